@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+/**
+ * How a call's input travels (SPEC.md section 7, DESIGN.md section 3):
+ * - query: GET with query parameters
+ * - json: POST with a JSON body
+ * - form: POST with an application/x-www-form-urlencoded body
+ * - multipart: POST with multipart/form-data (files as File/Blob values)
+ * - export: GET with query parameters answered by a file (Content-Disposition filename)
+ * Path parameters (`{id}` in the path) are taken out of the input in every kind.
+ */
+export type BodyKind = 'query' | 'json' | 'form' | 'multipart' | 'export';
+
+/**
+ * Who may call: anyone, any logged-in user, or only users of type 1 (government staff)
+ * or 2 (enterprise), SPEC.md section 6. The server enforces it on every route.
+ */
+export type Access = 'public' | 'user' | 'gov' | 'ent';
+
+/** One call of SPEC.md section 7. */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** exactly as SPEC.md section 7 gives it, below the API base; `{name}` marks a path parameter */
+  path: string;
+  body: BodyKind;
+  access: Access;
+  /** one line for the OpenAPI page, in Chinese */
+  summary: string;
+  /** OpenAPI tag (the server module) */
+  tag: string;
+  /** all parameters: path, query and body fields in one object */
+  input: I;
+  /** the envelope's `data` on success; for exports, unused (the answer is a file) */
+  output: O;
+}
+
+/** Declares an endpoint; the identity function, kept for inference of the schema types. */
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+  return e;
+}
+
+/** Names of the path parameters of a path, e.g. '/api/notice/{id}' gives ['id']. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+export type InputOf<E extends Endpoint> = z.input<E['input']>;
+export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
+export type OutputOf<E extends Endpoint> = z.output<E['output']>;

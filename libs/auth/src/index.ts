@@ -1,0 +1,3 @@
+export * from './departments';
+export * from './session';
+export * from './rules';

@@ -1,0 +1,54 @@
+import type { LoginResult, UserInfo, UserTypeCode } from '@portal/api';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** A friendly link (SPEC.md section 3, blogRollList). */
+export interface BlogRoll {
+  name: string;
+  link: string;
+}
+
+/**
+ * The browser session of SPEC.md section 3: user info, userType (1 government, 2 enterprise,
+ * 3 other), personRouters, blogRollList and unreadCount, persisted to sessionStorage under
+ * {@link SESSION_STORAGE_KEY} so the portal and the bigscreen (same origin, same tab) share it.
+ */
+export interface SessionState {
+  user: UserInfo | null;
+  userType: UserTypeCode | null;
+  personRouters: { name: string }[];
+  blogRollList: BlogRoll[];
+  unreadCount: number;
+  /** stores what a login answered */
+  login: (result: LoginResult) => void;
+  /** clears the stored user (logout or server code 2003) */
+  clear: () => void;
+  setUnreadCount: (count: number) => void;
+  setBlogRollList: (links: BlogRoll[]) => void;
+}
+
+export const SESSION_STORAGE_KEY = 'portal-session';
+
+const empty = { user: null, userType: null, personRouters: [], blogRollList: [], unreadCount: 0 } as const;
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...empty,
+      personRouters: [],
+      blogRollList: [],
+      login: (result) => set({ user: result.userInfo, userType: result.userKind, personRouters: result.personRouters, unreadCount: 0 }),
+      clear: () => set((s) => ({ ...empty, personRouters: [], blogRollList: s.blogRollList })),
+      setUnreadCount: (unreadCount) => set({ unreadCount }),
+      setBlogRollList: (blogRollList) => set({ blogRollList: blogRollList.slice(0, 5) }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters, blogRollList: s.blogRollList, unreadCount: s.unreadCount }),
+    },
+  ),
+);
+
+/** The stored token, or null when logged out; for the API client's `getToken`. */
+export const getToken = (): string | null => useSession.getState().user?.token ?? null;

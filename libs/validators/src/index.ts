@@ -1,0 +1,3 @@
+export * from './identity';
+export * from './credit-code';
+export * from './display';
