@@ -173,7 +173,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
         body = JSON.stringify(params);
         break;
       case 'form':
-        body = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, toText(v)]));
+        body = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, toText(v)]));
         break;
       case 'multipart': {
         const form = new FormData();

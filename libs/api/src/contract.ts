@@ -18,11 +18,11 @@ export type BodyKind = 'query' | 'json' | 'form' | 'multipart' | 'export';
 export type Access = 'public' | 'user' | 'gov' | 'ent';
 
 /** One call of SPEC.md section 7. */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, B extends BodyKind = BodyKind> {
   method: 'GET' | 'POST';
   /** exactly as SPEC.md section 7 gives it, below the API base; `{name}` marks a path parameter */
   path: string;
-  body: BodyKind;
+  body: B;
   access: Access;
   /** one line for the OpenAPI page, in Chinese */
   summary: string;
@@ -35,7 +35,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 }
 
 /** Declares an endpoint; the identity function, kept for inference of the schema types. */
-export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, B extends BodyKind>(e: Endpoint<I, O, B>): Endpoint<I, O, B> {
   return e;
 }
 

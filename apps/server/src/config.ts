@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (three levels above this file: apps/server/src). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Server settings, read from the environment once (README lists every variable). */
+export interface Config {
+  port: number;
+  host: string;
+  /** mount point of every API path, default '/prod-api' */
+  apiBase: string;
+  /** PGlite data directory, default `<repo>/.data` */
+  dataDir: string;
+  /** uploaded files, default `<dataDir>/files` */
+  storageDir: string;
+  /** a PostgreSQL server instead of PGlite when set */
+  databaseUrl: string | undefined;
+  /** false when AUTH_CAPTCHA=off (tests and demos only) */
+  captchaEnabled: boolean;
+  /** session idle timeout in ms (SESSION_IDLE_MINUTES, default 120) */
+  sessionIdleMs: number;
+  /** absolute session lifetime in ms (SESSION_MAX_HOURS, default 12) */
+  sessionMaxMs: number;
+  /** built front ends */
+  portalDist: string;
+  bigscreenDist: string;
+  logLevel: string;
+}
+
+/** Reads {@link Config} from `env`; relative paths are taken from the repository root. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  const dataDir = fromRoot(env.DATA_DIR ?? '.data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    apiBase: (env.API_BASE ?? '/prod-api').replace(/\/$/, ''),
+    dataDir,
+    storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : path.join(dataDir, 'files'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    captchaEnabled: env.AUTH_CAPTCHA !== 'off',
+    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,
+    sessionMaxMs: Number(env.SESSION_MAX_HOURS ?? 12) * 3_600_000,
+    portalDist: fromRoot('apps/portal/dist'),
+    bigscreenDist: fromRoot('apps/bigscreen/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,17 @@
+import { count } from 'drizzle-orm';
+import { appUser } from '../modules/account/tables';
+import { seedDemo, type Scale } from '../seed/demo';
+import type { Database } from './open';
+
+/**
+ * Brings a database up to date: applies pending migrations and, when it holds no accounts yet,
+ * fills it with the demo district. A database that already has data is left as it is.
+ * @returns whether the demo data was generated now
+ */
+export async function prepareDatabase(database: Database, opts: { scale?: Scale; onProgress?: (step: string) => void } = {}): Promise<boolean> {
+  await database.migrate();
+  const [row] = await database.db.select({ n: count() }).from(appUser);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(database.db, opts);
+  return true;
+}

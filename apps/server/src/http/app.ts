@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CODE } from '@portal/api';
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+import { accountRoutes } from '../modules/account/routes';
+import { dashboardRoutes } from '../modules/dashboard/routes';
+import { noticeRoutes } from '../modules/notice/routes';
+import { systemRoutes } from '../modules/system/routes';
+import { Fail } from './errors';
+import { createRouter } from './router';
+
+const envelope = (reply: FastifyReply, code: number, msg: string) => reply.status(200).send({ code, msg, data: null });
+
+/** Fastify's own request errors (bad JSON, wrong content type, too large) as 4001 with a Chinese message. */
+const REQUEST_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体为空',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度错误',
+};
+
+/**
+ * Builds the HTTP server: every endpoint of the contract under `config.apiBase`, OpenAPI at
+ * `{apiBase}/docs`, the built portal at / and the bigscreen at /screen3/ (each single-page app
+ * answering its own paths with its index.html), errors as envelopes without stack traces.
+ */
+export async function buildApp(deps: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  // Input is parsed by each endpoint's zod schema in the router, which names the failing field;
+  // the route schemas are there for OpenAPI.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((error: FastifyError | Fail, req, reply) => {
+    if (error instanceof Fail) return envelope(reply, error.code, error.message);
+    const known = 'code' in error && typeof error.code === 'string' ? REQUEST_ERRORS[error.code] : undefined;
+    if (known) return envelope(reply, CODE.invalidInput, known);
+    if (error instanceof SyntaxError) return envelope(reply, CODE.invalidInput, '请求体不是有效的JSON');
+    req.log.error({ err: error }, 'unhandled error');
+    return envelope(reply, CODE.serverError, '服务器内部错误');
+  });
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: { info: { title: '人才就业服务平台 API', version: '1.0.0', description: '所有接口的应答为 { code, msg, data }，HTTP 状态码为 200。' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
+
+  await app.register(
+    async (api) => {
+      const router = createRouter(api, deps);
+      accountRoutes(router);
+      systemRoutes(router);
+      noticeRoutes(router);
+      dashboardRoutes(router);
+    },
+    { prefix: config.apiBase },
+  );
+
+  const spas = [
+    { prefix: '/screen3/', dir: config.bigscreenDist },
+    { prefix: '/', dir: config.portalDist },
+  ].filter((s) => fs.existsSync(path.join(s.dir, 'index.html')));
+  for (const [i, spa] of spas.entries()) {
+    await app.register(fastifyStatic, {
+      root: spa.dir,
+      prefix: spa.prefix,
+      decorateReply: i === 0,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.mjs')) res.header('content-type', 'text/javascript; charset=utf-8');
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url === config.apiBase || url.startsWith(`${config.apiBase}/`)) return envelope(reply, CODE.notFound, `接口不存在：${req.method} ${url.slice(config.apiBase.length)}`);
+    const spa = spas.find((s) => (url + '/').startsWith(s.prefix));
+    if (req.method !== 'GET' || !spa || path.extname(url)) return reply.status(404).type('text/plain; charset=utf-8').send('404 页面不存在');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.dir);
+  });
+  return app;
+}

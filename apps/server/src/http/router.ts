@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE, type Endpoint, type OutputOf, type ParsedInputOf, pathParamNames } from '@portal/api';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+import { Fail, forbidden, notLoggedIn } from './errors';
+import { resolveSession, type AuthUser } from '../modules/account/session';
+
+/** What every handler gets besides its parsed input. */
+export interface RequestContext {
+  db: Db;
+  config: Config;
+  /** the logged-in user, or null for a visitor (only on public endpoints) */
+  user: AuthUser | null;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/** A file an export endpoint answers with. */
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+type Result<E extends Endpoint> = E['body'] extends 'export' ? ExportFile : OutputOf<E>;
+export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestContext) => Promise<Result<E>>;
+
+/** Registers handlers for endpoints of the contract table (libs/api). */
+export interface Router {
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+}
+
+/** Names the first failing field of a zod error for the 4001 message: '参数错误：limit 每页条数只能是10、20、30或50'. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '参数错误';
+  const field = issue.path.map(String).join('.') || '请求参数';
+  return `参数错误：${field} ${issue.message}`;
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function splitInput(input: z.ZodType, path: string): { params?: z.ZodType; rest: z.ZodType } {
+  const names = pathParamNames(path);
+  const obj = input as z.ZodObject;
+  if (names.length === 0 || typeof obj.pick !== 'function') return { rest: input };
+  const mask = Object.fromEntries(names.map((n) => [n, true as const]));
+  return { params: obj.pick(mask as never), rest: obj.omit(mask as never) };
+}
+
+/**
+ * A router that mounts each endpoint on `api` (already prefixed with the API base) with:
+ * access control (2003 without a valid session, 4003 for the wrong user type), the input parsed
+ * by its zod schema from path, query and body together (4001 naming the field on failure), the
+ * output parsed by its schema (unknown fields never leave), and the `{code,msg,data}` envelope.
+ */
+export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config }): Router {
+  return {
+    handle(endpoint, handler) {
+      const { params, rest } = splitInput(endpoint.input, endpoint.path);
+      const schema = {
+        summary: endpoint.summary,
+        tags: [endpoint.tag],
+        ...(params ? { params } : {}),
+        ...(endpoint.method === 'GET' ? { querystring: rest } : { body: rest }),
+      };
+      api.route({
+        method: endpoint.method,
+        url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+        schema,
+        handler: async (req: FastifyRequest, reply: FastifyReply) => {
+          const token = req.headers['token'];
+          const user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
+          if (endpoint.access !== 'public') {
+            if (!user) throw notLoggedIn();
+            if (endpoint.access === 'gov' && user.userKind !== 1) throw forbidden();
+            if (endpoint.access === 'ent' && user.userKind !== 2) throw forbidden();
+          }
+          const raw = {
+            ...(req.query as object),
+            ...(typeof req.body === 'object' && req.body !== null ? (req.body as object) : {}),
+            ...(req.params as object),
+          };
+          const parsed = endpoint.input.safeParse(raw);
+          if (!parsed.success) throw new Fail(CODE.invalidInput, describeIssue(parsed.error));
+          const ctx: RequestContext = { ...deps, user, ip: req.ip, log: req.log };
+          const result = await handler(parsed.data as never, ctx);
+          if (endpoint.body === 'export') {
+            const file = result as ExportFile;
+            return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);
+          }
+          const out = endpoint.output.safeParse(result);
+          if (!out.success) {
+            req.log.error({ issues: out.error.issues, path: endpoint.path }, 'response does not match the contract');
+            throw new Fail(CODE.serverError, '服务器内部错误');
+          }
+          return reply.send({ code: CODE.ok, msg: '操作成功', data: out.data ?? null });
+        },
+      });
+    },
+  };
+}
+

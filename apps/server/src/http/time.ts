@@ -1,0 +1,17 @@
+/** China Standard Time is UTC+8 all year (no daylight saving since 1991). */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai time (DESIGN.md section 3). */
+export function formatDateTime(d: Date): string {
+  return new Date(d.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** 'YYYY-MM-DD' of the Asia/Shanghai calendar day containing `d`. */
+export function shanghaiDay(d: Date): string {
+  return new Date(d.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant at 00:00 Asia/Shanghai of a 'YYYY-MM-DD' day; `plusDays` shifts it. */
+export function startOfShanghaiDay(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
+}

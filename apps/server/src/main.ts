@@ -1,0 +1,31 @@
+import { loadConfig } from './config';
+import { lockDataDir } from './db/lock';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
+import { buildApp } from './http/app';
+
+/** Starts the server: opens (and if new, migrates and seeds) the database, then listens on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata` });
+  const app = await buildApp({ db: database.db, config });
+  if (!config.captchaEnabled) app.log.warn('AUTH_CAPTCHA=off: login captcha is disabled; use this only for automated tests and demos');
+  const seeded = await prepareDatabase(database, { onProgress: (step) => app.log.info(`演示数据：${step}`) });
+  app.log.info(seeded ? 'database created and filled with the demo district' : `database reused (${database.kind})`);
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`portal http://localhost:${config.port}/  bigscreen http://localhost:${config.port}/screen3/  API docs http://localhost:${config.port}${config.apiBase}/docs`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

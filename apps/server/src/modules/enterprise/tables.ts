@@ -1,0 +1,53 @@
+import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Streets of the district, with their boundary (GeoJSON geometry, WGS 84 degrees) and label point. */
+export const street = pgTable('street', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  geometry: jsonb('geometry').notNull(),
+  centerLng: doublePrecision('center_lng').notNull(),
+  centerLat: doublePrecision('center_lat').notNull(),
+});
+
+/** Industry sections of GB/T 4754-2017 (门类 A-T). */
+export const industry = pgTable('industry', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Enterprises of the district; `creditCode` is a unified social credit code (GB 32100-2015). */
+export const enterprise = pgTable(
+  'enterprise',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    creditCode: text('credit_code').notNull().unique(),
+    streetCode: text('street_code').notNull().references(() => street.code),
+    industryCode: text('industry_code').notNull().references(() => industry.code),
+    /** comma-separated enterprise types (SPEC.md section 3), default '' */
+    enterpriseType: text('enterprise_type').notNull().default(''),
+    foundedOn: date('founded_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('enterprise_street').on(t.streetCode), index('enterprise_industry').on(t.industryCode)],
+);
+
+/** Staff (personal) records of an enterprise; `idCard` is an 18-character identity number (GB 11643-1999). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    enterpriseId: integer('enterprise_id').notNull().references(() => enterprise.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    idCard: text('id_card').notNull(),
+    /** highest education, one of {@link EDUCATION_LEVELS} */
+    education: text('education').notNull(),
+    phone: text('phone').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('staff_enterprise').on(t.enterpriseId)],
+);
+
+/** Highest-education dictionary labels; the first three are "bachelor's degree or above". */
+export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下'] as const;
+export const DEGREE_LEVELS = EDUCATION_LEVELS.slice(0, 3);
+

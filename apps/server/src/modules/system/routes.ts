@@ -1,0 +1,16 @@
+import { endpoints } from '@portal/api';
+import { notFound } from '../../http/errors';
+import type { Router } from '../../http/router';
+import { configValue, homeFrame, recordVisit, visitCounts } from './service';
+
+/** System configuration, visit counts and the home page frame. */
+export function systemRoutes(r: Router): void {
+  r.handle(endpoints.getSysConfigByKey, async ({ key }, { db }) => {
+    const value = await configValue(db, key);
+    if (value === undefined) throw notFound(`配置项 ${key} 不存在`);
+    return { [key]: { configValue: value } };
+  });
+  r.handle(endpoints.getPageViews, (_i, { db }) => visitCounts(db));
+  r.handle(endpoints.recordPageView, (_i, { db }) => recordVisit(db));
+  r.handle(endpoints.home, (_i, { db }) => homeFrame(db));
+}

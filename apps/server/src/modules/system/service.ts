@@ -1,0 +1,61 @@
+import { asc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { shanghaiDay } from '../../http/time';
+import { friendlyLink, siteVisit, sysConfig } from './tables';
+
+/** Keys of the site texts kept in sys_config beside SPEC.md's configuration keys. */
+export const SITE_KEYS = {
+  dialogDeadline: 'site.dialog.deadline',
+  dialogPhones: 'site.dialog.phones',
+  dialogEmail: 'site.dialog.email',
+  copyright: 'site.copyright',
+  filingNumber: 'site.filingNumber',
+  topImage: 'platform_top_image',
+} as const;
+
+/** Values of the given configuration keys; a missing key reads as ''. */
+export async function readConfig<K extends string>(db: Db, keys: readonly K[]): Promise<Record<K, string>> {
+  const rows = await db.select().from(sysConfig).where(inArray(sysConfig.key, [...keys]));
+  return Object.fromEntries(keys.map((k) => [k, rows.find((r) => r.key === k)?.value ?? ''])) as Record<K, string>;
+}
+
+/** Today's (Asia/Shanghai) and total visit counts. */
+export async function visitCounts(db: Db, now = new Date()): Promise<{ today: number; total: number }> {
+  const today = shanghaiDay(now);
+  const [row] = await db
+    .select({ total: sum(siteVisit.count).mapWith(Number), today: sql<number>`coalesce(max(case when ${siteVisit.day} = ${today} then ${siteVisit.count} end), 0)`.mapWith(Number) })
+    .from(siteVisit);
+  return { today: row?.today ?? 0, total: row?.total ?? 0 };
+}
+
+/** Counts one visit on today's (Asia/Shanghai) row and answers the new counts. */
+export async function recordVisit(db: Db, now = new Date()): Promise<{ today: number; total: number }> {
+  await db
+    .insert(siteVisit)
+    .values({ day: shanghaiDay(now), count: 1 })
+    .onConflictDoUpdate({ target: siteVisit.day, set: { count: sql`${siteVisit.count} + 1` } });
+  return visitCounts(db, now);
+}
+
+/** The home page frame: top banner, site-wide dialog (SPEC.md section 1), up to 5 friendly links, footer texts. */
+export async function homeFrame(db: Db) {
+  const cfg = await readConfig(db, Object.values(SITE_KEYS));
+  const links = await db.select({ name: friendlyLink.name, link: friendlyLink.link }).from(friendlyLink).orderBy(asc(friendlyLink.sort), asc(friendlyLink.id)).limit(5);
+  return {
+    topImage: cfg[SITE_KEYS.topImage],
+    siteDialog: {
+      deadline: cfg[SITE_KEYS.dialogDeadline],
+      phones: cfg[SITE_KEYS.dialogPhones].split(',').filter(Boolean),
+      email: cfg[SITE_KEYS.dialogEmail],
+    },
+    blogRollList: links,
+    copyright: cfg[SITE_KEYS.copyright],
+    filingNumber: cfg[SITE_KEYS.filingNumber],
+  };
+}
+
+/** One configuration value by key. */
+export async function configValue(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, key));
+  return row?.value;
+}

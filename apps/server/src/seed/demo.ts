@@ -1,0 +1,204 @@
+import { Faker, base, zh_CN } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { creditCodeCheckChar, idCardCheckChar } from '@portal/validators';
+import type { Db } from '../db/open';
+import { hashPassword } from '../modules/account/password';
+import { appUser } from '../modules/account/tables';
+import { EDUCATION_LEVELS, enterprise, industry, staff, street } from '../modules/enterprise/tables';
+import { notice } from '../modules/notice/tables';
+import { friendlyLink, siteVisit, sysConfig } from '../modules/system/tables';
+import { drawDemoStreets } from './geometry';
+import { BIRTH_PLACE_CODES, BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS, NOTICE_TOPICS, PUBLISHING_DEPARTMENTS } from './reference';
+
+/** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
+export const SCALES = {
+  small: { enterprises: 600, staffPerEnterprise: [3, 30], notices: 150 },
+  large: { enterprises: 50_000, staffPerEnterprise: [6, 36], notices: 100_000 },
+} as const;
+export type Scale = keyof typeof SCALES;
+
+/** Password of every demo account (README lists the accounts). */
+export const DEMO_PASSWORD = 'Demo@2025';
+
+/** The instant the demo data is drawn around (publish times, visits), fixed so the data is the same every time. */
+const REFERENCE_TIME = Date.parse('2026-11-01T09:00:00+08:00');
+const DAY_MS = 86_400_000;
+
+/** Check character of a 9-character organisation code (GB 11714-1997): 11 - (sum mod 11), 10 is 'X', 11 is '0'. */
+function organisationCode(body8: string): string {
+  const weights = [3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += parseInt(body8[i]!, 36) * weights[i]!;
+  const c = 11 - (sum % 11);
+  return body8 + (c === 10 ? 'X' : c === 11 ? '0' : String(c));
+}
+
+/** A unified social credit code (GB 32100-2015) of an enterprise registered in `division`, unique for `serial` below 1,000,000. */
+export function demoCreditCode(division: string, serial: number, f: Faker): string {
+  const body8 = serial.toString().padStart(6, '0') + f.string.numeric(2);
+  const head = `91${division}${organisationCode(body8)}`;
+  return head + creditCodeCheckChar(head);
+}
+
+/** An 18-character identity number (GB 11643-1999) for someone born on `birth` with the given sex. */
+export function demoIdCard(f: Faker, birth: Date, male: boolean): string {
+  const place = f.helpers.arrayElement(BIRTH_PLACE_CODES);
+  const ymd = birth.toISOString().slice(0, 10).replaceAll('-', '');
+  const seq = f.number.int({ min: 0, max: 49 }) * 10 + f.number.int({ min: 0, max: 4 }) * 2 + (male ? 1 : 0);
+  const body = place + ymd + seq.toString().padStart(3, '0');
+  return body + idCardCheckChar(body);
+}
+
+/** Inserts rows in chunks that stay under PostgreSQL's 65,535 bind parameters. */
+async function insertChunked<T extends Record<string, unknown>>(db: Db, table: PgTable, rows: T[]): Promise<void> {
+  if (rows.length === 0) return;
+  const perRow = Object.keys(rows[0]!).length;
+  const size = Math.floor(60_000 / perRow);
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
+}
+
+function noticeText(f: Faker, topic: string, dept: string, year: number): string {
+  const paragraphs = [
+    `为深入实施人才强区战略，进一步优化人才发展环境，根据有关文件精神，${dept}决定开展${year}年${topic}相关工作，现将有关事项通知如下。`,
+    `一、适用对象：在本区依法登记注册、具有独立法人资格的企事业单位及符合条件的个人。申报单位须如实填报相关数据，并对材料的真实性负责。`,
+    `二、办理时间：自本通知发布之日起至${year}年${f.number.int({ min: 1, max: 12 })}月${f.number.int({ min: 1, max: 28 })}日止，逾期不予受理。请通过本平台"数据采集"模块在线填报。`,
+    `三、办理流程：单位登录平台填报并上传附件，经街道初审、主管部门复核后，结果将在平台公示，公示期为5个工作日。`,
+    `咨询电话：020-${f.string.numeric(8)}（工作日 9:00-12:00，14:00-17:30）。`,
+  ];
+  return paragraphs.map((p) => `<p>${p}</p>`).join('');
+}
+
+/**
+ * Fills an empty, migrated database with the demo district: 7 streets with demo geometry, the
+ * GB/T 4754-2017 industry sections, enterprises with valid credit codes, staff with valid
+ * identity numbers, notices and policies, system configuration, friendly links, visit counts and
+ * the demo accounts. Deterministic: the same `seed` and `scale` give the same data.
+ * @param onProgress called with a short Chinese description of each step
+ */
+export async function seedDemo(db: Db, opts: { scale?: Scale; seed?: number; onProgress?: (step: string) => void } = {}): Promise<void> {
+  const scale = SCALES[opts.scale ?? 'small'];
+  const progress = opts.onProgress ?? (() => {});
+  const f = new Faker({ locale: [zh_CN, base], seed: opts.seed ?? 20250228 });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    progress('街道与行业');
+    const shapes = drawDemoStreets(DEMO_DISTRICT.center, DEMO_DISTRICT.radius, DEMO_STREETS.length - 1, () => f.number.float({ min: 0, max: 1 }));
+    const streets = DEMO_STREETS.map((name, i) => ({
+      code: `${DEMO_DISTRICT.code}${String(i + 1).padStart(3, '0')}`,
+      name,
+      geometry: { type: 'Polygon', coordinates: [shapes[i]!.polygon] },
+      centerLng: shapes[i]!.center[0],
+      centerLat: shapes[i]!.center[1],
+    }));
+    await tx.insert(street).values(streets);
+    await tx.insert(industry).values(INDUSTRY_SECTIONS.map(({ code, name }) => ({ code, name })));
+
+    progress(`企业 ${scale.enterprises} 家`);
+    const sections = INDUSTRY_SECTIONS.map((s) => ({ value: s.code, weight: s.weight }));
+    const streetWeights = streets.map((s, i) => ({ value: s.code, weight: i === 0 ? 3 : 1 + (i % 3) }));
+    const enterprises = Array.from({ length: scale.enterprises }, (_, i) => {
+      const industryCode = f.helpers.weightedArrayElement(sections);
+      const word = f.helpers.arrayElement(INDUSTRY_WORDS[industryCode]!);
+      const brand = f.helpers.arrayElements(BRAND_WORDS, 2).join('');
+      const types = [...(word === '人力资源服务' ? ['人力资源服务机构'] : []), ...(word === '职业培训学校' ? ['民办职业培训机构'] : [])];
+      return {
+        name: `广州${brand}${word}有限公司`,
+        creditCode: demoCreditCode(DEMO_DISTRICT.code, i + 1, f),
+        streetCode: f.helpers.weightedArrayElement(streetWeights),
+        industryCode,
+        enterpriseType: types.join(','),
+        foundedOn: f.date.between({ from: '1995-01-01', to: '2025-12-31' }).toISOString().slice(0, 10),
+      };
+    });
+    await insertChunked(tx, enterprise, enterprises);
+
+    progress('在职人员');
+    const educations = EDUCATION_LEVELS.map((value, i) => ({ value, weight: [2, 8, 30, 25, 35][i]! }));
+    const [minStaff, maxStaff] = scale.staffPerEnterprise;
+    const batch: (typeof staff.$inferInsert)[] = [];
+    for (let e = 1; e <= scale.enterprises; e++) {
+      const n = f.number.int({ min: minStaff, max: maxStaff });
+      for (let k = 0; k < n; k++) {
+        const male = f.datatype.boolean();
+        const birth = new Date(Date.UTC(f.number.int({ min: 1966, max: 2004 }), f.number.int({ min: 0, max: 11 }), f.number.int({ min: 1, max: 28 })));
+        batch.push({
+          enterpriseId: e,
+          name: f.person.lastName() + f.person.firstName(male ? 'male' : 'female'),
+          idCard: demoIdCard(f, birth, male),
+          education: f.helpers.weightedArrayElement(educations),
+          phone: `1${f.helpers.arrayElement(['3', '5', '7', '8', '9'])}${f.string.numeric(9)}`,
+          entryDate: new Date(REFERENCE_TIME - f.number.int({ min: 30, max: 3650 }) * DAY_MS).toISOString().slice(0, 10),
+        });
+      }
+      if (batch.length >= 50_000) await insertChunked(tx, staff, batch.splice(0));
+    }
+    await insertChunked(tx, staff, batch);
+
+    progress(`通知与政策 ${scale.notices} 条`);
+    const notices = Array.from({ length: scale.notices }, (_, i) => {
+      const category = i % 3 === 2 ? 'policy' : 'notice';
+      const dept = f.helpers.arrayElement(PUBLISHING_DEPARTMENTS);
+      const topic = f.helpers.arrayElement(NOTICE_TOPICS);
+      const publishTime = new Date(REFERENCE_TIME - Math.floor((i * 720 * DAY_MS) / scale.notices) - f.number.int({ min: 0, max: 8 * 3_600_000 }));
+      const year = publishTime.getUTCFullYear();
+      const title =
+        category === 'policy'
+          ? f.helpers.arrayElement([`关于印发《${DEMO_DISTRICT.name}${topic}实施办法》的通知`, `《${DEMO_DISTRICT.name}${topic}管理办法》政策解读`])
+          : f.helpers.arrayElement([`关于开展${year}年${topic}申报工作的通知`, `关于做好${year}年度${topic}工作的通知`, `${year}年${topic}拟认定名单公示`]);
+      return { title, content: noticeText(f, topic, dept, year), category, deptName: dept, status: i % 25 === 24 ? 'pending' : 'published', publishTime, viewCount: f.number.int({ min: 0, max: 3000 }) };
+    });
+    await insertChunked(tx, notice, notices);
+
+    progress('系统配置与账号');
+    await tx.insert(sysConfig).values(
+      Object.entries({
+        platform_top_image: '/images/banner.svg',
+        recruit_top_image: '/images/banner.svg',
+        ruhu_top_image: '/images/banner.svg',
+        zhufang_top_image: '/images/banner.svg',
+        recruit_net_img: '/images/banner.svg',
+        liePinUrl: 'https://www.liepin.com/',
+        'on.off': '1',
+        'on.off.ent': '0',
+        'site.dialog.deadline': '2025-02-28',
+        'site.dialog.phones': '020-34680001,020-34680002',
+        'site.dialog.email': 'rcsjcj@nanwan-demo.gov.cn',
+        'site.copyright': `主办单位：${DEMO_DISTRICT.name}人力资源和社会保障局（演示数据）`,
+        'site.filingNumber': '粤ICP备00000000号-1（演示）',
+        'district.name': DEMO_DISTRICT.name,
+        'district.demoGeometry': 'true',
+      }).map(([key, value]) => ({ key, value })),
+    );
+    await tx.insert(friendlyLink).values([
+      { name: '中华人民共和国人力资源和社会保障部', link: 'http://www.mohrss.gov.cn/', sort: 1 },
+      { name: '广东省人力资源和社会保障厅', link: 'http://hrss.gd.gov.cn/', sort: 2 },
+      { name: '广州市人力资源和社会保障局', link: 'http://rsj.gz.gov.cn/', sort: 3 },
+      { name: '国家社会保险公共服务平台', link: 'http://si.12333.gov.cn/', sort: 4 },
+      { name: '广东政务服务网', link: 'https://www.gdzwfw.gov.cn/', sort: 5 },
+      { name: '中国公共招聘网', link: 'http://job.mohrss.gov.cn/', sort: 6 },
+    ]);
+    await tx.insert(siteVisit).values(
+      Array.from({ length: 365 }, (_, d) => ({ day: new Date(REFERENCE_TIME - (d + 1) * DAY_MS).toISOString().slice(0, 10), count: f.number.int({ min: 200, max: 2400 }) })),
+    );
+    await tx.insert(appUser).values([
+      {
+        username: 'staff_jyzx',
+        passwordHash,
+        userKind: 1,
+        name: '李文华',
+        nickName: '李文华',
+        phonenumber: '13800138001',
+        deptName: '就业中心',
+        roles: ['就业中心'],
+        personRouters: ['可视化查看权限'],
+        havePower: 1,
+        duration: 30,
+      },
+      { username: 'ent_demo', passwordHash, userKind: 2, name: '陈晓明', nickName: '陈晓明', phonenumber: '13900139001', enterpriseId: 1 },
+    ]);
+    progress('完成');
+  });
+  await db.execute(sql`analyze`);
+}
