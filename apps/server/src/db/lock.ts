@@ -18,7 +18,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isRunning(pid)) throw new Error(`数据目录 ${dir} 正被另一个服务进程使用（pid ${pid}）；请先停止它，或用 DATA_DIR 指定其他目录`);
+      if (pid && pid !== process.pid && isRunning(pid)) throw new Error(`数据目录 ${dir} 正被另一个服务进程使用（pid ${pid}）；请先停止它，或用 DATA_DIR 指定其他目录`, { cause: e });
       fs.rmSync(file, { force: true });
     }
   }

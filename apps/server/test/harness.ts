@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/open';
+import { prepareDatabase } from '../src/db/prepare';
+import { buildApp } from '../src/http/app';
+
+/** A running server on a loopback port over a seeded database. */
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** e.g. http://127.0.0.1:41234/prod-api */
+  apiUrl: string;
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** The PostgreSQL server the tests use: DATABASE_URL, else the machine's local one. */
+export const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Whether PostgreSQL answers at {@link POSTGRES_ADMIN_URL}; prints the reason when it does not,
+ * so the skipped part of the suite says why.
+ */
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (e) {
+    console.log(`PostgreSQL tests skipped: no server answers at ${POSTGRES_ADMIN_URL} (${(e as Error).message})`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Starts the server on the seeded PGlite snapshot, or on a new, migrated and seeded PostgreSQL
+ * database (dropped again on close). `env` overrides configuration (e.g. AUTH_CAPTCHA);
+ * `beforeListen` may add hooks.
+ */
+export async function startTestServer(backend: 'pglite' | 'postgres', env: Record<string, string> = {}, beforeListen?: (app: FastifyInstance) => void): Promise<TestServer> {
+  const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent' };
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (backend === 'pglite') {
+    database = await openDatabase({ snapshot: new Blob([fs.readFileSync(inject('snapshotPath'))]) });
+  } else {
+    const name = `portal_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    await prepareDatabase(database);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const app = await buildApp({ db: database.db, config, logger: false });
+  beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    config,
+    origin,
+    apiUrl: `${origin}${config.apiBase}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** POSTs JSON (or raw text) and returns the parsed envelope. */
+export async function post(apiUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(apiUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
+}
+
+/** GETs and returns the parsed envelope. */
+export async function get(apiUrl: string, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(apiUrl + path, { headers });
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
+}
+
+/** Logs a demo account in and answers its token. */
+export async function loginToken(apiUrl: string, kind: 'gov' | 'ent'): Promise<string> {
+  const path = kind === 'gov' ? '/api/admin/accountLogin' : '/api/ent/login/entLogin';
+  const username = kind === 'gov' ? 'staff_jyzx' : 'ent_demo';
+  const { body } = await post(apiUrl, path, { username, password: 'Demo@2025' });
+  if (body.code !== 2000) throw new Error(`login failed: ${body.msg}`);
+  return body.data.userInfo.token as string;
+}
