@@ -26,6 +26,8 @@ export interface Config {
   portalDist: string;
   bigscreenDist: string;
   logLevel: string;
+  /** addresses of trusted reverse proxies (TRUST_PROXY, e.g. '127.0.0.1'); none by default, so X-Forwarded-For cannot fake a client IP */
+  trustProxy: string | false;
 }
 
 /** Reads {@link Config} from `env`; relative paths are taken from the repository root. */
@@ -45,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalDist: fromRoot('apps/portal/dist'),
     bigscreenDist: fromRoot('apps/bigscreen/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY || false,
   };
 }

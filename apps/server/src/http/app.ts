@@ -38,7 +38,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean 
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   // Input is parsed by each endpoint's zod schema in the router, which names the failing field;
   // the route schemas are there for OpenAPI.

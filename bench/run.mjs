@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// npm run bench: API throughput and latency (autocannon, bounded, loopback only) on the small and
+// the large demo data set, and the gzipped JavaScript the portal's login page and /Home load
+// (measured in Chromium). Prints a table and writes bench/results.json.
+//
+// Options: --only small|large (one data set), --duration N (seconds per call, default 10).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { only: { type: 'string' }, duration: { type: 'string', default: '10' } } });
+const duration = Number(values.duration);
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://127.0.0.1:${PORT}`;
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+};
+
+const CALLS = [
+  { name: 'GET /api/home', path: '/prod-api/api/home' },
+  { name: 'GET /api/notice/list (page 1)', path: '/prod-api/api/notice/list?page=1&limit=20' },
+  { name: 'GET /api/notice/list (page 50)', path: '/prod-api/api/notice/list?page=50&limit=20' },
+  { name: 'GET /api/notice/list (keyword)', path: `/prod-api/api/notice/list?page=1&limit=20&keyword=${encodeURIComponent('人才住房补贴')}` },
+];
+
+async function startServer(dataDir) {
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off', HOST: '127.0.0.1', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/prod-api/api/home`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: 10, duration, pipelining: 1 });
+  return { reqPerSec: Math.round(result.requests.average), p50ms: result.latency.p50, p97_5ms: result.latency.p97_5, p99ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function apiFigures(dataSet) {
+  const dataDir = `.data/bench-${dataSet}`;
+  if (!fs.existsSync(path.join(root, dataDir, 'pgdata'))) run('npm', ['run', 'db:seed', '--', '--scale', dataSet], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const server = await startServer(dataDir);
+  try {
+    const rows = [];
+    for (const call of CALLS) {
+      await load(origin + call.path); // warm-up pass is not recorded
+      rows.push({ dataSet, call: call.name, ...(await load(origin + call.path)) });
+    }
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+async function bundleFigures() {
+  if (!fs.existsSync(path.join(root, 'apps/portal/dist/index.html'))) run('npm', ['run', 'build']);
+  const { chromium } = await import('@playwright/test');
+  const server = await startServer('.data/bench-small');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    const measure = async (page, go) => {
+      const scripts = new Map();
+      page.on('response', async (res) => {
+        if (res.request().resourceType() === 'script') scripts.set(res.url(), zlib.gzipSync(await res.body()).length);
+      });
+      await go();
+      await page.waitForLoadState('networkidle');
+      return { files: scripts.size, gzipKiB: Math.round(([...scripts.values()].reduce((a, b) => a + b, 0) / 1024) * 10) / 10 };
+    };
+    const login = await browser.newPage();
+    const loginFigures = await measure(login, () => login.goto(`${origin}/`));
+    const res = await fetch(`${origin}/prod-api/api/ent/login/entLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ent_demo', password: 'Demo@2025' }) });
+    const { data } = await res.json();
+    const home = await browser.newPage();
+    await home.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), {
+      user: data.userInfo,
+      userType: data.userKind,
+      personRouters: data.personRouters,
+      blogRollList: [],
+      unreadCount: 0,
+    });
+    const homeFigures = await measure(home, () => home.goto(`${origin}/Home`));
+    return [
+      { page: 'login (/)', ...loginFigures },
+      { page: '/Home', ...homeFigures },
+    ];
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+const dataSets = values.only ? [values.only] : ['small', 'large'];
+const api = [];
+for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
+const bundles = await bundleFigures();
+
+console.log(`\nAPI (autocannon, 10 connections, ${duration} s per call, loopback)`);
+console.table(api);
+console.log('JavaScript loaded by the portal (gzip)');
+console.table(bundles);
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, bundles };
+fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log('written to bench/results.json');
