@@ -76,7 +76,7 @@ describe('menus and permissions', () => {
     expect(canSeeDashboards({ user: null, userType: null, personRouters: [] })).toBe(false);
   });
   it('watermarks non-enterprise sessions with name and time', () => {
-    expect(watermarkText(gov(), new Date(2025, 1, 3, 9, 5))).toBe('张三 2025-02-03 09:05');
+    expect(watermarkText(gov(), new Date('2025-02-03T01:05:00Z'))).toBe('张三 2025-02-03 09:05');
     expect(watermarkText(ent(), new Date())).toBeNull();
   });
 });

@@ -131,10 +131,13 @@ export function visibleMenu(s: RuleSession): Set<MenuKey> {
   return items;
 }
 
-/** Watermark text for non-enterprise logins (SPEC.md section 6): the user's name and the time; null for enterprises and visitors. */
+const SHANGHAI_MINUTE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * Watermark text for non-enterprise logins (SPEC.md section 6): the user's name and the time
+ * 'YYYY-MM-DD HH:mm' in Asia/Shanghai (DESIGN.md section 3); null for enterprises and visitors.
+ */
 export function watermarkText(s: RuleSession, now: Date): string | null {
   if (!s.user || s.userType === 2) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const time = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
-  return `${s.user.name || s.user.userName} ${time}`;
+  return `${s.user.name || s.user.userName} ${SHANGHAI_MINUTE.format(now)}`;
 }

@@ -83,7 +83,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean 
       prefix: spa.prefix,
       decorateReply: i === 0,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('.mjs')) res.header('content-type', 'text/javascript; charset=utf-8');
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

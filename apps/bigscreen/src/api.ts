@@ -1,0 +1,31 @@
+import { ApiError, createApiClient } from '@portal/api';
+import { getToken, useSession } from '@portal/auth';
+import { QueryClient } from '@tanstack/react-query';
+import { LOGIN_PATH } from './features/guard/guard';
+import { pushNotice } from './features/notify/notices';
+
+/** The one API client of the bigscreen: same origin, under /prod-api. */
+export const api = createApiClient({
+  baseUrl: '/prod-api',
+  getToken,
+  notify: pushNotice,
+  onUnauthorized: () => {
+    useSession.getState().clear();
+    window.location.assign(LOGIN_PATH);
+  },
+});
+
+/** Dashboards on a wall refresh themselves every 5 minutes. */
+export const DASHBOARD_REFRESH_MS = 300_000;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchInterval: DASHBOARD_REFRESH_MS,
+      refetchOnWindowFocus: false,
+      // A transport failure (code 0) may be retried once; an answer from the server is final.
+      retry: (failureCount, error) => failureCount < 1 && error instanceof ApiError && error.code === 0,
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { useSession } from '@portal/auth';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { enforceDashboardGuard } from '../features/guard/guard';
+import { Notices } from '../features/notify/Notices';
+import { NotFound } from '../features/overview/NotFound';
+import { Stage } from '../features/stage/Stage';
+import { Watermark } from '../features/watermark/Watermark';
+import '../styles.css';
+
+export const Route = createRootRoute({
+  // Every dashboard page needs a stored user of type 1; others leave for the portal's /login2 before anything renders.
+  beforeLoad: () => enforceDashboardGuard(useSession.getState()),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <Stage>
+      <Outlet />
+      <Notices />
+      <Watermark />
+    </Stage>
+  );
+}

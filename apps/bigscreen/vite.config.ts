@@ -1,0 +1,43 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `vite` (dev and preview) forwards /prod-api: the server of apps/server, by default on port 3000. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** The bigscreen: served by apps/server at /screen3/, calling the API under /prod-api on the same origin. */
+export default defineConfig({
+  base: '/screen3/',
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    port: 5174,
+    proxy: { '/prod-api': { target: apiTarget, changeOrigin: true } },
+  },
+  preview: {
+    port: 4174,
+    proxy: { '/prod-api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      treeshake: {
+        // @portal/ui is imported through its index; its TypeScript modules have no import-time
+        // effects we rely on, so unused ones (the portal's Chakra theme and shell) stay out of the
+        // bundle and the chart and map code lands in the chunk of the page that uses it.
+        moduleSideEffects: (id) => (/[\\/]libs[\\/]ui[\\/]src[\\/].+\.tsx?$/.test(id) ? false : undefined),
+      },
+      output: {
+        // The big graphics libraries in their own long-cached chunks, loaded in parallel.
+        codeSplitting: {
+          groups: [
+            { name: 'maplibre', test: /[\\/]node_modules[\\/](maplibre-gl|@maplibre)[\\/]/ },
+            { name: 'deckgl', test: /[\\/]node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl)[\\/]/ },
+            { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

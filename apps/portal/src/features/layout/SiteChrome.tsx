@@ -1,0 +1,63 @@
+import { useSession } from '@portal/auth';
+import { watermarkText } from '@portal/auth';
+import { Banner, Footer, SiteDialog, Watermark } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { t } from '../../i18n/zh-CN';
+import { useHomeData, usePageViews } from './queries';
+
+/** The top banner with the configured image (home.topImage), or the drawn fallback. */
+export function SiteBanner({ size = 'lg' }: { size?: 'lg' | 'sm' }) {
+  const home = useHomeData();
+  return <Banner image={home.data?.topImage} title={t.site.title} size={size} />;
+}
+
+/** The footer wired to the home data and the visit counts. */
+export function SiteFooter() {
+  const home = useHomeData();
+  const views = usePageViews();
+  const blogRollList = useSession((s) => s.blogRollList);
+  return (
+    <Footer
+      visits={views.isError ? null : views.data}
+      links={home.data?.blogRollList ?? blogRollList}
+      copyright={home.data?.copyright}
+      filingNumber={home.data?.filingNumber}
+    />
+  );
+}
+
+/** sessionStorage flag: the site dialog was acknowledged in this browser session (cleared at login). */
+export const SITE_DIALOG_FLAG = 'portal-site-dialog-seen';
+
+/** Shows the site-wide dialog once per browser session after login, until 我知道了. */
+export function SiteDialogGate() {
+  const loggedIn = useSession((s) => s.user !== null);
+  const home = useHomeData();
+  const [seen, setSeen] = useState(() => sessionStorage.getItem(SITE_DIALOG_FLAG) === '1');
+  const dialog = home.data?.siteDialog;
+  if (!dialog) return null;
+  return (
+    <SiteDialog
+      open={loggedIn && !seen}
+      onClose={() => {
+        sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
+        setSeen(true);
+      }}
+      deadline={dialog.deadline}
+      phones={dialog.phones}
+      email={dialog.email}
+    />
+  );
+}
+
+/** The watermark for non-enterprise logins: the user's name and the time, refreshed every minute. */
+export function WatermarkGate() {
+  const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters })));
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+  return <Watermark text={watermarkText(session, now)} />;
+}

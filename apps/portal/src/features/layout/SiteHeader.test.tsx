@@ -1,0 +1,104 @@
+import { useSession } from '@portal/auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, fakeApi, ok } from '../../test/fakeApi';
+import { loginAs, logoutAll, renderInRouter } from '../../test/render';
+import { SiteHeader } from './SiteHeader';
+
+// jsdom applies no media queries, so the desktop nav bar and user area (display: none below
+// the lg breakpoint) count as hidden: role queries for them pass { hidden: true }.
+const desktopNav = async () => (await screen.findAllByRole('navigation', { name: '主导航', hidden: true }))[0]!;
+const nav = () => screen.getAllByRole('navigation', { name: '主导航', hidden: true })[0]!;
+
+describe('site header', () => {
+  beforeEach(() => logoutAll());
+
+  it('offers 登录 and no 我的企业 to a visitor', async () => {
+    renderInRouter(<SiteHeader />);
+    expect(await screen.findByRole('button', { name: '登录', hidden: true })).toBeTruthy();
+    expect(within(nav()).getByText('首页')).toBeTruthy();
+    expect(within(nav()).getByText('通知公告')).toBeTruthy();
+    expect(within(nav()).queryByText('我的企业')).toBeNull();
+    expect(screen.queryByText(/您好/)).toBeNull();
+    expect(screen.queryByText('退出')).toBeNull();
+  });
+
+  it('shows 我的企业, the greeting and the unread count to an enterprise user', async () => {
+    fakeApi({ 'GET /api/notice/one/getUnreadCount': () => ok({ count: 7 }) });
+    loginAs(2, { name: '南湾科技有限公司' });
+    renderInRouter(<SiteHeader />);
+    expect(await screen.findByText('您好，南湾科技有限公司')).toBeTruthy();
+    expect(within(nav()).getByText('我的企业')).toBeTruthy();
+    const badge = await screen.findAllByTestId('unread-badge');
+    expect(badge[0]!.textContent).toBe('7');
+    expect(screen.getByText('我的消息').closest('a')?.getAttribute('href')).toBe('/userMessage');
+    expect(screen.getByText('个人中心').closest('a')?.getAttribute('href')).toBe('/modifyPassword');
+    expect(useSession.getState().unreadCount).toBe(7);
+    // the poll sends the session token
+    expect(callsTo('GET', '/api/notice/one/getUnreadCount')[0]?.token).toBe('tok-1');
+  });
+
+  it('shows no badge when nothing is unread', async () => {
+    loginAs(2, { name: '企业' });
+    renderInRouter(<SiteHeader />);
+    await screen.findByText('您好，企业');
+    await waitFor(() => expect(callsTo('GET', '/api/notice/one/getUnreadCount').length).toBe(1));
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('sends government staff to the hotline entrance and hides 我的企业', async () => {
+    loginAs(1, { name: '张三', deptName: '就业中心', userType: ['就业中心'] });
+    renderInRouter(<SiteHeader />);
+    await screen.findByText('您好，张三');
+    expect(within(nav()).queryByText('我的企业')).toBeNull();
+    expect(within(nav()).getByText('热线服务').closest('a')?.getAttribute('href')).toBe('/respondCallEntrance');
+  });
+
+  it('has no 数据采集 item for a type 3 user', async () => {
+    loginAs(3, { name: '培训机构' });
+    renderInRouter(<SiteHeader />);
+    await screen.findByText('您好，培训机构');
+    expect(within(nav()).queryByText('数据采集')).toBeNull();
+    expect(within(nav()).getByText('热线服务').closest('a')?.getAttribute('href')).toBe('/respondIntellectCall');
+  });
+
+  it('asks a visitor to log in when 数据采集 is clicked, and goes to the login page', async () => {
+    const { router } = renderInRouter(<SiteHeader />, '/notice');
+    fireEvent.click(within(await desktopNav()).getByText('数据采集'));
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends an enterprise to its data form when 数据采集 is clicked', async () => {
+    loginAs(2, { name: '企业' });
+    const { router } = renderInRouter(<SiteHeader />);
+    fireEvent.click(within(await desktopNav()).getByText('数据采集'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entdata'));
+  });
+
+  it('logs out: calls the server, forgets the user, goes to the login page', async () => {
+    loginAs(2, { name: '企业' });
+    const { router } = renderInRouter(<SiteHeader />);
+    fireEvent.click(await screen.findByRole('button', { name: '退出', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('POST', '/api/ent/login/logout')).toHaveLength(1);
+    expect(useSession.getState().user).toBeNull();
+    expect(await screen.findByRole('button', { name: '登录', hidden: true })).toBeTruthy();
+  });
+
+  it('collapses into a menu button that opens the whole menu (phone width)', async () => {
+    fakeApi({ 'GET /api/notice/one/getUnreadCount': () => ok({ count: 3 }) });
+    loginAs(2, { name: '企业' });
+    const { router } = renderInRouter(<SiteHeader />);
+    fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('您好，企业')).toBeTruthy();
+    expect(within(drawer).getByText('我的企业')).toBeTruthy();
+    expect(within(drawer).getByText('政策文件')).toBeTruthy();
+    expect(within(drawer).getByText('人力资源服务机构')).toBeTruthy();
+    expect(within(drawer).getByText('退出')).toBeTruthy();
+    await waitFor(() => expect(within(drawer).getByTestId('unread-badge').textContent).toBe('3'));
+    fireEvent.click(within(drawer).getByText('政策文件'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy'));
+  });
+});

@@ -1,0 +1,50 @@
+import { endpoints } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { Header } from '@portal/ui';
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { api, endSession, notify } from '../../lib/api';
+import { t } from '../../i18n/zh-CN';
+import { activeMenuKey, buildMenu } from './menu';
+import { useUnreadCountPoll } from './queries';
+import { useGoTo, useRunOutcome } from './useOutcome';
+
+/** The header wired to the session, the role rules, the unread count and the router. */
+export function SiteHeader() {
+  const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters })));
+  const unreadCount = useSession((s) => s.unreadCount);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const goTo = useGoTo();
+  const runOutcome = useRunOutcome();
+  useUnreadCountPoll();
+
+  const items = useMemo(() => buildMenu(session, runOutcome), [session, runOutcome]);
+  const user = session.user;
+  const userName = user ? user.name || user.nickName || user.userName : null;
+
+  const logout = async () => {
+    try {
+      await api.call(endpoints.logout, {}, { loading: true });
+    } catch {
+      // already shown by the client; the local session ends anyway
+    }
+    endSession();
+    goTo('/');
+    notify(t.header.loggedOut, 'success');
+  };
+
+  return (
+    <Header
+      items={items}
+      activeKey={activeMenuKey(pathname)}
+      userName={userName}
+      unreadCount={unreadCount}
+      onNavigate={goTo}
+      onLogout={() => void logout()}
+      onLogin={() => goTo('/')}
+      title={t.site.title}
+      subtitle={t.site.bureau}
+    />
+  );
+}

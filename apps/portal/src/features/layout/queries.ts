@@ -1,0 +1,60 @@
+import { endpoints } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Unread message polling interval, SPEC.md section 9. */
+export const UNREAD_POLL_MS = 300_000;
+/** sessionStorage flag: this browser session's visit was recorded (POST /system/pv once per session). */
+export const PAGE_VIEW_FLAG = 'portal-pv-recorded';
+
+/** The home data (banner image, site dialog, friendly links, copyright, filing number); kept 10 minutes. */
+export function useHomeData() {
+  return useQuery({
+    queryKey: ['home'],
+    queryFn: async ({ signal }) => {
+      const home = await api.call(endpoints.home, {}, { signal });
+      useSession.getState().setBlogRollList(home.blogRollList);
+      return home;
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * Today's and total visits. The first time in a browser session it records the visit
+ * (and answers the counts); after that it only reads them.
+ */
+export function usePageViews() {
+  return useQuery({
+    queryKey: ['pageViews'],
+    queryFn: async ({ signal }) => {
+      if (sessionStorage.getItem(PAGE_VIEW_FLAG) !== '1') {
+        const counts = await api.call(endpoints.recordPageView, {}, { signal });
+        sessionStorage.setItem(PAGE_VIEW_FLAG, '1');
+        return counts;
+      }
+      return api.call(endpoints.getPageViews, {}, { signal });
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Polls the unread count every 300000 ms while logged in and stores it in the session. */
+export function useUnreadCountPoll(): void {
+  const token = useSession((s) => s.user?.token ?? null);
+  useQuery({
+    queryKey: ['user', 'unreadCount', token],
+    queryFn: async ({ signal }) => {
+      const { count } = await api.call(endpoints.unreadCount, {}, { signal });
+      useSession.getState().setUnreadCount(count);
+      return count;
+    },
+    enabled: token !== null,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 30_000,
+    retry: false,
+  });
+}

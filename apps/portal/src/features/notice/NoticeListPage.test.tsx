@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, fakeApi, ok, type FakeCall } from '../../test/fakeApi';
+import { logoutAll, renderApp } from '../../test/render';
+
+/** A fake notice table of `total` rows answering page/limit/keyword like the server. */
+function noticeTable(total: number) {
+  const rows = Array.from({ length: total }, (_, i) => ({
+    id: i + 1,
+    title: `关于第${i + 1}号人才政策的通知`,
+    category: 'notice' as const,
+    deptName: i % 2 ? '区就业中心' : '区科技局',
+    publishTime: `2026-10-${String(28 - (i % 28)).padStart(2, '0')} 09:00:00`,
+  }));
+  return (c: FakeCall) => {
+    const page = Number(c.params.get('page') ?? 1);
+    const limit = Number(c.params.get('limit') ?? 20);
+    const keyword = c.params.get('keyword') ?? '';
+    const found = rows.filter((r) => r.title.includes(keyword));
+    return ok({ list: found.slice((page - 1) * limit, page * limit), total: found.length });
+  };
+}
+
+const rows = () => screen.getAllByTestId('notice-row');
+
+describe('notice list', () => {
+  beforeEach(() => logoutAll());
+
+  it('reads page and page size from the URL and shows the total and the rows as links', async () => {
+    fakeApi({ 'GET /api/notice/list': noticeTable(45) });
+    renderApp('/notice?page=2&limit=10');
+    await screen.findByText('关于第11号人才政策的通知');
+    expect(rows()).toHaveLength(10);
+    expect(rows()[0]!.getAttribute('href')).toBe('/noticeDetail?id=11');
+    expect(within(rows()[0]!).getByText('区科技局')).toBeTruthy();
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 45 条');
+    const list = callsTo('GET', '/api/notice/list').at(-1)!;
+    expect(list.params.get('category')).toBe('notice');
+    expect(list.params.get('page')).toBe('2');
+    expect(list.params.get('limit')).toBe('10');
+  });
+
+  it('offers 10, 20, 30 and 50 rows per page and starts again at page 1 on a new size', async () => {
+    fakeApi({ 'GET /api/notice/list': noticeTable(45) });
+    const { router } = renderApp('/notice?page=3&limit=10');
+    await screen.findByText('关于第21号人才政策的通知');
+    const select = screen.getByLabelText('每页条数') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['10 条/页', '20 条/页', '30 条/页', '50 条/页']);
+    expect(select.value).toBe('10');
+    fireEvent.change(select, { target: { value: '50' } });
+    await waitFor(() => expect(router.state.location.href).toBe('/notice?limit=50'));
+    await waitFor(() => expect(rows()).toHaveLength(45));
+  });
+
+  it('goes to another page with the page buttons and keeps it in the URL', async () => {
+    fakeApi({ 'GET /api/notice/list': noticeTable(45) });
+    const { router } = renderApp('/notice');
+    await screen.findByText('关于第1号人才政策的通知');
+    expect(rows()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: '第2页' }));
+    await screen.findByText('关于第21号人才政策的通知');
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(router.state.location.href).toBe('/notice?page=2');
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('关于第41号人才政策的通知');
+    expect(rows()).toHaveLength(5);
+  });
+
+  it('searches by keyword from page 1 and says when nothing matches', async () => {
+    fakeApi({ 'GET /api/notice/list': noticeTable(45) });
+    const { router } = renderApp('/notice?page=2');
+    await screen.findByText('关于第21号人才政策的通知');
+    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '第4' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '第4' }));
+    await waitFor(() => expect(rows().map((r) => r.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('关于第4号')])));
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 7 条');
+
+    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '不存在的内容' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('暂无相关内容')).toBeTruthy();
+    expect(screen.getByText('没有找到包含“不存在的内容”的内容，请换个关键字试试。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '清除搜索条件' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/notice'));
+    expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows 政策文件 on /policy with category policy', async () => {
+    fakeApi({ 'GET /api/notice/list': noticeTable(3) });
+    renderApp('/policy');
+    expect(await screen.findByRole('heading', { name: '政策文件', level: 1 })).toBeTruthy();
+    await screen.findByText('关于第1号人才政策的通知');
+    expect(callsTo('GET', '/api/notice/list').at(-1)!.params.get('category')).toBe('policy');
+  });
+
+  it('shows a retry when the list cannot be loaded', async () => {
+    let failing = true;
+    const table = noticeTable(3);
+    fakeApi({ 'GET /api/notice/list': (c) => (failing ? { code: 5000, msg: '服务器内部错误' } : table(c)) });
+    renderApp('/notice');
+    expect(await screen.findByText('加载失败')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('关于第1号人才政策的通知')).toBeTruthy();
+  });
+
+  it('falls back to page 1 and 20 rows for a hand-edited URL', async () => {
+    fakeApi({ 'GET /api/notice/list': noticeTable(45) });
+    renderApp('/notice?page=abc&limit=7');
+    await screen.findByText('关于第1号人才政策的通知');
+    const list = callsTo('GET', '/api/notice/list').at(-1)!;
+    expect(list.params.get('page')).toBe('1');
+    expect(list.params.get('limit')).toBe('20');
+  });
+});

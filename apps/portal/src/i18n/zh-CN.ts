@@ -1,0 +1,106 @@
+/**
+ * The portal's message catalogue (zh-CN). Every text the user reads comes from here, so a second
+ * locale is one more file of the same shape (DESIGN.md section 5). The messages of SPEC.md
+ * section 8 come from `MESSAGES` of @portal/api and are used verbatim.
+ */
+export const zhCN = {
+  site: {
+    title: '人才就业服务平台',
+    bureau: '区人力资源和社会保障局',
+  },
+  login: {
+    entTitle: '企业登录',
+    govTitle: '政府部门登录',
+    entIntro: '企业用户请使用企业账号登录',
+    govIntro: '政府及部门工作人员请使用工作账号登录',
+    username: '账号',
+    password: '密码',
+    code: '验证码',
+    usernamePlaceholder: '请输入账号',
+    passwordPlaceholder: '请输入密码',
+    codePlaceholder: '请输入验证码',
+    usernameRequired: '请输入账号',
+    passwordRequired: '请输入密码',
+    codeRequired: '请输入验证码',
+    submit: '登录',
+    submitting: '正在登录…',
+    captchaAlt: '看不清，换一张图片',
+    captchaRefresh: '看不清？点击图片换一张',
+    captchaLoading: '加载中',
+    captchaFailed: '加载失败，点击重试',
+    showPassword: '明文显示',
+    hidePassword: '隐藏明文',
+    failed: '登录失败',
+    welcome: (name: string) => `登录成功，欢迎您，${name}`,
+    visitHome: '不登录，先看看',
+  },
+  menu: {
+    myEnterprise: '我的企业',
+    home: '首页',
+    notices: '通知公告',
+    notice: '通知公告',
+    policy: '政策文件',
+    jobs: '招聘求职',
+    publicData: '公开数据',
+    miniHome: '企业微主页',
+    myMiniHome: '我的微主页',
+    hrProductRelease: '人力资源产品发布',
+    keyEnterprises: '重点企业',
+    serviceOrganisations: '人力资源服务机构',
+    hotline: '热线服务',
+    talentReports: '人才报告',
+    onlineService: '在线服务',
+    empowermentStation: '人才赋能站',
+    visualPlatform: '可视化平台',
+    employmentPost: '就业驿站',
+    dataCollection: '数据采集',
+    dataCollectionSummary: '数据采集汇总',
+  },
+  header: {
+    loggedOut: '您已安全退出',
+  },
+  home: {
+    latestNotices: '通知公告',
+    latestPolicies: '政策文件',
+    more: '更多',
+    emptyNotices: '暂无通知公告',
+    emptyPolicies: '暂无政策文件',
+    quickEntry: '快捷入口',
+  },
+  notice: {
+    noticeTitle: '通知公告',
+    policyTitle: '政策文件',
+    breadcrumbHome: '首页',
+    keyword: '关键字',
+    keywordPlaceholder: '请输入标题关键字',
+    search: '搜索',
+    reset: '重置',
+    dept: '发布部门',
+    publishTime: '发布时间',
+    viewCount: '浏览次数',
+    emptyTitle: '暂无相关内容',
+    emptyForKeyword: (k: string) => `没有找到包含“${k}”的内容，请换个关键字试试。`,
+    emptyNoFilter: '目前还没有发布的内容。',
+    clearSearch: '清除搜索条件',
+    back: '返回',
+    detailMissing: '该内容不存在或已下线',
+    detailBadId: '链接地址有误，缺少内容编号。',
+    toList: '返回列表',
+    resultCount: (n: number) => `共找到 ${n} 条`,
+  },
+  notFound: {
+    title: '页面建设中',
+    description: '您访问的页面不存在',
+    hint: '该栏目正在建设中，敬请期待；您也可以返回首页浏览其他内容。',
+    back: '返回首页',
+  },
+  error: {
+    title: '页面出错了',
+    retry: '重新加载',
+  },
+} as const;
+
+export type Messages = typeof zhCN;
+
+/** The active catalogue. */
+export const t: Messages = zhCN;

@@ -1,0 +1,46 @@
+import { ApiError, createApiClient, saveBlobInBrowser, type ApiClient } from '@portal/api';
+import { getToken, useSession } from '@portal/auth';
+import { toaster } from '@portal/ui';
+import { useLoadingMask } from './loading';
+import { queryClient } from './queryClient';
+
+/** Where code 2003 sends the user; replaced by the router's navigate once the router exists. */
+let goToLogin: () => void = () => window.location.assign('/');
+
+/** Lets main.tsx plug the router in without an import cycle (routes -> features -> api -> router). */
+export function setLoginNavigator(fn: () => void): void {
+  goToLogin = fn;
+}
+
+/** Shows a message of the client; one toast per distinct text, so calls failing together show it once. */
+export function notify(message: string, kind: 'error' | 'success' | 'warning' | 'info'): void {
+  toaster.create({ id: `${kind}:${message}`, description: message, type: kind, closable: true, duration: kind === 'error' ? 5000 : 3000 });
+}
+
+/** Clears the stored user and every cached answer that depended on it. */
+export function endSession(): void {
+  useSession.getState().clear();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' });
+}
+
+/** The one API client of the portal (DESIGN.md section 3). */
+export const api: ApiClient = createApiClient({
+  baseUrl: import.meta.env.VITE_API_BASE ?? '/prod-api',
+  getToken,
+  notify,
+  onUnauthorized: () => {
+    endSession();
+    goToLogin();
+  },
+  setLoading: (text) => useLoadingMask.getState().set(text),
+  saveFile: saveBlobInBrowser,
+  // looked up on each call, so tests (and service-worker shims) can replace fetch
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
+/** The text to show for a failed query: the API's message, or a generic one. */
+export function errorText(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.message || undefined;
+  if (error instanceof Error) return error.message || undefined;
+  return undefined;
+}

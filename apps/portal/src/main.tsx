@@ -1,0 +1,25 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { AppToaster, system } from '@portal/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GlobalLoadingMask } from './features/layout/RootLayout';
+import { setLoginNavigator } from './lib/api';
+import { queryClient } from './lib/queryClient';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+setLoginNavigator(() => void router.navigate({ to: '/' }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <AppToaster />
+        <GlobalLoadingMask />
+      </QueryClientProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);

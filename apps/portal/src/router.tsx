@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './features/layout/ErrorPage';
+import { PagePending } from './features/layout/PagePending';
+import { shouldRestoreScroll, trackHistoryActions } from './features/layout/scroll';
+import { queryClient } from './lib/queryClient';
+import { routeTree } from './routeTree.gen';
+
+/** What every route can reach in its loader and beforeLoad. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/**
+ * The portal's router. Scroll restoration is on (positions are saved for every page) and applied
+ * when the user returns with back/forward or reloads; other navigations animate to the top
+ * (features/layout/scroll.ts).
+ */
+export function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: shouldRestoreScroll,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: PagePending,
+  });
+  trackHistoryActions(router);
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

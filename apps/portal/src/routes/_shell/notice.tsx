@@ -1,0 +1,19 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NoticeListPage } from '../../features/notice/NoticeListPage';
+import { prefetchNoticeList } from '../../features/notice/queries';
+import { NOTICE_SEARCH_DEFAULTS, noticeSearchSchema } from '../../features/notice/search';
+
+/** /notice : 通知公告 list; page, limit and keyword live in the URL. */
+export const Route = createFileRoute('/_shell/notice')({
+  validateSearch: noticeSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => ({ page: search.page, limit: search.limit, keyword: search.keyword }),
+  loader: ({ context, deps }) => prefetchNoticeList(context.queryClient, { category: 'notice', ...deps }),
+  component: NoticeRoute,
+});
+
+function NoticeRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <NoticeListPage category="notice" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

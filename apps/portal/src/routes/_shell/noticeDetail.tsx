@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NoticeDetailPage } from '../../features/notice/NoticeDetailPage';
+import { prefetchNoticeDetail } from '../../features/notice/queries';
+import { noticeDetailSearchSchema } from '../../features/notice/search';
+
+/** /noticeDetail?id=N : one notice or policy. */
+export const Route = createFileRoute('/_shell/noticeDetail')({
+  validateSearch: noticeDetailSearchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => prefetchNoticeDetail(context.queryClient, deps.id),
+  component: NoticeDetailRoute,
+});
+
+function NoticeDetailRoute() {
+  const { id } = Route.useSearch();
+  return <NoticeDetailPage id={id} />;
+}

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: here('.'),
+  base: '/',
+  plugins: [
+    // must come before the React plugin
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/prod-api': { target: apiTarget, changeOrigin: true },
+      // the bigscreen is another app served by the server
+      '/screen3': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/prod-api': { target: apiTarget, changeOrigin: true },
+      '/screen3': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/ reads dist/.vite/manifest.json to measure the JS each page loads
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // long-lived vendor chunks, cached across releases of the app code
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|perfect-freehand|uqr)[\\/]/, priority: 20 },
+            { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});

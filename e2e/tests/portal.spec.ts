@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('an enterprise logs in, reads Home, pages through notices, opens one and comes back to the same place', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('账号', { exact: true }).fill('ent_demo');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/Home$/);
+  // the site-wide dialog of SPEC.md section 1, with the 2025-02-28 deadline
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('2025年2月28日');
+  await expect(dialog).toContainText('020-34680001');
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByTestId('greeting')).toContainText('陈晓明');
+  await expect(page.getByRole('link', { name: '我的企业' }).first()).toBeVisible();
+  await expect(page.getByTestId('banner')).toBeVisible();
+  const links = page.getByRole('navigation', { name: '友情链接' }).getByRole('link');
+  await expect(links).toHaveCount(5);
+  await expect(page.getByTestId('visits-today')).toHaveText(/^[\d,]+$/);
+
+  await page.goto('/notice');
+  await expect(page.getByTestId('notice-row')).toHaveCount(20);
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const rows = page.getByTestId('notice-row');
+  await expect(rows).toHaveCount(20);
+  const firstTitleOnPage2 = await rows.first().getByTestId('notice-title').innerText();
+
+  const target = rows.nth(15);
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(300);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  expect(scrollBefore).toBeGreaterThan(100);
+  const title = await target.getByTestId('notice-title').innerText();
+  await target.click();
+
+  await expect(page).toHaveURL(/\/noticeDetail\?id=\d+/);
+  await expect(page.getByTestId('notice-detail-title')).toHaveText(title);
+  await expect(page.getByTestId('notice-detail-body')).toContainText('咨询电话');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/notice\?.*page=2/);
+  await expect(rows.first().getByTestId('notice-title')).toHaveText(firstTitleOnPage2);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore - 40);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollBefore + 40);
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/login2');
+  await page.getByLabel('账号', { exact: true }).fill('staff_jyzx');
+  await page.getByLabel('密码', { exact: true }).fill('Wrong@2025');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('账号或密码错误').first()).toBeVisible();
+  await expect(page.getByLabel('账号')).toHaveValue('staff_jyzx');
+  await expect(page).toHaveURL(/\/login2$/);
+});

@@ -1,0 +1,61 @@
+import { init, type ECharts } from 'echarts/core';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { registerCharts, type EChartOption } from './echarts';
+import { useStageScale } from './stageScale';
+
+export interface EChartProps {
+  /** the full option; a new object replaces the previous option (notMerge) */
+  option: EChartOption;
+  /** accessible name of the chart (role img) */
+  ariaLabel: string;
+  className?: string;
+  /** the container needs a size: give width and height here or through className */
+  style?: CSSProperties;
+  'data-testid'?: string;
+  /** overrides the pixel ratio taken from the stage (window.devicePixelRatio x stage scale) */
+  pixelRatio?: number;
+}
+
+/**
+ * One echarts instance in a div: created on mount with the stage's pixel ratio (so text stays
+ * crisp when the stage is scaled; re-created when that ratio changes), option replaced when it
+ * changes, resized whenever the container's size changes, disposed on unmount. The container
+ * gets data-ready="true" once the chart has finished drawing.
+ */
+export function EChart({ option, ariaLabel, className, style, pixelRatio, 'data-testid': testId }: EChartProps) {
+  const stage = useStageScale();
+  const ratio = pixelRatio ?? stage.pixelRatio;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ECharts | null>(null);
+  const optionRef = useRef(option);
+
+  useEffect(() => {
+    optionRef.current = option;
+    chartRef.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    registerCharts();
+    const chart = init(el, null, { renderer: 'canvas', devicePixelRatio: ratio });
+    chart.setOption(optionRef.current, { notMerge: true });
+    chartRef.current = chart;
+    // data-ready="true" once the chart has finished drawing (for tests and screenshots)
+    chart.on('finished', () => {
+      el.dataset['ready'] = 'true';
+    });
+    const observer = new ResizeObserver(() => {
+      if (!chart.isDisposed()) chart.resize();
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      chartRef.current = null;
+      el.dataset['ready'] = 'false';
+      chart.dispose();
+    };
+  }, [ratio]);
+
+  return <div ref={containerRef} className={className} style={style} role="img" aria-label={ariaLabel} data-testid={testId} />;
+}

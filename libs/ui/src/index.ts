@@ -1,0 +1,4 @@
+export * from './theme';
+export * from './shell/index';
+export * from './charts/index';
+export * from './maps/index';

@@ -1,0 +1,89 @@
+import { Box, Button, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { MailIcon, PhoneIcon } from './icons';
+import { formatChineseDate } from './navigation';
+
+export interface SiteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'YYYY-MM-DD', shown as 'YYYY年M月D日' */
+  deadline: string;
+  phones: string[];
+  email: string;
+}
+
+/**
+ * The site-wide dialog of SPEC.md section 1: enterprise contacts are asked to update their data
+ * through the 数据采集 module before the deadline; two help phone numbers and a help mailbox.
+ */
+export function SiteDialog({ open, onClose, deadline, phones, email }: SiteDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'sm', md: 'md' }} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content borderTopWidth="4px" borderTopColor="brand.600">
+            <Dialog.Header>
+              <Dialog.Title fontSize="lg">温馨提示</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4" fontSize="md" lineHeight="1.9">
+                <Text>
+                  各位企业联系人：请于
+                  <Text as="strong" color="accent.fg" mx="1" data-testid="site-dialog-deadline">
+                    {formatChineseDate(deadline)}
+                  </Text>
+                  前通过
+                  <Text as="strong" mx="1">
+                    「数据采集」
+                  </Text>
+                  模块更新本企业数据。
+                </Text>
+                <Box bg="bg.muted" borderRadius="md" px="4" py="3">
+                  <Text fontWeight="semibold" mb="1">
+                    如有疑问，请联系：
+                  </Text>
+                  {phones.length > 0 && (
+                    <HStack align="flex-start" gap="2">
+                      <Box as="span" mt="1.5" flexShrink={0}>
+                        <PhoneIcon size={16} />
+                      </Box>
+                      <Text>
+                        咨询电话：
+                        {phones.map((p, i) => (
+                          <span key={p}>
+                            {i > 0 && '、'}
+                            <Link href={`tel:${p.replace(/[^\d+]/g, '')}`} color="brand.fg" whiteSpace="nowrap" data-testid="site-dialog-phone">
+                              {p}
+                            </Link>
+                          </span>
+                        ))}
+                      </Text>
+                    </HStack>
+                  )}
+                  {email && (
+                    <HStack align="flex-start" gap="2">
+                      <Box as="span" mt="1.5" flexShrink={0}>
+                        <MailIcon size={16} />
+                      </Box>
+                      <Text>
+                        咨询邮箱：
+                        <Link href={`mailto:${email}`} color="brand.fg" wordBreak="break-all" data-testid="site-dialog-email">
+                          {email}
+                        </Link>
+                      </Text>
+                    </HStack>
+                  )}
+                </Box>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" px="8" onClick={onClose}>
+                我知道了
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
