@@ -22,12 +22,6 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
-      treeshake: {
-        // @portal/ui is imported through its index; its TypeScript modules have no import-time
-        // effects we rely on, so unused ones (the portal's Chakra theme and shell) stay out of the
-        // bundle and the chart and map code lands in the chunk of the page that uses it.
-        moduleSideEffects: (id) => (/[\\/]libs[\\/]ui[\\/]src[\\/].+\.tsx?$/.test(id) ? false : undefined),
-      },
       output: {
         // The big graphics libraries in their own long-cached chunks, loaded in parallel.
         codeSplitting: {

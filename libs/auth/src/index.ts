@@ -1,3 +1,4 @@
 export * from './departments';
 export * from './session';
 export * from './rules';
+export * from './watermark';

@@ -1,10 +1,10 @@
-import { useSession } from '@portal/auth';
+import { useSession, useWatermarkText } from '@portal/auth';
+import { Watermark } from '@portal/ui';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { enforceDashboardGuard } from '../features/guard/guard';
 import { Notices } from '../features/notify/Notices';
 import { NotFound } from '../features/overview/NotFound';
 import { Stage } from '../features/stage/Stage';
-import { Watermark } from '../features/watermark/Watermark';
 import '../styles.css';
 
 export const Route = createRootRoute({
@@ -19,7 +19,7 @@ function RootLayout() {
     <Stage>
       <Outlet />
       <Notices />
-      <Watermark />
+      <Watermark text={useWatermarkText()} tone="dark" />
     </Stage>
   );
 }

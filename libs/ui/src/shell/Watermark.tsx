@@ -5,27 +5,31 @@ export interface WatermarkProps {
   text: string | null;
   /** how often the overlay is checked to still be in place, SPEC.md section 9: 500 ms */
   recheckMs?: number;
+  /** 'light' pages get dark text (the portal), 'dark' pages light text (the bigscreen) */
+  tone?: 'light' | 'dark';
 }
+
+const TEXT_COLOR = { light: 'rgba(0,0,0,0.09)', dark: 'rgba(180,210,255,0.08)' } as const;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** A tiled SVG of the text, rotated, faint; as a CSS background image. */
-export function watermarkBackground(text: string): string {
+export function watermarkBackground(text: string, tone: 'light' | 'dark' = 'light'): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="220">` +
     `<text x="170" y="110" text-anchor="middle" dominant-baseline="middle" transform="rotate(-22 170 110)" ` +
-    `font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="16" fill="rgba(0,0,0,0.09)">` +
+    `font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="16" fill="${TEXT_COLOR[tone]}">` +
     `${escapeXml(text)}</text></svg>`;
   return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}")`;
 }
 
-export function watermarkStyle(text: string): string {
+export function watermarkStyle(text: string, tone: 'light' | 'dark' = 'light'): string {
   return [
     'position:fixed',
     'inset:0',
     'pointer-events:none',
     'z-index:2147483000',
-    `background-image:${watermarkBackground(text)}`,
+    `background-image:${watermarkBackground(text, tone)}`,
     'background-repeat:repeat',
     'opacity:1',
     'display:block',
@@ -38,10 +42,10 @@ export function watermarkStyle(text: string): string {
  * click through (pointer-events: none). It lives outside React's tree, on document.body, and is
  * re-checked every `recheckMs`: if it was removed or its style was altered, it is put back.
  */
-export function Watermark({ text, recheckMs = 500 }: WatermarkProps) {
+export function Watermark({ text, recheckMs = 500, tone = 'light' }: WatermarkProps) {
   useEffect(() => {
     if (!text) return;
-    const style = watermarkStyle(text);
+    const style = watermarkStyle(text, tone);
     const el = document.createElement('div');
     const restore = () => {
       if (el.getAttribute('style') !== style) el.setAttribute('style', style);
@@ -56,6 +60,6 @@ export function Watermark({ text, recheckMs = 500 }: WatermarkProps) {
       clearInterval(timer);
       el.remove();
     };
-  }, [text, recheckMs]);
+  }, [text, recheckMs, tone]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { EChart } from '@portal/ui';
+import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { degreeShareOption, industryTalentOption, streetEnterpriseOption, streetTalentOption } from './chartOptions';

@@ -1,4 +1,4 @@
-import { DistrictMap, type AreaFeature, type LngLat } from '@portal/ui';
+import { DistrictMap, type AreaFeature, type LngLat } from '@portal/ui/maps';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Panel, QueryView } from './Panel';

@@ -1,4 +1,4 @@
-import { SCREEN_COLORS, screenChartBase, type EChartOption } from '@portal/ui';
+import { SCREEN_COLORS, screenChartBase, type EChartOption } from '@portal/ui/charts';
 import { escapeHtml, formatCount, formatShare } from './format';
 import type { HrResources, StreetHrResources } from './queries';
 

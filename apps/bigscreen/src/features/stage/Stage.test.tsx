@@ -1,4 +1,4 @@
-import { useStageScale } from '@portal/ui';
+import { useStageScale } from '@portal/ui/charts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Stage } from './Stage';

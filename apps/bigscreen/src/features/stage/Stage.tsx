@@ -1,4 +1,4 @@
-import { renderPixelRatio, StageScaleContext } from '@portal/ui';
+import { renderPixelRatio, StageScaleContext } from '@portal/ui/charts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DESIGN_SIZE, fitStage, type Size } from './stageFit';
 import './stage.css';

@@ -1,8 +1,6 @@
-import { useSession } from '@portal/auth';
-import { watermarkText } from '@portal/auth';
+import { useSession, useWatermarkText } from '@portal/auth';
 import { Banner, Footer, SiteDialog, Watermark } from '@portal/ui';
-import { useEffect, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { useHomeData, usePageViews } from './queries';
 
@@ -53,11 +51,5 @@ export function SiteDialogGate() {
 
 /** The watermark for non-enterprise logins: the user's name and the time, refreshed every minute. */
 export function WatermarkGate() {
-  const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters })));
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return <Watermark text={watermarkText(session, now)} />;
+  return <Watermark text={useWatermarkText()} />;
 }
