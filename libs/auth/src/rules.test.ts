@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/api';
+import { userInfoFixture } from './testing';
 import { canSeeDashboards, resolveDataCollection, resolveVisualPlatform, visibleMenu, watermarkText, type RuleSession } from './rules';
 
-const user = (over: Partial<UserInfo> = {}): UserInfo => ({
-  token: 't',
-  userId: 1,
-  userName: 'u',
-  name: '张三',
-  nickName: '',
-  avatar: '',
-  phonenumber: '13800000000',
-  enterpriseType: '',
-  deptName: '',
-  userType: [],
-  onOff: '1',
-  onOffEnt: '0',
-  duration: 0,
-  havePower: 0,
-  ...over,
-});
+const user = (over: Partial<UserInfo> = {}): UserInfo => userInfoFixture({ deptName: '', userType: [], onOffEnt: '0', ...over });
 const gov = (over: Partial<UserInfo> = {}, routers: string[] = []): RuleSession => ({ user: user(over), userType: 1, personRouters: routers.map((name) => ({ name })) });
 const ent = (over: Partial<UserInfo> = {}): RuleSession => ({ user: user(over), userType: 2, personRouters: [] });
 

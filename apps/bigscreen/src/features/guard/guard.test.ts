@@ -1,25 +1,10 @@
-import type { UserInfo } from '@portal/api';
+import { userInfoFixture } from '@portal/auth/testing';
 import type { RuleSession } from '@portal/auth';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { dashboardGuard, enforceDashboardGuard, LOGIN_PATH } from './guard';
 
-const user: UserInfo = {
-  token: 't0k3n',
-  userId: 7,
-  userName: 'staff_jyzx',
-  name: '张三',
-  nickName: '张三',
-  avatar: '',
-  phonenumber: '13800000000',
-  enterpriseType: '',
-  deptName: '就业中心',
-  userType: ['就业中心'],
-  onOff: '1',
-  onOffEnt: '1',
-  duration: 0,
-  havePower: 0,
-};
+const user = userInfoFixture();
 
 const session = (over: Partial<RuleSession>): RuleSession => ({ user: null, userType: null, personRouters: [], ...over });
 

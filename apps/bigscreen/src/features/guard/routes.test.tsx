@@ -1,25 +1,10 @@
-import type { UserInfo } from '@portal/api';
+import { userInfoFixture } from '@portal/auth/testing';
 import { useSession } from '@portal/auth';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeTree } from '../../routeTree.gen';
 
-const user: UserInfo = {
-  token: 't0k3n',
-  userId: 7,
-  userName: 'staff_jyzx',
-  name: '张三',
-  nickName: '张三',
-  avatar: '',
-  phonenumber: '13800000000',
-  enterpriseType: '',
-  deptName: '就业中心',
-  userType: ['就业中心'],
-  onOff: '1',
-  onOffEnt: '1',
-  duration: 0,
-  havePower: 0,
-};
+const user = userInfoFixture();
 
 const routerAt = (path: string) => createRouter({ routeTree, basepath: '/screen3', history: createMemoryHistory({ initialEntries: [path] }) });
 

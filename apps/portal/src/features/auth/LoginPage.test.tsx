@@ -1,4 +1,5 @@
 import { useSession } from '@portal/auth';
+import { userInfoFixture } from '@portal/auth/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
@@ -6,22 +7,7 @@ import { logoutAll, renderApp } from '../../test/render';
 
 const loginResult = (kind: 1 | 2) => ({
   userKind: kind,
-  userInfo: {
-    token: 'tok-9',
-    userId: 9,
-    userName: 'ent_demo',
-    name: '南湾示范企业',
-    nickName: '',
-    avatar: '',
-    phonenumber: '13800000000',
-    enterpriseType: '',
-    deptName: '',
-    userType: [],
-    onOff: '1',
-    onOffEnt: '1',
-    duration: 0,
-    havePower: 0,
-  },
+  userInfo: userInfoFixture({ token: 'tok-9', userId: 9, userName: 'ent_demo', name: '南湾示范企业', nickName: '', deptName: '', userType: [] }),
   personRouters: [],
 });
 
