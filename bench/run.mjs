@@ -47,8 +47,8 @@ async function startServer(dataDir) {
 }
 
 async function load(url) {
-  const result = await autocannon({ url, connections: 10, duration, pipelining: 1 });
-  return { reqPerSec: Math.round(result.requests.average), p50ms: result.latency.p50, p97_5ms: result.latency.p97_5, p99ms: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({ url, connections: 10, duration, pipelining: 1, timeout: 10 });
+  return { reqPerSec: Math.round(result.requests.average), p50ms: result.latency.p50, p97_5ms: result.latency.p97_5, p99ms: result.latency.p99, errors: result.errors + result.non2xx, timeouts: result.timeouts };
 }
 
 async function apiFigures(dataSet) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNumber, displayYear, isPreviewable } from './display';
+import { displayOrDash, displayYear, isPreviewable } from './display';
 
 describe('display helpers', () => {
   it('offers preview only for pdf, png, jpeg and jpg', () => {
@@ -9,9 +9,9 @@ describe('display helpers', () => {
     expect(isPreviewable('pdf')).toBe(false);
   });
   it("shows '-' for blank, null, dash and non-numeric values", () => {
-    for (const v of ['', '  ', null, undefined, '-', 'abc']) expect(displayNumber(v)).toBe('-');
-    expect(displayNumber(12345)).toBe('12,345');
-    expect(displayNumber('0')).toBe('0');
+    for (const v of ['', '  ', null, undefined, '-', 'abc']) expect(displayOrDash(v)).toBe('-');
+    expect(displayOrDash(12345)).toBe('12,345');
+    expect(displayOrDash('0')).toBe('0');
   });
   it('uses the current year when onOff is 1, else the previous year', () => {
     const d = new Date(2025, 5, 1);

@@ -14,7 +14,7 @@ export function isPreviewable(fileNameOrUrl: string): boolean {
  * Numeric display with the empty-value rule of SPEC.md section 5: blank, null, undefined,
  * a dash or any non-numeric value shows '-'; numbers show as given (grouping added).
  */
-export function displayNumber(value: unknown): string {
+export function displayOrDash(value: unknown): string {
   if (value === null || value === undefined) return '-';
   const text = String(value).trim();
   if (text === '' || text === '-' || !Number.isFinite(Number(text))) return '-';
