@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SMS_TTL_SECONDS } from './tests/env';
 
-/** Port of the server the suite starts on a fresh database (E2E_PORT overrides). */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = E2E_PORT;
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -37,8 +37,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    // a fresh, seeded database for every run; captcha off for automation
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e AUTH_CAPTCHA=off PORT=${port} LOG_LEVEL=warn npm run serve -w @portal/server`,
+    // a fresh, seeded database for every run (one directory per port, so two suites can run side by side);
+    // captcha off for automation; SMS codes also go to a file the specs read (tests/sms.ts), valid 20 s
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} AUTH_CAPTCHA=off SMS_DEV_FILE=${E2E_DATA_DIR}/sms.jsonl SMS_CODE_TTL_SECONDS=${E2E_SMS_TTL_SECONDS} PORT=${port} LOG_LEVEL=warn npm run serve -w @portal/server`,
     cwd: root,
     url: `http://127.0.0.1:${port}/prod-api/api/home`,
     reuseExistingServer: false,

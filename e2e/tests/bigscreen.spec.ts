@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Pixels of a canvas that are not the dark background (WebGL canvases keep their drawing buffer). */
 async function drawnPixels(canvas: Locator): Promise<number> {
@@ -51,4 +51,173 @@ test('a visitor without a stored government user is sent to /login2', async ({ p
   await page.goto('/screen3/overview');
   await expect(page).toHaveURL(/\/login2$/);
   await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
+});
+
+/** Logs the government demo account in through the portal's /login2. */
+async function loginStaff(page: Page) {
+  await page.goto('/login2');
+  await page.getByLabel('账号', { exact: true }).fill('staff_jyzx');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+}
+
+/** Calls the API with the stored session's token, answering `data`. */
+async function apiData(page: Page, path: string) {
+  return page.evaluate(async (p) => {
+    const token = JSON.parse(sessionStorage.getItem('portal-session')!).state.user.token;
+    return (await (await fetch(`/prod-api${p}`, { headers: { token } })).json()).data;
+  }, path);
+}
+
+/** Every bigscreen page of issue 7 that is built, with the heading it shows; `table` for a page of lists without charts. */
+const SCREEN_PAGES: { path: string; heading: RegExp; table?: string }[] = [
+  { path: 'sandTable', heading: /人才沙盘/ },
+  { path: 'talentIndex', heading: /人才指数$/ },
+  { path: 'talentIndexStreet', heading: /街道人才指数/ },
+  { path: 'talentIndexIndustry', heading: /行业人才指数/ },
+  { path: 'wholeDwq', heading: /粤港澳大湾区人才/ },
+  { path: 'wholeCountry', heading: /全国人才流入/ },
+  { path: 'portraitSearch', heading: /企业画像/, table: 'enterprise-table' },
+  { path: 'portraitDetail?id=1', heading: /有限公司/ },
+  { path: 'enterpriseDetail?id=2', heading: /有限公司/ },
+  { path: 'streetMacroDetail?streetCode=440120002', heading: /街道人才发展详情/ },
+  { path: 'industryMacroDetail?industryCode=C', heading: /制造业人才发展详情/ },
+  { path: 'rcgmDetail', heading: /人才规模指数详情/ },
+  { path: 'cyjjDetail', heading: /产业经济指数详情/ },
+];
+
+for (const viewport of [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]) {
+  test.describe(`bigscreen pages at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const { path, heading, table } of SCREEN_PAGES) {
+      test(`${path} renders its ${table ? 'list' : 'charts or map'} without console errors`, async ({ page }) => {
+        const errors: string[] = [];
+        const foreign: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('request', (r) => {
+          if (!/^(http:\/\/127\.0\.0\.1|data:|blob:)/.test(r.url())) foreign.push(r.url());
+        });
+        await loginStaff(page);
+        await page.goto(`/screen3/${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        if (table) {
+          await expect(page.getByTestId(table).locator('tbody tr').first()).toBeVisible();
+        } else {
+          const drawn = page.locator('[data-ready="true"] canvas');
+          await expect(drawn.first()).toBeAttached({ timeout: 20_000 });
+          await expect.poll(async () => drawnPixels(drawn.last()), { timeout: 20_000 }).toBeGreaterThan(1000);
+        }
+        expect(errors).toEqual([]);
+        expect(foreign).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a street in the street list opens its detail with the same figures, and 返回 goes back', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/screen3/talentIndexStreet');
+  const home = await apiData(page, '/api/street/home');
+  const street = home.streets[3];
+  const row = page.locator(`[data-testid="street-table"] tr[data-street="${street.streetCode}"]`);
+  await expect(row).toContainText(street.talentCount.toLocaleString('zh-CN'));
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/screen3/streetMacroDetail\\?streetCode=${street.streetCode}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${street.streetName}人才发展详情`);
+  const stats = page.getByTestId('scope-stats');
+  await expect(stats).toContainText(street.enterpriseCount.toLocaleString('zh-CN'));
+  await expect(stats).toContainText(street.talentCount.toLocaleString('zh-CN'));
+  await expect(page.getByTestId('scope-index')).toHaveText(street.talentIndex.toFixed(2));
+  await page.getByRole('button', { name: '‹ 返回' }).click();
+  await expect(page).toHaveURL(/\/screen3\/talentIndexStreet$/);
+});
+
+test('a click on a street of the district map opens that street', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/screen3/talentIndexStreet');
+  const map = page.locator('[data-testid="district-map"][data-ready="true"]');
+  await expect(map).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: '企业数' }).click();
+  // the central street (the first) sits in the middle of the demo district; try points around the centre until a street (not an enterprise point) is hit
+  const box = (await map.boundingBox())!;
+  for (const [dx, dy] of [[0, 0], [6, 6], [-6, 6], [6, -6], [-6, -6], [12, 0], [0, 12]]) {
+    await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+    if (/streetMacroDetail/.test(page.url())) break;
+    if (/enterpriseDetail/.test(page.url())) await page.goBack();
+  }
+  await expect(page).toHaveURL(/streetMacroDetail\?streetCode=440120001$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/南湾街道人才发展详情/);
+});
+
+test('the portrait search finds enterprises by name and opens a portrait with the same figures', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/screen3/portraitSearch');
+  await page.getByPlaceholder('输入企业名称关键字').fill('科技');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/name=/);
+  const found = await apiData(page, `/api/entPortrayal/name?name=${encodeURIComponent('科技')}&limit=20`);
+  await expect(page.getByText(`共 ${found.total.toLocaleString('zh-CN')} 家`)).toBeVisible();
+  const first = found.list[0];
+  await page.getByTestId('enterprise-table').getByText(first.name).click();
+  await expect(page).toHaveURL(new RegExp(`/screen3/portraitDetail\\?id=${first.id}$`));
+  await expect(page.getByTestId('portrait-info')).toContainText(`${first.talentCount.toLocaleString('zh-CN')} 人`);
+  await page.getByRole('button', { name: '‹ 返回' }).click();
+  await expect(page).toHaveURL(/portraitSearch\?.*name=/);
+  await expect(page.getByPlaceholder('输入企业名称关键字')).toHaveValue('科技');
+});
+
+test('a wall playlist moves to the next page on its own', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/screen3/wall?pages=talentIndex,wholeDwq&interval=10');
+  await expect(page).toHaveURL(/\/screen3\/talentIndex$/);
+  await expect(page.getByTestId('wall-bar')).toContainText('轮播 1/2');
+  await expect(page).toHaveURL(/\/screen3\/wholeDwq$/, { timeout: 20_000 });
+  await expect(page.getByTestId('wall-bar')).toContainText('轮播 2/2');
+  await page.getByRole('button', { name: '停止轮播' }).click();
+  await expect(page.getByTestId('wall-bar')).toBeHidden();
+});
+
+test('a module exports as an xlsx file', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/screen3/talentIndexStreet');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toBe('街道人才.xlsx');
+});
+
+test('the portal forwards each dashboard path with its query to the bigscreen', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/streetMacroDetail?streetCode=440120003');
+  await expect(page).toHaveURL(/\/screen3\/streetMacroDetail\?streetCode=440120003$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/街道人才发展详情/);
+  await page.goto('/wholeCountry');
+  await expect(page).toHaveURL(/\/screen3\/wholeCountry$/);
+});
+
+test('an enterprise user is sent from every dashboard page to /login2', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('账号', { exact: true }).fill('ent_demo');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  for (const { path } of SCREEN_PAGES) {
+    await page.goto(`/screen3/${path}`);
+    await expect(page).toHaveURL(/\/login2$/);
+  }
+});
+
+test('a visitor is sent from every dashboard page, and from its portal path, to /login2', async ({ page }) => {
+  for (const { path } of SCREEN_PAGES) {
+    await page.goto(`/screen3/${path}`);
+    await expect(page).toHaveURL(/\/login2$/);
+    await page.goto(`/${path}`);
+    await expect(page).toHaveURL(/\/login2$/);
+  }
 });

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@portal/api';
+import { ApiError, createApiClient, saveBlobInBrowser } from '@portal/api';
 import { getToken, useSession } from '@portal/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH } from './features/guard/guard';
@@ -9,6 +9,7 @@ export const api = createApiClient({
   baseUrl: '/prod-api',
   getToken,
   notify: pushNotice,
+  saveFile: saveBlobInBrowser,
   onUnauthorized: () => {
     useSession.getState().clear();
     window.location.assign(LOGIN_PATH);

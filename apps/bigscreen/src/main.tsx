@@ -3,9 +3,10 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api';
+import { parseSearch, stringifySearch } from './features/layout/search';
 import { routeTree } from './routeTree.gen';
 
-const router = createRouter({ routeTree, basepath: '/screen3', defaultPreload: 'intent', scrollRestoration: false });
+const router = createRouter({ routeTree, basepath: '/screen3', defaultPreload: 'intent', scrollRestoration: false, parseSearch, stringifySearch });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -10,11 +10,51 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CyjjDetailRouteImport } from './routes/cyjjDetail'
+import { Route as EnterpriseDetailRouteImport } from './routes/enterpriseDetail'
+import { Route as GdrcDetailRouteImport } from './routes/gdrcDetail'
+import { Route as IndustryMacroDetailRouteImport } from './routes/industryMacroDetail'
 import { Route as OverviewRouteImport } from './routes/overview'
+import { Route as PortraitDetailRouteImport } from './routes/portraitDetail'
+import { Route as PortraitSearchRouteImport } from './routes/portraitSearch'
+import { Route as RcccDetailRouteImport } from './routes/rcccDetail'
+import { Route as RcgmDetailRouteImport } from './routes/rcgmDetail'
+import { Route as RcgxDetailRouteImport } from './routes/rcgxDetail'
+import { Route as RchjDetailRouteImport } from './routes/rchjDetail'
+import { Route as RcjgDetailRouteImport } from './routes/rcjgDetail'
+import { Route as RctrDetailRouteImport } from './routes/rctrDetail'
+import { Route as SandTableRouteImport } from './routes/sandTable'
+import { Route as StreetMacroDetailRouteImport } from './routes/streetMacroDetail'
+import { Route as TalentIndexRouteImport } from './routes/talentIndex'
+import { Route as TalentIndexIndustryRouteImport } from './routes/talentIndexIndustry'
+import { Route as TalentIndexStreetRouteImport } from './routes/talentIndexStreet'
+import { Route as WallRouteImport } from './routes/wall'
+import { Route as WholeCountryRouteImport } from './routes/wholeCountry'
+import { Route as WholeDwqRouteImport } from './routes/wholeDwq'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CyjjDetailRoute = CyjjDetailRouteImport.update({
+  id: '/cyjjDetail',
+  path: '/cyjjDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnterpriseDetailRoute = EnterpriseDetailRouteImport.update({
+  id: '/enterpriseDetail',
+  path: '/enterpriseDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GdrcDetailRoute = GdrcDetailRouteImport.update({
+  id: '/gdrcDetail',
+  path: '/gdrcDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustryMacroDetailRoute = IndustryMacroDetailRouteImport.update({
+  id: '/industryMacroDetail',
+  path: '/industryMacroDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OverviewRoute = OverviewRouteImport.update({
@@ -22,31 +62,258 @@ const OverviewRoute = OverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortraitDetailRoute = PortraitDetailRouteImport.update({
+  id: '/portraitDetail',
+  path: '/portraitDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortraitSearchRoute = PortraitSearchRouteImport.update({
+  id: '/portraitSearch',
+  path: '/portraitSearch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcccDetailRoute = RcccDetailRouteImport.update({
+  id: '/rcccDetail',
+  path: '/rcccDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcgmDetailRoute = RcgmDetailRouteImport.update({
+  id: '/rcgmDetail',
+  path: '/rcgmDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcgxDetailRoute = RcgxDetailRouteImport.update({
+  id: '/rcgxDetail',
+  path: '/rcgxDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RchjDetailRoute = RchjDetailRouteImport.update({
+  id: '/rchjDetail',
+  path: '/rchjDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcjgDetailRoute = RcjgDetailRouteImport.update({
+  id: '/rcjgDetail',
+  path: '/rcjgDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RctrDetailRoute = RctrDetailRouteImport.update({
+  id: '/rctrDetail',
+  path: '/rctrDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SandTableRoute = SandTableRouteImport.update({
+  id: '/sandTable',
+  path: '/sandTable',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StreetMacroDetailRoute = StreetMacroDetailRouteImport.update({
+  id: '/streetMacroDetail',
+  path: '/streetMacroDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexRoute = TalentIndexRouteImport.update({
+  id: '/talentIndex',
+  path: '/talentIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexIndustryRoute = TalentIndexIndustryRouteImport.update({
+  id: '/talentIndexIndustry',
+  path: '/talentIndexIndustry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexStreetRoute = TalentIndexStreetRouteImport.update({
+  id: '/talentIndexStreet',
+  path: '/talentIndexStreet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WallRoute = WallRouteImport.update({
+  id: '/wall',
+  path: '/wall',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WholeCountryRoute = WholeCountryRouteImport.update({
+  id: '/wholeCountry',
+  path: '/wholeCountry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WholeDwqRoute = WholeDwqRouteImport.update({
+  id: '/wholeDwq',
+  path: '/wholeDwq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDetail': typeof EnterpriseDetailRoute
+  '/gdrcDetail': typeof GdrcDetailRoute
+  '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/overview': typeof OverviewRoute
+  '/portraitDetail': typeof PortraitDetailRoute
+  '/portraitSearch': typeof PortraitSearchRoute
+  '/rcccDetail': typeof RcccDetailRoute
+  '/rcgmDetail': typeof RcgmDetailRoute
+  '/rcgxDetail': typeof RcgxDetailRoute
+  '/rchjDetail': typeof RchjDetailRoute
+  '/rcjgDetail': typeof RcjgDetailRoute
+  '/rctrDetail': typeof RctrDetailRoute
+  '/sandTable': typeof SandTableRoute
+  '/streetMacroDetail': typeof StreetMacroDetailRoute
+  '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/wall': typeof WallRoute
+  '/wholeCountry': typeof WholeCountryRoute
+  '/wholeDwq': typeof WholeDwqRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDetail': typeof EnterpriseDetailRoute
+  '/gdrcDetail': typeof GdrcDetailRoute
+  '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/overview': typeof OverviewRoute
+  '/portraitDetail': typeof PortraitDetailRoute
+  '/portraitSearch': typeof PortraitSearchRoute
+  '/rcccDetail': typeof RcccDetailRoute
+  '/rcgmDetail': typeof RcgmDetailRoute
+  '/rcgxDetail': typeof RcgxDetailRoute
+  '/rchjDetail': typeof RchjDetailRoute
+  '/rcjgDetail': typeof RcjgDetailRoute
+  '/rctrDetail': typeof RctrDetailRoute
+  '/sandTable': typeof SandTableRoute
+  '/streetMacroDetail': typeof StreetMacroDetailRoute
+  '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/wall': typeof WallRoute
+  '/wholeCountry': typeof WholeCountryRoute
+  '/wholeDwq': typeof WholeDwqRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDetail': typeof EnterpriseDetailRoute
+  '/gdrcDetail': typeof GdrcDetailRoute
+  '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/overview': typeof OverviewRoute
+  '/portraitDetail': typeof PortraitDetailRoute
+  '/portraitSearch': typeof PortraitSearchRoute
+  '/rcccDetail': typeof RcccDetailRoute
+  '/rcgmDetail': typeof RcgmDetailRoute
+  '/rcgxDetail': typeof RcgxDetailRoute
+  '/rchjDetail': typeof RchjDetailRoute
+  '/rcjgDetail': typeof RcjgDetailRoute
+  '/rctrDetail': typeof RctrDetailRoute
+  '/sandTable': typeof SandTableRoute
+  '/streetMacroDetail': typeof StreetMacroDetailRoute
+  '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/wall': typeof WallRoute
+  '/wholeCountry': typeof WholeCountryRoute
+  '/wholeDwq': typeof WholeDwqRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/overview'
+  fullPaths:
+    | '/'
+    | '/cyjjDetail'
+    | '/enterpriseDetail'
+    | '/gdrcDetail'
+    | '/industryMacroDetail'
+    | '/overview'
+    | '/portraitDetail'
+    | '/portraitSearch'
+    | '/rcccDetail'
+    | '/rcgmDetail'
+    | '/rcgxDetail'
+    | '/rchjDetail'
+    | '/rcjgDetail'
+    | '/rctrDetail'
+    | '/sandTable'
+    | '/streetMacroDetail'
+    | '/talentIndex'
+    | '/talentIndexIndustry'
+    | '/talentIndexStreet'
+    | '/wall'
+    | '/wholeCountry'
+    | '/wholeDwq'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/overview'
-  id: '__root__' | '/' | '/overview'
+  to:
+    | '/'
+    | '/cyjjDetail'
+    | '/enterpriseDetail'
+    | '/gdrcDetail'
+    | '/industryMacroDetail'
+    | '/overview'
+    | '/portraitDetail'
+    | '/portraitSearch'
+    | '/rcccDetail'
+    | '/rcgmDetail'
+    | '/rcgxDetail'
+    | '/rchjDetail'
+    | '/rcjgDetail'
+    | '/rctrDetail'
+    | '/sandTable'
+    | '/streetMacroDetail'
+    | '/talentIndex'
+    | '/talentIndexIndustry'
+    | '/talentIndexStreet'
+    | '/wall'
+    | '/wholeCountry'
+    | '/wholeDwq'
+  id:
+    | '__root__'
+    | '/'
+    | '/cyjjDetail'
+    | '/enterpriseDetail'
+    | '/gdrcDetail'
+    | '/industryMacroDetail'
+    | '/overview'
+    | '/portraitDetail'
+    | '/portraitSearch'
+    | '/rcccDetail'
+    | '/rcgmDetail'
+    | '/rcgxDetail'
+    | '/rchjDetail'
+    | '/rcjgDetail'
+    | '/rctrDetail'
+    | '/sandTable'
+    | '/streetMacroDetail'
+    | '/talentIndex'
+    | '/talentIndexIndustry'
+    | '/talentIndexStreet'
+    | '/wall'
+    | '/wholeCountry'
+    | '/wholeDwq'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CyjjDetailRoute: typeof CyjjDetailRoute
+  EnterpriseDetailRoute: typeof EnterpriseDetailRoute
+  GdrcDetailRoute: typeof GdrcDetailRoute
+  IndustryMacroDetailRoute: typeof IndustryMacroDetailRoute
   OverviewRoute: typeof OverviewRoute
+  PortraitDetailRoute: typeof PortraitDetailRoute
+  PortraitSearchRoute: typeof PortraitSearchRoute
+  RcccDetailRoute: typeof RcccDetailRoute
+  RcgmDetailRoute: typeof RcgmDetailRoute
+  RcgxDetailRoute: typeof RcgxDetailRoute
+  RchjDetailRoute: typeof RchjDetailRoute
+  RcjgDetailRoute: typeof RcjgDetailRoute
+  RctrDetailRoute: typeof RctrDetailRoute
+  SandTableRoute: typeof SandTableRoute
+  StreetMacroDetailRoute: typeof StreetMacroDetailRoute
+  TalentIndexRoute: typeof TalentIndexRoute
+  TalentIndexIndustryRoute: typeof TalentIndexIndustryRoute
+  TalentIndexStreetRoute: typeof TalentIndexStreetRoute
+  WallRoute: typeof WallRoute
+  WholeCountryRoute: typeof WholeCountryRoute
+  WholeDwqRoute: typeof WholeDwqRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +325,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cyjjDetail': {
+      id: '/cyjjDetail'
+      path: '/cyjjDetail'
+      fullPath: '/cyjjDetail'
+      preLoaderRoute: typeof CyjjDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enterpriseDetail': {
+      id: '/enterpriseDetail'
+      path: '/enterpriseDetail'
+      fullPath: '/enterpriseDetail'
+      preLoaderRoute: typeof EnterpriseDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gdrcDetail': {
+      id: '/gdrcDetail'
+      path: '/gdrcDetail'
+      fullPath: '/gdrcDetail'
+      preLoaderRoute: typeof GdrcDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industryMacroDetail': {
+      id: '/industryMacroDetail'
+      path: '/industryMacroDetail'
+      fullPath: '/industryMacroDetail'
+      preLoaderRoute: typeof IndustryMacroDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/overview': {
       id: '/overview'
       path: '/overview'
@@ -65,12 +360,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OverviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/portraitDetail': {
+      id: '/portraitDetail'
+      path: '/portraitDetail'
+      fullPath: '/portraitDetail'
+      preLoaderRoute: typeof PortraitDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portraitSearch': {
+      id: '/portraitSearch'
+      path: '/portraitSearch'
+      fullPath: '/portraitSearch'
+      preLoaderRoute: typeof PortraitSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcccDetail': {
+      id: '/rcccDetail'
+      path: '/rcccDetail'
+      fullPath: '/rcccDetail'
+      preLoaderRoute: typeof RcccDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcgmDetail': {
+      id: '/rcgmDetail'
+      path: '/rcgmDetail'
+      fullPath: '/rcgmDetail'
+      preLoaderRoute: typeof RcgmDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcgxDetail': {
+      id: '/rcgxDetail'
+      path: '/rcgxDetail'
+      fullPath: '/rcgxDetail'
+      preLoaderRoute: typeof RcgxDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rchjDetail': {
+      id: '/rchjDetail'
+      path: '/rchjDetail'
+      fullPath: '/rchjDetail'
+      preLoaderRoute: typeof RchjDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcjgDetail': {
+      id: '/rcjgDetail'
+      path: '/rcjgDetail'
+      fullPath: '/rcjgDetail'
+      preLoaderRoute: typeof RcjgDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rctrDetail': {
+      id: '/rctrDetail'
+      path: '/rctrDetail'
+      fullPath: '/rctrDetail'
+      preLoaderRoute: typeof RctrDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandTable': {
+      id: '/sandTable'
+      path: '/sandTable'
+      fullPath: '/sandTable'
+      preLoaderRoute: typeof SandTableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/streetMacroDetail': {
+      id: '/streetMacroDetail'
+      path: '/streetMacroDetail'
+      fullPath: '/streetMacroDetail'
+      preLoaderRoute: typeof StreetMacroDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndex': {
+      id: '/talentIndex'
+      path: '/talentIndex'
+      fullPath: '/talentIndex'
+      preLoaderRoute: typeof TalentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexIndustry': {
+      id: '/talentIndexIndustry'
+      path: '/talentIndexIndustry'
+      fullPath: '/talentIndexIndustry'
+      preLoaderRoute: typeof TalentIndexIndustryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexStreet': {
+      id: '/talentIndexStreet'
+      path: '/talentIndexStreet'
+      fullPath: '/talentIndexStreet'
+      preLoaderRoute: typeof TalentIndexStreetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wall': {
+      id: '/wall'
+      path: '/wall'
+      fullPath: '/wall'
+      preLoaderRoute: typeof WallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wholeCountry': {
+      id: '/wholeCountry'
+      path: '/wholeCountry'
+      fullPath: '/wholeCountry'
+      preLoaderRoute: typeof WholeCountryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wholeDwq': {
+      id: '/wholeDwq'
+      path: '/wholeDwq'
+      fullPath: '/wholeDwq'
+      preLoaderRoute: typeof WholeDwqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CyjjDetailRoute: CyjjDetailRoute,
+  EnterpriseDetailRoute: EnterpriseDetailRoute,
+  GdrcDetailRoute: GdrcDetailRoute,
+  IndustryMacroDetailRoute: IndustryMacroDetailRoute,
   OverviewRoute: OverviewRoute,
+  PortraitDetailRoute: PortraitDetailRoute,
+  PortraitSearchRoute: PortraitSearchRoute,
+  RcccDetailRoute: RcccDetailRoute,
+  RcgmDetailRoute: RcgmDetailRoute,
+  RcgxDetailRoute: RcgxDetailRoute,
+  RchjDetailRoute: RchjDetailRoute,
+  RcjgDetailRoute: RcjgDetailRoute,
+  RctrDetailRoute: RctrDetailRoute,
+  SandTableRoute: SandTableRoute,
+  StreetMacroDetailRoute: StreetMacroDetailRoute,
+  TalentIndexRoute: TalentIndexRoute,
+  TalentIndexIndustryRoute: TalentIndexIndustryRoute,
+  TalentIndexStreetRoute: TalentIndexStreetRoute,
+  WallRoute: WallRoute,
+  WholeCountryRoute: WholeCountryRoute,
+  WholeDwqRoute: WholeDwqRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,20 +10,146 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as LoginActionRouteImport } from './routes/LoginAction'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as BiglHomeRouteImport } from './routes/biglHome'
+import { Route as BindPhoneRouteImport } from './routes/bindPhone'
+import { Route as CyjjDetailRouteImport } from './routes/cyjjDetail'
+import { Route as EnterpriseDataDetailRouteImport } from './routes/enterpriseDataDetail'
+import { Route as EnterpriseDetailRouteImport } from './routes/enterpriseDetail'
+import { Route as FirstLoginRouteImport } from './routes/firstLogin'
+import { Route as ForgetPwdRouteImport } from './routes/forgetPwd'
+import { Route as ForgetPwdEntRouteImport } from './routes/forgetPwdEnt'
+import { Route as ForgetPwdUserRouteImport } from './routes/forgetPwdUser'
+import { Route as GdrcDetailRouteImport } from './routes/gdrcDetail'
+import { Route as IndustryMacroDetailRouteImport } from './routes/industryMacroDetail'
 import { Route as Login2RouteImport } from './routes/login2'
+import { Route as LoginStatusRouteImport } from './routes/loginStatus'
+import { Route as OverviewRouteImport } from './routes/overview'
+import { Route as PortraitDetailRouteImport } from './routes/portraitDetail'
+import { Route as PortraitSearchRouteImport } from './routes/portraitSearch'
+import { Route as QyjjzbRouteImport } from './routes/qyjjzb'
+import { Route as RcccDetailRouteImport } from './routes/rcccDetail'
+import { Route as RcgmDetailRouteImport } from './routes/rcgmDetail'
+import { Route as RcgxDetailRouteImport } from './routes/rcgxDetail'
+import { Route as RchjDetailRouteImport } from './routes/rchjDetail'
+import { Route as RcjgDetailRouteImport } from './routes/rcjgDetail'
+import { Route as RctrDetailRouteImport } from './routes/rctrDetail'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SandTableRouteImport } from './routes/sandTable'
+import { Route as SettledEntRouteImport } from './routes/settledEnt'
+import { Route as SettledSuccessRouteImport } from './routes/settledSuccess'
+import { Route as StreetMacroDetailRouteImport } from './routes/streetMacroDetail'
+import { Route as TalentIndexRouteImport } from './routes/talentIndex'
+import { Route as TalentIndexDetail1RouteImport } from './routes/talentIndexDetail1'
+import { Route as TalentIndexDetail2RouteImport } from './routes/talentIndexDetail2'
+import { Route as TalentIndexDetail3RouteImport } from './routes/talentIndexDetail3'
+import { Route as TalentIndexDetail4RouteImport } from './routes/talentIndexDetail4'
+import { Route as TalentIndexIndustryRouteImport } from './routes/talentIndexIndustry'
+import { Route as TalentIndexStreetRouteImport } from './routes/talentIndexStreet'
+import { Route as TalentRecruitCompanyRouteImport } from './routes/talentRecruitCompany'
+import { Route as TalentRecruitUserRouteImport } from './routes/talentRecruitUser'
+import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as WholeCountryRouteImport } from './routes/wholeCountry'
+import { Route as WholeDwqRouteImport } from './routes/wholeDwq'
 import { Route as ShellHomeRouteImport } from './routes/_shell/Home'
+import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
+import { Route as ShellEntDemandRouteImport } from './routes/_shell/entDemand'
+import { Route as ShellEntDemandAddRouteImport } from './routes/_shell/entDemandAdd'
+import { Route as ShellEntDemandAllRouteImport } from './routes/_shell/entDemandAll'
+import { Route as ShellEntDemandDetailRouteImport } from './routes/_shell/entDemandDetail'
+import { Route as ShellEntDemandEditRouteImport } from './routes/_shell/entDemandEdit'
+import { Route as ShellEntdataRouteImport } from './routes/_shell/entdata'
+import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
+import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
+import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
+import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyExplain'
+import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
+import { Route as ShellModifyPasswordRouteImport } from './routes/_shell/modifyPassword'
+import { Route as ShellModifyPolicyRouteImport } from './routes/_shell/modifyPolicy'
+import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
+import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
 import { Route as ShellNoticeRouteImport } from './routes/_shell/notice'
 import { Route as ShellNoticeDetailRouteImport } from './routes/_shell/noticeDetail'
+import { Route as ShellOrganListRouteImport } from './routes/_shell/organList'
 import { Route as ShellPolicyRouteImport } from './routes/_shell/policy'
+import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
+import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
+import { Route as ShellSjgkRouteImport } from './routes/_shell/sjgk'
+import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
+import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
+import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
+import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
+import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
+import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginActionRoute = LoginActionRouteImport.update({
+  id: '/LoginAction',
+  path: '/LoginAction',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BiglHomeRoute = BiglHomeRouteImport.update({
+  id: '/biglHome',
+  path: '/biglHome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BindPhoneRoute = BindPhoneRouteImport.update({
+  id: '/bindPhone',
+  path: '/bindPhone',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CyjjDetailRoute = CyjjDetailRouteImport.update({
+  id: '/cyjjDetail',
+  path: '/cyjjDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnterpriseDataDetailRoute = EnterpriseDataDetailRouteImport.update({
+  id: '/enterpriseDataDetail',
+  path: '/enterpriseDataDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnterpriseDetailRoute = EnterpriseDetailRouteImport.update({
+  id: '/enterpriseDetail',
+  path: '/enterpriseDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FirstLoginRoute = FirstLoginRouteImport.update({
+  id: '/firstLogin',
+  path: '/firstLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgetPwdRoute = ForgetPwdRouteImport.update({
+  id: '/forgetPwd',
+  path: '/forgetPwd',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgetPwdEntRoute = ForgetPwdEntRouteImport.update({
+  id: '/forgetPwdEnt',
+  path: '/forgetPwdEnt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgetPwdUserRoute = ForgetPwdUserRouteImport.update({
+  id: '/forgetPwdUser',
+  path: '/forgetPwdUser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GdrcDetailRoute = GdrcDetailRouteImport.update({
+  id: '/gdrcDetail',
+  path: '/gdrcDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustryMacroDetailRoute = IndustryMacroDetailRouteImport.update({
+  id: '/industryMacroDetail',
+  path: '/industryMacroDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Login2Route = Login2RouteImport.update({
@@ -31,9 +157,229 @@ const Login2Route = Login2RouteImport.update({
   path: '/login2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginStatusRoute = LoginStatusRouteImport.update({
+  id: '/loginStatus',
+  path: '/loginStatus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverviewRoute = OverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortraitDetailRoute = PortraitDetailRouteImport.update({
+  id: '/portraitDetail',
+  path: '/portraitDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortraitSearchRoute = PortraitSearchRouteImport.update({
+  id: '/portraitSearch',
+  path: '/portraitSearch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QyjjzbRoute = QyjjzbRouteImport.update({
+  id: '/qyjjzb',
+  path: '/qyjjzb',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcccDetailRoute = RcccDetailRouteImport.update({
+  id: '/rcccDetail',
+  path: '/rcccDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcgmDetailRoute = RcgmDetailRouteImport.update({
+  id: '/rcgmDetail',
+  path: '/rcgmDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcgxDetailRoute = RcgxDetailRouteImport.update({
+  id: '/rcgxDetail',
+  path: '/rcgxDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RchjDetailRoute = RchjDetailRouteImport.update({
+  id: '/rchjDetail',
+  path: '/rchjDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RcjgDetailRoute = RcjgDetailRouteImport.update({
+  id: '/rcjgDetail',
+  path: '/rcjgDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RctrDetailRoute = RctrDetailRouteImport.update({
+  id: '/rctrDetail',
+  path: '/rctrDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SandTableRoute = SandTableRouteImport.update({
+  id: '/sandTable',
+  path: '/sandTable',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettledEntRoute = SettledEntRouteImport.update({
+  id: '/settledEnt',
+  path: '/settledEnt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettledSuccessRoute = SettledSuccessRouteImport.update({
+  id: '/settledSuccess',
+  path: '/settledSuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StreetMacroDetailRoute = StreetMacroDetailRouteImport.update({
+  id: '/streetMacroDetail',
+  path: '/streetMacroDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexRoute = TalentIndexRouteImport.update({
+  id: '/talentIndex',
+  path: '/talentIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexDetail1Route = TalentIndexDetail1RouteImport.update({
+  id: '/talentIndexDetail1',
+  path: '/talentIndexDetail1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexDetail2Route = TalentIndexDetail2RouteImport.update({
+  id: '/talentIndexDetail2',
+  path: '/talentIndexDetail2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexDetail3Route = TalentIndexDetail3RouteImport.update({
+  id: '/talentIndexDetail3',
+  path: '/talentIndexDetail3',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexDetail4Route = TalentIndexDetail4RouteImport.update({
+  id: '/talentIndexDetail4',
+  path: '/talentIndexDetail4',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexIndustryRoute = TalentIndexIndustryRouteImport.update({
+  id: '/talentIndexIndustry',
+  path: '/talentIndexIndustry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexStreetRoute = TalentIndexStreetRouteImport.update({
+  id: '/talentIndexStreet',
+  path: '/talentIndexStreet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentRecruitCompanyRoute = TalentRecruitCompanyRouteImport.update({
+  id: '/talentRecruitCompany',
+  path: '/talentRecruitCompany',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentRecruitUserRoute = TalentRecruitUserRouteImport.update({
+  id: '/talentRecruitUser',
+  path: '/talentRecruitUser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WholeCountryRoute = WholeCountryRouteImport.update({
+  id: '/wholeCountry',
+  path: '/wholeCountry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WholeDwqRoute = WholeDwqRouteImport.update({
+  id: '/wholeDwq',
+  path: '/wholeDwq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShellHomeRoute = ShellHomeRouteImport.update({
   id: '/Home',
   path: '/Home',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellBusinessRoute = ShellBusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntDemandRoute = ShellEntDemandRouteImport.update({
+  id: '/entDemand',
+  path: '/entDemand',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntDemandAddRoute = ShellEntDemandAddRouteImport.update({
+  id: '/entDemandAdd',
+  path: '/entDemandAdd',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntDemandAllRoute = ShellEntDemandAllRouteImport.update({
+  id: '/entDemandAll',
+  path: '/entDemandAll',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntDemandDetailRoute = ShellEntDemandDetailRouteImport.update({
+  id: '/entDemandDetail',
+  path: '/entDemandDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntDemandEditRoute = ShellEntDemandEditRouteImport.update({
+  id: '/entDemandEdit',
+  path: '/entDemandEdit',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntdataRoute = ShellEntdataRouteImport.update({
+  id: '/entdata',
+  path: '/entdata',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellJobDemandAllRoute = ShellJobDemandAllRouteImport.update({
+  id: '/jobDemandAll',
+  path: '/jobDemandAll',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyDemandRoute = ShellModifyDemandRouteImport.update({
+  id: '/modifyDemand',
+  path: '/modifyDemand',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyEntInfoRoute = ShellModifyEntInfoRouteImport.update({
+  id: '/modifyEntInfo',
+  path: '/modifyEntInfo',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyExplainRoute = ShellModifyExplainRouteImport.update({
+  id: '/modifyExplain',
+  path: '/modifyExplain',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyNoticeRoute = ShellModifyNoticeRouteImport.update({
+  id: '/modifyNotice',
+  path: '/modifyNotice',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyPasswordRoute = ShellModifyPasswordRouteImport.update({
+  id: '/modifyPassword',
+  path: '/modifyPassword',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyPolicyRoute = ShellModifyPolicyRouteImport.update({
+  id: '/modifyPolicy',
+  path: '/modifyPolicy',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyRcbgRoute = ShellModifyRcbgRouteImport.update({
+  id: '/modifyRcbg',
+  path: '/modifyRcbg',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
+  id: '/modifySjgk',
+  path: '/modifySjgk',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellNoticeRoute = ShellNoticeRouteImport.update({
@@ -46,58 +392,556 @@ const ShellNoticeDetailRoute = ShellNoticeDetailRouteImport.update({
   path: '/noticeDetail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellOrganListRoute = ShellOrganListRouteImport.update({
+  id: '/organList',
+  path: '/organList',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPolicyRoute = ShellPolicyRouteImport.update({
   id: '/policy',
   path: '/policy',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcbgRoute = ShellRcbgRouteImport.update({
+  id: '/rcbg',
+  path: '/rcbg',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRcbgDetailRoute = ShellRcbgDetailRouteImport.update({
+  id: '/rcbgDetail',
+  path: '/rcbgDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSjgkRoute = ShellSjgkRouteImport.update({
+  id: '/sjgk',
+  path: '/sjgk',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSjgkDetailRoute = ShellSjgkDetailRouteImport.update({
+  id: '/sjgkDetail',
+  path: '/sjgkDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSjgkDetail2Route = ShellSjgkDetail2RouteImport.update({
+  id: '/sjgkDetail2',
+  path: '/sjgkDetail2',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellTalentdataRoute = ShellTalentdataRouteImport.update({
+  id: '/talentdata',
+  path: '/talentdata',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellTalentdataH5Route = ShellTalentdataH5RouteImport.update({
+  id: '/talentdataH5',
+  path: '/talentdataH5',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellUserBindPhoneRoute = ShellUserBindPhoneRouteImport.update({
+  id: '/userBindPhone',
+  path: '/userBindPhone',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellUserMessageRoute = ShellUserMessageRouteImport.update({
+  id: '/userMessage',
+  path: '/userMessage',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/LoginAction': typeof LoginActionRoute
+  '/biglHome': typeof BiglHomeRoute
+  '/bindPhone': typeof BindPhoneRoute
+  '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDataDetail': typeof EnterpriseDataDetailRoute
+  '/enterpriseDetail': typeof EnterpriseDetailRoute
+  '/firstLogin': typeof FirstLoginRoute
+  '/forgetPwd': typeof ForgetPwdRoute
+  '/forgetPwdEnt': typeof ForgetPwdEntRoute
+  '/forgetPwdUser': typeof ForgetPwdUserRoute
+  '/gdrcDetail': typeof GdrcDetailRoute
+  '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/login2': typeof Login2Route
+  '/loginStatus': typeof LoginStatusRoute
+  '/overview': typeof OverviewRoute
+  '/portraitDetail': typeof PortraitDetailRoute
+  '/portraitSearch': typeof PortraitSearchRoute
+  '/qyjjzb': typeof QyjjzbRoute
+  '/rcccDetail': typeof RcccDetailRoute
+  '/rcgmDetail': typeof RcgmDetailRoute
+  '/rcgxDetail': typeof RcgxDetailRoute
+  '/rchjDetail': typeof RchjDetailRoute
+  '/rcjgDetail': typeof RcjgDetailRoute
+  '/rctrDetail': typeof RctrDetailRoute
+  '/register': typeof RegisterRoute
+  '/sandTable': typeof SandTableRoute
+  '/settledEnt': typeof SettledEntRoute
+  '/settledSuccess': typeof SettledSuccessRoute
+  '/streetMacroDetail': typeof StreetMacroDetailRoute
+  '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexDetail1': typeof TalentIndexDetail1Route
+  '/talentIndexDetail2': typeof TalentIndexDetail2Route
+  '/talentIndexDetail3': typeof TalentIndexDetail3Route
+  '/talentIndexDetail4': typeof TalentIndexDetail4Route
+  '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
+  '/talentRecruitUser': typeof TalentRecruitUserRoute
+  '/welcome': typeof WelcomeRoute
+  '/wholeCountry': typeof WholeCountryRoute
+  '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/business': typeof ShellBusinessRoute
+  '/entDemand': typeof ShellEntDemandRoute
+  '/entDemandAdd': typeof ShellEntDemandAddRoute
+  '/entDemandAll': typeof ShellEntDemandAllRoute
+  '/entDemandDetail': typeof ShellEntDemandDetailRoute
+  '/entDemandEdit': typeof ShellEntDemandEditRoute
+  '/entdata': typeof ShellEntdataRoute
+  '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/modifyDemand': typeof ShellModifyDemandRoute
+  '/modifyEntInfo': typeof ShellModifyEntInfoRoute
+  '/modifyExplain': typeof ShellModifyExplainRoute
+  '/modifyNotice': typeof ShellModifyNoticeRoute
+  '/modifyPassword': typeof ShellModifyPasswordRoute
+  '/modifyPolicy': typeof ShellModifyPolicyRoute
+  '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifySjgk': typeof ShellModifySjgkRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
+  '/organList': typeof ShellOrganListRoute
   '/policy': typeof ShellPolicyRoute
+  '/rcbg': typeof ShellRcbgRoute
+  '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/sjgk': typeof ShellSjgkRoute
+  '/sjgkDetail': typeof ShellSjgkDetailRoute
+  '/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/talentdata': typeof ShellTalentdataRoute
+  '/talentdataH5': typeof ShellTalentdataH5Route
+  '/userBindPhone': typeof ShellUserBindPhoneRoute
+  '/userMessage': typeof ShellUserMessageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/LoginAction': typeof LoginActionRoute
+  '/biglHome': typeof BiglHomeRoute
+  '/bindPhone': typeof BindPhoneRoute
+  '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDataDetail': typeof EnterpriseDataDetailRoute
+  '/enterpriseDetail': typeof EnterpriseDetailRoute
+  '/firstLogin': typeof FirstLoginRoute
+  '/forgetPwd': typeof ForgetPwdRoute
+  '/forgetPwdEnt': typeof ForgetPwdEntRoute
+  '/forgetPwdUser': typeof ForgetPwdUserRoute
+  '/gdrcDetail': typeof GdrcDetailRoute
+  '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/login2': typeof Login2Route
+  '/loginStatus': typeof LoginStatusRoute
+  '/overview': typeof OverviewRoute
+  '/portraitDetail': typeof PortraitDetailRoute
+  '/portraitSearch': typeof PortraitSearchRoute
+  '/qyjjzb': typeof QyjjzbRoute
+  '/rcccDetail': typeof RcccDetailRoute
+  '/rcgmDetail': typeof RcgmDetailRoute
+  '/rcgxDetail': typeof RcgxDetailRoute
+  '/rchjDetail': typeof RchjDetailRoute
+  '/rcjgDetail': typeof RcjgDetailRoute
+  '/rctrDetail': typeof RctrDetailRoute
+  '/register': typeof RegisterRoute
+  '/sandTable': typeof SandTableRoute
+  '/settledEnt': typeof SettledEntRoute
+  '/settledSuccess': typeof SettledSuccessRoute
+  '/streetMacroDetail': typeof StreetMacroDetailRoute
+  '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexDetail1': typeof TalentIndexDetail1Route
+  '/talentIndexDetail2': typeof TalentIndexDetail2Route
+  '/talentIndexDetail3': typeof TalentIndexDetail3Route
+  '/talentIndexDetail4': typeof TalentIndexDetail4Route
+  '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
+  '/talentRecruitUser': typeof TalentRecruitUserRoute
+  '/welcome': typeof WelcomeRoute
+  '/wholeCountry': typeof WholeCountryRoute
+  '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/business': typeof ShellBusinessRoute
+  '/entDemand': typeof ShellEntDemandRoute
+  '/entDemandAdd': typeof ShellEntDemandAddRoute
+  '/entDemandAll': typeof ShellEntDemandAllRoute
+  '/entDemandDetail': typeof ShellEntDemandDetailRoute
+  '/entDemandEdit': typeof ShellEntDemandEditRoute
+  '/entdata': typeof ShellEntdataRoute
+  '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/modifyDemand': typeof ShellModifyDemandRoute
+  '/modifyEntInfo': typeof ShellModifyEntInfoRoute
+  '/modifyExplain': typeof ShellModifyExplainRoute
+  '/modifyNotice': typeof ShellModifyNoticeRoute
+  '/modifyPassword': typeof ShellModifyPasswordRoute
+  '/modifyPolicy': typeof ShellModifyPolicyRoute
+  '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifySjgk': typeof ShellModifySjgkRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
+  '/organList': typeof ShellOrganListRoute
   '/policy': typeof ShellPolicyRoute
+  '/rcbg': typeof ShellRcbgRoute
+  '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/sjgk': typeof ShellSjgkRoute
+  '/sjgkDetail': typeof ShellSjgkDetailRoute
+  '/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/talentdata': typeof ShellTalentdataRoute
+  '/talentdataH5': typeof ShellTalentdataH5Route
+  '/userBindPhone': typeof ShellUserBindPhoneRoute
+  '/userMessage': typeof ShellUserMessageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/LoginAction': typeof LoginActionRoute
   '/_shell': typeof ShellRouteWithChildren
+  '/biglHome': typeof BiglHomeRoute
+  '/bindPhone': typeof BindPhoneRoute
+  '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDataDetail': typeof EnterpriseDataDetailRoute
+  '/enterpriseDetail': typeof EnterpriseDetailRoute
+  '/firstLogin': typeof FirstLoginRoute
+  '/forgetPwd': typeof ForgetPwdRoute
+  '/forgetPwdEnt': typeof ForgetPwdEntRoute
+  '/forgetPwdUser': typeof ForgetPwdUserRoute
+  '/gdrcDetail': typeof GdrcDetailRoute
+  '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/login2': typeof Login2Route
+  '/loginStatus': typeof LoginStatusRoute
+  '/overview': typeof OverviewRoute
+  '/portraitDetail': typeof PortraitDetailRoute
+  '/portraitSearch': typeof PortraitSearchRoute
+  '/qyjjzb': typeof QyjjzbRoute
+  '/rcccDetail': typeof RcccDetailRoute
+  '/rcgmDetail': typeof RcgmDetailRoute
+  '/rcgxDetail': typeof RcgxDetailRoute
+  '/rchjDetail': typeof RchjDetailRoute
+  '/rcjgDetail': typeof RcjgDetailRoute
+  '/rctrDetail': typeof RctrDetailRoute
+  '/register': typeof RegisterRoute
+  '/sandTable': typeof SandTableRoute
+  '/settledEnt': typeof SettledEntRoute
+  '/settledSuccess': typeof SettledSuccessRoute
+  '/streetMacroDetail': typeof StreetMacroDetailRoute
+  '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexDetail1': typeof TalentIndexDetail1Route
+  '/talentIndexDetail2': typeof TalentIndexDetail2Route
+  '/talentIndexDetail3': typeof TalentIndexDetail3Route
+  '/talentIndexDetail4': typeof TalentIndexDetail4Route
+  '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
+  '/talentRecruitUser': typeof TalentRecruitUserRoute
+  '/welcome': typeof WelcomeRoute
+  '/wholeCountry': typeof WholeCountryRoute
+  '/wholeDwq': typeof WholeDwqRoute
   '/_shell/Home': typeof ShellHomeRoute
+  '/_shell/business': typeof ShellBusinessRoute
+  '/_shell/entDemand': typeof ShellEntDemandRoute
+  '/_shell/entDemandAdd': typeof ShellEntDemandAddRoute
+  '/_shell/entDemandAll': typeof ShellEntDemandAllRoute
+  '/_shell/entDemandDetail': typeof ShellEntDemandDetailRoute
+  '/_shell/entDemandEdit': typeof ShellEntDemandEditRoute
+  '/_shell/entdata': typeof ShellEntdataRoute
+  '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/_shell/modifyDemand': typeof ShellModifyDemandRoute
+  '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
+  '/_shell/modifyExplain': typeof ShellModifyExplainRoute
+  '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
+  '/_shell/modifyPassword': typeof ShellModifyPasswordRoute
+  '/_shell/modifyPolicy': typeof ShellModifyPolicyRoute
+  '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/_shell/modifySjgk': typeof ShellModifySjgkRoute
   '/_shell/notice': typeof ShellNoticeRoute
   '/_shell/noticeDetail': typeof ShellNoticeDetailRoute
+  '/_shell/organList': typeof ShellOrganListRoute
   '/_shell/policy': typeof ShellPolicyRoute
+  '/_shell/rcbg': typeof ShellRcbgRoute
+  '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/_shell/sjgk': typeof ShellSjgkRoute
+  '/_shell/sjgkDetail': typeof ShellSjgkDetailRoute
+  '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/_shell/talentdata': typeof ShellTalentdataRoute
+  '/_shell/talentdataH5': typeof ShellTalentdataH5Route
+  '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
+  '/_shell/userMessage': typeof ShellUserMessageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login2' | '/Home' | '/notice' | '/noticeDetail' | '/policy'
+  fullPaths:
+    | '/'
+    | '/LoginAction'
+    | '/biglHome'
+    | '/bindPhone'
+    | '/cyjjDetail'
+    | '/enterpriseDataDetail'
+    | '/enterpriseDetail'
+    | '/firstLogin'
+    | '/forgetPwd'
+    | '/forgetPwdEnt'
+    | '/forgetPwdUser'
+    | '/gdrcDetail'
+    | '/industryMacroDetail'
+    | '/login2'
+    | '/loginStatus'
+    | '/overview'
+    | '/portraitDetail'
+    | '/portraitSearch'
+    | '/qyjjzb'
+    | '/rcccDetail'
+    | '/rcgmDetail'
+    | '/rcgxDetail'
+    | '/rchjDetail'
+    | '/rcjgDetail'
+    | '/rctrDetail'
+    | '/register'
+    | '/sandTable'
+    | '/settledEnt'
+    | '/settledSuccess'
+    | '/streetMacroDetail'
+    | '/talentIndex'
+    | '/talentIndexDetail1'
+    | '/talentIndexDetail2'
+    | '/talentIndexDetail3'
+    | '/talentIndexDetail4'
+    | '/talentIndexIndustry'
+    | '/talentIndexStreet'
+    | '/talentRecruitCompany'
+    | '/talentRecruitUser'
+    | '/welcome'
+    | '/wholeCountry'
+    | '/wholeDwq'
+    | '/Home'
+    | '/business'
+    | '/entDemand'
+    | '/entDemandAdd'
+    | '/entDemandAll'
+    | '/entDemandDetail'
+    | '/entDemandEdit'
+    | '/entdata'
+    | '/jobDemandAll'
+    | '/modifyDemand'
+    | '/modifyEntInfo'
+    | '/modifyExplain'
+    | '/modifyNotice'
+    | '/modifyPassword'
+    | '/modifyPolicy'
+    | '/modifyRcbg'
+    | '/modifySjgk'
+    | '/notice'
+    | '/noticeDetail'
+    | '/organList'
+    | '/policy'
+    | '/rcbg'
+    | '/rcbgDetail'
+    | '/sjgk'
+    | '/sjgkDetail'
+    | '/sjgkDetail2'
+    | '/talentdata'
+    | '/talentdataH5'
+    | '/userBindPhone'
+    | '/userMessage'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login2' | '/Home' | '/notice' | '/noticeDetail' | '/policy'
+  to:
+    | '/'
+    | '/LoginAction'
+    | '/biglHome'
+    | '/bindPhone'
+    | '/cyjjDetail'
+    | '/enterpriseDataDetail'
+    | '/enterpriseDetail'
+    | '/firstLogin'
+    | '/forgetPwd'
+    | '/forgetPwdEnt'
+    | '/forgetPwdUser'
+    | '/gdrcDetail'
+    | '/industryMacroDetail'
+    | '/login2'
+    | '/loginStatus'
+    | '/overview'
+    | '/portraitDetail'
+    | '/portraitSearch'
+    | '/qyjjzb'
+    | '/rcccDetail'
+    | '/rcgmDetail'
+    | '/rcgxDetail'
+    | '/rchjDetail'
+    | '/rcjgDetail'
+    | '/rctrDetail'
+    | '/register'
+    | '/sandTable'
+    | '/settledEnt'
+    | '/settledSuccess'
+    | '/streetMacroDetail'
+    | '/talentIndex'
+    | '/talentIndexDetail1'
+    | '/talentIndexDetail2'
+    | '/talentIndexDetail3'
+    | '/talentIndexDetail4'
+    | '/talentIndexIndustry'
+    | '/talentIndexStreet'
+    | '/talentRecruitCompany'
+    | '/talentRecruitUser'
+    | '/welcome'
+    | '/wholeCountry'
+    | '/wholeDwq'
+    | '/Home'
+    | '/business'
+    | '/entDemand'
+    | '/entDemandAdd'
+    | '/entDemandAll'
+    | '/entDemandDetail'
+    | '/entDemandEdit'
+    | '/entdata'
+    | '/jobDemandAll'
+    | '/modifyDemand'
+    | '/modifyEntInfo'
+    | '/modifyExplain'
+    | '/modifyNotice'
+    | '/modifyPassword'
+    | '/modifyPolicy'
+    | '/modifyRcbg'
+    | '/modifySjgk'
+    | '/notice'
+    | '/noticeDetail'
+    | '/organList'
+    | '/policy'
+    | '/rcbg'
+    | '/rcbgDetail'
+    | '/sjgk'
+    | '/sjgkDetail'
+    | '/sjgkDetail2'
+    | '/talentdata'
+    | '/talentdataH5'
+    | '/userBindPhone'
+    | '/userMessage'
   id:
     | '__root__'
     | '/'
+    | '/LoginAction'
     | '/_shell'
+    | '/biglHome'
+    | '/bindPhone'
+    | '/cyjjDetail'
+    | '/enterpriseDataDetail'
+    | '/enterpriseDetail'
+    | '/firstLogin'
+    | '/forgetPwd'
+    | '/forgetPwdEnt'
+    | '/forgetPwdUser'
+    | '/gdrcDetail'
+    | '/industryMacroDetail'
     | '/login2'
+    | '/loginStatus'
+    | '/overview'
+    | '/portraitDetail'
+    | '/portraitSearch'
+    | '/qyjjzb'
+    | '/rcccDetail'
+    | '/rcgmDetail'
+    | '/rcgxDetail'
+    | '/rchjDetail'
+    | '/rcjgDetail'
+    | '/rctrDetail'
+    | '/register'
+    | '/sandTable'
+    | '/settledEnt'
+    | '/settledSuccess'
+    | '/streetMacroDetail'
+    | '/talentIndex'
+    | '/talentIndexDetail1'
+    | '/talentIndexDetail2'
+    | '/talentIndexDetail3'
+    | '/talentIndexDetail4'
+    | '/talentIndexIndustry'
+    | '/talentIndexStreet'
+    | '/talentRecruitCompany'
+    | '/talentRecruitUser'
+    | '/welcome'
+    | '/wholeCountry'
+    | '/wholeDwq'
     | '/_shell/Home'
+    | '/_shell/business'
+    | '/_shell/entDemand'
+    | '/_shell/entDemandAdd'
+    | '/_shell/entDemandAll'
+    | '/_shell/entDemandDetail'
+    | '/_shell/entDemandEdit'
+    | '/_shell/entdata'
+    | '/_shell/jobDemandAll'
+    | '/_shell/modifyDemand'
+    | '/_shell/modifyEntInfo'
+    | '/_shell/modifyExplain'
+    | '/_shell/modifyNotice'
+    | '/_shell/modifyPassword'
+    | '/_shell/modifyPolicy'
+    | '/_shell/modifyRcbg'
+    | '/_shell/modifySjgk'
     | '/_shell/notice'
     | '/_shell/noticeDetail'
+    | '/_shell/organList'
     | '/_shell/policy'
+    | '/_shell/rcbg'
+    | '/_shell/rcbgDetail'
+    | '/_shell/sjgk'
+    | '/_shell/sjgkDetail'
+    | '/_shell/sjgkDetail2'
+    | '/_shell/talentdata'
+    | '/_shell/talentdataH5'
+    | '/_shell/userBindPhone'
+    | '/_shell/userMessage'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LoginActionRoute: typeof LoginActionRoute
   ShellRoute: typeof ShellRouteWithChildren
+  BiglHomeRoute: typeof BiglHomeRoute
+  BindPhoneRoute: typeof BindPhoneRoute
+  CyjjDetailRoute: typeof CyjjDetailRoute
+  EnterpriseDataDetailRoute: typeof EnterpriseDataDetailRoute
+  EnterpriseDetailRoute: typeof EnterpriseDetailRoute
+  FirstLoginRoute: typeof FirstLoginRoute
+  ForgetPwdRoute: typeof ForgetPwdRoute
+  ForgetPwdEntRoute: typeof ForgetPwdEntRoute
+  ForgetPwdUserRoute: typeof ForgetPwdUserRoute
+  GdrcDetailRoute: typeof GdrcDetailRoute
+  IndustryMacroDetailRoute: typeof IndustryMacroDetailRoute
   Login2Route: typeof Login2Route
+  LoginStatusRoute: typeof LoginStatusRoute
+  OverviewRoute: typeof OverviewRoute
+  PortraitDetailRoute: typeof PortraitDetailRoute
+  PortraitSearchRoute: typeof PortraitSearchRoute
+  QyjjzbRoute: typeof QyjjzbRoute
+  RcccDetailRoute: typeof RcccDetailRoute
+  RcgmDetailRoute: typeof RcgmDetailRoute
+  RcgxDetailRoute: typeof RcgxDetailRoute
+  RchjDetailRoute: typeof RchjDetailRoute
+  RcjgDetailRoute: typeof RcjgDetailRoute
+  RctrDetailRoute: typeof RctrDetailRoute
+  RegisterRoute: typeof RegisterRoute
+  SandTableRoute: typeof SandTableRoute
+  SettledEntRoute: typeof SettledEntRoute
+  SettledSuccessRoute: typeof SettledSuccessRoute
+  StreetMacroDetailRoute: typeof StreetMacroDetailRoute
+  TalentIndexRoute: typeof TalentIndexRoute
+  TalentIndexDetail1Route: typeof TalentIndexDetail1Route
+  TalentIndexDetail2Route: typeof TalentIndexDetail2Route
+  TalentIndexDetail3Route: typeof TalentIndexDetail3Route
+  TalentIndexDetail4Route: typeof TalentIndexDetail4Route
+  TalentIndexIndustryRoute: typeof TalentIndexIndustryRoute
+  TalentIndexStreetRoute: typeof TalentIndexStreetRoute
+  TalentRecruitCompanyRoute: typeof TalentRecruitCompanyRoute
+  TalentRecruitUserRoute: typeof TalentRecruitUserRoute
+  WelcomeRoute: typeof WelcomeRoute
+  WholeCountryRoute: typeof WholeCountryRoute
+  WholeDwqRoute: typeof WholeDwqRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -109,11 +953,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/LoginAction': {
+      id: '/LoginAction'
+      path: '/LoginAction'
+      fullPath: '/LoginAction'
+      preLoaderRoute: typeof LoginActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_shell': {
       id: '/_shell'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/biglHome': {
+      id: '/biglHome'
+      path: '/biglHome'
+      fullPath: '/biglHome'
+      preLoaderRoute: typeof BiglHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bindPhone': {
+      id: '/bindPhone'
+      path: '/bindPhone'
+      fullPath: '/bindPhone'
+      preLoaderRoute: typeof BindPhoneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cyjjDetail': {
+      id: '/cyjjDetail'
+      path: '/cyjjDetail'
+      fullPath: '/cyjjDetail'
+      preLoaderRoute: typeof CyjjDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enterpriseDataDetail': {
+      id: '/enterpriseDataDetail'
+      path: '/enterpriseDataDetail'
+      fullPath: '/enterpriseDataDetail'
+      preLoaderRoute: typeof EnterpriseDataDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enterpriseDetail': {
+      id: '/enterpriseDetail'
+      path: '/enterpriseDetail'
+      fullPath: '/enterpriseDetail'
+      preLoaderRoute: typeof EnterpriseDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/firstLogin': {
+      id: '/firstLogin'
+      path: '/firstLogin'
+      fullPath: '/firstLogin'
+      preLoaderRoute: typeof FirstLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgetPwd': {
+      id: '/forgetPwd'
+      path: '/forgetPwd'
+      fullPath: '/forgetPwd'
+      preLoaderRoute: typeof ForgetPwdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgetPwdEnt': {
+      id: '/forgetPwdEnt'
+      path: '/forgetPwdEnt'
+      fullPath: '/forgetPwdEnt'
+      preLoaderRoute: typeof ForgetPwdEntRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgetPwdUser': {
+      id: '/forgetPwdUser'
+      path: '/forgetPwdUser'
+      fullPath: '/forgetPwdUser'
+      preLoaderRoute: typeof ForgetPwdUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gdrcDetail': {
+      id: '/gdrcDetail'
+      path: '/gdrcDetail'
+      fullPath: '/gdrcDetail'
+      preLoaderRoute: typeof GdrcDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industryMacroDetail': {
+      id: '/industryMacroDetail'
+      path: '/industryMacroDetail'
+      fullPath: '/industryMacroDetail'
+      preLoaderRoute: typeof IndustryMacroDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login2': {
@@ -123,11 +1051,319 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Login2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/loginStatus': {
+      id: '/loginStatus'
+      path: '/loginStatus'
+      fullPath: '/loginStatus'
+      preLoaderRoute: typeof LoginStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overview': {
+      id: '/overview'
+      path: '/overview'
+      fullPath: '/overview'
+      preLoaderRoute: typeof OverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portraitDetail': {
+      id: '/portraitDetail'
+      path: '/portraitDetail'
+      fullPath: '/portraitDetail'
+      preLoaderRoute: typeof PortraitDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portraitSearch': {
+      id: '/portraitSearch'
+      path: '/portraitSearch'
+      fullPath: '/portraitSearch'
+      preLoaderRoute: typeof PortraitSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qyjjzb': {
+      id: '/qyjjzb'
+      path: '/qyjjzb'
+      fullPath: '/qyjjzb'
+      preLoaderRoute: typeof QyjjzbRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcccDetail': {
+      id: '/rcccDetail'
+      path: '/rcccDetail'
+      fullPath: '/rcccDetail'
+      preLoaderRoute: typeof RcccDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcgmDetail': {
+      id: '/rcgmDetail'
+      path: '/rcgmDetail'
+      fullPath: '/rcgmDetail'
+      preLoaderRoute: typeof RcgmDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcgxDetail': {
+      id: '/rcgxDetail'
+      path: '/rcgxDetail'
+      fullPath: '/rcgxDetail'
+      preLoaderRoute: typeof RcgxDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rchjDetail': {
+      id: '/rchjDetail'
+      path: '/rchjDetail'
+      fullPath: '/rchjDetail'
+      preLoaderRoute: typeof RchjDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rcjgDetail': {
+      id: '/rcjgDetail'
+      path: '/rcjgDetail'
+      fullPath: '/rcjgDetail'
+      preLoaderRoute: typeof RcjgDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rctrDetail': {
+      id: '/rctrDetail'
+      path: '/rctrDetail'
+      fullPath: '/rctrDetail'
+      preLoaderRoute: typeof RctrDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandTable': {
+      id: '/sandTable'
+      path: '/sandTable'
+      fullPath: '/sandTable'
+      preLoaderRoute: typeof SandTableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settledEnt': {
+      id: '/settledEnt'
+      path: '/settledEnt'
+      fullPath: '/settledEnt'
+      preLoaderRoute: typeof SettledEntRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settledSuccess': {
+      id: '/settledSuccess'
+      path: '/settledSuccess'
+      fullPath: '/settledSuccess'
+      preLoaderRoute: typeof SettledSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/streetMacroDetail': {
+      id: '/streetMacroDetail'
+      path: '/streetMacroDetail'
+      fullPath: '/streetMacroDetail'
+      preLoaderRoute: typeof StreetMacroDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndex': {
+      id: '/talentIndex'
+      path: '/talentIndex'
+      fullPath: '/talentIndex'
+      preLoaderRoute: typeof TalentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexDetail1': {
+      id: '/talentIndexDetail1'
+      path: '/talentIndexDetail1'
+      fullPath: '/talentIndexDetail1'
+      preLoaderRoute: typeof TalentIndexDetail1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexDetail2': {
+      id: '/talentIndexDetail2'
+      path: '/talentIndexDetail2'
+      fullPath: '/talentIndexDetail2'
+      preLoaderRoute: typeof TalentIndexDetail2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexDetail3': {
+      id: '/talentIndexDetail3'
+      path: '/talentIndexDetail3'
+      fullPath: '/talentIndexDetail3'
+      preLoaderRoute: typeof TalentIndexDetail3RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexDetail4': {
+      id: '/talentIndexDetail4'
+      path: '/talentIndexDetail4'
+      fullPath: '/talentIndexDetail4'
+      preLoaderRoute: typeof TalentIndexDetail4RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexIndustry': {
+      id: '/talentIndexIndustry'
+      path: '/talentIndexIndustry'
+      fullPath: '/talentIndexIndustry'
+      preLoaderRoute: typeof TalentIndexIndustryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexStreet': {
+      id: '/talentIndexStreet'
+      path: '/talentIndexStreet'
+      fullPath: '/talentIndexStreet'
+      preLoaderRoute: typeof TalentIndexStreetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentRecruitCompany': {
+      id: '/talentRecruitCompany'
+      path: '/talentRecruitCompany'
+      fullPath: '/talentRecruitCompany'
+      preLoaderRoute: typeof TalentRecruitCompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentRecruitUser': {
+      id: '/talentRecruitUser'
+      path: '/talentRecruitUser'
+      fullPath: '/talentRecruitUser'
+      preLoaderRoute: typeof TalentRecruitUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wholeCountry': {
+      id: '/wholeCountry'
+      path: '/wholeCountry'
+      fullPath: '/wholeCountry'
+      preLoaderRoute: typeof WholeCountryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wholeDwq': {
+      id: '/wholeDwq'
+      path: '/wholeDwq'
+      fullPath: '/wholeDwq'
+      preLoaderRoute: typeof WholeDwqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_shell/Home': {
       id: '/_shell/Home'
       path: '/Home'
       fullPath: '/Home'
       preLoaderRoute: typeof ShellHomeRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/business': {
+      id: '/_shell/business'
+      path: '/business'
+      fullPath: '/business'
+      preLoaderRoute: typeof ShellBusinessRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entDemand': {
+      id: '/_shell/entDemand'
+      path: '/entDemand'
+      fullPath: '/entDemand'
+      preLoaderRoute: typeof ShellEntDemandRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entDemandAdd': {
+      id: '/_shell/entDemandAdd'
+      path: '/entDemandAdd'
+      fullPath: '/entDemandAdd'
+      preLoaderRoute: typeof ShellEntDemandAddRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entDemandAll': {
+      id: '/_shell/entDemandAll'
+      path: '/entDemandAll'
+      fullPath: '/entDemandAll'
+      preLoaderRoute: typeof ShellEntDemandAllRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entDemandDetail': {
+      id: '/_shell/entDemandDetail'
+      path: '/entDemandDetail'
+      fullPath: '/entDemandDetail'
+      preLoaderRoute: typeof ShellEntDemandDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entDemandEdit': {
+      id: '/_shell/entDemandEdit'
+      path: '/entDemandEdit'
+      fullPath: '/entDemandEdit'
+      preLoaderRoute: typeof ShellEntDemandEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entdata': {
+      id: '/_shell/entdata'
+      path: '/entdata'
+      fullPath: '/entdata'
+      preLoaderRoute: typeof ShellEntdataRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/jobDemandAll': {
+      id: '/_shell/jobDemandAll'
+      path: '/jobDemandAll'
+      fullPath: '/jobDemandAll'
+      preLoaderRoute: typeof ShellJobDemandAllRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyDemand': {
+      id: '/_shell/modifyDemand'
+      path: '/modifyDemand'
+      fullPath: '/modifyDemand'
+      preLoaderRoute: typeof ShellModifyDemandRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyEntInfo': {
+      id: '/_shell/modifyEntInfo'
+      path: '/modifyEntInfo'
+      fullPath: '/modifyEntInfo'
+      preLoaderRoute: typeof ShellModifyEntInfoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyExplain': {
+      id: '/_shell/modifyExplain'
+      path: '/modifyExplain'
+      fullPath: '/modifyExplain'
+      preLoaderRoute: typeof ShellModifyExplainRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyNotice': {
+      id: '/_shell/modifyNotice'
+      path: '/modifyNotice'
+      fullPath: '/modifyNotice'
+      preLoaderRoute: typeof ShellModifyNoticeRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyPassword': {
+      id: '/_shell/modifyPassword'
+      path: '/modifyPassword'
+      fullPath: '/modifyPassword'
+      preLoaderRoute: typeof ShellModifyPasswordRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyPolicy': {
+      id: '/_shell/modifyPolicy'
+      path: '/modifyPolicy'
+      fullPath: '/modifyPolicy'
+      preLoaderRoute: typeof ShellModifyPolicyRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyRcbg': {
+      id: '/_shell/modifyRcbg'
+      path: '/modifyRcbg'
+      fullPath: '/modifyRcbg'
+      preLoaderRoute: typeof ShellModifyRcbgRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifySjgk': {
+      id: '/_shell/modifySjgk'
+      path: '/modifySjgk'
+      fullPath: '/modifySjgk'
+      preLoaderRoute: typeof ShellModifySjgkRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/notice': {
@@ -144,6 +1380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellNoticeDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organList': {
+      id: '/_shell/organList'
+      path: '/organList'
+      fullPath: '/organList'
+      preLoaderRoute: typeof ShellOrganListRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/policy': {
       id: '/_shell/policy'
       path: '/policy'
@@ -151,29 +1394,184 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPolicyRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcbg': {
+      id: '/_shell/rcbg'
+      path: '/rcbg'
+      fullPath: '/rcbg'
+      preLoaderRoute: typeof ShellRcbgRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/rcbgDetail': {
+      id: '/_shell/rcbgDetail'
+      path: '/rcbgDetail'
+      fullPath: '/rcbgDetail'
+      preLoaderRoute: typeof ShellRcbgDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/sjgk': {
+      id: '/_shell/sjgk'
+      path: '/sjgk'
+      fullPath: '/sjgk'
+      preLoaderRoute: typeof ShellSjgkRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/sjgkDetail': {
+      id: '/_shell/sjgkDetail'
+      path: '/sjgkDetail'
+      fullPath: '/sjgkDetail'
+      preLoaderRoute: typeof ShellSjgkDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/sjgkDetail2': {
+      id: '/_shell/sjgkDetail2'
+      path: '/sjgkDetail2'
+      fullPath: '/sjgkDetail2'
+      preLoaderRoute: typeof ShellSjgkDetail2RouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/talentdata': {
+      id: '/_shell/talentdata'
+      path: '/talentdata'
+      fullPath: '/talentdata'
+      preLoaderRoute: typeof ShellTalentdataRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/talentdataH5': {
+      id: '/_shell/talentdataH5'
+      path: '/talentdataH5'
+      fullPath: '/talentdataH5'
+      preLoaderRoute: typeof ShellTalentdataH5RouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/userBindPhone': {
+      id: '/_shell/userBindPhone'
+      path: '/userBindPhone'
+      fullPath: '/userBindPhone'
+      preLoaderRoute: typeof ShellUserBindPhoneRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/userMessage': {
+      id: '/_shell/userMessage'
+      path: '/userMessage'
+      fullPath: '/userMessage'
+      preLoaderRoute: typeof ShellUserMessageRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
 interface ShellRouteChildren {
   ShellHomeRoute: typeof ShellHomeRoute
+  ShellBusinessRoute: typeof ShellBusinessRoute
+  ShellEntDemandRoute: typeof ShellEntDemandRoute
+  ShellEntDemandAddRoute: typeof ShellEntDemandAddRoute
+  ShellEntDemandAllRoute: typeof ShellEntDemandAllRoute
+  ShellEntDemandDetailRoute: typeof ShellEntDemandDetailRoute
+  ShellEntDemandEditRoute: typeof ShellEntDemandEditRoute
+  ShellEntdataRoute: typeof ShellEntdataRoute
+  ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
+  ShellModifyDemandRoute: typeof ShellModifyDemandRoute
+  ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
+  ShellModifyExplainRoute: typeof ShellModifyExplainRoute
+  ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
+  ShellModifyPasswordRoute: typeof ShellModifyPasswordRoute
+  ShellModifyPolicyRoute: typeof ShellModifyPolicyRoute
+  ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
+  ShellModifySjgkRoute: typeof ShellModifySjgkRoute
   ShellNoticeRoute: typeof ShellNoticeRoute
   ShellNoticeDetailRoute: typeof ShellNoticeDetailRoute
+  ShellOrganListRoute: typeof ShellOrganListRoute
   ShellPolicyRoute: typeof ShellPolicyRoute
+  ShellRcbgRoute: typeof ShellRcbgRoute
+  ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
+  ShellSjgkRoute: typeof ShellSjgkRoute
+  ShellSjgkDetailRoute: typeof ShellSjgkDetailRoute
+  ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
+  ShellTalentdataRoute: typeof ShellTalentdataRoute
+  ShellTalentdataH5Route: typeof ShellTalentdataH5Route
+  ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
+  ShellUserMessageRoute: typeof ShellUserMessageRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellHomeRoute: ShellHomeRoute,
+  ShellBusinessRoute: ShellBusinessRoute,
+  ShellEntDemandRoute: ShellEntDemandRoute,
+  ShellEntDemandAddRoute: ShellEntDemandAddRoute,
+  ShellEntDemandAllRoute: ShellEntDemandAllRoute,
+  ShellEntDemandDetailRoute: ShellEntDemandDetailRoute,
+  ShellEntDemandEditRoute: ShellEntDemandEditRoute,
+  ShellEntdataRoute: ShellEntdataRoute,
+  ShellJobDemandAllRoute: ShellJobDemandAllRoute,
+  ShellModifyDemandRoute: ShellModifyDemandRoute,
+  ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
+  ShellModifyExplainRoute: ShellModifyExplainRoute,
+  ShellModifyNoticeRoute: ShellModifyNoticeRoute,
+  ShellModifyPasswordRoute: ShellModifyPasswordRoute,
+  ShellModifyPolicyRoute: ShellModifyPolicyRoute,
+  ShellModifyRcbgRoute: ShellModifyRcbgRoute,
+  ShellModifySjgkRoute: ShellModifySjgkRoute,
   ShellNoticeRoute: ShellNoticeRoute,
   ShellNoticeDetailRoute: ShellNoticeDetailRoute,
+  ShellOrganListRoute: ShellOrganListRoute,
   ShellPolicyRoute: ShellPolicyRoute,
+  ShellRcbgRoute: ShellRcbgRoute,
+  ShellRcbgDetailRoute: ShellRcbgDetailRoute,
+  ShellSjgkRoute: ShellSjgkRoute,
+  ShellSjgkDetailRoute: ShellSjgkDetailRoute,
+  ShellSjgkDetail2Route: ShellSjgkDetail2Route,
+  ShellTalentdataRoute: ShellTalentdataRoute,
+  ShellTalentdataH5Route: ShellTalentdataH5Route,
+  ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
+  ShellUserMessageRoute: ShellUserMessageRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LoginActionRoute: LoginActionRoute,
   ShellRoute: ShellRouteWithChildren,
+  BiglHomeRoute: BiglHomeRoute,
+  BindPhoneRoute: BindPhoneRoute,
+  CyjjDetailRoute: CyjjDetailRoute,
+  EnterpriseDataDetailRoute: EnterpriseDataDetailRoute,
+  EnterpriseDetailRoute: EnterpriseDetailRoute,
+  FirstLoginRoute: FirstLoginRoute,
+  ForgetPwdRoute: ForgetPwdRoute,
+  ForgetPwdEntRoute: ForgetPwdEntRoute,
+  ForgetPwdUserRoute: ForgetPwdUserRoute,
+  GdrcDetailRoute: GdrcDetailRoute,
+  IndustryMacroDetailRoute: IndustryMacroDetailRoute,
   Login2Route: Login2Route,
+  LoginStatusRoute: LoginStatusRoute,
+  OverviewRoute: OverviewRoute,
+  PortraitDetailRoute: PortraitDetailRoute,
+  PortraitSearchRoute: PortraitSearchRoute,
+  QyjjzbRoute: QyjjzbRoute,
+  RcccDetailRoute: RcccDetailRoute,
+  RcgmDetailRoute: RcgmDetailRoute,
+  RcgxDetailRoute: RcgxDetailRoute,
+  RchjDetailRoute: RchjDetailRoute,
+  RcjgDetailRoute: RcjgDetailRoute,
+  RctrDetailRoute: RctrDetailRoute,
+  RegisterRoute: RegisterRoute,
+  SandTableRoute: SandTableRoute,
+  SettledEntRoute: SettledEntRoute,
+  SettledSuccessRoute: SettledSuccessRoute,
+  StreetMacroDetailRoute: StreetMacroDetailRoute,
+  TalentIndexRoute: TalentIndexRoute,
+  TalentIndexDetail1Route: TalentIndexDetail1Route,
+  TalentIndexDetail2Route: TalentIndexDetail2Route,
+  TalentIndexDetail3Route: TalentIndexDetail3Route,
+  TalentIndexDetail4Route: TalentIndexDetail4Route,
+  TalentIndexIndustryRoute: TalentIndexIndustryRoute,
+  TalentIndexStreetRoute: TalentIndexStreetRoute,
+  TalentRecruitCompanyRoute: TalentRecruitCompanyRoute,
+  TalentRecruitUserRoute: TalentRecruitUserRoute,
+  WelcomeRoute: WelcomeRoute,
+  WholeCountryRoute: WholeCountryRoute,
+  WholeDwqRoute: WholeDwqRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

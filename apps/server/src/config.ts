@@ -28,6 +28,12 @@ export interface Config {
   logLevel: string;
   /** addresses of trusted reverse proxies (TRUST_PROXY, e.g. '127.0.0.1'); none by default, so X-Forwarded-For cannot fake a client IP */
   trustProxy: string | false;
+  /** NODE_ENV === 'production': verification codes are never logged */
+  production: boolean;
+  /** how long an SMS verification code is valid, in ms (SMS_CODE_TTL_SECONDS, default 300) */
+  smsCodeTtlMs: number;
+  /** outside production, also append every SMS as a JSON line to this file (SMS_DEV_FILE; for demos and the e2e suite) */
+  smsDevFile: string | undefined;
 }
 
 /** Reads {@link Config} from `env`; relative paths are taken from the repository root. */
@@ -48,5 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bigscreenDist: fromRoot('apps/bigscreen/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY || false,
+    production: env.NODE_ENV === 'production',
+    smsCodeTtlMs: Number(env.SMS_CODE_TTL_SECONDS ?? 300) * 1000,
+    smsDevFile: env.SMS_DEV_FILE ? fromRoot(env.SMS_DEV_FILE) : undefined,
   };
 }

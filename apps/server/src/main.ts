@@ -3,6 +3,7 @@ import { lockDataDir } from './db/lock';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './http/app';
+import { directoryStorage } from './modules/account/licence';
 
 /** Starts the server: opens (and if new, migrates and seeds) the database, then listens on PORT. */
 async function main(): Promise<void> {
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata` });
   const app = await buildApp({ db: database.db, config });
   if (!config.captchaEnabled) app.log.warn('AUTH_CAPTCHA=off: login captcha is disabled; use this only for automated tests and demos');
-  const seeded = await prepareDatabase(database, { onProgress: (step) => app.log.info(`演示数据：${step}`) });
+  const seeded = await prepareDatabase(database, { storage: directoryStorage(config.storageDir), onProgress: (step) => app.log.info(`演示数据：${step}`) });
   app.log.info(seeded ? 'database created and filled with the demo district' : `database reused (${database.kind})`);
   const shutdown = async () => {
     await app.close();

@@ -32,6 +32,8 @@ export interface CallOptions {
   /** show the loading mask while the call runs */
   loading?: boolean;
   signal?: AbortSignal;
+  /** send this token instead of the stored one (e.g. a login handed over in a link) */
+  token?: string;
 }
 
 /**
@@ -160,7 +162,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const url = new URL(options.baseUrl.replace(/\/$/, '') + path, 'http://placeholder.invalid');
     url.searchParams.set('t', String(now()));
     const headers: Record<string, string> = {};
-    const token = options.getToken();
+    const token = callOptions.token ?? options.getToken();
     if (token) headers['token'] = token;
     let body: BodyInit | undefined;
     switch (endpoint.body) {

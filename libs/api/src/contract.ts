@@ -12,10 +12,11 @@ import type { z } from 'zod';
 export type BodyKind = 'query' | 'json' | 'form' | 'multipart' | 'export';
 
 /**
- * Who may call: anyone, any logged-in user, or only users of type 1 (government staff)
- * or 2 (enterprise), SPEC.md section 6. The server enforces it on every route.
+ * Who may call: anyone, any logged-in user, or only users of type 1 (government staff),
+ * 2 (enterprise) or 3 (individuals and schools), SPEC.md section 6. The server enforces it on
+ * every route.
  */
-export type Access = 'public' | 'user' | 'gov' | 'ent';
+export type Access = 'public' | 'user' | 'gov' | 'ent' | 'third';
 
 /** One call of SPEC.md section 7. */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, B extends BodyKind = BodyKind> {
@@ -32,6 +33,13 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   input: I;
   /** the envelope's `data` on success; for exports, unused (the answer is a file) */
   output: O;
+  /**
+   * Callable by a session that still has a step to finish before anything else (SPEC.md section 6
+   * and issue 3): a government user binding a phone, a staff-created account setting its first
+   * password, an enterprise waiting for settle-in approval. Other calls of such a session are
+   * refused (for public calls the session is ignored).
+   */
+  allowedDuringSetup?: boolean;
 }
 
 /** Declares an endpoint; the identity function, kept for inference of the schema types. */

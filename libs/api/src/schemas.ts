@@ -35,3 +35,19 @@ export const dictOption = z.object({ dictValue: z.string(), dictLabel: z.string(
 
 /** Empty object, for calls that take or give nothing. */
 export const empty = z.object({});
+
+/**
+ * A file of a multipart call once the server has read it (the browser sends a File or Blob).
+ * `data` holds the bytes; the server checks size and content before keeping it.
+ */
+export interface ReceivedFile {
+  filename: string;
+  mimetype: string;
+  data: Uint8Array;
+}
+
+const isReceivedFile = (v: unknown): v is ReceivedFile =>
+  typeof v === 'object' && v !== null && typeof (v as ReceivedFile).filename === 'string' && (v as ReceivedFile).data instanceof Uint8Array;
+
+/** A file field of a multipart call: a Blob/File from the client, a {@link ReceivedFile} on the server. */
+export const fileField = (message = '请上传文件') => z.custom<Blob | ReceivedFile>((v) => (typeof Blob !== 'undefined' && v instanceof Blob) || isReceivedFile(v), { message });

@@ -19,8 +19,8 @@ export interface SessionState {
   personRouters: { name: string }[];
   blogRollList: BlogRoll[];
   unreadCount: number;
-  /** stores what a login answered */
-  login: (result: LoginResult) => void;
+  /** stores what a login answered (its session part: user type, user info, person routers) */
+  login: (result: Pick<LoginResult, 'userKind' | 'userInfo' | 'personRouters'>) => void;
   /** clears the stored user (logout or server code 2003) */
   clear: () => void;
   setUnreadCount: (count: number) => void;

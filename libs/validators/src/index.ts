@@ -1,3 +1,5 @@
 export * from './identity';
 export * from './credit-code';
 export * from './display';
+export * from './contact';
+export * from './period';

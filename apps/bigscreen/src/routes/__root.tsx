@@ -5,6 +5,7 @@ import { enforceDashboardGuard } from '../features/guard/guard';
 import { Notices } from '../features/notify/Notices';
 import { NotFound } from '../features/overview/NotFound';
 import { Stage } from '../features/stage/Stage';
+import { WallController } from '../features/wall/WallController';
 import '../styles.css';
 
 export const Route = createRootRoute({
@@ -19,6 +20,7 @@ function RootLayout() {
     <Stage>
       <Outlet />
       <Notices />
+      <WallController />
       <Watermark text={useWatermarkText()} tone="dark" />
     </Stage>
   );

@@ -23,9 +23,12 @@ export function endSession(): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' });
 }
 
+/** Where the API is mounted (API_BASE of the server), '/prod-api' by default. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/prod-api';
+
 /** The one API client of the portal (DESIGN.md section 3). */
 export const api: ApiClient = createApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE ?? '/prod-api',
+  baseUrl: API_BASE,
   getToken,
   notify,
   onUnauthorized: () => {

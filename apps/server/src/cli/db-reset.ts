@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/lock';
 import { openDatabase } from '../db/open';
+import { directoryStorage } from '../modules/account/licence';
 import { seedDemo, SCALES, type Scale } from '../seed/demo';
 
 async function main(): Promise<void> {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     await seedDemo(database.db, {
       scale: values.scale as Scale,
       ...(values.seed ? { seed: Number(values.seed) } : {}),
+      storage: directoryStorage(config.storageDir),
       onProgress: (step) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${step}`),
     });
     console.log(`数据库已重建（${database.kind}，规模 ${values.scale}），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -42,7 +43,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite(opts.dataDir);
+  // pg_trgm serves keyword search in Chinese (trigram GIN index on notice.search_text); on
+  // PostgreSQL it is a standard extension, created by the migrations
+  const extensions = { pg_trgm };
+  const client = new PGlite({ ...(opts.snapshot ? { loadDataDir: opts.snapshot } : { dataDir: opts.dataDir }), extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { appUser } from '../modules/account/tables';
-import { seedDemo, type Scale } from '../seed/demo';
+import { seedDemo, type DemoOptions } from '../seed/demo';
 import type { Database } from './open';
 
 /**
@@ -8,7 +8,7 @@ import type { Database } from './open';
  * fills it with the demo district. A database that already has data is left as it is.
  * @returns whether the demo data was generated now
  */
-export async function prepareDatabase(database: Database, opts: { scale?: Scale; onProgress?: (step: string) => void } = {}): Promise<boolean> {
+export async function prepareDatabase(database: Database, opts: DemoOptions = {}): Promise<boolean> {
   await database.migrate();
   const [row] = await database.db.select({ n: count() }).from(appUser);
   if ((row?.n ?? 0) > 0) return false;

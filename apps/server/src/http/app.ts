@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,12 +13,20 @@ import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { accountRoutes } from '../modules/account/routes';
 import { dashboardRoutes } from '../modules/dashboard/routes';
+import { demandRoutes } from '../modules/demand/routes';
+import { enterpriseRoutes } from '../modules/enterprise/routes';
+import { fileRoutes } from '../modules/files/routes';
+import { homeRoutes } from '../modules/home/routes';
 import { noticeRoutes } from '../modules/notice/routes';
+import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
 import { Fail } from './errors';
 import { createRouter } from './router';
 
 const envelope = (reply: FastifyReply, code: number, msg: string) => reply.status(200).send({ code, msg, data: null });
+
+/** Largest uploaded file of a multipart call. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Fastify's own request errors (bad JSON, wrong content type, too large) as 4001 with a Chinese message. */
 const REQUEST_ERRORS: Record<string, string> = {
@@ -26,14 +35,19 @@ const REQUEST_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度错误',
+  FST_REQ_FILE_TOO_LARGE: `上传的文件不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+  FST_FILES_LIMIT: '上传的文件过多',
+  FST_PARTS_LIMIT: '上传的内容过多',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请求不是有效的multipart表单',
 };
 
 /**
  * Builds the HTTP server: every endpoint of the contract under `config.apiBase`, OpenAPI at
  * `{apiBase}/docs`, the built portal at / and the bigscreen at /screen3/ (each single-page app
  * answering its own paths with its index.html), errors as envelopes without stack traces.
+ * `sms` delivers text messages (default: the outbox table, modules/sms/transport.ts).
  */
-export async function buildApp(deps: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(deps: { db: Db; config: Config; logger?: boolean; sms?: SmsTransport }): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
@@ -56,6 +70,14 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean 
 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
+  // multipart bodies are read whole: files become { filename, mimetype, data } (ReceivedFile of @portal/api)
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024 },
+    onFile: async (part) => {
+      (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+    },
+  });
   await app.register(swagger, {
     openapi: { info: { title: '人才就业服务平台 API', version: '1.0.0', description: '所有接口的应答为 { code, msg, data }，HTTP 状态码为 200。' } },
     transform: jsonSchemaTransform,
@@ -64,11 +86,15 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean 
 
   await app.register(
     async (api) => {
-      const router = createRouter(api, deps);
+      const router = createRouter(api, { db: deps.db, config, sms: deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile }) });
       accountRoutes(router);
       systemRoutes(router);
       noticeRoutes(router);
+      fileRoutes(router);
+      homeRoutes(router);
       dashboardRoutes(router);
+      enterpriseRoutes(router);
+      demandRoutes(router);
     },
     { prefix: config.apiBase },
   );

@@ -18,3 +18,4 @@ export const notLoggedIn = () => new Fail(CODE.notLoggedIn, '请先登录');
 export const forbidden = (msg = '暂无权限') => new Fail(CODE.forbidden, msg);
 export const notFound = (msg = '记录不存在') => new Fail(CODE.notFound, msg);
 export const invalid = (msg: string) => new Fail(CODE.invalidInput, msg);
+export const conflict = (msg: string) => new Fail(CODE.conflict, msg);

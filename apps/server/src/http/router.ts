@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { Fail, forbidden, notLoggedIn } from './errors';
-import { resolveSession, type AuthUser } from '../modules/account/session';
+import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../modules/account/session';
+import type { SmsTransport } from '../modules/sms/transport';
 
 /** What every handler gets besides its parsed input. */
 export interface RequestContext {
@@ -14,6 +15,8 @@ export interface RequestContext {
   user: AuthUser | null;
   ip: string;
   log: FastifyBaseLogger;
+  /** where text messages go (modules/sms) */
+  sms: SmsTransport;
 }
 
 /** A file an export endpoint answers with. */
@@ -53,13 +56,22 @@ function splitInput(input: z.ZodType, path: string): { params?: z.ZodType; rest:
   return { params: obj.pick(mask as never), rest: obj.omit(mask as never) };
 }
 
+/** A multipart body as @fastify/multipart attaches it (app.ts reads files into `value`): field name to part(s). */
+type MultipartBody = Record<string, { value: unknown } | { value: unknown }[]>;
+
+/** The values of a multipart body: text fields as strings, files as ReceivedFile (see app.ts). */
+function multipartValues(body: MultipartBody): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.map((p) => p.value) : v.value]));
+}
+
 /**
  * A router that mounts each endpoint on `api` (already prefixed with the API base) with:
- * access control (2003 without a valid session, 4003 for the wrong user type), the input parsed
+ * access control (2003 without a valid session, 4003 for the wrong user type; a session with a
+ * setup step left is refused by every endpoint not marked `allowedDuringSetup`), the input parsed
  * by its zod schema from path, query and body together (4001 naming the field on failure), the
  * output parsed by its schema (unknown fields never leave), and the `{code,msg,data}` envelope.
  */
-export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config }): Router {
+export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
   return {
     handle(endpoint, handler) {
       const { params, rest } = splitInput(endpoint.input, endpoint.path);
@@ -75,15 +87,22 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         schema,
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           const token = req.headers['token'];
-          const user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
+          let user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
+          const step = user ? setupStep(user) : null;
+          if (user && step && !endpoint.allowedDuringSetup) {
+            if (endpoint.access !== 'public') throw await refuseDuringSetup(deps.db, user, step);
+            user = null;
+          }
           if (endpoint.access !== 'public') {
             if (!user) throw notLoggedIn();
             if (endpoint.access === 'gov' && user.userKind !== 1) throw forbidden();
             if (endpoint.access === 'ent' && user.userKind !== 2) throw forbidden();
+            if (endpoint.access === 'third' && user.userKind !== 3) throw forbidden();
           }
+          const body = typeof req.body === 'object' && req.body !== null ? (req.body as object) : {};
           const raw = {
             ...(req.query as object),
-            ...(typeof req.body === 'object' && req.body !== null ? (req.body as object) : {}),
+            ...(req.isMultipart() ? multipartValues(body as MultipartBody) : body),
             ...(req.params as object),
           };
           const parsed = endpoint.input.safeParse(raw);

@@ -3,13 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { creditCodeCheckChar, idCardCheckChar } from '@portal/validators';
 import type { Db } from '../db/open';
+import type { FileStorage } from '../modules/account/licence';
 import { hashPassword } from '../modules/account/password';
-import { appUser } from '../modules/account/tables';
 import { EDUCATION_LEVELS, enterprise, industry, staff, street } from '../modules/enterprise/tables';
-import { notice } from '../modules/notice/tables';
 import { friendlyLink, siteVisit, sysConfig } from '../modules/system/tables';
+import { seedDashboard } from './dashboard';
+import { seedAccounts } from './accounts';
+import { seedContent } from './content';
+import { seedJobs } from './jobs';
 import { drawDemoStreets } from './geometry';
-import { BIRTH_PLACE_CODES, BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS, NOTICE_TOPICS, PUBLISHING_DEPARTMENTS } from './reference';
+import { BIRTH_PLACE_CODES, BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
 export const SCALES = {
@@ -22,7 +25,7 @@ export type Scale = keyof typeof SCALES;
 export const DEMO_PASSWORD = 'Demo@2025';
 
 /** The instant the demo data is drawn around (publish times, visits), fixed so the data is the same every time. */
-const REFERENCE_TIME = Date.parse('2026-11-01T09:00:00+08:00');
+export const REFERENCE_TIME = Date.parse('2026-11-01T09:00:00+08:00');
 const DAY_MS = 86_400_000;
 
 /** Check character of a 9-character organisation code (GB 11714-1997): 11 - (sum mod 11), 10 is 'X', 11 is '0'. */
@@ -51,22 +54,22 @@ export function demoIdCard(f: Faker, birth: Date, male: boolean): string {
 }
 
 /** Inserts rows in chunks that stay under PostgreSQL's 65,535 bind parameters. */
-async function insertChunked<T extends Record<string, unknown>>(db: Db, table: PgTable, rows: T[]): Promise<void> {
+export async function insertChunked<T extends Record<string, unknown>>(db: Db, table: PgTable, rows: T[]): Promise<void> {
   if (rows.length === 0) return;
   const perRow = Object.keys(rows[0]!).length;
   const size = Math.floor(60_000 / perRow);
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
 }
 
-function noticeText(f: Faker, topic: string, dept: string, year: number): string {
-  const paragraphs = [
-    `为深入实施人才强区战略，进一步优化人才发展环境，根据有关文件精神，${dept}决定开展${year}年${topic}相关工作，现将有关事项通知如下。`,
-    `一、适用对象：在本区依法登记注册、具有独立法人资格的企事业单位及符合条件的个人。申报单位须如实填报相关数据，并对材料的真实性负责。`,
-    `二、办理时间：自本通知发布之日起至${year}年${f.number.int({ min: 1, max: 12 })}月${f.number.int({ min: 1, max: 28 })}日止，逾期不予受理。请通过本平台"数据采集"模块在线填报。`,
-    `三、办理流程：单位登录平台填报并上传附件，经街道初审、主管部门复核后，结果将在平台公示，公示期为5个工作日。`,
-    `咨询电话：020-${f.string.numeric(8)}（工作日 9:00-12:00，14:00-17:30）。`,
-  ];
-  return paragraphs.map((p) => `<p>${p}</p>`).join('');
+/** The seed of the demo data when none is given. */
+const DEFAULT_SEED = 20250228;
+
+/** Options of {@link seedDemo}; `storage` receives the generated files of public data and reports (none: no files). */
+export interface DemoOptions {
+  scale?: Scale;
+  seed?: number;
+  onProgress?: (step: string) => void;
+  storage?: FileStorage;
 }
 
 /**
@@ -76,10 +79,10 @@ function noticeText(f: Faker, topic: string, dept: string, year: number): string
  * the demo accounts. Deterministic: the same `seed` and `scale` give the same data.
  * @param onProgress called with a short Chinese description of each step
  */
-export async function seedDemo(db: Db, opts: { scale?: Scale; seed?: number; onProgress?: (step: string) => void } = {}): Promise<void> {
+export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
   const scale = SCALES[opts.scale ?? 'small'];
   const progress = opts.onProgress ?? (() => {});
-  const f = new Faker({ locale: [zh_CN, base], seed: opts.seed ?? 20250228 });
+  const f = new Faker({ locale: [zh_CN, base], seed: opts.seed ?? DEFAULT_SEED });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -136,21 +139,8 @@ export async function seedDemo(db: Db, opts: { scale?: Scale; seed?: number; onP
     }
     await insertChunked(tx, staff, batch);
 
-    progress(`通知与政策 ${scale.notices} 条`);
-    const notices = Array.from({ length: scale.notices }, (_, i) => {
-      const category = i % 3 === 2 ? 'policy' : 'notice';
-      const dept = f.helpers.arrayElement(PUBLISHING_DEPARTMENTS);
-      const topic = f.helpers.arrayElement(NOTICE_TOPICS);
-      const publishTime = new Date(REFERENCE_TIME - Math.floor((i * 720 * DAY_MS) / scale.notices) - f.number.int({ min: 0, max: 8 * 3_600_000 }));
-      const year = publishTime.getUTCFullYear();
-      const title =
-        category === 'policy'
-          ? f.helpers.arrayElement([`关于印发《${DEMO_DISTRICT.name}${topic}实施办法》的通知`, `《${DEMO_DISTRICT.name}${topic}管理办法》政策解读`])
-          : f.helpers.arrayElement([`关于开展${year}年${topic}申报工作的通知`, `关于做好${year}年度${topic}工作的通知`, `${year}年${topic}拟认定名单公示`]);
-      return { title, content: noticeText(f, topic, dept, year), category, deptName: dept, status: i % 25 === 24 ? 'pending' : 'published', publishTime, viewCount: f.number.int({ min: 0, max: 3000 }) };
-    });
-    await insertChunked(tx, notice, notices);
 
+    await seedDashboard(tx, f);
     progress('系统配置与账号');
     await tx.insert(sysConfig).values(
       Object.entries({
@@ -182,22 +172,10 @@ export async function seedDemo(db: Db, opts: { scale?: Scale; seed?: number; onP
     await tx.insert(siteVisit).values(
       Array.from({ length: 365 }, (_, d) => ({ day: new Date(REFERENCE_TIME - (d + 1) * DAY_MS).toISOString().slice(0, 10), count: f.number.int({ min: 200, max: 2400 }) })),
     );
-    await tx.insert(appUser).values([
-      {
-        username: 'staff_jyzx',
-        passwordHash,
-        userKind: 1,
-        name: '李文华',
-        nickName: '李文华',
-        phonenumber: '13800138001',
-        deptName: '就业中心',
-        roles: ['就业中心'],
-        personRouters: ['可视化查看权限'],
-        havePower: 1,
-        duration: 30,
-      },
-      { username: 'ent_demo', passwordHash, userKind: 2, name: '陈晓明', nickName: '陈晓明', phonenumber: '13900139001', enterpriseId: 1 },
-    ]);
+    await seedAccounts(tx, passwordHash, f);
+    progress(`通知、政策与公开内容（通知与政策 ${scale.notices} 条）`);
+    await seedContent(tx, { notices: scale.notices, seed: opts.seed ?? DEFAULT_SEED, passwordHash, storage: opts.storage });
+    await seedJobs(tx, f);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -58,8 +58,12 @@ export const DEMO_DISTRICT = { name: '南湾区', code: '440120', center: [113.5
 /** Administrative division codes for places of household registration (district, province capitals and neighbours). */
 export const BIRTH_PLACE_CODES = ['440120', '440120', '440120', '440106', '440111', '440304', '440604', '441900', '430102', '360102', '450102', '510104', '420102', '350102', '410102', '130102', '610102', '530102', '520102', '500103'];
 
-/** Departments that publish notices and policies. */
-export const PUBLISHING_DEPARTMENTS = ['区人力资源和社会保障局', '区就业中心', '区科技局', '区人才工作领导小组办公室', '区社会保险基金管理中心', '区来穗人员服务管理局', '区工业和信息化局'];
+/**
+ * Departments that publish notices and policies: the bureau and departments whose staff log in
+ * (app_user.dept_name, names of @portal/auth DEPARTMENTS), since only a department's staff may
+ * change its content.
+ */
+export const PUBLISHING_DEPARTMENTS = ['区人力资源和社会保障局', '就业中心', '科技局', '社保中心', '人才集团', '来穗人员服务管理局', '知识产权局'];
 
 /** Topics of notices: what the bureau announces. */
 export const NOTICE_TOPICS = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty } from '../schemas';
+import { accountKindField, captchaFields, phoneField, smsSent } from './account';
 
 /**
  * Keys of the system configuration (SPEC.md section 3), read with
@@ -63,4 +64,41 @@ export const recordPageView = defineEndpoint({
   summary: '记录一次访问（每个浏览器会话一次），返回今日与累计访问量',
   input: empty,
   output: visitCounts,
+});
+
+/**
+ * What an SMS verification code is for. A code works only for its scene and phone:
+ * login (log in by phone), resetPassword (forgotten password), register (a new account),
+ * bindPhone (bind or change the phone of the logged-in account), settle (enterprise settle-in).
+ */
+export const SMS_SCENES = ['login', 'resetPassword', 'register', 'bindPhone', 'settle'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+export const validPhone = defineEndpoint({
+  method: 'POST',
+  path: '/common/validPhone',
+  body: 'json',
+  access: 'public',
+  tag: 'common',
+  summary: '手机号格式是否正确，以及是否已绑定某类账号',
+  input: z.object({ phone: phoneField, account: accountKindField }),
+  output: z.object({ registered: z.boolean().describe('是否已绑定该类账号') }),
+});
+
+export const sendCaptcha = defineEndpoint({
+  method: 'POST',
+  path: '/common/sendCaptcha',
+  body: 'json',
+  access: 'public',
+  tag: 'common',
+  summary:
+    '发送6位短信验证码（5分钟内有效，同一手机号60秒内只能发送一次，输错5次作废）。登录、找回密码须是已绑定该类账号的手机号；注册、绑定、入驻须是未绑定的手机号；绑定须已登录',
+  input: z.object({
+    phone: phoneField,
+    scene: z.enum(SMS_SCENES, { message: '用途只能是 login、resetPassword、register、bindPhone 或 settle' }).describe('用途'),
+    account: accountKindField,
+    ...captchaFields,
+  }),
+  output: smsSent,
+  allowedDuringSetup: true,
 });

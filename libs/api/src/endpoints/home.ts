@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty } from '../schemas';
+import { dateTime, empty } from '../schemas';
 import { blogRoll } from './account';
 
 /**
@@ -27,5 +27,139 @@ export const home = defineEndpoint({
     blogRollList: z.array(blogRoll).max(5),
     copyright: z.string(),
     filingNumber: z.string(),
+  }),
+});
+
+/* ---- the /Home blocks: each from the database, loaded on its own ---- */
+
+/**
+ * Entrance configuration codes (SPEC.md section 9): 10 人才入户, 20 人才住房补贴, 30 企业补贴申报,
+ * 31 春节留岗补贴, 32 一次性创业资助, 33 就业见习补贴, 40 人事人才服务, 41 博士后工作站,
+ * 42 职业技能培训补贴, 99 招聘网.
+ */
+export const ENTRANCE_CODES = ['10', '20', '30', '31', '32', '33', '40', '41', '42', '99'] as const;
+export type EntranceCode = (typeof ENTRANCE_CODES)[number];
+
+/** One service entrance: where it leads and whether it is open now. */
+export const entrance = z.object({
+  code: z.enum(ENTRANCE_CODES),
+  name: z.string(),
+  description: z.string(),
+  /** a portal path ('/serviceGuide?code=10') or an outside address (https://...) */
+  href: z.string(),
+  enabled: z.boolean(),
+});
+export type Entrance = z.infer<typeof entrance>;
+
+export const entranceConfig = defineEndpoint({
+  method: 'GET',
+  path: '/oa/entranceConfig',
+  body: 'query',
+  access: 'public',
+  tag: 'home',
+  summary: '服务入口配置（编码 10、20、30、31、32、33、40、41、42、99），按排序',
+  input: empty,
+  output: z.array(entrance),
+});
+
+export const importantService = defineEndpoint({
+  method: 'GET',
+  path: '/api/home/importantService',
+  body: 'query',
+  access: 'public',
+  tag: 'home',
+  summary: '首页“重点服务”：标为重点的服务入口',
+  input: empty,
+  output: z.array(entrance),
+});
+
+/** An organisation card of /organList and the home page. */
+export const organisationCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  intro: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  tags: z.array(z.string()),
+});
+
+export const serviceOrg = defineEndpoint({
+  method: 'GET',
+  path: '/api/home/serviceOrg',
+  body: 'query',
+  access: 'public',
+  tag: 'home',
+  summary: '首页“人力资源服务机构”：排序靠前的6家',
+  input: empty,
+  output: z.array(organisationCard),
+});
+
+export const recentPublished = defineEndpoint({
+  method: 'GET',
+  path: '/api/home/recentPublished',
+  body: 'query',
+  access: 'public',
+  tag: 'home',
+  summary: '首页“最新发布”：通知、政策、解读、公开数据与人才报告中最新的8条',
+  input: empty,
+  output: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      category: z.enum(['notice', 'policy', 'explain', 'data', 'report']),
+      deptName: z.string(),
+      publishTime: dateTime,
+    }),
+  ),
+});
+
+export const areaCondOverview = defineEndpoint({
+  method: 'GET',
+  path: '/api/home/areaCondOverview',
+  body: 'query',
+  access: 'public',
+  tag: 'home',
+  summary: '首页“区情概况”：街道、企业、在职人才、本科及以上人才数与本年发布数',
+  input: empty,
+  output: z.object({
+    districtName: z.string(),
+    streetCount: z.number().int(),
+    enterpriseCount: z.number().int(),
+    talentCount: z.number().int(),
+    degreeTalentCount: z.number().int(),
+    publishedThisYear: z.number().int(),
+  }),
+});
+
+export const industryData = defineEndpoint({
+  method: 'GET',
+  path: '/api/home/industryData',
+  body: 'query',
+  access: 'public',
+  tag: 'home',
+  summary: '首页“产业数据”：在职人才最多的8个行业门类（GB/T 4754-2017）的企业数与人才数',
+  input: empty,
+  output: z.array(z.object({ industryCode: z.string(), industryName: z.string(), enterpriseCount: z.number().int(), talentCount: z.number().int() })),
+});
+
+/**
+ * Figures of the logged-in user's own home block: an enterprise sees its staff, degree staff,
+ * unread messages and subscriptions; a staff member its department's drafts, pending, published
+ * and (auditors) what waits for their audit; others their unread messages.
+ */
+export const SELF_FIGURES = ['staff', 'degreeStaff', 'unread', 'subscriptions', 'drafts', 'pending', 'published', 'toAudit'] as const;
+
+export const selfData = defineEndpoint({
+  method: 'GET',
+  path: '/api/home/selfData',
+  body: 'query',
+  access: 'user',
+  tag: 'home',
+  summary: '首页“我的数据”：按用户类型给出自己的数字',
+  input: empty,
+  output: z.object({
+    /** the enterprise's or the department's name; the user's name for others */
+    title: z.string(),
+    figures: z.array(z.object({ key: z.enum(SELF_FIGURES), value: z.number().int() })),
   }),
 });

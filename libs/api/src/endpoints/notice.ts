@@ -1,9 +1,62 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateOnly, dateTime, idParam, pageOf, pagination } from '../schemas';
+import { dateOnly, dateTime, empty, idParam, pageOf, pagination } from '../schemas';
+import { attachment } from './files';
 
-/** Kinds of published content in the notice table: notices (通知公告) and policies (政策文件). */
+/**
+ * Kinds of content that share the staff workflow (one table on the server): notices 通知公告,
+ * policies 政策文件, interpretations of a policy 政策解读, public data 公开数据, talent reports 人才报告.
+ */
+export const CONTENT_KINDS = ['notice', 'policy', 'explain', 'data', 'report'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const CONTENT_KIND_LABELS: Record<ContentKind, string> = { notice: '通知公告', policy: '政策文件', explain: '政策解读', data: '公开数据', report: '人才报告' };
+
+/** Kinds listed at /notice and /policy and open to subscription (by department and category). */
 export const NOTICE_CATEGORIES = ['notice', 'policy'] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+/** Kinds a visitor reads at /noticeDetail. */
+export const READABLE_KINDS = ['notice', 'policy', 'explain'] as const;
+
+/**
+ * Workflow statuses (SPEC.md section 4, notices: insert, update, audit, delete): draft 草稿,
+ * pending 待审核, approved 审核通过待发布, rejected 已驳回 (with the reason), published 已发布.
+ * Only `published` is public. The transitions are the table of the server's workflow.ts.
+ */
+export const NOTICE_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'published'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = { draft: '草稿', pending: '待审核', approved: '待发布', rejected: '已驳回', published: '已发布' };
+
+/**
+ * Audit actions: submit 提交审核 (the department), approve 审核通过 and reject 驳回 (an auditor,
+ * never the author), publish 发布 (the department or an auditor, after approval), withdraw 撤回
+ * (back to draft; the department or an auditor).
+ */
+export const AUDIT_ACTIONS = ['submit', 'approve', 'reject', 'publish', 'withdraw'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { submit: '提交审核', approve: '审核通过', reject: '驳回', publish: '发布', withdraw: '撤回' };
+
+/** The person-router entry (SPEC.md section 3) that makes a staff member an auditor of content. */
+export const NOTICE_AUDIT_PERMISSION = '通知公告审核';
+
+const keywordField = z.string().trim().max(50, '关键字不能超过50个字符').optional().describe('标题或正文关键字');
+const deptField = z.string().trim().max(50, '部门名称不能超过50个字符').optional().describe('发布部门');
+/** Filters of the public lists: keyword, department and an inclusive date range (Asia/Shanghai days). */
+export const publicFilters = {
+  keyword: keywordField,
+  deptName: deptField,
+  beginTime: dateOnly.optional().describe('发布日期起（含）'),
+  endTime: dateOnly.optional().describe('发布日期止（含）'),
+};
+
+/**
+ * SPEC.md section 3: notice queries and the notice index attach adminId (the userId of a
+ * government user) or entId (the enterprise of an enterprise user). The server checks they are
+ * the caller's own (4003 otherwise).
+ */
+export const attachedIds = {
+  adminId: z.coerce.number().int().positive().optional().describe('政府用户的 userId'),
+  entId: z.coerce.number().int().positive().optional().describe('企业用户的企业编号'),
+};
 
 export const noticeListItem = z.object({
   id: z.number().int(),
@@ -23,13 +76,13 @@ export const noticeList = defineEndpoint({
   input: z.object({
     ...pagination,
     category: z.enum(NOTICE_CATEGORIES).optional().describe('notice 通知公告, policy 政策文件'),
-    keyword: z.string().trim().max(50, '关键字不能超过50个字符').optional(),
-    deptName: z.string().trim().max(50).optional(),
-    beginTime: dateOnly.optional(),
-    endTime: dateOnly.optional(),
+    ...publicFilters,
   }),
   output: pageOf(noticeListItem),
 });
+
+/** A link to another published item (the policy an interpretation explains, or its interpretations). */
+export const relatedLink = z.object({ id: z.number().int(), title: z.string(), publishTime: dateTime });
 
 export const noticeDetail = defineEndpoint({
   method: 'GET',
@@ -37,10 +90,36 @@ export const noticeDetail = defineEndpoint({
   body: 'query',
   access: 'public',
   tag: 'notice',
-  summary: '一条已发布通知的详情（正文为服务器清洗过的 HTML）',
+  summary: '一条已发布的通知、政策或政策解读（正文为服务器清洗过的 HTML）；登录用户打开即记为已读',
   input: z.object({ id: idParam }),
-  output: noticeListItem.extend({ content: z.string(), viewCount: z.number().int() }),
+  output: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    category: z.enum(READABLE_KINDS),
+    deptName: z.string(),
+    publishTime: dateTime,
+    content: z.string(),
+    viewCount: z.number().int(),
+    attachments: z.array(attachment),
+    /** for an interpretation: the policy it explains */
+    policy: relatedLink.nullable(),
+    /** for a policy: its published interpretations */
+    interpretations: z.array(relatedLink),
+  }),
 });
+
+export const deptAll = defineEndpoint({
+  method: 'GET',
+  path: '/api/notice/one/deptAll',
+  body: 'query',
+  access: 'public',
+  tag: 'notice',
+  summary: '发布过内容的全部部门（筛选与订阅的选项）',
+  input: empty,
+  output: z.array(z.string()),
+});
+
+/* ---- logged-in users: read state, subscription, my messages ---- */
 
 export const unreadCount = defineEndpoint({
   method: 'GET',
@@ -48,9 +127,263 @@ export const unreadCount = defineEndpoint({
   body: 'query',
   access: 'user',
   tag: 'notice',
-  summary: '当前用户未读通知数（页头每300000毫秒轮询）',
-  input: z.object({}),
+  summary: '我的未读消息数：订阅的部门与类别有新发布的内容时加一，打开后减一（页头每300000毫秒轮询）',
+  input: empty,
   output: z.object({ count: z.number().int() }),
+});
+
+/** A list row for a logged-in user: `read` once opened; `unread` while it waits in my messages. */
+export const noticeIndexItem = noticeListItem.extend({ read: z.boolean(), unread: z.boolean() });
+
+export const noticeIndex = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/index',
+  body: 'json',
+  access: 'user',
+  tag: 'notice',
+  summary: '登录用户的通知公告与政策列表：与公开列表相同的筛选，每条带已读与未读消息标记',
+  input: z.object({
+    ...pagination,
+    category: z.enum(NOTICE_CATEGORIES).optional(),
+    ...publicFilters,
+    ...attachedIds,
+  }),
+  output: pageOf(noticeIndexItem),
+});
+
+export const messageItem = z.object({
+  /** the message */
+  id: z.number().int(),
+  noticeId: z.number().int(),
+  title: z.string(),
+  category: z.enum(NOTICE_CATEGORIES),
+  deptName: z.string(),
+  publishTime: dateTime,
+  /** when the message arrived */
+  createdAt: dateTime,
+  read: z.boolean(),
+});
+
+export const noticeMsg = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/msg',
+  body: 'json',
+  access: 'user',
+  tag: 'notice',
+  summary: '我的消息：订阅的部门与类别新发布的内容，最新在前',
+  input: z.object({ ...pagination, unreadOnly: z.boolean().optional().describe('只看未读'), ...attachedIds }),
+  output: pageOf(messageItem).extend({ unread: z.number().int().describe('未读总数') }),
+});
+
+export const noticeRead = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/read',
+  body: 'json',
+  access: 'user',
+  tag: 'notice',
+  summary: '标记已读：给出的内容编号，或 all 为 true 时全部消息；返回剩余未读数',
+  input: z.object({
+    ids: z.array(z.number().int().positive()).max(100, '一次最多标记100条').optional().describe('内容编号'),
+    all: z.boolean().optional(),
+  }),
+  output: z.object({ count: z.number().int() }),
+});
+
+/** One subscription: a department's notices or policies. */
+export const subscriptionItem = z.object({ deptName: z.string(), category: z.enum(NOTICE_CATEGORIES) });
+
+const subscribeInfo = z.object({
+  subscriptions: z.array(subscriptionItem),
+  /** every department that can be subscribed to */
+  departments: z.array(z.string()),
+});
+
+export const getSubscribeInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/notice/one/getSubscribeInfo',
+  body: 'query',
+  access: 'user',
+  tag: 'notice',
+  summary: '我的订阅（部门与类别）与可订阅的部门',
+  input: empty,
+  output: subscribeInfo,
+});
+
+export const subscribe = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/subscribe',
+  body: 'form',
+  access: 'user',
+  tag: 'notice',
+  summary: '订阅或取消订阅一个部门的一类内容；之后该部门新发布的此类内容进入我的消息',
+  input: subscriptionItem.extend({
+    deptName: z.string().trim().min(1, '请选择部门').max(50),
+    subscribed: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .transform((v) => v === true || v === 'true')
+      .describe('true 订阅, false 取消'),
+  }),
+  output: subscribeInfo,
+});
+
+export const match = defineEndpoint({
+  method: 'GET',
+  path: '/api/notice/one/match',
+  body: 'query',
+  access: 'user',
+  tag: 'notice',
+  summary: '一条内容的部门与类别是否在我的订阅中',
+  input: z.object({ id: idParam }),
+  output: subscriptionItem.extend({ subscribed: z.boolean() }),
+});
+
+/* ---- government staff: the workflow ---- */
+
+export const staffListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.enum(CONTENT_KINDS),
+  deptName: z.string(),
+  status: z.enum(NOTICE_STATUSES),
+  rejectReason: z.string(),
+  authorName: z.string(),
+  updatedAt: dateTime,
+  publishTime: dateTime.nullable(),
+  viewCount: z.number().int(),
+  /** for an interpretation: the policy it explains */
+  relatedId: z.number().int().nullable(),
+  /** the caller's department owns it (edit, delete, submit, withdraw) */
+  editable: z.boolean(),
+  /** actions the caller may take now */
+  actions: z.array(z.enum(AUDIT_ACTIONS)),
+});
+
+export const noticePage = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/page',
+  body: 'json',
+  access: 'gov',
+  tag: 'notice',
+  summary: '工作人员的内容管理列表（任何状态，可按类别、状态、部门、关键字筛选，最近修改在前）',
+  input: z.object({
+    ...pagination,
+    category: z.enum(CONTENT_KINDS).describe('内容类别'),
+    status: z.enum(NOTICE_STATUSES).optional(),
+    keyword: keywordField,
+    deptName: deptField,
+    /** only my department's */
+    mine: z.boolean().optional(),
+    adminId: attachedIds.adminId,
+  }),
+  output: pageOf(staffListItem),
+});
+
+export const transitionItem = z.object({
+  action: z.string(),
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  actorName: z.string(),
+  note: z.string(),
+  at: dateTime,
+});
+
+export const staffDetail = staffListItem.extend({
+  content: z.string(),
+  summary: z.string(),
+  version: z.number().int(),
+  attachments: z.array(attachment),
+  transitions: z.array(transitionItem),
+});
+
+export const noticeOneDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/notice/one/detail',
+  body: 'query',
+  access: 'gov',
+  tag: 'notice',
+  summary: '工作人员查看一条内容（任何状态），含附件与审核记录',
+  input: z.object({ id: idParam }),
+  output: staffDetail,
+});
+
+/** What an author writes. The body is sanitised on the server; attachments are uploaded first (POST /common/uploadFile). */
+export const noticeFields = {
+  title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字'),
+  content: z.string().min(1, '请输入正文').max(200_000, '正文过长'),
+  summary: z.string().trim().max(500, '摘要不能超过500个字').default(''),
+  attachmentIds: z.array(z.number().int().positive()).max(20, '附件最多20个').default([]),
+};
+
+export const noticeInsert = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/insert',
+  body: 'json',
+  access: 'gov',
+  tag: 'notice',
+  summary: '新建内容（草稿，属于本人部门）；submit 为 true 时同时提交审核',
+  input: z.object({
+    category: z.enum(CONTENT_KINDS),
+    ...noticeFields,
+    relatedId: z.number().int().positive().optional().describe('政策解读所解读的政策'),
+    submit: z.boolean().optional(),
+  }),
+  output: z.object({ id: z.number().int(), status: z.enum(NOTICE_STATUSES), version: z.number().int() }),
+});
+
+export const noticeUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/update',
+  body: 'json',
+  access: 'gov',
+  tag: 'notice',
+  summary: '修改草稿或被驳回的内容（仅本部门；version 不是最新时 4009）；submit 为 true 时同时提交审核',
+  input: z.object({
+    id: z.number().int().positive(),
+    version: z.number().int().positive().describe('读到的版本号'),
+    ...noticeFields,
+    relatedId: z.number().int().positive().optional(),
+    submit: z.boolean().optional(),
+  }),
+  output: z.object({ id: z.number().int(), status: z.enum(NOTICE_STATUSES), version: z.number().int() }),
+});
+
+export const noticeDel = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/del',
+  body: 'json',
+  access: 'gov',
+  tag: 'notice',
+  summary: '删除一条内容（仅本部门），已发布的同时从公开页面下线',
+  input: z.object({ id: z.number().int().positive() }),
+  output: z.null(),
+});
+
+export const noticeAudit = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/audit',
+  body: 'form',
+  access: 'gov',
+  tag: 'notice',
+  summary: '审核流程：submit 提交、approve 通过、reject 驳回（须填原因）、publish 发布、withdraw 撤回；不允许的操作 4009',
+  input: z
+    .object({
+      id: idParam,
+      action: z.enum(AUDIT_ACTIONS, { message: '操作只能是 submit、approve、reject、publish 或 withdraw' }),
+      reason: z.string().trim().max(500, '原因不能超过500个字').default(''),
+    })
+    .refine((v) => v.action !== 'reject' || v.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] }),
+  output: z.object({ id: z.number().int(), status: z.enum(NOTICE_STATUSES), version: z.number().int() }),
+});
+
+export const sendResult = defineEndpoint({
+  method: 'GET',
+  path: '/api/notice/one/sendresult',
+  body: 'query',
+  access: 'gov',
+  tag: 'notice',
+  summary: '发布后的推送结果：推送给多少订阅用户、已读多少',
+  input: z.object({ id: idParam }),
+  output: z.object({ notified: z.number().int(), read: z.number().int() }),
 });
 
 export const noticeExport = defineEndpoint({
@@ -59,10 +392,12 @@ export const noticeExport = defineEndpoint({
   body: 'export',
   access: 'gov',
   tag: 'notice',
-  summary: '导出通知列表（xlsx）',
+  summary: '导出内容列表（xlsx），筛选同管理列表',
   input: z.object({
-    category: z.enum(NOTICE_CATEGORIES).optional(),
-    keyword: z.string().trim().max(50).optional(),
+    category: z.enum(CONTENT_KINDS).optional(),
+    status: z.enum(NOTICE_STATUSES).optional(),
+    keyword: keywordField,
+    deptName: deptField,
     declareBatch: z.string().trim().max(50).optional().describe('申报批次'),
   }),
   output: z.null(),

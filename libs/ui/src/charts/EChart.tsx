@@ -14,6 +14,8 @@ export interface EChartProps {
   'data-testid'?: string;
   /** overrides the pixel ratio taken from the stage (window.devicePixelRatio x stage scale) */
   pixelRatio?: number;
+  /** called when a data item (bar, point, sector) is clicked, with its category name and index */
+  onItemClick?: (item: { name: string; dataIndex: number }) => void;
 }
 
 /**
@@ -22,12 +24,16 @@ export interface EChartProps {
  * changes, resized whenever the container's size changes, disposed on unmount. The container
  * gets data-ready="true" once the chart has finished drawing.
  */
-export function EChart({ option, ariaLabel, className, style, pixelRatio, 'data-testid': testId }: EChartProps) {
+export function EChart({ option, ariaLabel, className, style, pixelRatio, onItemClick, 'data-testid': testId }: EChartProps) {
   const stage = useStageScale();
   const ratio = pixelRatio ?? stage.pixelRatio;
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ECharts | null>(null);
   const optionRef = useRef(option);
+  const clickRef = useRef(onItemClick);
+  useEffect(() => {
+    clickRef.current = onItemClick;
+  }, [onItemClick]);
 
   useEffect(() => {
     optionRef.current = option;
@@ -45,6 +51,7 @@ export function EChart({ option, ariaLabel, className, style, pixelRatio, 'data-
     chart.on('finished', () => {
       el.dataset['ready'] = 'true';
     });
+    chart.on('click', (p) => clickRef.current?.({ name: p.name, dataIndex: p.dataIndex }));
     const observer = new ResizeObserver(() => {
       if (!chart.isDisposed()) chart.resize();
     });

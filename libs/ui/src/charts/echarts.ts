@@ -1,12 +1,25 @@
-import { BarChart, GaugeChart, LineChart, PieChart, type BarSeriesOption, type GaugeSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import {
+  BarChart,
+  GaugeChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  type BarSeriesOption,
+  type GaugeSeriesOption,
+  type LineSeriesOption,
+  type PieSeriesOption,
+  type RadarSeriesOption,
+} from 'echarts/charts';
 import {
   DatasetComponent,
   GridComponent,
+  RadarComponent,
   LegendComponent,
   TitleComponent,
   TooltipComponent,
   type DatasetComponentOption,
   type GridComponentOption,
+  type RadarComponentOption,
   type LegendComponentOption,
   type TitleComponentOption,
   type TooltipComponentOption,
@@ -22,7 +35,7 @@ let registered = false;
  */
 export function registerCharts(): void {
   if (registered) return;
-  registerEchartsExtensions([BarChart, LineChart, PieChart, GaugeChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, DatasetComponent, CanvasRenderer]);
+  registerEchartsExtensions([BarChart, LineChart, PieChart, GaugeChart, RadarChart, RadarComponent, GridComponent, TooltipComponent, LegendComponent, TitleComponent, DatasetComponent, CanvasRenderer]);
   registered = true;
 }
 
@@ -32,6 +45,8 @@ export type EChartOption = ComposeOption<
   | LineSeriesOption
   | PieSeriesOption
   | GaugeSeriesOption
+  | RadarSeriesOption
+  | RadarComponentOption
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption

@@ -1,4 +1,4 @@
-import type { PickingInfo } from '@deck.gl/core';
+import type { LayersList, PickingInfo } from '@deck.gl/core';
 import { GeoJsonLayer, TextLayer } from '@deck.gl/layers';
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import { Map as MapLibreMap, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
@@ -47,6 +47,10 @@ export interface DistrictMapProps<P> {
   getLabelPosition?: (feature: AreaFeature<P>) => LngLat;
   /** content of the hover tooltip; no tooltip when omitted */
   renderTooltip?: (properties: P) => ReactNode;
+  /** called with the area clicked (drill-down); areas show a pointer cursor when given */
+  onSelect?: (properties: P) => void;
+  /** further deck.gl layers drawn over the areas and under the labels (points, arcs); keep the array stable (useMemo) */
+  layers?: LayersList;
   /** accessible name of the map */
   ariaLabel: string;
   colorStops?: readonly Rgba[];
@@ -129,6 +133,8 @@ export function DistrictMap<P>(props: DistrictMapProps<P>) {
     getLabel,
     getLabelPosition,
     renderTooltip,
+    onSelect,
+    layers: extraLayers,
     ariaLabel,
     colorStops = DEFAULT_AREA_COLORS,
     extruded = true,
@@ -280,11 +286,15 @@ export function DistrictMap<P>(props: DistrictMapProps<P>) {
           lineWidthUnits: 'pixels',
           getElevation: (f) => f.properties.elevation,
           material: { ambient: 0.55, diffuse: 0.6, shininess: 40, specularColor: [80, 140, 200] },
-          pickable: Boolean(renderTooltip),
+          pickable: Boolean(renderTooltip || onSelect),
           autoHighlight: true,
           highlightColor: [255, 236, 160, 200],
           onHover,
+          onClick: (info: PickingInfo<DeckFeature<P>>) => {
+            if (info.object && onSelect) onSelect(info.object.properties.source);
+          },
         }),
+        ...(extraLayers ?? []),
         new TextLayer<LabelRow>({
           id: 'district-labels',
           data: prepared.labels,
@@ -310,9 +320,9 @@ export function DistrictMap<P>(props: DistrictMapProps<P>) {
       ],
     });
     layersSetRef.current = overlay;
-  }, [prepared, extruded, renderTooltip, styleReady, ratio]);
+  }, [prepared, extruded, renderTooltip, onSelect, extraLayers, styleReady, ratio]);
 
-  const wrapperStyle: CSSProperties = { position: 'relative', overflow: 'hidden', background: backgroundColor, ...style };
+  const wrapperStyle: CSSProperties = { position: 'relative', overflow: 'hidden', background: backgroundColor, cursor: hover && onSelect ? 'pointer' : undefined, ...style };
   return (
     <div ref={wrapperRef} className={className} style={wrapperStyle} data-testid={testId} role="img" aria-label={ariaLabel} onMouseLeave={() => setHover(null)}>
       <div ref={mapElRef} style={{ position: 'absolute', inset: 0 }} />

@@ -21,14 +21,14 @@ const valueAxis = {
   axisLine: { show: false },
 };
 
-interface Row {
+export interface Row {
   name: string;
   value: number;
   extra: string;
 }
 
-/** Horizontal bars, largest on top, values at the bar ends, tooltip with the row's details. */
-function rankedBars(rows: Row[], unit: string, colors: [string, string], labelWidth: number, barMaxWidth = 14): EChartOption {
+/** Horizontal bars, largest on top, values at the bar ends, tooltip with the row's details; `labelWidth` in design pixels. */
+export function rankedBars(rows: Row[], unit: string, colors: [string, string], labelWidth: number, barMaxWidth = 14): EChartOption {
   const sorted = [...rows].sort((a, b) => b.value - a.value);
   const base = screenChartBase();
   return {

@@ -1,21 +1,23 @@
 import { useSession } from '@portal/auth';
-import { userInfoFixture } from '@portal/auth/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { logoutAll, renderApp } from '../../test/render';
+import { useAccountExtras } from './session';
+import { loginResultFixture } from './testFixtures';
 
-const loginResult = (kind: 1 | 2) => ({
-  userKind: kind,
-  userInfo: userInfoFixture({ token: 'tok-9', userId: 9, userName: 'ent_demo', name: '南湾示范企业', nickName: '', deptName: '', userType: [] }),
-  personRouters: [],
-});
-
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const entResult = loginResultFixture(2, { userName: 'ent_demo', name: '南湾示范企业', nickName: '' });
+const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '登录' }));
+const smsTab = async () => {
+  fireEvent.click(await screen.findByRole('tab', { name: '短信登录' }));
+  await screen.findByLabelText('手机号', { exact: true });
+};
+/** Waits until the captcha image has loaded (the form then requires its answer). */
+const captchaReady = () => waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
 
-describe('login form', () => {
+describe('login by account and password', () => {
   beforeEach(() => logoutAll());
 
   it('says in Chinese that 账号 is empty and keeps the typed password', async () => {
@@ -31,7 +33,7 @@ describe('login form', () => {
 
   it('asks for the captcha when it is on and empty', async () => {
     renderApp('/');
-    await screen.findByLabelText('验证码');
+    await captchaReady();
     type('账号', 'ent_demo');
     type('密码', 'Demo@2025');
     submit();
@@ -55,10 +57,22 @@ describe('login form', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
-  it('logs an enterprise in with the captcha answer and goes to /Home', async () => {
-    fakeApi({ 'POST /api/ent/login/entLogin': () => ok(loginResult(2)) });
-    const { router } = renderApp('/');
+  it('shows the lock message of a locked account and keeps what was typed', async () => {
+    fakeApi({ 'POST /api/ent/login/entLogin': () => fail(4029, '密码错误次数过多，账号已锁定，请10分钟后再试') });
+    renderApp('/');
     await screen.findByLabelText('验证码');
+    type('账号', 'ent_demo');
+    type('密码', 'Demo@2025');
+    type('验证码', 'ab12');
+    submit();
+    expect((await screen.findByTestId('login-error')).textContent).toContain('账号已锁定');
+    expect(input('账号').value).toBe('ent_demo');
+  });
+
+  it('logs an enterprise in with the captcha answer and goes to /Home', async () => {
+    fakeApi({ 'POST /api/ent/login/entLogin': () => ok(entResult) });
+    const { router } = renderApp('/');
+    await captchaReady();
     type('账号', ' ent_demo ');
     type('密码', 'Demo@2025');
     type('验证码', 'ab12');
@@ -72,7 +86,7 @@ describe('login form', () => {
   it('hides 验证码 when the server has captchas off', async () => {
     fakeApi({
       'GET /common/captcha': () => ok({ captchaEnabled: false, uuid: '', img: '' }),
-      'POST /api/admin/accountLogin': () => ok(loginResult(1)),
+      'POST /api/admin/accountLogin': () => ok(loginResultFixture(1)),
     });
     const { router } = renderApp('/login2');
     expect(await screen.findByRole('heading', { name: '政府部门登录' })).toBeTruthy();
@@ -89,5 +103,121 @@ describe('login form', () => {
     fireEvent.click(await screen.findByRole('link', { name: '政府部门登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login2'));
     expect(await screen.findByRole('heading', { name: '政府部门登录' })).toBeTruthy();
+  });
+
+  it('logs individuals in at /?as=person with the second-phase call', async () => {
+    fakeApi({ 'GET /common/captcha': () => ok({ captchaEnabled: false, uuid: '', img: '' }), 'POST /api/second/user/loginPwd': () => ok(loginResultFixture(3)) });
+    const { router } = renderApp('/?as=person');
+    expect(await screen.findByRole('heading', { name: '个人用户登录' })).toBeTruthy();
+    type('账号', 'person_demo');
+    type('密码', 'Demo@2025');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
+    expect(useAccountExtras.getState().category).toBe('person');
+    expect(screen.queryByRole('link', { name: '企业入驻' })).toBeNull();
+  });
+});
+
+describe('where a login lands', () => {
+  beforeEach(() => {
+    logoutAll();
+    fakeApi({ 'GET /common/captcha': () => ok({ captchaEnabled: false, uuid: '', img: '' }) });
+  });
+  const loginWith = async (path: string, call: string, result: unknown) => {
+    fakeApi({ 'GET /common/captcha': () => ok({ captchaEnabled: false, uuid: '', img: '' }), [call]: () => ok(result) });
+    const view = renderApp(path);
+    await screen.findByLabelText('账号', { exact: true });
+    type('账号', 'someone');
+    type('密码', 'Demo@2025');
+    submit();
+    return view;
+  };
+
+  it('sends a government user without a phone to /bindPhone', async () => {
+    const { router } = await loginWith('/login2', 'POST /api/admin/accountLogin', loginResultFixture(1, { phonenumber: '' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bindPhone'));
+    expect(await screen.findByRole('heading', { name: '绑定手机号' })).toBeTruthy();
+  });
+
+  it('sends a staff-created account to /firstLogin and keeps it there', async () => {
+    const { router } = await loginWith('/', 'POST /api/ent/login/entLogin', loginResultFixture(2, {}, { mustSetPassword: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/firstLogin'));
+    await router.navigate({ to: '/Home' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/firstLogin'));
+  });
+
+  it('sends a pending enterprise to /loginStatus', async () => {
+    const application = { id: 3, entName: '广州新来科技有限公司', creditCode: '91440115MA5D0000X9', status: 'awaiting_check' as const, note: '', submittedAt: '2026-11-21 18:00:00' };
+    const pending = loginResultFixture(2, {}, { status: 'pending', application });
+    fakeApi({ 'GET /common/captcha': () => ok({ captchaEnabled: false, uuid: '', img: '' }), 'POST /api/ent/login/entLogin': () => ok(pending), 'GET /api/second/user/info': () => ok(pending) });
+    const { router } = renderApp('/');
+    await screen.findByLabelText('账号', { exact: true });
+    type('账号', '91440115MA5D0000X9');
+    type('密码', 'Settle@2026');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginStatus'));
+    expect((await screen.findByTestId('application-status')).textContent).toBe('待审核');
+    expect(screen.getByText('广州新来科技有限公司')).toBeTruthy();
+  });
+
+  it('goes back to the page that asked for a login', async () => {
+    const { router } = await loginWith('/?redirect=%2FmodifyPassword', 'POST /api/ent/login/entLogin', entResult);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modifyPassword'));
+  });
+});
+
+describe('login by phone and SMS code', () => {
+  beforeEach(() => logoutAll());
+
+  it('asks for the image captcha before sending, then counts down', async () => {
+    fakeApi({ 'POST /common/sendCaptcha': () => ok({ resendAfterSeconds: 60, expiresInSeconds: 300 }) });
+    renderApp('/login2');
+    await smsTab();
+    await captchaReady();
+    type('手机号', '13800138001');
+    fireEvent.click(await screen.findByTestId('send-sms'));
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    type('图形验证码', 'ab12');
+    fireEvent.click(screen.getByTestId('send-sms'));
+    await waitFor(() => expect(screen.getByTestId('send-sms').textContent).toMatch(/^\d+秒后重新获取$/));
+    expect(callsTo('POST', '/common/sendCaptcha')[0]?.body).toEqual({ phone: '13800138001', scene: 'login', account: 'gov', code: 'ab12', uuid: 'u-1' });
+    expect((await screen.findAllByText('验证码已发送至 138****8001，5分钟内有效')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a refused send under 手机号', async () => {
+    fakeApi({ 'POST /common/sendCaptcha': () => fail(4029, '验证码已发送，请42秒后再获取') });
+    renderApp('/login2');
+    await smsTab();
+    await captchaReady();
+    type('手机号', '13800138001');
+    type('图形验证码', 'ab12');
+    fireEvent.click(await screen.findByTestId('send-sms'));
+    const field = (await screen.findAllByText('验证码已发送，请42秒后再获取')).find((el) => el.closest('[data-part="root"]'));
+    expect(field).toBeTruthy();
+    expect(screen.getByTestId('send-sms').textContent).toBe('获取验证码');
+  });
+
+  it('shows a wrong or expired code under 短信验证码 and keeps the phone', async () => {
+    fakeApi({ 'POST /api/admin': () => fail(4001, '短信验证码已过期，请重新获取') });
+    renderApp('/login2');
+    await smsTab();
+    type('手机号', '13800138001');
+    type('短信验证码', '123456');
+    submit();
+    const form = await screen.findByRole('form', { name: '短信登录' });
+    expect(await within(form).findByText('短信验证码已过期，请重新获取')).toBeTruthy();
+    expect(input('手机号').value).toBe('13800138001');
+    expect(input('短信验证码').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the phone number before sending anything', async () => {
+    renderApp('/');
+    await smsTab();
+    type('手机号', '1380013800');
+    type('短信验证码', '12345');
+    submit();
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeTruthy();
+    expect(await screen.findByText('短信验证码为6位数字')).toBeTruthy();
+    expect(callsTo('POST', '/api/ent/login/phoneLogin')).toHaveLength(0);
   });
 });

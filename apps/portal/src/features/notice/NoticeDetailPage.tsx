@@ -1,36 +1,19 @@
-import { Box, Breadcrumb, Button, Container, Flex, Heading, Separator, Text } from '@chakra-ui/react';
-import { ApiError, CODE } from '@portal/api';
+import { Box, Breadcrumb, Button, Container, Flex, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
+import { ApiError, CODE, type OutputOf, type endpoints } from '@portal/api';
 import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { categoryPath, useNoticeDetail, type NoticeCategory } from './queries';
+import { AttachmentList } from '../files/AttachmentList';
+import { proseCss } from './prose';
+import { categoryPath, refreshReadState, useMatch, useNoticeDetail, useSubscribe, useViewer } from './queries';
 import { sanitizeNoticeHtml } from './sanitize';
 
-/** Typographic styles of the notice body (HTML from the server). */
-const proseCss = {
-  fontSize: { base: 'md', md: 'lg' },
-  lineHeight: '1.9',
-  color: 'fg',
-  wordBreak: 'break-word',
-  '& p': { my: '3', textIndent: '2em' },
-  '& h1, & h2, & h3, & h4': { fontWeight: 'bold', mt: '6', mb: '3', lineHeight: '1.5' },
-  '& h2': { fontSize: 'xl' },
-  '& h3': { fontSize: 'lg' },
-  '& ul, & ol': { pl: '8', my: '3' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'brand.fg', textDecoration: 'underline' },
-  '& img': { maxW: '100%', h: 'auto', mx: 'auto', my: '4' },
-  '& table': { w: 'full', borderCollapse: 'collapse', my: '4', fontSize: 'md', display: 'block', overflowX: 'auto' },
-  '& th, & td': { borderWidth: '1px', borderColor: 'border', px: '3', py: '2', textAlign: 'left' },
-  '& th': { bg: 'bg.muted', fontWeight: 'semibold' },
-  '& blockquote': { borderLeftWidth: '4px', borderColor: 'brand.200', pl: '4', color: 'fg.muted' },
-} as const;
 
-function Crumbs({ category }: { category: NoticeCategory | undefined }) {
+function Crumbs({ category }: { category: ReadableKind | undefined }) {
   return (
     <Breadcrumb.Root mb={{ base: '3', md: '5' }} size="sm">
       <Breadcrumb.List>
@@ -42,7 +25,7 @@ function Crumbs({ category }: { category: NoticeCategory | undefined }) {
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <Link to={categoryPath(category ?? 'notice')}>{category === 'policy' ? t.notice.policyTitle : t.notice.noticeTitle}</Link>
+            <Link to={categoryPath(category ?? 'notice')}>{category === 'notice' || !category ? t.notice.noticeTitle : t.notice.policyTitle}</Link>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
@@ -54,11 +37,68 @@ function Crumbs({ category }: { category: NoticeCategory | undefined }) {
   );
 }
 
+type ReadableKind = 'notice' | 'policy' | 'explain';
+type Detail = OutputOf<typeof endpoints.noticeDetail>;
+
+/** The policy an interpretation explains, or the interpretations of a policy. */
+function Related({ notice }: { notice: Detail }) {
+  const links = notice.policy ? [notice.policy] : notice.interpretations;
+  if (links.length === 0) return null;
+  return (
+    <Box as="section" aria-label={notice.policy ? t.notice.explainsPolicy : t.notice.interpretations} data-testid="notice-related">
+      <Text fontWeight="semibold" mb="2" color="brand.800">
+        {notice.policy ? t.notice.explainsPolicy : t.notice.interpretations}
+      </Text>
+      <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
+        {links.map((l) => (
+          <li key={l.id}>
+            <ChakraLink asChild color="brand.fg">
+              <Link to="/noticeDetail" search={{ id: l.id }}>
+                {l.title}
+              </Link>
+            </ChakraLink>
+            <Text as="span" fontSize="sm" color="fg.muted" ml="2">
+              {l.publishTime.slice(0, 10)}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** For a logged-in user: whether the notice's department and category are subscribed, and a button to change it. */
+function SubscribeToggle({ id, kind }: { id: number; kind: ReadableKind }) {
+  const viewer = useViewer();
+  const match = useMatch(viewer?.token ?? null, id, kind !== 'explain');
+  const subscribe = useSubscribe(viewer?.token ?? null);
+  if (!viewer || !match.data) return null;
+  const m = match.data;
+  return (
+    <Button
+      size="xs"
+      variant={m.subscribed ? 'subtle' : 'outline'}
+      colorPalette="brand"
+      loading={subscribe.isPending}
+      onClick={() => subscribe.mutate({ deptName: m.deptName, category: m.category, subscribed: !m.subscribed })}
+      data-testid="notice-subscribe"
+    >
+      {(m.subscribed ? t.subscribe.subscribedDept : t.subscribe.subscribeDept)(m.deptName, m.category === 'notice' ? t.notice.noticeTitle : t.notice.policyTitle)}
+    </Button>
+  );
+}
+
 /** /noticeDetail?id=N: title, department, publish time, view count, the sanitised body and 返回. */
 export function NoticeDetailPage({ id }: { id: number | undefined }) {
   const router = useRouter();
   const query = useNoticeDetail(id);
   const notice = query.data;
+  const queryClient = useQueryClient();
+  const loggedIn = useViewer() !== null;
+  // opening records the notice as read on the server: refresh the header's count and the list marks
+  useEffect(() => {
+    if (loggedIn && query.dataUpdatedAt) void refreshReadState(queryClient);
+  }, [loggedIn, query.dataUpdatedAt, queryClient]);
   useDocumentTitle(notice?.title ?? t.notice.noticeTitle);
   const html = useMemo(() => (notice ? sanitizeNoticeHtml(notice.content) : ''), [notice]);
   const category = notice?.category;
@@ -107,8 +147,15 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
             {t.notice.viewCount}：<span data-testid="notice-detail-views">{n.viewCount.toLocaleString('zh-CN')}</span>
           </Text>
         </Flex>
+        <Flex justify="center" mt="3">
+          <SubscribeToggle id={n.id} kind={n.category} />
+        </Flex>
         <Separator my={{ base: '4', md: '6' }} borderColor="brand.100" />
         <Box css={proseCss} data-testid="notice-detail-body" dangerouslySetInnerHTML={{ __html: html }} />
+        <Stack gap="6" mt={{ base: '6', md: '8' }}>
+          <AttachmentList files={n.attachments} />
+          <Related notice={n} />
+        </Stack>
       </Box>
     );
   }
@@ -128,7 +175,7 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
   );
 }
 
-function ToList({ category }: { category: NoticeCategory | undefined }) {
+function ToList({ category }: { category: ReadableKind | undefined }) {
   return (
     <Button asChild size="sm" colorPalette="brand">
       <Link to={categoryPath(category ?? 'notice')}>{t.notice.toList}</Link>

@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Button, Container, Flex, Heading, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Container, Flex, Heading, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,8 +6,9 @@ import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { NoticeRows } from './NoticeRows';
-import { useNoticeList, type NoticeCategory } from './queries';
-import type { NoticeSearch } from './search';
+import { useDepartments, useNoticeList, type NoticeCategory } from './queries';
+import { noticeFilters, type NoticeSearch } from './search';
+import { SubscribeButton } from './SubscribeDialog';
 
 export interface NoticeListPageProps {
   category: NoticeCategory;
@@ -19,47 +20,68 @@ export interface NoticeListPageProps {
 
 const TITLES: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
 
-/** The keyword form; its input starts from the URL and is re-created when the URL keyword changes. */
-function SearchForm({ keyword, onSubmit }: { keyword: string; onSubmit: (keyword: string | undefined) => void }) {
-  const [value, setValue] = useState(keyword);
+/** The filter form (keyword, department, date range); its inputs start from the URL and are re-created when the URL changes. */
+function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (next: Partial<NoticeSearch>) => void }) {
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const [deptName, setDeptName] = useState(search.deptName ?? '');
+  const [beginTime, setBeginTime] = useState(search.beginTime ?? '');
+  const [endTime, setEndTime] = useState(search.endTime ?? '');
+  const departments = useDepartments();
   const id = useId();
+  const F = t.notice;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit(value.trim() || undefined);
+    const [from, to] = beginTime && endTime && beginTime > endTime ? [endTime, beginTime] : [beginTime, endTime];
+    onSubmit({ keyword: keyword.trim() || undefined, deptName: deptName || undefined, beginTime: from || undefined, endTime: to || undefined, page: 1 });
   };
+  const reset = () => {
+    setKeyword('');
+    setDeptName('');
+    setBeginTime('');
+    setEndTime('');
+    onSubmit({ keyword: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, page: 1 });
+  };
+  const options = [...new Set([...(departments.data ?? []), ...(search.deptName ? [search.deptName] : [])])];
   return (
-    <chakra.form role="search" onSubmit={submit} display="flex" flexWrap="wrap" alignItems="center" gap="2">
-      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" flexShrink={0}>
-        {t.notice.keyword}
-      </chakra.label>
-      <Input
-        id={id}
-        name="keyword"
-        type="search"
-        value={value}
-        maxLength={50}
-        placeholder={t.notice.keywordPlaceholder}
-        onChange={(e) => setValue(e.target.value)}
-        flex="1"
-        minW="40"
-        maxW={{ md: '80' }}
-        size="sm"
-        bg="white"
-      />
-      <HStack gap="2">
+    <chakra.form role="search" onSubmit={submit} bg="bg.muted" borderRadius="md" px={{ base: '3', md: '4' }} py="3" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} alignItems="center" columnGap="5" rowGap="2.5">
+      <HStack gap="2" minW="0">
+        <chakra.label htmlFor={`${id}-k`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
+          {F.keyword}
+        </chakra.label>
+        <Input id={`${id}-k`} name="keyword" type="search" value={keyword} maxLength={50} placeholder={F.keywordPlaceholder} onChange={(e) => setKeyword(e.target.value)} size="sm" bg="white" />
+      </HStack>
+      <HStack gap="2" minW="0">
+        <chakra.label htmlFor={`${id}-d`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
+          {F.dept}
+        </chakra.label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field id={`${id}-d`} value={deptName} onChange={(e) => setDeptName(e.target.value)} bg="white">
+            <option value="">{F.allDepartments}</option>
+            {options.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <HStack gap="2" minW="0">
+        <chakra.label htmlFor={`${id}-b`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
+          {F.publishDate}
+        </chakra.label>
+        <Input id={`${id}-b`} type="date" aria-label={F.beginDate} value={beginTime} max={endTime || undefined} onChange={(e) => setBeginTime(e.target.value)} size="sm" bg="white" minW="0" flex="1" />
+        <Text as="span" fontSize="sm" color="fg.muted">
+          {F.to}
+        </Text>
+        <Input type="date" aria-label={F.endDate} value={endTime} min={beginTime || undefined} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="0" flex="1" />
+      </HStack>
+      <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }}>
         <Button type="submit" size="sm" colorPalette="brand" px="5">
-          {t.notice.search}
+          {F.search}
         </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            setValue('');
-            if (keyword) onSubmit(undefined);
-          }}
-        >
-          {t.notice.reset}
+        <Button type="button" size="sm" variant="outline" bg="white" onClick={reset}>
+          {F.reset}
         </Button>
       </HStack>
     </chakra.form>
@@ -110,15 +132,17 @@ function CategoryNav({ category }: { category: NoticeCategory }) {
 }
 
 /**
- * /notice and /policy: the list of published notices or policies with a keyword search and
- * pagination. Page, page size and keyword live only in the URL; the pages in the query cache;
- * so browser back returns to the same page, filters and scroll position.
+ * /notice and /policy: the list of published notices or policies with keyword, department and
+ * date-range filters and pagination. Page, page size and filters live only in the URL; the pages
+ * in the query cache; so browser back returns to the same page, filters and scroll position.
+ * A logged-in user sees which rows wait unread in the messages, and can subscribe.
  */
 export function NoticeListPage({ category, search, onSearchChange }: NoticeListPageProps) {
   const title = TITLES[category];
   useDocumentTitle(title);
   const { page, limit, keyword } = search;
-  const query = useNoticeList({ category, page, limit, keyword });
+  const filtered = Boolean(keyword || search.deptName || search.beginTime || search.endTime);
+  const query = useNoticeList({ category, ...noticeFilters(search) });
   const data = query.data;
 
   let body;
@@ -141,10 +165,10 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
       ) : (
         <EmptyState
           title={t.notice.emptyTitle}
-          description={keyword ? t.notice.emptyForKeyword(keyword) : t.notice.emptyNoFilter}
+          description={keyword ? t.notice.emptyForKeyword(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter}
           action={
-            keyword && (
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, page: 1 })}>
+            filtered && (
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, page: 1 })}>
                 {t.notice.clearSearch}
               </Button>
             )
@@ -182,11 +206,13 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
               <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" letterSpacing="wide">
                 {title}
               </Heading>
-              <SearchForm key={keyword ?? ''} keyword={keyword ?? ''} onSubmit={(k) => onSearchChange({ keyword: k, page: 1 })} />
+              <SubscribeButton />
             </Flex>
-            {keyword && data && (
+            <FilterForm key={JSON.stringify([keyword, search.deptName, search.beginTime, search.endTime])} search={search} onSubmit={onSearchChange} />
+            {filtered && data && (
               <Text fontSize="sm" color="fg.muted" data-testid="search-summary">
-                “{keyword}” {t.notice.resultCount(data.total)}
+                {keyword ? `“${keyword}” ` : ''}
+                {t.notice.resultCount(data.total)}
               </Text>
             )}
             {body}

@@ -1,10 +1,12 @@
-import { Box, Flex, Link as ChakraLink, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link as ChakraLink, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
 import { dateOf, type NoticeItem } from './queries';
 
 /**
  * Notice rows: each row is one link (title, department, date) to /noticeDetail?id=N, with
- * data-testid="notice-row". On phones the department and date go under the title.
+ * data-testid="notice-row". On phones the department and date go under the title. For a
+ * logged-in user, rows waiting unread in the messages carry 未读 and opened rows are greyed.
  */
 export function NoticeRows({ items, compact = false }: { items: NoticeItem[]; compact?: boolean }) {
   return (
@@ -29,9 +31,14 @@ export function NoticeRows({ items, compact = false }: { items: NoticeItem[]; co
             <Link to="/noticeDetail" search={{ id: n.id }}>
             <Flex flex="1" minW="0" align="baseline" gap="2">
               <Box as="span" aria-hidden flexShrink={0} w="1.5" h="1.5" borderRadius="full" bg="brand.500" transform="translateY(-3px)" />
-              <Text as="span" flex="1" minW="0" fontSize={compact ? 'sm' : 'md'} lineClamp={compact ? { base: 2, sm: 1 } : 2} data-testid="notice-title">
+              <Text as="span" flex="1" minW="0" fontSize={compact ? 'sm' : 'md'} lineClamp={compact ? { base: 2, sm: 1 } : 2} color={n.read && !n.unread ? 'fg.muted' : undefined} data-testid="notice-title">
                 {n.title}
               </Text>
+              {n.unread && (
+                <Badge colorPalette="red" variant="subtle" size="sm" flexShrink={0} data-testid="notice-unread">
+                  {t.notice.unread}
+                </Badge>
+              )}
             </Flex>
             <Flex gap="4" flexShrink={0} fontSize="sm" color="fg.muted" pl={{ base: '3.5', sm: '0' }}>
               {!compact && (

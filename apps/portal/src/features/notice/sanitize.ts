@@ -1,23 +1,19 @@
 import DOMPurify from 'dompurify';
+import { richTextSanitizer, type PurifierLike } from '@portal/api';
 
-let hooked = false;
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node instanceof HTMLAnchorElement && node.getAttribute('href')) {
+    const href = node.getAttribute('href') ?? '';
+    if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+});
 
 /**
- * Sanitises notice HTML once more in the browser (the server already did): only HTML, no scripts,
- * no event handlers, no javascript: URLs; links to other sites open in a new tab without opener.
+ * Sanitises rich text once more in the browser (the server already did) with the same policy
+ * (RICH_TEXT_POLICY of @portal/api): no scripts, event handlers, forms, frames or `javascript:`
+ * URLs, no styles but alignment; links to other sites open in a new tab without opener.
  */
-export function sanitizeNoticeHtml(html: string): string {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof HTMLAnchorElement && node.getAttribute('href')) {
-        const href = node.getAttribute('href') ?? '';
-        if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
-          node.setAttribute('target', '_blank');
-          node.setAttribute('rel', 'noopener noreferrer');
-        }
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], ADD_ATTR: ['target'] });
-}
+export const sanitizeNoticeHtml: (html: string) => string = richTextSanitizer(DOMPurify as unknown as PurifierLike);

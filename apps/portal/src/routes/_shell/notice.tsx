@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { NoticeListPage } from '../../features/notice/NoticeListPage';
 import { prefetchNoticeList } from '../../features/notice/queries';
-import { NOTICE_SEARCH_DEFAULTS, noticeSearchSchema } from '../../features/notice/search';
+import { NOTICE_SEARCH_DEFAULTS, noticeFilters, noticeSearchSchema } from '../../features/notice/search';
 
-/** /notice : 通知公告 list; page, limit and keyword live in the URL. */
+/** /notice : 通知公告 list; page, limit and the filters live in the URL. */
 export const Route = createFileRoute('/_shell/notice')({
   validateSearch: noticeSearchSchema,
   search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => ({ page: search.page, limit: search.limit, keyword: search.keyword }),
+  loaderDeps: ({ search }) => noticeFilters(search),
   loader: ({ context, deps }) => prefetchNoticeList(context.queryClient, { category: 'notice', ...deps }),
   component: NoticeRoute,
 });

@@ -1,19 +1,77 @@
+import { eq } from 'drizzle-orm';
 import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
 import { issueCaptcha } from './captcha';
-import { loginResultFor, passwordLogin } from './login';
+import { changePassword, resetPasswordByPhone, setFirstPassword } from './credentials';
+import { findByPhone, phoneTaken } from './kinds';
+import { loginResultFor, passwordLogin, smsLogin } from './login';
+import { bindPhone, requestCode } from './phone';
+import { registerEnterprise, registerPerson } from './register';
+import { listStudents } from './school';
 import { endSession } from './session';
+import { checkContact, findEnterprises, reservedPhone, setSettlePassword, submitSettle, verifySettlePhone } from './settle';
+import { appUser } from './tables';
 
-/** Captcha, logins, logout and the current session (SPEC.md section 7, Common and Account). */
+/**
+ * Every call of SPEC.md section 7 under Common (captcha, validPhone, sendCaptcha) and Account:
+ * logins of every kind (password or phone + SMS code), forgotten passwords, first login, phone
+ * binding, password change, registration, enterprise settle-in, second-phase users and schools.
+ */
 export function accountRoutes(r: Router): void {
+  // ---- common ----
   r.handle(endpoints.captcha, async (_input, { db, config }) =>
     config.captchaEnabled ? { captchaEnabled: true, ...(await issueCaptcha(db)) } : { captchaEnabled: false, uuid: '', img: '' },
   );
-  r.handle(endpoints.adminAccountLogin, (input, { db, config, ip }) => passwordLogin(db, config, 1, input, ip));
-  r.handle(endpoints.entLogin, (input, { db, config, ip }) => passwordLogin(db, config, 2, input, ip));
+  r.handle(endpoints.validPhone, async ({ phone, account }, { db }) => ({ registered: (await findByPhone(db, account, phone)) !== undefined }));
+  r.handle(endpoints.sendCaptcha, (input, ctx) => requestCode(ctx, input));
+
+  // ---- sessions ----
   r.handle(endpoints.logout, async (_input, { db, user }) => {
     await endSession(db, user!.token);
     return null;
   });
   r.handle(endpoints.currentUser, async (_input, { db, user }) => loginResultFor(db, user!, user!.token));
+  r.handle(endpoints.changePassword, (input, { db, user, ip }) => changePassword(db, user!, input, ip));
+  r.handle(endpoints.firstLoginSetPassword, ({ password }, { db, user }) => setFirstPassword(db, user!, password));
+
+  // ---- government staff ----
+  r.handle(endpoints.adminAccountLogin, (input, { db, config, ip }) => passwordLogin(db, config, 'gov', input, ip));
+  r.handle(endpoints.adminPhoneLogin, (input, { db, config, ip }) => smsLogin(db, config, 'gov', input, ip));
+  r.handle(endpoints.adminForgetPassword, (input, { db }) => resetPasswordByPhone(db, 'gov', input));
+  r.handle(endpoints.adminBindPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
+
+  // ---- enterprises ----
+  r.handle(endpoints.entLogin, (input, { db, config, ip }) => passwordLogin(db, config, 'ent', input, ip));
+  r.handle(endpoints.entPhoneLogin, (input, { db, config, ip }) => smsLogin(db, config, 'ent', input, ip));
+  r.handle(endpoints.entForgetPassword, (input, { db }) => resetPasswordByPhone(db, 'ent', input));
+  r.handle(endpoints.entRestPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
+
+  // ---- enterprise settle-in ----
+  r.handle(endpoints.getEntList, ({ keyword }, { db }) => findEnterprises(db, keyword));
+  r.handle(endpoints.reservePhone, ({ creditCode }, { db }) => reservedPhone(db, creditCode));
+  r.handle(endpoints.entValidPhone, async ({ phone }, { db }) => ({ available: !(await phoneTaken(db, 'ent', phone)) }));
+  r.handle(endpoints.entSendCaptcha, (input, ctx) => requestCode(ctx, { ...input, scene: 'settle', account: 'ent' }));
+  r.handle(endpoints.entVerifyCode, (input, { db }) => verifySettlePhone(db, input));
+  r.handle(endpoints.entSetPassword, (input, { db }) => setSettlePassword(db, input));
+  r.handle(endpoints.validPersonal, async ({ idCard }) => checkContact(idCard));
+  r.handle(endpoints.submitAuth, (input, { db, config }) => submitSettle(db, config, input));
+
+  // ---- registration and second-phase users ----
+  r.handle(endpoints.registerCaptcha, (input, ctx) => requestCode(ctx, { ...input, scene: 'register' }));
+  r.handle(endpoints.registerUser, (input, { db, config }) => registerPerson(db, config, input));
+  r.handle(endpoints.registerEnterprise, (input, { db }) => registerEnterprise(db, input));
+  r.handle(endpoints.secondLoginPwd, (input, { db, config, ip }) => passwordLogin(db, config, 'person', input, ip));
+  r.handle(endpoints.secondLoginPhone, (input, { db, config, ip }) => smsLogin(db, config, 'person', input, ip));
+  r.handle(endpoints.secondForgetPwd, ({ account, ...input }, { db }) => resetPasswordByPhone(db, account, input));
+  r.handle(endpoints.secondUpdatePhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
+  r.handle(endpoints.secondUpdate, async ({ name, nickName }, { db, user }) => {
+    const [updated] = await db.update(appUser).set({ name, nickName: nickName || name }).where(eq(appUser.id, user!.id)).returning();
+    return loginResultFor(db, updated!, user!.token);
+  });
+  r.handle(endpoints.entNameList, async ({ keyword }, { db }) => (await findEnterprises(db, keyword)).map((e) => e.name));
+
+  // ---- schools ----
+  r.handle(endpoints.schoolLogin, (input, { db, config, ip }) => passwordLogin(db, config, 'school', input, ip));
+  r.handle(endpoints.schoolLoginPhone, (input, { db, config, ip }) => smsLogin(db, config, 'school', input, ip));
+  r.handle(endpoints.selectStudent, (input, { db, user }) => listStudents(db, user!, input));
 }

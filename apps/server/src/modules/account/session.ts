@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { type Fail, forbidden, notLoggedIn } from '../../http/errors';
 import { appUser, userSession } from './tables';
 
 /** The user behind a valid session token. `userKind` is SPEC.md's user type 1, 2 or 3. */
@@ -49,4 +50,42 @@ export async function resolveSession(db: Db, config: Config, token: string, now 
 /** Ends the session of `token` at once. */
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(userSession).where(eq(userSession.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends every session of a user, except the one of `keepToken` when given (after a password change
+ * the user stays logged in where the change was made; after a reset nobody stays logged in).
+ */
+export async function endUserSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
+  await db.delete(userSession).where(keepToken ? and(eq(userSession.userId, userId), ne(userSession.tokenHash, hashToken(keepToken))) : eq(userSession.userId, userId));
+}
+
+/**
+ * A step a session must finish before anything else:
+ * - bindPhone: a government user without a phone number (SPEC.md section 6) binds one at /bindPhone;
+ * - setPassword: an account created by staff sets its own password at /firstLogin;
+ * - awaitingApproval: an enterprise account whose settle-in application is not approved yet
+ *   may only look at /loginStatus.
+ */
+export type SetupStep = 'bindPhone' | 'setPassword' | 'awaitingApproval';
+
+/** The step `user` has left, or null when the account is ready for use. */
+export function setupStep(user: Pick<AuthUser, 'userKind' | 'phonenumber' | 'mustSetPassword' | 'status'>): SetupStep | null {
+  if (user.userKind === 1 && !user.phonenumber) return 'bindPhone';
+  if (user.mustSetPassword) return 'setPassword';
+  if (user.status !== 'active') return 'awaitingApproval';
+  return null;
+}
+
+/**
+ * The answer to a call a session may not make before finishing its step. A government user
+ * without a phone has the session cleared (SPEC.md section 6) and gets 2003; the other steps get
+ * 4003 with what to do.
+ */
+export async function refuseDuringSetup(db: Db, user: AuthUser, step: SetupStep): Promise<Fail> {
+  if (step === 'bindPhone') {
+    await endSession(db, user.token);
+    return notLoggedIn();
+  }
+  return forbidden(step === 'setPassword' ? '请先设置您的登录密码' : '企业入驻申请尚未审核通过，暂不能使用该功能');
 }

@@ -1,3 +1,4 @@
+import { EDUCATION_LEVELS } from '@portal/api';
 import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** Streets of the district, with their boundary (GeoJSON geometry, WGS 84 degrees) and label point. */
@@ -27,6 +28,16 @@ export const enterprise = pgTable(
     /** comma-separated enterprise types (SPEC.md section 3), default '' */
     enterpriseType: text('enterprise_type').notNull().default(''),
     foundedOn: date('founded_on', { mode: 'string' }).notNull(),
+    /** contact details the enterprise keeps up to date itself (/modifyEntInfo); '' until filled */
+    address: text('address').notNull().default(''),
+    legalPerson: text('legal_person').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** registered capital in 万元; null until filled */
+    registeredCapital: doublePrecision('registered_capital'),
+    /** a short introduction, also shown on the micro-homepage */
+    intro: text('intro').notNull().default(''),
   },
   (t) => [index('enterprise_street').on(t.streetCode), index('enterprise_industry').on(t.industryCode)],
 );
@@ -42,12 +53,16 @@ export const staff = pgTable(
     /** highest education, one of {@link EDUCATION_LEVELS} */
     education: text('education').notNull(),
     phone: text('phone').notNull(),
+    /** job title as the enterprise writes it, '' when not given */
+    position: text('position').notNull().default(''),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    /** leaving date (离职登记); null while employed */
+    leftOn: date('left_on', { mode: 'string' }),
   },
-  (t) => [index('staff_enterprise').on(t.enterpriseId)],
+  (t) => [index('staff_enterprise').on(t.enterpriseId), index('staff_enterprise_id_card').on(t.enterpriseId, t.idCard)],
 );
 
-/** Highest-education dictionary labels; the first three are "bachelor's degree or above". */
-export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下'] as const;
+/** Highest-education dictionary labels (declared in the contract, @portal/api); the first three are "bachelor's degree or above". */
+export { EDUCATION_LEVELS };
 export const DEGREE_LEVELS = EDUCATION_LEVELS.slice(0, 3);
 

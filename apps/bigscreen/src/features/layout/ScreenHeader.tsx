@@ -1,0 +1,105 @@
+import { endpoints } from '@portal/api';
+import { Link, useCanGoBack, useRouter, type LinkProps } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { EXPORT_MODULES } from '@portal/api';
+import { api } from '../../api';
+import { formatClock } from '../overview/format';
+import './layout.css';
+
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const { date, time } = formatClock(now);
+  return (
+    <div className="bs-clock" aria-label="当前时间">
+      <span className="bs-clock__time">{time}</span>
+      <span className="bs-clock__date">{date}</span>
+    </div>
+  );
+}
+
+/** The pages the header's menu lists, in order. */
+export const SCREEN_MENU: { to: LinkProps['to']; label: string }[] = [
+  { to: '/overview', label: '总览' },
+  { to: '/talentIndex', label: '人才指数' },
+  { to: '/talentIndexStreet', label: '街道' },
+  { to: '/talentIndexIndustry', label: '行业' },
+  { to: '/portraitSearch', label: '企业画像' },
+  { to: '/wholeDwq', label: '大湾区' },
+  { to: '/wholeCountry', label: '全国' },
+];
+
+/**
+ * Back to where the user came from: the previous page of this app when there is one, else
+ * `fallback` (a detail page opened directly).
+ */
+export function BackButton({ fallback }: { fallback: LinkProps['to'] }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <button type="button" className="bs-link bs-back" onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: fallback }))}>
+      ‹ 返回
+    </button>
+  );
+}
+
+/** Downloads one dashboard module as xlsx through /api/dataBoard/export. */
+export function ExportButton({ module }: { module: keyof typeof EXPORT_MODULES }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="bs-link"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        api
+          .download(endpoints.dataBoardExport, { module })
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      导出
+    </button>
+  );
+}
+
+/** Titles longer than this many characters are set smaller so they clear the sides. */
+const LONG_TITLE = 12;
+
+/**
+ * The title bar of every dashboard page: `left` (e.g. a back button) and the page menu (left out
+ * with `menu={false}`, on detail pages), the title, `right` (e.g. an export button) and the clock.
+ */
+export function ScreenHeader({ title, left, right, menu = true }: { title: string; left?: ReactNode; right?: ReactNode; menu?: boolean }) {
+  return (
+    <header className="bs-titlebar">
+      <nav className="bs-titlebar__side bs-titlebar__side--left bs-menu" aria-label="大屏页面">
+        {left}
+        {(menu ? SCREEN_MENU : []).map((m) => (
+          <Link key={m.to} to={m.to} className="bs-menu__item" activeProps={{ className: 'bs-menu__item bs-menu__item--active' }}>
+            {m.label}
+          </Link>
+        ))}
+      </nav>
+      <h1 className={`bs-titlebar__title ${title.length > LONG_TITLE ? 'bs-titlebar__title--long' : ''}`}>{title}</h1>
+      <div className="bs-titlebar__side bs-titlebar__side--right">
+        {right}
+        <Clock />
+      </div>
+    </header>
+  );
+}
+
+/** A dashboard page: the header ({@link ScreenHeader}) over a body filling the rest of the stage. */
+export function ScreenPage({ className, children, ...header }: Parameters<typeof ScreenHeader>[0] & { className?: string; children: ReactNode }) {
+  return (
+    <div className="bs-overview">
+      <ScreenHeader {...header} />
+      <main className={`bs-screen ${className ?? ''}`}>{children}</main>
+    </div>
+  );
+}

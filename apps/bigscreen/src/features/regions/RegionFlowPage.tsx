@@ -1,0 +1,153 @@
+import { EChart } from '@portal/ui/charts';
+import { arcsLayer, DistrictMap, type AreaFeature, type LngLat } from '@portal/ui/maps';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { rankedBars } from '../overview/chartOptions';
+import { formatCount, formatShare } from '../overview/format';
+import { Panel, QueryView } from '../overview/Panel';
+import { streetHomeQuery } from '../overview/queries';
+import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
+import { Stats } from '../talentIndex/panels';
+import { macroTalentQuery, type MacroTalent } from '../talentIndex/queries';
+import type { chinaGeoQuery, RegionProps } from './geo';
+
+type RegionCount = MacroTalent['byProvince'][number];
+type Props = RegionProps & { count: number };
+
+/** Which regions a flow page shows: their shapes, the counts per region, and regions whose arcs are left out. */
+export interface RegionFlowSpec {
+  title: string;
+  mapTitle: string;
+  geo: typeof chinaGeoQuery;
+  counts: (m: MacroTalent) => RegionCount[];
+  /** names of regions drawn without an arc (the district's own province) */
+  noArc?: readonly string[];
+  testId: string;
+}
+
+// Colour by log10(1 + count) so one large region does not wash out the rest; the legend shows counts.
+const getValue = (p: Props) => Math.log10(1 + p.count);
+const getLabel = (p: Props) => p.name;
+const getLabelPosition = (f: AreaFeature<Props>): LngLat => f.properties.cp;
+const legendFormat = (v: number) => `${formatCount(Math.round(10 ** v - 1))}人`;
+const renderTooltip = (p: Props) => (
+  <div>
+    <div className="bs-tooltip__title">{p.name}</div>
+    <div>
+      户籍人才 <b>{formatCount(p.count)}</b> 人
+    </div>
+  </div>
+);
+
+function FlowMap({ spec, regions, macro, target }: { spec: RegionFlowSpec; regions: AreaFeature<RegionProps>[]; macro: MacroTalent; target: LngLat }) {
+  const byName = useMemo(() => new Map(spec.counts(macro).map((c) => [c.name, c.count])), [spec, macro]);
+  const features = useMemo(() => regions.map((f) => ({ ...f, properties: { ...f.properties, count: byName.get(f.properties.name) ?? 0 } })), [regions, byName]);
+  const layers = useMemo(() => {
+    const flows = features.filter((f) => f.properties.count > 0 && !spec.noArc?.includes(f.properties.name));
+    const max = Math.max(1, ...flows.map((f) => f.properties.count));
+    return [arcsLayer({ id: 'talent-flows', data: flows, getSource: (f) => f.properties.cp, getTarget: () => target, getWidth: (f) => 1 + (5 * f.properties.count) / max })];
+  }, [features, spec, target]);
+  return (
+    <DistrictMap
+      features={features}
+      getValue={getValue}
+      getLabel={getLabel}
+      getLabelPosition={getLabelPosition}
+      renderTooltip={renderTooltip}
+      layers={layers}
+      extruded={false}
+      padding={24}
+      legend={{ title: '户籍人才', format: legendFormat }}
+      ariaLabel={spec.mapTitle}
+      data-testid={spec.testId}
+      className="bs-map"
+    />
+  );
+}
+
+function Ranking({ rows }: { rows: RegionCount[] }) {
+  const option = useMemo(() => rankedBars(rows.filter((r) => r.count > 0).slice(0, 15).map((r) => ({ name: r.name, value: r.count, extra: '' })), '人', ['rgba(255, 197, 66, 0.3)', '#ffc542'], 70, 12), [rows]);
+  return <EChart option={option} ariaLabel="人才来源排名" data-testid="chart-source-ranking" className="bs-fill" />;
+}
+
+/**
+ * Talent by place of household registration on a map of regions (provinces, or the Greater Bay
+ * Area's cities), with arcs from each region to the district; rankings and totals beside it.
+ */
+export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
+  const macro = useQuery(macroTalentQuery);
+  const geo = useQuery(spec.geo);
+  const home = useQuery(streetHomeQuery);
+  const target = useMemo<LngLat | null>(() => {
+    const streets = home.data?.streets;
+    if (!streets?.length) return null;
+    return [streets.reduce((a, s) => a + s.center[0], 0) / streets.length, streets.reduce((a, s) => a + s.center[1], 0) / streets.length];
+  }, [home.data]);
+  return (
+    <ScreenPage title={spec.title} right={<ExportButton module="talentSource" />}>
+      <div className="bs-col">
+        <Panel title="人才来源排名" className="bs-panel--grow" extra={<span className="bs-panel__unit">按户籍地</span>}>
+          <QueryView query={macro}>{(m) => <Ranking rows={[...spec.counts(m)].sort((a, b) => b.count - a.count)} />}</QueryView>
+        </Panel>
+      </div>
+      <div className="bs-col">
+        <Panel title={spec.mapTitle} className="bs-panel--grow">
+          <QueryView query={geo}>{(regions) => <QueryView query={macro}>{(m) => (target ? <FlowMap spec={spec} regions={regions} macro={m} target={target} /> : null)}</QueryView>}</QueryView>
+        </Panel>
+      </div>
+      <div className="bs-col">
+        <Panel title="人才来源概况" className="bs-panel--h420">
+          <QueryView query={macro}>
+            {(m) => {
+              const shown = spec.counts(m).reduce((a, c) => a + c.count, 0);
+              return (
+                <>
+                  <Stats
+                    testId="source-stats"
+                    items={[
+                      { label: '在职人才', value: m.talentCount, unit: '人' },
+                      { label: '本区户籍', value: m.localCount, unit: '人' },
+                      { label: '省外户籍', value: m.outsideProvinceCount, unit: '人' },
+                    ]}
+                  />
+                  <div className="bs-bignum bs-bignum--inline">
+                    <span className="bs-bignum__label">图中地区户籍人才占比</span>
+                    <span className="bs-bignum__value">{formatShare(shown, m.talentCount)}</span>
+                  </div>
+                </>
+              );
+            }}
+          </QueryView>
+        </Panel>
+        <Panel title="地区明细" className="bs-panel--grow bs-panel--table">
+          <QueryView query={macro}>
+            {(m) => (
+              <div className="bs-scroll">
+                <table className="bs-table">
+                  <thead>
+                    <tr>
+                      <th>地区</th>
+                      <th className="bs-num">人数</th>
+                      <th className="bs-num">占比</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {[...spec.counts(m)]
+                      .sort((a, b) => b.count - a.count)
+                      .map((c) => (
+                        <tr key={c.code}>
+                          <td>{c.name}</td>
+                          <td className="bs-num">{formatCount(c.count)}</td>
+                          <td className="bs-num">{formatShare(c.count, m.talentCount)}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryView>
+        </Panel>
+      </div>
+    </ScreenPage>
+  );
+}

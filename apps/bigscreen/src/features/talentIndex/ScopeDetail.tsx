@@ -1,0 +1,56 @@
+import type { LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Panel } from '../overview/Panel';
+import { BackButton, ScreenPage } from '../layout/ScreenHeader';
+import { formatIndex } from './chartOptions';
+import { EnterpriseTable, RadarPanel, RevenueInputPanel, Stats, TrendPanel } from './panels';
+import type { IndexHome, PortraitFilter, Scope } from './queries';
+
+/** What a street or industry detail page shows about its scope. */
+export interface ScopeFigures {
+  title: string;
+  stats: { label: string; value: number; unit: string }[];
+  index: Pick<IndexHome, 'composite' | 'subIndices' | 'year' | 'baseYear'> & { trend?: IndexHome['trend'] };
+}
+
+/**
+ * The detail page of a street or an industry section: its figures and composite index, the
+ * sub-index radar, the index trend, revenue and input, and its enterprises (a row opens
+ * enterpriseDetail); a back button to where the user came from. `placeholder` stands in for the
+ * figures until they are there (loading, error, not found).
+ */
+export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback }: { scope: Scope; filter: PortraitFilter; figures: ScopeFigures | null; placeholder: ReactNode; fallback: LinkProps['to'] }) {
+  return (
+    <ScreenPage title={f?.title ?? '详情'} left={<BackButton fallback={fallback} />} menu={false} className="bs-screen--detail">
+      <div className="bs-col">
+        <Panel title="基本情况" className="bs-panel--h300">
+          {f ? (
+            <>
+              <div className="bs-bignum bs-bignum--inline">
+                <span className="bs-bignum__label">
+                  {f.index.year}年人才指数（{f.index.baseYear}年 = 100）
+                </span>
+                <span className="bs-bignum__value" data-testid="scope-index">
+                  {formatIndex(f.index.composite)}
+                </span>
+              </div>
+              <Stats items={f.stats} testId="scope-stats" />
+            </>
+          ) : (
+            placeholder
+          )}
+        </Panel>
+        {f ? <RadarPanel subIndices={f.index.subIndices} className="bs-panel--grow" /> : null}
+      </div>
+      <div className="bs-col">
+        <TrendPanel scope={scope} composite={f?.index.trend} className="bs-panel--grow" />
+        <RevenueInputPanel scope={scope} className="bs-panel--h360" />
+      </div>
+      <div className="bs-col">
+        <Panel title="企业（按人才数）" className="bs-panel--grow bs-panel--table">
+          <EnterpriseTable filter={filter} limit={20} />
+        </Panel>
+      </div>
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,90 @@
+import { DistrictMap, pointsLayer, type AreaFeature, type LngLat, type Rgba } from '@portal/ui/maps';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { formatCount } from '../overview/format';
+import { streetFeatures } from '../overview/StreetMap';
+import type { StreetHome } from '../overview/queries';
+import { formatIndex } from './chartOptions';
+import { enterprisePointsQuery, type EnterprisePoints } from './queries';
+
+type StreetProps = ReturnType<typeof streetFeatures>[number]['properties'];
+
+/** The figures a street can be coloured by. */
+export const STREET_INDICATORS = {
+  talentIndex: { label: '人才指数', get: (s: StreetProps) => s.talentIndex ?? 0, format: (v: number) => formatIndex(v) },
+  talentCount: { label: '在职人才', get: (s: StreetProps) => s.talentCount, format: (v: number) => `${formatCount(v)}人` },
+  enterpriseCount: { label: '企业数', get: (s: StreetProps) => s.enterpriseCount, format: (v: number) => `${formatCount(v)}家` },
+} as const;
+export type StreetIndicator = keyof typeof STREET_INDICATORS;
+
+const getLabel = (s: StreetProps) => s.streetName;
+const getLabelPosition = (f: AreaFeature<StreetProps>): LngLat => f.properties.center;
+const HIGH_TECH: Rgba = [255, 197, 66, 235];
+const OTHER: Rgba = [120, 230, 255, 200];
+
+function renderTooltip(s: StreetProps) {
+  return (
+    <div data-testid="map-tooltip">
+      <div className="bs-tooltip__title">{s.streetName}</div>
+      <div>
+        人才指数 <b>{formatIndex(s.talentIndex)}</b>
+      </div>
+      <div>
+        在职人才 <b>{formatCount(s.talentCount)}</b> 人，企业 <b>{formatCount(s.enterpriseCount)}</b> 家
+      </div>
+      <div className="bs-tooltip__muted">点击查看街道详情</div>
+    </div>
+  );
+}
+
+/**
+ * The district's streets coloured (and raised) by the chosen figure, enterprises as points
+ * (gold: high-tech); a click on a street opens streetMacroDetail, on a point enterpriseDetail.
+ * `extruded` raises the streets by the figure (the sand table).
+ */
+export function StreetIndexMap({ home, indicator, extruded = false }: { home: StreetHome; indicator: StreetIndicator; extruded?: boolean }) {
+  const navigate = useNavigate();
+  const features = useMemo(() => streetFeatures(home), [home]);
+  const points = useQuery(enterprisePointsQuery);
+  const onSelect = useCallback((s: StreetProps) => void navigate({ to: '/streetMacroDetail', search: { streetCode: s.streetCode } }), [navigate]);
+  const layers = useMemo(
+    () =>
+      points.data
+        ? [
+            pointsLayer<EnterprisePoints[number]>({
+              id: 'enterprises',
+              data: points.data,
+              getPosition: (e) => [e.lng, e.lat],
+              getRadius: (e) => 2 + Math.sqrt(e.talentCount) / 2,
+              getColor: (e) => (e.highTech ? HIGH_TECH : OTHER),
+              onClick: (e) => void navigate({ to: '/enterpriseDetail', search: { id: e.id } }),
+            }),
+          ]
+        : undefined,
+    [points.data, navigate],
+  );
+  const spec = STREET_INDICATORS[indicator];
+  return (
+    <DistrictMap
+      features={features}
+      getValue={spec.get}
+      getLabel={getLabel}
+      getLabelPosition={getLabelPosition}
+      renderTooltip={renderTooltip}
+      onSelect={onSelect}
+      layers={layers}
+      extruded={extruded}
+      legend={{ title: spec.label, format: spec.format }}
+      ariaLabel={`${home.districtName}街道${spec.label}地图`}
+      data-testid="district-map"
+      className="bs-map"
+    >
+      {home.demoGeometry ? (
+        <div className="bs-map__note" data-testid="demo-geometry-note">
+          示意边界（演示数据）
+        </div>
+      ) : null}
+    </DistrictMap>
+  );
+}

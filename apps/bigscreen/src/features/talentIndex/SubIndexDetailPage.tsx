@@ -1,0 +1,98 @@
+import { EChart } from '@portal/ui/charts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { rankedBars } from '../overview/chartOptions';
+import { Panel, QueryView } from '../overview/Panel';
+import { streetHomeQuery } from '../overview/queries';
+import { BackButton, ScreenPage } from '../layout/ScreenHeader';
+import { formatIndex, indexTrendOption } from './chartOptions';
+import { subIndexQuery, type SUB_INDEX_ENDPOINTS, type SubIndexVO } from './queries';
+
+type SubIndexEndpoint = (typeof SUB_INDEX_ENDPOINTS)[number];
+
+function Indicators({ d }: { d: SubIndexVO }) {
+  return (
+    <table className="bs-table bs-table--info" data-testid="indicator-table">
+      <thead>
+        <tr>
+          <th>指标</th>
+          <th className="bs-num">{d.year}年</th>
+          <th className="bs-num">指数</th>
+          <th className="bs-num">权重</th>
+        </tr>
+      </thead>
+      <tbody>
+        {d.indicators.map((i) => (
+          <tr key={i.code}>
+            <td>{i.name}</td>
+            <td className="bs-num">
+              {i.unit ? `${i.value.toLocaleString('zh-CN')} ${i.unit}` : `${(i.value * 100).toFixed(1)}%`}
+            </td>
+            <td className="bs-num">{formatIndex(i.index)}</td>
+            <td className="bs-num">{i.weight}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Trend({ d }: { d: SubIndexVO }) {
+  const option = useMemo(() => indexTrendOption([{ name: d.name, data: d.trend }]), [d]);
+  return <EChart option={option} ariaLabel={`${d.name}历年走势`} data-testid="chart-trend" className="bs-fill" />;
+}
+
+function StreetBars({ endpoint }: { endpoint: SubIndexEndpoint }) {
+  const home = useQuery(streetHomeQuery);
+  const streets = home.data?.streets ?? [];
+  const results = useQueries({ queries: streets.map((s) => subIndexQuery(endpoint, { streetCode: s.streetCode })) });
+  const ready = streets.length > 0 && results.every((r) => r.data);
+  const values = results.map((r) => r.data?.value ?? 0);
+  const option = useMemo(
+    () => (ready ? rankedBars(streets.map((s, i) => ({ name: s.streetName, value: values[i] ?? 0, extra: '' })), '', ['rgba(54, 226, 169, 0.3)', '#36e2a9'], 100, 16) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the answers change
+    [ready, streets, ...values],
+  );
+  return option ? <EChart option={option} ariaLabel="各街道分指数排名" data-testid="chart-street-sub-index" className="bs-fill" /> : <QueryView query={home}>{() => null}</QueryView>;
+}
+
+/**
+ * A sub-index's detail (rcgmDetail, cyjjDetail, ...): its value and indicators with weights, its
+ * trend from the base year and its value in each street (docs/talent-index.md).
+ */
+export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint }) {
+  const query = useQuery(subIndexQuery(endpoint, {}));
+  return (
+    <ScreenPage title={query.data ? `${query.data.name}详情` : '分指数详情'} left={<BackButton fallback="/talentIndex" />} menu={false} className="bs-screen--detail">
+      <div className="bs-col">
+        <Panel title="指数与指标" className="bs-panel--grow">
+          <QueryView query={query}>
+            {(d) => (
+              <>
+                <div className="bs-bignum bs-bignum--inline">
+                  <span className="bs-bignum__label">
+                    全区 {d.year}年（{d.baseYear}年 = 100）
+                  </span>
+                  <span className="bs-bignum__value" data-testid="sub-index-value">
+                    {formatIndex(d.value)}
+                  </span>
+                </div>
+                <Indicators d={d} />
+              </>
+            )}
+          </QueryView>
+        </Panel>
+      </div>
+      <div className="bs-col">
+        <Panel title="历年走势" className="bs-panel--grow" extra={<span className="bs-panel__unit">基期 = 100</span>}>
+          <QueryView query={query}>{(d) => <Trend d={d} />}</QueryView>
+        </Panel>
+      </div>
+      <div className="bs-col">
+        <Panel title="各街道" className="bs-panel--grow">
+          <StreetBars endpoint={endpoint} />
+        </Panel>
+      </div>
+    </ScreenPage>
+  );
+}

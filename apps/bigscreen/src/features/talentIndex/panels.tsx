@@ -1,0 +1,179 @@
+import { EChart } from '@portal/ui/charts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { formatCount } from '../overview/format';
+import { EmptyState, ErrorState, LoadingState, Panel, QueryView } from '../overview/Panel';
+import { formatIndex, indexTrendOption, revenueInputOption, subIndexRadarOption } from './chartOptions';
+import { portraitPageQuery, revenueAndInputQuery, SUB_INDEX_ENDPOINTS, subIndexQuery, type PortraitFilter, type Scope, type SubIndexValue } from './queries';
+
+/** The eight sub-indices of a scope on a radar. */
+export function RadarPanel({ subIndices, className }: { subIndices: SubIndexValue[]; className?: string }) {
+  const option = useMemo(() => subIndexRadarOption(subIndices), [subIndices]);
+  return (
+    <Panel title="八项分指数" className={className}>
+      {subIndices.length ? <EChart option={option} ariaLabel="八项分指数雷达图" data-testid="chart-radar" className="bs-fill" /> : <EmptyState />}
+    </Panel>
+  );
+}
+
+/** The composite's and each sub-index's value per year for a scope (the eight sub-index calls). */
+export function TrendPanel({ scope, composite, className }: { scope: Scope; composite?: { year: number; composite: number | null }[]; className?: string }) {
+  const results = useQueries({ queries: SUB_INDEX_ENDPOINTS.map((e) => subIndexQuery(e, scope)) });
+  const failed = results.find((r) => r.isError);
+  const all = results.every((r) => r.data);
+  const data = results.map((r) => r.data);
+  const option = useMemo(
+    () =>
+      all
+        ? indexTrendOption([
+            ...(composite ? [{ name: '综合指数', data: composite.map((c) => ({ year: c.year, value: c.composite })) }] : []),
+            ...data.map((d) => ({ name: d!.name, data: d!.trend })),
+          ])
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers' identities are what changes
+    [all, composite, ...data],
+  );
+  return (
+    <Panel title="人才指数走势" className={className} extra={<span className="bs-panel__unit">基期 = 100</span>}>
+      {option ? (
+        <EChart option={option} ariaLabel="人才指数历年走势折线图" data-testid="chart-trend" className="bs-fill" />
+      ) : failed ? (
+        <ErrorState message={failed.error instanceof Error ? failed.error.message : ''} onRetry={() => results.forEach((r) => void r.refetch())} />
+      ) : (
+        <LoadingState />
+      )}
+    </Panel>
+  );
+}
+
+/** Revenue, tax, R&D and talent input per year for a scope. */
+export function RevenueInputPanel({ scope, className }: { scope: Scope; className?: string }) {
+  const query = useQuery(revenueAndInputQuery(scope));
+  return (
+    <Panel title="营收与投入" className={className} extra={<span className="bs-panel__unit">单位：万元</span>}>
+      <QueryView query={query} isEmpty={(d) => d.length === 0}>
+        {(rows) => <RevenueChart rows={rows} />}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function RevenueChart({ rows }: { rows: Parameters<typeof revenueInputOption>[0] }) {
+  const option = useMemo(() => revenueInputOption(rows), [rows]);
+  return <EChart option={option} ariaLabel="营收与投入柱线图" data-testid="chart-revenue" className="bs-fill" />;
+}
+
+/** The detail page of each sub-index (SPEC.md section 2 names them after the pinyin initials). */
+export const SUB_INDEX_PAGES = {
+  economy: '/cyjjDetail',
+  scale: '/rcgmDetail',
+  supplyDemand: '/rcgxDetail',
+  top: '/gdrcDetail',
+  env: '/rchjDetail',
+  structure: '/rcjgDetail',
+  input: '/rctrDetail',
+  output: '/rcccDetail',
+} as const;
+
+/** Sub-index values as a grid of figures, each opening its detail page. */
+export function SubIndexGrid({ subIndices }: { subIndices: SubIndexValue[] }) {
+  return (
+    <ul className="bs-stats bs-stats--four" data-testid="sub-indices">
+      {subIndices.map((s) => {
+        const to = SUB_INDEX_PAGES[s.code as keyof typeof SUB_INDEX_PAGES];
+        const body = (
+          <>
+            <span className="bs-stat__label">{s.name}</span>
+            <span className="bs-stat__value">{formatIndex(s.value)}</span>
+          </>
+        );
+        return (
+          <li key={s.code} className="bs-stat">
+            {to ? (
+              <Link to={to} className="bs-stat__link">
+                {body}
+              </Link>
+            ) : (
+              body
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Figures in a grid: label and formatted value. */
+export function Stats({ items, testId }: { items: { label: string; value: number; unit: string }[]; testId?: string }) {
+  return (
+    <ul className="bs-stats" data-testid={testId}>
+      {items.map((s) => (
+        <li key={s.label} className="bs-stat">
+          <span className="bs-stat__label">{s.label}</span>
+          <span className="bs-stat__value">
+            {formatCount(s.value)}
+            <small className="bs-kpi__unit">{s.unit}</small>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Enterprises found by the portrait search, largest first, a page at a time; a click on a row
+ * opens the enterprise's detail page.
+ */
+export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/enterpriseDetail' }: { filter: PortraitFilter; name?: string; limit?: 10 | 20; detail?: '/enterpriseDetail' | '/portraitDetail' }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(portraitPageQuery(filter, name, page, limit));
+  const navigate = useNavigate();
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / limit));
+  return (
+    <QueryView query={query} isEmpty={(d) => d.total === 0}>
+      {(data) => (
+        <>
+          <div className="bs-scroll">
+            <table className="bs-table" data-testid="enterprise-table">
+              <thead>
+                <tr>
+                  <th>企业名称</th>
+                  <th>街道</th>
+                  <th>行业</th>
+                  <th className="bs-num">人才数</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((e) => (
+                  <tr key={e.id} onClick={() => void navigate({ to: detail, search: { id: e.id } })}>
+                    <td title={e.name}>
+                      {e.name}
+                      {e.highTech ? <span className="bs-tag">高新</span> : null}
+                      {e.onTheFour ? <span className="bs-tag bs-tag--blue">四上</span> : null}
+                    </td>
+                    <td>{e.streetName}</td>
+                    <td title={e.industryName}>{e.industryName.slice(0, 8)}</td>
+                    <td className="bs-num">{formatCount(e.talentCount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="bs-pager">
+            <span>共 {formatCount(data.total)} 家</span>
+            <button type="button" className="bs-link" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              上一页
+            </button>
+            <span>
+              {page} / {pages}
+            </span>
+            <button type="button" className="bs-link" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              下一页
+            </button>
+          </div>
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,5 @@
+import { endpoints } from '@portal/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { SubIndexDetailPage } from '../features/talentIndex/SubIndexDetailPage';
+
+export const Route = createFileRoute('/gdrcDetail')({ component: () => <SubIndexDetailPage endpoint={endpoints.getTopTalentsIndex} /> });

@@ -1,0 +1,86 @@
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { account, endpoints } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { PASSWORD_RULE } from '@portal/validators';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, notify } from '../../lib/api';
+import { AuthLayout } from './AuthLayout';
+import { FormError, FormField, PasswordInput } from './fields';
+import { showServerError } from './serverErrors';
+import { refreshSessionUser, useAccountExtras } from './session';
+import { useLogout } from './useLogout';
+
+/** A new password typed twice. */
+export const newPasswordSchema = z
+  .object({ password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) })
+  .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+
+/**
+ * /firstLogin: an account created by staff, logged in with its initial password, sets its own
+ * password (policy of @portal/validators) before anything else, then goes to /Home.
+ */
+export function FirstLoginPage() {
+  const user = useSession((s) => s.user);
+  const mustSet = useAccountExtras((s) => s.page === '/firstLogin');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof newPasswordSchema>) => api.call(endpoints.firstLoginSetPassword, { password: v.password }),
+    onSuccess: (result) => {
+      refreshSessionUser(result);
+      notify(t.account.firstLogin.done, 'success');
+      void navigate({ to: '/Home' });
+    },
+    onError: (error) => setFormError(showServerError(error, ['password'], form.setError)),
+  });
+  const { errors } = form.formState;
+
+  if (!user || !mustSet) {
+    return (
+      <AuthLayout title={t.account.firstLogin.title}>
+        <Stack gap="4">
+          <Text>{user ? t.account.firstLogin.notNeeded : t.account.firstLogin.loginFirst}</Text>
+          <Button asChild colorPalette="brand">
+            {user ? <Link to="/Home">{t.account.enterHome}</Link> : <Link to="/">{t.account.toLogin}</Link>}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={t.account.firstLogin.title} intro={t.account.firstLogin.intro(user.name || user.userName)}>
+      <chakra.form
+        noValidate
+        aria-label={t.account.firstLogin.title}
+        onSubmit={form.handleSubmit((v) => {
+          setFormError(null);
+          save.mutate(v);
+        })}
+      >
+        <Stack gap="4">
+          <FormError message={formError} />
+          <FormField label={t.account.fields.newPassword} error={errors.password?.message} hint={PASSWORD_RULE}>
+            <PasswordInput {...form.register('password')} autoComplete="new-password" />
+          </FormField>
+          <FormField label={t.account.fields.confirmPassword} error={errors.confirm?.message}>
+            <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={save.isPending}>
+            {t.account.firstLogin.submit}
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={() => void logout('/')}>
+            {t.account.logout}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, DataList, Stack, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { account, endpoints } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { maskMobile, PASSWORD_RULE } from '@portal/validators';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, notify } from '../../lib/api';
+import { AccountCard, AccountPage } from './AccountCard';
+import { FormError, FormField, PasswordInput, TextInput } from './fields';
+import { showServerError } from './serverErrors';
+import { refreshSessionUser, useAccountExtras } from './session';
+
+const passwordSchema = z
+  .object({ oldPassword: account.passwordField, password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) })
+  .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+const profileSchema = z.object({ name: account.personNameField, nickName: z.string().trim().max(30, t.account.profile.nickNameTooLong) });
+
+/** 修改密码: the old password, the new one twice (POST form /api/ent/login/ent/resetPassword). */
+function PasswordForm() {
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { oldPassword: '', password: '', confirm: '' } });
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof passwordSchema>) => api.call(endpoints.changePassword, { oldPassword: v.oldPassword, password: v.password }),
+    onSuccess: () => {
+      notify(t.account.modify.done, 'success');
+      form.reset();
+    },
+    onError: (error) => setFormError(showServerError(error, ['oldPassword', 'password'], form.setError)),
+  });
+  const { errors } = form.formState;
+  return (
+    <chakra.form
+      noValidate
+      aria-label={t.account.modify.passwordTitle}
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(null);
+        save.mutate(v);
+      })}
+    >
+      <Stack gap="4" maxW="md">
+        <FormError message={formError} />
+        <FormField label={t.account.fields.oldPassword} error={errors.oldPassword?.message}>
+          <PasswordInput {...form.register('oldPassword')} autoComplete="current-password" maxLength={128} />
+        </FormField>
+        <FormField label={t.account.fields.newPassword} error={errors.password?.message} hint={PASSWORD_RULE}>
+          <PasswordInput {...form.register('password')} autoComplete="new-password" />
+        </FormField>
+        <FormField label={t.account.fields.confirmPassword} error={errors.confirm?.message}>
+          <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
+        </FormField>
+        <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="10">
+          {t.account.modify.submit}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** 个人资料 of an individual: name and nickname (POST /api/second/user/update). */
+function ProfileForm({ name, nickName }: { name: string; nickName: string }) {
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { name, nickName } });
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof profileSchema>) => api.call(endpoints.secondUpdate, v),
+    onSuccess: (result) => {
+      refreshSessionUser(result);
+      notify(t.account.profile.done, 'success');
+    },
+    onError: (error) => showServerError(error, ['name', 'nickName'], form.setError),
+  });
+  const { errors } = form.formState;
+  return (
+    <chakra.form noValidate aria-label={t.account.profile.title} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <Stack gap="4" maxW="md">
+        <FormField label={t.account.fields.name} error={errors.name?.message}>
+          <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />
+        </FormField>
+        <FormField label={t.account.fields.nickName} error={errors.nickName?.message} required={false}>
+          <TextInput {...form.register('nickName')} maxLength={30} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" variant="outline" size="lg" loading={save.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="10">
+          {t.account.profile.submit}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/**
+ * /modifyPassword, the personal centre (SPEC.md section 2: the header's 个人中心 link): the account
+ * and its bound phone (with a link to change it), the password change and, for individuals, the
+ * profile. Only for logged-in users (the route sends visitors to the login page).
+ */
+export function ModifyPasswordPage() {
+  const user = useSession((s) => s.user);
+  const userType = useSession((s) => s.userType);
+  const isPerson = useAccountExtras((s) => s.category === 'person') && userType === 3;
+  if (!user) return null;
+  return (
+    <AccountPage title={t.account.modify.title}>
+      <AccountCard title={t.account.modify.accountTitle} testId="account-info">
+        <DataList.Root orientation="horizontal" size="md">
+          <DataList.Item>
+            <DataList.ItemLabel>{t.account.fields.username}</DataList.ItemLabel>
+            <DataList.ItemValue>{user.userName}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t.account.fields.name}</DataList.ItemLabel>
+            <DataList.ItemValue>{user.name || '-'}</DataList.ItemValue>
+          </DataList.Item>
+          {user.deptName && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t.account.modify.dept}</DataList.ItemLabel>
+              <DataList.ItemValue>{user.deptName}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel>{t.account.modify.phone}</DataList.ItemLabel>
+            <DataList.ItemValue gap="3" flexWrap="wrap">
+              <span data-testid="bound-phone">{user.phonenumber ? maskMobile(user.phonenumber) : t.account.modify.noPhone}</span>
+              <Link to="/userBindPhone" style={{ color: 'var(--chakra-colors-brand-fg)' }}>
+                {user.phonenumber ? t.account.modify.changePhone : t.account.modify.bindPhone}
+              </Link>
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </AccountCard>
+      <AccountCard title={t.account.modify.passwordTitle}>
+        <PasswordForm />
+      </AccountCard>
+      {isPerson && (
+        <AccountCard title={t.account.profile.title}>
+          <ProfileForm name={user.name} nickName={user.nickName} />
+        </AccountCard>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,177 @@
+import { Alert, Box, Button, Field, HStack, Image, Input, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
+import { ApiError, endpoints } from '@portal/api';
+import { useQuery } from '@tanstack/react-query';
+import { forwardRef, useEffect, useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '../../i18n/zh-CN';
+import { api } from '../../lib/api';
+
+/** The image captcha (GET /common/captcha); refetched on click and after every use. `enabled` is false when the server has captchas off. */
+export function useCaptcha(scope: string) {
+  const query = useQuery({
+    queryKey: ['captcha', scope],
+    queryFn: ({ signal }) => api.call(endpoints.captcha, {}, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  return { ...query, enabled: query.data?.captchaEnabled ?? false, shown: query.isPending || query.isError || (query.data?.captchaEnabled ?? false) };
+}
+export type Captcha = ReturnType<typeof useCaptcha>;
+
+/** One labelled form field with its error (or hint) under it; `label` names the input for screen readers and tests. */
+export function FormField({ label, error, hint, children, required = true }: { label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode; required?: boolean }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label fontWeight="medium">{label}</Field.Label>
+      {children}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+/** A text input of the auth forms (large, full width). */
+export const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput(props, ref) {
+  return <Input ref={ref} size="lg" {...props} />;
+});
+
+/** A password input with a 显示/隐藏 toggle. */
+export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {
+  const [show, setShow] = useState(false);
+  return (
+    <Box position="relative" w="full">
+      <Input ref={ref} size="lg" pr="16" type={show ? 'text' : 'password'} maxLength={64} {...props} />
+      <Button
+        type="button"
+        variant="ghost"
+        size="xs"
+        position="absolute"
+        right="2"
+        top="50%"
+        transform="translateY(-50%)"
+        color="fg.muted"
+        aria-label={show ? t.login.hidePassword : t.login.showPassword}
+        aria-pressed={show}
+        onClick={() => setShow((s) => !s)}
+      >
+        {show ? '隐藏' : '显示'}
+      </Button>
+    </Box>
+  );
+});
+
+/** The captcha answer input with its image beside it (a button: click for a new one). */
+export const CaptchaInput = forwardRef<HTMLInputElement, InputProps & { captcha: Captcha }>(function CaptchaInput({ captcha, ...props }, ref) {
+  return (
+    <HStack w="full" gap="3" align="stretch">
+      <Input ref={ref} size="lg" flex="1" minW="0" maxLength={8} autoComplete="off" placeholder={t.login.codePlaceholder} {...props} />
+      <chakra.button
+        type="button"
+        onClick={() => void captcha.refetch()}
+        title={t.login.captchaRefresh}
+        aria-label={t.login.captchaAlt}
+        w="32"
+        h="12"
+        flexShrink={0}
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        overflow="hidden"
+        bg="white"
+        cursor="pointer"
+        data-testid="captcha-image"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontSize="xs"
+        color="fg.muted"
+      >
+        {captcha.isFetching && !captcha.data ? (
+          <Skeleton w="full" h="full" />
+        ) : captcha.data?.img ? (
+          <Image src={captcha.data.img} alt="" w="full" h="full" objectFit="contain" opacity={captcha.isFetching ? 0.4 : 1} />
+        ) : (
+          t.login.captchaFailed
+        )}
+      </chakra.button>
+    </HStack>
+  );
+});
+
+/**
+ * The SMS code input with its 获取验证码 button. `onSend` checks the phone (and captcha), asks the
+ * server for a code and answers the seconds until another may be sent, or null when it failed
+ * (the caller shows why); the button then counts down.
+ */
+export const SmsCodeInput = forwardRef<HTMLInputElement, InputProps & { onSend: () => Promise<number | null> }>(function SmsCodeInput({ onSend, ...props }, ref) {
+  const [wait, setWait] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const id = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(id);
+  }, [wait]);
+  const send = async () => {
+    setSending(true);
+    try {
+      const seconds = await onSend();
+      if (seconds) setWait(seconds);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <HStack w="full" gap="3" align="stretch">
+      <Input ref={ref} size="lg" flex="1" minW="0" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t.account.sms.placeholder} {...props} />
+      <Button type="button" size="lg" variant="outline" colorPalette="brand" w="32" flexShrink={0} px="2" fontSize="sm" disabled={wait > 0 || sending} loading={sending} onClick={() => void send()} data-testid="send-sms">
+        {wait > 0 ? t.account.sms.resendIn(wait) : t.account.sms.send}
+      </Button>
+    </HStack>
+  );
+});
+
+/** The form's error banner (a server answer that belongs to no single field). */
+export function FormError({ message, testId = 'form-error' }: { message: string | null | undefined; testId?: string }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" size="sm" borderRadius="md" data-testid={testId} role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The message of a failed call, or a generic one. */
+export const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : '') || t.account.failed;
+
+/**
+ * 手机号, 图形验证码 (only when captchas are on) and 短信验证码 with its send button: the phone
+ * part of every SMS form. `phoneLabel` and `phoneHint` name the phone when it is not just 手机号.
+ */
+export function PhoneCodeFields(props: {
+  phone: UseFormRegisterReturn;
+  code: UseFormRegisterReturn;
+  smsCode: UseFormRegisterReturn;
+  errors: { phone?: string | undefined; code?: string | undefined; smsCode?: string | undefined };
+  captcha: Captcha;
+  onSend: () => Promise<number | null>;
+  phoneLabel?: string;
+  phoneHint?: string;
+}) {
+  const { errors, captcha } = props;
+  return (
+    <>
+      <FormField label={props.phoneLabel ?? t.account.fields.phone} error={errors.phone} hint={props.phoneHint}>
+        <TextInput {...props.phone} type="tel" inputMode="numeric" autoComplete="tel" placeholder={t.account.fields.phonePlaceholder} maxLength={11} />
+      </FormField>
+      {captcha.shown && (
+        <FormField label={t.account.fields.captcha} error={errors.code} hint={t.account.sms.captchaHint}>
+          <CaptchaInput {...props.code} captcha={captcha} />
+        </FormField>
+      )}
+      <FormField label={t.account.fields.smsCode} error={errors.smsCode}>
+        <SmsCodeInput {...props.smsCode} onSend={props.onSend} />
+      </FormField>
+    </>
+  );
+}

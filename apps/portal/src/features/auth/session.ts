@@ -1,0 +1,114 @@
+import { MESSAGES, type LoginResult } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { redirect } from '@tanstack/react-router';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { t } from '../../i18n/zh-CN';
+import { notify } from '../../lib/api';
+import { queryClient } from '../../lib/queryClient';
+import { SITE_DIALOG_FLAG } from '../layout/SiteChrome';
+
+/**
+ * A page a logged-in account must stay on until it has done something (issue 3): a staff-created
+ * account sets its password at /firstLogin; an enterprise whose settle-in is not approved yet sees
+ * only /loginStatus. (A government user without a phone is recognised from the session itself.)
+ */
+export type SetupPage = '/firstLogin' | '/loginStatus';
+
+/**
+ * What the portal keeps about the current login beside the session of @portal/auth (which holds
+ * exactly SPEC.md section 3): its setup page and, for type-3 users, whether it is an individual or
+ * a school. Kept in sessionStorage and forgotten whenever that session ends.
+ */
+export interface AccountExtras {
+  page: SetupPage | null;
+  category: '' | 'person' | 'school';
+  set: (extras: { page: SetupPage | null; category: '' | 'person' | 'school' }) => void;
+}
+
+export const useAccountExtras = create<AccountExtras>()(
+  persist((set) => ({ page: null, category: '', set: (extras) => set(extras) }), { name: 'portal-account-extras', storage: createJSONStorage(() => sessionStorage) }),
+);
+useSession.subscribe((s) => {
+  if (!s.user && (useAccountExtras.getState().page || useAccountExtras.getState().category)) useAccountExtras.getState().set({ page: null, category: '' });
+});
+
+/** Pages a setup page lets the user open besides itself. */
+const ALLOWED_DURING_SETUP: Record<SetupPage, string[]> = {
+  '/firstLogin': ['/firstLogin'],
+  '/loginStatus': ['/loginStatus', '/settledEnt', '/settledSuccess'],
+};
+
+/** The setup page a login answer calls for, or null when the account is ready for use. */
+export function setupPageOf(result: LoginResult): SetupPage | null {
+  if (result.account.mustSetPassword) return '/firstLogin';
+  if (result.account.status === 'pending') return '/loginStatus';
+  return null;
+}
+
+/** A same-site path to return to after login ('/x?y'), or null for anything else (no open redirects). */
+export function safeRedirect(value: unknown): string | null {
+  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && !value.startsWith('/screen3') ? value : null;
+}
+
+/**
+ * Where a login lands (SPEC.md sections 2 and 6, issue 3): a government user without a phone binds
+ * one at /bindPhone; a staff-created account sets its password at /firstLogin; a pending
+ * enterprise sees /loginStatus; everyone else goes to `redirect` when it is a safe path, or /Home.
+ */
+export function landingPath(result: LoginResult, redirectTo?: unknown): string {
+  if (result.userKind === 1 && !result.userInfo.phonenumber) return '/bindPhone';
+  return setupPageOf(result) ?? safeRedirect(redirectTo) ?? '/Home';
+}
+
+/**
+ * Stores what a login answered: the session of @portal/auth, the setup page, a fresh site dialog
+ * (shown again after every login) and no answers cached for an earlier user.
+ * @returns where to go next ({@link landingPath})
+ */
+export function completeLogin(result: LoginResult, redirectTo?: unknown): string {
+  useSession.getState().login(result);
+  useAccountExtras.getState().set({ page: setupPageOf(result), category: result.account.category });
+  sessionStorage.removeItem(SITE_DIALOG_FLAG);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' });
+  return landingPath(result, redirectTo);
+}
+
+/** Updates the stored user after a change of the account (phone, password, profile), keeping the unread count. */
+export function refreshSessionUser(result: LoginResult): void {
+  const unread = useSession.getState().unreadCount;
+  useSession.getState().login(result);
+  useSession.getState().setUnreadCount(unread);
+  useAccountExtras.getState().set({ page: setupPageOf(result), category: result.account.category });
+}
+
+/**
+ * The portal's route guard for accounts, run before every page (routes/__root.tsx):
+ * - a government user without a phone may open only /bindPhone; on any other page the session is
+ *   cleared (SPEC.md section 6) and the user is sent to /login2 to log in again;
+ * - an account with a setup page is kept on it ({@link SetupPage}).
+ * @throws a router redirect
+ */
+export function accountGuard(pathname: string): void {
+  const { user, userType } = useSession.getState();
+  if (!user) return;
+  if (userType === 1 && !user.phonenumber) {
+    if (pathname === '/bindPhone') return;
+    useSession.getState().clear();
+    notify(t.account.bindPhone.required, 'warning');
+    throw redirect({ to: '/login2', replace: true });
+  }
+  const page = useAccountExtras.getState().page;
+  if (page && !ALLOWED_DURING_SETUP[page].includes(pathname)) throw redirect({ to: page, replace: true });
+}
+
+/**
+ * For pages of logged-in users (/modifyPassword, /userBindPhone): a visitor is told '请先登录' and
+ * sent to the login page, which brings them back afterwards.
+ * @throws a router redirect
+ */
+export function requireLogin(pathname: string): void {
+  if (useSession.getState().user) return;
+  notify(MESSAGES.pleaseLogin, 'error');
+  throw redirect({ to: '/', search: { redirect: pathname }, replace: true });
+}

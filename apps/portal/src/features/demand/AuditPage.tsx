@@ -1,0 +1,106 @@
+import { Button, HStack, Input, NativeSelect, Table, Text, chakra } from '@chakra-ui/react';
+import { DEMAND_STATUSES, DEMAND_STATUS_LABELS } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { EntFrame } from '../enterprise/EntFrame';
+import { DemandStatusBadge } from './EntDemandPage';
+import { salaryText } from './JobRows';
+import { useAuditList, useDemandMutations } from './queries';
+import type { OwnDemandSearch } from './search';
+
+/** /modifyDemand (government staff): every job demand, pending first; approve, send back or hide the selected ones. */
+export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) {
+  const query = useAuditList(search);
+  const m = useDemandMutations();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [note, setNote] = useState('');
+  const data = query.data;
+  const run = (action: 'approve' | 'reject' | 'hide') =>
+    void m.audit.mutateAsync({ ids: selected, action, note }).then(({ updated }) => {
+      notify(t.demand.audited(updated), 'success');
+      setSelected([]);
+      setNote('');
+    }, () => undefined);
+  return (
+    <EntFrame
+      title={t.demand.auditTitle}
+      parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}
+      subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
+      actions={
+        <NativeSelect.Root size="sm" w="36">
+          <NativeSelect.Field aria-label={t.demand.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as OwnDemandSearch['status'], page: 1 })}>
+            <option value="">{t.demand.allStatuses}</option>
+            {DEMAND_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {DEMAND_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      }
+    >
+      <HStack gap="2" wrap="wrap">
+        <Input aria-label={t.demand.auditNoteLabel} placeholder={t.demand.auditNoteLabel} value={note} onChange={(e) => setNote(e.target.value)} size="sm" maxW="72" maxLength={200} />
+        <Button size="sm" colorPalette="brand" disabled={selected.length === 0} onClick={() => run('approve')}>
+          {t.demand.approve(selected.length)}
+        </Button>
+        <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => run('reject')}>
+          {t.demand.reject}
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" disabled={selected.length === 0} onClick={() => run('hide')}>
+          {t.demand.hide}
+        </Button>
+      </HStack>
+      {query.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : !data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : data.list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <chakra.div overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader w="8" />
+                  {t.demand.auditColumns.map((c) => (
+                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.list.map((d) => (
+                  <Table.Row key={d.id} data-testid="audit-row">
+                    <Table.Cell>
+                      <input type="checkbox" aria-label={`${t.staff.select} ${d.postName}（${d.entName}）`} checked={selected.includes(d.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, d.id] : s.filter((x) => x !== d.id)))} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Link to="/entDemandDetail" search={{ id: d.id }}>
+                        <Text as="span" color="brand.700" fontWeight="medium">
+                          {d.postName}
+                        </Text>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{d.entName}</Table.Cell>
+                    <Table.Cell>{salaryText(d)}</Table.Cell>
+                    <Table.Cell>{d.streetName}</Table.Cell>
+                    <Table.Cell>
+                      <DemandStatusBadge d={d} />
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{d.updatedAt.slice(0, 16)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </chakra.div>
+          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+        </>
+      )}
+    </EntFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Box, Button, Container, DataList, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { DEMAND_STATUS_LABELS } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useRouter } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { salaryText } from './JobRows';
+import { qrCodeUrl, useDemandDetail } from './queries';
+
+/** /entDemandDetail?id=N: one job with its enterprise, requirements, description, contact and a QR code to open it on a phone. */
+export function DemandDetailPage({ id }: { id: number | undefined }) {
+  const query = useDemandDetail(id);
+  const router = useRouter();
+  const d = query.data;
+  useDocumentTitle(d?.postName ?? t.demand.detailTitle);
+  if (id === undefined) return <ErrorState title={t.demand.detailMissing} message={t.notice.detailBadId} />;
+  return (
+    <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Button size="sm" variant="ghost" mb="3" onClick={() => router.history.back()}>
+        {t.notice.back}
+      </Button>
+      {query.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : !d ? (
+        <ErrorState title={t.demand.detailMissing} message={errorText(query.error)} />
+      ) : (
+        <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
+          <Stack flex="1" minW="0" gap="5" bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '4', md: '7' }}>
+            <Stack gap="2">
+              <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+                <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" data-testid="demand-title">
+                  {d.postName}
+                </Heading>
+                <Text fontSize="xl" fontWeight="bold" color="accent.600">
+                  {salaryText(d)}
+                </Text>
+              </Flex>
+              <Flex gap="2" wrap="wrap">
+                <Badge>{d.education}</Badge>
+                <Badge>{t.demand.headcount(d.headcount)}</Badge>
+                <Badge>{d.streetName}</Badge>
+                {d.status !== 'on' && <Badge colorPalette="orange">{DEMAND_STATUS_LABELS[d.status]}</Badge>}
+              </Flex>
+            </Stack>
+            <Box>
+              <Heading as="h2" fontSize="md" mb="2">
+                {t.demand.descriptionTitle}
+              </Heading>
+              <Text whiteSpace="pre-wrap" lineHeight="tall">
+                {d.description}
+              </Text>
+            </Box>
+            <DataList.Root orientation="horizontal" size="sm">
+              {(
+                [
+                  [t.demand.fields.workAddress, d.workAddress],
+                  [t.demand.fields.contactName, d.contactName],
+                  [t.demand.fields.contactPhone, d.contactPhone],
+                  [t.demand.published, d.publishedAt ?? '-'],
+                ] as const
+              ).map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel minW="20">{label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Stack>
+          <Stack w={{ base: 'full', md: '72' }} gap="4" flexShrink={0}>
+            <Box bg="white" borderRadius="lg" boxShadow="xs" p="5">
+              <Text fontWeight="semibold" color="brand.800">
+                {d.entName}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                {d.industryName} · {d.streetName}
+              </Text>
+            </Box>
+            {d.status === 'on' && (
+              <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" textAlign="center">
+                <Image src={qrCodeUrl(d.id)} alt={t.demand.qrAlt} w="40" h="40" mx="auto" data-testid="demand-qr" />
+                <Text fontSize="sm" color="fg.muted" mt="2">
+                  {t.demand.qrHint}
+                </Text>
+              </Box>
+            )}
+          </Stack>
+        </Flex>
+      )}
+    </Container>
+  );
+}

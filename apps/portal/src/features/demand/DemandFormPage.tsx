@@ -1,0 +1,120 @@
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEMAND_EDUCATIONS, SALARY_RANGE_MESSAGE, demandFields, endpoints, salaryRangeOk, type DemandDetail } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { EntFrame } from '../enterprise/EntFrame';
+import { useDemandDetail, useDemandMutations } from './queries';
+
+const schema = z.object(demandFields).refine(salaryRangeOk, { message: SALARY_RANGE_MESSAGE, path: ['salaryMax'] });
+type FormInput = z.input<typeof schema>;
+type FormOutput = z.output<typeof schema>;
+
+const TEXT_FIELDS: { key: 'postName' | 'salaryMin' | 'salaryMax' | 'headcount' | 'workAddress' | 'contactName' | 'contactPhone'; type?: string }[] = [
+  { key: 'postName' },
+  { key: 'headcount', type: 'number' },
+  { key: 'salaryMin', type: 'number' },
+  { key: 'salaryMax', type: 'number' },
+  { key: 'workAddress' },
+  { key: 'contactName' },
+  { key: 'contactPhone', type: 'tel' },
+];
+
+/** /entDemandAdd (no id) and /entDemandEdit?id=N: the job demand form; 保存草稿 or 提交审核. */
+export function DemandFormPage({ id }: { id?: number | undefined }) {
+  const existing = useDemandDetail(id);
+  const title = id === undefined ? t.demand.add : t.demand.edit;
+  return (
+    <EntFrame title={title}>
+      {id === undefined ? <DemandForm /> : existing.isPending ? <ListSkeleton rows={6} /> : existing.data ? <DemandForm demand={existing.data} /> : <ErrorState message={errorText(existing.error)} />}
+    </EntFrame>
+  );
+}
+
+function DemandForm({ demand }: { demand?: DemandDetail }) {
+  const addresses = useQuery({ queryKey: ['user', 'postAddress'], queryFn: () => api.call(endpoints.getPostAddress, {}) }).data ?? [];
+  const m = useDemandMutations();
+  const navigate = useNavigate();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: demand
+      ? { postName: demand.postName, education: demand.education as FormInput['education'], salaryMin: demand.salaryMin, salaryMax: demand.salaryMax, headcount: demand.headcount, workAddress: demand.workAddress, description: demand.description, contactName: demand.contactName, contactPhone: demand.contactPhone }
+      : { postName: '', education: '不限', salaryMin: '', salaryMax: '', headcount: 1, workAddress: '', description: '', contactName: '', contactPhone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const L = t.demand.fields;
+  const send = (submit: boolean) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await m.save.mutateAsync({ ...values, ...(demand ? { id: demand.id } : {}), submit });
+      } catch {
+        return; // shown by the API client; the form keeps what was typed
+      }
+      notify(submit ? t.demand.submitted : t.demand.draftSaved, 'success');
+      void navigate({ to: '/entDemand' });
+    });
+  return (
+    <form onSubmit={send(true)} noValidate>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {TEXT_FIELDS.map((f) => (
+          <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required>
+            <Field.Label>
+              {L[f.key]}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...form.register(f.key)} type={f.type ?? 'text'} list={f.key === 'workAddress' ? 'post-addresses' : undefined} />
+            <Field.ErrorText>{errors[f.key]?.message}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <datalist id="post-addresses">
+          {addresses.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+        <Field.Root invalid={Boolean(errors.education)} required>
+          <Field.Label>
+            {L.education}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('education')}>
+              {DEMAND_EDUCATIONS.map((e) => (
+                <option key={e} value={e}>
+                  {e}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.description)} required gridColumn={{ md: 'span 2' }}>
+          <Field.Label>
+            {L.description}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea {...form.register('description')} rows={6} placeholder={t.demand.descriptionPlaceholder} />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      {demand?.auditNote && demand.status === 'draft' && (
+        <Field.Root mt="4">
+          <Field.HelperText color="orange.700">{t.demand.auditNote(demand.auditNote)}</Field.HelperText>
+        </Field.Root>
+      )}
+      <HStack justify="flex-end" mt="6" gap="3">
+        <Button variant="outline" onClick={() => void send(false)()} loading={isSubmitting}>
+          {t.demand.saveDraft}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} px="8">
+          {t.demand.submitForAudit}
+        </Button>
+      </HStack>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { DEMAND_EDUCATIONS } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { JobRows } from './JobRows';
+import { useFilterOptions, useHiringList, useJobList } from './queries';
+import { SALARY_BANDS, type JobSearch, type SalaryBand } from './search';
+
+export interface JobListPageProps {
+  search: JobSearch;
+  onSearchChange: (next: Partial<JobSearch>) => void;
+  /** the view when the URL names none: /jobDemandAll shows jobs, /entDemandAll hiring enterprises */
+  defaultView: 'job' | 'ent';
+}
+
+type FilterKey = 'keyword' | 'industryCode' | 'streetCode' | 'salary' | 'education';
+const EMPTY: Record<FilterKey, undefined> = { keyword: undefined, industryCode: undefined, streetCode: undefined, salary: undefined, education: undefined };
+
+/** A labelled native select of the filter form. */
+function Select({ label, value, onChange, options, all }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; all: string }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} bg="white">
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** The filter form; starts from the URL and is re-created when the URL's filters change. */
+function Filters({ search, jobsView, onSubmit }: { search: JobSearch; jobsView: boolean; onSubmit: (next: Partial<JobSearch>) => void }) {
+  const [v, setV] = useState({ keyword: search.keyword ?? '', industryCode: search.industryCode ?? '', streetCode: search.streetCode ?? '', salary: search.salary ?? '', education: search.education ?? '' });
+  const opts = useFilterOptions().data;
+  const F = t.demand.filters;
+  const set = (k: keyof typeof v) => (value: string) => setV((p) => ({ ...p, [k]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit({
+      keyword: v.keyword.trim() || undefined,
+      industryCode: v.industryCode || undefined,
+      streetCode: v.streetCode || undefined,
+      salary: (v.salary || undefined) as SalaryBand | undefined,
+      education: (v.education || undefined) as JobSearch['education'],
+      page: 1,
+    });
+  };
+  return (
+    <chakra.form role="search" onSubmit={submit} bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '3', md: '5' }}>
+      <Stack gap="3">
+        <HStack gap="2">
+          <Input aria-label={F.keyword} placeholder={jobsView ? F.keywordPlaceholder : F.entKeywordPlaceholder} value={v.keyword} onChange={(e) => set('keyword')(e.target.value)} maxLength={50} size="sm" flex="1" />
+          <Button type="submit" size="sm" colorPalette="brand" px="6">
+            {F.search}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setV({ keyword: '', industryCode: '', streetCode: '', salary: '', education: '' });
+              onSubmit({ ...EMPTY, page: 1 });
+            }}
+          >
+            {F.reset}
+          </Button>
+        </HStack>
+        <SimpleGrid columns={{ base: 2, md: jobsView ? 4 : 2 }} gap="2">
+          <Select label={F.industry} all={F.allIndustries} value={v.industryCode} onChange={set('industryCode')} options={(opts?.industries ?? []).map((i) => ({ value: i.code, label: i.name }))} />
+          <Select label={F.street} all={F.allStreets} value={v.streetCode} onChange={set('streetCode')} options={(opts?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+          {jobsView && (
+            <>
+              <Select label={F.salary} all={F.allSalaries} value={v.salary} onChange={set('salary')} options={Object.keys(SALARY_BANDS).map((k) => ({ value: k, label: F.salaryBand(k) }))} />
+              <Select label={F.education} all={F.allEducations} value={v.education} onChange={set('education')} options={DEMAND_EDUCATIONS.map((e) => ({ value: e, label: e }))} />
+            </>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/**
+ * /jobDemandAll and /entDemandAll (kept alive): on-shelf jobs, or the enterprises hiring, with
+ * search by keyword, industry, street, salary band and education. Every filter, the view and the
+ * page live in the URL; the pages in the query cache; with scroll restoration a return shows the
+ * same place.
+ */
+export function JobListPage({ search, onSearchChange, defaultView }: JobListPageProps) {
+  const view = search.showType ?? defaultView;
+  useDocumentTitle(t.demand.publicTitle);
+  const jobs = useJobList(search, view === 'job');
+  const firms = useHiringList(search, view === 'ent');
+  const query = view === 'job' ? jobs : firms;
+  const data = query.data;
+  const filtered = Boolean(search.keyword || search.industryCode || search.streetCode || search.salary || search.education);
+
+  let body: ReactNode;
+  if (query.isPending) body = <ListSkeleton rows={6} />;
+  else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else if (!data || data.list.length === 0)
+    body = (
+      <EmptyState
+        title={t.demand.empty}
+        description={filtered ? t.demand.emptyFiltered : undefined}
+        action={
+          filtered && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ ...EMPTY, page: 1 })}>
+              {t.demand.clearFilters}
+            </Button>
+          )
+        }
+      />
+    );
+  else if (view === 'job') body = <JobRows items={jobs.data!.list} />;
+  else
+    body = (
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {firms.data!.list.map((f) => (
+          <Box key={f.enterpriseId} data-testid="firm-row" borderWidth="1px" borderRadius="lg" bg="white" p="4">
+            <Flex justify="space-between" align="baseline" gap="2">
+              <Text fontWeight="semibold" color="brand.800" lineClamp={1}>
+                {f.entName}
+              </Text>
+              <Text fontSize="sm" color="accent.600" flexShrink={0}>
+                {t.demand.firmPosts(f.posts, f.headcount)}
+              </Text>
+            </Flex>
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {f.industryName} · {f.streetName}
+            </Text>
+            <Flex justify="space-between" mt="2" fontSize="sm" align="center">
+              <Text color="fg.muted" lineClamp={1}>
+                {t.demand.latestPost(f.latestPost)}
+              </Text>
+              <Link to="/jobDemandAll" search={{ showType: 'job', keyword: f.entName }}>
+                <Text as="span" color="brand.600" flexShrink={0}>
+                  {t.demand.seeJobs}
+                </Text>
+              </Link>
+            </Flex>
+          </Box>
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="4">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+            {t.demand.publicTitle}
+          </Heading>
+          <Tabs.Root value={view} onValueChange={(e) => onSearchChange({ showType: e.value as 'job' | 'ent', page: 1 })} variant="enclosed" size="sm" colorPalette="brand">
+            <Tabs.List>
+              <Tabs.Trigger value="job">{t.demand.viewJobs}</Tabs.Trigger>
+              <Tabs.Trigger value="ent">{t.demand.viewFirms}</Tabs.Trigger>
+            </Tabs.List>
+          </Tabs.Root>
+        </Flex>
+        <Filters key={JSON.stringify([view, search.keyword, search.industryCode, search.streetCode, search.salary, search.education])} search={search} jobsView={view === 'job'} onSubmit={onSearchChange} />
+        {data && (
+          <Text fontSize="sm" color="fg.muted" data-testid="job-total">
+            {view === 'job' ? t.demand.jobTotal(data.total) : t.demand.firmTotal(data.total)}
+          </Text>
+        )}
+        <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="job-list">
+          {body}
+        </Box>
+        {data && data.total > 0 && <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
+      </Stack>
+    </Container>
+  );
+}

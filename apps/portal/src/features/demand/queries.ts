@@ -1,0 +1,50 @@
+import { endpoints, type InputOf } from '@portal/api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { SALARY_BANDS, type JobSearch, type OwnDemandSearch } from './search';
+
+/** The API filter of a job search (salary band to salaryFrom/salaryTo). */
+export function jobFilter(s: JobSearch) {
+  const band = s.salary ? SALARY_BANDS[s.salary] : undefined;
+  return { page: s.page, limit: s.limit, keyword: s.keyword, industryCode: s.industryCode, streetCode: s.streetCode, education: s.education, salaryFrom: band?.[0], salaryTo: band?.[1] };
+}
+
+export const jobListOptions = (s: JobSearch) =>
+  queryOptions({ queryKey: ['demand', 'public', jobFilter(s)] as const, queryFn: ({ signal }) => api.call(endpoints.demandPageNew, jobFilter(s), { signal }), staleTime: 60_000 });
+export const hiringListOptions = (s: JobSearch) =>
+  queryOptions({
+    queryKey: ['demand', 'firms', s.page, s.limit, s.keyword, s.industryCode, s.streetCode] as const,
+    queryFn: ({ signal }) => api.call(endpoints.demandPage1, { page: s.page, limit: s.limit, keyword: s.keyword, industryCode: s.industryCode, streetCode: s.streetCode }, { signal }),
+    staleTime: 60_000,
+  });
+export const filterOptions = () => queryOptions({ queryKey: ['demand', 'filters'] as const, queryFn: ({ signal }) => api.call(endpoints.getAddress, {}, { signal }), staleTime: 10 * 60_000 });
+export const ownListOptions = (s: OwnDemandSearch) => queryOptions({ queryKey: ['user', 'demand', 'own', s] as const, queryFn: ({ signal }) => api.call(endpoints.demandPage, s, { signal }), staleTime: 15_000 });
+export const auditListOptions = (s: OwnDemandSearch) => queryOptions({ queryKey: ['user', 'demand', 'audit', s] as const, queryFn: ({ signal }) => api.call(endpoints.centerDemandList, s, { signal }), staleTime: 15_000 });
+export const detailOptions = (id: number) => queryOptions({ queryKey: ['demand', 'detail', id] as const, queryFn: ({ signal }) => api.call(endpoints.demandDetail, { id }, { signal }), retry: false });
+
+/** Route loaders: the list in the cache before the page renders, so a return restores its scroll position. */
+export async function prefetch(queryClient: QueryClient, ...options: { queryKey: readonly unknown[] }[]): Promise<void> {
+  await Promise.all(options.map((o) => queryClient.ensureQueryData(o as never).catch(() => undefined)));
+}
+
+export const useJobList = (s: JobSearch, enabled: boolean) => useQuery({ ...jobListOptions(s), enabled, placeholderData: keepPreviousData });
+export const useHiringList = (s: JobSearch, enabled: boolean) => useQuery({ ...hiringListOptions(s), enabled, placeholderData: keepPreviousData });
+export const useFilterOptions = () => useQuery(filterOptions());
+export const useOwnList = (s: OwnDemandSearch) => useQuery({ ...ownListOptions(s), placeholderData: keepPreviousData });
+export const useAuditList = (s: OwnDemandSearch) => useQuery({ ...auditListOptions(s), placeholderData: keepPreviousData });
+export const useDemandDetail = (id: number | undefined) => useQuery({ ...detailOptions(id ?? 0), enabled: id !== undefined });
+
+/** Every change to demands; each refreshes all demand lists and details. */
+export function useDemandMutations() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['user', 'demand'] }), qc.invalidateQueries({ queryKey: ['demand'] })]);
+  return {
+    save: useMutation({ mutationFn: (input: InputOf<typeof endpoints.demandAddOrUpdate>) => api.call(endpoints.demandAddOrUpdate, input), onSuccess: refresh }),
+    shelves: useMutation({ mutationFn: (input: { id: number; on: boolean }) => api.call(endpoints.demandShelves, input), onSuccess: refresh }),
+    del: useMutation({ mutationFn: (id: number) => api.call(endpoints.demandDel, { id }), onSuccess: refresh }),
+    audit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerDemandBatchAudit>) => api.call(endpoints.centerDemandBatchAudit, input), onSuccess: refresh }),
+  };
+}
+
+/** The address of a demand's QR code image (a PNG answered by the server). */
+export const qrCodeUrl = (id: number) => `${import.meta.env.VITE_API_BASE ?? '/prod-api'}/employmentStation/entAndUser/generateQrCode/${id}?origin=${encodeURIComponent(window.location.origin)}`;

@@ -1,0 +1,115 @@
+import { Badge, Box, Button, DataList, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { displayOrDash } from '@portal/validators';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { EntFrame } from './EntFrame';
+import { useEntInfo } from './queries';
+
+const ENTRIES = [
+  { to: '/talentdata', label: t.ent.entries.staff, hint: t.ent.entries.staffHint },
+  { to: '/entdata', label: t.ent.entries.annual, hint: t.ent.entries.annualHint },
+  { to: '/modifyEntInfo', label: t.ent.entries.info, hint: t.ent.entries.infoHint },
+] as const;
+
+/** /business 我的企业: the enterprise's registered details, its latest talent figures and the entries to its data pages. */
+export function BusinessPage() {
+  const query = useEntInfo();
+  const data = query.data;
+  const E = t.ent;
+  return (
+    <EntFrame
+      title={t.menu.myEnterprise}
+      subtitle={data && <Text color="fg.muted" fontSize="sm">{data.info.name}</Text>}
+      actions={
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/modifyEntInfo">{E.editInfo}</Link>
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : !data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack gap="6">
+          <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="ent-info">
+            {(
+              [
+                [E.fields.name, data.info.name],
+                [E.fields.creditCode, data.info.creditCode],
+                [E.fields.street, data.info.streetName],
+                [E.fields.industry, data.info.industryName],
+                [E.fields.foundedOn, data.info.foundedOn],
+                [E.fields.registeredCapital, data.info.registeredCapital === null ? '-' : E.wan(data.info.registeredCapital)],
+                [E.fields.legalPerson, displayOrDash(data.info.legalPerson)],
+                [E.fields.contact, data.info.contactName ? `${data.info.contactName}  ${data.info.contactPhone}` : '-'],
+                [E.fields.address, displayOrDash(data.info.address)],
+                [E.fields.email, displayOrDash(data.info.email)],
+              ] as const
+            ).map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="24" color="fg.muted">
+                  {label}
+                </DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          {data.info.enterpriseType && (
+            <Flex gap="2" wrap="wrap">
+              {data.info.enterpriseType.split(',').map((type) => (
+                <Badge key={type} colorPalette="brand">
+                  {type}
+                </Badge>
+              ))}
+            </Flex>
+          )}
+          <Box>
+            <Heading as="h2" fontSize="lg" mb="3">
+              {E.talentTitle}
+            </Heading>
+            <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="talent-summary">
+              <Stat label={E.talentTotal} value={data.talent.total} />
+              <Stat label={E.under35} value={data.talent.under35} />
+              {data.talent.byEducation.slice(0, 3).map((b) => (
+                <Stat key={b.education} label={b.education} value={b.count} />
+              ))}
+            </SimpleGrid>
+          </Box>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {ENTRIES.map((e) => (
+              <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s">
+                <LinkOverlay asChild>
+                  <Link to={e.to}>
+                    <Text fontWeight="semibold" color="brand.700" fontSize="lg">
+                      {e.label}
+                    </Text>
+                  </Link>
+                </LinkOverlay>
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {e.hint}
+                </Text>
+              </LinkBox>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </EntFrame>
+  );
+}
+
+/** One figure with its label. */
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Box bg="bg.muted" borderRadius="md" px="4" py="3">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" color="brand.700" fontVariantNumeric="tabular-nums">
+        {value.toLocaleString('zh-CN')}
+      </Text>
+    </Box>
+  );
+}

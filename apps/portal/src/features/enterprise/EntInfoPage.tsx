@@ -1,0 +1,105 @@
+import { Button, Field, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { entInfoFields, type EntInfo } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { EntFrame } from './EntFrame';
+import { useEntInfo, useSaveEntInfo } from './queries';
+import { useDraft } from './useDraft';
+
+const schema = z.object(entInfoFields);
+type FormInput = z.input<typeof schema>;
+type FormOutput = z.output<typeof schema>;
+
+const FIELDS: { key: Exclude<keyof FormInput, 'intro'>; required: boolean; type?: string }[] = [
+  { key: 'legalPerson', required: true },
+  { key: 'registeredCapital', required: false, type: 'number' },
+  { key: 'contactName', required: true },
+  { key: 'contactPhone', required: true, type: 'tel' },
+  { key: 'email', required: false, type: 'email' },
+  { key: 'address', required: true },
+];
+
+/** /modifyEntInfo: the enterprise's contact details and introduction; a draft is kept as the user types. */
+export function EntInfoPage() {
+  const query = useEntInfo();
+  return (
+    <EntFrame title={t.ent.editInfo}>
+      {query.isPending ? <ListSkeleton rows={6} /> : query.data ? <EntInfoForm info={query.data.info} /> : <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />}
+    </EntFrame>
+  );
+}
+
+function EntInfoForm({ info }: { info: EntInfo }) {
+  const draft = useDraft<FormInput>(`entinfo-${info.id}`);
+  const save = useSaveEntInfo();
+  const navigate = useNavigate();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: draft.initial ?? {
+      address: info.address,
+      legalPerson: info.legalPerson,
+      contactName: info.contactName,
+      contactPhone: info.contactPhone,
+      email: info.email,
+      registeredCapital: info.registeredCapital,
+      intro: info.intro,
+    },
+  });
+  useEffect(() => {
+    const sub = form.watch((values) => draft.save(values as FormInput));
+    return () => sub.unsubscribe();
+  }, [form, draft]);
+  const { errors, isSubmitting } = form.formState;
+  const L = t.ent.fields;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ section: 'info', ...values });
+    } catch {
+      return; // the reason was shown; the draft stays
+    }
+    draft.clear();
+    notify(t.staff.saved, 'success');
+    void navigate({ to: '/business' });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {FIELDS.map((f) => (
+          <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required={f.required}>
+            <Field.Label>
+              {L[f.key]}
+              {f.required && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Input
+              {...form.register(f.key, f.key === 'registeredCapital' ? { setValueAs: (v: string) => (v === '' || v === null ? null : v) } : undefined)}
+              type={f.type ?? 'text'}
+              step={f.type === 'number' ? 'any' : undefined}
+            />
+            <Field.ErrorText>{errors[f.key]?.message}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <Field.Root invalid={Boolean(errors.intro)} gridColumn={{ md: 'span 2' }}>
+          <Field.Label>{L.intro}</Field.Label>
+          <Textarea {...form.register('intro')} rows={5} />
+          <Field.HelperText>{t.ent.introHint}</Field.HelperText>
+          <Field.ErrorText>{errors.intro?.message}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <HStack justify="flex-end" mt="6" gap="3">
+        <Button variant="outline" onClick={() => void navigate({ to: '/business' })}>
+          {t.staff.cancel}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} px="8">
+          {t.staff.save}
+        </Button>
+      </HStack>
+    </form>
+  );
+}

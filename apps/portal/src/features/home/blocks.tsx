@@ -1,0 +1,298 @@
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CONTENT_KIND_LABELS, endpoints, type Entrance } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+import { useGoTo } from '../layout/useOutcome';
+import { dateOf, useViewer } from '../notice/queries';
+
+/** Where an item of each kind is read. */
+const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail' } as const;
+
+export interface HomeBlockProps<T> {
+  title: string;
+  testId: string;
+  /** the 更多 link */
+  more?: { to: string; label?: string };
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  /** the loading placeholder; rows of a list by default */
+  skeleton?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A card of /Home with its title, 更多 link, and loading, empty and error states. */
+export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, skeleton, children }: HomeBlockProps<T>) {
+  let body: ReactNode;
+  if (query.isPending) body = skeleton ?? <ListSkeleton rows={4} />;
+  else if (query.isError) body = <ErrorState compact message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else if (isEmpty(query.data)) body = <EmptyState compact title={emptyText} />;
+  else body = children(query.data);
+  return (
+    <Box as="section" aria-labelledby={`${testId}-title`} bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid={testId} h="full">
+      <Flex justify="space-between" align="center" borderBottomWidth="2px" borderColor="border.muted" mb="3">
+        <Heading as="h2" id={`${testId}-title`} fontSize="lg" color="brand.800" py="2" mb="-2px" borderBottomWidth="2px" borderColor="brand.600" letterSpacing="wide">
+          {title}
+        </Heading>
+        {more && (
+          <ChakraLink asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+            <Link to={more.to} aria-label={`${t.home.more}${title}`}>
+              {more.label ?? t.home.more} ›
+            </Link>
+          </ChakraLink>
+        )}
+      </Flex>
+      {body}
+    </Box>
+  );
+}
+
+/** Reads one home block's call; each block loads (and fails) on its own. */
+function useBlock<E extends (typeof endpoints)[keyof typeof endpoints]>(name: string, endpoint: E, enabled = true) {
+  return useQuery({ queryKey: ['homeBlock', name], queryFn: ({ signal }) => api.call(endpoint, {} as never, { signal }), staleTime: 5 * 60_000, enabled });
+}
+
+/** A service entrance: an in-app path or an outside address (opened in a new tab). */
+function EntranceTile({ e, index }: { e: Entrance; index: number }) {
+  const goTo = useGoTo();
+  const outside = /^https?:\/\//.test(e.href);
+  const hues = ['brand', 'teal', 'orange', 'purple', 'cyan', 'red'] as const;
+  const hue = hues[index % hues.length]!;
+  return (
+    <ChakraLink
+      href={e.href}
+      target={outside ? '_blank' : undefined}
+      rel={outside ? 'noopener noreferrer' : undefined}
+      onClick={(ev) => {
+        if (!outside && ev.button === 0 && !ev.metaKey && !ev.ctrlKey && !ev.shiftKey) {
+          ev.preventDefault();
+          goTo(e.href);
+        }
+      }}
+      display="flex"
+      gap="3"
+      alignItems="center"
+      px="4"
+      py={{ base: '3', md: '4' }}
+      borderRadius="md"
+      bg={`${hue}.50`}
+      borderWidth="1px"
+      borderColor={`${hue}.100`}
+      _hover={{ textDecoration: 'none', borderColor: `${hue}.300`, boxShadow: 'sm' }}
+      opacity={e.enabled ? 1 : 0.6}
+      data-testid="entrance"
+    >
+      <Flex w="10" h="10" flexShrink={0} borderRadius="full" bg={`${hue}.500`} color="white" align="center" justify="center" fontWeight="bold" aria-hidden>
+        {e.name.slice(0, 1)}
+      </Flex>
+      <Box minW="0">
+        <Text fontWeight="semibold" color="fg" lineClamp={1}>
+          {e.name}
+          {!e.enabled && (
+            <Badge ml="2" size="sm" variant="outline">
+              {t.home.closed}
+            </Badge>
+          )}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+          {e.description}
+        </Text>
+      </Box>
+    </ChakraLink>
+  );
+}
+
+/** 重点服务: the entrances marked important (GET /api/home/importantService). */
+export function ImportantServices() {
+  const query = useBlock('importantService', endpoints.importantService);
+  return (
+    <HomeBlock title={t.home.importantService} testId="home-services" more={{ to: '/moreService' }} query={query} isEmpty={(d) => d.length === 0} emptyText={t.home.emptyServices}>
+      {(list) => (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+          {list.map((e, i) => (
+            <EntranceTile key={e.code} e={e} index={i} />
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeBlock>
+  );
+}
+
+/** 最新发布: the newest items of every kind (GET /api/home/recentPublished). */
+export function RecentPublished() {
+  const query = useBlock('recentPublished', endpoints.recentPublished);
+  return (
+    <HomeBlock title={t.home.recentPublished} testId="home-recent" query={query} isEmpty={(d) => d.length === 0} emptyText={t.home.emptyRecent}>
+      {(list) => (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {list.map((n) => (
+            <Flex as="li" key={n.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+              <Badge colorPalette={n.category === 'notice' ? 'brand' : n.category === 'policy' ? 'red' : 'teal'} variant="surface" size="sm" flexShrink={0}>
+                {CONTENT_KIND_LABELS[n.category]}
+              </Badge>
+              <ChakraLink asChild flex="1" minW="0" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }}>
+                <Link to={READ_PATHS[n.category]} search={{ id: n.id }}>
+                  <Text as="span" lineClamp={{ base: 2, md: 1 }}>
+                    {n.title}
+                  </Text>
+                </Link>
+              </ChakraLink>
+              <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
+                {dateOf(n.publishTime)}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </HomeBlock>
+  );
+}
+
+/** A figure tile: a big number and its label. */
+function Figure({ label, value, unit }: { label: string; value: number; unit: string }) {
+  return (
+    <Box bg="bg.subtle" borderRadius="md" px="4" py="3" borderWidth="1px" borderColor="border.muted" data-testid="figure">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.700" fontVariantNumeric="tabular-nums">
+        {value.toLocaleString('zh-CN')}
+        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ml="1">
+          {unit}
+        </Text>
+      </Text>
+    </Box>
+  );
+}
+
+const figureSkeleton = (n: number) => (
+  <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+    {Array.from({ length: n }, (_, i) => (
+      <Skeleton key={i} h="20" borderRadius="md" />
+    ))}
+  </SimpleGrid>
+);
+
+/** 区情概况: district figures (GET /api/home/areaCondOverview). */
+export function AreaOverview() {
+  const query = useBlock('areaCondOverview', endpoints.areaCondOverview);
+  const F = t.home.area;
+  return (
+    <HomeBlock title={t.home.areaOverview} testId="home-area" query={query} isEmpty={(d) => d.enterpriseCount === 0 && d.streetCount === 0} emptyText={t.home.emptyArea} skeleton={figureSkeleton(6)}>
+      {(d) => (
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {F.intro(d.districtName)}
+          </Text>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+            <Figure label={F.streets} value={d.streetCount} unit={F.streetUnit} />
+            <Figure label={F.enterprises} value={d.enterpriseCount} unit={F.enterpriseUnit} />
+            <Figure label={F.talents} value={d.talentCount} unit={F.personUnit} />
+            <Figure label={F.degreeTalents} value={d.degreeTalentCount} unit={F.personUnit} />
+            <Figure label={F.degreeShare} value={d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0} unit="%" />
+            <Figure label={F.published} value={d.publishedThisYear} unit={F.itemUnit} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </HomeBlock>
+  );
+}
+
+/** 产业数据: talent by industry section as bars (GET /api/home/industryData). */
+export function IndustryData() {
+  const query = useBlock('industryData', endpoints.industryData);
+  return (
+    <HomeBlock title={t.home.industryData} testId="home-industry" query={query} isEmpty={(d) => d.length === 0} emptyText={t.home.emptyIndustry}>
+      {(rows) => {
+        const max = Math.max(...rows.map((r) => r.talentCount), 1);
+        return (
+          <Stack as="ul" gap="2.5" listStyleType="none" m="0" p="0" aria-label={t.home.industryData}>
+            {rows.map((r) => (
+              <Box as="li" key={r.industryCode} data-testid="industry-row">
+                <Flex justify="space-between" fontSize="sm" mb="1" gap="2">
+                  <Text lineClamp={1}>{r.industryName}</Text>
+                  <Text color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
+                    {t.home.industryFigures(r.talentCount, r.enterpriseCount)}
+                  </Text>
+                </Flex>
+                <Box h="2" bg="bg.muted" borderRadius="full" overflow="hidden">
+                  <Box h="full" w={`${(r.talentCount / max) * 100}%`} bg="brand.500" borderRadius="full" />
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        );
+      }}
+    </HomeBlock>
+  );
+}
+
+/** 人力资源服务机构: the first organisations (GET /api/home/serviceOrg). */
+export function ServiceOrganisations() {
+  const query = useBlock('serviceOrg', endpoints.serviceOrg);
+  return (
+    <HomeBlock title={t.menu.serviceOrganisations} testId="home-orgs" more={{ to: '/organList?type=1' }} query={query} isEmpty={(d) => d.length === 0} emptyText={t.home.emptyOrgs}>
+      {(list) => (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+          {list.map((o) => (
+            <Box key={o.id} p="3" borderWidth="1px" borderColor="border.muted" borderRadius="md" data-testid="home-org">
+              <Text fontWeight="semibold" color="brand.800" lineClamp={1}>
+                {o.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" mt="1" lineClamp={1}>
+                {o.tags.join(' · ')}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                {o.phone}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeBlock>
+  );
+}
+
+/** 我的数据: the logged-in user's own figures (GET /api/home/selfData); visitors are invited to log in. */
+export function SelfData() {
+  const viewer = useViewer();
+  const userType = useSession((s) => s.userType);
+  const query = useQuery({
+    queryKey: ['user', 'home', 'selfData', viewer?.token ?? ''],
+    queryFn: ({ signal }) => api.call(endpoints.selfData, {}, { signal }),
+    enabled: viewer !== null,
+    staleTime: 60_000,
+  });
+  const goTo = useGoTo();
+  if (!viewer)
+    return (
+      <Box as="section" aria-labelledby="home-self-title" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid="home-self" h="full">
+        <Heading as="h2" id="home-self-title" fontSize="lg" color="brand.800" pb="3" mb="3" borderBottomWidth="2px" borderColor="border.muted">
+          {t.home.selfData}
+        </Heading>
+        <EmptyState compact title={t.home.selfLogin} description={t.home.selfLoginHint} action={<Button size="sm" colorPalette="brand" onClick={() => goTo('/')}>{t.home.login}</Button>} />
+      </Box>
+    );
+  const more = userType === 1 ? { to: '/modifyNotice', label: t.home.toWorkbench } : { to: '/userMessage', label: t.home.toMessages };
+  return (
+    <HomeBlock title={t.home.selfData} testId="home-self" more={more} query={query} isEmpty={(d) => d.figures.length === 0} emptyText={t.home.emptySelf} skeleton={figureSkeleton(4)}>
+      {(d) => (
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            {d.title}
+          </Text>
+          <SimpleGrid columns={2} gap="3">
+            {d.figures.map((f) => (
+              <Figure key={f.key} label={t.home.self[f.key]} value={f.value} unit={f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </HomeBlock>
+  );
+}

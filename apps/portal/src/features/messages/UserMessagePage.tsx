@@ -1,0 +1,114 @@
+import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { CONTENT_KIND_LABELS, MESSAGES, endpoints } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, notify } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListFrame } from '../listing/ListFrame';
+import { noticeKeys, refreshReadState, useViewer } from '../notice/queries';
+import { pageSearch } from '../notice/search';
+
+/** Search params of /userMessage: page, limit and whether only unread messages show. */
+export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined) });
+export type MessageSearch = z.output<typeof messageSearchSchema>;
+
+/** `beforeLoad` of /userMessage: a visitor is told to log in and sent to the login page. */
+export function requireLogin(): void {
+  if (useSession.getState().user) return;
+  notify(MESSAGES.pleaseLogin, 'error');
+  throw redirect({ to: '/' });
+}
+
+/**
+ * /userMessage (我的消息): new notices and policies of the departments the user subscribes to,
+ * newest first, unread ones marked; opening one marks it read; 全部标为已读 clears the count.
+ */
+export function UserMessagePage({ search, onSearchChange }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void }) {
+  useDocumentTitle(t.messages.title);
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const params = { page: search.page, limit: search.limit, unreadOnly: search.unread === true };
+  const query = useQuery({
+    queryKey: noticeKeys.messages(viewer?.token ?? '', params),
+    queryFn: ({ signal }) => api.call(endpoints.noticeMsg, { ...params, adminId: viewer?.adminId }, { signal }),
+    enabled: viewer !== null,
+    placeholderData: keepPreviousData,
+  });
+  const readAll = useMutation({
+    mutationFn: () => api.call(endpoints.noticeRead, { all: true }, { loading: true }),
+    onSuccess: ({ count }) => {
+      useSession.getState().setUnreadCount(count);
+      notify(t.messages.allRead, 'success');
+      void refreshReadState(queryClient);
+    },
+  });
+  const unread = query.data?.unread ?? 0;
+  return (
+    <ListFrame
+      title={t.messages.title}
+      crumbs={[{ label: t.messages.title }]}
+      toolbar={
+        <HStack gap="3" justify={{ base: 'space-between', md: 'flex-end' }}>
+          <Text fontSize="sm" color="fg.muted" data-testid="messages-unread">
+            {t.messages.unreadCount(unread)}
+          </Text>
+          <Button size="sm" variant="outline" colorPalette="brand" disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
+            {t.messages.markAllRead}
+          </Button>
+        </HStack>
+      }
+      header={
+        <HStack gap="2">
+          {[false, true].map((only) => (
+            <Button key={String(only)} size="xs" borderRadius="full" variant={(search.unread === true) === only ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onSearchChange({ unread: only || undefined, page: 1 })}>
+              {only ? t.messages.onlyUnread : t.messages.all}
+            </Button>
+          ))}
+          <ChakraLink asChild fontSize="sm" color="brand.fg" ml="auto">
+            <Link to="/notice">{t.messages.manageSubscriptions}</Link>
+          </ChakraLink>
+        </HStack>
+      }
+      query={query}
+      emptyTitle={search.unread ? t.messages.noUnread : t.messages.empty}
+      emptyDescription={t.messages.emptyHint}
+      page={search.page}
+      limit={search.limit}
+      onPageChange={(page) => onSearchChange({ page })}
+      onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
+      testId="message-list"
+    >
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+        {query.data?.list.map((m) => (
+          <Box as="li" key={m.id} borderBottomWidth="1px" borderColor="border.muted" data-testid="message-row">
+            <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3.5" px="2" align={{ md: 'center' }}>
+              <HStack flex="1" minW="0" gap="2">
+                <Box w="2" h="2" borderRadius="full" bg={m.read ? 'transparent' : 'red.500'} flexShrink={0} aria-hidden />
+                <Badge colorPalette="brand" variant="surface" size="sm" flexShrink={0}>
+                  {CONTENT_KIND_LABELS[m.category]}
+                </Badge>
+                <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 2, md: 1 }}>
+                  <Link to="/noticeDetail" search={{ id: m.noticeId }}>
+                    {m.title}
+                  </Link>
+                </ChakraLink>
+                {!m.read && (
+                  <Badge colorPalette="red" variant="subtle" size="sm" flexShrink={0}>
+                    {t.notice.unread}
+                  </Badge>
+                )}
+              </HStack>
+              <HStack gap="4" fontSize="sm" color="fg.muted" pl={{ base: '4', md: '0' }} flexShrink={0}>
+                <Text>{m.deptName}</Text>
+                <Text>{m.createdAt.slice(0, 16)}</Text>
+              </HStack>
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+    </ListFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { Badge, Box, Button, CloseButton, Dialog, Portal, Table, Text, chakra } from '@chakra-ui/react';
+import { NOTICE_CATEGORIES, type NoticeCategory } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { useSubscribe, useSubscriptions, useViewer } from './queries';
+
+const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
+
+/**
+ * My subscriptions: one row per department, a checkbox per category (通知公告, 政策文件). Each
+ * click saves at once; a new notice of a checked pair then raises the header's unread count.
+ */
+function SubscriptionTable({ token }: { token: string }) {
+  const info = useSubscriptions(token);
+  const subscribe = useSubscribe(token);
+  if (info.isPending) return <ListSkeleton rows={5} />;
+  if (info.isError) return <ErrorState compact message={errorText(info.error)} onRetry={() => void info.refetch()} />;
+  const { departments, subscriptions } = info.data;
+  if (departments.length === 0) return <EmptyState compact title={t.subscribe.noDepartments} />;
+  const on = (deptName: string, category: NoticeCategory) => subscriptions.some((s) => s.deptName === deptName && s.category === category);
+  return (
+    <Table.Root size="sm" variant="line" data-testid="subscription-table">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t.notice.dept}</Table.ColumnHeader>
+          {NOTICE_CATEGORIES.map((c) => (
+            <Table.ColumnHeader key={c} textAlign="center" w="24">
+              {LABELS[c]}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {departments.map((d) => (
+          <Table.Row key={d}>
+            <Table.Cell>{d}</Table.Cell>
+            {NOTICE_CATEGORIES.map((c) => (
+              <Table.Cell key={c} textAlign="center">
+                <chakra.input
+                  type="checkbox"
+                  aria-label={`${d} ${LABELS[c]}`}
+                  checked={on(d, c)}
+                  disabled={subscribe.isPending}
+                  onChange={(e) => subscribe.mutate({ deptName: d, category: c, subscribed: e.target.checked })}
+                  w="4"
+                  h="4"
+                  cursor="pointer"
+                  accentColor="var(--chakra-colors-brand-600)"
+                />
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The 订阅 button of the notice lists (logged-in users only) and its dialog. */
+export function SubscribeButton() {
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+  const info = useSubscriptions(viewer?.token ?? null);
+  if (!viewer) return null;
+  const count = info.data?.subscriptions.length ?? 0;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', lg: 'center' }}>
+          {t.subscribe.button}
+          {count > 0 && (
+            <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid="subscription-count">
+              {count}
+            </Badge>
+          )}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.subscribe.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                {t.subscribe.hint}
+              </Text>
+              <Box>{open && <SubscriptionTable token={viewer.token} />}</Box>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={() => setOpen(false)}>
+                {t.subscribe.done}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.subscribe.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,20 @@
+/** Typographic styles of rich text from the server (notices, policies, public data, reports). */
+export const proseCss = {
+  fontSize: { base: 'md', md: 'lg' },
+  lineHeight: '1.9',
+  color: 'fg',
+  wordBreak: 'break-word',
+  '& p': { my: '3', textIndent: '2em' },
+  '& h1, & h2, & h3, & h4': { fontWeight: 'bold', mt: '6', mb: '3', lineHeight: '1.5' },
+  '& h2': { fontSize: 'xl' },
+  '& h3': { fontSize: 'lg' },
+  '& ul, & ol': { pl: '8', my: '3' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& a': { color: 'brand.fg', textDecoration: 'underline' },
+  '& img': { maxW: '100%', h: 'auto', mx: 'auto', my: '4' },
+  '& table': { w: 'full', borderCollapse: 'collapse', my: '4', fontSize: 'md', display: 'block', overflowX: 'auto' },
+  '& th, & td': { borderWidth: '1px', borderColor: 'border', px: '3', py: '2', textAlign: 'left' },
+  '& th': { bg: 'bg.muted', fontWeight: 'semibold' },
+  '& blockquote': { borderLeftWidth: '4px', borderColor: 'brand.200', pl: '4', color: 'fg.muted' },
+} as const;

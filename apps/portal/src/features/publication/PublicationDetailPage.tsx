@@ -1,0 +1,94 @@
+import { Box, Button, Container, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { ApiError, CODE } from '@portal/api';
+import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { AttachmentList } from '../files/AttachmentList';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageCrumbs } from '../listing/ListFrame';
+import { proseCss } from '../notice/prose';
+import { sanitizeNoticeHtml } from '../notice/sanitize';
+import { PUBLICATION_PAGES } from './PublicationListPage';
+import { usePublicationDetail, type PublicationKind } from './queries';
+
+/**
+ * /sjgkDetail and /rcbgDetail: one public data item or talent report: title, department, date,
+ * views and downloads, the summary, the sanitised body and its files (downloads are counted).
+ * Public data files also link to their own page (/sjgkDetail2).
+ */
+export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id: number | undefined }) {
+  const L = t.publication[kind];
+  const router = useRouter();
+  const query = usePublicationDetail(kind, id);
+  const item = query.data;
+  useDocumentTitle(item?.title ?? L.title);
+  const html = useMemo(() => (item ? sanitizeNoticeHtml(item.content) : ''), [item]);
+  const back = () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: PUBLICATION_PAGES[kind].list }));
+  const toList = (
+    <Button asChild size="sm" colorPalette="brand">
+      <Link to={PUBLICATION_PAGES[kind].list}>{t.notice.toList}</Link>
+    </Button>
+  );
+
+  let body;
+  if (id === undefined) body = <EmptyState icon="alert" title={t.notice.detailMissing} description={t.notice.detailBadId} action={toList} />;
+  else if (query.isPending) body = <ArticleSkeleton />;
+  else if (query.isError)
+    body =
+      query.error instanceof ApiError && query.error.code === CODE.notFound ? (
+        <EmptyState icon="alert" title={t.notice.detailMissing} description={errorText(query.error)} action={toList} />
+      ) : (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      );
+  else {
+    const d = query.data;
+    body = (
+      <Box as="article" aria-labelledby="publication-title">
+        <Heading as="h1" id="publication-title" data-testid="publication-detail-title" textAlign="center" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.5" color="brand.900">
+          {d.title}
+        </Heading>
+        <Flex wrap="wrap" justify="center" columnGap="6" rowGap="1" mt="4" fontSize="sm" color="fg.muted">
+          <Text>
+            {t.notice.dept}：{d.deptName}
+          </Text>
+          <Text>
+            {t.notice.publishTime}：{d.publishTime}
+          </Text>
+          <Text>{t.publication.views(d.viewCount)}</Text>
+          {d.fileCount > 0 && <Text data-testid="publication-downloads">{t.files.downloads(d.downloadCount)}</Text>}
+        </Flex>
+        <Separator my={{ base: '4', md: '6' }} borderColor="brand.100" />
+        <Stack gap="6">
+          {d.summary && (
+            <Box bg="brand.subtle" borderLeftWidth="4px" borderColor="brand.500" px="4" py="3" borderRadius="sm">
+              <Text fontWeight="semibold" color="brand.800" mb="1">
+                {t.publication.summary}
+              </Text>
+              <Text color="fg" lineHeight="1.8">
+                {d.summary}
+              </Text>
+            </Box>
+          )}
+          <Box css={proseCss} data-testid="publication-detail-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <AttachmentList files={d.attachments} countDownloads pageOf={kind === 'data' ? (f) => `/sjgkDetail2?id=${d.id}&fileId=${f.id}` : undefined} />
+        </Stack>
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <PageCrumbs items={[{ label: L.title, to: PUBLICATION_PAGES[kind].list }, { label: t.publication.detail }]} />
+      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '12' }} py={{ base: '5', md: '10' }}>
+        {body}
+        <Flex justify="center" mt={{ base: '6', md: '10' }}>
+          <Button variant="outline" colorPalette="brand" px="10" onClick={back}>
+            {t.notice.back}
+          </Button>
+        </Flex>
+      </Box>
+    </Container>
+  );
+}

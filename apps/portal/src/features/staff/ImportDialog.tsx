@@ -1,0 +1,184 @@
+import { Alert, Box, Button, Dialog, HStack, Portal, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { endpoints, saveBlobInBrowser, type ImportResult } from '@portal/api';
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api } from '../../lib/api';
+
+/** Rows of the problem table shown in the dialog; the error workbook has all of them. */
+const SHOWN_PROBLEMS = 200;
+
+/** Saves the error workbook of an import (base64 xlsx) as 人员导入错误报告.xlsx. */
+export function saveErrorWorkbook(base64: string): void {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  saveBlobInBrowser(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), t.staff.import.errorFileName);
+}
+
+export interface ImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** uploads the file; resolves with the server's result, rejects when the whole file was refused (message already shown) */
+  onImport: (file: File) => Promise<ImportResult>;
+}
+
+/** Seconds since `running` became true, ticking every second while it stays true. */
+function useElapsed(running: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    setSeconds(0);
+    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return seconds;
+}
+
+/**
+ * 导入人员: the template download, a file picker (xlsx), a progress bar while the file is uploaded
+ * and checked, then the outcome: rows imported, new and updated, and each rejected row with its
+ * row number, column and reason, with the error workbook to download, correct and import again.
+ */
+export function ImportDialog({ open, onClose, onImport }: ImportDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const elapsed = useElapsed(busy);
+  const T = t.staff.import;
+
+  const close = () => {
+    if (busy) return;
+    setFile(null);
+    setResult(null);
+    onClose();
+  };
+  const start = async () => {
+    if (!file) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult(await onImport(file));
+    } catch {
+      // the API client showed why the file was refused
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="xl" placement="center" closeOnInteractOutside={!busy}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={T.title}>
+            <Dialog.Header>
+              <Dialog.Title>{T.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Alert.Root status="info" variant="subtle">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Description>{T.hint}</Alert.Description>
+                  </Alert.Content>
+                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void api.download(endpoints.templateDownload, { name: 'personal' })}>
+                    {T.template}
+                  </Button>
+                </Alert.Root>
+                <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>
+                  <chakra.input
+                    type="file"
+                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                    aria-label={T.choose}
+                    data-testid="import-file"
+                    disabled={busy}
+                    srOnly
+                    onChange={(e) => {
+                      setFile(e.target.files?.[0] ?? null);
+                      setResult(null);
+                    }}
+                  />
+                  <Text fontWeight="medium">{file ? file.name : T.drop}</Text>
+                  <Text color="fg.muted" fontSize="sm">
+                    {file ? T.size(Math.ceil(file.size / 1024)) : T.dropHint}
+                  </Text>
+                </Box>
+                {busy && (
+                  <Stack gap="1" data-testid="import-progress">
+                    <Progress.Root value={null} colorPalette="brand" striped animated size="md">
+                      <Progress.Label>{T.working}</Progress.Label>
+                      <Progress.Track>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                    <Text fontSize="xs" color="fg.muted">
+                      {T.elapsed(elapsed)}
+                    </Text>
+                  </Stack>
+                )}
+                {result && <ImportOutcome result={result} />}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close} disabled={busy}>
+                {result ? T.close : t.staff.cancel}
+              </Button>
+              <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={T.working}>
+                {T.start}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The counts of an import and its rejected rows. */
+function ImportOutcome({ result }: { result: ImportResult }) {
+  const T = t.staff.import;
+  const rejectedRows = new Set(result.problems.map((p) => p.row)).size;
+  return (
+    <Stack gap="3" data-testid="import-result">
+      <Alert.Root status={rejectedRows ? 'warning' : 'success'}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title data-testid="import-summary">{T.summary(result.total, result.inserted, result.updated, rejectedRows)}</Alert.Title>
+        </Alert.Content>
+      </Alert.Root>
+      {result.errorWorkbook && (
+        <>
+          <HStack justify="space-between" wrap="wrap">
+            <Text fontWeight="medium">{T.problemsTitle}</Text>
+            <Button size="sm" colorPalette="red" variant="outline" onClick={() => saveErrorWorkbook(result.errorWorkbook!)}>
+              {T.downloadErrors}
+            </Button>
+          </HStack>
+          <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" stickyHeader>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader w="24">{T.row}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="28">{T.column}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{T.reason}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+                  <Table.Row key={i} data-testid="import-problem">
+                    <Table.Cell whiteSpace="nowrap">{T.rowNumber(p.row)}</Table.Cell>
+                    <Table.Cell>{p.column}</Table.Cell>
+                    <Table.Cell color="red.600">{p.reason}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          {result.problems.length > SHOWN_PROBLEMS && (
+            <Text fontSize="sm" color="fg.muted">
+              {T.more(result.problems.length - SHOWN_PROBLEMS)}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,441 @@
+import { Badge, Box, Button, CloseButton, Dialog, Drawer, Field, Flex, HStack, Portal, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { AUDIT_ACTION_LABELS, CONTENT_KINDS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { ArticleSkeleton, ErrorState } from '@portal/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { AttachmentList } from '../files/AttachmentList';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { KeywordSearch, ListFrame } from '../listing/ListFrame';
+import { proseCss } from '../notice/prose';
+import { sanitizeNoticeHtml } from '../notice/sanitize';
+import { doorOf, type DraftInput, type StaffDetail, type StaffItem } from './doors';
+import { EditorDialog } from './EditorDialog';
+import { WORKBENCH_PATHS, type WorkbenchSearch } from './pages';
+
+const STATUS_COLORS: Record<NoticeStatus, string> = { draft: 'gray', pending: 'orange', approved: 'blue', rejected: 'red', published: 'green' };
+
+/** A status as a coloured badge. */
+export function StatusBadge({ status }: { status: NoticeStatus }) {
+  return (
+    <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" data-testid="status">
+      {NOTICE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** Status tabs: 全部 and each status. */
+function StatusTabs({ status, onChange }: { status: NoticeStatus | undefined; onChange: (s: NoticeStatus | undefined) => void }) {
+  const tabs: (NoticeStatus | undefined)[] = [undefined, ...NOTICE_STATUSES];
+  return (
+    <HStack gap="1.5" wrap="wrap" role="group" aria-label={t.workbench.statusFilter}>
+      {tabs.map((s) => (
+        <Button key={s ?? 'all'} size="xs" borderRadius="full" variant={s === status ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={s === status} onClick={() => onChange(s)}>
+          {s ? NOTICE_STATUS_LABELS[s] : t.workbench.allStatuses}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** Tabs between the five staff pages. */
+function KindTabs({ kind }: { kind: ContentKind }) {
+  return (
+    <HStack as="nav" aria-label={t.workbench.crumb} gap="0" borderBottomWidth="1px" borderColor="border.muted" overflowX="auto">
+      {CONTENT_KINDS.map((k) => (
+        <Link key={k} to={WORKBENCH_PATHS[k]} aria-current={k === kind ? 'page' : undefined}>
+          <Box px={{ base: '3', md: '4' }} py="2" whiteSpace="nowrap" fontSize="sm" fontWeight={k === kind ? 'semibold' : 'normal'} color={k === kind ? 'brand.fg' : 'fg.muted'} borderBottomWidth="3px" borderColor={k === kind ? 'brand.600' : 'transparent'} mb="-1px">
+            {t.workbench.kinds[k]}
+          </Box>
+        </Link>
+      ))}
+    </HStack>
+  );
+}
+
+/** The reason a reject needs, in a dialog. */
+function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onClose: () => void; onReject: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.workbench.rejectTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
+                {item?.title}
+              </Text>
+              <Field.Root invalid={!!error} required>
+                <Field.Label>{t.workbench.rejectReason}</Field.Label>
+                <Textarea value={reason} maxLength={500} rows={4} placeholder={t.workbench.rejectPlaceholder} onChange={(e) => setReason(e.target.value)} />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t.workbench.cancel}
+              </Button>
+              <Button
+                colorPalette="red"
+                onClick={() => {
+                  if (!reason.trim()) return setError(t.workbench.rejectRequired);
+                  onReject(reason.trim());
+                }}
+              >
+                {t.workbench.confirmReject}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A yes/no question before an action that cannot be undone. */
+function ConfirmDialog({ text, onClose, onConfirm }: { text: string | null; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog.Root role="alertdialog" open={text !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.workbench.confirmTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{text}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t.workbench.cancel}
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm}>
+                {t.workbench.ok}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** One item for staff: status, body, attachments, the audit trail and, once published, how many subscribers it reached. */
+function DetailDrawer({ kind, id, onClose }: { kind: ContentKind; id: number | null; onClose: () => void }) {
+  const door = doorOf(kind);
+  const detail = useQuery({ queryKey: ['user', 'workbench', 'detail', id], queryFn: ({ signal }) => door.detail(id!, signal), enabled: id !== null });
+  const sent = useQuery({
+    queryKey: ['user', 'workbench', 'sent', id],
+    queryFn: ({ signal }) => api.call(endpoints.noticeSendResult, { id: id! }, { signal }),
+    enabled: id !== null && detail.data?.status === 'published' && (kind === 'notice' || kind === 'policy'),
+  });
+  const d = detail.data;
+  const html = useMemo(() => (d ? sanitizeNoticeHtml(d.content) : ''), [d]);
+  let body: ReactNode;
+  if (detail.isPending) body = <ArticleSkeleton />;
+  else if (detail.isError) body = <ErrorState compact message={errorText(detail.error)} onRetry={() => void detail.refetch()} />;
+  else if (d)
+    body = (
+      <Stack gap="5">
+        <Box>
+          <Text fontSize="lg" fontWeight="semibold" color="brand.900">
+            {d.title}
+          </Text>
+          <HStack gap="3" mt="2" fontSize="sm" color="fg.muted" wrap="wrap">
+            <StatusBadge status={d.status} />
+            <Text>{d.deptName}</Text>
+            <Text>{t.workbench.author(d.authorName || '-')}</Text>
+            {d.publishTime && <Text>{t.workbench.publishedAt(d.publishTime)}</Text>}
+          </HStack>
+          {sent.data && (
+            <Text fontSize="sm" color="brand.700" mt="2" data-testid="send-result">
+              {t.workbench.sendResult(sent.data.notified, sent.data.read)}
+            </Text>
+          )}
+          {d.status === 'rejected' && d.rejectReason && (
+            <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" mt="3" fontSize="sm">
+              {t.workbench.rejectedBecause(d.rejectReason)}
+            </Box>
+          )}
+        </Box>
+        {d.summary && <Text color="fg.muted">{d.summary}</Text>}
+        <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: html }} data-testid="workbench-preview" />
+        <AttachmentList files={d.attachments} unpublished={d.status !== 'published'} />
+        <Box>
+          <Text fontWeight="semibold" mb="2" color="brand.800">
+            {t.workbench.history}
+          </Text>
+          <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="brand.100" pl="4">
+            {d.transitions.map((tr, i) => (
+              <Box as="li" key={i} fontSize="sm" position="relative">
+                <Box position="absolute" left="-5" top="1.5" w="2" h="2" borderRadius="full" bg="brand.500" />
+                <Text>
+                  <Text as="span" fontWeight="semibold">
+                    {t.workbench.actions[tr.action as keyof typeof t.workbench.actions] ?? tr.action}
+                  </Text>{' '}
+                  · {tr.actorName} · {tr.at}
+                </Text>
+                {tr.note && <Text color="fg.muted">{t.workbench.note(tr.note)}</Text>}
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      </Stack>
+    );
+  return (
+    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>{t.workbench.detailTitle}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="5">{body}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.workbench.close} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** The buttons of a row: 查看, 编辑 and 删除 for the department, and the workflow actions the server allows. */
+function RowActions({ item, onView, onEdit, onAction, onDelete }: { item: StaffItem; onView: () => void; onEdit: () => void; onAction: (a: AuditAction) => void; onDelete: () => void }) {
+  const canEdit = item.editable && (item.status === 'draft' || item.status === 'rejected');
+  return (
+    <HStack gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={onView}>
+        {t.workbench.view}
+      </Button>
+      {canEdit && (
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit}>
+          {t.workbench.edit}
+        </Button>
+      )}
+      {item.actions.map((a) => (
+        <Button key={a} size="xs" variant={a === 'reject' || a === 'withdraw' ? 'outline' : 'solid'} colorPalette={a === 'reject' ? 'red' : 'brand'} onClick={() => onAction(a)}>
+          {AUDIT_ACTION_LABELS[a]}
+        </Button>
+      ))}
+      {item.editable && (
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
+          {t.workbench.remove}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+export interface ContentManagerProps {
+  kind: ContentKind;
+  search: WorkbenchSearch;
+  onSearchChange: (next: Partial<WorkbenchSearch>) => void;
+}
+
+/**
+ * /modifyNotice, /modifyPolicy, /modifyExplain, /modifySjgk, /modifyRcbg: the staff's list of one
+ * kind of content in every status (filters in the URL), with 新建, 编辑, 提交审核, 审核通过,
+ * 驳回 (with a reason), 发布, 撤回, 删除 and 导出. Which buttons a row shows is what the server says
+ * the user may do (its department, or the 通知公告审核 permission).
+ */
+export function ContentManager({ kind, search, onSearchChange }: ContentManagerProps) {
+  const title = t.workbench.titles[kind];
+  useDocumentTitle(title);
+  const door = doorOf(kind);
+  const queryClient = useQueryClient();
+  const user = useSession((s) => s.user);
+  const adminId = user?.userId;
+  const params = { page: search.page, limit: search.limit, status: search.status, keyword: search.keyword, mine: search.mine };
+  const list = useQuery({
+    queryKey: ['user', 'workbench', kind, user?.token ?? '', params],
+    queryFn: ({ signal }) => door.list(params, adminId, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [editing, setEditing] = useState<{ item: StaffDetail | null } | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<StaffItem | null>(null);
+  const [confirm, setConfirm] = useState<{ text: string; run: () => void } | null>(null);
+
+  // any change shows in every list and page of the portal
+  const changed = () => queryClient.invalidateQueries();
+  const audit = useMutation({
+    mutationFn: ({ id, action, reason }: { id: number; action: AuditAction; reason?: string }) => door.audit(id, action, reason ?? ''),
+    onSuccess: (_r, v) => {
+      notify(t.workbench.done(AUDIT_ACTION_LABELS[v.action]), 'success');
+      void changed();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => door.remove(id),
+    onSuccess: () => {
+      notify(t.workbench.removed, 'success');
+      void changed();
+    },
+  });
+  const save = async (draft: DraftInput) => {
+    await door.save(draft);
+    notify(draft.submit ? t.workbench.submitted : t.workbench.saved, 'success');
+    void changed();
+  };
+  const edit = async (id: number) => {
+    try {
+      setEditing({ item: await door.detail(id) });
+    } catch {
+      // shown by the API client
+    }
+  };
+  const act = (item: StaffItem, action: AuditAction) => {
+    if (action === 'reject') return setRejecting(item);
+    if (action === 'withdraw') return setConfirm({ text: t.workbench.confirmWithdraw(item.title), run: () => audit.mutate({ id: item.id, action }) });
+    audit.mutate({ id: item.id, action });
+  };
+  const exportList = () => void api.download(endpoints.noticeExport, { category: kind, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined);
+
+  const rows = list.data?.list ?? [];
+  const actionsOf = (item: StaffItem) => (
+    <RowActions
+      item={item}
+      onView={() => setViewing(item.id)}
+      onEdit={() => void edit(item.id)}
+      onAction={(a) => act(item, a)}
+      onDelete={() => setConfirm({ text: t.workbench.confirmDelete(item.title), run: () => remove.mutate(item.id) })}
+    />
+  );
+
+  return (
+    <>
+      <ListFrame
+        title={title}
+        crumbs={[{ label: t.workbench.crumb }, { label: title }]}
+        toolbar={
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing({ item: null })}>
+              {t.workbench.create}
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={exportList}>
+              {t.workbench.export}
+            </Button>
+          </HStack>
+        }
+        header={
+          <Stack gap="3">
+            <KindTabs kind={kind} />
+            <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between" align={{ lg: 'center' }}>
+              <StatusTabs status={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
+              <HStack gap="3" wrap="wrap">
+                {kind !== 'explain' && (
+                  <chakra.label display="flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
+                    <chakra.input type="checkbox" checked={search.mine === true} onChange={(e) => onSearchChange({ mine: e.target.checked || undefined, page: 1 })} accentColor="var(--chakra-colors-brand-600)" />
+                    {t.workbench.mine}
+                  </chakra.label>
+                )}
+                <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.workbench.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />
+              </HStack>
+            </Flex>
+          </Stack>
+        }
+        query={list}
+        emptyTitle={t.workbench.empty}
+        emptyDescription={t.workbench.emptyHint}
+        page={search.page}
+        limit={search.limit}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
+        testId="workbench-list"
+      >
+        <Table.Root size="sm" display={{ base: 'none', md: 'table' }} tableLayout="fixed">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader w="36%">{t.workbench.fieldTitle}</Table.ColumnHeader>
+              <Table.ColumnHeader w="16%">{t.notice.dept}</Table.ColumnHeader>
+              <Table.ColumnHeader w="9%">{t.workbench.status}</Table.ColumnHeader>
+              <Table.ColumnHeader w="13%">{t.workbench.updatedAt}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t.workbench.operations}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((item) => (
+              <Table.Row key={item.id} data-testid="workbench-row">
+                <Table.Cell>
+                  <Text lineClamp={2} data-testid="workbench-title">
+                    {item.title}
+                  </Text>
+                  {item.status === 'rejected' && item.rejectReason && (
+                    <Text fontSize="xs" color="red.600" lineClamp={1}>
+                      {t.workbench.rejectedBecause(item.rejectReason)}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text lineClamp={1}>{item.deptName}</Text>
+                  {item.authorName && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {item.authorName}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={item.status} />
+                </Table.Cell>
+                <Table.Cell fontSize="xs" color="fg.muted">
+                  {item.updatedAt.slice(0, 16)}
+                </Table.Cell>
+                <Table.Cell>{actionsOf(item)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Stack display={{ base: 'flex', md: 'none' }} gap="3">
+          {rows.map((item) => (
+            <Box key={item.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="workbench-card">
+              <HStack justify="space-between" align="flex-start" gap="2">
+                <Text fontWeight="semibold" lineClamp={2}>
+                  {item.title}
+                </Text>
+                <StatusBadge status={item.status} />
+              </HStack>
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                {[item.deptName, item.authorName, item.updatedAt.slice(0, 16)].filter(Boolean).join(' · ')}
+              </Text>
+              {item.status === 'rejected' && item.rejectReason && (
+                <Text fontSize="xs" color="red.600" mt="1">
+                  {t.workbench.rejectedBecause(item.rejectReason)}
+                </Text>
+              )}
+              <Box mt="2">{actionsOf(item)}</Box>
+            </Box>
+          ))}
+        </Stack>
+      </ListFrame>
+      {editing && <EditorDialog key={editing.item?.id ?? 'new'} kind={kind} item={editing.item} open onClose={() => setEditing(null)} onSave={save} />}
+      <DetailDrawer kind={kind} id={viewing} onClose={() => setViewing(null)} />
+      <RejectDialog
+        key={rejecting?.id ?? 'none'}
+        item={rejecting}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => {
+          audit.mutate({ id: rejecting!.id, action: 'reject', reason });
+          setRejecting(null);
+        }}
+      />
+      <ConfirmDialog
+        text={confirm?.text ?? null}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          confirm?.run();
+          setConfirm(null);
+        }}
+      />
+    </>
+  );
+}

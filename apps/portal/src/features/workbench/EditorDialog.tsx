@@ -1,0 +1,213 @@
+import { Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { endpoints, noticeFields, type Attachment, type ContentKind } from '@portal/api';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, notify } from '../../lib/api';
+import { AttachmentList } from '../files/AttachmentList';
+import { ACCEPT, uploadFile, uploadProblem } from '../files/files';
+import type { DraftInput, StaffDetail } from './doors';
+import { RichTextEditor } from './RichTextEditor';
+
+/** The editor's fields, with the contract's rules and messages (noticeFields of @portal/api). */
+const formSchema = z.object({
+  title: noticeFields.title,
+  summary: noticeFields.summary.unwrap(),
+  content: z.string().refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(html), t.workbench.contentRequired),
+  relatedId: z.number().int().positive().optional(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** Published policies to choose from for an interpretation, found by keyword. */
+function PolicyPicker({ value, onChange, invalid }: { value: number | undefined; onChange: (id: number | undefined) => void; invalid: boolean }) {
+  const [keyword, setKeyword] = useState('');
+  const id = useId();
+  const policies = useQuery({
+    queryKey: ['notice', 'list', 'policyPicker', keyword],
+    queryFn: ({ signal }) => api.call(endpoints.noticeList, { category: 'policy', page: 1, limit: 50, keyword: keyword || undefined }, { signal }),
+    staleTime: 60_000,
+  });
+  const options = policies.data?.list ?? [];
+  return (
+    <Stack gap="2">
+      <Input size="sm" type="search" aria-label={t.workbench.searchPolicy} placeholder={t.workbench.searchPolicy} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      <NativeSelect.Root size="sm" invalid={invalid}>
+        <NativeSelect.Field id={id} aria-label={t.workbench.policy} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+          <option value="">{policies.isPending ? t.workbench.loadingPolicies : t.workbench.choosePolicy}</option>
+          {value !== undefined && !options.some((p) => p.id === value) && <option value={value}>{t.workbench.currentPolicy(value)}</option>}
+          {options.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}（{p.publishTime.slice(0, 10)}）
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
+  );
+}
+
+/** Uploads chosen files one by one and adds them to the list; type and size are checked first. */
+function AttachmentField({ files, onChange }: { files: Attachment[]; onChange: (files: Attachment[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = async (list: FileList | null) => {
+    if (!list) return;
+    setBusy(true);
+    let next = files;
+    try {
+      for (const file of Array.from(list)) {
+        const problem = uploadProblem(file);
+        if (problem) {
+          notify(`${file.name}：${problem}`, 'error');
+          continue;
+        }
+        try {
+          next = [...next, await uploadFile(file)];
+          onChange(next);
+        } catch {
+          // the API client has shown why
+        }
+      }
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Stack gap="2">
+      <HStack gap="3" wrap="wrap">
+        <Button size="sm" variant="outline" colorPalette="brand" loading={busy} onClick={() => input.current?.click()}>
+          {t.files.upload}
+        </Button>
+        <Text fontSize="xs" color="fg.muted">
+          {t.files.hint}
+        </Text>
+        <input ref={input} type="file" multiple accept={ACCEPT} hidden aria-label={t.files.upload} data-testid="attachment-input" onChange={(e) => void choose(e.target.files)} />
+      </HStack>
+      <AttachmentList
+        files={files}
+        title={null}
+        unpublished
+        actions={(f) => (
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${t.files.remove} ${f.name}`} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
+            {t.files.remove}
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}
+
+export interface EditorDialogProps {
+  kind: ContentKind;
+  /** the item being edited, or null for a new one */
+  item: StaffDetail | null;
+  open: boolean;
+  onClose: () => void;
+  onSave: (draft: DraftInput) => Promise<unknown>;
+}
+
+/**
+ * Writes or edits one item: title, summary (public data and reports), the policy it explains
+ * (interpretations), the rich-text body and attachments; 保存草稿 or 保存并提交审核.
+ */
+export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialogProps) {
+  const labelId = useId();
+  const [files, setFiles] = useState<Attachment[]>(item?.attachments ?? []);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { title: item?.title ?? '', summary: item?.summary ?? '', content: item?.content ?? '', relatedId: item?.relatedId ?? undefined },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const save = (submit: boolean) =>
+    form.handleSubmit(async (v) => {
+      if (kind === 'explain' && !v.relatedId) {
+        form.setError('relatedId', { message: t.workbench.policyRequired });
+        return;
+      }
+      await onSave({ id: item?.id, version: item?.version, title: v.title, summary: v.summary, content: v.content, relatedId: v.relatedId, attachmentIds: files.map((f) => f.id), submit }).then(onClose, () => undefined);
+    });
+  const withSummary = kind === 'data' || kind === 'report';
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{item ? t.workbench.editTitle : t.workbench.newTitle(t.workbench.kinds[kind])}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {item?.status === 'rejected' && item.rejectReason && (
+                  <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" fontSize="sm" data-testid="reject-reason">
+                    {t.workbench.rejectedBecause(item.rejectReason)}
+                  </Box>
+                )}
+                <Field.Root invalid={!!errors.title} required>
+                  <Field.Label>
+                    {t.workbench.fieldTitle}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input {...form.register('title')} maxLength={200} placeholder={t.workbench.titlePlaceholder} />
+                  <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
+                </Field.Root>
+                {kind === 'explain' && (
+                  <Field.Root invalid={!!errors.relatedId} required>
+                    <Field.Label>
+                      {t.workbench.policy}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Controller control={form.control} name="relatedId" render={({ field }) => <PolicyPicker value={field.value} onChange={field.onChange} invalid={!!errors.relatedId} />} />
+                    <Field.ErrorText>{errors.relatedId?.message}</Field.ErrorText>
+                  </Field.Root>
+                )}
+                {withSummary && (
+                  <Field.Root invalid={!!errors.summary}>
+                    <Field.Label>{t.workbench.summary}</Field.Label>
+                    <Textarea {...form.register('summary')} maxLength={500} rows={3} placeholder={t.workbench.summaryPlaceholder} />
+                    <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
+                  </Field.Root>
+                )}
+                <Field.Root invalid={!!errors.content} required>
+                  <Field.Label id={labelId}>
+                    {t.workbench.content}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Box w="full">
+                    <Controller control={form.control} name="content" render={({ field }) => <RichTextEditor initialHtml={item?.content ?? ''} onChange={field.onChange} labelledBy={labelId} invalid={!!errors.content} />} />
+                  </Box>
+                  <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t.files.title}</Field.Label>
+                  <Box w="full">
+                    <AttachmentField files={files} onChange={setFiles} />
+                  </Box>
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t.workbench.cancel}
+              </Button>
+              <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={save(false)}>
+                {t.workbench.saveDraft}
+              </Button>
+              <Button colorPalette="brand" loading={isSubmitting} onClick={save(true)}>
+                {t.workbench.saveAndSubmit}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.workbench.cancel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { EntDemandPage } from '../../features/demand/EntDemandPage';
+import { ownListOptions, prefetch } from '../../features/demand/queries';
+import { LIST_DEFAULTS, ownDemandSearchSchema } from '../../features/demand/search';
+import { requireEnterprise } from '../../features/enterprise/guard';
+
+/** /entDemand : the enterprise's job demands. */
+export const Route = createFileRoute('/_shell/entDemand')({
+  validateSearch: ownDemandSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: requireEnterprise,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context.queryClient, ownListOptions(deps)),
+  component: () => {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <EntDemandPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  },
+});

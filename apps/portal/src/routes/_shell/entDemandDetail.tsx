@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DemandDetailPage } from '../../features/demand/DemandDetailPage';
+import { detailOptions, prefetch } from '../../features/demand/queries';
+import { demandIdSearchSchema } from '../../features/demand/search';
+
+/** /entDemandDetail?id=N : one job (public when on shelf). */
+export const Route = createFileRoute('/_shell/entDemandDetail')({
+  validateSearch: demandIdSearchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => (deps.id === undefined ? undefined : prefetch(context.queryClient, detailOptions(deps.id))),
+  component: () => <DemandDetailPage id={Route.useSearch().id} />,
+});

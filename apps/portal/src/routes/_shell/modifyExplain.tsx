@@ -1,0 +1,17 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { ContentManager } from '../../features/workbench/ContentManager';
+import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
+
+/** /modifyExplain : 政策解读管理 (government staff); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/modifyExplain')({
+  validateSearch: workbenchSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  beforeLoad: requireGov,
+  component: ModifyExplainRoute,
+});
+
+function ModifyExplainRoute() {
+  const navigate = Route.useNavigate();
+  return <ContentManager kind="explain" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

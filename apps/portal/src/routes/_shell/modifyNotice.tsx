@@ -1,0 +1,17 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { ContentManager } from '../../features/workbench/ContentManager';
+import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
+
+/** /modifyNotice : 通知公告管理 (government staff); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/modifyNotice')({
+  validateSearch: workbenchSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  beforeLoad: requireGov,
+  component: ModifyNoticeRoute,
+});
+
+function ModifyNoticeRoute() {
+  const navigate = Route.useNavigate();
+  return <ContentManager kind="notice" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { ContentManager } from '../../features/workbench/ContentManager';
+import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
+
+/** /modifyPolicy : 政策文件管理 (government staff); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/modifyPolicy')({
+  validateSearch: workbenchSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  beforeLoad: requireGov,
+  component: ModifyPolicyRoute,
+});
+
+function ModifyPolicyRoute() {
+  const navigate = Route.useNavigate();
+  return <ContentManager kind="policy" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { ContentManager } from '../../features/workbench/ContentManager';
+import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
+
+/** /modifyRcbg : 人才报告管理 (government staff); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/modifyRcbg')({
+  validateSearch: workbenchSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  beforeLoad: requireGov,
+  component: ModifyRcbgRoute,
+});
+
+function ModifyRcbgRoute() {
+  const navigate = Route.useNavigate();
+  return <ContentManager kind="report" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NOTICE_SEARCH_DEFAULTS, keywordPageSearchSchema } from '../../features/notice/search';
+import { PublicationListPage } from '../../features/publication/PublicationListPage';
+import { prefetchPublicationPage } from '../../features/publication/queries';
+
+/** /rcbg : 人才报告 list; page, limit and keyword in the URL. */
+export const Route = createFileRoute('/_shell/rcbg')({
+  validateSearch: keywordPageSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchPublicationPage(context.queryClient, 'report', deps),
+  component: RcbgRoute,
+});
+
+function RcbgRoute() {
+  const navigate = Route.useNavigate();
+  return <PublicationListPage kind="report" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

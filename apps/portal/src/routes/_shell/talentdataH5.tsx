@@ -1,0 +1,21 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { requireEnterprise } from '../../features/enterprise/guard';
+import { prefetchStaffList } from '../../features/staff/queries';
+import { STAFF_SEARCH_DEFAULTS, staffSearchSchema } from '../../features/staff/search';
+import { StaffPage } from '../../features/staff/StaffPage';
+
+/** /talentdataH5 : staff records for phones (cards); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/talentdataH5')({
+  validateSearch: staffSearchSchema,
+  search: { middlewares: [stripSearchParams(STAFF_SEARCH_DEFAULTS)] },
+  beforeLoad: requireEnterprise,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchStaffList(context.queryClient, deps),
+  component: TalentDataH5Route,
+});
+
+function TalentDataH5Route() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <StaffPage layout="cards" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

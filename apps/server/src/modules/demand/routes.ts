@@ -1,0 +1,45 @@
+import QRCode from 'qrcode';
+import { endpoints } from '@portal/api';
+import type { Router } from '../../http/router';
+import { ownEnterpriseId } from '../enterprise/staff';
+import { industry, street } from '../enterprise/tables';
+import { addressesOf, countsOf, detail, latestOf, listForStaff, listHiringEnterprises, listOwn, listPublic, remove, save, transition } from './service';
+
+/**
+ * Job demands (SPEC.md section 7, Demands and Center admin demand): the enterprise's own
+ * demands, the public job lists, details, QR codes and the staff audit.
+ */
+export function demandRoutes(r: Router): void {
+  r.handle(endpoints.demandPage, (input, { db, user }) => listOwn(db, ownEnterpriseId(user), input));
+  r.handle(endpoints.demandPageNew, (input, { db }) => listPublic(db, input));
+  r.handle(endpoints.demandPage1, (input, { db }) => listHiringEnterprises(db, input));
+  r.handle(endpoints.demandAddOrUpdate, (input, { db, user }) => save(db, user!, ownEnterpriseId(user), input));
+  r.handle(endpoints.demandDetail, ({ id }, { db, user }) => detail(db, id, user));
+  r.handle(endpoints.demandDel, ({ id }, { db, user }) => remove(db, id, ownEnterpriseId(user)));
+  r.handle(endpoints.demandShelves, async ({ id, on }, { db, user }) => {
+    const { status } = await transition(db, [id], on ? 'submit' : 'shelveOff', { userId: user!.id, enterpriseId: ownEnterpriseId(user) });
+    return { status };
+  });
+  r.handle(endpoints.demandLatestRecords, ({ id }, { db }) => latestOf(db, id));
+  r.handle(endpoints.getEntDemandCountById, ({ id }, { db }) => countsOf(db, id));
+  r.handle(endpoints.getPostAddress, (_input, { db, user }) => addressesOf(db, ownEnterpriseId(user)));
+  r.handle(endpoints.demandQrCode, async ({ id, origin: given }, { db, user, config }) => {
+    await detail(db, id, user);
+    const origin = given ?? `http://localhost:${config.port}`;
+    const body = await QRCode.toBuffer(`${origin}/entDemandDetail?id=${id}`, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
+    return { filename: `岗位二维码-${id}.png`, contentType: 'image/png', body };
+  });
+  r.handle(endpoints.getAddress, async (_input, { db }) => ({
+    streets: await db.select({ code: street.code, name: street.name }).from(street).orderBy(street.code),
+    industries: await db.select({ code: industry.code, name: industry.name }).from(industry).orderBy(industry.code),
+  }));
+  r.handle(endpoints.centerDemandList, (input, { db }) => listForStaff(db, input));
+  r.handle(endpoints.centerDemandBatchAudit, async ({ ids, action, note }, { db, user }) => {
+    const { updated } = await transition(db, ids, action, { userId: user!.id, enterpriseId: null }, note);
+    return { updated };
+  });
+  r.handle(endpoints.centerDemandTakeDown, async ({ id, note }, { db, user }) => {
+    const { status } = await transition(db, [id], 'takeDown', { userId: user!.id, enterpriseId: null }, note);
+    return { status };
+  });
+}

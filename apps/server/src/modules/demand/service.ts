@@ -1,0 +1,228 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { CODE, DEMAND_TRANSITIONS, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
+import type { Db } from '../../db/open';
+import { Fail, forbidden, notFound } from '../../http/errors';
+import { formatDateTime } from '../../http/time';
+import type { AuthUser } from '../account/session';
+import { enterprise, industry, street } from '../enterprise/tables';
+import { demand, demandStatusLog } from './tables';
+
+const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const itemColumns = {
+  id: demand.id,
+  enterpriseId: demand.enterpriseId,
+  entName: enterprise.name,
+  streetName: street.name,
+  industryName: industry.name,
+  postName: demand.postName,
+  education: demand.education,
+  salaryMin: demand.salaryMin,
+  salaryMax: demand.salaryMax,
+  headcount: demand.headcount,
+  workAddress: demand.workAddress,
+  status: demand.status,
+  publishedAt: demand.publishedAt,
+  updatedAt: demand.updatedAt,
+};
+type ItemRow = Omit<DemandItem, 'status' | 'publishedAt' | 'updatedAt'> & { status: string; publishedAt: Date | null; updatedAt: Date };
+
+const toItem = (r: ItemRow): DemandItem => ({
+  ...r,
+  status: r.status as DemandStatus,
+  publishedAt: r.publishedAt ? formatDateTime(r.publishedAt) : null,
+  updatedAt: formatDateTime(r.updatedAt),
+});
+
+/** A page of demands joined with their enterprise, street and industry. */
+async function pageOfDemands(db: Db, where: SQL | undefined, page: number, limit: number, order: SQL[]) {
+  const base = () => db.select(itemColumns).from(demand).innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId)).innerJoin(street, eq(street.code, enterprise.streetCode)).innerJoin(industry, eq(industry.code, enterprise.industryCode));
+  const [rows, [total]] = await Promise.all([
+    base().where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(demand).innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId)).where(where),
+  ]);
+  return { list: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+const keywordOn = (keyword: string | undefined) => (keyword ? or(ilike(demand.postName, likeLiteral(keyword)), ilike(enterprise.name, likeLiteral(keyword))) : undefined);
+
+/** The enterprise's own demands, newest change first. */
+export function listOwn(db: Db, enterpriseId: number, f: { page: number; limit: number; status?: DemandStatus | undefined; keyword?: string | undefined }) {
+  return pageOfDemands(db, and(eq(demand.enterpriseId, enterpriseId), f.status ? eq(demand.status, f.status) : undefined, keywordOn(f.keyword)), f.page, f.limit, [desc(demand.updatedAt), desc(demand.id)]);
+}
+
+/** Filters of the public job list (endpoints.demandPageNew). */
+export interface PublicFilter {
+  page: number;
+  limit: number;
+  keyword?: string | undefined;
+  industryCode?: string | undefined;
+  streetCode?: string | undefined;
+  salaryFrom?: number | undefined;
+  salaryTo?: number | undefined;
+  education?: string | undefined;
+}
+
+const publicWhere = (f: Omit<PublicFilter, 'page' | 'limit'>) =>
+  and(
+    eq(demand.status, 'on'),
+    keywordOn(f.keyword),
+    f.industryCode ? eq(enterprise.industryCode, f.industryCode) : undefined,
+    f.streetCode ? eq(enterprise.streetCode, f.streetCode) : undefined,
+    // overlapping ranges: the post pays at least salaryFrom at its top and at most salaryTo at its bottom
+    f.salaryFrom !== undefined ? gte(demand.salaryMax, f.salaryFrom) : undefined,
+    f.salaryTo !== undefined ? lte(demand.salaryMin, f.salaryTo) : undefined,
+    f.education ? eq(demand.education, f.education) : undefined,
+  );
+
+/** On-shelf demands for everyone, newest publication first. */
+export function listPublic(db: Db, f: PublicFilter) {
+  return pageOfDemands(db, publicWhere(f), f.page, f.limit, [desc(demand.publishedAt), desc(demand.id)]);
+}
+
+/** Staff's audit list: every demand, pending first, then newest change. */
+export function listForStaff(db: Db, f: { page: number; limit: number; status?: DemandStatus | undefined; keyword?: string | undefined }) {
+  return pageOfDemands(db, and(f.status ? eq(demand.status, f.status) : undefined, keywordOn(f.keyword)), f.page, f.limit, [sql`${demand.status} = 'pending' desc`, desc(demand.updatedAt), desc(demand.id)]);
+}
+
+/** Enterprises with on-shelf demands: counts of posts and people wanted, the newest post's name. */
+export async function listHiringEnterprises(db: Db, f: { page: number; limit: number; keyword?: string | undefined; industryCode?: string | undefined; streetCode?: string | undefined }) {
+  const where = and(
+    eq(demand.status, 'on'),
+    f.keyword ? ilike(enterprise.name, likeLiteral(f.keyword)) : undefined,
+    f.industryCode ? eq(enterprise.industryCode, f.industryCode) : undefined,
+    f.streetCode ? eq(enterprise.streetCode, f.streetCode) : undefined,
+  );
+  const latest = sql<string>`(array_agg(${demand.postName} order by ${demand.publishedAt} desc))[1]`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ enterpriseId: enterprise.id, entName: enterprise.name, streetName: street.name, industryName: industry.name, posts: count(), headcount: sum(demand.headcount).mapWith(Number), latestPost: latest })
+      .from(demand)
+      .innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId))
+      .innerJoin(street, eq(street.code, enterprise.streetCode))
+      .innerJoin(industry, eq(industry.code, enterprise.industryCode))
+      .where(where)
+      .groupBy(enterprise.id, street.name, industry.name)
+      .orderBy(sql`max(${demand.publishedAt}) desc`, enterprise.id)
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ n: sql<number>`count(distinct ${demand.enterpriseId})`.mapWith(Number) }).from(demand).innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId)).where(where),
+  ]);
+  return { list: rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One demand. On-shelf ones are public; others only for their enterprise and government staff.
+ * @throws Fail 4004 when missing or not visible to the caller
+ */
+export async function detail(db: Db, id: number, user: AuthUser | null): Promise<DemandDetail> {
+  const [row] = await db
+    .select({ ...itemColumns, description: demand.description, contactName: demand.contactName, contactPhone: demand.contactPhone, auditNote: demand.auditNote })
+    .from(demand)
+    .innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId))
+    .innerJoin(street, eq(street.code, enterprise.streetCode))
+    .innerJoin(industry, eq(industry.code, enterprise.industryCode))
+    .where(eq(demand.id, id));
+  const visible = row && (row.status === 'on' || user?.userKind === 1 || (user?.userKind === 2 && user.enterpriseId === row.enterpriseId));
+  if (!row || !visible) throw notFound('岗位不存在或已下架');
+  return { ...toItem(row), description: row.description, contactName: row.contactName, contactPhone: row.contactPhone, auditNote: row.auditNote };
+}
+
+/**
+ * The demand with the caller's right to act on it.
+ * @throws Fail 4004 when missing, 4003 when an enterprise touches another's demand
+ */
+async function owned(db: Db, id: number, enterpriseId: number | null) {
+  const [row] = await db.select({ id: demand.id, enterpriseId: demand.enterpriseId, status: demand.status }).from(demand).where(eq(demand.id, id));
+  if (!row) throw notFound('岗位不存在');
+  if (enterpriseId !== null && row.enterpriseId !== enterpriseId) throw forbidden('只能操作本企业的招聘需求');
+  return { ...row, status: row.status as DemandStatus };
+}
+
+/**
+ * Applies one action of DEMAND_TRANSITIONS to demands, all or none: any demand whose status does
+ * not allow it, or an action not of the caller's kind, answers 4009 and changes nothing. Every
+ * change is logged (who, when, from, to, note).
+ * @param enterpriseId the acting enterprise (its own demands only), or null for staff
+ */
+export async function transition(db: Db, ids: number[], action: DemandAction, by: { userId: number; enterpriseId: number | null }, note = ''): Promise<{ updated: number; status: DemandStatus }> {
+  const rule = DEMAND_TRANSITIONS[action];
+  if ((rule.by === 'ent') !== (by.enterpriseId !== null)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const rows = await Promise.all(ids.map((id) => owned(tx, id, by.enterpriseId)));
+    const bad = rows.find((r) => !(rule.from as readonly string[]).includes(r.status));
+    if (bad) throw new Fail(CODE.conflict, `岗位（编号${bad.id}）当前状态不能执行该操作`);
+    const now = new Date();
+    await tx
+      .update(demand)
+      .set({ status: rule.to, updatedAt: now, ...(rule.to === 'on' ? { publishedAt: now } : {}), ...(action === 'reject' ? { auditNote: note } : {}) })
+      .where(inArray(demand.id, ids));
+    await tx.insert(demandStatusLog).values(rows.map((r) => ({ demandId: r.id, fromStatus: r.status, toStatus: rule.to, userId: by.userId, note, at: now })));
+    return { updated: rows.length, status: rule.to };
+  });
+}
+
+/** The fields of endpoints.demandAddOrUpdate. */
+export interface DemandInput {
+  id?: number | undefined;
+  submit: boolean;
+  postName: string;
+  education: string;
+  salaryMin: number;
+  salaryMax: number;
+  headcount: number;
+  workAddress: string;
+  description: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+/**
+ * Saves a demand as a draft (new, or an edited draft or taken-down demand), then submits it when
+ * asked. A demand pending audit, on shelf or hidden cannot be edited (4009).
+ */
+export async function save(db: Db, user: AuthUser, enterpriseId: number, input: DemandInput): Promise<{ id: number; status: DemandStatus }> {
+  const { id, submit, ...fields } = input;
+  let demandId: number;
+  if (id === undefined) {
+    const [row] = await db.insert(demand).values({ ...fields, enterpriseId }).returning({ id: demand.id });
+    demandId = row!.id;
+  } else {
+    const current = await owned(db, id, enterpriseId);
+    if (current.status !== 'draft' && current.status !== 'off') throw new Fail(CODE.conflict, '待审核、已上架或已隐藏的岗位不能修改，请先下架');
+    await db.update(demand).set({ ...fields, updatedAt: new Date() }).where(eq(demand.id, id));
+    demandId = id;
+  }
+  if (!submit) return { id: demandId, status: id === undefined ? 'draft' : (await owned(db, demandId, enterpriseId)).status };
+  const { status } = await transition(db, [demandId], 'submit', { userId: user.id, enterpriseId });
+  return { id: demandId, status };
+}
+
+/**
+ * Deletes a draft or taken-down demand of the enterprise.
+ * @throws Fail 4009 for other statuses
+ */
+export async function remove(db: Db, id: number, enterpriseId: number): Promise<null> {
+  const current = await owned(db, id, enterpriseId);
+  if (current.status !== 'draft' && current.status !== 'off') throw new Fail(CODE.conflict, '只能删除草稿或已下架的岗位');
+  await db.delete(demand).where(eq(demand.id, id));
+  return null;
+}
+
+/** The latest on-shelf demands of an enterprise (at most 10). */
+export async function latestOf(db: Db, enterpriseId: number) {
+  return (await pageOfDemands(db, and(eq(demand.status, 'on'), eq(demand.enterpriseId, enterpriseId)), 1, 10, [desc(demand.publishedAt)])).list;
+}
+
+/** Open posts and people wanted by an enterprise. */
+export async function countsOf(db: Db, enterpriseId: number) {
+  const [row] = await db.select({ posts: count(), headcount: sum(demand.headcount).mapWith(Number) }).from(demand).where(and(eq(demand.status, 'on'), eq(demand.enterpriseId, enterpriseId)));
+  return { posts: row?.posts ?? 0, headcount: row?.headcount ?? 0 };
+}
+
+/** Work addresses the enterprise has used, its registered address first, without repeats. */
+export async function addressesOf(db: Db, enterpriseId: number): Promise<string[]> {
+  const [ent] = await db.select({ address: enterprise.address }).from(enterprise).where(eq(enterprise.id, enterpriseId));
+  const used = await db.selectDistinct({ a: demand.workAddress }).from(demand).where(eq(demand.enterpriseId, enterpriseId)).limit(20);
+  return [...new Set([ent?.address ?? '', ...used.map((u) => u.a)].filter(Boolean))];
+}

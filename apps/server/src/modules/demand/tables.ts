@@ -1,0 +1,52 @@
+import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { appUser } from '../account/tables';
+import { enterprise } from '../enterprise/tables';
+
+/**
+ * Job demands (招聘需求) of enterprises. `status` is one of DEMAND_STATUSES of @portal/api and
+ * changes only through the transition table in `transitions.ts`. Salaries are 元 per month.
+ */
+export const demand = pgTable(
+  'demand',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    postName: text('post_name').notNull(),
+    /** education required: an EDUCATION_LEVELS label or '不限' */
+    education: text('education').notNull(),
+    salaryMin: integer('salary_min').notNull(),
+    salaryMax: integer('salary_max').notNull(),
+    headcount: integer('headcount').notNull(),
+    workAddress: text('work_address').notNull(),
+    description: text('description').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    status: text('status').notNull().default('draft'),
+    /** the last audit note (why it was sent back) */
+    auditNote: text('audit_note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when it last went on shelf; null before */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [index('demand_enterprise').on(t.enterpriseId), index('demand_status_published').on(t.status, t.publishedAt)],
+);
+
+/** Every status change of a demand: who, when, from, to and a note (DESIGN.md section 4). */
+export const demandStatusLog = pgTable(
+  'demand_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demand.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demand_status_log_demand').on(t.demandId)],
+);

@@ -1,0 +1,185 @@
+import { and, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { ContentKind, NoticeCategory } from '@portal/api';
+import type { Db } from '../../db/open';
+import { notFound } from '../../http/errors';
+import { formatDateTime, startOfShanghaiDay } from '../../http/time';
+import { storedFile } from '../files/tables';
+import { attachmentsOf } from '../files/service';
+import { cached } from './listCache';
+import { markRead } from './subscriptionService';
+import { notice, noticeAttachment } from './tables';
+
+/** Filters of the public lists (libs/api publicFilters). Days are 'YYYY-MM-DD', inclusive, Asia/Shanghai. */
+export interface PublicFilter {
+  keyword?: string | undefined;
+  deptName?: string | undefined;
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** A LIKE pattern matching `s` literally anywhere, lower-cased like notice.search_text. */
+export const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of published content of the given kinds. The keyword is matched against
+ * `search_text` (lower-cased title and tag-free body), which the trigram GIN index serves; the
+ * rest follows the index (status, [category,] publish_time desc, id desc).
+ */
+export function publishedWhere(kinds: readonly ContentKind[], f: PublicFilter): SQL {
+  const conds: (SQL | undefined)[] = [eq(notice.status, 'published'), kinds.length === 1 ? eq(notice.category, kinds[0]!) : inArray(notice.category, [...kinds])];
+  if (f.deptName) conds.push(eq(notice.deptName, f.deptName));
+  if (f.keyword) conds.push(like(notice.searchText, containsPattern(f.keyword)));
+  if (f.beginTime) conds.push(gte(notice.publishTime, startOfShanghaiDay(f.beginTime)));
+  if (f.endTime) conds.push(lt(notice.publishTime, startOfShanghaiDay(f.endTime, 1)));
+  return and(...conds)!;
+}
+
+const newestFirst = [desc(notice.publishTime), desc(notice.id)];
+const listColumns = { id: notice.id, title: notice.title, category: notice.category, deptName: notice.deptName, publishTime: notice.publishTime };
+
+/**
+ * A page of published content of `kinds`, newest first, and the total (cached, listCache.ts).
+ * @returns rows with publishTime as 'YYYY-MM-DD HH:mm:ss'
+ */
+export async function listPublished(db: Db, kinds: readonly ContentKind[], f: PublicFilter & { page: number; limit: number }) {
+  const where = publishedWhere(kinds, f);
+  const key = JSON.stringify(['public', kinds, f.keyword ?? '', f.deptName ?? '', f.beginTime ?? '', f.endTime ?? '']);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(notice)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    cached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
+  ]);
+  return { list: rows.map((r) => ({ ...r, publishTime: formatDateTime(r.publishTime!) })), total };
+}
+
+/** The public list of /notice and /policy (GET /api/notice/list). */
+export async function listNotices(db: Db, f: PublicFilter & { category?: NoticeCategory | undefined; page: number; limit: number }) {
+  const page = await listPublished(db, f.category ? [f.category] : ['notice', 'policy'], f);
+  return { ...page, list: page.list.map((r) => ({ ...r, category: r.category as NoticeCategory })) };
+}
+
+/**
+ * Opens one published item of `kinds`: counts the view and, for a logged-in user, records it as
+ * read (and its message as read).
+ * @throws Fail 4004 '内容不存在或未发布'
+ */
+export async function openPublished(db: Db, id: number, kinds: readonly ContentKind[], userId: number | undefined) {
+  const [row] = await db
+    .update(notice)
+    .set({ viewCount: sql`${notice.viewCount} + 1` })
+    .where(and(eq(notice.id, id), eq(notice.status, 'published'), inArray(notice.category, [...kinds])))
+    .returning({ ...listColumns, content: notice.content, summary: notice.summary, viewCount: notice.viewCount, relatedId: notice.relatedId });
+  if (!row) throw notFound('内容不存在或未发布');
+  if (userId !== undefined) await markRead(db, userId, [id]);
+  const attachments = (await attachmentsOf(db, [id])).get(id) ?? [];
+  return { ...row, publishTime: formatDateTime(row.publishTime!), attachments };
+}
+
+const linkColumns = { id: notice.id, title: notice.title, publishTime: notice.publishTime };
+const toLink = (r: { id: number; title: string; publishTime: Date | null }) => ({ id: r.id, title: r.title, publishTime: formatDateTime(r.publishTime!) });
+
+/** GET /api/notice/{id}: a notice, policy or interpretation with its attachments and related items. */
+export async function noticeForReader(db: Db, id: number, userId: number | undefined) {
+  const row = await openPublished(db, id, ['notice', 'policy', 'explain'], userId);
+  const [policy] =
+    row.category === 'explain' && row.relatedId
+      ? await db.select(linkColumns).from(notice).where(and(eq(notice.id, row.relatedId), eq(notice.status, 'published')))
+      : [];
+  const interpretations =
+    row.category === 'policy'
+      ? await db
+          .select(linkColumns)
+          .from(notice)
+          .where(and(eq(notice.relatedId, id), eq(notice.category, 'explain'), eq(notice.status, 'published')))
+          .orderBy(...newestFirst)
+      : [];
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category as 'notice' | 'policy' | 'explain',
+    deptName: row.deptName,
+    publishTime: row.publishTime,
+    content: row.content,
+    viewCount: row.viewCount,
+    attachments: row.attachments,
+    policy: policy ? toLink(policy) : null,
+    interpretations: interpretations.map(toLink),
+  };
+}
+
+/** Per item: how many files it has and how often they were downloaded. */
+async function fileFigures(db: Db, ids: number[]): Promise<Map<number, { fileCount: number; downloadCount: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: noticeAttachment.noticeId, files: count(), downloads: sql<number>`coalesce(sum(${storedFile.downloadCount}), 0)`.mapWith(Number) })
+    .from(noticeAttachment)
+    .innerJoin(storedFile, eq(storedFile.id, noticeAttachment.fileId))
+    .where(inArray(noticeAttachment.noticeId, ids))
+    .groupBy(noticeAttachment.noticeId);
+  return new Map(rows.map((r) => [r.id, { fileCount: r.files, downloadCount: r.downloads }]));
+}
+
+/** A page of public data or talent reports with summaries and file figures. */
+export async function listPublications(db: Db, kind: 'data' | 'report', f: PublicFilter & { page: number; limit: number }) {
+  const where = publishedWhere([kind], f);
+  const key = JSON.stringify(['public', [kind], f.keyword ?? '', f.deptName ?? '']);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...listColumns, summary: notice.summary, viewCount: notice.viewCount })
+      .from(notice)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    cached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
+  ]);
+  const figures = await fileFigures(db, rows.map((r) => r.id));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      deptName: r.deptName,
+      publishTime: formatDateTime(r.publishTime!),
+      viewCount: r.viewCount,
+      ...(figures.get(r.id) ?? { fileCount: 0, downloadCount: 0 }),
+    })),
+    total,
+  };
+}
+
+/** One public data item or talent report, with its files; counts the view. */
+export async function openPublication(db: Db, kind: 'data' | 'report', id: number, userId: number | undefined) {
+  const row = await openPublished(db, id, [kind], userId);
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    deptName: row.deptName,
+    publishTime: row.publishTime,
+    viewCount: row.viewCount,
+    content: row.content,
+    attachments: row.attachments,
+    fileCount: row.attachments.length,
+    downloadCount: row.attachments.reduce((a, f) => a + f.downloadCount, 0),
+  };
+}
+
+/** Departments that have published content, by name (GET /api/notice/one/deptAll); cached. */
+export function publishingDepartments(db: Db): Promise<string[]> {
+  return cached(db, 'deptAll', async () => {
+    const rows = await db.selectDistinct({ d: notice.deptName }).from(notice).where(eq(notice.status, 'published')).orderBy(notice.deptName);
+    return rows.map((r) => r.d);
+  });
+}
+
+/** The newest published items of every kind (the home page's 最新发布). */
+export async function recentlyPublished(db: Db, limit: number) {
+  const rows = await db.select(listColumns).from(notice).where(eq(notice.status, 'published')).orderBy(...newestFirst).limit(limit);
+  return rows.map((r) => ({ ...r, category: r.category as ContentKind, publishTime: formatDateTime(r.publishTime!) }));
+}

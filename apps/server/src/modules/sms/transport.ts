@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsScene } from '@portal/api';
+import type { Db } from '../../db/open';
+import { smsOutbox } from './tables';
+
+/** One text message to one mainland mobile number. */
+export interface SmsMessage {
+  phone: string;
+  /** the full text as the recipient reads it, signature included */
+  text: string;
+  scene: SmsScene;
+  /** the verification code it carries, for development logging only */
+  code: string;
+}
+
+/**
+ * How text messages leave the platform (DESIGN.md section 4). A deployment with an SMS gateway
+ * supplies its own transport to `buildApp`; the default is {@link outboxTransport}.
+ * `send` resolves once the message is accepted and rejects when it cannot be delivered.
+ */
+export interface SmsTransport {
+  readonly name: string;
+  send(message: SmsMessage, ctx: { db: Db; log: FastifyBaseLogger }): Promise<void>;
+}
+
+/**
+ * The default transport: records every message in the `sms_outbox` table (which staff can read)
+ * and, outside production, logs the verification code and, when `devFile` is given, appends the
+ * message as a JSON line `{ phone, scene, code, text, at }` to that file (for demos and the e2e
+ * suite, which have no phone). In production nothing but the outbox row is written.
+ */
+export function outboxTransport(opts: { production: boolean; devFile?: string | undefined }): SmsTransport {
+  if (opts.devFile && !opts.production) fs.mkdirSync(path.dirname(opts.devFile), { recursive: true });
+  return {
+    name: 'outbox',
+    async send(message, { db, log }) {
+      await db.insert(smsOutbox).values({ phone: message.phone, content: message.text, scene: message.scene, transport: 'outbox' });
+      if (opts.production) return;
+      log.info({ phone: message.phone, scene: message.scene, code: message.code }, 'SMS verification code (development only)');
+      if (opts.devFile) {
+        const line = JSON.stringify({ phone: message.phone, scene: message.scene, code: message.code, text: message.text, at: new Date().toISOString() });
+        await fs.promises.appendFile(opts.devFile, `${line}\n`);
+      }
+    },
+  };
+}

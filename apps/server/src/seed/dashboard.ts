@@ -1,0 +1,110 @@
+import type { Faker } from '@faker-js/faker';
+import { idCardCheckChar } from '@portal/validators';
+import { asc, count } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { enterpriseAnnual, enterpriseProfile, indexWeight } from '../modules/dashboard/tables';
+import { DEFAULT_WEIGHTS } from '../modules/dashboard/talentIndex';
+import { enterprise, staff, street } from '../modules/enterprise/tables';
+import { sysConfig } from '../modules/system/tables';
+import { insertChunked, REFERENCE_TIME } from './demo';
+
+/** Years of annual enterprise figures; the first is the talent index's base year. */
+export const ANNUAL_YEARS = [2021, 2022, 2023, 2024, 2025] as const;
+
+/** Sections whose enterprises are often high-tech (制造业, 信息技术, 科研). */
+const TECH_SECTIONS = new Set(['C', 'I', 'M']);
+/** Revenue (万元) from which an enterprise is "on the four" (四上): industry 2000, trade and catering 500, others 1000. */
+const ON_THE_FOUR_REVENUE: Record<string, number> = { B: 2000, C: 2000, D: 2000, F: 500, H: 500 };
+
+type Ring = number[][];
+
+/** Ray casting: whether [lng, lat] lies inside the closed ring. */
+export function insideRing([x, y]: [number, number], ring: Ring): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as [number, number];
+    const [xj, yj] = ring[j] as [number, number];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** A random point inside a ring (rejection sampling in its bounding box). */
+function pointIn(ring: Ring, f: Faker): [number, number] {
+  const xs = ring.map((p) => p[0]!);
+  const ys = ring.map((p) => p[1]!);
+  const [w, e, s, n] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  for (;;) {
+    const p: [number, number] = [f.number.float({ min: w, max: e }), f.number.float({ min: s, max: n })];
+    if (insideRing(p, ring)) return p;
+  }
+}
+
+/** Places of household registration in the Greater Bay Area outside Guangzhou, Shenzhen, Foshan, Dongguan (GB/T 2260; 81 and 82 are the codes of Hong Kong and Macao residence permits). */
+const GBA_ORIGINS = ['440402', '441302', '442000', '440703', '441202', '810000', '820000'];
+
+/** A staff member registered in `origin` (identity number GB 11643-1999), with a master's or bachelor's degree. */
+function incomingStaff(enterpriseId: number, origin: string, f: Faker): typeof staff.$inferInsert {
+  const male = f.datatype.boolean();
+  const birth = `${f.number.int({ min: 1975, max: 2000 })}${String(f.number.int({ min: 1, max: 12 })).padStart(2, '0')}${String(f.number.int({ min: 1, max: 28 })).padStart(2, '0')}`;
+  const body = origin + birth + String(f.number.int({ min: 0, max: 49 }) * 10 + f.number.int({ min: 0, max: 4 }) * 2 + (male ? 1 : 0)).padStart(3, '0');
+  return {
+    enterpriseId,
+    name: f.person.lastName() + f.person.firstName(male ? 'male' : 'female'),
+    idCard: body + idCardCheckChar(body),
+    education: f.helpers.arrayElement(['硕士研究生', '大学本科']),
+    phone: `1${f.helpers.arrayElement(['3', '5', '8'])}${f.string.numeric(9)}`,
+    entryDate: new Date(REFERENCE_TIME - f.number.int({ min: 30, max: 1800 }) * 86_400_000).toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * Adds what the dashboards' indicators need to the demo district (docs/talent-index.md): per
+ * enterprise a profile (high-tech and "on the four" flags, a point inside its street) and annual
+ * figures for {@link ANNUAL_YEARS} from its founding year on; a few staff from the Greater Bay
+ * Area's other cities, Hong Kong and Macao; the index weights and base year. Deterministic for
+ * the same Faker state.
+ */
+export async function seedDashboard(tx: Db, f: Faker): Promise<void> {
+  const streets = await tx.select({ code: street.code, geometry: street.geometry }).from(street);
+  const rings = new Map(streets.map((s) => [s.code, (s.geometry as { coordinates: Ring[] }).coordinates[0]!]));
+  const ents = await tx.select({ id: enterprise.id, streetCode: enterprise.streetCode, industryCode: enterprise.industryCode, foundedOn: enterprise.foundedOn }).from(enterprise).orderBy(asc(enterprise.id));
+  const heads = new Map((await tx.select({ id: staff.enterpriseId, n: count() }).from(staff).groupBy(staff.enterpriseId)).map((r) => [r.id, r.n]));
+
+  const profiles: (typeof enterpriseProfile.$inferInsert)[] = [];
+  const annual: (typeof enterpriseAnnual.$inferInsert)[] = [];
+  const extraStaff: (typeof staff.$inferInsert)[] = [];
+  const last = ANNUAL_YEARS[ANNUAL_YEARS.length - 1]!;
+  for (const e of ents) {
+    const people = heads.get(e.id) ?? 1;
+    const highTech = f.number.float({ min: 0, max: 1 }) < (TECH_SECTIONS.has(e.industryCode) ? 0.3 : 0.03);
+    const revenueLast = people * f.number.float({ min: 20, max: highTech ? 160 : 90 });
+    const growth = f.number.float({ min: -0.02, max: highTech ? 0.18 : 0.1 });
+    const [lng, lat] = pointIn(rings.get(e.streetCode)!, f);
+    profiles.push({ enterpriseId: e.id, highTech, onTheFour: revenueLast >= (ON_THE_FOUR_REVENUE[e.industryCode] ?? 1000), lng, lat });
+    const founded = Number(e.foundedOn.slice(0, 4));
+    for (const year of ANNUAL_YEARS) {
+      if (year < founded) continue;
+      const revenue = revenueLast / (1 + growth) ** (last - year);
+      const demand = f.number.int({ min: 0, max: Math.max(1, Math.round(people / 3)) });
+      annual.push({
+        enterpriseId: e.id,
+        year,
+        revenue: Math.round(revenue * 100) / 100,
+        tax: Math.round(revenue * f.number.float({ min: 0.03, max: 0.08 }) * 100) / 100,
+        rdInput: Math.round(revenue * f.number.float(highTech ? { min: 0.04, max: 0.09 } : { min: 0.003, max: 0.02 }) * 100) / 100,
+        talentInput: Math.round(people * f.number.float({ min: 0.2, max: 1.5 }) * 100) / 100,
+        specialFund: highTech || f.number.float({ min: 0, max: 1 }) < 0.1 ? f.number.int({ min: 5, max: 60 }) : 0,
+        patents: highTech ? f.number.int({ min: 0, max: 4 + (year - ANNUAL_YEARS[0]) * 2 }) : f.number.int({ min: 0, max: 100 }) < 8 ? 1 : 0,
+        demand,
+        filled: Math.round(demand * f.number.float({ min: 0.45, max: 0.95 })),
+      });
+    }
+    if (f.number.int({ min: 0, max: 99 }) < 12) extraStaff.push(incomingStaff(e.id, f.helpers.arrayElement(GBA_ORIGINS), f));
+  }
+  await insertChunked(tx, enterpriseProfile, profiles);
+  await insertChunked(tx, enterpriseAnnual, annual);
+  await insertChunked(tx, staff, extraStaff);
+  await tx.insert(indexWeight).values(DEFAULT_WEIGHTS);
+  await tx.insert(sysConfig).values({ key: 'talentIndex.baseYear', value: String(ANNUAL_YEARS[0]) });
+}

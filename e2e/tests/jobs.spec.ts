@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { idCardCheckChar } from '@portal/validators';
+
+/** A 200-row staff workbook in the template's columns with 3 bad rows (worksheet rows 10, 50 and 120). */
+async function staffWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('人员信息');
+  sheet.addRow(['姓名', '身份证号码', '手机号码', '最高学历', '岗位', '入职日期']);
+  for (let i = 0; i < 200; i++) {
+    const body = `44010619880716${String(i).padStart(3, '0')}`;
+    sheet.addRow([`端到端员工${i}`, body + idCardCheckChar(body), `1360000${String(i).padStart(4, '0')}`, '大学本科', '职员', '2024-01-02']);
+  }
+  sheet.getRow(10).getCell(2).value = '440106198813161230';
+  sheet.getRow(50).getCell(3).value = '2360000';
+  sheet.getRow(120).getCell(4).value = '本科';
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function entLogin(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('账号', { exact: true }).fill('ent_demo');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
+}
+
+test('an enterprise imports 200 staff from an xlsx with 3 bad rows and gets those rows back with reasons', async ({ page }) => {
+  await entLogin(page);
+  await page.goto('/talentdata');
+  const total = async () => Number((await page.getByTestId('staff-total').innerText()).replace(/\D/g, ''));
+  await expect(page.getByTestId('staff-total')).toBeVisible();
+  const before = await total();
+
+  await page.getByRole('button', { name: '导入人员' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '导入人员' });
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '下载模板' }).click();
+  expect((await template).suggestedFilename()).toBe('人员信息导入模板.xlsx');
+
+  await dialog.getByTestId('import-file').setInputFiles({ name: '员工名单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await staffWorkbook() });
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('共读取 200 行：新增 197 人，更新 0 人，3 行未导入');
+  await expect(dialog.getByTestId('import-problem')).toHaveText([
+    '第10行身份证号码身份证号码应为18位，且出生日期和校验位正确',
+    '第50行手机号码手机号码应为11位大陆手机号',
+    '第120行最高学历最高学历只能是：博士研究生、硕士研究生、大学本科、大学专科、高中及以下',
+  ]);
+
+  const report = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '下载错误报告' }).click();
+  const download = await report;
+  expect(download.suggestedFilename()).toBe('人员导入错误报告.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  expect(sheet.rowCount).toBe(4);
+  expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(7).value)).toEqual([10, 50, 120]);
+  expect(String(sheet.getRow(4).getCell(8).value)).toContain('最高学历只能是');
+
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect.poll(total).toBe(before + 197);
+  await page.getByLabel('姓名或身份证号').fill('端到端员工199');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(page.getByTestId('staff-row').filter({ visible: true })).toHaveCount(1);
+});
+
+/** Closes the site dialog if it shows (once per login). */
+async function closeSiteDialog(page: Page) {
+  const ok = page.getByRole('alertdialog').getByRole('button', { name: '我知道了' });
+  if (await ok.isVisible().catch(() => false)) await ok.click();
+}
+
+test('an enterprise publishes a job, staff approve it, and the public finds it in /jobDemandAll and keeps its place', async ({ page, browser }) => {
+  await entLogin(page);
+  await page.goto('/entDemand');
+  await page.getByRole('link', { name: '发布岗位' }).first().click();
+  await expect(page).toHaveURL(/\/entDemandAdd$/);
+  await page.getByLabel(/^岗位名称/).fill('端到端数据分析师');
+  await page.getByLabel(/^招聘人数/).fill('2');
+  await page.getByLabel(/^最低月薪/).fill('13000');
+  await page.getByLabel(/^最高月薪/).fill('12000');
+  await page.getByLabel(/^工作地点/).fill('南湾区数据大道8号');
+  await page.getByLabel(/^联系人/).fill('陈先生');
+  await page.getByLabel(/^联系电话/).fill('13900139001');
+  await page.getByLabel(/^学历要求/).selectOption('大学本科');
+  await page.getByLabel(/^岗位描述/).fill('负责经营数据的整理、分析与可视化报表。');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('最高月薪不能低于最低月薪')).toBeVisible();
+  await page.getByLabel(/^最高月薪/).fill('18000');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page).toHaveURL(/\/entDemand$/);
+  const mine = page.getByTestId('own-demand-row').filter({ hasText: '端到端数据分析师' });
+  await expect(mine).toContainText('待审核');
+
+  const staff = await browser.newPage();
+  await staff.goto('/login2');
+  await staff.getByLabel('账号', { exact: true }).fill('staff_jyzx');
+  await staff.getByLabel('密码', { exact: true }).fill('Demo@2025');
+  await staff.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(staff).toHaveURL(/\/Home$/);
+  await closeSiteDialog(staff);
+  await staff.goto('/modifyDemand?status=pending');
+  await staff.getByLabel(/选择 端到端数据分析师/).check();
+  await staff.getByRole('button', { name: '审核通过（1）' }).click();
+  await expect(staff.getByText('已处理 1 条')).toBeVisible();
+  await staff.close();
+
+  // a visitor searches with keyword, salary band and education
+  const visitor = await browser.newPage();
+  await visitor.goto('/jobDemandAll');
+  await expect(visitor.getByTestId('job-row').first()).toBeVisible();
+  await visitor.getByLabel('关键字').fill('端到端');
+  await visitor.getByLabel('月薪').selectOption('12000-20000');
+  await visitor.getByLabel('学历').selectOption('大学本科');
+  await visitor.getByRole('button', { name: '搜索' }).click();
+  await expect(visitor).toHaveURL(/salary=12000-20000/);
+  await expect(visitor.getByTestId('job-row')).toHaveCount(1);
+  await visitor.getByTestId('job-title').click();
+  await expect(visitor.getByTestId('demand-title')).toHaveText('端到端数据分析师');
+  const qr = await visitor.getByTestId('demand-qr').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  expect(qr).toBe(320);
+
+  // kept alive: filters, page and scroll survive leaving and returning
+  await visitor.goto('/jobDemandAll?page=2');
+  await expect(visitor.getByTestId('job-row')).toHaveCount(20);
+  await visitor.getByTestId('job-row').nth(15).scrollIntoViewIfNeeded();
+  const scrolled = await visitor.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  const title = await visitor.getByTestId('job-title').nth(15).innerText();
+  await visitor.getByTestId('job-title').nth(15).click();
+  await expect(visitor.getByTestId('demand-title')).toHaveText(title);
+  await visitor.goBack();
+  await expect(visitor).toHaveURL(/page=2/);
+  await expect(visitor.getByTestId('job-title').nth(15)).toHaveText(title);
+  await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  await visitor.close();
+
+  await page.reload();
+  await expect(mine).toContainText('已上架');
+});

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { isValidIdCard, isValidMobile } from '@portal/validators';
+import { defineEndpoint } from '../contract';
+import { dateOnly, fileField, pagination, pageOf } from '../schemas';
+
+/**
+ * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
+ * grouped); the first three count as "bachelor's degree or above".
+ */
+export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/** Employment status filter of the staff list: 'active' 在职 (no leaving date), 'left' 离职. */
+export const STAFF_STATUSES = ['active', 'left'] as const;
+
+/** A calendar date 'YYYY-MM-DD' that exists and is not in the future (entry and leaving dates). */
+const pastDate = (label: string) =>
+  z
+    .string()
+    .min(1, `请填写${label}`)
+    .pipe(dateOnly)
+    .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now();
+  }, `${label}不是有效日期或晚于今天`);
+
+/**
+ * The fields of one staff record as an enterprise enters them, by hand or in the import
+ * workbook; each field carries its own rule and Chinese message, so the import can name the
+ * failing column (identity number GB 11643-1999 via isValidIdCard, mobile via isValidMobile,
+ * education from {@link EDUCATION_LEVELS} by label).
+ */
+export const staffFields = {
+  name: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'),
+  idCard: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v.length === 18 && isValidIdCard(v), '身份证号码应为18位，且出生日期和校验位正确'),
+  phone: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'),
+  education: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),
+  position: z.string().trim().max(50, '岗位不能超过50个字').default(''),
+  entryDate: pastDate('入职日期'),
+};
+
+/** One staff record as the enterprise sees it; `sex` and `age` come from the identity number. */
+export const staffRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idCard: z.string(),
+  sex: z.enum(['男', '女']),
+  age: z.number().int().nullable(),
+  phone: z.string(),
+  education: z.string(),
+  position: z.string(),
+  entryDate: dateOnly,
+  /** null while employed */
+  leftOn: dateOnly.nullable(),
+});
+export type StaffRecord = z.infer<typeof staffRecord>;
+
+export const personalList = defineEndpoint({
+  method: 'GET',
+  path: '/api/ent/personal/personalList',
+  body: 'query',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '本企业在职人员列表（姓名或身份证号关键字、学历、在职状态筛选，分页）',
+  input: z.object({
+    ...pagination,
+    keyword: z.string().trim().max(50, '关键字不能超过50个字符').optional(),
+    education: z.enum(EDUCATION_LEVELS).optional(),
+    status: z.enum(STAFF_STATUSES).optional().describe('active 在职, left 离职'),
+  }),
+  output: pageOf(staffRecord),
+});
+
+export const personalModify = defineEndpoint({
+  method: 'POST',
+  path: '/api/ent/personal/modify',
+  body: 'json',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '新增（无 id）或修改本企业的一条人员记录；同一企业身份证号不能重复（4009）',
+  input: z.object({ id: z.number().int().positive().optional(), ...staffFields }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const personalRemove = defineEndpoint({
+  method: 'POST',
+  path: '/api/ent/personal/remove/{ids}',
+  body: 'json',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '删除本企业的人员记录（路径中逗号分隔的编号）；含其他企业的记录时整体拒绝（4003）',
+  input: z.object({
+    ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, '编号应为逗号分隔的数字')
+      .transform((s) => [...new Set(s.split(',').map(Number))])
+      .refine((a) => a.length <= 1000, '一次最多删除1000条'),
+  }),
+  output: z.object({ removed: z.number().int() }),
+});
+
+export const modifyPersonal = defineEndpoint({
+  method: 'POST',
+  path: '/api/ent/personal/modifyPersonal',
+  body: 'json',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '离职登记（leftOn 为离职日期）或恢复在职（leftOn 为 null），可批量',
+  input: z.object({
+    ids: z.array(z.number().int().positive()).min(1, '请选择人员').max(1000, '一次最多1000条'),
+    leftOn: pastDate('离职日期').nullable(),
+  }),
+  output: z.object({ updated: z.number().int() }),
+});
+
+/** One rejected row of an import: 1-based worksheet row, the column's header and the reason. */
+export const importProblem = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
+export type ImportProblem = z.infer<typeof importProblem>;
+
+/**
+ * What an import answers: rows read, new and updated records (same identity number in this
+ * enterprise), the rejected rows, and when there are any, an error workbook (base64 xlsx: the
+ * rejected rows as written plus a 错误原因 column) to correct and import again.
+ */
+export const importResult = z.object({
+  total: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  problems: z.array(importProblem),
+  errorWorkbook: z.string().nullable().describe('base64 编码的 xlsx；无错误时为 null'),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+export const personalImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/ent/personal/import',
+  body: 'multipart',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '从 Excel（xlsx，模板见 /api/template/download?name=personal）导入人员；有效行在一个事务中保存，无效行逐行说明原因',
+  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
+  output: importResult,
+});
+
+/** Downloadable import templates: `personal` 人员信息导入模板. */
+export const TEMPLATE_NAMES = ['personal'] as const;
+
+export const templateDownload = defineEndpoint({
+  method: 'GET',
+  path: '/api/template/download',
+  body: 'export',
+  access: 'public',
+  tag: 'enterprise',
+  summary: '下载导入模板（xlsx）',
+  input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板') }),
+  output: z.null(),
+});
+
+/** The enterprise's own details; name, credit code, street and industry come from registration and are read-only here. */
+export const entInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creditCode: z.string(),
+  streetName: z.string(),
+  industryName: z.string(),
+  enterpriseType: z.string(),
+  foundedOn: dateOnly,
+  address: z.string(),
+  legalPerson: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  registeredCapital: z.number().nullable().describe('注册资本，万元'),
+  intro: z.string(),
+});
+export type EntInfo = z.infer<typeof entInfo>;
+
+/** The details an enterprise changes on /modifyEntInfo, with their rules. */
+export const entInfoFields = {
+  address: z.string().trim().min(1, '请填写企业地址').max(200, '企业地址不能超过200个字'),
+  legalPerson: z.string().trim().min(1, '请填写法定代表人').max(50, '法定代表人不能超过50个字'),
+  contactName: z.string().trim().min(1, '请填写联系人').max(50, '联系人不能超过50个字'),
+  contactPhone: z.string().trim().refine(isValidMobile, '联系电话应为11位大陆手机号'),
+  email: z.union([z.literal(''), z.email('电子邮箱格式不正确')]),
+  registeredCapital: z.coerce.number({ message: '注册资本应为数字' }).min(0, '注册资本不能为负数').max(100_000_000, '注册资本过大').nullable(),
+  intro: z.string().trim().max(2000, '企业简介不能超过2000个字'),
+};
+
+/**
+ * One year of the enterprise's annual data (/entdata, SPEC.md section 1): money in 万元, counts
+ * in people or items. `submittedAt` is null for a year not filled yet.
+ */
+export const annualFields = {
+  revenue: z.coerce.number({ message: '营业收入应为数字' }).min(0, '营业收入不能为负数').max(1e9, '营业收入过大'),
+  tax: z.coerce.number({ message: '纳税总额应为数字' }).min(0, '纳税总额不能为负数').max(1e9, '纳税总额过大'),
+  rdInput: z.coerce.number({ message: '研发投入应为数字' }).min(0, '研发投入不能为负数').max(1e9, '研发投入过大'),
+  talentInput: z.coerce.number({ message: '人才投入应为数字' }).min(0, '人才投入不能为负数').max(1e9, '人才投入过大'),
+  patents: z.coerce.number({ message: '专利数应为整数' }).int('专利数应为整数').min(0, '专利数不能为负数').max(1e6, '专利数过大'),
+  demand: z.coerce.number({ message: '岗位需求数应为整数' }).int('岗位需求数应为整数').min(0, '岗位需求数不能为负数').max(1e6, '岗位需求数过大'),
+};
+export const annualData = z.object({
+  year: z.number().int(),
+  revenue: z.number().nullable(),
+  tax: z.number().nullable(),
+  rdInput: z.number().nullable(),
+  talentInput: z.number().nullable(),
+  patents: z.number().int().nullable(),
+  demand: z.number().int().nullable(),
+});
+export type AnnualData = z.infer<typeof annualData>;
+
+/** Latest talent data, counted from the enterprise's staff records in employment. */
+export const talentSummary = z.object({
+  total: z.number().int(),
+  byEducation: z.array(z.object({ education: z.string(), count: z.number().int() })),
+  under35: z.number().int().describe('35周岁以下'),
+});
+
+export const entInfoGet = defineEndpoint({
+  method: 'GET',
+  path: '/api/ent/info',
+  body: 'query',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '本企业信息、最近两个年度的年度数据（年度按 on.off.ent 规则）和最新人才数据',
+  input: z.object({}),
+  output: z.object({ info: entInfo, years: z.array(z.number().int()), annual: z.array(annualData), talent: talentSummary }),
+});
+
+export const entInfoModify = defineEndpoint({
+  method: 'POST',
+  path: '/api/ent/info/modify',
+  body: 'json',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '修改本企业信息（section=info）或填报一个年度的年度数据（section=annual，只能是开放填报的两个年度）',
+  input: z.discriminatedUnion('section', [
+    z.object({ section: z.literal('info'), ...entInfoFields }),
+    z.object({ section: z.literal('annual'), year: z.coerce.number().int(), ...annualFields }),
+  ]),
+  output: z.null(),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { fileField, idParam } from '../schemas';
+
+/**
+ * What may be uploaded through POST /common/uploadFile, by extension, with the content type the
+ * server checks the bytes against; at most {@link MAX_UPLOAD_BYTES}. Preview is offered only for
+ * pdf, png, jpeg and jpg (SPEC.md section 5); the rest are downloaded.
+ */
+export const UPLOAD_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  wps: 'application/vnd.ms-works',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  zip: 'application/zip',
+} as const;
+export type UploadExtension = keyof typeof UPLOAD_TYPES;
+
+/** Largest upload: 5 MiB, the server's limit for every multipart file. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** An uploaded file as lists and details show it. Its bytes are at GET /common/file/{id}. */
+export const attachment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** bytes */
+  size: z.number().int(),
+  mimeType: z.string(),
+  /** pdf, png, jpeg, jpg: shown in the page; others are downloaded */
+  previewable: z.boolean(),
+  downloadCount: z.number().int(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+export const uploadFile = defineEndpoint({
+  method: 'POST',
+  path: '/common/uploadFile',
+  body: 'multipart',
+  access: 'user',
+  tag: 'common',
+  summary: '上传文件（pdf、图片、Office 与 WPS 文档、文本、zip，最大5MB；类型按文件内容核对）',
+  input: z.object({ file: fileField('请选择要上传的文件') }),
+  output: attachment,
+});
+
+export const incrDownload = defineEndpoint({
+  method: 'POST',
+  path: '/common/incrDownload',
+  body: 'json',
+  access: 'public',
+  tag: 'common',
+  summary: '记录一次文件下载（公开数据与报告的下载次数）',
+  input: z.object({ id: z.number().int().positive().describe('文件编号') }),
+  output: z.object({ downloadCount: z.number().int() }),
+});
+
+export const fileDownload = defineEndpoint({
+  method: 'GET',
+  path: '/common/file/{id}',
+  body: 'export',
+  access: 'public',
+  tag: 'common',
+  summary: '文件内容：已发布内容的附件人人可取；其他文件须是上传者本人或政府工作人员',
+  input: z.object({ id: idParam }),
+  output: z.null(),
+});
