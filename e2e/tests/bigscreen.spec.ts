@@ -70,21 +70,30 @@ async function apiData(page: Page, path: string) {
   }, path);
 }
 
-/** Every bigscreen page of issue 7 that is built, with the heading it shows; `table` for a page of lists without charts. */
-const SCREEN_PAGES: { path: string; heading: RegExp; table?: string }[] = [
+/** Every bigscreen page of issue 7 that is built, with the heading it shows; `content` (a test id) for a page of lists without charts. */
+const SCREEN_PAGES: { path: string; heading: RegExp; content?: string }[] = [
   { path: 'sandTable', heading: /人才沙盘/ },
   { path: 'talentIndex', heading: /人才指数$/ },
   { path: 'talentIndexStreet', heading: /街道人才指数/ },
   { path: 'talentIndexIndustry', heading: /行业人才指数/ },
   { path: 'wholeDwq', heading: /粤港澳大湾区人才/ },
   { path: 'wholeCountry', heading: /全国人才流入/ },
-  { path: 'portraitSearch', heading: /企业画像/, table: 'enterprise-table' },
+  { path: 'portraitSearch', heading: /企业画像/, content: 'enterprise-table' },
   { path: 'portraitDetail?id=1', heading: /有限公司/ },
   { path: 'enterpriseDetail?id=2', heading: /有限公司/ },
   { path: 'streetMacroDetail?streetCode=440120002', heading: /街道人才发展详情/ },
   { path: 'industryMacroDetail?industryCode=C', heading: /制造业人才发展详情/ },
   { path: 'rcgmDetail', heading: /人才规模指数详情/ },
   { path: 'cyjjDetail', heading: /产业经济指数详情/ },
+  { path: 'rcccDetail', heading: /人才产出指数详情/ },
+  { path: 'qyjjzb', heading: /企业经济指标/ },
+  { path: 'enterpriseDataDetail?id=3', heading: /有限公司/ },
+  { path: 'welcome', heading: /人才大数据平台/, content: 'welcome-index' },
+  { path: 'biglHome', heading: /可视化大屏/, content: 'page-tiles' },
+  { path: 'talentIndexDetail1', heading: /全区人才指数历年明细/, content: 'index-table' },
+  { path: 'talentIndexDetail2', heading: /街道人才指数明细/, content: 'index-table' },
+  { path: 'talentIndexDetail3', heading: /行业人才指数明细/, content: 'index-table' },
+  { path: 'talentIndexDetail4', heading: /人才指数权重/, content: 'index-table' },
 ];
 
 for (const viewport of [
@@ -93,8 +102,8 @@ for (const viewport of [
 ]) {
   test.describe(`bigscreen pages at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
-    for (const { path, heading, table } of SCREEN_PAGES) {
-      test(`${path} renders its ${table ? 'list' : 'charts or map'} without console errors`, async ({ page }) => {
+    for (const { path, heading, content } of SCREEN_PAGES) {
+      test(`${path} renders its ${content ? 'content' : 'charts or map'} without console errors`, async ({ page }) => {
         const errors: string[] = [];
         const foreign: string[] = [];
         page.on('console', (m) => {
@@ -107,8 +116,9 @@ for (const viewport of [
         await loginStaff(page);
         await page.goto(`/screen3/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        if (table) {
-          await expect(page.getByTestId(table).locator('tbody tr').first()).toBeVisible();
+        if (content) {
+          await expect(page.getByTestId(content)).toBeVisible();
+          await expect(page.getByTestId(content)).not.toBeEmpty();
         } else {
           const drawn = page.locator('[data-ready="true"] canvas');
           await expect(drawn.first()).toBeAttached({ timeout: 20_000 });

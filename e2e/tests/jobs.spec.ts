@@ -68,13 +68,7 @@ test('an enterprise imports 200 staff from an xlsx with 3 bad rows and gets thos
   await expect(page.getByTestId('staff-row').filter({ visible: true })).toHaveCount(1);
 });
 
-/** Closes the site dialog if it shows (once per login). */
-async function closeSiteDialog(page: Page) {
-  const ok = page.getByRole('alertdialog').getByRole('button', { name: '我知道了' });
-  if (await ok.isVisible().catch(() => false)) await ok.click();
-}
-
-test('an enterprise publishes a job, staff approve it, and the public finds it in /jobDemandAll and keeps its place', async ({ page, browser }) => {
+test('an enterprise publishes a job that staff approve; an individual finds it in /jobDemandAll and responds; staff allocate and track it; the enterprise sees the response', async ({ page, browser }) => {
   await entLogin(page);
   await page.goto('/entDemand');
   await page.getByRole('link', { name: '发布岗位' }).first().click();
@@ -102,7 +96,7 @@ test('an enterprise publishes a job, staff approve it, and the public finds it i
   await staff.getByLabel('密码', { exact: true }).fill('Demo@2025');
   await staff.getByRole('button', { name: '登录', exact: true }).click();
   await expect(staff).toHaveURL(/\/Home$/);
-  await closeSiteDialog(staff);
+  await staff.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
   await staff.goto('/modifyDemand?status=pending');
   await staff.getByLabel(/选择 端到端数据分析师/).check();
   await staff.getByRole('button', { name: '审核通过（1）' }).click();
@@ -141,4 +135,57 @@ test('an enterprise publishes a job, staff approve it, and the public finds it i
 
   await page.reload();
   await expect(mine).toContainText('已上架');
+
+  // an individual (logged in through the API, the session stored as the login page stores it) responds with a resume
+  const person = await browser.newPage();
+  const login = await (await person.request.post('/prod-api/api/second/user/loginPwd', { data: { username: 'person_demo', password: 'Demo@2025' } })).json();
+  await person.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), {
+    user: login.data.userInfo,
+    userType: login.data.userKind,
+    personRouters: login.data.personRouters,
+    blogRollList: [],
+    unreadCount: 0,
+  });
+  await person.goto(`/jobDemandAll?keyword=${encodeURIComponent('端到端数据分析师')}`);
+  await person.getByTestId('job-title').click();
+  const box = person.getByTestId('respond-box');
+  await box.getByLabel('简历文件').setInputFiles({ name: '张伟简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await box.getByRole('textbox', { name: '附言（选填）' }).fill('三年数据分析经验');
+  await box.getByRole('button', { name: '投递' }).click();
+  await expect(person.getByTestId('respond-done')).toBeVisible();
+  await person.close();
+
+  // staff allocate the response and add a tracking record
+  const staff2 = await browser.newPage();
+  const govLogin = await (await staff2.request.post('/prod-api/api/admin/accountLogin', { data: { username: 'staff_jyzx', password: 'Demo@2025' } })).json();
+  await staff2.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), {
+    user: govLogin.data.userInfo,
+    userType: govLogin.data.userKind,
+    personRouters: govLogin.data.personRouters,
+    blogRollList: [],
+    unreadCount: 0,
+  });
+  await staff2.goto('/allocation');
+  await staff2.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
+  await staff2.getByLabel('选择 张伟（端到端数据分析师）').check();
+  await staff2.getByLabel('分配给').selectOption({ index: 1 });
+  await staff2.getByRole('button', { name: '分配所选（1）' }).click();
+  await expect(staff2.getByText('已分配 1 条')).toBeVisible();
+  const row = staff2.getByTestId('response-row').filter({ hasText: '端到端数据分析师' });
+  await expect(row).toContainText('已分配');
+  await row.getByRole('link', { name: '跟踪' }).click();
+  await staff2.getByLabel('跟踪内容，如联系情况、面试安排、录用结果').fill('已电话联系，约定下周面试');
+  await staff2.getByRole('button', { name: '添加跟踪记录' }).click();
+  await expect(staff2.getByTestId('track-row')).toContainText('已电话联系，约定下周面试');
+  await staff2.close();
+
+  // the enterprise sees the response on its job page
+  await mine.getByRole('link', { name: '查看' }).click();
+  const responses = page.getByTestId('ent-response-row');
+  await expect(responses).toHaveCount(1);
+  await expect(responses).toContainText('张伟');
+  await expect(responses).toContainText('跟踪中');
+  const resume = page.waitForEvent('download');
+  await responses.getByRole('button', { name: '简历' }).click();
+  expect((await resume).suggestedFilename()).toBe('张伟简历.pdf');
 });

@@ -10,13 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BiglHomeRouteImport } from './routes/biglHome'
 import { Route as CyjjDetailRouteImport } from './routes/cyjjDetail'
+import { Route as EnterpriseDataDetailRouteImport } from './routes/enterpriseDataDetail'
 import { Route as EnterpriseDetailRouteImport } from './routes/enterpriseDetail'
 import { Route as GdrcDetailRouteImport } from './routes/gdrcDetail'
 import { Route as IndustryMacroDetailRouteImport } from './routes/industryMacroDetail'
 import { Route as OverviewRouteImport } from './routes/overview'
 import { Route as PortraitDetailRouteImport } from './routes/portraitDetail'
 import { Route as PortraitSearchRouteImport } from './routes/portraitSearch'
+import { Route as QyjjzbRouteImport } from './routes/qyjjzb'
 import { Route as RcccDetailRouteImport } from './routes/rcccDetail'
 import { Route as RcgmDetailRouteImport } from './routes/rcgmDetail'
 import { Route as RcgxDetailRouteImport } from './routes/rcgxDetail'
@@ -26,9 +29,14 @@ import { Route as RctrDetailRouteImport } from './routes/rctrDetail'
 import { Route as SandTableRouteImport } from './routes/sandTable'
 import { Route as StreetMacroDetailRouteImport } from './routes/streetMacroDetail'
 import { Route as TalentIndexRouteImport } from './routes/talentIndex'
+import { Route as TalentIndexDetail1RouteImport } from './routes/talentIndexDetail1'
+import { Route as TalentIndexDetail2RouteImport } from './routes/talentIndexDetail2'
+import { Route as TalentIndexDetail3RouteImport } from './routes/talentIndexDetail3'
+import { Route as TalentIndexDetail4RouteImport } from './routes/talentIndexDetail4'
 import { Route as TalentIndexIndustryRouteImport } from './routes/talentIndexIndustry'
 import { Route as TalentIndexStreetRouteImport } from './routes/talentIndexStreet'
 import { Route as WallRouteImport } from './routes/wall'
+import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as WholeCountryRouteImport } from './routes/wholeCountry'
 import { Route as WholeDwqRouteImport } from './routes/wholeDwq'
 
@@ -37,9 +45,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BiglHomeRoute = BiglHomeRouteImport.update({
+  id: '/biglHome',
+  path: '/biglHome',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CyjjDetailRoute = CyjjDetailRouteImport.update({
   id: '/cyjjDetail',
   path: '/cyjjDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnterpriseDataDetailRoute = EnterpriseDataDetailRouteImport.update({
+  id: '/enterpriseDataDetail',
+  path: '/enterpriseDataDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnterpriseDetailRoute = EnterpriseDetailRouteImport.update({
@@ -70,6 +88,11 @@ const PortraitDetailRoute = PortraitDetailRouteImport.update({
 const PortraitSearchRoute = PortraitSearchRouteImport.update({
   id: '/portraitSearch',
   path: '/portraitSearch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QyjjzbRoute = QyjjzbRouteImport.update({
+  id: '/qyjjzb',
+  path: '/qyjjzb',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RcccDetailRoute = RcccDetailRouteImport.update({
@@ -117,6 +140,26 @@ const TalentIndexRoute = TalentIndexRouteImport.update({
   path: '/talentIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TalentIndexDetail1Route = TalentIndexDetail1RouteImport.update({
+  id: '/talentIndexDetail1',
+  path: '/talentIndexDetail1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexDetail2Route = TalentIndexDetail2RouteImport.update({
+  id: '/talentIndexDetail2',
+  path: '/talentIndexDetail2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexDetail3Route = TalentIndexDetail3RouteImport.update({
+  id: '/talentIndexDetail3',
+  path: '/talentIndexDetail3',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexDetail4Route = TalentIndexDetail4RouteImport.update({
+  id: '/talentIndexDetail4',
+  path: '/talentIndexDetail4',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TalentIndexIndustryRoute = TalentIndexIndustryRouteImport.update({
   id: '/talentIndexIndustry',
   path: '/talentIndexIndustry',
@@ -132,6 +175,11 @@ const WallRoute = WallRouteImport.update({
   path: '/wall',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WholeCountryRoute = WholeCountryRouteImport.update({
   id: '/wholeCountry',
   path: '/wholeCountry',
@@ -145,13 +193,16 @@ const WholeDwqRoute = WholeDwqRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/biglHome': typeof BiglHomeRoute
   '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDataDetail': typeof EnterpriseDataDetailRoute
   '/enterpriseDetail': typeof EnterpriseDetailRoute
   '/gdrcDetail': typeof GdrcDetailRoute
   '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/overview': typeof OverviewRoute
   '/portraitDetail': typeof PortraitDetailRoute
   '/portraitSearch': typeof PortraitSearchRoute
+  '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
@@ -161,21 +212,29 @@ export interface FileRoutesByFullPath {
   '/sandTable': typeof SandTableRoute
   '/streetMacroDetail': typeof StreetMacroDetailRoute
   '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexDetail1': typeof TalentIndexDetail1Route
+  '/talentIndexDetail2': typeof TalentIndexDetail2Route
+  '/talentIndexDetail3': typeof TalentIndexDetail3Route
+  '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
   '/wall': typeof WallRoute
+  '/welcome': typeof WelcomeRoute
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/biglHome': typeof BiglHomeRoute
   '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDataDetail': typeof EnterpriseDataDetailRoute
   '/enterpriseDetail': typeof EnterpriseDetailRoute
   '/gdrcDetail': typeof GdrcDetailRoute
   '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/overview': typeof OverviewRoute
   '/portraitDetail': typeof PortraitDetailRoute
   '/portraitSearch': typeof PortraitSearchRoute
+  '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
@@ -185,22 +244,30 @@ export interface FileRoutesByTo {
   '/sandTable': typeof SandTableRoute
   '/streetMacroDetail': typeof StreetMacroDetailRoute
   '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexDetail1': typeof TalentIndexDetail1Route
+  '/talentIndexDetail2': typeof TalentIndexDetail2Route
+  '/talentIndexDetail3': typeof TalentIndexDetail3Route
+  '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
   '/wall': typeof WallRoute
+  '/welcome': typeof WelcomeRoute
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/biglHome': typeof BiglHomeRoute
   '/cyjjDetail': typeof CyjjDetailRoute
+  '/enterpriseDataDetail': typeof EnterpriseDataDetailRoute
   '/enterpriseDetail': typeof EnterpriseDetailRoute
   '/gdrcDetail': typeof GdrcDetailRoute
   '/industryMacroDetail': typeof IndustryMacroDetailRoute
   '/overview': typeof OverviewRoute
   '/portraitDetail': typeof PortraitDetailRoute
   '/portraitSearch': typeof PortraitSearchRoute
+  '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
@@ -210,9 +277,14 @@ export interface FileRoutesById {
   '/sandTable': typeof SandTableRoute
   '/streetMacroDetail': typeof StreetMacroDetailRoute
   '/talentIndex': typeof TalentIndexRoute
+  '/talentIndexDetail1': typeof TalentIndexDetail1Route
+  '/talentIndexDetail2': typeof TalentIndexDetail2Route
+  '/talentIndexDetail3': typeof TalentIndexDetail3Route
+  '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
   '/wall': typeof WallRoute
+  '/welcome': typeof WelcomeRoute
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
 }
@@ -220,13 +292,16 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/biglHome'
     | '/cyjjDetail'
+    | '/enterpriseDataDetail'
     | '/enterpriseDetail'
     | '/gdrcDetail'
     | '/industryMacroDetail'
     | '/overview'
     | '/portraitDetail'
     | '/portraitSearch'
+    | '/qyjjzb'
     | '/rcccDetail'
     | '/rcgmDetail'
     | '/rcgxDetail'
@@ -236,21 +311,29 @@ export interface FileRouteTypes {
     | '/sandTable'
     | '/streetMacroDetail'
     | '/talentIndex'
+    | '/talentIndexDetail1'
+    | '/talentIndexDetail2'
+    | '/talentIndexDetail3'
+    | '/talentIndexDetail4'
     | '/talentIndexIndustry'
     | '/talentIndexStreet'
     | '/wall'
+    | '/welcome'
     | '/wholeCountry'
     | '/wholeDwq'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/biglHome'
     | '/cyjjDetail'
+    | '/enterpriseDataDetail'
     | '/enterpriseDetail'
     | '/gdrcDetail'
     | '/industryMacroDetail'
     | '/overview'
     | '/portraitDetail'
     | '/portraitSearch'
+    | '/qyjjzb'
     | '/rcccDetail'
     | '/rcgmDetail'
     | '/rcgxDetail'
@@ -260,21 +343,29 @@ export interface FileRouteTypes {
     | '/sandTable'
     | '/streetMacroDetail'
     | '/talentIndex'
+    | '/talentIndexDetail1'
+    | '/talentIndexDetail2'
+    | '/talentIndexDetail3'
+    | '/talentIndexDetail4'
     | '/talentIndexIndustry'
     | '/talentIndexStreet'
     | '/wall'
+    | '/welcome'
     | '/wholeCountry'
     | '/wholeDwq'
   id:
     | '__root__'
     | '/'
+    | '/biglHome'
     | '/cyjjDetail'
+    | '/enterpriseDataDetail'
     | '/enterpriseDetail'
     | '/gdrcDetail'
     | '/industryMacroDetail'
     | '/overview'
     | '/portraitDetail'
     | '/portraitSearch'
+    | '/qyjjzb'
     | '/rcccDetail'
     | '/rcgmDetail'
     | '/rcgxDetail'
@@ -284,22 +375,30 @@ export interface FileRouteTypes {
     | '/sandTable'
     | '/streetMacroDetail'
     | '/talentIndex'
+    | '/talentIndexDetail1'
+    | '/talentIndexDetail2'
+    | '/talentIndexDetail3'
+    | '/talentIndexDetail4'
     | '/talentIndexIndustry'
     | '/talentIndexStreet'
     | '/wall'
+    | '/welcome'
     | '/wholeCountry'
     | '/wholeDwq'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BiglHomeRoute: typeof BiglHomeRoute
   CyjjDetailRoute: typeof CyjjDetailRoute
+  EnterpriseDataDetailRoute: typeof EnterpriseDataDetailRoute
   EnterpriseDetailRoute: typeof EnterpriseDetailRoute
   GdrcDetailRoute: typeof GdrcDetailRoute
   IndustryMacroDetailRoute: typeof IndustryMacroDetailRoute
   OverviewRoute: typeof OverviewRoute
   PortraitDetailRoute: typeof PortraitDetailRoute
   PortraitSearchRoute: typeof PortraitSearchRoute
+  QyjjzbRoute: typeof QyjjzbRoute
   RcccDetailRoute: typeof RcccDetailRoute
   RcgmDetailRoute: typeof RcgmDetailRoute
   RcgxDetailRoute: typeof RcgxDetailRoute
@@ -309,9 +408,14 @@ export interface RootRouteChildren {
   SandTableRoute: typeof SandTableRoute
   StreetMacroDetailRoute: typeof StreetMacroDetailRoute
   TalentIndexRoute: typeof TalentIndexRoute
+  TalentIndexDetail1Route: typeof TalentIndexDetail1Route
+  TalentIndexDetail2Route: typeof TalentIndexDetail2Route
+  TalentIndexDetail3Route: typeof TalentIndexDetail3Route
+  TalentIndexDetail4Route: typeof TalentIndexDetail4Route
   TalentIndexIndustryRoute: typeof TalentIndexIndustryRoute
   TalentIndexStreetRoute: typeof TalentIndexStreetRoute
   WallRoute: typeof WallRoute
+  WelcomeRoute: typeof WelcomeRoute
   WholeCountryRoute: typeof WholeCountryRoute
   WholeDwqRoute: typeof WholeDwqRoute
 }
@@ -325,11 +429,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/biglHome': {
+      id: '/biglHome'
+      path: '/biglHome'
+      fullPath: '/biglHome'
+      preLoaderRoute: typeof BiglHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cyjjDetail': {
       id: '/cyjjDetail'
       path: '/cyjjDetail'
       fullPath: '/cyjjDetail'
       preLoaderRoute: typeof CyjjDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enterpriseDataDetail': {
+      id: '/enterpriseDataDetail'
+      path: '/enterpriseDataDetail'
+      fullPath: '/enterpriseDataDetail'
+      preLoaderRoute: typeof EnterpriseDataDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/enterpriseDetail': {
@@ -372,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/portraitSearch'
       fullPath: '/portraitSearch'
       preLoaderRoute: typeof PortraitSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qyjjzb': {
+      id: '/qyjjzb'
+      path: '/qyjjzb'
+      fullPath: '/qyjjzb'
+      preLoaderRoute: typeof QyjjzbRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rcccDetail': {
@@ -437,6 +562,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TalentIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/talentIndexDetail1': {
+      id: '/talentIndexDetail1'
+      path: '/talentIndexDetail1'
+      fullPath: '/talentIndexDetail1'
+      preLoaderRoute: typeof TalentIndexDetail1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexDetail2': {
+      id: '/talentIndexDetail2'
+      path: '/talentIndexDetail2'
+      fullPath: '/talentIndexDetail2'
+      preLoaderRoute: typeof TalentIndexDetail2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexDetail3': {
+      id: '/talentIndexDetail3'
+      path: '/talentIndexDetail3'
+      fullPath: '/talentIndexDetail3'
+      preLoaderRoute: typeof TalentIndexDetail3RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexDetail4': {
+      id: '/talentIndexDetail4'
+      path: '/talentIndexDetail4'
+      fullPath: '/talentIndexDetail4'
+      preLoaderRoute: typeof TalentIndexDetail4RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/talentIndexIndustry': {
       id: '/talentIndexIndustry'
       path: '/talentIndexIndustry'
@@ -458,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WallRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wholeCountry': {
       id: '/wholeCountry'
       path: '/wholeCountry'
@@ -477,13 +637,16 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BiglHomeRoute: BiglHomeRoute,
   CyjjDetailRoute: CyjjDetailRoute,
+  EnterpriseDataDetailRoute: EnterpriseDataDetailRoute,
   EnterpriseDetailRoute: EnterpriseDetailRoute,
   GdrcDetailRoute: GdrcDetailRoute,
   IndustryMacroDetailRoute: IndustryMacroDetailRoute,
   OverviewRoute: OverviewRoute,
   PortraitDetailRoute: PortraitDetailRoute,
   PortraitSearchRoute: PortraitSearchRoute,
+  QyjjzbRoute: QyjjzbRoute,
   RcccDetailRoute: RcccDetailRoute,
   RcgmDetailRoute: RcgmDetailRoute,
   RcgxDetailRoute: RcgxDetailRoute,
@@ -493,9 +656,14 @@ const rootRouteChildren: RootRouteChildren = {
   SandTableRoute: SandTableRoute,
   StreetMacroDetailRoute: StreetMacroDetailRoute,
   TalentIndexRoute: TalentIndexRoute,
+  TalentIndexDetail1Route: TalentIndexDetail1Route,
+  TalentIndexDetail2Route: TalentIndexDetail2Route,
+  TalentIndexDetail3Route: TalentIndexDetail3Route,
+  TalentIndexDetail4Route: TalentIndexDetail4Route,
   TalentIndexIndustryRoute: TalentIndexIndustryRoute,
   TalentIndexStreetRoute: TalentIndexStreetRoute,
   WallRoute: WallRoute,
+  WelcomeRoute: WelcomeRoute,
   WholeCountryRoute: WholeCountryRoute,
   WholeDwqRoute: WholeDwqRoute,
 }

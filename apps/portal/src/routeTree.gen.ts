@@ -53,6 +53,8 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as WholeCountryRouteImport } from './routes/wholeCountry'
 import { Route as WholeDwqRouteImport } from './routes/wholeDwq'
 import { Route as ShellHomeRouteImport } from './routes/_shell/Home'
+import { Route as ShellAllocationRouteImport } from './routes/_shell/allocation'
+import { Route as ShellAllocationDetailRouteImport } from './routes/_shell/allocationDetail'
 import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
 import { Route as ShellEntDemandRouteImport } from './routes/_shell/entDemand'
 import { Route as ShellEntDemandAddRouteImport } from './routes/_shell/entDemandAdd'
@@ -302,6 +304,16 @@ const ShellHomeRoute = ShellHomeRouteImport.update({
   path: '/Home',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAllocationRoute = ShellAllocationRouteImport.update({
+  id: '/allocation',
+  path: '/allocation',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAllocationDetailRoute = ShellAllocationDetailRouteImport.update({
+  id: '/allocationDetail',
+  path: '/allocationDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellBusinessRoute = ShellBusinessRouteImport.update({
   id: '/business',
   path: '/business',
@@ -492,6 +504,8 @@ export interface FileRoutesByFullPath {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/allocation': typeof ShellAllocationRoute
+  '/allocationDetail': typeof ShellAllocationDetailRoute
   '/business': typeof ShellBusinessRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -566,6 +580,8 @@ export interface FileRoutesByTo {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/allocation': typeof ShellAllocationRoute
+  '/allocationDetail': typeof ShellAllocationDetailRoute
   '/business': typeof ShellBusinessRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -642,6 +658,8 @@ export interface FileRoutesById {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/_shell/Home': typeof ShellHomeRoute
+  '/_shell/allocation': typeof ShellAllocationRoute
+  '/_shell/allocationDetail': typeof ShellAllocationDetailRoute
   '/_shell/business': typeof ShellBusinessRoute
   '/_shell/entDemand': typeof ShellEntDemandRoute
   '/_shell/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -718,6 +736,8 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/Home'
+    | '/allocation'
+    | '/allocationDetail'
     | '/business'
     | '/entDemand'
     | '/entDemandAdd'
@@ -792,6 +812,8 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/Home'
+    | '/allocation'
+    | '/allocationDetail'
     | '/business'
     | '/entDemand'
     | '/entDemandAdd'
@@ -867,6 +889,8 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/_shell/Home'
+    | '/_shell/allocation'
+    | '/_shell/allocationDetail'
     | '/_shell/business'
     | '/_shell/entDemand'
     | '/_shell/entDemandAdd'
@@ -1254,6 +1278,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellHomeRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/allocation': {
+      id: '/_shell/allocation'
+      path: '/allocation'
+      fullPath: '/allocation'
+      preLoaderRoute: typeof ShellAllocationRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/allocationDetail': {
+      id: '/_shell/allocationDetail'
+      path: '/allocationDetail'
+      fullPath: '/allocationDetail'
+      preLoaderRoute: typeof ShellAllocationDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/business': {
       id: '/_shell/business'
       path: '/business'
@@ -1462,6 +1500,8 @@ declare module '@tanstack/react-router' {
 
 interface ShellRouteChildren {
   ShellHomeRoute: typeof ShellHomeRoute
+  ShellAllocationRoute: typeof ShellAllocationRoute
+  ShellAllocationDetailRoute: typeof ShellAllocationDetailRoute
   ShellBusinessRoute: typeof ShellBusinessRoute
   ShellEntDemandRoute: typeof ShellEntDemandRoute
   ShellEntDemandAddRoute: typeof ShellEntDemandAddRoute
@@ -1495,6 +1535,8 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellHomeRoute: ShellHomeRoute,
+  ShellAllocationRoute: ShellAllocationRoute,
+  ShellAllocationDetailRoute: ShellAllocationDetailRoute,
   ShellBusinessRoute: ShellBusinessRoute,
   ShellEntDemandRoute: ShellEntDemandRoute,
   ShellEntDemandAddRoute: ShellEntDemandAddRoute,

@@ -189,6 +189,9 @@ describe.each(backends)('accounts on %s', (backend) => {
       const ok = await api('/api/ent/login/restPhone', { password: PASSWORD, phone: '13500135003', smsCode: code }, token);
       expect(ok.body.data.userInfo.phonenumber).toBe('13500135003');
       expect((await read('/api/ent/login/reservePhone?creditCode=' + (await entCreditCode(1)), token)).body.data).toMatchObject({ hasAccount: true, phone: '135****5003' });
+      // the filler (contact) the greeting names
+      expect((await api('/api/ent/login/restFilledBy', { name: '陈小明' }, token)).body.data.userInfo.name).toBe('陈小明');
+      expect((await api('/api/ent/login/restFilledBy', { name: 'x' }, token)).body.msg).toBe('参数错误：name 姓名应为2-30个汉字或字母');
     });
   });
 

@@ -133,6 +133,46 @@ describe.each(backends)('job demands on %s', (backend) => {
     expect(await s.database.db.select().from(demand).where(and(eq(demand.id, id)))).toHaveLength(0);
   });
 
+  it('takes a resume from an individual, shows it to the enterprise and staff, and is allocated and tracked', async () => {
+    const person = (await post(s.apiUrl, '/api/second/user/loginPwd', { username: 'person_demo', password: 'Demo@2025' })).body.data.userInfo.token as string;
+    const { id: demandId } = (await post(s.apiUrl, '/api/ent/demand/addOrUpdate', { ...job, postName: '投递测试岗', submit: true }, { token: ent })).body.data;
+    await post(s.apiUrl, '/api/center/demand/batchAudit', { ids: [demandId], action: 'approve' }, { token: gov });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const respond = async (token: string, file = pdf, name = '张伟的简历.pdf') => {
+      const form = new FormData();
+      form.append('demandId', String(demandId));
+      form.append('note', '期待加入');
+      form.append('file', new Blob([new Uint8Array(file)]), name);
+      return (await (await fetch(`${s.apiUrl}/api/demandResponse/add`, { method: 'POST', headers: { token }, body: form })).json()) as { code: number; msg: string; data: { id: number } };
+    };
+    expect((await respond(ent)).code).toBe(4003);
+    expect((await respond(person, Buffer.from('hello'), '简历.txt')).msg).toBe('简历只能是 pdf、doc、docx、wps 文件');
+    const added = await respond(person);
+    expect(added.code).toBe(2000);
+    expect((await respond(person)).code).toBe(4009);
+    const id = added.data.id;
+
+    const mine = (await get(s.apiUrl, '/api/demandResponse/myResponse', { token: person })).body.data;
+    expect(mine.list[0]).toMatchObject({ id, postName: '投递测试岗', stage: 'submitted', resumeName: '张伟的简历.pdf' });
+    const forEnt = (await get(s.apiUrl, `/api/demandResponse/listNeedLogin?demandId=${demandId}`, { token: ent })).body.data;
+    expect(forEnt.list).toEqual([expect.objectContaining({ id, applicantName: '张伟', note: '期待加入' })]);
+    expect((await get(s.apiUrl, `/api/demandResponse/listNeedLogin?demandId=${demandId}`, { token: other })).body.data.total).toBe(0);
+    const resume = await fetch(`${s.apiUrl}/api/demandResponse/resume/${id}`, { headers: { token: ent } });
+    expect(Buffer.from(await resume.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(((await (await fetch(`${s.apiUrl}/api/demandResponse/resume/${id}`, { headers: { token: other } })).json()) as { code: number }).code).toBe(4003);
+
+    expect((await post(s.apiUrl, `/api/demandResponse/addDemandTarckById/${id}`, { content: '电话联系' }, { token: gov })).body.code).toBe(4009);
+    const candidates = (await post(s.apiUrl, '/api/demandResponse/getAllocationList', {}, { token: gov })).body.data;
+    const staffId = candidates[0].userId as number;
+    expect((await post(s.apiUrl, '/api/demandResponse/allocation', { ids: [id], adminId: staffId }, { token: gov })).body.data).toEqual({ updated: 1 });
+    expect((await post(s.apiUrl, `/api/demandResponse/addDemandTarckById/${id}`, { content: '已电话联系求职者，约定面试' }, { token: gov })).body.code).toBe(2000);
+    const tracks = (await get(s.apiUrl, `/api/demandResponse/getDemandTarckById/${id}`, { token: person })).body.data;
+    expect(tracks).toEqual([expect.objectContaining({ content: '已电话联系求职者，约定面试' })]);
+    const all = (await post(s.apiUrl, '/api/demandResponse/selectAllResponse', { stage: 'tracked', keyword: '投递测试岗' }, { token: gov })).body.data;
+    expect(all.list).toEqual([expect.objectContaining({ id, stage: 'tracked', tracks: 1, adminName: candidates[0].name })]);
+    expect((await get(s.apiUrl, `/api/demandResponse/getDemandTarckById/${id}`, { token: other })).body.code).toBe(4003);
+  });
+
   it('draws a QR code PNG of the job page', async () => {
     const [on] = await s.database.db.select({ id: demand.id }).from(demand).where(eq(demand.status, 'on')).limit(1);
     const res = await fetch(`${s.apiUrl}/employmentStation/entAndUser/generateQrCode/${on!.id}?origin=${encodeURIComponent('https://rc.example.gov.cn/x')}`);

@@ -66,3 +66,4 @@ export {
   type DemandItem,
   type DemandDetail,
 } from './endpoints/demand';
+export { RESPONSE_STAGES, RESPONSE_STAGE_LABELS, type ResponseItem } from './endpoints/demandResponse';

@@ -33,6 +33,7 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /api/notice/one/getUnreadCount': () => ok({ count: 0 }),
   'POST /api/ent/login/logout': () => ok(null),
   'GET /api/notice/list': () => ok({ list: [], total: 0 }),
+  'GET /api/notice/one/deptAll': () => ok([]),
 };
 
 /** Answers of the fake API for this test, keyed 'METHOD /path' (below /prod-api). */
@@ -55,9 +56,11 @@ globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
   const headers = new Headers(init?.headers);
   let body: unknown = undefined;
   if (typeof init?.body === 'string') body = JSON.parse(init.body);
+  if (init?.body instanceof URLSearchParams) body = Object.fromEntries(init.body);
+  if (init?.body instanceof FormData) body = Object.fromEntries(init.body);
   const call: FakeCall = { method, path, params: url.searchParams, body, token: headers.get('token') };
   calls.push(call);
-  const handler = handlers[`${method} ${path}`] ?? (path.startsWith('/api/notice/') && method === 'GET' ? handlers['GET /api/notice/{id}'] : undefined);
+  const handler = handlers[`${method} ${path}`] ?? (/^\/api\/notice\/\d+$/.test(path) && method === 'GET' ? handlers['GET /api/notice/{id}'] : undefined);
   const answer = handler?.(call) ?? fail(4004, `接口不存在：${method} ${path}`);
   return new Response(JSON.stringify({ code: 2000, msg: '', data: null, ...answer }), { status: 200, headers: { 'content-type': 'application/json' } });
 }) as typeof fetch;

@@ -8,3 +8,4 @@ export * from '../modules/enterprise/tables';
 export * from '../modules/sms/tables';
 export * from '../modules/dashboard/tables';
 export * from '../modules/demand/tables';
+export * from '../modules/demandResponse/tables';

@@ -14,6 +14,7 @@ import type { Db } from '../db/open';
 import { accountRoutes } from '../modules/account/routes';
 import { dashboardRoutes } from '../modules/dashboard/routes';
 import { demandRoutes } from '../modules/demand/routes';
+import { demandResponseRoutes } from '../modules/demandResponse/routes';
 import { enterpriseRoutes } from '../modules/enterprise/routes';
 import { fileRoutes } from '../modules/files/routes';
 import { homeRoutes } from '../modules/home/routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       dashboardRoutes(router);
       enterpriseRoutes(router);
       demandRoutes(router);
+      demandResponseRoutes(router);
     },
     { prefix: config.apiBase },
   );

@@ -285,6 +285,17 @@ export const changePassword = defineEndpoint({
   output: z.null(),
 });
 
+export const restFilledBy = defineEndpoint({
+  method: 'POST',
+  path: '/api/ent/login/restFilledBy',
+  body: 'json',
+  access: 'ent',
+  tag: 'account',
+  summary: '企业更换填报人（联系人）姓名',
+  input: z.object({ name: personNameField }),
+  output: loginResult,
+});
+
 /** A district enterprise as the settle-in picker lists it. */
 export const entListItem = z.object({
   id: z.number().int(),

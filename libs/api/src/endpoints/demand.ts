@@ -66,7 +66,7 @@ export const demandItem = z.object({
   updatedAt: dateTime,
 });
 export type DemandItem = z.infer<typeof demandItem>;
-export const demandDetailOut = demandItem.extend({ description: z.string(), contactName: z.string(), contactPhone: z.string(), auditNote: z.string() });
+export const demandDetailOut = demandItem.extend({ description: z.string(), contactName: z.string(), contactPhone: z.string(), auditNote: z.string(), mine: z.boolean().describe('调用者是发布企业') });
 export type DemandDetail = z.infer<typeof demandDetailOut>;
 
 /** Filters of the public job list (/jobDemandAll): keyword, industry, street, salary range (元/月) and education. */

@@ -2,6 +2,7 @@ import * as account from './account';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as demand from './demand';
+import * as demandResponse from './demandResponse';
 import * as enterprise from './enterprise';
 import * as files from './files';
 import * as home from './home';
@@ -33,6 +34,7 @@ export const endpoints = {
   entForgetPassword: account.entForgetPassword,
   firstLoginSetPassword: account.firstLoginSetPassword,
   entRestPhone: account.entRestPhone,
+  restFilledBy: account.restFilledBy,
   changePassword: account.changePassword,
   getEntList: account.getEntList,
   reservePhone: account.reservePhone,
@@ -140,9 +142,18 @@ export const endpoints = {
   centerDemandBatchAudit: demand.centerDemandBatchAudit,
   centerDemandTakeDown: demand.centerDemandTakeDown,
   getAddress: demand.getAddress,
+  responseAdd: demandResponse.responseAdd,
+  myResponse: demandResponse.myResponse,
+  responseListNeedLogin: demandResponse.responseListNeedLogin,
+  selectAllResponse: demandResponse.selectAllResponse,
+  getAllocationList: demandResponse.getAllocationList,
+  allocation: demandResponse.allocation,
+  addDemandTrack: demandResponse.addDemandTrack,
+  getDemandTrack: demandResponse.getDemandTrack,
+  responseResume: demandResponse.responseResume,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, common, dashboard, demand, enterprise, files, home, interpretation, notice, organisation, publication };
+export { account, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, notice, organisation, publication };

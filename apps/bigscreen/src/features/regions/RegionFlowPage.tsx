@@ -22,6 +22,8 @@ export interface RegionFlowSpec {
   counts: (m: MacroTalent) => RegionCount[];
   /** names of regions drawn without an arc (the district's own province) */
   noArc?: readonly string[];
+  /** the headline share: its label and its part of all talent */
+  share: { label: string; part: (m: MacroTalent) => number };
   testId: string;
 }
 
@@ -98,9 +100,7 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
       <div className="bs-col">
         <Panel title="人才来源概况" className="bs-panel--h420">
           <QueryView query={macro}>
-            {(m) => {
-              const shown = spec.counts(m).reduce((a, c) => a + c.count, 0);
-              return (
+            {(m) => (
                 <>
                   <Stats
                     testId="source-stats"
@@ -111,12 +111,13 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
                     ]}
                   />
                   <div className="bs-bignum bs-bignum--inline">
-                    <span className="bs-bignum__label">图中地区户籍人才占比</span>
-                    <span className="bs-bignum__value">{formatShare(shown, m.talentCount)}</span>
+                    <span className="bs-bignum__label">{spec.share.label}</span>
+                    <span className="bs-bignum__value" data-testid="source-share">
+                      {formatShare(spec.share.part(m), m.talentCount)}
+                    </span>
                   </div>
                 </>
-              );
-            }}
+            )}
           </QueryView>
         </Panel>
         <Panel title="地区明细" className="bs-panel--grow bs-panel--table">

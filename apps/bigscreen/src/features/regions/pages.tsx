@@ -7,6 +7,7 @@ const COUNTRY: RegionFlowSpec = {
   geo: chinaGeoQuery,
   counts: (m) => m.byProvince,
   noArc: ['广东'],
+  share: { label: '省外户籍人才占比', part: (m) => m.outsideProvinceCount },
   testId: 'country-map',
 };
 
@@ -15,6 +16,7 @@ const GBA: RegionFlowSpec = {
   mapTitle: '大湾区各城市户籍人才',
   geo: gbaGeoQuery,
   counts: (m) => m.byGbaCity,
+  share: { label: '大湾区户籍人才占比', part: (m) => m.byGbaCity.reduce((a, c) => a + c.count, 0) },
   testId: 'gba-map',
 };
 

@@ -6,7 +6,7 @@ import { rankedBars } from '../overview/chartOptions';
 import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { compositeGaugeOption, formatIndex } from './chartOptions';
-import { RadarPanel, RevenueInputPanel, SubIndexGrid, TrendPanel } from './panels';
+import { PanelLink, RadarPanel, RevenueInputPanel, SubIndexGrid, TrendPanel } from './panels';
 import { indexHomeQuery, tradeIndexQuery, type IndexHome, type TradeIndex } from './queries';
 
 const DISTRICT = {};
@@ -62,10 +62,10 @@ export function TalentIndexPage() {
   return (
     <ScreenPage title={title} right={<ExportButton module="talentIndex" />}>
       <div className="bs-col">
-        <Panel title="综合人才指数" className="bs-panel--h360" extra={<span className="bs-panel__unit">{home.data ? `${home.data.year}年` : ''}</span>}>
+        <Panel title="综合人才指数" className="bs-panel--h360" extra={<PanelLink to="/talentIndexDetail1">{home.data ? `${home.data.year}年 · 历年明细` : '历年明细'}</PanelLink>}>
           <QueryView query={home}>{(h) => <Gauge home={h} />}</QueryView>
         </Panel>
-        <QueryView query={home}>{(h) => <RadarPanel subIndices={h.subIndices} className="bs-panel--grow" />}</QueryView>
+        <QueryView query={home}>{(h) => <RadarPanel subIndices={h.subIndices} className="bs-panel--grow" extra={<PanelLink to="/talentIndexDetail4">权重</PanelLink>} />}</QueryView>
       </div>
       <div className="bs-col">
         <Panel title="分指数" className="bs-panel--h300">
@@ -75,10 +75,10 @@ export function TalentIndexPage() {
         <RevenueInputPanel scope={DISTRICT} className="bs-panel--h300" />
       </div>
       <div className="bs-col">
-        <Panel title="街道人才指数" className="bs-panel--h420" extra={<span className="bs-panel__unit">点击查看街道</span>}>
+        <Panel title="街道人才指数" className="bs-panel--h420" extra={<PanelLink to="/talentIndexDetail2">点击查看街道 · 明细</PanelLink>}>
           <QueryView query={home}>{(h) => <StreetRanking home={h} />}</QueryView>
         </Panel>
-        <Panel title="行业人才指数前十" className="bs-panel--grow" extra={<span className="bs-panel__unit">点击查看行业</span>}>
+        <Panel title="行业人才指数前十" className="bs-panel--grow" extra={<PanelLink to="/talentIndexDetail3">点击查看行业 · 明细</PanelLink>}>
           <QueryView query={trade}>{(t) => <IndustryRanking trade={t} />}</QueryView>
         </Panel>
       </div>

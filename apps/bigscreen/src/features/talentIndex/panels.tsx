@@ -1,17 +1,17 @@
 import { EChart } from '@portal/ui/charts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatCount } from '../overview/format';
 import { EmptyState, ErrorState, LoadingState, Panel, QueryView } from '../overview/Panel';
 import { formatIndex, indexTrendOption, revenueInputOption, subIndexRadarOption } from './chartOptions';
 import { portraitPageQuery, revenueAndInputQuery, SUB_INDEX_ENDPOINTS, subIndexQuery, type PortraitFilter, type Scope, type SubIndexValue } from './queries';
 
 /** The eight sub-indices of a scope on a radar. */
-export function RadarPanel({ subIndices, className }: { subIndices: SubIndexValue[]; className?: string }) {
+export function RadarPanel({ subIndices, className, extra }: { subIndices: SubIndexValue[]; className?: string; extra?: ReactNode }) {
   const option = useMemo(() => subIndexRadarOption(subIndices), [subIndices]);
   return (
-    <Panel title="八项分指数" className={className}>
+    <Panel title="八项分指数" className={className} extra={extra}>
       {subIndices.length ? <EChart option={option} ariaLabel="八项分指数雷达图" data-testid="chart-radar" className="bs-fill" /> : <EmptyState />}
     </Panel>
   );
@@ -76,6 +76,15 @@ export const SUB_INDEX_PAGES = {
   output: '/rcccDetail',
 } as const;
 
+/** A small link in a panel's head, e.g. to the tables behind a chart. */
+export function PanelLink({ to, children }: { to: '/talentIndexDetail1' | '/talentIndexDetail2' | '/talentIndexDetail3' | '/talentIndexDetail4'; children: ReactNode }) {
+  return (
+    <Link to={to} className="bs-panel__unit bs-panel__link">
+      {children}
+    </Link>
+  );
+}
+
 /** Sub-index values as a grid of figures, each opening its detail page. */
 export function SubIndexGrid({ subIndices }: { subIndices: SubIndexValue[] }) {
   return (
@@ -104,10 +113,10 @@ export function SubIndexGrid({ subIndices }: { subIndices: SubIndexValue[] }) {
   );
 }
 
-/** Figures in a grid: label and formatted value. */
-export function Stats({ items, testId }: { items: { label: string; value: number; unit: string }[]; testId?: string }) {
+/** Figures in a grid of 3 (or `columns`) per row: label and formatted value. */
+export function Stats({ items, testId, columns = 3 }: { items: { label: string; value: number; unit: string }[]; testId?: string; columns?: 2 | 3 }) {
   return (
-    <ul className="bs-stats" data-testid={testId}>
+    <ul className={`bs-stats ${columns === 2 ? 'bs-stats--two' : ''}`} data-testid={testId}>
       {items.map((s) => (
         <li key={s.label} className="bs-stat">
           <span className="bs-stat__label">{s.label}</span>
@@ -125,7 +134,7 @@ export function Stats({ items, testId }: { items: { label: string; value: number
  * Enterprises found by the portrait search, largest first, a page at a time; a click on a row
  * opens the enterprise's detail page.
  */
-export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/enterpriseDetail' }: { filter: PortraitFilter; name?: string; limit?: 10 | 20; detail?: '/enterpriseDetail' | '/portraitDetail' }) {
+export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/enterpriseDetail' }: { filter: PortraitFilter; name?: string; limit?: 10 | 20; detail?: '/enterpriseDetail' | '/portraitDetail' | '/enterpriseDataDetail' }) {
   const [page, setPage] = useState(1);
   const query = useQuery(portraitPageQuery(filter, name, page, limit));
   const navigate = useNavigate();

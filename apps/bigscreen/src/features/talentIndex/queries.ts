@@ -95,3 +95,8 @@ export const portraitQuery = (id: number) =>
     queryFn: ({ signal }) => api.call(endpoints.portraitDetail, { id }, { signal }),
     enabled: id > 0,
   });
+
+export const rankConfigQuery = queryOptions({
+  queryKey: ['rank', 'config', 'page'],
+  queryFn: ({ signal }) => api.call(endpoints.rankConfigPage, { page: 1, limit: 50 }, { signal }),
+});

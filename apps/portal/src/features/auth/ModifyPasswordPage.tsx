@@ -61,11 +61,14 @@ function PasswordForm() {
   );
 }
 
-/** 个人资料 of an individual: name and nickname (POST /api/second/user/update). */
-function ProfileForm({ name, nickName }: { name: string; nickName: string }) {
+/**
+ * 个人资料 of an individual (name and nickname, POST /api/second/user/update), or 填报人 of an
+ * enterprise (the contact's name, POST /api/ent/login/restFilledBy).
+ */
+function ProfileForm({ kind, name, nickName }: { kind: 'person' | 'ent'; name: string; nickName: string }) {
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { name, nickName } });
   const save = useMutation({
-    mutationFn: (v: z.output<typeof profileSchema>) => api.call(endpoints.secondUpdate, v),
+    mutationFn: (v: z.output<typeof profileSchema>) => (kind === 'person' ? api.call(endpoints.secondUpdate, v) : api.call(endpoints.restFilledBy, { name: v.name })),
     onSuccess: (result) => {
       refreshSessionUser(result);
       notify(t.account.profile.done, 'success');
@@ -74,14 +77,16 @@ function ProfileForm({ name, nickName }: { name: string; nickName: string }) {
   });
   const { errors } = form.formState;
   return (
-    <chakra.form noValidate aria-label={t.account.profile.title} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <chakra.form noValidate aria-label={kind === 'person' ? t.account.profile.title : t.account.profile.fillerTitle} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
       <Stack gap="4" maxW="md">
-        <FormField label={t.account.fields.name} error={errors.name?.message}>
+        <FormField label={kind === 'person' ? t.account.fields.name : t.account.profile.fillerName} error={errors.name?.message}>
           <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />
         </FormField>
-        <FormField label={t.account.fields.nickName} error={errors.nickName?.message} required={false}>
-          <TextInput {...form.register('nickName')} maxLength={30} />
-        </FormField>
+        {kind === 'person' && (
+          <FormField label={t.account.fields.nickName} error={errors.nickName?.message} required={false}>
+            <TextInput {...form.register('nickName')} maxLength={30} />
+          </FormField>
+        )}
         <Button type="submit" colorPalette="brand" variant="outline" size="lg" loading={save.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="10">
           {t.account.profile.submit}
         </Button>
@@ -92,8 +97,9 @@ function ProfileForm({ name, nickName }: { name: string; nickName: string }) {
 
 /**
  * /modifyPassword, the personal centre (SPEC.md section 2: the header's 个人中心 link): the account
- * and its bound phone (with a link to change it), the password change and, for individuals, the
- * profile. Only for logged-in users (the route sends visitors to the login page).
+ * and its bound phone (with a link to change it), the password change, the profile of individuals
+ * and the filler (contact) of enterprises. Only for logged-in users (the route sends visitors to
+ * the login page).
  */
 export function ModifyPasswordPage() {
   const user = useSession((s) => s.user);
@@ -134,7 +140,12 @@ export function ModifyPasswordPage() {
       </AccountCard>
       {isPerson && (
         <AccountCard title={t.account.profile.title}>
-          <ProfileForm name={user.name} nickName={user.nickName} />
+          <ProfileForm kind="person" name={user.name} nickName={user.nickName} />
+        </AccountCard>
+      )}
+      {userType === 2 && (
+        <AccountCard title={t.account.profile.fillerTitle}>
+          <ProfileForm kind="ent" name={user.name} nickName={user.nickName} />
         </AccountCard>
       )}
     </AccountPage>

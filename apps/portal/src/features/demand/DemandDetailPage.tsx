@@ -5,6 +5,8 @@ import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EntResponses } from '../response/EntResponses';
+import { RespondBox } from '../response/RespondBox';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
 
@@ -66,6 +68,7 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
                 </DataList.Item>
               ))}
             </DataList.Root>
+            {d.mine && <EntResponses demandId={d.id} />}
           </Stack>
           <Stack w={{ base: 'full', md: '72' }} gap="4" flexShrink={0}>
             <Box bg="white" borderRadius="lg" boxShadow="xs" p="5">
@@ -76,6 +79,7 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
                 {d.industryName} · {d.streetName}
               </Text>
             </Box>
+            {d.status === 'on' && <RespondBox demandId={d.id} />}
             {d.status === 'on' && (
               <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" textAlign="center">
                 <Image src={qrCodeUrl(d.id)} alt={t.demand.qrAlt} w="40" h="40" mx="auto" data-testid="demand-qr" />

@@ -28,7 +28,7 @@ export function EntFrame({ title, subtitle, actions, parent = { label: t.menu.my
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator />
-          {title !== parent.label && (
+          {title !== parent.label && parent.to !== '/Home' && (
             <>
               <Breadcrumb.Item>
                 <Breadcrumb.Link asChild>

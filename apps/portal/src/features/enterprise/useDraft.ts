@@ -4,6 +4,16 @@ import { useEffect, useMemo, useRef } from 'react';
 /** How long typing must pause before the draft is written, ms. */
 const SAVE_DELAY_MS = 300;
 
+/** The stored draft under `key`, or null when there is none or it is not valid JSON. */
+function readDraft<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A form draft kept in localStorage as the user types, per user and `name` (e.g. 'entdata-2025'):
  * `initial` is the stored draft (or null), `save` writes one (debounced), `clear` removes it after
@@ -15,15 +25,8 @@ export function useDraft<T>(name: string): { initial: T | null; save: (value: T)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), [key]);
   return useMemo(() => {
-    let initial: T | null = null;
-    try {
-      const raw = localStorage.getItem(key);
-      initial = raw ? (JSON.parse(raw) as T) : null;
-    } catch {
-      initial = null;
-    }
     return {
-      initial,
+      initial: readDraft<T>(key),
       save: (value: T) => {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => localStorage.setItem(key, JSON.stringify(value)), SAVE_DELAY_MS);

@@ -62,7 +62,7 @@ describe('page shell', () => {
   });
 
   it('answers a path without a page with 页面建设中 and a way back to 首页', async () => {
-    const { router } = renderApp('/sjgk');
+    const { router } = renderApp('/knowledgeBank');
     expect(await screen.findByText('页面建设中')).toBeTruthy();
     expect(screen.getByText('您访问的页面不存在')).toBeTruthy();
     const back = screen.getByRole('link', { name: '返回首页' });

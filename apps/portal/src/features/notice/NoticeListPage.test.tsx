@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SITE_DIALOG_FLAG } from '../layout/SiteChrome';
 import { callsTo, fakeApi, ok, type FakeCall } from '../../test/fakeApi';
-import { logoutAll, renderApp } from '../../test/render';
+import { loginAs, logoutAll, renderApp } from '../../test/render';
 
 /** A fake notice table of `total` rows answering page/limit/keyword like the server. */
 function noticeTable(total: number) {
@@ -111,5 +112,57 @@ describe('notice list', () => {
     const list = callsTo('GET', '/api/notice/list').at(-1)!;
     expect(list.params.get('page')).toBe('1');
     expect(list.params.get('limit')).toBe('20');
+  });
+});
+
+describe('notice list filters, read marks and subscriptions', () => {
+  beforeEach(() => logoutAll());
+
+  it('filters by department and date range through the URL and sends them to the server', async () => {
+    fakeApi({ 'GET /api/notice/list': noticeTable(45), 'GET /api/notice/one/deptAll': () => ok(['就业中心', '科技局']) });
+    const { router } = renderApp('/notice?page=2');
+    await screen.findByText('关于第21号人才政策的通知');
+    const dept = screen.getByLabelText('发布部门') as HTMLSelectElement;
+    await waitFor(() => expect([...dept.options].map((o) => o.textContent)).toEqual(['全部部门', '就业中心', '科技局']));
+    fireEvent.change(dept, { target: { value: '科技局' } });
+    fireEvent.change(screen.getByLabelText('发布日期起'), { target: { value: '2026-10-10' } });
+    fireEvent.change(screen.getByLabelText('发布日期止'), { target: { value: '2026-10-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    // a reversed range is put in order; the page goes back to 1
+    await waitFor(() => expect(router.state.location.search).toEqual({ deptName: '科技局', beginTime: '2026-10-01', endTime: '2026-10-10' }));
+    await waitFor(() => expect(callsTo('GET', '/api/notice/list').at(-1)!.params.get('deptName')).toBe('科技局'));
+    const last = callsTo('GET', '/api/notice/list').at(-1)!;
+    expect([last.params.get('beginTime'), last.params.get('endTime'), last.params.get('page')]).toEqual(['2026-10-01', '2026-10-10', '1']);
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/notice'));
+  });
+
+  it('shows which rows wait unread for a logged-in user and saves a subscription at once', async () => {
+    loginAs(2, { name: '陈晓明' });
+    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
+    const item = (id: number, unread: boolean) => ({ id, title: `第${id}号通知`, category: 'notice', deptName: '科技局', publishTime: '2026-10-01 09:00:00', read: !unread, unread });
+    let subscriptions = [{ deptName: '就业中心', category: 'notice' }];
+    fakeApi({
+      'POST /api/notice/one/index': () => ok({ list: [item(1, true), item(2, false)], total: 2 }),
+      'GET /api/notice/one/getSubscribeInfo': () => ok({ subscriptions, departments: ['就业中心', '科技局'] }),
+      'POST /api/notice/one/subscribe': (c) => {
+        const b = c.body as Record<string, string>;
+        subscriptions = b.subscribed === 'true' ? [...subscriptions, { deptName: b.deptName!, category: b.category! }] : subscriptions;
+        return ok({ subscriptions, departments: ['就业中心', '科技局'] });
+      },
+    });
+    renderApp('/notice');
+    await screen.findByText('第1号通知');
+    expect(screen.getAllByTestId('notice-unread')).toHaveLength(1);
+    expect(within(rows()[0]!).getByText('未读')).toBeTruthy();
+    expect(callsTo('GET', '/api/notice/list')).toHaveLength(0);
+
+    fireEvent.click(await screen.findByRole('button', { name: /订阅/ }));
+    const box = (await screen.findByRole('checkbox', { name: '科技局 政策文件' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: '就业中心 通知公告' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(callsTo('POST', '/api/notice/one/subscribe').at(-1)!.body).toEqual({ deptName: '科技局', category: 'policy', subscribed: 'true' }));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: '科技局 政策文件' }) as HTMLInputElement).checked).toBe(true));
   });
 });

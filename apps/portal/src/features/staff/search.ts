@@ -14,13 +14,17 @@ export const staffSearchSchema = z.object({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
     .catch(DEFAULT_LIMIT)
     .default(DEFAULT_LIMIT),
-  keyword: z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .catch(undefined)
-    .transform((k) => (k ? k : undefined)),
+  // the router parses search values as JSON: the start of an identity number arrives as a number
+  keyword: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .max(50)
+      .optional()
+      .catch(undefined)
+      .transform((k) => (k ? k : undefined)),
+  ),
   education: z.enum(EDUCATION_LEVELS).optional().catch(undefined),
   status: z.enum(STAFF_STATUSES).optional().catch(undefined),
 });

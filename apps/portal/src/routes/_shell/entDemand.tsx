@@ -11,9 +11,11 @@ export const Route = createFileRoute('/_shell/entDemand')({
   beforeLoad: requireEnterprise,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, ownListOptions(deps)),
-  component: () => {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    return <EntDemandPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
-  },
+  component: EntDemandRoute,
 });
+
+function EntDemandRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <EntDemandPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -5,5 +5,5 @@ import { requireEnterprise } from '../../features/enterprise/guard';
 /** /entDemandAdd : a new job demand. */
 export const Route = createFileRoute('/_shell/entDemandAdd')({
   beforeLoad: requireEnterprise,
-  component: () => <DemandFormPage />,
+  component: DemandFormPage,
 });

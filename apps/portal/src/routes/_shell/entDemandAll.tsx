@@ -9,9 +9,11 @@ export const Route = createFileRoute('/_shell/entDemandAll')({
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, filterOptions(), (deps.showType ?? 'ent') === 'job' ? jobListOptions(deps) : hiringListOptions(deps)),
-  component: () => {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    return <JobListPage defaultView="ent" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
-  },
+  component: EntDemandAllRoute,
 });
+
+function EntDemandAllRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <JobListPage defaultView="ent" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

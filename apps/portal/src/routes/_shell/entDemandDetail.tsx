@@ -8,5 +8,9 @@ export const Route = createFileRoute('/_shell/entDemandDetail')({
   validateSearch: demandIdSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => (deps.id === undefined ? undefined : prefetch(context.queryClient, detailOptions(deps.id))),
-  component: () => <DemandDetailPage id={Route.useSearch().id} />,
+  component: EntDemandDetailRoute,
 });
+
+function EntDemandDetailRoute() {
+  return <DemandDetailPage id={Route.useSearch().id} />;
+}

@@ -7,5 +7,9 @@ import { requireEnterprise } from '../../features/enterprise/guard';
 export const Route = createFileRoute('/_shell/entDemandEdit')({
   validateSearch: demandIdSearchSchema,
   beforeLoad: requireEnterprise,
-  component: () => <DemandFormPage id={Route.useSearch().id} />,
+  component: EntDemandEditRoute,
 });
+
+function EntDemandEditRoute() {
+  return <DemandFormPage id={Route.useSearch().id} />;
+}

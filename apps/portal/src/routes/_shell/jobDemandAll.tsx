@@ -9,9 +9,11 @@ export const Route = createFileRoute('/_shell/jobDemandAll')({
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, filterOptions(), (deps.showType ?? 'job') === 'job' ? jobListOptions(deps) : hiringListOptions(deps)),
-  component: () => {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    return <JobListPage defaultView="job" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
-  },
+  component: JobDemandAllRoute,
 });
+
+function JobDemandAllRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <JobListPage defaultView="job" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

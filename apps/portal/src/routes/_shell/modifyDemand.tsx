@@ -11,9 +11,11 @@ export const Route = createFileRoute('/_shell/modifyDemand')({
   beforeLoad: requireUserType(1),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, auditListOptions(deps)),
-  component: () => {
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
-    return <AuditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
-  },
+  component: ModifyDemandRoute,
 });
+
+function ModifyDemandRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AuditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
 import { issueCaptcha } from './captcha';
 import { changePassword, resetPasswordByPhone, setFirstPassword } from './credentials';
 import { findByPhone, phoneTaken } from './kinds';
 import { loginResultFor, passwordLogin, smsLogin } from './login';
+import { renameUser } from './profile';
 import { bindPhone, requestCode } from './phone';
 import { registerEnterprise, registerPerson } from './register';
 import { listStudents } from './school';
 import { endSession } from './session';
 import { checkContact, findEnterprises, reservedPhone, setSettlePassword, submitSettle, verifySettlePhone } from './settle';
-import { appUser } from './tables';
 
 /**
  * Every call of SPEC.md section 7 under Common (captcha, validPhone, sendCaptcha) and Account:
@@ -45,6 +44,7 @@ export function accountRoutes(r: Router): void {
   r.handle(endpoints.entPhoneLogin, (input, { db, config, ip }) => smsLogin(db, config, 'ent', input, ip));
   r.handle(endpoints.entForgetPassword, (input, { db }) => resetPasswordByPhone(db, 'ent', input));
   r.handle(endpoints.entRestPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
+  r.handle(endpoints.restFilledBy, ({ name }, { db, user }) => renameUser(db, user!, name));
 
   // ---- enterprise settle-in ----
   r.handle(endpoints.getEntList, ({ keyword }, { db }) => findEnterprises(db, keyword));
@@ -64,10 +64,7 @@ export function accountRoutes(r: Router): void {
   r.handle(endpoints.secondLoginPhone, (input, { db, config, ip }) => smsLogin(db, config, 'person', input, ip));
   r.handle(endpoints.secondForgetPwd, ({ account, ...input }, { db }) => resetPasswordByPhone(db, account, input));
   r.handle(endpoints.secondUpdatePhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
-  r.handle(endpoints.secondUpdate, async ({ name, nickName }, { db, user }) => {
-    const [updated] = await db.update(appUser).set({ name, nickName: nickName || name }).where(eq(appUser.id, user!.id)).returning();
-    return loginResultFor(db, updated!, user!.token);
-  });
+  r.handle(endpoints.secondUpdate, ({ name, nickName }, { db, user }) => renameUser(db, user!, name, nickName));
   r.handle(endpoints.entNameList, async ({ keyword }, { db }) => (await findEnterprises(db, keyword)).map((e) => e.name));
 
   // ---- schools ----

@@ -123,9 +123,9 @@ export async function detail(db: Db, id: number, user: AuthUser | null): Promise
     .innerJoin(street, eq(street.code, enterprise.streetCode))
     .innerJoin(industry, eq(industry.code, enterprise.industryCode))
     .where(eq(demand.id, id));
-  const visible = row && (row.status === 'on' || user?.userKind === 1 || (user?.userKind === 2 && user.enterpriseId === row.enterpriseId));
-  if (!row || !visible) throw notFound('岗位不存在或已下架');
-  return { ...toItem(row), description: row.description, contactName: row.contactName, contactPhone: row.contactPhone, auditNote: row.auditNote };
+  const mine = row !== undefined && user?.userKind === 2 && user.enterpriseId === row.enterpriseId;
+  if (!row || !(row.status === 'on' || user?.userKind === 1 || mine)) throw notFound('岗位不存在或已下架');
+  return { ...toItem(row), description: row.description, contactName: row.contactName, contactPhone: row.contactPhone, auditNote: row.auditNote, mine };
 }
 
 /**

@@ -1,0 +1,127 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Panel, QueryView } from '../overview/Panel';
+import { streetHomeQuery } from '../overview/queries';
+import { BackButton, ScreenPage } from '../layout/ScreenHeader';
+import { formatIndex } from './chartOptions';
+import { indexHomeQuery, rankConfigQuery, streetDetailQuery, tradeIndexQuery, type SubIndexValue } from './queries';
+
+/** A table of the index: a header row and rows of cells. */
+interface IndexTable {
+  columns: string[];
+  rows: { key: string; cells: (string | number)[] }[];
+}
+
+function TableView({ table, testId }: { table: IndexTable; testId: string }) {
+  return (
+    <div className="bs-scroll">
+      <table className="bs-table bs-table--info" data-testid={testId}>
+        <thead>
+          <tr>
+            {table.columns.map((c, i) => (
+              <th key={c} className={i > 0 ? 'bs-num' : undefined}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r) => (
+            <tr key={r.key}>
+              {r.cells.map((c, i) => (
+                <td key={i} className={i > 0 ? 'bs-num' : undefined}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const subColumns = (subs: SubIndexValue[]) => subs.map((s) => s.name.replace('指数', ''));
+const subCells = (subs: SubIndexValue[]) => subs.map((s) => formatIndex(s.value));
+
+/** 1: the district's composite by year. */
+function YearsTable() {
+  const query = useQuery(indexHomeQuery);
+  return (
+    <QueryView query={query}>
+      {(h) => <TableView testId="index-table" table={{ columns: ['年份', '综合指数'], rows: h.trend.map((t) => ({ key: String(t.year), cells: [`${t.year}年`, formatIndex(t.composite)] })) }} />}
+    </QueryView>
+  );
+}
+
+/** 2: every street's composite and sub-indices. */
+function StreetsTable() {
+  const home = useQuery(streetHomeQuery);
+  const details = useQueries({ queries: (home.data?.streets ?? []).map((s) => streetDetailQuery(s.streetCode)) });
+  const ready = details.length > 0 && details.every((d) => d.data);
+  if (!ready) return <QueryView query={home}>{() => null}</QueryView>;
+  const first = details[0]!.data!;
+  return (
+    <TableView
+      testId="index-table"
+      table={{
+        columns: ['街道', '综合指数', ...subColumns(first.index.subIndices)],
+        rows: details.map((d) => ({ key: d.data!.streetCode, cells: [d.data!.streetName, formatIndex(d.data!.index.composite), ...subCells(d.data!.index.subIndices)] })),
+      }}
+    />
+  );
+}
+
+/** 3: every industry section's composite and sub-indices. */
+function IndustriesTable() {
+  const query = useQuery(tradeIndexQuery);
+  return (
+    <QueryView query={query}>
+      {(t) => (
+        <TableView
+          testId="index-table"
+          table={{
+            columns: ['行业', '综合指数', ...subColumns(t.industries[0]?.subIndices ?? [])],
+            rows: t.industries.map((i) => ({ key: i.industryCode, cells: [`${i.industryCode} ${i.industryName.slice(0, 10)}`, formatIndex(i.composite), ...subCells(i.subIndices)] })),
+          }}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** 4: the weights (rank configuration). */
+function WeightsTable() {
+  const query = useQuery(rankConfigQuery);
+  return (
+    <QueryView query={query}>
+      {(p) => (
+        <TableView
+          testId="index-table"
+          table={{ columns: ['分指数 / 指标', '权重', '单位'], rows: p.list.map((w) => ({ key: w.code, cells: [w.parent ? `└ ${w.name}` : w.name, w.weight, w.unit || '-'] })) }}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** The four index tables of talentIndexDetail1 to talentIndexDetail4. */
+export const INDEX_TABLES = {
+  1: { title: '全区人才指数历年明细', Table: YearsTable },
+  2: { title: '街道人才指数明细', Table: StreetsTable },
+  3: { title: '行业人才指数明细', Table: IndustriesTable },
+  4: { title: '人才指数权重', Table: WeightsTable },
+} as const;
+
+/** /screen3/talentIndexDetail1 to 4: the index as tables (by year, by street, by industry, weights); base year = 100. */
+export function IndexTablesPage({ which }: { which: keyof typeof INDEX_TABLES }) {
+  const { title, Table } = INDEX_TABLES[which];
+  return (
+    <ScreenPage title={title} left={<BackButton fallback="/talentIndex" />} className="bs-screen--one">
+      <div className="bs-col">
+        <Panel title={title} className="bs-panel--grow bs-panel--table" extra={<span className="bs-panel__unit">方法见 docs/talent-index.md · 基期 = 100</span>}>
+          <Table />
+        </Panel>
+      </div>
+    </ScreenPage>
+  );
+}

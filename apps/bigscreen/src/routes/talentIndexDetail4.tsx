@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { IndexTablesPage } from '../features/talentIndex/IndexTablesPage';
+
+export const Route = createFileRoute('/talentIndexDetail4')({ component: () => <IndexTablesPage which={4} /> });

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, fakeApi, ok } from '../../test/fakeApi';
+import { loginAs, logoutAll, renderApp } from '../../test/render';
+import { SITE_DIALOG_FLAG } from '../layout/SiteChrome';
+
+const entrance = (code: string, name: string) => ({ code, name, description: `${name}说明`, href: `/serviceGuide?code=${code}`, enabled: true });
+
+/** Every home block answering with data. */
+const blocks = {
+  'GET /api/home/importantService': () => ok([entrance('10', '人才入户'), entrance('20', '人才住房补贴')]),
+  'GET /api/home/recentPublished': () =>
+    ok([
+      { id: 5, title: '2026年南湾区各街道企业分布统计', category: 'data', deptName: '区人社局', publishTime: '2026-10-29 09:00:00' },
+      { id: 6, title: '人才发展年度报告', category: 'report', deptName: '区人社局', publishTime: '2026-10-20 09:00:00' },
+    ]),
+  'GET /api/home/areaCondOverview': () => ok({ districtName: '南湾区', streetCount: 7, enterpriseCount: 600, talentCount: 9954, degreeTalentCount: 3950, publishedThisYear: 81 }),
+  'GET /api/home/industryData': () => ok([{ industryCode: 'C', industryName: '制造业', enterpriseCount: 143, talentCount: 2331 }]),
+  'GET /api/home/serviceOrg': () => ok([{ id: 1, name: '广州兴安人力资源服务有限公司', intro: '', address: '', phone: '020-13770101', tags: ['猎头服务'] }]),
+};
+
+describe('home blocks', () => {
+  beforeEach(() => logoutAll());
+
+  it('shows every block from its own call, with links to where each item is read', async () => {
+    fakeApi(blocks);
+    renderApp('/Home');
+    const services = await screen.findByTestId('home-services');
+    await waitFor(() => expect(within(services).getAllByTestId('entrance')).toHaveLength(2));
+    expect(within(services).getByText('人才入户').closest('a')!.getAttribute('href')).toBe('/serviceGuide?code=10');
+    const recent = screen.getByTestId('home-recent');
+    expect(within(recent).getByRole('link', { name: '2026年南湾区各街道企业分布统计' }).getAttribute('href')).toBe('/sjgkDetail?id=5');
+    expect(within(recent).getByRole('link', { name: '人才发展年度报告' }).getAttribute('href')).toBe('/rcbgDetail?id=6');
+    const area = screen.getByTestId('home-area');
+    expect(within(area).getByText('9,954')).toBeTruthy();
+    expect(within(area).getByText('40')).toBeTruthy(); // 3950 / 9954 = 40 %
+    expect(within(screen.getByTestId('home-industry')).getByText('制造业')).toBeTruthy();
+    expect(within(screen.getByTestId('home-orgs')).getByText('广州兴安人力资源服务有限公司')).toBeTruthy();
+    // a visitor is invited to log in for 我的数据
+    expect(within(screen.getByTestId('home-self')).getByText('登录后查看您的数据')).toBeTruthy();
+  });
+
+  it('keeps the other blocks when one fails, and retries that one', async () => {
+    let broken = true;
+    fakeApi({ ...blocks, 'GET /api/home/industryData': () => (broken ? fail(5000, '服务器内部错误') : blocks['GET /api/home/industryData']()), 'GET /api/home/serviceOrg': () => ok([]) });
+    renderApp('/Home');
+    const industry = await screen.findByTestId('home-industry');
+    expect(await within(industry).findByText('加载失败')).toBeTruthy();
+    expect(within(screen.getByTestId('home-area')).getByText('600')).toBeTruthy();
+    expect(within(screen.getByTestId('home-orgs')).getByText('暂无人力资源服务机构')).toBeTruthy();
+    broken = false;
+    fireEvent.click(within(industry).getByRole('button', { name: '重新加载' }));
+    expect(await within(industry).findByText('制造业')).toBeTruthy();
+  });
+
+  it("shows a logged-in enterprise's own figures", async () => {
+    loginAs(2, { name: '陈晓明' });
+    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
+    fakeApi({
+      ...blocks,
+      'GET /api/home/selfData': () => ok({ title: '广州湾凯生物医药有限公司', figures: [{ key: 'staff', value: 30 }, { key: 'unread', value: 12 }] }),
+    });
+    renderApp('/Home');
+    const self = await screen.findByTestId('home-self');
+    expect(await within(self).findByText('广州湾凯生物医药有限公司')).toBeTruthy();
+    const figures = within(self).getAllByTestId('figure').map((f) => f.textContent);
+    expect(figures).toEqual(['在职人员30人', '未读消息12条']);
+  });
+});
