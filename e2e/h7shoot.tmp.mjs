@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 const base = process.env.BASE ?? 'http://127.0.0.1:3140';
 const pages = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
-const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: Number(process.env.DPR ?? 1) });
+const ctx = await browser.newContext({ viewport: { width: Number(process.env.W ?? 1920), height: Number(process.env.H ?? 1080) }, deviceScaleFactor: Number(process.env.DPR ?? 1) });
 const page = await ctx.newPage();
 const foreign = [];
 page.on('request', (r) => { if (!/^(http:\/\/127\.0\.0\.1|data:|blob:)/.test(r.url())) foreign.push(r.url()); });

@@ -23,8 +23,8 @@ async function unread(page: Page): Promise<number> {
   return (await badge.count()) ? Number(await badge.innerText()) : 0;
 }
 
-/** The staff list row of a title. */
-const rowOf = (page: Page, title: string) => page.getByTestId('workbench-row').filter({ hasText: title });
+/** The staff list row of exactly this title. */
+const rowOf = (page: Page, title: string) => page.getByTestId('workbench-row').filter({ has: page.getByTestId('workbench-title').getByText(title, { exact: true }) });
 
 test('a policy with an attachment goes from one staff member through audit to a subscribed enterprise, whose unread count rises and falls', async ({ browser, baseURL }) => {
   const title = `关于印发《南湾区就业见习补贴办法》的通知（${Date.now() % 100000}）`;
@@ -125,10 +125,10 @@ test('a hostile body is shown as harmless text or stripped, never run', async ({
   const auditor = await loggedIn(browser, baseURL!, 'staff_audit');
   for (const t of [title, `${title}（HTML）`]) {
     await auditor.goto('/modifyNotice?status=pending');
-    await rowOf(auditor, t).first().getByRole('button', { name: '审核通过' }).click();
+    await rowOf(auditor, t).getByRole('button', { name: '审核通过' }).click();
     await expect(rowOf(auditor, t)).toHaveCount(0);
     await auditor.goto('/modifyNotice?status=approved');
-    await rowOf(auditor, t).first().getByRole('button', { name: '发布' }).click();
+    await rowOf(auditor, t).getByRole('button', { name: '发布' }).click();
     await expect(rowOf(auditor, t)).toHaveCount(0);
   }
 

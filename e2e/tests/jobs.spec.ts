@@ -69,6 +69,7 @@ test('an enterprise imports 200 staff from an xlsx with 3 bad rows and gets thos
 });
 
 test('an enterprise publishes a job that staff approve; an individual finds it in /jobDemandAll and responds; staff allocate and track it; the enterprise sees the response', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   await entLogin(page);
   await page.goto('/entDemand');
   await page.getByRole('link', { name: '发布岗位' }).first().click();
@@ -147,6 +148,7 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
     unreadCount: 0,
   });
   await person.goto(`/jobDemandAll?keyword=${encodeURIComponent('端到端数据分析师')}`);
+  await person.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
   await person.getByTestId('job-title').click();
   const box = person.getByTestId('respond-box');
   await box.getByLabel('简历文件').setInputFiles({ name: '张伟简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });

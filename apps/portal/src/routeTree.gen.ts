@@ -71,12 +71,15 @@ import { Route as ShellModifyPasswordRouteImport } from './routes/_shell/modifyP
 import { Route as ShellModifyPolicyRouteImport } from './routes/_shell/modifyPolicy'
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
+import { Route as ShellMoreServiceRouteImport } from './routes/_shell/moreService'
 import { Route as ShellNoticeRouteImport } from './routes/_shell/notice'
 import { Route as ShellNoticeDetailRouteImport } from './routes/_shell/noticeDetail'
 import { Route as ShellOrganListRouteImport } from './routes/_shell/organList'
 import { Route as ShellPolicyRouteImport } from './routes/_shell/policy'
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
+import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
+import { Route as ShellServiceGuideRouteImport } from './routes/_shell/serviceGuide'
 import { Route as ShellSjgkRouteImport } from './routes/_shell/sjgk'
 import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
 import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
@@ -394,6 +397,11 @@ const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
   path: '/modifySjgk',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMoreServiceRoute = ShellMoreServiceRouteImport.update({
+  id: '/moreService',
+  path: '/moreService',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellNoticeRoute = ShellNoticeRouteImport.update({
   id: '/notice',
   path: '/notice',
@@ -422,6 +430,16 @@ const ShellRcbgRoute = ShellRcbgRouteImport.update({
 const ShellRcbgDetailRoute = ShellRcbgDetailRouteImport.update({
   id: '/rcbgDetail',
   path: '/rcbgDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRecruitnetRoute = ShellRecruitnetRouteImport.update({
+  id: '/recruitnet',
+  path: '/recruitnet',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellServiceGuideRoute = ShellServiceGuideRouteImport.update({
+  id: '/serviceGuide',
+  path: '/serviceGuide',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellSjgkRoute = ShellSjgkRouteImport.update({
@@ -522,12 +540,15 @@ export interface FileRoutesByFullPath {
   '/modifyPolicy': typeof ShellModifyPolicyRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/moreService': typeof ShellMoreServiceRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
   '/organList': typeof ShellOrganListRoute
   '/policy': typeof ShellPolicyRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/recruitnet': typeof ShellRecruitnetRoute
+  '/serviceGuide': typeof ShellServiceGuideRoute
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
@@ -598,12 +619,15 @@ export interface FileRoutesByTo {
   '/modifyPolicy': typeof ShellModifyPolicyRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/moreService': typeof ShellMoreServiceRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
   '/organList': typeof ShellOrganListRoute
   '/policy': typeof ShellPolicyRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/recruitnet': typeof ShellRecruitnetRoute
+  '/serviceGuide': typeof ShellServiceGuideRoute
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
@@ -676,12 +700,15 @@ export interface FileRoutesById {
   '/_shell/modifyPolicy': typeof ShellModifyPolicyRoute
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
+  '/_shell/moreService': typeof ShellMoreServiceRoute
   '/_shell/notice': typeof ShellNoticeRoute
   '/_shell/noticeDetail': typeof ShellNoticeDetailRoute
   '/_shell/organList': typeof ShellOrganListRoute
   '/_shell/policy': typeof ShellPolicyRoute
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/_shell/recruitnet': typeof ShellRecruitnetRoute
+  '/_shell/serviceGuide': typeof ShellServiceGuideRoute
   '/_shell/sjgk': typeof ShellSjgkRoute
   '/_shell/sjgkDetail': typeof ShellSjgkDetailRoute
   '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
@@ -754,12 +781,15 @@ export interface FileRouteTypes {
     | '/modifyPolicy'
     | '/modifyRcbg'
     | '/modifySjgk'
+    | '/moreService'
     | '/notice'
     | '/noticeDetail'
     | '/organList'
     | '/policy'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/recruitnet'
+    | '/serviceGuide'
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
@@ -830,12 +860,15 @@ export interface FileRouteTypes {
     | '/modifyPolicy'
     | '/modifyRcbg'
     | '/modifySjgk'
+    | '/moreService'
     | '/notice'
     | '/noticeDetail'
     | '/organList'
     | '/policy'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/recruitnet'
+    | '/serviceGuide'
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
@@ -907,12 +940,15 @@ export interface FileRouteTypes {
     | '/_shell/modifyPolicy'
     | '/_shell/modifyRcbg'
     | '/_shell/modifySjgk'
+    | '/_shell/moreService'
     | '/_shell/notice'
     | '/_shell/noticeDetail'
     | '/_shell/organList'
     | '/_shell/policy'
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
+    | '/_shell/recruitnet'
+    | '/_shell/serviceGuide'
     | '/_shell/sjgk'
     | '/_shell/sjgkDetail'
     | '/_shell/sjgkDetail2'
@@ -1404,6 +1440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifySjgkRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/moreService': {
+      id: '/_shell/moreService'
+      path: '/moreService'
+      fullPath: '/moreService'
+      preLoaderRoute: typeof ShellMoreServiceRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/notice': {
       id: '/_shell/notice'
       path: '/notice'
@@ -1444,6 +1487,20 @@ declare module '@tanstack/react-router' {
       path: '/rcbgDetail'
       fullPath: '/rcbgDetail'
       preLoaderRoute: typeof ShellRcbgDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/recruitnet': {
+      id: '/_shell/recruitnet'
+      path: '/recruitnet'
+      fullPath: '/recruitnet'
+      preLoaderRoute: typeof ShellRecruitnetRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/serviceGuide': {
+      id: '/_shell/serviceGuide'
+      path: '/serviceGuide'
+      fullPath: '/serviceGuide'
+      preLoaderRoute: typeof ShellServiceGuideRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/sjgk': {
@@ -1518,12 +1575,15 @@ interface ShellRouteChildren {
   ShellModifyPolicyRoute: typeof ShellModifyPolicyRoute
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
+  ShellMoreServiceRoute: typeof ShellMoreServiceRoute
   ShellNoticeRoute: typeof ShellNoticeRoute
   ShellNoticeDetailRoute: typeof ShellNoticeDetailRoute
   ShellOrganListRoute: typeof ShellOrganListRoute
   ShellPolicyRoute: typeof ShellPolicyRoute
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
+  ShellRecruitnetRoute: typeof ShellRecruitnetRoute
+  ShellServiceGuideRoute: typeof ShellServiceGuideRoute
   ShellSjgkRoute: typeof ShellSjgkRoute
   ShellSjgkDetailRoute: typeof ShellSjgkDetailRoute
   ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
@@ -1553,12 +1613,15 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyPolicyRoute: ShellModifyPolicyRoute,
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
+  ShellMoreServiceRoute: ShellMoreServiceRoute,
   ShellNoticeRoute: ShellNoticeRoute,
   ShellNoticeDetailRoute: ShellNoticeDetailRoute,
   ShellOrganListRoute: ShellOrganListRoute,
   ShellPolicyRoute: ShellPolicyRoute,
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
+  ShellRecruitnetRoute: ShellRecruitnetRoute,
+  ShellServiceGuideRoute: ShellServiceGuideRoute,
   ShellSjgkRoute: ShellSjgkRoute,
   ShellSjgkDetailRoute: ShellSjgkDetailRoute,
   ShellSjgkDetail2Route: ShellSjgkDetail2Route,

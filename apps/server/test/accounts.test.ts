@@ -251,7 +251,8 @@ describe.each(backends)('accounts on %s', (backend) => {
       const pdf = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
       expect(await submit(pdf, '营业执照.pdf')).toMatchObject({ code: 4001, msg: '请先设置登录密码' });
       expect((await api('/api/ent/login/setPassword', { ticket, password: 'Settle@2026' })).body.code).toBe(2000);
-      expect(await submit(new Blob(['not a pdf']), '营业执照.pdf')).toMatchObject({ code: 4001, msg: '营业执照只能是 PDF、PNG 或 JPG 文件' });
+      expect(await submit(pdf, '营业执照.docx')).toMatchObject({ code: 4001, msg: '营业执照只能是 PDF、PNG 或 JPG 文件' });
+      expect(await submit(new Blob(['not a pdf']), '营业执照.pdf')).toMatchObject({ code: 4001, msg: '文件内容与扩展名 .pdf 不符' });
       const done = await submit(pdf, '营业执照.pdf');
       expect(done).toMatchObject({ code: 2000, data: { username: creditCode } });
       const [app] = await db().select().from(settleApplication).where(eq(settleApplication.id, done.data.applicationId));

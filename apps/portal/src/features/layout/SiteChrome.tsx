@@ -1,13 +1,20 @@
 import { useSession, useWatermarkText } from '@portal/auth';
 import { Banner, Footer, SiteDialog, Watermark } from '@portal/ui';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
+import { BANNER_IMAGE_KEYS, bannerModeOf, useSysConfig } from '../services/banner';
 import { useHomeData, usePageViews } from './queries';
 
-/** The top banner with the configured image (home.topImage), or the drawn fallback. */
+/**
+ * The top banner: the image of the page's banner mode (SPEC.md section 9; features/services/
+ * banner.ts), the home data's platform image for the default mode, or the drawn fallback.
+ */
 export function SiteBanner({ size = 'lg' }: { size?: 'lg' | 'sm' }) {
   const home = useHomeData();
-  return <Banner image={home.data?.topImage} title={t.site.title} size={size} />;
+  const mode = useRouterState({ select: (s) => bannerModeOf(s.location.pathname, s.location.search as Record<string, unknown>) });
+  const image = useSysConfig(BANNER_IMAGE_KEYS[mode], mode !== 1);
+  return <Banner image={mode === 1 ? home.data?.topImage : image.data} title={t.site.title} size={size} />;
 }
 
 /** The footer wired to the home data and the visit counts. */

@@ -106,13 +106,31 @@ export function useSubscriptions(token: string | null) {
   });
 }
 
-/** Subscribes to or stops one department's notices or policies; refreshes what depends on it. */
+type SubscribeInfo = OutputOf<typeof endpoints.getSubscribeInfo>;
+
+/**
+ * Subscribes to or stops one department's notices or policies. The checkbox changes at once
+ * (optimistic) and goes back if the server refuses; what depends on it is refreshed.
+ */
 export function useSubscribe(token: string | null) {
   const queryClient = useQueryClient();
+  const key = noticeKeys.subscriptions(token ?? '');
   return useMutation({
     mutationFn: (input: { deptName: string; category: NoticeCategory; subscribed: boolean }) => api.call(endpoints.subscribe, input),
+    onMutate: async ({ deptName, category, subscribed }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<SubscribeInfo>(key);
+      if (previous) {
+        const others = previous.subscriptions.filter((s) => !(s.deptName === deptName && s.category === category));
+        queryClient.setQueryData<SubscribeInfo>(key, { ...previous, subscriptions: subscribed ? [...others, { deptName, category }] : others });
+      }
+      return { previous };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) queryClient.setQueryData(key, ctx.previous);
+    },
     onSuccess: (info) => {
-      queryClient.setQueryData(noticeKeys.subscriptions(token ?? ''), info);
+      queryClient.setQueryData(key, info);
       void queryClient.invalidateQueries({ queryKey: ['user', 'match'] });
     },
   });

@@ -8,7 +8,7 @@ export function EntResponses({ demandId }: { demandId: number }) {
   const { data } = useEntResponses(demandId, true);
   const R = t.response;
   return (
-    <Box bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '4', md: '6' }} data-testid="ent-responses">
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="ent-responses">
       <Text fontWeight="semibold" mb="3">
         {R.received(data?.total ?? 0)}
       </Text>

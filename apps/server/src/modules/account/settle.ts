@@ -1,11 +1,12 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { ageFromIdCard, maskMobile } from '@portal/validators';
+import { ageFromIdCard, isPreviewable, maskMobile } from '@portal/validators';
 import type { ReceivedFile } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { conflict, invalid } from '../../http/errors';
 import { enterprise } from '../enterprise/tables';
-import { checkUpload, directoryStorage } from './licence';
+import { checkAttachment } from '../files/service';
+import { directoryStorage } from './licence';
 import { checkCode, dropTicket, issueTicket, readTicket, saveTicketPassword } from '../sms/service';
 import { phoneTaken } from './kinds';
 import { hashPassword } from './password';
@@ -71,7 +72,8 @@ export async function setSettlePassword(db: Db, input: { ticket: string; passwor
 
 /**
  * Settle-in, last step (/settledEnt): with a ticket whose password is set, the enterprise, the
- * adult contact and the business licence (pdf, png or jpg by content, at most 5 MB) create the
+ * adult contact and the business licence (pdf, png or jpg, its content checked by
+ * modules/files, at most 5 MB) create the
  * pending account and the application (awaiting_check). The enterprise may be outside the
  * district list; when it is on the list the application is linked to it.
  * @throws Fail 4001 ticket, password not set, contact, licence; 4009 enterprise or phone taken
@@ -85,7 +87,9 @@ export async function submitSettle(
   if (!ticket.passwordHash) throw invalid('请先设置登录密码');
   checkContact(input.contactIdCard);
   if (input.licence instanceof Blob) throw invalid('请上传营业执照');
-  const ext = await checkUpload(input.licence, ['pdf', 'png', 'jpg'], '营业执照');
+  // staff must be able to view it online: the previewable types only, checked by content too
+  if (!isPreviewable(input.licence.filename)) throw invalid('营业执照只能是 PDF、PNG 或 JPG 文件');
+  const ext = await checkAttachment(input.licence);
   const [ent] = await db.select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.creditCode, input.creditCode)).limit(1);
   await assertEnterpriseFree(db, input.creditCode, ent?.id);
   if (await phoneTaken(db, 'ent', ticket.phone)) throw conflict('该手机号已绑定其他企业账号，请更换手机号');

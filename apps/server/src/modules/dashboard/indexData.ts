@@ -99,6 +99,24 @@ export async function loadIndexData(db: Db): Promise<IndexData> {
   return { baseYear, years: shownYears, weights, cells: [...cells.values()] };
 }
 
+/** How long a read of {@link loadIndexData} is reused by {@link cachedIndexData}. */
+export const INDEX_DATA_TTL_MS = 60_000;
+
+const cache = new WeakMap<Db, { at: number; data: Promise<IndexData> }>();
+
+/**
+ * {@link loadIndexData}, reused for {@link INDEX_DATA_TTL_MS} per database: every dashboard call
+ * needs the same grouped sums, and the annual figures change once a year. A failed read is not kept.
+ */
+export function cachedIndexData(db: Db, now = Date.now()): Promise<IndexData> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < INDEX_DATA_TTL_MS) return hit.data;
+  const data = loadIndexData(db);
+  cache.set(db, { at: now, data });
+  data.catch(() => cache.delete(db));
+  return data;
+}
+
 /** The scope's totals in `year`: the sum of its cells. */
 export function scopeTotals(data: IndexData, scope: Scope, year: number): Totals {
   return data.cells

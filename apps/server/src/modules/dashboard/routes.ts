@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import { Fail } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { readConfig } from '../system/service';
-import { loadIndexData, scopeSeries, type IndexData } from './indexData';
+import { cachedIndexData, scopeSeries, type IndexData } from './indexData';
 import {
   enterprisePoints,
   hrResources,
@@ -55,7 +55,7 @@ const districtCode = async (db: Db) => {
 
 /** Rows of one export module as a sheet: header labels and rows of cells. */
 async function exportSheet(db: Db, module: keyof typeof EXPORT_MODULES): Promise<{ header: string[]; rows: (string | number | null)[][] }> {
-  const data = await loadIndexData(db);
+  const data = await cachedIndexData(db);
   switch (module) {
     case 'talentIndex': {
       const series = scopeSeries(data, {});
@@ -88,7 +88,7 @@ export function dashboardRoutes(r: Router): void {
     (await streetFigures(db)).map(({ streetCode, streetName, enterpriseCount, talentCount }) => ({ streetCode, streetName, enterpriseCount, talentCount })),
   );
   r.handle(endpoints.streetHome, async (_i, { db }) => {
-    const [cfg, data] = await Promise.all([readConfig(db, ['district.name', 'district.demoGeometry']), loadIndexData(db)]);
+    const [cfg, data] = await Promise.all([readConfig(db, ['district.name', 'district.demoGeometry']), cachedIndexData(db)]);
     const streets = await streetsWithIndex(db, data);
     return {
       districtName: cfg['district.name'],
@@ -96,22 +96,22 @@ export function dashboardRoutes(r: Router): void {
       streets: streets.map(({ centerLng, centerLat, geometry, ...s }) => ({ ...s, center: [centerLng, centerLat] as [number, number], geometry: geometry as { type: 'Polygon'; coordinates: unknown[] } })),
     };
   });
-  for (const [endpoint, code] of SUB_INDEX_CALLS) r.handle(endpoint, async (scope, { db }) => subIndexOf(await loadIndexData(db), scope, code));
+  for (const [endpoint, code] of SUB_INDEX_CALLS) r.handle(endpoint, async (scope, { db }) => subIndexOf(await cachedIndexData(db), scope, code));
   r.handle(endpoints.getMacroTalentData, async (_i, { db }) => talentSources(db, await districtCode(db)));
   r.handle(endpoints.getRevenueAndInputVO, (scope, { db }) => revenueAndInput(db, scope));
   r.handle(endpoints.streetDetail, async ({ streetCode }, { db }) => {
     const street = (await streetFigures(db)).find((s) => s.streetCode === streetCode);
     if (!street) throw new Fail(CODE.notFound, '街道不存在');
-    const [data, extras] = await Promise.all([loadIndexData(db), streetExtras(db, streetCode)]);
+    const [data, extras] = await Promise.all([cachedIndexData(db), streetExtras(db, streetCode)]);
     const { streetName, enterpriseCount, talentCount } = street;
     return { streetCode, streetName, enterpriseCount, talentCount, ...extras, index: summarise(scopeSeries(data, { streetCode }), data.baseYear) };
   });
   r.handle(endpoints.tradeTalentIndex, async (_i, { db }) => {
-    const data = await loadIndexData(db);
+    const data = await cachedIndexData(db);
     return { baseYear: data.baseYear, year: data.years[data.years.length - 1] ?? data.baseYear, industries: await industriesWithIndex(db, data) };
   });
   r.handle(endpoints.talentIndexHome, async (_i, { db }) => {
-    const [cfg, data] = await Promise.all([readConfig(db, ['district.name']), loadIndexData(db)]);
+    const [cfg, data] = await Promise.all([readConfig(db, ['district.name']), cachedIndexData(db)]);
     const streets = await streetsWithIndex(db, data);
     return {
       districtName: cfg['district.name'],

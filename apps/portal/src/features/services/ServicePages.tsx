@@ -1,0 +1,168 @@
+import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { endpoints, type Entrance } from '@portal/api';
+import { ArticleSkeleton, EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useGoTo } from '../layout/useOutcome';
+import { PageCrumbs } from '../listing/ListFrame';
+import { NoticeRows } from '../notice/NoticeRows';
+import { useSysConfig } from './banner';
+
+/** Every service entrance (GET /oa/entranceConfig); kept 10 minutes. */
+function useEntrances() {
+  return useQuery({ queryKey: ['entrances'], queryFn: ({ signal }) => api.call(endpoints.entranceConfig, {}, { signal }), staleTime: 10 * 60_000 });
+}
+
+/** A page's white card under its breadcrumb. */
+function Page({ crumbs, children, maxW = '7xl' }: { crumbs: { label: string; to?: string }[]; children: React.ReactNode; maxW?: string }) {
+  return (
+    <Container maxW={maxW} py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <PageCrumbs items={crumbs} />
+      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        {children}
+      </Box>
+    </Container>
+  );
+}
+
+/** Where an entrance leads: its guide for portal services, the address itself for outside ones. */
+const guideHref = (e: Entrance) => (/^https?:\/\//.test(e.href) || e.href === '/recruitnet' ? e.href : `/serviceGuide?code=${e.code}`);
+
+/** /moreService: every service entrance with whether it is open. */
+export function MoreServicePage() {
+  useDocumentTitle(t.services.title);
+  const query = useEntrances();
+  const goTo = useGoTo();
+  let body;
+  if (query.isPending) body = <ListSkeleton rows={5} />;
+  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0) body = <EmptyState title={t.home.emptyServices} />;
+  else
+    body = (
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {query.data.map((e) => (
+          <Flex key={e.code} direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="service-card">
+            <Flex justify="space-between" align="center" gap="2">
+              <Text fontWeight="semibold" color="brand.800">
+                {e.name}
+              </Text>
+              <Badge colorPalette={e.enabled ? 'green' : 'gray'} variant="subtle">
+                {e.enabled ? t.services.open : t.home.closed}
+              </Badge>
+            </Flex>
+            <Text fontSize="sm" color="fg.muted" flex="1">
+              {e.description}
+            </Text>
+            <Button size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start" onClick={() => (/^https?:\/\//.test(guideHref(e)) ? window.open(guideHref(e), '_blank', 'noopener') : goTo(guideHref(e)))}>
+              {t.services.enter}
+            </Button>
+          </Flex>
+        ))}
+      </SimpleGrid>
+    );
+  return (
+    <Page crumbs={[{ label: t.services.title }]}>
+      <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
+        {t.services.title}
+      </Heading>
+      {body}
+    </Page>
+  );
+}
+
+/**
+ * /serviceGuide?code=N: one service (entrance code of SPEC.md section 9): what it is, whether it
+ * is open, and the published policies and notices about it (keyword search by its name).
+ */
+export function ServiceGuidePage({ code }: { code: string | undefined }) {
+  const entrances = useEntrances();
+  const entrance = entrances.data?.find((e) => e.code === code);
+  useDocumentTitle(entrance?.name ?? t.services.title);
+  const related = useQuery({
+    queryKey: ['notice', 'list', 'serviceGuide', entrance?.name],
+    queryFn: ({ signal }) => api.call(endpoints.noticeList, { page: 1, limit: 10, keyword: entrance!.name }, { signal }),
+    enabled: entrance !== undefined,
+    staleTime: 60_000,
+  });
+  const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: entrance?.name ?? t.services.guide }];
+  if (entrances.isPending) return <Page crumbs={crumbs}>{<ArticleSkeleton />}</Page>;
+  if (entrances.isError) return <Page crumbs={crumbs}>{<ErrorState message={errorText(entrances.error)} onRetry={() => void entrances.refetch()} />}</Page>;
+  if (!entrance)
+    return (
+      <Page crumbs={crumbs}>
+        <EmptyState icon="alert" title={t.services.missing} action={<Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.services.all}</Link></Button>} />
+      </Page>
+    );
+  return (
+    <Page crumbs={crumbs} maxW="5xl">
+      <Stack gap="5">
+        <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600">
+          <Box>
+            <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+              {entrance.name}
+            </Heading>
+            <Text color="fg.muted" mt="1">
+              {entrance.description}
+            </Text>
+          </Box>
+          <Badge colorPalette={entrance.enabled ? 'green' : 'gray'} size="lg" variant="subtle" data-testid="service-state">
+            {entrance.enabled ? t.services.openNow : t.services.closedNow}
+          </Badge>
+        </Flex>
+        <Box bg="brand.subtle" borderRadius="md" px="4" py="3" fontSize="sm" lineHeight="1.9">
+          <Text fontWeight="semibold" color="brand.800">
+            {t.services.howTo}
+          </Text>
+          <Text>{t.services.steps}</Text>
+        </Box>
+        <Box>
+          <Text fontWeight="semibold" color="brand.800" mb="2">
+            {t.services.related}
+          </Text>
+          {related.isPending ? (
+            <ListSkeleton rows={4} />
+          ) : related.isError ? (
+            <ErrorState compact message={errorText(related.error)} onRetry={() => void related.refetch()} />
+          ) : related.data.list.length === 0 ? (
+            <EmptyState compact title={t.services.noRelated} />
+          ) : (
+            <NoticeRows items={related.data.list} />
+          )}
+        </Box>
+      </Stack>
+    </Page>
+  );
+}
+
+/** /recruitnet (banner mode 99): the partner recruitment site of the liePinUrl configuration. */
+export function RecruitNetPage() {
+  useDocumentTitle(t.services.recruitNet);
+  const url = useSysConfig('liePinUrl');
+  let body;
+  if (url.isPending) body = <ArticleSkeleton />;
+  else if (url.isError) body = <ErrorState message={errorText(url.error)} onRetry={() => void url.refetch()} />;
+  else if (!url.data) body = <EmptyState title={t.services.recruitNetMissing} />;
+  else
+    body = (
+      <Stack gap="4" align="center" textAlign="center" py="6">
+        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+          {t.services.recruitNet}
+        </Heading>
+        <Text color="fg.muted" maxW="xl">
+          {t.services.recruitNetHint}
+        </Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <a href={url.data} target="_blank" rel="noopener noreferrer" data-testid="recruitnet-link">
+            {t.services.recruitNetGo}
+          </a>
+        </Button>
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          {url.data}
+        </Text>
+      </Stack>
+    );
+  return <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.services.recruitNet }]} maxW="5xl">{body}</Page>;
+}
