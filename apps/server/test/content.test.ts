@@ -29,7 +29,7 @@ describe.each(backends)('content on %s', (backend) => {
   };
   const upload = async (name: string, data: Buffer, username?: string) => {
     const fd = new FormData();
-    fd.append('file', new Blob([data]), name);
+    fd.append('file', new Blob([new Uint8Array(data)]), name);
     const res = await fetch(`${s.apiUrl}/common/uploadFile`, { method: 'POST', headers: username ? as(username) : {}, body: fd });
     return (await res.json()) as { code: number; msg: string; data: any };
   };

@@ -648,7 +648,7 @@ export const zhCN = {
     resumeHint: 'pdf、Word 或 WPS 文档，不超过5MB',
     note: '附言（选填）',
     send: '投递',
-    sent: '简历已投递，可在“我的投递”查看进度',
+    sent: '简历已投递，工作人员会尽快跟进',
     received: (n: number) => `收到的简历（${n}）`,
     entColumns: ['姓名', '手机号码', '附言', '进度', '投递时间', '简历'],
     download: '简历',
