@@ -212,22 +212,25 @@ test('the portal forwards each dashboard path with its query to the bigscreen', 
 });
 
 test('an enterprise user is sent from every dashboard page to /login2', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto('/');
   await page.getByLabel('账号', { exact: true }).fill('ent_demo');
   await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/Home$/);
   for (const { path } of SCREEN_PAGES) {
-    await page.goto(`/screen3/${path}`);
+    // the bigscreen leaves before its load event, so wait only for the navigation to start
+    await page.goto(`/screen3/${path}`, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login2$/);
   }
 });
 
 test('a visitor is sent from every dashboard page, and from its portal path, to /login2', async ({ page }) => {
+  test.setTimeout(180_000);
   for (const { path } of SCREEN_PAGES) {
-    await page.goto(`/screen3/${path}`);
+    await page.goto(`/screen3/${path}`, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login2$/);
-    await page.goto(`/${path}`);
+    await page.goto(`/${path}`, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login2$/);
   }
 });
