@@ -45,7 +45,7 @@ function useFinishLogin(redirectTo: string | undefined) {
 }
 
 /**
- * 账号登录: 账号, 密码 and, when the server has captchas on, 验证码 with its image. Empty fields
+ * 密码登录: 账号, 密码 and, when the server has captchas on, 验证码 with its image. Empty fields
  * get a message under the field; a refused login shows the server's reason, keeps 账号 and 密码,
  * clears the captcha answer and loads a new captcha.
  */
@@ -212,15 +212,16 @@ function LoginLinks({ kind }: { kind: AccountKind }) {
 }
 
 /**
- * / and /login2: the login card with 账号登录 and 短信登录 tabs. / serves enterprises and, by the
+ * / and /login2: the login card with 密码登录 and 短信登录 tabs. / serves enterprises and, by the
  * switch above the form, individuals and schools; /login2 serves government staff.
  */
 export function LoginPage({ door, as, redirectTo }: { door: LoginDoor; as?: 'person' | 'school' | undefined; redirectTo?: string | undefined }) {
   const kind: AccountKind = door === 'gov' ? 'gov' : (as ?? 'ent');
-  const title = door === 'gov' ? t.login.govTitle : t.account.login.titles[kind];
+  const title = kind === 'gov' ? t.login.govTitle : kind === 'ent' ? t.login.entTitle : t.account.login.titles[kind];
+  const intro = kind === 'gov' ? t.login.govIntro : kind === 'ent' ? t.login.entIntro : t.account.login.intros[kind];
   const user = useSession((s) => s.user);
   return (
-    <AuthLayout title={title} intro={door === 'gov' ? t.login.govIntro : t.account.login.intros[kind]} top={<DoorTabs door={door} />}>
+    <AuthLayout title={title} intro={intro} top={<DoorTabs door={door} />}>
       {door === 'ent' && <KindSwitch kind={kind} />}
       {user && (
         <Alert.Root status="info" size="sm" borderRadius="md" mb="4">
