@@ -157,7 +157,7 @@ test('a click on a street of the district map opens that street', async ({ page 
   await page.getByRole('button', { name: '企业数' }).click();
   // the central street (the first) sits in the middle of the demo district; try points around the centre until a street (not an enterprise point) is hit
   const box = (await map.boundingBox())!;
-  for (const [dx, dy] of [[0, 0], [6, 6], [-6, 6], [6, -6], [-6, -6], [12, 0], [0, 12]]) {
+  for (const [dx, dy] of [[0, 0], [6, 6], [-6, 6], [6, -6], [-6, -6], [12, 0], [0, 12]] as const) {
     await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
     if (/streetMacroDetail/.test(page.url())) break;
     if (/enterpriseDetail/.test(page.url())) await page.goBack();

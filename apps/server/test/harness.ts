@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -45,7 +47,9 @@ export async function postgresAvailable(): Promise<boolean> {
  * `beforeListen` may add hooks.
  */
 export async function startTestServer(backend: 'pglite' | 'postgres', env: Record<string, string> = {}, beforeListen?: (app: FastifyInstance) => void): Promise<TestServer> {
-  const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent' };
+  // uploads go to a temporary directory, removed on close, never into the repository's .data
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
+  const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent' };
   let database: Database;
   let dropDatabase = async () => {};
   if (backend === 'pglite') {
@@ -83,6 +87,7 @@ export async function startTestServer(backend: 'pglite' | 'postgres', env: Recor
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }
