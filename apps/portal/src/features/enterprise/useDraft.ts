@@ -23,16 +23,25 @@ export function useDraft<T>(name: string): { initial: T | null; save: (value: T)
   const userId = useSession((s) => s.user?.userId ?? 0);
   const key = `draft:${userId}:${name}`;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), [key]);
+  /** the value typed but not yet written, flushed when the form goes away so no keystroke is lost */
+  const pending = useRef<{ key: string; value: T } | null>(null);
+  const flush = () => {
+    clearTimeout(timer.current);
+    if (pending.current) localStorage.setItem(pending.current.key, JSON.stringify(pending.current.value));
+    pending.current = null;
+  };
+  useEffect(() => flush, [key]);
   return useMemo(() => {
     return {
       initial: readDraft<T>(key),
       save: (value: T) => {
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => localStorage.setItem(key, JSON.stringify(value)), SAVE_DELAY_MS);
+        pending.current = { key, value };
+        timer.current = setTimeout(flush, SAVE_DELAY_MS);
       },
       clear: () => {
         clearTimeout(timer.current);
+        pending.current = null;
         localStorage.removeItem(key);
       },
     };
