@@ -24,14 +24,14 @@ describe('account guard', () => {
     const { router } = renderApp('/Home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login2'));
     expect(useSession.getState().user).toBeNull();
-    expect(await screen.findByText('您的账号尚未绑定手机号，请重新登录并先绑定手机号')).toBeTruthy();
+    expect(await screen.findByText('您的账号尚未绑定手机号，请重新登录并先绑定手机号')).toBeInstanceOf(HTMLElement);
   });
 
   it('sends a visitor of the personal centre to the login page, which brings them back', async () => {
     const { router } = renderApp('/modifyPassword');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toEqual({ redirect: '/modifyPassword' });
-    expect(await screen.findByText('请先登录')).toBeTruthy();
+    expect(await screen.findByText('请先登录')).toBeInstanceOf(HTMLElement);
   });
 });
 
@@ -42,7 +42,7 @@ describe('/bindPhone', () => {
     fakeApi({ ...NO_CAPTCHA, 'POST /common/sendCaptcha': SENT, 'POST /api/admin/bindPhone': () => ok(loginResultFixture(1, { phonenumber: '13500135001' })) });
     completeLogin(loginResultFixture(1, { phonenumber: '', name: '杨帆' }));
     const { router } = renderApp('/bindPhone');
-    expect(await screen.findByText(/杨帆，您的账号尚未绑定手机号/)).toBeTruthy();
+    expect(await screen.findByText(/杨帆，您的账号尚未绑定手机号/)).toBeInstanceOf(HTMLElement);
     type('手机号', '13500135001');
     click('获取验证码');
     await waitFor(() => expect(callsTo('POST', '/common/sendCaptcha')[0]?.body).toEqual({ phone: '13500135001', scene: 'bindPhone', account: 'gov' }));
@@ -65,8 +65,8 @@ describe('/firstLogin', () => {
     type('新密码', 'abcdefgh1');
     type('确认新密码', 'abcdefgh2');
     click('保存并进入平台');
-    expect(await screen.findByText('密码须同时包含字母、数字和符号（缺少符号）')).toBeTruthy();
-    expect(screen.getByText('两次输入的密码不一致')).toBeTruthy();
+    expect(await screen.findByText('密码须同时包含字母、数字和符号（缺少符号）')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('两次输入的密码不一致')).toBeInstanceOf(HTMLElement);
     expect(input('新密码').value).toBe('abcdefgh1');
     type('新密码', 'Mine@2026');
     type('确认新密码', 'Mine@2026');
@@ -89,12 +89,12 @@ describe('/forgetPwdEnt', () => {
     type('新密码', 'Next@2026');
     type('确认新密码', 'Next@2026');
     click('重设密码');
-    expect(await within(await waitFor(() => fieldOf('短信验证码'))).findByText('短信验证码已过期，请重新获取')).toBeTruthy();
+    expect(await within(await waitFor(() => fieldOf('短信验证码'))).findByText('短信验证码已过期，请重新获取')).toBeInstanceOf(HTMLElement);
     expect(input('手机号').value).toBe('13900139001');
     expect(input('新密码').value).toBe('Next@2026');
     answer = ok(null);
     click('重设密码');
-    expect(await screen.findByTestId('reset-done')).toBeTruthy();
+    expect(await screen.findByTestId('reset-done')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/');
   });
 });
@@ -114,8 +114,8 @@ describe('/register', () => {
     type('密码', 'password1');
     type('确认密码', 'password1');
     click('注册');
-    expect(await screen.findByText('身份证号码不正确，请核对出生日期和最后一位校验码')).toBeTruthy();
-    expect(screen.getByText('密码须同时包含字母、数字和符号（缺少符号）')).toBeTruthy();
+    expect(await screen.findByText('身份证号码不正确，请核对出生日期和最后一位校验码')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('密码须同时包含字母、数字和符号（缺少符号）')).toBeInstanceOf(HTMLElement);
     expect(input('账号').value).toBe('wangfang01');
     expect(input('身份证号').value).toBe('440115199003071230');
     expect(callsTo('POST', '/api/second/register/user')).toHaveLength(0);
@@ -172,7 +172,7 @@ describe('/settledEnt', () => {
     type('企业名称', '广州湾凯生物医药有限公司');
     type('统一社会信用代码', '91440115MA5D0000X9');
     click('下一步');
-    expect(await screen.findByText('该企业已开通账号（预留手机号 139****9001），请直接登录或找回密码')).toBeTruthy();
+    expect(await screen.findByText('该企业已开通账号（预留手机号 139****9001），请直接登录或找回密码')).toBeInstanceOf(HTMLElement);
   });
 
   it('goes through the four steps and sends the licence', async () => {
@@ -204,9 +204,9 @@ describe('/settledEnt', () => {
     type('密码', 'Settle@2026');
     type('确认密码', 'Settle@2026');
     click('提交申请');
-    expect(await screen.findByText('请上传营业执照')).toBeTruthy();
+    expect(await screen.findByText('请上传营业执照')).toBeInstanceOf(HTMLElement);
     fireEvent.change(input('营业执照'), { target: { files: [new File(['x'], '执照.docx')] } });
-    expect(await screen.findByText('营业执照只能是 PDF、PNG 或 JPG 文件')).toBeTruthy();
+    expect(await screen.findByText('营业执照只能是 PDF、PNG 或 JPG 文件')).toBeInstanceOf(HTMLElement);
     fireEvent.change(input('营业执照'), { target: { files: [new File(['%PDF-1.4'], '营业执照.pdf', { type: 'application/pdf' })] } });
     click('提交申请');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settledSuccess'));
@@ -226,7 +226,7 @@ describe('/loginStatus', () => {
     completeLogin(refused);
     renderApp('/loginStatus');
     expect((await screen.findByTestId('application-status')).textContent).toBe('未通过');
-    expect(screen.getByText('营业执照不清晰')).toBeTruthy();
+    expect(screen.getByText('营业执照不清晰')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: '重新申请' }).getAttribute('href')).toBe('/settledEnt');
   });
 });
@@ -249,7 +249,7 @@ describe('personal centre', () => {
     type('新密码', 'Next@2026');
     type('确认新密码', 'Next@2026');
     click('确认修改');
-    expect(await within(fieldOf('原密码')).findByText('原密码错误')).toBeTruthy();
+    expect(await within(fieldOf('原密码')).findByText('原密码错误')).toBeInstanceOf(HTMLElement);
     expect(input('新密码').value).toBe('Next@2026');
     answer = ok(null);
     type('原密码', 'Demo@2025');
@@ -289,6 +289,6 @@ describe('/LoginAction', () => {
 
   it('says the link is broken without a token', async () => {
     renderApp('/LoginAction');
-    expect(await screen.findByText('登录链接无效：缺少登录凭证。请重新登录。')).toBeTruthy();
+    expect(await screen.findByText('登录链接无效：缺少登录凭证。请重新登录。')).toBeInstanceOf(HTMLElement);
   });
 });

@@ -15,7 +15,7 @@ const smsTab = async () => {
   await screen.findByLabelText('手机号', { exact: true });
 };
 /** Waits until the captcha image has loaded (the form then requires its answer). */
-const captchaReady = () => waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
+const captchaReady = () => waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeInstanceOf(HTMLImageElement));
 
 describe('login by account and password', () => {
   beforeEach(() => logoutAll());
@@ -25,7 +25,7 @@ describe('login by account and password', () => {
     await screen.findByLabelText('验证码');
     type('密码', 'secret');
     submit();
-    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    expect(await screen.findByText('请输入账号')).toBeInstanceOf(HTMLElement);
     expect(input('密码').value).toBe('secret');
     expect(input('账号').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo('POST', '/api/ent/login/entLogin')).toHaveLength(0);
@@ -37,7 +37,7 @@ describe('login by account and password', () => {
     type('账号', 'ent_demo');
     type('密码', 'Demo@2025');
     submit();
-    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/ent/login/entLogin')).toHaveLength(0);
   });
 
@@ -89,7 +89,7 @@ describe('login by account and password', () => {
       'POST /api/admin/accountLogin': () => ok(loginResultFixture(1)),
     });
     const { router } = renderApp('/login2');
-    expect(await screen.findByRole('heading', { name: '政府部门登录' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '政府部门登录' })).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
     type('账号', 'staff_jyzx');
     type('密码', 'Demo@2025');
@@ -102,13 +102,13 @@ describe('login by account and password', () => {
     const { router } = renderApp('/');
     fireEvent.click(await screen.findByRole('link', { name: '政府部门登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login2'));
-    expect(await screen.findByRole('heading', { name: '政府部门登录' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '政府部门登录' })).toBeInstanceOf(HTMLElement);
   });
 
   it('logs individuals in at /?as=person with the second-phase call', async () => {
     fakeApi({ 'GET /common/captcha': () => ok({ captchaEnabled: false, uuid: '', img: '' }), 'POST /api/second/user/loginPwd': () => ok(loginResultFixture(3)) });
     const { router } = renderApp('/?as=person');
-    expect(await screen.findByRole('heading', { name: '个人用户登录' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '个人用户登录' })).toBeInstanceOf(HTMLElement);
     type('账号', 'person_demo');
     type('密码', 'Demo@2025');
     submit();
@@ -136,7 +136,7 @@ describe('where a login lands', () => {
   it('sends a government user without a phone to /bindPhone', async () => {
     const { router } = await loginWith('/login2', 'POST /api/admin/accountLogin', loginResultFixture(1, { phonenumber: '' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bindPhone'));
-    expect(await screen.findByRole('heading', { name: '绑定手机号' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '绑定手机号' })).toBeInstanceOf(HTMLElement);
   });
 
   it('sends a staff-created account to /firstLogin and keeps it there', async () => {
@@ -157,7 +157,7 @@ describe('where a login lands', () => {
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginStatus'));
     expect((await screen.findByTestId('application-status')).textContent).toBe('待审核');
-    expect(screen.getByText('广州新来科技有限公司')).toBeTruthy();
+    expect(screen.getByText('广州新来科技有限公司')).toBeInstanceOf(HTMLElement);
   });
 
   it('goes back to the page that asked for a login', async () => {
@@ -176,7 +176,7 @@ describe('login by phone and SMS code', () => {
     await captchaReady();
     type('手机号', '13800138001');
     fireEvent.click(await screen.findByTestId('send-sms'));
-    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeInstanceOf(HTMLElement);
     type('图形验证码', 'ab12');
     const captchas = callsTo('GET', '/common/captcha').length;
     fireEvent.click(screen.getByTestId('send-sms'));
@@ -196,7 +196,7 @@ describe('login by phone and SMS code', () => {
     type('图形验证码', 'ab12');
     fireEvent.click(await screen.findByTestId('send-sms'));
     const field = (await screen.findAllByText('验证码已发送，请42秒后再获取')).find((el) => el.closest('[data-part="root"]'));
-    expect(field).toBeTruthy();
+    expect(field).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('send-sms').textContent).toBe('获取验证码');
   });
 
@@ -208,7 +208,7 @@ describe('login by phone and SMS code', () => {
     type('短信验证码', '123456');
     submit();
     const form = await screen.findByRole('form', { name: '短信登录' });
-    expect(await within(form).findByText('短信验证码已过期，请重新获取')).toBeTruthy();
+    expect(await within(form).findByText('短信验证码已过期，请重新获取')).toBeInstanceOf(HTMLElement);
     expect(input('手机号').value).toBe('13800138001');
     expect(input('短信验证码').getAttribute('aria-invalid')).toBe('true');
   });
@@ -219,8 +219,8 @@ describe('login by phone and SMS code', () => {
     type('手机号', '1380013800');
     type('短信验证码', '12345');
     submit();
-    expect(await screen.findByText('请输入正确的11位手机号')).toBeTruthy();
-    expect(await screen.findByText('短信验证码为6位数字')).toBeTruthy();
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('短信验证码为6位数字')).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/ent/login/phoneLogin')).toHaveLength(0);
   });
 });

@@ -37,12 +37,12 @@ describe('annual data (/entdata)', () => {
     fireEvent.click(within(form).getByRole('button', { name: '提交2025年度数据', hidden: true }));
     await waitFor(() => expect(callsTo('POST', '/api/ent/info/modify')).toHaveLength(1));
     expect(callsTo('POST', '/api/ent/info/modify')[0]!.body).toEqual({ section: 'annual', year: 2025, revenue: 1200.5, tax: 80, rdInput: 30, talentInput: 12, patents: 4, demand: 9 });
-    expect(await screen.findByText('服务器内部错误')).toBeTruthy();
+    expect(await screen.findByText('服务器内部错误')).toBeInstanceOf(HTMLElement);
     expect((within(form).getByLabelText(/^营业收入/) as HTMLInputElement).value).toBe('1200.5');
     first.unmount();
 
     renderApp('/entdata');
-    expect(await screen.findByTestId('draft-restored')).toBeTruthy();
+    expect(await screen.findByTestId('draft-restored')).toBeInstanceOf(HTMLElement);
     const again = await screen.findByRole('form', { name: '2025年度', hidden: true });
     expect((within(again).getByLabelText(/^营业收入/) as HTMLInputElement).value).toBe('1200.5');
   });
@@ -59,7 +59,7 @@ describe('annual data (/entdata)', () => {
     await waitFor(() => expect(Object.keys(localStorage).some((k) => k.includes('entdata-1-2025'))).toBe(true));
     const form = await screen.findByRole('form', { name: '2025年度', hidden: true });
     fireEvent.click(within(form).getByRole('button', { name: '提交2025年度数据', hidden: true }));
-    expect(await screen.findByText('2025年度数据已提交')).toBeTruthy();
+    expect(await screen.findByText('2025年度数据已提交')).toBeInstanceOf(HTMLElement);
     expect(Object.keys(localStorage).some((k) => k.includes('entdata-1-2025'))).toBe(false);
   });
 });

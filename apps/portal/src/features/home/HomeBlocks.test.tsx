@@ -32,12 +32,12 @@ describe('home blocks', () => {
     expect(within(recent).getByRole('link', { name: '2026年南湾区各街道企业分布统计' }).getAttribute('href')).toBe('/sjgkDetail?id=5');
     expect(within(recent).getByRole('link', { name: '人才发展年度报告' }).getAttribute('href')).toBe('/rcbgDetail?id=6');
     const area = screen.getByTestId('home-area');
-    expect(within(area).getByText('9,954')).toBeTruthy();
-    expect(within(area).getByText('40')).toBeTruthy(); // 3950 / 9954 = 40 %
-    expect(within(screen.getByTestId('home-industry')).getByText('制造业')).toBeTruthy();
-    expect(within(screen.getByTestId('home-orgs')).getByText('广州兴安人力资源服务有限公司')).toBeTruthy();
+    expect(within(area).getByText('9,954')).toBeInstanceOf(HTMLElement);
+    expect(within(area).getByText('40')).toBeInstanceOf(HTMLElement); // 3950 / 9954 = 40 %
+    expect(within(screen.getByTestId('home-industry')).getByText('制造业')).toBeInstanceOf(HTMLElement);
+    expect(within(screen.getByTestId('home-orgs')).getByText('广州兴安人力资源服务有限公司')).toBeInstanceOf(HTMLElement);
     // a visitor is invited to log in for 我的数据
-    expect(within(screen.getByTestId('home-self')).getByText('登录后查看您的数据')).toBeTruthy();
+    expect(within(screen.getByTestId('home-self')).getByText('登录后查看您的数据')).toBeInstanceOf(HTMLElement);
   });
 
   it('keeps the other blocks when one fails, and retries that one', async () => {
@@ -45,12 +45,12 @@ describe('home blocks', () => {
     fakeApi({ ...blocks, 'GET /api/home/industryData': () => (broken ? fail(5000, '服务器内部错误') : blocks['GET /api/home/industryData']()), 'GET /api/home/serviceOrg': () => ok([]) });
     renderApp('/Home');
     const industry = await screen.findByTestId('home-industry');
-    expect(await within(industry).findByText('加载失败')).toBeTruthy();
-    expect(within(screen.getByTestId('home-area')).getByText('600')).toBeTruthy();
-    expect(within(screen.getByTestId('home-orgs')).getByText('暂无人力资源服务机构')).toBeTruthy();
+    expect(await within(industry).findByText('加载失败')).toBeInstanceOf(HTMLElement);
+    expect(within(screen.getByTestId('home-area')).getByText('600')).toBeInstanceOf(HTMLElement);
+    expect(within(screen.getByTestId('home-orgs')).getByText('暂无人力资源服务机构')).toBeInstanceOf(HTMLElement);
     broken = false;
     fireEvent.click(within(industry).getByRole('button', { name: '重新加载' }));
-    expect(await within(industry).findByText('制造业')).toBeTruthy();
+    expect(await within(industry).findByText('制造业')).toBeInstanceOf(HTMLElement);
   });
 
   it("shows a logged-in enterprise's own figures", async () => {
@@ -62,7 +62,7 @@ describe('home blocks', () => {
     });
     renderApp('/Home');
     const self = await screen.findByTestId('home-self');
-    expect(await within(self).findByText('广州湾凯生物医药有限公司')).toBeTruthy();
+    expect(await within(self).findByText('广州湾凯生物医药有限公司')).toBeInstanceOf(HTMLElement);
     const figures = within(self).getAllByTestId('figure').map((f) => f.textContent);
     expect(figures).toEqual(['在职人员30人', '未读消息12条']);
   });

@@ -10,7 +10,7 @@ describe('page shell', () => {
     loginAs(2, { name: '企业' });
     const first = renderApp('/Home');
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('温馨提示')).toBeTruthy();
+    expect(within(dialog).getByText('温馨提示')).toBeInstanceOf(HTMLElement);
     expect(within(dialog).getByTestId('site-dialog-deadline').textContent).toBe('2025年2月28日');
     expect(dialog.textContent).toContain('「数据采集」');
     expect(within(dialog).getAllByTestId('site-dialog-phone').map((a) => a.textContent)).toEqual(['020-34680001', '020-34680002']);
@@ -35,7 +35,7 @@ describe('page shell', () => {
     expect((await screen.findByTestId('visits-today')).textContent).toBe('12');
     expect(screen.getByTestId('visits-total').textContent).toBe('3,456');
     expect(screen.getByRole('link', { name: '人力资源和社会保障部' }).getAttribute('href')).toBe('http://www.mohrss.gov.cn/');
-    expect(screen.getByText('粤ICP备00000000号')).toBeTruthy();
+    expect(screen.getByText('粤ICP备00000000号')).toBeInstanceOf(HTMLElement);
     first.unmount();
     renderApp('/notice');
     await screen.findByTestId('visits-today');
@@ -52,19 +52,19 @@ describe('page shell', () => {
     });
     renderApp('/Home');
     const notices = await screen.findByTestId('home-notices');
-    expect(await within(notices).findByText('关于做好2026年度人才住房补贴工作的通知')).toBeTruthy();
-    expect(within(notices).getByText('2026-10-27')).toBeTruthy();
+    expect(await within(notices).findByText('关于做好2026年度人才住房补贴工作的通知')).toBeInstanceOf(HTMLElement);
+    expect(within(notices).getByText('2026-10-27')).toBeInstanceOf(HTMLElement);
     expect(within(notices).getByRole('link', { name: '更多通知公告' }).getAttribute('href')).toBe('/notice');
     const policies = screen.getByTestId('home-policies');
-    expect(await within(policies).findByText('暂无政策文件')).toBeTruthy();
+    expect(await within(policies).findByText('暂无政策文件')).toBeInstanceOf(HTMLElement);
     expect(within(policies).getByRole('link', { name: '更多政策文件' }).getAttribute('href')).toBe('/policy');
     expect(callsTo('GET', '/api/notice/list').find((c) => c.params.get('category') === 'notice')?.params.get('limit')).toBe('10');
   });
 
   it('answers a path without a page with 页面建设中 and a way back to 首页', async () => {
     const { router } = renderApp('/knowledgeBank');
-    expect(await screen.findByText('页面建设中')).toBeTruthy();
-    expect(screen.getByText('您访问的页面不存在')).toBeTruthy();
+    expect(await screen.findByText('页面建设中')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('您访问的页面不存在')).toBeInstanceOf(HTMLElement);
     const back = screen.getByRole('link', { name: '返回首页' });
     expect(back.getAttribute('href')).toBe('/Home');
     fireEvent.click(back);

@@ -15,9 +15,9 @@ describe('site header', () => {
 
   it('offers 登录 and no 我的企业 to a visitor', async () => {
     renderInRouter(<SiteHeader />);
-    expect(await screen.findByRole('button', { name: '登录', hidden: true })).toBeTruthy();
-    expect(within(nav()).getByText('首页')).toBeTruthy();
-    expect(within(nav()).getByText('通知公告')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '登录', hidden: true })).toBeInstanceOf(HTMLElement);
+    expect(within(nav()).getByText('首页')).toBeInstanceOf(HTMLElement);
+    expect(within(nav()).getByText('通知公告')).toBeInstanceOf(HTMLElement);
     expect(within(nav()).queryByText('我的企业')).toBeNull();
     expect(screen.queryByText(/您好/)).toBeNull();
     expect(screen.queryByText('退出')).toBeNull();
@@ -27,8 +27,8 @@ describe('site header', () => {
     fakeApi({ 'GET /api/notice/one/getUnreadCount': () => ok({ count: 7 }) });
     loginAs(2, { name: '南湾科技有限公司' });
     renderInRouter(<SiteHeader />);
-    expect(await screen.findByText('您好，南湾科技有限公司')).toBeTruthy();
-    expect(within(nav()).getByText('我的企业')).toBeTruthy();
+    expect(await screen.findByText('您好，南湾科技有限公司')).toBeInstanceOf(HTMLElement);
+    expect(within(nav()).getByText('我的企业')).toBeInstanceOf(HTMLElement);
     const badge = await screen.findAllByTestId('unread-badge');
     expect(badge[0]!.textContent).toBe('7');
     expect(screen.getByText('我的消息').closest('a')?.getAttribute('href')).toBe('/userMessage');
@@ -65,7 +65,7 @@ describe('site header', () => {
   it('asks a visitor to log in when 数据采集 is clicked, and goes to the login page', async () => {
     const { router } = renderInRouter(<SiteHeader />, '/notice');
     fireEvent.click(within(await desktopNav()).getByText('数据采集'));
-    expect(await screen.findByText('请先登录')).toBeTruthy();
+    expect(await screen.findByText('请先登录')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -83,7 +83,7 @@ describe('site header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo('POST', '/api/ent/login/logout')).toHaveLength(1);
     expect(useSession.getState().user).toBeNull();
-    expect(await screen.findByRole('button', { name: '登录', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '登录', hidden: true })).toBeInstanceOf(HTMLElement);
   });
 
   it('collapses into a menu button that opens the whole menu (phone width)', async () => {
@@ -92,11 +92,11 @@ describe('site header', () => {
     const { router } = renderInRouter(<SiteHeader />);
     fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByText('您好，企业')).toBeTruthy();
-    expect(within(drawer).getByText('我的企业')).toBeTruthy();
-    expect(within(drawer).getByText('政策文件')).toBeTruthy();
-    expect(within(drawer).getByText('人力资源服务机构')).toBeTruthy();
-    expect(within(drawer).getByText('退出')).toBeTruthy();
+    expect(within(drawer).getByText('您好，企业')).toBeInstanceOf(HTMLElement);
+    expect(within(drawer).getByText('我的企业')).toBeInstanceOf(HTMLElement);
+    expect(within(drawer).getByText('政策文件')).toBeInstanceOf(HTMLElement);
+    expect(within(drawer).getByText('人力资源服务机构')).toBeInstanceOf(HTMLElement);
+    expect(within(drawer).getByText('退出')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(within(drawer).getByTestId('unread-badge').textContent).toBe('3'));
     fireEvent.click(within(drawer).getByText('政策文件'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/policy'));

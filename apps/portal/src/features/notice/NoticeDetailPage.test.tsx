@@ -26,7 +26,7 @@ describe('notice detail', () => {
     const title = await screen.findByRole('heading', { level: 1, name: notice.title });
     expect(title.getAttribute('data-testid')).toBe('notice-detail-title');
     expect(screen.getByTestId('notice-detail-dept').textContent).toBe('区科技局');
-    expect(screen.getByText('2026-11-01 06:22:16')).toBeTruthy();
+    expect(screen.getByText('2026-11-01 06:22:16')).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('notice-detail-views').textContent).toBe('1,356');
     const body = screen.getByTestId('notice-detail-body');
     expect(body.textContent).toContain('为深入实施人才强区战略。');
@@ -55,13 +55,13 @@ describe('notice detail', () => {
   it('says when the notice does not exist', async () => {
     fakeApi({ 'GET /api/notice/{id}': () => fail(4004, '通知不存在或已下线') });
     renderApp('/noticeDetail?id=999');
-    expect(await screen.findByText('该内容不存在或已下线')).toBeTruthy();
+    expect(await screen.findByText('该内容不存在或已下线')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: '返回列表' }).getAttribute('href')).toBe('/notice');
   });
 
   it('says the link is wrong without an id', async () => {
     renderApp('/noticeDetail');
-    expect(await screen.findByText('链接地址有误，缺少内容编号。')).toBeTruthy();
+    expect(await screen.findByText('链接地址有误，缺少内容编号。')).toBeInstanceOf(HTMLElement);
   });
 });
 
@@ -75,10 +75,10 @@ describe('notice detail attachments and related items', () => {
     renderApp('/noticeDetail?id=7');
     const items = await screen.findAllByTestId('attachment');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('button', { name: '预览 申报指南.pdf' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('button', { name: '预览 申报指南.pdf' })).toBeInstanceOf(HTMLElement);
     expect(within(items[1]!).queryByRole('button', { name: /预览/ })).toBeNull();
     expect(within(items[1]!).getByRole('link', { name: '下载 申报表.docx' }).getAttribute('href')).toBe('/prod-api/common/file/4');
-    expect(within(items[0]!).getByText('20.0 KB')).toBeTruthy();
+    expect(within(items[0]!).getByText('20.0 KB')).toBeInstanceOf(HTMLElement);
   });
 
   it('links a policy to its published interpretations', async () => {
@@ -88,7 +88,7 @@ describe('notice detail attachments and related items', () => {
     });
     renderApp('/noticeDetail?id=7');
     const related = await screen.findByTestId('notice-related');
-    expect(within(related).getByText('政策解读')).toBeTruthy();
+    expect(within(related).getByText('政策解读')).toBeInstanceOf(HTMLElement);
     expect(within(related).getByRole('link', { name: '《南湾区人才住房补贴实施办法》政策解读' }).getAttribute('href')).toBe('/noticeDetail?id=12');
   });
 

@@ -33,7 +33,7 @@ describe('notice list', () => {
     await screen.findByText('关于第11号人才政策的通知');
     expect(rows()).toHaveLength(10);
     expect(rows()[0]!.getAttribute('href')).toBe('/noticeDetail?id=11');
-    expect(within(rows()[0]!).getByText('区科技局')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('区科技局')).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('pagination-total').textContent).toBe('共 45 条');
     const list = callsTo('GET', '/api/notice/list').at(-1)!;
     expect(list.params.get('category')).toBe('notice');
@@ -79,8 +79,8 @@ describe('notice list', () => {
 
     fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '不存在的内容' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('暂无相关内容')).toBeTruthy();
-    expect(screen.getByText('没有找到包含“不存在的内容”的内容，请换个关键字试试。')).toBeTruthy();
+    expect(await screen.findByText('暂无相关内容')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('没有找到包含“不存在的内容”的内容，请换个关键字试试。')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: '清除搜索条件' }));
     await waitFor(() => expect(router.state.location.href).toBe('/notice'));
     expect((screen.getByLabelText('关键字') as HTMLInputElement).value).toBe('');
@@ -89,7 +89,7 @@ describe('notice list', () => {
   it('shows 政策文件 on /policy with category policy', async () => {
     fakeApi({ 'GET /api/notice/list': noticeTable(3) });
     renderApp('/policy');
-    expect(await screen.findByRole('heading', { name: '政策文件', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '政策文件', level: 1 })).toBeInstanceOf(HTMLElement);
     await screen.findByText('关于第1号人才政策的通知');
     expect(callsTo('GET', '/api/notice/list').at(-1)!.params.get('category')).toBe('policy');
   });
@@ -99,10 +99,10 @@ describe('notice list', () => {
     const table = noticeTable(3);
     fakeApi({ 'GET /api/notice/list': (c) => (failing ? { code: 5000, msg: '服务器内部错误' } : table(c)) });
     renderApp('/notice');
-    expect(await screen.findByText('加载失败')).toBeTruthy();
+    expect(await screen.findByText('加载失败')).toBeInstanceOf(HTMLElement);
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('关于第1号人才政策的通知')).toBeTruthy();
+    expect(await screen.findByText('关于第1号人才政策的通知')).toBeInstanceOf(HTMLElement);
   });
 
   it('falls back to page 1 and 20 rows for a hand-edited URL', async () => {
@@ -154,7 +154,7 @@ describe('notice list filters, read marks and subscriptions', () => {
     renderApp('/notice');
     await screen.findByText('第1号通知');
     expect(screen.getAllByTestId('notice-unread')).toHaveLength(1);
-    expect(within(rows()[0]!).getByText('未读')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('未读')).toBeInstanceOf(HTMLElement);
     expect(callsTo('GET', '/api/notice/list')).toHaveLength(0);
 
     fireEvent.click(await screen.findByRole('button', { name: /订阅/ }));

@@ -14,12 +14,12 @@ describe('public data and talent reports', () => {
     const { router } = renderApp('/sjgk');
     const card = await screen.findByTestId('publication-row');
     expect(within(card).getByRole('link', { name: item.title }).getAttribute('href')).toBe('/sjgkDetail?id=5');
-    expect(within(card).getByText('按街道统计的企业数。')).toBeTruthy();
-    expect(within(card).getByText('1 个文件 · 下载 56 次')).toBeTruthy();
+    expect(within(card).getByText('按街道统计的企业数。')).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('1 个文件 · 下载 56 次')).toBeInstanceOf(HTMLElement);
     fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '无' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '无' }));
-    expect(await screen.findByText('没有找到包含“无”的内容，请换个关键字试试。')).toBeTruthy();
+    expect(await screen.findByText('没有找到包含“无”的内容，请换个关键字试试。')).toBeInstanceOf(HTMLElement);
   });
 
   it('counts a download and links each file to its own page', async () => {
@@ -28,7 +28,7 @@ describe('public data and talent reports', () => {
       'POST /common/incrDownload': () => ok({ downloadCount: 57 }),
     });
     renderApp('/sjgkDetail?id=5');
-    expect(await screen.findByTestId('publication-detail-title')).toBeTruthy();
+    expect(await screen.findByTestId('publication-detail-title')).toBeInstanceOf(HTMLElement);
     const row = screen.getByTestId('attachment');
     expect(within(row).getByRole('link', { name: file.name }).getAttribute('href')).toBe('/sjgkDetail2?id=5&fileId=21');
     const download = within(row).getByRole('link', { name: `下载 ${file.name}` });
@@ -41,14 +41,14 @@ describe('public data and talent reports', () => {
     fakeApi({ 'GET /api/public/data/5': () => ok({ ...item, content: '<p>数据说明</p>', attachments: [file] }) });
     renderApp('/sjgkDetail2?id=5&fileId=21');
     expect((await screen.findByTestId('data-file-name')).textContent).toBe(file.name);
-    expect(screen.getByText('该文件格式不支持在线预览')).toBeTruthy();
+    expect(screen.getByText('该文件格式不支持在线预览')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: '下载' }).getAttribute('href')).toBe('/prod-api/common/file/21');
   });
 
   it('shows talent reports at /rcbg', async () => {
     fakeApi({ 'GET /api/people/report/page': () => ok({ list: [{ ...item, id: 8, title: '人才发展年度报告' }], total: 1 }) });
     renderApp('/rcbg');
-    expect(await screen.findByRole('heading', { level: 1, name: '人才报告' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '人才报告' })).toBeInstanceOf(HTMLElement);
     expect((await screen.findByRole('link', { name: '人才发展年度报告' })).getAttribute('href')).toBe('/rcbgDetail?id=8');
   });
 });

@@ -49,7 +49,7 @@ describe('staff records (/talentdata)', () => {
     logoutAll();
     const { router } = renderApp('/talentdata');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('请先登录')).toBeTruthy();
+    expect(await screen.findByText('请先登录')).toBeInstanceOf(HTMLElement);
   });
 
   it('lists the records of the page and searches by keyword, education and status through the URL', async () => {
@@ -76,8 +76,8 @@ describe('staff records (/talentdata)', () => {
     fireEvent.change(within(dialog).getByLabelText(/^手机号码/), { target: { value: '1380013' } });
     fireEvent.change(within(dialog).getByLabelText(/^入职日期/), { target: { value: '2024-03-01' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: '保存', hidden: true }));
-    expect(await within(dialog).findByText('身份证号码应为18位，且出生日期和校验位正确')).toBeTruthy();
-    expect(within(dialog).getByText('手机号码应为11位大陆手机号')).toBeTruthy();
+    expect(await within(dialog).findByText('身份证号码应为18位，且出生日期和校验位正确')).toBeInstanceOf(HTMLElement);
+    expect(within(dialog).getByText('手机号码应为11位大陆手机号')).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/ent/personal/modify')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/^身份证号码/), { target: { value: withX.toLowerCase() } });
     fireEvent.change(within(dialog).getByLabelText(/^手机号码/), { target: { value: '13800138000' } });
@@ -93,7 +93,7 @@ describe('staff records (/talentdata)', () => {
     const dialog = await screen.findByRole('dialog', { name: '编辑人员', hidden: true });
     fireEvent.change(await within(dialog).findByLabelText(/^岗位/), { target: { value: '主管' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存', hidden: true }));
-    expect(await screen.findByText('身份证号码重复')).toBeTruthy();
+    expect(await screen.findByText('身份证号码重复')).toBeInstanceOf(HTMLElement);
     expect((within(dialog).getByLabelText(/^岗位/) as HTMLInputElement).value).toBe('主管');
     expect(callsTo('POST', '/api/ent/personal/modify')[0]!.body).toMatchObject({ id: 1, position: '主管' });
   });
@@ -105,10 +105,10 @@ describe('staff records (/talentdata)', () => {
     fireEvent.click(screen.getAllByLabelText('选择 员工3')[0]!);
     fireEvent.click(screen.getByRole('button', { name: '删除所选（2）', hidden: true }));
     const confirm = await screen.findByRole('alertdialog', { hidden: true });
-    expect(within(confirm).getByText('确定删除所选的 2 人的人员记录吗？删除后不可恢复。')).toBeTruthy();
+    expect(within(confirm).getByText('确定删除所选的 2 人的人员记录吗？删除后不可恢复。')).toBeInstanceOf(HTMLElement);
     fireEvent.click(await within(confirm).findByRole('button', { name: '确定', hidden: true }));
     await waitFor(() => expect(callsTo('POST', '/api/ent/personal/remove/1%2C3')).toHaveLength(1));
-    expect(await screen.findByText('已删除 2 条人员记录')).toBeTruthy();
+    expect(await screen.findByText('已删除 2 条人员记录')).toBeInstanceOf(HTMLElement);
   });
 
   it('imports a workbook and shows each rejected row with its column and reason', async () => {
@@ -128,7 +128,7 @@ describe('staff records (/talentdata)', () => {
     expect((await within(dialog).findByTestId('import-summary')).textContent).toBe('共读取 200 行：新增 197 人，更新 0 人，2 行未导入');
     const problems = within(dialog).getAllByTestId('import-problem');
     expect(problems.map((p) => p.textContent)).toEqual(['第5行身份证号码身份证号码应为18位，且出生日期和校验位正确', '第9行手机号码手机号码应为11位大陆手机号']);
-    expect(within(dialog).getByRole('button', { name: '下载错误报告', hidden: true })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '下载错误报告', hidden: true })).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/ent/personal/import')).toHaveLength(1);
   });
 });

@@ -32,12 +32,12 @@ describe('content management (staff)', () => {
   it('sends a visitor to the staff login and an enterprise back to 首页', async () => {
     const visitor = renderApp('/modifyNotice');
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login2'));
-    expect(await screen.findByText('请先登录')).toBeTruthy();
+    expect(await screen.findByText('请先登录')).toBeInstanceOf(HTMLElement);
     visitor.unmount();
     loginAs(2);
     const ent = renderApp('/modifyPolicy');
     await waitFor(() => expect(ent.router.state.location.pathname).toBe('/Home'));
-    expect(await screen.findByText('暂无权限')).toBeTruthy();
+    expect(await screen.findByText('暂无权限')).toBeInstanceOf(HTMLElement);
   });
 
   it('lists every status with the actions the server allows, and filters by status through the URL', async () => {
@@ -48,11 +48,11 @@ describe('content management (staff)', () => {
     const { router } = renderApp('/modifyNotice');
     // jsdom has no media queries: the phone cards are the rows it shows
     const rows = await screen.findAllByTestId('workbench-card');
-    expect(within(rows[0]!).getByText('待审核')).toBeTruthy();
-    expect(within(rows[0]!).getByRole('button', { name: '审核通过' })).toBeTruthy();
+    expect(within(rows[0]!).getByText('待审核')).toBeInstanceOf(HTMLElement);
+    expect(within(rows[0]!).getByRole('button', { name: '审核通过' })).toBeInstanceOf(HTMLElement);
     expect(within(rows[0]!).queryByRole('button', { name: '编辑' })).toBeNull();
-    expect(within(rows[1]!).getByText('驳回原因：缺少附件')).toBeTruthy();
-    expect(within(rows[1]!).getByRole('button', { name: '编辑' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('驳回原因：缺少附件')).toBeInstanceOf(HTMLElement);
+    expect(within(rows[1]!).getByRole('button', { name: '编辑' })).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/notice/one/page').at(-1)!.body).toMatchObject({ category: 'notice', page: 1, limit: 20, adminId: 1 });
     fireEvent.click(screen.getByRole('button', { name: '待审核' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pending' }));
@@ -73,7 +73,7 @@ describe('content management (staff)', () => {
     fireEvent.click(within(await screen.findByTestId('workbench-card')).getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定驳回' }));
-    expect(await within(dialog).findByText('请填写驳回原因')).toBeTruthy();
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/notice/one/audit')).toHaveLength(0);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '请补充申报条件' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定驳回' }));
