@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { SiteEmblem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -59,5 +60,22 @@ export function AuthLayout({ title, intro, top, children, wide = false }: { titl
       </Box>
       <SiteFooter />
     </Flex>
+  );
+}
+
+/**
+ * The card an account-setup page (bind phone, first login) shows when its step does not apply:
+ * `text` and a button to /Home for a logged-in user, or to the login page `loginTo` for a visitor.
+ */
+export function AuthStepNotNeeded({ title, text, loggedIn, loginTo }: { title: string; text: string; loggedIn: boolean; loginTo: '/' | '/login2' }) {
+  return (
+    <AuthLayout title={title}>
+      <Stack gap="4">
+        <Text>{text}</Text>
+        <Button asChild colorPalette="brand">
+          {loggedIn ? <Link to="/Home">{t.account.enterHome}</Link> : <Link to={loginTo}>{t.account.toLogin}</Link>}
+        </Button>
+      </Stack>
+    </AuthLayout>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { FormError, PhoneCodeFields, useCaptcha } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser } from './session';
@@ -43,16 +43,7 @@ export function BindPhonePage() {
   const { errors } = form.formState;
 
   if (!user || userType !== 1 || user.phonenumber) {
-    return (
-      <AuthLayout title={t.account.bindPhone.title}>
-        <Stack gap="4">
-          <Text>{user ? t.account.bindPhone.alreadyBound : t.account.bindPhone.loginFirst}</Text>
-          <Button asChild colorPalette="brand">
-            {user ? <Link to="/Home">{t.account.enterHome}</Link> : <Link to="/login2">{t.account.toLogin}</Link>}
-          </Button>
-        </Stack>
-      </AuthLayout>
-    );
+    return <AuthStepNotNeeded title={t.account.bindPhone.title} text={user ? t.account.bindPhone.alreadyBound : t.account.bindPhone.loginFirst} loggedIn={Boolean(user)} loginTo="/login2" />;
   }
   return (
     <AuthLayout title={t.account.bindPhone.title} intro={t.account.bindPhone.intro(user.name || user.userName)}>

@@ -1,16 +1,16 @@
-import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { PASSWORD_RULE } from '@portal/validators';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { FormError, FormField, PasswordInput } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser, useAccountExtras } from './session';
@@ -44,16 +44,7 @@ export function FirstLoginPage() {
   const { errors } = form.formState;
 
   if (!user || !mustSet) {
-    return (
-      <AuthLayout title={t.account.firstLogin.title}>
-        <Stack gap="4">
-          <Text>{user ? t.account.firstLogin.notNeeded : t.account.firstLogin.loginFirst}</Text>
-          <Button asChild colorPalette="brand">
-            {user ? <Link to="/Home">{t.account.enterHome}</Link> : <Link to="/">{t.account.toLogin}</Link>}
-          </Button>
-        </Stack>
-      </AuthLayout>
-    );
+    return <AuthStepNotNeeded title={t.account.firstLogin.title} text={user ? t.account.firstLogin.notNeeded : t.account.firstLogin.loginFirst} loggedIn={Boolean(user)} loginTo="/" />;
   }
   return (
     <AuthLayout title={t.account.firstLogin.title} intro={t.account.firstLogin.intro(user.name || user.userName)}>
