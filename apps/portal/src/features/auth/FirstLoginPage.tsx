@@ -1,8 +1,7 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { account, endpoints } from '@portal/api';
+import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { PASSWORD_RULE } from '@portal/validators';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,15 +10,12 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
-import { FormError, FormField, PasswordInput } from './fields';
+import { FormError, NewPasswordFields, newPasswordShape, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser, useAccountExtras } from './session';
 import { useLogout } from './useLogout';
 
-/** A new password typed twice. */
-export const newPasswordSchema = z
-  .object({ password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) })
-  .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+const newPasswordSchema = withConfirmation(z.object(newPasswordShape));
 
 /**
  * /firstLogin: an account created by staff, logged in with its initial password, sets its own
@@ -58,12 +54,7 @@ export function FirstLoginPage() {
       >
         <Stack gap="4">
           <FormError message={formError} />
-          <FormField label={t.account.fields.newPassword} error={errors.password?.message} hint={PASSWORD_RULE}>
-            <PasswordInput {...form.register('password')} autoComplete="new-password" />
-          </FormField>
-          <FormField label={t.account.fields.confirmPassword} error={errors.confirm?.message}>
-            <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
-          </FormField>
+          <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} replacing />
           <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={save.isPending}>
             {t.account.firstLogin.submit}
           </Button>

@@ -1,7 +1,6 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints, type AccountKind } from '@portal/api';
-import { PASSWORD_RULE } from '@portal/validators';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,13 +9,11 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { FormError, FormField, PasswordInput, PhoneCodeFields, useCaptcha } from './fields';
+import { FormError, NewPasswordFields, PhoneCodeFields, newPasswordShape, useCaptcha, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { smsSender } from './sms';
 
-const schema = z
-  .object({ phone: account.phoneField, code: z.string(), smsCode: account.smsCodeField, password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) })
-  .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+const schema = withConfirmation(z.object({ phone: account.phoneField, code: z.string(), smsCode: account.smsCodeField, ...newPasswordShape }));
 
 /** The login page of each kind of account, to go back to. */
 const LOGIN_OF: Record<AccountKind, { to: '/' | '/login2'; search?: { as: 'person' | 'school' } }> = {
@@ -75,12 +72,7 @@ export function ForgotPasswordPage({ kind }: { kind: AccountKind }) {
         <Stack gap="4">
           <FormError message={formError} />
           <PhoneCodeFields phone={form.register('phone')} code={form.register('code')} smsCode={form.register('smsCode')} errors={{ phone: errors.phone?.message, code: errors.code?.message, smsCode: errors.smsCode?.message }} captcha={captcha} onSend={send} phoneHint={t.account.forgot.phoneHint} />
-          <FormField label={t.account.fields.newPassword} error={errors.password?.message} hint={PASSWORD_RULE}>
-            <PasswordInput {...form.register('password')} autoComplete="new-password" />
-          </FormField>
-          <FormField label={t.account.fields.confirmPassword} error={errors.confirm?.message}>
-            <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
-          </FormField>
+          <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} replacing />
           <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={save.isPending}>
             {t.account.forgot.submit}
           </Button>

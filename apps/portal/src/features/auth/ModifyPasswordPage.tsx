@@ -2,7 +2,7 @@ import { Button, DataList, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { maskMobile, PASSWORD_RULE } from '@portal/validators';
+import { maskMobile } from '@portal/validators';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,13 +11,11 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AccountCard, AccountPage } from './AccountCard';
-import { FormError, FormField, PasswordInput, TextInput } from './fields';
+import { FormError, FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordShape, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser, useAccountExtras } from './session';
 
-const passwordSchema = z
-  .object({ oldPassword: account.passwordField, password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) })
-  .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+const passwordSchema = withConfirmation(z.object({ oldPassword: account.passwordField, ...newPasswordShape }));
 const profileSchema = z.object({ name: account.personNameField, nickName: z.string().trim().max(30, t.account.profile.nickNameTooLong) });
 
 /** 修改密码: the old password, the new one twice (POST form /api/ent/login/ent/resetPassword). */
@@ -47,12 +45,7 @@ function PasswordForm() {
         <FormField label={t.account.fields.oldPassword} error={errors.oldPassword?.message}>
           <PasswordInput {...form.register('oldPassword')} autoComplete="current-password" maxLength={128} />
         </FormField>
-        <FormField label={t.account.fields.newPassword} error={errors.password?.message} hint={PASSWORD_RULE}>
-          <PasswordInput {...form.register('password')} autoComplete="new-password" />
-        </FormField>
-        <FormField label={t.account.fields.confirmPassword} error={errors.confirm?.message}>
-          <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
-        </FormField>
+        <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} replacing />
         <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="10">
           {t.account.modify.submit}
         </Button>

@@ -1,7 +1,6 @@
 import { Box, Button, SimpleGrid, Stack, Tabs, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
-import { PASSWORD_RULE } from '@portal/validators';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -10,22 +9,16 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { FormError, FormField, PasswordInput, PhoneCodeFields, TextInput, useCaptcha } from './fields';
+import { FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordShape, useCaptcha, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { completeLogin } from './session';
 import { smsSender } from './sms';
 import { useDebounced } from './useDebounced';
 
-const confirmRule = { message: t.account.confirmMismatch, path: ['confirm'] };
 const sms = { phone: account.phoneField, code: z.string(), smsCode: account.smsCodeField };
-const passwords = { password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) };
 
-const personSchema = z
-  .object({ username: account.usernameField, name: account.personNameField, idCard: account.idCardField, ...sms, ...passwords })
-  .refine((v) => v.password === v.confirm, confirmRule);
-const entSchema = z
-  .object({ entName: account.entNameField, creditCode: account.creditCodeField, contactName: account.personNameField, ...sms, ...passwords })
-  .refine((v) => v.password === v.confirm, confirmRule);
+const personSchema = withConfirmation(z.object({ username: account.usernameField, name: account.personNameField, idCard: account.idCardField, ...sms, ...newPasswordShape }));
+const entSchema = withConfirmation(z.object({ entName: account.entNameField, creditCode: account.creditCodeField, contactName: account.personNameField, ...sms, ...newPasswordShape }));
 
 /** 个人注册: account name, name, identity number, phone with SMS code, password twice; logs the new user in. */
 function PersonForm() {
@@ -66,14 +59,7 @@ function PersonForm() {
           <TextInput {...form.register('idCard')} autoComplete="off" maxLength={18} placeholder={t.account.fields.idCardPlaceholder} />
         </FormField>
         <PhoneCodeFields phone={form.register('phone')} code={form.register('code')} smsCode={form.register('smsCode')} errors={{ phone: errors.phone?.message, code: errors.code?.message, smsCode: errors.smsCode?.message }} captcha={captcha} onSend={send} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t.account.fields.password} error={errors.password?.message} hint={PASSWORD_RULE}>
-            <PasswordInput {...form.register('password')} autoComplete="new-password" />
-          </FormField>
-          <FormField label={t.account.fields.confirm} error={errors.confirm?.message}>
-            <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
-          </FormField>
-        </SimpleGrid>
+        <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} columns />
         <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={save.isPending}>
           {t.account.register.submit}
         </Button>
@@ -136,14 +122,7 @@ function EnterpriseForm() {
           </FormField>
         </SimpleGrid>
         <PhoneCodeFields phone={form.register('phone')} code={form.register('code')} smsCode={form.register('smsCode')} errors={{ phone: errors.phone?.message, code: errors.code?.message, smsCode: errors.smsCode?.message }} captcha={captcha} onSend={send} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t.account.fields.password} error={errors.password?.message} hint={PASSWORD_RULE}>
-            <PasswordInput {...form.register('password')} autoComplete="new-password" />
-          </FormField>
-          <FormField label={t.account.fields.confirm} error={errors.confirm?.message}>
-            <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
-          </FormField>
-        </SimpleGrid>
+        <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} columns />
         <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={save.isPending}>
           {t.account.register.submitEnt}
         </Button>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Circle, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
-import { isPreviewable, PASSWORD_RULE } from '@portal/validators';
+import { isPreviewable } from '@portal/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { FormError, FormField, PasswordInput, PhoneCodeFields, TextInput, useCaptcha } from './fields';
+import { FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordShape, useCaptcha, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { smsSender } from './sms';
 import { useDebounced } from './useDebounced';
@@ -18,8 +18,8 @@ import { useDebounced } from './useDebounced';
 /** Largest licence file the server accepts (apps/server UPLOAD_MAX_BYTES). */
 const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
 
-const schema = z
-  .object({
+const schema = withConfirmation(
+  z.object({
     entName: account.entNameField,
     creditCode: account.creditCodeField,
     contactName: account.personNameField,
@@ -27,10 +27,9 @@ const schema = z
     phone: account.phoneField,
     code: z.string(),
     smsCode: account.smsCodeField,
-    password: account.newPasswordField,
-    confirm: z.string().min(1, t.account.fields.confirmRequired),
-  })
-  .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+    ...newPasswordShape,
+  }),
+);
 type Values = z.input<typeof schema>;
 
 /** The fields of each step, checked before going on. */
@@ -201,12 +200,7 @@ export function SettlePage() {
           )}
           {step === 3 && (
             <>
-              <FormField label={t.account.fields.password} error={errors.password?.message} hint={PASSWORD_RULE}>
-                <PasswordInput {...form.register('password')} autoComplete="new-password" />
-              </FormField>
-              <FormField label={t.account.fields.confirm} error={errors.confirm?.message}>
-                <PasswordInput {...form.register('confirm')} autoComplete="new-password" />
-              </FormField>
+              <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} />
               <FormField label={t.account.fields.licence} error={licenceError ?? undefined} hint={licence ? t.account.settle.chosen(licence.name) : t.account.settle.licenceHint}>
                 <Input
                   type="file"

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Field, HStack, Image, Input, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
-import { ApiError, endpoints } from '@portal/api';
+import { Alert, Box, Button, Field, HStack, Image, Input, SimpleGrid, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
+import { ApiError, account, endpoints } from '@portal/api';
+import { PASSWORD_RULE } from '@portal/validators';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 
@@ -173,5 +175,47 @@ export function PhoneCodeFields(props: {
         <SmsCodeInput {...props.smsCode} onSend={props.onSend} />
       </FormField>
     </>
+  );
+}
+
+/**
+ * The password and its confirmation of every form that sets one (register, settle, first login,
+ * forgotten and changed password): `password` follows account.newPasswordField (PASSWORD_RULE),
+ * `confirm` must be given. Spread it into a z.object and pass the object to {@link withConfirmation}.
+ */
+export const newPasswordShape = { password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) };
+
+/** The schema refined so that a confirmation that differs fails on `confirm` with '两次输入的密码不一致'. */
+export const withConfirmation = <T extends z.ZodType<{ password: string; confirm: string }>>(schema: T) =>
+  schema.refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+
+/**
+ * 密码 and 确认密码 (or 新密码 and 确认新密码 when `replacing` an existing password) with the
+ * password rule as hint; `columns` puts the two side by side from the md breakpoint.
+ */
+export function NewPasswordFields(props: {
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { password?: string | undefined; confirm?: string | undefined };
+  replacing?: boolean;
+  columns?: boolean;
+}) {
+  const f = t.account.fields;
+  const fields = (
+    <>
+      <FormField label={props.replacing ? f.newPassword : f.password} error={props.errors.password} hint={PASSWORD_RULE}>
+        <PasswordInput {...props.password} autoComplete="new-password" />
+      </FormField>
+      <FormField label={props.replacing ? f.confirmPassword : f.confirm} error={props.errors.confirm}>
+        <PasswordInput {...props.confirm} autoComplete="new-password" />
+      </FormField>
+    </>
+  );
+  return props.columns ? (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {fields}
+    </SimpleGrid>
+  ) : (
+    fields
   );
 }
