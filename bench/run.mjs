@@ -3,7 +3,9 @@
 // the large demo data set, and the gzipped JavaScript the portal's login page and /Home load
 // (measured in Chromium). Prints a table and writes bench/results.json.
 //
-// Options: --only small|large (one data set), --duration N (seconds per call, default 10).
+// Options: --only small|large (one data set), --duration N (seconds per call, default 10),
+// --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
+// '.data/bench-') names the data directories: <prefix>small and <prefix>large.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +14,10 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { only: { type: 'string' }, duration: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, duration: { type: 'string', default: '10' }, 'dashboard-duration': { type: 'string', default: '3' } } });
 const duration = Number(values.duration);
+const dashboardDuration = Number(values['dashboard-duration']);
+const dataPrefix = process.env.BENCH_DATA_PREFIX ?? '.data/bench-';
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${PORT}`;
 const run = (cmd, args, env = {}) => {
@@ -58,10 +62,10 @@ function percentile(times, p) {
 }
 
 /** One bounded autocannon run; autocannon has no p95, so it is taken from every response time. */
-function load(url) {
+function load(url, { seconds = duration, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const tracker = autocannon({ url, connections: 10, duration, pipelining: 1, timeout: 10 }, (err, result) => {
+    const tracker = autocannon({ url, connections: 10, duration: seconds, pipelining: 1, timeout: 10, headers }, (err, result) => {
       if (err) return reject(err);
       resolve({ reqPerSec: Math.round(result.requests.average), p50ms: result.latency.p50, p95ms: percentile(times, 95), p97_5ms: result.latency.p97_5, p99ms: result.latency.p99, errors: result.errors + result.non2xx, timeouts: result.timeouts });
     });
@@ -69,8 +73,41 @@ function load(url) {
   });
 }
 
+/** A government staff member's token (the dashboards answer only type-1 users). */
+async function staffToken() {
+  const res = await fetch(`${origin}/prod-api/api/admin/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff_jyzx', password: 'Demo@2025' }) });
+  return (await res.json()).data.userInfo.token;
+}
+
+/**
+ * Every dashboard call (OpenAPI tag 'dashboard', GET, not a file export) with its path parameters
+ * filled in, read from the server's own API description so new modules are measured too.
+ */
+async function dashboardCalls() {
+  const doc = await (await fetch(`${origin}/prod-api/docs/json`)).json();
+  const fill = { id: '1', streetCode: '440120001', industryCode: 'C', flag: '1' };
+  return Object.entries(doc.paths)
+    .filter(([p, ops]) => ops.get?.tags?.includes('dashboard') && !p.includes('export'))
+    .map(([p]) => p.replace(/\{(\w+)\}/g, (_m, k) => fill[k] ?? '1'))
+    .map((p) => ({ name: `GET ${p.replace(/^\/prod-api/, '')}`, path: p }));
+}
+
+/** Each dashboard call under load; the first answer (which may read the aggregates) is timed apart. */
+async function dashboardFigures(dataSet) {
+  const headers = { token: await staffToken() };
+  const rows = [];
+  for (const call of await dashboardCalls()) {
+    const started = performance.now();
+    const res = await fetch(origin + call.path, { headers });
+    const { code } = await res.json();
+    const firstMs = Math.round(performance.now() - started);
+    rows.push({ dataSet, call: call.name, code, firstMs, ...(await load(origin + call.path, { seconds: dashboardDuration, headers })) });
+  }
+  return rows;
+}
+
 async function apiFigures(dataSet) {
-  const dataDir = `.data/bench-${dataSet}`;
+  const dataDir = `${dataPrefix}${dataSet}`;
   if (!fs.existsSync(path.join(root, dataDir, 'pgdata'))) run('npm', ['run', 'db:seed', '--', '--scale', dataSet], { DATA_DIR: dataDir, DATABASE_URL: '' });
   const server = await startServer(dataDir);
   try {
@@ -79,6 +116,7 @@ async function apiFigures(dataSet) {
       await load(origin + call.path); // warm-up pass is not recorded
       rows.push({ dataSet, call: call.name, ...(await load(origin + call.path)) });
     }
+    dashboards.push(...(await dashboardFigures(dataSet)));
     imports.push(...(await importFigures(dataSet)));
     return rows;
   } finally {
@@ -111,7 +149,7 @@ async function importFigures(dataSet) {
 async function bundleFigures() {
   if (!fs.existsSync(path.join(root, 'apps/portal/dist/index.html'))) run('npm', ['run', 'build']);
   const { chromium } = await import('@playwright/test');
-  const server = await startServer('.data/bench-small');
+  const server = await startServer(`${dataPrefix}small`);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const measure = async (page, go) => {
@@ -149,16 +187,19 @@ async function bundleFigures() {
 
 const dataSets = values.only ? [values.only] : ['small', 'large'];
 const imports = [];
+const dashboards = [];
 const api = [];
 for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = await bundleFigures();
 
 console.log(`\nAPI (autocannon, 10 connections, ${duration} s per call, loopback)`);
 console.table(api);
+console.log(`Dashboard calls as staff_jyzx (autocannon, 10 connections, ${dashboardDuration} s per call; firstMs: the first answer alone)`);
+console.table(dashboards);
 console.log('Staff Excel import (one upload, wall-clock ms)');
 console.table(imports);
 console.log('JavaScript loaded by the portal (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, imports, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, imports, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

@@ -73,7 +73,9 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
   await entLogin(page);
   await page.goto('/entDemand');
   await page.getByRole('link', { name: '发布岗位' }).first().click();
-  await expect(page).toHaveURL(/\/entDemandAdd$/);
+  await expect(page).toHaveURL(/\/entDemandAddType$/);
+  await page.getByRole('link', { name: '社会招聘' }).click();
+  await expect(page).toHaveURL(/\/entDemandAdd\?type=social$/);
   await page.getByLabel(/^岗位名称/).fill('端到端数据分析师');
   await page.getByLabel(/^招聘人数/).fill('2');
   await page.getByLabel(/^最低月薪/).fill('13000');

@@ -55,31 +55,59 @@ import { Route as WholeDwqRouteImport } from './routes/wholeDwq'
 import { Route as ShellHomeRouteImport } from './routes/_shell/Home'
 import { Route as ShellAllocationRouteImport } from './routes/_shell/allocation'
 import { Route as ShellAllocationDetailRouteImport } from './routes/_shell/allocationDetail'
+import { Route as ShellApplySubsidiesRouteImport } from './routes/_shell/applySubsidies'
 import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
+import { Route as ShellEntAuditDetailRouteImport } from './routes/_shell/entAuditDetail'
 import { Route as ShellEntDemandRouteImport } from './routes/_shell/entDemand'
 import { Route as ShellEntDemandAddRouteImport } from './routes/_shell/entDemandAdd'
+import { Route as ShellEntDemandAddTypeRouteImport } from './routes/_shell/entDemandAddType'
 import { Route as ShellEntDemandAllRouteImport } from './routes/_shell/entDemandAll'
+import { Route as ShellEntDemandAllcopyRouteImport } from './routes/_shell/entDemandAllcopy'
 import { Route as ShellEntDemandDetailRouteImport } from './routes/_shell/entDemandDetail'
 import { Route as ShellEntDemandEditRouteImport } from './routes/_shell/entDemandEdit'
 import { Route as ShellEntdataRouteImport } from './routes/_shell/entdata'
+import { Route as ShellEvaluateGJNRouteImport } from './routes/_shell/evaluateGJN'
+import { Route as ShellEvaluateGJNNoEditRouteImport } from './routes/_shell/evaluateGJNNoEdit'
+import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlingDetail'
+import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
+import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
+import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
+import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
+import { Route as ShellModifyChunjieEntRouteImport } from './routes/_shell/modifyChunjieEnt'
+import { Route as ShellModifyChunjieEntsRouteImport } from './routes/_shell/modifyChunjieEnts'
 import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
 import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
 import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyExplain'
+import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
+import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
+import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
 import { Route as ShellModifyPasswordRouteImport } from './routes/_shell/modifyPassword'
 import { Route as ShellModifyPolicyRouteImport } from './routes/_shell/modifyPolicy'
+import { Route as ShellModifyPolicyMatterRouteImport } from './routes/_shell/modifyPolicyMatter'
+import { Route as ShellModifyPolicyMatterDetailRouteImport } from './routes/_shell/modifyPolicyMatterDetail'
+import { Route as ShellModifyPolicyMatterDetailSpecialRouteImport } from './routes/_shell/modifyPolicyMatterDetailSpecial'
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
+import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
 import { Route as ShellMoreServiceRouteImport } from './routes/_shell/moreService'
 import { Route as ShellNoticeRouteImport } from './routes/_shell/notice'
 import { Route as ShellNoticeDetailRouteImport } from './routes/_shell/noticeDetail'
 import { Route as ShellOrganListRouteImport } from './routes/_shell/organList'
+import { Route as ShellPerAuditDetailRouteImport } from './routes/_shell/perAuditDetail'
+import { Route as ShellPerBusDetailRouteImport } from './routes/_shell/perBusDetail'
+import { Route as ShellPerBusinessRouteImport } from './routes/_shell/perBusiness'
 import { Route as ShellPolicyRouteImport } from './routes/_shell/policy'
+import { Route as ShellPolicyCashRouteImport } from './routes/_shell/policyCash'
+import { Route as ShellPublicityDetailRouteImport } from './routes/_shell/publicityDetail'
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
 import { Route as ShellServiceGuideRouteImport } from './routes/_shell/serviceGuide'
+import { Route as ShellServiceHandleRouteImport } from './routes/_shell/serviceHandle'
+import { Route as ShellServiceProgressRouteImport } from './routes/_shell/serviceProgress'
+import { Route as ShellServicePublicityRouteImport } from './routes/_shell/servicePublicity'
 import { Route as ShellSjgkRouteImport } from './routes/_shell/sjgk'
 import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
 import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
@@ -87,6 +115,7 @@ import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
+import { Route as ShellZygSubsidyRouteImport } from './routes/_shell/zygSubsidy'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -317,9 +346,19 @@ const ShellAllocationDetailRoute = ShellAllocationDetailRouteImport.update({
   path: '/allocationDetail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellApplySubsidiesRoute = ShellApplySubsidiesRouteImport.update({
+  id: '/applySubsidies',
+  path: '/applySubsidies',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellBusinessRoute = ShellBusinessRouteImport.update({
   id: '/business',
   path: '/business',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntAuditDetailRoute = ShellEntAuditDetailRouteImport.update({
+  id: '/entAuditDetail',
+  path: '/entAuditDetail',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellEntDemandRoute = ShellEntDemandRouteImport.update({
@@ -332,9 +371,19 @@ const ShellEntDemandAddRoute = ShellEntDemandAddRouteImport.update({
   path: '/entDemandAdd',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellEntDemandAddTypeRoute = ShellEntDemandAddTypeRouteImport.update({
+  id: '/entDemandAddType',
+  path: '/entDemandAddType',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellEntDemandAllRoute = ShellEntDemandAllRouteImport.update({
   id: '/entDemandAll',
   path: '/entDemandAll',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntDemandAllcopyRoute = ShellEntDemandAllcopyRouteImport.update({
+  id: '/entDemandAllcopy',
+  path: '/entDemandAllcopy',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellEntDemandDetailRoute = ShellEntDemandDetailRouteImport.update({
@@ -352,9 +401,54 @@ const ShellEntdataRoute = ShellEntdataRouteImport.update({
   path: '/entdata',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellEvaluateGJNRoute = ShellEvaluateGJNRouteImport.update({
+  id: '/evaluateGJN',
+  path: '/evaluateGJN',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEvaluateGJNNoEditRoute = ShellEvaluateGJNNoEditRouteImport.update({
+  id: '/evaluateGJNNoEdit',
+  path: '/evaluateGJNNoEdit',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHandlingDetailRoute = ShellHandlingDetailRouteImport.update({
+  id: '/handlingDetail',
+  path: '/handlingDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHandlingGSRoute = ShellHandlingGSRouteImport.update({
+  id: '/handlingGS',
+  path: '/handlingGS',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellJobDemandAllRoute = ShellJobDemandAllRouteImport.update({
   id: '/jobDemandAll',
   path: '/jobDemandAll',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMiniHomePcRoute = ShellMiniHomePcRouteImport.update({
+  id: '/miniHomePc',
+  path: '/miniHomePc',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMiniHomedetailRoute = ShellMiniHomedetailRouteImport.update({
+  id: '/miniHomedetail',
+  path: '/miniHomedetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMinihomeRoute = ShellMinihomeRouteImport.update({
+  id: '/minihome',
+  path: '/minihome',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyChunjieEntRoute = ShellModifyChunjieEntRouteImport.update({
+  id: '/modifyChunjieEnt',
+  path: '/modifyChunjieEnt',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyChunjieEntsRoute = ShellModifyChunjieEntsRouteImport.update({
+  id: '/modifyChunjieEnts',
+  path: '/modifyChunjieEnts',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifyDemandRoute = ShellModifyDemandRouteImport.update({
@@ -372,6 +466,21 @@ const ShellModifyExplainRoute = ShellModifyExplainRouteImport.update({
   path: '/modifyExplain',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyGJNRoute = ShellModifyGJNRouteImport.update({
+  id: '/modifyGJN',
+  path: '/modifyGJN',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyGJNSRoute = ShellModifyGJNSRouteImport.update({
+  id: '/modifyGJNS',
+  path: '/modifyGJNS',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyMiniRoute = ShellModifyMiniRouteImport.update({
+  id: '/modifyMini',
+  path: '/modifyMini',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyNoticeRoute = ShellModifyNoticeRouteImport.update({
   id: '/modifyNotice',
   path: '/modifyNotice',
@@ -387,9 +496,31 @@ const ShellModifyPolicyRoute = ShellModifyPolicyRouteImport.update({
   path: '/modifyPolicy',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyPolicyMatterRoute = ShellModifyPolicyMatterRouteImport.update({
+  id: '/modifyPolicyMatter',
+  path: '/modifyPolicyMatter',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyPolicyMatterDetailRoute =
+  ShellModifyPolicyMatterDetailRouteImport.update({
+    id: '/modifyPolicyMatterDetail',
+    path: '/modifyPolicyMatterDetail',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellModifyPolicyMatterDetailSpecialRoute =
+  ShellModifyPolicyMatterDetailSpecialRouteImport.update({
+    id: '/modifyPolicyMatterDetailSpecial',
+    path: '/modifyPolicyMatterDetailSpecial',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellModifyRcbgRoute = ShellModifyRcbgRouteImport.update({
   id: '/modifyRcbg',
   path: '/modifyRcbg',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyRecordRoute = ShellModifyRecordRouteImport.update({
+  id: '/modifyRecord',
+  path: '/modifyRecord',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
@@ -417,9 +548,34 @@ const ShellOrganListRoute = ShellOrganListRouteImport.update({
   path: '/organList',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellPerAuditDetailRoute = ShellPerAuditDetailRouteImport.update({
+  id: '/perAuditDetail',
+  path: '/perAuditDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPerBusDetailRoute = ShellPerBusDetailRouteImport.update({
+  id: '/perBusDetail',
+  path: '/perBusDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPerBusinessRoute = ShellPerBusinessRouteImport.update({
+  id: '/perBusiness',
+  path: '/perBusiness',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPolicyRoute = ShellPolicyRouteImport.update({
   id: '/policy',
   path: '/policy',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPolicyCashRoute = ShellPolicyCashRouteImport.update({
+  id: '/policyCash',
+  path: '/policyCash',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPublicityDetailRoute = ShellPublicityDetailRouteImport.update({
+  id: '/publicityDetail',
+  path: '/publicityDetail',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellRcbgRoute = ShellRcbgRouteImport.update({
@@ -440,6 +596,21 @@ const ShellRecruitnetRoute = ShellRecruitnetRouteImport.update({
 const ShellServiceGuideRoute = ShellServiceGuideRouteImport.update({
   id: '/serviceGuide',
   path: '/serviceGuide',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellServiceHandleRoute = ShellServiceHandleRouteImport.update({
+  id: '/serviceHandle',
+  path: '/serviceHandle',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellServiceProgressRoute = ShellServiceProgressRouteImport.update({
+  id: '/serviceProgress',
+  path: '/serviceProgress',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellServicePublicityRoute = ShellServicePublicityRouteImport.update({
+  id: '/servicePublicity',
+  path: '/servicePublicity',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellSjgkRoute = ShellSjgkRouteImport.update({
@@ -475,6 +646,11 @@ const ShellUserBindPhoneRoute = ShellUserBindPhoneRouteImport.update({
 const ShellUserMessageRoute = ShellUserMessageRouteImport.update({
   id: '/userMessage',
   path: '/userMessage',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellZygSubsidyRoute = ShellZygSubsidyRouteImport.update({
+  id: '/zygSubsidy',
+  path: '/zygSubsidy',
   getParentRoute: () => ShellRoute,
 } as any)
 
@@ -524,31 +700,59 @@ export interface FileRoutesByFullPath {
   '/Home': typeof ShellHomeRoute
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
+  '/applySubsidies': typeof ShellApplySubsidiesRoute
   '/business': typeof ShellBusinessRoute
+  '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
+  '/entDemandAddType': typeof ShellEntDemandAddTypeRoute
   '/entDemandAll': typeof ShellEntDemandAllRoute
+  '/entDemandAllcopy': typeof ShellEntDemandAllcopyRoute
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/evaluateGJN': typeof ShellEvaluateGJNRoute
+  '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
+  '/handlingDetail': typeof ShellHandlingDetailRoute
+  '/handlingGS': typeof ShellHandlingGSRoute
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/miniHomePc': typeof ShellMiniHomePcRoute
+  '/miniHomedetail': typeof ShellMiniHomedetailRoute
+  '/minihome': typeof ShellMinihomeRoute
+  '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
+  '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
+  '/modifyGJN': typeof ShellModifyGJNRoute
+  '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
   '/modifyPolicy': typeof ShellModifyPolicyRoute
+  '/modifyPolicyMatter': typeof ShellModifyPolicyMatterRoute
+  '/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
+  '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
   '/moreService': typeof ShellMoreServiceRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
   '/organList': typeof ShellOrganListRoute
+  '/perAuditDetail': typeof ShellPerAuditDetailRoute
+  '/perBusDetail': typeof ShellPerBusDetailRoute
+  '/perBusiness': typeof ShellPerBusinessRoute
   '/policy': typeof ShellPolicyRoute
+  '/policyCash': typeof ShellPolicyCashRoute
+  '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/recruitnet': typeof ShellRecruitnetRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
+  '/serviceHandle': typeof ShellServiceHandleRoute
+  '/serviceProgress': typeof ShellServiceProgressRoute
+  '/servicePublicity': typeof ShellServicePublicityRoute
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
@@ -556,6 +760,7 @@ export interface FileRoutesByFullPath {
   '/talentdataH5': typeof ShellTalentdataH5Route
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/zygSubsidy': typeof ShellZygSubsidyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -603,31 +808,59 @@ export interface FileRoutesByTo {
   '/Home': typeof ShellHomeRoute
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
+  '/applySubsidies': typeof ShellApplySubsidiesRoute
   '/business': typeof ShellBusinessRoute
+  '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
+  '/entDemandAddType': typeof ShellEntDemandAddTypeRoute
   '/entDemandAll': typeof ShellEntDemandAllRoute
+  '/entDemandAllcopy': typeof ShellEntDemandAllcopyRoute
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/evaluateGJN': typeof ShellEvaluateGJNRoute
+  '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
+  '/handlingDetail': typeof ShellHandlingDetailRoute
+  '/handlingGS': typeof ShellHandlingGSRoute
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/miniHomePc': typeof ShellMiniHomePcRoute
+  '/miniHomedetail': typeof ShellMiniHomedetailRoute
+  '/minihome': typeof ShellMinihomeRoute
+  '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
+  '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
+  '/modifyGJN': typeof ShellModifyGJNRoute
+  '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
   '/modifyPolicy': typeof ShellModifyPolicyRoute
+  '/modifyPolicyMatter': typeof ShellModifyPolicyMatterRoute
+  '/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
+  '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
   '/moreService': typeof ShellMoreServiceRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
   '/organList': typeof ShellOrganListRoute
+  '/perAuditDetail': typeof ShellPerAuditDetailRoute
+  '/perBusDetail': typeof ShellPerBusDetailRoute
+  '/perBusiness': typeof ShellPerBusinessRoute
   '/policy': typeof ShellPolicyRoute
+  '/policyCash': typeof ShellPolicyCashRoute
+  '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/recruitnet': typeof ShellRecruitnetRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
+  '/serviceHandle': typeof ShellServiceHandleRoute
+  '/serviceProgress': typeof ShellServiceProgressRoute
+  '/servicePublicity': typeof ShellServicePublicityRoute
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
@@ -635,6 +868,7 @@ export interface FileRoutesByTo {
   '/talentdataH5': typeof ShellTalentdataH5Route
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/zygSubsidy': typeof ShellZygSubsidyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -684,31 +918,59 @@ export interface FileRoutesById {
   '/_shell/Home': typeof ShellHomeRoute
   '/_shell/allocation': typeof ShellAllocationRoute
   '/_shell/allocationDetail': typeof ShellAllocationDetailRoute
+  '/_shell/applySubsidies': typeof ShellApplySubsidiesRoute
   '/_shell/business': typeof ShellBusinessRoute
+  '/_shell/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/_shell/entDemand': typeof ShellEntDemandRoute
   '/_shell/entDemandAdd': typeof ShellEntDemandAddRoute
+  '/_shell/entDemandAddType': typeof ShellEntDemandAddTypeRoute
   '/_shell/entDemandAll': typeof ShellEntDemandAllRoute
+  '/_shell/entDemandAllcopy': typeof ShellEntDemandAllcopyRoute
   '/_shell/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/_shell/entDemandEdit': typeof ShellEntDemandEditRoute
   '/_shell/entdata': typeof ShellEntdataRoute
+  '/_shell/evaluateGJN': typeof ShellEvaluateGJNRoute
+  '/_shell/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
+  '/_shell/handlingDetail': typeof ShellHandlingDetailRoute
+  '/_shell/handlingGS': typeof ShellHandlingGSRoute
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
+  '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
+  '/_shell/minihome': typeof ShellMinihomeRoute
+  '/_shell/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
+  '/_shell/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/_shell/modifyDemand': typeof ShellModifyDemandRoute
   '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/_shell/modifyExplain': typeof ShellModifyExplainRoute
+  '/_shell/modifyGJN': typeof ShellModifyGJNRoute
+  '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
   '/_shell/modifyPassword': typeof ShellModifyPasswordRoute
   '/_shell/modifyPolicy': typeof ShellModifyPolicyRoute
+  '/_shell/modifyPolicyMatter': typeof ShellModifyPolicyMatterRoute
+  '/_shell/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
+  '/_shell/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/_shell/modifyRecord': typeof ShellModifyRecordRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
   '/_shell/moreService': typeof ShellMoreServiceRoute
   '/_shell/notice': typeof ShellNoticeRoute
   '/_shell/noticeDetail': typeof ShellNoticeDetailRoute
   '/_shell/organList': typeof ShellOrganListRoute
+  '/_shell/perAuditDetail': typeof ShellPerAuditDetailRoute
+  '/_shell/perBusDetail': typeof ShellPerBusDetailRoute
+  '/_shell/perBusiness': typeof ShellPerBusinessRoute
   '/_shell/policy': typeof ShellPolicyRoute
+  '/_shell/policyCash': typeof ShellPolicyCashRoute
+  '/_shell/publicityDetail': typeof ShellPublicityDetailRoute
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
   '/_shell/recruitnet': typeof ShellRecruitnetRoute
   '/_shell/serviceGuide': typeof ShellServiceGuideRoute
+  '/_shell/serviceHandle': typeof ShellServiceHandleRoute
+  '/_shell/serviceProgress': typeof ShellServiceProgressRoute
+  '/_shell/servicePublicity': typeof ShellServicePublicityRoute
   '/_shell/sjgk': typeof ShellSjgkRoute
   '/_shell/sjgkDetail': typeof ShellSjgkDetailRoute
   '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
@@ -716,6 +978,7 @@ export interface FileRoutesById {
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
+  '/_shell/zygSubsidy': typeof ShellZygSubsidyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -765,31 +1028,59 @@ export interface FileRouteTypes {
     | '/Home'
     | '/allocation'
     | '/allocationDetail'
+    | '/applySubsidies'
     | '/business'
+    | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
+    | '/entDemandAddType'
     | '/entDemandAll'
+    | '/entDemandAllcopy'
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/evaluateGJN'
+    | '/evaluateGJNNoEdit'
+    | '/handlingDetail'
+    | '/handlingGS'
     | '/jobDemandAll'
+    | '/miniHomePc'
+    | '/miniHomedetail'
+    | '/minihome'
+    | '/modifyChunjieEnt'
+    | '/modifyChunjieEnts'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
+    | '/modifyGJN'
+    | '/modifyGJNS'
+    | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
     | '/modifyPolicy'
+    | '/modifyPolicyMatter'
+    | '/modifyPolicyMatterDetail'
+    | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
+    | '/modifyRecord'
     | '/modifySjgk'
     | '/moreService'
     | '/notice'
     | '/noticeDetail'
     | '/organList'
+    | '/perAuditDetail'
+    | '/perBusDetail'
+    | '/perBusiness'
     | '/policy'
+    | '/policyCash'
+    | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
     | '/recruitnet'
     | '/serviceGuide'
+    | '/serviceHandle'
+    | '/serviceProgress'
+    | '/servicePublicity'
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
@@ -797,6 +1088,7 @@ export interface FileRouteTypes {
     | '/talentdataH5'
     | '/userBindPhone'
     | '/userMessage'
+    | '/zygSubsidy'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -844,31 +1136,59 @@ export interface FileRouteTypes {
     | '/Home'
     | '/allocation'
     | '/allocationDetail'
+    | '/applySubsidies'
     | '/business'
+    | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
+    | '/entDemandAddType'
     | '/entDemandAll'
+    | '/entDemandAllcopy'
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/evaluateGJN'
+    | '/evaluateGJNNoEdit'
+    | '/handlingDetail'
+    | '/handlingGS'
     | '/jobDemandAll'
+    | '/miniHomePc'
+    | '/miniHomedetail'
+    | '/minihome'
+    | '/modifyChunjieEnt'
+    | '/modifyChunjieEnts'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
+    | '/modifyGJN'
+    | '/modifyGJNS'
+    | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
     | '/modifyPolicy'
+    | '/modifyPolicyMatter'
+    | '/modifyPolicyMatterDetail'
+    | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
+    | '/modifyRecord'
     | '/modifySjgk'
     | '/moreService'
     | '/notice'
     | '/noticeDetail'
     | '/organList'
+    | '/perAuditDetail'
+    | '/perBusDetail'
+    | '/perBusiness'
     | '/policy'
+    | '/policyCash'
+    | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
     | '/recruitnet'
     | '/serviceGuide'
+    | '/serviceHandle'
+    | '/serviceProgress'
+    | '/servicePublicity'
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
@@ -876,6 +1196,7 @@ export interface FileRouteTypes {
     | '/talentdataH5'
     | '/userBindPhone'
     | '/userMessage'
+    | '/zygSubsidy'
   id:
     | '__root__'
     | '/'
@@ -924,31 +1245,59 @@ export interface FileRouteTypes {
     | '/_shell/Home'
     | '/_shell/allocation'
     | '/_shell/allocationDetail'
+    | '/_shell/applySubsidies'
     | '/_shell/business'
+    | '/_shell/entAuditDetail'
     | '/_shell/entDemand'
     | '/_shell/entDemandAdd'
+    | '/_shell/entDemandAddType'
     | '/_shell/entDemandAll'
+    | '/_shell/entDemandAllcopy'
     | '/_shell/entDemandDetail'
     | '/_shell/entDemandEdit'
     | '/_shell/entdata'
+    | '/_shell/evaluateGJN'
+    | '/_shell/evaluateGJNNoEdit'
+    | '/_shell/handlingDetail'
+    | '/_shell/handlingGS'
     | '/_shell/jobDemandAll'
+    | '/_shell/miniHomePc'
+    | '/_shell/miniHomedetail'
+    | '/_shell/minihome'
+    | '/_shell/modifyChunjieEnt'
+    | '/_shell/modifyChunjieEnts'
     | '/_shell/modifyDemand'
     | '/_shell/modifyEntInfo'
     | '/_shell/modifyExplain'
+    | '/_shell/modifyGJN'
+    | '/_shell/modifyGJNS'
+    | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
     | '/_shell/modifyPassword'
     | '/_shell/modifyPolicy'
+    | '/_shell/modifyPolicyMatter'
+    | '/_shell/modifyPolicyMatterDetail'
+    | '/_shell/modifyPolicyMatterDetailSpecial'
     | '/_shell/modifyRcbg'
+    | '/_shell/modifyRecord'
     | '/_shell/modifySjgk'
     | '/_shell/moreService'
     | '/_shell/notice'
     | '/_shell/noticeDetail'
     | '/_shell/organList'
+    | '/_shell/perAuditDetail'
+    | '/_shell/perBusDetail'
+    | '/_shell/perBusiness'
     | '/_shell/policy'
+    | '/_shell/policyCash'
+    | '/_shell/publicityDetail'
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
     | '/_shell/recruitnet'
     | '/_shell/serviceGuide'
+    | '/_shell/serviceHandle'
+    | '/_shell/serviceProgress'
+    | '/_shell/servicePublicity'
     | '/_shell/sjgk'
     | '/_shell/sjgkDetail'
     | '/_shell/sjgkDetail2'
@@ -956,6 +1305,7 @@ export interface FileRouteTypes {
     | '/_shell/talentdataH5'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
+    | '/_shell/zygSubsidy'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1328,11 +1678,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAllocationDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/applySubsidies': {
+      id: '/_shell/applySubsidies'
+      path: '/applySubsidies'
+      fullPath: '/applySubsidies'
+      preLoaderRoute: typeof ShellApplySubsidiesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/business': {
       id: '/_shell/business'
       path: '/business'
       fullPath: '/business'
       preLoaderRoute: typeof ShellBusinessRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entAuditDetail': {
+      id: '/_shell/entAuditDetail'
+      path: '/entAuditDetail'
+      fullPath: '/entAuditDetail'
+      preLoaderRoute: typeof ShellEntAuditDetailRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/entDemand': {
@@ -1349,11 +1713,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEntDemandAddRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/entDemandAddType': {
+      id: '/_shell/entDemandAddType'
+      path: '/entDemandAddType'
+      fullPath: '/entDemandAddType'
+      preLoaderRoute: typeof ShellEntDemandAddTypeRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/entDemandAll': {
       id: '/_shell/entDemandAll'
       path: '/entDemandAll'
       fullPath: '/entDemandAll'
       preLoaderRoute: typeof ShellEntDemandAllRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entDemandAllcopy': {
+      id: '/_shell/entDemandAllcopy'
+      path: '/entDemandAllcopy'
+      fullPath: '/entDemandAllcopy'
+      preLoaderRoute: typeof ShellEntDemandAllcopyRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/entDemandDetail': {
@@ -1377,11 +1755,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEntdataRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluateGJN': {
+      id: '/_shell/evaluateGJN'
+      path: '/evaluateGJN'
+      fullPath: '/evaluateGJN'
+      preLoaderRoute: typeof ShellEvaluateGJNRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/evaluateGJNNoEdit': {
+      id: '/_shell/evaluateGJNNoEdit'
+      path: '/evaluateGJNNoEdit'
+      fullPath: '/evaluateGJNNoEdit'
+      preLoaderRoute: typeof ShellEvaluateGJNNoEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/handlingDetail': {
+      id: '/_shell/handlingDetail'
+      path: '/handlingDetail'
+      fullPath: '/handlingDetail'
+      preLoaderRoute: typeof ShellHandlingDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/handlingGS': {
+      id: '/_shell/handlingGS'
+      path: '/handlingGS'
+      fullPath: '/handlingGS'
+      preLoaderRoute: typeof ShellHandlingGSRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/jobDemandAll': {
       id: '/_shell/jobDemandAll'
       path: '/jobDemandAll'
       fullPath: '/jobDemandAll'
       preLoaderRoute: typeof ShellJobDemandAllRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/miniHomePc': {
+      id: '/_shell/miniHomePc'
+      path: '/miniHomePc'
+      fullPath: '/miniHomePc'
+      preLoaderRoute: typeof ShellMiniHomePcRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/miniHomedetail': {
+      id: '/_shell/miniHomedetail'
+      path: '/miniHomedetail'
+      fullPath: '/miniHomedetail'
+      preLoaderRoute: typeof ShellMiniHomedetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/minihome': {
+      id: '/_shell/minihome'
+      path: '/minihome'
+      fullPath: '/minihome'
+      preLoaderRoute: typeof ShellMinihomeRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyChunjieEnt': {
+      id: '/_shell/modifyChunjieEnt'
+      path: '/modifyChunjieEnt'
+      fullPath: '/modifyChunjieEnt'
+      preLoaderRoute: typeof ShellModifyChunjieEntRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyChunjieEnts': {
+      id: '/_shell/modifyChunjieEnts'
+      path: '/modifyChunjieEnts'
+      fullPath: '/modifyChunjieEnts'
+      preLoaderRoute: typeof ShellModifyChunjieEntsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifyDemand': {
@@ -1405,6 +1846,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyExplainRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyGJN': {
+      id: '/_shell/modifyGJN'
+      path: '/modifyGJN'
+      fullPath: '/modifyGJN'
+      preLoaderRoute: typeof ShellModifyGJNRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyGJNS': {
+      id: '/_shell/modifyGJNS'
+      path: '/modifyGJNS'
+      fullPath: '/modifyGJNS'
+      preLoaderRoute: typeof ShellModifyGJNSRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyMini': {
+      id: '/_shell/modifyMini'
+      path: '/modifyMini'
+      fullPath: '/modifyMini'
+      preLoaderRoute: typeof ShellModifyMiniRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyNotice': {
       id: '/_shell/modifyNotice'
       path: '/modifyNotice'
@@ -1426,11 +1888,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyPolicyRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyPolicyMatter': {
+      id: '/_shell/modifyPolicyMatter'
+      path: '/modifyPolicyMatter'
+      fullPath: '/modifyPolicyMatter'
+      preLoaderRoute: typeof ShellModifyPolicyMatterRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyPolicyMatterDetail': {
+      id: '/_shell/modifyPolicyMatterDetail'
+      path: '/modifyPolicyMatterDetail'
+      fullPath: '/modifyPolicyMatterDetail'
+      preLoaderRoute: typeof ShellModifyPolicyMatterDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyPolicyMatterDetailSpecial': {
+      id: '/_shell/modifyPolicyMatterDetailSpecial'
+      path: '/modifyPolicyMatterDetailSpecial'
+      fullPath: '/modifyPolicyMatterDetailSpecial'
+      preLoaderRoute: typeof ShellModifyPolicyMatterDetailSpecialRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyRcbg': {
       id: '/_shell/modifyRcbg'
       path: '/modifyRcbg'
       fullPath: '/modifyRcbg'
       preLoaderRoute: typeof ShellModifyRcbgRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyRecord': {
+      id: '/_shell/modifyRecord'
+      path: '/modifyRecord'
+      fullPath: '/modifyRecord'
+      preLoaderRoute: typeof ShellModifyRecordRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifySjgk': {
@@ -1468,11 +1958,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganListRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/perAuditDetail': {
+      id: '/_shell/perAuditDetail'
+      path: '/perAuditDetail'
+      fullPath: '/perAuditDetail'
+      preLoaderRoute: typeof ShellPerAuditDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/perBusDetail': {
+      id: '/_shell/perBusDetail'
+      path: '/perBusDetail'
+      fullPath: '/perBusDetail'
+      preLoaderRoute: typeof ShellPerBusDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/perBusiness': {
+      id: '/_shell/perBusiness'
+      path: '/perBusiness'
+      fullPath: '/perBusiness'
+      preLoaderRoute: typeof ShellPerBusinessRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/policy': {
       id: '/_shell/policy'
       path: '/policy'
       fullPath: '/policy'
       preLoaderRoute: typeof ShellPolicyRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/policyCash': {
+      id: '/_shell/policyCash'
+      path: '/policyCash'
+      fullPath: '/policyCash'
+      preLoaderRoute: typeof ShellPolicyCashRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/publicityDetail': {
+      id: '/_shell/publicityDetail'
+      path: '/publicityDetail'
+      fullPath: '/publicityDetail'
+      preLoaderRoute: typeof ShellPublicityDetailRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/rcbg': {
@@ -1501,6 +2026,27 @@ declare module '@tanstack/react-router' {
       path: '/serviceGuide'
       fullPath: '/serviceGuide'
       preLoaderRoute: typeof ShellServiceGuideRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/serviceHandle': {
+      id: '/_shell/serviceHandle'
+      path: '/serviceHandle'
+      fullPath: '/serviceHandle'
+      preLoaderRoute: typeof ShellServiceHandleRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/serviceProgress': {
+      id: '/_shell/serviceProgress'
+      path: '/serviceProgress'
+      fullPath: '/serviceProgress'
+      preLoaderRoute: typeof ShellServiceProgressRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/servicePublicity': {
+      id: '/_shell/servicePublicity'
+      path: '/servicePublicity'
+      fullPath: '/servicePublicity'
+      preLoaderRoute: typeof ShellServicePublicityRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/sjgk': {
@@ -1552,6 +2098,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellUserMessageRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/zygSubsidy': {
+      id: '/_shell/zygSubsidy'
+      path: '/zygSubsidy'
+      fullPath: '/zygSubsidy'
+      preLoaderRoute: typeof ShellZygSubsidyRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -1559,31 +2112,59 @@ interface ShellRouteChildren {
   ShellHomeRoute: typeof ShellHomeRoute
   ShellAllocationRoute: typeof ShellAllocationRoute
   ShellAllocationDetailRoute: typeof ShellAllocationDetailRoute
+  ShellApplySubsidiesRoute: typeof ShellApplySubsidiesRoute
   ShellBusinessRoute: typeof ShellBusinessRoute
+  ShellEntAuditDetailRoute: typeof ShellEntAuditDetailRoute
   ShellEntDemandRoute: typeof ShellEntDemandRoute
   ShellEntDemandAddRoute: typeof ShellEntDemandAddRoute
+  ShellEntDemandAddTypeRoute: typeof ShellEntDemandAddTypeRoute
   ShellEntDemandAllRoute: typeof ShellEntDemandAllRoute
+  ShellEntDemandAllcopyRoute: typeof ShellEntDemandAllcopyRoute
   ShellEntDemandDetailRoute: typeof ShellEntDemandDetailRoute
   ShellEntDemandEditRoute: typeof ShellEntDemandEditRoute
   ShellEntdataRoute: typeof ShellEntdataRoute
+  ShellEvaluateGJNRoute: typeof ShellEvaluateGJNRoute
+  ShellEvaluateGJNNoEditRoute: typeof ShellEvaluateGJNNoEditRoute
+  ShellHandlingDetailRoute: typeof ShellHandlingDetailRoute
+  ShellHandlingGSRoute: typeof ShellHandlingGSRoute
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
+  ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
+  ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
+  ShellMinihomeRoute: typeof ShellMinihomeRoute
+  ShellModifyChunjieEntRoute: typeof ShellModifyChunjieEntRoute
+  ShellModifyChunjieEntsRoute: typeof ShellModifyChunjieEntsRoute
   ShellModifyDemandRoute: typeof ShellModifyDemandRoute
   ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
   ShellModifyExplainRoute: typeof ShellModifyExplainRoute
+  ShellModifyGJNRoute: typeof ShellModifyGJNRoute
+  ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
+  ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
   ShellModifyPasswordRoute: typeof ShellModifyPasswordRoute
   ShellModifyPolicyRoute: typeof ShellModifyPolicyRoute
+  ShellModifyPolicyMatterRoute: typeof ShellModifyPolicyMatterRoute
+  ShellModifyPolicyMatterDetailRoute: typeof ShellModifyPolicyMatterDetailRoute
+  ShellModifyPolicyMatterDetailSpecialRoute: typeof ShellModifyPolicyMatterDetailSpecialRoute
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
+  ShellModifyRecordRoute: typeof ShellModifyRecordRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
   ShellMoreServiceRoute: typeof ShellMoreServiceRoute
   ShellNoticeRoute: typeof ShellNoticeRoute
   ShellNoticeDetailRoute: typeof ShellNoticeDetailRoute
   ShellOrganListRoute: typeof ShellOrganListRoute
+  ShellPerAuditDetailRoute: typeof ShellPerAuditDetailRoute
+  ShellPerBusDetailRoute: typeof ShellPerBusDetailRoute
+  ShellPerBusinessRoute: typeof ShellPerBusinessRoute
   ShellPolicyRoute: typeof ShellPolicyRoute
+  ShellPolicyCashRoute: typeof ShellPolicyCashRoute
+  ShellPublicityDetailRoute: typeof ShellPublicityDetailRoute
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
   ShellRecruitnetRoute: typeof ShellRecruitnetRoute
   ShellServiceGuideRoute: typeof ShellServiceGuideRoute
+  ShellServiceHandleRoute: typeof ShellServiceHandleRoute
+  ShellServiceProgressRoute: typeof ShellServiceProgressRoute
+  ShellServicePublicityRoute: typeof ShellServicePublicityRoute
   ShellSjgkRoute: typeof ShellSjgkRoute
   ShellSjgkDetailRoute: typeof ShellSjgkDetailRoute
   ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
@@ -1591,37 +2172,67 @@ interface ShellRouteChildren {
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
+  ShellZygSubsidyRoute: typeof ShellZygSubsidyRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellHomeRoute: ShellHomeRoute,
   ShellAllocationRoute: ShellAllocationRoute,
   ShellAllocationDetailRoute: ShellAllocationDetailRoute,
+  ShellApplySubsidiesRoute: ShellApplySubsidiesRoute,
   ShellBusinessRoute: ShellBusinessRoute,
+  ShellEntAuditDetailRoute: ShellEntAuditDetailRoute,
   ShellEntDemandRoute: ShellEntDemandRoute,
   ShellEntDemandAddRoute: ShellEntDemandAddRoute,
+  ShellEntDemandAddTypeRoute: ShellEntDemandAddTypeRoute,
   ShellEntDemandAllRoute: ShellEntDemandAllRoute,
+  ShellEntDemandAllcopyRoute: ShellEntDemandAllcopyRoute,
   ShellEntDemandDetailRoute: ShellEntDemandDetailRoute,
   ShellEntDemandEditRoute: ShellEntDemandEditRoute,
   ShellEntdataRoute: ShellEntdataRoute,
+  ShellEvaluateGJNRoute: ShellEvaluateGJNRoute,
+  ShellEvaluateGJNNoEditRoute: ShellEvaluateGJNNoEditRoute,
+  ShellHandlingDetailRoute: ShellHandlingDetailRoute,
+  ShellHandlingGSRoute: ShellHandlingGSRoute,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
+  ShellMiniHomePcRoute: ShellMiniHomePcRoute,
+  ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
+  ShellMinihomeRoute: ShellMinihomeRoute,
+  ShellModifyChunjieEntRoute: ShellModifyChunjieEntRoute,
+  ShellModifyChunjieEntsRoute: ShellModifyChunjieEntsRoute,
   ShellModifyDemandRoute: ShellModifyDemandRoute,
   ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
   ShellModifyExplainRoute: ShellModifyExplainRoute,
+  ShellModifyGJNRoute: ShellModifyGJNRoute,
+  ShellModifyGJNSRoute: ShellModifyGJNSRoute,
+  ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,
   ShellModifyPasswordRoute: ShellModifyPasswordRoute,
   ShellModifyPolicyRoute: ShellModifyPolicyRoute,
+  ShellModifyPolicyMatterRoute: ShellModifyPolicyMatterRoute,
+  ShellModifyPolicyMatterDetailRoute: ShellModifyPolicyMatterDetailRoute,
+  ShellModifyPolicyMatterDetailSpecialRoute:
+    ShellModifyPolicyMatterDetailSpecialRoute,
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
+  ShellModifyRecordRoute: ShellModifyRecordRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
   ShellMoreServiceRoute: ShellMoreServiceRoute,
   ShellNoticeRoute: ShellNoticeRoute,
   ShellNoticeDetailRoute: ShellNoticeDetailRoute,
   ShellOrganListRoute: ShellOrganListRoute,
+  ShellPerAuditDetailRoute: ShellPerAuditDetailRoute,
+  ShellPerBusDetailRoute: ShellPerBusDetailRoute,
+  ShellPerBusinessRoute: ShellPerBusinessRoute,
   ShellPolicyRoute: ShellPolicyRoute,
+  ShellPolicyCashRoute: ShellPolicyCashRoute,
+  ShellPublicityDetailRoute: ShellPublicityDetailRoute,
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
   ShellRecruitnetRoute: ShellRecruitnetRoute,
   ShellServiceGuideRoute: ShellServiceGuideRoute,
+  ShellServiceHandleRoute: ShellServiceHandleRoute,
+  ShellServiceProgressRoute: ShellServiceProgressRoute,
+  ShellServicePublicityRoute: ShellServicePublicityRoute,
   ShellSjgkRoute: ShellSjgkRoute,
   ShellSjgkDetailRoute: ShellSjgkDetailRoute,
   ShellSjgkDetail2Route: ShellSjgkDetail2Route,
@@ -1629,6 +2240,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTalentdataH5Route: ShellTalentdataH5Route,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,
+  ShellZygSubsidyRoute: ShellZygSubsidyRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

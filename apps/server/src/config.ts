@@ -34,6 +34,11 @@ export interface Config {
   smsCodeTtlMs: number;
   /** outside production, also append every SMS as a JSON line to this file (SMS_DEV_FILE; for demos and the e2e suite) */
   smsDevFile: string | undefined;
+  /**
+   * key of the external allowance system passwords (ALLOWANCE_SECRET_KEY: 64 hex characters, AES-256);
+   * when unset, `<dataDir>/allowance-secret.key` is used, generated on first need (modules/allowance/secret.ts)
+   */
+  allowanceSecretKey: string | undefined;
 }
 
 /** Reads {@link Config} from `env`; relative paths are taken from the repository root. */
@@ -57,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     smsCodeTtlMs: Number(env.SMS_CODE_TTL_SECONDS ?? 300) * 1000,
     smsDevFile: env.SMS_DEV_FILE ? fromRoot(env.SMS_DEV_FILE) : undefined,
+    allowanceSecretKey: env.ALLOWANCE_SECRET_KEY || undefined,
   };
 }

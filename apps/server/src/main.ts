@@ -3,7 +3,7 @@ import { lockDataDir } from './db/lock';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './http/app';
-import { directoryStorage } from './modules/account/licence';
+import { directoryStorage } from './modules/files/storage';
 
 /** Starts the server: opens (and if new, migrates and seeds) the database, then listens on PORT. */
 async function main(): Promise<void> {

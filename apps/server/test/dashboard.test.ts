@@ -121,9 +121,19 @@ describe('dashboard calls (PGlite)', () => {
     expect((await get(s.apiUrl, '/api/entPortrayal/detail/99999999', { token })).body.code).toBe(4004);
   });
 
-  it('places every enterprise inside the district on the sand table', async () => {
-    const points = await call('/api/visual/getStandBoxParkInfo');
-    expect(points.length).toBe((await one<{ n: number }>(sql`select count(*)::int as n from enterprise`)).n);
+  it('bins every placed enterprise into a hexagon of the sand table and shows the largest as points', async () => {
+    const sand = await call('/api/visual/getStandBoxParkInfo');
+    const db = await one<{ n: number; t: number; h: number }>(
+      sql`select count(*)::int as n, (select count(*)::int from staff s join enterprise_profile q on q.enterprise_id = s.enterprise_id) as t, (count(*) filter (where high_tech))::int as h from enterprise_profile`,
+    );
+    const sum = (k: string) => sand.hexagons.reduce((a: number, x: Record<string, number>) => a + x[k]!, 0);
+    expect([sum('enterpriseCount'), sum('talentCount'), sum('highTechCount')]).toEqual([db.n, db.t, db.h]);
+    const ring = sand.hexagons[0].boundary;
+    expect(ring).toHaveLength(7); // a hexagon as a closed GeoJSON ring
+    expect(ring[6]).toEqual(ring[0]);
+    expect(sand.points).toHaveLength(Math.min(300, db.n));
+    const talents = sand.points.map((p: { talentCount: number }) => p.talentCount);
+    expect(talents).toEqual([...talents].sort((a, b) => b - a));
   });
 
   it('exports a module as an xlsx workbook', async () => {

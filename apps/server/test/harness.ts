@@ -44,9 +44,14 @@ export async function postgresAvailable(): Promise<boolean> {
 /**
  * Starts the server on the seeded PGlite snapshot, or on a new, migrated and seeded PostgreSQL
  * database (dropped again on close). `env` overrides configuration (e.g. AUTH_CAPTCHA);
- * `beforeListen` may add hooks.
+ * `beforeListen` may add hooks; `services` replaces default adapters of buildApp (e.g. the external allowance system).
  */
-export async function startTestServer(backend: 'pglite' | 'postgres', env: Record<string, string> = {}, beforeListen?: (app: FastifyInstance) => void): Promise<TestServer> {
+export async function startTestServer(
+  backend: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  beforeListen?: (app: FastifyInstance) => void,
+  services: Pick<Parameters<typeof buildApp>[0], 'sms' | 'allowance'> = {},
+): Promise<TestServer> {
   // uploads go to a temporary directory, removed on close, never into the repository's .data
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent' };
@@ -71,7 +76,7 @@ export async function startTestServer(backend: 'pglite' | 'postgres', env: Recor
       await c.end();
     };
   }
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: false, ...services });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromIdCard, birthDateFromIdCard, idCardCheckChar, isValidHkMacaoPermit, isValidIdCard, isValidPassport, isValidTaiwanPermit, sexFromIdCard } from './identity';
+import { ageFromIdCard, birthDateFromIdCard, idCardCheckChar, isValidHkMacaoPermit, isValidIdCard, isValidPassport, isValidTaiwanPermit, maskIdCard, maskPersonName, sexFromIdCard } from './identity';
 
 describe('resident identity number (GB 11643-1999)', () => {
   it('accepts the standard example number and rejects it with a wrong check character', () => {
@@ -47,5 +47,22 @@ describe('other identity documents (SPEC.md section 5)', () => {
     expect(isValidPassport('E1234')).toBe(true);
     expect(isValidPassport('E123')).toBe(false);
     expect(isValidPassport('E12345678901234567')).toBe(false);
+  });
+});
+
+describe('identity numbers for display', () => {
+  it('hides the birth date and sequence, keeping the first 6 and the last 4 characters', () => {
+    expect(maskIdCard('11010519491231002X')).toBe('110105********002X');
+    expect(maskIdCard('110105491231002')).toBe('110105*****1002');
+    expect(maskIdCard('')).toBe('');
+  });
+});
+
+describe('maskPersonName (publicity lists)', () => {
+  it('keeps the first and last character of a name and only the first of a two-character name', () => {
+    expect(maskPersonName('张伟')).toBe('张*');
+    expect(maskPersonName('张小伟')).toBe('张*伟');
+    expect(maskPersonName('欧阳晓明')).toBe('欧**明');
+    expect(maskPersonName('')).toBe('');
   });
 });

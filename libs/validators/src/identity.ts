@@ -104,3 +104,23 @@ export function isValidHkMacaoPermit(v: string): boolean {
 export function isValidPassport(v: string): boolean {
   return /^[A-Za-z0-9]{5,17}$/.test(v.trim());
 }
+
+/**
+ * An identity number for display with the birth date and sequence hidden, e.g.
+ * '440106********1234' (first 6 and last 4 characters kept, as Chinese service sites and publicity
+ * lists show them); text of 10 characters or fewer is returned unchanged.
+ */
+export function maskIdCard(id: string): string {
+  return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
+}
+
+/**
+ * A person's name for public lists (公示名单): the first and the last character kept, those between
+ * replaced by '*' ('张*伟', '欧**明'); a two-character name keeps its first ('张*').
+ */
+export function maskPersonName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return chars.join('');
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/lock';
 import { openDatabase } from '../db/open';
-import { directoryStorage } from '../modules/account/licence';
+import { directoryStorage } from '../modules/files/storage';
 import { seedDemo, SCALES, type Scale } from '../seed/demo';
 
 async function main(): Promise<void> {

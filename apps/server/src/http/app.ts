@@ -8,26 +8,32 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { CODE } from '@portal/api';
+import { CODE, MAX_UPLOAD_BYTES } from '@portal/api';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { accountRoutes } from '../modules/account/routes';
+import { allowanceRoutes } from '../modules/allowance/routes';
+import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
+import { agencyRoutes } from '../modules/agency/routes';
 import { dashboardRoutes } from '../modules/dashboard/routes';
 import { demandRoutes } from '../modules/demand/routes';
 import { demandResponseRoutes } from '../modules/demandResponse/routes';
+import { applicationRoutes } from '../modules/application/routes';
+import { recordingAdapter, startLpWorker, type LpAdapter } from '../modules/lp/outbox';
+import { lpRoutes } from '../modules/lp/routes';
+import { trackRecordRoutes } from '../modules/trackRecord/routes';
 import { enterpriseRoutes } from '../modules/enterprise/routes';
 import { fileRoutes } from '../modules/files/routes';
 import { homeRoutes } from '../modules/home/routes';
+import { minihomeRoutes } from '../modules/minihome/routes';
 import { noticeRoutes } from '../modules/notice/routes';
+import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
 import { Fail } from './errors';
 import { createRouter } from './router';
 
 const envelope = (reply: FastifyReply, code: number, msg: string) => reply.status(200).send({ code, msg, data: null });
-
-/** Largest uploaded file of a multipart call. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Fastify's own request errors (bad JSON, wrong content type, too large) as 4001 with a Chinese message. */
 const REQUEST_ERRORS: Record<string, string> = {
@@ -36,7 +42,7 @@ const REQUEST_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度错误',
-  FST_REQ_FILE_TOO_LARGE: `上传的文件不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+  FST_REQ_FILE_TOO_LARGE: `上传的文件不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`,
   FST_FILES_LIMIT: '上传的文件过多',
   FST_PARTS_LIMIT: '上传的内容过多',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请求不是有效的multipart表单',
@@ -46,9 +52,11 @@ const REQUEST_ERRORS: Record<string, string> = {
  * Builds the HTTP server: every endpoint of the contract under `config.apiBase`, OpenAPI at
  * `{apiBase}/docs`, the built portal at / and the bigscreen at /screen3/ (each single-page app
  * answering its own paths with its index.html), errors as envelopes without stack traces.
- * `sms` delivers text messages (default: the outbox table, modules/sms/transport.ts).
+ * `sms` delivers text messages (default: the outbox table, modules/sms/transport.ts); `allowance` is
+ * the external allowance system (default: the simulated one, modules/allowance/external.ts); `lp`
+ * the external recruitment site (default: the recording adapter, modules/lp/outbox.ts).
  */
-export async function buildApp(deps: { db: Db; config: Config; logger?: boolean; sms?: SmsTransport }): Promise<FastifyInstance> {
+export async function buildApp(deps: { db: Db; config: Config; logger?: boolean; sms?: SmsTransport; allowance?: AllowanceSystem; lp?: LpAdapter }): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
@@ -74,7 +82,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   // multipart bodies are read whole: files become { filename, mimetype, data } (ReceivedFile of @portal/api)
   await app.register(multipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 64 * 1024 },
     onFile: async (part) => {
       (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
     },
@@ -85,18 +93,30 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   });
   await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
 
+  // pushes to the external recruitment site: first attempt in the request, retries in the background (modules/lp/outbox.ts)
+  const lpAdapter = deps.lp ?? recordingAdapter;
+  const stopLpWorker = startLpWorker(deps.db, lpAdapter, app.log);
+  app.addHook('onClose', async () => stopLpWorker());
+
   await app.register(
     async (api) => {
       const router = createRouter(api, { db: deps.db, config, sms: deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile }) });
       accountRoutes(router);
       systemRoutes(router);
       noticeRoutes(router);
+      policyMatterRoutes(router);
       fileRoutes(router);
       homeRoutes(router);
       dashboardRoutes(router);
       enterpriseRoutes(router);
       demandRoutes(router);
       demandResponseRoutes(router);
+      applicationRoutes(router);
+      trackRecordRoutes(router);
+      lpRoutes(router, lpAdapter);
+      allowanceRoutes(router, deps.allowance ?? simulatedAllowanceSystem());
+      minihomeRoutes(router);
+      agencyRoutes(router);
     },
     { prefix: config.apiBase },
   );

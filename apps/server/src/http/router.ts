@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE, type Endpoint, type OutputOf, type ParsedInputOf, pathParamNames } from '@portal/api';
 import type { z } from 'zod';
@@ -19,11 +20,11 @@ export interface RequestContext {
   sms: SmsTransport;
 }
 
-/** A file an export endpoint answers with. */
+/** A file an export endpoint answers with: whole (`Buffer`) or streamed (`Readable`, e.g. http/xlsxStream.ts). */
 export interface ExportFile {
   filename: string;
   contentType: string;
-  body: Buffer;
+  body: Buffer | Readable;
 }
 
 type Result<E extends Endpoint> = E['body'] extends 'export' ? ExportFile : OutputOf<E>;

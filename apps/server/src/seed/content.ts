@@ -5,13 +5,14 @@ import ExcelJS from 'exceljs';
 import { NOTICE_AUDIT_PERMISSION, UPLOAD_TYPES } from '@portal/api';
 import { HR_SERVICE_INSTITUTION } from '@portal/auth/departments';
 import type { Db } from '../db/open';
-import type { FileStorage } from '../modules/account/licence';
+import type { FileStorage } from '../modules/files/storage';
 import { appUser } from '../modules/account/tables';
 import { enterprise, industry, staff, street } from '../modules/enterprise/tables';
 import { storedFile } from '../modules/files/tables';
 import { entranceConfig, organisation } from '../modules/home/tables';
 import { notice, noticeAttachment, noticeMessage, noticeSubscription } from '../modules/notice/tables';
 import { insertChunked, REFERENCE_TIME } from './demo';
+import { seedPolicyMatters } from './policyMatters';
 import { DEMO_DISTRICT, NOTICE_TOPICS, PUBLISHING_DEPARTMENTS } from './reference';
 
 const DAY_MS = 86_400_000;
@@ -63,7 +64,7 @@ function drawNotices(f: Faker, n: number) {
 }
 
 /** An xlsx workbook with one sheet of `rows` under `headers`. */
-async function workbook(sheetName: string, headers: string[], rows: (string | number)[][]): Promise<Buffer> {
+export async function workbook(sheetName: string, headers: string[], rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName);
   sheet.addRow(headers).font = { bold: true };
@@ -73,7 +74,7 @@ async function workbook(sheetName: string, headers: string[], rows: (string | nu
 }
 
 /** Keeps a generated file in the storage and answers its stored_file id. */
-async function storeFile(db: Db, storage: FileStorage, name: string, data: Buffer, downloads: number): Promise<number> {
+export async function storeFile(db: Db, storage: FileStorage, name: string, data: Buffer, downloads: number): Promise<number> {
   const ext = name.split('.').pop() as keyof typeof UPLOAD_TYPES;
   const storageKey = await storage.put(data, ext);
   const [row] = await db
@@ -220,18 +221,7 @@ const ENTRANCES = [
   { code: '99', name: '招聘网', description: '合作招聘网站的岗位信息', href: '/recruitnet', important: false },
 ];
 
-const HR_PRODUCTS = [
-  ['高端人才寻访', '猎头服务'],
-  ['灵活用工平台', '灵活用工'],
-  ['人力资源外包', '外包服务'],
-  ['薪酬福利管理', '薪酬服务'],
-  ['员工技能培训', '培训服务'],
-  ['校园招聘专场', '招聘服务'],
-  ['人才测评工具', '测评服务'],
-  ['劳动关系咨询', '咨询服务'],
-] as const;
-
-/** Organisations of /organList: HR service institutions, key enterprises (most staff) and HR products. */
+/** Organisations of /organList: HR service institutions and key enterprises (most staff); HR products (type 3) are seeded by seed/minihome.ts. */
 async function seedOrganisations(db: Db, f: Faker): Promise<void> {
   const hr = await db
     .select({ id: enterprise.id, name: enterprise.name, street: street.name })
@@ -273,19 +263,6 @@ async function seedOrganisations(db: Db, f: Faker): Promise<void> {
       enterpriseId: e.id,
       sort: i,
     })),
-    ...HR_PRODUCTS.map(([name, tag], i) => {
-      const owner = hr[i % Math.max(hr.length, 1)];
-      return {
-        type: 3,
-        name,
-        intro: `${owner?.name ?? '区内人力资源服务机构'}提供的${tag}产品，面向区内企业。`,
-        address: owner ? `${DEMO_DISTRICT.name}${owner.street}` : DEMO_DISTRICT.name,
-        phone: phone(),
-        tags: [tag],
-        enterpriseId: owner?.id ?? null,
-        sort: i,
-      };
-    }),
   ]);
 }
 
@@ -308,7 +285,8 @@ async function seedSubscriptions(db: Db): Promise<void> {
 
 /**
  * Fills the content of the demo: notices and policies (`notices` of them), their interpretations,
- * public data and talent reports (with generated workbooks when `storage` is given), the service
+ * public data and talent reports (with generated workbooks when `storage` is given), the policy
+ * matters (seed/policyMatters.ts), the service
  * entrances, the /organList organisations, the content auditor `staff_audit` and ent_demo's
  * subscriptions and messages. Runs after the accounts and enterprises exist. Deterministic for a
  * given `seed`.
@@ -318,6 +296,7 @@ export async function seedContent(db: Db, opts: { notices: number; seed: number;
   await insertChunked(db, notice, drawNotices(f, opts.notices));
   await seedInterpretations(db);
   await seedPublications(db, f, opts.storage);
+  await seedPolicyMatters(db, opts.storage);
   await db.insert(entranceConfig).values(ENTRANCES.map((e, i) => ({ ...e, enabled: true, sort: i })));
   await seedOrganisations(db, f);
   await db.insert(appUser).values({

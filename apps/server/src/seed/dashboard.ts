@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { idCardCheckChar } from '@portal/validators';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { enterpriseAnnual, enterpriseProfile, indexWeight } from '../modules/dashboard/tables';
+import { boardNotice, boardRouter, enterpriseAnnual, enterpriseProfile, harmonyEnterprise, indexWeight } from '../modules/dashboard/tables';
 import { DEFAULT_WEIGHTS } from '../modules/dashboard/talentIndex';
 import { enterprise, staff, street } from '../modules/enterprise/tables';
 import { sysConfig } from '../modules/system/tables';
@@ -74,6 +74,7 @@ export async function seedDashboard(tx: Db, f: Faker): Promise<void> {
   const profiles: (typeof enterpriseProfile.$inferInsert)[] = [];
   const annual: (typeof enterpriseAnnual.$inferInsert)[] = [];
   const extraStaff: (typeof staff.$inferInsert)[] = [];
+  const harmony: (typeof harmonyEnterprise.$inferInsert)[] = [];
   const last = ANNUAL_YEARS[ANNUAL_YEARS.length - 1]!;
   for (const e of ents) {
     const people = heads.get(e.id) ?? 1;
@@ -98,13 +99,42 @@ export async function seedDashboard(tx: Db, f: Faker): Promise<void> {
         patents: highTech ? f.number.int({ min: 0, max: 4 + (year - ANNUAL_YEARS[0]) * 2 }) : f.number.int({ min: 0, max: 100 }) < 8 ? 1 : 0,
         demand,
         filled: Math.round(demand * f.number.float({ min: 0.45, max: 0.95 })),
+        // derived without drawing from Faker, so the rest of the demo data stays as it was
+        returnees: highTech ? Math.round(people * 0.04 * (1 + (year - ANNUAL_YEARS[0]) * 0.15)) : e.id % 9 === 0 ? 1 : 0,
       });
     }
+    // about 1 in 23 enterprises rated for harmonious labour relations in the last two years (no Faker draw)
+    if (e.id % 23 === 0) for (const year of ANNUAL_YEARS.slice(-2)) harmony.push({ enterpriseId: e.id, year, level: ['A', 'AA', 'AAA'][(e.id / 23 + year) % 3]! });
     if (f.number.int({ min: 0, max: 99 }) < 12) extraStaff.push(incomingStaff(e.id, f.helpers.arrayElement(GBA_ORIGINS), f));
   }
   await insertChunked(tx, enterpriseProfile, profiles);
   await insertChunked(tx, enterpriseAnnual, annual);
   await insertChunked(tx, staff, extraStaff);
+  await insertChunked(tx, harmonyEnterprise, harmony);
   await tx.insert(indexWeight).values(DEFAULT_WEIGHTS);
   await tx.insert(sysConfig).values({ key: 'talentIndex.baseYear', value: String(ANNUAL_YEARS[0]) });
+  await tx.insert(boardRouter).values(BOARD_ROUTERS.map(([path, title, groupName], sort) => ({ path, title, groupName, sort })));
+  await tx.insert(boardNotice).values(BOARD_NOTICES.map((content, sort) => ({ content, sort })));
 }
+
+/** The bigscreen's pages offered in its menu and wall playlist: path under /screen3/, title, group. */
+export const BOARD_ROUTERS: [string, string, string][] = [
+  ['overview', '人才总览', '总览'],
+  ['sandTable', '产业沙盘', '总览'],
+  ['talentIndex', '人才指数', '人才指数'],
+  ['talentIndexStreet', '街道人才指数', '人才指数'],
+  ['talentIndexIndustry', '行业人才指数', '人才指数'],
+  ['qyjjzb', '企业经济指标', '人才指数'],
+  ['talentRecruitUser', '人才求职', '人才供需'],
+  ['talentRecruitCompany', '企业招聘', '人才供需'],
+  ['portraitSearch', '企业画像', '企业'],
+  ['wholeDwq', '大湾区人才流入', '区域'],
+  ['wholeCountry', '全国人才流入', '区域'],
+];
+
+/** Lines the bigscreen scrolls (demo texts). */
+const BOARD_NOTICES = [
+  '本大屏数据来自企业数据采集与在职人员登记，每次数据变化后自动更新。',
+  '人才指数以基期年为100，按分指数与指标权重加权计算，权重可在指数配置中调整。',
+  '街道边界为演示几何数据，正式部署时由区规划部门提供。',
+];

@@ -243,22 +243,105 @@ export const portraitDetail = defineEndpoint({
   }),
 });
 
-/** Enterprises as map points (sand table): position, street, industry, staff, flags. */
+/**
+ * The sand table (沙盘): enterprises aggregated into H3 hexagons (resolution {@link SAND_TABLE_H3_RESOLUTION},
+ * about 0.7 km² each; `boundary` is the hexagon's ring of [lng, lat] in degrees) and the largest
+ * enterprises as points to open (the `points` most-staffed, position in WGS 84 degrees).
+ */
 export const getStandBoxParkInfo = defineEndpoint({
   method: 'GET',
   path: '/api/visual/getStandBoxParkInfo',
   body: 'query',
   access: 'gov',
   tag: 'dashboard',
-  summary: '沙盘：全区企业点位（经纬度）、所属街道与行业、人才数',
-  input: empty,
-  output: z.array(z.object({ id: z.number().int(), name: z.string(), lng: z.number(), lat: z.number(), streetCode: z.string(), industryCode: z.string(), talentCount: z.number().int(), highTech: z.boolean() })),
+  summary: '沙盘：企业按六边形（H3）聚合的企业数、人才数、高企数，与人才最多的企业点位',
+  input: scopeInput,
+  output: z.object({
+    resolution: z.number().int(),
+    hexagons: z.array(z.object({ h3: z.string(), boundary: z.array(z.tuple([z.number(), z.number()])), enterpriseCount: z.number().int(), talentCount: z.number().int(), highTechCount: z.number().int() })),
+    points: z.array(z.object({ id: z.number().int(), name: z.string(), lng: z.number(), lat: z.number(), streetCode: z.string(), industryCode: z.string(), talentCount: z.number().int(), highTech: z.boolean() })),
+  }),
 });
 
-/** The dashboard modules an export can hold. */
-export const EXPORT_MODULES = { talentIndex: '人才指数', street: '街道人才', industry: '行业人才指数', revenueAndInput: '营收与投入', talentSource: '人才来源' } as const;
+/** H3 resolution of the sand table's hexagons (8: edge about 0.46 km). */
+export const SAND_TABLE_H3_RESOLUTION = 8;
 
-/** A dashboard module's data as an xlsx file. */
+/**
+ * The answer of every table-shaped dashboard module ({@link BOARD_MODULES}): its title, the columns
+ * in display order (label in Chinese, unit, '' when none) and rows keyed by column key. Numbers are
+ * counts, 万元 or percentages as the column's unit says; null where a figure is undefined (a ratio
+ * over 0).
+ */
+export const boardTable = z.object({
+  title: z.string(),
+  columns: z.array(z.object({ key: z.string(), label: z.string(), unit: z.string() })),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+
+/**
+ * Declares a table-shaped dashboard module (SPEC.md section 7, Dashboards): a GET answered by
+ * {@link boardTable}. `scoped` modules take a street or an industry section (the talent index's
+ * scope); the others take nothing.
+ */
+const boardModule = <P extends string, S extends boolean>(path: P, summary: string, scoped: S) =>
+  defineEndpoint({ method: 'GET', path, body: 'query', access: 'gov', tag: 'dashboard', summary, input: (scoped ? scopeInput : empty) as S extends true ? typeof scopeInput : typeof empty, output: boardTable });
+
+/**
+ * The table-shaped dashboard modules, keyed by their endpoint name: the further /api/dataBoard/*
+ * modules, /api/visual/* figures and the /api/summry/* summaries. The server computes each from
+ * the database (apps/server/src/modules/dashboard/modules.ts); every one can be exported through
+ * {@link dataBoardExport} under the same key.
+ */
+export const BOARD_MODULES = {
+  getNewIndustryVO: boardModule('/api/dataBoard/getNewIndustryVO', '新兴产业：各行业门类高新技术企业、人才与营业收入', true),
+  getScaleTalentVO: boardModule('/api/dataBoard/getScaleTalentVO', '规上企业人才：各街道四上企业及其人才', true),
+  getTalentFlowVO: boardModule('/api/dataBoard/getTalentFlowVO', '人才流动：各年入职、离职与年末在职人数', true),
+  getTalentSupplyVO: boardModule('/api/dataBoard/getTalentSupplyVO', '人才供需：各年岗位需求、满足数与满足率', true),
+  getHighTechEntVO: boardModule('/api/dataBoard/getHighTechEntVO', '高新技术企业：各街道企业数、高企数与高企人才', true),
+  getHighTechTrendVO: boardModule('/api/dataBoard/getHighTechTrendVO', '高新技术企业历年：有数据的高企数、营业收入与发明专利', true),
+  getReturneesVO: boardModule('/api/dataBoard/getReturneesVO', '留学回国人才：各年人数及其在高企的人数', true),
+  getStreetRankVO: boardModule('/api/dataBoard/getStreetRankVO', '街道人才指数排名', false),
+  getIndustryRankVO: boardModule('/api/dataBoard/getIndustryRankVO', '行业人才指数排名', false),
+  getRdInputVO: boardModule('/api/dataBoard/getRdInputVO', '研发投入：各年研发投入、研发强度与有研发投入的企业', true),
+  getSpecialFundVO: boardModule('/api/dataBoard/getSpecialFundVO', '人才专项资金：各年资金与获资助企业数', true),
+  getTalentOutputVO: boardModule('/api/dataBoard/getTalentOutputVO', '人才产出：各年发明专利、人均营收与人均纳税', true),
+  getEducationVO: boardModule('/api/dataBoard/getEducationVO', '学历结构：在职人才按最高学历', true),
+  getTalentLifeVO: boardModule('/api/dataBoard/getTalentLifeVO', '人才生活：在职人才的年龄段与性别', true),
+  getSalaryVO: boardModule('/api/dataBoard/getSalaryVO', '薪酬水平：各行业在招岗位的月薪', true),
+  getDemandEducationVO: boardModule('/api/dataBoard/getDemandEducationVO', '岗位学历需求：在招岗位按学历要求', true),
+  getBusinessEnvVO: boardModule('/api/dataBoard/getBusinessEnvVO', '营商环境：各年新设立企业与累计企业数', true),
+  getEmploymentVO: boardModule('/api/dataBoard/getEmploymentVO', '就业：各街道在职、本年入职与离职人数', true),
+  getTopTalentDistVO: boardModule('/api/dataBoard/getTopTalentDistVO', '高端人才分布：各街道博士、硕士人数', true),
+  getEnterpriseScaleVO: boardModule('/api/dataBoard/getEnterpriseScaleVO', '企业规模：按在职人数分档的企业数与人才数', true),
+  getRouters: boardModule('/api/dataBoard/getRouters', '大屏页面：菜单与轮播可选的页面', false),
+  getNoticeConfig: boardModule('/api/dataBoard/getNoticeConfig', '大屏滚动通知配置', false),
+  getDistrictEconInd: boardModule('/api/visual/getDistrictEconInd', '全区经济指标：最新年度与上年及增速', true),
+  getStrengthRank: boardModule('/api/visual/getStrengthRank', '企业实力排行：最新年度营业收入前20家', true),
+  getTalentsIndex: boardModule('/api/visual/getTalentsIndex', '人才指数：综合指数与八项分指数（最新年度与上年）', true),
+  getEcoAndInputAndOutput: boardModule('/api/visual/getEcoAndInputAndOutput', '经济、投入与产出：各年分指数', true),
+  summryPolicy: boardModule('/api/summry/policy', '政策汇总：各部门已发布政策与解读数', false),
+  summryNotice: boardModule('/api/summry/notice', '通知汇总：各月发布的通知公告数', false),
+  summryEnt: boardModule('/api/summry/ent', '企业汇总：各街道企业数与数据采集情况', false),
+  summryReport: boardModule('/api/summry/report', '报告汇总：已发布的人才报告与公开数据', false),
+  summryDemand: boardModule('/api/summry/demand', '需求汇总：各状态的招聘需求与招聘人数', false),
+  summryHome: boardModule('/api/summry/home', '数据总览：企业、人才、需求与内容总数', false),
+  policySummary: boardModule('/api/summry/policySummary', '政策类别汇总：各类内容按状态', false),
+  yhbyGetData: boardModule('/api/yhby/getData', '和谐劳动关系企业：各街道各等级企业数', false),
+};
+export type BoardModuleName = keyof typeof BOARD_MODULES;
+
+/** The dashboard modules an export can hold: the five composite ones and every {@link BOARD_MODULES} entry. */
+export const EXPORT_MODULES = {
+  talentIndex: '人才指数',
+  street: '街道人才',
+  industry: '行业人才指数',
+  revenueAndInput: '营收与投入',
+  talentSource: '人才来源',
+  ...(Object.fromEntries(Object.entries(BOARD_MODULES).map(([k, e]) => [k, e.summary.split('：')[0]!])) as Record<BoardModuleName, string>),
+} as const;
+export type ExportModule = keyof typeof EXPORT_MODULES;
+
+/** A dashboard module's data as an xlsx file (Chinese headers); a scoped module takes its scope here too. */
 export const dataBoardExport = defineEndpoint({
   method: 'GET',
   path: '/api/dataBoard/export',
@@ -266,7 +349,7 @@ export const dataBoardExport = defineEndpoint({
   access: 'gov',
   tag: 'dashboard',
   summary: '导出大屏模块数据（xlsx）',
-  input: z.object({ module: z.enum(Object.keys(EXPORT_MODULES) as [keyof typeof EXPORT_MODULES, ...(keyof typeof EXPORT_MODULES)[]]).describe('模块') }),
+  input: scopeInput.extend({ module: z.enum(Object.keys(EXPORT_MODULES) as [ExportModule, ...ExportModule[]], { message: '没有这个模块' }).describe('模块') }),
   output: z.null(),
 });
 
@@ -280,4 +363,107 @@ export const rankConfigPage = defineEndpoint({
   summary: '人才指数权重配置：分指数与指标的权重',
   input: z.object({ ...pagination, limit: pagination.limit.default(50) }),
   output: pageOf(z.object({ code: z.string(), parent: z.string().nullable(), name: z.string(), weight: z.number(), unit: z.string(), sort: z.number().int() })),
+});
+
+/** Sets weights of the talent index (docs/talent-index.md); the index is computed from the new weights at once. */
+export const rankConfigUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/rank/config/update',
+  body: 'json',
+  access: 'gov',
+  tag: 'dashboard',
+  summary: '修改人才指数权重：分指数或指标的权重（非负数，与同级权重相对计算）',
+  input: z.object({
+    items: z
+      .array(z.object({ code: z.string().trim().min(1, '请选择指标').max(40), weight: z.coerce.number({ message: '权重应为数字' }).min(0, '权重不能为负数').max(10000, '权重不能超过10000') }))
+      .min(1, '请至少修改一项权重')
+      .max(100),
+  }),
+  output: z.object({ updated: z.number().int() }),
+});
+
+/** Filter of the data-collection summary (/entdataAll): name keyword, street, industry section, whether the latest year is filled. */
+const summaryFilter = z.object({
+  name: z.string().trim().max(50).optional().describe('企业名称关键字'),
+  streetCode: z.string().trim().max(20).optional().describe('街道代码'),
+  industryCode: z.string().trim().max(2).optional().describe('行业门类代码'),
+  filled: z.enum(['0', '1']).optional().describe('最新年度数据：1 已填报，0 未填报'),
+});
+
+const summaryRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  creditCode: z.string(),
+  streetName: z.string(),
+  industryName: z.string(),
+  talentCount: z.number().int(),
+  /** the latest year the enterprise has annual figures for; null when none */
+  latestYear: z.number().int().nullable(),
+  /** whether it has figures for the latest year of the district */
+  filled: z.boolean(),
+});
+
+/** The data-collection summary: enterprises with their staff count and latest filled year. */
+export const summaryDataPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/summary/data/page',
+  body: 'query',
+  access: 'gov',
+  tag: 'dashboard',
+  summary: '数据采集汇总：企业列表、在职人数与最新填报年度',
+  input: summaryFilter.extend(pagination),
+  output: pageOf(summaryRow).extend({ year: z.number().int() }),
+});
+
+/** One enterprise's collected data: the portrait's figures. */
+export const summaryDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/summary/detail/{id}',
+  body: 'query',
+  access: 'gov',
+  tag: 'dashboard',
+  summary: '数据采集详情：企业基本信息、人才学历结构与历年经营数据',
+  input: z.object({ id: idParam }),
+  output: portraitDetail.output,
+});
+
+/** The scopes the summary is administered by: streets and industry sections. */
+export const summaryAdministerList = defineEndpoint({
+  method: 'GET',
+  path: '/api/summary/administerList',
+  body: 'query',
+  access: 'gov',
+  tag: 'dashboard',
+  summary: '数据采集汇总的管理范围：街道与行业门类',
+  input: empty,
+  output: z.object({ streets: z.array(z.object({ code: z.string(), name: z.string() })), industries: z.array(z.object({ code: z.string(), name: z.string() })) }),
+});
+
+/** The data-collection summary as xlsx (the same filter as the page, every row). */
+export const summaryDetailExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/summary/detail/export',
+  body: 'export',
+  access: 'gov',
+  tag: 'dashboard',
+  summary: '导出数据采集汇总（xlsx）',
+  input: summaryFilter,
+  output: z.null(),
+});
+
+/** Harmonious labour-relations enterprises (和谐劳动关系企业), one page. */
+export const yhbyGetHarmonyEnt = defineEndpoint({
+  method: 'GET',
+  path: '/api/yhby/getHarmonyEnt',
+  body: 'query',
+  access: 'gov',
+  tag: 'dashboard',
+  summary: '和谐劳动关系企业名单：按年度、等级、街道',
+  input: z.object({
+    ...pagination,
+    year: z.coerce.number().int().min(2000).max(2100).optional().describe('评定年度'),
+    level: z.enum(['A', 'AA', 'AAA']).optional().describe('等级'),
+    streetCode: z.string().trim().max(20).optional().describe('街道代码'),
+  }),
+  output: pageOf(z.object({ enterpriseId: z.number().int(), name: z.string(), streetName: z.string(), industryName: z.string(), year: z.number().int(), level: z.string(), talentCount: z.number().int() })),
 });

@@ -256,3 +256,14 @@ export const getAddress = defineEndpoint({
   input: z.object({}),
   output: z.object({ streets: z.array(z.object({ code: z.string(), name: z.string() })), industries: z.array(z.object({ code: z.string(), name: z.string() })) }),
 });
+
+export const centerDemandExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/demand/export',
+  body: 'export',
+  access: 'gov',
+  tag: 'demand',
+  summary: '导出招聘需求（xlsx，中文表头，按状态、关键字筛选；服务器流式输出，十万行也不占满内存）',
+  input: z.object({ status: z.enum(DEMAND_STATUSES).optional(), keyword: z.string().trim().max(50).optional() }),
+  output: z.null(),
+});

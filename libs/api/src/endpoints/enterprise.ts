@@ -146,8 +146,30 @@ export const personalImport = defineEndpoint({
   output: importResult,
 });
 
-/** Downloadable import templates: `personal` 人员信息导入模板. */
-export const TEMPLATE_NAMES = ['personal'] as const;
+export const personalImportIdCard = defineEndpoint({
+  method: 'POST',
+  path: '/api/ent/personal/importIdCard',
+  body: 'multipart',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '手机按身份证录入人员：rows 每行一人（姓名、身份证号码、手机号码、最高学历、岗位、入职日期，以制表符、逗号或空格分隔），与 Excel 导入同样逐行校验、一个事务保存',
+  input: z.object({ rows: z.string().trim().min(1, '请至少录入一人').max(200_000, '内容过长，请分批录入') }),
+  output: importResult,
+});
+
+export const entExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/ent/info/entExport',
+  body: 'export',
+  access: 'ent',
+  tag: 'enterprise',
+  summary: '导出本企业人员信息（xlsx，列同导入模板另加离职日期，可改后再导入；服务器边读边写）',
+  input: z.object({ status: z.enum(STAFF_STATUSES).optional().describe('active 在职, left 离职, 缺省全部') }),
+  output: z.null(),
+});
+
+/** Downloadable import templates: `personal` 人员信息导入模板, `resume` 简历信息导入模板, `areaAudit` 个人补贴审核名单导入模板 (modules/allowance). */
+export const TEMPLATE_NAMES = ['personal', 'resume', 'areaAudit'] as const;
 
 export const templateDownload = defineEndpoint({
   method: 'GET',
@@ -156,7 +178,7 @@ export const templateDownload = defineEndpoint({
   access: 'public',
   tag: 'enterprise',
   summary: '下载导入模板（xlsx）',
-  input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板') }),
+  input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板, resume 简历信息导入模板, areaAudit 个人补贴审核名单导入模板') }),
   output: z.null(),
 });
 
@@ -213,6 +235,32 @@ export const annualData = z.object({
 });
 export type AnnualData = z.infer<typeof annualData>;
 
+/**
+ * One year of a private vocational training institution's data (/entdataSchool): trainees and
+ * certificates in people, teachers in people, courses in items, training revenue in 万元.
+ */
+export const schoolAnnualFields = {
+  trainees: z.coerce.number({ message: '培训人次应为整数' }).int('培训人次应为整数').min(0, '培训人次不能为负数').max(1e7, '培训人次过大'),
+  certified: z.coerce.number({ message: '取得证书人数应为整数' }).int('取得证书人数应为整数').min(0, '取得证书人数不能为负数').max(1e7, '取得证书人数过大'),
+  employed: z.coerce.number({ message: '培训后就业人数应为整数' }).int('培训后就业人数应为整数').min(0, '培训后就业人数不能为负数').max(1e7, '培训后就业人数过大'),
+  teachers: z.coerce.number({ message: '专职教师人数应为整数' }).int('专职教师人数应为整数').min(0, '专职教师人数不能为负数').max(1e5, '专职教师人数过大'),
+  courses: z.coerce.number({ message: '开设培训项目数应为整数' }).int('开设培训项目数应为整数').min(0, '开设培训项目数不能为负数').max(1e4, '开设培训项目数过大'),
+  trainingRevenue: z.coerce.number({ message: '培训收入应为数字' }).min(0, '培训收入不能为负数').max(1e9, '培训收入过大'),
+};
+/** Rules across fields of a school year: certificates and jobs cannot outnumber trainees. */
+export const schoolAnnualOk = (d: { trainees: number; certified: number; employed: number }) => d.certified <= d.trainees && d.employed <= d.trainees;
+export const SCHOOL_ANNUAL_MESSAGE = '取得证书人数和培训后就业人数不能超过培训人次';
+export const schoolAnnualData = z.object({
+  year: z.number().int(),
+  trainees: z.number().int().nullable(),
+  certified: z.number().int().nullable(),
+  employed: z.number().int().nullable(),
+  teachers: z.number().int().nullable(),
+  courses: z.number().int().nullable(),
+  trainingRevenue: z.number().nullable(),
+});
+export type SchoolAnnualData = z.infer<typeof schoolAnnualData>;
+
 /** Latest talent data, counted from the enterprise's staff records in employment. */
 export const talentSummary = z.object({
   total: z.number().int(),
@@ -228,7 +276,7 @@ export const entInfoGet = defineEndpoint({
   tag: 'enterprise',
   summary: '本企业信息、最近两个年度的年度数据（年度按 on.off.ent 规则）和最新人才数据',
   input: z.object({}),
-  output: z.object({ info: entInfo, years: z.array(z.number().int()), annual: z.array(annualData), talent: talentSummary }),
+  output: z.object({ info: entInfo, years: z.array(z.number().int()), annual: z.array(annualData), school: z.array(schoolAnnualData).describe('民办职业培训机构的年度数据（/entdataSchool）'), talent: talentSummary }),
 });
 
 export const entInfoModify = defineEndpoint({
@@ -237,10 +285,11 @@ export const entInfoModify = defineEndpoint({
   body: 'json',
   access: 'ent',
   tag: 'enterprise',
-  summary: '修改本企业信息（section=info）或填报一个年度的年度数据（section=annual，只能是开放填报的两个年度）',
+  summary: '修改本企业信息（section=info）或填报一个年度的年度数据（section=annual；民办职业培训机构 section=school，其他企业 4003；只能是开放填报的两个年度）',
   input: z.discriminatedUnion('section', [
     z.object({ section: z.literal('info'), ...entInfoFields }),
     z.object({ section: z.literal('annual'), year: z.coerce.number().int(), ...annualFields }),
+    z.object({ section: z.literal('school'), year: z.coerce.number().int(), ...schoolAnnualFields }).refine(schoolAnnualOk, { message: SCHOOL_ANNUAL_MESSAGE, path: ['certified'] }),
   ]),
   output: z.null(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateTime, empty } from '../schemas';
 import { blogRoll } from './account';
+import { CONTENT_KINDS } from './notice';
 
 /**
  * The site-wide dialog of SPEC.md section 1: update data before the deadline through the data
@@ -81,6 +82,8 @@ export const organisationCard = z.object({
   address: z.string(),
   phone: z.string(),
   tags: z.array(z.string()),
+  /** the district enterprise behind the card (its micro-homepage is /miniHomePc?id=), null when none */
+  enterpriseId: z.number().int().nullable(),
 });
 
 export const serviceOrg = defineEndpoint({
@@ -100,13 +103,13 @@ export const recentPublished = defineEndpoint({
   body: 'query',
   access: 'public',
   tag: 'home',
-  summary: '首页“最新发布”：通知、政策、解读、公开数据与人才报告中最新的8条',
+  summary: '首页“最新发布”：通知、政策、解读、公开数据、人才报告与政策事项中最新的8条',
   input: empty,
   output: z.array(
     z.object({
       id: z.number().int(),
       title: z.string(),
-      category: z.enum(['notice', 'policy', 'explain', 'data', 'report']),
+      category: z.enum(CONTENT_KINDS),
       deptName: z.string(),
       publishTime: dateTime,
     }),

@@ -5,11 +5,12 @@ import { attachment } from './files';
 
 /**
  * Kinds of content that share the staff workflow (one table on the server): notices 通知公告,
- * policies 政策文件, interpretations of a policy 政策解读, public data 公开数据, talent reports 人才报告.
+ * policies 政策文件, interpretations of a policy 政策解读, public data 公开数据, talent reports 人才报告,
+ * and policy matters 政策事项 (their guide: endpoints/policyMatter.ts).
  */
-export const CONTENT_KINDS = ['notice', 'policy', 'explain', 'data', 'report'] as const;
+export const CONTENT_KINDS = ['notice', 'policy', 'explain', 'data', 'report', 'matter'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const CONTENT_KIND_LABELS: Record<ContentKind, string> = { notice: '通知公告', policy: '政策文件', explain: '政策解读', data: '公开数据', report: '人才报告' };
+export const CONTENT_KIND_LABELS: Record<ContentKind, string> = { notice: '通知公告', policy: '政策文件', explain: '政策解读', data: '公开数据', report: '人才报告', matter: '政策事项' };
 
 /** Kinds listed at /notice and /policy and open to subscription (by department and category). */
 export const NOTICE_CATEGORIES = ['notice', 'policy'] as const;
@@ -154,9 +155,13 @@ export const noticeIndex = defineEndpoint({
 export const messageItem = z.object({
   /** the message */
   id: z.number().int(),
-  noticeId: z.number().int(),
+  /** notice: a new notice or policy of a subscription; mail: an in-site mail from staff (站内信, e.g. about a resume response) */
+  kind: z.enum(['notice', 'mail']),
+  noticeId: z.number().int().nullable().describe('内容编号；站内信为 null'),
   title: z.string(),
-  category: z.enum(NOTICE_CATEGORIES),
+  category: z.enum(NOTICE_CATEGORIES).nullable().describe('站内信为 null'),
+  content: z.string().describe('站内信正文；订阅消息为空'),
+  link: z.string().describe('站内信指向的页面，如 /myResponse?id=1；可空'),
   deptName: z.string(),
   publishTime: dateTime,
   /** when the message arrived */
@@ -181,9 +186,10 @@ export const noticeRead = defineEndpoint({
   body: 'json',
   access: 'user',
   tag: 'notice',
-  summary: '标记已读：给出的内容编号，或 all 为 true 时全部消息；返回剩余未读数',
+  summary: '标记已读：给出的内容编号或消息编号，或 all 为 true 时全部消息；返回剩余未读数',
   input: z.object({
     ids: z.array(z.number().int().positive()).max(100, '一次最多标记100条').optional().describe('内容编号'),
+    messageIds: z.array(z.number().int().positive()).max(100, '一次最多标记100条').optional().describe('消息编号（站内信）'),
     all: z.boolean().optional(),
   }),
   output: z.object({ count: z.number().int() }),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise/EntFrame';
+import { DEMAND_TYPES, type DemandType } from './demandTypes';
 import { useDemandDetail, useDemandMutations } from './queries';
 
 const schema = z.object(demandFields).refine(salaryRangeOk, { message: SALARY_RANGE_MESSAGE, path: ['salaryMax'] });
@@ -25,18 +26,18 @@ const TEXT_FIELDS: { key: 'postName' | 'salaryMin' | 'salaryMax' | 'headcount' |
   { key: 'contactPhone', type: 'tel' },
 ];
 
-/** /entDemandAdd (no id) and /entDemandEdit?id=N: the job demand form; 保存草稿 or 提交审核. */
-export function DemandFormPage({ id }: { id?: number | undefined }) {
+/** /entDemandAdd?type= (no id; the form starts from the chosen kind, DEMAND_TYPES) and /entDemandEdit?id=N: the job demand form; 保存草稿 or 提交审核. */
+export function DemandFormPage({ id, type = 'social' }: { id?: number | undefined; type?: DemandType | undefined }) {
   const existing = useDemandDetail(id);
   const title = id === undefined ? t.demand.add : t.demand.edit;
   return (
     <EntFrame title={title}>
-      {id === undefined ? <DemandForm /> : existing.isPending ? <ListSkeleton rows={6} /> : existing.data ? <DemandForm demand={existing.data} /> : <ErrorState message={errorText(existing.error)} />}
+      {id === undefined ? <DemandForm type={type} /> : existing.isPending ? <ListSkeleton rows={6} /> : existing.data ? <DemandForm demand={existing.data} /> : <ErrorState message={errorText(existing.error)} />}
     </EntFrame>
   );
 }
 
-function DemandForm({ demand }: { demand?: DemandDetail }) {
+function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?: DemandType }) {
   const addresses = useQuery({ queryKey: ['user', 'postAddress'], queryFn: () => api.call(endpoints.getPostAddress, {}) }).data ?? [];
   const m = useDemandMutations();
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ function DemandForm({ demand }: { demand?: DemandDetail }) {
     mode: 'onTouched',
     defaultValues: demand
       ? { postName: demand.postName, education: demand.education as FormInput['education'], salaryMin: demand.salaryMin, salaryMax: demand.salaryMax, headcount: demand.headcount, workAddress: demand.workAddress, description: demand.description, contactName: demand.contactName, contactPhone: demand.contactPhone }
-      : { postName: '', education: '不限', salaryMin: '', salaryMax: '', headcount: 1, workAddress: '', description: '', contactName: '', contactPhone: '' },
+      : { postName: '', salaryMin: '', salaryMax: '', workAddress: '', contactName: '', contactPhone: '', ...DEMAND_TYPES[type] },
   });
   const { errors, isSubmitting } = form.formState;
   const L = t.demand.fields;

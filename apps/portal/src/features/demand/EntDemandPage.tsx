@@ -68,7 +68,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Button asChild size="sm" colorPalette="brand">
-            <Link to="/entDemandAdd">{t.demand.add}</Link>
+            <Link to="/entDemandAddType">{t.demand.add}</Link>
           </Button>
         </HStack>
       }
@@ -78,7 +78,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
       ) : !data ? (
         <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
       ) : data.list.length === 0 ? (
-        <EmptyState title={t.demand.ownEmpty} action={<Button asChild size="sm" colorPalette="brand"><Link to="/entDemandAdd">{t.demand.add}</Link></Button>} />
+        <EmptyState title={t.demand.ownEmpty} action={<Button asChild size="sm" colorPalette="brand"><Link to="/entDemandAddType">{t.demand.add}</Link></Button>} />
       ) : (
         <>
           <Table.Root size="sm" display={{ base: 'none', md: 'table' }}>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { DEMAND_EDUCATIONS } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
@@ -15,6 +15,11 @@ export interface JobListPageProps {
   onSearchChange: (next: Partial<JobSearch>) => void;
   /** the view when the URL names none: /jobDemandAll shows jobs, /entDemandAll hiring enterprises */
   defaultView: 'job' | 'ent';
+  /**
+   * 'stack' (default): filters above one column of results; 'sidebar' (/entDemandAllcopy): filters
+   * in a column beside a two-column grid of results on wide screens, stacked on phones
+   */
+  presentation?: 'stack' | 'sidebar';
 }
 
 type FilterKey = 'keyword' | 'industryCode' | 'streetCode' | 'salary' | 'education';
@@ -38,7 +43,7 @@ function Select({ label, value, onChange, options, all }: { label: string; value
 }
 
 /** The filter form; starts from the URL and is re-created when the URL's filters change. */
-function Filters({ search, jobsView, onSubmit }: { search: JobSearch; jobsView: boolean; onSubmit: (next: Partial<JobSearch>) => void }) {
+function Filters({ search, jobsView, onSubmit, narrow }: { search: JobSearch; jobsView: boolean; onSubmit: (next: Partial<JobSearch>) => void; narrow: boolean }) {
   const [v, setV] = useState({ keyword: search.keyword ?? '', industryCode: search.industryCode ?? '', streetCode: search.streetCode ?? '', salary: search.salary ?? '', education: search.education ?? '' });
   const opts = useFilterOptions().data;
   const F = t.demand.filters;
@@ -74,7 +79,7 @@ function Filters({ search, jobsView, onSubmit }: { search: JobSearch; jobsView: 
             {F.reset}
           </Button>
         </HStack>
-        <SimpleGrid columns={{ base: 2, md: jobsView ? 4 : 2 }} gap="2">
+        <SimpleGrid columns={narrow ? { base: 2, lg: 1 } : { base: 2, md: jobsView ? 4 : 2 }} gap="2">
           <Select label={F.industry} all={F.allIndustries} value={v.industryCode} onChange={set('industryCode')} options={(opts?.industries ?? []).map((i) => ({ value: i.code, label: i.name }))} />
           <Select label={F.street} all={F.allStreets} value={v.streetCode} onChange={set('streetCode')} options={(opts?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
           {jobsView && (
@@ -95,7 +100,8 @@ function Filters({ search, jobsView, onSubmit }: { search: JobSearch; jobsView: 
  * page live in the URL; the pages in the query cache; with scroll restoration a return shows the
  * same place.
  */
-export function JobListPage({ search, onSearchChange, defaultView }: JobListPageProps) {
+export function JobListPage({ search, onSearchChange, defaultView, presentation = 'stack' }: JobListPageProps) {
+  const sidebar = presentation === 'sidebar';
   const view = search.showType ?? defaultView;
   useDocumentTitle(t.demand.publicTitle);
   const jobs = useJobList(search, view === 'job');
@@ -121,7 +127,7 @@ export function JobListPage({ search, onSearchChange, defaultView }: JobListPage
         }
       />
     );
-  else if (view === 'job') body = <JobRows items={jobs.data!.list} />;
+  else if (view === 'job') body = <JobRows items={jobs.data!.list} columns={sidebar ? 2 : 1} />;
   else
     body = (
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -167,16 +173,22 @@ export function JobListPage({ search, onSearchChange, defaultView }: JobListPage
             </Tabs.List>
           </Tabs.Root>
         </Flex>
-        <Filters key={JSON.stringify([view, search.keyword, search.industryCode, search.streetCode, search.salary, search.education])} search={search} jobsView={view === 'job'} onSubmit={onSearchChange} />
-        {data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="job-total">
-            {view === 'job' ? t.demand.jobTotal(data.total) : t.demand.firmTotal(data.total)}
-          </Text>
-        )}
-        <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="job-list">
-          {body}
-        </Box>
-        {data && data.total > 0 && <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
+        <Grid templateColumns={sidebar ? { base: '1fr', lg: '18rem 1fr' } : '1fr'} gap="4" alignItems="start">
+          <Box position={sidebar ? { lg: 'sticky' } : undefined} top="4">
+            <Filters key={JSON.stringify([view, search.keyword, search.industryCode, search.streetCode, search.salary, search.education])} search={search} jobsView={view === 'job'} onSubmit={onSearchChange} narrow={sidebar} />
+          </Box>
+          <Stack gap="4" minW="0">
+            {data && (
+              <Text fontSize="sm" color="fg.muted" data-testid="job-total">
+                {view === 'job' ? t.demand.jobTotal(data.total) : t.demand.firmTotal(data.total)}
+              </Text>
+            )}
+            <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="job-list">
+              {body}
+            </Box>
+            {data && data.total > 0 && <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
+          </Stack>
+        </Grid>
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import type { DemandItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
@@ -6,10 +6,10 @@ import { t } from '../../i18n/zh-CN';
 /** '8000-12000元/月' style salary text. */
 export const salaryText = (d: { salaryMin: number; salaryMax: number }) => t.demand.salary(d.salaryMin, d.salaryMax);
 
-/** Job rows: each a link to /entDemandDetail?id=N with post, salary, enterprise, street, education and headcount. */
-export function JobRows({ items }: { items: DemandItem[] }) {
+/** Job rows: each a link to /entDemandDetail?id=N with post, salary, enterprise, street, education and headcount; `columns` on wide screens (default 1). */
+export function JobRows({ items, columns = 1 }: { items: DemandItem[]; columns?: number }) {
   return (
-    <Stack gap="3">
+    <SimpleGrid columns={{ base: 1, md: columns }} gap="3">
       {items.map((d) => (
         <LinkBox key={d.id} as="article" data-testid="job-row" borderWidth="1px" borderRadius="lg" px={{ base: '4', md: '5' }} py="4" bg="white" _hover={{ borderColor: 'brand.400', boxShadow: 'sm' }} transition="all 0.15s">
           <Flex justify="space-between" gap="3" align="baseline" wrap="wrap">
@@ -37,6 +37,6 @@ export function JobRows({ items }: { items: DemandItem[] }) {
           </Flex>
         </LinkBox>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

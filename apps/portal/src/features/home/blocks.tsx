@@ -11,7 +11,7 @@ import { useGoTo } from '../layout/useOutcome';
 import { dateOf, useViewer } from '../notice/queries';
 
 /** Where an item of each kind is read. */
-const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail' } as const;
+const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail' } as const;
 
 export interface HomeBlockProps<T> {
   title: string;

@@ -3,18 +3,22 @@ import { Banner, Footer, SiteDialog, Watermark } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { BANNER_IMAGE_KEYS, bannerModeOf, useSysConfig } from '../services/banner';
+import { useApplyCount } from '../applications/queries';
+import { BANNER_IMAGE_KEYS, bannerModeOf, taskTypeCodeOf, useSysConfig } from '../services/banner';
 import { useHomeData, usePageViews } from './queries';
 
 /**
  * The top banner: the image of the page's banner mode (SPEC.md section 9; features/services/
- * banner.ts), the home data's platform image for the default mode, or the drawn fallback.
+ * banner.ts), the home data's platform image for the default mode, or the drawn fallback; modes
+ * 3 and 4 add 'N 人已申请' from the apply count of task code 10 or 20.
  */
 export function SiteBanner({ size = 'lg' }: { size?: 'lg' | 'sm' }) {
   const home = useHomeData();
   const mode = useRouterState({ select: (s) => bannerModeOf(s.location.pathname, s.location.search as Record<string, unknown>) });
   const image = useSysConfig(BANNER_IMAGE_KEYS[mode], mode !== 1);
-  return <Banner image={mode === 1 ? home.data?.topImage : image.data} title={t.site.title} size={size} />;
+  const code = taskTypeCodeOf(mode);
+  const applied = useApplyCount(code);
+  return <Banner image={mode === 1 ? home.data?.topImage : image.data} title={t.site.title} size={size} appliedCount={code === null ? null : (applied.data?.count ?? null)} />;
 }
 
 /** The footer wired to the home data and the visit counts. */

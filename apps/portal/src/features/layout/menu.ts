@@ -15,7 +15,7 @@ export const MENU_PATHS = {
   jobs: '/entDemandAll',
   publicData: '/sjgk',
   myMiniHome: '/minihome',
-  hrProductRelease: '/organList?type=3',
+  hrProductRelease: '/modifyMini?tab=product',
   keyEnterprises: '/organList?type=2',
   serviceOrganisations: '/organList?type=1',
   hotlineGov: '/respondCallEntrance',
@@ -23,6 +23,9 @@ export const MENU_PATHS = {
   talentReports: '/rcbg',
   empowermentStation: '/rcfnz',
   employmentPost: '/rcfnzZYG',
+  serviceHandle: '/serviceHandle',
+  policyCash: '/policyCash',
+  moreService: '/moreService',
   dataCollectionSummary: '/entdataAll',
   dataCollectionSummarySchool: '/entdataAllSchool',
 } as const;
@@ -63,7 +66,12 @@ export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
   add(visible.has('hotline'), { key: 'hotline', label: m.hotline, href: session.userType === 1 ? P.hotlineGov : P.hotline });
   add(visible.has('talentReports'), { key: 'talentReports', label: m.talentReports, href: P.talentReports });
   if (visible.has('onlineService')) {
-    const children: NavItem[] = [];
+    // 在线办理, 政策兑现 and 全部服务 (issue 4) for everyone, then the dropdown of SPEC.md section 2
+    const children: NavItem[] = [
+      { key: 'serviceHandle', label: t.services.handle, href: P.serviceHandle },
+      { key: 'policyCash', label: t.services.policyCash, href: P.policyCash },
+      { key: 'moreService', label: t.services.all, href: P.moreService },
+    ];
     if (visible.has('empowermentStation')) children.push({ key: 'empowermentStation', label: m.empowermentStation, href: P.empowermentStation });
     if (visible.has('visualPlatform')) children.push({ key: 'visualPlatform', label: m.visualPlatform, onSelect: () => run(resolveVisualPlatform(session)) });
     if (visible.has('employmentPost')) children.push({ key: 'employmentPost', label: m.employmentPost, href: P.employmentPost });
@@ -94,6 +102,7 @@ export function activeMenuKey(pathname: string): string | null {
   if (lower === '/organlist' || lower.startsWith('/minihome')) return 'miniHome';
   if (lower.startsWith('/respond')) return 'hotline';
   if (lower.startsWith('/rcfnz')) return 'onlineService';
+  if (['/servicehandle', '/handlingdetail', '/handlinggs', '/policycash', '/moreservice', '/serviceguide'].includes(lower)) return 'onlineService';
   return null;
 }
 

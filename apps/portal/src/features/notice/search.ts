@@ -2,7 +2,7 @@ import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@portal/api';
 import { z } from 'zod';
 
 /** An optional text param: trimmed, at most 50 characters; empty or invalid gives undefined. */
-const optionalText = z
+export const optionalText = z
   .string()
   .trim()
   .max(50)

@@ -1,5 +1,6 @@
-import { Badge, Box, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { ORGANISATION_TYPES, endpoints, type OrganisationType } from '@portal/api';
+import { Badge, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { ORGANISATION_TYPES, endpoints, type OrganisationType, type OutputOf } from '@portal/api';
+import { useSession, visibleMenu } from '@portal/auth';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -56,6 +57,33 @@ function TypeTabs({ type }: { type: number }) {
   );
 }
 
+type Card = OutputOf<typeof endpoints.resourceServices>['list'][number];
+
+/** A card's name, linked to what it stands for: an HR product's page, or the enterprise's micro-homepage. */
+function CardTitle({ card, type }: { card: Card; type: number }) {
+  const name = (
+    <Text fontWeight="semibold" color="brand.800" lineClamp={2}>
+      {card.name}
+    </Text>
+  );
+  if (type === 3)
+    return (
+      <LinkOverlay asChild>
+        <Link to="/miniHomedetail" search={{ id: card.id }}>
+          {name}
+        </Link>
+      </LinkOverlay>
+    );
+  if (card.enterpriseId === null) return name;
+  return (
+    <LinkOverlay asChild>
+      <Link to="/miniHomePc" search={{ id: card.enterpriseId }}>
+        {name}
+      </Link>
+    </LinkOverlay>
+  );
+}
+
 /**
  * /organList?type=1|2|3: HR service organisations, key enterprises and HR products (SPEC.md
  * section 2) as cards with their introduction, address, phone and tags; keyword search and
@@ -65,11 +93,23 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
   const title = t.organisation.types[search.type as OrganisationType];
   useDocumentTitle(title);
   const query = useQuery({ ...organPageOptions(search), placeholderData: keepPreviousData });
+  const canRelease = useSession((s) => visibleMenu(s).has('hrProductRelease'));
   return (
     <ListFrame
       title={title}
       crumbs={[{ label: t.menu.miniHome }, { label: title }]}
-      toolbar={<KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.organisation.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />}
+      toolbar={
+        <HStack gap="2" wrap="wrap">
+          <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.organisation.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />
+          {search.type === 3 && canRelease && (
+            <Button asChild colorPalette="brand" size="sm">
+              <Link to="/modifyMini" search={{ tab: 'product' }}>
+                {t.menu.hrProductRelease}
+              </Link>
+            </Button>
+          )}
+        </HStack>
+      }
       header={<TypeTabs type={search.type} />}
       query={query}
       emptyTitle={search.keyword ? t.notice.emptyTitle : t.organisation.empty}
@@ -82,10 +122,8 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
     >
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {query.data?.list.map((o) => (
-          <Flex as="li" key={o.id} direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="organisation-card">
-            <Text fontWeight="semibold" color="brand.800" lineClamp={2}>
-              {o.name}
-            </Text>
+          <LinkBox as="li" key={o.id} display="flex" flexDirection="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="organisation-card" _hover={{ borderColor: 'brand.400' }}>
+            <CardTitle card={o} type={search.type} />
             <Text fontSize="sm" color="fg.muted" lineClamp={3} flex="1">
               {o.intro}
             </Text>
@@ -99,7 +137,7 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
             <Box fontSize="xs" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="2">
               {o.address && (
                 <Text lineClamp={1}>
-                  {t.organisation.address}：{o.address}
+                  {search.type === 3 ? t.organisation.provider : t.organisation.address}：{o.address}
                 </Text>
               )}
               {o.phone && (
@@ -108,7 +146,7 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
                 </Text>
               )}
             </Box>
-          </Flex>
+          </LinkBox>
         ))}
       </SimpleGrid>
     </ListFrame>

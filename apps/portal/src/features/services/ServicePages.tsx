@@ -16,8 +16,8 @@ function useEntrances() {
   return useQuery({ queryKey: ['entrances'], queryFn: ({ signal }) => api.call(endpoints.entranceConfig, {}, { signal }), staleTime: 10 * 60_000 });
 }
 
-/** A page's white card under its breadcrumb. */
-function Page({ crumbs, children, maxW = '7xl' }: { crumbs: { label: string; to?: string }[]; children: React.ReactNode; maxW?: string }) {
+/** A page's white card under its breadcrumb (the service pages and the policy matter pages). */
+export function Page({ crumbs, children, maxW = '7xl' }: { crumbs: { label: string; to?: string }[]; children: React.ReactNode; maxW?: string }) {
   return (
     <Container maxW={maxW} py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <PageCrumbs items={crumbs} />

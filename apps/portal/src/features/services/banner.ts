@@ -1,4 +1,4 @@
-import { endpoints, type SysConfigKey } from '@portal/api';
+import { endpoints, type SysConfigKey, type TaskTypeCode } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -22,15 +22,31 @@ export const BANNER_IMAGE_KEYS: Record<BannerMode, SysConfigKey> = {
 /** Recruitment lists (banner mode 2). */
 const RECRUIT_PATHS = ['/entdemandall', '/entdemandallcopy', '/jobdemandall'];
 
+/** Application pages that show 'N 人已申请' for the household registration or housing type (modes 3, 4). */
+const APPLY_PATHS = ['/applysubsidies', '/serviceprogress', '/servicepublicity'];
+
+/**
+ * The task type code whose apply count a banner mode shows (GET /api/second/task/applyCount,
+ * SPEC.md section 9): mode 3 household registration (10), mode 4 housing (20); null for others.
+ */
+export function taskTypeCodeOf(mode: BannerMode): TaskTypeCode | null {
+  return mode === 3 ? '10' : mode === 4 ? '20' : null;
+}
+
 /**
  * The banner mode of a page: the recruitment net is 99, the recruitment lists 2, a service of
- * entrance code 10 (household registration) or 20 (housing) its code, everything else 1.
- * Modes 3 and 4 belong to the application pages that show the apply count.
+ * entrance code 10 (household registration) or 20 (housing) its code, the application pages
+ * (apply, progress, publicity) of type ruhu 3 and of type zhufang 4 (with the apply count),
+ * everything else 1.
  */
 export function bannerModeOf(pathname: string, search: Record<string, unknown>): BannerMode {
   const p = pathname.toLowerCase();
   if (p === '/recruitnet') return 99;
   if (RECRUIT_PATHS.includes(p)) return 2;
+  if (APPLY_PATHS.includes(p)) {
+    if (search['type'] === 'ruhu') return 3;
+    if (search['type'] === 'zhufang') return 4;
+  }
   if (p.startsWith('/service')) {
     const code = String(search['code'] ?? '');
     if (code === '10') return 10;

@@ -7,17 +7,24 @@ import { api } from '../../lib/api';
 /** Rows of the problem table shown in the dialog; the error workbook has all of them. */
 const SHOWN_PROBLEMS = 200;
 
-/** Saves the error workbook of an import (base64 xlsx) as 人员导入错误报告.xlsx. */
-export function saveErrorWorkbook(base64: string): void {
+/** Saves the error workbook of an import (base64 xlsx) under `fileName` (人员导入错误报告.xlsx by default). */
+export function saveErrorWorkbook(base64: string, fileName: string = t.staff.import.errorFileName): void {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  saveBlobInBrowser(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), t.staff.import.errorFileName);
+  saveBlobInBrowser(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 }
+
+/** The texts of an import dialog: 导入人员 (t.staff.import) by default; other imports give their own. */
+export type ImportTexts = { [K in keyof typeof t.staff.import]: (typeof t.staff.import)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
 
 export interface ImportDialogProps {
   open: boolean;
   onClose: () => void;
   /** uploads the file; resolves with the server's result, rejects when the whole file was refused (message already shown) */
   onImport: (file: File) => Promise<ImportResult>;
+  /** title, hint, summary and error file name; the staff import's by default */
+  texts?: ImportTexts;
+  /** downloads the import template; the staff template (`personal`) by default */
+  onTemplate?: () => Promise<unknown>;
 }
 
 /** Seconds since `running` became true, ticking every second while it stays true. */
@@ -37,12 +44,12 @@ function useElapsed(running: boolean): number {
  * and checked, then the outcome: rows imported, new and updated, and each rejected row with its
  * row number, column and reason, with the error workbook to download, correct and import again.
  */
-export function ImportDialog({ open, onClose, onImport }: ImportDialogProps) {
+export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, onTemplate = () => api.download(endpoints.templateDownload, { name: 'personal' }) }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   const elapsed = useElapsed(busy);
-  const T = t.staff.import;
+  const T = texts;
 
   const close = () => {
     if (busy) return;
@@ -79,7 +86,7 @@ export function ImportDialog({ open, onClose, onImport }: ImportDialogProps) {
                   <Alert.Content>
                     <Alert.Description>{T.hint}</Alert.Description>
                   </Alert.Content>
-                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void api.download(endpoints.templateDownload, { name: 'personal' })}>
+                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
                     {T.template}
                   </Button>
                 </Alert.Root>
@@ -114,7 +121,7 @@ export function ImportDialog({ open, onClose, onImport }: ImportDialogProps) {
                     </Text>
                   </Stack>
                 )}
-                {result && <ImportOutcome result={result} />}
+                {result && <ImportOutcome result={result} texts={T} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
@@ -133,8 +140,7 @@ export function ImportDialog({ open, onClose, onImport }: ImportDialogProps) {
 }
 
 /** The counts of an import and its rejected rows. */
-function ImportOutcome({ result }: { result: ImportResult }) {
-  const T = t.staff.import;
+function ImportOutcome({ result, texts: T }: { result: ImportResult; texts: ImportTexts }) {
   const rejectedRows = new Set(result.problems.map((p) => p.row)).size;
   return (
     <Stack gap="3" data-testid="import-result">
@@ -148,7 +154,7 @@ function ImportOutcome({ result }: { result: ImportResult }) {
         <>
           <HStack justify="space-between" wrap="wrap">
             <Text fontWeight="medium">{T.problemsTitle}</Text>
-            <Button size="sm" colorPalette="red" variant="outline" onClick={() => saveErrorWorkbook(result.errorWorkbook!)}>
+            <Button size="sm" colorPalette="red" variant="outline" onClick={() => saveErrorWorkbook(result.errorWorkbook!, T.errorFileName)}>
               {T.downloadErrors}
             </Button>
           </HStack>

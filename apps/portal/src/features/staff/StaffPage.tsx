@@ -108,7 +108,7 @@ function Filters({ search, onSubmit }: { search: StaffSearch; onSubmit: (next: P
 }
 
 /** A native checkbox for row selection, in the brand colour. */
-function SelectBox({ checked, indeterminate = false, onChange, label }: { checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void; label: string }) {
+export function SelectBox({ checked, indeterminate = false, onChange, label }: { checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void; label: string }) {
   return (
     <chakra.input
       type="checkbox"

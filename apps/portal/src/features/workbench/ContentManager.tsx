@@ -240,15 +240,17 @@ export interface ContentManagerProps {
   kind: ContentKind;
   search: WorkbenchSearch;
   onSearchChange: (next: Partial<WorkbenchSearch>) => void;
+  /** opens a kind's own editor page (new when `id` is undefined) instead of the editor dialog (policy matters) */
+  openEditor?: ((id: number | undefined) => void) | undefined;
 }
 
 /**
- * /modifyNotice, /modifyPolicy, /modifyExplain, /modifySjgk, /modifyRcbg: the staff's list of one
- * kind of content in every status (filters in the URL), with 新建, 编辑, 提交审核, 审核通过,
+ * /modifyNotice, /modifyPolicy, /modifyExplain, /modifySjgk, /modifyRcbg, /modifyPolicyMatter: the
+ * staff's list of one kind of content in every status (filters in the URL), with 新建, 编辑, 提交审核, 审核通过,
  * 驳回 (with a reason), 发布, 撤回, 删除 and 导出. Which buttons a row shows is what the server says
  * the user may do (its department, or the 通知公告审核 permission).
  */
-export function ContentManager({ kind, search, onSearchChange }: ContentManagerProps) {
+export function ContentManager({ kind, search, onSearchChange, openEditor }: ContentManagerProps) {
   const title = t.workbench.titles[kind];
   useDocumentTitle(title);
   const door = doorOf(kind);
@@ -288,6 +290,7 @@ export function ContentManager({ kind, search, onSearchChange }: ContentManagerP
     void changed();
   };
   const edit = async (id: number) => {
+    if (openEditor) return openEditor(id);
     try {
       setEditing({ item: await door.detail(id) });
     } catch {
@@ -319,7 +322,7 @@ export function ContentManager({ kind, search, onSearchChange }: ContentManagerP
         crumbs={[{ label: t.workbench.crumb }, { label: title }]}
         toolbar={
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="brand" onClick={() => setEditing({ item: null })}>
+            <Button size="sm" colorPalette="brand" onClick={() => (openEditor ? openEditor(undefined) : setEditing({ item: null }))}>
               {t.workbench.create}
             </Button>
             <Button size="sm" variant="outline" colorPalette="brand" onClick={exportList}>

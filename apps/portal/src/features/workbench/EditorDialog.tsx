@@ -1,28 +1,30 @@
-import { Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, noticeFields, type Attachment, type ContentKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, notify } from '../../lib/api';
-import { AttachmentList } from '../files/AttachmentList';
-import { ACCEPT, uploadFile, uploadProblem } from '../files/files';
+import { api } from '../../lib/api';
+import { AttachmentField } from '../files/AttachmentField';
 import type { DraftInput, StaffDetail } from './doors';
 import { RichTextEditor } from './RichTextEditor';
+
+/** Rich text with something readable in it (text or an image), as the server's cleanRichText requires; `message` otherwise. */
+export const richTextRequired = (message: string) => z.string().refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(html), message);
 
 /** The editor's fields, with the contract's rules and messages (noticeFields of @portal/api). */
 const formSchema = z.object({
   title: noticeFields.title,
   summary: noticeFields.summary.unwrap(),
-  content: z.string().refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(html), t.workbench.contentRequired),
+  content: richTextRequired(t.workbench.contentRequired),
   relatedId: z.number().int().positive().optional(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
-/** Published policies to choose from for an interpretation, found by keyword. */
-function PolicyPicker({ value, onChange, invalid }: { value: number | undefined; onChange: (id: number | undefined) => void; invalid: boolean }) {
+/** Published policies to choose from (for an interpretation, or the policy a matter belongs to), found by keyword. */
+export function PolicyPicker({ value, onChange, invalid, label = t.workbench.policy, emptyOption = t.workbench.choosePolicy }: { value: number | undefined; onChange: (id: number | undefined) => void; invalid: boolean; label?: string; emptyOption?: string }) {
   const [keyword, setKeyword] = useState('');
   const id = useId();
   const policies = useQuery({
@@ -35,8 +37,8 @@ function PolicyPicker({ value, onChange, invalid }: { value: number | undefined;
     <Stack gap="2">
       <Input size="sm" type="search" aria-label={t.workbench.searchPolicy} placeholder={t.workbench.searchPolicy} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       <NativeSelect.Root size="sm" invalid={invalid}>
-        <NativeSelect.Field id={id} aria-label={t.workbench.policy} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
-          <option value="">{policies.isPending ? t.workbench.loadingPolicies : t.workbench.choosePolicy}</option>
+        <NativeSelect.Field id={id} aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+          <option value="">{policies.isPending ? t.workbench.loadingPolicies : emptyOption}</option>
           {value !== undefined && !options.some((p) => p.id === value) && <option value={value}>{t.workbench.currentPolicy(value)}</option>}
           {options.map((p) => (
             <option key={p.id} value={p.id}>
@@ -46,58 +48,6 @@ function PolicyPicker({ value, onChange, invalid }: { value: number | undefined;
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Stack>
-  );
-}
-
-/** Uploads chosen files one by one and adds them to the list; type and size are checked first. */
-function AttachmentField({ files, onChange }: { files: Attachment[]; onChange: (files: Attachment[]) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const choose = async (list: FileList | null) => {
-    if (!list) return;
-    setBusy(true);
-    let next = files;
-    try {
-      for (const file of Array.from(list)) {
-        const problem = uploadProblem(file);
-        if (problem) {
-          notify(`${file.name}：${problem}`, 'error');
-          continue;
-        }
-        try {
-          next = [...next, await uploadFile(file)];
-          onChange(next);
-        } catch {
-          // the API client has shown why
-        }
-      }
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-  return (
-    <Stack gap="2">
-      <HStack gap="3" wrap="wrap">
-        <Button size="sm" variant="outline" colorPalette="brand" loading={busy} onClick={() => input.current?.click()}>
-          {t.files.upload}
-        </Button>
-        <Text fontSize="xs" color="fg.muted">
-          {t.files.hint}
-        </Text>
-        <input ref={input} type="file" multiple accept={ACCEPT} hidden aria-label={t.files.upload} data-testid="attachment-input" onChange={(e) => void choose(e.target.files)} />
-      </HStack>
-      <AttachmentList
-        files={files}
-        title={null}
-        unpublished
-        actions={(f) => (
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${t.files.remove} ${f.name}`} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
-            {t.files.remove}
-          </Button>
-        )}
-      />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ export const WORKBENCH_PATHS: Record<ContentKind, string> = {
   explain: '/modifyExplain',
   data: '/modifySjgk',
   report: '/modifyRcbg',
+  matter: '/modifyPolicyMatter',
 };
 
 /** Search params of a staff page: page, limit, status, keyword and 只看本部门. */

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemandFormPage } from '../../features/demand/DemandFormPage';
+import { demandAddSearchSchema } from '../../features/demand/demandTypes';
 import { requireEnterprise } from '../../features/enterprise/guard';
 
-/** /entDemandAdd : a new job demand. */
+/** /entDemandAdd?type= : a new job demand, prepared for the kind chosen on /entDemandAddType. */
 export const Route = createFileRoute('/_shell/entDemandAdd')({
+  validateSearch: demandAddSearchSchema,
   beforeLoad: requireEnterprise,
-  component: DemandFormPage,
+  component: EntDemandAddRoute,
 });
+
+function EntDemandAddRoute() {
+  return <DemandFormPage type={Route.useSearch().type} />;
+}

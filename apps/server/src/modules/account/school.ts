@@ -1,12 +1,9 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import { maskMobile } from '@portal/validators';
+import { maskIdCard, maskMobile } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { forbidden } from '../../http/errors';
 import type { AuthUser } from './session';
 import { schoolStudent } from './tables';
-
-/** An identity number with the birth date and sequence hidden: '440115********1234'. */
-const maskIdCard = (id: string) => (id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id);
 
 /**
  * The logged-in school's students, newest graduates first, filtered by name or major and by

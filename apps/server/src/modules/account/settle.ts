@@ -6,7 +6,7 @@ import type { Db } from '../../db/open';
 import { conflict, invalid } from '../../http/errors';
 import { enterprise } from '../enterprise/tables';
 import { checkAttachment } from '../files/service';
-import { directoryStorage } from './licence';
+import { directoryStorage } from '../files/storage';
 import { checkCode, dropTicket, issueTicket, readTicket, saveTicketPassword } from '../sms/service';
 import { phoneTaken } from './kinds';
 import { hashPassword } from './password';

@@ -1,25 +1,31 @@
-import { asc, count } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { CODE, endpoints, EXPORT_MODULES } from '@portal/api';
+import { BOARD_MODULES, CODE, endpoints, EXPORT_MODULES, type BoardModuleName, type ExportModule } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { readConfig } from '../system/service';
-import { cachedIndexData, scopeSeries, type IndexData } from './indexData';
+import { enterprise, industry, street } from '../enterprise/tables';
+import { moduleTable, tableSheet } from './modules';
 import {
-  enterprisePoints,
+  enterpriseById,
+  enterpriseListRow,
+  filterEnterprises,
   hrResources,
-  latestComposite,
+  industriesWithIndex,
   portrait,
   portraitPage,
   revenueAndInput,
+  sandTable,
+  scopeSeries,
   streetExtras,
   streetFigures,
   subIndexOf,
   summarise,
   talentSources,
+  type EnterpriseFilter,
 } from './service';
-import { indexWeight } from './tables';
+import { boardSnapshot, memo, type Scope } from './snapshot';
+import { harmonyEnterprise, indexWeight } from './tables';
 import type { SubIndexCode } from './talentIndex';
 
 /** The sub-index each of the eight calls answers (docs/talent-index.md). */
@@ -34,97 +40,91 @@ const SUB_INDEX_CALLS: [typeof endpoints.getTalentScaleIndex, SubIndexCode][] = 
   [endpoints.getTalentOutputIndexVO, 'output'],
 ];
 
-/** The district map's streets with figures and each street's latest composite index. */
-async function streetsWithIndex(db: Db, data: IndexData) {
-  return (await streetFigures(db)).map((s) => ({ ...s, talentIndex: latestComposite(data, { streetCode: s.streetCode }) }));
-}
-
-/** Every industry section's figures and latest index. */
-async function industriesWithIndex(db: Db, data: IndexData) {
-  const hr = await hrResources(db);
-  return hr.byIndustry.map((i) => {
-    const s = summarise(scopeSeries(data, { industryCode: i.industryCode }), data.baseYear);
-    return { ...i, composite: s.composite, subIndices: s.subIndices };
-  });
-}
-
-const districtCode = async (db: Db) => {
-  const streets = await streetFigures(db);
-  return streets[0]?.streetCode.slice(0, 6) ?? '';
-};
+type Sheet = { header: string[]; rows: (string | number | null)[][] };
 
 /** Rows of one export module as a sheet: header labels and rows of cells. */
-async function exportSheet(db: Db, module: keyof typeof EXPORT_MODULES): Promise<{ header: string[]; rows: (string | number | null)[][] }> {
-  const data = await cachedIndexData(db);
+async function exportSheet(db: Db, module: ExportModule, scope: Scope): Promise<Sheet> {
+  if (module in BOARD_MODULES) return tableSheet(await moduleTable(db, module as BoardModuleName, scope));
+  const snap = await boardSnapshot(db);
   switch (module) {
     case 'talentIndex': {
-      const series = scopeSeries(data, {});
+      const series = scopeSeries(snap, scope);
       const subs = series[0]?.subIndices ?? [];
       return { header: ['年份', '综合指数', ...subs.map((s) => s.name)], rows: series.map((y) => [y.year, y.composite, ...y.subIndices.map((s) => s.value)]) };
     }
-    case 'street': {
-      const streets = await streetsWithIndex(db, data);
-      return { header: ['街道代码', '街道', '企业数', '在职人才数', `人才指数（${data.baseYear}年=100）`], rows: streets.map((s) => [s.streetCode, s.streetName, s.enterpriseCount, s.talentCount, s.talentIndex]) };
-    }
-    case 'industry': {
-      const rows = await industriesWithIndex(db, data);
-      return { header: ['行业门类', '行业名称', '企业数', '在职人才数', `人才指数（${data.baseYear}年=100）`], rows: rows.map((r) => [r.industryCode, r.industryName, r.enterpriseCount, r.talentCount, r.composite]) };
-    }
-    case 'revenueAndInput': {
-      const rows = await revenueAndInput(db, {});
-      return { header: ['年份', '营业收入（万元）', '纳税（万元）', '研发投入（万元）', '人才投入（万元）', '发明专利（件）'], rows: rows.map((r) => [r.year, r.revenue, r.tax, r.rdInput, r.talentInput, r.patents]) };
-    }
-    case 'talentSource': {
-      const src = await talentSources(db, await districtCode(db));
-      return { header: ['省份代码', '户籍省份', '人数'], rows: src.byProvince.map((p) => [p.code, p.name, p.count]) };
-    }
+    case 'street':
+      return { header: ['街道代码', '街道', '企业数', '在职人才数', `人才指数（${snap.baseYear}年=100）`], rows: streetFigures(snap).map((s) => [s.streetCode, s.streetName, s.enterpriseCount, s.talentCount, s.talentIndex]) };
+    case 'industry':
+      return { header: ['行业门类', '行业名称', '企业数', '在职人才数', `人才指数（${snap.baseYear}年=100）`], rows: (await industriesWithIndex(db)).map((r) => [r.industryCode, r.industryName, r.enterpriseCount, r.talentCount, r.composite]) };
+    case 'revenueAndInput':
+      return { header: ['年份', '营业收入（万元）', '纳税（万元）', '研发投入（万元）', '人才投入（万元）', '发明专利（件）'], rows: revenueAndInput(snap, scope).map((r) => [r.year, r.revenue, r.tax, r.rdInput, r.talentInput, r.patents]) };
+    default:
+      return { header: ['省份代码', '户籍省份', '人数'], rows: talentSources(snap).byProvince.map((p) => [p.code, p.name, p.count]) };
   }
 }
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** One sheet named `name` with a bold header row, as an xlsx file. */
+async function workbook(name: string, { header, rows }: Sheet) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(name);
+  sheet.addRow(header).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.columns.forEach((c) => (c.width = 18));
+  return { filename: `${name}.xlsx`, contentType: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
+}
+
+/** The data-collection summary's filter as the enterprise lists take it. */
+const summaryFilter = (f: { name?: string | undefined; streetCode?: string | undefined; industryCode?: string | undefined; filled?: '0' | '1' | undefined }): EnterpriseFilter => ({
+  name: f.name,
+  streetCode: f.streetCode,
+  industryCode: f.industryCode,
+  filled: f.filled === undefined ? undefined : f.filled === '1',
+});
 
 /** Dashboard figures of the bigscreen (SPEC.md section 7, Dashboards; docs/talent-index.md). */
 export function dashboardRoutes(r: Router): void {
   r.handle(endpoints.getHrResourcesVO, (_i, { db }) => hrResources(db));
   r.handle(endpoints.getStreetHrResourcesVO, async (_i, { db }) =>
-    (await streetFigures(db)).map(({ streetCode, streetName, enterpriseCount, talentCount }) => ({ streetCode, streetName, enterpriseCount, talentCount })),
+    streetFigures(await boardSnapshot(db)).map(({ streetCode, streetName, enterpriseCount, talentCount }) => ({ streetCode, streetName, enterpriseCount, talentCount })),
   );
   r.handle(endpoints.streetHome, async (_i, { db }) => {
-    const [cfg, data] = await Promise.all([readConfig(db, ['district.name', 'district.demoGeometry']), cachedIndexData(db)]);
-    const streets = await streetsWithIndex(db, data);
-    return {
-      districtName: cfg['district.name'],
-      demoGeometry: cfg['district.demoGeometry'] === 'true',
-      streets: streets.map(({ centerLng, centerLat, geometry, ...s }) => ({ ...s, center: [centerLng, centerLat] as [number, number], geometry: geometry as { type: 'Polygon'; coordinates: unknown[] } })),
-    };
+    const snap = await boardSnapshot(db);
+    return memo(snap, 'streetHome', () => ({
+      districtName: snap.districtName,
+      demoGeometry: snap.demoGeometry,
+      streets: streetFigures(snap).map(({ centerLng, centerLat, geometry, ...s }) => ({ ...s, center: [centerLng, centerLat] as [number, number], geometry: geometry as { type: 'Polygon'; coordinates: unknown[] } })),
+    }));
   });
-  for (const [endpoint, code] of SUB_INDEX_CALLS) r.handle(endpoint, async (scope, { db }) => subIndexOf(await cachedIndexData(db), scope, code));
-  r.handle(endpoints.getMacroTalentData, async (_i, { db }) => talentSources(db, await districtCode(db)));
-  r.handle(endpoints.getRevenueAndInputVO, (scope, { db }) => revenueAndInput(db, scope));
+  for (const [endpoint, code] of SUB_INDEX_CALLS) r.handle(endpoint, async (scope, { db }) => subIndexOf(await boardSnapshot(db), scope, code));
+  r.handle(endpoints.getMacroTalentData, async (_i, { db }) => talentSources(await boardSnapshot(db)));
+  r.handle(endpoints.getRevenueAndInputVO, async (scope, { db }) => revenueAndInput(await boardSnapshot(db), scope));
   r.handle(endpoints.streetDetail, async ({ streetCode }, { db }) => {
-    const street = (await streetFigures(db)).find((s) => s.streetCode === streetCode);
+    const snap = await boardSnapshot(db);
+    const street = streetFigures(snap).find((s) => s.streetCode === streetCode);
     if (!street) throw new Fail(CODE.notFound, '街道不存在');
-    const [data, extras] = await Promise.all([cachedIndexData(db), streetExtras(db, streetCode)]);
     const { streetName, enterpriseCount, talentCount } = street;
-    return { streetCode, streetName, enterpriseCount, talentCount, ...extras, index: summarise(scopeSeries(data, { streetCode }), data.baseYear) };
+    return { streetCode, streetName, enterpriseCount, talentCount, ...streetExtras(snap, streetCode), index: summarise(scopeSeries(snap, { streetCode }), snap.baseYear) };
   });
   r.handle(endpoints.tradeTalentIndex, async (_i, { db }) => {
-    const data = await cachedIndexData(db);
-    return { baseYear: data.baseYear, year: data.years[data.years.length - 1] ?? data.baseYear, industries: await industriesWithIndex(db, data) };
+    const snap = await boardSnapshot(db);
+    return { baseYear: snap.baseYear, year: scopeSeries(snap, {}).at(-1)?.year ?? snap.baseYear, industries: await industriesWithIndex(db) };
   });
   r.handle(endpoints.talentIndexHome, async (_i, { db }) => {
-    const [cfg, data] = await Promise.all([readConfig(db, ['district.name']), cachedIndexData(db)]);
-    const streets = await streetsWithIndex(db, data);
-    return {
-      districtName: cfg['district.name'],
-      ...summarise(scopeSeries(data, {}), data.baseYear),
-      streets: streets.map((s) => ({ streetCode: s.streetCode, streetName: s.streetName, composite: s.talentIndex })),
-    };
+    const snap = await boardSnapshot(db);
+    return memo(snap, 'talentIndexHome', () => ({
+      districtName: snap.districtName,
+      ...summarise(scopeSeries(snap, {}), snap.baseYear),
+      streets: streetFigures(snap).map((s) => ({ streetCode: s.streetCode, streetName: s.streetName, composite: s.talentIndex })),
+    }));
   });
   r.handle(endpoints.portraitByName, ({ name, page, limit }, { db }) => portraitPage(db, { name }, page, limit));
   r.handle(endpoints.portraitByStreet, ({ name, streetCode, page, limit }, { db }) => portraitPage(db, { name, streetCode }, page, limit));
   r.handle(endpoints.portraitByIndustry, ({ name, industryCode, page, limit }, { db }) => portraitPage(db, { name, industryCode }, page, limit));
   r.handle(endpoints.portraitOnTheFour, ({ name, flag, page, limit }, { db }) => portraitPage(db, { name, onTheFour: flag === '1' }, page, limit));
   r.handle(endpoints.portraitDetail, ({ id }, { db }) => portrait(db, id));
-  r.handle(endpoints.getStandBoxParkInfo, (_i, { db }) => enterprisePoints(db));
+  r.handle(endpoints.getStandBoxParkInfo, (scope, { db }) => sandTable(db, scope));
   r.handle(endpoints.rankConfigPage, async ({ page, limit }, { db }) => {
     const [list, [total]] = await Promise.all([
       db.select().from(indexWeight).orderBy(asc(indexWeight.sort)).limit(limit).offset((page - 1) * limit),
@@ -132,13 +132,59 @@ export function dashboardRoutes(r: Router): void {
     ]);
     return { list, total: total?.n ?? 0 };
   });
-  r.handle(endpoints.dataBoardExport, async ({ module }, { db }) => {
-    const { header, rows } = await exportSheet(db, module);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet(EXPORT_MODULES[module]);
-    sheet.addRow(header).font = { bold: true };
-    for (const row of rows) sheet.addRow(row);
-    sheet.columns.forEach((c) => (c.width = 18));
-    return { filename: `${EXPORT_MODULES[module]}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: Buffer.from(await book.xlsx.writeBuffer()) };
+  r.handle(endpoints.rankConfigUpdate, async ({ items }, { db }) => {
+    const codes = [...new Set(items.map((i) => i.code))];
+    const known = new Set((await db.select({ code: indexWeight.code }).from(indexWeight).where(inArray(indexWeight.code, codes))).map((w) => w.code));
+    const unknown = codes.find((c) => !known.has(c));
+    if (unknown) throw new Fail(CODE.invalidInput, `没有这个指标：${unknown}`);
+    await db.transaction(async (tx) => {
+      for (const { code, weight } of items) await tx.update(indexWeight).set({ weight }).where(eq(indexWeight.code, code));
+    });
+    return { updated: codes.length };
+  });
+  for (const name of Object.keys(BOARD_MODULES) as BoardModuleName[]) r.handle(BOARD_MODULES[name], (input, { db }) => moduleTable(db, name, input as Scope));
+  r.handle(endpoints.dataBoardExport, async ({ module, ...scope }, { db }) => workbook(EXPORT_MODULES[module], await exportSheet(db, module, scope)));
+  r.handle(endpoints.summaryDataPage, async ({ page, limit, ...filter }, { db }) => {
+    const snap = await boardSnapshot(db);
+    const all = filterEnterprises(snap, summaryFilter(filter));
+    const list = all.slice((page - 1) * limit, page * limit).map((e) => {
+      const { id, name, creditCode, streetName, industryName, talentCount } = enterpriseListRow(snap, e);
+      return { id, name, creditCode, streetName, industryName, talentCount, latestYear: e.latestYear, filled: e.latestYear === snap.latestYear };
+    });
+    return { list, total: all.length, year: snap.latestYear };
+  });
+  r.handle(endpoints.summaryDetail, ({ id }, { db }) => portrait(db, id));
+  r.handle(endpoints.summaryAdministerList, async (_i, { db }) => {
+    const snap = await boardSnapshot(db);
+    return { streets: snap.streets.map(({ code, name }) => ({ code, name })), industries: snap.industries };
+  });
+  r.handle(endpoints.summaryDetailExport, async (filter, { db }) => {
+    const snap = await boardSnapshot(db);
+    const rows = filterEnterprises(snap, summaryFilter(filter)).map((e) => {
+      const l = enterpriseListRow(snap, e);
+      return [l.name, l.creditCode, l.streetName, l.industryName, l.talentCount, e.latestYear, e.latestYear === snap.latestYear ? '已填报' : '未填报'];
+    });
+    return workbook('数据采集汇总', { header: ['企业名称', '统一社会信用代码', '街道', '行业门类', '在职人数', '最新填报年度', `${snap.latestYear}年数据`], rows });
+  });
+  r.handle(endpoints.yhbyGetHarmonyEnt, async ({ page, limit, year, level, streetCode }, { db }) => {
+    const where = and(year ? eq(harmonyEnterprise.year, year) : undefined, level ? eq(harmonyEnterprise.level, level) : undefined, streetCode ? eq(enterprise.streetCode, streetCode) : undefined);
+    const snap = await boardSnapshot(db);
+    const talent = enterpriseById(snap);
+    const base = () =>
+      db
+        .select({ enterpriseId: enterprise.id, name: enterprise.name, streetName: street.name, industryName: industry.name, year: harmonyEnterprise.year, level: harmonyEnterprise.level })
+        .from(harmonyEnterprise)
+        .innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId))
+        .innerJoin(street, eq(street.code, enterprise.streetCode))
+        .innerJoin(industry, eq(industry.code, enterprise.industryCode))
+        .where(where);
+    const [list, [total]] = await Promise.all([
+      base()
+        .orderBy(desc(harmonyEnterprise.year), desc(harmonyEnterprise.level), asc(enterprise.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(harmonyEnterprise).innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId)).where(where),
+    ]);
+    return { list: list.map((r) => ({ ...r, talentCount: talent.get(r.enterpriseId)?.talentCount ?? 0 })), total: total?.n ?? 0 };
   });
 }

@@ -1,49 +1,64 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, sql, sum } from 'drizzle-orm';
-import { CODE } from '@portal/api';
+import { asc, eq, sql } from 'drizzle-orm';
+import { CODE, EDUCATION_LEVELS, SAND_TABLE_H3_RESOLUTION } from '@portal/api';
+import { cellToBoundary, latLngToCell } from 'h3-js';
 import type { Db } from '../../db/open';
 import { Fail } from '../../http/errors';
-import { DEGREE_LEVELS, EDUCATION_LEVELS, enterprise, industry, staff, street } from '../enterprise/tables';
-import { scopeSeries, type IndexData, type Scope } from './indexData';
+import { enterprise, staff } from '../enterprise/tables';
 import { GBA_CITIES, PROVINCES } from './regions';
-import { enterpriseAnnual, enterpriseProfile } from './tables';
-import { round2, type SubIndexCode, type YearIndex } from './talentIndex';
+import { boardSnapshot, indexYears, inScope, memo, scopeTotals, type EnterpriseRow, type Scope, type Snapshot } from './snapshot';
+import { enterpriseAnnual } from './tables';
+import { computeIndex, round2, type SubIndexCode, type YearIndex } from './talentIndex';
+
+const scopeKey = (scope: Scope) => `${scope.streetCode ?? ''}|${scope.industryCode ?? ''}`;
+
+/** The scope's index for every year from the base year on (the base year's is 100 throughout), docs/talent-index.md. */
+export function scopeSeries(snap: Snapshot, scope: Scope): YearIndex[] {
+  return memo(snap, `series|${scopeKey(scope)}`, () => {
+    const base = scopeTotals(snap, scope, snap.baseYear);
+    return indexYears(snap).map((y) => computeIndex(scopeTotals(snap, scope, y), base, y, snap.weights));
+  });
+}
 
 /** District totals and talent by industry section (GB/T 4754-2017), computed from enterprise and staff records. */
 export async function hrResources(db: Db) {
-  const [[ents], [talent], [degree], byIndustry] = await Promise.all([
-    db.select({ n: count() }).from(enterprise),
-    db.select({ n: count() }).from(staff),
-    db.select({ n: count() }).from(staff).where(inArray(staff.education, [...DEGREE_LEVELS])),
-    db
-      .select({ industryCode: industry.code, industryName: industry.name, enterpriseCount: countDistinct(enterprise.id), talentCount: count(staff.id) })
-      .from(industry)
-      .leftJoin(enterprise, eq(enterprise.industryCode, industry.code))
-      .leftJoin(staff, eq(staff.enterpriseId, enterprise.id))
-      .groupBy(industry.code, industry.name)
-      .orderBy(asc(industry.code)),
-  ]);
-  return { enterpriseCount: ents?.n ?? 0, talentCount: talent?.n ?? 0, degreeTalentCount: degree?.n ?? 0, byIndustry };
+  const snap = await boardSnapshot(db);
+  return memo(snap, 'hrResources', () => {
+    const by = new Map(snap.industries.map((i) => [i.code, { industryCode: i.code, industryName: i.name, enterpriseCount: 0, talentCount: 0 }]));
+    let talentCount = 0;
+    let degreeTalentCount = 0;
+    for (const e of snap.enterprises) {
+      const i = by.get(e.industryCode);
+      if (i) {
+        i.enterpriseCount += 1;
+        i.talentCount += e.talentCount;
+      }
+      talentCount += e.talentCount;
+      degreeTalentCount += e.degreeCount;
+    }
+    return { enterpriseCount: snap.enterprises.length, talentCount, degreeTalentCount, byIndustry: [...by.values()] };
+  });
 }
 
-/** Per street: enterprises and staff, with the boundary and label point. */
-export async function streetFigures(db: Db) {
-  const staffPerEnterprise = db.select({ enterpriseId: staff.enterpriseId, n: count().as('n') }).from(staff).groupBy(staff.enterpriseId).as('spe');
-  const rows = await db
-    .select({
-      streetCode: street.code,
-      streetName: street.name,
-      geometry: street.geometry,
-      centerLng: street.centerLng,
-      centerLat: street.centerLat,
-      enterpriseCount: count(enterprise.id),
-      talentCount: sql<number>`coalesce(sum(${staffPerEnterprise.n}), 0)`.mapWith(Number),
-    })
-    .from(street)
-    .leftJoin(enterprise, eq(enterprise.streetCode, street.code))
-    .leftJoin(staffPerEnterprise, eq(staffPerEnterprise.enterpriseId, enterprise.id))
-    .groupBy(street.code)
-    .orderBy(asc(street.code));
-  return rows;
+/** Per street: enterprises, staff and the latest composite talent index, with the boundary and label point. */
+export function streetFigures(snap: Snapshot) {
+  return memo(snap, 'streetFigures', () => {
+    const by = new Map(snap.streets.map((s) => [s.code, { enterpriseCount: 0, talentCount: 0 }]));
+    for (const e of snap.enterprises) {
+      const s = by.get(e.streetCode);
+      if (!s) continue;
+      s.enterpriseCount += 1;
+      s.talentCount += e.talentCount;
+    }
+    return snap.streets.map((s) => ({
+      streetCode: s.code,
+      streetName: s.name,
+      geometry: s.geometry,
+      centerLng: s.centerLng,
+      centerLat: s.centerLat,
+      ...by.get(s.code)!,
+      talentIndex: latestComposite(snap, { streetCode: s.code }),
+    }));
+  });
 }
 
 /** Latest year's summary of a scope's index series, rounded for output. */
@@ -59,142 +74,147 @@ export function summarise(series: YearIndex[], baseYear: number) {
 }
 
 /** One sub-index of a scope: latest value and indicators, and its value per year. Fails 4004 for an unknown code. */
-export function subIndexOf(data: IndexData, scope: Scope, code: SubIndexCode) {
-  const series = scopeSeries(data, scope);
+export function subIndexOf(snap: Snapshot, scope: Scope, code: SubIndexCode) {
+  const series = scopeSeries(snap, scope);
   const pick = (y: YearIndex) => y.subIndices.find((s) => s.code === code);
   const latest = series.length ? pick(series[series.length - 1]!) : undefined;
-  const weight = data.weights.find((w) => w.code === code);
+  const weight = snap.weights.find((w) => w.code === code);
   if (!weight) throw new Fail(CODE.notFound, `未配置分指数 ${code}`);
   return {
     code,
     name: weight.name,
     weight: weight.weight,
     value: round2(latest?.value ?? null),
-    baseYear: data.baseYear,
-    year: series[series.length - 1]?.year ?? data.baseYear,
+    baseYear: snap.baseYear,
+    year: series[series.length - 1]?.year ?? snap.baseYear,
     indicators: (latest?.indicators ?? []).map((i) => ({ ...i, value: Math.round(i.value * 10000) / 10000, index: round2(i.index) })),
     trend: series.map((y) => ({ year: y.year, value: round2(pick(y)?.value ?? null) })),
   };
 }
 
-/** Composite index of the latest year for each street and each industry section. */
-export function latestComposite(data: IndexData, scope: Scope): number | null {
-  const series = scopeSeries(data, scope);
+/** The scope's composite index of the latest year. */
+export function latestComposite(snap: Snapshot, scope: Scope): number | null {
+  const series = scopeSeries(snap, scope);
   return round2(series[series.length - 1]?.composite ?? null);
 }
 
+/** Every industry section's figures and latest index. */
+export async function industriesWithIndex(db: Db) {
+  const [snap, hr] = await Promise.all([boardSnapshot(db), hrResources(db)]);
+  return memo(snap, 'industriesWithIndex', () =>
+    hr.byIndustry.map((i) => {
+      const s = summarise(scopeSeries(snap, { industryCode: i.industryCode }), snap.baseYear);
+      return { ...i, composite: s.composite, subIndices: s.subIndices };
+    }),
+  );
+}
+
 /** Talent by place of household registration: identity number digits 1-2 (province), 1-4 (city), 1-6 (county). */
-export async function talentSources(db: Db, districtCode: string) {
-  const rows = await db
-    .select({ code: sql<string>`substr(${staff.idCard}, 1, 4)`, county: sql<boolean>`substr(${staff.idCard}, 1, 6) = ${districtCode}`, n: count() })
-    .from(staff)
-    .groupBy(sql`1`, sql`2`);
-  const byProvince = new Map<string, number>();
-  const byCity = new Map<string, number>();
-  let localCount = 0;
-  let talentCount = 0;
-  for (const r of rows) {
-    talentCount += r.n;
-    if (r.county) localCount += r.n;
-    const p = r.code.slice(0, 2);
-    byProvince.set(p, (byProvince.get(p) ?? 0) + r.n);
-    const city = p === '81' || p === '82' ? `${p}00` : r.code;
-    byCity.set(city, (byCity.get(city) ?? 0) + r.n);
-  }
+export function talentSources(snap: Snapshot) {
+  return memo(snap, 'talentSources', () => {
+    const byProvince = new Map<string, number>();
+    const byCity = new Map<string, number>();
+    let localCount = 0;
+    let talentCount = 0;
+    for (const r of snap.origins) {
+      talentCount += r.n;
+      if (r.local) localCount += r.n;
+      const p = r.code.slice(0, 2);
+      byProvince.set(p, (byProvince.get(p) ?? 0) + r.n);
+      const city = p === '81' || p === '82' ? `${p}00` : r.code;
+      byCity.set(city, (byCity.get(city) ?? 0) + r.n);
+    }
+    return {
+      talentCount,
+      localCount,
+      outsideProvinceCount: talentCount - (byProvince.get('44') ?? 0),
+      byProvince: [...byProvince].map(([code, c]) => ({ code, name: PROVINCES[code] ?? code, count: c })).sort((a, b) => b.count - a.count),
+      byGbaCity: Object.entries(GBA_CITIES).map(([code, name]) => ({ code, name, count: byCity.get(code) ?? 0 })),
+    };
+  });
+}
+
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Yearly sums of the annual figures for a scope. */
+export function revenueAndInput(snap: Snapshot, scope: Scope) {
+  return memo(snap, `revenueAndInput|${scopeKey(scope)}`, () => {
+    const within = inScope(scope);
+    const by = new Map<number, { year: number; revenue: number; tax: number; rdInput: number; talentInput: number; patents: number }>();
+    for (const c of snap.annualCells) {
+      if (!within(c)) continue;
+      let y = by.get(c.year);
+      if (!y) by.set(c.year, (y = { year: c.year, revenue: 0, tax: 0, rdInput: 0, talentInput: 0, patents: 0 }));
+      y.revenue += c.revenue;
+      y.tax += c.tax;
+      y.rdInput += c.rdInput;
+      y.talentInput += c.talentInput;
+      y.patents += c.patents;
+    }
+    return [...by.values()].sort((a, b) => a.year - b.year).map((y) => ({ ...y, revenue: r2(y.revenue), tax: r2(y.tax), rdInput: r2(y.rdInput), talentInput: r2(y.talentInput) }));
+  });
+}
+
+const names = (snap: Snapshot) =>
+  memo(snap, 'names', () => ({ street: new Map(snap.streets.map((s) => [s.code, s.name])), industry: new Map(snap.industries.map((i) => [i.code, i.name])) }));
+
+/** The snapshot's enterprises by id. */
+export const enterpriseById = (snap: Snapshot) => memo(snap, 'byId', () => new Map(snap.enterprises.map((x) => [x.id, x])));
+
+/** Filter of the enterprise lists (portrait search, data-collection summary). */
+export interface EnterpriseFilter {
+  name?: string | undefined;
+  streetCode?: string | undefined;
+  industryCode?: string | undefined;
+  onTheFour?: boolean | undefined;
+  /** whether the enterprise has figures for the latest year */
+  filled?: boolean | undefined;
+}
+
+/** Enterprises matching a filter, largest staff first (then by id): every match. */
+export function filterEnterprises(snap: Snapshot, filter: EnterpriseFilter): EnterpriseRow[] {
+  const needle = filter.name?.toLowerCase();
+  return snap.enterprises.filter(
+    (e) =>
+      (!needle || e.name.toLowerCase().includes(needle)) &&
+      (!filter.streetCode || e.streetCode === filter.streetCode) &&
+      (!filter.industryCode || e.industryCode === filter.industryCode) &&
+      (filter.onTheFour === undefined || e.onTheFour === filter.onTheFour) &&
+      (filter.filled === undefined || (e.latestYear === snap.latestYear) === filter.filled),
+  );
+}
+
+/** An enterprise as the lists show it: names of its street and industry section, staff count, flags. */
+export function enterpriseListRow(snap: Snapshot, e: EnterpriseRow) {
+  const n = names(snap);
   return {
-    talentCount,
-    localCount,
-    outsideProvinceCount: talentCount - (byProvince.get('44') ?? 0),
-    byProvince: [...byProvince].map(([code, c]) => ({ code, name: PROVINCES[code] ?? code, count: c })).sort((a, b) => b.count - a.count),
-    byGbaCity: Object.entries(GBA_CITIES).map(([code, name]) => ({ code, name, count: byCity.get(code) ?? 0 })),
+    id: e.id,
+    name: e.name,
+    creditCode: e.creditCode,
+    streetName: n.street.get(e.streetCode) ?? e.streetCode,
+    industryName: n.industry.get(e.industryCode) ?? e.industryCode,
+    talentCount: e.talentCount,
+    highTech: e.highTech,
+    onTheFour: e.onTheFour,
   };
 }
 
-/** Yearly sums of the annual figures for a scope. */
-export async function revenueAndInput(db: Db, scope: Scope) {
-  const where = and(scope.streetCode ? eq(enterprise.streetCode, scope.streetCode) : undefined, scope.industryCode ? eq(enterprise.industryCode, scope.industryCode) : undefined);
-  const rows = await db
-    .select({
-      year: enterpriseAnnual.year,
-      revenue: sum(enterpriseAnnual.revenue).mapWith(Number),
-      tax: sum(enterpriseAnnual.tax).mapWith(Number),
-      rdInput: sum(enterpriseAnnual.rdInput).mapWith(Number),
-      talentInput: sum(enterpriseAnnual.talentInput).mapWith(Number),
-      patents: sum(enterpriseAnnual.patents).mapWith(Number),
-    })
-    .from(enterpriseAnnual)
-    .innerJoin(enterprise, eq(enterprise.id, enterpriseAnnual.enterpriseId))
-    .where(where)
-    .groupBy(enterpriseAnnual.year)
-    .orderBy(asc(enterpriseAnnual.year));
-  return rows.map((r) => ({ ...r, revenue: Math.round(r.revenue * 100) / 100, tax: Math.round(r.tax * 100) / 100, rdInput: Math.round(r.rdInput * 100) / 100, talentInput: Math.round(r.talentInput * 100) / 100 }));
-}
-
-const staffCounts = (db: Db) => db.select({ enterpriseId: staff.enterpriseId, n: count().as('n') }).from(staff).groupBy(staff.enterpriseId).as('sc');
-
 /** Enterprises matching a filter, largest staff first, one page; for the portrait search. */
-export async function portraitPage(db: Db, filter: { name?: string | undefined; streetCode?: string; industryCode?: string; onTheFour?: boolean }, page: number, limit: number) {
-  const sc = staffCounts(db);
-  const where = and(
-    filter.name ? ilike(enterprise.name, `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    filter.streetCode ? eq(enterprise.streetCode, filter.streetCode) : undefined,
-    filter.industryCode ? eq(enterprise.industryCode, filter.industryCode) : undefined,
-    filter.onTheFour === undefined ? undefined : eq(enterpriseProfile.onTheFour, filter.onTheFour),
-  );
-  const base = () =>
-    db
-      .select({
-        id: enterprise.id,
-        name: enterprise.name,
-        creditCode: enterprise.creditCode,
-        streetName: street.name,
-        industryName: industry.name,
-        talentCount: sql<number>`coalesce(${sc.n}, 0)`.mapWith(Number),
-        highTech: sql<boolean>`coalesce(${enterpriseProfile.highTech}, false)`,
-        onTheFour: sql<boolean>`coalesce(${enterpriseProfile.onTheFour}, false)`,
-      })
-      .from(enterprise)
-      .innerJoin(street, eq(street.code, enterprise.streetCode))
-      .innerJoin(industry, eq(industry.code, enterprise.industryCode))
-      .leftJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
-      .leftJoin(sc, eq(sc.enterpriseId, enterprise.id))
-      .where(where);
-  const [list, [total]] = await Promise.all([
-    base()
-      .orderBy(desc(sql`coalesce(${sc.n}, 0)`), asc(enterprise.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(enterprise).leftJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id)).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+export async function portraitPage(db: Db, filter: EnterpriseFilter, page: number, limit: number) {
+  const snap = await boardSnapshot(db);
+  const all = filterEnterprises(snap, filter);
+  return { list: all.slice((page - 1) * limit, page * limit).map((e) => enterpriseListRow(snap, e)), total: all.length };
 }
 
 /** One enterprise's portrait; fails 4004 when there is none with that id. */
 export async function portrait(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: enterprise.id,
-      name: enterprise.name,
-      creditCode: enterprise.creditCode,
-      streetCode: enterprise.streetCode,
-      streetName: street.name,
-      industryCode: enterprise.industryCode,
-      industryName: industry.name,
-      foundedOn: enterprise.foundedOn,
-      enterpriseType: enterprise.enterpriseType,
-      highTech: sql<boolean>`coalesce(${enterpriseProfile.highTech}, false)`,
-      onTheFour: sql<boolean>`coalesce(${enterpriseProfile.onTheFour}, false)`,
-      lng: sql<number>`coalesce(${enterpriseProfile.lng}, ${street.centerLng})`.mapWith(Number),
-      lat: sql<number>`coalesce(${enterpriseProfile.lat}, ${street.centerLat})`.mapWith(Number),
-    })
-    .from(enterprise)
-    .innerJoin(street, eq(street.code, enterprise.streetCode))
-    .innerJoin(industry, eq(industry.code, enterprise.industryCode))
-    .leftJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
-    .where(eq(enterprise.id, id));
-  if (!row) throw new Fail(CODE.notFound, '企业不存在');
-  const [education, annual] = await Promise.all([
-    db.select({ name: staff.education, count: count() }).from(staff).where(eq(staff.enterpriseId, id)).groupBy(staff.education),
+  const snap = await boardSnapshot(db);
+  const e = enterpriseById(snap).get(id);
+  if (!e) throw new Fail(CODE.notFound, '企业不存在');
+  const street = snap.streets.find((s) => s.code === e.streetCode);
+  const [[info], education, annual] = await Promise.all([
+    db.select({ foundedOn: enterprise.foundedOn, enterpriseType: enterprise.enterpriseType }).from(enterprise).where(eq(enterprise.id, id)),
+    db.select({ name: staff.education, count: sql<number>`count(*)::int` }).from(staff).where(eq(staff.enterpriseId, id)).groupBy(staff.education),
     db
       .select({
         year: enterpriseAnnual.year,
@@ -212,51 +232,64 @@ export async function portrait(db: Db, id: number) {
   ]);
   const order = (name: string) => (EDUCATION_LEVELS as readonly string[]).indexOf(name);
   education.sort((a, b) => order(a.name) - order(b.name));
-  return { ...row, talentCount: education.reduce((s, e) => s + e.count, 0), education, annual };
+  return {
+    ...enterpriseListRow(snap, e),
+    streetCode: e.streetCode,
+    industryCode: e.industryCode,
+    foundedOn: info?.foundedOn ?? '',
+    enterpriseType: info?.enterpriseType ?? '',
+    lng: e.lng ?? street?.centerLng ?? 0,
+    lat: e.lat ?? street?.centerLat ?? 0,
+    talentCount: education.reduce((s, x) => s + x.count, 0),
+    education,
+    annual,
+  };
 }
 
-/** Every enterprise as a map point, with its staff count. */
-export async function enterprisePoints(db: Db) {
-  const sc = staffCounts(db);
-  return db
-    .select({
-      id: enterprise.id,
-      name: enterprise.name,
-      lng: enterpriseProfile.lng,
-      lat: enterpriseProfile.lat,
-      streetCode: enterprise.streetCode,
-      industryCode: enterprise.industryCode,
-      talentCount: sql<number>`coalesce(${sc.n}, 0)`.mapWith(Number),
-      highTech: enterpriseProfile.highTech,
-    })
-    .from(enterprise)
-    .innerJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
-    .leftJoin(sc, eq(sc.enterpriseId, enterprise.id))
-    .orderBy(asc(enterprise.id));
+/** How many of the largest enterprises the sand table shows as points. */
+export const SAND_TABLE_POINTS = 300;
+
+/**
+ * The sand table of a scope: enterprises binned into H3 cells of {@link SAND_TABLE_H3_RESOLUTION}
+ * (h3-js), and the {@link SAND_TABLE_POINTS} most-staffed enterprises as points.
+ */
+export async function sandTable(db: Db, scope: Scope) {
+  const snap = await boardSnapshot(db);
+  return memo(snap, `sandTable|${scopeKey(scope)}`, () => {
+    const within = inScope(scope);
+    const placed = snap.enterprises.filter((e) => e.lng !== null && e.lat !== null && within(e));
+    const cells = new Map<string, { enterpriseCount: number; talentCount: number; highTechCount: number }>();
+    for (const e of placed) {
+      const h3 = latLngToCell(e.lat!, e.lng!, SAND_TABLE_H3_RESOLUTION);
+      let c = cells.get(h3);
+      if (!c) cells.set(h3, (c = { enterpriseCount: 0, talentCount: 0, highTechCount: 0 }));
+      c.enterpriseCount += 1;
+      c.talentCount += e.talentCount;
+      if (e.highTech) c.highTechCount += 1;
+    }
+    return {
+      resolution: SAND_TABLE_H3_RESOLUTION,
+      hexagons: [...cells].map(([h3, c]) => ({ h3, boundary: cellToBoundary(h3, true).map(([lng, lat]) => [r6(lng!), r6(lat!)] as [number, number]), ...c })),
+      points: placed.slice(0, SAND_TABLE_POINTS).map((e) => ({ id: e.id, name: e.name, lng: e.lng!, lat: e.lat!, streetCode: e.streetCode, industryCode: e.industryCode, talentCount: e.talentCount, highTech: e.highTech })),
+    };
+  });
 }
+
+const r6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 /** A street's extra counts and its largest enterprises. */
-export async function streetExtras(db: Db, streetCode: string) {
-  const sc = staffCounts(db);
-  const [[flags], [degree], top] = await Promise.all([
-    db
-      .select({ highTechCount: sql<number>`count(*) filter (where ${enterpriseProfile.highTech})`.mapWith(Number), onTheFourCount: sql<number>`count(*) filter (where ${enterpriseProfile.onTheFour})`.mapWith(Number) })
-      .from(enterprise)
-      .innerJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
-      .where(eq(enterprise.streetCode, streetCode)),
-    db
-      .select({ n: count() })
-      .from(staff)
-      .innerJoin(enterprise, eq(enterprise.id, staff.enterpriseId))
-      .where(and(eq(enterprise.streetCode, streetCode), inArray(staff.education, [...DEGREE_LEVELS]))),
-    db
-      .select({ id: enterprise.id, name: enterprise.name, industryName: industry.name, talentCount: sql<number>`coalesce(${sc.n}, 0)`.mapWith(Number) })
-      .from(enterprise)
-      .innerJoin(industry, eq(industry.code, enterprise.industryCode))
-      .leftJoin(sc, eq(sc.enterpriseId, enterprise.id))
-      .where(eq(enterprise.streetCode, streetCode))
-      .orderBy(desc(sql`coalesce(${sc.n}, 0)`), asc(enterprise.id))
-      .limit(10),
-  ]);
-  return { highTechCount: flags?.highTechCount ?? 0, onTheFourCount: flags?.onTheFourCount ?? 0, degreeTalentCount: degree?.n ?? 0, topEnterprises: top };
+export function streetExtras(snap: Snapshot, streetCode: string) {
+  return memo(snap, `streetExtras|${streetCode}`, () => {
+    const ents = snap.enterprises.filter((e) => e.streetCode === streetCode);
+    const n = names(snap);
+    return {
+      highTechCount: ents.filter((e) => e.highTech).length,
+      onTheFourCount: ents.filter((e) => e.onTheFour).length,
+      degreeTalentCount: ents.reduce((s, e) => s + e.degreeCount, 0),
+      topEnterprises: ents.slice(0, 10).map((e) => ({ id: e.id, name: e.name, industryName: n.industry.get(e.industryCode) ?? e.industryCode, talentCount: e.talentCount })),
+    };
+  });
 }
+
+/** The snapshot's lookup of street and industry names. */
+export { names as nameLookup };

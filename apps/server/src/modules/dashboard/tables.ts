@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { enterprise } from '../enterprise/tables';
 
 /** Per enterprise: flags the indicators need and its point on the map (WGS 84 degrees). */
@@ -31,6 +31,8 @@ export const enterpriseAnnual = pgTable(
     /** posts demanded and posts filled in the year */
     demand: integer('demand').notNull(),
     filled: integer('filled').notNull(),
+    /** returnees from study abroad (留学回国人员) employed that year, as the enterprise reports them */
+    returnees: integer('returnees').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.enterpriseId, t.year] })],
 );
@@ -47,3 +49,49 @@ export const indexWeight = pgTable('index_weight', {
   unit: text('unit').notNull().default(''),
   sort: integer('sort').notNull(),
 });
+
+/**
+ * The bigscreen's pages as the menu and the wall playlist offer them (`/api/dataBoard/getRouters`):
+ * `path` is the page under /screen3/, `groupName` the menu group; disabled pages are not offered.
+ */
+export const boardRouter = pgTable('board_router', {
+  path: text('path').primaryKey(),
+  title: text('title').notNull(),
+  groupName: text('group_name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull(),
+});
+
+/** Lines the bigscreen scrolls along its top edge (`/api/dataBoard/getNoticeConfig`), in `sort` order. */
+export const boardNotice = pgTable('board_notice', {
+  id: serial('id').primaryKey(),
+  content: text('content').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * One row (`id` 1) whose `version` rises on every write to the tables the dashboards sum
+ * (statement triggers, migration 'board_version'): the dashboards reuse their aggregates while it
+ * stays the same (modules/dashboard/snapshot.ts).
+ */
+export const boardVersion = pgTable('board_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Harmonious labour-relations enterprises (和谐劳动关系企业) as the district rates them each year:
+ * `level` 'A', 'AA' or 'AAA' (AAA highest). Read by `/api/yhby/getHarmonyEnt` and `getData`.
+ */
+export const harmonyEnterprise = pgTable(
+  'harmony_enterprise',
+  {
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    level: text('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.year] })],
+);

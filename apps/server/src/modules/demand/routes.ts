@@ -3,7 +3,10 @@ import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
 import { ownEnterpriseId } from '../enterprise/staff';
 import { industry, street } from '../enterprise/tables';
-import { addressesOf, countsOf, detail, latestOf, listForStaff, listHiringEnterprises, listOwn, listPublic, remove, save, transition } from './service';
+import { shanghaiDay } from '../../http/time';
+import { keysetPages, streamXlsx } from '../../http/xlsxStream';
+import { XLSX_TYPE } from '../files/workbook';
+import { addressesOf, countsOf, DEMAND_EXPORT_COLUMNS, detail, latestOf, listForStaff, listHiringEnterprises, listOwn, listPublic, remove, save, staffExportPage, transition } from './service';
 
 /**
  * Job demands (SPEC.md section 7, Demands and Center admin demand): the enterprise's own
@@ -34,6 +37,11 @@ export function demandRoutes(r: Router): void {
     industries: await db.select({ code: industry.code, name: industry.name }).from(industry).orderBy(industry.code),
   }));
   r.handle(endpoints.centerDemandList, (input, { db }) => listForStaff(db, input));
+  r.handle(endpoints.centerDemandExport, async (filter, { db, log }) => ({
+    filename: `招聘需求${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`,
+    contentType: XLSX_TYPE,
+    body: streamXlsx('招聘需求', DEMAND_EXPORT_COLUMNS, keysetPages(staffExportPage(db, filter)), log),
+  }));
   r.handle(endpoints.centerDemandBatchAudit, async ({ ids, action, note }, { db, user }) => {
     const { updated } = await transition(db, ids, action, { userId: user!.id, enterpriseId: null }, note);
     return { updated };

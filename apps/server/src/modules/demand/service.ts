@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import { CODE, DEMAND_TRANSITIONS, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { CODE, DEMAND_STATUS_LABELS, DEMAND_TRANSITIONS, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import type { ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { enterprise, industry, street } from '../enterprise/tables';
 import { demand, demandStatusLog } from './tables';
@@ -84,6 +85,39 @@ export function listPublic(db: Db, f: PublicFilter) {
 export function listForStaff(db: Db, f: { page: number; limit: number; status?: DemandStatus | undefined; keyword?: string | undefined }) {
   return pageOfDemands(db, and(f.status ? eq(demand.status, f.status) : undefined, keywordOn(f.keyword)), f.page, f.limit, [sql`${demand.status} = 'pending' desc`, desc(demand.updatedAt), desc(demand.id)]);
 }
+
+/** Pages of the staff's filtered demands by ascending id, for the streamed export (keysetPages of http/xlsxStream.ts). */
+export const staffExportPage = (db: Db, f: { status?: DemandStatus | undefined; keyword?: string | undefined }) => async (afterId: number, size: number) =>
+  (
+    await db
+      .select({ ...itemColumns, contactName: demand.contactName, contactPhone: demand.contactPhone })
+      .from(demand)
+      .innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId))
+      .innerJoin(street, eq(street.code, enterprise.streetCode))
+      .innerJoin(industry, eq(industry.code, enterprise.industryCode))
+      .where(and(f.status ? eq(demand.status, f.status) : undefined, keywordOn(f.keyword), gt(demand.id, afterId)))
+      .orderBy(asc(demand.id))
+      .limit(size)
+  ).map((r) => ({ ...toItem(r), contactName: r.contactName, contactPhone: r.contactPhone }));
+
+/** Columns of the demand export (招聘需求导出), Chinese headers; salaries in 元 per month, phone numbers as text. */
+export const DEMAND_EXPORT_COLUMNS: ExportColumn<DemandItem & { contactName: string; contactPhone: string }>[] = [
+  { header: '编号', width: 8, value: (d) => d.id },
+  { header: '岗位名称', width: 20, value: (d) => d.postName },
+  { header: '企业', width: 30, value: (d) => d.entName },
+  { header: '街道', width: 12, value: (d) => d.streetName },
+  { header: '行业', width: 24, value: (d) => d.industryName },
+  { header: '学历要求', width: 12, value: (d) => d.education },
+  { header: '最低月薪（元）', width: 14, value: (d) => d.salaryMin },
+  { header: '最高月薪（元）', width: 14, value: (d) => d.salaryMax },
+  { header: '招聘人数', width: 10, value: (d) => d.headcount },
+  { header: '工作地点', width: 30, value: (d) => d.workAddress },
+  { header: '联系人', width: 10, value: (d) => d.contactName },
+  { header: '联系电话', width: 14, value: (d) => d.contactPhone },
+  { header: '状态', width: 10, value: (d) => DEMAND_STATUS_LABELS[d.status] },
+  { header: '发布时间', width: 20, value: (d) => d.publishedAt ?? '' },
+  { header: '更新时间', width: 20, value: (d) => d.updatedAt },
+];
 
 /** Enterprises with on-shelf demands: counts of posts and people wanted, the newest post's name. */
 export async function listHiringEnterprises(db: Db, f: { page: number; limit: number; keyword?: string | undefined; industryCode?: string | undefined; streetCode?: string | undefined }) {

@@ -1,11 +1,12 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { CODE, EDUCATION_LEVELS, type AnnualData, type EntInfo } from '@portal/api';
+import { CODE, EDUCATION_LEVELS, type AnnualData, type EntInfo, type SchoolAnnualData } from '@portal/api';
+import { PRIVATE_VOCATIONAL_TRAINING } from '@portal/auth/departments';
 import { displayYear } from '@portal/validators';
 import type { Db } from '../../db/open';
-import { Fail, notFound } from '../../http/errors';
+import { Fail, forbidden, notFound } from '../../http/errors';
 import { enterpriseAnnual } from '../dashboard/tables';
 import { sysConfig } from '../system/tables';
-import { enterprise, industry, staff, street } from './tables';
+import { enterprise, industry, staff, street, trainingAnnual } from './tables';
 
 /**
  * The two years of annual data an enterprise sees and fills: the display year of SPEC.md
@@ -55,6 +56,14 @@ export async function enterpriseOverview(db: Db, enterpriseId: number) {
     const r = rows.find((x) => x.year === year);
     return { year, revenue: r?.revenue ?? null, tax: r?.tax ?? null, rdInput: r?.rdInput ?? null, talentInput: r?.talentInput ?? null, patents: r?.patents ?? null, demand: r?.demand ?? null };
   });
+  const schoolRows = await db
+    .select()
+    .from(trainingAnnual)
+    .where(and(eq(trainingAnnual.enterpriseId, enterpriseId), inArray(trainingAnnual.year, years)));
+  const school: SchoolAnnualData[] = years.map((year) => {
+    const r = schoolRows.find((x) => x.year === year);
+    return { year, trainees: r?.trainees ?? null, certified: r?.certified ?? null, employed: r?.employed ?? null, teachers: r?.teachers ?? null, courses: r?.courses ?? null, trainingRevenue: r?.trainingRevenue ?? null };
+  });
   const employed = and(eq(staff.enterpriseId, enterpriseId), isNull(staff.leftOn));
   // birth date = characters 7-14 of the 18-character identity number
   const birth = sql`to_date(substr(${staff.idCard}, 7, 8), 'YYYYMMDD')`;
@@ -67,7 +76,17 @@ export async function enterpriseOverview(db: Db, enterpriseId: number) {
     byEducation: EDUCATION_LEVELS.map((education) => ({ education, count: byEducation.find((b) => b.education === education)?.count ?? 0 })),
     under35: young?.n ?? 0,
   };
-  return { info: info satisfies EntInfo, years, annual, talent };
+  return { info: info satisfies EntInfo, years, annual, school, talent };
+}
+
+/**
+ * The enterprise's name and types (comma-separated).
+ * @throws Fail 4004 when the enterprise does not exist
+ */
+export async function enterpriseName(db: Db, enterpriseId: number): Promise<{ name: string; enterpriseType: string }> {
+  const [row] = await db.select({ name: enterprise.name, enterpriseType: enterprise.enterpriseType }).from(enterprise).where(eq(enterprise.id, enterpriseId));
+  if (!row) throw notFound('企业不存在');
+  return row;
 }
 
 /** The details of /modifyEntInfo. */
@@ -111,5 +130,35 @@ export async function saveAnnual(db: Db, enterpriseId: number, change: AnnualCha
     .insert(enterpriseAnnual)
     .values({ enterpriseId, year, ...figures, specialFund: 0, filled: 0 })
     .onConflictDoUpdate({ target: [enterpriseAnnual.enterpriseId, enterpriseAnnual.year], set: figures });
+  return null;
+}
+
+/** One year's figures of /entdataSchool. */
+export interface SchoolAnnualChange {
+  year: number;
+  trainees: number;
+  certified: number;
+  employed: number;
+  teachers: number;
+  courses: number;
+  trainingRevenue: number;
+}
+
+/**
+ * Saves one year of a private vocational training institution's data (/entdataSchool), under the
+ * same open-year rule as {@link saveAnnual}.
+ * @throws Fail 4003 when the enterprise is not a private vocational training institution; 4009
+ *   when the year is not one of {@link annualYears}
+ */
+export async function saveSchoolAnnual(db: Db, enterpriseId: number, change: SchoolAnnualChange): Promise<null> {
+  const { enterpriseType } = await enterpriseName(db, enterpriseId);
+  if (!enterpriseType.split(',').map((t) => t.trim()).includes(PRIVATE_VOCATIONAL_TRAINING)) throw forbidden('只有民办职业培训机构填报培训年度数据');
+  const years = await annualYears(db);
+  if (!years.includes(change.year)) throw new Fail(CODE.conflict, `${change.year}年度数据未开放填报，可填报的年度为 ${years.join('、')} 年`);
+  const { year, ...figures } = change;
+  await db
+    .insert(trainingAnnual)
+    .values({ enterpriseId, year, ...figures })
+    .onConflictDoUpdate({ target: [trainingAnnual.enterpriseId, trainingAnnual.year], set: figures });
   return null;
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CODE, type EducationLevel, type StaffRecord } from '@portal/api';
 import { ageFromIdCard, sexFromIdCard } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
+import { keysetPages } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { staff } from './tables';
 
@@ -148,4 +149,22 @@ export async function upsertStaff(tx: Db, enterpriseId: number, rows: StaffInput
       from (values ${values}) as v(id, name, phone, education, position, entry_date) where s.id = v.id`);
   }
   return { inserted: toInsert.length, updated: toUpdate.length };
+}
+
+/**
+ * The enterprise's staff records in pages of 2,000 by id, for the streamed export (entExport):
+ * all of them, or those in employment (`active`) or gone (`left`).
+ */
+export function staffPages(db: Db, enterpriseId: number, status?: 'active' | 'left') {
+  const filter = status === 'active' ? isNull(staff.leftOn) : status === 'left' ? isNotNull(staff.leftOn) : undefined;
+  return keysetPages(
+    (afterId, size) =>
+      db
+        .select({ id: staff.id, name: staff.name, idCard: staff.idCard, phone: staff.phone, education: staff.education, position: staff.position, entryDate: staff.entryDate, leftOn: staff.leftOn })
+        .from(staff)
+        .where(and(eq(staff.enterpriseId, enterpriseId), gt(staff.id, afterId), filter))
+        .orderBy(staff.id)
+        .limit(size),
+    2000,
+  );
 }

@@ -1,5 +1,5 @@
 import { EDUCATION_LEVELS } from '@portal/api';
-import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 
 /** Streets of the district, with their boundary (GeoJSON geometry, WGS 84 degrees) and label point. */
 export const street = pgTable('street', {
@@ -60,6 +60,28 @@ export const staff = pgTable(
     leftOn: date('left_on', { mode: 'string' }),
   },
   (t) => [index('staff_enterprise').on(t.enterpriseId), index('staff_enterprise_id_card').on(t.enterpriseId, t.idCard)],
+);
+
+/**
+ * The annual data of private vocational training institutions (/entdataSchool, `schoolAnnualFields`
+ * of @portal/api): trainees, certificates, jobs after training, teachers and courses as counts,
+ * training revenue in 万元.
+ */
+export const trainingAnnual = pgTable(
+  'training_annual',
+  {
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    trainees: integer('trainees').notNull(),
+    certified: integer('certified').notNull(),
+    employed: integer('employed').notNull(),
+    teachers: integer('teachers').notNull(),
+    courses: integer('courses').notNull(),
+    trainingRevenue: doublePrecision('training_revenue').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.year] })],
 );
 
 /** Highest-education dictionary labels (declared in the contract, @portal/api); the first three are "bachelor's degree or above". */

@@ -1,6 +1,6 @@
 import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
-import { directoryStorage } from '../account/licence';
+import { directoryStorage } from './storage';
 import { countDownload, readFile, saveUpload } from './service';
 
 /** Uploads (POST /common/uploadFile), file contents (GET /common/file/{id}) and download counts (POST /common/incrDownload). */

@@ -7,7 +7,8 @@ import { isPreviewable } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { forbidden, invalid, notFound, notLoggedIn } from '../../http/errors';
 import type { AuthUser } from '../account/session';
-import type { FileStorage } from '../account/licence';
+import type { FileStorage } from './storage';
+import { tinyHomeImage } from '../minihome/tables';
 import { notice, noticeAttachment } from '../notice/tables';
 import { storedFile } from './tables';
 
@@ -37,16 +38,16 @@ const EXTENSIONS = Object.keys(UPLOAD_TYPES).join('、');
 
 /**
  * Checks an upload by its name and its bytes: the extension must be one of UPLOAD_TYPES, the size
- * at most MAX_UPLOAD_BYTES, and the content what that extension promises (so a renamed executable
+ * at most `maxBytes` (MAX_UPLOAD_BYTES; chunked uploads allow more), and the content what that extension promises (so a renamed executable
  * or HTML page is refused).
  * @returns the extension, lower-cased
  * @throws Fail 4001 with the reason in Chinese
  */
-export async function checkAttachment(file: ReceivedFile): Promise<UploadExtension> {
+export async function checkAttachment(file: ReceivedFile, maxBytes: number = MAX_UPLOAD_BYTES): Promise<UploadExtension> {
   const ext = path.extname(file.filename).slice(1).toLowerCase();
   if (!(ext in UPLOAD_TYPES)) throw invalid(`不支持的文件类型，只能上传 ${EXTENSIONS} 文件`);
   if (file.data.length === 0) throw invalid('文件是空的');
-  if (file.data.length > MAX_UPLOAD_BYTES) throw invalid(`文件不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`);
+  if (file.data.length > maxBytes) throw invalid(`文件不能超过${maxBytes / 1024 / 1024}MB`);
   const expected = SIGNATURES[ext as UploadExtension];
   const detected = await fileTypeFromBuffer(file.data);
   const ok = expected === 'text' ? detected === undefined && !file.data.subarray(0, 8192).includes(0) : detected !== undefined && expected.includes(detected.mime);
@@ -59,9 +60,9 @@ export function toAttachment(row: typeof storedFile.$inferSelect): Attachment {
   return { id: row.id, name: row.originalName, size: row.size, mimeType: row.mimeType, previewable: isPreviewable(row.originalName), downloadCount: row.downloadCount };
 }
 
-/** Keeps a checked upload: the bytes in `storage`, a stored_file row for the uploader. */
-export async function saveUpload(db: Db, storage: FileStorage, file: ReceivedFile, uploader: AuthUser): Promise<Attachment> {
-  const ext = await checkAttachment(file);
+/** Keeps a checked upload (at most `maxBytes`): the bytes in `storage`, a stored_file row for the uploader. */
+export async function saveUpload(db: Db, storage: FileStorage, file: ReceivedFile, uploader: AuthUser, maxBytes: number = MAX_UPLOAD_BYTES): Promise<Attachment> {
+  const ext = await checkAttachment(file, maxBytes);
   const storageKey = await storage.put(file.data, ext);
   const name = path.basename(file.filename.replace(/\\/g, '/')).slice(0, 200);
   const [row] = await db
@@ -71,7 +72,7 @@ export async function saveUpload(db: Db, storage: FileStorage, file: ReceivedFil
   return toAttachment(row!);
 }
 
-/** Whether the file is attached to published content (then anyone may read it). */
+/** Whether the file is attached to published content or shown on a micro-homepage (then anyone may read it). */
 async function isPublic(db: Db, fileId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -79,7 +80,9 @@ async function isPublic(db: Db, fileId: number): Promise<boolean> {
     .innerJoin(notice, eq(notice.id, noticeAttachment.noticeId))
     .where(and(eq(noticeAttachment.fileId, fileId), eq(notice.status, 'published')))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [image] = await db.select({ one: sql<number>`1` }).from(tinyHomeImage).where(eq(tinyHomeImage.fileId, fileId)).limit(1);
+  return image !== undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { notice, noticeMessage, noticeSubscription } from '../notice/tables';
 import { isAuditor } from '../notice/workflow';
 import { configValue } from '../system/service';
 import { entranceConfig, organisation } from './tables';
+import { productCards } from '../minihome/products';
 
 /** District figures change with data imports, not by the second: they are computed at most every 10 minutes. */
 const DISTRICT_FIGURES_TTL_MS = 10 * 60_000;
@@ -27,10 +28,11 @@ export async function importantEntrances(db: Db): Promise<Entrance[]> {
   return (await db.select().from(entranceConfig).where(eq(entranceConfig.important, true)).orderBy(asc(entranceConfig.sort), asc(entranceConfig.code))).map(toEntrance);
 }
 
-const cardColumns = { id: organisation.id, name: organisation.name, intro: organisation.intro, address: organisation.address, phone: organisation.phone, tags: organisation.tags };
+const cardColumns = { id: organisation.id, name: organisation.name, intro: organisation.intro, address: organisation.address, phone: organisation.phone, tags: organisation.tags, enterpriseId: organisation.enterpriseId };
 
-/** A page of /organList of one type, by sort order; the keyword matches the name or a tag. */
+/** A page of /organList of one type, by sort order; the keyword matches the name or a tag. Type 3 lists the published HR products (modules/minihome). */
 export async function organisationsPage(db: Db, q: { type: number; page: number; limit: number; keyword?: string | undefined }) {
+  if (q.type === 3) return productCards(db, q);
   const where = and(
     eq(organisation.type, q.type),
     q.keyword ? sql`(${organisation.name} ilike ${containsPattern(q.keyword)} or ${q.keyword} = any(${organisation.tags}))` : undefined,

@@ -9,11 +9,12 @@ const sanitize = richTextSanitizer(createDOMPurify(new JSDOM('').window) as unkn
 /**
  * Sanitises an author's rich text before it is stored: no scripts, event handlers, forms, frames,
  * `javascript:` links, or styles other than alignment (RICH_TEXT_POLICY of @portal/api).
- * @throws Fail 4001 '请输入正文' when nothing readable is left
+ * @param emptyMessage the 4001 message when nothing readable is left (a section names itself)
+ * @throws Fail 4001 '请输入正文' (or `emptyMessage`) when nothing readable is left
  */
-export function cleanRichText(html: string): string {
+export function cleanRichText(html: string, emptyMessage = '请输入正文'): string {
   const clean = sanitize(html).trim();
   const text = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
-  if (!text && !/<img\s/i.test(clean)) throw invalid('请输入正文');
+  if (!text && !/<img\s/i.test(clean)) throw invalid(emptyMessage);
   return clean;
 }

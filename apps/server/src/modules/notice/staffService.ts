@@ -119,7 +119,14 @@ export interface Draft {
   content: string;
   summary: string;
   attachmentIds: number[];
-  relatedId?: number | undefined;
+  /** the related policy; on update, undefined keeps the current one and null removes it */
+  relatedId?: number | null | undefined;
+}
+
+/** How a save goes on: submit it afterwards, and `extra` writes what a kind keeps beside the row (in the same transaction). */
+export interface SaveOptions {
+  submit?: boolean | undefined;
+  extra?: ((tx: Db, id: number) => Promise<void>) | undefined;
 }
 
 /**
@@ -142,17 +149,20 @@ async function checkAttachments(db: Db, user: AuthUser, ids: number[], noticeId?
 }
 
 /**
- * An interpretation must explain a published policy.
- * @throws Fail 4001 '请选择所解读的政策' / '所解读的政策不存在或未发布'
+ * An interpretation must explain a published policy; a policy matter may belong to one.
+ * @throws Fail 4001 '请选择所解读的政策' / '所解读的政策不存在或未发布' / '所属政策不存在或未发布'
  */
 async function checkRelated(db: Db, kind: ContentKind, relatedId: number | undefined): Promise<number | null> {
-  if (kind !== 'explain') return null;
-  if (!relatedId) throw invalid('请选择所解读的政策');
+  if (kind !== 'explain' && kind !== 'matter') return null;
+  if (!relatedId) {
+    if (kind === 'matter') return null;
+    throw invalid('请选择所解读的政策');
+  }
   const [policy] = await db
     .select({ id: notice.id })
     .from(notice)
     .where(and(eq(notice.id, relatedId), eq(notice.category, 'policy'), eq(notice.status, 'published')));
-  if (!policy) throw invalid('所解读的政策不存在或未发布');
+  if (!policy) throw invalid(kind === 'matter' ? '所属政策不存在或未发布' : '所解读的政策不存在或未发布');
   return policy.id;
 }
 
@@ -169,17 +179,18 @@ async function record(db: Db, user: AuthUser, noticeId: number, action: string, 
  * Creates a draft owned by the author's department (and submits it when asked).
  * @throws Fail 4003 for staff without a department; 4001 for a bad body, attachment or policy
  */
-export async function createContent(db: Db, user: AuthUser, kind: ContentKind, d: Draft & { submit?: boolean | undefined }) {
+export async function createContent(db: Db, user: AuthUser, kind: ContentKind, d: Draft & SaveOptions) {
   if (!user.deptName) throw forbidden('您的账号没有所属部门，不能发布内容');
   const content = cleanRichText(d.content);
   const result = await db.transaction(async (tx) => {
     await checkAttachments(tx, user, d.attachmentIds);
-    const relatedId = await checkRelated(tx, kind, d.relatedId);
+    const relatedId = await checkRelated(tx, kind, d.relatedId ?? undefined);
     const [row] = await tx
       .insert(notice)
       .values({ title: d.title, content, summary: d.summary, category: kind, deptName: user.deptName, status: 'draft', relatedId, authorId: user.id })
       .returning({ id: notice.id, status: notice.status, version: notice.version });
     await setAttachments(tx, row!.id, d.attachmentIds);
+    await d.extra?.(tx, row!.id);
     await record(tx, user, row!.id, 'create', '', 'draft');
     return row!;
   });
@@ -191,7 +202,7 @@ export async function createContent(db: Db, user: AuthUser, kind: ContentKind, d
  * Changes a draft or rejected item of the caller's department; `version` must be the latest.
  * @throws Fail 4004 unknown; 4003 another department; 4009 stale version or a status that does not allow edits
  */
-export async function updateContent(db: Db, user: AuthUser, id: number, version: number, d: Draft & { submit?: boolean | undefined }, kinds?: readonly ContentKind[]) {
+export async function updateContent(db: Db, user: AuthUser, id: number, version: number, d: Draft & SaveOptions, kinds?: readonly ContentKind[]) {
   const content = cleanRichText(d.content);
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -203,7 +214,7 @@ export async function updateContent(db: Db, user: AuthUser, id: number, version:
     checkEdit(user, row, 'edit');
     if (row.version !== version) throw conflict('内容已被他人修改，请刷新后再编辑');
     await checkAttachments(tx, user, d.attachmentIds, id);
-    const relatedId = await checkRelated(tx, row.category as ContentKind, d.relatedId ?? row.relatedId ?? undefined);
+    const relatedId = await checkRelated(tx, row.category as ContentKind, (d.relatedId === undefined ? row.relatedId : d.relatedId) ?? undefined);
     const [updated] = await tx
       .update(notice)
       .set({ title: d.title, content, summary: d.summary, relatedId, version: row.version + 1, updatedAt: new Date() })
@@ -211,6 +222,7 @@ export async function updateContent(db: Db, user: AuthUser, id: number, version:
       .returning({ id: notice.id, status: notice.status, version: notice.version });
     if (!updated) throw conflict('内容已被他人修改，请刷新后再编辑');
     await setAttachments(tx, id, d.attachmentIds);
+    await d.extra?.(tx, id);
     await record(tx, user, id, 'update', row.status, row.status);
     return updated;
   });

@@ -38,15 +38,27 @@ export async function markRead(db: Db, userId: number, noticeIds: number[]): Pro
     .where(and(eq(noticeMessage.userId, userId), inArray(noticeMessage.noticeId, noticeIds), isNull(noticeMessage.readAt)));
 }
 
-/** POST /api/notice/one/read: marks the given notices, or every message, read; answers the unread count left. */
-export async function markReadAndCount(db: Db, userId: number, input: { ids?: number[] | undefined; all?: boolean | undefined }): Promise<number> {
+/** POST /api/notice/one/read: marks the given notices or messages (in-site mails), or every message, read; answers the unread count left. */
+export async function markReadAndCount(db: Db, userId: number, input: { ids?: number[] | undefined; messageIds?: number[] | undefined; all?: boolean | undefined }): Promise<number> {
   if (input.all) {
     const unread = await db
       .select({ id: noticeMessage.noticeId })
       .from(noticeMessage)
       .where(and(eq(noticeMessage.userId, userId), isNull(noticeMessage.readAt)));
-    await markRead(db, userId, unread.map((r) => r.id));
-  } else if (input.ids?.length) {
+    await markRead(db, userId, unread.flatMap((r) => (r.id === null ? [] : [r.id])));
+    await db
+      .update(noticeMessage)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(noticeMessage.userId, userId), isNull(noticeMessage.readAt)));
+    return unreadCount(db, userId);
+  }
+  if (input.messageIds?.length) {
+    await db
+      .update(noticeMessage)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(noticeMessage.userId, userId), inArray(noticeMessage.id, input.messageIds), isNull(noticeMessage.readAt)));
+  }
+  if (input.ids?.length) {
     const published = await db
       .select({ id: notice.id })
       .from(notice)
@@ -69,10 +81,10 @@ export async function readMarks(db: Db, userId: number, ids: number[]): Promise<
       .from(noticeMessage)
       .where(and(eq(noticeMessage.userId, userId), inArray(noticeMessage.noticeId, ids), isNull(noticeMessage.readAt))),
   ]);
-  return { read: new Set(reads.map((r) => r.id)), unread: new Set(unread.map((r) => r.id)) };
+  return { read: new Set(reads.map((r) => r.id)), unread: new Set(unread.flatMap((r) => (r.id === null ? [] : [r.id]))) };
 }
 
-/** A page of my messages, newest first, with the unread total. */
+/** A page of my messages (notice messages and in-site mails), newest first, with the unread total. */
 export async function myMessages(db: Db, userId: number, q: { page: number; limit: number; unreadOnly?: boolean | undefined }) {
   const where = and(eq(noticeMessage.userId, userId), q.unreadOnly ? isNull(noticeMessage.readAt) : undefined);
   const [rows, [total], unread] = await Promise.all([
@@ -82,13 +94,17 @@ export async function myMessages(db: Db, userId: number, q: { page: number; limi
         noticeId: noticeMessage.noticeId,
         createdAt: noticeMessage.createdAt,
         readAt: noticeMessage.readAt,
+        mailTitle: noticeMessage.title,
+        content: noticeMessage.content,
+        link: noticeMessage.link,
+        senderDept: noticeMessage.senderDept,
         title: notice.title,
         category: notice.category,
         deptName: notice.deptName,
         publishTime: notice.publishTime,
       })
       .from(noticeMessage)
-      .innerJoin(notice, eq(notice.id, noticeMessage.noticeId))
+      .leftJoin(notice, eq(notice.id, noticeMessage.noticeId))
       .where(where)
       .orderBy(desc(noticeMessage.createdAt), desc(noticeMessage.id))
       .limit(q.limit)
@@ -99,10 +115,13 @@ export async function myMessages(db: Db, userId: number, q: { page: number; limi
   return {
     list: rows.map((r) => ({
       id: r.id,
+      kind: r.noticeId === null ? ('mail' as const) : ('notice' as const),
       noticeId: r.noticeId,
-      title: r.title,
-      category: r.category as NoticeCategory,
-      deptName: r.deptName,
+      title: r.title ?? r.mailTitle,
+      category: r.noticeId === null ? null : (r.category as NoticeCategory),
+      content: r.content,
+      link: r.link,
+      deptName: r.deptName ?? r.senderDept,
       publishTime: formatDateTime(r.publishTime ?? r.createdAt),
       createdAt: formatDateTime(r.createdAt),
       read: r.readAt !== null,

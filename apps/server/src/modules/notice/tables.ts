@@ -99,8 +99,10 @@ export const noticeSubscription = pgTable(
 );
 
 /**
- * My messages about notices: one row per subscriber when a matching notice is published.
- * Unread until the user opens the notice or marks it read; the header shows the unread count.
+ * My messages (我的消息): one row per subscriber when a matching notice is published (`noticeId`
+ * set), or an in-site mail from staff (站内信, `noticeId` null; `title`, `content` and `link`
+ * set, e.g. sendInMail about a resume response). Unread until the user opens the notice or the
+ * mail, or marks it read; the header shows the unread count.
  */
 export const noticeMessage = pgTable(
   'notice_message',
@@ -109,9 +111,12 @@ export const noticeMessage = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notice.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id').references(() => notice.id, { onDelete: 'cascade' }),
+    /** an in-site mail's title, text, sender's department and portal link ('' for notice messages) */
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    senderDept: text('sender_dept').notNull().default(''),
+    link: text('link').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

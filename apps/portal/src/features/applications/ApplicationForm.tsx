@@ -1,0 +1,249 @@
+import { Alert, Box, Button, Field, Flex, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import type { Attachment, FormField } from '@portal/api';
+import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { useFilterOptions } from '../demand/queries';
+import { AttachmentField } from '../files/AttachmentField';
+import { emptyRow, formProblems, toPayload, type FormContent, type FormValues, type PersonRow } from './formValues';
+import type { DraftState } from './useServerDraft';
+
+type Schema = Parameters<typeof formProblems>[1];
+
+export interface ApplicationFormProps {
+  /** the type's name, the form's accessible name */
+  title: string;
+  /** the type's fields (APPLICATION_FORM_FIELDS of the contract), in form order */
+  fields: readonly FormField[];
+  /** the type's rules with their Chinese messages (applicationFormSchema of the contract) */
+  schema: Schema;
+  /** what the form starts from: the restored draft, the returned application, or the prefill */
+  initial: FormContent;
+  /** a note over the form: a restored draft, or the staff's reason for a return */
+  notice?: { status: 'info' | 'warning'; text: string; testId: string } | null;
+  /** called on every change (the page keeps the draft) */
+  onChange: (content: FormContent) => void;
+  draft: DraftState;
+  /** sends the application with its `fields` payload; rejects when it failed (the form keeps everything and says why) */
+  onSubmit: (fields: Record<string, unknown>) => Promise<unknown>;
+  submitLabel?: string;
+}
+
+/** Puts `message` at a dotted path of react-hook-form's nested errors ('people.3.idCard'). */
+function setError(errors: Record<string, unknown>, path: string, message: string) {
+  const parts = path.split('.');
+  let node: Record<string, unknown> = errors;
+  parts.slice(0, -1).forEach((p, i) => {
+    node[p] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
+    node = node[p] as Record<string, unknown>;
+  });
+  node[parts.at(-1)!] = { type: 'validate', message };
+}
+
+/** The message of a field path in react-hook-form's errors, if any. */
+function errorAt(errors: FieldErrors<FormValues>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const p of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[p];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+const INPUT_TYPE: Partial<Record<FormField['kind'], string>> = { date: 'date', phone: 'tel' };
+const MAX_LENGTH: Partial<Record<FormField['kind'], number>> = { idCard: 18, creditCode: 18, phone: 11 };
+
+/** One input of a scalar field or a people cell: text, textarea, number, date, select, street, identity number, phone, credit code. */
+function FieldInput({ field, name, form, label }: { field: FormField; name: string; form: UseFormReturn<FormValues>; label?: string }) {
+  const reg = form.register(name as never);
+  const streets = useFilterOptions().data?.streets;
+  if (field.kind === 'textarea') return <Textarea {...reg} rows={4} aria-label={label} />;
+  if (field.kind === 'select' || field.kind === 'street') {
+    const options = field.kind === 'street' ? (streets ?? []).map((s) => ({ value: s.code, label: s.name })) : (field.options ?? []).map((o) => ({ value: o, label: o }));
+    return (
+      <NativeSelect.Root>
+        <NativeSelect.Field {...reg} aria-label={label}>
+          <option value="">{t.applications.form.choose}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  }
+  return <Input {...reg} aria-label={label} type={INPUT_TYPE[field.kind] ?? 'text'} inputMode={field.kind === 'number' ? 'decimal' : field.kind === 'phone' ? 'tel' : undefined} maxLength={MAX_LENGTH[field.kind]} autoComplete="off" />;
+}
+
+/** The people of an enterprise application: one card per person with its columns, 添加人员 and 删除. */
+function PeopleField({ field, form }: { field: FormField; form: UseFormReturn<FormValues> }) {
+  const T = t.applications.form;
+  const columns = field.columns ?? [];
+  const rows = useFieldArray({ control: form.control, name: field.key as never });
+  const errors = form.formState.errors;
+  return (
+    <Stack gap="3" data-testid="people-field">
+      {rows.fields.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {T.noPeople}
+        </Text>
+      )}
+      {rows.fields.map((row, i) => (
+        <Box key={row.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" bg="bg.subtle" data-testid="person-row">
+          <HStack justify="space-between" mb="2">
+            <Text fontWeight="medium" fontSize="sm">
+              {T.person(i + 1)}
+            </Text>
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={T.removePerson(i + 1)} onClick={() => rows.remove(i)}>
+              ✕
+            </IconButton>
+          </HStack>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+            {columns.map((c) => {
+              const path = `${field.key}.${i}.${c.key}`;
+              const err = errorAt(errors, path);
+              return (
+                <Field.Root key={c.key} invalid={Boolean(err)} required={c.required}>
+                  <Field.Label fontSize="sm">
+                    {c.label}
+                    {c.required && <Field.RequiredIndicator />}
+                  </Field.Label>
+                  <FieldInput field={c} name={path} form={form} label={`${T.person(i + 1)}${c.label}`} />
+                  <Field.ErrorText>{err}</Field.ErrorText>
+                </Field.Root>
+              );
+            })}
+          </SimpleGrid>
+        </Box>
+      ))}
+      <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => rows.append(emptyRow(columns) as never)}>
+        {T.addPerson}
+      </Button>
+    </Stack>
+  );
+}
+
+/** '已自动暂存 14:03:12' and friends, beside the submit button. */
+function DraftNote({ draft }: { draft: DraftState }) {
+  const T = t.applications.form;
+  const text = draft.kind === 'saving' ? T.draftSaving : draft.kind === 'saved' ? T.draftSaved(draft.at.toTimeString().slice(0, 8)) : draft.kind === 'error' ? T.draftFailed(draft.message) : T.draftIdle;
+  return (
+    <Text fontSize="sm" color={draft.kind === 'error' ? 'red.600' : 'fg.muted'} aria-live="polite" data-testid="draft-state">
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The one application form, drawn from the type's field definitions: scalar fields in two columns
+ * (one on phones), the people table of enterprise types, and the attachments. Every change goes to
+ * `onChange` (the page keeps the draft on the server). 提交申请 checks required fields and the
+ * type's rules, shows each message under its field and a count at the top, and focuses the first;
+ * a failed submit keeps every value and attachment and says why.
+ */
+export function ApplicationForm({ title, fields, schema, initial, notice, onChange, draft, onSubmit, submitLabel }: ApplicationFormProps) {
+  const T = t.applications.form;
+  const [files, setFiles] = useState<Attachment[]>(initial.attachments);
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  const resolver: Resolver<FormValues> = async (values) => {
+    const problems = formProblems(fields, schema, values, filesRef.current);
+    const errors: Record<string, unknown> = {};
+    for (const [path, message] of Object.entries(problems)) setError(errors, path, message);
+    return Object.keys(problems).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
+  };
+  const form = useForm<FormValues>({ resolver, defaultValues: initial.values, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [invalidCount, setInvalidCount] = useState(0);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const sub = form.watch((values) => onChangeRef.current({ values: values as FormValues, attachments: filesRef.current }));
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  const changeFiles = (next: Attachment[]) => {
+    setFiles(next);
+    filesRef.current = next;
+    onChangeRef.current({ values: form.getValues(), attachments: next });
+    if (form.formState.isSubmitted) void form.trigger();
+  };
+
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setInvalidCount(0);
+      setFailure(null);
+      try {
+        await onSubmit(toPayload(fields, values, filesRef.current));
+      } catch (e) {
+        setFailure(errorText(e) ?? T.submitFailed);
+      }
+    },
+    () => {
+      setInvalidCount(Object.keys(formProblems(fields, schema, form.getValues(), filesRef.current)).length);
+      setFailure(null);
+    },
+  );
+
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={title}>
+      <Stack gap="5">
+        {notice && (
+          <Alert.Root status={notice.status} variant="subtle" data-testid={notice.testId}>
+            <Alert.Indicator />
+            <Alert.Description whiteSpace="pre-wrap">{notice.text}</Alert.Description>
+          </Alert.Root>
+        )}
+        {invalidCount > 0 && (
+          <Alert.Root status="error" variant="subtle" data-testid="form-invalid">
+            <Alert.Indicator />
+            <Alert.Description>{T.invalid(invalidCount)}</Alert.Description>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {fields.map((f) => {
+            const wide = f.kind === 'textarea' || f.kind === 'people' || f.kind === 'attachments';
+            const err = errorAt(errors, f.key);
+            return (
+              <Field.Root key={f.key} invalid={Boolean(err)} required={f.required} gridColumn={wide ? { md: 'span 2' } : undefined}>
+                <Field.Label>
+                  {f.label}
+                  {f.required && <Field.RequiredIndicator />}
+                </Field.Label>
+                {f.kind === 'people' ? (
+                  <PeopleField field={f} form={form} />
+                ) : f.kind === 'attachments' ? (
+                  <AttachmentField files={files} onChange={changeFiles} />
+                ) : (
+                  <FieldInput field={f} name={f.key} form={form} />
+                )}
+                {f.hint && !err && <Field.HelperText>{f.hint}</Field.HelperText>}
+                <Field.ErrorText>{err}</Field.ErrorText>
+              </Field.Root>
+            );
+          })}
+        </SimpleGrid>
+        {failure && (
+          <Alert.Root status="error" data-testid="submit-failed">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{T.submitFailed}</Alert.Title>
+              <Alert.Description>{T.submitFailedHint(failure)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Flex direction={{ base: 'column-reverse', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" pt="4" borderTopWidth="1px" borderColor="border.muted">
+          <DraftNote draft={draft} />
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={T.submitting} px="10" w={{ base: 'full', md: 'auto' }}>
+            {submitLabel ?? T.submit}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+export type { FormContent, PersonRow };

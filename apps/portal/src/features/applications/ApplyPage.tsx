@@ -1,0 +1,154 @@
+import { Badge, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, applicationFormSchema, applyForms, type ApplicationDetail, type ApplicationType } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { ApplicationForm } from './ApplicationForm';
+import { ApplicationFrame } from './ApplicationFrame';
+import { toDraft, toFormValues, type FormContent } from './formValues';
+import { applicationFormOptions } from './queries';
+import type { ApplySearch } from './search';
+import { useServerDraft } from './useServerDraft';
+
+/** The filer kind of a session: individuals (type 3) file person types, enterprises (type 2) enterprise types. */
+export function filerOf(userType: 1 | 2 | 3 | null): 'person' | 'ent' | null {
+  return userType === 3 ? 'person' : userType === 2 ? 'ent' : null;
+}
+
+/** The types a filer kind may apply for, in the contract's order. */
+export const typesOf = (filer: 'person' | 'ent'): ApplicationType[] => APPLICATION_TYPES.filter((type) => APPLICATION_FILERS[type] === filer);
+
+/** The note over a continued application: the staff's reason for a return, a withdrawn one, or a restored draft. */
+function noticeOf(app: ApplicationDetail | null) {
+  const T = t.applications.apply;
+  if (!app) return null;
+  if (app.status === 'against') {
+    const reason = [...app.timeline].reverse().find((e) => e.toStatus === 'against')?.comment ?? '';
+    return { status: 'warning' as const, text: T.returned(reason), testId: 'returned-note' };
+  }
+  if (app.status === 'withdraw' || app.status === 'ent_withdraw') return { status: 'info' as const, text: T.withdrawn, testId: 'withdrawn-note' };
+  return { status: 'info' as const, text: T.restored(app.updatedAt), testId: 'draft-restored' };
+}
+
+/**
+ * The form of one type, continuing the caller's application when there is one (a draft, or one
+ * returned for correction or withdrawn; or `id`). Every change is kept on the server as temporary
+ * storage (save, DRAFT_DELAY_MS after typing pauses, with the version the last save answered);
+ * 提交申请 sends the draft's pending change, then fills with the same id and version and opens
+ * the application's detail. A failed submit changes nothing on the server and keeps the form.
+ */
+export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: number; onDone: (id: number) => void }) {
+  const query = useQuery(applicationFormOptions(type, id));
+  if (query.isPending) return <ListSkeleton rows={6} />;
+  if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  return <Filler key={`${type}:${query.data.application?.id ?? 'new'}`} type={type} application={query.data.application} prefill={query.data.prefill} onDone={onDone} />;
+}
+
+function Filler({ type, application, prefill, onDone }: { type: ApplicationType; application: ApplicationDetail | null; prefill: Record<string, unknown>; onDone: (id: number) => void }) {
+  const fields = APPLICATION_FORM_FIELDS[type];
+  const schema = useMemo(() => applicationFormSchema(type), [type]);
+  const qc = useQueryClient();
+  const ref = useRef<{ id?: number; version?: number }>({ id: application?.id, version: application?.version });
+  const initial = useMemo<FormContent>(() => ({ values: toFormValues(fields, application ? { ...prefill, ...application.fields } : prefill), attachments: application?.attachments ?? [] }), [fields, application, prefill]);
+  const draft = useServerDraft<FormContent>(async (c) => {
+    const saved = await api.call(applyForms[type].save, { ...ref.current, fields: toDraft(fields, c.values, c.attachments) });
+    ref.current = { id: saved.id, version: saved.version };
+  });
+  const submit = async (payload: Record<string, unknown>) => {
+    await draft.flush();
+    const saved = await api.call(applyForms[type].fill, { ...ref.current, fields: payload }, { loading: true });
+    draft.drop();
+    ref.current = { id: saved.id, version: saved.version };
+    await qc.invalidateQueries({ queryKey: ['user', 'applications'] });
+    notify(t.applications.apply.submitted(saved.applyNo), 'success');
+    onDone(saved.id);
+  };
+  return (
+    <ApplicationForm
+      title={APPLICATION_TYPE_LABELS[type]}
+      fields={fields}
+      schema={schema}
+      initial={initial}
+      notice={noticeOf(application)}
+      onChange={draft.save}
+      draft={draft.state}
+      onSubmit={submit}
+      submitLabel={application && application.status !== 'temporary_storage' ? t.applications.apply.resubmit : undefined}
+    />
+  );
+}
+
+/** The type cards of /applySubsidies: each type the caller may file, with who files it. */
+function TypeChooser({ filer }: { filer: 'person' | 'ent' }) {
+  const T = t.applications.apply;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="type-chooser">
+      {typesOf(filer).map((type) => (
+        <Flex key={type} direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle">
+          <Flex justify="space-between" align="flex-start" gap="2">
+            <Text fontWeight="semibold" color="brand.800">
+              {APPLICATION_TYPE_LABELS[type]}
+            </Text>
+            {(type === 'ruhu' || type === 'zhufang') && (
+              <Badge colorPalette="accent" variant="subtle" flexShrink={0}>
+                {T.taskCode(type === 'ruhu' ? '10' : '20')}
+              </Badge>
+            )}
+          </Flex>
+          <Text fontSize="sm" color="fg.muted" flex="1">
+            {T.about[type]}
+          </Text>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
+            <Link to="/applySubsidies" search={{ type }}>
+              {T.start}
+            </Link>
+          </Button>
+        </Flex>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /applySubsidies: without a type, the types the caller may file (individuals the person types,
+ * enterprises the enterprise types); with ?type=, that type's form, continuing the caller's draft
+ * or returned application (?id= names one).
+ */
+export function ApplyPage({ search }: { search: ApplySearch }) {
+  const T = t.applications.apply;
+  const userType = useSession((s) => s.userType);
+  const filer = filerOf(userType);
+  const navigate = useNavigate();
+  const type = search.type && filer && APPLICATION_FILERS[search.type] === filer ? search.type : undefined;
+  const title = type ? APPLICATION_TYPE_LABELS[type] : T.title;
+  let body;
+  if (!filer)
+    body = (
+      <Stack gap="3" align="flex-start">
+        <Text>{T.staffHint}</Text>
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/perBusiness">{T.toWorkbench}</Link>
+        </Button>
+      </Stack>
+    );
+  else if (!type) body = <TypeChooser filer={filer} />;
+  else body = <ApplyForm type={type} id={search.id} onDone={(id) => void navigate({ to: '/perBusDetail', search: { id } })} />;
+  return (
+    <ApplicationFrame
+      title={title}
+      crumbs={type ? [{ label: T.title, to: '/applySubsidies' }, { label: title }] : [{ label: T.title }]}
+      subtitle={type ? <Text fontSize="sm" color="fg.muted">{T.about[type]}</Text> : <Text fontSize="sm" color="fg.muted">{filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
+      actions={
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <Link to={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'}>{T.mine}</Link>
+        </Button>
+      }
+    >
+      {body}
+    </ApplicationFrame>
+  );
+}

@@ -1,0 +1,171 @@
+import { Box, Button, Field, HStack, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { APPLICATION_FILERS, APPLICATION_TRANSITIONS, type ApplicationAction, type ApplicationDetail } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { ApplicationFrame } from './ApplicationFrame';
+import { DetailView, Section, StatusBadge } from './DetailView';
+import { useApplicationDetail, useApplicationMutations, type ListViewer } from './queries';
+
+/** Actions staff fire from the audit page, in the order the buttons show. */
+const STAFF_ACTIONS = ['agree', 'against', 'refused', 'fail', 'publicityStart', 'publicityEnd', 'revocation'] as const satisfies readonly ApplicationAction[];
+type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** The loading, error and missing states of a detail page, or the page itself. */
+function Loaded({ viewer, id, render }: { viewer: ListViewer; id: number | undefined; render: (app: ApplicationDetail) => ReactNode }) {
+  const query = useApplicationDetail(viewer, id);
+  if (id === undefined) return <EmptyState icon="alert" title={t.applications.detail.missing} />;
+  if (query.isPending) return <ListSkeleton rows={8} />;
+  if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  return <>{render(query.data)}</>;
+}
+
+/**
+ * A note and the action buttons: each button fires one action with the note; an action whose
+ * comment the transition table requires refuses to go without one ('请填写…意见').
+ */
+function ActionBox({ actions, onAction, busy, hint }: { actions: { action: ApplicationAction; label: string; palette: string; variant?: 'solid' | 'outline' }[]; onAction: (action: ApplicationAction, comment: string) => Promise<unknown>; busy: boolean; hint: string }) {
+  const T = t.applications.actions;
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (actions.length === 0) return null;
+  const fire = (action: ApplicationAction) => {
+    if (APPLICATION_TRANSITIONS[action].comment === 'required' && !comment.trim()) {
+      setProblem(T.commentRequired(APPLICATION_TRANSITIONS[action].label));
+      return;
+    }
+    setProblem(null);
+    void onAction(action, comment.trim()).then(() => setComment(''), () => undefined);
+  };
+  return (
+    <Box bg="brand.subtle" borderRadius="md" p="4" data-testid="action-box">
+      <Stack gap="3">
+        <Field.Root invalid={Boolean(problem)}>
+          <Field.Label>{T.comment}</Field.Label>
+          <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={500} bg="white" placeholder={hint} />
+          <Field.ErrorText>{problem}</Field.ErrorText>
+        </Field.Root>
+        <Wrap gap="2">
+          {actions.map((a) => (
+            <Button key={a.action} size="sm" colorPalette={a.palette} variant={a.variant ?? 'solid'} loading={busy} onClick={() => fire(a.action)}>
+              {a.label}
+            </Button>
+          ))}
+        </Wrap>
+      </Stack>
+    </Box>
+  );
+}
+
+const PALETTE: Record<StaffAction, string> = { agree: 'green', against: 'orange', refused: 'red', fail: 'red', publicityStart: 'purple', publicityEnd: 'purple', revocation: 'gray' };
+
+/**
+ * /perAuditDetail and /entAuditDetail (staff of the type's department): the application with its
+ * eligibility checks and timeline, and the actions the transition table allows now — 审核通过,
+ * 退回修改, 审核不通过, 办理失败 (with a note; required for all but approval), 开始公示 and 结束公示,
+ * 撤销审核结果. Every action sends the version shown, so a second member of staff acting on a
+ * stale page gets 4009 and nothing changes.
+ */
+export function AuditDetailPage({ id, kind }: { id: number | undefined; kind: 'person' | 'ent' }) {
+  const T = t.applications;
+  const m = useApplicationMutations();
+  const title = kind === 'person' ? T.audit.personTitle : T.audit.entTitle;
+  const listPath = kind === 'person' ? '/perBusiness' : '/zygSubsidy';
+  const act = async (app: ApplicationDetail, action: ApplicationAction, comment: string) => {
+    const item = { id: app.id, version: app.version };
+    if (action === 'agree' || action === 'refused' || action === 'against' || action === 'fail') await m.audit.mutateAsync({ ...item, action, comment });
+    else if (action === 'revocation') await m.revocation.mutateAsync({ ...item, comment });
+    else if (action === 'publicityStart' || action === 'publicityEnd') {
+      const r = await m.publicity.mutateAsync({ items: [item], action: action === 'publicityStart' ? 'start' : 'end', comment });
+      const failed = r.results.find((x) => !x.ok);
+      if (failed) {
+        notify(failed.msg, 'error');
+        throw new Error(failed.msg);
+      }
+    }
+    notify(T.actions.done(APPLICATION_TRANSITIONS[action].label), 'success');
+  };
+  return (
+    <ApplicationFrame title={title} crumbs={[{ label: T.list.staffTitle[kind], to: listPath }, { label: title }]}>
+      <Loaded
+        viewer="staff"
+        id={id}
+        render={(app) => (
+          <DetailView
+            app={app}
+            extra={
+              APPLICATION_FILERS[app.type] === kind ? (
+                <ActionBox
+                  busy={m.audit.isPending || m.publicity.isPending || m.revocation.isPending}
+                  hint={T.actions.staffHint}
+                  onAction={(action, comment) => act(app, action, comment)}
+                  actions={STAFF_ACTIONS.filter((a) => app.allowedActions.includes(a)).map((a) => ({ action: a, label: APPLICATION_TRANSITIONS[a].label, palette: PALETTE[a], variant: a === 'agree' ? 'solid' : 'outline' }))}
+                />
+              ) : (
+                <Text color="fg.muted">{T.audit.otherKind}</Text>
+              )
+            }
+          />
+        )}
+      />
+    </ApplicationFrame>
+  );
+}
+
+/**
+ * /perBusDetail: the applicant's (or filing enterprise's) view of one application with its
+ * timeline; 撤回 while it waits for approval (with an optional reason), 修改后重新提交 after a
+ * return for correction or a withdrawal, 继续填写 for a draft.
+ */
+export function ApplicantDetailPage({ id }: { id: number | undefined }) {
+  const T = t.applications;
+  const m = useApplicationMutations();
+  const withdraw = (app: ApplicationDetail, comment: string) =>
+    m.withdraw.mutateAsync({ id: app.id, version: app.version, comment }).then(() => notify(T.actions.withdrawn, 'success'));
+  return (
+    <ApplicationFrame title={T.detail.title} crumbs={[{ label: T.list.ownTitle.person, to: '/perBusiness' }, { label: T.detail.title }]}>
+      <Loaded
+        viewer="own"
+        id={id}
+        render={(app) => {
+          const canWithdraw = app.allowedActions.includes('withdraw') || app.allowedActions.includes('entWithdraw');
+          const canEdit = app.allowedActions.includes('fill');
+          return (
+            <DetailView
+              app={app}
+              extra={
+                (canWithdraw || canEdit) && (
+                  <Section title={T.detail.handle}>
+                    <Stack gap="3">
+                      {canEdit && (
+                        <HStack gap="3" wrap="wrap" data-testid="edit-box">
+                          <StatusBadge status={app.status} />
+                          <Text fontSize="sm">{app.status === 'temporary_storage' ? T.detail.draftHint : T.detail.resubmitHint}</Text>
+                          <Button asChild size="sm" colorPalette="brand">
+                            <Link to={app.type === 'springAllowance' ? '/modifyChunjieEnt' : '/applySubsidies'} search={app.type === 'springAllowance' ? { id: app.id } : { type: app.type, id: app.id }}>
+                              {app.status === 'temporary_storage' ? T.detail.continue : T.detail.resubmit}
+                            </Link>
+                          </Button>
+                        </HStack>
+                      )}
+                      {canWithdraw && (
+                        <ActionBox
+                          busy={m.withdraw.isPending}
+                          hint={T.actions.withdrawHint}
+                          onAction={(_, comment) => withdraw(app, comment)}
+                          actions={[{ action: app.allowedActions.includes('withdraw') ? 'withdraw' : 'entWithdraw', label: T.actions.withdraw, palette: 'red', variant: 'outline' }]}
+                        />
+                      )}
+                    </Stack>
+                  </Section>
+                )
+              }
+            />
+          );
+        }}
+      />
+    </ApplicationFrame>
+  );
+}

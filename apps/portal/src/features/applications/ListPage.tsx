@@ -1,0 +1,173 @@
+import { Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_TYPE_LABELS, endpoints, type ApplicationItem, type ApplicationStatus, type ApplicationType } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListFrame } from '../listing/ListFrame';
+import { typesOf } from './ApplyPage';
+import { StatusBadge, yuan } from './DetailView';
+import { auditPathOf, useApplicationList, type ListViewer } from './queries';
+import type { ApplicationSearch } from './search';
+
+/** Statuses offered by the filter ('' is pending like awaiting_check and is found with it). */
+const FILTER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== '');
+
+/** The filter form (type, status, keyword); starts from the URL and is re-created when it changes. */
+function Filters({ search, types, onSubmit }: { search: ApplicationSearch; types: ApplicationType[]; onSubmit: (next: Partial<ApplicationSearch>) => void }) {
+  const F = t.applications.list;
+  const [v, setV] = useState<{ type: string; status: string; keyword: string }>({ type: search.type ?? '', status: search.status ?? '', keyword: search.keyword ?? '' });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit({ type: (v.type || undefined) as ApplicationType | undefined, status: (v.status || undefined) as ApplicationStatus | undefined, keyword: v.keyword.trim() || undefined, page: 1 });
+  };
+  return (
+    <chakra.form role="search" onSubmit={submit}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field aria-label={F.type} value={v.type} onChange={(e) => setV((p) => ({ ...p, type: e.target.value }))}>
+            <option value="">{F.allTypes}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {APPLICATION_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field aria-label={F.status} value={v.status} onChange={(e) => setV((p) => ({ ...p, status: e.target.value }))}>
+            <option value="">{F.allStatuses}</option>
+            {FILTER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {APPLICATION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input size="sm" aria-label={F.keyword} placeholder={F.keywordPlaceholder} value={v.keyword} maxLength={50} onChange={(e) => setV((p) => ({ ...p, keyword: e.target.value }))} gridColumn={{ base: 'span 2', md: 'auto' }} />
+        <HStack gap="2" gridColumn={{ base: 'span 2', md: 'auto' }}>
+          <Button type="submit" size="sm" colorPalette="brand" flex="1">
+            {F.search}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            flex="1"
+            onClick={() => {
+              setV({ type: '', status: '', keyword: '' });
+              onSubmit({ type: undefined, status: undefined, keyword: undefined, page: 1 });
+            }}
+          >
+            {F.reset}
+          </Button>
+        </HStack>
+      </SimpleGrid>
+    </chakra.form>
+  );
+}
+
+/** One application of a list: number and type, applicant or enterprise, amount, status, time, and where it opens. */
+function Row({ item, viewer }: { item: ApplicationItem; viewer: ListViewer }) {
+  const T = t.applications.list;
+  const to = viewer === 'staff' ? auditPathOf(item.type) : '/perBusDetail';
+  return (
+    <Flex data-testid="application-row" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3" borderBottomWidth="1px" borderColor="border.muted" align={{ md: 'center' }}>
+      <Box flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Link to={to} search={{ id: item.id }}>
+            <Text as="span" color="brand.700" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+              {item.typeLabel}
+            </Text>
+          </Link>
+          <StatusBadge status={item.status} size="sm" />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {item.applyNo} · {item.applicantName || item.entName}
+          {item.applicantIdCard && ` · ${item.applicantIdCard}`}
+          {item.peopleCount > 0 && ` · ${T.people(item.peopleCount)}`}
+        </Text>
+      </Box>
+      <Text fontSize="sm" minW={{ md: '28' }} textAlign={{ md: 'right' }}>
+        {item.amount > 0 ? yuan(item.amount) : ''}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" minW={{ md: '40' }} textAlign={{ md: 'right' }}>
+        {item.submittedAt ? T.submittedAt(item.submittedAt.slice(0, 16)) : T.savedAt(item.updatedAt.slice(0, 16))}
+      </Text>
+      <Button asChild size="xs" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', md: 'center' }}>
+        <Link to={to} search={{ id: item.id }}>
+          {viewer === 'staff' ? T.audit : T.view}
+        </Link>
+      </Button>
+    </Flex>
+  );
+}
+
+export interface ApplicationListPageProps {
+  /** /perBusiness lists individuals' applications, /zygSubsidy enterprises' */
+  scope: 'person' | 'ent';
+  search: ApplicationSearch;
+  onSearchChange: (next: Partial<ApplicationSearch>) => void;
+}
+
+/**
+ * /perBusiness and /zygSubsidy (kept alive: filters and page in the URL, pages in the query cache,
+ * the scroll position restored on return). Individuals and enterprises see their own applications
+ * (apply/list); staff the applications of their department (task/list), which open the audit page.
+ */
+export function ApplicationListPage({ scope, search, onSearchChange }: ApplicationListPageProps) {
+  const T = t.applications.list;
+  const userType = useSession((s) => s.userType);
+  const viewer: ListViewer = userType === 1 ? 'staff' : 'own';
+  const title = viewer === 'staff' ? T.staffTitle[scope] : T.ownTitle[scope];
+  useDocumentTitle(title);
+  const query = useApplicationList(viewer, search);
+  const filtered = Boolean(search.type || search.status || search.keyword);
+  return (
+    <ListFrame
+      title={title}
+      crumbs={[{ label: title }]}
+      toolbar={
+        <HStack gap="2" wrap="wrap">
+          {viewer === 'own' && (
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to="/applySubsidies">{T.apply}</Link>
+            </Button>
+          )}
+          {viewer === 'own' && scope === 'ent' && (
+            <Button asChild size="sm" colorPalette="brand" variant="outline">
+              <Link to="/modifyChunjieEnts">{T.spring}</Link>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.taskExport, { type: search.type, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined)}>
+            {T.export}
+          </Button>
+        </HStack>
+      }
+      header={
+        <Stack gap="2">
+          <Filters key={JSON.stringify([search.type, search.status, search.keyword])} search={search} types={typesOf(scope)} onSubmit={onSearchChange} />
+          {query.data && (
+            <Text fontSize="sm" color="fg.muted" data-testid="application-total">
+              {T.total(query.data.total)}
+            </Text>
+          )}
+        </Stack>
+      }
+      query={query}
+      emptyTitle={filtered ? T.emptyFiltered : T.empty}
+      emptyDescription={viewer === 'own' && !filtered ? T.emptyHint : undefined}
+      page={search.page}
+      limit={search.limit}
+      onPageChange={(page) => onSearchChange({ page })}
+      onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
+      testId="application-list"
+    >
+      {query.data?.list.map((item) => <Row key={item.id} item={item} viewer={viewer} />)}
+    </ListFrame>
+  );
+}

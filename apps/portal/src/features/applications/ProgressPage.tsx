@@ -1,0 +1,98 @@
+import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra } from '@chakra-ui/react';
+import { endpoints } from '@portal/api';
+import { isValidIdCard } from '@portal/validators';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+import { ApplicationFrame } from './ApplicationFrame';
+import { Section } from './DetailView';
+import { statusPalette } from './status';
+import { ApplicationTimeline } from './Timeline';
+
+type Lookup = { id: number } | { applyNo: string; idCard: string };
+
+/** The answer of queryJindu: the four steps (提交申请, 部门审核, 结果公示, 办结) and the timeline. */
+function ProgressResult({ lookup }: { lookup: Lookup }) {
+  const T = t.applications.progress;
+  const query = useQuery({ queryKey: ['applications', 'progress', lookup], queryFn: ({ signal }) => api.call(endpoints.queryJindu, lookup, { signal }), retry: false });
+  if (query.isPending) return <ListSkeleton rows={4} />;
+  if (query.isError) return <ErrorState title={T.notFound} message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  const p = query.data;
+  const current = p.steps.findIndex((s) => s.state === 'current' || s.state === 'stopped');
+  return (
+    <Stack gap="6" data-testid="progress-result">
+      <Flex gap="3" wrap="wrap" align="center">
+        <Text fontWeight="semibold" color="brand.800">
+          {p.typeLabel}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {p.applyNo} · {p.applicantName}
+        </Text>
+        <Badge colorPalette={statusPalette(p.status)} variant="subtle" data-testid="progress-status">
+          {p.statusLabel}
+        </Badge>
+      </Flex>
+      <Steps.Root step={current === -1 ? p.steps.length : current} count={p.steps.length} size="sm" orientation="horizontal" colorPalette="brand">
+        <Steps.List flexWrap={{ base: 'wrap', md: 'nowrap' }} rowGap="3">
+          {p.steps.map((s, i) => (
+            <Steps.Item key={s.name} index={i} title={s.name}>
+              <Steps.Indicator bg={s.state === 'stopped' ? 'red.500' : undefined} borderColor={s.state === 'stopped' ? 'red.500' : undefined} />
+              <Box>
+                <Steps.Title>{s.name}</Steps.Title>
+                <Steps.Description fontSize="xs">{s.at ? s.at.slice(0, 16) : s.state === 'stopped' ? T.stopped : ''}</Steps.Description>
+              </Box>
+              <Steps.Separator />
+            </Steps.Item>
+          ))}
+        </Steps.List>
+      </Steps.Root>
+      <Section title={T.timeline}>
+        <ApplicationTimeline steps={p.timeline} />
+      </Section>
+    </Stack>
+  );
+}
+
+/**
+ * /serviceProgress: progress lookup (queryJindu) by application number and the applicant's
+ * identity number, without logging in; ?id= (from a logged-in user's own list) looks one up
+ * directly. Shows the four steps and the timeline; identity numbers in the answer are masked.
+ */
+export function ProgressPage({ id }: { id: number | undefined }) {
+  const T = t.applications.progress;
+  const [applyNo, setApplyNo] = useState('');
+  const [idCard, setIdCard] = useState('');
+  const [problems, setProblems] = useState<{ applyNo?: string; idCard?: string }>({});
+  const [lookup, setLookup] = useState<Lookup | null>(id ? { id } : null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = { applyNo: applyNo.trim().toUpperCase(), idCard: idCard.trim().toUpperCase() };
+    const found = { applyNo: next.applyNo ? undefined : T.applyNoRequired, idCard: !next.idCard ? T.idCardRequired : isValidIdCard(next.idCard) ? undefined : T.idCardInvalid };
+    setProblems(found);
+    if (!found.applyNo && !found.idCard) setLookup(next);
+  };
+  return (
+    <ApplicationFrame title={T.title} crumbs={[{ label: T.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}>
+      <chakra.form onSubmit={submit} noValidate aria-label={T.title}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="flex-start">
+          <Field.Root invalid={Boolean(problems.applyNo)} required>
+            <Field.Label>{T.applyNo}</Field.Label>
+            <Input value={applyNo} onChange={(e) => setApplyNo(e.target.value)} placeholder={T.applyNoPlaceholder} maxLength={20} />
+            <Field.ErrorText>{problems.applyNo}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(problems.idCard)} required>
+            <Field.Label>{T.idCard}</Field.Label>
+            <Input value={idCard} onChange={(e) => setIdCard(e.target.value)} maxLength={18} autoComplete="off" />
+            <Field.ErrorText>{problems.idCard}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" mt={{ md: '6' }}>
+            {T.query}
+          </Button>
+        </SimpleGrid>
+      </chakra.form>
+      {lookup && <ProgressResult key={JSON.stringify(lookup)} lookup={lookup} />}
+    </ApplicationFrame>
+  );
+}

@@ -1,0 +1,208 @@
+import { Badge, Button, DataList, HStack, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { KeywordSearch, ListFrame } from '../listing/ListFrame';
+import { ApplicationFrame } from './ApplicationFrame';
+import { Section, yuan } from './DetailView';
+import { publicityDetailOptions, usePublicityList } from './queries';
+import type { PublicitySearch } from './search';
+
+/** '2025-03-01 ~ 2025-03-08' of a publicity, or '公示中' when it has not ended. */
+const period = (p: Pick<PublicityItem, 'publicityStart' | 'publicityEnd'>) => `${p.publicityStart?.slice(0, 10) ?? '-'} ~ ${p.publicityEnd?.slice(0, 10) ?? t.applications.publicity.ongoing}`;
+
+/** A publicity status badge: purple while on notice, green once published. */
+const PublicityBadge = ({ item }: { item: Pick<PublicityItem, 'status' | 'statusLabel'> }) => (
+  <Badge colorPalette={item.status === 'gs_publicity' ? 'purple' : 'green'} variant="subtle">
+    {item.statusLabel}
+  </Badge>
+);
+
+/**
+ * /servicePublicity: the public publicity list (公示名单) of approved applications, filtered by
+ * type, status and keyword (all in the URL). Names and identity numbers come masked from the
+ * server (张*伟, 440115********1234), as Chinese publicity lists show them; a table from the md
+ * breakpoint, cards on phones.
+ */
+export function PublicityListPage({ search, onSearchChange }: { search: PublicitySearch; onSearchChange: (next: Partial<PublicitySearch>) => void }) {
+  const T = t.applications.publicity;
+  useDocumentTitle(T.title);
+  const query = usePublicityList(search);
+  const list = query.data?.list ?? [];
+  return (
+    <ListFrame
+      title={T.title}
+      crumbs={[{ label: T.title }]}
+      toolbar={<KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={T.keywordPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />}
+      header={
+        <Stack gap="2">
+          <HStack gap="2" wrap="wrap">
+            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '64' }}>
+              <NativeSelect.Field aria-label={T.type} value={search.type ?? ''} onChange={(e) => onSearchChange({ type: (e.target.value || undefined) as ApplicationType | undefined, page: 1 })}>
+                <option value="">{T.allTypes}</option>
+                {APPLICATION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {APPLICATION_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '40' }}>
+              <NativeSelect.Field aria-label={T.status} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as PublicitySearch['status'], page: 1 })}>
+                <option value="">{T.allStatuses}</option>
+                {PUBLICITY_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {APPLICATION_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {T.intro}
+          </Text>
+        </Stack>
+      }
+      query={query}
+      emptyTitle={T.empty}
+      page={search.page}
+      limit={search.limit}
+      onPageChange={(page) => onSearchChange({ page })}
+      onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
+      testId="publicity-list"
+    >
+      <chakra.div display={{ base: 'none', md: 'block' }} overflowX="auto">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {T.columns.map((c) => (
+                <Table.ColumnHeader key={c} whiteSpace="nowrap">
+                  {c}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.map((p, i) => (
+              <Table.Row key={p.id} data-testid="publicity-row">
+                <Table.Cell>{(search.page - 1) * search.limit + i + 1}</Table.Cell>
+                <Table.Cell>
+                  <Link to="/publicityDetail" search={{ id: p.id }}>
+                    <Text as="span" color="brand.700" fontWeight="medium" data-testid="publicity-name">
+                      {p.name}
+                    </Text>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" fontFamily="mono" data-testid="publicity-idcard">
+                  {p.idCard}
+                </Table.Cell>
+                <Table.Cell>{p.entName || '-'}</Table.Cell>
+                <Table.Cell>{p.typeLabel}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{p.amount > 0 ? yuan(p.amount) : '-'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{period(p)}</Table.Cell>
+                <Table.Cell>
+                  <PublicityBadge item={p} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </chakra.div>
+      <Stack display={{ base: 'flex', md: 'none' }} gap="0">
+        {list.map((p) => (
+          <Link key={p.id} to="/publicityDetail" search={{ id: p.id }}>
+            <Stack gap="1" py="3" borderBottomWidth="1px" borderColor="border.muted" data-testid="publicity-card">
+              <HStack justify="space-between">
+                <Text fontWeight="medium" color="brand.700">
+                  {p.name} <Text as="span" fontFamily="mono" fontWeight="normal" color="fg.muted" fontSize="sm">{p.idCard}</Text>
+                </Text>
+                <PublicityBadge item={p} />
+              </HStack>
+              <Text fontSize="sm">{p.typeLabel}{p.entName && ` · ${p.entName}`}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {T.period}：{period(p)}
+                {p.amount > 0 && ` · ${yuan(p.amount)}`}
+              </Text>
+            </Stack>
+          </Link>
+        ))}
+      </Stack>
+    </ListFrame>
+  );
+}
+
+/** /publicityDetail?id=N: one publicity entry with its masked applicant, amount, period and (enterprise filings) the masked people. */
+export function PublicityDetailPage({ id }: { id: number | undefined }) {
+  const T = t.applications.publicity;
+  const query = useQuery({ ...publicityDetailOptions(id ?? 0), enabled: id !== undefined });
+  let body;
+  if (id === undefined) body = <EmptyState icon="alert" title={t.applications.detail.missing} />;
+  else if (query.isPending) body = <ListSkeleton rows={6} />;
+  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else {
+    const p = query.data;
+    const rows: [string, React.ReactNode][] = [
+      [T.columns[1]!, p.name],
+      [T.columns[2]!, p.idCard],
+      [T.columns[3]!, p.entName || '-'],
+      [T.columns[4]!, p.typeLabel],
+      [T.applyNo, p.applyNo],
+      [T.columns[5]!, p.amount > 0 ? yuan(p.amount) : '-'],
+      [T.columns[6]!, period(p)],
+      [T.columns[7]!, <PublicityBadge key="b" item={p} />],
+    ];
+    body = (
+      <Stack gap="6">
+        <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="publicity-detail">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {p.people.length > 0 && (
+          <Section title={T.people(p.people.length)}>
+            <chakra.div maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" stickyHeader>
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    <Table.ColumnHeader w="16">{T.columns[0]}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{T.columns[1]}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{T.columns[2]}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {p.people.map((x, i) => (
+                    <Table.Row key={i}>
+                      <Table.Cell>{i + 1}</Table.Cell>
+                      <Table.Cell>{x.name}</Table.Cell>
+                      <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </chakra.div>
+          </Section>
+        )}
+        <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
+          {T.objection}
+        </Text>
+        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+          <Link to="/servicePublicity">{T.back}</Link>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <ApplicationFrame title={T.detailTitle} crumbs={[{ label: T.title, to: '/servicePublicity' }, { label: T.detailTitle }]}>
+      {body}
+    </ApplicationFrame>
+  );
+}

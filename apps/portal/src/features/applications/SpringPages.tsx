@@ -1,0 +1,103 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { endpoints } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { ImportDialog } from '../staff/ImportDialog';
+import { ApplicationFrame } from './ApplicationFrame';
+import { ApplyForm } from './ApplyPage';
+import { DetailView, StatusBadge, yuan } from './DetailView';
+import { applicationFormOptions, useApplicationMutations } from './queries';
+
+const TYPE = 'springAllowance';
+
+/**
+ * /modifyChunjieEnts: the enterprise's spring allowance (春节留岗补贴) being prepared: its people,
+ * imported from an xlsx (template download, per-row errors with the error workbook, the import
+ * dialog of /talentdata) into the enterprise's editable application, then 填写申报信息 (the form,
+ * /modifyChunjieEnt) or 提交申报 when the form is complete.
+ */
+export function SpringPeoplePage() {
+  const T = t.applications.spring;
+  const query = useQuery(applicationFormOptions(TYPE, undefined));
+  const m = useApplicationMutations();
+  const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
+  const app = query.data?.application ?? null;
+  const submit = async () => {
+    if (!app) return;
+    const saved = await m.entApply.mutateAsync({ id: app.id, version: app.version });
+    notify(t.applications.apply.submitted(saved.applyNo), 'success');
+    void navigate({ to: '/perBusDetail', search: { id: saved.id } });
+  };
+  let body;
+  if (query.isPending) body = <ListSkeleton rows={6} />;
+  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else if (!app)
+    body = (
+      <Stack gap="3" align="flex-start" py="6">
+        <Text>{T.none}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {T.noneHint}
+        </Text>
+      </Stack>
+    );
+  else
+    body = (
+      <DetailView
+        app={app}
+        extra={
+          <HStack gap="3" wrap="wrap" bg="brand.subtle" p="3" borderRadius="md" data-testid="spring-summary">
+            <StatusBadge status={app.status} />
+            <Text fontSize="sm">{T.summary(app.peopleCount, app.amount > 0 ? yuan(app.amount) : '-')}</Text>
+          </HStack>
+        }
+      />
+    );
+  return (
+    <ApplicationFrame
+      title={T.title}
+      maxW="7xl"
+      crumbs={[{ label: t.applications.list.ownTitle.ent, to: '/zygSubsidy' }, { label: T.title }]}
+      subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
+            {T.import}
+          </Button>
+          <Button asChild size="sm" colorPalette="brand" variant="outline">
+            <Link to="/modifyChunjieEnt" search={{ id: app?.id }}>
+              {T.fill}
+            </Link>
+          </Button>
+          <Button size="sm" colorPalette="brand" disabled={!app || !app.allowedActions.includes('entApply')} loading={m.entApply.isPending} onClick={() => void submit().catch(() => undefined)}>
+            {T.submit}
+          </Button>
+        </HStack>
+      }
+    >
+      {body}
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        texts={T.importDialog}
+        onTemplate={() => api.download(endpoints.taskImportTemplate, { type: TYPE })}
+        onImport={(file) => m.importPeople.mutateAsync({ type: TYPE, id: app?.id, file })}
+      />
+    </ApplicationFrame>
+  );
+}
+
+/** /modifyChunjieEnt?id=N: the spring allowance form (contact, bank, people), continuing the enterprise's editable application. */
+export function SpringFormPage({ id }: { id: number | undefined }) {
+  const T = t.applications.spring;
+  const navigate = useNavigate();
+  return (
+    <ApplicationFrame title={T.formTitle} crumbs={[{ label: T.title, to: '/modifyChunjieEnts' }, { label: T.formTitle }]} subtitle={<Text fontSize="sm" color="fg.muted">{t.applications.apply.about.springAllowance}</Text>}>
+      <ApplyForm type={TYPE} id={id} onDone={(done) => void navigate({ to: '/perBusDetail', search: { id: done } })} />
+    </ApplicationFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { APPLICATION_FILERS, applyForms, endpoints, type ApplicationType, type InputOf, type TaskTypeCode } from '@portal/api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { ApplicationSearch, PublicitySearch } from './search';
+
+/** Whose list a page shows: the caller's own applications, or (staff) those of their department. */
+export type ListViewer = 'own' | 'staff';
+
+/** The list filter of a page of one filer kind: the chosen type, else nothing (all types the caller may see). */
+const listInput = (s: ApplicationSearch) => ({ page: s.page, limit: s.limit, type: s.type, status: s.status, keyword: s.keyword });
+
+export const applicationListOptions = (viewer: ListViewer, s: ApplicationSearch) =>
+  queryOptions({
+    queryKey: ['user', 'applications', 'list', viewer, listInput(s)] as const,
+    queryFn: ({ signal }) => api.call(viewer === 'staff' ? endpoints.taskList : endpoints.applyList, listInput(s), { signal }),
+    staleTime: 15_000,
+  });
+
+/** One application: the filer's view (apply/detail) or staff's (task/adminDetail). */
+export const applicationDetailOptions = (viewer: ListViewer, id: number) =>
+  queryOptions({
+    queryKey: ['user', 'applications', 'detail', viewer, id] as const,
+    queryFn: ({ signal }) => api.call(viewer === 'staff' ? endpoints.taskAdminDetail : endpoints.applyDetail, { id }, { signal }),
+    retry: false,
+  });
+
+/** The form of a type: the application to continue (a draft, a returned or withdrawn one, or `id`) and the prefill. */
+export const applicationFormOptions = (type: ApplicationType, id: number | undefined) =>
+  queryOptions({
+    queryKey: ['user', 'applications', 'form', type, id ?? null] as const,
+    queryFn: ({ signal }) => api.call(applyForms[type].get, { id }, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const publicityListOptions = (s: PublicitySearch) =>
+  queryOptions({ queryKey: ['applications', 'publicity', s] as const, queryFn: ({ signal }) => api.call(endpoints.areaList, s, { signal }), staleTime: 60_000 });
+
+export const publicityDetailOptions = (id: number) =>
+  queryOptions({ queryKey: ['applications', 'publicity', 'detail', id] as const, queryFn: ({ signal }) => api.call(endpoints.publicityDetail, { id }, { signal }), retry: false });
+
+export const useApplicationList = (viewer: ListViewer, s: ApplicationSearch) => useQuery({ ...applicationListOptions(viewer, s), placeholderData: keepPreviousData });
+export const useApplicationDetail = (viewer: ListViewer, id: number | undefined) => useQuery({ ...applicationDetailOptions(viewer, id ?? 0), enabled: id !== undefined });
+export const usePublicityList = (s: PublicitySearch) => useQuery({ ...publicityListOptions(s), placeholderData: keepPreviousData });
+
+/** 'N 人已申请' of a task type code (banner modes 3 and 4); kept a minute. */
+export const useApplyCount = (taskTypeCode: TaskTypeCode | null) =>
+  useQuery({
+    queryKey: ['applications', 'applyCount', taskTypeCode] as const,
+    queryFn: ({ signal }) => api.call(endpoints.applyCount, { taskTypeCode: taskTypeCode ?? undefined }, { signal }),
+    enabled: taskTypeCode !== null,
+    staleTime: 60_000,
+  });
+
+/** Every change to applications; each refreshes the lists and details (and the banner count). */
+export function useApplicationMutations() {
+  const qc = useQueryClient();
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['user', 'applications'] }), qc.invalidateQueries({ queryKey: ['applications'] })]);
+  const opts = { loading: true } as const;
+  return {
+    withdraw: useMutation({ mutationFn: (input: InputOf<typeof endpoints.applyWithdraw>) => api.call(endpoints.applyWithdraw, input, opts), onSuccess: refresh }),
+    entApply: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskEntApply>) => api.call(endpoints.taskEntApply, input, opts), onSuccess: refresh }),
+    audit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskAudit>) => api.call(endpoints.taskAudit, input, opts), onSuccess: refresh }),
+    publicity: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskPublicity>) => api.call(endpoints.taskPublicity, input, opts), onSuccess: refresh }),
+    revocation: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskRevocation>) => api.call(endpoints.taskRevocation, input, opts), onSuccess: refresh }),
+    importPeople: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskImport>) => api.call(endpoints.taskImport, input), onSuccess: refresh }),
+    refresh,
+  };
+}
+
+/** Where a staff member audits an application: /perAuditDetail for individuals' types, /entAuditDetail for enterprises'. */
+export const auditPathOf = (type: ApplicationType) => (APPLICATION_FILERS[type] === 'person' ? '/perAuditDetail' : '/entAuditDetail');

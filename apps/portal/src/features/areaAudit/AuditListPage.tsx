@@ -1,0 +1,357 @@
+import { Alert, Box, Button, Card, Flex, HStack, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import {
+  AREA_AUDIT_STATUSES,
+  AREA_AUDIT_STATUS_LABELS,
+  COMPANY_SUBSIDY_ITEMS,
+  endpoints,
+  PERSON_SUBSIDY_ITEMS,
+  type AreaAuditCompany,
+  type AreaAuditDecision,
+  type AreaAuditKind,
+  type AreaAuditPerson,
+  type BatchResult,
+} from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { ImportDialog } from '../staff/ImportDialog';
+import { SelectBox } from '../staff/StaffPage';
+import { AccountPanel } from './AccountPanel';
+import { AuditFrame, AuditStatusBadge } from './AuditFrame';
+import { DetailDrawer } from './DetailDrawer';
+import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
+import type { CompanySearch, PersonSearch } from './search';
+
+const T = t.areaAudit;
+
+type Row = AreaAuditPerson | AreaAuditCompany;
+interface Column<R> {
+  header: string;
+  cell: (r: R) => ReactNode;
+}
+
+const nums = { fontVariantNumeric: 'tabular-nums' } as const;
+
+const PERSON_COLUMNS: Column<AreaAuditPerson>[] = [
+  { header: T.personColumns[1], cell: (r) => <Text {...nums}>{r.idCard}</Text> },
+  { header: T.personColumns[2], cell: (r) => r.companyName || '-' },
+  { header: T.personColumns[3], cell: (r) => `${r.subsidyItem}（${r.year}）` },
+  { header: T.personColumns[4], cell: (r) => <Text {...nums}>{T.yuan(r.amount)}</Text> },
+  { header: T.personColumns[5], cell: (r) => (r.expertScore === null ? '-' : r.expertScore) },
+];
+const COMPANY_COLUMNS: Column<AreaAuditCompany>[] = [
+  { header: T.companyColumns[1], cell: (r) => <Text {...nums}>{r.creditCode}</Text> },
+  { header: T.companyColumns[2], cell: (r) => r.streetName || '-' },
+  { header: T.companyColumns[3], cell: (r) => `${r.subsidyItem}（${r.year}）` },
+  { header: T.companyColumns[4], cell: (r) => <Text {...nums}>{T.yuan(r.amount)}</Text> },
+  { header: T.companyColumns[5], cell: (r) => r.personCount },
+];
+
+type Search = PersonSearch | CompanySearch;
+
+function Filters({ kind, search, onSubmit }: { kind: AreaAuditKind; search: Search; onSubmit: (next: Partial<Search>) => void }) {
+  const F = T.filters;
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const [status, setStatus] = useState<string>(search.status ?? '');
+  const [item, setItem] = useState<string>(search.subsidyItem ?? '');
+  const items = kind === 'person' ? PERSON_SUBSIDY_ITEMS : COMPANY_SUBSIDY_ITEMS;
+  return (
+    <chakra.form
+      display="flex"
+      flexWrap="wrap"
+      gap="2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit({ keyword: keyword.trim() || undefined, status: (status || undefined) as Search['status'], subsidyItem: (item || undefined) as never, page: 1 });
+      }}
+    >
+      <Input aria-label={F.keyword} placeholder={kind === 'person' ? F.personKeyword : F.companyKeyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} size="sm" w={{ base: 'full', sm: '60' }} maxLength={50} />
+      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '36' }}>
+        <NativeSelect.Field aria-label={F.status} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{F.allStatus}</option>
+          {AREA_AUDIT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {AREA_AUDIT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '48' }}>
+        <NativeSelect.Field aria-label={F.item} value={item} onChange={(e) => setItem(e.target.value)}>
+          <option value="">{F.allItems}</option>
+          {items.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="brand">
+          {F.search}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setKeyword('');
+            setStatus('');
+            setItem('');
+            onSubmit({ keyword: undefined, status: undefined, subsidyItem: undefined, page: 1 });
+          }}
+        >
+          {F.reset}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}
+
+/** What the last batch call answered: how many changed, and each record that did not with the reason. */
+function BatchOutcome({ result, names, onClose }: { result: BatchResult; names: Map<number, string>; onClose: () => void }) {
+  const failed = result.results.filter((r) => !r.ok);
+  return (
+    <Alert.Root status={failed.length ? 'warning' : 'success'} data-testid="batch-outcome">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {T.resultTitle}：{T.batchDone(result.succeeded, result.failed)}
+        </Alert.Title>
+        {failed.length > 0 && (
+          <Alert.Description>
+            <Text>{T.resultFailed}</Text>
+            <chakra.ul ps="4" listStyleType="disc">
+              {failed.map((f) => (
+                <li key={f.id}>
+                  {names.get(f.id) ?? `#${f.id}`}：{f.message}
+                </li>
+              ))}
+            </chakra.ul>
+          </Alert.Description>
+        )}
+      </Alert.Content>
+      <Button size="xs" variant="ghost" onClick={onClose}>
+        {T.resultClose}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+interface ListProps<S extends Search> {
+  search: S;
+  onSearchChange: (next: Partial<S>) => void;
+}
+
+/** /modifyGJN: the person records of the area audit, with batch audit, push, import, export and the external account panel. */
+export function PersonAuditPage(props: ListProps<PersonSearch>) {
+  return <AuditListPage kind="person" query={usePersonList(props.search)} columns={PERSON_COLUMNS} {...(props as ListProps<Search>)} />;
+}
+
+/** /modifyGJNS: the company records of the area audit, with batch audit, push and export. */
+export function CompanyAuditPage(props: ListProps<CompanySearch>) {
+  return <AuditListPage kind="company" query={useCompanyList(props.search)} columns={COMPANY_COLUMNS} {...(props as ListProps<Search>)} />;
+}
+
+function AuditListPage<R extends Row>({
+  kind,
+  query,
+  columns,
+  search,
+  onSearchChange,
+}: ListProps<Search> & { kind: AreaAuditKind; query: UseQueryResult<{ list: R[]; total: number }>; columns: Column<R>[] }) {
+  const abilities = useAbilities().data;
+  const m = useAreaAuditMutations();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [comment, setComment] = useState('');
+  const [outcome, setOutcome] = useState<{ result: BatchResult; names: Map<number, string> } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const data = query.data;
+  const rows = data?.list ?? [];
+  const pageIds = rows.map((r) => r.id);
+  const chosen = pageIds.filter((id) => selected.has(id));
+  const canAudit = abilities?.audit === true;
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const finish = (result: BatchResult) => {
+    setOutcome({ result, names });
+    notify(T.batchDone(result.succeeded, result.failed), result.failed ? 'warning' : 'success');
+    setSelected(new Set());
+  };
+  const audit = (status: AreaAuditDecision) => void m.batchAudit.mutateAsync({ kind, ids: chosen, status, comment: comment.trim() }).then((r) => (finish(r), setComment('')), () => undefined);
+  const push = () => void m.push.mutateAsync({ kind, ids: chosen }).then(finish, () => undefined);
+  const busy = m.batchAudit.isPending || m.push.isPending;
+
+  const status = (r: R) => <AuditStatusBadge status={r.status} />;
+  const nameButton = (r: R) => (
+    <chakra.button type="button" color="brand.700" fontWeight="medium" textAlign="start" onClick={() => setOpen(r.id)} _hover={{ textDecoration: 'underline' }}>
+      {r.name}
+    </chakra.button>
+  );
+
+  const table = (
+    <Box display={{ base: 'none', md: 'block' }} overflowX="auto">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {canAudit && (
+              <Table.ColumnHeader w="8">
+                <SelectBox
+                  checked={chosen.length > 0 && chosen.length === pageIds.length}
+                  indeterminate={chosen.length > 0 && chosen.length < pageIds.length}
+                  onChange={(on) => setSelected(on ? new Set(pageIds) : new Set())}
+                  label={T.selectPage}
+                />
+              </Table.ColumnHeader>
+            )}
+            <Table.ColumnHeader>{kind === 'person' ? T.personColumns[0] : T.companyColumns[0]}</Table.ColumnHeader>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>{T.personColumns[6]}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.id} data-testid="audit-row">
+              {canAudit && (
+                <Table.Cell>
+                  <SelectBox checked={selected.has(r.id)} onChange={(on) => toggle(r.id, on)} label={`${T.select} ${r.name}`} />
+                </Table.Cell>
+              )}
+              <Table.Cell>{nameButton(r)}</Table.Cell>
+              {columns.map((c) => (
+                <Table.Cell key={c.header}>{c.cell(r)}</Table.Cell>
+              ))}
+              <Table.Cell>{status(r)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+
+  const cards = (
+    <Stack gap="3" display={{ base: 'flex', md: 'none' }}>
+      {rows.map((r) => (
+        <Card.Root key={r.id} size="sm" data-testid="audit-card">
+          <Card.Body gap="1">
+            <Flex justify="space-between" align="center" gap="2">
+              <HStack gap="2">
+                {canAudit && <SelectBox checked={selected.has(r.id)} onChange={(on) => toggle(r.id, on)} label={`${T.select} ${r.name}`} />}
+                {nameButton(r)}
+              </HStack>
+              {status(r)}
+            </Flex>
+            {columns.map((c) => (
+              <HStack key={c.header} gap="2" fontSize="sm" align="baseline">
+                <Text color="fg.muted" flexShrink={0}>
+                  {c.header}
+                </Text>
+                <Box minW="0">{c.cell(r)}</Box>
+              </HStack>
+            ))}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+
+  const filtered = Boolean(search.keyword || search.status || search.subsidyItem);
+  let body: ReactNode;
+  if (query.isPending) body = <ListSkeleton rows={8} />;
+  else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else if (rows.length === 0) body = <EmptyState title={filtered ? T.emptyFiltered : T.empty} />;
+  else
+    body = (
+      <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="audit-list">
+        {table}
+        {cards}
+      </Box>
+    );
+
+  return (
+    <AuditFrame
+      title={kind === 'person' ? T.personsTitle : T.companiesTitle}
+      subtitle={
+        data && (
+          <Text fontSize="sm" color="fg.muted" data-testid="audit-total">
+            {T.total(data.total)}
+          </Text>
+        )
+      }
+      actions={
+        <HStack gap="2" wrap="wrap">
+          {kind === 'person' && canAudit && (
+            <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
+              {T.importButton}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const filter = { keyword: search.keyword, status: search.status, subsidyItem: search.subsidyItem };
+              void (kind === 'person' ? api.download(endpoints.areaAuditPersonExport, filter as never, { loading: true }) : api.download(endpoints.areaAuditCompanyExport, filter as never, { loading: true })).catch(() => undefined);
+            }}
+          >
+            {T.exportButton}
+          </Button>
+        </HStack>
+      }
+    >
+      {kind === 'person' && canAudit && <AccountPanel />}
+      <Filters key={JSON.stringify([search.keyword, search.status, search.subsidyItem])} kind={kind} search={search} onSubmit={(next) => onSearchChange(next)} />
+      {abilities && !canAudit && (
+        <Text fontSize="sm" color="fg.muted">
+          {T.noPermission}
+        </Text>
+      )}
+      {canAudit && (
+        <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
+          <Input aria-label={T.commentLabel} placeholder={T.commentPlaceholder} value={comment} onChange={(e) => setComment(e.target.value)} size="sm" maxW={{ md: '80' }} maxLength={200} />
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" colorPalette="brand" disabled={chosen.length === 0} loading={busy} onClick={() => audit('agree')}>
+              {T.agree(chosen.length)}
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0 || busy} onClick={() => audit('refused')}>
+              {T.refused}
+            </Button>
+            <Button size="sm" variant="outline" disabled={chosen.length === 0 || busy} onClick={() => audit('against')}>
+              {T.against}
+            </Button>
+            <Button size="sm" variant="ghost" colorPalette="brand" disabled={chosen.length === 0 || busy} onClick={push}>
+              {T.push}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+      {outcome && <BatchOutcome result={outcome.result} names={outcome.names} onClose={() => setOutcome(null)} />}
+      {body}
+      {data && data.total > 0 && (
+        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+      )}
+      {kind === 'person' && (
+        <ImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImport={(file) => m.importFile.mutateAsync(file)}
+          texts={T.import}
+          onTemplate={() => api.download(endpoints.templateDownload, { name: 'areaAudit' })}
+        />
+      )}
+      <DetailDrawer kind={kind} id={open} canAudit={canAudit} onClose={() => setOpen(null)} />
+    </AuditFrame>
+  );
+}

@@ -1,0 +1,213 @@
+import { Badge, Box, Button, CloseButton, Drawer, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
+import { displayOrDash } from '@portal/validators';
+import { ArticleSkeleton, ErrorState } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { AuditStatusBadge } from './AuditFrame';
+import { useAreaAuditMutations, useRecordDetail } from './queries';
+
+const T = t.areaAudit;
+const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box fontSize="sm">{children}</Box>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontWeight="semibold" mb="2" color="brand.800">
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** The history of a record as a timeline: each step with who, role, when, the change and the comment or score. */
+export function History({ items }: { items: AuditRecord[] }) {
+  if (items.length === 0) return <Text fontSize="sm" color="fg.muted">{T.noHistory}</Text>;
+  return (
+    <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="brand.100" pl="4" data-testid="audit-history">
+      {items.map((h) => (
+        <Box as="li" key={h.id} fontSize="sm" position="relative">
+          <Box position="absolute" left="-5" top="1.5" w="2" h="2" borderRadius="full" bg="brand.500" />
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              {h.kind === 'expert' ? T.scoreLine(h.score ?? 0) : T.historyLine(statusText(h.fromStatus), statusText(h.toStatus))}
+            </Text>{' '}
+            · {h.actorName}（{h.actorRole}）· {h.createdAt}
+          </Text>
+          {h.comment && <Text color="fg.muted">{h.comment}</Text>}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The audit of one record from its detail, with its version (4009 when someone else changed it meanwhile). */
+function AuditOne({ kind, id, version }: { kind: AreaAuditKind; id: number; version: number }) {
+  const m = useAreaAuditMutations();
+  const [comment, setComment] = useState('');
+  const run = (status: AreaAuditDecision) => void m.updateAudit.mutateAsync({ kind, id, status, comment: comment.trim(), version }).then(() => notify(T.saved, 'success'), () => undefined);
+  return (
+    <Section title={T.auditOne}>
+      <Stack gap="2">
+        <Input aria-label={T.commentLabel} placeholder={T.commentPlaceholder} value={comment} onChange={(e) => setComment(e.target.value)} size="sm" maxLength={200} />
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="brand" loading={m.updateAudit.isPending} onClick={() => run('agree')}>
+            {T.agree(0)}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={m.updateAudit.isPending} onClick={() => run('refused')}>
+            {T.refused}
+          </Button>
+          <Button size="sm" variant="outline" disabled={m.updateAudit.isPending} onClick={() => run('against')}>
+            {T.against}
+          </Button>
+        </HStack>
+      </Stack>
+    </Section>
+  );
+}
+
+/** A person or company record with its checks (social insurance months, subsidies granted, degree), history and expert scores, in a drawer. */
+export function DetailDrawer({ kind, id, canAudit, onClose }: { kind: AreaAuditKind; id: number | null; canAudit: boolean; onClose: () => void }) {
+  const q = useRecordDetail(kind, id);
+  const F = T.fields;
+  const d = q.detail.data;
+  let body: ReactNode;
+  if (q.detail.isPending) body = <ArticleSkeleton />;
+  else if (q.detail.isError || !d) body = <ErrorState compact message={errorText(q.detail.error)} onRetry={() => void q.detail.refetch()} />;
+  else {
+    const rec: AreaAuditPerson | AreaAuditCompany = 'person' in d ? d.person : d.company;
+    const person = 'person' in d ? d : null;
+    const company = 'company' in d ? d.company : null;
+    const pay = q.socialPay.data;
+    const deg = q.degree.data;
+    const sub = q.subsidies.data;
+    body = (
+      <Stack gap="5">
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="lg" fontWeight="semibold" color="brand.900">
+            {rec.name}
+          </Text>
+          <AuditStatusBadge status={rec.status} />
+        </HStack>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {person && (
+            <>
+              <Field label={F.idCard}>{person.person.idCard}</Field>
+              <Field label={F.phone}>{person.person.phone}</Field>
+              <Field label={F.company}>{displayOrDash(person.person.companyName)}</Field>
+              <Field label={F.education}>{person.person.education}</Field>
+              <Field label={F.school}>{displayOrDash(person.school)}</Field>
+              <Field label={F.certificate}>{displayOrDash(person.certificateNo)}</Field>
+            </>
+          )}
+          {company && (
+            <>
+              <Field label={F.creditCode}>{company.creditCode}</Field>
+              <Field label={F.contact}>
+                {company.contactName} {company.contactPhone}
+              </Field>
+              <Field label={F.persons}>{company.personCount}</Field>
+            </>
+          )}
+          <Field label={F.street}>{displayOrDash(rec.streetName)}</Field>
+          <Field label={F.item}>
+            {rec.subsidyItem}（{rec.year}）
+          </Field>
+          <Field label={F.amount}>{T.yuan(rec.amount)}</Field>
+          <Field label={F.comment}>{displayOrDash(rec.comment)}</Field>
+          <Field label={F.auditor}>
+            {displayOrDash(rec.auditedBy)} {rec.auditedAt ?? ''}
+          </Field>
+          <Field label={F.pushedAt}>{displayOrDash(rec.pushedAt)}</Field>
+        </SimpleGrid>
+        <Section title={T.checks}>
+          <Stack gap="3" fontSize="sm">
+            {person && (
+              <>
+                <Box data-testid="check-social-pay">
+                  <Text fontWeight="medium">
+                    {T.socialPay}：{pay ? T.months(pay.months) : '…'}
+                  </Text>
+                  {pay && pay.periods.length === 0 && <Text color="fg.muted">{T.noSocialPay}</Text>}
+                  {pay?.periods.map((p, i) => (
+                    <Text key={i} color="fg.muted">
+                      {T.periodLine(p.entName, p.from, p.to, p.months)}
+                    </Text>
+                  ))}
+                </Box>
+                <Box data-testid="check-degree">
+                  <Text fontWeight="medium">
+                    {T.degree}：
+                    {deg && (
+                      <Badge colorPalette={deg.result === 'match' ? 'green' : deg.result === 'mismatch' ? 'red' : 'gray'} ms="1">
+                        {T.degreeResult[deg.result]}
+                      </Badge>
+                    )}
+                  </Text>
+                  {deg && <Text color="fg.muted">{deg.message}</Text>}
+                </Box>
+              </>
+            )}
+            <Box data-testid="check-subsidies">
+              <Text fontWeight="medium">
+                {T.subsidies}：{sub ? T.subsidyTotal(sub.total) : '…'}
+              </Text>
+              {sub && sub.granted.length === 0 && <Text color="fg.muted">{T.noSubsidies}</Text>}
+              {sub?.granted.map((g) => (
+                <Text key={g.id} color="fg.muted">
+                  {g.year} {g.subsidyItem} {T.yuan(g.amount)}（{statusText(g.status)}）
+                </Text>
+              ))}
+            </Box>
+          </Stack>
+        </Section>
+        {person && person.scores.length > 0 && (
+          <Section title={T.expertScores}>
+            <Stack gap="1" fontSize="sm">
+              {person.scores.map((s, i) => (
+                <Text key={i}>
+                  {s.expertName}：{s.score} 分{s.comment ? `，${s.comment}` : ''}（{s.updatedAt}）
+                </Text>
+              ))}
+            </Stack>
+          </Section>
+        )}
+        {canAudit && rec.status === 'awaiting_check' && <AuditOne kind={kind} id={rec.id} version={rec.version} />}
+        <Section title={T.history}>
+          <History items={d.history} />
+        </Section>
+      </Stack>
+    );
+  }
+  return (
+    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>{T.detailTitle}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="5">{body}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={T.resultClose} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { EntFrame } from '../enterprise/EntFrame';
+import { DEMAND_TYPE_KEYS } from './demandTypes';
+
+/** /entDemandAddType: the enterprise chooses the kind of demand, then fills /entDemandAdd?type= prepared for it. */
+export function EntDemandAddTypePage() {
+  const T = t.demand.types;
+  return (
+    <EntFrame title={T.title} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {DEMAND_TYPE_KEYS.map((key) => (
+          <LinkBox key={key} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s" data-testid="demand-type">
+            <LinkOverlay asChild>
+              <Link to="/entDemandAdd" search={{ type: key }}>
+                <Text fontWeight="semibold" fontSize="lg" color="brand.700">
+                  {T.items[key].label}
+                </Text>
+              </Link>
+            </LinkOverlay>
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {T.items[key].hint}
+            </Text>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </EntFrame>
+  );
+}

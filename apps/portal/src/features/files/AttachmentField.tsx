@@ -1,0 +1,59 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Attachment } from '@portal/api';
+import { useRef, useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { notify } from '../../lib/api';
+import { AttachmentList } from './AttachmentList';
+import { ACCEPT, uploadFile, uploadProblem } from './files';
+
+/** Uploads chosen files one by one and adds them to the list; type and size are checked first. */
+export function AttachmentField({ files, onChange }: { files: Attachment[]; onChange: (files: Attachment[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = async (list: FileList | null) => {
+    if (!list) return;
+    setBusy(true);
+    let next = files;
+    try {
+      for (const file of Array.from(list)) {
+        const problem = uploadProblem(file);
+        if (problem) {
+          notify(`${file.name}：${problem}`, 'error');
+          continue;
+        }
+        try {
+          next = [...next, await uploadFile(file)];
+          onChange(next);
+        } catch {
+          // the API client has shown why
+        }
+      }
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Stack gap="2">
+      <HStack gap="3" wrap="wrap">
+        <Button size="sm" variant="outline" colorPalette="brand" loading={busy} onClick={() => input.current?.click()}>
+          {t.files.upload}
+        </Button>
+        <Text fontSize="xs" color="fg.muted">
+          {t.files.hint}
+        </Text>
+        <input ref={input} type="file" multiple accept={ACCEPT} hidden aria-label={t.files.upload} data-testid="attachment-input" onChange={(e) => void choose(e.target.files)} />
+      </HStack>
+      <AttachmentList
+        files={files}
+        title={null}
+        unpublished
+        actions={(f) => (
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${t.files.remove} ${f.name}`} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>
+            {t.files.remove}
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { Box, Button, Container, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useSession } from '@portal/auth';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { MiniHomeView } from './MiniHomeView';
+import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
+
+/** The owner's quick change of the notice line (POST modifyRemark), without editing the whole page. */
+function RemarkButton({ remark }: { remark: string }) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(remark);
+  const { saveRemark } = useMinihomeMutations();
+  const M = t.mini;
+  const tooLong = value.trim().length > 60;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setValue(remark)}>
+          {M.editRemark}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{M.editRemark}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Field.Root invalid={tooLong}>
+                <Field.Label>{M.remark}</Field.Label>
+                <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={M.remarkPlaceholder} />
+                <Field.HelperText>{M.remarkHint}</Field.HelperText>
+                <Field.ErrorText>{M.remarkTooLong}</Field.ErrorText>
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                {t.staff.cancel}
+              </Button>
+              <Button
+                colorPalette="brand"
+                disabled={tooLong}
+                loading={saveRemark.isPending}
+                onClick={() =>
+                  saveRemark.mutate(value.trim(), {
+                    onSuccess: () => {
+                      notify(M.remarkSaved, 'success');
+                      setOpen(false);
+                    },
+                  })
+                }
+              >
+                {t.staff.save}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The enterprise's own page: its micro-homepage with the owner's buttons, or the invitation to create it. */
+function OwnHome({ layout }: { layout: 'phone' | 'pc' }) {
+  const query = useOwnHome();
+  const M = t.mini;
+  useDocumentTitle(M.myTitle);
+  if (query.isPending) return <Container maxW="5xl" py="8"><ListSkeleton rows={6} /></Container>;
+  if (!query.data) return <Container maxW="5xl" py="8"><ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} /></Container>;
+  const home = query.data;
+  if (!home.updatedAt) {
+    return (
+      <Container maxW="3xl" py={{ base: '6', md: '12' }} px="3">
+        <Box bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '6', md: '10' }} data-testid="minihome-create">
+          <EmptyState
+            title={M.notCreated}
+            description={M.notCreatedHint}
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to="/modifyMini">{M.create}</Link>
+              </Button>
+            }
+          />
+        </Box>
+      </Container>
+    );
+  }
+  const white = { size: 'sm', variant: 'outline', color: 'white', borderColor: 'whiteAlpha.600', _hover: { bg: 'whiteAlpha.200' } } as const;
+  return (
+    <MiniHomeView
+      home={home}
+      layout={layout}
+      actions={
+        <>
+          <Button asChild size="sm" bg="white" color="brand.800" _hover={{ bg: 'whiteAlpha.900' }}>
+            <Link to="/modifyMini">{M.edit}</Link>
+          </Button>
+          <RemarkButton remark={home.remark} />
+          <Button asChild {...white}>
+            {layout === 'pc' ? <Link to="/minihome">{M.phoneView}</Link> : <Link to="/miniHomePc">{M.pcView}</Link>}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Someone's public micro-homepage (?id= an enterprise id). */
+function PublicHome({ id, layout }: { id: number; layout: 'phone' | 'pc' }) {
+  const query = usePublicHome(id);
+  useDocumentTitle(query.data?.entName ?? t.menu.miniHome);
+  if (query.isPending) return <Container maxW="5xl" py="8"><ListSkeleton rows={6} /></Container>;
+  if (!query.data) {
+    return (
+      <Container maxW="3xl" py="10">
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+  return (
+    <MiniHomeView
+      home={query.data}
+      layout={layout}
+      actions={
+        <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+          {layout === 'pc' ? <Link to="/minihome" search={{ id }}>{t.mini.phoneView}</Link> : <Link to="/miniHomePc" search={{ id }}>{t.mini.pcView}</Link>}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * /minihome and /miniHomePc (SPEC.md section 2, the header's 我的微主页): with ?id=N the public
+ * micro-homepage of enterprise N; without it, an enterprise's own page (or the invitation to
+ * create it), and for others a pointer to the listings where micro-homepages are linked.
+ */
+export function MiniHomePage({ id, layout }: { id: number | undefined; layout: 'phone' | 'pc' }) {
+  const isEnterprise = useSession((s) => s.userType === 2 && s.user !== null);
+  useDocumentTitle(id === undefined && !isEnterprise ? t.menu.miniHome : null);
+  if (id !== undefined) return <PublicHome id={id} layout={layout} />;
+  if (isEnterprise) return <OwnHome layout={layout} />;
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '12' }} px="3">
+      <Box bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '6', md: '10' }}>
+        <EmptyState
+          title={t.mini.choose}
+          description={t.mini.chooseHint}
+          action={
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button asChild colorPalette="brand">
+                <Link to="/organList" search={{ type: 2 }}>
+                  {t.organisation.types[2]}
+                </Link>
+              </Button>
+              <Button asChild variant="outline" colorPalette="brand">
+                <Link to="/organList" search={{ type: 1 }}>
+                  {t.organisation.types[1]}
+                </Link>
+              </Button>
+            </Stack>
+          }
+        />
+        <HStack justify="center" mt="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t.mini.loginHint}
+          </Text>
+        </HStack>
+      </Box>
+    </Container>
+  );
+}

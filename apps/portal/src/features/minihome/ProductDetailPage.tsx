@@ -1,0 +1,194 @@
+import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { endpoints, type ProductDetail, type ProductMessage } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useMessages, useMinihomeMutations, useProduct } from './queries';
+
+const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });
+type MessageInput = z.input<typeof messageSchema>;
+type MessageOutput = z.output<typeof messageSchema>;
+
+/** The public's message form (no login needed); the answer appears on the board. */
+function MessageForm({ productId }: { productId: number }) {
+  const form = useForm<MessageInput, unknown, MessageOutput>({ resolver: zodResolver(messageSchema), mode: 'onTouched', defaultValues: { name: '', phone: '', content: '' } });
+  const { addMessage } = useMinihomeMutations();
+  const { errors, isSubmitting } = form.formState;
+  const B = t.mini.board;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await addMessage.mutateAsync({ ...values, productId });
+    } catch {
+      return;
+    }
+    notify(B.sent, 'success');
+    form.reset();
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={B.leave}>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>{B.name}</Field.Label>
+            <Input {...form.register('name')} autoComplete="name" />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.phone)} required>
+            <Field.Label>{B.phone}</Field.Label>
+            <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+            <Field.HelperText>{B.phoneHint}</Field.HelperText>
+            <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(errors.content)} required>
+          <Field.Label>{B.content}</Field.Label>
+          <Textarea {...form.register('content')} rows={3} placeholder={B.placeholder} />
+          <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={isSubmitting} px="8">
+          {B.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The institution's answer box under a message. */
+function ReplyBox({ m }: { m: ProductMessage }) {
+  const [value, setValue] = useState(m.reply);
+  const { reply } = useMinihomeMutations();
+  const B = t.mini.board;
+  return (
+    <HStack mt="2" gap="2" align="start">
+      <Textarea size="sm" rows={2} value={value} onChange={(e) => setValue(e.target.value)} placeholder={B.replyPlaceholder} aria-label={B.reply} />
+      <Button size="sm" colorPalette="brand" loading={reply.isPending} disabled={!value.trim()} onClick={() => reply.mutate({ id: m.id, reply: value.trim() }, { onSuccess: () => notify(B.replied, 'success') })}>
+        {m.reply ? B.changeReply : B.reply}
+      </Button>
+    </HStack>
+  );
+}
+
+/** The message board: messages newest first with the institution's answers; the institution answers here. */
+function Board({ product }: { product: ProductDetail }) {
+  const [page, setPage] = useState(1);
+  const query = useMessages(product.id, page);
+  const B = t.mini.board;
+  return (
+    <Stack gap="4">
+      {!product.mine && <MessageForm productId={product.id} />}
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : !query.data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.total === 0 ? (
+        <EmptyState compact title={B.empty} />
+      ) : (
+        <Stack gap="3" data-testid="message-list">
+          {query.data.list.map((m) => (
+            <Box key={m.id} borderWidth="1px" borderRadius="md" p="3" data-testid="message">
+              <Flex justify="space-between" fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
+                <Text>
+                  {m.name} · {m.phone}
+                </Text>
+                <Text>{m.createdAt.slice(0, 16)}</Text>
+              </Flex>
+              <Text mt="1">{m.content}</Text>
+              {m.reply && (
+                <Box mt="2" bg="brand.subtle" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="message-reply">
+                  <Text fontWeight="medium" color="brand.800">
+                    {B.answer}
+                  </Text>
+                  <Text>{m.reply}</Text>
+                </Box>
+              )}
+              {product.mine && <ReplyBox m={m} />}
+            </Box>
+          ))}
+          <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /miniHomedetail?id=N: one HR product (published, or the institution's own) with its labels,
+ * price, details and contact, a link to the institution's micro-homepage, and the message board.
+ */
+export function ProductDetailPage({ id }: { id: number | undefined }) {
+  const query = useProduct(id);
+  const p = query.data;
+  const M = t.mini;
+  useDocumentTitle(p?.name ?? M.productTitle);
+  return (
+    <Container maxW="5xl" py={{ base: '3', md: '8' }} px={{ base: '3', md: '6' }}>
+      {id === undefined ? (
+        <EmptyState title={M.noProduct} />
+      ) : query.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : !p ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack gap="4">
+          <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
+            <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
+              <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" data-testid="product-name">
+                {p.name}
+              </Heading>
+              <Text fontWeight="bold" color="accent.600">
+                {p.price}
+              </Text>
+            </Flex>
+            <HStack gap="2" mt="2" wrap="wrap">
+              {p.labels.map((l) => (
+                <Badge key={l} colorPalette="brand" variant="surface">
+                  {l}
+                </Badge>
+              ))}
+              {p.mine && <Badge colorPalette={p.stage === 'on' ? 'green' : 'orange'}>{t.mini.stageLabel(p.stage)}</Badge>}
+            </HStack>
+            <Text mt="3" color="fg.muted">
+              {p.summary}
+            </Text>
+            <Text mt="4" whiteSpace="pre-line" lineHeight="1.9">
+              {p.description}
+            </Text>
+            <Flex mt="5" pt="4" borderTopWidth="1px" borderColor="border.muted" gap={{ base: '2', md: '6' }} direction={{ base: 'column', md: 'row' }} fontSize="sm">
+              <Text>
+                {M.provider}：
+                <Link to="/miniHomePc" search={{ id: p.enterpriseId }}>
+                  <Text as="span" color="brand.700" textDecoration="underline">
+                    {p.entName}
+                  </Text>
+                </Link>
+              </Text>
+              <Text>
+                {M.contactName}：{p.contactName}
+              </Text>
+              <Text>
+                {M.contactPhone}：{p.contactPhone}
+              </Text>
+            </Flex>
+          </Box>
+          <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
+            <Heading as="h2" fontSize="lg" color="brand.800" mb="3">
+              {M.board.title(p.messages)}
+            </Heading>
+            <Board product={p} />
+          </Box>
+          <Button asChild variant="outline" alignSelf="flex-start">
+            <Link to="/organList" search={{ type: 3 }}>
+              {M.backToProducts}
+            </Link>
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

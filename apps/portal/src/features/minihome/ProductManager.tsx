@@ -1,0 +1,226 @@
+import { Badge, Box, Button, CheckboxGroup, Checkbox, Dialog, Field, Flex, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { useMinihomeMutations, useOwnProducts } from './queries';
+
+const schema = z.object(productFields);
+type FormInput = z.input<typeof schema>;
+type FormOutput = z.output<typeof schema>;
+
+const EMPTY: FormInput = { name: '', summary: '', description: '', labels: [], price: '面议', contactName: '', contactPhone: '' };
+
+/** 发布产品 / 编辑产品: the product's fields, checked with the contract's `productFields` as the user leaves each field. */
+function ProductFormDialog({ editing, onClose }: { editing: { id?: number; values: FormInput } | null; onClose: () => void }) {
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), mode: 'onTouched', values: editing?.values ?? EMPTY });
+  const { saveProduct } = useMinihomeMutations();
+  const { errors, isSubmitting } = form.formState;
+  const P = t.mini.product;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await saveProduct.mutateAsync(editing?.id ? { ...values, id: editing.id } : values);
+    } catch {
+      return; // shown by the API client; the dialog keeps what was typed
+    }
+    notify(editing?.id ? P.saved : P.added, 'success');
+    onClose();
+  });
+  const text = (key: 'name' | 'price' | 'contactName' | 'contactPhone', type = 'text') => (
+    <Field.Root invalid={Boolean(errors[key])} required={key !== 'price'}>
+      <Field.Label>
+        {P.fields[key]}
+        {key !== 'price' && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input {...form.register(key)} type={type} />
+      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={editing?.id ? P.editTitle : P.addTitle}>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{editing?.id ? P.editTitle : P.addTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {text('name')}
+                  <Field.Root invalid={Boolean(errors.summary)} required>
+                    <Field.Label>
+                      {P.fields.summary}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input {...form.register('summary')} />
+                    <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.labels)} required>
+                    <Field.Label>
+                      {P.fields.labels}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Controller
+                      control={form.control}
+                      name="labels"
+                      render={({ field }) => (
+                        <CheckboxGroup value={field.value as string[]} onValueChange={(v) => field.onChange(v)} name="labels">
+                          <Flex wrap="wrap" gap="3">
+                            {PRODUCT_LABELS.map((l) => (
+                              <Checkbox.Root key={l} value={l} size="sm" colorPalette="brand">
+                                <Checkbox.HiddenInput />
+                                <Checkbox.Control />
+                                <Checkbox.Label>{l}</Checkbox.Label>
+                              </Checkbox.Root>
+                            ))}
+                          </Flex>
+                        </CheckboxGroup>
+                      )}
+                    />
+                    <Field.HelperText>{P.labelsHint}</Field.HelperText>
+                    <Field.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.description)} required>
+                    <Field.Label>
+                      {P.fields.description}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea {...form.register('description')} rows={6} />
+                    <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    {text('price')}
+                    {text('contactName')}
+                    {text('contactPhone', 'tel')}
+                  </SimpleGrid>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t.staff.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                  {t.staff.save}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** One product of the institution with its buttons: edit, publish or take down, delete, messages. */
+function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
+  const { stage, remove } = useMinihomeMutations();
+  const P = t.mini.product;
+  const published = p.stage === 'on';
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" data-testid="own-product">
+      <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
+        <Text fontWeight="semibold" color="brand.800" fontSize="lg">
+          {p.name}
+        </Text>
+        <Badge colorPalette={published ? 'green' : p.stage === 'off' ? 'gray' : 'orange'} data-testid="product-stage">
+          {PRODUCT_STAGE_LABELS[p.stage]}
+        </Badge>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        {p.summary}
+      </Text>
+      <HStack gap="1.5" mt="2" wrap="wrap">
+        {p.labels.map((l) => (
+          <Badge key={l} size="sm" variant="surface" colorPalette="brand">
+            {l}
+          </Badge>
+        ))}
+        <Text fontSize="xs" color="fg.muted" ms="auto">
+          {P.updated(p.updatedAt.slice(0, 16))}
+        </Text>
+      </HStack>
+      <HStack gap="2" mt="3" wrap="wrap">
+        <Button size="xs" variant="outline" onClick={onEdit}>
+          {P.edit}
+        </Button>
+        <Button
+          size="xs"
+          colorPalette={published ? 'gray' : 'brand'}
+          loading={stage.isPending}
+          onClick={() => stage.mutate({ id: p.id, stage: published ? 'off' : 'on' }, { onSuccess: () => notify(published ? P.offDone : P.onDone, 'success') })}
+        >
+          {published ? P.takeDown : P.publish}
+        </Button>
+        <Button asChild size="xs" variant="ghost" colorPalette="brand">
+          <Link to="/miniHomedetail" search={{ id: p.id }}>
+            {P.messages(p.messages)}
+          </Link>
+        </Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          ms="auto"
+          loading={remove.isPending}
+          onClick={() => {
+            if (window.confirm(P.confirmRemove(p.name))) remove.mutate(p.id, { onSuccess: () => notify(P.removed, 'success') });
+          }}
+        >
+          {P.remove}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * 人力资源产品发布 (the header's item for HR service institutions): the institution's products
+ * with their stage, a form to add or edit one, publish and take down, delete, and the way to
+ * each product's message board.
+ */
+export function ProductManager() {
+  const [page, setPage] = useState(1);
+  const query = useOwnProducts(page);
+  const [editing, setEditing] = useState<{ id?: number; values: FormInput } | null>(null);
+  const P = t.mini.product;
+  const edit = async (p: ProductItem) => {
+    const d = await api.call(endpoints.productDetail, { id: p.id });
+    setEditing({ id: p.id, values: { name: d.name, summary: d.summary, description: d.description, labels: d.labels as FormInput['labels'], price: d.price, contactName: d.contactName, contactPhone: d.contactPhone } });
+  };
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {P.hint}
+        </Text>
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing({ values: EMPTY })}>
+          {P.add}
+        </Button>
+      </Flex>
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : !query.data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.total === 0 ? (
+        <EmptyState title={P.empty} description={P.emptyHint} />
+      ) : (
+        <>
+          <Stack gap="3">
+            {query.data.list.map((p) => (
+              <ProductRow key={p.id} p={p} onEdit={() => void edit(p).catch(() => undefined)} />
+            ))}
+          </Stack>
+          <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />
+        </>
+      )}
+      <ProductFormDialog editing={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

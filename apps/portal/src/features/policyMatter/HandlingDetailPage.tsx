@@ -1,0 +1,235 @@
+import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { ApiError, CODE, HANDLING_MODE_LABELS, type PolicyMatterDetail } from '@portal/api';
+import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { AttachmentList } from '../files/AttachmentList';
+import { fileUrl } from '../files/files';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useGoTo } from '../layout/useOutcome';
+import { proseCss } from '../notice/prose';
+import { sanitizeNoticeHtml } from '../notice/sanitize';
+import { Page } from '../services/ServicePages';
+import { useMatter } from './queries';
+import { MatterBadges, applyHref } from './ServiceHandlePage';
+
+/** A numbered section of the guide. */
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box as="section" aria-label={title} data-testid={testId}>
+      <Heading as="h2" fontSize="md" color="brand.800" mb="3" pl="3" borderLeftWidth="4px" borderColor="brand.600" lineHeight="1.2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Sanitised rich text of the guide (the server sanitised it already; the portal does again). */
+function Rich({ html, testId }: { html: string; testId?: string }) {
+  const clean = useMemo(() => sanitizeNoticeHtml(html), [html]);
+  return <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: clean }} data-testid={testId} />;
+}
+
+/** 基本信息: label/value rows that wrap on a phone. */
+function Facts({ m }: { m: PolicyMatterDetail }) {
+  const rows: [string, ReactNode][] = [
+    [t.matter.dept, m.deptName],
+    [t.matter.handling, HANDLING_MODE_LABELS[m.handling]],
+    [t.matter.timeLimit, m.timeLimit],
+    [t.matter.standard, m.standard],
+    ...(m.amount !== null ? [[t.matter.amount, t.matter.yuan(m.amount)] as [string, ReactNode]] : []),
+    ...(m.place ? [[t.matter.place, m.place] as [string, ReactNode]] : []),
+    [t.matter.contact, m.contact],
+    ...(m.policy
+      ? [
+          [
+            t.matter.policy,
+            <ChakraLink asChild color="brand.fg" key="policy">
+              <Link to="/noticeDetail" search={{ id: m.policy.id }}>
+                {m.policy.title}
+              </Link>
+            </ChakraLink>,
+          ] as [string, ReactNode],
+        ]
+      : []),
+  ];
+  return (
+    <Box as="dl" borderWidth="1px" borderColor="border.muted" borderRadius="md" overflow="hidden" data-testid="matter-facts">
+      {rows.map(([label, value], i) => (
+        <Flex key={label} direction={{ base: 'column', sm: 'row' }} borderTopWidth={i === 0 ? '0' : '1px'} borderColor="border.muted" fontSize="sm">
+          <Box as="dt" w={{ sm: '32' }} flexShrink={0} bg="brand.subtle" color="brand.800" fontWeight="semibold" px="3" py="2">
+            {label}
+          </Box>
+          <Box as="dd" px="3" py="2" m="0" wordBreak="break-word">
+            {value}
+          </Box>
+        </Flex>
+      ))}
+    </Box>
+  );
+}
+
+/** 申请材料: name, required or not, note and the template to download. */
+function Materials({ m }: { m: PolicyMatterDetail }) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" minW="lg" data-testid="matter-materials">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.matter.materialName}</Table.ColumnHeader>
+            <Table.ColumnHeader w="16">{t.matter.required}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.matter.note}</Table.ColumnHeader>
+            <Table.ColumnHeader w="28">{t.matter.template}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {m.materials.map((x, i) => (
+            <Table.Row key={i}>
+              <Table.Cell>{i + 1}</Table.Cell>
+              <Table.Cell>{x.name}</Table.Cell>
+              <Table.Cell color={x.required ? 'red.600' : 'fg.muted'}>{x.required ? t.matter.required : t.matter.optional}</Table.Cell>
+              <Table.Cell color="fg.muted">{x.note || '-'}</Table.Cell>
+              <Table.Cell>
+                {x.template ? (
+                  <ChakraLink href={fileUrl(x.template.id)} download={x.template.name} color="brand.fg" data-testid="template-download">
+                    {t.matter.downloadTemplate}
+                  </ChakraLink>
+                ) : (
+                  t.matter.noTemplate
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** 分类标准 of a special matter. */
+function Standards({ m }: { m: PolicyMatterDetail }) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" minW="lg" data-testid="matter-standards">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>{t.matter.category}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.matter.condition}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.matter.standardCol}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t.matter.amountCol}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {m.standards.map((r, i) => (
+            <Table.Row key={i}>
+              <Table.Cell fontWeight="semibold" color="brand.800">
+                {r.category}
+              </Table.Cell>
+              <Table.Cell color="fg.muted">{r.condition || '-'}</Table.Cell>
+              <Table.Cell>{r.standard}</Table.Cell>
+              <Table.Cell textAlign="end">{r.amount === null ? '-' : r.amount.toLocaleString('zh-CN')}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/**
+ * /handlingDetail?id=N: a published matter's guide: basic facts, 事项说明, conditions, materials
+ * with templates to download, process, the special parts (table of standards, extra sections),
+ * attachments, and 在线申请 (to /applySubsidies?type=) for matters handled online.
+ */
+export function HandlingDetailPage({ id }: { id: number | undefined }) {
+  const query = useMatter(id);
+  const goTo = useGoTo();
+  const m = query.data;
+  useDocumentTitle(m?.title ?? t.matter.guide);
+  const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: m?.title ?? t.matter.guide }];
+  const toList = (
+    <Button asChild size="sm" colorPalette="brand">
+      <Link to="/serviceHandle">{t.matter.backToList}</Link>
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (id === undefined) body = <EmptyState icon="alert" title={t.matter.missing} action={toList} />;
+  else if (query.isPending) body = <ArticleSkeleton />;
+  else if (query.isError)
+    body =
+      query.error instanceof ApiError && query.error.code === CODE.notFound ? (
+        <EmptyState icon="alert" title={t.matter.missing} description={errorText(query.error)} action={toList} />
+      ) : (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      );
+  else if (m)
+    body = (
+      <Stack as="article" gap="7" aria-labelledby="matter-title">
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" pb="4" borderBottomWidth="2px" borderColor="brand.600">
+          <Stack gap="2">
+            <Heading as="h1" id="matter-title" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" data-testid="matter-title">
+              {m.title}
+            </Heading>
+            <MatterBadges m={m} />
+            <Text fontSize="sm" color="fg.muted">
+              {`${m.deptName} · ${m.publishTime.slice(0, 10)} · ${t.matter.views(m.viewCount)}`}
+            </Text>
+          </Stack>
+          <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
+            {m.handling === 'online' && m.applyType ? (
+              <Button colorPalette="brand" size="lg" onClick={() => goTo(applyHref(m.applyType))} data-testid="apply-online">
+                {t.matter.applyOnline}
+              </Button>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" maxW="xs">
+                {t.matter.offlineHint}
+              </Text>
+            )}
+            {m.applyType && (
+              <Button asChild size="sm" variant="outline" colorPalette="brand">
+                <Link to="/handlingGS" search={{ type: m.applyType }}>
+                  {t.matter.publicity}
+                </Link>
+              </Button>
+            )}
+          </Stack>
+        </Flex>
+        <Section title={t.matter.basics}>
+          <Facts m={m} />
+        </Section>
+        <Section title={t.matter.overview}>
+          <Rich html={m.content} />
+        </Section>
+        <Section title={t.matter.conditions} testId="matter-conditions">
+          <Rich html={m.conditions} />
+        </Section>
+        <Section title={t.matter.materials}>
+          <Materials m={m} />
+        </Section>
+        <Section title={t.matter.process}>
+          <Rich html={m.process} />
+        </Section>
+        {m.standards.length > 0 && (
+          <Section title={t.matter.standards}>
+            <Standards m={m} />
+          </Section>
+        )}
+        {m.sections.map((s, i) => (
+          <Section key={i} title={s.title} testId="matter-extra-section">
+            <Rich html={s.content} />
+          </Section>
+        ))}
+        <AttachmentList files={m.attachments} title={t.matter.attachments} />
+      </Stack>
+    );
+  return (
+    <Page crumbs={crumbs} maxW="5xl">
+      {body}
+    </Page>
+  );
+}

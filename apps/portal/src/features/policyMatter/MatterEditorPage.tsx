@@ -1,0 +1,397 @@
+import { Box, Button, Checkbox, Field, Flex, Grid, HStack, Heading, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APPLICATION_TYPES,
+  APPLICATION_TYPE_LABELS,
+  ApiError,
+  CODE,
+  HANDLING_MODES,
+  HANDLING_MODE_LABELS,
+  POLICY_MATTER_THEMES,
+  POLICY_MATTER_THEME_LABELS,
+  endpoints,
+  materialInput,
+  policyMatterFields,
+  type Attachment,
+  type PolicyMatterStaffDetail,
+} from '@portal/api';
+import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { AttachmentField } from '../files/AttachmentField';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageCrumbs } from '../listing/ListFrame';
+import { StatusBadge } from '../workbench/ContentManager';
+import { PolicyPicker, richTextRequired } from '../workbench/EditorDialog';
+import { RichTextEditor } from '../workbench/RichTextEditor';
+import { useStaffMatter } from './queries';
+
+const T = t.matterEditor;
+
+/** An amount typed as text: '' for none, else a number of yuan not below 0. */
+const amountText = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), T.amountInvalid);
+const toAmount = (v: string): number | null => (v.trim() === '' ? null : Number(v));
+
+/** The form of /modifyPolicyMatterDetail: the contract's fields and messages (policyMatterFields), amounts as text. */
+const formSchema = z
+  .object({
+    title: policyMatterFields.title,
+    content: richTextRequired(t.workbench.contentRequired),
+    policyId: z.number().int().positive().optional(),
+    theme: policyMatterFields.theme,
+    handling: policyMatterFields.handling,
+    applyType: z.union([z.enum(APPLICATION_TYPES), z.literal('')]),
+    conditions: richTextRequired('请填写申请条件'),
+    process: richTextRequired('请填写办理流程'),
+    materials: z
+      .array(z.object({ name: materialInput.shape.name, required: z.boolean(), note: z.string().trim().max(200, '材料说明不能超过200个字'), templateFileId: z.number().int().nullable() }))
+      .min(1, '请至少填写一项申请材料')
+      .max(30, '申请材料最多30项'),
+    timeLimit: policyMatterFields.timeLimit,
+    standard: policyMatterFields.standard,
+    amount: amountText,
+    place: z.string().trim().max(200, '办理地点不能超过200个字'),
+    contact: policyMatterFields.contact,
+  })
+  .refine((v) => v.handling === 'offline' || v.applyType !== '', { message: T.applyTypeRequired, path: ['applyType'] });
+type FormValues = z.infer<typeof formSchema>;
+
+const blankMaterial = { name: '', required: true, note: '', templateFileId: null };
+
+function defaultsOf(m: PolicyMatterStaffDetail | undefined): FormValues {
+  return {
+    title: m?.title ?? '',
+    content: m?.content ?? '',
+    policyId: m?.relatedId ?? undefined,
+    theme: m?.theme ?? 'talent',
+    handling: m?.handling ?? 'online',
+    applyType: m?.applyType ?? '',
+    conditions: m?.conditions ?? '',
+    process: m?.process ?? '',
+    materials: m ? m.materials.map(({ name, required, note, templateFileId }) => ({ name, required, note, templateFileId })) : [blankMaterial],
+    timeLimit: m?.timeLimit ?? '',
+    standard: m?.standard ?? '',
+    amount: m?.amount === null || m?.amount === undefined ? '' : String(m.amount),
+    place: m?.place ?? '',
+    contact: m?.contact ?? '',
+  };
+}
+
+/** A labelled field with its error. */
+function F({ label, error, required, children, hint, labelId }: { label: string; error?: string | undefined; required?: boolean; children: ReactNode; hint?: string; labelId?: string }) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label id={labelId}>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Box w="full">{children}</Box>
+      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A rich-text part of the guide, under its label. */
+function RichField({ control, name, label, initial, error }: { control: Control<FormValues>; name: 'content' | 'conditions' | 'process'; label: string; initial: string; error?: string | undefined }) {
+  const labelId = useId();
+  return (
+    <F label={label} error={error} required labelId={labelId}>
+      <Controller control={control} name={name} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
+    </F>
+  );
+}
+
+/** 申请材料: name, note, required, and which attachment is its template. */
+function MaterialsField({ control, files, errors }: { control: Control<FormValues>; files: Attachment[]; errors: FieldErrors<FormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'materials' });
+  return (
+    <Stack gap="2" data-testid="materials-field">
+      {fields.map((f, i) => (
+        <Grid key={f.id} templateColumns={{ base: '1fr', md: '2fr 2fr 1.5fr auto auto' }} gap="2" alignItems="start" p={{ base: '2', md: '0' }} borderWidth={{ base: '1px', md: '0' }} borderColor="border.muted" borderRadius="md">
+          <Field.Root invalid={!!errors.materials?.[i]?.name}>
+            <Controller control={control} name={`materials.${i}.name`} render={({ field }) => <Input size="sm" {...field} aria-label={`${T.materialName} ${i + 1}`} placeholder={T.materialName} maxLength={100} />} />
+            <Field.ErrorText>{errors.materials?.[i]?.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Controller control={control} name={`materials.${i}.note`} render={({ field }) => <Input size="sm" {...field} aria-label={`${T.materialNote} ${i + 1}`} placeholder={T.materialNote} maxLength={200} />} />
+          <Controller
+            control={control}
+            name={`materials.${i}.templateFileId`}
+            render={({ field }) => (
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field aria-label={`${T.materialTemplate} ${i + 1}`} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
+                  <option value="">{T.noTemplate}</option>
+                  {files.map((file) => (
+                    <option key={file.id} value={file.id}>
+                      {file.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          />
+          <Controller
+            control={control}
+            name={`materials.${i}.required`}
+            render={({ field }) => (
+              <Checkbox.Root size="sm" checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} pt="1.5">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label whiteSpace="nowrap">{T.materialRequired}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${T.removeRow} ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
+            ×
+          </IconButton>
+        </Grid>
+      ))}
+      <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" disabled={fields.length >= 30} onClick={() => append(blankMaterial)}>
+        {T.addMaterial}
+      </Button>
+      {errors.materials?.message && (
+        <Text color="fg.error" fontSize="sm">
+          {errors.materials.message}
+        </Text>
+      )}
+      {errors.materials?.root?.message && (
+        <Text color="fg.error" fontSize="sm">
+          {errors.materials.root.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Whether the matter may be changed now: new, or the caller's department's draft or rejected matter. */
+const canEdit = (m: PolicyMatterStaffDetail | undefined) => !m || (m.editable && (m.status === 'draft' || m.status === 'rejected'));
+
+/** The form itself, for a loaded (or new) matter. */
+function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<Attachment[]>(matter?.attachments ?? []);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(matter) });
+  const { errors, isSubmitting } = form.formState;
+  const handling = form.watch('handling');
+  const editable = canEdit(matter);
+
+  const save = (submit: boolean) =>
+    form.handleSubmit(async (v) => {
+      const fileIds = files.map((f) => f.id);
+      try {
+        const saved = await api.call(
+          endpoints.policyMatterSave,
+          {
+            id: matter?.id,
+            version: matter?.version,
+            ...v,
+            policyId: v.policyId ?? null,
+            amount: toAmount(v.amount),
+            // a template whose file was removed is no template
+            materials: v.materials.map((x) => ({ ...x, templateFileId: x.templateFileId !== null && fileIds.includes(x.templateFileId) ? x.templateFileId : null })),
+            attachmentIds: fileIds,
+            submit,
+          },
+          { loading: true },
+        );
+        notify(submit ? t.workbench.submitted : t.workbench.saved, 'success');
+        await queryClient.invalidateQueries();
+        if (submit) void router.navigate({ to: '/modifyPolicyMatter' });
+        else void router.navigate({ to: '/modifyPolicyMatterDetail', search: { id: saved.id }, replace: true });
+      } catch {
+        // the API client has shown why
+      }
+    });
+
+  return (
+    <Stack as="form" gap="5" onSubmit={(e) => e.preventDefault()} data-testid="matter-form">
+      {matter?.status === 'rejected' && matter.rejectReason && (
+        <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" fontSize="sm" data-testid="reject-reason">
+          {t.workbench.rejectedBecause(matter.rejectReason)}
+        </Box>
+      )}
+      {!editable && (
+        <Box bg="orange.50" borderLeftWidth="4px" borderColor="orange.400" px="3" py="2" fontSize="sm">
+          {T.notEditable}
+        </Box>
+      )}
+      <fieldset disabled={!editable} style={{ display: 'contents' }}>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <F label={T.name} error={errors.title?.message} required>
+            <Input {...form.register('title')} maxLength={200} placeholder={T.namePlaceholder} />
+          </F>
+          <F label={T.policy} error={errors.policyId?.message}>
+            <Controller control={form.control} name="policyId" render={({ field }) => <PolicyPicker value={field.value} onChange={field.onChange} invalid={!!errors.policyId} label={T.policy} emptyOption={T.noPolicy} />} />
+          </F>
+          <F label={T.theme} error={errors.theme?.message} required>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field aria-label={T.theme} {...form.register('theme')}>
+                {POLICY_MATTER_THEMES.map((th) => (
+                  <option key={th} value={th}>
+                    {POLICY_MATTER_THEME_LABELS[th]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </F>
+          <Grid templateColumns="1fr 1fr" gap="3">
+            <F label={T.handling} error={errors.handling?.message} required>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field aria-label={T.handling} {...form.register('handling')}>
+                  {HANDLING_MODES.map((h) => (
+                    <option key={h} value={h}>
+                      {HANDLING_MODE_LABELS[h]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </F>
+            <F label={T.applyType} error={errors.applyType?.message} required={handling === 'online'}>
+              <NativeSelect.Root size="sm" invalid={!!errors.applyType}>
+                <NativeSelect.Field aria-label={T.applyType} {...form.register('applyType')}>
+                  <option value="">{T.applyTypeNone}</option>
+                  {APPLICATION_TYPES.map((a) => (
+                    <option key={a} value={a}>
+                      {APPLICATION_TYPE_LABELS[a]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </F>
+          </Grid>
+          <F label={T.timeLimit} error={errors.timeLimit?.message} required>
+            <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />
+          </F>
+          <F label={T.amount} error={errors.amount?.message} hint={T.amountHint}>
+            <Input {...form.register('amount')} inputMode="decimal" />
+          </F>
+          <Box gridColumn={{ md: 'span 2' }}>
+            <F label={T.standard} error={errors.standard?.message} required>
+              <Input {...form.register('standard')} maxLength={500} />
+            </F>
+          </Box>
+          <F label={T.place} error={errors.place?.message}>
+            <Input {...form.register('place')} maxLength={200} />
+          </F>
+          <F label={T.contact} error={errors.contact?.message} required>
+            <Input {...form.register('contact')} maxLength={200} />
+          </F>
+        </Grid>
+        <RichField control={form.control} name="content" label={T.overview} initial={matter?.content ?? ''} error={errors.content?.message} />
+        <RichField control={form.control} name="conditions" label={T.conditions} initial={matter?.conditions ?? ''} error={errors.conditions?.message} />
+        <F label={T.templates} hint={T.templatesHint}>
+          <AttachmentField files={files} onChange={setFiles} />
+        </F>
+        <F label={T.materials} required>
+          <MaterialsField control={form.control} files={files} errors={errors} />
+        </F>
+        <RichField control={form.control} name="process" label={T.process} initial={matter?.process ?? ''} error={errors.process?.message} />
+      </fieldset>
+      <Flex gap="2" wrap="wrap" justify="flex-end" pt="4" borderTopWidth="1px" borderColor="border.muted">
+        {matter && (
+          <Button asChild variant="ghost" colorPalette="brand" mr="auto">
+            <Link to="/modifyPolicyMatterDetailSpecial" search={{ id: matter.id }}>
+              {T.editSpecial}
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/modifyPolicyMatter">{t.workbench.cancel}</Link>
+        </Button>
+        {editable && (
+          <>
+            <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={() => void save(false)()}>
+              {t.workbench.saveDraft}
+            </Button>
+            <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save(true)()}>
+              {t.workbench.saveAndSubmit}
+            </Button>
+          </>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The frame of both staff editor pages: breadcrumb, white card, title with the status. */
+export function EditorFrame({ title, matter, children }: { title: string; matter: PolicyMatterStaffDetail | undefined; children: ReactNode }) {
+  return (
+    <Box maxW="6xl" mx="auto" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <PageCrumbs items={[{ label: t.workbench.crumb }, { label: t.workbench.titles.matter, to: '/modifyPolicyMatter' }, { label: title }]} />
+      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
+        <HStack justify="space-between" align="center" gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600" wrap="wrap">
+          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+            {title}
+          </Heading>
+          {matter && (
+            <HStack gap="2">
+              <StatusBadge status={matter.status} />
+              <Text fontSize="sm" color="fg.muted">
+                {matter.deptName}
+              </Text>
+            </HStack>
+          )}
+        </HStack>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Loading, not found and error states of a matter the staff pages open by id; `children` once loaded. */
+export function WithStaffMatter({ id, title, children }: { id: number | undefined; title: string; children: (m: PolicyMatterStaffDetail | undefined) => ReactNode }) {
+  const query = useStaffMatter(id);
+  if (id !== undefined && query.isPending) return <EditorFrame title={title} matter={undefined}>{<ArticleSkeleton />}</EditorFrame>;
+  if (id !== undefined && query.isError)
+    return (
+      <EditorFrame title={title} matter={undefined}>
+        {query.error instanceof ApiError && query.error.code === CODE.notFound ? (
+          <EmptyState
+            icon="alert"
+            title={T.missingMatter}
+            action={
+              <Button asChild size="sm" colorPalette="brand">
+                <Link to="/modifyPolicyMatter">{T.back}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        )}
+      </EditorFrame>
+    );
+  return (
+    <EditorFrame title={title} matter={query.data}>
+      {children(query.data)}
+    </EditorFrame>
+  );
+}
+
+/**
+ * /modifyPolicyMatterDetail[?id=N]: writes a new policy matter or edits one (its department's,
+ * in draft or rejected): name, policy, theme, handling, application type, time limit, amount,
+ * standard, place, contact, and the guide's rich-text parts, materials with templates;
+ * 保存草稿 or 保存并提交审核 (the content audit of docs/content.md).
+ */
+export function MatterEditorPage({ id }: { id: number | undefined }) {
+  const title = id === undefined ? T.newTitle : T.editTitle;
+  useDocumentTitle(title);
+  return (
+    <WithStaffMatter id={id} title={title}>
+      {(m) => <MatterForm key={m ? `${m.id}:${m.version}` : 'new'} matter={m} />}
+    </WithStaffMatter>
+  );
+}

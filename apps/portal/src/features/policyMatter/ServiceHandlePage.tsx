@@ -1,0 +1,201 @@
+import { Badge, Box, Button, Flex, HStack, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HANDLING_MODE_LABELS, POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS, type PolicyMatterItem, type PolicyMatterTheme } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useGoTo } from '../layout/useOutcome';
+import { KeywordSearch } from '../listing/ListFrame';
+import { Page } from '../services/ServicePages';
+import { useMatters, type MatterSearch } from './queries';
+
+/** Where an online matter's application is filed (issue 6's /applySubsidies). */
+export const applyHref = (applyType: string) => `/applySubsidies?type=${encodeURIComponent(applyType)}`;
+
+/** Badges of a matter: how it is handled and its theme. */
+export function MatterBadges({ m }: { m: Pick<PolicyMatterItem, 'handling' | 'theme'> }) {
+  return (
+    <HStack gap="1.5" wrap="wrap">
+      <Badge colorPalette={m.handling === 'online' ? 'green' : 'gray'} variant="subtle" data-testid="matter-handling">
+        {HANDLING_MODE_LABELS[m.handling]}
+      </Badge>
+      <Badge colorPalette="brand" variant="outline">
+        {POLICY_MATTER_THEME_LABELS[m.theme]}
+      </Badge>
+    </HStack>
+  );
+}
+
+/** 全部主题 and a chip per theme (/serviceHandle, /policyCash). */
+export function ThemeChips({ theme, onChange }: { theme: PolicyMatterTheme | undefined; onChange: (theme: PolicyMatterTheme | undefined) => void }) {
+  return (
+    <HStack gap="1.5" wrap="wrap" role="group" aria-label={t.matter.themeFilter}>
+      {[undefined, ...POLICY_MATTER_THEMES].map((th) => (
+        <Button key={th ?? 'all'} size="xs" borderRadius="full" variant={th === theme ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={th === theme} onClick={() => onChange(th)}>
+          {th ? POLICY_MATTER_THEME_LABELS[th] : t.matter.allThemes}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** One matter: name, badges, time limit, standard, 办事指南 and (online matters) 在线申请. */
+function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean }) {
+  const goTo = useGoTo();
+  return (
+    <Flex direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="white" _hover={{ borderColor: 'brand.300', boxShadow: 'sm' }} data-testid="matter-card">
+      <Flex justify="space-between" align="flex-start" gap="2">
+        <Text asChild fontWeight="semibold" color="brand.800" lineClamp={2}>
+          <Link to="/handlingDetail" search={{ id: m.id }}>
+            {m.title}
+          </Link>
+        </Text>
+      </Flex>
+      <MatterBadges m={m} />
+      <Stack gap="0.5" fontSize="sm" color="fg.muted" flex="1">
+        {showDept && <Text>{`${t.matter.dept}：${m.deptName}`}</Text>}
+        <Text>{`${t.matter.timeLimit}：${m.timeLimit}`}</Text>
+        <Text lineClamp={2}>{`${t.matter.standard}：${m.standard}`}</Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="xs" variant="outline" colorPalette="brand">
+          <Link to="/handlingDetail" search={{ id: m.id }}>
+            {t.matter.guide}
+          </Link>
+        </Button>
+        {m.handling === 'online' && m.applyType && (
+          <Button size="xs" colorPalette="brand" onClick={() => goTo(applyHref(m.applyType))}>
+            {t.matter.applyOnline}
+          </Button>
+        )}
+      </HStack>
+    </Flex>
+  );
+}
+
+/** Matters in groups (by department or theme), in the order the groups first appear. */
+function groupsOf(list: PolicyMatterItem[], by: 'dept' | 'theme'): [string, PolicyMatterItem[]][] {
+  const groups = new Map<string, PolicyMatterItem[]>();
+  const keyOf = (m: PolicyMatterItem) => (by === 'dept' ? m.deptName : POLICY_MATTER_THEME_LABELS[m.theme]);
+  const ordered = by === 'theme' ? [...list].sort((a, b) => POLICY_MATTER_THEMES.indexOf(a.theme) - POLICY_MATTER_THEMES.indexOf(b.theme)) : list;
+  for (const m of ordered) groups.set(keyOf(m), [...(groups.get(keyOf(m)) ?? []), m]);
+  return [...groups];
+}
+
+export interface ServiceHandlePageProps {
+  search: MatterSearch;
+  onSearchChange: (next: Partial<MatterSearch>) => void;
+}
+
+/**
+ * /serviceHandle (在线办理): the published policy matters, grouped by department (or theme), with
+ * keyword search and theme and department filters in the URL; each leads to its guide
+ * (/handlingDetail) and, when handled online, to the application (/applySubsidies?type=).
+ */
+export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageProps) {
+  useDocumentTitle(t.matter.handleTitle);
+  const query = useMatters({ keyword: search.keyword, deptName: search.deptName, theme: search.theme });
+  const group = search.group ?? 'dept';
+  const filtered = search.keyword !== undefined || search.deptName !== undefined || search.theme !== undefined;
+
+  let body;
+  if (query.isPending) body = <ListSkeleton rows={6} />;
+  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else if (query.data.list.length === 0)
+    body = (
+      <EmptyState
+        title={t.matter.empty}
+        description={filtered ? t.matter.emptyHint : undefined}
+        action={
+          filtered ? (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, deptName: undefined, theme: undefined })}>
+              {t.matter.clearFilters}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} data-testid="matter-groups">
+        {groupsOf(query.data.list, group).map(([name, items]) => (
+          <Box as="section" key={name} aria-label={name} data-testid="matter-group">
+            <HStack gap="2" mb="3" pb="1.5" borderBottomWidth="1px" borderColor="border.muted">
+              <Box w="1" h="4" bg="brand.600" borderRadius="full" />
+              <Heading as="h2" fontSize="md" color="brand.800">
+                {name}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {t.matter.count(items.length)}
+              </Text>
+            </HStack>
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+              {items.map((m) => (
+                <MatterCard key={m.id} m={m} showDept={group === 'theme'} />
+              ))}
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle }]}>
+      <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
+        <Box>
+          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+            {t.matter.handleTitle}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" mt="1">
+            {t.matter.handleIntro}
+          </Text>
+        </Box>
+        <HStack gap="2" flexShrink={0}>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to="/policyCash">{t.services.policyCash}</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to="/handlingGS">{t.matter.publicity}</Link>
+          </Button>
+        </HStack>
+      </Flex>
+      <Stack gap="3" mb="5">
+        <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
+          <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
+          <HStack gap="2" wrap="wrap">
+            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '56' }}>
+              <NativeSelect.Field aria-label={t.matter.deptFilter} value={search.deptName ?? ''} onChange={(e) => onSearchChange({ deptName: e.target.value || undefined })}>
+                <option value="">{t.matter.allDepts}</option>
+                {(query.data?.departments ?? []).map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <HStack gap="0" role="group" aria-label={t.matter.groupBy}>
+              {(['dept', 'theme'] as const).map((g, i) => (
+                <Button
+                  key={g}
+                  size="sm"
+                  variant={group === g ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  borderLeftRadius={i === 0 ? undefined : '0'}
+                  borderRightRadius={i === 0 ? '0' : undefined}
+                  aria-pressed={group === g}
+                  onClick={() => onSearchChange({ group: g === 'dept' ? undefined : g })}
+                >
+                  {g === 'dept' ? t.matter.byDept : t.matter.byTheme}
+                </Button>
+              ))}
+            </HStack>
+          </HStack>
+        </Flex>
+        <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />
+      </Stack>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,193 @@
+import { Box, Button, Field, Flex, Grid, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { endpoints, extraSection, standardRow, type PolicyMatterStaffDetail } from '@portal/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, notify } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { richTextRequired } from '../workbench/EditorDialog';
+import { RichTextEditor } from '../workbench/RichTextEditor';
+import { WithStaffMatter } from './MatterEditorPage';
+
+const T = t.matterEditor;
+
+/** The special parts with the contract's rules (standardRow, extraSection); amounts typed as text. */
+const formSchema = z.object({
+  standards: z
+    .array(
+      z.object({
+        category: standardRow.shape.category,
+        condition: z.string().trim().max(300, '认定条件不能超过300个字'),
+        standard: standardRow.shape.standard,
+        amount: z
+          .string()
+          .trim()
+          .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), T.amountInvalid),
+      }),
+    )
+    .max(50, '标准表最多50行'),
+  sections: z.array(z.object({ title: extraSection.shape.title, content: richTextRequired('请填写栏目内容') })).max(10, '附加栏目最多10个'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function StandardsField({ control, errors }: { control: Control<FormValues>; errors: FieldErrors<FormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'standards' });
+  const cell = (i: number, name: 'category' | 'condition' | 'standard' | 'amount', label: string, max: number) => (
+    <Field.Root invalid={!!errors.standards?.[i]?.[name]}>
+      <Controller control={control} name={`standards.${i}.${name}`} render={({ field }) => <Input size="sm" {...field} aria-label={`${label} ${i + 1}`} placeholder={label} maxLength={max} />} />
+      <Field.ErrorText>{errors.standards?.[i]?.[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <Stack gap="2" data-testid="standards-field">
+      {fields.map((f, i) => (
+        <Grid key={f.id} templateColumns={{ base: '1fr', md: '1.2fr 2fr 2fr 1fr auto' }} gap="2" alignItems="start" p={{ base: '2', md: '0' }} borderWidth={{ base: '1px', md: '0' }} borderColor="border.muted" borderRadius="md">
+          {cell(i, 'category', T.category, 50)}
+          {cell(i, 'condition', T.condition, 300)}
+          {cell(i, 'standard', T.standardCol, 200)}
+          {cell(i, 'amount', T.amount, 12)}
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${T.removeRow} ${i + 1}`} onClick={() => remove(i)}>
+            ×
+          </IconButton>
+        </Grid>
+      ))}
+      <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" disabled={fields.length >= 50} onClick={() => append({ category: '', condition: '', standard: '', amount: '' })}>
+        {T.addStandard}
+      </Button>
+    </Stack>
+  );
+}
+
+function SectionEditor({ control, i, initial, error }: { control: Control<FormValues>; i: number; initial: string; error?: string | undefined }) {
+  const labelId = useId();
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label id={labelId}>{T.sectionContent}</Field.Label>
+      <Box w="full">
+        <Controller control={control} name={`sections.${i}.content`} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
+      </Box>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function SectionsField({ control, errors }: { control: Control<FormValues>; errors: FieldErrors<FormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'sections' });
+  return (
+    <Stack gap="4" data-testid="sections-field">
+      {fields.map((f, i) => (
+        <Stack key={f.id} gap="2" p="3" borderWidth="1px" borderColor="border.muted" borderRadius="md">
+          <Flex gap="2" align="start">
+            <Field.Root invalid={!!errors.sections?.[i]?.title} flex="1">
+              <Field.Label>{T.sectionTitle}</Field.Label>
+              <Controller control={control} name={`sections.${i}.title`} render={({ field }) => <Input size="sm" {...field} maxLength={50} />} />
+              <Field.ErrorText>{errors.sections?.[i]?.title?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button size="xs" variant="ghost" colorPalette="red" mt="6" onClick={() => remove(i)}>
+              {T.removeRow}
+            </Button>
+          </Flex>
+          <SectionEditor control={control} i={i} initial={f.content} error={errors.sections?.[i]?.content?.message} />
+        </Stack>
+      ))}
+      <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" disabled={fields.length >= 10} onClick={() => append({ title: '', content: '' })}>
+        {T.addSection}
+      </Button>
+    </Stack>
+  );
+}
+
+function SpecialForm({ matter }: { matter: PolicyMatterStaffDetail }) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      standards: matter.standards.map((r) => ({ ...r, amount: r.amount === null ? '' : String(r.amount) })),
+      sections: matter.sections,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const editable = matter.editable && (matter.status === 'draft' || matter.status === 'rejected');
+  const save = form.handleSubmit(async (v) => {
+    try {
+      await api.call(
+        endpoints.policyMatterSaveSpecial,
+        {
+          id: matter.id,
+          version: matter.version,
+          standards: v.standards.map((r) => ({ ...r, amount: r.amount === '' ? null : Number(r.amount) })),
+          sections: v.sections,
+        },
+        { loading: true },
+      );
+      notify(T.saved, 'success');
+      await queryClient.invalidateQueries();
+    } catch {
+      // the API client has shown why
+    }
+  });
+  return (
+    <Stack as="form" gap="6" onSubmit={(e) => e.preventDefault()}>
+      <Text fontSize="sm" color="fg.muted">
+        {T.specialIntro}
+      </Text>
+      {!editable && (
+        <Box bg="orange.50" borderLeftWidth="4px" borderColor="orange.400" px="3" py="2" fontSize="sm">
+          {T.notEditable}
+        </Box>
+      )}
+      <fieldset disabled={!editable} style={{ display: 'contents' }}>
+        <Box>
+          <Heading as="h2" fontSize="md" color="brand.800" mb="3">
+            {T.standards}
+          </Heading>
+          <StandardsField control={form.control} errors={errors} />
+        </Box>
+        <Box>
+          <Heading as="h2" fontSize="md" color="brand.800" mb="3">
+            {T.sections}
+          </Heading>
+          <SectionsField control={form.control} errors={errors} />
+        </Box>
+      </fieldset>
+      <Flex gap="2" wrap="wrap" justify="flex-end" pt="4" borderTopWidth="1px" borderColor="border.muted">
+        <Button asChild variant="outline">
+          <Link to="/modifyPolicyMatterDetail" search={{ id: matter.id }}>
+            {T.editTitle}
+          </Link>
+        </Button>
+        {editable && (
+          <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save()}>
+            {T.save}
+          </Button>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
+
+/**
+ * /modifyPolicyMatterDetailSpecial?id=N: the special parts of a matter — a table of standards by
+ * category and extra rich-text sections — saved with the same department, status and version
+ * checks as any edit (POST /api/policyMatter/one/saveSpecial).
+ */
+export function SpecialEditorPage({ id }: { id: number | undefined }) {
+  useDocumentTitle(T.specialTitle);
+  return (
+    <WithStaffMatter id={id} title={T.specialTitle}>
+      {(m) =>
+        m ? (
+          <SpecialForm key={`${m.id}:${m.version}`} matter={m} />
+        ) : (
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/modifyPolicyMatter">{T.back}</Link>
+          </Button>
+        )
+      }
+    </WithStaffMatter>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditDetailPage } from '../../features/applications/DetailPages';
+import { idSearchSchema } from '../../features/applications/search';
+import { requireUserType } from '../../features/enterprise/guard';
+
+/** /entAuditDetail?id=N : staff audit of an enterprise's application. */
+export const Route = createFileRoute('/_shell/entAuditDetail')({
+  validateSearch: idSearchSchema,
+  beforeLoad: requireUserType(1),
+  component: () => <AuditDetailPage id={Route.useSearch().id} kind="ent" />,
+});

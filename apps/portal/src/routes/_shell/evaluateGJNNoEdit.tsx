@@ -1,0 +1,22 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { EvaluatePage } from '../../features/areaAudit/EvaluatePage';
+import { personListOptions } from '../../features/areaAudit/queries';
+import { prefetch } from '../../features/demand/queries';
+import { LIST_DEFAULTS, personSearchSchema } from '../../features/areaAudit/search';
+import { requireUserType } from '../../features/enterprise/guard';
+
+/** /evaluateGJNNoEdit : expert scores, read-only (docs/area-audit.md). */
+export const Route = createFileRoute('/_shell/evaluateGJNNoEdit')({
+  validateSearch: personSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: requireUserType(1),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context.queryClient, personListOptions({ ...deps, status: 'awaiting_check' as const })),
+  component: Page,
+});
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <EvaluatePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} editable={false} />;
+}

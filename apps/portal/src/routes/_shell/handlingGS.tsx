@@ -1,0 +1,15 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { HandlingGSPage, handlingGSSearchSchema } from '../../features/policyMatter/HandlingGSPage';
+import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+
+/** /handlingGS[?type=] : 结果公示 of the policy matters (the publicity list of issue 6). */
+export const Route = createFileRoute('/_shell/handlingGS')({
+  validateSearch: handlingGSSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  component: HandlingGSRoute,
+});
+
+function HandlingGSRoute() {
+  const navigate = Route.useNavigate();
+  return <HandlingGSPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

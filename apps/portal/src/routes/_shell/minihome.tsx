@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MiniHomePage } from '../../features/minihome/MiniHomePage';
+import { idSearchSchema, ownHomeOptions, prefetch, publicHomeOptions } from '../../features/minihome/queries';
+import { useSession } from '@portal/auth';
+
+/** /minihome : a micro-homepage in one column (phone layout); ?id= an enterprise, or the enterprise's own. */
+export const Route = createFileRoute('/_shell/minihome')({
+  validateSearch: idSearchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) =>
+    deps.id !== undefined ? prefetch(context.queryClient, publicHomeOptions(deps.id)) : useSession.getState().userType === 2 ? prefetch(context.queryClient, ownHomeOptions()) : undefined,
+  component: MiniHomeRoute,
+});
+
+function MiniHomeRoute() {
+  return <MiniHomePage id={Route.useSearch().id} layout="phone" />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SpringFormPage } from '../../features/applications/SpringPages';
+import { idSearchSchema } from '../../features/applications/search';
+import { requireEnterprise } from '../../features/enterprise/guard';
+
+/** /modifyChunjieEnt?id=N : the spring allowance form of the enterprise (contact, bank, people). */
+export const Route = createFileRoute('/_shell/modifyChunjieEnt')({
+  validateSearch: idSearchSchema,
+  beforeLoad: requireEnterprise,
+  component: () => <SpringFormPage id={Route.useSearch().id} />,
+});

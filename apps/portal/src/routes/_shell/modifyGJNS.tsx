@@ -1,0 +1,22 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { CompanyAuditPage } from '../../features/areaAudit/AuditListPage';
+import { companyListOptions } from '../../features/areaAudit/queries';
+import { prefetch } from '../../features/demand/queries';
+import { LIST_DEFAULTS, companySearchSchema } from '../../features/areaAudit/search';
+import { requireUserType } from '../../features/enterprise/guard';
+
+/** /modifyGJNS : company records of the area audit (docs/area-audit.md). */
+export const Route = createFileRoute('/_shell/modifyGJNS')({
+  validateSearch: companySearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: requireUserType(1),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context.queryClient, companyListOptions(deps)),
+  component: Page,
+});
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CompanyAuditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

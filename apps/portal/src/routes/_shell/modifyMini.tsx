@@ -1,0 +1,19 @@
+import { useSession } from '@portal/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requireEnterprise } from '../../features/enterprise/guard';
+import { ModifyMiniPage } from '../../features/minihome/ModifyMiniPage';
+
+/** /modifyMini : an enterprise edits its micro-homepage (?tab=product: HR products); staff list micro-homepages. */
+export const Route = createFileRoute('/_shell/modifyMini')({
+  validateSearch: z.object({ tab: z.enum(['home', 'product']).optional().catch(undefined) }),
+  beforeLoad: () => {
+    if (useSession.getState().userType !== 1) requireEnterprise();
+  },
+  component: ModifyMiniRoute,
+});
+
+function ModifyMiniRoute() {
+  const navigate = Route.useNavigate();
+  return <ModifyMiniPage tab={Route.useSearch().tab ?? 'home'} onTabChange={(tab) => void navigate({ search: { tab }, replace: true })} />;
+}

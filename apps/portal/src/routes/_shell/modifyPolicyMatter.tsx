@@ -1,0 +1,24 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { ContentManager } from '../../features/workbench/ContentManager';
+import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
+
+/** /modifyPolicyMatter : 政策事项管理 (government staff): the content workflow; new and edit open /modifyPolicyMatterDetail. */
+export const Route = createFileRoute('/_shell/modifyPolicyMatter')({
+  validateSearch: workbenchSearchSchema,
+  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  beforeLoad: requireGov,
+  component: ModifyPolicyMatterRoute,
+});
+
+function ModifyPolicyMatterRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ContentManager
+      kind="matter"
+      search={Route.useSearch()}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      openEditor={(id) => void navigate({ to: '/modifyPolicyMatterDetail', search: { id } })}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { RecordsPage } from '../../features/areaAudit/RecordsPage';
+import { recordListOptions } from '../../features/areaAudit/queries';
+import { prefetch } from '../../features/demand/queries';
+import { LIST_DEFAULTS, recordSearchSchema } from '../../features/areaAudit/search';
+import { requireUserType } from '../../features/enterprise/guard';
+
+/** /modifyRecord : the area-audit history (docs/area-audit.md). */
+export const Route = createFileRoute('/_shell/modifyRecord')({
+  validateSearch: recordSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: requireUserType(1),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context.queryClient, recordListOptions(deps)),
+  component: Page,
+});
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <RecordsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

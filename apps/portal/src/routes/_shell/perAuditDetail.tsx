@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditDetailPage } from '../../features/applications/DetailPages';
+import { idSearchSchema } from '../../features/applications/search';
+import { requireUserType } from '../../features/enterprise/guard';
+
+/** /perAuditDetail?id=N : staff audit of an individual's application. */
+export const Route = createFileRoute('/_shell/perAuditDetail')({
+  validateSearch: idSearchSchema,
+  beforeLoad: requireUserType(1),
+  component: () => <AuditDetailPage id={Route.useSearch().id} kind="person" />,
+});

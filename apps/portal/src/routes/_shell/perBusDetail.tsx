@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplicantDetailPage } from '../../features/applications/DetailPages';
+import { requireLogin } from '../../features/applications/guard';
+import { idSearchSchema } from '../../features/applications/search';
+
+/** /perBusDetail?id=N : the applicant's (or filing enterprise's) application with its timeline. */
+export const Route = createFileRoute('/_shell/perBusDetail')({
+  validateSearch: idSearchSchema,
+  beforeLoad: requireLogin,
+  component: () => <ApplicantDetailPage id={Route.useSearch().id} />,
+});

@@ -1,0 +1,23 @@
+import { useSession } from '@portal/auth';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { requireLogin } from '../../features/applications/guard';
+import { ApplicationListPage } from '../../features/applications/ListPage';
+import { applicationListOptions } from '../../features/applications/queries';
+import { LIST_DEFAULTS, applicationSearchSchema } from '../../features/applications/search';
+import { prefetch } from '../../features/demand/queries';
+
+/** /perBusiness : individuals' applications (the applicant's own, or staff's audit list), kept alive (all state in the URL and the query cache). */
+export const Route = createFileRoute('/_shell/perBusiness')({
+  validateSearch: applicationSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: requireLogin,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context.queryClient, applicationListOptions(useSession.getState().userType === 1 ? 'staff' : 'own', deps)),
+  component: ListRoute,
+});
+
+function ListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ApplicationListPage scope="person" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

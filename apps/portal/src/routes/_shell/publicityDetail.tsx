@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicityDetailPage } from '../../features/applications/PublicityPages';
+import { idSearchSchema } from '../../features/applications/search';
+
+/** /publicityDetail?id=N : one publicity entry, masked. */
+export const Route = createFileRoute('/_shell/publicityDetail')({
+  validateSearch: idSearchSchema,
+  component: () => <PublicityDetailPage id={Route.useSearch().id} />,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { matterSearchSchema } from '../../features/policyMatter/queries';
+import { ServiceHandlePage } from '../../features/policyMatter/ServiceHandlePage';
+
+/** /serviceHandle : 在线办理, the policy matters by department or theme; filters in the URL. */
+export const Route = createFileRoute('/_shell/serviceHandle')({
+  validateSearch: matterSearchSchema,
+  component: ServiceHandleRoute,
+});
+
+function ServiceHandleRoute() {
+  const navigate = Route.useNavigate();
+  return <ServiceHandlePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

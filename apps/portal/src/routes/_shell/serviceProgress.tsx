@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProgressPage } from '../../features/applications/ProgressPage';
+import { progressSearchSchema } from '../../features/applications/search';
+
+/** /serviceProgress : progress lookup (queryJindu) by application number and identity number; ?id= for one's own. */
+export const Route = createFileRoute('/_shell/serviceProgress')({
+  validateSearch: progressSearchSchema,
+  component: () => <ProgressPage id={Route.useSearch().id} />,
+});

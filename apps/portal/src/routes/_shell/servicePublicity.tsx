@@ -1,0 +1,20 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { PublicityListPage } from '../../features/applications/PublicityPages';
+import { publicityListOptions } from '../../features/applications/queries';
+import { LIST_DEFAULTS, publicitySearchSchema } from '../../features/applications/search';
+import { prefetch } from '../../features/demand/queries';
+
+/** /servicePublicity : the public publicity list (names and identity numbers masked); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/servicePublicity')({
+  validateSearch: publicitySearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context.queryClient, publicityListOptions(deps)),
+  component: ServicePublicityRoute,
+});
+
+function ServicePublicityRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PublicityListPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,46 @@
+import { AREA_AUDIT_READER_ROLES, AREA_AUDITOR_ROLES, EXPERT_PERMISSION } from '@portal/api';
+import { forbidden } from '../../http/errors';
+import type { AuthUser } from '../account/session';
+
+/** What a user may do in the area audit (docs/area-audit.md, 'Who may do what'). */
+export interface AreaAuditAbilities {
+  /** list and read records and history */
+  read: boolean;
+  /** audit, import, bind the external account, log in to it and push */
+  audit: boolean;
+  /** score persons as an expert (/evaluateGJN) */
+  evaluate: boolean;
+  /** identity and phone numbers in full in lists, details and exports */
+  fullNumbers: boolean;
+}
+
+const hasAny = (roles: readonly string[], wanted: readonly string[]) => roles.some((r) => wanted.includes(r));
+
+/**
+ * The area-audit abilities of a user: government staff (type 1) with an auditor role
+ * (AREA_AUDITOR_ROLES) do everything; reader roles (AREA_AUDIT_READER_ROLES) read with masked
+ * numbers; the person router 专家评审 lets a staff member read (masked) and score. Everybody
+ * else, and every enterprise or individual, has nothing.
+ */
+export function abilitiesOf(user: AuthUser | null): AreaAuditAbilities {
+  if (!user || user.userKind !== 1) return { read: false, audit: false, evaluate: false, fullNumbers: false };
+  const audit = hasAny(user.roles, AREA_AUDITOR_ROLES);
+  const evaluate = audit || user.personRouters.includes(EXPERT_PERMISSION);
+  const read = audit || evaluate || hasAny(user.roles, AREA_AUDIT_READER_ROLES);
+  return { read, audit, evaluate, fullNumbers: audit };
+}
+
+/**
+ * The caller's abilities, when it has `need`.
+ * @throws Fail 4003 '暂无权限' otherwise
+ */
+export function requireAbility(user: AuthUser | null, need: 'read' | 'audit' | 'evaluate'): AreaAuditAbilities & { user: AuthUser } {
+  const a = abilitiesOf(user);
+  if (!a[need] || !user) throw forbidden();
+  return { ...a, user };
+}
+
+/** The role a record of the history names for `user`: its first auditor role, else its first role, else its department. */
+export function roleLabel(user: AuthUser): string {
+  return user.roles.find((r) => (AREA_AUDITOR_ROLES as readonly string[]).includes(r)) ?? user.roles[0] ?? (user.deptName || '工作人员');
+}

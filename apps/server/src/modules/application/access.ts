@@ -1,0 +1,89 @@
+import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TRANSITIONS, APPLICATION_TYPES, canTransition, type ActorRole, type ApplicationAction, type ApplicationActor, type ApplicationStatus, type ApplicationType } from '@portal/api';
+import { DEPARTMENTS as D } from '@portal/auth/departments';
+import type { AuthUser } from '../account/session';
+import type { application } from './tables';
+
+/**
+ * The department (role in a staff user's userType list) that audits each type
+ * (docs/applications.md section 3). Staff see and act on the types of their roles only.
+ */
+export const TYPE_DEPARTMENTS: Record<ApplicationType, readonly string[]> = {
+  ruhu: [D.talentExchangeCentre],
+  zhufang: [D.talentGroupApartments],
+  zfbtEnt: [D.talentGroupApartments],
+  zfbtUser: [D.talentGroupApartments],
+  Personnel: [D.professionalTechnologyOffice],
+  Xzybzkf: [D.employmentCentre],
+  springAllowance: [D.employmentCentre],
+  fcwg: [D.employmentCentre],
+  Zizhu: [D.talentGroupSpecialFunds],
+  cjbt: [D.employmentPromotionOffice],
+};
+
+/** Types experts score (and may read). */
+export const SCORED_TYPES: readonly ApplicationType[] = ['zfbtUser'];
+
+/** The types a staff user audits, by its roles. */
+export function staffTypes(user: AuthUser): ApplicationType[] {
+  if (user.userKind !== 1) return [];
+  return APPLICATION_TYPES.filter((t) => TYPE_DEPARTMENTS[t].some((d) => user.roles.includes(d)));
+}
+
+/** Whether a staff user is an expert (role 评审专家). */
+export const isExpert = (user: AuthUser) => user.userKind === 1 && user.roles.includes(APPLICATION_EXPERT_ROLE);
+
+/** Types a staff user may read: its department's, plus the scored types for experts. */
+export function readableTypes(user: AuthUser): ApplicationType[] {
+  const own = staffTypes(user);
+  return isExpert(user) ? [...new Set([...own, ...SCORED_TYPES])] : own;
+}
+
+/** Whether an account is an individual (type 3, category person): schools may not apply. */
+export const isPerson = (user: AuthUser) => user.userKind === 3 && user.category === 'person';
+
+type Row = Pick<typeof application.$inferSelect, 'type' | 'status' | 'filedBy' | 'applicantUserId' | 'applicantIdCard' | 'enterpriseId'>;
+
+/**
+ * The roles `user` holds on an application (docs/applications.md section 3): `applicant` (the
+ * individual it is about) and `filer` when individuals file that type; `enterprise` and `filer`
+ * for the enterprise that filed it; `staff` for staff of the type's department (drafts excepted);
+ * `expert` for experts on scored types (drafts excepted). Empty: no access (4003).
+ */
+export function rolesOn(user: AuthUser, row: Row): Set<ApplicationActor> {
+  const roles = new Set<ApplicationActor>();
+  const type = row.type as ApplicationType;
+  if (isPerson(user) && (row.applicantUserId === user.id || (user.idCard !== '' && row.applicantIdCard === user.idCard)) && APPLICATION_FILERS[type] === 'person') {
+    roles.add('applicant');
+    roles.add('filer');
+  }
+  if (user.userKind === 2 && row.filedBy === 'ent' && user.enterpriseId !== null && row.enterpriseId === user.enterpriseId) {
+    roles.add('enterprise');
+    roles.add('filer');
+  }
+  if (row.status !== 'temporary_storage') {
+    if (staffTypes(user).includes(type)) roles.add('staff');
+    if (isExpert(user) && SCORED_TYPES.includes(type)) roles.add('expert');
+  }
+  return roles;
+}
+
+/** Whether the caller's roles let it fire `action` (by the table's `by`), whatever the status. */
+export function mayFire(roles: Set<ApplicationActor>, action: ApplicationAction, type: ApplicationType): boolean {
+  if (action === 'adminApply' && APPLICATION_FILERS[type] !== 'person') return false;
+  if (action === 'entApply' && APPLICATION_FILERS[type] !== 'ent') return false;
+  return (APPLICATION_TRANSITIONS[action].by as readonly ApplicationActor[]).some((b) => roles.has(b));
+}
+
+/** The actions the caller may fire now on an application in `status` (for the detail page's buttons). */
+export function allowedActions(roles: Set<ApplicationActor>, status: ApplicationStatus, type: ApplicationType): ApplicationAction[] {
+  return (Object.keys(APPLICATION_TRANSITIONS) as ApplicationAction[]).filter((a) => canTransition(status, a) && mayFire(roles, a, type));
+}
+
+/** The role an event records for the caller firing `action`. */
+export function actorRoleFor(user: AuthUser, action: ApplicationAction | 'score' | 'import'): ActorRole {
+  if (user.userKind === 1) return action === 'score' && isExpert(user) && !staffTypes(user).includes('zfbtUser') ? 'expert' : 'staff';
+  return user.userKind === 2 ? 'enterprise' : 'applicant';
+}
+
+/** The name an event records for the caller. */
+export const actorName = (user: AuthUser) => user.name || user.nickName || user.username;
