@@ -118,6 +118,7 @@ async function apiFigures(dataSet) {
     }
     dashboards.push(...(await dashboardFigures(dataSet)));
     imports.push(...(await importFigures(dataSet)));
+    batchAudits.push(...(await batchAuditFigures(dataSet)));
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -144,6 +145,33 @@ async function importFigures(dataSet) {
     rows.push({ dataSet, case: `import 10,000 staff rows: ${pass}`, ms: Math.round(performance.now() - started), code, inserted: data?.inserted, updated: data?.updated, rejected: data?.problems.length });
   }
   return rows;
+}
+
+/**
+ * The staff batch audit of applications (issue 6): 1,000 pending applications of the employment
+ * centre's backlog (seeded) approved in one request by staff_jyzx; afterwards each approval is
+ * revoked (not timed), so the backlog is pending again for the next run.
+ */
+async function batchAuditFigures(dataSet) {
+  const token = await staffToken();
+  const items = [];
+  for (let page = 1; items.length < 1000; page++) {
+    const res = await fetch(`${origin}/prod-api/api/second/task/list?filer=ent&status=awaiting_check&limit=50&page=${page}`, { headers: { token } });
+    const { data } = await res.json();
+    if (!data || data.list.length === 0) break;
+    items.push(...data.list.map((a) => ({ id: a.id, version: a.version })));
+  }
+  const batch = items.slice(0, 1000);
+  if (batch.length < 1000) return [{ dataSet, case: 'batch audit (agree) of 1,000 applications', ms: null, code: `only ${batch.length} pending: re-seed ${dataPrefix}${dataSet}` }];
+  const started = performance.now();
+  const res = await fetch(`${origin}/prod-api/api/second/task/batchAudit`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ items: batch, action: 'agree', comment: 'bench' }) });
+  const { code, data } = await res.json();
+  const ms = Math.round(performance.now() - started);
+  for (const r of data?.results ?? []) {
+    if (!r.ok) continue;
+    await fetch(`${origin}/prod-api/api/second/task/revocation`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ id: r.id, version: r.version, comment: 'bench: back to pending' }) });
+  }
+  return [{ dataSet, case: 'batch audit (agree) of 1,000 applications, one request', ms, code, succeeded: data?.succeeded, failed: data?.failed }];
 }
 
 async function bundleFigures() {
@@ -188,6 +216,7 @@ async function bundleFigures() {
 const dataSets = values.only ? [values.only] : ['small', 'large'];
 const imports = [];
 const dashboards = [];
+const batchAudits = [];
 const api = [];
 for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = await bundleFigures();
@@ -198,8 +227,10 @@ console.log(`Dashboard calls as staff_jyzx (autocannon, 10 connections, ${dashbo
 console.table(dashboards);
 console.log('Staff Excel import (one upload, wall-clock ms)');
 console.table(imports);
+console.log('Application batch audit (one request, wall-clock ms)');
+console.table(batchAudits);
 console.log('JavaScript loaded by the portal (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, imports, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, imports, batchAudits, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

@@ -1,30 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, loggedIn, rowOf } from './session';
 
-const PASSWORD = 'Demo@2025';
 /** A tiny but valid PDF, uploaded as the notice's attachment. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** A new browser (own session storage) logged in through the form; the site dialog closed. */
-async function loggedIn(browser: Browser, baseURL: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await page.goto(username.startsWith('ent_') ? '/' : '/login2');
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home/);
-  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
-  return page;
-}
 
 /** The header's unread count (0 when no badge shows). */
 async function unread(page: Page): Promise<number> {
   const badge = page.getByRole('banner').getByTestId('unread-badge').first();
   return (await badge.count()) ? Number(await badge.innerText()) : 0;
 }
-
-/** The staff list row of exactly this title. */
-const rowOf = (page: Page, title: string) => page.getByTestId('workbench-row').filter({ has: page.getByTestId('workbench-title').getByText(title, { exact: true }) });
 
 test('a policy with an attachment goes from one staff member through audit to a subscribed enterprise, whose unread count rises and falls', async ({ browser, baseURL }) => {
   const title = `关于印发《南湾区就业见习补贴办法》的通知（${Date.now() % 100000}）`;

@@ -35,6 +35,8 @@ import { Route as TalentIndexDetail3RouteImport } from './routes/talentIndexDeta
 import { Route as TalentIndexDetail4RouteImport } from './routes/talentIndexDetail4'
 import { Route as TalentIndexIndustryRouteImport } from './routes/talentIndexIndustry'
 import { Route as TalentIndexStreetRouteImport } from './routes/talentIndexStreet'
+import { Route as TalentRecruitCompanyRouteImport } from './routes/talentRecruitCompany'
+import { Route as TalentRecruitUserRouteImport } from './routes/talentRecruitUser'
 import { Route as WallRouteImport } from './routes/wall'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as WholeCountryRouteImport } from './routes/wholeCountry'
@@ -170,6 +172,16 @@ const TalentIndexStreetRoute = TalentIndexStreetRouteImport.update({
   path: '/talentIndexStreet',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TalentRecruitCompanyRoute = TalentRecruitCompanyRouteImport.update({
+  id: '/talentRecruitCompany',
+  path: '/talentRecruitCompany',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentRecruitUserRoute = TalentRecruitUserRouteImport.update({
+  id: '/talentRecruitUser',
+  path: '/talentRecruitUser',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WallRoute = WallRouteImport.update({
   id: '/wall',
   path: '/wall',
@@ -218,6 +230,8 @@ export interface FileRoutesByFullPath {
   '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
+  '/talentRecruitUser': typeof TalentRecruitUserRoute
   '/wall': typeof WallRoute
   '/welcome': typeof WelcomeRoute
   '/wholeCountry': typeof WholeCountryRoute
@@ -250,6 +264,8 @@ export interface FileRoutesByTo {
   '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
+  '/talentRecruitUser': typeof TalentRecruitUserRoute
   '/wall': typeof WallRoute
   '/welcome': typeof WelcomeRoute
   '/wholeCountry': typeof WholeCountryRoute
@@ -283,6 +299,8 @@ export interface FileRoutesById {
   '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
+  '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
+  '/talentRecruitUser': typeof TalentRecruitUserRoute
   '/wall': typeof WallRoute
   '/welcome': typeof WelcomeRoute
   '/wholeCountry': typeof WholeCountryRoute
@@ -317,6 +335,8 @@ export interface FileRouteTypes {
     | '/talentIndexDetail4'
     | '/talentIndexIndustry'
     | '/talentIndexStreet'
+    | '/talentRecruitCompany'
+    | '/talentRecruitUser'
     | '/wall'
     | '/welcome'
     | '/wholeCountry'
@@ -349,6 +369,8 @@ export interface FileRouteTypes {
     | '/talentIndexDetail4'
     | '/talentIndexIndustry'
     | '/talentIndexStreet'
+    | '/talentRecruitCompany'
+    | '/talentRecruitUser'
     | '/wall'
     | '/welcome'
     | '/wholeCountry'
@@ -381,6 +403,8 @@ export interface FileRouteTypes {
     | '/talentIndexDetail4'
     | '/talentIndexIndustry'
     | '/talentIndexStreet'
+    | '/talentRecruitCompany'
+    | '/talentRecruitUser'
     | '/wall'
     | '/welcome'
     | '/wholeCountry'
@@ -414,6 +438,8 @@ export interface RootRouteChildren {
   TalentIndexDetail4Route: typeof TalentIndexDetail4Route
   TalentIndexIndustryRoute: typeof TalentIndexIndustryRoute
   TalentIndexStreetRoute: typeof TalentIndexStreetRoute
+  TalentRecruitCompanyRoute: typeof TalentRecruitCompanyRoute
+  TalentRecruitUserRoute: typeof TalentRecruitUserRoute
   WallRoute: typeof WallRoute
   WelcomeRoute: typeof WelcomeRoute
   WholeCountryRoute: typeof WholeCountryRoute
@@ -604,6 +630,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TalentIndexStreetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/talentRecruitCompany': {
+      id: '/talentRecruitCompany'
+      path: '/talentRecruitCompany'
+      fullPath: '/talentRecruitCompany'
+      preLoaderRoute: typeof TalentRecruitCompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentRecruitUser': {
+      id: '/talentRecruitUser'
+      path: '/talentRecruitUser'
+      fullPath: '/talentRecruitUser'
+      preLoaderRoute: typeof TalentRecruitUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wall': {
       id: '/wall'
       path: '/wall'
@@ -662,6 +702,8 @@ const rootRouteChildren: RootRouteChildren = {
   TalentIndexDetail4Route: TalentIndexDetail4Route,
   TalentIndexIndustryRoute: TalentIndexIndustryRoute,
   TalentIndexStreetRoute: TalentIndexStreetRoute,
+  TalentRecruitCompanyRoute: TalentRecruitCompanyRoute,
+  TalentRecruitUserRoute: TalentRecruitUserRoute,
   WallRoute: WallRoute,
   WelcomeRoute: WelcomeRoute,
   WholeCountryRoute: WholeCountryRoute,

@@ -66,10 +66,12 @@ import { Route as ShellEntDemandAllcopyRouteImport } from './routes/_shell/entDe
 import { Route as ShellEntDemandDetailRouteImport } from './routes/_shell/entDemandDetail'
 import { Route as ShellEntDemandEditRouteImport } from './routes/_shell/entDemandEdit'
 import { Route as ShellEntdataRouteImport } from './routes/_shell/entdata'
+import { Route as ShellEntdataSchoolRouteImport } from './routes/_shell/entdataSchool'
 import { Route as ShellEvaluateGJNRouteImport } from './routes/_shell/evaluateGJN'
 import { Route as ShellEvaluateGJNNoEditRouteImport } from './routes/_shell/evaluateGJNNoEdit'
 import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlingDetail'
 import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
+import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
@@ -79,6 +81,7 @@ import { Route as ShellModifyChunjieEntsRouteImport } from './routes/_shell/modi
 import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
 import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
 import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyExplain'
+import { Route as ShellModifyFilledByRouteImport } from './routes/_shell/modifyFilledBy'
 import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
@@ -91,7 +94,10 @@ import { Route as ShellModifyPolicyMatterDetailSpecialRouteImport } from './rout
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
+import { Route as ShellModifyUserInfoRouteImport } from './routes/_shell/modifyUserInfo'
+import { Route as ShellModifyUserInfoEditRouteImport } from './routes/_shell/modifyUserInfoEdit'
 import { Route as ShellMoreServiceRouteImport } from './routes/_shell/moreService'
+import { Route as ShellMyResponseRouteImport } from './routes/_shell/myResponse'
 import { Route as ShellNoticeRouteImport } from './routes/_shell/notice'
 import { Route as ShellNoticeDetailRouteImport } from './routes/_shell/noticeDetail'
 import { Route as ShellOrganListRouteImport } from './routes/_shell/organList'
@@ -401,6 +407,11 @@ const ShellEntdataRoute = ShellEntdataRouteImport.update({
   path: '/entdata',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellEntdataSchoolRoute = ShellEntdataSchoolRouteImport.update({
+  id: '/entdataSchool',
+  path: '/entdataSchool',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellEvaluateGJNRoute = ShellEvaluateGJNRouteImport.update({
   id: '/evaluateGJN',
   path: '/evaluateGJN',
@@ -419,6 +430,11 @@ const ShellHandlingDetailRoute = ShellHandlingDetailRouteImport.update({
 const ShellHandlingGSRoute = ShellHandlingGSRouteImport.update({
   id: '/handlingGS',
   path: '/handlingGS',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellIdentificationH5Route = ShellIdentificationH5RouteImport.update({
+  id: '/identificationH5',
+  path: '/identificationH5',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellJobDemandAllRoute = ShellJobDemandAllRouteImport.update({
@@ -464,6 +480,11 @@ const ShellModifyEntInfoRoute = ShellModifyEntInfoRouteImport.update({
 const ShellModifyExplainRoute = ShellModifyExplainRouteImport.update({
   id: '/modifyExplain',
   path: '/modifyExplain',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyFilledByRoute = ShellModifyFilledByRouteImport.update({
+  id: '/modifyFilledBy',
+  path: '/modifyFilledBy',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifyGJNRoute = ShellModifyGJNRouteImport.update({
@@ -528,9 +549,24 @@ const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
   path: '/modifySjgk',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyUserInfoRoute = ShellModifyUserInfoRouteImport.update({
+  id: '/modifyUserInfo',
+  path: '/modifyUserInfo',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyUserInfoEditRoute = ShellModifyUserInfoEditRouteImport.update({
+  id: '/modifyUserInfoEdit',
+  path: '/modifyUserInfoEdit',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellMoreServiceRoute = ShellMoreServiceRouteImport.update({
   id: '/moreService',
   path: '/moreService',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMyResponseRoute = ShellMyResponseRouteImport.update({
+  id: '/myResponse',
+  path: '/myResponse',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellNoticeRoute = ShellNoticeRouteImport.update({
@@ -711,10 +747,12 @@ export interface FileRoutesByFullPath {
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
+  '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
@@ -724,6 +762,7 @@ export interface FileRoutesByFullPath {
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
+  '/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyMini': typeof ShellModifyMiniRoute
@@ -736,7 +775,10 @@ export interface FileRoutesByFullPath {
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifyUserInfo': typeof ShellModifyUserInfoRoute
+  '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
   '/moreService': typeof ShellMoreServiceRoute
+  '/myResponse': typeof ShellMyResponseRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
   '/organList': typeof ShellOrganListRoute
@@ -819,10 +861,12 @@ export interface FileRoutesByTo {
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
+  '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
@@ -832,6 +876,7 @@ export interface FileRoutesByTo {
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
+  '/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyMini': typeof ShellModifyMiniRoute
@@ -844,7 +889,10 @@ export interface FileRoutesByTo {
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifyUserInfo': typeof ShellModifyUserInfoRoute
+  '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
   '/moreService': typeof ShellMoreServiceRoute
+  '/myResponse': typeof ShellMyResponseRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
   '/organList': typeof ShellOrganListRoute
@@ -929,10 +977,12 @@ export interface FileRoutesById {
   '/_shell/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/_shell/entDemandEdit': typeof ShellEntDemandEditRoute
   '/_shell/entdata': typeof ShellEntdataRoute
+  '/_shell/entdataSchool': typeof ShellEntdataSchoolRoute
   '/_shell/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/_shell/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
   '/_shell/handlingDetail': typeof ShellHandlingDetailRoute
   '/_shell/handlingGS': typeof ShellHandlingGSRoute
+  '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
@@ -942,6 +992,7 @@ export interface FileRoutesById {
   '/_shell/modifyDemand': typeof ShellModifyDemandRoute
   '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/_shell/modifyExplain': typeof ShellModifyExplainRoute
+  '/_shell/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/_shell/modifyGJN': typeof ShellModifyGJNRoute
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
@@ -954,7 +1005,10 @@ export interface FileRoutesById {
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
+  '/_shell/modifyUserInfo': typeof ShellModifyUserInfoRoute
+  '/_shell/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
   '/_shell/moreService': typeof ShellMoreServiceRoute
+  '/_shell/myResponse': typeof ShellMyResponseRoute
   '/_shell/notice': typeof ShellNoticeRoute
   '/_shell/noticeDetail': typeof ShellNoticeDetailRoute
   '/_shell/organList': typeof ShellOrganListRoute
@@ -1039,10 +1093,12 @@ export interface FileRouteTypes {
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
     | '/handlingDetail'
     | '/handlingGS'
+    | '/identificationH5'
     | '/jobDemandAll'
     | '/miniHomePc'
     | '/miniHomedetail'
@@ -1052,6 +1108,7 @@ export interface FileRouteTypes {
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
+    | '/modifyFilledBy'
     | '/modifyGJN'
     | '/modifyGJNS'
     | '/modifyMini'
@@ -1064,7 +1121,10 @@ export interface FileRouteTypes {
     | '/modifyRcbg'
     | '/modifyRecord'
     | '/modifySjgk'
+    | '/modifyUserInfo'
+    | '/modifyUserInfoEdit'
     | '/moreService'
+    | '/myResponse'
     | '/notice'
     | '/noticeDetail'
     | '/organList'
@@ -1147,10 +1207,12 @@ export interface FileRouteTypes {
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
     | '/handlingDetail'
     | '/handlingGS'
+    | '/identificationH5'
     | '/jobDemandAll'
     | '/miniHomePc'
     | '/miniHomedetail'
@@ -1160,6 +1222,7 @@ export interface FileRouteTypes {
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
+    | '/modifyFilledBy'
     | '/modifyGJN'
     | '/modifyGJNS'
     | '/modifyMini'
@@ -1172,7 +1235,10 @@ export interface FileRouteTypes {
     | '/modifyRcbg'
     | '/modifyRecord'
     | '/modifySjgk'
+    | '/modifyUserInfo'
+    | '/modifyUserInfoEdit'
     | '/moreService'
+    | '/myResponse'
     | '/notice'
     | '/noticeDetail'
     | '/organList'
@@ -1256,10 +1322,12 @@ export interface FileRouteTypes {
     | '/_shell/entDemandDetail'
     | '/_shell/entDemandEdit'
     | '/_shell/entdata'
+    | '/_shell/entdataSchool'
     | '/_shell/evaluateGJN'
     | '/_shell/evaluateGJNNoEdit'
     | '/_shell/handlingDetail'
     | '/_shell/handlingGS'
+    | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
@@ -1269,6 +1337,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyDemand'
     | '/_shell/modifyEntInfo'
     | '/_shell/modifyExplain'
+    | '/_shell/modifyFilledBy'
     | '/_shell/modifyGJN'
     | '/_shell/modifyGJNS'
     | '/_shell/modifyMini'
@@ -1281,7 +1350,10 @@ export interface FileRouteTypes {
     | '/_shell/modifyRcbg'
     | '/_shell/modifyRecord'
     | '/_shell/modifySjgk'
+    | '/_shell/modifyUserInfo'
+    | '/_shell/modifyUserInfoEdit'
     | '/_shell/moreService'
+    | '/_shell/myResponse'
     | '/_shell/notice'
     | '/_shell/noticeDetail'
     | '/_shell/organList'
@@ -1755,6 +1827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEntdataRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/entdataSchool': {
+      id: '/_shell/entdataSchool'
+      path: '/entdataSchool'
+      fullPath: '/entdataSchool'
+      preLoaderRoute: typeof ShellEntdataSchoolRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluateGJN': {
       id: '/_shell/evaluateGJN'
       path: '/evaluateGJN'
@@ -1781,6 +1860,13 @@ declare module '@tanstack/react-router' {
       path: '/handlingGS'
       fullPath: '/handlingGS'
       preLoaderRoute: typeof ShellHandlingGSRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/identificationH5': {
+      id: '/_shell/identificationH5'
+      path: '/identificationH5'
+      fullPath: '/identificationH5'
+      preLoaderRoute: typeof ShellIdentificationH5RouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/jobDemandAll': {
@@ -1844,6 +1930,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyExplain'
       fullPath: '/modifyExplain'
       preLoaderRoute: typeof ShellModifyExplainRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyFilledBy': {
+      id: '/_shell/modifyFilledBy'
+      path: '/modifyFilledBy'
+      fullPath: '/modifyFilledBy'
+      preLoaderRoute: typeof ShellModifyFilledByRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifyGJN': {
@@ -1930,11 +2023,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifySjgkRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyUserInfo': {
+      id: '/_shell/modifyUserInfo'
+      path: '/modifyUserInfo'
+      fullPath: '/modifyUserInfo'
+      preLoaderRoute: typeof ShellModifyUserInfoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyUserInfoEdit': {
+      id: '/_shell/modifyUserInfoEdit'
+      path: '/modifyUserInfoEdit'
+      fullPath: '/modifyUserInfoEdit'
+      preLoaderRoute: typeof ShellModifyUserInfoEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/moreService': {
       id: '/_shell/moreService'
       path: '/moreService'
       fullPath: '/moreService'
       preLoaderRoute: typeof ShellMoreServiceRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/myResponse': {
+      id: '/_shell/myResponse'
+      path: '/myResponse'
+      fullPath: '/myResponse'
+      preLoaderRoute: typeof ShellMyResponseRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/notice': {
@@ -2123,10 +2237,12 @@ interface ShellRouteChildren {
   ShellEntDemandDetailRoute: typeof ShellEntDemandDetailRoute
   ShellEntDemandEditRoute: typeof ShellEntDemandEditRoute
   ShellEntdataRoute: typeof ShellEntdataRoute
+  ShellEntdataSchoolRoute: typeof ShellEntdataSchoolRoute
   ShellEvaluateGJNRoute: typeof ShellEvaluateGJNRoute
   ShellEvaluateGJNNoEditRoute: typeof ShellEvaluateGJNNoEditRoute
   ShellHandlingDetailRoute: typeof ShellHandlingDetailRoute
   ShellHandlingGSRoute: typeof ShellHandlingGSRoute
+  ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
@@ -2136,6 +2252,7 @@ interface ShellRouteChildren {
   ShellModifyDemandRoute: typeof ShellModifyDemandRoute
   ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
   ShellModifyExplainRoute: typeof ShellModifyExplainRoute
+  ShellModifyFilledByRoute: typeof ShellModifyFilledByRoute
   ShellModifyGJNRoute: typeof ShellModifyGJNRoute
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
@@ -2148,7 +2265,10 @@ interface ShellRouteChildren {
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
+  ShellModifyUserInfoRoute: typeof ShellModifyUserInfoRoute
+  ShellModifyUserInfoEditRoute: typeof ShellModifyUserInfoEditRoute
   ShellMoreServiceRoute: typeof ShellMoreServiceRoute
+  ShellMyResponseRoute: typeof ShellMyResponseRoute
   ShellNoticeRoute: typeof ShellNoticeRoute
   ShellNoticeDetailRoute: typeof ShellNoticeDetailRoute
   ShellOrganListRoute: typeof ShellOrganListRoute
@@ -2190,10 +2310,12 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellEntDemandDetailRoute: ShellEntDemandDetailRoute,
   ShellEntDemandEditRoute: ShellEntDemandEditRoute,
   ShellEntdataRoute: ShellEntdataRoute,
+  ShellEntdataSchoolRoute: ShellEntdataSchoolRoute,
   ShellEvaluateGJNRoute: ShellEvaluateGJNRoute,
   ShellEvaluateGJNNoEditRoute: ShellEvaluateGJNNoEditRoute,
   ShellHandlingDetailRoute: ShellHandlingDetailRoute,
   ShellHandlingGSRoute: ShellHandlingGSRoute,
+  ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
@@ -2203,6 +2325,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyDemandRoute: ShellModifyDemandRoute,
   ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
   ShellModifyExplainRoute: ShellModifyExplainRoute,
+  ShellModifyFilledByRoute: ShellModifyFilledByRoute,
   ShellModifyGJNRoute: ShellModifyGJNRoute,
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
@@ -2216,7 +2339,10 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
   ShellModifyRecordRoute: ShellModifyRecordRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
+  ShellModifyUserInfoRoute: ShellModifyUserInfoRoute,
+  ShellModifyUserInfoEditRoute: ShellModifyUserInfoEditRoute,
   ShellMoreServiceRoute: ShellMoreServiceRoute,
+  ShellMyResponseRoute: ShellMyResponseRoute,
   ShellNoticeRoute: ShellNoticeRoute,
   ShellNoticeDetailRoute: ShellNoticeDetailRoute,
   ShellOrganListRoute: ShellOrganListRoute,

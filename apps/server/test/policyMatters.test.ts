@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { application } from '../src/modules/application/tables';
 import { policyMatter } from '../src/modules/policyMatter/tables';
 import { get, post, postgresAvailable, startTestServer, type TestServer } from './harness';
 
@@ -137,14 +138,42 @@ describe.each(backends)('policy matters on %s', (backend) => {
   });
 
   it('counts cashed applications per matter from the applications of its type', async () => {
-    const cash = (await get(s.apiUrl, '/api/policyMatter/cash')).body.data;
-    const titles = cash.list.map((m: { title: string }) => m.title);
+    const cash = (await get(s.apiUrl, '/api/policyMatter/cash')).body.data as {
+      list: { title: string; applyType: string; applications: number; approved: number; cashedAmount: number }[];
+      totals: { matters: number; applications: number; approved: number; cashedAmount: number };
+    };
+    const titles = cash.list.map((m) => m.title);
     expect(titles).toEqual(expect.arrayContaining(['春节留岗补贴', '返程务工交通补贴', '人才项目资助']));
     expect(titles).not.toContain('人事档案查询与转递');
-    const total = cash.list.reduce((a: number, m: { applications: number }) => a + m.applications, 0);
-    expect(cash.totals.matters).toBe(cash.list.length);
+    // the figures are the applications table's, counted independently here
+    const rows = await s.database.db
+      .select({
+        type: application.type,
+        n: sql<number>`count(*)::int`,
+        approved: sql<number>`(count(*) filter (where ${application.status} in ('agree', 'gs_publicity', 'gs_publicity_true')))::int`,
+        amount: sql<number>`coalesce(sum(${application.amount}) filter (where ${application.status} in ('agree', 'gs_publicity', 'gs_publicity_true')), 0)::float8`,
+      })
+      .from(application)
+      .where(ne(application.status, 'temporary_storage'))
+      .groupBy(application.type);
+    const byType = new Map(rows.map((r) => [r.type, r]));
+    for (const m of cash.list.filter((x) => x.applyType)) {
+      const r = byType.get(m.applyType);
+      expect({ type: m.applyType, applications: m.applications, approved: m.approved, cashed: m.cashedAmount }).toEqual({
+        type: m.applyType,
+        applications: r?.n ?? 0,
+        approved: r?.approved ?? 0,
+        cashed: Number(r?.amount ?? 0),
+      });
+    }
     // each type counted once in the totals
-    expect(cash.totals.applications).toBeLessThanOrEqual(total);
-    for (const m of cash.list) expect(m.approved).toBeLessThanOrEqual(m.applications);
+    const types = new Set(cash.list.map((m) => m.applyType).filter(Boolean));
+    expect(cash.totals).toEqual({
+      matters: cash.list.length,
+      applications: [...types].reduce((a, t) => a + (byType.get(t)?.n ?? 0), 0),
+      approved: [...types].reduce((a, t) => a + (byType.get(t)?.approved ?? 0), 0),
+      cashedAmount: [...types].reduce((a, t) => a + Number(byType.get(t)?.amount ?? 0), 0),
+    });
+    expect(cash.totals.applications).toBeGreaterThan(0);
   });
 });

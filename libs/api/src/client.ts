@@ -34,6 +34,48 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** send this token instead of the stored one (e.g. a login handed over in a link) */
   token?: string;
+  /**
+   * Multipart calls only: called with the share of the body sent so far (0 to 1) while it
+   * uploads. The call then goes through XMLHttpRequest, the browser API that reports upload
+   * progress (fetch does not).
+   */
+  onUploadProgress?: (sent: number) => void;
+}
+
+/**
+ * A fetch over XMLHttpRequest that reports the upload's progress: the same Response a fetch
+ * gives (status, headers, body), rejecting with a TypeError on a network error or an AbortError
+ * when `init.signal` aborts.
+ */
+export function fetchWithUploadProgress(url: string, init: RequestInit, onProgress: (sent: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(k, v);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.response as Blob, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    const signal = init.signal;
+    if (signal) {
+      if (signal.aborted) return reject(signal.reason);
+      signal.addEventListener('abort', () => {
+        xhr.abort();
+        reject(signal.reason);
+      });
+    }
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
 }
 
 /**
@@ -190,7 +232,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const target = options.baseUrl.startsWith('http') ? url.toString() : url.pathname + url.search;
     const signals = [AbortSignal.timeout(timeoutMs), ...(callOptions.signal ? [callOptions.signal] : [])];
     try {
-      return await doFetch(target, { method: endpoint.method, headers, body, signal: AbortSignal.any(signals) });
+      const init = { method: endpoint.method, headers, body, signal: AbortSignal.any(signals) };
+      const progress = callOptions.onUploadProgress;
+      return await (progress && endpoint.body === 'multipart' && typeof XMLHttpRequest !== 'undefined' ? fetchWithUploadProgress(target, init, progress) : doFetch(target, init));
     } catch (e) {
       if (callOptions.signal?.aborted) throw e;
       return fail(MESSAGES.networkError(e instanceof Error ? e.message : String(e)), 0, 0);

@@ -27,6 +27,8 @@ export {
   annualFields,
   schoolAnnualFields,
   schoolAnnualOk,
+  staffLineValues,
+  STAFF_LINE_KEYS,
   SCHOOL_ANNUAL_MESSAGE,
   type SchoolAnnualData,
   type EntInfo,

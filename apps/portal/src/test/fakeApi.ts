@@ -49,6 +49,9 @@ export function resetFakeApi(): void {
 /** Calls made to a path so far. */
 export const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
+// uploads go through fetch too (the client uses XMLHttpRequest for upload progress only where it exists)
+vi.stubGlobal('XMLHttpRequest', undefined);
+
 globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input), 'http://localhost');
   const method = (init?.method ?? 'GET').toUpperCase();

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, inArray, like } from 'drizzle-orm';
-import { PRODUCT_LABELS } from '@portal/api';
+import type { PRODUCT_LABELS } from '@portal/api';
 import { HR_SERVICE_INSTITUTION } from '@portal/auth/departments';
 import type { Db } from '../db/open';
 import { enterprise } from '../modules/enterprise/tables';

@@ -514,6 +514,7 @@ const listFilter = {
   type: z.enum(APPLICATION_TYPES).optional(),
   status: z.enum(APPLICATION_STATUSES).optional().describe("'' 与 awaiting_check 均为待审核；传 awaiting_check 时两者都查"),
   keyword: z.string().trim().max(50, '关键字不能超过50个字符').optional().describe('姓名、企业名或申请编号；或身份证号开头'),
+  filer: z.enum(['person', 'ent']).optional().describe('person 只看个人申请的类型, ent 只看企业申报的类型'),
 };
 const batchItems = z
   .array(z.object({ id: z.number().int().positive(), version: z.number().int().positive().optional() }))

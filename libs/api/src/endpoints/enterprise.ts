@@ -146,6 +146,22 @@ export const personalImport = defineEndpoint({
   output: importResult,
 });
 
+/** Order of the values on a line of the identity-card entry (the import template's column order). */
+export const STAFF_LINE_KEYS = ['name', 'idCard', 'phone', 'education', 'position', 'entryDate'] as const;
+
+/**
+ * The values of one line of the identity-card entry (/identificationH5): separated by tabs,
+ * commas (either width) or spaces, in {@link STAFF_LINE_KEYS} order; five values mean 岗位 was
+ * left out. An empty line gives an empty array.
+ */
+export function staffLineValues(line: string): string[] {
+  const parts = line
+    .trim()
+    .split(/\s*[\t,，]\s*|\s+/)
+    .filter((p) => p !== '');
+  return parts.length === 5 ? [...parts.slice(0, 4), '', parts[4]!] : parts;
+}
+
 export const personalImportIdCard = defineEndpoint({
   method: 'POST',
   path: '/api/ent/personal/importIdCard',

@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/api';
 import { Link, useCanGoBack, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { EXPORT_MODULES } from '@portal/api';
+import type { ExportModule, InputOf } from '@portal/api';
 import { api } from '../../api';
 import { formatClock } from '../overview/format';
 import './layout.css';
@@ -46,8 +46,8 @@ export function BackButton({ fallback }: { fallback: LinkProps['to'] }) {
   );
 }
 
-/** Downloads one dashboard module as xlsx through /api/dataBoard/export. */
-export function ExportButton({ module }: { module: keyof typeof EXPORT_MODULES }) {
+/** Downloads one dashboard module (for `scope`, when the module takes one) as xlsx through /api/dataBoard/export. */
+export function ExportButton({ module, scope = {} }: { module: ExportModule; scope?: Omit<InputOf<typeof endpoints.dataBoardExport>, 'module'> }) {
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -57,7 +57,7 @@ export function ExportButton({ module }: { module: keyof typeof EXPORT_MODULES }
       onClick={() => {
         setBusy(true);
         api
-          .download(endpoints.dataBoardExport, { module })
+          .download(endpoints.dataBoardExport, { ...scope, module })
           .catch(() => undefined)
           .finally(() => setBusy(false));
       }}

@@ -6,7 +6,7 @@ import { streetHomeQuery } from '../overview/queries';
 import { ScreenPage } from '../layout/ScreenHeader';
 import { StreetIndexMap } from './StreetIndexMap';
 
-/** /screen3/sandTable: the district as a sand table, streets raised by talent, every enterprise a point. */
+/** /screen3/sandTable: the district as a sand table: streets coloured by talent, every enterprise in an H3 hexagon column raised by the count, the largest as points. */
 export function SandTablePage() {
   const query = useQuery(streetHomeQuery);
   return (
@@ -17,9 +17,9 @@ export function SandTablePage() {
       </div>
       <div className="bs-col">
         <KpiCards />
-        <Panel title="企业分布" className="bs-panel--grow" extra={<span className="bs-panel__unit">金色为高新技术企业 · 点击街道或企业查看详情</span>}>
+        <Panel title="企业分布" className="bs-panel--grow" extra={<span className="bs-panel__unit">六边形柱高为企业数 · 金色点为高新技术企业 · 点击街道或企业查看详情</span>}>
           <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
-            {(home) => <StreetIndexMap home={home} indicator="talentCount" extruded />}
+            {(home) => <StreetIndexMap home={home} indicator="talentCount" hexagons />}
           </QueryView>
         </Panel>
       </div>

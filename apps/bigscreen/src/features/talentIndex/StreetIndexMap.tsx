@@ -1,4 +1,4 @@
-import { DistrictMap, pointsLayer, type AreaFeature, type LngLat, type Rgba } from '@portal/ui/maps';
+import { boundsDiagonalMeters, DistrictMap, featureBounds, hexagonsLayer, pointsLayer, type AreaFeature, type LngLat, type LayersList, type Rgba } from '@portal/ui/maps';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -38,32 +38,44 @@ function renderTooltip(s: StreetProps) {
   );
 }
 
+type Hexagon = EnterprisePoints['hexagons'][number];
+
 /**
- * The district's streets coloured (and raised) by the chosen figure, enterprises as points
- * (gold: high-tech); a click on a street opens streetMacroDetail, on a point enterpriseDetail.
- * `extruded` raises the streets by the figure (the sand table).
+ * The district's streets coloured (and raised) by the chosen figure, the largest enterprises as
+ * points (gold: high-tech); a click on a street opens streetMacroDetail, on a point
+ * enterpriseDetail. `extruded` raises the streets by the figure; `hexagons` adds every enterprise
+ * aggregated into H3 hexagons raised by their count (the sand table), with flat streets under them.
  */
-export function StreetIndexMap({ home, indicator, extruded = false }: { home: StreetHome; indicator: StreetIndicator; extruded?: boolean }) {
+export function StreetIndexMap({ home, indicator, extruded = false, hexagons = false }: { home: StreetHome; indicator: StreetIndicator; extruded?: boolean; hexagons?: boolean }) {
   const navigate = useNavigate();
   const features = useMemo(() => streetFeatures(home), [home]);
-  const points = useQuery(enterprisePointsQuery);
+  const sand = useQuery(enterprisePointsQuery);
   const onSelect = useCallback((s: StreetProps) => void navigate({ to: '/streetMacroDetail', search: { streetCode: s.streetCode } }), [navigate]);
-  const layers = useMemo(
-    () =>
-      points.data
+  const layers = useMemo((): LayersList | undefined => {
+    if (!sand.data) return undefined;
+    const bounds = featureBounds(features);
+    return [
+      ...(hexagons
         ? [
-            pointsLayer<EnterprisePoints[number]>({
-              id: 'enterprises',
-              data: points.data,
-              getPosition: (e) => [e.lng, e.lat],
-              getRadius: (e) => 2 + Math.sqrt(e.talentCount) / 2,
-              getColor: (e) => (e.highTech ? HIGH_TECH : OTHER),
-              onClick: (e) => void navigate({ to: '/enterpriseDetail', search: { id: e.id } }),
+            hexagonsLayer<Hexagon>({
+              id: 'enterprise-hexagons',
+              data: sand.data.hexagons,
+              getBoundary: (h) => h.boundary,
+              getValue: (h) => h.enterpriseCount,
+              maxElevation: bounds ? boundsDiagonalMeters(bounds) * 0.14 : 1000,
             }),
           ]
-        : undefined,
-    [points.data, navigate],
-  );
+        : []),
+      pointsLayer<EnterprisePoints['points'][number]>({
+        id: 'enterprises',
+        data: hexagons ? sand.data.points.slice(0, 60) : sand.data.points,
+        getPosition: (e) => [e.lng, e.lat],
+        getRadius: (e) => 2 + Math.sqrt(e.talentCount) / 2,
+        getColor: (e) => (e.highTech ? HIGH_TECH : OTHER),
+        onClick: (e) => void navigate({ to: '/enterpriseDetail', search: { id: e.id } }),
+      }),
+    ];
+  }, [sand.data, navigate, hexagons, features]);
   const spec = STREET_INDICATORS[indicator];
   return (
     <DistrictMap
@@ -74,7 +86,8 @@ export function StreetIndexMap({ home, indicator, extruded = false }: { home: St
       renderTooltip={renderTooltip}
       onSelect={onSelect}
       layers={layers}
-      extruded={extruded}
+      extruded={extruded && !hexagons}
+      {...(hexagons ? { pitch: 48, bearing: -12 } : {})}
       legend={{ title: spec.label, format: spec.format }}
       ariaLabel={`${home.districtName}街道${spec.label}地图`}
       data-testid="district-map"

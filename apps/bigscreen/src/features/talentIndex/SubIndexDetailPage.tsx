@@ -5,10 +5,25 @@ import { rankedBars } from '../overview/chartOptions';
 import { Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery } from '../overview/queries';
 import { BackButton, ScreenPage } from '../layout/ScreenHeader';
+import type { BoardModuleName } from '@portal/api';
+import { ModulePanel } from '../modules/ModulePanel';
+import type { ChartSpec } from '../modules/moduleChart';
 import { formatIndex, indexTrendOption } from './chartOptions';
 import { subIndexQuery, type SUB_INDEX_ENDPOINTS, type SubIndexVO } from './queries';
 
 type SubIndexEndpoint = (typeof SUB_INDEX_ENDPOINTS)[number];
+
+/** The dashboard module shown with each sub-index's detail: the figures behind it over the years or the streets. */
+const MODULE_OF: Record<string, { name: BoardModuleName; spec: ChartSpec }> = {
+  '/api/dataBoard/getIndustrialEconomyIndex': { name: 'getHighTechTrendVO', spec: { kind: 'bars', category: 'year', bars: ['revenue'], lines: ['highTechCount'] } },
+  '/api/dataBoard/getTalentScaleIndex': { name: 'getScaleTalentVO', spec: { kind: 'bars', category: 'streetName', bars: ['talentCount', 'degreeCount'], lines: ['onTheFourCount'] } },
+  '/api/dataBoard/getSupplyDemandIndex': { name: 'getTalentSupplyVO', spec: { kind: 'bars', category: 'year', bars: ['demand', 'filled'], lines: ['fillRate'] } },
+  '/api/dataBoard/getTopTalentsIndex': { name: 'getTopTalentDistVO', spec: { kind: 'bars', category: 'streetName', bars: ['doctors', 'masters'], lines: ['share'], stack: true } },
+  '/api/dataBoard/getTalentEnvIndexVO': { name: 'getSpecialFundVO', spec: { kind: 'bars', category: 'year', bars: ['specialFund'], lines: ['fundedEnterprises'] } },
+  '/api/dataBoard/getTalentStructureIndexVO': { name: 'getEducationVO', spec: { kind: 'pie', category: 'education', value: 'count' } },
+  '/api/dataBoard/getTalentPutIntoIndexVO': { name: 'getRdInputVO', spec: { kind: 'bars', category: 'year', bars: ['rdInput'], lines: ['intensity'] } },
+  '/api/dataBoard/getTalentOutputIndexVO': { name: 'getTalentOutputVO', spec: { kind: 'bars', category: 'year', bars: ['patents'], lines: ['revenuePerTalent'] } },
+};
 
 function Indicators({ d }: { d: SubIndexVO }) {
   return (
@@ -58,7 +73,8 @@ function StreetBars({ endpoint }: { endpoint: SubIndexEndpoint }) {
 
 /**
  * A sub-index's detail (rcgmDetail, cyjjDetail, ...): its value and indicators with weights, its
- * trend from the base year and its value in each street (docs/talent-index.md).
+ * trend from the base year, the dashboard module behind it ({@link MODULE_OF}) and its value in
+ * each street (docs/talent-index.md).
  */
 export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint }) {
   const query = useQuery(subIndexQuery(endpoint, {}));
@@ -87,6 +103,7 @@ export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint })
         <Panel title="历年走势" className="bs-panel--grow" extra={<span className="bs-panel__unit">基期 = 100</span>}>
           <QueryView query={query}>{(d) => <Trend d={d} />}</QueryView>
         </Panel>
+        {MODULE_OF[endpoint.path] ? <ModulePanel {...MODULE_OF[endpoint.path]!} className="bs-panel--grow" /> : null}
       </div>
       <div className="bs-col">
         <Panel title="各街道" className="bs-panel--grow">

@@ -6,10 +6,9 @@ import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useFilterOptions } from '../demand/queries';
 import { AttachmentField } from '../files/AttachmentField';
-import { emptyRow, formProblems, toPayload, type FormContent, type FormValues, type PersonRow } from './formValues';
+import { emptyRow, formProblems, toPayload, type FormContent, type FormSchema, type FormValues, type PersonRow } from './formValues';
 import type { DraftState } from './useServerDraft';
 
-type Schema = Parameters<typeof formProblems>[1];
 
 export interface ApplicationFormProps {
   /** the type's name, the form's accessible name */
@@ -17,7 +16,7 @@ export interface ApplicationFormProps {
   /** the type's fields (APPLICATION_FORM_FIELDS of the contract), in form order */
   fields: readonly FormField[];
   /** the type's rules with their Chinese messages (applicationFormSchema of the contract) */
-  schema: Schema;
+  schema: FormSchema;
   /** what the form starts from: the restored draft, the returned application, or the prefill */
   initial: FormContent;
   /** a note over the form: a restored draft, or the staff's reason for a return */
@@ -59,9 +58,11 @@ function FieldInput({ field, name, form, label }: { field: FormField; name: stri
   if (field.kind === 'textarea') return <Textarea {...reg} rows={4} aria-label={label} />;
   if (field.kind === 'select' || field.kind === 'street') {
     const options = field.kind === 'street' ? (streets ?? []).map((s) => ({ value: s.code, label: s.name })) : (field.options ?? []).map((o) => ({ value: o, label: o }));
+    // controlled, so a stored street shows once the streets have loaded
+    const value = (form.watch(name as never) as unknown as string | undefined) ?? '';
     return (
       <NativeSelect.Root>
-        <NativeSelect.Field {...reg} aria-label={label}>
+        <NativeSelect.Field {...reg} value={value} aria-label={label}>
           <option value="">{t.applications.form.choose}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -177,7 +178,8 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
       setInvalidCount(0);
       setFailure(null);
       try {
-        await onSubmit(toPayload(fields, values, filesRef.current));
+        // the type's rules coerce as the server will (numbers typed as text become numbers)
+        await onSubmit(schema.parse(toPayload(fields, values, filesRef.current)) as Record<string, unknown>);
       } catch (e) {
         setFailure(errorText(e) ?? T.submitFailed);
       }

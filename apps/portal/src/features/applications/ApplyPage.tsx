@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, applicationFormSchema, applyForms, type ApplicationDetail, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';

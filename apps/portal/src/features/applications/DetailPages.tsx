@@ -1,5 +1,6 @@
 import { Box, Button, Field, HStack, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { APPLICATION_FILERS, APPLICATION_TRANSITIONS, type ApplicationAction, type ApplicationDetail } from '@portal/api';
+import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -122,10 +123,11 @@ export function AuditDetailPage({ id, kind }: { id: number | undefined; kind: 'p
 export function ApplicantDetailPage({ id }: { id: number | undefined }) {
   const T = t.applications;
   const m = useApplicationMutations();
+  const ent = useSession((s) => s.userType === 2);
   const withdraw = (app: ApplicationDetail, comment: string) =>
     m.withdraw.mutateAsync({ id: app.id, version: app.version, comment }).then(() => notify(T.actions.withdrawn, 'success'));
   return (
-    <ApplicationFrame title={T.detail.title} crumbs={[{ label: T.list.ownTitle.person, to: '/perBusiness' }, { label: T.detail.title }]}>
+    <ApplicationFrame title={T.detail.title} crumbs={[ent ? { label: T.list.ownTitle.ent, to: '/zygSubsidy' } : { label: T.list.ownTitle.person, to: '/perBusiness' }, { label: T.detail.title }]}>
       <Loaded
         viewer="own"
         id={id}

@@ -125,7 +125,7 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
   const viewer: ListViewer = userType === 1 ? 'staff' : 'own';
   const title = viewer === 'staff' ? T.staffTitle[scope] : T.ownTitle[scope];
   useDocumentTitle(title);
-  const query = useApplicationList(viewer, search);
+  const query = useApplicationList(viewer, scope, search);
   const filtered = Boolean(search.type || search.status || search.keyword);
   return (
     <ListFrame
@@ -141,6 +141,11 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
           {viewer === 'own' && scope === 'ent' && (
             <Button asChild size="sm" colorPalette="brand" variant="outline">
               <Link to="/modifyChunjieEnts">{T.spring}</Link>
+            </Button>
+          )}
+          {viewer === 'staff' && (
+            <Button asChild size="sm" colorPalette="brand" variant="outline">
+              <Link to={scope === 'person' ? '/zygSubsidy' : '/perBusiness'}>{T.staffTitle[scope === 'person' ? 'ent' : 'person']}</Link>
             </Button>
           )}
           <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.taskExport, { type: search.type, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined)}>

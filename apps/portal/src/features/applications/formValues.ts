@@ -63,12 +63,18 @@ export function toDraft(fields: readonly FormField[], values: FormValues, attach
 /** '请选择…' for choices, '请填写…' otherwise: the message of a required field left blank. */
 export const missingMessage = (f: FormField): string => (f.kind === 'select' || f.kind === 'street' ? `请选择${f.label}` : `请填写${f.label}`);
 
+/** The rules of a type's form (applicationFormSchema of the contract), as the form uses them. */
+export interface FormSchema {
+  safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  parse: (v: unknown) => unknown;
+}
+
 /**
  * The problems of a form before it is sent, by field path ('idCard', 'people.3.idCard', 'people',
  * 'attachmentIds'): required fields left blank first ('请填写姓名'), then the type's rules (the
  * contract's schema, the same the server applies, so its 4001 and the form say the same).
  */
-export function formProblems(fields: readonly FormField[], schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: FormValues, attachments: readonly Attachment[]): Record<string, string> {
+export function formProblems(fields: readonly FormField[], schema: FormSchema, values: FormValues, attachments: readonly Attachment[]): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const f of fields) {
     if (f.kind === 'people') {

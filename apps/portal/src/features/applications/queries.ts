@@ -6,13 +6,13 @@ import type { ApplicationSearch, PublicitySearch } from './search';
 /** Whose list a page shows: the caller's own applications, or (staff) those of their department. */
 export type ListViewer = 'own' | 'staff';
 
-/** The list filter of a page of one filer kind: the chosen type, else nothing (all types the caller may see). */
-const listInput = (s: ApplicationSearch) => ({ page: s.page, limit: s.limit, type: s.type, status: s.status, keyword: s.keyword });
+/** The list filter of a page: individuals' (person) or enterprises' (ent) applications, with the URL's filters. */
+export const listInput = (filer: 'person' | 'ent', s: ApplicationSearch) => ({ filer, page: s.page, limit: s.limit, type: s.type, status: s.status, keyword: s.keyword });
 
-export const applicationListOptions = (viewer: ListViewer, s: ApplicationSearch) =>
+export const applicationListOptions = (viewer: ListViewer, filer: 'person' | 'ent', s: ApplicationSearch) =>
   queryOptions({
-    queryKey: ['user', 'applications', 'list', viewer, listInput(s)] as const,
-    queryFn: ({ signal }) => api.call(viewer === 'staff' ? endpoints.taskList : endpoints.applyList, listInput(s), { signal }),
+    queryKey: ['user', 'applications', 'list', viewer, listInput(filer, s)] as const,
+    queryFn: ({ signal }) => api.call(viewer === 'staff' ? endpoints.taskList : endpoints.applyList, listInput(filer, s), { signal }),
     staleTime: 15_000,
   });
 
@@ -40,7 +40,7 @@ export const publicityListOptions = (s: PublicitySearch) =>
 export const publicityDetailOptions = (id: number) =>
   queryOptions({ queryKey: ['applications', 'publicity', 'detail', id] as const, queryFn: ({ signal }) => api.call(endpoints.publicityDetail, { id }, { signal }), retry: false });
 
-export const useApplicationList = (viewer: ListViewer, s: ApplicationSearch) => useQuery({ ...applicationListOptions(viewer, s), placeholderData: keepPreviousData });
+export const useApplicationList = (viewer: ListViewer, filer: 'person' | 'ent', s: ApplicationSearch) => useQuery({ ...applicationListOptions(viewer, filer, s), placeholderData: keepPreviousData });
 export const useApplicationDetail = (viewer: ListViewer, id: number | undefined) => useQuery({ ...applicationDetailOptions(viewer, id ?? 0), enabled: id !== undefined });
 export const usePublicityList = (s: PublicitySearch) => useQuery({ ...publicityListOptions(s), placeholderData: keepPreviousData });
 

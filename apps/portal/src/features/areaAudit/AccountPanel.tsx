@@ -68,7 +68,7 @@ export function AccountPanel() {
   const [scanning, setScanning] = useState(false);
   const a = account.data;
   const l = info.data;
-  const showForm = a !== undefined && (!a.bound || editing);
+  const showForm = a !== undefined && editing;
 
   return (
     <Card.Root size="sm" variant="outline" data-testid="account-panel">
@@ -88,6 +88,11 @@ export function AccountPanel() {
               </Text>
             )}
           </Box>
+          {a && !a.bound && !editing && (
+            <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setEditing(true)}>
+              {A.openBind}
+            </Button>
+          )}
           {a?.bound && !editing && (
             <HStack gap="2" wrap="wrap">
               <Button size="sm" colorPalette="brand" onClick={() => setScanning((s) => !s)}>
@@ -117,17 +122,22 @@ export function AccountPanel() {
               }, () => undefined);
             }}
           >
-            <Field.Root required>
+            <Field.Root required maxW={{ md: '64' }}>
               <Field.Label fontSize="sm">{A.accountNum}</Field.Label>
               <Input size="sm" value={accountNum} onChange={(e) => setAccountNum(e.target.value)} autoComplete="off" maxLength={50} />
             </Field.Root>
-            <Field.Root required>
+            <Field.Root required maxW={{ md: '64' }}>
               <Field.Label fontSize="sm">{A.password}</Field.Label>
               <Input size="sm" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" maxLength={64} />
             </Field.Root>
-            <Button type="submit" size="sm" colorPalette="brand" loading={m.bind.isPending} disabled={!accountNum.trim() || !password} flexShrink={0}>
-              {A.bind}
-            </Button>
+            <HStack gap="2" flexShrink={0}>
+              <Button type="submit" size="sm" colorPalette="brand" loading={m.bind.isPending} disabled={!accountNum.trim() || !password}>
+                {A.bind}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+                {A.cancel}
+              </Button>
+            </HStack>
           </chakra.form>
         )}
         {showForm && (

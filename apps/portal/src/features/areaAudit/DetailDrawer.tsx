@@ -1,6 +1,5 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
-import { displayOrDash } from '@portal/validators';
 import { ArticleSkeleton, ErrorState } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -9,6 +8,8 @@ import { AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
 const T = t.areaAudit;
+/** Text as written, or '-' when there is none. */
+const orDash = (s: string | null) => s || '-';
 const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -107,10 +108,10 @@ export function DetailDrawer({ kind, id, canAudit, onClose }: { kind: AreaAuditK
             <>
               <Field label={F.idCard}>{person.person.idCard}</Field>
               <Field label={F.phone}>{person.person.phone}</Field>
-              <Field label={F.company}>{displayOrDash(person.person.companyName)}</Field>
+              <Field label={F.company}>{orDash(person.person.companyName)}</Field>
               <Field label={F.education}>{person.person.education}</Field>
-              <Field label={F.school}>{displayOrDash(person.school)}</Field>
-              <Field label={F.certificate}>{displayOrDash(person.certificateNo)}</Field>
+              <Field label={F.school}>{orDash(person.school)}</Field>
+              <Field label={F.certificate}>{orDash(person.certificateNo)}</Field>
             </>
           )}
           {company && (
@@ -122,16 +123,16 @@ export function DetailDrawer({ kind, id, canAudit, onClose }: { kind: AreaAuditK
               <Field label={F.persons}>{company.personCount}</Field>
             </>
           )}
-          <Field label={F.street}>{displayOrDash(rec.streetName)}</Field>
+          <Field label={F.street}>{orDash(rec.streetName)}</Field>
           <Field label={F.item}>
             {rec.subsidyItem}（{rec.year}）
           </Field>
           <Field label={F.amount}>{T.yuan(rec.amount)}</Field>
-          <Field label={F.comment}>{displayOrDash(rec.comment)}</Field>
+          <Field label={F.comment}>{orDash(rec.comment)}</Field>
           <Field label={F.auditor}>
-            {displayOrDash(rec.auditedBy)} {rec.auditedAt ?? ''}
+            {orDash(rec.auditedBy)} {rec.auditedAt ?? ''}
           </Field>
-          <Field label={F.pushedAt}>{displayOrDash(rec.pushedAt)}</Field>
+          <Field label={F.pushedAt}>{orDash(rec.pushedAt)}</Field>
         </SimpleGrid>
         <Section title={T.checks}>
           <Stack gap="3" fontSize="sm">

@@ -1,4 +1,4 @@
-import { endpoints, type AreaAuditDecision, type AreaAuditKind, type InputOf } from '@portal/api';
+import { endpoints, type AreaAuditDecision, type AreaAuditKind, type InputOf, type OutputOf } from '@portal/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { CompanySearch, PersonSearch, RecordSearch } from './search';
@@ -16,6 +16,9 @@ export const usePersonList = (s: PersonSearch) => useQuery({ ...personListOption
 export const useCompanyList = (s: CompanySearch) => useQuery({ ...companyListOptions(s), placeholderData: keepPreviousData });
 export const useRecordList = (s: RecordSearch) => useQuery({ ...recordListOptions(s), placeholderData: keepPreviousData });
 
+/** The detail of a person or a company record. */
+export type RecordDetail = OutputOf<typeof endpoints.areaAuditPersonDetail> | OutputOf<typeof endpoints.areaAuditCompanyDetail>;
+
 /** A record's detail with its checks; `id` null: nothing is fetched. */
 export function useRecordDetail(kind: AreaAuditKind, id: number | null) {
   const enabled = id !== null;
@@ -23,7 +26,7 @@ export function useRecordDetail(kind: AreaAuditKind, id: number | null) {
   return {
     detail: useQuery({
       queryKey: [...KEY, 'detail', kind, n] as const,
-      queryFn: ({ signal }) => (kind === 'person' ? api.call(endpoints.areaAuditPersonDetail, { id: n }, { signal }) : api.call(endpoints.areaAuditCompanyDetail, { id: n }, { signal })),
+      queryFn: ({ signal }): Promise<RecordDetail> => (kind === 'person' ? api.call(endpoints.areaAuditPersonDetail, { id: n }, { signal }) : api.call(endpoints.areaAuditCompanyDetail, { id: n }, { signal })),
       enabled,
       retry: false,
     }),

@@ -58,13 +58,14 @@ function PasswordForm() {
  * 个人资料 of an individual (name and nickname, POST /api/second/user/update), or 填报人 of an
  * enterprise (the contact's name, POST /api/ent/login/restFilledBy).
  */
-function ProfileForm({ kind, name, nickName }: { kind: 'person' | 'ent'; name: string; nickName: string }) {
+export function ProfileForm({ kind, name, nickName, onSaved }: { kind: 'person' | 'ent'; name: string; nickName: string; onSaved?: () => void }) {
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { name, nickName } });
   const save = useMutation({
     mutationFn: (v: z.output<typeof profileSchema>) => (kind === 'person' ? api.call(endpoints.secondUpdate, v) : api.call(endpoints.restFilledBy, { name: v.name })),
     onSuccess: (result) => {
       refreshSessionUser(result);
       notify(t.account.profile.done, 'success');
+      onSaved?.();
     },
     onError: (error) => showServerError(error, ['name', 'nickName'], form.setError),
   });
@@ -88,6 +89,37 @@ function ProfileForm({ kind, name, nickName }: { kind: 'person' | 'ent'; name: s
   );
 }
 
+/** The account's details: username, name, department, and the bound phone with the link to change it. */
+export function AccountSummary({ user }: { user: NonNullable<ReturnType<typeof useSession.getState>['user']> }) {
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      <DataList.Item>
+        <DataList.ItemLabel>{t.account.fields.username}</DataList.ItemLabel>
+        <DataList.ItemValue>{user.userName}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t.account.fields.name}</DataList.ItemLabel>
+        <DataList.ItemValue>{user.name || '-'}</DataList.ItemValue>
+      </DataList.Item>
+      {user.deptName && (
+        <DataList.Item>
+          <DataList.ItemLabel>{t.account.modify.dept}</DataList.ItemLabel>
+          <DataList.ItemValue>{user.deptName}</DataList.ItemValue>
+        </DataList.Item>
+      )}
+      <DataList.Item>
+        <DataList.ItemLabel>{t.account.modify.phone}</DataList.ItemLabel>
+        <DataList.ItemValue gap="3" flexWrap="wrap">
+          <span data-testid="bound-phone">{user.phonenumber ? maskMobile(user.phonenumber) : t.account.modify.noPhone}</span>
+          <Link to="/userBindPhone" style={{ color: 'var(--chakra-colors-brand-fg)' }}>
+            {user.phonenumber ? t.account.modify.changePhone : t.account.modify.bindPhone}
+          </Link>
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
 /**
  * /modifyPassword, the personal centre (SPEC.md section 2: the header's 个人中心 link): the account
  * and its bound phone (with a link to change it), the password change, the profile of individuals
@@ -102,31 +134,7 @@ export function ModifyPasswordPage() {
   return (
     <AccountPage title={t.account.modify.title}>
       <AccountCard title={t.account.modify.accountTitle} testId="account-info">
-        <DataList.Root orientation="horizontal" size="md">
-          <DataList.Item>
-            <DataList.ItemLabel>{t.account.fields.username}</DataList.ItemLabel>
-            <DataList.ItemValue>{user.userName}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t.account.fields.name}</DataList.ItemLabel>
-            <DataList.ItemValue>{user.name || '-'}</DataList.ItemValue>
-          </DataList.Item>
-          {user.deptName && (
-            <DataList.Item>
-              <DataList.ItemLabel>{t.account.modify.dept}</DataList.ItemLabel>
-              <DataList.ItemValue>{user.deptName}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.ItemLabel>{t.account.modify.phone}</DataList.ItemLabel>
-            <DataList.ItemValue gap="3" flexWrap="wrap">
-              <span data-testid="bound-phone">{user.phonenumber ? maskMobile(user.phonenumber) : t.account.modify.noPhone}</span>
-              <Link to="/userBindPhone" style={{ color: 'var(--chakra-colors-brand-fg)' }}>
-                {user.phonenumber ? t.account.modify.changePhone : t.account.modify.bindPhone}
-              </Link>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <AccountSummary user={user} />
       </AccountCard>
       <AccountCard title={t.account.modify.passwordTitle}>
         <PasswordForm />

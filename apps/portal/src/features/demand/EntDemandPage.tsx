@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise/EntFrame';
+import { EntResponses } from '../response/EntResponses';
 import { salaryText } from './JobRows';
 import { useDemandMutations, useOwnList } from './queries';
 import type { OwnDemandSearch } from './search';
@@ -15,7 +16,7 @@ const STATUS_COLORS = { draft: 'gray', pending: 'orange', on: 'green', off: 'gra
 /** The status badge of a demand. */
 export const DemandStatusBadge = ({ d }: { d: Pick<DemandItem, 'status'> }) => <Badge colorPalette={STATUS_COLORS[d.status]}>{DEMAND_STATUS_LABELS[d.status]}</Badge>;
 
-/** /entDemand: the enterprise's job demands with status filter and the actions each status allows. */
+/** /entDemand: the enterprise's job demands with status filter and the actions each status allows, and below them the resumes received for all its jobs. */
 export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSearch; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) {
   const query = useOwnList(search);
   const m = useDemandMutations();
@@ -123,6 +124,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
           <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
         </>
       )}
+      <EntResponses />
     </EntFrame>
   );
 }

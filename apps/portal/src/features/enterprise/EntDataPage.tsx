@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { annualFields, type AnnualData } from '@portal/api';
+import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
@@ -13,27 +13,71 @@ import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
 
-const schema = z.object(annualFields);
-type FormInput = z.input<typeof schema>;
-type FormOutput = z.output<typeof schema>;
-type FigureKey = keyof FormInput;
-
-const FIGURES: { key: FigureKey; unit: string }[] = [
-  { key: 'revenue', unit: '万元' },
-  { key: 'tax', unit: '万元' },
-  { key: 'rdInput', unit: '万元' },
-  { key: 'talentInput', unit: '万元' },
-  { key: 'patents', unit: '项' },
-  { key: 'demand', unit: '个' },
-];
+type Overview = NonNullable<ReturnType<typeof useEntInfo>['data']>;
+type YearRow = { year: number } & Record<string, number | null>;
 
 /**
- * /entdata: the enterprise's annual data for the two open years (the later one, the display year
- * of SPEC.md section 9 from the session's onOffEnt, is shown first) and its latest talent data.
- * Each year's form keeps a draft in localStorage as the user types; only a successful submit
- * removes it.
+ * The figures one annual-data page collects: the form section the server expects, the schema
+ * (the contract's fields, plus any rule across fields), each figure with its unit and label, the
+ * years' rows of the overview, the draft key and the page title.
  */
-export function EntDataPage() {
+interface FieldSet {
+  section: 'annual' | 'school';
+  schema: z.ZodType<FieldValues, FieldValues>;
+  figures: { key: string; unit: string }[];
+  labels: Record<string, string>;
+  rows: (data: Overview) => YearRow[];
+  draft: string;
+  title: string;
+}
+
+/** /entdata: an enterprise's annual figures (`annualFields`). */
+const ENTERPRISE_SET: FieldSet = {
+  section: 'annual',
+  schema: z.object(annualFields),
+  figures: [
+    { key: 'revenue', unit: '万元' },
+    { key: 'tax', unit: '万元' },
+    { key: 'rdInput', unit: '万元' },
+    { key: 'talentInput', unit: '万元' },
+    { key: 'patents', unit: '项' },
+    { key: 'demand', unit: '个' },
+  ],
+  labels: t.ent.figures,
+  rows: (d) => d.annual as (AnnualData & YearRow)[],
+  draft: 'entdata',
+  title: t.ent.annualTitle,
+};
+
+/** /entdataSchool: a private vocational training institution's figures (`schoolAnnualFields`). */
+const SCHOOL_SET: FieldSet = {
+  section: 'school',
+  schema: z.object(schoolAnnualFields).refine(schoolAnnualOk, { message: SCHOOL_ANNUAL_MESSAGE, path: ['certified'] }),
+  figures: [
+    { key: 'trainees', unit: '人次' },
+    { key: 'certified', unit: '人' },
+    { key: 'employed', unit: '人' },
+    { key: 'teachers', unit: '人' },
+    { key: 'courses', unit: '项' },
+    { key: 'trainingRevenue', unit: '万元' },
+  ],
+  labels: t.ent.schoolFigures,
+  rows: (d) => d.school as (SchoolAnnualData & YearRow)[],
+  draft: 'entdataSchool',
+  title: t.ent.schoolTitle,
+};
+
+export const ANNUAL_FIELD_SETS = { enterprise: ENTERPRISE_SET, school: SCHOOL_SET } as const;
+
+/**
+ * /entdata and /entdataSchool: the annual data for the two open years (the later one, the display
+ * year of SPEC.md section 9 from the session's onOffEnt, is shown first) and the latest talent
+ * data; `kind` chooses the figures (an enterprise's, or a private vocational training
+ * institution's). Each year's form keeps a draft in localStorage as the user types; only a
+ * successful submit removes it.
+ */
+export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUAL_FIELD_SETS }) {
+  const set = ANNUAL_FIELD_SETS[kind];
   const query = useEntInfo();
   const onOffEnt = useSession((s) => s.user?.onOffEnt);
   const data = query.data;
@@ -42,7 +86,7 @@ export function EntDataPage() {
   const years = data?.years ?? [];
   const current = tab ?? String(years.includes(shown) ? shown : years.at(-1) ?? shown);
   return (
-    <EntFrame title={t.ent.annualTitle} subtitle={data && <Text fontSize="sm" color="fg.muted">{data.info.name}</Text>}>
+    <EntFrame title={set.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{data.info.name}</Text>}>
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : !data ? (
@@ -51,15 +95,15 @@ export function EntDataPage() {
         <Stack gap="8">
           <Tabs.Root value={current} onValueChange={(e) => setTab(e.value)} variant="enclosed" colorPalette="brand">
             <Tabs.List>
-              {[...data.annual].reverse().map((a) => (
+              {[...set.rows(data)].reverse().map((a) => (
                 <Tabs.Trigger key={a.year} value={String(a.year)}>
                   {t.ent.yearTab(a.year)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            {data.annual.map((a) => (
+            {set.rows(data).map((a) => (
               <Tabs.Content key={a.year} value={String(a.year)}>
-                <AnnualForm data={a} enterpriseId={data.info.id} />
+                <AnnualForm set={set} data={a} enterpriseId={data.info.id} />
               </Tabs.Content>
             ))}
           </Tabs.Root>
@@ -97,29 +141,29 @@ export function EntDataPage() {
   );
 }
 
-const toForm = (a: AnnualData): FormInput => Object.fromEntries(FIGURES.map((f) => [f.key, a[f.key] ?? ''])) as FormInput;
+const toForm = (set: FieldSet, a: YearRow): FieldValues => Object.fromEntries(set.figures.map((f) => [f.key, a[f.key] ?? '']));
 
 /** One year's figures, with the draft kept as the user types. */
-function AnnualForm({ data, enterpriseId }: { data: AnnualData; enterpriseId: number }) {
-  const draft = useDraft<FormInput>(`entdata-${enterpriseId}-${data.year}`);
+function AnnualForm({ set, data, enterpriseId }: { set: FieldSet; data: YearRow; enterpriseId: number }) {
+  const draft = useDraft<FieldValues>(`${set.draft}-${enterpriseId}-${data.year}`);
   const save = useSaveEntInfo();
   const [restored] = useState(draft.initial !== null);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: draft.initial ?? toForm(data) });
+  const form = useForm<FieldValues>({ resolver: zodResolver(set.schema) as Resolver<FieldValues>, mode: 'onTouched', defaultValues: draft.initial ?? toForm(set, data) });
   useEffect(() => {
-    const sub = form.watch((values) => draft.save(values as FormInput));
+    const sub = form.watch((values) => draft.save(values));
     return () => sub.unsubscribe();
   }, [form, draft]);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ section: 'annual', year: data.year, ...values });
+      await save.mutateAsync({ section: set.section, year: data.year, ...values } as Parameters<typeof save.mutateAsync>[0]);
     } catch {
       return; // the reason was shown; the draft stays
     }
     draft.clear();
     notify(t.ent.annualSaved(data.year), 'success');
   });
-  const filled = data.revenue !== null;
+  const filled = data[set.figures[0]!.key] !== null;
   return (
     <form onSubmit={submit} noValidate aria-label={t.ent.yearTab(data.year)}>
       <Stack gap="4" pt="4">
@@ -133,7 +177,7 @@ function AnnualForm({ data, enterpriseId }: { data: AnnualData; enterpriseId: nu
               ml="auto"
               onClick={() => {
                 draft.clear();
-                form.reset(toForm(data));
+                form.reset(toForm(set, data));
               }}
             >
               {t.ent.discardDraft}
@@ -144,16 +188,16 @@ function AnnualForm({ data, enterpriseId }: { data: AnnualData; enterpriseId: nu
           {filled ? t.ent.filled(data.year) : t.ent.notFilled(data.year)}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {FIGURES.map((f) => (
+          {set.figures.map((f) => (
             <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required>
               <Field.Label>
-                {t.ent.figures[f.key]}
+                {set.labels[f.key]}
                 <Field.RequiredIndicator />
               </Field.Label>
               <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{f.unit}</Text>}>
-                <Input {...form.register(f.key)} type="number" inputMode="decimal" step="any" min={0} css={{ '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', margin: 0 } }} />
+                <Input {...form.register(f.key as Path<FieldValues>)} type="number" inputMode="decimal" step="any" min={0} css={{ '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', margin: 0 } }} />
               </InputGroup>
-              <Field.ErrorText>{errors[f.key]?.message}</Field.ErrorText>
+              <Field.ErrorText>{errors[f.key]?.message as string | undefined}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>

@@ -28,6 +28,10 @@ export const MENU_PATHS = {
   moreService: '/moreService',
   dataCollectionSummary: '/entdataAll',
   dataCollectionSummarySchool: '/entdataAllSchool',
+  applySubsidies: '/applySubsidies',
+  myApplications: '/perBusiness',
+  entApplications: '/zygSubsidy',
+  servicePublicity: '/servicePublicity',
 } as const;
 
 /**
@@ -75,6 +79,10 @@ export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
     if (visible.has('empowermentStation')) children.push({ key: 'empowermentStation', label: m.empowermentStation, href: P.empowermentStation });
     if (visible.has('visualPlatform')) children.push({ key: 'visualPlatform', label: m.visualPlatform, onSelect: () => run(resolveVisualPlatform(session)) });
     if (visible.has('employmentPost')) children.push({ key: 'employmentPost', label: m.employmentPost, href: P.employmentPost });
+    // subsidy applications (issue 6): filing for individuals and enterprises, the audit lists for staff, the publicity for all
+    if (session.user && session.userType !== 1) children.push({ key: 'applySubsidies', label: m.applySubsidies, href: P.applySubsidies });
+    if (session.user) children.push({ key: 'myApplications', label: session.userType === 1 ? m.auditApplications : m.myApplications, href: session.userType === 2 ? P.entApplications : P.myApplications });
+    children.push({ key: 'servicePublicity', label: m.servicePublicity, href: P.servicePublicity });
     items.push({ key: 'onlineService', label: m.onlineService, children });
   }
   const collect: NavItem = { key: 'dataCollection', label: m.dataCollection, onSelect: () => run(resolveDataCollection(session)) };
@@ -103,6 +111,7 @@ export function activeMenuKey(pathname: string): string | null {
   if (lower.startsWith('/respond')) return 'hotline';
   if (lower.startsWith('/rcfnz')) return 'onlineService';
   if (['/servicehandle', '/handlingdetail', '/handlinggs', '/policycash', '/moreservice', '/serviceguide'].includes(lower)) return 'onlineService';
+  if (['/applysubsidies', '/perbusiness', '/zygsubsidy', '/perbusdetail', '/perauditdetail', '/entauditdetail', '/serviceprogress', '/servicepublicity', '/publicitydetail', '/modifychunjieent', '/modifychunjieents'].includes(lower)) return 'onlineService';
   return null;
 }
 

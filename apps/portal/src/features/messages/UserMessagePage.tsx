@@ -2,7 +2,8 @@ import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } fro
 import { CONTENT_KIND_LABELS, MESSAGES, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, redirect } from '@tanstack/react-router';
+import { Link, redirect, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -23,8 +24,10 @@ export function requireLogin(): void {
 }
 
 /**
- * /userMessage (我的消息): new notices and policies of the departments the user subscribes to,
- * newest first, unread ones marked; opening one marks it read; 全部标为已读 clears the count.
+ * /userMessage (我的消息): new notices and policies of the departments the user subscribes to, and
+ * in-site mails from staff (站内信, e.g. about a resume response), newest first, unread ones
+ * marked; opening one marks it read (a mail opens in place, with a link to its page); 全部标为已读
+ * clears the count.
  */
 export function UserMessagePage({ search, onSearchChange }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void }) {
   useDocumentTitle(t.messages.title);
@@ -42,6 +45,15 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
     onSuccess: ({ count }) => {
       useSession.getState().setUnreadCount(count);
       notify(t.messages.allRead, 'success');
+      void refreshReadState(queryClient);
+    },
+  });
+  const navigate = useNavigate();
+  const [openMail, setOpenMail] = useState<number | null>(null);
+  const readMail = useMutation({
+    mutationFn: (id: number) => api.call(endpoints.noticeRead, { messageIds: [id] }),
+    onSuccess: ({ count }) => {
+      useSession.getState().setUnreadCount(count);
       void refreshReadState(queryClient);
     },
   });
@@ -87,14 +99,31 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
             <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3.5" px="2" align={{ md: 'center' }}>
               <HStack flex="1" minW="0" gap="2">
                 <Box w="2" h="2" borderRadius="full" bg={m.read ? 'transparent' : 'red.500'} flexShrink={0} aria-hidden />
-                <Badge colorPalette="brand" variant="surface" size="sm" flexShrink={0}>
-                  {CONTENT_KIND_LABELS[m.category]}
+                <Badge colorPalette={m.category ? 'brand' : 'orange'} variant="surface" size="sm" flexShrink={0}>
+                  {m.category ? CONTENT_KIND_LABELS[m.category] : t.messages.mail}
                 </Badge>
-                <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 2, md: 1 }}>
-                  <Link to="/noticeDetail" search={{ id: m.noticeId }}>
+                {m.noticeId === null ? (
+                  <ChakraLink
+                    as="button"
+                    textAlign="start"
+                    color={m.read ? 'fg.muted' : 'fg'}
+                    fontWeight={m.read ? 'normal' : 'semibold'}
+                    lineClamp={{ base: 2, md: 1 }}
+                    aria-expanded={openMail === m.id}
+                    onClick={() => {
+                      setOpenMail(openMail === m.id ? null : m.id);
+                      if (!m.read) readMail.mutate(m.id);
+                    }}
+                  >
                     {m.title}
-                  </Link>
-                </ChakraLink>
+                  </ChakraLink>
+                ) : (
+                  <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 2, md: 1 }}>
+                    <Link to="/noticeDetail" search={{ id: m.noticeId }}>
+                      {m.title}
+                    </Link>
+                  </ChakraLink>
+                )}
                 {!m.read && (
                   <Badge colorPalette="red" variant="subtle" size="sm" flexShrink={0}>
                     {t.notice.unread}
@@ -106,6 +135,16 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
                 <Text>{m.createdAt.slice(0, 16)}</Text>
               </HStack>
             </Flex>
+            {openMail === m.id && (
+              <Stack gap="2" mx="2" mb="3" p="3" bg="bg.muted" borderRadius="md" fontSize="sm" data-testid="mail-content">
+                <Text whiteSpace="pre-wrap">{m.content}</Text>
+                {m.link && (
+                  <ChakraLink as="button" color="brand.fg" alignSelf="flex-start" onClick={() => void navigate({ href: m.link })}>
+                    {t.messages.openMail}
+                  </ChakraLink>
+                )}
+              </Stack>
+            )}
           </Box>
         ))}
       </Stack>

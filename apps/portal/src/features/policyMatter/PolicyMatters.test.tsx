@@ -96,13 +96,16 @@ describe('policy matters (public)', () => {
       },
     });
     renderApp('/serviceHandle');
-    expect(await screen.findByText('服务器繁忙')).toBeInstanceOf(HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('加载失败')).toBeInstanceOf(HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByTestId('matter-card')).toBeInstanceOf(HTMLElement);
   });
 
   it('opens a special guide: sanitised conditions, templates to download, the table of standards, and 在线申请 to /applySubsidies', async () => {
     fakeApi({ 'GET /api/policyMatter/7': () => ok(guide) });
+    // an enterprise files Zizhu; /applySubsidies wants a login
+    loginAs(2);
+    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     const { router } = renderApp('/handlingDetail?id=7');
     expect((await screen.findByTestId('matter-title')).textContent).toBe('人才项目资助');
     const conditions = screen.getByTestId('matter-conditions');
@@ -143,7 +146,10 @@ describe('policy matters (public)', () => {
     expect(screen.getByTestId('cash-total-applications').textContent).toBe('15');
     const rows = screen.getAllByTestId('cash-row');
     expect(within(rows[0]!).getByTestId('cash-approved').textContent).toBe('9');
-    expect(within(rows[0]!).getByRole('link', { name: '春节留岗补贴' }).getAttribute('href')).toBe('/handlingDetail?id=1');
+    // the phone layout (jsdom has no wide screen): one card per matter
+    const card = screen.getAllByTestId('cash-card')[0]!;
+    expect(within(card).getByRole('link', { name: '春节留岗补贴' }).getAttribute('href')).toBe('/handlingDetail?id=1');
+    expect(within(card).getByText('已兑现 9 / 受理 12')).toBeInstanceOf(HTMLElement);
   });
 });
 

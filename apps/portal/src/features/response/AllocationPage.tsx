@@ -1,32 +1,162 @@
-import { Button, HStack, NativeSelect, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
-import { RESPONSE_STAGES, RESPONSE_STAGE_LABELS } from '@portal/api';
+import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { endpoints, MAIL_TARGETS, MAIL_TARGET_LABELS, RESPONSE_SOURCE_LABELS, RESPONSE_STAGES, RESPONSE_STAGE_LABELS, type ResponseItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
+import { api, errorText, notify } from '../../lib/api';
 import type { OwnDemandSearch } from '../demand/search';
-import { downloadResume, useAllResponses, useCandidates, useResponseMutations, useTracks } from './queries';
+import { EntFrame } from '../enterprise/EntFrame';
+import { ImportDialog } from '../staff/ImportDialog';
+import { ConfirmDialog } from '../workbench/ContentManager';
+import { StageBadge } from './StageBadge';
+import { downloadResume, useAllResponses, useCandidates, useGraduationYears, useMails, useResponseMutations, useStatistics, useTracks } from './queries';
 
-export type AllocationSearch = Omit<OwnDemandSearch, 'status'> & { stage?: (typeof RESPONSE_STAGES)[number] | undefined };
+export type AllocationSearch = Omit<OwnDemandSearch, 'status'> & { stage?: (typeof RESPONSE_STAGES)[number] | undefined; hidden?: true | undefined };
 
-/** /allocation (government staff): every resume response; allocate the selected ones to a staff member, open one to track it. */
+
+/** A select of the staff who can follow responses up (getAllocationList), with how many each holds. */
+function StaffSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const candidates = useCandidates().data ?? [];
+  const R = t.response;
+  return (
+    <NativeSelect.Root size="sm" w={{ base: 'full', sm: '60' }}>
+      <NativeSelect.Field aria-label={R.staff} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{R.chooseStaff}</option>
+        {candidates.map((c) => (
+          <option key={c.userId} value={c.userId}>
+            {R.candidate(c.name, c.deptName, c.responses)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** 投递概况: counts by stage (getStatistics) and the graduation years of applicants (getGraduateDate). */
+function StatisticsPanel() {
+  const stats = useStatistics().data;
+  const years = useGraduationYears().data ?? [];
+  const R = t.response;
+  if (!stats) return null;
+  const tiles: [string, number, string][] = [
+    [R.stats.total, stats.total, 'brand.700'],
+    [R.stats.submitted, stats.submitted, 'orange.600'],
+    [R.stats.allocated, stats.allocated, 'blue.600'],
+    [R.stats.tracked, stats.tracked, 'green.600'],
+    [R.stats.thisMonth, stats.thisMonth, 'fg'],
+    [R.stats.hidden, stats.hidden, 'fg.muted'],
+  ];
+  const top = Math.max(1, ...years.map((y) => y.count));
+  return (
+    <Stack gap="3" data-testid="response-stats">
+      <SimpleGrid columns={{ base: 3, md: 6 }} gap="2">
+        {tiles.map(([label, n, color]) => (
+          <Stack key={label} gap="0" bg="bg.muted" borderRadius="md" px="3" py="2" align="center">
+            <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" color={color} data-testid={`stat-${label}`}>
+              {n}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {label}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
+        {stats.byStaff.length > 0 && (
+          <Box flex="1" fontSize="sm">
+            <Text fontWeight="medium" mb="1">
+              {R.staffLoad}
+            </Text>
+            <HStack wrap="wrap" gap="1.5">
+              {stats.byStaff.map((s) => (
+                <Badge key={s.userId} variant="surface" size="sm">
+                  {R.staffLoadRow(s.name, s.responses, s.tracked)}
+                </Badge>
+              ))}
+            </HStack>
+          </Box>
+        )}
+        {years.length > 0 && (
+          <Box flex="1" fontSize="sm" aria-label={R.graduationTitle} role="group">
+            <Text fontWeight="medium" mb="1">
+              {R.graduationTitle}
+            </Text>
+            <HStack align="end" gap="1" h="14">
+              {years.map((y) => (
+                <Stack key={y.year} gap="0" align="center" flex="1" minW="0" title={`${y.year}：${y.count}`}>
+                  <Box w="full" maxW="6" bg="brand.400" borderTopRadius="sm" h={`${Math.max(4, (y.count / top) * 36)}px`} />
+                  <Text fontSize="2xs" color="fg.muted">
+                    {y.year.slice(2)}
+                  </Text>
+                </Stack>
+              ))}
+            </HStack>
+          </Box>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
+
+/**
+ * /allocation (government staff): the statistics of resume responses and every response, by
+ * stage, keyword and hidden; allocate the selected ones to a staff member, allocate all waiting
+ * ones automatically, unbind, hide or show again, export, import resume information; open one
+ * to track it and send in-site mails.
+ */
 export function AllocationPage({ search, onSearchChange }: { search: AllocationSearch; onSearchChange: (next: Partial<AllocationSearch>) => void }) {
   const query = useAllResponses(search);
-  const candidates = useCandidates().data ?? [];
-  const { allocate } = useResponseMutations();
+  const m = useResponseMutations();
   const [selected, setSelected] = useState<number[]>([]);
   const [adminId, setAdminId] = useState('');
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const [confirmAuto, setConfirmAuto] = useState(false);
+  const [importing, setImporting] = useState(false);
   const data = query.data;
   const R = t.response;
+  const done = (p: Promise<{ updated: number }>, text: (n: number) => string) =>
+    void p.then(({ updated }) => {
+      notify(text(updated), 'success');
+      setSelected([]);
+    }, () => undefined);
+  const chosen = data?.list.filter((r) => selected.includes(r.id)) ?? [];
   return (
     <EntFrame
       title={R.allocationTitle}
       parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{R.total(data.total)}</Text>}
       actions={
-        <NativeSelect.Root size="sm" w="36">
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="brand" onClick={() => setConfirmAuto(true)} loading={m.autoAllocate.isPending}>
+            {R.autoAllocate}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
+            {R.importResumes}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void api.download(endpoints.responseExport, { stage: search.stage, keyword: search.keyword, hidden: search.hidden }, { loading: true }).catch(() => undefined)}
+          >
+            {R.exportAll}
+          </Button>
+        </HStack>
+      }
+    >
+      <StatisticsPanel />
+      <chakra.form
+        display="flex"
+        flexWrap="wrap"
+        gap="2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearchChange({ keyword: keyword.trim() || undefined, page: 1 });
+        }}
+      >
+        <Input size="sm" w={{ base: 'full', sm: '56' }} aria-label={R.keyword} placeholder={R.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
+        <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '36' }}>
           <NativeSelect.Field aria-label={R.stage} value={search.stage ?? ''} onChange={(e) => onSearchChange({ stage: (e.target.value || undefined) as AllocationSearch['stage'], page: 1 })}>
             <option value="">{R.allStages}</option>
             {RESPONSE_STAGES.map((s) => (
@@ -37,34 +167,25 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      }
-    >
-      <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" w="56">
-          <NativeSelect.Field aria-label={R.staff} value={adminId} onChange={(e) => setAdminId(e.target.value)}>
-            <option value="">{R.chooseStaff}</option>
-            {candidates.map((c) => (
-              <option key={c.userId} value={c.userId}>
-                {R.candidate(c.name, c.deptName, c.responses)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button
-          size="sm"
-          colorPalette="brand"
-          disabled={selected.length === 0 || !adminId}
-          onClick={() =>
-            void allocate.mutateAsync({ ids: selected, adminId: Number(adminId) }).then(({ updated }) => {
-              notify(R.allocated(updated), 'success');
-              setSelected([]);
-            }, () => undefined)
-          }
-        >
+        <Button size="sm" type="submit" variant="outline" colorPalette="brand">
+          {R.search}
+        </Button>
+        <Button size="sm" variant={search.hidden ? 'solid' : 'ghost'} colorPalette="gray" onClick={() => onSearchChange({ hidden: search.hidden ? undefined : true, page: 1 })}>
+          {R.hiddenOnly}
+        </Button>
+      </chakra.form>
+      <Flex gap="2" wrap="wrap" align="center" bg="brand.subtle" borderRadius="md" p="2">
+        <StaffSelect value={adminId} onChange={setAdminId} />
+        <Button size="sm" colorPalette="brand" disabled={selected.length === 0 || !adminId} onClick={() => done(m.allocate.mutateAsync({ ids: selected, adminId: Number(adminId) }), R.allocated)}>
           {R.allocate(selected.length)}
         </Button>
-      </HStack>
+        <Button size="sm" variant="outline" disabled={!chosen.some((r) => r.adminId !== null)} onClick={() => done(m.unbind.mutateAsync(selected), R.unbound)}>
+          {R.unbind(selected.length)}
+        </Button>
+        <Button size="sm" variant="outline" colorPalette={search.hidden ? 'brand' : 'red'} disabled={selected.length === 0} onClick={() => done(m.hide.mutateAsync({ ids: selected, hidden: !search.hidden }), R.hiddenDone)}>
+          {search.hidden ? R.unhide(selected.length) : R.hide(selected.length)}
+        </Button>
+      </Flex>
       {query.isPending ? (
         <ListSkeleton rows={8} />
       ) : !data ? (
@@ -73,7 +194,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         <EmptyState title={R.empty} />
       ) : (
         <>
-          <chakra.div overflowX="auto">
+          <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row bg="bg.muted">
@@ -87,79 +208,286 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
                 {data.list.map((r) => (
                   <Table.Row key={r.id} data-testid="response-row">
                     <Table.Cell>
-                      <input type="checkbox" aria-label={`${t.staff.select} ${r.applicantName}（${r.postName}）`} checked={selected.includes(r.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, r.id] : s.filter((x) => x !== r.id)))} />
+                      <SelectBox r={r} selected={selected} setSelected={setSelected} />
                     </Table.Cell>
-                    <Table.Cell>{r.applicantName}</Table.Cell>
+                    <Table.Cell>
+                      {r.applicantName}
+                      {r.source === 'import' && (
+                        <Badge ml="1" size="xs" variant="outline">
+                          {R.sourceImport}
+                        </Badge>
+                      )}
+                    </Table.Cell>
                     <Table.Cell>{r.postName}</Table.Cell>
-                    <Table.Cell>{r.entName}</Table.Cell>
-                    <Table.Cell>{RESPONSE_STAGE_LABELS[r.stage]}</Table.Cell>
+                    <Table.Cell maxW="56" truncate title={r.entName}>
+                      {r.entName}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <StageBadge r={r} />
+                    </Table.Cell>
                     <Table.Cell>{r.adminName || '-'}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1">
-                        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => downloadResume(r.id)}>
-                          {R.download}
-                        </Button>
-                        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-                          <Link to="/allocationDetail" search={{ id: r.id }}>
-                            {R.track}
-                          </Link>
-                        </Button>
-                      </HStack>
+                      <RowActions r={r} />
                     </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
           </chakra.div>
+          <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
+            {data.list.map((r) => (
+              <Stack key={r.id} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="response-card">
+                <HStack justify="space-between" gap="2">
+                  <HStack gap="2" minW="0">
+                    <SelectBox r={r} selected={selected} setSelected={setSelected} />
+                    <Text fontWeight="semibold" truncate>
+                      {r.applicantName} · {r.postName}
+                    </Text>
+                  </HStack>
+                  <StageBadge r={r} />
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {r.entName}
+                </Text>
+                <HStack justify="space-between" fontSize="xs" color="fg.muted">
+                  <Text>
+                    {R.fields.admin}：{r.adminName || '-'}
+                  </Text>
+                  <Text>{r.createdAt.slice(0, 16)}</Text>
+                </HStack>
+                <RowActions r={r} />
+              </Stack>
+            ))}
+          </Stack>
           <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
         </>
+      )}
+      <ConfirmDialog
+        text={confirmAuto ? R.autoAllocateConfirm : null}
+        onClose={() => setConfirmAuto(false)}
+        onConfirm={() => {
+          setConfirmAuto(false);
+          void m.autoAllocate.mutateAsync(undefined).then(({ updated, staff }) => notify(R.autoAllocated(updated, staff.filter((s) => s.added > 0).length), 'success'), () => undefined);
+        }}
+      />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        texts={{ ...t.staff.import, ...R.importTexts }}
+        onTemplate={() => api.download(endpoints.templateDownload, { name: 'resume' })}
+        onImport={async (file) => ({ ...(await m.importResumes.mutateAsync(file)), updated: 0 })}
+      />
+    </EntFrame>
+  );
+}
+
+function SelectBox({ r, selected, setSelected }: { r: ResponseItem; selected: number[]; setSelected: (f: (s: number[]) => number[]) => void }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`${t.staff.select} ${r.applicantName}（${r.postName}）`}
+      checked={selected.includes(r.id)}
+      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, r.id] : s.filter((x) => x !== r.id)))}
+    />
+  );
+}
+
+function RowActions({ r }: { r: ResponseItem }) {
+  const R = t.response;
+  return (
+    <HStack gap="1">
+      {r.resumeName && (
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => downloadResume(r.id)}>
+          {R.download}
+        </Button>
+      )}
+      <Button asChild size="xs" variant="ghost" colorPalette="brand">
+        <Link to="/allocationDetail" search={{ id: r.id }}>
+          {R.track}
+        </Link>
+      </Button>
+    </HStack>
+  );
+}
+
+/** A label and a value of the response summary. */
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <HStack gap="2" align="baseline" fontSize="sm">
+    <Text color="fg.muted" flexShrink={0} w="16">
+      {label}
+    </Text>
+    <Box minW="0">{children}</Box>
+  </HStack>
+);
+
+/**
+ * /allocationDetail?id=N: one response (applicant, job, resume information, stage, staff member)
+ * with allocation, unbinding, its tracking records and a form to add one, and in-site mails to
+ * the applicant or the enterprise with those already sent.
+ */
+export function AllocationDetailPage({ id }: { id: number }) {
+  const one = useAllResponses({ id, page: 1, limit: 10 });
+  const tracks = useTracks(id);
+  const m = useResponseMutations();
+  const [content, setContent] = useState('');
+  const [adminId, setAdminId] = useState('');
+  const R = t.response;
+  const r = one.data?.list[0];
+  return (
+    <EntFrame title={R.detailTitle(id)} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }} actions={r && <StageBadge r={r} />}>
+      {one.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : !one.data ? (
+        <ErrorState message={errorText(one.error)} onRetry={() => void one.refetch()} />
+      ) : !r ? (
+        <EmptyState title={R.notFound} action={<Button asChild size="sm" variant="outline"><Link to="/allocation">{R.back}</Link></Button>} />
+      ) : (
+        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
+          <Stack gap="4" flex="1" minW="0" w="full">
+            <Stack gap="1.5" data-testid="response-summary">
+              <Text fontWeight="semibold">{R.info}</Text>
+              <Field label={R.fields.applicant}>
+                {r.applicantName}（{r.applicantPhone || '-'}）
+              </Field>
+              <Field label={R.fields.post}>
+                <Link to="/entDemandDetail" search={{ id: r.demandId }}>
+                  <Text as="span" color="brand.fg">
+                    {r.postName}
+                  </Text>
+                </Link>
+              </Field>
+              <Field label={R.fields.ent}>{r.entName}</Field>
+              <Field label={R.fields.education}>{[r.education, r.school, r.major].filter(Boolean).join(' · ') || '-'}</Field>
+              <Field label={R.fields.graduate}>{r.graduateDate || '-'}</Field>
+              <Field label={R.fields.note}>{r.note || '-'}</Field>
+              <Field label={R.fields.source}>{RESPONSE_SOURCE_LABELS[r.source]}</Field>
+              <Field label={R.fields.time}>{r.createdAt}</Field>
+              <Field label={R.fields.admin}>{r.adminName || '-'}</Field>
+              {r.resumeName && (
+                <Box>
+                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
+                    {R.download}：{r.resumeName}
+                  </Button>
+                </Box>
+              )}
+            </Stack>
+            <Flex gap="2" wrap="wrap" bg="brand.subtle" borderRadius="md" p="2">
+              <StaffSelect value={adminId} onChange={setAdminId} />
+              <Button
+                size="sm"
+                colorPalette="brand"
+                disabled={!adminId}
+                onClick={() => void m.allocate.mutateAsync({ ids: [id], adminId: Number(adminId) }).then(({ updated }) => notify(R.allocated(updated), 'success'), () => undefined)}
+              >
+                {r.adminId === null ? R.allocate(0) : R.reallocate}
+              </Button>
+              {r.adminId !== null && r.stage !== 'tracked' && (
+                <Button size="sm" variant="outline" onClick={() => void m.unbind.mutateAsync([id]).then(({ updated }) => notify(R.unbound(updated), 'success'), () => undefined)}>
+                  {R.unbind(0)}
+                </Button>
+              )}
+            </Flex>
+            <Stack gap="3" data-testid="track-list">
+              <Text fontWeight="semibold">{t.myResponse.tracks(tracks.data?.length ?? 0)}</Text>
+              {tracks.data?.length === 0 && <Text color="fg.muted">{R.noTracks}</Text>}
+              {tracks.data?.map((tr) => (
+                <Stack key={tr.id} gap="0" borderLeftWidth="3px" borderColor="brand.400" pl="3" data-testid="track-row">
+                  <Text>{tr.content}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {tr.userName} · {tr.createdAt}
+                    {tr.confirmedAt && ` · ${R.confirmed(tr.confirmedAt)}`}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+            <Stack gap="2">
+              <Textarea aria-label={R.trackContent} placeholder={R.trackContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={3} />
+              <HStack wrap="wrap">
+                <Button
+                  colorPalette="brand"
+                  size="sm"
+                  disabled={content.trim().length < 2}
+                  loading={m.track.isPending}
+                  onClick={() =>
+                    void m.track.mutateAsync({ id, content }).then(() => {
+                      setContent('');
+                      notify(R.tracked, 'success');
+                    }, () => undefined)
+                  }
+                >
+                  {R.addTrack}
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <Link to="/allocation">{R.back}</Link>
+                </Button>
+              </HStack>
+            </Stack>
+          </Stack>
+          <MailBox r={r} />
+        </Flex>
       )}
     </EntFrame>
   );
 }
 
-/** /allocationDetail?id=N: the tracking records of one response and a form to add one. */
-export function AllocationDetailPage({ id }: { id: number }) {
-  const tracks = useTracks(id);
-  const { track } = useResponseMutations();
+/** 发送站内信 about a response (sendInMail), and the mails already sent (selectNotice). */
+function MailBox({ r }: { r: ResponseItem }) {
+  const mails = useMails(r.id);
+  const { mail } = useResponseMutations();
+  const [to, setTo] = useState<(typeof MAIL_TARGETS)[number]>(r.source === 'import' ? 'enterprise' : 'applicant');
+  const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const R = t.response;
   return (
-    <EntFrame title={R.detailTitle(id)} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}>
-      <Stack gap="3" data-testid="track-list">
-        {tracks.data?.length === 0 && <Text color="fg.muted">{R.noTracks}</Text>}
-        {tracks.data?.map((tr) => (
-          <Stack key={tr.id} gap="0" borderLeftWidth="3px" borderColor="brand.400" pl="3" data-testid="track-row">
-            <Text>{tr.content}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {tr.userName} · {tr.createdAt}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
-      <Stack gap="2" maxW="2xl">
-        <Textarea aria-label={R.trackContent} placeholder={R.trackContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={3} />
-        <HStack>
-          <Button
-            colorPalette="brand"
-            size="sm"
-            disabled={content.trim().length < 2}
-            loading={track.isPending}
-            onClick={() =>
-              void track.mutateAsync({ id, content }).then(() => {
-                setContent('');
-                notify(R.tracked, 'success');
-              }, () => undefined)
-            }
-          >
-            {R.addTrack}
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/allocation">{R.back}</Link>
-          </Button>
-        </HStack>
-      </Stack>
-    </EntFrame>
+    <Stack gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} borderWidth="1px" borderRadius="md" p="4" data-testid="mail-box">
+      <Text fontWeight="semibold">{R.mailTitle}</Text>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field aria-label={R.mailTo} value={to} onChange={(e) => setTo(e.target.value as typeof to)}>
+          {MAIL_TARGETS.filter((x) => !(x === 'applicant' && r.source === 'import')).map((x) => (
+            <option key={x} value={x}>
+              {MAIL_TARGET_LABELS[x]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Input size="sm" aria-label={R.mailSubject} placeholder={R.mailSubject} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} />
+      <Textarea size="sm" aria-label={R.mailContent} placeholder={R.mailContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={4} />
+      <Button
+        size="sm"
+        colorPalette="brand"
+        disabled={title.trim().length < 2 || content.trim().length < 2}
+        loading={mail.isPending}
+        onClick={() =>
+          void mail.mutateAsync({ id: r.id, to, title, content }).then(({ sent }) => {
+            notify(R.mailSent(sent), 'success');
+            setTitle('');
+            setContent('');
+          }, () => undefined)
+        }
+      >
+        {R.mailSend}
+      </Button>
+      <Text fontWeight="medium" fontSize="sm" pt="2">
+        {R.mailHistory}
+      </Text>
+      {mails.data?.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {R.mailNone}
+        </Text>
+      )}
+      {mails.data?.map((x) => (
+        <Stack key={x.id} gap="0" fontSize="sm" borderTopWidth="1px" pt="2" data-testid="mail-row">
+          <Text fontWeight="medium">{x.title}</Text>
+          <Text color="fg.muted" lineClamp={2}>
+            {x.content}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {R.mailRow(MAIL_TARGET_LABELS[x.to], x.recipients, x.senderName, x.createdAt.slice(0, 16))}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
   );
 }

@@ -9,19 +9,36 @@ export const allResponsesOptions = (input: InputOf<typeof endpoints.selectAllRes
   queryOptions({ queryKey: ['user', 'response', 'all', input] as const, queryFn: ({ signal }) => api.call(endpoints.selectAllResponse, input, { signal }), staleTime: 15_000 });
 
 export const useAllResponses = (input: InputOf<typeof endpoints.selectAllResponse>) => useQuery({ ...allResponsesOptions(input), placeholderData: keepPreviousData });
-export const useEntResponses = (demandId: number, enabled: boolean) =>
-  useQuery({ queryKey: ['user', 'response', 'ent', demandId], queryFn: ({ signal }) => api.call(endpoints.responseListNeedLogin, { demandId, limit: 50 }, { signal }), enabled });
+/** Responses to the enterprise's jobs: one job's (`demandId`) or all of them, a page at a time. */
+export const useEntResponses = (input: { demandId?: number | undefined; page?: number; limit?: number }, enabled = true) =>
+  useQuery({ queryKey: ['user', 'response', 'ent', input], queryFn: ({ signal }) => api.call(endpoints.responseListNeedLogin, input, { signal }), enabled, placeholderData: keepPreviousData });
+export const useMyResponses = (input: { page: number; limit: number }) =>
+  useQuery({ queryKey: ['user', 'response', 'mine', input], queryFn: ({ signal }) => api.call(endpoints.myResponse, input, { signal }), placeholderData: keepPreviousData });
 export const useCandidates = () => useQuery({ queryKey: ['user', 'response', 'candidates'], queryFn: ({ signal }) => api.call(endpoints.getAllocationList, {}, { signal }) });
-export const useTracks = (id: number) => useQuery({ queryKey: ['user', 'response', 'tracks', id], queryFn: ({ signal }) => api.call(endpoints.getDemandTrack, { id }, { signal }) });
+export const useStaffGroups = () => useQuery({ queryKey: ['user', 'response', 'groups'], queryFn: ({ signal }) => api.call(endpoints.getGroupLists, {}, { signal }) });
+export const useStatistics = () => useQuery({ queryKey: ['user', 'response', 'statistics'], queryFn: ({ signal }) => api.call(endpoints.getStatistics, {}, { signal }) });
+export const useGraduationYears = () => useQuery({ queryKey: ['user', 'response', 'graduation'], queryFn: ({ signal }) => api.call(endpoints.getGraduateDate, {}, { signal }) });
+export const useTracks = (id: number, enabled = true) => useQuery({ queryKey: ['user', 'response', 'tracks', id], queryFn: ({ signal }) => api.call(endpoints.getDemandTrack, { id }, { signal }), enabled });
+export const useMails = (id: number) => useQuery({ queryKey: ['user', 'response', 'mails', id], queryFn: ({ signal }) => api.call(endpoints.selectNotice, { id }, { signal }) });
+export const useRespondCheck = (demandId: number, enabled: boolean) =>
+  useQuery({ queryKey: ['user', 'response', 'check', demandId], queryFn: ({ signal }) => api.call(endpoints.checkAttachment, { demandId }, { signal }), enabled });
 
-/** Respond, allocate and track; each refreshes every response list. */
+/** Every change to responses; each refreshes every response list, count and track. */
 export function useResponseMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: responseKeys.all });
+  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSuccess: refresh });
   return {
-    respond: useMutation({ mutationFn: (input: { demandId: number; note: string; file: File }) => api.call(endpoints.responseAdd, input), onSuccess: refresh }),
-    allocate: useMutation({ mutationFn: (input: { ids: number[]; adminId: number }) => api.call(endpoints.allocation, input), onSuccess: refresh }),
-    track: useMutation({ mutationFn: (input: { id: number; content: string }) => api.call(endpoints.addDemandTrack, input), onSuccess: refresh }),
+    respond: useChange((input: { demandId: number; note: string; file: File }) => api.call(endpoints.responseAdd, input)),
+    allocate: useChange((input: { ids: number[]; adminId: number }) => api.call(endpoints.allocation, input)),
+    autoAllocate: useChange(() => api.call(endpoints.automationAllocation, {}, { loading: true })),
+    unbind: useChange((ids: number[]) => api.call(endpoints.unbindAdminId, { ids })),
+    hide: useChange((input: { ids: number[]; hidden: boolean }) => api.call(endpoints.responseHide, input)),
+    track: useChange((input: { id: number; content: string }) => api.call(endpoints.addDemandTrack, input)),
+    confirm: useChange((trackId: number) => api.call(endpoints.confirmDemandTrack, { id: trackId })),
+    withdraw: useChange((id: number) => api.call(endpoints.deleteDemandResponse, { id })),
+    mail: useChange((input: InputOf<typeof endpoints.sendInMail>) => api.call(endpoints.sendInMail, input)),
+    importResumes: useChange((file: File) => api.call(endpoints.importResumeInfo, { file }, { loading: false })),
   };
 }
 

@@ -19,8 +19,11 @@ export type ImportTexts = { [K in keyof typeof t.staff.import]: (typeof t.staff.
 export interface ImportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** uploads the file; resolves with the server's result, rejects when the whole file was refused (message already shown) */
-  onImport: (file: File) => Promise<ImportResult>;
+  /**
+   * uploads the file, reporting the share sent (0 to 1) to `onProgress` when it can; resolves
+   * with the server's result, rejects when the whole file was refused (message already shown)
+   */
+  onImport: (file: File, onProgress: (sent: number) => void) => Promise<ImportResult>;
   /** title, hint, summary and error file name; the staff import's by default */
   texts?: ImportTexts;
   /** downloads the import template; the staff template (`personal`) by default */
@@ -48,6 +51,8 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
+  /** share of the file uploaded, null before any progress is known */
+  const [sent, setSent] = useState<number | null>(null);
   const elapsed = useElapsed(busy);
   const T = texts;
 
@@ -61,8 +66,9 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
     if (!file) return;
     setBusy(true);
     setResult(null);
+    setSent(null);
     try {
-      setResult(await onImport(file));
+      setResult(await onImport(file, setSent));
     } catch {
       // the API client showed why the file was refused
     } finally {
@@ -108,19 +114,7 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
                     {file ? T.size(Math.ceil(file.size / 1024)) : T.dropHint}
                   </Text>
                 </Box>
-                {busy && (
-                  <Stack gap="1" data-testid="import-progress">
-                    <Progress.Root value={null} colorPalette="brand" striped animated size="md">
-                      <Progress.Label>{T.working}</Progress.Label>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                    <Text fontSize="xs" color="fg.muted">
-                      {T.elapsed(elapsed)}
-                    </Text>
-                  </Stack>
-                )}
+                {busy && <ImportProgress sent={sent} elapsed={elapsed} working={T.working} />}
                 {result && <ImportOutcome result={result} texts={T} />}
               </Stack>
             </Dialog.Body>
@@ -139,8 +133,34 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
   );
 }
 
+/**
+ * The progress of an import: while the file uploads, the percentage sent (from the browser's
+ * upload events); once it has arrived, the server reads, checks and saves every row in one go and
+ * says nothing until it answers, so the bar turns indeterminate with the time elapsed.
+ */
+export function ImportProgress({ sent, elapsed, working }: { sent: number | null; elapsed: number; working: string }) {
+  const uploading = sent !== null && sent < 1;
+  const P = t.importProgress;
+  return (
+    <Stack gap="1" data-testid="import-progress">
+      <Progress.Root value={uploading ? Math.round(sent * 100) : null} colorPalette="brand" striped={!uploading} animated={!uploading} size="md">
+        <HStack justify="space-between">
+          <Progress.Label>{uploading ? P.uploading : sent === 1 ? P.processing : working}</Progress.Label>
+          {uploading && <Progress.ValueText>{Math.round(sent * 100)}%</Progress.ValueText>}
+        </HStack>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="xs" color="fg.muted">
+        {t.staff.import.elapsed(elapsed)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The counts of an import and its rejected rows. */
-function ImportOutcome({ result, texts: T }: { result: ImportResult; texts: ImportTexts }) {
+export function ImportOutcome({ result, texts: T }: { result: ImportResult; texts: ImportTexts }) {
   const rejectedRows = new Set(result.problems.map((p) => p.row)).size;
   return (
     <Stack gap="3" data-testid="import-result">

@@ -330,7 +330,7 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
         onClose={() => setEditing(undefined)}
         onSave={(values) => m.save.mutateAsync(values).then(() => notify(t.staff.saved, 'success'))}
       />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file) => m.importFile.mutateAsync(file)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file, onProgress) => m.importFile.mutateAsync({ file, onProgress })} />
       <Confirm text={confirm?.text ?? null} onConfirm={() => confirm?.run()} onClose={() => setConfirm(null)} />
     </EntFrame>
   );

@@ -34,7 +34,11 @@ export function useStaffMutations() {
     save: useMutation({ mutationFn: (input: InputOf<typeof endpoints.personalModify>) => api.call(endpoints.personalModify, input), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (ids: number[]) => api.call(endpoints.personalRemove, { ids: ids.join(',') }), onSuccess: refresh }),
     setLeft: useMutation({ mutationFn: (input: { ids: number[]; leftOn: string | null }) => api.call(endpoints.modifyPersonal, input), onSuccess: refresh }),
-    importFile: useMutation({ mutationFn: (file: File) => api.call(endpoints.personalImport, { file }), onSuccess: refresh }),
+    importFile: useMutation({
+      mutationFn: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.personalImport, { file }, { onUploadProgress: onProgress }),
+      onSuccess: refresh,
+    }),
+    importIdCard: useMutation({ mutationFn: (rows: string) => api.call(endpoints.personalImportIdCard, { rows }), onSuccess: refresh }),
   };
 }
 

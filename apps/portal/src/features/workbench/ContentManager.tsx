@@ -101,7 +101,7 @@ function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onC
 }
 
 /** A yes/no question before an action that cannot be undone. */
-function ConfirmDialog({ text, onClose, onConfirm }: { text: string | null; onClose: () => void; onConfirm: () => void }) {
+export function ConfirmDialog({ text, onClose, onConfirm }: { text: string | null; onClose: () => void; onConfirm: () => void }) {
   return (
     <Dialog.Root role="alertdialog" open={text !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
       <Portal>

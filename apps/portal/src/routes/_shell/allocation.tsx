@@ -5,9 +5,9 @@ import { requireUserType } from '../../features/enterprise/guard';
 import { AllocationPage } from '../../features/response/AllocationPage';
 import { z } from 'zod';
 
-const searchSchema = ownDemandSearchSchema.omit({ status: true }).extend({ stage: z.enum(RESPONSE_STAGES).optional().catch(undefined) });
+const searchSchema = ownDemandSearchSchema.omit({ status: true }).extend({ stage: z.enum(RESPONSE_STAGES).optional().catch(undefined), hidden: z.literal(true).optional().catch(undefined) });
 
-/** /allocation : staff allocate resume responses. */
+/** /allocation : staff allocate, track and export resume responses. */
 export const Route = createFileRoute('/_shell/allocation')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },

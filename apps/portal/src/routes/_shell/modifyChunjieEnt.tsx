@@ -7,5 +7,10 @@ import { requireEnterprise } from '../../features/enterprise/guard';
 export const Route = createFileRoute('/_shell/modifyChunjieEnt')({
   validateSearch: idSearchSchema,
   beforeLoad: requireEnterprise,
-  component: () => <SpringFormPage id={Route.useSearch().id} />,
+  component: ModifyChunjieEntRoute,
 });
+
+function ModifyChunjieEntRoute() {
+  const search = Route.useSearch();
+  return <SpringFormPage id={search.id} />;
+}

@@ -7,5 +7,10 @@ import { requireUserType } from '../../features/enterprise/guard';
 export const Route = createFileRoute('/_shell/perAuditDetail')({
   validateSearch: idSearchSchema,
   beforeLoad: requireUserType(1),
-  component: () => <AuditDetailPage id={Route.useSearch().id} kind="person" />,
+  component: PerAuditDetailRoute,
 });
+
+function PerAuditDetailRoute() {
+  const search = Route.useSearch();
+  return <AuditDetailPage id={search.id} kind="person" />;
+}

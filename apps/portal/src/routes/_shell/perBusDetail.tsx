@@ -7,5 +7,10 @@ import { idSearchSchema } from '../../features/applications/search';
 export const Route = createFileRoute('/_shell/perBusDetail')({
   validateSearch: idSearchSchema,
   beforeLoad: requireLogin,
-  component: () => <ApplicantDetailPage id={Route.useSearch().id} />,
+  component: PerBusDetailRoute,
 });
+
+function PerBusDetailRoute() {
+  const search = Route.useSearch();
+  return <ApplicantDetailPage id={search.id} />;
+}

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_shell/perBusiness')({
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: requireLogin,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetch(context.queryClient, applicationListOptions(useSession.getState().userType === 1 ? 'staff' : 'own', deps)),
+  loader: ({ context, deps }) => prefetch(context.queryClient, applicationListOptions(useSession.getState().userType === 1 ? 'staff' : 'own', 'person', deps)),
   component: ListRoute,
 });
 

@@ -5,5 +5,10 @@ import { idSearchSchema } from '../../features/applications/search';
 /** /publicityDetail?id=N : one publicity entry, masked. */
 export const Route = createFileRoute('/_shell/publicityDetail')({
   validateSearch: idSearchSchema,
-  component: () => <PublicityDetailPage id={Route.useSearch().id} />,
+  component: PublicityDetailRoute,
 });
+
+function PublicityDetailRoute() {
+  const search = Route.useSearch();
+  return <PublicityDetailPage id={search.id} />;
+}

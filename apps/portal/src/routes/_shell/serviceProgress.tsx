@@ -5,5 +5,10 @@ import { progressSearchSchema } from '../../features/applications/search';
 /** /serviceProgress : progress lookup (queryJindu) by application number and identity number; ?id= for one's own. */
 export const Route = createFileRoute('/_shell/serviceProgress')({
   validateSearch: progressSearchSchema,
-  component: () => <ProgressPage id={Route.useSearch().id} />,
+  component: ServiceProgressRoute,
 });
+
+function ServiceProgressRoute() {
+  const search = Route.useSearch();
+  return <ProgressPage id={search.id} />;
+}

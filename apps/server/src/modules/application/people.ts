@@ -78,7 +78,7 @@ export async function importPeople(db: Db, user: AuthUser, input: { type: Applic
   if (user.userKind !== 2 || user.enterpriseId === null) throw forbidden('该账号未关联企业');
   const enterpriseId = user.enterpriseId;
   const columns = sheetColumns(type);
-  let [target] = input.id
+  const [target] = input.id
     ? await db.select().from(application).where(eq(application.id, input.id))
     : await db
         .select()

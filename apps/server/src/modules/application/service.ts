@@ -645,6 +645,8 @@ export interface ListFilter {
   type?: ApplicationType | undefined;
   status?: ApplicationStatus | undefined;
   keyword?: string | undefined;
+  /** only the types individuals file ('person') or enterprises file ('ent') */
+  filer?: 'person' | 'ent' | undefined;
 }
 
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -653,6 +655,7 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filterConditions(f: Omit<ListFilter, 'page' | 'limit'>): (SQL | undefined)[] {
   const conds: (SQL | undefined)[] = [];
   if (f.type) conds.push(eq(application.type, f.type));
+  if (f.filer) conds.push(inArray(application.type, APPLICATION_TYPES.filter((t) => APPLICATION_FILERS[t] === f.filer)));
   if (f.status !== undefined) conds.push(f.status === 'awaiting_check' || f.status === '' ? inArray(application.status, [...PENDING_STATUSES]) : eq(application.status, f.status));
   if (f.keyword) {
     const no = idOfApplyNo(f.keyword);

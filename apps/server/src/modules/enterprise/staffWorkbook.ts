@@ -1,4 +1,4 @@
-import { EDUCATION_LEVELS, staffFields, type ReceivedFile } from '@portal/api';
+import { EDUCATION_LEVELS, staffFields, staffLineValues, type ReceivedFile } from '@portal/api';
 import { invalid } from '../../http/errors';
 import type { ExportColumn } from '../../http/xlsxStream';
 import { checkImportRows, dateText, importErrorWorkbook, importTemplate, MAX_IMPORT_ROWS, readImportRows, type CheckedRows, type ReadRow, type SheetColumn } from '../files/workbook';
@@ -70,10 +70,8 @@ export function staffErrorWorkbook(rejected: CheckedWorkbook['rejected']): Promi
 export function checkStaffLines(text: string): CheckedWorkbook {
   const rows: ReadRow<keyof StaffInput>[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
-    const parts = line.trim().split(/\s*[\t,，]\s*|\s+/).filter((p) => p !== '');
-    if (parts.length === 0) return;
-    // 岗位 may be left out: five values mean name, id, phone, education, entry date
-    const values = parts.length === 5 ? [...parts.slice(0, 4), '', parts[4]!] : parts;
+    const values = staffLineValues(line);
+    if (values.length === 0) return;
     const cells = Object.fromEntries(COLUMNS.map((c, k) => [c.key, 'date' in c ? dateText(values[k] ?? '') : (values[k] ?? '')])) as Record<keyof StaffInput, string>;
     rows.push({ row: i + 1, cells, numeric: new Set() });
   });

@@ -59,7 +59,7 @@ export const staff = pgTable(
     /** leaving date (离职登记); null while employed */
     leftOn: date('left_on', { mode: 'string' }),
   },
-  (t) => [index('staff_enterprise').on(t.enterpriseId), index('staff_enterprise_id_card').on(t.enterpriseId, t.idCard)],
+  (t) => [index('staff_enterprise').on(t.enterpriseId), index('staff_enterprise_id_card').on(t.enterpriseId, t.idCard), index('staff_id_card').on(t.idCard)],
 );
 
 /**

@@ -1,0 +1,101 @@
+import { Button, DataList, HStack, Text } from '@chakra-ui/react';
+import { useSession } from '@portal/auth';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { AccountCard, AccountPage } from './AccountCard';
+import { AccountSummary, ProfileForm } from './ModifyPasswordPage';
+import { useAccountExtras } from './session';
+
+/** Which profile form the session may use: individuals change name and nickname, enterprises the filler; staff none (kept by administrators). */
+function useProfileKind(): 'person' | 'ent' | null {
+  const userType = useSession((s) => s.userType);
+  const isPerson = useAccountExtras((s) => s.category === 'person') && userType === 3;
+  return userType === 2 ? 'ent' : isPerson ? 'person' : null;
+}
+
+/** /modifyUserInfo: the logged-in user's own information, with the way to change it. */
+export function UserInfoPage() {
+  const user = useSession((s) => s.user);
+  const kind = useProfileKind();
+  const U = t.account.userInfo;
+  if (!user) return null;
+  return (
+    <AccountPage title={U.title}>
+      <AccountCard title={U.title} testId="user-info">
+        <AccountSummary user={user} />
+        {kind !== null && (
+          <DataList.Root orientation="horizontal" size="md" mt="3">
+            {kind === 'ent' ? (
+              <DataList.Item>
+                <DataList.ItemLabel>{t.account.profile.fillerName}</DataList.ItemLabel>
+                <DataList.ItemValue>{user.name || '-'}</DataList.ItemValue>
+              </DataList.Item>
+            ) : (
+              <DataList.Item>
+                <DataList.ItemLabel>{t.account.fields.nickName}</DataList.ItemLabel>
+                <DataList.ItemValue>{user.nickName || '-'}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+        )}
+        <HStack gap="3" mt="5" wrap="wrap">
+          {kind !== null ? (
+            <Button asChild colorPalette="brand">
+              <Link to="/modifyUserInfoEdit">{U.edit}</Link>
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {U.staffHint}
+            </Text>
+          )}
+          {kind === 'ent' && (
+            <Button asChild variant="outline" colorPalette="brand">
+              <Link to="/modifyFilledBy">{U.changeFiller}</Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to="/modifyPassword">{U.password}</Link>
+          </Button>
+        </HStack>
+      </AccountCard>
+    </AccountPage>
+  );
+}
+
+/** /modifyUserInfoEdit: the user changes its own name and nickname (individuals) or its filler (enterprises), then returns to /modifyUserInfo. */
+export function UserInfoEditPage() {
+  const user = useSession((s) => s.user);
+  const kind = useProfileKind();
+  const navigate = useNavigate();
+  const U = t.account.userInfo;
+  if (!user) return null;
+  return (
+    <AccountPage title={U.editTitle}>
+      <AccountCard title={kind === 'ent' ? t.account.profile.fillerTitle : t.account.profile.title}>
+        {kind === null ? (
+          <Text color="fg.muted">{U.staffHint}</Text>
+        ) : (
+          <ProfileForm kind={kind} name={user.name} nickName={user.nickName} onSaved={() => void navigate({ to: '/modifyUserInfo' })} />
+        )}
+      </AccountCard>
+    </AccountPage>
+  );
+}
+
+/** /modifyFilledBy: an enterprise changes its filler (the contact named in greetings and data submissions, POST /api/ent/login/restFilledBy). */
+export function FilledByPage() {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const U = t.account.userInfo;
+  if (!user) return null;
+  return (
+    <AccountPage title={U.fillerTitle}>
+      <AccountCard title={t.account.profile.fillerTitle} testId="filled-by">
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          {U.fillerHint(user.name || '-')}
+        </Text>
+        <ProfileForm kind="ent" name={user.name} nickName={user.nickName} onSaved={() => void navigate({ to: '/business' })} />
+      </AccountCard>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { Box, Button, Flex, HStack, Stack, Steps, Text } from '@chakra-ui/react';
+import { RESPONSE_STAGES, type ResponseItem } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { EntFrame } from '../enterprise/EntFrame';
+import { ConfirmDialog } from '../workbench/ContentManager';
+import { StageBadge } from './StageBadge';
+import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
+
+/** Search params of /myResponse: page, limit, and the response to open (from an in-site mail's link). */
+export interface MyResponseSearch {
+  page: number;
+  limit: number;
+  id?: number | undefined;
+}
+
+/**
+ * /myResponse (我的投递, individuals): every job the person responded to, newest first, with its
+ * progress as three steps (已投递 → 已分配 → 跟踪中), the staff member following it, the
+ * tracking records (each can be confirmed as true), the resume, and withdrawal while nobody
+ * follows it yet. Reached from the personal centre (/modifyPassword), from a job page after
+ * responding, and from in-site mails (`id` opens that response).
+ */
+export function MyResponsesPage({ search, onSearchChange }: { search: MyResponseSearch; onSearchChange: (next: Partial<MyResponseSearch>) => void }) {
+  const query = useMyResponses({ page: search.page, limit: search.limit });
+  const [withdrawing, setWithdrawing] = useState<ResponseItem | null>(null);
+  const { withdraw } = useResponseMutations();
+  const M = t.myResponse;
+  const data = query.data;
+  return (
+    <EntFrame title={M.title} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
+      {query.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : !data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : data.list.length === 0 ? (
+        <EmptyState
+          title={M.empty}
+          description={M.emptyHint}
+          action={
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to="/jobDemandAll">{M.browse}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Stack gap="3">
+            {data.list.map((r) => (
+              <ResponseCard key={r.id} r={r} open={search.id === r.id} onWithdraw={() => setWithdrawing(r)} />
+            ))}
+          </Stack>
+          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+        </>
+      )}
+      <ConfirmDialog
+        text={withdrawing ? M.withdrawConfirm : null}
+        onClose={() => setWithdrawing(null)}
+        onConfirm={() => {
+          const id = withdrawing!.id;
+          setWithdrawing(null);
+          void withdraw.mutateAsync(id).then(() => notify(M.withdrawn, 'success'), () => undefined);
+        }}
+      />
+    </EntFrame>
+  );
+}
+
+/** One response: job, enterprise, progress steps, staff member, resume, and its tracking records on demand. */
+function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean; onWithdraw: () => void }) {
+  const [showTracks, setShowTracks] = useState(open || r.stage === 'tracked');
+  const M = t.myResponse;
+  useEffect(() => {
+    if (open) document.getElementById(`response-${r.id}`)?.scrollIntoView({ block: 'center' });
+  }, [open, r.id]);
+  return (
+    <Box id={`response-${r.id}`} borderWidth={open ? '2px' : '1px'} borderColor={open ? 'brand.500' : 'border'} borderRadius="lg" p={{ base: '3', md: '5' }} data-testid="my-response">
+      <Flex justify="space-between" gap="3" direction={{ base: 'column', md: 'row' }}>
+        <Stack gap="1" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Link to="/entDemandDetail" search={{ id: r.demandId }}>
+              <Text fontWeight="semibold" fontSize="lg" color="brand.fg" data-testid="my-response-post">
+                {r.postName}
+              </Text>
+            </Link>
+            <StageBadge r={r} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {r.entName} · {r.createdAt.slice(0, 16)}
+          </Text>
+          {r.adminName && <Text fontSize="sm">{M.admin(r.adminName)}</Text>}
+          <Text fontSize="sm" color="fg.muted">
+            {M.stepHint[r.stage]}
+          </Text>
+        </Stack>
+        <Steps.Root size="sm" count={3} step={RESPONSE_STAGES.indexOf(r.stage)} w={{ base: 'full', md: '80' }} flexShrink={0} colorPalette="brand" aria-label={t.response.stage}>
+          <Steps.List>
+            {M.steps.map((label, i) => (
+              <Steps.Item key={label} index={i}>
+                <Steps.Indicator />
+                <Steps.Title fontSize="xs">{label}</Steps.Title>
+                <Steps.Separator />
+              </Steps.Item>
+            ))}
+          </Steps.List>
+        </Steps.Root>
+      </Flex>
+      <HStack gap="2" mt="3" wrap="wrap">
+        {r.resumeName && (
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
+            {t.response.download}：{r.resumeName}
+          </Button>
+        )}
+        <Button size="xs" variant="ghost" colorPalette="brand" aria-expanded={showTracks} onClick={() => setShowTracks((v) => !v)}>
+          {M.tracks(r.tracks)}
+        </Button>
+        {r.stage === 'submitted' && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={onWithdraw}>
+            {M.withdraw}
+          </Button>
+        )}
+      </HStack>
+      {showTracks && <Tracks id={r.id} />}
+    </Box>
+  );
+}
+
+/** The tracking records of one response, oldest first, each confirmable by the applicant. */
+function Tracks({ id }: { id: number }) {
+  const tracks = useTracks(id);
+  const { confirm } = useResponseMutations();
+  const M = t.myResponse;
+  if (!tracks.data) return null;
+  return (
+    <Stack gap="2" mt="3" pl="1" data-testid="my-tracks">
+      {tracks.data.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {M.noTracks}
+        </Text>
+      )}
+      {tracks.data.map((tr) => (
+        <Flex key={tr.id} gap="2" borderLeftWidth="3px" borderColor="brand.400" pl="3" justify="space-between" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }} data-testid="my-track">
+          <Stack gap="0">
+            <Text fontSize="sm">{tr.content}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {tr.userName} · {tr.createdAt.slice(0, 16)}
+            </Text>
+          </Stack>
+          {tr.confirmedAt ? (
+            <Text fontSize="xs" color="green.700" flexShrink={0}>
+              {M.confirmedAt(tr.confirmedAt.slice(0, 16))}
+            </Text>
+          ) : (
+            <Button size="xs" variant="outline" colorPalette="green" flexShrink={0} loading={confirm.isPending} onClick={() => void confirm.mutateAsync(tr.id).then(() => notify(M.confirmDone, 'success'), () => undefined)}>
+              {M.confirm}
+            </Button>
+          )}
+        </Flex>
+      ))}
+    </Stack>
+  );
+}

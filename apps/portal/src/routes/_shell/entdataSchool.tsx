@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EntDataPage } from '../../features/enterprise/EntDataPage';
+import { prefetchEntInfo } from '../../features/enterprise/queries';
+import { requireEnterprise } from '../../features/enterprise/guard';
+
+/** /entdataSchool : a private vocational training institution's annual data and latest talent data. */
+export const Route = createFileRoute('/_shell/entdataSchool')({
+  beforeLoad: requireEnterprise,
+  loader: ({ context }) => prefetchEntInfo(context.queryClient),
+  component: EntDataSchoolRoute,
+});
+
+function EntDataSchoolRoute() {
+  return <EntDataPage kind="school" />;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LIST_DEFAULTS, ownDemandSearchSchema } from '../../features/demand/search';
+import { requireUserType } from '../../features/enterprise/guard';
+import { MyResponsesPage } from '../../features/response/MyResponsesPage';
+
+const searchSchema = ownDemandSearchSchema.pick({ page: true, limit: true }).extend({ id: z.coerce.number().int().positive().optional().catch(undefined) });
+
+/**
+ * /myResponse : an individual's responses and their progress (named after the call it shows,
+ * GET /api/demandResponse/myResponse; linked from the personal centre /modifyPassword, from job
+ * pages and from in-site mails). Individuals only.
+ */
+export const Route = createFileRoute('/_shell/myResponse')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: requireUserType(3),
+  component: MyResponseRoute,
+});
+
+function MyResponseRoute() {
+  const navigate = Route.useNavigate();
+  return <MyResponsesPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "staff_id_card" ON "staff" USING btree ("id_card");

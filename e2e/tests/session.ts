@@ -1,0 +1,23 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+/** The password of every demo account. */
+export const PASSWORD = 'Demo@2025';
+
+/**
+ * A new browser context (own session storage) logged in through the login form — enterprises at
+ * /, staff at /login2 — with the site dialog closed.
+ */
+export async function loggedIn(browser: Browser, baseURL: string, username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await page.goto(username.startsWith('ent_') ? '/' : '/login2');
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/Home/);
+  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
+  return page;
+}
+
+/** The staff workbench row of exactly this title. */
+export const rowOf = (page: Page, title: string) => page.getByTestId('workbench-row').filter({ has: page.getByTestId('workbench-title').getByText(title, { exact: true }) });
