@@ -49,7 +49,7 @@ test('a staff member writes a policy matter, the auditor approves and publishes 
   await visitor.goto('/serviceHandle');
   const group = visitor.getByTestId('matter-group').filter({ has: visitor.getByRole('heading', { name: '就业中心' }) });
   await expect(group.getByRole('link', { name: title })).toBeVisible();
-  await visitor.getByRole('textbox', { name: '关键字' }).fill('吸纳高校毕业生');
+  await visitor.getByRole('searchbox', { name: '关键字' }).fill('吸纳高校毕业生');
   await visitor.getByRole('button', { name: '搜索' }).click();
   await expect(visitor.getByTestId('matter-card')).toHaveCount(1);
   await visitor.getByRole('link', { name: title }).click();

@@ -46,6 +46,7 @@ import { Route as TalentIndexDetail2RouteImport } from './routes/talentIndexDeta
 import { Route as TalentIndexDetail3RouteImport } from './routes/talentIndexDetail3'
 import { Route as TalentIndexDetail4RouteImport } from './routes/talentIndexDetail4'
 import { Route as TalentIndexIndustryRouteImport } from './routes/talentIndexIndustry'
+import { Route as TalentIndexPCRouteImport } from './routes/talentIndexPC'
 import { Route as TalentIndexStreetRouteImport } from './routes/talentIndexStreet'
 import { Route as TalentRecruitCompanyRouteImport } from './routes/talentRecruitCompany'
 import { Route as TalentRecruitUserRouteImport } from './routes/talentRecruitUser'
@@ -119,6 +120,7 @@ import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
 import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
+import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
 import { Route as ShellZygSubsidyRouteImport } from './routes/_shell/zygSubsidy'
@@ -305,6 +307,11 @@ const TalentIndexDetail4Route = TalentIndexDetail4RouteImport.update({
 const TalentIndexIndustryRoute = TalentIndexIndustryRouteImport.update({
   id: '/talentIndexIndustry',
   path: '/talentIndexIndustry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TalentIndexPCRoute = TalentIndexPCRouteImport.update({
+  id: '/talentIndexPC',
+  path: '/talentIndexPC',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TalentIndexStreetRoute = TalentIndexStreetRouteImport.update({
@@ -674,6 +681,11 @@ const ShellTalentdataH5Route = ShellTalentdataH5RouteImport.update({
   path: '/talentdataH5',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellTrackServiceRoute = ShellTrackServiceRouteImport.update({
+  id: '/track-service',
+  path: '/track-service',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellUserBindPhoneRoute = ShellUserBindPhoneRouteImport.update({
   id: '/userBindPhone',
   path: '/userBindPhone',
@@ -727,6 +739,7 @@ export interface FileRoutesByFullPath {
   '/talentIndexDetail3': typeof TalentIndexDetail3Route
   '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexPC': typeof TalentIndexPCRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
   '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
   '/talentRecruitUser': typeof TalentRecruitUserRoute
@@ -800,6 +813,7 @@ export interface FileRoutesByFullPath {
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
+  '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
   '/zygSubsidy': typeof ShellZygSubsidyRoute
@@ -841,6 +855,7 @@ export interface FileRoutesByTo {
   '/talentIndexDetail3': typeof TalentIndexDetail3Route
   '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexPC': typeof TalentIndexPCRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
   '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
   '/talentRecruitUser': typeof TalentRecruitUserRoute
@@ -914,6 +929,7 @@ export interface FileRoutesByTo {
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
+  '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
   '/zygSubsidy': typeof ShellZygSubsidyRoute
@@ -957,6 +973,7 @@ export interface FileRoutesById {
   '/talentIndexDetail3': typeof TalentIndexDetail3Route
   '/talentIndexDetail4': typeof TalentIndexDetail4Route
   '/talentIndexIndustry': typeof TalentIndexIndustryRoute
+  '/talentIndexPC': typeof TalentIndexPCRoute
   '/talentIndexStreet': typeof TalentIndexStreetRoute
   '/talentRecruitCompany': typeof TalentRecruitCompanyRoute
   '/talentRecruitUser': typeof TalentRecruitUserRoute
@@ -1030,6 +1047,7 @@ export interface FileRoutesById {
   '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
+  '/_shell/track-service': typeof ShellTrackServiceRoute
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
   '/_shell/zygSubsidy': typeof ShellZygSubsidyRoute
@@ -1073,6 +1091,7 @@ export interface FileRouteTypes {
     | '/talentIndexDetail3'
     | '/talentIndexDetail4'
     | '/talentIndexIndustry'
+    | '/talentIndexPC'
     | '/talentIndexStreet'
     | '/talentRecruitCompany'
     | '/talentRecruitUser'
@@ -1146,6 +1165,7 @@ export interface FileRouteTypes {
     | '/sjgkDetail2'
     | '/talentdata'
     | '/talentdataH5'
+    | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
     | '/zygSubsidy'
@@ -1187,6 +1207,7 @@ export interface FileRouteTypes {
     | '/talentIndexDetail3'
     | '/talentIndexDetail4'
     | '/talentIndexIndustry'
+    | '/talentIndexPC'
     | '/talentIndexStreet'
     | '/talentRecruitCompany'
     | '/talentRecruitUser'
@@ -1260,6 +1281,7 @@ export interface FileRouteTypes {
     | '/sjgkDetail2'
     | '/talentdata'
     | '/talentdataH5'
+    | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
     | '/zygSubsidy'
@@ -1302,6 +1324,7 @@ export interface FileRouteTypes {
     | '/talentIndexDetail3'
     | '/talentIndexDetail4'
     | '/talentIndexIndustry'
+    | '/talentIndexPC'
     | '/talentIndexStreet'
     | '/talentRecruitCompany'
     | '/talentRecruitUser'
@@ -1375,6 +1398,7 @@ export interface FileRouteTypes {
     | '/_shell/sjgkDetail2'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
+    | '/_shell/track-service'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
     | '/_shell/zygSubsidy'
@@ -1418,6 +1442,7 @@ export interface RootRouteChildren {
   TalentIndexDetail3Route: typeof TalentIndexDetail3Route
   TalentIndexDetail4Route: typeof TalentIndexDetail4Route
   TalentIndexIndustryRoute: typeof TalentIndexIndustryRoute
+  TalentIndexPCRoute: typeof TalentIndexPCRoute
   TalentIndexStreetRoute: typeof TalentIndexStreetRoute
   TalentRecruitCompanyRoute: typeof TalentRecruitCompanyRoute
   TalentRecruitUserRoute: typeof TalentRecruitUserRoute
@@ -1685,6 +1710,13 @@ declare module '@tanstack/react-router' {
       path: '/talentIndexIndustry'
       fullPath: '/talentIndexIndustry'
       preLoaderRoute: typeof TalentIndexIndustryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/talentIndexPC': {
+      id: '/talentIndexPC'
+      path: '/talentIndexPC'
+      fullPath: '/talentIndexPC'
+      preLoaderRoute: typeof TalentIndexPCRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/talentIndexStreet': {
@@ -2198,6 +2230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellTalentdataH5RouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/track-service': {
+      id: '/_shell/track-service'
+      path: '/track-service'
+      fullPath: '/track-service'
+      preLoaderRoute: typeof ShellTrackServiceRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/userBindPhone': {
       id: '/_shell/userBindPhone'
       path: '/userBindPhone'
@@ -2290,6 +2329,7 @@ interface ShellRouteChildren {
   ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
+  ShellTrackServiceRoute: typeof ShellTrackServiceRoute
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
   ShellZygSubsidyRoute: typeof ShellZygSubsidyRoute
@@ -2364,6 +2404,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSjgkDetail2Route: ShellSjgkDetail2Route,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,
+  ShellTrackServiceRoute: ShellTrackServiceRoute,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,
   ShellZygSubsidyRoute: ShellZygSubsidyRoute,
@@ -2409,6 +2450,7 @@ const rootRouteChildren: RootRouteChildren = {
   TalentIndexDetail3Route: TalentIndexDetail3Route,
   TalentIndexDetail4Route: TalentIndexDetail4Route,
   TalentIndexIndustryRoute: TalentIndexIndustryRoute,
+  TalentIndexPCRoute: TalentIndexPCRoute,
   TalentIndexStreetRoute: TalentIndexStreetRoute,
   TalentRecruitCompanyRoute: TalentRecruitCompanyRoute,
   TalentRecruitUserRoute: TalentRecruitUserRoute,

@@ -170,6 +170,20 @@ describe.each(backends)('micro-homepages, HR products and exports on %s', (backe
     expect((await fetch(`${s.apiUrl}/api/ent/info/entExport`, { headers: { token: gov } }).then((r) => r.json())).code).toBe(4003);
   });
 
+  it('keeps the annual data of a private vocational training institution for an open year, and only for one', async () => {
+    const training = (await post(s.apiUrl, '/api/ent/login/entLogin', { username: 'ent_training', password: 'Demo@2025' })).body.data.userInfo.token;
+    const { body: overview } = await get(s.apiUrl, '/api/ent/info', { token: training });
+    const year = overview.data.years[1] as number;
+    expect(overview.data.school.map((r: { year: number }) => r.year)).toEqual(overview.data.years);
+    const figures = { trainees: 1200, certified: 950, employed: 700, teachers: 18, courses: 9, trainingRevenue: 356.5 };
+    expect((await post(s.apiUrl, '/api/ent/info/modify', { section: 'school', year, ...figures }, { token: training })).body.code).toBe(2000);
+    const after = (await get(s.apiUrl, '/api/ent/info', { token: training })).body.data.school.find((r: { year: number }) => r.year === year);
+    expect(after).toEqual({ year, ...figures });
+    expect((await post(s.apiUrl, '/api/ent/info/modify', { section: 'school', year, ...figures, certified: 1300 }, { token: training })).body).toMatchObject({ code: 4001, msg: expect.stringContaining('不能超过培训人次') });
+    expect((await post(s.apiUrl, '/api/ent/info/modify', { section: 'school', year: year - 5, ...figures }, { token: training })).body.code).toBe(4009);
+    expect((await post(s.apiUrl, '/api/ent/info/modify', { section: 'school', year, ...figures }, { token: ent })).body.code).toBe(4003);
+  });
+
   it('serves agencies: staff list, edit and export; an institution sees and edits only its own card', async () => {
     const page = await get(s.apiUrl, '/api/agency/page?page=1&limit=10', { token: gov });
     const [n] = await s.database.db.select({ n: count() }).from(organisation).where(eq(organisation.type, 1));

@@ -299,7 +299,7 @@ describe.each(backends)('resume responses, track records and pushes on %s', (bac
     const sheet = book.addWorksheet('跟踪服务记录');
     sheet.addRow(['姓名', '身份证号码', '手机号码', '服务类型', '服务内容', '服务日期', '服务结果']);
     sheet.addRow(['刘一', '440106199001011235', '13800000001', '就业指导', '面谈了解就业意向', '2026-02-01', '']);
-    sheet.addRow(['刘二', 440106199001011235, '13800000002', '就业指导', '面谈了解就业意向', '2026-02-01', '']);
+    sheet.addRow(['刘二', Number('440106199001011235'), '13800000002', '就业指导', '面谈了解就业意向', '2026-02-01', '']);
     sheet.addRow(['刘三', '440106199001011235', '13800000003', '上门服务', '面谈了解就业意向', '2026-02-01', '']);
     const imported = await upload('/trackRecord/importServiceRecords', gov, {}, { data: Buffer.from(await book.xlsx.writeBuffer()), name: '记录.xlsx' });
     expect(imported.data).toMatchObject({ total: 3, inserted: 1 });

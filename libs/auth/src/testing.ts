@@ -20,6 +20,7 @@ export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {
     onOffEnt: '1',
     duration: 0,
     havePower: 0,
+    entId: null,
     ...over,
   };
 }

@@ -66,6 +66,7 @@ const baseUser = {
   onOffEnt: '1',
   duration: 0,
   havePower: 0,
+  entId: null,
 };
 
 /** Logs a test user in (straight into the session store). */

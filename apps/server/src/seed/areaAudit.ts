@@ -122,7 +122,7 @@ export async function seedAreaAudit(db: Db): Promise<void> {
     const scores = scored.map((id) => ({ personId: id, expertId: expert.id, score: f.number.int({ min: 60, max: 95 }), comment: f.helpers.arrayElement(['申报材料完整', '岗位与专业相符', '建议予以支持']), updatedAt: at }));
     await db.insert(areaAuditExpertScore).values(scores);
     await db.insert(areaAuditRecord).values(
-      scores.map((s) => ({ kind: 'expert', targetId: s.personId, targetName: names.get(s.personId) ?? '', actorId: expert.id, actorName: expert.name, actorRole: '专家', fromStatus: 'awaiting_check', toStatus: 'awaiting_check', comment: s.comment, score: s.score, createdAt: at })),
+      scores.map((s) => ({ kind: 'expert', targetId: s.personId, targetName: names.get(s.personId) ?? '', actorId: expert.id, actorName: expert.name, actorRole: '就业中心', fromStatus: 'awaiting_check', toStatus: 'awaiting_check', comment: s.comment, score: s.score, createdAt: at })),
     );
   }
 }

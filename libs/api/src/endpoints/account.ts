@@ -27,6 +27,8 @@ export const userInfo = z.object({
   onOffEnt: z.string(),
   duration: z.number().int(),
   havePower: z.number().int(),
+  /** the enterprise of an enterprise user (user type 2), attached as entId to notice queries (SPEC.md section 3); null for others */
+  entId: z.number().int().nullable().default(null),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -3,6 +3,7 @@ import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validat
 import { defineEndpoint } from '../contract';
 import { dateTime, fileField, idParam, pageOf, pagination } from '../schemas';
 import { EDUCATION_LEVELS, importResult } from './enterprise';
+import type { ApplicationStatus } from './applications';
 import { attachment } from './files';
 
 /**
@@ -10,9 +11,11 @@ import { attachment } from './files';
  * district's second-level review of the company and person subsidy records that streets have
  * checked. Records carry the ticket statuses of SPEC.md section 4; the area audit uses these:
  * awaiting_check (pending district review; '' is read as the same), agree, refused, against
- * (returned for correction) and fail (approved, but the external allowance system refused the push).
+ * (returned for correction) and fail (approved, but the external allowance system refused the push);
+ * a subset of the application statuses (APPLICATION_STATUSES, applications.ts), labelled for the
+ * area audit ('fail' reads 推送失败 here).
  */
-export const AREA_AUDIT_STATUSES = ['awaiting_check', 'agree', 'refused', 'against', 'fail'] as const;
+export const AREA_AUDIT_STATUSES = ['awaiting_check', 'agree', 'refused', 'against', 'fail'] as const satisfies readonly ApplicationStatus[];
 export type AreaAuditStatus = (typeof AREA_AUDIT_STATUSES)[number];
 export const AREA_AUDIT_STATUS_LABELS: Record<AreaAuditStatus, string> = {
   awaiting_check: '待审核',

@@ -826,7 +826,7 @@ export const taskExport = defineEndpoint({
   access: 'user',
   tag: 'application',
   summary: '导出申请列表（xlsx，证件号与手机号脱敏）：工作人员为本部门的，企业为本企业的，个人为本人的',
-  input: z.object({ type: z.enum(APPLICATION_TYPES).optional(), status: z.enum(APPLICATION_STATUSES).optional(), keyword: listFilter.keyword }),
+  input: z.object({ type: z.enum(APPLICATION_TYPES).optional(), status: z.enum(APPLICATION_STATUSES).optional(), keyword: listFilter.keyword, filer: listFilter.filer }),
   output: z.null(),
 });
 

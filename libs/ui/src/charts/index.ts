@@ -1,3 +1,4 @@
 export { EChart, type EChartProps } from './EChart';
-export { CHART_FONT_FAMILY, registerCharts, SCREEN_COLORS, screenChartBase, type EChartOption } from './echarts';
+export { chartBase, CHART_FONT_FAMILY, LIGHT_COLORS, registerCharts, SCREEN_COLORS, screenChartBase, type ChartColors, type EChartOption } from './echarts';
+export { compositeGaugeOption, formatIndex, indexTrendOption, subIndexRadarOption, type SubIndexPoint } from './talentIndex';
 export { StageScaleContext, renderPixelRatio, useStageScale, type StageScale } from './stageScale';

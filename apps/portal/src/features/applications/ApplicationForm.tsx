@@ -40,6 +40,13 @@ function setError(errors: Record<string, unknown>, path: string, message: string
   node[parts.at(-1)!] = { type: 'validate', message };
 }
 
+/** How many messages react-hook-form's nested errors hold (people cells one by one). */
+function countMessages(node: unknown): number {
+  if (!node || typeof node !== 'object') return 0;
+  if (typeof (node as { message?: unknown }).message === 'string') return 1;
+  return Object.entries(node as Record<string, unknown>).reduce((n, [k, v]) => (k === 'ref' ? n : n + countMessages(v)), 0);
+}
+
 /** The message of a field path in react-hook-form's errors, if any. */
 function errorAt(errors: FieldErrors<FormValues>, path: string): string | undefined {
   let node: unknown = errors;
@@ -156,7 +163,6 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
   };
   const form = useForm<FormValues>({ resolver, defaultValues: initial.values, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [invalidCount, setInvalidCount] = useState(0);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -173,9 +179,9 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
   };
 
   const { errors, isSubmitting } = form.formState;
+  const invalidCount = countMessages(errors);
   const submit = form.handleSubmit(
     async (values) => {
-      setInvalidCount(0);
       setFailure(null);
       try {
         // the type's rules coerce as the server will (numbers typed as text become numbers)
@@ -184,10 +190,7 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
         setFailure(errorText(e) ?? T.submitFailed);
       }
     },
-    () => {
-      setInvalidCount(Object.keys(formProblems(fields, schema, form.getValues(), filesRef.current)).length);
-      setFailure(null);
-    },
+    () => setFailure(null),
   );
 
   return (
@@ -222,7 +225,7 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
                 ) : (
                   <FieldInput field={f} name={f.key} form={form} />
                 )}
-                {f.hint && !err && <Field.HelperText>{f.hint}</Field.HelperText>}
+                {f.hint && !err && f.kind !== 'attachments' && <Field.HelperText>{f.hint}</Field.HelperText>}
                 <Field.ErrorText>{err}</Field.ErrorText>
               </Field.Root>
             );

@@ -62,7 +62,7 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
     [T.submittedAt, app.submittedAt ?? T.notSubmitted],
     [T.updatedAt, app.updatedAt],
   ];
-  if (app.publicityStart) summary.push([T.publicity, `${app.publicityStart.slice(0, 10)} ~ ${app.publicityEnd?.slice(0, 10) ?? T.publicityOngoing}`]);
+  if (app.publicityStart) summary.push([T.publicity, app.publicityEnd ? `${app.publicityStart.slice(0, 10)} ~ ${app.publicityEnd.slice(0, 10)}` : t.applications.publicity.since(app.publicityStart.slice(0, 10))]);
   return (
     <Stack gap="7">
       <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="application-summary">

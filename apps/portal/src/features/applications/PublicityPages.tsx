@@ -12,8 +12,9 @@ import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
 
-/** '2025-03-01 ~ 2025-03-08' of a publicity, or '公示中' when it has not ended. */
-const period = (p: Pick<PublicityItem, 'publicityStart' | 'publicityEnd'>) => `${p.publicityStart?.slice(0, 10) ?? '-'} ~ ${p.publicityEnd?.slice(0, 10) ?? t.applications.publicity.ongoing}`;
+/** '2025-03-01 ~ 2025-03-08' of a publicity, or '2025-03-01 起' while it has not ended. */
+export const period = (p: Pick<PublicityItem, 'publicityStart' | 'publicityEnd'>) =>
+  p.publicityEnd ? `${p.publicityStart?.slice(0, 10) ?? '-'} ~ ${p.publicityEnd.slice(0, 10)}` : t.applications.publicity.since(p.publicityStart?.slice(0, 10) ?? '-');
 
 /** A publicity status badge: purple while on notice, green once published. */
 const PublicityBadge = ({ item }: { item: Pick<PublicityItem, 'status' | 'statusLabel'> }) => (

@@ -59,7 +59,7 @@ export function RecordsPage({ search, onSearchChange }: { search: RecordSearch; 
                 <Text fontWeight="semibold">
                   {r.targetName}（{T.kinds[r.kind]}）
                 </Text>
-                <Text>{change(r)}</Text>
+                {r.kind !== 'expert' && <Text>{change(r)}</Text>}
                 <Text color="fg.muted">
                   {r.actorName}（{r.actorRole}）· {r.createdAt}
                 </Text>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fakeApi';
-import { logoutAll, renderApp } from '../../test/render';
+import { loginAs, logoutAll, renderApp } from '../../test/render';
 
 const job = (i: number) => ({
   id: i,
@@ -49,5 +49,34 @@ describe('public job list (/jobDemandAll)', () => {
     fireEvent.click(screen.getByRole('tab', { name: '招聘企业', hidden: true }));
     expect(await screen.findByTestId('firm-row')).toBeInstanceOf(HTMLElement);
     expect(router.state.location.search).toMatchObject({ showType: 'ent', keyword: '工程师' });
+  });
+});
+
+describe('the second job list (/entDemandAllcopy) and the demand types (/entDemandAddType)', () => {
+  beforeEach(() => {
+    logoutAll();
+    fakeApi({
+      'POST /api/ent/demand/pageNew': () => ok({ list: [job(3)], total: 1 }),
+      'GET /api/address/getAddress': () => ok({ streets: [{ code: '440120001', name: '北岭街道' }], industries: [{ code: 'C', name: '制造业' }] }),
+    });
+  });
+
+  it('shows jobs first with the same filters kept in the URL', async () => {
+    const { router } = renderApp('/entDemandAllcopy?education=%E5%A4%A7%E5%AD%A6%E6%9C%AC%E7%A7%91');
+    expect((await screen.findAllByTestId('job-row')).length).toBe(1);
+    expect(callsTo('POST', '/api/ent/demand/pageNew').at(-1)!.body).toMatchObject({ page: 1, education: '大学本科' });
+    fireEvent.change(screen.getByLabelText('关键字'), { target: { value: '工艺' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索', hidden: true }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/entDemandAllcopy', search: { education: '大学本科', keyword: '工艺' } }));
+  });
+
+  it('prepares the demand form for the chosen kind', async () => {
+    loginAs(2);
+    fakeApi({ 'GET /api/ent/info/getPostAddress': () => ok([]) });
+    const { router } = renderApp('/entDemandAddType');
+    fireEvent.click(await screen.findByRole('link', { name: '校园招聘', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'campus' }));
+    expect(((await screen.findByLabelText(/^学历要求/)) as HTMLSelectElement).value).toBe('大学本科');
+    expect((screen.getByLabelText(/^岗位描述/) as HTMLTextAreaElement).value).toContain('面向应届毕业生');
   });
 });

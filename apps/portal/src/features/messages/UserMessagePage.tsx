@@ -36,7 +36,7 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
   const params = { page: search.page, limit: search.limit, unreadOnly: search.unread === true };
   const query = useQuery({
     queryKey: noticeKeys.messages(viewer?.token ?? '', params),
-    queryFn: ({ signal }) => api.call(endpoints.noticeMsg, { ...params, adminId: viewer?.adminId }, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.noticeMsg, { ...params, adminId: viewer?.adminId, entId: viewer?.entId }, { signal }),
     enabled: viewer !== null,
     placeholderData: keepPreviousData,
   });

@@ -17,23 +17,28 @@ export interface NoticeListParams {
   endTime?: string | undefined;
 }
 
-/** Who is reading: a visitor (null) or a logged-in user's token, and the adminId SPEC.md section 3 attaches for staff. */
+/**
+ * Who is reading: a visitor (null) or a logged-in user's token, and what SPEC.md section 3
+ * attaches to notice queries: adminId (the userId) for staff, entId (the enterprise) for enterprises.
+ */
 export interface Viewer {
   token: string;
   adminId?: number | undefined;
+  entId?: number | undefined;
 }
 
 /** The viewer of the stored session. */
 export function viewerOf(state: ReturnType<typeof useSession.getState>): Viewer | null {
   if (!state.user) return null;
-  return { token: state.user.token, adminId: state.userType === 1 ? state.user.userId : undefined };
+  return { token: state.user.token, adminId: state.userType === 1 ? state.user.userId : undefined, entId: state.userType === 2 ? (state.user.entId ?? undefined) : undefined };
 }
 
 /** The current viewer, re-rendering on login and logout. */
 export function useViewer(): Viewer | null {
   const token = useSession((s) => s.user?.token ?? null);
   const adminId = useSession((s) => (s.userType === 1 ? s.user?.userId : undefined));
-  return token ? { token, adminId } : null;
+  const entId = useSession((s) => (s.userType === 2 ? (s.user?.entId ?? undefined) : undefined));
+  return token ? { token, adminId, entId } : null;
 }
 
 /**
@@ -57,7 +62,7 @@ export const noticeListOptions = (params: NoticeListParams, viewer: Viewer | nul
   queryOptions({
     queryKey: noticeKeys.list(params, viewer),
     queryFn: ({ signal }): Promise<{ list: NoticeItem[]; total: number }> =>
-      viewer ? api.call(endpoints.noticeIndex, { ...params, adminId: viewer.adminId }, { signal }) : api.call(endpoints.noticeList, params, { signal }),
+      viewer ? api.call(endpoints.noticeIndex, { ...params, adminId: viewer.adminId, entId: viewer.entId }, { signal }) : api.call(endpoints.noticeList, params, { signal }),
     staleTime: 60_000,
   });
 

@@ -4,20 +4,23 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { useResponseMutations } from './queries';
+import { StageBadge } from './StageBadge';
+import { useRespondCheck, useResponseMutations } from './queries';
 
 /**
  * 投递简历 on a job page: an individual picks a resume (pdf or Word/WPS document) and a note and
- * sends it; visitors are invited to log in; other account types see nothing.
+ * sends it; once sent (checkAttachment tells, also after a reload) the box shows the progress and
+ * the way to 我的投递. Visitors are invited to log in; other account types see nothing.
  */
 export function RespondBox({ demandId }: { demandId: number }) {
   const { user, userType } = useSession();
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
-  const [sent, setSent] = useState(false);
   const { respond } = useResponseMutations();
+  const check = useRespondCheck(demandId, !!user && userType === 3);
   const R = t.response;
   if (user && userType !== 3) return null;
+  const done = check.data?.responded === true;
   return (
     <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" data-testid="respond-box">
       <Text fontWeight="semibold" mb="3">
@@ -27,16 +30,24 @@ export function RespondBox({ demandId }: { demandId: number }) {
         <Button asChild size="sm" colorPalette="brand" w="full">
           <Link to="/">{R.loginFirst}</Link>
         </Button>
-      ) : sent ? (
-        <Text color="green.700" fontSize="sm" data-testid="respond-done">
-          {R.sent}
-        </Text>
+      ) : done ? (
+        <Stack gap="3" data-testid="respond-done">
+          <Text color="green.700" fontSize="sm">
+            {respond.isSuccess ? R.sent : R.already}
+          </Text>
+          {check.data?.stage && <StageBadge r={{ stage: check.data.stage }} />}
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to="/myResponse" search={{ id: check.data?.responseId ?? undefined }}>
+              {R.viewMine}
+            </Link>
+          </Button>
+        </Stack>
       ) : (
         <Stack gap="3">
           <Field.Root>
             <Field.Label>{R.resume}</Field.Label>
             <Input type="file" accept=".pdf,.doc,.docx,.wps" aria-label={R.resume} p="1" size="sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            <Field.HelperText>{R.resumeHint}</Field.HelperText>
+            <Field.HelperText>{check.data?.lastResumeName ? R.lastResume(check.data.lastResumeName) : R.resumeHint}</Field.HelperText>
           </Field.Root>
           <Field.Root>
             <Field.Label>{R.note}</Field.Label>
@@ -45,14 +56,9 @@ export function RespondBox({ demandId }: { demandId: number }) {
           <Button
             colorPalette="brand"
             size="sm"
-            disabled={!file}
+            disabled={!file || check.isPending}
             loading={respond.isPending}
-            onClick={() =>
-              void respond.mutateAsync({ demandId, note, file: file! }).then(() => {
-                setSent(true);
-                notify(R.sent, 'success');
-              }, () => undefined)
-            }
+            onClick={() => void respond.mutateAsync({ demandId, note, file: file! }).then(() => notify(R.sent, 'success'), () => undefined)}
           >
             {R.send}
           </Button>

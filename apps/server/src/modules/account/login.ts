@@ -58,6 +58,7 @@ export async function loginResultFor(db: Db, user: UserRow, token: string): Prom
       onOffEnt: flag('on.off.ent'),
       duration: user.duration,
       havePower: user.havePower,
+      entId: user.userKind === 2 ? user.enterpriseId : null,
     },
     account: {
       status: user.status === 'pending' ? 'pending' : 'active',

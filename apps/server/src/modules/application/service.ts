@@ -433,7 +433,21 @@ export async function transitionMany(db: Db, user: AuthUser, items: { id: number
   const rule = APPLICATION_TRANSITIONS[action];
   if (rule.comment === 'required' && !comment.trim()) throw invalid('参数错误：comment 请填写意见');
   const ids = [...new Set(items.map((i) => i.id))];
-  const rows = ids.length ? await db.select().from(application).where(inArray(application.id, ids)) : [];
+  const rows = ids.length
+    ? await db
+        .select({
+          id: application.id,
+          type: application.type,
+          status: application.status,
+          version: application.version,
+          filedBy: application.filedBy,
+          applicantUserId: application.applicantUserId,
+          applicantIdCard: application.applicantIdCard,
+          enterpriseId: application.enterpriseId,
+        })
+        .from(application)
+        .where(inArray(application.id, ids))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const scored =
     action === 'agree'
@@ -447,7 +461,7 @@ export async function transitionMany(db: Db, user: AuthUser, items: { id: number
         )
       : new Set<number>();
   const results = new Map<number, ApplicationBatchResult['results'][number]>();
-  const candidates: { row: Row; version: number }[] = [];
+  const candidates: { row: (typeof rows)[number]; version: number }[] = [];
   for (const item of items) {
     if (results.has(item.id) || candidates.some((c) => c.row.id === item.id)) continue;
     const row = byId.get(item.id);

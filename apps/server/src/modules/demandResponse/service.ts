@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CODE, MAIL_TARGETS, type ReceivedFile, type ResponseItem } from '@portal/api';
+import { CODE, type MAIL_TARGETS, type ReceivedFile, type ResponseItem } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, invalid, notFound } from '../../http/errors';

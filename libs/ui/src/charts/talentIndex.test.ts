@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compositeGaugeOption, formatIndex, subIndexRadarOption } from './chartOptions';
+import { compositeGaugeOption, formatIndex, subIndexRadarOption } from './talentIndex';
 
 describe('talent index charts', () => {
   it('shows indices with 2 decimals and "-" when there is none', () => {

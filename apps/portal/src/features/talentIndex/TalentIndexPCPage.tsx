@@ -1,0 +1,141 @@
+import { Box, Button, Container, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
+import { endpoints, MESSAGES } from '@portal/api';
+import { EmptyState, ErrorState } from '@portal/ui';
+import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+
+const homeQuery = { queryKey: ['talent-index', 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.talentIndexHome, {}, { signal }) };
+const tradeQuery = { queryKey: ['trade', 'talentIndex'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.tradeTalentIndex, {}, { signal }) };
+
+/** A white card with a title, its body filling `h` pixels (charts need a height). */
+function Card({ title, h, children, testId }: { title: string; h?: number; children: ReactNode; testId?: string }) {
+  return (
+    <Box as="section" aria-label={title} bg="bg" borderWidth="1px" borderRadius="md" p="4" data-testid={testId}>
+      <Heading as="h2" fontSize="md" color="brand.900" mb="3">
+        {title}
+      </Heading>
+      <Box h={h ? `${h}px` : undefined}>{children}</Box>
+    </Box>
+  );
+}
+
+/** A query's data, or its loading, error (with retry) or empty state. */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <Flex h="full" minH="24" align="center" justify="center" color="fg.muted" role="status">
+      {MESSAGES.loading}
+    </Flex>
+  );
+}
+
+/**
+ * /talentIndexPC: the district's talent index at desktop width (government staff only): the
+ * composite gauge, the eight sub-indices on a radar, the composite's trend, streets and
+ * industries ranked; the same chart builders (libs/ui) as the bigscreen's talentIndex, in light colours.
+ */
+export function TalentIndexPCPage() {
+  const home = useQuery(homeQuery);
+  const trade = useQuery(tradeQuery);
+  useDocumentTitle(home.data ? t.talentIndexPC.title(home.data.districtName) : t.talentIndexPC.composite);
+  const gauge = useMemo(() => (home.data ? compositeGaugeOption(home.data.composite, home.data.baseYear, LIGHT_COLORS) : null), [home.data]);
+  const radar = useMemo(() => (home.data ? subIndexRadarOption(home.data.subIndices, LIGHT_COLORS) : null), [home.data]);
+  const trend = useMemo(
+    () => (home.data ? indexTrendOption([{ name: t.talentIndexPC.composite, data: home.data.trend.map((y) => ({ year: y.year, value: y.composite })) }], LIGHT_COLORS) : null),
+    [home.data],
+  );
+  const streets = useMemo(() => [...(home.data?.streets ?? [])].sort((a, b) => (b.composite ?? -1) - (a.composite ?? -1)), [home.data]);
+  const industries = useMemo(() => [...(trade.data?.industries ?? [])].filter((i) => i.composite !== null).sort((a, b) => (b.composite ?? 0) - (a.composite ?? 0)), [trade.data]);
+
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} direction={{ base: 'column', md: 'row' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
+        <Box>
+          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">
+            {home.data ? t.talentIndexPC.title(home.data.districtName) : t.talentIndexPC.composite}
+          </Heading>
+          {home.data ? (
+            <Text color="fg.muted" fontSize="sm" mt="1">
+              {t.talentIndexPC.subtitle(home.data.year, home.data.baseYear)}
+            </Text>
+          ) : null}
+        </Box>
+        <Button asChild size="sm" colorPalette="brand" variant="outline">
+          <a href="/screen3/talentIndex">{t.talentIndexPC.bigscreen}</a>
+        </Button>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr 1fr' }} gap="4">
+        <Card title={t.talentIndexPC.composite} h={280} testId="pc-gauge">
+          <Loaded query={home}>{() => (gauge ? <EChart option={gauge} ariaLabel={`${t.talentIndexPC.composite} ${formatIndex(home.data?.composite)}`} data-testid="chart-gauge" style={{ height: '100%' }} /> : null)}</Loaded>
+        </Card>
+        <Card title={t.talentIndexPC.radar} h={280}>
+          <Loaded query={home}>{(h) => (h.subIndices.length && radar ? <EChart option={radar} ariaLabel={t.talentIndexPC.radar} data-testid="chart-radar" style={{ height: '100%' }} /> : <EmptyState />)}</Loaded>
+        </Card>
+        <Card title={t.talentIndexPC.trend} h={280}>
+          <Loaded query={home}>{() => (trend ? <EChart option={trend} ariaLabel={t.talentIndexPC.trend} data-testid="chart-trend" style={{ height: '100%' }} /> : null)}</Loaded>
+        </Card>
+      </Grid>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" mt="4">
+        <Card title={t.talentIndexPC.streets} testId="pc-streets">
+          <Loaded query={home}>
+            {() => (
+              <Table.Root size="sm" striped>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t.talentIndexPC.street}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t.talentIndexPC.index}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {streets.map((s) => (
+                    <Table.Row key={s.streetCode}>
+                      <Table.Cell>{s.streetName}</Table.Cell>
+                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                        {formatIndex(s.composite)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Loaded>
+        </Card>
+        <Card title={t.talentIndexPC.industries} testId="pc-industries">
+          <Loaded query={trade}>
+            {() => (
+              <Box overflowX="auto">
+                <Table.Root size="sm" striped>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t.talentIndexPC.industry}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t.talentIndexPC.enterprises}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t.talentIndexPC.talent}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t.talentIndexPC.index}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {industries.map((i) => (
+                      <Table.Row key={i.industryCode}>
+                        <Table.Cell>{i.industryName}</Table.Cell>
+                        <Table.Cell textAlign="end">{i.enterpriseCount.toLocaleString('zh-CN')}</Table.Cell>
+                        <Table.Cell textAlign="end">{i.talentCount.toLocaleString('zh-CN')}</Table.Cell>
+                        <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                          {formatIndex(i.composite)}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Loaded>
+        </Card>
+      </Grid>
+    </Container>
+  );
+}
