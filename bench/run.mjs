@@ -34,6 +34,9 @@ const CALLS = [
   { name: 'GET /api/notice/list (notice, page 1)', path: '/prod-api/api/notice/list?page=1&limit=20&category=notice' },
   { name: 'GET /api/notice/list (policy, keyword in body)', path: `/prod-api/api/notice/list?page=1&limit=20&category=policy&keyword=${encodeURIComponent('街道初审')}` },
   { name: 'GET /api/notice/list (dept + dates)', path: `/prod-api/api/notice/list?page=1&limit=20&category=notice&deptName=${encodeURIComponent('区科技局')}&beginTime=2026-01-01&endTime=2026-06-30` },
+  { name: 'GET /api/policyMatter/list', path: '/prod-api/api/policyMatter/list' },
+  { name: 'GET /api/policyMatter/list (keyword)', path: `/prod-api/api/policyMatter/list?keyword=${encodeURIComponent('补贴')}` },
+  { name: 'GET /api/policyMatter/cash', path: '/prod-api/api/policyMatter/cash' },
 ];
 
 async function startServer(dataDir) {
@@ -92,6 +95,46 @@ async function dashboardCalls() {
     .map((p) => ({ name: `GET ${p.replace(/^\/prod-api/, '')}`, path: p }));
 }
 
+/** Bigscreen pages whose first render is timed (staff_jyzx, headless Chromium, cold page each). */
+const RENDER_PAGES = ['overview', 'talentIndex', 'sandTable', 'wholeDwq', 'wholeCountry', 'talentRecruitUser'];
+
+/**
+ * Each page of {@link RENDER_PAGES} opened cold in headless Chromium (SwiftShader WebGL) as a staff
+ * member: ms until the first chart or map has drawn (data-ready) and until the last one has
+ * (no further chart for 1 s after the network is idle). Needs the built apps.
+ */
+async function renderFigures(dataSet) {
+  if (!fs.existsSync(path.join(root, 'apps/bigscreen/dist/index.html'))) return [{ dataSet, page: '(not built: npm run build)' }];
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const res = await fetch(`${origin}/prod-api/api/admin/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff_jyzx', password: 'Demo@2025' }) });
+  const { data } = await res.json();
+  const rows = [];
+  try {
+    for (const name of RENDER_PAGES) {
+      const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+      const page = await context.newPage();
+      await page.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), { user: data.userInfo, userType: data.userKind, personRouters: data.personRouters, blogRollList: [], unreadCount: 0 });
+      const started = performance.now();
+      await page.goto(`${origin}/screen3/${name}`);
+      await page.waitForSelector('[data-ready="true"]', { timeout: 60_000 });
+      const firstMs = Math.round(performance.now() - started);
+      let [count, lastChange] = [0, performance.now()];
+      await page.waitForLoadState('networkidle');
+      while (performance.now() - lastChange < 1000) {
+        const n = await page.locator('[data-ready="true"]').count();
+        if (n !== count) [count, lastChange] = [n, performance.now()];
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      rows.push({ dataSet, page: `/screen3/${name}`, firstChartMs: firstMs, allChartsMs: Math.round(lastChange - started), charts: count });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
 /** Each dashboard call under load; the first answer (which may read the aggregates) is timed apart. */
 async function dashboardFigures(dataSet) {
   const headers = { token: await staffToken() };
@@ -117,8 +160,11 @@ async function apiFigures(dataSet) {
       rows.push({ dataSet, call: call.name, ...(await load(origin + call.path)) });
     }
     dashboards.push(...(await dashboardFigures(dataSet)));
+    renders.push(...(await renderFigures(dataSet)));
     imports.push(...(await importFigures(dataSet)));
+    exportsMeasured.push(await exportFigures(dataSet, server));
     batchAudits.push(...(await batchAuditFigures(dataSet)));
+    batchAudits.push(...(await areaAuditFigures(dataSet)));
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -174,6 +220,76 @@ async function batchAuditFigures(dataSet) {
   return [{ dataSet, case: 'batch audit (agree) of 1,000 applications, one request', ms, code, succeeded: data?.succeeded, failed: data?.failed }];
 }
 
+/**
+ * The area audit (issue 6, docs/area-audit.md): 1,000 person records of the bench year imported
+ * from an xlsx by staff_jyzx, then all of them returned for correction (against) in one batch
+ * audit; the next run's import resubmits them, so every run measures the same work.
+ */
+async function areaAuditFigures(dataSet) {
+  const file = path.join(root, '.data', 'bench-area-audit-1000.xlsx');
+  if (!fs.existsSync(file)) run('npx', ['tsx', 'bench/area-audit-workbook.ts', file, '1000']);
+  const token = await staffToken();
+  const form = new FormData();
+  form.append('file', new Blob([fs.readFileSync(file)]), 'area-audit.xlsx');
+  let started = performance.now();
+  const imported = await (await fetch(`${origin}/prod-api/api/allowance/areaAudit/import`, { method: 'POST', headers: { token }, body: form })).json();
+  const importMs = Math.round(performance.now() - started);
+  const ids = [];
+  for (let page = 1; ids.length < 1000; page++) {
+    const { data } = await (await fetch(`${origin}/prod-api/api/allowance/areaAudit/personList?year=2099&status=awaiting_check&limit=50&page=${page}`, { headers: { token } })).json();
+    if (!data || data.list.length === 0) break;
+    ids.push(...data.list.map((p) => p.id));
+  }
+  started = performance.now();
+  const res = await fetch(`${origin}/prod-api/api/allowance/areaAudit/batchAudit`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'person', ids, status: 'against', comment: 'bench' }) });
+  const { code, data } = await res.json();
+  return [
+    { dataSet, case: 'area audit: import 1,000 person rows (xlsx)', ms: importMs, code: imported.code, succeeded: (imported.data?.inserted ?? 0) + (imported.data?.updated ?? 0), failed: imported.data?.problems.length },
+    { dataSet, case: `area audit: batch audit of ${ids.length} persons, one request`, ms: Math.round(performance.now() - started), code, succeeded: data?.succeeded, failed: data?.failed },
+  ];
+}
+
+/** Resident set size of a process in MiB, from /proc (Linux). */
+function rssMiB(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+/**
+ * The streamed staff export (issue 5: 100,000 rows without running out of memory): the demo
+ * enterprise gets 100,000 more staff through four 25,000-row imports (rows after the 10,000 of
+ * the import case), then GET /api/ent/info/entExport is read to the end while the server's
+ * resident memory is sampled every 20 ms. Reports rows, bytes, wall-clock time, and the server's
+ * RSS before and at its peak during the export.
+ */
+async function exportFigures(dataSet, server) {
+  const login = await fetch(`${origin}/prod-api/api/ent/login/entLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ent_demo', password: 'Demo@2025' }) });
+  const { token } = (await login.json()).data.userInfo;
+  for (let part = 0; part < 4; part++) {
+    const file = path.join(root, '.data', `bench-staff-export-${part}.xlsx`);
+    if (!fs.existsSync(file)) run('npx', ['tsx', 'bench/staff-workbook.ts', file, '25000', String(10_000 + part * 25_000)]);
+    const form = new FormData();
+    form.append('file', new Blob([fs.readFileSync(file)]), 'staff.xlsx');
+    const { code, msg } = await (await fetch(`${origin}/prod-api/api/ent/personal/import`, { method: 'POST', headers: { token }, body: form })).json();
+    if (code !== 2000) throw new Error(`export bench import failed: ${msg}`);
+  }
+  const before = rssMiB(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 20);
+  const started = performance.now();
+  const res = await fetch(`${origin}/prod-api/api/ent/info/entExport`, { headers: { token } });
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const ms = Math.round(performance.now() - started);
+  clearInterval(sampler);
+  const ExcelJS = (await import('exceljs')).default;
+  const check = path.join(root, '.data', 'bench-export-check.xlsx');
+  fs.writeFileSync(check, Buffer.from(await (await fetch(`${origin}/prod-api/api/ent/info/entExport`, { headers: { token } })).arrayBuffer()));
+  let rows = 0;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(check, {})) for await (const _row of sheet) rows++;
+  return { dataSet, case: 'GET /api/ent/info/entExport (streamed xlsx)', rows: rows - 1, MiB: Math.round((bytes / 1024 / 1024) * 10) / 10, ms, rssBeforeMiB: before, rssPeakMiB: peak };
+}
+
 async function bundleFigures() {
   if (!fs.existsSync(path.join(root, 'apps/portal/dist/index.html'))) run('npm', ['run', 'build']);
   const { chromium } = await import('@playwright/test');
@@ -215,7 +331,9 @@ async function bundleFigures() {
 
 const dataSets = values.only ? [values.only] : ['small', 'large'];
 const imports = [];
+const exportsMeasured = [];
 const dashboards = [];
+const renders = [];
 const batchAudits = [];
 const api = [];
 for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
@@ -225,12 +343,16 @@ console.log(`\nAPI (autocannon, 10 connections, ${duration} s per call, loopback
 console.table(api);
 console.log(`Dashboard calls as staff_jyzx (autocannon, 10 connections, ${dashboardDuration} s per call; firstMs: the first answer alone)`);
 console.table(dashboards);
+console.log('Bigscreen first render as staff_jyzx (headless Chromium, 1920x1080, cold page)');
+console.table(renders);
 console.log('Staff Excel import (one upload, wall-clock ms)');
 console.table(imports);
 console.log('Application batch audit (one request, wall-clock ms)');
 console.table(batchAudits);
+console.log('Streamed export (one download; server RSS sampled every 20 ms)');
+console.table(exportsMeasured);
 console.log('JavaScript loaded by the portal (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, imports, batchAudits, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, renders, imports, batchAudits, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

@@ -204,7 +204,7 @@ test('an enterprise files the spring allowance for 50 of its people from an xlsx
   await page.getByRole('link', { name: '春节留岗补贴' }).click();
   await expect(page).toHaveURL(/\/modifyChunjieEnts$/);
   await page.getByRole('button', { name: '导入留岗人员' }).click();
-  const dialog = page.getByRole('dialog', { name: '导入留岗人员' });
+  const dialog = page.getByRole('dialog', { name: '导入申报人员' });
   const template = page.waitForEvent('download');
   await dialog.getByRole('button', { name: '下载模板' }).click();
   expect((await template).suggestedFilename()).toBe('春节留岗补贴申报人员导入模板.xlsx');

@@ -72,6 +72,7 @@ async function apiData(page: Page, path: string) {
 
 /** Every bigscreen page of issue 7 that is built, with the heading it shows; `content` (a test id) for a page of lists without charts. */
 const SCREEN_PAGES: { path: string; heading: RegExp; content?: string }[] = [
+  { path: 'overview', heading: /人才发展总览/ },
   { path: 'sandTable', heading: /人才沙盘/ },
   { path: 'talentIndex', heading: /人才指数$/ },
   { path: 'talentIndexStreet', heading: /街道人才指数/ },
@@ -86,6 +87,13 @@ const SCREEN_PAGES: { path: string; heading: RegExp; content?: string }[] = [
   { path: 'rcgmDetail', heading: /人才规模指数详情/ },
   { path: 'cyjjDetail', heading: /产业经济指数详情/ },
   { path: 'rcccDetail', heading: /人才产出指数详情/ },
+  { path: 'rctrDetail', heading: /人才投入指数详情/ },
+  { path: 'rcjgDetail', heading: /人才结构指数详情/ },
+  { path: 'rchjDetail', heading: /人才环境指数详情/ },
+  { path: 'gdrcDetail', heading: /高端人才指数详情/ },
+  { path: 'rcgxDetail', heading: /人才供需指数详情/ },
+  { path: 'talentRecruitUser', heading: /人才求职与就业/ },
+  { path: 'talentRecruitCompany', heading: /企业招聘与用工/ },
   { path: 'qyjjzb', heading: /企业经济指标/ },
   { path: 'enterpriseDataDetail?id=3', heading: /有限公司/ },
   { path: 'welcome', heading: /人才大数据平台/, content: 'welcome-index' },
@@ -233,4 +241,33 @@ test('a visitor is sent from every dashboard page, and from its portal path, to 
     await page.goto(`/${path}`, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login2$/);
   }
+});
+
+test('/talentIndexPC shows the talent index at desktop width with the figures of the API, for staff only', async ({ page }) => {
+  await page.goto('/talentIndexPC', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/login2$/);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginStaff(page);
+  await page.goto('/talentIndexPC');
+  const home = await apiData(page, '/api/talent-index/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${home.districtName}人才指数`);
+  const best = [...home.streets].sort((a: { composite: number }, b: { composite: number }) => b.composite - a.composite)[0];
+  await expect(page.getByTestId('pc-streets').locator('tbody tr').first()).toContainText([best.streetName, best.composite.toFixed(2)].join(''));
+  const gauge = page.locator('[data-testid="chart-gauge"][data-ready="true"] canvas');
+  await expect.poll(async () => gauge.evaluate((c: HTMLCanvasElement) => {
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
+    return n;
+  }), { timeout: 20_000 }).toBeGreaterThan(1000);
+});
+
+test('the sand table shows the enterprises as hexagon columns over the streets', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/screen3/sandTable');
+  const sand = await apiData(page, '/api/visual/getStandBoxParkInfo');
+  const hr = await apiData(page, '/api/dataBoard/getHrResourcesVO');
+  expect(sand.hexagons.reduce((a: number, h: { enterpriseCount: number }) => a + h.enterpriseCount, 0)).toBe(hr.enterpriseCount);
+  const map = page.locator('[data-testid="district-map"][data-ready="true"]');
+  await expect.poll(async () => drawnPixels(map.locator('canvas').last()), { timeout: 20_000 }).toBeGreaterThan(20000);
 });

@@ -157,7 +157,12 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
   await box.getByRole('textbox', { name: '附言（选填）' }).fill('三年数据分析经验');
   await box.getByRole('button', { name: '投递' }).click();
   await expect(person.getByTestId('respond-done')).toBeVisible();
-  await person.close();
+  // my responses: the new one on top, waiting for allocation
+  await box.getByRole('link', { name: '查看我的投递' }).click();
+  await expect(person).toHaveURL(/\/myResponse\?id=\d+/);
+  const myFirst = person.getByTestId('my-response').first();
+  await expect(myFirst.getByTestId('my-response-post')).toHaveText('端到端数据分析师');
+  await expect(myFirst).toContainText('已投递');
 
   // staff allocate the response and add a tracking record
   const staff2 = await browser.newPage();
@@ -171,7 +176,8 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
   });
   await staff2.goto('/allocation');
   await staff2.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
-  await staff2.getByLabel('选择 张伟（端到端数据分析师）').check();
+  await expect(staff2.getByTestId('response-stats')).toBeVisible();
+  await staff2.getByLabel('选择 张伟（端到端数据分析师）').filter({ visible: true }).check();
   await staff2.getByLabel('分配给').selectOption({ index: 1 });
   await staff2.getByRole('button', { name: '分配所选（1）' }).click();
   await expect(staff2.getByText('已分配 1 条')).toBeVisible();
@@ -181,7 +187,25 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
   await staff2.getByLabel('跟踪内容，如联系情况、面试安排、录用结果').fill('已电话联系，约定下周面试');
   await staff2.getByRole('button', { name: '添加跟踪记录' }).click();
   await expect(staff2.getByTestId('track-row')).toContainText('已电话联系，约定下周面试');
+  // an in-site mail to the applicant
+  const mailBox = staff2.getByTestId('mail-box');
+  await mailBox.getByLabel('标题').fill('面试通知');
+  await mailBox.getByLabel('内容').fill('请于下周一上午九点到南湾区数据大道8号面试。');
+  await mailBox.getByRole('button', { name: '发送' }).click();
+  await expect(mailBox.getByTestId('mail-row')).toContainText('面试通知');
   await staff2.close();
+
+  // the applicant sees the progress and the tracking record, confirms it, and finds the mail in my messages
+  await person.reload();
+  await expect(myFirst).toContainText('跟踪中');
+  await expect(myFirst.getByTestId('my-track')).toContainText('已电话联系，约定下周面试');
+  await myFirst.getByRole('button', { name: '确认属实' }).click();
+  await expect(myFirst.getByTestId('my-track')).toContainText('已确认');
+  await person.goto('/userMessage');
+  const mail = person.getByTestId('message-row').filter({ hasText: '面试通知' });
+  await mail.getByRole('button', { name: '面试通知' }).click();
+  await expect(mail.getByTestId('mail-content')).toContainText('请于下周一上午九点');
+  await person.close();
 
   // the enterprise sees the response on its job page
   await mine.getByRole('link', { name: '查看' }).click();
@@ -192,4 +216,7 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
   const resume = page.waitForEvent('download');
   await responses.getByRole('button', { name: '简历' }).click();
   expect((await resume).suggestedFilename()).toBe('张伟简历.pdf');
+  // and among all the resumes received on /entDemand
+  await page.goto('/entDemand');
+  await expect(page.getByTestId('ent-responses').getByTestId('ent-response-row').filter({ hasText: '端到端数据分析师' })).toContainText('跟踪中');
 });

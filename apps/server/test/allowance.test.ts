@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHUNKED_BYTES } from '@portal/api';
 import { idCardCheckChar, maskIdCard, maskMobile } from '@portal/validators';
+import { requestForLog } from '../src/http/app';
 import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { simulatedAllowanceSystem } from '../src/modules/allowance/external';
@@ -153,6 +154,11 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     expect((await post(s.apiUrl, '/api/allowance/areaAudit/unbindAccount', {}, H(auditor))).body.data).toEqual({ bound: false, accountNum: '', boundAt: null });
     expect(await s.database.db.select().from(allowanceAccount)).toEqual([]);
     expect((await get(s.apiUrl, '/api/allowance/areaAudit/refreshQrCode', H(auditor))).body).toMatchObject({ code: 4009, msg: '请先绑定补贴系统账号' });
+  });
+
+  it('keeps the bound password out of the request log (it travels in the query string)', () => {
+    const req = { method: 'POST', url: '/prod-api/api/allowance/areaAudit/bindAccount?accountNum=jyzx_gz01&password=Zfbt%23Secret&t=1', host: 'localhost', ip: '127.0.0.1', socket: { remotePort: 5000 } };
+    expect(requestForLog(req as never)).toEqual({ method: 'POST', url: '/prod-api/api/allowance/areaAudit/bindAccount?accountNum=jyzx_gz01&password=***&t=1', host: 'localhost', remoteAddress: '127.0.0.1', remotePort: 5000 });
   });
 
   it('logs in to the simulated allowance system by QR code, pushes the login info and approved records, and shows its failures', async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUser } from '../src/modules/account/tables';
 import { enterprise, staff, street } from '../src/modules/enterprise/tables';
 import { notice, noticeTransition } from '../src/modules/notice/tables';
 import { get, post, postgresAvailable, startTestServer, type TestServer } from './harness';
@@ -13,13 +14,15 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 describe.each(backends)('content on %s', (backend) => {
   let s: TestServer;
   const tokens: Record<string, string> = {};
+  const infos: Record<string, { userId: number; entId: number | null }> = {};
   /** Logs a demo account in (staff at /api/admin/accountLogin, enterprises at entLogin) and keeps its token. */
   const login = async (username: string) => {
     const path = username.startsWith('ent_') ? '/api/ent/login/entLogin' : '/api/admin/accountLogin';
     const { body } = await post(s.apiUrl, path, { username, password: 'Demo@2025' });
     if (body.code !== 2000) throw new Error(`${username}: ${body.msg}`);
     tokens[username] = body.data.userInfo.token;
-    return body.data.userInfo as { token: string; userId: number };
+    infos[username] = body.data.userInfo;
+    return body.data.userInfo as { token: string; userId: number; entId: number | null };
   };
   const as = (username: string) => ({ token: tokens[username]! });
   const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
@@ -202,7 +205,12 @@ describe.each(backends)('content on %s', (backend) => {
       expect(after.list.find((n: { id: number }) => n.id === id)).toMatchObject({ read: true, unread: false });
       expect((await get(s.apiUrl, `/api/notice/one/sendresult?id=${id}`, as('staff_kjj'))).body.data).toEqual({ notified: 1, read: 1 });
 
-      // someone else's enterprise id is refused; mark-all-read empties the count
+      // the session carries the enterprise id (SPEC.md section 3) and the index accepts it; someone
+      // else's is refused; staff have none; mark-all-read empties the count
+      const [own] = await s.database.db.select({ enterpriseId: appUser.enterpriseId }).from(appUser).where(eq(appUser.username, 'ent_demo'));
+      expect(infos.ent_demo!.entId).toBe(own!.enterpriseId);
+      expect(infos.staff_jyzx!.entId).toBeNull();
+      expect((await post(s.apiUrl, '/api/notice/one/index', { entId: infos.ent_demo!.entId, category: 'policy', limit: 10 }, as('ent_demo'))).body.data.list.map((n: { id: number }) => n.id)).toContain(id);
       expect((await post(s.apiUrl, '/api/notice/one/index', { entId: 999999 }, as('ent_demo'))).body.code).toBe(4003);
       expect((await post(s.apiUrl, '/api/notice/one/read', { all: true }, as('ent_demo'))).body.data).toEqual({ count: 0 });
       await postForm('/api/notice/one/subscribe', { deptName: '科技局', category: 'policy', subscribed: 'false' }, 'ent_demo');

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { HandlingMode, PolicyMatterTheme } from '@portal/api';
 import { DEPARTMENTS as D } from '@portal/auth/departments';
 import type { Db } from '../db/open';
@@ -19,6 +19,8 @@ interface SeedMatter {
   /** the application type of docs/applications.md; '' for counter-only matters */
   applyType: string;
   summary: string;
+  /** the topic of the seeded policies (reference.ts NOTICE_TOPICS) the matter belongs to */
+  topic?: string;
   conditions: string[];
   materials: string[];
   /** the fields of its blank application form (a template to download) */
@@ -47,6 +49,7 @@ const MATTERS: SeedMatter[] = [
     theme: 'talent',
     handling: 'online',
     applyType: 'ruhu',
+    topic: '新引进人才入户',
     summary: '引进到本区企业工作、具有本科及以上学历的人才，可申请将户口迁入本区，配偶及未成年子女可随迁。',
     conditions: ['具有全日制本科及以上学历（本科40周岁以下、硕士45周岁以下、博士50周岁以下）；', '现受聘于本区企业并签订劳动合同；', '在本区连续缴纳社会保险满6个月。'],
     materials: ['居民身份证', '学历学位证书', '劳动合同', '入户申请表'],
@@ -61,6 +64,7 @@ const MATTERS: SeedMatter[] = [
     theme: 'housing',
     handling: 'online',
     applyType: 'zhufang',
+    topic: '人才住房补贴',
     summary: '在本区工作、本区无自有住房的人才，可申请租住区人才公寓。',
     conditions: ['具有全日制本科及以上学历；', '现受聘于本区企业，在本区缴纳社会保险满6个月；', '本人及家庭成员在本区无自有住房。'],
     materials: ['居民身份证', '学历学位证书', '劳动合同', '无房声明', '人才公寓申请表'],
@@ -75,6 +79,7 @@ const MATTERS: SeedMatter[] = [
     theme: 'talent',
     handling: 'online',
     applyType: 'Personnel',
+    topic: '高层次人才认定',
     summary: '对在本区工作的各类人才按A、B、C、D四类进行认定，认定后享受相应的人才服务待遇。',
     conditions: ['现受聘于本区企业；', '申报C类、D类的年龄不超过55周岁；', '符合所申报类别的认定条件（见认定标准）。'],
     materials: ['居民身份证', '专业技术职称证书', '业绩与荣誉证明材料', '人才分类认定申报表'],
@@ -109,6 +114,7 @@ const MATTERS: SeedMatter[] = [
     theme: 'enterprise',
     handling: 'online',
     applyType: 'Zizhu',
+    topic: '产业人才专项奖励',
     summary: '对在本区落地的创新创业团队、领军人才和青年拔尖人才项目给予资金资助。',
     conditions: ['项目负责人为申报企业在职人员；', '项目在本区实施，符合本区重点产业方向；', '申报资助金额在1万元至500万元之间。'],
     materials: ['营业执照', '项目申报书', '项目负责人身份证明', '近一年财务报表'],
@@ -128,9 +134,10 @@ const MATTERS: SeedMatter[] = [
     theme: 'employment',
     handling: 'online',
     applyType: 'cjbt',
+    topic: '一次性创业资助',
     summary: '在本区创办企业或个体工商户并带动就业的创业者，可申请一次性创业资助。',
     conditions: ['年龄在16至60周岁之间；', '创业实体在本区登记注册且成立不满3年；', '创业实体正常经营并带动就业。'],
-    materials: ['居民身份证', '营业执照', '经营场所证明', '银行账户信息'],
+    materials: ['一次性创业资助申请表', '居民身份证', '营业执照', '经营场所证明', '银行账户信息'],
     form: ['姓名', '身份证号码', '手机号码', '创业实体名称', '统一社会信用代码', '带动就业人数', '开户银行', '银行账号'],
     timeLimit: '20个工作日',
     standard: '一次性资助1万元',
@@ -142,6 +149,7 @@ const MATTERS: SeedMatter[] = [
     theme: 'housing',
     handling: 'online',
     applyType: 'zfbtEnt',
+    topic: '人才住房补贴',
     summary: '企业为本单位符合条件的人才统一申报住房补贴。',
     conditions: ['申报人员为本企业在职人员，具有本科及以上学历；', '申报人员在本区缴纳社会保险满6个月；', '申报人员在本区无自有住房。'],
     materials: ['营业执照', '申报人员名册', '租房合同', '租金支付凭证'],
@@ -156,9 +164,10 @@ const MATTERS: SeedMatter[] = [
     theme: 'housing',
     handling: 'online',
     applyType: 'zfbtUser',
+    topic: '人才住房补贴',
     summary: '在本区工作、租房居住的人才，可个人申请住房补贴，经专家评分后择优发放。',
     conditions: ['具有全日制本科及以上学历，年龄45周岁以下；', '现受聘于本区企业，在本区缴纳社会保险满6个月；', '本人在本区无自有住房。'],
-    materials: ['居民身份证', '学历学位证书', '租房合同', '银行账户信息'],
+    materials: ['住房补贴申请表', '居民身份证', '学历学位证书', '租房合同', '银行账户信息'],
     form: ['姓名', '身份证号码', '手机号码', '最高学历', '租房地址', '月租金（元）', '租期开始', '租期结束'],
     timeLimit: '45个工作日',
     standard: '按实际月租金补贴，每人每月最高1500元，补贴12个月',
@@ -176,6 +185,7 @@ const MATTERS: SeedMatter[] = [
     theme: 'enterprise',
     handling: 'online',
     applyType: 'springAllowance',
+    topic: '春节留岗补贴',
     summary: '春节期间组织员工留岗稳定生产的企业，按留岗人数给予补贴。',
     conditions: ['在本区登记注册的企业；', '留岗人员为本企业在职人员；', '同一人员同一年度只能由一家企业申报。'],
     materials: ['营业执照', '留岗人员名册', '考勤记录', '银行开户许可证明'],
@@ -233,19 +243,21 @@ const contactOf = (dept: string, i: number) => `${dept}咨询电话 020-8468${St
 
 /**
  * Inserts the demo's policy matters (published, in the content table of kind `matter`, with their
- * guides), each belonging to the newest published policy of its department when there is one, and
- * with a blank application form (xlsx) as the template of its last material when `storage` is
- * given. Deterministic.
+ * guides), each belonging to the newest published policy of its topic when there is one, and
+ * with a blank application form (xlsx) as the template of the material that is a form when
+ * `storage` is given. Deterministic.
  */
 export async function seedPolicyMatters(db: Db, storage: FileStorage | undefined): Promise<void> {
   for (const [i, m] of MATTERS.entries()) {
     const time = new Date(REFERENCE_TIME - (i * 5 + 2) * DAY_MS);
-    const [policy] = await db
-      .select({ id: notice.id })
-      .from(notice)
-      .where(and(eq(notice.category, 'policy'), eq(notice.status, 'published'), eq(notice.deptName, m.deptName)))
-      .orderBy(asc(notice.id))
-      .limit(1);
+    const [policy] = m.topic
+      ? await db
+          .select({ id: notice.id })
+          .from(notice)
+          .where(and(eq(notice.category, 'policy'), eq(notice.status, 'published'), like(notice.title, `%${m.topic}%`)))
+          .orderBy(desc(notice.publishTime), desc(notice.id))
+          .limit(1)
+      : [];
     const [row] = await db
       .insert(notice)
       .values({
@@ -262,8 +274,10 @@ export async function seedPolicyMatters(db: Db, storage: FileStorage | undefined
       })
       .returning({ id: notice.id });
     const id = row!.id;
+    // the blank form is the template of the material that is a form (…表, …书, …名册)
+    const formIndex = m.materials.findIndex((name) => /(表|书|名册)$/.test(name));
     let templateFileId: number | null = null;
-    if (storage) {
+    if (storage && formIndex >= 0) {
       templateFileId = await storeFile(db, storage, `${m.title}申请表.xlsx`, await workbook('申请表', m.form, []), 20 + i * 3);
       await db.insert(noticeAttachment).values({ noticeId: id, fileId: templateFileId });
     }
@@ -277,8 +291,8 @@ export async function seedPolicyMatters(db: Db, storage: FileStorage | undefined
       materials: m.materials.map((name, k) => ({
         name,
         required: true,
-        note: k === m.materials.length - 1 ? '按模板填写并签名（盖章）' : '原件扫描件',
-        templateFileId: k === m.materials.length - 1 ? templateFileId : null,
+        note: k === formIndex ? '按模板填写并签名（盖章）' : '原件扫描件',
+        templateFileId: k === formIndex ? templateFileId : null,
       })),
       timeLimit: m.timeLimit,
       standard: m.standard,

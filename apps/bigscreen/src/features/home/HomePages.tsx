@@ -5,35 +5,48 @@ import { KpiCards } from '../overview/KpiCards';
 import { Panel, QueryView } from '../overview/Panel';
 import { ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from '../talentIndex/chartOptions';
+import { boardModuleQuery } from '../modules/queries';
 import { indexHomeQuery } from '../talentIndex/queries';
 import { WALL_LIMITS, WALL_PAGES, type WallPage } from '../wall/wall';
 
-/** Every page a visitor can open without a query, with what it shows. */
-const DIRECTORY: { to: LinkProps['to']; title: string; note: string }[] = [
-  { to: '/overview', title: '人才发展总览', note: '企业、人才、行业与街道分布' },
-  { to: '/sandTable', title: '人才沙盘', note: '街道立体沙盘与企业点位' },
-  { to: '/talentIndex', title: '人才指数', note: '综合指数与八项分指数' },
-  { to: '/talentIndexStreet', title: '街道人才指数', note: '街道地图、排名与详情' },
-  { to: '/talentIndexIndustry', title: '行业人才指数', note: '行业门类排名与详情' },
-  { to: '/qyjjzb', title: '企业经济指标', note: '营收、纳税、投入与四上企业' },
-  { to: '/portraitSearch', title: '企业画像', note: '按名称、街道、行业查找企业' },
-  { to: '/wholeDwq', title: '粤港澳大湾区', note: '大湾区各城市户籍人才' },
-  { to: '/wholeCountry', title: '全国人才流入', note: '各省份户籍人才流入' },
-  { to: '/talentIndexDetail1', title: '指数历年明细', note: '全区综合指数' },
-  { to: '/talentIndexDetail2', title: '街道指数明细', note: '各街道分指数' },
-  { to: '/talentIndexDetail4', title: '指数权重', note: '分指数与指标权重' },
-];
+/** The pages the board_router table offers (/api/dataBoard/getRouters): path, title, group. */
+function usePages() {
+  return useQuery(boardModuleQuery('getRouters'));
+}
 
-function Tiles({ pages }: { pages: typeof DIRECTORY }) {
+function Tiles({ limit }: { limit?: number }) {
+  const routers = usePages();
   return (
-    <nav className="bs-tiles" aria-label="大屏页面目录" data-testid="page-tiles">
-      {pages.map((p) => (
-        <Link key={p.to} to={p.to} className="bs-tile">
-          <span className="bs-tile__title">{p.title}</span>
-          <span className="bs-tile__note">{p.note}</span>
-        </Link>
-      ))}
-    </nav>
+    <QueryView query={routers} isEmpty={(t) => t.rows.length === 0}>
+      {(t) => (
+        <nav className="bs-tiles" aria-label="大屏页面目录" data-testid="page-tiles">
+          {t.rows.slice(0, limit).map((r) => (
+            <Link key={String(r['path'])} to={`/${String(r['path'])}` as LinkProps['to']} className="bs-tile">
+              <span className="bs-tile__title">{String(r['title'])}</span>
+              <span className="bs-tile__note">{String(r['groupName'])}</span>
+            </Link>
+          ))}
+        </nav>
+      )}
+    </QueryView>
+  );
+}
+
+/** The lines the board_notice table sets (/api/dataBoard/getNoticeConfig), scrolling. */
+function NoticeTicker() {
+  const notices = useQuery(boardModuleQuery('getNoticeConfig'));
+  const lines = notices.data?.rows.map((r) => String(r['content'])) ?? [];
+  if (lines.length === 0) return null;
+  return (
+    <div className="bs-ticker" role="marquee" aria-label="滚动通知" data-testid="notice-ticker">
+      <div className="bs-ticker__track">
+        {[...lines, ...lines].map((l, i) => (
+          <span key={i} className="bs-ticker__item">
+            {l}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -56,23 +69,23 @@ export function WelcomePage() {
               </div>
             )}
           </QueryView>
+          <NoticeTicker />
         </Panel>
         <KpiCards />
         <Panel title="进入" className="bs-panel--grow">
-          <Tiles pages={DIRECTORY.slice(0, 8)} />
+          <Tiles limit={8} />
         </Panel>
       </div>
     </ScreenPage>
   );
 }
 
-const WALL_TITLES: Record<WallPage, string> = Object.fromEntries(WALL_PAGES.map((p) => [p, DIRECTORY.find((d) => d.to === p)?.title ?? p])) as Record<WallPage, string>;
-
 /** Starts a wall playlist (/screen3/wall) with the chosen pages and interval. */
 function WallForm() {
   const navigate = useNavigate();
   const [pages, setPages] = useState<WallPage[]>([...WALL_PAGES]);
   const [interval, setIntervalSeconds] = useState<number>(WALL_LIMITS.interval.default);
+  const titles = new Map(usePages().data?.rows.map((r) => [`/${String(r['path'])}`, String(r['title'])]));
   return (
     <form
       className="bs-form"
@@ -84,7 +97,7 @@ function WallForm() {
       <div className="bs-chips" role="group" aria-label="轮播页面">
         {WALL_PAGES.map((p) => (
           <button key={p} type="button" className="bs-chip" aria-pressed={pages.includes(p)} onClick={() => setPages((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : WALL_PAGES.filter((x) => x === p || cur.includes(x))))}>
-            {WALL_TITLES[p]}
+            {titles.get(p) ?? p}
           </button>
         ))}
       </div>
@@ -108,7 +121,7 @@ export function BiglHomePage() {
           <WallForm />
         </Panel>
         <Panel title="页面目录" className="bs-panel--grow">
-          <Tiles pages={DIRECTORY} />
+          <Tiles />
         </Panel>
       </div>
     </ScreenPage>

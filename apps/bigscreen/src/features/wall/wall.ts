@@ -7,7 +7,7 @@ export interface WallConfig {
 }
 
 /** Pages a playlist may hold (dashboard pages that need no query). */
-export const WALL_PAGES = ['/overview', '/talentIndex', '/talentIndexStreet', '/talentIndexIndustry', '/wholeDwq', '/wholeCountry', '/sandTable'] as const;
+export const WALL_PAGES = ['/overview', '/talentIndex', '/talentIndexStreet', '/talentIndexIndustry', '/wholeDwq', '/wholeCountry', '/sandTable', '/talentRecruitUser', '/talentRecruitCompany'] as const;
 export type WallPage = (typeof WALL_PAGES)[number];
 
 /** Bounds and defaults of the intervals, in seconds. */

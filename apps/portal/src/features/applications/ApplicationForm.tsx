@@ -24,6 +24,8 @@ export interface ApplicationFormProps {
   /** called on every change (the page keeps the draft) */
   onChange: (content: FormContent) => void;
   draft: DraftState;
+  /** opens the import of the people table from an xlsx (enterprise types with people) */
+  onImportPeople?: () => void;
   /** sends the application with its `fields` payload; rejects when it failed (the form keeps everything and says why) */
   onSubmit: (fields: Record<string, unknown>) => Promise<unknown>;
   submitLabel?: string;
@@ -85,7 +87,7 @@ function FieldInput({ field, name, form, label }: { field: FormField; name: stri
 }
 
 /** The people of an enterprise application: one card per person with its columns, 添加人员 and 删除. */
-function PeopleField({ field, form }: { field: FormField; form: UseFormReturn<FormValues> }) {
+function PeopleField({ field, form, onImport }: { field: FormField; form: UseFormReturn<FormValues>; onImport?: () => void }) {
   const T = t.applications.form;
   const columns = field.columns ?? [];
   const rows = useFieldArray({ control: form.control, name: field.key as never });
@@ -125,9 +127,16 @@ function PeopleField({ field, form }: { field: FormField; form: UseFormReturn<Fo
           </SimpleGrid>
         </Box>
       ))}
-      <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => rows.append(emptyRow(columns) as never)}>
-        {T.addPerson}
-      </Button>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => rows.append(emptyRow(columns) as never)}>
+          {T.addPerson}
+        </Button>
+        {onImport && (
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={onImport}>
+            {T.importPeople}
+          </Button>
+        )}
+      </HStack>
     </Stack>
   );
 }
@@ -150,7 +159,7 @@ function DraftNote({ draft }: { draft: DraftState }) {
  * type's rules, shows each message under its field and a count at the top, and focuses the first;
  * a failed submit keeps every value and attachment and says why.
  */
-export function ApplicationForm({ title, fields, schema, initial, notice, onChange, draft, onSubmit, submitLabel }: ApplicationFormProps) {
+export function ApplicationForm({ title, fields, schema, initial, notice, onChange, draft, onImportPeople, onSubmit, submitLabel }: ApplicationFormProps) {
   const T = t.applications.form;
   const [files, setFiles] = useState<Attachment[]>(initial.attachments);
   const filesRef = useRef(files);
@@ -219,7 +228,7 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
                   {f.required && <Field.RequiredIndicator />}
                 </Field.Label>
                 {f.kind === 'people' ? (
-                  <PeopleField field={f} form={form} />
+                  <PeopleField field={f} form={form} onImport={onImportPeople} />
                 ) : f.kind === 'attachments' ? (
                   <AttachmentField files={files} onChange={changeFiles} />
                 ) : (

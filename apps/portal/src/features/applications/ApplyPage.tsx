@@ -1,16 +1,17 @@
 import { Badge, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, applicationFormSchema, applyForms, type ApplicationDetail, type ApplicationType } from '@portal/api';
+import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PEOPLE_TYPES, applicationFormSchema, applyForms, endpoints, type ApplicationDetail, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { toDraft, toFormValues, type FormContent } from './formValues';
-import { applicationFormOptions } from './queries';
+import { ImportDialog } from '../staff/ImportDialog';
+import { applicationFormOptions, useApplicationMutations } from './queries';
 import type { ApplySearch } from './search';
 import { useServerDraft } from './useServerDraft';
 
@@ -43,12 +44,53 @@ function noticeOf(app: ApplicationDetail | null) {
  */
 export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: number; onDone: (id: number) => void }) {
   const query = useQuery(applicationFormOptions(type, id));
+  const m = useApplicationMutations();
+  const [importing, setImporting] = useState(false);
+  /** set by the form: stores its pending change and answers the application's id, before an import merges into it */
+  const beforeImport = useRef<() => Promise<number | undefined>>(async () => id);
   if (query.isPending) return <ListSkeleton rows={6} />;
   if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  return <Filler key={`${type}:${query.data.application?.id ?? 'new'}`} type={type} application={query.data.application} prefill={query.data.prefill} onDone={onDone} />;
+  const app = query.data.application;
+  return (
+    <>
+      {/* a new version from the server (after an import) draws the form again from it */}
+      <Filler
+        key={`${type}:${app?.id ?? 'new'}:${app?.version ?? 0}`}
+        type={type}
+        application={app}
+        prefill={query.data.prefill}
+        onDone={onDone}
+        beforeImport={beforeImport}
+        onImportPeople={PEOPLE_TYPES.includes(type) ? () => setImporting(true) : undefined}
+      />
+      {PEOPLE_TYPES.includes(type) && (
+        <ImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          texts={t.applications.importDialog}
+          onTemplate={() => api.download(endpoints.taskImportTemplate, { type })}
+          onImport={async (file) => m.importPeople.mutateAsync({ type, id: await beforeImport.current(), file })}
+        />
+      )}
+    </>
+  );
 }
 
-function Filler({ type, application, prefill, onDone }: { type: ApplicationType; application: ApplicationDetail | null; prefill: Record<string, unknown>; onDone: (id: number) => void }) {
+function Filler({
+  type,
+  application,
+  prefill,
+  onDone,
+  beforeImport,
+  onImportPeople,
+}: {
+  type: ApplicationType;
+  application: ApplicationDetail | null;
+  prefill: Record<string, unknown>;
+  onDone: (id: number) => void;
+  beforeImport: { current: () => Promise<number | undefined> };
+  onImportPeople: (() => void) | undefined;
+}) {
   const fields = APPLICATION_FORM_FIELDS[type];
   const schema = useMemo(() => applicationFormSchema(type), [type]);
   const qc = useQueryClient();
@@ -58,6 +100,10 @@ function Filler({ type, application, prefill, onDone }: { type: ApplicationType;
     const saved = await api.call(applyForms[type].save, { ...ref.current, fields: toDraft(fields, c.values, c.attachments) });
     ref.current = { id: saved.id, version: saved.version };
   });
+  beforeImport.current = async () => {
+    await draft.flush();
+    return ref.current.id;
+  };
   const submit = async (payload: Record<string, unknown>) => {
     await draft.flush();
     const saved = await api.call(applyForms[type].fill, { ...ref.current, fields: payload }, { loading: true });
@@ -76,6 +122,7 @@ function Filler({ type, application, prefill, onDone }: { type: ApplicationType;
       notice={noticeOf(application)}
       onChange={draft.save}
       draft={draft.state}
+      onImportPeople={onImportPeople}
       onSubmit={submit}
       submitLabel={application && application.status !== 'temporary_storage' ? t.applications.apply.resubmit : undefined}
     />

@@ -1,15 +1,15 @@
 import { Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_TYPE_LABELS, endpoints, type ApplicationItem, type ApplicationStatus, type ApplicationType } from '@portal/api';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_TRANSITIONS, APPLICATION_TYPE_LABELS, endpoints, type ApplicationItem, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ListFrame } from '../listing/ListFrame';
 import { typesOf } from './ApplyPage';
 import { StatusBadge, yuan } from './DetailView';
-import { auditPathOf, useApplicationList, type ListViewer } from './queries';
+import { auditPathOf, useApplicationList, useApplicationMutations, type ListViewer } from './queries';
 import type { ApplicationSearch } from './search';
 
 /** Statuses offered by the filter ('' is pending like awaiting_check and is found with it). */
@@ -72,11 +72,14 @@ function Filters({ search, types, onSubmit }: { search: ApplicationSearch; types
 }
 
 /** One application of a list: number and type, applicant or enterprise, amount, status, time, and where it opens. */
-function Row({ item, viewer }: { item: ApplicationItem; viewer: ListViewer }) {
+export function ApplicationRow({ item, viewer, selected, onSelect }: { item: ApplicationItem; viewer: ListViewer; selected?: boolean; onSelect?: (on: boolean) => void }) {
   const T = t.applications.list;
   const to = viewer === 'staff' ? auditPathOf(item.type) : '/perBusDetail';
   return (
     <Flex data-testid="application-row" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3" borderBottomWidth="1px" borderColor="border.muted" align={{ md: 'center' }}>
+      {onSelect && (
+        <chakra.input type="checkbox" aria-label={T.select(item.applyNo)} checked={selected ?? false} onChange={(e) => onSelect(e.target.checked)} w="4" h="4" flexShrink={0} />
+      )}
       <Box flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Link to={to} search={{ id: item.id }}>
@@ -107,6 +110,53 @@ function Row({ item, viewer }: { item: ApplicationItem; viewer: ListViewer }) {
   );
 }
 
+/** Pending applications of the page can be audited together (task/batchAudit: one request, one result per item). */
+const isPending = (a: ApplicationItem) => a.status === '' || a.status === 'awaiting_check';
+
+/** 批量审核: a note and 批量通过 / 批量退回修改 / 批量不通过 for the chosen applications; reports how many went through and why others did not. */
+function BatchBar({ chosen, onDone }: { chosen: ApplicationItem[]; onDone: () => void }) {
+  const T = t.applications.list;
+  const m = useApplicationMutations();
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = (action: 'agree' | 'against' | 'refused') => {
+    if (action !== 'agree' && !comment.trim()) return setProblem(t.applications.actions.commentRequired(APPLICATION_TRANSITIONS[action].label));
+    setProblem(null);
+    void m.batchAudit.mutateAsync({ items: chosen.map((a) => ({ id: a.id, version: a.version })), action, comment: comment.trim() }).then((r) => {
+      notify(T.batchDone(r.succeeded, r.failed), r.failed ? 'warning' : 'success');
+      for (const f of r.results.filter((x) => !x.ok).slice(0, 3)) notify(`${chosen.find((a) => a.id === f.id)?.applyNo ?? f.id}：${f.msg}`, 'error');
+      setComment('');
+      onDone();
+    }, () => undefined);
+  };
+  return (
+    <Stack gap="2" bg="brand.subtle" p="3" borderRadius="md" data-testid="batch-bar">
+      <HStack gap="2" wrap="wrap">
+        <Text fontSize="sm" fontWeight="medium">
+          {T.chosen(chosen.length)}
+        </Text>
+        <Input size="sm" bg="white" flex="1" minW="48" aria-label={t.applications.actions.comment} placeholder={t.applications.actions.staffHint} value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
+      </HStack>
+      {problem && (
+        <Text fontSize="sm" color="red.600">
+          {problem}
+        </Text>
+      )}
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" colorPalette="green" disabled={chosen.length === 0} loading={m.batchAudit.isPending} onClick={() => run('agree')}>
+          {T.batch('审核通过')}
+        </Button>
+        <Button size="sm" colorPalette="orange" variant="outline" disabled={chosen.length === 0} loading={m.batchAudit.isPending} onClick={() => run('against')}>
+          {T.batch('退回修改')}
+        </Button>
+        <Button size="sm" colorPalette="red" variant="outline" disabled={chosen.length === 0} loading={m.batchAudit.isPending} onClick={() => run('refused')}>
+          {T.batch('审核不通过')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 export interface ApplicationListPageProps {
   /** /perBusiness lists individuals' applications, /zygSubsidy enterprises' */
   scope: 'person' | 'ent';
@@ -127,6 +177,10 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
   useDocumentTitle(title);
   const query = useApplicationList(viewer, scope, search);
   const filtered = Boolean(search.type || search.status || search.keyword);
+  const [chosenIds, setChosenIds] = useState<number[]>([]);
+  const pending = viewer === 'staff' ? (query.data?.list ?? []).filter(isPending) : [];
+  const chosen = pending.filter((a) => chosenIds.includes(a.id));
+  const allChosen = pending.length > 0 && chosen.length === pending.length;
   return (
     <ListFrame
       title={title}
@@ -156,11 +210,20 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
       header={
         <Stack gap="2">
           <Filters key={JSON.stringify([search.type, search.status, search.keyword])} search={search} types={typesOf(scope)} onSubmit={onSearchChange} />
-          {query.data && (
-            <Text fontSize="sm" color="fg.muted" data-testid="application-total">
-              {T.total(query.data.total)}
-            </Text>
-          )}
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            {query.data && (
+              <Text fontSize="sm" color="fg.muted" data-testid="application-total">
+                {T.total(query.data.total)}
+              </Text>
+            )}
+            {pending.length > 0 && (
+              <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
+                <input type="checkbox" checked={allChosen} onChange={(e) => setChosenIds(e.target.checked ? pending.map((a) => a.id) : [])} />
+                {T.chooseAll(pending.length)}
+              </chakra.label>
+            )}
+          </HStack>
+          {chosen.length > 0 && <BatchBar chosen={chosen} onDone={() => setChosenIds([])} />}
         </Stack>
       }
       query={query}
@@ -172,7 +235,15 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
       onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
       testId="application-list"
     >
-      {query.data?.list.map((item) => <Row key={item.id} item={item} viewer={viewer} />)}
+      {query.data?.list.map((item) => (
+        <ApplicationRow
+          key={item.id}
+          item={item}
+          viewer={viewer}
+          selected={chosenIds.includes(item.id)}
+          onSelect={viewer === 'staff' && isPending(item) ? (on) => setChosenIds((ids) => (on ? [...ids, item.id] : ids.filter((x) => x !== item.id))) : undefined}
+        />
+      ))}
     </ListFrame>
   );
 }

@@ -1,13 +1,16 @@
 import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { isValidIdCard } from '@portal/validators';
+import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
 import { ApplicationFrame } from './ApplicationFrame';
+import { filerOf } from './ApplyPage';
 import { Section } from './DetailView';
+import { useApplicationList } from './queries';
 import { statusPalette } from './status';
 import { ApplicationTimeline } from './Timeline';
 
@@ -55,13 +58,41 @@ function ProgressResult({ lookup }: { lookup: Lookup }) {
   );
 }
 
+/** A logged-in filer's latest submitted applications, each with 查看进度. */
+function MineToLookUp({ filer, onPick }: { filer: 'person' | 'ent'; onPick: (id: number) => void }) {
+  const T = t.applications.progress;
+  const query = useApplicationList('own', filer, { page: 1, limit: 10, type: undefined, status: undefined, keyword: undefined });
+  const list = (query.data?.list ?? []).filter((a) => a.submittedAt !== null).slice(0, 5);
+  if (list.length === 0) return null;
+  return (
+    <Section title={T.mine}>
+      <Stack gap="2">
+        {list.map((a) => (
+          <Flex key={a.id} gap="3" align="center" wrap="wrap" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted" pb="2">
+            <Text flex="1" minW="48">
+              {a.typeLabel} <Text as="span" color="fg.muted">{a.applyNo}</Text>
+            </Text>
+            <Badge colorPalette={statusPalette(a.status)} variant="subtle">
+              {a.statusLabel}
+            </Badge>
+            <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onPick(a.id)}>
+              {T.view}
+            </Button>
+          </Flex>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
 /**
  * /serviceProgress: progress lookup (queryJindu) by application number and the applicant's
- * identity number, without logging in; ?id= (from a logged-in user's own list) looks one up
- * directly. Shows the four steps and the timeline; identity numbers in the answer are masked.
+ * identity number, without logging in; a logged-in individual or enterprise also picks one of
+ * its latest applications (or opens ?id=). Shows the four steps and the timeline; identity numbers in the answer are masked.
  */
 export function ProgressPage({ id }: { id: number | undefined }) {
   const T = t.applications.progress;
+  const filer = filerOf(useSession((s) => s.userType));
   const [applyNo, setApplyNo] = useState('');
   const [idCard, setIdCard] = useState('');
   const [problems, setProblems] = useState<{ applyNo?: string; idCard?: string }>({});
@@ -92,6 +123,7 @@ export function ProgressPage({ id }: { id: number | undefined }) {
           </Button>
         </SimpleGrid>
       </chakra.form>
+      {filer && <MineToLookUp filer={filer} onPick={(id) => setLookup({ id })} />}
       {lookup && <ProgressResult key={JSON.stringify(lookup)} lookup={lookup} />}
     </ApplicationFrame>
   );

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,8 +9,9 @@ import { api, errorText, notify } from '../../lib/api';
 import { ImportDialog } from '../staff/ImportDialog';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ApplyForm } from './ApplyPage';
-import { DetailView, StatusBadge, yuan } from './DetailView';
-import { applicationFormOptions, useApplicationMutations } from './queries';
+import { DetailView, Section, StatusBadge, yuan } from './DetailView';
+import { ApplicationRow } from './ListPage';
+import { applicationFormOptions, useApplicationList, useApplicationMutations } from './queries';
 
 const TYPE = 'springAllowance';
 
@@ -36,15 +37,7 @@ export function SpringPeoplePage() {
   let body;
   if (query.isPending) body = <ListSkeleton rows={6} />;
   else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (!app)
-    body = (
-      <Stack gap="3" align="flex-start" py="6">
-        <Text>{T.none}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {T.noneHint}
-        </Text>
-      </Stack>
-    );
+  else if (!app) body = <EmptyState compact title={T.none} description={T.noneHint} />;
   else
     body = (
       <DetailView
@@ -80,14 +73,32 @@ export function SpringPeoplePage() {
       }
     >
       {body}
+      <PastFilings />
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        texts={T.importDialog}
+        texts={t.applications.importDialog}
         onTemplate={() => api.download(endpoints.taskImportTemplate, { type: TYPE })}
         onImport={(file) => m.importPeople.mutateAsync({ type: TYPE, id: app?.id, file })}
       />
     </ApplicationFrame>
+  );
+}
+
+/** The enterprise's spring allowance filings so far (submitted ones, newest first), each opening its detail. */
+function PastFilings() {
+  const T = t.applications.spring;
+  const query = useApplicationList('own', 'ent', { page: 1, limit: 10, type: TYPE, status: undefined, keyword: undefined });
+  const list = (query.data?.list ?? []).filter((a) => a.status !== 'temporary_storage');
+  if (list.length === 0) return null;
+  return (
+    <Section title={T.past}>
+      <Stack gap="0">
+        {list.map((item) => (
+          <ApplicationRow key={item.id} item={item} viewer="own" />
+        ))}
+      </Stack>
+    </Section>
   );
 }
 

@@ -32,6 +32,8 @@ export const applicationFormOptions = (type: ApplicationType, id: number | undef
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    // the form is drawn once from this answer; only an import (which changes the draft on the server) refetches it
+    refetchOnWindowFocus: false,
   });
 
 export const publicityListOptions = (s: PublicitySearch) =>
@@ -62,6 +64,7 @@ export function useApplicationMutations() {
     withdraw: useMutation({ mutationFn: (input: InputOf<typeof endpoints.applyWithdraw>) => api.call(endpoints.applyWithdraw, input, opts), onSuccess: refresh }),
     entApply: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskEntApply>) => api.call(endpoints.taskEntApply, input, opts), onSuccess: refresh }),
     audit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskAudit>) => api.call(endpoints.taskAudit, input, opts), onSuccess: refresh }),
+    batchAudit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskBatchAudit>) => api.call(endpoints.taskBatchAudit, input, opts), onSuccess: refresh }),
     publicity: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskPublicity>) => api.call(endpoints.taskPublicity, input, opts), onSuccess: refresh }),
     revocation: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskRevocation>) => api.call(endpoints.taskRevocation, input, opts), onSuccess: refresh }),
     importPeople: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskImport>) => api.call(endpoints.taskImport, input), onSuccess: refresh }),

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CheckboxGroup, Checkbox, Dialog, Field, Flex, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CheckboxGroup, Checkbox, Dialog, Field, Fieldset, Flex, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
@@ -62,11 +62,13 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
                     <Input {...form.register('summary')} />
                     <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
                   </Field.Root>
-                  <Field.Root invalid={Boolean(errors.labels)} required>
-                    <Field.Label>
+                  <Fieldset.Root invalid={Boolean(errors.labels)}>
+                    <Fieldset.Legend fontSize="sm" fontWeight="medium">
                       {P.fields.labels}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
+                      <Text as="span" color="fg.error" ms="1" aria-hidden>
+                        *
+                      </Text>
+                    </Fieldset.Legend>
                     <Controller
                       control={form.control}
                       name="labels"
@@ -84,9 +86,9 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
                         </CheckboxGroup>
                       )}
                     />
-                    <Field.HelperText>{P.labelsHint}</Field.HelperText>
-                    <Field.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Field.ErrorText>
-                  </Field.Root>
+                    <Fieldset.HelperText>{P.labelsHint}</Fieldset.HelperText>
+                    <Fieldset.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Fieldset.ErrorText>
+                  </Fieldset.Root>
                   <Field.Root invalid={Boolean(errors.description)} required>
                     <Field.Label>
                       {P.fields.description}

@@ -138,7 +138,7 @@ describe('notice list filters, read marks and subscriptions', () => {
   });
 
   it('shows which rows wait unread for a logged-in user and saves a subscription at once', async () => {
-    loginAs(2, { name: '陈晓明' });
+    loginAs(2, { name: '陈晓明', entId: 41 });
     sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     const item = (id: number, unread: boolean) => ({ id, title: `第${id}号通知`, category: 'notice', deptName: '科技局', publishTime: '2026-10-01 09:00:00', read: !unread, unread });
     let subscriptions = [{ deptName: '就业中心', category: 'notice' }];
@@ -156,6 +156,8 @@ describe('notice list filters, read marks and subscriptions', () => {
     expect(screen.getAllByTestId('notice-unread')).toHaveLength(1);
     expect(within(rows()[0]!).getByText('未读')).toBeInstanceOf(HTMLElement);
     expect(callsTo('GET', '/api/notice/list')).toHaveLength(0);
+    // an enterprise's notice index attaches its enterprise id (SPEC.md section 3)
+    expect(callsTo('POST', '/api/notice/one/index')[0]!.body).toMatchObject({ entId: 41 });
 
     fireEvent.click(await screen.findByRole('button', { name: /订阅/ }));
     const box = (await screen.findByRole('checkbox', { name: '科技局 政策文件' })) as HTMLInputElement;

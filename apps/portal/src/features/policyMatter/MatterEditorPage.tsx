@@ -309,7 +309,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to="/modifyPolicyMatter">{t.workbench.cancel}</Link>
+          <Link to="/modifyPolicyMatter">{editable ? t.workbench.cancel : T.back}</Link>
         </Button>
         {editable && (
           <>

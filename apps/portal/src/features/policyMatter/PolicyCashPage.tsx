@@ -90,7 +90,7 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
                   {m.approved.toLocaleString('zh-CN')}
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontWeight="semibold" color="brand.800">
-                  {money(m.cashedAmount)}
+                  {m.amount === null ? '-' : money(m.cashedAmount)}
                   {shared(m.applyType) && (
                     <Text fontSize="xs" color="fg.muted" fontWeight="normal">
                       {t.matter.sharedType}
@@ -116,7 +116,7 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
               <Flex justify="space-between" mt="2" fontSize="sm">
                 <Text color="fg.muted">{t.matter.cashPerMatter(m.approved, m.applications)}</Text>
                 <Text fontWeight="semibold" color="brand.800">
-                  {money(m.cashedAmount)}
+                  {m.amount === null ? '-' : money(m.cashedAmount)}
                 </Text>
               </Flex>
             </Box>

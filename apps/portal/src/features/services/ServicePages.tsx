@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { endpoints, type Entrance } from '@portal/api';
+import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
 import { ArticleSkeleton, EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useGoTo } from '../layout/useOutcome';
 import { PageCrumbs } from '../listing/ListFrame';
 import { NoticeRows } from '../notice/NoticeRows';
+import { useMatters } from '../policyMatter/queries';
 import { useSysConfig } from './banner';
 
 /** Every service entrance (GET /oa/entranceConfig); kept 10 minutes. */
@@ -31,7 +32,7 @@ export function Page({ crumbs, children, maxW = '7xl' }: { crumbs: { label: stri
 /** Where an entrance leads: its guide for portal services, the address itself for outside ones. */
 const guideHref = (e: Entrance) => (/^https?:\/\//.test(e.href) || e.href === '/recruitnet' ? e.href : `/serviceGuide?code=${e.code}`);
 
-/** /moreService: every service entrance with whether it is open. */
+/** /moreService: every service entrance with whether it is open, and the doors to 在线办理, 政策兑现 and 结果公示. */
 export function MoreServicePage() {
   useDocumentTitle(t.services.title);
   const query = useEntrances();
@@ -65,17 +66,73 @@ export function MoreServicePage() {
     );
   return (
     <Page crumbs={[{ label: t.services.title }]}>
-      <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
-        {t.services.title}
-      </Heading>
+      <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
+        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+          {t.services.title}
+        </Heading>
+        <HStack gap="2" wrap="wrap" data-testid="service-links">
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/serviceHandle">{t.services.handle}</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to="/policyCash">{t.services.policyCash}</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to="/handlingGS">{t.matter.publicity}</Link>
+          </Button>
+        </HStack>
+      </Flex>
       {body}
     </Page>
   );
 }
 
+/** The published policy matters that name a service (keyword search by its name), each linking to its guide. */
+function ServiceMatters({ name }: { name: string }) {
+  const matters = useMatters({ keyword: name });
+  let body;
+  if (matters.isPending) body = <ListSkeleton rows={2} />;
+  else if (matters.isError) body = <ErrorState compact message={errorText(matters.error)} onRetry={() => void matters.refetch()} />;
+  else if (matters.data.list.length === 0) body = <EmptyState compact title={t.services.noMatters} />;
+  else
+    body = (
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        {matters.data.list.map((m) => (
+          <Flex as="li" key={m.id} justify="space-between" align="center" gap="3" px="3" py="2" borderWidth="1px" borderColor="border.muted" borderRadius="md" data-testid="service-matter">
+            <Box minW="0">
+              <Text asChild color="brand.fg" fontWeight="semibold">
+                <Link to="/handlingDetail" search={{ id: m.id }}>
+                  {m.title}
+                </Link>
+              </Text>
+              <Text fontSize="xs" color="fg.muted">{`${m.deptName} · ${t.matter.timeLimit}：${m.timeLimit}`}</Text>
+            </Box>
+            <Badge colorPalette={m.handling === 'online' ? 'green' : 'gray'} variant="subtle" flexShrink={0}>
+              {HANDLING_MODE_LABELS[m.handling]}
+            </Badge>
+          </Flex>
+        ))}
+      </Stack>
+    );
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" mb="2">
+        <Text fontWeight="semibold" color="brand.800">
+          {t.services.matters}
+        </Text>
+        <Button asChild size="xs" variant="ghost" colorPalette="brand">
+          <Link to="/serviceHandle">{t.services.allMatters}</Link>
+        </Button>
+      </Flex>
+      {body}
+    </Box>
+  );
+}
+
 /**
  * /serviceGuide?code=N: one service (entrance code of SPEC.md section 9): what it is, whether it
- * is open, and the published policies and notices about it (keyword search by its name).
+ * is open, the policy matters to handle and the published policies and notices about it
+ * (keyword search by its name).
  */
 export function ServiceGuidePage({ code }: { code: string | undefined }) {
   const entrances = useEntrances();
@@ -118,6 +175,7 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
           </Text>
           <Text>{t.services.steps}</Text>
         </Box>
+        <ServiceMatters name={entrance.name} />
         <Box>
           <Text fontWeight="semibold" color="brand.800" mb="2">
             {t.services.related}

@@ -128,7 +128,7 @@ export function ConfirmDialog({ text, onClose, onConfirm }: { text: string | nul
 }
 
 /** One item for staff: status, body, attachments, the audit trail and, once published, how many subscribers it reached. */
-function DetailDrawer({ kind, id, onClose }: { kind: ContentKind; id: number | null; onClose: () => void }) {
+function DetailDrawer({ kind, id, onClose, onOpenPage }: { kind: ContentKind; id: number | null; onClose: () => void; onOpenPage?: ((id: number) => void) | undefined }) {
   const door = doorOf(kind);
   const detail = useQuery({ queryKey: ['user', 'workbench', 'detail', id], queryFn: ({ signal }) => door.detail(id!, signal), enabled: id !== null });
   const sent = useQuery({
@@ -165,6 +165,11 @@ function DetailDrawer({ kind, id, onClose }: { kind: ContentKind; id: number | n
             </Box>
           )}
         </Box>
+        {onOpenPage && (
+          <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => onOpenPage(d.id)}>
+            {t.workbench.openPage}
+          </Button>
+        )}
         {d.summary && <Text color="fg.muted">{d.summary}</Text>}
         <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: html }} data-testid="workbench-preview" />
         <AttachmentList files={d.attachments} unpublished={d.status !== 'published'} />
@@ -421,7 +426,7 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
         </Stack>
       </ListFrame>
       {editing && <EditorDialog key={editing.item?.id ?? 'new'} kind={kind} item={editing.item} open onClose={() => setEditing(null)} onSave={save} />}
-      <DetailDrawer kind={kind} id={viewing} onClose={() => setViewing(null)} />
+      <DetailDrawer kind={kind} id={viewing} onClose={() => setViewing(null)} onOpenPage={openEditor} />
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         item={rejecting}

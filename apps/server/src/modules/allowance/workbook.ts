@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   AREA_AUDIT_STATUS_LABELS,
   areaAuditPersonFields,
@@ -60,6 +60,11 @@ export function areaAuditTemplate(): Promise<Buffer> {
   );
 }
 
+/** Rows per insert statement of the import: 11 parameters each. */
+const CHUNK = 2000;
+/** Columns an import row overwrites in an existing pending or returned record. */
+const UPDATED = ['name', 'phone', 'companyName', 'companyId', 'streetCode', 'amount', 'education', 'school'] as const;
+
 const itemKey = (r: { idCard: string; subsidyItem: string; year: number }) => `${r.idCard}|${r.subsidyItem}|${r.year}`;
 
 /**
@@ -87,7 +92,7 @@ export async function importPersons(db: Db, actor: AuthUser, file: ReceivedFile)
       return e && e.status !== 'awaiting_check' && e.status !== 'against' ? `该人员${p.year}年度的“${p.subsidyItem}”已${AREA_AUDIT_STATUS_LABELS[e.status as AreaAuditStatus] ?? '审核'}，不能覆盖` : null;
     },
   });
-  // the same person, item and year twice in the file: the later row is rejected
+  // the same person, item and year twice in the file: the later row counts
   const seen = new Map<string, number>();
   const valid: PersonRow[] = [];
   checked.valid.forEach((p) => {
@@ -106,10 +111,9 @@ export async function importPersons(db: Db, actor: AuthUser, file: ReceivedFile)
       const entOf = new Map(ents.map((e) => [e.creditCode, e]));
       const comps = codes.length ? await tx.select({ id: areaAuditCompany.id, creditCode: areaAuditCompany.creditCode, year: areaAuditCompany.year }).from(areaAuditCompany).where(inArray(areaAuditCompany.creditCode, codes)) : [];
       const companyOf = (code: string, year: number) => comps.find((c) => c.creditCode === code && c.year === year)?.id ?? comps.find((c) => c.creditCode === code)?.id ?? null;
-      const resubmit: number[] = [];
-      for (const v of valid) {
+      const values = valid.map((v) => {
         const ent = v.creditCode ? entOf.get(v.creditCode) : undefined;
-        const values = {
+        return {
           name: v.name,
           idCard: v.idCard,
           phone: v.phone,
@@ -122,14 +126,25 @@ export async function importPersons(db: Db, actor: AuthUser, file: ReceivedFile)
           education: v.education,
           school: v.school,
         };
+      });
+      // one statement per chunk: new rows are inserted, rows of a pending or returned record update it
+      for (let i = 0; i < values.length; i += CHUNK) {
+        await tx
+          .insert(areaAuditPerson)
+          .values(values.slice(i, i + CHUNK))
+          .onConflictDoUpdate({
+            target: [areaAuditPerson.idCard, areaAuditPerson.subsidyItem, areaAuditPerson.year],
+            // the record changed: a page showing the old content can no longer audit it (version check)
+            set: { ...Object.fromEntries(UPDATED.map((c) => [c, sql.raw(`excluded.${areaAuditPerson[c].name}`)])), version: sql`${areaAuditPerson.version} + 1` },
+          });
+      }
+      const resubmit: number[] = [];
+      for (const v of valid) {
         const e = existing.get(itemKey(v));
-        if (!e) {
-          await tx.insert(areaAuditPerson).values(values);
-          inserted++;
-        } else {
-          await tx.update(areaAuditPerson).set(values).where(eq(areaAuditPerson.id, e.id));
-          if (e.status === 'against') resubmit.push(e.id);
+        if (!e) inserted++;
+        else {
           updated++;
+          if (e.status === 'against') resubmit.push(e.id);
         }
       }
       if (resubmit.length > 0) await transition(tx, actor, 'person', resubmit, 'awaiting_check', '导入更正后的名单，重新提交');

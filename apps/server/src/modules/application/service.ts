@@ -282,7 +282,9 @@ const ineligible = (checks: EligibilityCheck[]) => invalid(`不符合申请条�
 export async function fill(db: Db, user: AuthUser, type: ApplicationType, input: { id?: number | undefined; version?: number | undefined; fields: Record<string, unknown> }): Promise<ApplicationSaved> {
   const filer = filerOf(user, type);
   const fields = input.fields;
-  if (filer.kind === 'person' && user.idCard && String(fields.idCard) !== user.idCard) throw invalid('参数错误：fields.idCard 身份证号码应为本人的身份证号码');
+  if (filer.kind === 'person' && String(fields.idCard) !== user.idCard) {
+    throw invalid(user.idCard ? '参数错误：fields.idCard 身份证号码应为本人的身份证号码' : '您的账号未登记身份证号码，请先在个人中心完善个人信息');
+  }
   const current = input.id !== undefined ? await ownForEdit(db, user, type, input.id, input.version) : null;
   if (current && !canTransition(statusOf(current), 'fill')) throw conflict(`当前状态为“${APPLICATION_STATUS_LABELS[statusOf(current)]}”，不能提交`);
   return submit(db, user, type, current, fields, 'fill', filer.enterpriseId);
@@ -462,8 +464,10 @@ export async function transitionMany(db: Db, user: AuthUser, items: { id: number
       : new Set<number>();
   const results = new Map<number, ApplicationBatchResult['results'][number]>();
   const candidates: { row: (typeof rows)[number]; version: number }[] = [];
+  const seen = new Set<number>();
   for (const item of items) {
-    if (results.has(item.id) || candidates.some((c) => c.row.id === item.id)) continue;
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
     const row = byId.get(item.id);
     const fail = (code: number, msg: string) => results.set(item.id, { id: item.id, ok: false, code, msg, status: row ? statusOf(row) : null, version: row?.version ?? null });
     if (!row) {

@@ -6,7 +6,6 @@ import { notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { applicationCashStats } from '../application/service';
-import { attachmentsOf } from '../files/service';
 import { containsPattern, openPublished } from '../notice/publicService';
 import { cleanRichText } from '../notice/richText';
 import { createContent, staffDetail, updateContent } from '../notice/staffService';
