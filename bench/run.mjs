@@ -152,6 +152,7 @@ async function dashboardFigures(dataSet) {
 async function apiFigures(dataSet) {
   const dataDir = `${dataPrefix}${dataSet}`;
   if (!fs.existsSync(path.join(root, dataDir, 'pgdata'))) run('npm', ['run', 'db:seed', '--', '--scale', dataSet], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  run('npx', ['tsx', 'bench/response-rows.ts', dataDir, String(RESPONSE_EXPORT_ROWS)]);
   const server = await startServer(dataDir);
   try {
     const rows = [];
@@ -163,6 +164,7 @@ async function apiFigures(dataSet) {
     renders.push(...(await renderFigures(dataSet)));
     imports.push(...(await importFigures(dataSet)));
     exportsMeasured.push(await exportFigures(dataSet, server));
+    exportsMeasured.push(...(await responseExportFigures(dataSet, server)));
     batchAudits.push(...(await batchAuditFigures(dataSet)));
     batchAudits.push(...(await areaAuditFigures(dataSet)));
     return rows;
@@ -288,6 +290,39 @@ async function exportFigures(dataSet, server) {
   let rows = 0;
   for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(check, {})) for await (const _row of sheet) rows++;
   return { dataSet, case: 'GET /api/ent/info/entExport (streamed xlsx)', rows: rows - 1, MiB: Math.round((bytes / 1024 / 1024) * 10) / 10, ms, rssBeforeMiB: before, rssPeakMiB: peak };
+}
+
+/** Resume responses the response export reads (issue 5: 100,000 rows without running out of memory). */
+const RESPONSE_EXPORT_ROWS = 100_000;
+
+/**
+ * The streamed staff exports of issue 5 (exceljs WorkbookWriter fed by keyset pages of 1,000
+ * rows): GET /api/demandResponse/export over every visible response (bench/response-rows.ts
+ * tops the data set up to 100,000 before the server starts) and GET /api/center/demand/export
+ * over every demand, each read to the end by staff_jyzx while the server's resident memory is
+ * sampled every 20 ms.
+ */
+async function responseExportFigures(dataSet, server) {
+  const headers = { token: await staffToken() };
+  const total = async (url, init = {}) => (await (await fetch(origin + url, { ...init, headers: { ...headers, 'content-type': 'application/json' } })).json()).data.total;
+  const cases = [
+    ['GET /api/demandResponse/export (streamed xlsx)', '/prod-api/api/demandResponse/export', await total('/prod-api/api/demandResponse/selectAllResponse', { method: 'POST', body: '{"limit":10}' })],
+    ['GET /api/center/demand/export (streamed xlsx)', '/prod-api/api/center/demand/export', await total('/prod-api/api/center/demand/list1?limit=10')],
+  ];
+  const rows = [];
+  for (const [name, url, records] of cases) {
+    const before = rssMiB(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 20);
+    const started = performance.now();
+    const res = await fetch(origin + url, { headers });
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    const ms = Math.round(performance.now() - started);
+    clearInterval(sampler);
+    rows.push({ dataSet, case: name, rows: records, MiB: Math.round((bytes / 1024 / 1024) * 10) / 10, ms, rssBeforeMiB: before, rssPeakMiB: peak });
+  }
+  return rows;
 }
 
 async function bundleFigures() {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +10,7 @@ import { requestForLog } from '../src/http/app';
 import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { simulatedAllowanceSystem } from '../src/modules/allowance/external';
-import { decryptSecret, secretKey } from '../src/modules/allowance/secret';
+import { decryptSecret, encryptSecret, SECRET_KEY_FILE, secretKey } from '../src/modules/allowance/secret';
 import { allowanceAccount, allowancePush, areaAuditCompany, areaAuditPerson, areaAuditRecord } from '../src/modules/allowance/tables';
 import { staff } from '../src/modules/enterprise/tables';
 import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
@@ -291,5 +294,24 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
       expect((await check(ent, meta)).body.data).toEqual({ received: [], complete: false, file: null });
       expect((await upload(ent, { ...meta, totalChunks: 3 }, 0, fake.subarray(0, 10))).msg).toBe('该文件编号已用于另一个文件，请重新选择文件上传');
     });
+  });
+});
+
+describe('the key of the stored allowance-system passwords', () => {
+  it('is generated once into DATA_DIR when ALLOWANCE_SECRET_KEY is unset, readable only by the owner, and opens only its own ciphertexts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'allowance-key-'));
+    try {
+      const key = secretKey({ allowanceSecretKey: undefined, dataDir: dir });
+      const file = path.join(dir, SECRET_KEY_FILE);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(key.toString('hex'));
+      const sealed = encryptSecret(key, '补贴系统密码#1');
+      expect(encryptSecret(key, '补贴系统密码#1')).not.toBe(sealed); // a fresh IV every time
+      expect(decryptSecret(key, sealed)).toBe('补贴系统密码#1');
+      expect(() => decryptSecret(secretKey({ allowanceSecretKey: KEY, dataDir: dir }), sealed)).toThrow();
+      expect(() => secretKey({ allowanceSecretKey: 'abc', dataDir: dir })).toThrow('ALLOWANCE_SECRET_KEY（或密钥文件）应为64位十六进制字符');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

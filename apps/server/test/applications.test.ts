@@ -352,6 +352,34 @@ describe.each(backends)('subsidy and allowance applications on %s', (backend) =>
     expect(twice.data.problems.filter((p: { reason: string }) => p.reason === '本年度已在其他春节留岗补贴申请中')).toHaveLength(50);
   });
 
+  it('revokes a decision back to pending audit, and shows the scoring standard, template and public entry', async () => {
+    const rcjt = await login('staff_rcjt', 'gov');
+    const refused = (await get(s.apiUrl, '/api/second/task/list?type=zhufang&status=refused', { token: rcjt })).body.data.list[0];
+    expect((await post(s.apiUrl, '/api/second/task/revocation', { id: refused.id, version: refused.version, comment: '' }, { token: rcjt })).body.code).toBe(4001);
+    const revoked = await post(s.apiUrl, '/api/second/task/revocation', { id: refused.id, version: refused.version, comment: '复核后发现社保记录有误' }, { token: rcjt });
+    expect(revoked.body.data).toMatchObject({ status: 'awaiting_check', version: refused.version + 1 });
+    const timeline = (await get(s.apiUrl, `/api/second/task/adminDetail?id=${refused.id}`, { token: rcjt })).body.data.timeline;
+    expect(timeline.at(-1)).toMatchObject({ action: 'revocation', actionLabel: '撤销审核结果', fromStatus: 'refused', toStatus: 'awaiting_check', comment: '复核后发现社保记录有误' });
+    expect((await post(s.apiUrl, '/api/second/task/revocation', { id: refused.id, version: refused.version + 1, comment: '再撤销' }, { token: rcjt })).body.code).toBe(4009);
+
+    const zfbt = (await get(s.apiUrl, '/api/second/task/list?type=zfbtUser&status=awaiting_check', { token: rcjt })).body.data.list[0];
+    const sheet = (await get(s.apiUrl, `/system/zfbtScore?id=${zfbt.id}`, { token: rcjt })).body.data;
+    expect(sheet.standard.map((x: { item: string }) => x.item)).toEqual(['学历', '本区社保', '年龄']);
+    expect(sheet.application.items.reduce((a: number, x: { points: number }) => a + x.points, 0)).toBe(sheet.application.suggestedScore);
+    expect(sheet.application.scores.length).toBeGreaterThanOrEqual(1);
+
+    const res = await fetch(`${s.apiUrl}/api/second/task/importTemplate?type=springAllowance`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, '姓名', '身份证号码', '手机号码', '岗位', '留岗开始日期', '留岗结束日期']);
+
+    const published = (await get(s.apiUrl, '/api/second/apply/areaList?type=springAllowance&limit=10')).body.data.list[0];
+    const entry = (await get(s.apiUrl, `/api/second/apply/publicityDetail?id=${published.id}`)).body.data;
+    expect(entry.people.length).toBe(published.peopleCount);
+    for (const p of entry.people) expect(p.idCard).toMatch(MASKED_ID);
+    expect((await get(s.apiUrl, `/api/second/apply/publicityDetail?id=${refused.id}`)).body.code).toBe(4004);
+  });
+
   it('counts the people who applied for the banner by task code', async () => {
     const housingCount = (await get(s.apiUrl, '/api/second/task/applyCount?taskTypeCode=20')).body.data.count;
     const ruhuCount = (await get(s.apiUrl, '/api/second/task/applyCount?taskTypeCode=10')).body.data.count;

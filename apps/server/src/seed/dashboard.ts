@@ -120,7 +120,7 @@ export async function seedDashboard(tx: Db, f: Faker): Promise<void> {
 /** The bigscreen's pages offered in its menu and wall playlist: path under /screen3/, title, group. */
 export const BOARD_ROUTERS: [string, string, string][] = [
   ['overview', '人才总览', '总览'],
-  ['sandTable', '产业沙盘', '总览'],
+  ['sandTable', '人才沙盘', '总览'],
   ['talentIndex', '人才指数', '人才指数'],
   ['talentIndexStreet', '街道人才指数', '人才指数'],
   ['talentIndexIndustry', '行业人才指数', '人才指数'],

@@ -190,9 +190,11 @@ const text = (key: string, label: string, max: number, opts: { min?: number; req
     .max(max, `${label}不能超过${max}个字`),
 });
 const num = (key: string, label: string, min: number, max: number, opts: { int?: boolean; hint?: string; required?: boolean } = {}): FormField => {
-  let n = z.coerce.number({ message: `${label}应为数字` });
+  let n = z.number({ error: (iss) => (iss.input === undefined ? `请填写${label}` : `${label}应为数字`) });
   if (opts.int) n = n.int(`${label}应为整数`);
-  return { key, label, kind: 'number', required: opts.required ?? true, ...(opts.hint ? { hint: opts.hint } : {}), schema: n.min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`) };
+  // numbers may come as text (forms, query strings, spreadsheet cells); blank means missing
+  const schema = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v), n.min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`));
+  return { key, label, kind: 'number', required: opts.required ?? true, ...(opts.hint ? { hint: opts.hint } : {}), schema };
 };
 const select = (key: string, label: string, options: readonly [string, ...string[]], hint?: string): FormField => ({
   key,

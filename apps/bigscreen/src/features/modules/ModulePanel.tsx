@@ -44,11 +44,12 @@ function ModuleChart({ table, spec, name }: { table: BoardTable; spec: Exclude<C
 /**
  * A dashboard panel of one table-shaped module: its title (or `title`), an export button for the
  * module and the module drawn as `spec`; loading, error and empty states of {@link QueryView}.
+ * Panels of a column share its height equally (bs-panel--fill).
  */
 export function ModulePanel({ name, spec, scope = {}, title, className }: { name: BoardModuleName; spec: ChartSpec; scope?: Scope; title?: string; className?: string }) {
   const query = useQuery(boardModuleQuery(name, scope));
   return (
-    <Panel title={title ?? query.data?.title ?? ''} className={`${className ?? ''} ${spec.kind === 'table' ? 'bs-panel--table' : ''}`} extra={<ExportButton module={name} scope={scope} />}>
+    <Panel title={title ?? query.data?.title ?? ''} className={`bs-panel--fill ${className ?? ''} ${spec.kind === 'table' ? 'bs-panel--table' : ''}`} extra={<ExportButton module={name} scope={scope} />}>
       <QueryView query={query} isEmpty={(t) => t.rows.length === 0}>
         {(t) => (spec.kind === 'table' ? <ModuleTable table={t} testId={`table-${name}`} /> : <ModuleChart table={t} spec={spec} name={name} />)}
       </QueryView>

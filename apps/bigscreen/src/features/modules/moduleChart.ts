@@ -69,7 +69,8 @@ export function moduleChartOption(t: BoardTable, spec: Exclude<ChartSpec, { kind
         type: 'line' as const,
         name: label(t, k),
         yAxisIndex: 1,
-        smooth: true,
+        // a curve between years; straight segments between categories such as streets
+        smooth: spec.category === 'year',
         symbolSize: 6,
         tooltip: { valueFormatter: (v: unknown) => `${v === null ? '-' : formatCount(Number(v))} ${unit(t, k)}` },
         data: t.rows.map((r) => num(r[k])),

@@ -9,16 +9,16 @@ export function TalentRecruitUserPage() {
   return (
     <ScreenPage title="人才求职与就业">
       <div className="bs-col">
-        <ModulePanel name="getTalentFlowVO" spec={{ kind: 'bars', category: 'year', bars: ['entries', 'departures'], lines: ['employed'] }} className="bs-panel--grow" />
-        <ModulePanel name="getEducationVO" spec={{ kind: 'pie', category: 'education', value: 'count' }} className="bs-panel--grow" />
+        <ModulePanel name="getTalentFlowVO" spec={{ kind: 'bars', category: 'year', bars: ['entries', 'departures'], lines: ['employed'] }} />
+        <ModulePanel name="getEducationVO" spec={{ kind: 'pie', category: 'education', value: 'count' }} />
       </div>
       <div className="bs-col">
-        <ModulePanel name="getEmploymentVO" spec={{ kind: 'bars', category: 'streetName', bars: ['employed', 'degreeEmployed'], lines: ['hires'] }} className="bs-panel--grow" />
-        <ModulePanel name="getTopTalentDistVO" spec={{ kind: 'table' }} className="bs-panel--grow" />
+        <ModulePanel name="getEmploymentVO" spec={{ kind: 'bars', category: 'streetName', bars: ['employed', 'degreeEmployed'], lines: ['hires'] }} />
+        <ModulePanel name="getTopTalentDistVO" spec={{ kind: 'table' }} />
       </div>
       <div className="bs-col">
-        <ModulePanel name="getTalentLifeVO" spec={{ kind: 'bars', category: 'band', bars: ['male', 'female'], stack: true }} className="bs-panel--grow" />
-        <ModulePanel name="getReturneesVO" spec={{ kind: 'bars', category: 'year', bars: ['returnees', 'highTechReturnees'], lines: ['share'] }} className="bs-panel--grow" />
+        <ModulePanel name="getTalentLifeVO" spec={{ kind: 'bars', category: 'band', bars: ['male', 'female'], stack: true }} />
+        <ModulePanel name="getReturneesVO" spec={{ kind: 'bars', category: 'year', bars: ['returnees', 'highTechReturnees'], lines: ['share'] }} />
       </div>
     </ScreenPage>
   );
@@ -33,16 +33,16 @@ export function TalentRecruitCompanyPage() {
   return (
     <ScreenPage title="企业招聘与用工">
       <div className="bs-col">
-        <ModulePanel name="getTalentSupplyVO" spec={{ kind: 'bars', category: 'year', bars: ['demand', 'filled'], lines: ['fillRate'] }} className="bs-panel--grow" />
-        <ModulePanel name="getDemandEducationVO" spec={{ kind: 'pie', category: 'education', value: 'headcount' }} className="bs-panel--grow" />
+        <ModulePanel name="getTalentSupplyVO" spec={{ kind: 'bars', category: 'year', bars: ['demand', 'filled'], lines: ['fillRate'] }} />
+        <ModulePanel name="getDemandEducationVO" spec={{ kind: 'pie', category: 'education', value: 'headcount' }} />
       </div>
       <div className="bs-col">
-        <ModulePanel name="getSalaryVO" spec={{ kind: 'bars', category: 'industryName', bars: ['salaryMin', 'salaryMax'], lines: ['posts'] }} className="bs-panel--grow" />
-        <ModulePanel name="getStrengthRank" spec={{ kind: 'table' }} className="bs-panel--grow" />
+        <ModulePanel name="getSalaryVO" spec={{ kind: 'bars', category: 'industryName', bars: ['salaryMin', 'salaryMax'], lines: ['posts'] }} />
+        <ModulePanel name="getStrengthRank" spec={{ kind: 'table' }} />
       </div>
       <div className="bs-col">
-        <ModulePanel name="summryDemand" spec={{ kind: 'ranked', category: 'status', value: 'demands' }} className="bs-panel--grow" />
-        <ModulePanel name="getEnterpriseScaleVO" spec={{ kind: 'bars', category: 'band', bars: ['enterprises'], lines: ['talentCount'] }} className="bs-panel--grow" />
+        <ModulePanel name="summryDemand" spec={{ kind: 'ranked', category: 'status', value: 'demands' }} />
+        <ModulePanel name="getEnterpriseScaleVO" spec={{ kind: 'bars', category: 'band', bars: ['enterprises'], lines: ['talentCount'] }} />
       </div>
     </ScreenPage>
   );

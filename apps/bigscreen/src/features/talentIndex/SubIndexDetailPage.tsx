@@ -100,10 +100,10 @@ export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint })
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title="历年走势" className="bs-panel--grow" extra={<span className="bs-panel__unit">基期 = 100</span>}>
+        <Panel title="历年走势" className="bs-panel--fill" extra={<span className="bs-panel__unit">基期 = 100</span>}>
           <QueryView query={query}>{(d) => <Trend d={d} />}</QueryView>
         </Panel>
-        {MODULE_OF[endpoint.path] ? <ModulePanel {...MODULE_OF[endpoint.path]!} className="bs-panel--grow" /> : null}
+        {MODULE_OF[endpoint.path] ? <ModulePanel {...MODULE_OF[endpoint.path]!} /> : null}
       </div>
       <div className="bs-col">
         <Panel title="各街道" className="bs-panel--grow">

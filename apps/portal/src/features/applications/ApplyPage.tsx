@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PEOPLE_TYPES, applicationFormSchema, applyForms, endpoints, type ApplicationDetail, type ApplicationType } from '@portal/api';
+import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, PEOPLE_TYPES, applicationFormSchema, applyForms, endpoints, type ApplicationDetail, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,19 +9,12 @@ import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
+import { filerOf, typesOf } from './filers';
 import { toDraft, toFormValues, type FormContent } from './formValues';
 import { ImportDialog } from '../staff/ImportDialog';
 import { applicationFormOptions, useApplicationMutations } from './queries';
 import type { ApplySearch } from './search';
 import { useServerDraft } from './useServerDraft';
-
-/** The filer kind of a session: individuals (type 3) file person types, enterprises (type 2) enterprise types. */
-export function filerOf(userType: 1 | 2 | 3 | null): 'person' | 'ent' | null {
-  return userType === 3 ? 'person' : userType === 2 ? 'ent' : null;
-}
-
-/** The types a filer kind may apply for, in the contract's order. */
-export const typesOf = (filer: 'person' | 'ent'): ApplicationType[] => APPLICATION_TYPES.filter((type) => APPLICATION_FILERS[type] === filer);
 
 /** The note over a continued application: the staff's reason for a return, a withdrawn one, or a restored draft. */
 function noticeOf(app: ApplicationDetail | null) {

@@ -1,6 +1,5 @@
 import { Badge, Box, DataList, Flex, HStack, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_FORM_FIELDS, type ApplicationDetail, type FormField } from '@portal/api';
-import { displayOrDash } from '@portal/validators';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { useFilterOptions } from '../demand/queries';
@@ -32,10 +31,16 @@ export function Section({ title, children, testId }: { title: string; children: 
 /** '1,500.00 元' */
 export const yuan = (n: number) => `${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
 
-/** A stored form value as text: a street by its name, anything empty as '-'. */
+/** A stored form value as text: a street by its name, an amount with its unit, anything empty as '-'. */
 function useValueText() {
   const streets = useFilterOptions().data?.streets;
-  return (f: FormField, v: unknown) => (f.kind === 'street' ? (streets?.find((s) => s.code === v)?.name ?? displayOrDash(v)) : f.kind === 'number' ? displayOrDash(v) : v === null || v === undefined || v === '' ? '-' : String(v));
+  return (f: FormField, v: unknown) => {
+    if (v === null || v === undefined || v === '') return '-';
+    if (f.kind === 'street') return streets?.find((s) => s.code === v)?.name ?? String(v);
+    // a number with its unit ('1500 元', '50 万元'); years and counts as written
+    if (f.kind === 'number' && f.hint && f.hint.length <= 2) return `${String(v)} ${f.hint}`;
+    return String(v);
+  };
 }
 
 /**

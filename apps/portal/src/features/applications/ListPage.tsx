@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ListFrame } from '../listing/ListFrame';
-import { typesOf } from './ApplyPage';
+import { typesOf } from './filers';
 import { StatusBadge, yuan } from './DetailView';
 import { auditPathOf, useApplicationList, useApplicationMutations, type ListViewer } from './queries';
 import type { ApplicationSearch } from './search';

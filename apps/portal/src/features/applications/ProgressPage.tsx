@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { isValidIdCard } from '@portal/validators';
 import { useSession } from '@portal/auth';
@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
 import { ApplicationFrame } from './ApplicationFrame';
-import { filerOf } from './ApplyPage';
+import { filerOf } from './filers';
 import { Section } from './DetailView';
 import { useApplicationList } from './queries';
 import { statusPalette } from './status';
@@ -19,6 +19,8 @@ type Lookup = { id: number } | { applyNo: string; idCard: string };
 /** The answer of queryJindu: the four steps (提交申请, 部门审核, 结果公示, 办结) and the timeline. */
 function ProgressResult({ lookup }: { lookup: Lookup }) {
   const T = t.applications.progress;
+  // the four steps side by side from the md breakpoint, one under the other on phones
+  const orientation = useBreakpointValue<'horizontal' | 'vertical'>({ base: 'vertical', md: 'horizontal' }) ?? 'horizontal';
   const query = useQuery({ queryKey: ['applications', 'progress', lookup], queryFn: ({ signal }) => api.call(endpoints.queryJindu, lookup, { signal }), retry: false });
   if (query.isPending) return <ListSkeleton rows={4} />;
   if (query.isError) return <ErrorState title={T.notFound} message={errorText(query.error)} onRetry={() => void query.refetch()} />;
@@ -37,8 +39,8 @@ function ProgressResult({ lookup }: { lookup: Lookup }) {
           {p.statusLabel}
         </Badge>
       </Flex>
-      <Steps.Root step={current === -1 ? p.steps.length : current} count={p.steps.length} size="sm" orientation="horizontal" colorPalette="brand">
-        <Steps.List flexWrap={{ base: 'wrap', md: 'nowrap' }} rowGap="3">
+      <Steps.Root step={current === -1 ? p.steps.length : current} count={p.steps.length} size="sm" orientation={orientation} colorPalette="brand">
+        <Steps.List>
           {p.steps.map((s, i) => (
             <Steps.Item key={s.name} index={i} title={s.name}>
               <Steps.Indicator bg={s.state === 'stopped' ? 'red.500' : undefined} borderColor={s.state === 'stopped' ? 'red.500' : undefined} />

@@ -111,26 +111,28 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
             <Heading as="h2" fontSize="lg" mb="3">
               {t.ent.talentTitle}
             </Heading>
-            <Table.Root size="sm" variant="outline" data-testid="talent-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t.ent.talentTotal}</Table.ColumnHeader>
-                  {data.talent.byEducation.map((b) => (
-                    <Table.ColumnHeader key={b.education}>{b.education}</Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader>{t.ent.under35}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                <Table.Row>
-                  <Table.Cell fontWeight="semibold">{data.talent.total}</Table.Cell>
-                  {data.talent.byEducation.map((b) => (
-                    <Table.Cell key={b.education}>{b.count}</Table.Cell>
-                  ))}
-                  <Table.Cell>{data.talent.under35}</Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
+            <Box overflowX="auto">
+              <Table.Root size="sm" variant="outline" data-testid="talent-table" whiteSpace="nowrap">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t.ent.talentTotal}</Table.ColumnHeader>
+                    {data.talent.byEducation.map((b) => (
+                      <Table.ColumnHeader key={b.education}>{b.education}</Table.ColumnHeader>
+                    ))}
+                    <Table.ColumnHeader>{t.ent.under35}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  <Table.Row>
+                    <Table.Cell fontWeight="semibold">{data.talent.total}</Table.Cell>
+                    {data.talent.byEducation.map((b) => (
+                      <Table.Cell key={b.education}>{b.count}</Table.Cell>
+                    ))}
+                    <Table.Cell>{data.talent.under35}</Table.Cell>
+                  </Table.Row>
+                </Table.Body>
+              </Table.Root>
+            </Box>
             <Text fontSize="sm" color="fg.muted" mt="2">
               {t.ent.talentHint}
             </Text>

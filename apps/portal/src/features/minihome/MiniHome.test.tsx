@@ -37,7 +37,7 @@ describe('micro-homepages', () => {
     expect((await screen.findByTestId('minihome-name')).textContent).toContain('广州示范科技有限公司');
     expect((screen.getByTestId('minihome-remark')).textContent).toContain('春季招聘进行中');
     const intro = screen.getByTestId('minihome-description');
-    expect((intro.querySelector('strong')).textContent).toContain('示范企业');
+    expect(intro.querySelector('strong')?.textContent).toContain('示范企业');
     expect(intro.querySelector('script')).toBeNull();
     expect((within(screen.getByTestId('minihome-jobs')).getByRole('link', { name: '工艺工程师', hidden: true })).getAttribute('href')).toBe('/entDemandDetail?id=7');
     expect((within(screen.getByTestId('minihome-products')).getByRole('link', { name: '灵活用工平台', hidden: true })).getAttribute('href')).toBe('/miniHomedetail?id=31');

@@ -102,22 +102,28 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
   );
   const contact = (
     <Section title={M.contact}>
-      <Stack gap="2" fontSize="sm">
-        {(
-          [
-            [M.contactName, displayOrDash(home.contactName)],
-            [M.contactPhone, displayOrDash(home.contactPhone)],
-            [M.address, displayOrDash(home.address)],
-          ] as const
-        ).map(([label, value]) => (
-          <Flex key={label} gap="2">
-            <Text color="fg.muted" flexShrink={0} w="16">
-              {label}
-            </Text>
-            <Text wordBreak="break-all">{value}</Text>
-          </Flex>
-        ))}
-      </Stack>
+      {!home.contactName && !home.contactPhone && !home.address ? (
+        <Text fontSize="sm" color="fg.muted">
+          {M.noContact}
+        </Text>
+      ) : (
+        <Stack gap="2" fontSize="sm">
+          {(
+            [
+              [M.contactName, displayOrDash(home.contactName)],
+              [M.contactPhone, displayOrDash(home.contactPhone)],
+              [M.address, displayOrDash(home.address)],
+            ] as const
+          ).map(([label, value]) => (
+            <Flex key={label} gap="2">
+              <Text color="fg.muted" flexShrink={0} w="16">
+                {label}
+              </Text>
+              <Text wordBreak="break-all">{value}</Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
     </Section>
   );
   const src = (id: number) => previews?.get(id) ?? fileUrl(id);

@@ -96,7 +96,7 @@ describe('policy matters (public)', () => {
       },
     });
     renderApp('/serviceHandle');
-    expect(await screen.findByText('加载失败')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('加载失败', {}, { timeout: 5000 })).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByTestId('matter-card')).toBeInstanceOf(HTMLElement);
   });
