@@ -26,6 +26,8 @@ try {
       from generate_series(1, ${want - have}) as g, k
       join jobs on true
       where jobs.rn = g % k.c`);
+    // fresh statistics, as the demo seed leaves them (PGlite runs no autovacuum)
+    await database.db.execute(sql`analyze demand_response`);
   }
   console.log(`demand_response rows (visible): ${await count()}`);
 } finally {

@@ -296,7 +296,7 @@ async function exportFigures(dataSet, server) {
 const RESPONSE_EXPORT_ROWS = 100_000;
 
 /**
- * The streamed staff exports of issue 5 (exceljs WorkbookWriter fed by keyset pages of 1,000
+ * The streamed staff exports of issue 5 (exceljs WorkbookWriter fed by keyset pages of 5,000
  * rows): GET /api/demandResponse/export over every visible response (bench/response-rows.ts
  * tops the data set up to 100,000 before the server starts) and GET /api/center/demand/export
  * over every demand, each read to the end by staff_jyzx while the server's resident memory is
@@ -388,6 +388,6 @@ console.log('Streamed export (one download; server RSS sampled every 20 ms)');
 console.table(exportsMeasured);
 console.log('JavaScript loaded by the portal (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, renders, imports, batchAudits, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, renders, imports, exports: exportsMeasured, batchAudits, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

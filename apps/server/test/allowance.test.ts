@@ -13,6 +13,7 @@ import { simulatedAllowanceSystem } from '../src/modules/allowance/external';
 import { decryptSecret, encryptSecret, SECRET_KEY_FILE, secretKey } from '../src/modules/allowance/secret';
 import { allowanceAccount, allowancePush, areaAuditCompany, areaAuditPerson, areaAuditRecord } from '../src/modules/allowance/tables';
 import { staff } from '../src/modules/enterprise/tables';
+import { storedFile } from '../src/modules/files/tables';
 import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
 
 const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
@@ -280,6 +281,16 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
       expect(Buffer.from(await res.arrayBuffer()).equals(data)).toBe(true);
       // someone else's file: not for another enterprise, but for staff
       expect((await get(s.apiUrl, `/zfbt/user/fileList?ids=${done.data.file.id}`, H(auditor))).body.data).toHaveLength(1);
+    });
+
+    it('assembles once when the last two chunks arrive together', async () => {
+      const data = pdfBytes(4000);
+      const meta = { fileId: 'pdf-race-0001', filename: '并发.pdf', totalSize: data.length, totalChunks: 2 };
+      await Promise.all([upload(ent, meta, 0, data.subarray(0, 2000)), upload(ent, meta, 1, data.subarray(2000))]);
+      await expect.poll(async () => (await check(ent, meta)).body.data.complete).toBe(true);
+      const named = await s.database.db.select().from(storedFile).where(eq(storedFile.originalName, '并发.pdf'));
+      expect(named).toHaveLength(1);
+      expect(named[0]!.size).toBe(4000);
     });
 
     it('refuses a type that may not be uploaded, a size over the limit, and content that does not match its extension', async () => {

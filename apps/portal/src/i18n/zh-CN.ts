@@ -170,6 +170,8 @@ export const zhCN = {
     badType: '不支持的文件类型',
     empty: '文件是空的',
     tooLarge: (mb: number) => `文件不能超过${mb}MB`,
+    largeHint: (mb: number) => `支持 PDF、图片、Word、Excel、PPT、WPS、TXT、CSV、ZIP，单个文件不超过${mb}MB（大文件分片上传，中断后重新选择同一文件可续传）`,
+    chunksIncomplete: '文件未上传完整，请重新选择该文件继续上传',
   },
   services: {
     title: '在线服务',
@@ -1148,6 +1150,14 @@ export const zhCN = {
       withdraw: '撤回申请',
       withdrawHint: '撤回原因（选填）',
       withdrawn: '申请已撤回',
+    },
+    score: {
+      title: '评分',
+      score: '评分（0-100）',
+      comment: '评分说明',
+      submit: '提交评分',
+      invalid: '评分应为0到100之间的数字',
+      done: (avg: number) => `评分已保存，当前平均分 ${avg} 分`,
     },
     audit: {
       personTitle: '个人申请审核',

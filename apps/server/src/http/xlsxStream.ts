@@ -43,6 +43,12 @@ export function streamXlsx<T>(sheetName: string, columns: ExportColumn<T>[], pag
 }
 
 /**
+ * Rows per page of the streamed exports: large enough that the fixed cost of each query (planning,
+ * a round trip; high on PGlite) is spread thin, small enough to keep a page's memory a few MB.
+ */
+export const EXPORT_PAGE_ROWS = 5000;
+
+/**
  * Reads a table in pages of `size` rows by ascending id (keyset paging: each page starts after
  * the last id of the previous one, so page 1,000 costs what page 1 costs), until a short page.
  */

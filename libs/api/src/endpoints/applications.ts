@@ -193,7 +193,7 @@ const num = (key: string, label: string, min: number, max: number, opts: { int?:
   let n = z.number({ error: (iss) => (iss.input === undefined ? `请填写${label}` : `${label}应为数字`) });
   if (opts.int) n = n.int(`${label}应为整数`);
   // numbers may come as text (forms, query strings, spreadsheet cells); blank means missing
-  const schema = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v), n.min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`));
+  const schema = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v.trim()) : v), n.min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`));
   return { key, label, kind: 'number', required: opts.required ?? true, ...(opts.hint ? { hint: opts.hint } : {}), schema };
 };
 const select = (key: string, label: string, options: readonly [string, ...string[]], hint?: string): FormField => ({

@@ -230,7 +230,7 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
                 {f.kind === 'people' ? (
                   <PeopleField field={f} form={form} onImport={onImportPeople} />
                 ) : f.kind === 'attachments' ? (
-                  <AttachmentField files={files} onChange={changeFiles} />
+                  <AttachmentField files={files} onChange={changeFiles} large />
                 ) : (
                   <FieldInput field={f} name={f.key} form={form} />
                 )}

@@ -102,7 +102,8 @@ function Filler({
     const saved = await api.call(applyForms[type].fill, { ...ref.current, fields: payload }, { loading: true });
     draft.drop();
     ref.current = { id: saved.id, version: saved.version };
-    await qc.invalidateQueries({ queryKey: ['user', 'applications'] });
+    // lists and details change; this form is left, so its own answer is not fetched again
+    await qc.invalidateQueries({ queryKey: ['user', 'applications'], predicate: (q) => q.queryKey[2] !== 'form' });
     notify(t.applications.apply.submitted(saved.applyNo), 'success');
     onDone(saved.id);
   };

@@ -1,25 +1,67 @@
-import { Box, Button, Field, HStack, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { APPLICATION_FILERS, APPLICATION_TRANSITIONS, type ApplicationAction, type ApplicationDetail } from '@portal/api';
-import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { ApplicationFrame } from './ApplicationFrame';
-import { DetailView, Section, StatusBadge } from './DetailView';
-import { useApplicationDetail, useApplicationMutations, type ListViewer } from './queries';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from "@chakra-ui/react";
+import {
+  APPLICATION_FILERS,
+  APPLICATION_TRANSITIONS,
+  type ApplicationAction,
+  type ApplicationDetail,
+} from "@portal/api";
+import { useSession } from "@portal/auth";
+import { EmptyState, ErrorState, ListSkeleton } from "@portal/ui";
+import { Link } from "@tanstack/react-router";
+import { useState, type ReactNode } from "react";
+import { t } from "../../i18n/zh-CN";
+import { errorText, notify } from "../../lib/api";
+import { ApplicationFrame } from "./ApplicationFrame";
+import { DetailView, Section, StatusBadge } from "./DetailView";
+import {
+  useApplicationDetail,
+  useApplicationMutations,
+  type ListViewer,
+} from "./queries";
 
 /** Actions staff fire from the audit page, in the order the buttons show. */
-const STAFF_ACTIONS = ['agree', 'against', 'refused', 'fail', 'publicityStart', 'publicityEnd', 'revocation'] as const satisfies readonly ApplicationAction[];
+const STAFF_ACTIONS = [
+  "agree",
+  "against",
+  "refused",
+  "fail",
+  "publicityStart",
+  "publicityEnd",
+  "revocation",
+] as const satisfies readonly ApplicationAction[];
 type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** The loading, error and missing states of a detail page, or the page itself. */
-function Loaded({ viewer, id, render }: { viewer: ListViewer; id: number | undefined; render: (app: ApplicationDetail) => ReactNode }) {
+function Loaded({
+  viewer,
+  id,
+  render,
+}: {
+  viewer: ListViewer;
+  id: number | undefined;
+  render: (app: ApplicationDetail) => ReactNode;
+}) {
   const query = useApplicationDetail(viewer, id);
-  if (id === undefined) return <EmptyState icon="alert" title={t.applications.detail.missing} />;
+  if (id === undefined)
+    return <EmptyState icon="alert" title={t.applications.detail.missing} />;
   if (query.isPending) return <ListSkeleton rows={8} />;
-  if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <>{render(query.data)}</>;
 }
 
@@ -27,30 +69,65 @@ function Loaded({ viewer, id, render }: { viewer: ListViewer; id: number | undef
  * A note and the action buttons: each button fires one action with the note; an action whose
  * comment the transition table requires refuses to go without one ('请填写…意见').
  */
-function ActionBox({ actions, onAction, busy, hint }: { actions: { action: ApplicationAction; label: string; palette: string; variant?: 'solid' | 'outline' }[]; onAction: (action: ApplicationAction, comment: string) => Promise<unknown>; busy: boolean; hint: string }) {
+function ActionBox({
+  actions,
+  onAction,
+  busy,
+  hint,
+}: {
+  actions: {
+    action: ApplicationAction;
+    label: string;
+    palette: string;
+    variant?: "solid" | "outline";
+  }[];
+  onAction: (action: ApplicationAction, comment: string) => Promise<unknown>;
+  busy: boolean;
+  hint: string;
+}) {
   const T = t.applications.actions;
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   if (actions.length === 0) return null;
   const fire = (action: ApplicationAction) => {
-    if (APPLICATION_TRANSITIONS[action].comment === 'required' && !comment.trim()) {
+    if (
+      APPLICATION_TRANSITIONS[action].comment === "required" &&
+      !comment.trim()
+    ) {
       setProblem(T.commentRequired(APPLICATION_TRANSITIONS[action].label));
       return;
     }
     setProblem(null);
-    void onAction(action, comment.trim()).then(() => setComment(''), () => undefined);
+    void onAction(action, comment.trim()).then(
+      () => setComment(""),
+      () => undefined,
+    );
   };
   return (
     <Box bg="brand.subtle" borderRadius="md" p="4" data-testid="action-box">
       <Stack gap="3">
         <Field.Root invalid={Boolean(problem)}>
           <Field.Label>{T.comment}</Field.Label>
-          <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={500} bg="white" placeholder={hint} />
+          <Textarea
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            rows={3}
+            maxLength={500}
+            bg="white"
+            placeholder={hint}
+          />
           <Field.ErrorText>{problem}</Field.ErrorText>
         </Field.Root>
         <Wrap gap="2">
           {actions.map((a) => (
-            <Button key={a.action} size="sm" colorPalette={a.palette} variant={a.variant ?? 'solid'} loading={busy} onClick={() => fire(a.action)}>
+            <Button
+              key={a.action}
+              size="sm"
+              colorPalette={a.palette}
+              variant={a.variant ?? "solid"}
+              loading={busy}
+              onClick={() => fire(a.action)}
+            >
               {a.label}
             </Button>
           ))}
@@ -60,7 +137,83 @@ function ActionBox({ actions, onAction, busy, hint }: { actions: { action: Appli
   );
 }
 
-const PALETTE: Record<StaffAction, string> = { agree: 'green', against: 'orange', refused: 'red', fail: 'red', publicityStart: 'purple', publicityEnd: 'purple', revocation: 'gray' };
+/**
+ * 评分 of a housing subsidy application (zfbtUser): 0 to 100 with a note, the suggested score of the
+ * scoring standard beside it; approval needs at least one score (the server answers 4009 otherwise).
+ */
+function ScoreBox({ app }: { app: ApplicationDetail }) {
+  const T = t.applications.score;
+  const m = useApplicationMutations();
+  const [score, setScore] = useState(
+    app.suggestedScore !== null ? String(app.suggestedScore) : "",
+  );
+  const [comment, setComment] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const n = Number(score);
+    if (score.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100)
+      return setProblem(T.invalid);
+    setProblem(null);
+    void m.score
+      .mutateAsync({ id: app.id, score: n, comment: comment.trim() })
+      .then(
+        (r) => notify(T.done(r.averageScore), "success"),
+        () => undefined,
+      );
+  };
+  return (
+    <Section title={T.title} testId="score-box">
+      <Stack gap="2" maxW="xl">
+        <HStack gap="2" align="flex-start" wrap="wrap">
+          <Field.Root invalid={Boolean(problem)} w="32">
+            <Field.Label fontSize="sm">{T.score}</Field.Label>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={score}
+              onChange={(e) => setScore(e.target.value)}
+            />
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root flex="1" minW="48">
+            <Field.Label fontSize="sm">{T.comment}</Field.Label>
+            <Input
+              size="sm"
+              value={comment}
+              maxLength={500}
+              onChange={(e) => setComment(e.target.value)}
+            />
+          </Field.Root>
+        </HStack>
+        {app.suggestedScore !== null && (
+          <Text fontSize="xs" color="fg.muted">
+            {t.applications.detail.suggested(app.suggestedScore)}
+          </Text>
+        )}
+        <Button
+          size="sm"
+          colorPalette="brand"
+          variant="outline"
+          alignSelf="flex-start"
+          loading={m.score.isPending}
+          onClick={submit}
+        >
+          {T.submit}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+const PALETTE: Record<StaffAction, string> = {
+  agree: "green",
+  against: "orange",
+  refused: "red",
+  fail: "red",
+  publicityStart: "purple",
+  publicityEnd: "purple",
+  revocation: "gray",
+};
 
 /**
  * /perAuditDetail and /entAuditDetail (staff of the type's department): the application with its
@@ -69,27 +222,54 @@ const PALETTE: Record<StaffAction, string> = { agree: 'green', against: 'orange'
  * 撤销审核结果. Every action sends the version shown, so a second member of staff acting on a
  * stale page gets 4009 and nothing changes.
  */
-export function AuditDetailPage({ id, kind }: { id: number | undefined; kind: 'person' | 'ent' }) {
+export function AuditDetailPage({
+  id,
+  kind,
+}: {
+  id: number | undefined;
+  kind: "person" | "ent";
+}) {
   const T = t.applications;
   const m = useApplicationMutations();
-  const title = kind === 'person' ? T.audit.personTitle : T.audit.entTitle;
-  const listPath = kind === 'person' ? '/perBusiness' : '/zygSubsidy';
-  const act = async (app: ApplicationDetail, action: ApplicationAction, comment: string) => {
+  const title = kind === "person" ? T.audit.personTitle : T.audit.entTitle;
+  const listPath = kind === "person" ? "/perBusiness" : "/zygSubsidy";
+  const act = async (
+    app: ApplicationDetail,
+    action: ApplicationAction,
+    comment: string,
+  ) => {
     const item = { id: app.id, version: app.version };
-    if (action === 'agree' || action === 'refused' || action === 'against' || action === 'fail') await m.audit.mutateAsync({ ...item, action, comment });
-    else if (action === 'revocation') await m.revocation.mutateAsync({ ...item, comment });
-    else if (action === 'publicityStart' || action === 'publicityEnd') {
-      const r = await m.publicity.mutateAsync({ items: [item], action: action === 'publicityStart' ? 'start' : 'end', comment });
+    if (
+      action === "agree" ||
+      action === "refused" ||
+      action === "against" ||
+      action === "fail"
+    )
+      await m.audit.mutateAsync({ ...item, action, comment });
+    else if (action === "revocation")
+      await m.revocation.mutateAsync({ ...item, comment });
+    else if (action === "publicityStart" || action === "publicityEnd") {
+      const r = await m.publicity.mutateAsync({
+        items: [item],
+        action: action === "publicityStart" ? "start" : "end",
+        comment,
+      });
       const failed = r.results.find((x) => !x.ok);
       if (failed) {
-        notify(failed.msg, 'error');
+        notify(failed.msg, "error");
         throw new Error(failed.msg);
       }
     }
-    notify(T.actions.done(APPLICATION_TRANSITIONS[action].label), 'success');
+    notify(T.actions.done(APPLICATION_TRANSITIONS[action].label), "success");
   };
   return (
-    <ApplicationFrame title={title} crumbs={[{ label: T.list.staffTitle[kind], to: listPath }, { label: title }]}>
+    <ApplicationFrame
+      title={title}
+      crumbs={[
+        { label: T.list.staffTitle[kind], to: listPath },
+        { label: title },
+      ]}
+    >
       <Loaded
         viewer="staff"
         id={id}
@@ -98,12 +278,29 @@ export function AuditDetailPage({ id, kind }: { id: number | undefined; kind: 'p
             app={app}
             extra={
               APPLICATION_FILERS[app.type] === kind ? (
-                <ActionBox
-                  busy={m.audit.isPending || m.publicity.isPending || m.revocation.isPending}
-                  hint={T.actions.staffHint}
-                  onAction={(action, comment) => act(app, action, comment)}
-                  actions={STAFF_ACTIONS.filter((a) => app.allowedActions.includes(a)).map((a) => ({ action: a, label: APPLICATION_TRANSITIONS[a].label, palette: PALETTE[a], variant: a === 'agree' ? 'solid' : 'outline' }))}
-                />
+                <Stack gap="5">
+                  {app.type === "zfbtUser" &&
+                    (app.status === "awaiting_check" || app.status === "") && (
+                      <ScoreBox app={app} />
+                    )}
+                  <ActionBox
+                    busy={
+                      m.audit.isPending ||
+                      m.publicity.isPending ||
+                      m.revocation.isPending
+                    }
+                    hint={T.actions.staffHint}
+                    onAction={(action, comment) => act(app, action, comment)}
+                    actions={STAFF_ACTIONS.filter((a) =>
+                      app.allowedActions.includes(a),
+                    ).map((a) => ({
+                      action: a,
+                      label: APPLICATION_TRANSITIONS[a].label,
+                      palette: PALETTE[a],
+                      variant: a === "agree" ? "solid" : "outline",
+                    }))}
+                  />
+                </Stack>
               ) : (
                 <Text color="fg.muted">{T.audit.otherKind}</Text>
               )
@@ -125,15 +322,27 @@ export function ApplicantDetailPage({ id }: { id: number | undefined }) {
   const m = useApplicationMutations();
   const ent = useSession((s) => s.userType === 2);
   const withdraw = (app: ApplicationDetail, comment: string) =>
-    m.withdraw.mutateAsync({ id: app.id, version: app.version, comment }).then(() => notify(T.actions.withdrawn, 'success'));
+    m.withdraw
+      .mutateAsync({ id: app.id, version: app.version, comment })
+      .then(() => notify(T.actions.withdrawn, "success"));
   return (
-    <ApplicationFrame title={T.detail.title} crumbs={[ent ? { label: T.list.ownTitle.ent, to: '/zygSubsidy' } : { label: T.list.ownTitle.person, to: '/perBusiness' }, { label: T.detail.title }]}>
+    <ApplicationFrame
+      title={T.detail.title}
+      crumbs={[
+        ent
+          ? { label: T.list.ownTitle.ent, to: "/zygSubsidy" }
+          : { label: T.list.ownTitle.person, to: "/perBusiness" },
+        { label: T.detail.title },
+      ]}
+    >
       <Loaded
         viewer="own"
         id={id}
         render={(app) => {
-          const canWithdraw = app.allowedActions.includes('withdraw') || app.allowedActions.includes('entWithdraw');
-          const canEdit = app.allowedActions.includes('fill');
+          const canWithdraw =
+            app.allowedActions.includes("withdraw") ||
+            app.allowedActions.includes("entWithdraw");
+          const canEdit = app.allowedActions.includes("fill");
           return (
             <DetailView
               app={app}
@@ -144,10 +353,27 @@ export function ApplicantDetailPage({ id }: { id: number | undefined }) {
                       {canEdit && (
                         <HStack gap="3" wrap="wrap" data-testid="edit-box">
                           <StatusBadge status={app.status} />
-                          <Text fontSize="sm">{app.status === 'temporary_storage' ? T.detail.draftHint : T.detail.resubmitHint}</Text>
+                          <Text fontSize="sm">
+                            {app.status === "temporary_storage"
+                              ? T.detail.draftHint
+                              : T.detail.resubmitHint}
+                          </Text>
                           <Button asChild size="sm" colorPalette="brand">
-                            <Link to={app.type === 'springAllowance' ? '/modifyChunjieEnt' : '/applySubsidies'} search={app.type === 'springAllowance' ? { id: app.id } : { type: app.type, id: app.id }}>
-                              {app.status === 'temporary_storage' ? T.detail.continue : T.detail.resubmit}
+                            <Link
+                              to={
+                                app.type === "springAllowance"
+                                  ? "/modifyChunjieEnt"
+                                  : "/applySubsidies"
+                              }
+                              search={
+                                app.type === "springAllowance"
+                                  ? { id: app.id }
+                                  : { type: app.type, id: app.id }
+                              }
+                            >
+                              {app.status === "temporary_storage"
+                                ? T.detail.continue
+                                : T.detail.resubmit}
                             </Link>
                           </Button>
                         </HStack>
@@ -157,7 +383,16 @@ export function ApplicantDetailPage({ id }: { id: number | undefined }) {
                           busy={m.withdraw.isPending}
                           hint={T.actions.withdrawHint}
                           onAction={(_, comment) => withdraw(app, comment)}
-                          actions={[{ action: app.allowedActions.includes('withdraw') ? 'withdraw' : 'entWithdraw', label: T.actions.withdraw, palette: 'red', variant: 'outline' }]}
+                          actions={[
+                            {
+                              action: app.allowedActions.includes("withdraw")
+                                ? "withdraw"
+                                : "entWithdraw",
+                              label: T.actions.withdraw,
+                              palette: "red",
+                              variant: "outline",
+                            },
+                          ]}
                         />
                       )}
                     </Stack>

@@ -66,6 +66,7 @@ export function useApplicationMutations() {
     audit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskAudit>) => api.call(endpoints.taskAudit, input, opts), onSuccess: refresh }),
     batchAudit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskBatchAudit>) => api.call(endpoints.taskBatchAudit, input, opts), onSuccess: refresh }),
     publicity: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskPublicity>) => api.call(endpoints.taskPublicity, input, opts), onSuccess: refresh }),
+    score: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskScore>) => api.call(endpoints.taskScore, input, opts), onSuccess: refresh }),
     revocation: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskRevocation>) => api.call(endpoints.taskRevocation, input, opts), onSuccess: refresh }),
     importPeople: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskImport>) => api.call(endpoints.taskImport, input), onSuccess: refresh }),
     refresh,

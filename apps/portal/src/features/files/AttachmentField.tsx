@@ -4,10 +4,14 @@ import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { AttachmentList } from './AttachmentList';
-import { ACCEPT, uploadFile, uploadProblem } from './files';
+import { ACCEPT, MAX_LARGE_UPLOAD_BYTES, uploadFile, uploadLargeFile, uploadProblem } from './files';
 
-/** Uploads chosen files one by one and adds them to the list; type and size are checked first. */
-export function AttachmentField({ files, onChange }: { files: Attachment[]; onChange: (files: Attachment[]) => void }) {
+/**
+ * Uploads chosen files one by one and adds them to the list; type and size are checked first.
+ * `large` (application materials) takes files up to MAX_LARGE_UPLOAD_BYTES through the chunked
+ * upload; otherwise up to MAX_UPLOAD_BYTES in one request.
+ */
+export function AttachmentField({ files, onChange, large = false }: { files: Attachment[]; onChange: (files: Attachment[]) => void; large?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const choose = async (list: FileList | null) => {
@@ -16,13 +20,13 @@ export function AttachmentField({ files, onChange }: { files: Attachment[]; onCh
     let next = files;
     try {
       for (const file of Array.from(list)) {
-        const problem = uploadProblem(file);
+        const problem = uploadProblem(file, large ? MAX_LARGE_UPLOAD_BYTES : undefined);
         if (problem) {
           notify(`${file.name}：${problem}`, 'error');
           continue;
         }
         try {
-          next = [...next, await uploadFile(file)];
+          next = [...next, await (large ? uploadLargeFile(file) : uploadFile(file))];
           onChange(next);
         } catch {
           // the API client has shown why
@@ -40,7 +44,7 @@ export function AttachmentField({ files, onChange }: { files: Attachment[]; onCh
           {t.files.upload}
         </Button>
         <Text fontSize="xs" color="fg.muted">
-          {t.files.hint}
+          {large ? t.files.largeHint(MAX_LARGE_UPLOAD_BYTES / 1024 / 1024) : t.files.hint}
         </Text>
         <input ref={input} type="file" multiple accept={ACCEPT} hidden aria-label={t.files.upload} data-testid="attachment-input" onChange={(e) => void choose(e.target.files)} />
       </HStack>

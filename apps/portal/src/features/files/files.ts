@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, buildPath, endpoints, type Attachment } from '@portal/api';
+import { MAX_CHUNKED_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TYPES, buildPath, endpoints, type Attachment } from '@portal/api';
 import { getToken } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
 import { API_BASE, api } from '../../lib/api';
@@ -25,10 +25,10 @@ export const ACCEPT = Object.keys(UPLOAD_TYPES)
  * The problem with a chosen file before it is sent (type or size, as the server would say), or
  * null when it may be uploaded. The server checks the content again.
  */
-export function uploadProblem(file: File): string | null {
+export function uploadProblem(file: File, maxBytes: number = MAX_UPLOAD_BYTES): string | null {
   if (!(extensionOf(file.name).toLowerCase() in UPLOAD_TYPES)) return t.files.badType;
   if (file.size === 0) return t.files.empty;
-  if (file.size > MAX_UPLOAD_BYTES) return t.files.tooLarge(MAX_UPLOAD_BYTES / 1024 / 1024);
+  if (file.size > maxBytes) return t.files.tooLarge(maxBytes / 1024 / 1024);
   return null;
 }
 
@@ -36,6 +36,30 @@ export function uploadProblem(file: File): string | null {
 export function uploadFile(file: File): Promise<Attachment> {
   return api.call(endpoints.uploadFile, { file }, { loading: true });
 }
+
+/** Size of one piece of a chunked upload, bytes (below the multipart limit MAX_UPLOAD_BYTES). */
+export const CHUNK_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Uploads a file of up to MAX_CHUNKED_BYTES in CHUNK_BYTES pieces (POST /zfbt/user/upload/chunk),
+ * resuming where an earlier attempt of the same file stopped (GET /zfbt/user/check; the file's
+ * id comes from its size and modification time). Files up to MAX_UPLOAD_BYTES go in one request
+ * (POST /common/uploadFile). Rejects with the server's message.
+ */
+export async function uploadLargeFile(file: File): Promise<Attachment> {
+  if (file.size <= MAX_UPLOAD_BYTES) return uploadFile(file);
+  const meta = { fileId: `f${file.size}-${file.lastModified}`, filename: file.name, totalSize: file.size, totalChunks: Math.ceil(file.size / CHUNK_BYTES) };
+  let state = await api.call(endpoints.zfbtCheck, meta, { loading: true });
+  for (let i = 0; i < meta.totalChunks && !state.complete; i++) {
+    if (state.received.includes(i)) continue;
+    state = await api.call(endpoints.zfbtUploadChunk, { ...meta, chunkIndex: i, file: file.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES) }, { loading: true });
+  }
+  if (!state.file) throw new Error(t.files.chunksIncomplete);
+  return state.file;
+}
+
+/** The largest file the chunked upload takes, bytes. */
+export const MAX_LARGE_UPLOAD_BYTES = MAX_CHUNKED_BYTES;
 
 /**
  * The bytes of a file as an object URL for an in-page preview (a PDF in a frame, an image).

@@ -110,7 +110,7 @@ function Board({ product }: { product: ProductDetail }) {
               {product.mine && <ReplyBox m={m} />}
             </Box>
           ))}
-          <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />
+          {query.data.total > 10 && <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />}
         </Stack>
       )}
     </Stack>

@@ -154,7 +154,8 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
         </Button>
         <Button
           size="xs"
-          colorPalette={published ? 'gray' : 'brand'}
+          colorPalette="brand"
+          variant={published ? 'outline' : 'solid'}
           loading={stage.isPending}
           onClick={() => stage.mutate({ id: p.id, stage: published ? 'off' : 'on' }, { onSuccess: () => notify(published ? P.offDone : P.onDone, 'success') })}
         >
@@ -219,7 +220,7 @@ export function ProductManager() {
               <ProductRow key={p.id} p={p} onEdit={() => void edit(p).catch(() => undefined)} />
             ))}
           </Stack>
-          <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />
+          {query.data.total > 10 && <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />}
         </>
       )}
       <ProductFormDialog editing={editing} onClose={() => setEditing(null)} />

@@ -31,7 +31,10 @@ function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
   const L = t.staff.fields;
   const text = (key: 'name' | 'idCard' | 'phone' | 'position' | 'entryDate', type = 'text', inputMode?: 'numeric' | 'tel') => (
     <Field.Root invalid={Boolean(errors[key])} required={key !== 'position'}>
-      <Field.Label>{L[key]}</Field.Label>
+      <Field.Label>
+        {L[key]}
+        {key !== 'position' && <Field.RequiredIndicator />}
+      </Field.Label>
       <Input {...form.register(key)} type={type} inputMode={inputMode} />
       <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
     </Field.Root>
@@ -50,7 +53,10 @@ function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
         {text('name')}
         {text('phone', 'tel', 'tel')}
         <Field.Root invalid={Boolean(errors.education)} required>
-          <Field.Label>{L.education}</Field.Label>
+          <Field.Label>
+            {L.education}
+            <Field.RequiredIndicator />
+          </Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('education')}>
               {EDUCATION_LEVELS.map((e) => (

@@ -3,13 +3,13 @@ import { EvaluatePage } from '../../features/areaAudit/EvaluatePage';
 import { personListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
 import { LIST_DEFAULTS, personSearchSchema } from '../../features/areaAudit/search';
-import { requireUserType } from '../../features/enterprise/guard';
+import { requireGov } from '../../features/workbench/pages';
 
 /** /evaluateGJNNoEdit : expert scores, read-only (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/evaluateGJNNoEdit')({
   validateSearch: personSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireUserType(1),
+  beforeLoad: requireGov,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, personListOptions({ ...deps, status: 'awaiting_check' as const })),
   component: Page,

@@ -3,13 +3,13 @@ import { PersonAuditPage } from '../../features/areaAudit/AuditListPage';
 import { personListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
 import { LIST_DEFAULTS, personSearchSchema } from '../../features/areaAudit/search';
-import { requireUserType } from '../../features/enterprise/guard';
+import { requireGov } from '../../features/workbench/pages';
 
 /** /modifyGJN : person records of the area audit with batch audit and the allowance-system account (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/modifyGJN')({
   validateSearch: personSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireUserType(1),
+  beforeLoad: requireGov,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, personListOptions(deps)),
   component: Page,

@@ -3,13 +3,13 @@ import { CompanyAuditPage } from '../../features/areaAudit/AuditListPage';
 import { companyListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
 import { LIST_DEFAULTS, companySearchSchema } from '../../features/areaAudit/search';
-import { requireUserType } from '../../features/enterprise/guard';
+import { requireGov } from '../../features/workbench/pages';
 
 /** /modifyGJNS : company records of the area audit (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/modifyGJNS')({
   validateSearch: companySearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireUserType(1),
+  beforeLoad: requireGov,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, companyListOptions(deps)),
   component: Page,

@@ -3,13 +3,13 @@ import { RecordsPage } from '../../features/areaAudit/RecordsPage';
 import { recordListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
 import { LIST_DEFAULTS, recordSearchSchema } from '../../features/areaAudit/search';
-import { requireUserType } from '../../features/enterprise/guard';
+import { requireGov } from '../../features/workbench/pages';
 
 /** /modifyRecord : the area-audit history (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/modifyRecord')({
   validateSearch: recordSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireUserType(1),
+  beforeLoad: requireGov,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, recordListOptions(deps)),
   component: Page,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CODE, MAX_CHUNKED_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TYPES, type ReceivedFile } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, invalid, notFound } from '../../http/errors';
@@ -75,6 +75,14 @@ export async function receiveChunk(db: Db, storage: FileStorage, user: AuthUser,
   const received = await storage.listChunks(key);
   if (received.length < meta.totalChunks) return { received, complete: false, file: null };
 
+  // the request that sets assembling_at assembles; another one finishing at the same moment
+  // answers that the chunks are all there (a later check gives the file)
+  const [claimed] = await db
+    .update(chunkUpload)
+    .set({ assemblingAt: new Date() })
+    .where(and(eq(chunkUpload.id, row.id), isNull(chunkUpload.assemblingAt)))
+    .returning({ id: chunkUpload.id });
+  if (!claimed) return { received, complete: false, file: null };
   const data = await storage.assembleChunks(key, meta.totalChunks);
   try {
     if (data.length !== meta.totalSize) throw invalid(`拼装后的文件大小（${data.length}字节）与声明的${meta.totalSize}字节不符，请重新上传`);

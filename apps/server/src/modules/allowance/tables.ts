@@ -154,6 +154,8 @@ export const chunkUpload = pgTable(
     totalSize: integer('total_size').notNull(),
     totalChunks: integer('total_chunks').notNull(),
     storedFileId: integer('stored_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    /** set by the request that assembles the chunks, so two last chunks arriving together assemble once */
+    assemblingAt: timestamp('assembling_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('chunk_upload_user_file').on(t.userId, t.fileId)],

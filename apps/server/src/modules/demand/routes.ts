@@ -4,7 +4,7 @@ import type { Router } from '../../http/router';
 import { ownEnterpriseId } from '../enterprise/staff';
 import { industry, street } from '../enterprise/tables';
 import { shanghaiDay } from '../../http/time';
-import { keysetPages, streamXlsx } from '../../http/xlsxStream';
+import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
 import { addressesOf, countsOf, DEMAND_EXPORT_COLUMNS, detail, latestOf, listForStaff, listHiringEnterprises, listOwn, listPublic, remove, save, staffExportPage, transition } from './service';
 
@@ -40,7 +40,7 @@ export function demandRoutes(r: Router): void {
   r.handle(endpoints.centerDemandExport, async (filter, { db, log }) => ({
     filename: `招聘需求${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`,
     contentType: XLSX_TYPE,
-    body: streamXlsx('招聘需求', DEMAND_EXPORT_COLUMNS, keysetPages(staffExportPage(db, filter)), log),
+    body: streamXlsx('招聘需求', DEMAND_EXPORT_COLUMNS, keysetPages(staffExportPage(db, filter), EXPORT_PAGE_ROWS), log),
   }));
   r.handle(endpoints.centerDemandBatchAudit, async ({ ids, action, note }, { db, user }) => {
     const { updated } = await transition(db, ids, action, { userId: user!.id, enterpriseId: null }, note);

@@ -1,7 +1,7 @@
 import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
-import { keysetPages, streamXlsx } from '../../http/xlsxStream';
+import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { ownEnterpriseId } from '../enterprise/staff';
 import { directoryStorage } from '../files/storage';
 import { XLSX_TYPE } from '../files/workbook';
@@ -63,7 +63,7 @@ export function demandResponseRoutes(r: Router): void {
   r.handle(endpoints.responseExport, async (filter, { db, log }) => ({
     filename: `简历投递${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`,
     contentType: XLSX_TYPE,
-    body: streamXlsx('简历投递', RESPONSE_EXPORT_COLUMNS, keysetPages(exportPage(db, filter)), log),
+    body: streamXlsx('简历投递', RESPONSE_EXPORT_COLUMNS, keysetPages(exportPage(db, filter), EXPORT_PAGE_ROWS), log),
   }));
   r.handle(endpoints.responseResume, async ({ id }, { db, config, user }) => {
     const file = await resumeOf(db, user!, id);

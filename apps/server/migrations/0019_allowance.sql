@@ -1,0 +1,1 @@
+ALTER TABLE "chunk_upload" ADD COLUMN "assembling_at" timestamp with time zone;
