@@ -202,7 +202,7 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
               <Link to={scope === 'person' ? '/zygSubsidy' : '/perBusiness'}>{T.staffTitle[scope === 'person' ? 'ent' : 'person']}</Link>
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.taskExport, { type: search.type, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined)}>
+          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.taskExport, { filer: scope, type: search.type, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined)}>
             {T.export}
           </Button>
         </HStack>

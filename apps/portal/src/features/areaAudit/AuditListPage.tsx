@@ -268,7 +268,7 @@ function AuditListPage<R extends Row>({
     </Stack>
   );
 
-  const filtered = Boolean(search.keyword || search.status || search.subsidyItem);
+  const filtered = Boolean(search.keyword || search.status || search.subsidyItem || ('companyId' in search && search.companyId));
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton rows={8} />;
   else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
@@ -302,7 +302,7 @@ function AuditListPage<R extends Row>({
             size="sm"
             variant="outline"
             onClick={() => {
-              const filter = { keyword: search.keyword, status: search.status, subsidyItem: search.subsidyItem };
+              const filter = { keyword: search.keyword, status: search.status, subsidyItem: search.subsidyItem, companyId: 'companyId' in search ? search.companyId : undefined };
               void (kind === 'person' ? api.download(endpoints.areaAuditPersonExport, filter as never, { loading: true }) : api.download(endpoints.areaAuditCompanyExport, filter as never, { loading: true })).catch(() => undefined);
             }}
           >
@@ -313,6 +313,14 @@ function AuditListPage<R extends Row>({
     >
       {kind === 'person' && canAudit && <AccountPanel />}
       <Filters key={JSON.stringify([search.keyword, search.status, search.subsidyItem])} kind={kind} search={search} onSubmit={(next) => onSearchChange(next)} />
+      {'companyId' in search && search.companyId !== undefined && (
+        <HStack gap="2" fontSize="sm" data-testid="company-filter">
+          <Text color="fg.muted">{T.onlyCompany}</Text>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onSearchChange({ companyId: undefined, page: 1 } as Partial<Search>)}>
+            {T.clearCompany}
+          </Button>
+        </HStack>
+      )}
       {abilities && !canAudit && (
         <Text fontSize="sm" color="fg.muted">
           {T.noPermission}

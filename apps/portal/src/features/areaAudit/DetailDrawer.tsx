@@ -1,6 +1,7 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
 import { ArticleSkeleton, ErrorState } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
@@ -120,7 +121,13 @@ export function DetailDrawer({ kind, id, canAudit, onClose }: { kind: AreaAuditK
               <Field label={F.contact}>
                 {company.contactName} {company.contactPhone}
               </Field>
-              <Field label={F.persons}>{company.personCount}</Field>
+              <Field label={F.persons}>
+                <Link to="/modifyGJN" search={{ companyId: company.id }} onClick={onClose}>
+                  <Text as="span" color="brand.700">
+                    {T.personsOf(company.personCount)}
+                  </Text>
+                </Link>
+              </Field>
             </>
           )}
           <Field label={F.street}>{orDash(rec.streetName)}</Field>

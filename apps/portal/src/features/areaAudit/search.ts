@@ -21,8 +21,16 @@ const keyword = z.preprocess(
 );
 const status = z.enum(AREA_AUDIT_STATUSES).optional().catch(undefined);
 
-/** Search params of /modifyGJN and /evaluateGJN(NoEdit): page, limit, keyword, status, subsidy item (invalid values fall back to defaults). */
-export const personSearchSchema = z.object({ page, limit, keyword, status, subsidyItem: z.enum(PERSON_SUBSIDY_ITEMS).optional().catch(undefined) });
+/** Search params of /modifyGJN and /evaluateGJN(NoEdit): page, limit, keyword, status, subsidy item, company (invalid values fall back to defaults). */
+export const personSearchSchema = z.object({
+  page,
+  limit,
+  keyword,
+  status,
+  subsidyItem: z.enum(PERSON_SUBSIDY_ITEMS).optional().catch(undefined),
+  /** only the persons of one company record (from the company's detail) */
+  companyId: z.coerce.number().int().positive().optional().catch(undefined),
+});
 export type PersonSearch = z.output<typeof personSearchSchema>;
 
 /** Search params of /modifyGJNS. */

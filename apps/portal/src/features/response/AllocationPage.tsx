@@ -10,23 +10,27 @@ import { EntFrame } from '../enterprise/EntFrame';
 import { ImportDialog } from '../staff/ImportDialog';
 import { ConfirmDialog } from '../workbench/ContentManager';
 import { StageBadge } from './StageBadge';
-import { downloadResume, useAllResponses, useCandidates, useGraduationYears, useMails, useResponseMutations, useStatistics, useTracks } from './queries';
+import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
 
 export type AllocationSearch = Omit<OwnDemandSearch, 'status'> & { stage?: (typeof RESPONSE_STAGES)[number] | undefined; hidden?: true | undefined };
 
 
-/** A select of the staff who can follow responses up (getAllocationList), with how many each holds. */
+/** A select of the staff who can follow responses up, grouped by department (getGroupLists), with how many each holds. */
 function StaffSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const candidates = useCandidates().data ?? [];
+  const groups = useStaffGroups().data ?? [];
   const R = t.response;
   return (
     <NativeSelect.Root size="sm" w={{ base: 'full', sm: '60' }}>
       <NativeSelect.Field aria-label={R.staff} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{R.chooseStaff}</option>
-        {candidates.map((c) => (
-          <option key={c.userId} value={c.userId}>
-            {R.candidate(c.name, c.deptName, c.responses)}
-          </option>
+        {groups.map((g) => (
+          <optgroup key={g.deptName} label={g.deptName}>
+            {g.staff.map((c) => (
+              <option key={c.userId} value={c.userId}>
+                {R.candidate(c.name, g.deptName, c.responses)}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

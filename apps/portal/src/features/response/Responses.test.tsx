@@ -72,7 +72,7 @@ describe('allocation (/allocation)', () => {
     loginAs(1, { name: '李文华', deptName: '就业中心' });
     fakeApi({
       'POST /api/demandResponse/selectAllResponse': () => ok({ list: [response(1, 'submitted', { applicantName: '王芳' }), response(2, 'allocated', { applicantName: '陈一', source: 'import', resumeName: '' })], total: 2 }),
-      'POST /api/demandResponse/getAllocationList': () => ok([{ userId: 7, name: '李文华', deptName: '就业中心', responses: 3 }]),
+      'GET /api/demandResponse/getGroupLists': () => ok([{ deptName: '就业中心', staff: [{ userId: 7, name: '李文华', responses: 3 }] }]),
       'GET /api/demandResponse/getStatistics': () => ok({ total: 62, submitted: 30, allocated: 20, tracked: 12, hidden: 3, imported: 57, thisMonth: 5, byStaff: [{ userId: 7, name: '李文华', responses: 32, tracked: 12 }] }),
       'GET /api/demandResponse/getGraduateDate': () => ok([{ year: '2023', count: 4 }, { year: '2024', count: 9 }]),
       'POST /api/demandResponse/allocation': () => ok({ updated: 1 }),

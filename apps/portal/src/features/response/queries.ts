@@ -14,7 +14,6 @@ export const useEntResponses = (input: { demandId?: number | undefined; page?: n
   useQuery({ queryKey: ['user', 'response', 'ent', input], queryFn: ({ signal }) => api.call(endpoints.responseListNeedLogin, input, { signal }), enabled, placeholderData: keepPreviousData });
 export const useMyResponses = (input: { page: number; limit: number }) =>
   useQuery({ queryKey: ['user', 'response', 'mine', input], queryFn: ({ signal }) => api.call(endpoints.myResponse, input, { signal }), placeholderData: keepPreviousData });
-export const useCandidates = () => useQuery({ queryKey: ['user', 'response', 'candidates'], queryFn: ({ signal }) => api.call(endpoints.getAllocationList, {}, { signal }) });
 export const useStaffGroups = () => useQuery({ queryKey: ['user', 'response', 'groups'], queryFn: ({ signal }) => api.call(endpoints.getGroupLists, {}, { signal }) });
 export const useStatistics = () => useQuery({ queryKey: ['user', 'response', 'statistics'], queryFn: ({ signal }) => api.call(endpoints.getStatistics, {}, { signal }) });
 export const useGraduationYears = () => useQuery({ queryKey: ['user', 'response', 'graduation'], queryFn: ({ signal }) => api.call(endpoints.getGraduateDate, {}, { signal }) });
