@@ -72,11 +72,35 @@ function Facts({ m }: { m: PolicyMatterDetail }) {
   );
 }
 
-/** 申请材料: name, required or not, note and the template to download. */
+/** A material's template as a download link, or '-'. */
+function TemplateLink({ material }: { material: PolicyMatterDetail['materials'][number] }) {
+  if (!material.template) return <>{t.matter.noTemplate}</>;
+  return (
+    <ChakraLink href={fileUrl(material.template.id)} download={material.template.name} color="brand.fg" data-testid="template-download">
+      {t.matter.downloadTemplate}
+    </ChakraLink>
+  );
+}
+
+/** 申请材料: name, required or not, note and the template to download; a table on wide screens, a list on phones. */
 function Materials({ m }: { m: PolicyMatterDetail }) {
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" variant="outline" minW="lg" data-testid="matter-materials">
+    <>
+      <Stack as="ol" display={{ base: 'flex', md: 'none' }} gap="2" listStyleType="none" m="0" p="0" data-testid="matter-materials-list">
+        {m.materials.map((x, i) => (
+          <Box as="li" key={i} borderWidth="1px" borderColor="border.muted" borderRadius="md" px="3" py="2" fontSize="sm">
+            <Flex justify="space-between" gap="2">
+              <Text fontWeight="semibold">{`${i + 1}. ${x.name}`}</Text>
+              <Text color={x.required ? 'red.600' : 'fg.muted'} flexShrink={0}>
+                {x.required ? t.matter.required : t.matter.optional}
+              </Text>
+            </Flex>
+            {x.note && <Text color="fg.muted">{x.note}</Text>}
+            {x.template && <TemplateLink material={x} />}
+          </Box>
+        ))}
+      </Stack>
+      <Table.Root size="sm" variant="outline" display={{ base: 'none', md: 'table' }} data-testid="matter-materials">
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader w="12">#</Table.ColumnHeader>
@@ -94,19 +118,13 @@ function Materials({ m }: { m: PolicyMatterDetail }) {
               <Table.Cell color={x.required ? 'red.600' : 'fg.muted'}>{x.required ? t.matter.required : t.matter.optional}</Table.Cell>
               <Table.Cell color="fg.muted">{x.note || '-'}</Table.Cell>
               <Table.Cell>
-                {x.template ? (
-                  <ChakraLink href={fileUrl(x.template.id)} download={x.template.name} color="brand.fg" data-testid="template-download">
-                    {t.matter.downloadTemplate}
-                  </ChakraLink>
-                ) : (
-                  t.matter.noTemplate
-                )}
+                <TemplateLink material={x} />
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </>
   );
 }
 

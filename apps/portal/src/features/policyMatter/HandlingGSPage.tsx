@@ -14,7 +14,8 @@ import { useMatters } from './queries';
 export const handlingGSSearchSchema = z.object({ ...pageSearch, type: z.enum(APPLICATION_TYPES).optional().catch(undefined) });
 export type HandlingGSSearch = z.output<typeof handlingGSSearchSchema>;
 
-const period = (p: PublicityItem) => (p.publicityStart ? `${p.publicityStart.slice(0, 10)} 至 ${p.publicityEnd ? p.publicityEnd.slice(0, 10) : '-'}` : '-');
+/** '2026-10-01 至 2026-10-08', '2026-10-01 起' while it runs, '-' before it starts. */
+const period = (p: PublicityItem) => (p.publicityStart ? (p.publicityEnd ? `${p.publicityStart.slice(0, 10)} 至 ${p.publicityEnd.slice(0, 10)}` : `${p.publicityStart.slice(0, 10)} 起`) : '-');
 const amount = (n: number) => (n > 0 ? n.toLocaleString('zh-CN') : '-');
 const detailHref = (id: number) => `/publicityDetail?id=${id}`;
 
@@ -91,7 +92,7 @@ export function HandlingGSPage({ search, onSearchChange }: { search: HandlingGSS
               </Table.Cell>
               <Table.Cell>{p.name}</Table.Cell>
               <Table.Cell fontFamily="mono" fontSize="xs">
-                {p.idCard}
+                {p.idCard || '-'}
               </Table.Cell>
               <Table.Cell>{p.entName || '-'}</Table.Cell>
               <Table.Cell textAlign="end">{amount(p.amount)}</Table.Cell>

@@ -25,7 +25,8 @@ export const useRespondCheck = (demandId: number, enabled: boolean) =>
 /** Every change to responses; each refreshes every response list, count and track. */
 export function useResponseMutations() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: responseKeys.all });
+  // not awaited: the caller's message shows at once, the lists refresh behind it
+  const refresh = () => void qc.invalidateQueries({ queryKey: responseKeys.all });
   const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSuccess: refresh });
   return {
     respond: useChange((input: { demandId: number; note: string; file: File }) => api.call(endpoints.responseAdd, input)),
