@@ -91,7 +91,10 @@ async function dashboardCalls() {
   const fill = { id: '1', streetCode: '440120001', industryCode: 'C', flag: '1' };
   return Object.entries(doc.paths)
     .filter(([p, ops]) => ops.get?.tags?.includes('dashboard') && !p.includes('export'))
-    .map(([p]) => p.replace(/\{(\w+)\}/g, (_m, k) => fill[k] ?? '1'))
+    .map(([p, ops]) => {
+      const query = (ops.get.parameters ?? []).filter((q) => q.in === 'query' && q.required).map((q) => `${q.name}=${fill[q.name] ?? '1'}`);
+      return p.replace(/\{(\w+)\}/g, (_m, k) => fill[k] ?? '1') + (query.length ? `?${query.join('&')}` : '');
+    })
     .map((p) => ({ name: `GET ${p.replace(/^\/prod-api/, '')}`, path: p }));
 }
 

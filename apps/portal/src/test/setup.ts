@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeApi } from './fakeApi';
+
+// whole pages render through the router (header, footer, lazy routes): on a busy 2-core machine an
+// error or empty state can take more than the default 1 s to appear
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Chakra / Ark UI and the shell use
 if (!window.matchMedia) {

@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
 import { SITE_DIALOG_FLAG } from '../layout/SiteChrome';
-
-// these pages render whole (header, footer, route loading): allow for a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 const item = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
   id,
