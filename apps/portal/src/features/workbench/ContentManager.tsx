@@ -46,7 +46,13 @@ function KindTabs({ kind }: { kind: ContentKind }) {
   return (
     <HStack as="nav" aria-label={t.workbench.crumb} gap="0" borderBottomWidth="1px" borderColor="border.muted" overflowX="auto">
       {CONTENT_KINDS.map((k) => (
-        <Link key={k} to={WORKBENCH_PATHS[k]} aria-current={k === kind ? 'page' : undefined}>
+        <Link
+          key={k}
+          to={WORKBENCH_PATHS[k]}
+          aria-current={k === kind ? 'page' : undefined}
+          // on a phone the tabs scroll sideways: keep the current one in view
+          ref={k === kind ? (el: HTMLAnchorElement | null) => el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }) : undefined}
+        >
           <Box px={{ base: '3', md: '4' }} py="2" whiteSpace="nowrap" fontSize="sm" fontWeight={k === kind ? 'semibold' : 'normal'} color={k === kind ? 'brand.fg' : 'fg.muted'} borderBottomWidth="3px" borderColor={k === kind ? 'brand.600' : 'transparent'} mb="-1px">
             {t.workbench.kinds[k]}
           </Box>
