@@ -59,6 +59,8 @@ export const zhCN = {
     myApplications: '我的申请',
     auditApplications: '申请审核',
     servicePublicity: '公示名单',
+    areaAuditEvaluate: '补贴专家评审',
+    areaAuditRecords: '区级审核记录',
   },
   header: {
     loggedOut: '您已安全退出',
@@ -810,6 +812,13 @@ export const zhCN = {
     reject: '退回',
     hide: '隐藏',
     audited: (n: number) => `已处理 ${n} 条`,
+    importButton: '导入',
+    importTexts: {
+      title: '导入企业需求',
+      hint: '请下载模板，按“填写说明”填写后上传（.xlsx，Excel、WPS 或 LibreOffice 保存均可）。每行按统一社会信用代码成为该企业的一条招聘需求，状态为“待审核”。',
+      summary: (total: number, inserted: number, _updated: number, rejected: number) => `共读取 ${total} 行：导入 ${inserted} 条待审核需求${rejected ? `，${rejected} 行未导入` : '，全部导入成功'}`,
+      errorFileName: '企业需求导入错误报告.xlsx',
+    },
   },
   response: {
     title: '投递简历',

@@ -67,6 +67,20 @@ export const AREA_AUDIT_READER_ROLES = ['就业促进科', '专业技术科'] as
 /** Person-router name of the expert panel: experts score persons at /evaluateGJN (auditors may too). */
 export const EXPERT_PERMISSION = '专家评审';
 
+/**
+ * What a government staff member (user type 1) may do in the area audit (docs/area-audit.md,
+ * 'Who may do what'), from their department roles (userType) and person-router names: auditors
+ * (AREA_AUDITOR_ROLES) everything; experts (EXPERT_PERMISSION) read and score; readers
+ * (AREA_AUDIT_READER_ROLES) read. `fullNumbers`: identity and phone numbers unmasked (auditors).
+ * The server enforces it (modules/allowance/access.ts); the portal's menu shows the pages by it.
+ */
+export function areaAuditAbilitiesOf(roles: readonly string[], personRouters: readonly string[]): { read: boolean; audit: boolean; evaluate: boolean; fullNumbers: boolean } {
+  const audit = roles.some((r) => (AREA_AUDITOR_ROLES as readonly string[]).includes(r));
+  const evaluate = audit || personRouters.includes(EXPERT_PERMISSION);
+  const read = evaluate || roles.some((r) => (AREA_AUDIT_READER_ROLES as readonly string[]).includes(r));
+  return { read, audit, evaluate, fullNumbers: audit };
+}
+
 const statusFilter = z
   .enum(['', ...AREA_AUDIT_STATUSES])
   .optional()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isValidMobile } from '@portal/validators';
+import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { dateTime, idParam, pagination, pageOf } from '../schemas';
-import { EDUCATION_LEVELS } from './enterprise';
+import { dateTime, fileField, idParam, pagination, pageOf } from '../schemas';
+import { EDUCATION_LEVELS, importResult } from './enterprise';
 
 /**
  * Statuses of a job demand (SPEC.md section 4, enterprise demand): draft 草稿, pending 待审核,
@@ -266,4 +266,30 @@ export const centerDemandExport = defineEndpoint({
   summary: '导出招聘需求（xlsx，中文表头，按状态、关键字筛选；服务器流式输出，十万行也不占满内存）',
   input: z.object({ status: z.enum(DEMAND_STATUSES).optional(), keyword: z.string().trim().max(50).optional() }),
   output: z.null(),
+});
+
+/**
+ * The fields of one row of the enterprise-demand import (企业需求导入, the workbook's columns):
+ * the enterprise's unified social credit code (GB 32100-2015) and the demand's fields as the
+ * enterprise writes them (demandFields).
+ */
+export const demandImportFields = {
+  creditCode: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .refine(isValidCreditCode, '统一社会信用代码应为18位且校验位正确'),
+  ...demandFields,
+};
+
+export const centerDemandImportQyxq = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/demand/importQyxq',
+  body: 'multipart',
+  access: 'gov',
+  tag: 'demand',
+  summary:
+    '从 Excel（模板见 /api/template/download?name=demand）导入企业需求：每行按统一社会信用代码找到企业，成为其一条待审核的招聘需求；有效行在一个事务中保存，无效行逐行说明原因（updated 恒为 0）',
+  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
+  output: importResult,
 });

@@ -184,8 +184,8 @@ export const entExport = defineEndpoint({
   output: z.null(),
 });
 
-/** Downloadable import templates: `personal` 人员信息导入模板, `resume` 简历信息导入模板, `areaAudit` 个人补贴审核名单导入模板 (modules/allowance). */
-export const TEMPLATE_NAMES = ['personal', 'resume', 'areaAudit'] as const;
+/** Downloadable import templates: `personal` 人员信息导入模板, `resume` 简历信息导入模板, `areaAudit` 个人补贴审核名单导入模板 (modules/allowance), `demand` 企业需求导入模板 (modules/demand). */
+export const TEMPLATE_NAMES = ['personal', 'resume', 'areaAudit', 'demand'] as const;
 
 export const templateDownload = defineEndpoint({
   method: 'GET',
@@ -194,7 +194,7 @@ export const templateDownload = defineEndpoint({
   access: 'public',
   tag: 'enterprise',
   summary: '下载导入模板（xlsx）',
-  input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板, resume 简历信息导入模板, areaAudit 个人补贴审核名单导入模板') }),
+  input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板, resume 简历信息导入模板, areaAudit 个人补贴审核名单导入模板, demand 企业需求导入模板') }),
   output: z.null(),
 });
 

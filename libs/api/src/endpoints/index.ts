@@ -182,6 +182,7 @@ export const endpoints = {
   centerDemandList: demand.centerDemandList,
   centerDemandBatchAudit: demand.centerDemandBatchAudit,
   centerDemandTakeDown: demand.centerDemandTakeDown,
+  centerDemandImportQyxq: demand.centerDemandImportQyxq,
   getAddress: demand.getAddress,
   responseAdd: demandResponse.responseAdd,
   myResponse: demandResponse.myResponse,

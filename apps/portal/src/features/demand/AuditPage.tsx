@@ -1,22 +1,24 @@
 import { Button, HStack, Input, NativeSelect, Table, Text, chakra } from '@chakra-ui/react';
-import { DEMAND_STATUSES, DEMAND_STATUS_LABELS } from '@portal/api';
+import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, endpoints } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
+import { api, errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise/EntFrame';
+import { ImportDialog } from '../staff/ImportDialog';
 import { DemandStatusBadge } from './EntDemandPage';
 import { salaryText } from './JobRows';
 import { useAuditList, useDemandMutations } from './queries';
 import type { OwnDemandSearch } from './search';
 
-/** /modifyDemand (government staff): every job demand, pending first; approve, send back or hide the selected ones. */
+/** /modifyDemand (government staff): every job demand, pending first; approve, send back or hide the selected ones; import enterprise demands from an xlsx (importQyxq). */
 export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) {
   const query = useAuditList(search);
   const m = useDemandMutations();
   const [selected, setSelected] = useState<number[]>([]);
   const [note, setNote] = useState('');
+  const [importing, setImporting] = useState(false);
   const data = query.data;
   const run = (action: 'approve' | 'reject' | 'hide') =>
     void m.audit.mutateAsync({ ids: selected, action, note }).then(({ updated }) => {
@@ -30,17 +32,22 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
       parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
       actions={
-        <NativeSelect.Root size="sm" w="36">
-          <NativeSelect.Field aria-label={t.demand.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as OwnDemandSearch['status'], page: 1 })}>
-            <option value="">{t.demand.allStatuses}</option>
-            {DEMAND_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {DEMAND_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
+            {t.demand.importButton}
+          </Button>
+          <NativeSelect.Root size="sm" w="36">
+            <NativeSelect.Field aria-label={t.demand.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as OwnDemandSearch['status'], page: 1 })}>
+              <option value="">{t.demand.allStatuses}</option>
+              {DEMAND_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {DEMAND_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
       }
     >
       <HStack gap="2" wrap="wrap">
@@ -101,6 +108,13 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
           <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
         </>
       )}
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        texts={{ ...t.staff.import, ...t.demand.importTexts }}
+        onTemplate={() => api.download(endpoints.templateDownload, { name: 'demand' })}
+        onImport={(file, onProgress) => m.importQyxq.mutateAsync({ file, onProgress })}
+      />
     </EntFrame>
   );
 }

@@ -43,6 +43,11 @@ export function useDemandMutations() {
     shelves: useMutation({ mutationFn: (input: { id: number; on: boolean }) => api.call(endpoints.demandShelves, input), onSuccess: refresh }),
     del: useMutation({ mutationFn: (id: number) => api.call(endpoints.demandDel, { id }), onSuccess: refresh }),
     audit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerDemandBatchAudit>) => api.call(endpoints.centerDemandBatchAudit, input), onSuccess: refresh }),
+    /** staff import of enterprise demands (importQyxq); reports the share of the file sent to `onProgress` */
+    importQyxq: useMutation({
+      mutationFn: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.centerDemandImportQyxq, { file }, { onUploadProgress: onProgress, loading: false }),
+      onSuccess: refresh,
+    }),
   };
 }
 

@@ -54,6 +54,44 @@ describe('site header', () => {
     expect(within(nav()).getByText('热线服务').closest('a')?.getAttribute('href')).toBe('/respondCallEntrance');
   });
 
+  it('lists the area-audit pages under 在线服务 for an area auditor, and the read-only scores for a reader', async () => {
+    const areaAuditLinks = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
+      const drawer = await screen.findByRole('dialog');
+      return Object.fromEntries(['个人补贴区级审核', '单位补贴区级审核', '补贴专家评审', '区级审核记录'].map((label) => [label, within(drawer).queryByText(label)?.closest('a')?.getAttribute('href') ?? null]));
+    };
+    loginAs(1, { name: '李文华', deptName: '就业中心', userType: ['就业中心'] });
+    const auditor = renderInRouter(<SiteHeader />);
+    expect(await areaAuditLinks()).toEqual({ 个人补贴区级审核: '/modifyGJN', 单位补贴区级审核: '/modifyGJNS', 补贴专家评审: '/evaluateGJN', 区级审核记录: '/modifyRecord' });
+    auditor.unmount();
+
+    loginAs(1, { name: '王科员', deptName: '就业促进科', userType: ['就业促进科'] });
+    const reader = renderInRouter(<SiteHeader />);
+    expect(await areaAuditLinks()).toEqual({ 个人补贴区级审核: '/modifyGJN', 单位补贴区级审核: '/modifyGJNS', 补贴专家评审: '/evaluateGJNNoEdit', 区级审核记录: '/modifyRecord' });
+    reader.unmount();
+
+    loginAs(1, { name: '赵专家', deptName: '人才发展科', userType: ['人才发展科'] }, [{ name: '专家评审' }]);
+    const expert = renderInRouter(<SiteHeader />);
+    expect((await areaAuditLinks())['补贴专家评审']).toBe('/evaluateGJN');
+    expert.unmount();
+  });
+
+  it('shows no area-audit page to other staff or to an enterprise', async () => {
+    for (const [kind, info] of [
+      [1, { name: '其他科室', deptName: '人才发展科', userType: ['人才发展科'] }],
+      [2, { name: '企业', userType: ['就业中心'] }],
+    ] as const) {
+      loginAs(kind, info);
+      const view = renderInRouter(<SiteHeader />);
+      fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByText('公示名单')).toBeInstanceOf(HTMLElement);
+      expect(within(drawer).queryByText('个人补贴区级审核')).toBeNull();
+      expect(within(drawer).queryByText('区级审核记录')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('has no 数据采集 item for a type 3 user', async () => {
     loginAs(3, { name: '培训机构' });
     renderInRouter(<SiteHeader />);

@@ -1,3 +1,4 @@
+import { areaAuditAbilitiesOf } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import type { NavItem } from '@portal/ui';
@@ -32,6 +33,11 @@ export const MENU_PATHS = {
   myApplications: '/perBusiness',
   entApplications: '/zygSubsidy',
   servicePublicity: '/servicePublicity',
+  areaAuditPersons: '/modifyGJN',
+  areaAuditCompanies: '/modifyGJNS',
+  areaAuditEvaluate: '/evaluateGJN',
+  areaAuditEvaluateReadOnly: '/evaluateGJNNoEdit',
+  areaAuditRecords: '/modifyRecord',
 } as const;
 
 /**
@@ -83,6 +89,16 @@ export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
     if (session.user && session.userType !== 1) children.push({ key: 'applySubsidies', label: m.applySubsidies, href: P.applySubsidies });
     if (session.user) children.push({ key: 'myApplications', label: session.userType === 1 ? m.auditApplications : m.myApplications, href: session.userType === 2 ? P.entApplications : P.myApplications });
     children.push({ key: 'servicePublicity', label: m.servicePublicity, href: P.servicePublicity });
+    // the district's area audit (issue 6) for the staff docs/area-audit.md lets read it; experts and auditors score, readers see the scores
+    const areaAudit = session.userType === 1 && session.user ? areaAuditAbilitiesOf(session.user.userType, session.personRouters.map((r) => r.name)) : null;
+    if (areaAudit?.read) {
+      children.push(
+        { key: 'areaAuditPersons', label: t.areaAudit.personsTitle, href: P.areaAuditPersons },
+        { key: 'areaAuditCompanies', label: t.areaAudit.companiesTitle, href: P.areaAuditCompanies },
+        { key: 'areaAuditEvaluate', label: m.areaAuditEvaluate, href: areaAudit.evaluate ? P.areaAuditEvaluate : P.areaAuditEvaluateReadOnly },
+        { key: 'areaAuditRecords', label: m.areaAuditRecords, href: P.areaAuditRecords },
+      );
+    }
     items.push({ key: 'onlineService', label: m.onlineService, children });
   }
   const collect: NavItem = { key: 'dataCollection', label: m.dataCollection, onSelect: () => run(resolveDataCollection(session)) };
@@ -111,6 +127,7 @@ export function activeMenuKey(pathname: string): string | null {
   if (lower.startsWith('/respond')) return 'hotline';
   if (lower.startsWith('/rcfnz')) return 'onlineService';
   if (['/servicehandle', '/handlingdetail', '/handlinggs', '/policycash', '/moreservice', '/serviceguide'].includes(lower)) return 'onlineService';
+  if (['/modifygjn', '/modifygjns', '/evaluategjn', '/evaluategjnnoedit', '/modifyrecord'].includes(lower)) return 'onlineService';
   if (['/applysubsidies', '/perbusiness', '/zygsubsidy', '/perbusdetail', '/perauditdetail', '/entauditdetail', '/serviceprogress', '/servicepublicity', '/publicitydetail', '/modifychunjieent', '/modifychunjieents'].includes(lower)) return 'onlineService';
   return null;
 }

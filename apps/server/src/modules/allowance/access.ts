@@ -1,4 +1,4 @@
-import { AREA_AUDIT_READER_ROLES, AREA_AUDITOR_ROLES, EXPERT_PERMISSION } from '@portal/api';
+import { AREA_AUDITOR_ROLES, areaAuditAbilitiesOf } from '@portal/api';
 import { forbidden } from '../../http/errors';
 import type { AuthUser } from '../account/session';
 
@@ -14,20 +14,15 @@ export interface AreaAuditAbilities {
   fullNumbers: boolean;
 }
 
-const hasAny = (roles: readonly string[], wanted: readonly string[]) => roles.some((r) => wanted.includes(r));
-
 /**
- * The area-audit abilities of a user: government staff (type 1) with an auditor role
- * (AREA_AUDITOR_ROLES) do everything; reader roles (AREA_AUDIT_READER_ROLES) read with masked
- * numbers; the person router 专家评审 lets a staff member read (masked) and score. Everybody
- * else, and every enterprise or individual, has nothing.
+ * The area-audit abilities of a user: government staff (type 1) by `areaAuditAbilitiesOf` of the
+ * contract (auditor roles do everything; reader roles read with masked numbers; the person router
+ * 专家评审 lets a staff member read (masked) and score). Everybody else, and every enterprise or
+ * individual, has nothing.
  */
 export function abilitiesOf(user: AuthUser | null): AreaAuditAbilities {
   if (!user || user.userKind !== 1) return { read: false, audit: false, evaluate: false, fullNumbers: false };
-  const audit = hasAny(user.roles, AREA_AUDITOR_ROLES);
-  const evaluate = audit || user.personRouters.includes(EXPERT_PERMISSION);
-  const read = audit || evaluate || hasAny(user.roles, AREA_AUDIT_READER_ROLES);
-  return { read, audit, evaluate, fullNumbers: audit };
+  return areaAuditAbilitiesOf(user.roles, user.personRouters);
 }
 
 /**

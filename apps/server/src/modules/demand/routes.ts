@@ -1,11 +1,12 @@
 import QRCode from 'qrcode';
-import { endpoints } from '@portal/api';
+import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
 import { ownEnterpriseId } from '../enterprise/staff';
 import { industry, street } from '../enterprise/tables';
 import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
+import { importDemands } from './demandWorkbook';
 import { addressesOf, countsOf, DEMAND_EXPORT_COLUMNS, detail, latestOf, listForStaff, listHiringEnterprises, listOwn, listPublic, remove, save, staffExportPage, transition } from './service';
 
 /**
@@ -49,5 +50,11 @@ export function demandRoutes(r: Router): void {
   r.handle(endpoints.centerDemandTakeDown, async ({ id, note }, { db, user }) => {
     const { status } = await transition(db, [id], 'takeDown', { userId: user!.id, enterpriseId: null }, note);
     return { status };
+  });
+  r.handle(endpoints.centerDemandImportQyxq, async ({ file }, { db, user, log }) => {
+    const started = Date.now();
+    const result = await importDemands(db, file as ReceivedFile, user!.id);
+    log.info({ rows: result.total, inserted: result.inserted, rejected: result.problems.length, ms: Date.now() - started }, 'demand import');
+    return result;
   });
 }

@@ -3,6 +3,7 @@ import type { RequestContext, Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
 import { streamXlsx } from '../../http/xlsxStream';
 import { areaAuditTemplate } from '../allowance/workbook';
+import { demandTemplate } from '../demand/demandWorkbook';
 import { resumeTemplate } from '../demandResponse/resumeWorkbook';
 import { enterpriseName, enterpriseOverview, saveAnnual, saveInfo, saveSchoolAnnual } from './info';
 import { listStaff, ownEnterpriseId, removeStaff, saveStaff, setLeftOn, staffPages, upsertStaff } from './staff';
@@ -59,6 +60,7 @@ export function enterpriseRoutes(r: Router): void {
       personal: ['人员信息导入模板.xlsx', staffTemplate],
       resume: ['简历信息导入模板.xlsx', resumeTemplate],
       areaAudit: ['个人补贴审核名单导入模板.xlsx', areaAuditTemplate],
+      demand: ['企业需求导入模板.xlsx', demandTemplate],
     } as const;
     const [filename, make] = templates[name];
     return { filename, contentType: XLSX_TYPE, body: await make() };
