@@ -34,6 +34,9 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; snapshot?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle connection the server closes (restart, administrator) is dropped by the pool and
+    // replaced on the next query; without a listener its error would end the process
+    pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

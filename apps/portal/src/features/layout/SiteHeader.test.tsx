@@ -77,10 +77,11 @@ describe('site header', () => {
   });
 
   it('shows no area-audit page to other staff or to an enterprise', async () => {
-    for (const [kind, info] of [
+    const others: [1 | 2, { name: string; deptName?: string; userType: string[] }][] = [
       [1, { name: '其他科室', deptName: '人才发展科', userType: ['人才发展科'] }],
       [2, { name: '企业', userType: ['就业中心'] }],
-    ] as const) {
+    ];
+    for (const [kind, info] of others) {
       loginAs(kind, info);
       const view = renderInRouter(<SiteHeader />);
       fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));

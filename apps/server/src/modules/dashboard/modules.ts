@@ -16,6 +16,8 @@ import { round2 } from './talentIndex';
  * - `people` modules from the aggregates of snapshot.ts (enterprises, staff, annual figures);
  * - `content` modules also query published content and job demands (cached per data version);
  * - `live` modules read small configuration tables on every call.
+ * Writes to the tables behind `people` modules raise board_version row 1 (harmony_enterprise
+ * included, migration 'harmony_version'), those behind `content` modules row 2.
  */
 
 type Cell = string | number | null;
@@ -683,7 +685,7 @@ export const MODULES: Record<BoardModuleName, ModuleDef> = {
     },
   },
   yhbyGetData: {
-    source: 'live',
+    source: 'people',
     columns: [
       ['streetName', '街道'],
       ['year', '评定年度'],

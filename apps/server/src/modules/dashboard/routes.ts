@@ -24,7 +24,7 @@ import {
   talentSources,
   type EnterpriseFilter,
 } from './service';
-import { boardSnapshot, memo, type Scope } from './snapshot';
+import { boardSnapshot, memo, memoAsync, type Scope, type Snapshot } from './snapshot';
 import { harmonyEnterprise, indexWeight } from './tables';
 import type { SubIndexCode } from './talentIndex';
 
@@ -167,24 +167,30 @@ export function dashboardRoutes(r: Router): void {
     return workbook('数据采集汇总', { header: ['企业名称', '统一社会信用代码', '街道', '行业门类', '在职人数', '最新填报年度', `${snap.latestYear}年数据`], rows });
   });
   r.handle(endpoints.yhbyGetHarmonyEnt, async ({ page, limit, year, level, streetCode }, { db }) => {
-    const where = and(year ? eq(harmonyEnterprise.year, year) : undefined, level ? eq(harmonyEnterprise.level, level) : undefined, streetCode ? eq(enterprise.streetCode, streetCode) : undefined);
     const snap = await boardSnapshot(db);
-    const talent = enterpriseById(snap);
-    const base = () =>
-      db
-        .select({ enterpriseId: enterprise.id, name: enterprise.name, streetName: street.name, industryName: industry.name, year: harmonyEnterprise.year, level: harmonyEnterprise.level })
-        .from(harmonyEnterprise)
-        .innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId))
-        .innerJoin(street, eq(street.code, enterprise.streetCode))
-        .innerJoin(industry, eq(industry.code, enterprise.industryCode))
-        .where(where);
-    const [list, [total]] = await Promise.all([
-      base()
-        .orderBy(desc(harmonyEnterprise.year), desc(harmonyEnterprise.level), asc(enterprise.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(harmonyEnterprise).innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId)).where(where),
-    ]);
-    return { list: list.map((r) => ({ ...r, talentCount: talent.get(r.enterpriseId)?.talentCount ?? 0 })), total: total?.n ?? 0 };
+    // kept per snapshot: harmony_enterprise writes raise the data version too
+    return memoAsync(snap, `harmony|${page}|${limit}|${year ?? ''}|${level ?? ''}|${streetCode ?? ''}`, () => harmonyPage(db, snap, { page, limit, year, level, streetCode }));
   });
+}
+
+/** One page of harmonious labour-relations enterprises (/api/yhby/getHarmonyEnt), newest rating and highest level first. */
+async function harmonyPage(db: Db, snap: Snapshot, { page, limit, year, level, streetCode }: { page: number; limit: number; year?: number | undefined; level?: string | undefined; streetCode?: string | undefined }) {
+  const where = and(year ? eq(harmonyEnterprise.year, year) : undefined, level ? eq(harmonyEnterprise.level, level) : undefined, streetCode ? eq(enterprise.streetCode, streetCode) : undefined);
+  const talent = enterpriseById(snap);
+  const base = () =>
+    db
+      .select({ enterpriseId: enterprise.id, name: enterprise.name, streetName: street.name, industryName: industry.name, year: harmonyEnterprise.year, level: harmonyEnterprise.level })
+      .from(harmonyEnterprise)
+      .innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId))
+      .innerJoin(street, eq(street.code, enterprise.streetCode))
+      .innerJoin(industry, eq(industry.code, enterprise.industryCode))
+      .where(where);
+  const [list, [total]] = await Promise.all([
+    base()
+      .orderBy(desc(harmonyEnterprise.year), desc(harmonyEnterprise.level), asc(enterprise.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(harmonyEnterprise).innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId)).where(where),
+  ]);
+  return { list: list.map((r) => ({ ...r, talentCount: talent.get(r.enterpriseId)?.talentCount ?? 0 })), total: total?.n ?? 0 };
 }

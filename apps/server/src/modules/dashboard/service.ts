@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import { Fail } from '../../http/errors';
 import { enterprise, staff } from '../enterprise/tables';
 import { GBA_CITIES, PROVINCES } from './regions';
-import { boardSnapshot, indexYears, inScope, memo, scopeTotals, type EnterpriseRow, type Scope, type Snapshot } from './snapshot';
+import { boardSnapshot, indexYears, inScope, memo, memoAsync, scopeTotals, type EnterpriseRow, type Scope, type Snapshot } from './snapshot';
 import { enterpriseAnnual } from './tables';
 import { computeIndex, round2, type SubIndexCode, type YearIndex } from './talentIndex';
 
@@ -206,9 +206,16 @@ export async function portraitPage(db: Db, filter: EnterpriseFilter, page: numbe
   return { list: all.slice((page - 1) * limit, page * limit).map((e) => enterpriseListRow(snap, e)), total: all.length };
 }
 
-/** One enterprise's portrait; fails 4004 when there is none with that id. */
+/**
+ * One enterprise's portrait; fails 4004 when there is none with that id. Kept per snapshot (its
+ * staff and annual figures change only with the data version).
+ */
 export async function portrait(db: Db, id: number) {
   const snap = await boardSnapshot(db);
+  return memoAsync(snap, `portrait|${id}`, () => readPortrait(db, snap, id));
+}
+
+async function readPortrait(db: Db, snap: Snapshot, id: number) {
   const e = enterpriseById(snap).get(id);
   if (!e) throw new Fail(CODE.notFound, '企业不存在');
   const street = snap.streets.find((s) => s.code === e.streetCode);

@@ -319,6 +319,13 @@ export function memo<T>(snap: Snapshot, key: string, compute: () => T): T {
   return value;
 }
 
+/** {@link memo} for an answer read from the database: a failed read is not kept. */
+export function memoAsync<T>(snap: Snapshot, key: string, read: () => Promise<T>): Promise<T> {
+  const p = memo(snap, key, read);
+  p.catch(() => snap.memo.get(key) === p && snap.memo.delete(key));
+  return p;
+}
+
 /** A scope of the dashboards: the district (nothing given), one street or one industry section. */
 export type Scope = { streetCode?: string | undefined; industryCode?: string | undefined };
 
