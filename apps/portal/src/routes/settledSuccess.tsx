@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SettledSuccessPage } from '../features/auth/SettleStatusPages';
+import { optionalId } from '../lib/search';
 
 /** /settledSuccess?id=N&username=X : the settle-in application was sent. */
 export const Route = createFileRoute('/settledSuccess')({
-  validateSearch: z.object({ id: z.coerce.number().int().positive().optional().catch(undefined), username: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: z.object({ id: optionalId, username: z.string().max(64).optional().catch(undefined) }),
   component: SettledSuccessRoute,
 });
 

@@ -1,24 +1,7 @@
-import { DEFAULT_LIMIT, DEFAULT_PAGE, DEMAND_EDUCATIONS, DEMAND_STATUSES, PAGE_SIZES } from '@portal/api';
+import { DEMAND_EDUCATIONS, DEMAND_STATUSES } from '@portal/api';
 import { z } from 'zod';
+import { optionalText as text, pageSearch } from '../../lib/search';
 
-const page = z.coerce.number().int().min(1).max(100000).catch(DEFAULT_PAGE).default(DEFAULT_PAGE);
-const limit = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-  .catch(DEFAULT_LIMIT)
-  .default(DEFAULT_LIMIT);
-// the router parses search values as JSON, so a numeric keyword or street code arrives as a number
-const text = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .catch(undefined)
-    .transform((k) => (k ? k : undefined)),
-);
 
 /** Salary bands of the job filter, 元 per month: [from, to]; the key travels in the URL. */
 export const SALARY_BANDS = {
@@ -37,8 +20,7 @@ export type SalaryBand = keyof typeof SALARY_BANDS;
  */
 export const jobSearchSchema = z.object({
   showType: z.enum(['job', 'ent']).optional().catch(undefined),
-  page,
-  limit,
+  ...pageSearch,
   keyword: text,
   industryCode: text,
   streetCode: text,
@@ -48,11 +30,6 @@ export const jobSearchSchema = z.object({
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
 /** Search params of /entDemand (the enterprise's own demands) and /modifyDemand (staff audit). */
-export const ownDemandSearchSchema = z.object({ page, limit, keyword: text, status: z.enum(DEMAND_STATUSES).optional().catch(undefined) });
+export const ownDemandSearchSchema = z.object({ ...pageSearch, keyword: text, status: z.enum(DEMAND_STATUSES).optional().catch(undefined) });
 export type OwnDemandSearch = z.output<typeof ownDemandSearchSchema>;
 
-/** Defaults left out of the URL. */
-export const LIST_DEFAULTS = { page: DEFAULT_PAGE, limit: DEFAULT_LIMIT };
-
-/** /entDemandDetail, /entDemandEdit: the demand id; missing or invalid gives undefined. */
-export const demandIdSearchSchema = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });

@@ -10,7 +10,7 @@ import { api, notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ListFrame } from '../listing/ListFrame';
 import { noticeKeys, refreshReadState, useViewer } from '../notice/queries';
-import { pageSearch } from '../notice/search';
+import { pageSearch } from '../../lib/search';
 
 /** Search params of /userMessage: page, limit and whether only unread messages show. */
 export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined) });

@@ -1,10 +1,6 @@
 import { endpoints, type InputOf } from '@portal/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api';
-
-/** ?id=N of /minihome, /miniHomePc (an enterprise id) and /miniHomedetail (a product id); missing or invalid gives undefined. */
-export const idSearchSchema = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
 
 /** The logged-in enterprise's own micro-homepage (a 'user' key, dropped at logout). */
 export const ownHomeOptions = () => queryOptions({ queryKey: ['user', 'tinyHome'] as const, queryFn: ({ signal }) => api.call(endpoints.getTinyHome, {}, { signal }), staleTime: 15_000 });

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useGoTo } from '../layout/useOutcome';
 import { ListFrame } from '../listing/ListFrame';
-import { pageSearch } from '../notice/search';
+import { pageSearch } from '../../lib/search';
 import { useMatters } from './queries';
 
 /** Search params of /handlingGS: the application type of a matter, page and limit. */

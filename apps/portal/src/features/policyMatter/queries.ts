@@ -2,7 +2,7 @@ import { POLICY_MATTER_THEMES, endpoints, type InputOf } from '@portal/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
-import { optionalText } from '../notice/search';
+import { optionalText } from '../../lib/search';
 
 /** Search params of /serviceHandle and /policyCash: keyword, department, theme, and the grouping of /serviceHandle. */
 export const matterSearchSchema = z.object({
@@ -12,9 +12,6 @@ export const matterSearchSchema = z.object({
   group: z.enum(['dept', 'theme']).optional().catch(undefined),
 });
 export type MatterSearch = z.output<typeof matterSearchSchema>;
-
-/** Search params of /handlingDetail, /modifyPolicyMatterDetail(Special): the matter's id. */
-export const matterIdSearchSchema = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
 
 export const matterKeys = {
   list: (f: InputOf<typeof endpoints.policyMatterList>) => ['policyMatter', 'list', f] as const,

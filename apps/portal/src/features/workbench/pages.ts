@@ -3,7 +3,7 @@ import { useSession } from '@portal/auth';
 import { redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { notify } from '../../lib/api';
-import { pageSearch } from '../notice/search';
+import { pageSearch } from '../../lib/search';
 
 /** The staff page of each kind of content (SPEC.md section 2, data collection forms). */
 export const WORKBENCH_PATHS: Record<ContentKind, string> = {

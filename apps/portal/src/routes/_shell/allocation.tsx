@@ -1,6 +1,7 @@
 import { RESPONSE_STAGES } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS, ownDemandSearchSchema } from '../../features/demand/search';
+import { ownDemandSearchSchema } from '../../features/demand/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
 import { AllocationPage } from '../../features/response/AllocationPage';
 import { z } from 'zod';

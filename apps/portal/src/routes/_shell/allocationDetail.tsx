@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { demandIdSearchSchema } from '../../features/demand/search';
 import { requireUserType } from '../../features/enterprise/guard';
 import { AllocationDetailPage } from '../../features/response/AllocationPage';
 import { NotFoundPage } from '../../features/layout/NotFound';
+import { idSearchSchema } from '../../lib/search';
 
 /** /allocationDetail?id=N : tracking records of one response. */
 export const Route = createFileRoute('/_shell/allocationDetail')({
-  validateSearch: demandIdSearchSchema,
+  validateSearch: idSearchSchema,
   beforeLoad: requireUserType(1),
   component: AllocationDetailRoute,
 });

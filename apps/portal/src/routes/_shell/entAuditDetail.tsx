@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditDetailPage } from '../../features/applications/DetailPages';
-import { idSearchSchema } from '../../features/applications/search';
 import { requireUserType } from '../../features/enterprise/guard';
+import { idSearchSchema } from '../../lib/search';
 
 /** /entAuditDetail?id=N : staff audit of an enterprise's application. */
 export const Route = createFileRoute('/_shell/entAuditDetail')({

@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { EntDemandPage } from '../../features/demand/EntDemandPage';
 import { ownListOptions, prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, ownDemandSearchSchema } from '../../features/demand/search';
+import { ownDemandSearchSchema } from '../../features/demand/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireEnterprise } from '../../features/enterprise/guard';
 
 /** /entDemand : the enterprise's job demands. */

@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { JobListPage } from '../../features/demand/JobListPage';
 import { filterOptions, hiringListOptions, jobListOptions, prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, jobSearchSchema } from '../../features/demand/search';
+import { jobSearchSchema } from '../../features/demand/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 
 /** /entDemandAllcopy : the same kept-alive job list as /entDemandAll, jobs first, with the filters in a side column and jobs in two columns. */
 export const Route = createFileRoute('/_shell/entDemandAllcopy')({

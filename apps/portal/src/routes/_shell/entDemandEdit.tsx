@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemandFormPage } from '../../features/demand/DemandFormPage';
-import { demandIdSearchSchema } from '../../features/demand/search';
 import { requireEnterprise } from '../../features/enterprise/guard';
+import { idSearchSchema } from '../../lib/search';
 
 /** /entDemandEdit?id=N : change a draft or taken-down job demand. */
 export const Route = createFileRoute('/_shell/entDemandEdit')({
-  validateSearch: demandIdSearchSchema,
+  validateSearch: idSearchSchema,
   beforeLoad: requireEnterprise,
   component: EntDemandEditRoute,
 });

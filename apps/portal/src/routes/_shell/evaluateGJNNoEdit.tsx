@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { EvaluatePage } from '../../features/areaAudit/EvaluatePage';
 import { personListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, personSearchSchema } from '../../features/areaAudit/search';
+import { personSearchSchema } from '../../features/areaAudit/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireGov } from '../../features/workbench/pages';
 
 /** /evaluateGJNNoEdit : expert scores, read-only (docs/area-audit.md). */

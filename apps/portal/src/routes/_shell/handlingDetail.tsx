@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HandlingDetailPage } from '../../features/policyMatter/HandlingDetailPage';
-import { matterIdSearchSchema } from '../../features/policyMatter/queries';
+import { idSearchSchema } from '../../lib/search';
 
 /** /handlingDetail?id=N : a policy matter's guide. */
 export const Route = createFileRoute('/_shell/handlingDetail')({
-  validateSearch: matterIdSearchSchema,
+  validateSearch: idSearchSchema,
   component: HandlingDetailRoute,
 });
 

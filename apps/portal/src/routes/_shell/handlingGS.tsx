@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { HandlingGSPage, handlingGSSearchSchema } from '../../features/policyMatter/HandlingGSPage';
-import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 
 /** /handlingGS[?type=] : 结果公示 of the policy matters (the publicity list of issue 6). */
 export const Route = createFileRoute('/_shell/handlingGS')({
   validateSearch: handlingGSSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   component: HandlingGSRoute,
 });
 

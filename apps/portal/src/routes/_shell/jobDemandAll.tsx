@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { JobListPage } from '../../features/demand/JobListPage';
 import { filterOptions, hiringListOptions, jobListOptions, prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, jobSearchSchema } from '../../features/demand/search';
+import { jobSearchSchema } from '../../features/demand/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 
 /** /jobDemandAll?showType=job|ent : public job list, kept alive (all state in the URL and the query cache). */
 export const Route = createFileRoute('/_shell/jobDemandAll')({

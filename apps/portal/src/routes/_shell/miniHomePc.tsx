@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MiniHomePage } from '../../features/minihome/MiniHomePage';
-import { idSearchSchema, ownHomeOptions, prefetch, publicHomeOptions } from '../../features/minihome/queries';
+import { ownHomeOptions, prefetch, publicHomeOptions } from '../../features/minihome/queries';
 import { useSession } from '@portal/auth';
+import { idSearchSchema } from '../../lib/search';
 
 /** /miniHomePc : a micro-homepage in two columns on wide screens (PC layout); ?id= an enterprise, or the enterprise's own. */
 export const Route = createFileRoute('/_shell/miniHomePc')({

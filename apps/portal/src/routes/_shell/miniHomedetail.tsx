@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductDetailPage } from '../../features/minihome/ProductDetailPage';
-import { idSearchSchema, prefetch, productOptions } from '../../features/minihome/queries';
+import { prefetch, productOptions } from '../../features/minihome/queries';
+import { idSearchSchema } from '../../lib/search';
 
 /** /miniHomedetail?id=N : one HR product with its message board. */
 export const Route = createFileRoute('/_shell/miniHomedetail')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SpringFormPage } from '../../features/applications/SpringPages';
-import { idSearchSchema } from '../../features/applications/search';
 import { requireEnterprise } from '../../features/enterprise/guard';
+import { idSearchSchema } from '../../lib/search';
 
 /** /modifyChunjieEnt?id=N : the spring allowance form of the enterprise (contact, bank, people). */
 export const Route = createFileRoute('/_shell/modifyChunjieEnt')({

@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AuditPage } from '../../features/demand/AuditPage';
 import { auditListOptions, prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, ownDemandSearchSchema } from '../../features/demand/search';
+import { ownDemandSearchSchema } from '../../features/demand/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
 
 /** /modifyDemand : staff audit of job demands. */

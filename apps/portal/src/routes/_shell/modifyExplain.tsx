@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { ContentManager } from '../../features/workbench/ContentManager';
 import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
 
 /** /modifyExplain : 政策解读管理 (government staff); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/modifyExplain')({
   validateSearch: workbenchSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: requireGov,
   component: ModifyExplainRoute,
 });

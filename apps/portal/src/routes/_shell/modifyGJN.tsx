@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PersonAuditPage } from '../../features/areaAudit/AuditListPage';
 import { personListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, personSearchSchema } from '../../features/areaAudit/search';
+import { personSearchSchema } from '../../features/areaAudit/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireGov } from '../../features/workbench/pages';
 
 /** /modifyGJN : person records of the area audit with batch audit and the allowance-system account (docs/area-audit.md). */

@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CompanyAuditPage } from '../../features/areaAudit/AuditListPage';
 import { companyListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, companySearchSchema } from '../../features/areaAudit/search';
+import { companySearchSchema } from '../../features/areaAudit/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireGov } from '../../features/workbench/pages';
 
 /** /modifyGJNS : company records of the area audit (docs/area-audit.md). */

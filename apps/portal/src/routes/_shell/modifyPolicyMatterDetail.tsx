@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MatterEditorPage } from '../../features/policyMatter/MatterEditorPage';
-import { matterIdSearchSchema } from '../../features/policyMatter/queries';
 import { requireGov } from '../../features/workbench/pages';
+import { idSearchSchema } from '../../lib/search';
 
 /** /modifyPolicyMatterDetail[?id=N] : write or edit a policy matter (government staff). */
 export const Route = createFileRoute('/_shell/modifyPolicyMatterDetail')({
-  validateSearch: matterIdSearchSchema,
+  validateSearch: idSearchSchema,
   beforeLoad: requireGov,
   component: ModifyPolicyMatterDetailRoute,
 });

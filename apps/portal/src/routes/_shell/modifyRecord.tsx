@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { RecordsPage } from '../../features/areaAudit/RecordsPage';
 import { recordListOptions } from '../../features/areaAudit/queries';
 import { prefetch } from '../../features/demand/queries';
-import { LIST_DEFAULTS, recordSearchSchema } from '../../features/areaAudit/search';
+import { recordSearchSchema } from '../../features/areaAudit/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireGov } from '../../features/workbench/pages';
 
 /** /modifyRecord : the area-audit history (docs/area-audit.md). */

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LIST_DEFAULTS, ownDemandSearchSchema } from '../../features/demand/search';
+import { LIST_DEFAULTS, optionalId, pageSearch } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
 import { MyResponsesPage } from '../../features/response/MyResponsesPage';
 
-const searchSchema = ownDemandSearchSchema.pick({ page: true, limit: true }).extend({ id: z.coerce.number().int().positive().optional().catch(undefined) });
+const searchSchema = z.object({ ...pageSearch, id: optionalId });
 
 /**
  * /myResponse : an individual's responses and their progress (named after the call it shows,

@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { NoticeListPage } from '../../features/notice/NoticeListPage';
 import { prefetchNoticeList } from '../../features/notice/queries';
-import { NOTICE_SEARCH_DEFAULTS, noticeFilters, noticeSearchSchema } from '../../features/notice/search';
+import { noticeFilters, noticeSearchSchema } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 
 /** /notice : 通知公告 list; page, limit and the filters live in the URL. */
 export const Route = createFileRoute('/_shell/notice')({
   validateSearch: noticeSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => noticeFilters(search),
   loader: ({ context, deps }) => prefetchNoticeList(context.queryClient, { category: 'notice', ...deps }),
   component: NoticeRoute,

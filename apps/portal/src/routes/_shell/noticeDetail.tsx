@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NoticeDetailPage } from '../../features/notice/NoticeDetailPage';
 import { prefetchNoticeDetail } from '../../features/notice/queries';
-import { noticeDetailSearchSchema } from '../../features/notice/search';
+import { idSearchSchema } from '../../lib/search';
 
 /** /noticeDetail?id=N : one notice or policy. */
 export const Route = createFileRoute('/_shell/noticeDetail')({
-  validateSearch: noticeDetailSearchSchema,
+  validateSearch: idSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => prefetchNoticeDetail(context.queryClient, deps.id),
   component: NoticeDetailRoute,

@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { OrganListPage, organSearchSchema, prefetchOrganPage } from '../../features/organisation/OrganListPage';
 
 /** /organList?type=1|2|3 : HR service organisations, key enterprises, HR products. */
 export const Route = createFileRoute('/_shell/organList')({
   validateSearch: organSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchOrganPage(context.queryClient, deps),
   component: OrganListRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditDetailPage } from '../../features/applications/DetailPages';
-import { idSearchSchema } from '../../features/applications/search';
 import { requireUserType } from '../../features/enterprise/guard';
+import { idSearchSchema } from '../../lib/search';
 
 /** /perAuditDetail?id=N : staff audit of an individual's application. */
 export const Route = createFileRoute('/_shell/perAuditDetail')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicantDetailPage } from '../../features/applications/DetailPages';
 import { requireLogin } from '../../features/applications/guard';
-import { idSearchSchema } from '../../features/applications/search';
+import { idSearchSchema } from '../../lib/search';
 
 /** /perBusDetail?id=N : the applicant's (or filing enterprise's) application with its timeline. */
 export const Route = createFileRoute('/_shell/perBusDetail')({

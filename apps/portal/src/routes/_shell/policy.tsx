@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { NoticeListPage } from '../../features/notice/NoticeListPage';
 import { prefetchNoticeList } from '../../features/notice/queries';
-import { NOTICE_SEARCH_DEFAULTS, noticeFilters, noticeSearchSchema } from '../../features/notice/search';
+import { noticeFilters, noticeSearchSchema } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 
 /** /policy : 政策文件 list, the notice list with category policy. */
 export const Route = createFileRoute('/_shell/policy')({
   validateSearch: noticeSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => noticeFilters(search),
   loader: ({ context, deps }) => prefetchNoticeList(context.queryClient, { category: 'policy', ...deps }),
   component: PolicyRoute,

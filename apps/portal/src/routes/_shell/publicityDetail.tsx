@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicityDetailPage } from '../../features/applications/PublicityPages';
-import { idSearchSchema } from '../../features/applications/search';
+import { idSearchSchema } from '../../lib/search';
 
 /** /publicityDetail?id=N : one publicity entry, masked. */
 export const Route = createFileRoute('/_shell/publicityDetail')({

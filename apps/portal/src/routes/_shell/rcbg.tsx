@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { NOTICE_SEARCH_DEFAULTS, keywordPageSearchSchema } from '../../features/notice/search';
+import { keywordPageSearchSchema } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { PublicationListPage } from '../../features/publication/PublicationListPage';
 import { prefetchPublicationPage } from '../../features/publication/queries';
 
 /** /rcbg : 人才报告 list; page, limit and keyword in the URL. */
 export const Route = createFileRoute('/_shell/rcbg')({
   validateSearch: keywordPageSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchPublicationPage(context.queryClient, 'report', deps),
   component: RcbgRoute,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { noticeDetailSearchSchema } from '../../features/notice/search';
 import { PublicationDetailPage } from '../../features/publication/PublicationDetailPage';
+import { idSearchSchema } from '../../lib/search';
 
 /** /rcbgDetail?id=N : one talent report. */
 export const Route = createFileRoute('/_shell/rcbgDetail')({
-  validateSearch: noticeDetailSearchSchema,
+  validateSearch: idSearchSchema,
   component: RcbgDetailRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PublicityListPage } from '../../features/applications/PublicityPages';
 import { publicityListOptions } from '../../features/applications/queries';
-import { LIST_DEFAULTS, publicitySearchSchema } from '../../features/applications/search';
+import { publicitySearchSchema } from '../../features/applications/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { prefetch } from '../../features/demand/queries';
 
 /** /servicePublicity : the public publicity list (names and identity numbers masked); filters and page in the URL. */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { noticeDetailSearchSchema } from '../../features/notice/search';
 import { PublicationDetailPage } from '../../features/publication/PublicationDetailPage';
+import { idSearchSchema } from '../../lib/search';
 
 /** /sjgkDetail?id=N : one public data item with its files. */
 export const Route = createFileRoute('/_shell/sjgkDetail')({
-  validateSearch: noticeDetailSearchSchema,
+  validateSearch: idSearchSchema,
   component: SjgkDetailRoute,
 });
 

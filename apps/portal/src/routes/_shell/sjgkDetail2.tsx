@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DataFilePage } from '../../features/publication/DataFilePage';
+import { optionalId } from '../../lib/search';
 
 const searchSchema = z.object({
-  id: z.coerce.number().int().positive().optional().catch(undefined),
-  fileId: z.coerce.number().int().positive().optional().catch(undefined),
+  id: optionalId,
+  fileId: optionalId,
 });
 
 /** /sjgkDetail2?id=N&fileId=M : one file of a public data item, previewed or downloaded. */

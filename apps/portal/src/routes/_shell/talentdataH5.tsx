@@ -1,13 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireEnterprise } from '../../features/enterprise/guard';
 import { prefetchStaffList } from '../../features/staff/queries';
-import { STAFF_SEARCH_DEFAULTS, staffSearchSchema } from '../../features/staff/search';
+import { staffSearchSchema } from '../../features/staff/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { StaffPage } from '../../features/staff/StaffPage';
 
 /** /talentdataH5 : staff records for phones (cards); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdataH5')({
   validateSearch: staffSearchSchema,
-  search: { middlewares: [stripSearchParams(STAFF_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: requireEnterprise,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchStaffList(context.queryClient, deps),

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../features/demand/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
 import { TrackServicePage, trackSearchSchema } from '../../features/trackService/TrackServicePage';
 

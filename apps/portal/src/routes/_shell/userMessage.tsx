@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { UserMessagePage, messageSearchSchema, requireLogin } from '../../features/messages/UserMessagePage';
-import { NOTICE_SEARCH_DEFAULTS } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 
 /** /userMessage : my messages (new notices and policies of my subscriptions). */
 export const Route = createFileRoute('/_shell/userMessage')({
   validateSearch: messageSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTICE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: requireLogin,
   component: UserMessageRoute,
 });

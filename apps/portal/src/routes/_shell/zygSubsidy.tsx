@@ -3,7 +3,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireLogin } from '../../features/applications/guard';
 import { ApplicationListPage } from '../../features/applications/ListPage';
 import { applicationListOptions } from '../../features/applications/queries';
-import { LIST_DEFAULTS, applicationSearchSchema } from '../../features/applications/search';
+import { applicationSearchSchema } from '../../features/applications/search';
+import { LIST_DEFAULTS } from '../../lib/search';
 import { prefetch } from '../../features/demand/queries';
 
 /** /zygSubsidy : enterprises' applications (the enterprise's own, or staff's audit list), kept alive (all state in the URL and the query cache). */
