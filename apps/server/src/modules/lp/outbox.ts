@@ -90,10 +90,15 @@ export async function attemptPush(db: Db, adapter: LpAdapter, id: number, now = 
   return row!;
 }
 
-/** Puts a push in the outbox and makes its first attempt at once; answers the row after it. */
+/**
+ * Puts a push in the outbox and makes its first attempt at once; answers the row after it. The row
+ * is due at the same instant the attempt uses: the database clock (microseconds) could otherwise
+ * be a fraction of a millisecond later than this process's Date and the attempt would find it not due.
+ */
 export async function enqueuePush(db: Db, adapter: LpAdapter, push: { kind: LpKind; refId: number; payload: Record<string, unknown>; userId: number }): Promise<OutboxRow> {
-  const [row] = await db.insert(lpOutbox).values({ kind: push.kind, refId: push.refId, payload: push.payload, createdBy: push.userId }).returning();
-  return attemptPush(db, adapter, row!.id);
+  const now = new Date();
+  const [row] = await db.insert(lpOutbox).values({ kind: push.kind, refId: push.refId, payload: push.payload, createdBy: push.userId, nextAttemptAt: now }).returning();
+  return attemptPush(db, adapter, row!.id, now);
 }
 
 /** Attempts every pending push that is due at `now` (oldest first, at most `max`); answers how many were attempted. */
