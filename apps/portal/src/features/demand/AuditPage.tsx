@@ -71,7 +71,7 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
       ) : (
         <>
           <chakra.div overflowX="auto">
-            <Table.Root size="sm">
+            <Table.Root size="sm" minW="760px">
               <Table.Header>
                 <Table.Row bg="bg.muted">
                   <Table.ColumnHeader w="8" />
