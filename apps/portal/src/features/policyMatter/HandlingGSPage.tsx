@@ -1,18 +1,13 @@
 import { Badge, Box, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { APPLICATION_TYPES, APPLICATION_TYPE_LABELS, endpoints, type ApplicationType, type PublicityItem } from '@portal/api';
+import { APPLICATION_TYPE_LABELS, endpoints, type ApplicationType, type PublicityItem } from '@portal/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useGoTo } from '../layout/useOutcome';
 import { ListFrame } from '../listing/ListFrame';
-import { pageSearch } from '../../lib/search';
-import { useMatters } from './queries';
+import { useMatters, type HandlingGSSearch } from './queries';
 
-/** Search params of /handlingGS: the application type of a matter, page and limit. */
-export const handlingGSSearchSchema = z.object({ ...pageSearch, type: z.enum(APPLICATION_TYPES).optional().catch(undefined) });
-export type HandlingGSSearch = z.output<typeof handlingGSSearchSchema>;
 
 /** '2026-10-01 至 2026-10-08', '2026-10-01 起' while it runs, '-' before it starts. */
 const period = (p: PublicityItem) => (p.publicityStart ? (p.publicityEnd ? `${p.publicityStart.slice(0, 10)} 至 ${p.publicityEnd.slice(0, 10)}` : `${p.publicityStart.slice(0, 10)} 起`) : '-');

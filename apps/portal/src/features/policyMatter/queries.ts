@@ -1,8 +1,8 @@
-import { POLICY_MATTER_THEMES, endpoints, type InputOf } from '@portal/api';
+import { APPLICATION_TYPES, POLICY_MATTER_THEMES, endpoints, type InputOf } from '@portal/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
-import { optionalText } from '../../lib/search';
+import { optionalText, pageSearch } from '../../lib/search';
 
 /** Search params of /serviceHandle and /policyCash: keyword, department, theme, and the grouping of /serviceHandle. */
 export const matterSearchSchema = z.object({
@@ -39,3 +39,7 @@ export function useCash(f: InputOf<typeof endpoints.policyCash>) {
 export function useStaffMatter(id: number | undefined) {
   return useQuery({ queryKey: matterKeys.staff(id), queryFn: ({ signal }) => api.call(endpoints.policyMatterOneDetail, { id: id! }, { signal }), enabled: id !== undefined, retry: false });
 }
+
+/** Search params of /handlingGS: the application type of a matter, page and limit. */
+export const handlingGSSearchSchema = z.object({ ...pageSearch, type: z.enum(APPLICATION_TYPES).optional().catch(undefined) });
+export type HandlingGSSearch = z.output<typeof handlingGSSearchSchema>;

@@ -8,7 +8,7 @@ import { api, errorText, notify } from '../../lib/api';
 import type { OwnDemandSearch } from '../demand/search';
 import { EntFrame } from '../enterprise/EntFrame';
 import { ImportDialog } from '../staff/ImportDialog';
-import { ConfirmDialog } from '../workbench/ContentManager';
+import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
 

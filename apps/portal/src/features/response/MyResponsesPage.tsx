@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise/EntFrame';
-import { ConfirmDialog } from '../workbench/ContentManager';
+import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 

@@ -9,19 +9,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ownDemandSearchSchema } from '../demand/search';
 import { EntFrame } from '../enterprise/EntFrame';
 import { ImportDialog } from '../staff/ImportDialog';
-import { ConfirmDialog } from '../workbench/ContentManager';
+import type { TrackSearch } from './search';
+import { ConfirmDialog } from '../workbench/ConfirmDialog';
 
-/** Search params of /track-service: page, limit, keyword, service type and the service date range. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
-export const trackSearchSchema = ownDemandSearchSchema.pick({ page: true, limit: true, keyword: true }).extend({
-  serviceType: z.enum(TRACK_SERVICE_TYPES).optional().catch(undefined),
-  beginTime: day,
-  endTime: day,
-});
-export type TrackSearch = z.output<typeof trackSearchSchema>;
 
 const keys = { all: ['user', 'trackRecord'] as const };
 const formSchema = z.object(trackRecordFields);

@@ -13,6 +13,7 @@ import { KeywordSearch, ListFrame } from '../listing/ListFrame';
 import { proseCss } from '../notice/prose';
 import { sanitizeNoticeHtml } from '../notice/sanitize';
 import { doorOf, type DraftInput, type StaffDetail, type StaffItem } from './doors';
+import { ConfirmDialog } from './ConfirmDialog';
 import { EditorDialog } from './EditorDialog';
 import { WORKBENCH_PATHS, type WorkbenchSearch } from './pages';
 
@@ -97,33 +98,6 @@ function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onC
                 }}
               >
                 {t.workbench.confirmReject}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** A yes/no question before an action that cannot be undone. */
-export function ConfirmDialog({ text, onClose, onConfirm }: { text: string | null; onClose: () => void; onConfirm: () => void }) {
-  return (
-    <Dialog.Root role="alertdialog" open={text !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.workbench.confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.workbench.cancel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {t.workbench.ok}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { HandlingGSPage, handlingGSSearchSchema } from '../../features/policyMatter/HandlingGSPage';
+import { HandlingGSPage } from '../../features/policyMatter/HandlingGSPage';
+import { handlingGSSearchSchema } from '../../features/policyMatter/queries';
 import { LIST_DEFAULTS } from '../../lib/search';
 
 /** /handlingGS[?type=] : 结果公示 of the policy matters (the publicity list of issue 6). */

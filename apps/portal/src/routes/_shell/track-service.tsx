@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
-import { TrackServicePage, trackSearchSchema } from '../../features/trackService/TrackServicePage';
+import { trackSearchSchema } from '../../features/trackService/search';
+import { TrackServicePage } from '../../features/trackService/TrackServicePage';
 
 /** /track-service : track service records of government staff. */
 export const Route = createFileRoute('/_shell/track-service')({
