@@ -47,6 +47,8 @@ export const notice = pgTable(
     // (DESC means NULLS FIRST in PostgreSQL; the index must say the same to serve the ORDER BY)
     index('notice_public_order').on(t.status, t.publishTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notice_public_category_order').on(t.status, t.category, t.publishTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // the department filter of /notice and /policy (with or without a date range): same order within one department
+    index('notice_public_dept_order').on(t.status, t.category, t.deptName, t.publishTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notice_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     // the staff lists: WHERE category = ... ORDER BY updated_at DESC, id DESC
     index('notice_staff_order').on(t.category, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,0 +1,1 @@
+CREATE INDEX "notice_public_dept_order" ON "notice" USING btree ("status","category","dept_name","publish_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);
