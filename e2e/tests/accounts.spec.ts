@@ -27,8 +27,14 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 async function clickDataCollection(page: Page) {
   const group = nav(page).getByRole('button', { name: '数据采集' });
   if (await group.count()) {
-    await group.click();
-    await page.getByRole('menuitem', { name: '数据采集', exact: true }).click();
+    const item = page.getByRole('menuitem', { name: '数据采集', exact: true });
+    // choosing an item closes the menu; on a loaded machine a click during the opening animation can
+    // be lost, so open and choose again until the menu has taken the choice
+    await expect(async () => {
+      if (!(await item.isVisible())) await group.click();
+      await item.click({ timeout: 3_000 });
+      await expect(item).toBeHidden({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   } else {
     await nav(page).getByRole('link', { name: '数据采集', exact: true }).click();
   }
