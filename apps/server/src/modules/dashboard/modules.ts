@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BOARD_MODULES, CONTENT_KIND_LABELS, CONTENT_KINDS, DEMAND_STATUS_LABELS, DEMAND_STATUSES, EDUCATION_LEVELS, NOTICE_STATUSES, type BoardModuleName } from '@portal/api';
 import type { Db } from '../../db/open';
+import { markStable } from '../../http/stableAnswers';
 import { demand } from '../demand/tables';
 import { DEGREE_LEVELS, enterprise, street } from '../enterprise/tables';
 import { notice } from '../notice/tables';
@@ -741,7 +742,7 @@ export async function moduleTable(db: Db, name: BoardModuleName, scope: Scope): 
   if (!m || m.key !== version) contentMemos.set(db, (m = { key: version, results: new Map() }));
   const hit = m.results.get(key);
   if (hit) return hit;
-  const p = build();
+  const p = markStable(build());
   m.results.set(key, p);
   p.catch(() => m.results.delete(key));
   return p;

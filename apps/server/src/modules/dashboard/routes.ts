@@ -86,9 +86,10 @@ const summaryFilter = (f: { name?: string | undefined; streetCode?: string | und
 /** Dashboard figures of the bigscreen (SPEC.md section 7, Dashboards; docs/talent-index.md). */
 export function dashboardRoutes(r: Router): void {
   r.handle(endpoints.getHrResourcesVO, (_i, { db }) => hrResources(db));
-  r.handle(endpoints.getStreetHrResourcesVO, async (_i, { db }) =>
-    streetFigures(await boardSnapshot(db)).map(({ streetCode, streetName, enterpriseCount, talentCount }) => ({ streetCode, streetName, enterpriseCount, talentCount })),
-  );
+  r.handle(endpoints.getStreetHrResourcesVO, async (_i, { db }) => {
+    const snap = await boardSnapshot(db);
+    return memo(snap, 'streetHrResources', () => streetFigures(snap).map(({ streetCode, streetName, enterpriseCount, talentCount }) => ({ streetCode, streetName, enterpriseCount, talentCount })));
+  });
   r.handle(endpoints.streetHome, async (_i, { db }) => {
     const snap = await boardSnapshot(db);
     return memo(snap, 'streetHome', () => ({
@@ -97,19 +98,25 @@ export function dashboardRoutes(r: Router): void {
       streets: streetFigures(snap).map(({ centerLng, centerLat, geometry, ...s }) => ({ ...s, center: [centerLng, centerLat] as [number, number], geometry: geometry as { type: 'Polygon'; coordinates: unknown[] } })),
     }));
   });
-  for (const [endpoint, code] of SUB_INDEX_CALLS) r.handle(endpoint, async (scope, { db }) => subIndexOf(await boardSnapshot(db), scope, code));
+  for (const [endpoint, code] of SUB_INDEX_CALLS)
+    r.handle(endpoint, async (scope, { db }) => {
+      const snap = await boardSnapshot(db);
+      return memo(snap, `subIndex|${code}|${scope.streetCode ?? ''}|${scope.industryCode ?? ''}`, () => subIndexOf(snap, scope, code));
+    });
   r.handle(endpoints.getMacroTalentData, async (_i, { db }) => talentSources(await boardSnapshot(db)));
   r.handle(endpoints.getRevenueAndInputVO, async (scope, { db }) => revenueAndInput(await boardSnapshot(db), scope));
   r.handle(endpoints.streetDetail, async ({ streetCode }, { db }) => {
     const snap = await boardSnapshot(db);
-    const street = streetFigures(snap).find((s) => s.streetCode === streetCode);
-    if (!street) throw new Fail(CODE.notFound, '街道不存在');
-    const { streetName, enterpriseCount, talentCount } = street;
-    return { streetCode, streetName, enterpriseCount, talentCount, ...streetExtras(snap, streetCode), index: summarise(scopeSeries(snap, { streetCode }), snap.baseYear) };
+    return memo(snap, `streetDetail|${streetCode}`, () => {
+      const street = streetFigures(snap).find((s) => s.streetCode === streetCode);
+      if (!street) throw new Fail(CODE.notFound, '街道不存在');
+      const { streetName, enterpriseCount, talentCount } = street;
+      return { streetCode, streetName, enterpriseCount, talentCount, ...streetExtras(snap, streetCode), index: summarise(scopeSeries(snap, { streetCode }), snap.baseYear) };
+    });
   });
   r.handle(endpoints.tradeTalentIndex, async (_i, { db }) => {
-    const snap = await boardSnapshot(db);
-    return { baseYear: snap.baseYear, year: scopeSeries(snap, {}).at(-1)?.year ?? snap.baseYear, industries: await industriesWithIndex(db) };
+    const [snap, industries] = await Promise.all([boardSnapshot(db), industriesWithIndex(db)]);
+    return memo(snap, 'tradeTalentIndex', () => ({ baseYear: snap.baseYear, year: scopeSeries(snap, {}).at(-1)?.year ?? snap.baseYear, industries }));
   });
   r.handle(endpoints.talentIndexHome, async (_i, { db }) => {
     const snap = await boardSnapshot(db);
@@ -146,12 +153,14 @@ export function dashboardRoutes(r: Router): void {
   r.handle(endpoints.dataBoardExport, async ({ module, ...scope }, { db }) => workbook(EXPORT_MODULES[module], await exportSheet(db, module, scope)));
   r.handle(endpoints.summaryDataPage, async ({ page, limit, ...filter }, { db }) => {
     const snap = await boardSnapshot(db);
-    const all = filterEnterprises(snap, summaryFilter(filter));
-    const list = all.slice((page - 1) * limit, page * limit).map((e) => {
-      const { id, name, creditCode, streetName, industryName, talentCount } = enterpriseListRow(snap, e);
-      return { id, name, creditCode, streetName, industryName, talentCount, latestYear: e.latestYear, filled: e.latestYear === snap.latestYear };
+    return memo(snap, `summaryDataPage|${JSON.stringify([filter, page, limit])}`, () => {
+      const all = filterEnterprises(snap, summaryFilter(filter));
+      const list = all.slice((page - 1) * limit, page * limit).map((e) => {
+        const { id, name, creditCode, streetName, industryName, talentCount } = enterpriseListRow(snap, e);
+        return { id, name, creditCode, streetName, industryName, talentCount, latestYear: e.latestYear, filled: e.latestYear === snap.latestYear };
+      });
+      return { list, total: all.length, year: snap.latestYear };
     });
-    return { list, total: all.length, year: snap.latestYear };
   });
   r.handle(endpoints.summaryDetail, ({ id }, { db }) => portrait(db, id));
   r.handle(endpoints.summaryAdministerList, async (_i, { db }) => {

@@ -171,17 +171,24 @@ export interface EnterpriseFilter {
   filled?: boolean | undefined;
 }
 
-/** Enterprises matching a filter, largest staff first (then by id): every match. */
+/**
+ * Enterprises matching a filter, largest staff first (then by id): every match. The matches of
+ * the filter without its name are kept per snapshot (few combinations); the name, free text, is
+ * looked for in those.
+ */
 export function filterEnterprises(snap: Snapshot, filter: EnterpriseFilter): EnterpriseRow[] {
-  const needle = filter.name?.toLowerCase();
-  return snap.enterprises.filter(
-    (e) =>
-      (!needle || e.name.toLowerCase().includes(needle)) &&
-      (!filter.streetCode || e.streetCode === filter.streetCode) &&
-      (!filter.industryCode || e.industryCode === filter.industryCode) &&
-      (filter.onTheFour === undefined || e.onTheFour === filter.onTheFour) &&
-      (filter.filled === undefined || (e.latestYear === snap.latestYear) === filter.filled),
+  const { streetCode, industryCode, onTheFour, filled } = filter;
+  const matches = memo(snap, `filter|${streetCode ?? ''}|${industryCode ?? ''}|${onTheFour ?? ''}|${filled ?? ''}`, () =>
+    snap.enterprises.filter(
+      (e) =>
+        (!streetCode || e.streetCode === streetCode) &&
+        (!industryCode || e.industryCode === industryCode) &&
+        (onTheFour === undefined || e.onTheFour === onTheFour) &&
+        (filled === undefined || (e.latestYear === snap.latestYear) === filled),
+    ),
   );
+  const needle = filter.name?.toLowerCase();
+  return needle ? matches.filter((e) => e.name.toLowerCase().includes(needle)) : matches;
 }
 
 /** An enterprise as the lists show it: names of its street and industry section, staff count, flags. */
@@ -202,8 +209,10 @@ export function enterpriseListRow(snap: Snapshot, e: EnterpriseRow) {
 /** Enterprises matching a filter, largest staff first, one page; for the portrait search. */
 export async function portraitPage(db: Db, filter: EnterpriseFilter, page: number, limit: number) {
   const snap = await boardSnapshot(db);
-  const all = filterEnterprises(snap, filter);
-  return { list: all.slice((page - 1) * limit, page * limit).map((e) => enterpriseListRow(snap, e)), total: all.length };
+  return memo(snap, `portraitPage|${JSON.stringify([filter, page, limit])}`, () => {
+    const all = filterEnterprises(snap, filter);
+    return { list: all.slice((page - 1) * limit, page * limit).map((e) => enterpriseListRow(snap, e)), total: all.length };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { markStable } from '../../http/stableAnswers';
 import { DEGREE_LEVELS, enterprise, industry, staff, street } from '../enterprise/tables';
 import { readConfig } from '../system/service';
 import { boardVersion, enterpriseAnnual, enterpriseProfile, indexWeight } from './tables';
@@ -115,9 +116,20 @@ export interface Snapshot {
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The version read, built once per database (every dashboard call reads it). */
+const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersionQuery>>();
+const prepareVersionQuery = (db: Db) =>
+  db
+    .select({ v: boardVersion.version })
+    .from(boardVersion)
+    .where(eq(boardVersion.id, sql.placeholder('id')))
+    .prepare('board_version_of');
+
 /** The current data version of row `id` of board_version (1: enterprises and staff, 2: content and demands). */
 export async function dataVersion(db: Db, id: 1 | 2): Promise<number> {
-  const [row] = await db.select({ v: boardVersion.version }).from(boardVersion).where(eq(boardVersion.id, id));
+  let query = versionQueries.get(db);
+  if (!query) versionQueries.set(db, (query = prepareVersionQuery(db)));
+  const [row] = await query.execute({ id });
   return row?.v ?? 0;
 }
 
@@ -310,11 +322,15 @@ export async function boardSnapshot(db: Db): Promise<Snapshot> {
 /** Most results kept per snapshot; beyond it the memo starts afresh (inputs are free text). */
 const MEMO_LIMIT = 2000;
 
-/** `compute()` once per snapshot and key: the dashboards' answers change only with the data. */
+/**
+ * `compute()` once per snapshot and key: the dashboards' answers change only with the data. The
+ * value (or a promise's resolved value) is a stable answer (http/stableAnswers.ts): it must not be
+ * mutated, and the router sends it as JSON serialised once.
+ */
 export function memo<T>(snap: Snapshot, key: string, compute: () => T): T {
   if (snap.memo.has(key)) return snap.memo.get(key) as T;
   if (snap.memo.size >= MEMO_LIMIT) snap.memo.clear();
-  const value = compute();
+  const value = markStable(compute());
   snap.memo.set(key, value);
   return value;
 }
