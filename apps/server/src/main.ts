@@ -3,6 +3,7 @@ import { lockDataDir } from './db/lock';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './http/app';
+import { boardSnapshot } from './modules/dashboard/snapshot';
 import { directoryStorage } from './modules/files/storage';
 
 /** Starts the server: opens (and if new, migrates and seeds) the database, then listens on PORT. */
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  // the dashboards' aggregates are read now rather than on the first dashboard call (seconds at the large scale)
+  boardSnapshot(database.db).catch((e: unknown) => app.log.warn({ err: e }, 'dashboard aggregates not read at start'));
   app.log.info(`portal http://localhost:${config.port}/  bigscreen http://localhost:${config.port}/screen3/  API docs http://localhost:${config.port}${config.apiBase}/docs`);
 }
 

@@ -291,7 +291,8 @@ const snapshots = new WeakMap<Db, { current: Snapshot | null; loading: Promise<S
  * The snapshot of the current data version. While the version stays the same it is reused; when
  * it has changed one re-read starts (never two at a time per database), and calls wait for it up to
  * {@link REFRESH_WAIT_MS}, then answer from the previous snapshot until the re-read is done (at
- * 1,000,000 staff it takes seconds). The first call waits for the first read. A failed read is not kept.
+ * 1,000,000 staff it takes seconds). The first call waits for the first read (main.ts starts it
+ * when the server starts). A failed read is not kept.
  */
 export async function boardSnapshot(db: Db): Promise<Snapshot> {
   const version = await dataVersion(db, 1);
