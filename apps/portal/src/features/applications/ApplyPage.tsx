@@ -60,7 +60,7 @@ export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: nu
         <ImportDialog
           open={importing}
           onClose={() => setImporting(false)}
-          texts={t.applications.importDialog}
+          texts={{ ...t.staff.import, ...t.applications.importDialog }}
           onTemplate={() => api.download(endpoints.taskImportTemplate, { type })}
           onImport={async (file) => m.importPeople.mutateAsync({ type, id: await beforeImport.current(), file })}
         />

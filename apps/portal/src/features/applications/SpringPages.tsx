@@ -77,7 +77,7 @@ export function SpringPeoplePage() {
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        texts={t.applications.importDialog}
+        texts={{ ...t.staff.import, ...t.applications.importDialog }}
         onTemplate={() => api.download(endpoints.taskImportTemplate, { type: TYPE })}
         onImport={(file) => m.importPeople.mutateAsync({ type: TYPE, id: app?.id, file })}
       />
