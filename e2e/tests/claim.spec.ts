@@ -62,5 +62,6 @@ test('an individual claims a record staff filed for them with the code sent to t
   // the record now shows under 我的申请
   await page.getByRole('link', { name: '查看我的申请' }).click();
   await expect(page).toHaveURL(/\/perBusiness/);
-  await expect(page.getByText('人才住房（公寓）申请').first()).toBeVisible();
+  await expect(page.getByTestId('application-row')).toHaveCount(1);
+  await expect(page.getByTestId('application-row')).toContainText('人才住房（公寓）申请');
 });
