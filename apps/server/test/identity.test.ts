@@ -58,6 +58,11 @@ describe('ownership of records by account, and the claim of records filed for a 
     // the staff record of person_demo carries another phone: nothing of it fills the form
     expect(housing.prefill).toEqual({ name: '李四', idCard: demo!.idCard, phone: '13611136001' });
     expect((await read('/api/second/apply/ruhu/get', token)).body.data.application).toBeNull();
+    // filing the same type for that number is refused without the other application's number
+    const filing = { name: '李四', idCard: demo!.idCard, phone: '13611136001', education: '硕士研究生', entName: '南湾测试公司', maritalStatus: '未婚', familySize: 1, ownsHousing: '无', preferredStreet: '440120001', roomType: '一房' };
+    const tried = (await api('/api/second/apply/zhufang/fill', { fields: filing }, token)).body;
+    expect(tried.code).toBe(4009);
+    expect(tried.msg).not.toMatch(/[A-Z]{2}\d{10}/);
     // records owned by an account are not offered for claiming
     expect((await read('/api/second/apply/claim/list', token)).body.data).toEqual({ list: [] });
     expect((await api('/api/second/apply/claim/sendCode', { id: demoApps[0]!.id }, token)).body.code).toBe(4003);
