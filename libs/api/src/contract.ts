@@ -40,6 +40,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * refused (for public calls the session is ignored).
    */
   allowedDuringSetup?: boolean;
+  /**
+   * For `gov` endpoints: the department roles (the user's userType list, SPEC.md section 3) of
+   * which the staff member must hold one; others get 4003 before anything is read. Absent: any
+   * government user.
+   */
+  roles?: readonly string[];
 }
 
 /** Declares an endpoint; the identity function, kept for inference of the schema types. */
