@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import { CODE, DEMAND_STATUS_LABELS, DEMAND_TRANSITIONS, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
+import { CODE, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import { defineWorkflow, STATUS_CHANGED } from '../../http/workflow';
 import type { ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { enterprise, industry, street } from '../enterprise/tables';
@@ -173,26 +174,36 @@ async function owned(db: Db, id: number, enterpriseId: number | null) {
   return { ...row, status: row.status as DemandStatus };
 }
 
+/** Job demands move only through DEMAND_WORKFLOW; every change is logged in demand_status_log (who, when, from, to, note). */
+export const demandWorkflow = defineWorkflow('demand', DEMAND_WORKFLOW, {
+  table: demand,
+  id: demand.id,
+  status: demand.status,
+  history: {
+    table: demandStatusLog,
+    ref: demandStatusLog.demandId,
+    rows: (changes, { user, note }) => changes.map((c) => ({ demandId: c.id, fromStatus: c.from, toStatus: c.to, userId: user.id, note, at: c.row.updatedAt })),
+  },
+});
+
 /**
- * Applies one action of DEMAND_TRANSITIONS to demands, all or none: any demand whose status does
- * not allow it, or an action not of the caller's kind, answers 4009 and changes nothing. Every
- * change is logged (who, when, from, to, note).
+ * Applies one action of DEMAND_WORKFLOW to demands, all or none: any demand whose status does
+ * not allow it (or that another user changed meanwhile), or an action not of the caller's kind,
+ * answers 4009 and changes nothing.
  * @param enterpriseId the acting enterprise (its own demands only), or null for staff
+ * @throws Fail 4003 an action of the other kind or another enterprise's demand; 4004 unknown id; 4009
  */
-export async function transition(db: Db, ids: number[], action: DemandAction, by: { userId: number; enterpriseId: number | null }, note = ''): Promise<{ updated: number; status: DemandStatus }> {
-  const rule = DEMAND_TRANSITIONS[action];
+export async function transition(db: Db, ids: number[], action: DemandAction, by: { user: AuthUser; enterpriseId: number | null }, note = ''): Promise<{ updated: number; status: DemandStatus }> {
+  const rule = DEMAND_WORKFLOW.actions[action];
   if ((rule.by === 'ent') !== (by.enterpriseId !== null)) throw forbidden();
   return db.transaction(async (tx) => {
     const rows = await Promise.all(ids.map((id) => owned(tx, id, by.enterpriseId)));
     const bad = rows.find((r) => !(rule.from as readonly string[]).includes(r.status));
-    if (bad) throw new Fail(CODE.conflict, `岗位（编号${bad.id}）当前状态不能执行该操作`);
+    if (bad) throw new Fail(CODE.conflict, `岗位（编号${bad.id}）当前状态为“${DEMAND_STATUS_LABELS[bad.status]}”，不能${rule.label}`);
     const now = new Date();
-    await tx
-      .update(demand)
-      .set({ status: rule.to, updatedAt: now, ...(rule.to === 'on' ? { publishedAt: now } : {}), ...(action === 'reject' ? { auditNote: note } : {}) })
-      .where(inArray(demand.id, ids));
-    await tx.insert(demandStatusLog).values(rows.map((r) => ({ demandId: r.id, fromStatus: r.status, toStatus: rule.to, userId: by.userId, note, at: now })));
-    return { updated: rows.length, status: rule.to };
+    const { done, missed } = await demandWorkflow.fire(tx, action, rows, { user: by.user, note }, { set: { updatedAt: now, ...(rule.to === 'on' ? { publishedAt: now } : {}), ...(action === 'reject' ? { auditNote: note } : {}) } });
+    if (missed.length > 0) throw new Fail(CODE.conflict, STATUS_CHANGED);
+    return { updated: done.length, status: rule.to };
   });
 }
 
@@ -228,7 +239,7 @@ export async function save(db: Db, user: AuthUser, enterpriseId: number, input: 
     demandId = id;
   }
   if (!submit) return { id: demandId, status: id === undefined ? 'draft' : (await owned(db, demandId, enterpriseId)).status };
-  const { status } = await transition(db, [demandId], 'submit', { userId: user.id, enterpriseId });
+  const { status } = await transition(db, [demandId], 'submit', { user, enterpriseId });
   return { id: demandId, status };
 }
 
