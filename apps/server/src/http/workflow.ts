@@ -79,6 +79,13 @@ export interface Workflow<T extends PgTable, A extends string> {
   fireOne(db: Db, action: A, item: WorkflowItem, ctx: WorkflowContext, opts?: FireOptions<T>): Promise<WorkflowChange<T['$inferSelect']>>;
 }
 
+/** `array[$1, $2, ...]::int[]` */
+const intArray = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+
 const registry: Workflow<PgTable, string>[] = [];
 
 /** Every workflow defined so far (all of them once the modules are imported, e.g. by buildApp). */
@@ -129,10 +136,8 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
               or(
                 plain.length ? inArray(storage.id, plain.map((i) => i.id)) : undefined,
                 versioned.length
-                  ? sql`(${storage.id}, ${storage.version}) in (${sql.join(
-                      versioned.map((i) => sql`(${i.id}::int, ${i.version}::int)`),
-                      sql`, `,
-                    )})`
+                  ? // a set to join, not a list of row comparisons: a thousand of those nest too deep for PGlite
+                    sql`(${storage.id}, ${storage.version}) in (select * from unnest(${intArray(versioned.map((i) => i.id))}, ${intArray(versioned.map((i) => i.version!))}))`
                   : undefined,
               ),
             ),
