@@ -83,8 +83,11 @@ describe.each(backends)('two staff acting on the same record at the same instant
       for (const [i, a] of allowed.entries()) {
         for (const b of allowed.slice(i)) {
           for (let t = 0; t < TRIES; t++) {
-            await db.update(table).set({ [statusKey]: from }).where(eq(idCol, id));
-            const [read] = await db.select({ version: versionCol ?? idCol }).from(table).where(eq(idCol, id));
+            const [read] = await db
+              .update(table)
+              .set({ [statusKey]: from })
+              .where(eq(idCol, id))
+              .returning({ version: versionCol ?? idCol });
             const item = { id, status: from, version: versionCol ? Number(read!.version) : undefined };
             const before = await historyCount();
             const outcomes = await Promise.allSettled([wf.fireOne(db, a, item, ctx), wf.fireOne(db, b, item, ctx)]);
