@@ -37,7 +37,7 @@ import { enterprise } from '../enterprise/tables';
 import { toAttachment } from '../files/service';
 import { storedFile } from '../files/tables';
 import { actorName, actorRoleFor, allowedActions, isPerson, mayFire, readableTypes, rolesOn, staffTypes } from './access';
-import { amountOf, checkEligibility, personFacts, rowsOf, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
+import { amountOf, checkEligibility, personFacts, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
 import { application, applicationEvent, applicationScore } from './tables';
 
 /*

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import { CODE, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
