@@ -224,7 +224,8 @@ export interface DemandInput {
 
 /**
  * Saves a demand as a draft (new, or an edited draft or taken-down demand), then submits it when
- * asked. A demand pending audit, on shelf or hidden cannot be edited (4009).
+ * asked. A demand pending audit, on shelf or hidden cannot be edited (4009), nor one whose status
+ * changed since it was read.
  */
 export async function save(db: Db, user: AuthUser, enterpriseId: number, input: DemandInput): Promise<{ id: number; status: DemandStatus }> {
   const { id, submit, ...fields } = input;
@@ -235,7 +236,13 @@ export async function save(db: Db, user: AuthUser, enterpriseId: number, input: 
   } else {
     const current = await owned(db, id, enterpriseId);
     if (current.status !== 'draft' && current.status !== 'off') throw new Fail(CODE.conflict, '待审核、已上架或已隐藏的岗位不能修改，请先下架');
-    await db.update(demand).set({ ...fields, updatedAt: new Date() }).where(eq(demand.id, id));
+    // only as long as it is still in the status read: a demand submitted meanwhile is not edited under the auditor
+    const [edited] = await db
+      .update(demand)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(demand.id, id), eq(demand.status, current.status)))
+      .returning({ id: demand.id });
+    if (!edited) throw new Fail(CODE.conflict, STATUS_CHANGED);
     demandId = id;
   }
   if (!submit) return { id: demandId, status: id === undefined ? 'draft' : (await owned(db, demandId, enterpriseId)).status };
@@ -245,12 +252,16 @@ export async function save(db: Db, user: AuthUser, enterpriseId: number, input: 
 
 /**
  * Deletes a draft or taken-down demand of the enterprise.
- * @throws Fail 4009 for other statuses
+ * @throws Fail 4009 for other statuses, or when its status changed since it was read
  */
 export async function remove(db: Db, id: number, enterpriseId: number): Promise<null> {
   const current = await owned(db, id, enterpriseId);
   if (current.status !== 'draft' && current.status !== 'off') throw new Fail(CODE.conflict, '只能删除草稿或已下架的岗位');
-  await db.delete(demand).where(eq(demand.id, id));
+  const [deleted] = await db
+    .delete(demand)
+    .where(and(eq(demand.id, id), eq(demand.status, current.status)))
+    .returning({ id: demand.id });
+  if (!deleted) throw new Fail(CODE.conflict, STATUS_CHANGED);
   return null;
 }
 
