@@ -21,12 +21,13 @@ export interface WorkflowContext {
   note: string;
 }
 
-/** One change made: the record's id, the action, the status it left and entered, and the updated row. */
+/** One change made: the record's id, the action, the status it left and entered, when, and the updated row. */
 export interface WorkflowChange<Row> {
   id: number;
   action: string;
   from: string;
   to: string;
+  at: Date;
   row: Row;
 }
 
@@ -121,6 +122,7 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
       else groups.set(item.status, [...(groups.get(item.status) ?? []), item]);
     }
     if (groups.size === 0) return Promise.resolve({ done: [], missed });
+    const at = new Date();
     return db.transaction(async (tx) => {
       const done: WorkflowChange<T['$inferSelect']>[] = [];
       for (const [from, group] of groups) {
@@ -144,7 +146,7 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
           )
           .returning()) as T['$inferSelect'][];
         const updated = new Set(rows.map((r) => Number((r as Record<string, unknown>)[idKey])));
-        for (const row of rows) done.push({ id: Number((row as Record<string, unknown>)[idKey]), action, from, to, row });
+        for (const row of rows) done.push({ id: Number((row as Record<string, unknown>)[idKey]), action, from, to, at, row });
         for (const item of group) if (!updated.has(item.id)) missed.push({ item, reason: 'changed' });
       }
       const history = storage.history.rows(done, ctx);

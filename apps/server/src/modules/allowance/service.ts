@@ -271,7 +271,7 @@ function areaAuditWorkflow(kind: AreaAuditKind, table: typeof areaAuditPerson | 
       table: areaAuditRecord,
       ref: areaAuditRecord.targetId,
       rows: (changes, { user, note }) =>
-        changes.map((c) => ({ kind, targetId: c.id, targetName: c.row.name, actorId: user.id, actorName: user.name, actorRole: roleLabel(user), fromStatus: normal(c.from), toStatus: c.to, comment: note })),
+        changes.map((c) => ({ kind, targetId: c.id, targetName: c.row.name, actorId: user.id, actorName: user.name, actorRole: roleLabel(user), fromStatus: normal(c.from), toStatus: c.to, comment: note, createdAt: c.at })),
     },
   });
 }

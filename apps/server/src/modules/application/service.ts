@@ -164,7 +164,7 @@ export const applicationWorkflow = defineWorkflow('application', APPLICATION_WOR
         actorName: actorName(user),
         actorRole: actorRoleFor(user, c.action as ApplicationAction),
         comment: note,
-        at: c.row.updatedAt,
+        at: c.at,
       })),
   },
 });

@@ -182,7 +182,7 @@ export const demandWorkflow = defineWorkflow('demand', DEMAND_WORKFLOW, {
   history: {
     table: demandStatusLog,
     ref: demandStatusLog.demandId,
-    rows: (changes, { user, note }) => changes.map((c) => ({ demandId: c.id, fromStatus: c.from, toStatus: c.to, userId: user.id, note, at: c.row.updatedAt })),
+    rows: (changes, { user, note }) => changes.map((c) => ({ demandId: c.id, fromStatus: c.from, toStatus: c.to, userId: user.id, note, at: c.at })),
   },
 });
 
