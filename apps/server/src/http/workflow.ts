@@ -119,7 +119,8 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
     const groups = new Map<string, WorkflowItem[]>();
     for (const item of new Map(items.map((i) => [i.id, i])).values()) {
       if (!(rule.from as readonly string[]).includes(item.status)) missed.push({ item, reason: 'refused' });
-      else groups.set(item.status, [...(groups.get(item.status) ?? []), item]);
+      else if (groups.has(item.status)) groups.get(item.status)!.push(item);
+      else groups.set(item.status, [item]);
     }
     if (groups.size === 0) return Promise.resolve({ done: [], missed });
     const at = new Date();
@@ -128,7 +129,7 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
       for (const [from, group] of groups) {
         const to = failed ? rule.failTo! : rule.to === 'same' ? from : rule.to;
         const versioned = storage.version ? group.filter((i) => i.version !== undefined) : [];
-        const plain = group.filter((i) => !versioned.includes(i));
+        const plain = storage.version ? group.filter((i) => i.version === undefined) : group;
         const rows = (await tx
           .update(storage.table)
           .set({ ...set, [statusKey]: to, ...(versionKey ? { [versionKey]: sql`${storage.version} + 1` } : {}) } as never)
