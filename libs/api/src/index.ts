@@ -184,4 +184,5 @@ export {
   type ApplicationSaved,
   type ApplicationBatchResult,
   type PublicityItem,
+  type ClaimableRecord,
 } from './endpoints/applications';

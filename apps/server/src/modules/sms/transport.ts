@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsScene } from '@portal/api';
 import type { Db } from '../../db/open';
+import type { CodeScene } from './service';
 import { smsOutbox } from './tables';
 
 /** One text message to one mainland mobile number. */
@@ -10,7 +10,7 @@ export interface SmsMessage {
   phone: string;
   /** the full text as the recipient reads it, signature included */
   text: string;
-  scene: SmsScene;
+  scene: CodeScene;
   /** the verification code it carries, for development logging only */
   code: string;
 }
