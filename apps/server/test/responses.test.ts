@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMAND_STATUSES, DEMAND_TRANSITIONS, type DemandAction } from '@portal/api';
+import { DEMAND_STATUSES, DEMAND_WORKFLOW, type DemandAction } from '@portal/api';
 import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { transition } from '../src/modules/demand/service';
@@ -367,12 +367,13 @@ describe.each(backends)('resume responses, track records and pushes on %s', (bac
 
   it('changes demand status only along the one transition table; every other change is 4009 and leaves the status', async () => {
     const db = s.database.db;
-    const [staff] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'staff_jyzx'));
+    const [row] = await db.select().from(appUser).where(eq(appUser.username, 'staff_jyzx'));
+    const staff = { ...row!, token: '' };
     const { id } = (await post(s.apiUrl, '/api/ent/demand/addOrUpdate', { ...job, postName: '状态表测试岗' }, { token: ent })).body.data;
     for (const from of DEMAND_STATUSES) {
-      for (const [action, rule] of Object.entries(DEMAND_TRANSITIONS) as [DemandAction, (typeof DEMAND_TRANSITIONS)[DemandAction]][]) {
+      for (const [action, rule] of Object.entries(DEMAND_WORKFLOW.actions) as [DemandAction, (typeof DEMAND_WORKFLOW.actions)[DemandAction]][]) {
         await db.update(demand).set({ status: from }).where(eq(demand.id, id));
-        const by = rule.by === 'ent' ? { userId: staff!.id, enterpriseId: 1 } : { userId: staff!.id, enterpriseId: null };
+        const by = rule.by === 'ent' ? { user: staff, enterpriseId: 1 } : { user: staff, enterpriseId: null };
         const allowed = (rule.from as readonly string[]).includes(from);
         const outcome = await transition(db, [id], action, by).then(
           (r) => r.status as string,
@@ -384,6 +385,6 @@ describe.each(backends)('resume responses, track records and pushes on %s', (bac
     }
     // the wrong kind of caller for an action is refused before any status is looked at
     await db.update(demand).set({ status: 'pending' }).where(eq(demand.id, id));
-    await expect(transition(db, [id], 'approve', { userId: staff!.id, enterpriseId: 1 })).rejects.toMatchObject({ code: 4003 });
+    await expect(transition(db, [id], 'approve', { user: staff, enterpriseId: 1 })).rejects.toMatchObject({ code: 4003 });
   });
 });

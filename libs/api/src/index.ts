@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './messages';
 export * from './schemas';
 export * from './client';
+export * from './workflow';
 export * from './endpoints/index';
 export { SYS_CONFIG_KEYS, type SysConfigKey } from './endpoints/common';
 export {
@@ -49,6 +50,7 @@ export {
   NOTICE_STATUS_LABELS,
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
+  CONTENT_WORKFLOW,
   NOTICE_AUDIT_PERMISSION,
   noticeFields,
   type ContentKind,
@@ -77,7 +79,7 @@ export {
 export {
   DEMAND_STATUSES,
   DEMAND_STATUS_LABELS,
-  DEMAND_TRANSITIONS,
+  DEMAND_WORKFLOW,
   DEMAND_EDUCATIONS,
   demandFields,
   demandImportFields,
@@ -117,7 +119,8 @@ export {
   AREA_AUDIT_STATUSES,
   AREA_AUDIT_STATUS_LABELS,
   AREA_AUDIT_DECISIONS,
-  AREA_AUDIT_TRANSITIONS,
+  AREA_AUDIT_WORKFLOW,
+  type AreaAuditAction,
   AREA_AUDIT_KINDS,
   AREA_AUDITOR_ROLES,
   AREA_AUDIT_READER_ROLES,
@@ -130,7 +133,6 @@ export {
   MAX_BATCH,
   MAX_CHUNKED_BYTES,
   MAX_CHUNKS,
-  areaAuditAllows,
   areaAuditPersonFields,
   type AreaAuditStatus,
   type AreaAuditDecision,
@@ -152,7 +154,7 @@ export {
   PENDING_STATUSES,
   EDITABLE_STATUSES,
   PUBLICITY_STATUSES,
-  APPLICATION_TRANSITIONS,
+  APPLICATION_WORKFLOW,
   APPLICATION_ACTIONS,
   APPLICATION_EVENT_LABELS,
   ACTOR_ROLES,

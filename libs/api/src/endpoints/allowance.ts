@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
+import { defineTransitions } from '../workflow';
 import { dateTime, fileField, idParam, pageOf, pagination } from '../schemas';
 import { EDUCATION_LEVELS, importResult } from './enterprise';
 import type { ApplicationStatus } from './applications';
@@ -31,23 +32,23 @@ export type AreaAuditDecision = (typeof AREA_AUDIT_DECISIONS)[number];
 
 /**
  * The one transition table of the area audit (docs/area-audit.md). Any other change answers 4009
- * and changes nothing.
+ * and changes nothing. '' is a pending record imported before the status was written (as awaiting_check).
  */
-export const AREA_AUDIT_TRANSITIONS = {
-  /** a district auditor decides on a pending record */
-  audit: { from: ['awaiting_check'], to: AREA_AUDIT_DECISIONS },
+export const AREA_AUDIT_WORKFLOW = defineTransitions('areaAudit', ['', ...AREA_AUDIT_STATUSES], {
+  /** a district auditor approves a pending record */
+  agree: { from: ['', 'awaiting_check'], to: 'agree', label: '审核通过' },
+  /** a district auditor refuses a pending record */
+  refused: { from: ['', 'awaiting_check'], to: 'refused', label: '审核不通过' },
+  /** a district auditor returns a pending record for correction */
+  against: { from: ['', 'awaiting_check'], to: 'against', label: '退回修改' },
   /** a corrected record is imported again after being returned */
-  resubmit: { from: ['against'], to: ['awaiting_check'] },
+  resubmit: { from: ['against'], to: 'awaiting_check', label: '重新提交' },
   /** the external allowance system refused an approved record */
-  pushFailed: { from: ['agree'], to: ['fail'] },
+  pushFailed: { from: ['agree'], to: 'fail', label: '推送失败' },
   /** a later push of a failed record succeeded */
-  pushRetried: { from: ['fail'], to: ['agree'] },
-} as const satisfies Record<string, { from: readonly AreaAuditStatus[]; to: readonly AreaAuditStatus[] }>;
-
-/** Whether the area audit's transition table allows `from` -> `to`. */
-export function areaAuditAllows(from: AreaAuditStatus, to: AreaAuditStatus): boolean {
-  return Object.values(AREA_AUDIT_TRANSITIONS).some((t) => (t.from as readonly string[]).includes(from) && (t.to as readonly string[]).includes(to));
-}
+  pushRetried: { from: ['fail'], to: 'agree', label: '重新推送成功' },
+});
+export type AreaAuditAction = keyof typeof AREA_AUDIT_WORKFLOW.actions;
 
 /** Subsidy items the district reviews, for persons and for companies (元, per record). */
 export const PERSON_SUBSIDY_ITEMS = ['高校毕业生就业补贴', '一次性创业资助', '高技能人才补贴', '灵活就业社会保险补贴', '见习补贴'] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_FORM_FIELDS, APPLICATION_STATUSES, APPLICATION_TRANSITIONS, APPLICATION_TYPES, applicationFormSchema, canTransition, transitionTarget } from './applications';
+import { APPLICATION_FORM_FIELDS, APPLICATION_STATUSES, APPLICATION_WORKFLOW, APPLICATION_TYPES, applicationFormSchema, canTransition, transitionTarget } from './applications';
 
 describe('the application transition table (docs/applications.md section 2)', () => {
   it('leads only to statuses of SPEC.md section 4 (plus temporary storage)', () => {
-    for (const rule of Object.values(APPLICATION_TRANSITIONS)) {
+    for (const rule of Object.values(APPLICATION_WORKFLOW.actions)) {
       if (rule.to !== 'same') expect(APPLICATION_STATUSES).toContain(rule.to);
       for (const from of rule.from) expect(['new', ...APPLICATION_STATUSES]).toContain(from);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
+import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
 import { dateOnly, dateTime, empty, fileField, idParam, pagination, pageOf } from '../schemas';
 import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS, importProblem } from './enterprise';
@@ -87,8 +88,8 @@ export const PUBLICITY_STATUSES = ['gs_publicity', 'gs_publicity_true'] as const
  */
 export type ApplicationActor = 'filer' | 'applicant' | 'enterprise' | 'staff' | 'expert';
 
-/** 'new' stands for "no application yet" in {@link APPLICATION_TRANSITIONS}. */
-export type TransitionSource = ApplicationStatus | 'new';
+/** 'new' (NO_RECORD) stands for "no application yet" in {@link APPLICATION_WORKFLOW}. */
+export type TransitionSource = ApplicationStatus | typeof NO_RECORD;
 
 /**
  * THE transition table of applications (docs/applications.md section 2). Any action whose `from`
@@ -96,7 +97,7 @@ export type TransitionSource = ApplicationStatus | 'new';
  * the status (corrections saved before resubmitting); `failTo` is where adminApply ends when the
  * eligibility checks fail; `comment` says whether a comment is required.
  */
-export const APPLICATION_TRANSITIONS = {
+const applicationActions = {
   save: { by: ['filer'], from: ['new', 'temporary_storage'], to: 'temporary_storage', comment: 'none', label: '暂存' },
   saveCorrection: { by: ['filer'], from: ['against', 'withdraw', 'ent_withdraw'], to: 'same', comment: 'none', label: '保存修改' },
   fill: { by: ['filer'], from: ['new', 'temporary_storage', 'against', 'withdraw', 'ent_withdraw'], to: 'awaiting_check', comment: 'none', label: '提交申请' },
@@ -111,30 +112,27 @@ export const APPLICATION_TRANSITIONS = {
   publicityStart: { by: ['staff'], from: ['agree'], to: 'gs_publicity', comment: 'optional', label: '开始公示' },
   publicityEnd: { by: ['staff'], from: ['gs_publicity'], to: 'gs_publicity_true', comment: 'optional', label: '结束公示' },
   revocation: { by: ['staff'], from: ['agree', 'refused', 'against', 'fail'], to: 'awaiting_check', comment: 'required', label: '撤销审核结果' },
-} as const satisfies Record<
-  string,
-  { by: readonly ApplicationActor[]; from: readonly TransitionSource[]; to: ApplicationStatus | 'same'; failTo?: ApplicationStatus; comment: 'none' | 'optional' | 'required'; label: string }
->;
-export type ApplicationAction = keyof typeof APPLICATION_TRANSITIONS;
-export const APPLICATION_ACTIONS = Object.keys(APPLICATION_TRANSITIONS) as ApplicationAction[];
+} as const satisfies Record<string, TransitionRule<ApplicationStatus> & { by: readonly ApplicationActor[]; failTo?: ApplicationStatus; comment: 'none' | 'optional' | 'required' }>;
+/** The table above, registered (libs/api/src/workflow.ts). */
+export const APPLICATION_WORKFLOW = defineTransitions('application', APPLICATION_STATUSES, applicationActions);
+export type ApplicationAction = keyof typeof APPLICATION_WORKFLOW.actions;
+export const APPLICATION_ACTIONS = Object.keys(APPLICATION_WORKFLOW.actions) as ApplicationAction[];
 
 /** Timeline entries that are not status changes: a score, an import of people. */
 export const APPLICATION_EVENT_LABELS: Record<ApplicationAction | 'score' | 'import', string> = {
-  ...(Object.fromEntries(Object.entries(APPLICATION_TRANSITIONS).map(([k, v]) => [k, v.label])) as Record<ApplicationAction, string>),
+  ...(Object.fromEntries(Object.entries(APPLICATION_WORKFLOW.actions).map(([k, v]) => [k, v.label])) as Record<ApplicationAction, string>),
   score: '专家评分',
   import: '导入人员',
 };
 
 /** Whether `action` may be fired on an application in `from` (null: none exists yet). The server's check; the portal uses it for buttons. */
 export function canTransition(from: ApplicationStatus | null, action: ApplicationAction): boolean {
-  return (APPLICATION_TRANSITIONS[action].from as readonly TransitionSource[]).includes(from ?? 'new');
+  return transitionAllowed(APPLICATION_WORKFLOW, action, from);
 }
 
 /** The status `action` leads to from `from`, or null when the table does not allow it. */
 export function transitionTarget(from: ApplicationStatus | null, action: ApplicationAction): ApplicationStatus | null {
-  if (!canTransition(from, action)) return null;
-  const to = APPLICATION_TRANSITIONS[action].to;
-  return to === 'same' ? from : to;
+  return transitionTo(APPLICATION_WORKFLOW, action, from);
 }
 
 /** Roles of an actor as the timeline shows them. */

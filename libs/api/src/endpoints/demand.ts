@@ -1,33 +1,34 @@
 import { z } from 'zod';
 import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
+import { defineTransitions } from '../workflow';
 import { dateTime, fileField, idParam, pagination, pageOf } from '../schemas';
 import { EDUCATION_LEVELS, importResult } from './enterprise';
 
 /**
  * Statuses of a job demand (SPEC.md section 4, enterprise demand): draft 草稿, pending 待审核,
- * on 已上架, off 已下架, hidden 已隐藏. Changes follow DEMAND_TRANSITIONS only (4009 otherwise).
+ * on 已上架, off 已下架, hidden 已隐藏. Changes follow DEMAND_WORKFLOW only (4009 otherwise).
  */
 export const DEMAND_STATUSES = ['draft', 'pending', 'on', 'off', 'hidden'] as const;
 export type DemandStatus = (typeof DEMAND_STATUSES)[number];
 export const DEMAND_STATUS_LABELS: Record<DemandStatus, string> = { draft: '草稿', pending: '待审核', on: '已上架', off: '已下架', hidden: '已隐藏' };
 
-/** What may happen to a demand, by whom, from which status to which (the one transition table). */
-export const DEMAND_TRANSITIONS = {
+/** What may happen to a demand, by whom ('ent' the owning enterprise, 'gov' staff), from which status to which (the one transition table). */
+export const DEMAND_WORKFLOW = defineTransitions('demand', DEMAND_STATUSES, {
   /** the enterprise submits a draft or a taken-down demand for audit */
-  submit: { by: 'ent', from: ['draft', 'off'], to: 'pending' },
+  submit: { by: 'ent', from: ['draft', 'off'], to: 'pending', label: '提交审核' },
   /** staff approve: on shelf */
-  approve: { by: 'gov', from: ['pending'], to: 'on' },
+  approve: { by: 'gov', from: ['pending'], to: 'on', label: '审核通过' },
   /** staff send it back to the enterprise with a note */
-  reject: { by: 'gov', from: ['pending'], to: 'draft' },
+  reject: { by: 'gov', from: ['pending'], to: 'draft', label: '退回' },
   /** the enterprise takes its demand off shelf */
-  shelveOff: { by: 'ent', from: ['on'], to: 'off' },
+  shelveOff: { by: 'ent', from: ['on'], to: 'off', label: '下架' },
   /** staff take a demand down */
-  takeDown: { by: 'gov', from: ['on'], to: 'off' },
+  takeDown: { by: 'gov', from: ['on'], to: 'off', label: '强制下架' },
   /** staff hide a demand from everyone but staff */
-  hide: { by: 'gov', from: ['pending', 'on', 'off'], to: 'hidden' },
-} as const satisfies Record<string, { by: 'ent' | 'gov'; from: readonly DemandStatus[]; to: DemandStatus }>;
-export type DemandAction = keyof typeof DEMAND_TRANSITIONS;
+  hide: { by: 'gov', from: ['pending', 'on', 'off'], to: 'hidden', label: '隐藏' },
+});
+export type DemandAction = keyof typeof DEMAND_WORKFLOW.actions;
 
 /**
  * The department roles that do the employment services: demand audit (/api/center/demand/*),

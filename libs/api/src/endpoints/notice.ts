@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
+import { defineTransitions, type TransitionRule } from '../workflow';
 import { dateOnly, dateTime, empty, idParam, pageOf, pagination } from '../schemas';
 import { attachment } from './files';
 
@@ -21,7 +22,7 @@ export const READABLE_KINDS = ['notice', 'policy', 'explain'] as const;
 /**
  * Workflow statuses (SPEC.md section 4, notices: insert, update, audit, delete): draft 草稿,
  * pending 待审核, approved 审核通过待发布, rejected 已驳回 (with the reason), published 已发布.
- * Only `published` is public. The transitions are the table of the server's workflow.ts.
+ * Only `published` is public. The transitions are CONTENT_WORKFLOW.
  */
 export const NOTICE_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'published'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
@@ -35,6 +36,21 @@ export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = { draft: '草�
 export const AUDIT_ACTIONS = ['submit', 'approve', 'reject', 'publish', 'withdraw'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { submit: '提交审核', approve: '审核通过', reject: '驳回', publish: '发布', withdraw: '撤回' };
+
+/**
+ * The one transition table of the content workflow (DESIGN.md section 4), for every content kind.
+ * `by`: 'department' staff of the owning department; 'auditor' a holder of
+ * {@link NOTICE_AUDIT_PERMISSION} who is not the author; 'either' one of the two.
+ */
+const contentActions = {
+  submit: { from: ['draft', 'rejected'], to: 'pending', by: 'department', label: AUDIT_ACTION_LABELS.submit },
+  approve: { from: ['pending'], to: 'approved', by: 'auditor', label: AUDIT_ACTION_LABELS.approve },
+  reject: { from: ['pending'], to: 'rejected', by: 'auditor', label: AUDIT_ACTION_LABELS.reject },
+  publish: { from: ['approved'], to: 'published', by: 'either', label: AUDIT_ACTION_LABELS.publish },
+  withdraw: { from: ['pending', 'approved', 'published'], to: 'draft', by: 'either', label: AUDIT_ACTION_LABELS.withdraw },
+} as const satisfies Record<AuditAction, TransitionRule<NoticeStatus> & { by: 'department' | 'auditor' | 'either' }>;
+/** The table above, registered (libs/api/src/workflow.ts). */
+export const CONTENT_WORKFLOW = defineTransitions('content', NOTICE_STATUSES, contentActions);
 
 /** The person-router entry (SPEC.md section 3) that makes a staff member an auditor of content. */
 export const NOTICE_AUDIT_PERMISSION = '通知公告审核';

@@ -11,7 +11,7 @@ import {
 } from "@chakra-ui/react";
 import {
   APPLICATION_FILERS,
-  APPLICATION_TRANSITIONS,
+  APPLICATION_WORKFLOW,
   type ApplicationAction,
   type ApplicationDetail,
 } from "@portal/api";
@@ -91,10 +91,10 @@ function ActionBox({
   if (actions.length === 0) return null;
   const fire = (action: ApplicationAction) => {
     if (
-      APPLICATION_TRANSITIONS[action].comment === "required" &&
+      APPLICATION_WORKFLOW.actions[action].comment === "required" &&
       !comment.trim()
     ) {
-      setProblem(T.commentRequired(APPLICATION_TRANSITIONS[action].label));
+      setProblem(T.commentRequired(APPLICATION_WORKFLOW.actions[action].label));
       return;
     }
     setProblem(null);
@@ -260,7 +260,7 @@ export function AuditDetailPage({
         throw new Error(failed.msg);
       }
     }
-    notify(T.actions.done(APPLICATION_TRANSITIONS[action].label), "success");
+    notify(T.actions.done(APPLICATION_WORKFLOW.actions[action].label), "success");
   };
   return (
     <ApplicationFrame
@@ -295,7 +295,7 @@ export function AuditDetailPage({
                       app.allowedActions.includes(a),
                     ).map((a) => ({
                       action: a,
-                      label: APPLICATION_TRANSITIONS[a].label,
+                      label: APPLICATION_WORKFLOW.actions[a].label,
                       palette: PALETTE[a],
                       variant: a === "agree" ? "solid" : "outline",
                     }))}

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_TRANSITIONS, APPLICATION_TYPE_LABELS, endpoints, type ApplicationItem, type ApplicationStatus, type ApplicationType } from '@portal/api';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_WORKFLOW, APPLICATION_TYPE_LABELS, endpoints, type ApplicationItem, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -120,7 +120,7 @@ function BatchBar({ chosen, onDone }: { chosen: ApplicationItem[]; onDone: () =>
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const run = (action: 'agree' | 'against' | 'refused') => {
-    if (action !== 'agree' && !comment.trim()) return setProblem(t.applications.actions.commentRequired(APPLICATION_TRANSITIONS[action].label));
+    if (action !== 'agree' && !comment.trim()) return setProblem(t.applications.actions.commentRequired(APPLICATION_WORKFLOW.actions[action].label));
     setProblem(null);
     void m.batchAudit.mutateAsync({ items: chosen.map((a) => ({ id: a.id, version: a.version })), action, comment: comment.trim() }).then((r) => {
       notify(T.batchDone(r.succeeded, r.failed), r.failed ? 'warning' : 'success');

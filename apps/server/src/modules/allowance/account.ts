@@ -153,10 +153,10 @@ export async function pushAuditResults(db: Db, system: AllowanceSystem, user: Au
   const refused = answers.filter((a) => !a.ok).map((a) => a.id);
   await db.transaction(async (tx) => {
     const retried = pushable.filter((r) => r.status === 'fail' && taken.includes(r.id)).map((r) => r.id);
-    if (retried.length > 0) await transition(tx, user, kind, retried, 'agree', '推送补贴系统成功');
+    if (retried.length > 0) await transition(tx, user, kind, retried, 'pushRetried', '推送补贴系统成功');
     if (taken.length > 0) await tx.update(t).set({ pushedAt: now }).where(inArray(t.id, taken));
     const newlyFailed = pushable.filter((r) => r.status === 'agree' && refused.includes(r.id)).map((r) => r.id);
-    if (newlyFailed.length > 0) await transition(tx, user, kind, newlyFailed, 'fail', `推送补贴系统失败：${answerOf.get(newlyFailed[0]!)?.message ?? ''}`);
+    if (newlyFailed.length > 0) await transition(tx, user, kind, newlyFailed, 'pushFailed', `推送补贴系统失败：${answerOf.get(newlyFailed[0]!)?.message ?? ''}`);
   });
   await recordPush(db, user, 'auditResults', { kind, ids: records.map((r) => r.id) }, refused.length === 0, refused.length === 0 ? `已推送${taken.length}条` : `${refused.length}条推送失败`);
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  areaAuditAllows,
+  AREA_AUDIT_WORKFLOW,
+  transitionAllowed,
   AREA_AUDIT_STATUS_LABELS,
   CODE,
   EXPERT_PERMISSION,
+  type AreaAuditAction,
   type AreaAuditCompany,
   type AreaAuditDecision,
   type AreaAuditKind,
@@ -17,6 +19,7 @@ import { maskIdCard, maskMobile } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { Fail, notFound } from '../../http/errors';
 import { formatDateTime, shanghaiDay } from '../../http/time';
+import { defineWorkflow, STATUS_CHANGED, type WorkflowItem } from '../../http/workflow';
 import { appUser } from '../account/tables';
 import type { AuthUser } from '../account/session';
 import { enterprise, staff, street } from '../enterprise/tables';
@@ -257,16 +260,32 @@ export async function listRecords(db: Db, f: { kind?: string | undefined; keywor
   return { list: rows.map(toRecord), total: total?.n ?? 0 };
 }
 
+/** The workflow of one kind of record: AREA_AUDIT_WORKFLOW over its table, every change recorded in area_audit_record. */
+function areaAuditWorkflow(kind: AreaAuditKind, table: typeof areaAuditPerson | typeof areaAuditCompany) {
+  return defineWorkflow(`areaAudit.${kind}`, AREA_AUDIT_WORKFLOW, {
+    table,
+    id: table.id,
+    status: table.status,
+    version: table.version,
+    history: {
+      table: areaAuditRecord,
+      ref: areaAuditRecord.targetId,
+      rows: (changes, { user, note }) =>
+        changes.map((c) => ({ kind, targetId: c.id, targetName: c.row.name, actorId: user.id, actorName: user.name, actorRole: roleLabel(user), fromStatus: normal(c.from), toStatus: c.to, comment: note, createdAt: c.at })),
+    },
+  });
+}
+const workflows = { person: areaAuditWorkflow('person', areaAuditPerson), company: areaAuditWorkflow('company', areaAuditCompany) };
 const tableOf = (kind: AreaAuditKind) => (kind === 'person' ? areaAuditPerson : areaAuditCompany);
 
 /** Why `from` -> `to` is refused, in the words staff read. */
 export const refusal = (from: AreaAuditStatus, to: AreaAuditStatus) => `当前状态为“${label(from)}”，不能改为“${label(to)}”`;
 
 /**
- * Changes the status of records of one kind in the caller's transaction, as the transition table
- * allows, and records each change (who, role, when, from, to, comment). Rows are locked first,
- * so two staff acting at once are serialised and the second sees the first one's status.
- * `version`, when given (one id), must match the stored version.
+ * Fires `action` of AREA_AUDIT_WORKFLOW on records of one kind in the caller's transaction; each
+ * change is a conditional update on the status it was read in, recorded with who, role, when,
+ * from, to and the comment. Of two staff acting at once, only the first changes a record; the
+ * second gets it back as changed. `version`, when given (one id), must match the stored version.
  * @returns one result per id, in the order given; ids that do not exist or may not change are left as they are
  */
 export async function transition(
@@ -274,47 +293,28 @@ export async function transition(
   actor: AuthUser,
   kind: AreaAuditKind,
   ids: number[],
-  to: AreaAuditStatus,
+  action: AreaAuditAction,
   comment: string,
-  opts: { version?: number; audit?: boolean; pushed?: Date } = {},
+  opts: { version?: number; audit?: boolean } = {},
 ): Promise<ItemResult[]> {
   const t = tableOf(kind);
+  const to = AREA_AUDIT_WORKFLOW.actions[action].to;
   const unique = [...new Set(ids)];
-  const rows = await tx
-    .select({ id: t.id, status: t.status, version: t.version, name: t.name })
-    .from(t)
-    .where(inArray(t.id, unique))
-    .for('update');
+  const rows = await tx.select({ id: t.id, status: t.status, version: t.version }).from(t).where(inArray(t.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const allowed: typeof rows = [];
+  const allowed: WorkflowItem[] = [];
   const results = new Map<number, ItemResult>();
   for (const id of unique) {
     const r = byId.get(id);
     if (!r) results.set(id, { id, ok: false, status: null, message: '记录不存在' });
     else if (opts.version !== undefined && r.version !== opts.version) results.set(id, { id, ok: false, status: normal(r.status), message: '记录已被他人修改，请刷新后重试' });
-    else if (!areaAuditAllows(normal(r.status), to)) results.set(id, { id, ok: false, status: normal(r.status), message: refusal(normal(r.status), to) });
-    else {
-      allowed.push(r);
-      results.set(id, { id, ok: true, status: to, message: '操作成功' });
-    }
+    else if (!transitionAllowed(AREA_AUDIT_WORKFLOW, action, r.status as AreaAuditStatus)) results.set(id, { id, ok: false, status: normal(r.status), message: refusal(normal(r.status), to) });
+    else allowed.push({ id, status: r.status, version: opts.version });
   }
-  if (allowed.length > 0) {
-    const now = new Date();
-    const okIds = allowed.map((r) => r.id);
-    await tx
-      .update(t)
-      .set({
-        status: to,
-        version: sql`${t.version} + 1`,
-        ...(opts.audit ? { comment, auditedBy: actor.id, auditedAt: now } : {}),
-        ...(opts.pushed ? { pushedAt: opts.pushed } : {}),
-      })
-      .where(inArray(t.id, okIds));
-    const role = roleLabel(actor);
-    await tx.insert(areaAuditRecord).values(
-      allowed.map((r) => ({ kind, targetId: r.id, targetName: r.name, actorId: actor.id, actorName: actor.name, actorRole: role, fromStatus: normal(r.status), toStatus: to, comment, createdAt: now })),
-    );
-  }
+  const now = new Date();
+  const { done, missed } = await workflows[kind].fire(tx, action, allowed, { user: actor, note: comment }, { set: opts.audit ? { comment, auditedBy: actor.id, auditedAt: now } : {} });
+  for (const c of done) results.set(c.id, { id: c.id, ok: true, status: to, message: '操作成功' });
+  for (const { item } of missed) results.set(item.id, { id: item.id, ok: false, status: normal(item.status), message: STATUS_CHANGED });
   return ids.map((id) => results.get(id)!);
 }
 

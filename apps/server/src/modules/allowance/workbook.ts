@@ -147,7 +147,7 @@ export async function importPersons(db: Db, actor: AuthUser, file: ReceivedFile)
           if (e.status === 'against') resubmit.push(e.id);
         }
       }
-      if (resubmit.length > 0) await transition(tx, actor, 'person', resubmit, 'awaiting_check', '导入更正后的名单，重新提交');
+      if (resubmit.length > 0) await transition(tx, actor, 'person', resubmit, 'resubmit', '导入更正后的名单，重新提交');
     });
   }
   const errorWorkbook = checked.rejected.length > 0 ? (await importErrorWorkbook(SHEET, COLUMNS, checked.rejected)).toString('base64') : null;

@@ -1,4 +1,4 @@
-import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TRANSITIONS, APPLICATION_TYPES, canTransition, type ActorRole, type ApplicationAction, type ApplicationActor, type ApplicationStatus, type ApplicationType } from '@portal/api';
+import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_WORKFLOW, APPLICATION_TYPES, canTransition, type ActorRole, type ApplicationAction, type ApplicationActor, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import { DEPARTMENTS as D } from '@portal/auth/departments';
 import type { AuthUser } from '../account/session';
 import type { application } from './tables';
@@ -72,12 +72,12 @@ export function rolesOn(user: AuthUser, row: Row): Set<ApplicationActor> {
 export function mayFire(roles: Set<ApplicationActor>, action: ApplicationAction, type: ApplicationType): boolean {
   if (action === 'adminApply' && APPLICATION_FILERS[type] !== 'person') return false;
   if (action === 'entApply' && APPLICATION_FILERS[type] !== 'ent') return false;
-  return (APPLICATION_TRANSITIONS[action].by as readonly ApplicationActor[]).some((b) => roles.has(b));
+  return (APPLICATION_WORKFLOW.actions[action].by as readonly ApplicationActor[]).some((b) => roles.has(b));
 }
 
 /** The actions the caller may fire now on an application in `status` (for the detail page's buttons). */
 export function allowedActions(roles: Set<ApplicationActor>, status: ApplicationStatus, type: ApplicationType): ApplicationAction[] {
-  return (Object.keys(APPLICATION_TRANSITIONS) as ApplicationAction[]).filter((a) => canTransition(status, a) && mayFire(roles, a, type));
+  return (Object.keys(APPLICATION_WORKFLOW.actions) as ApplicationAction[]).filter((a) => canTransition(status, a) && mayFire(roles, a, type));
 }
 
 /** The role an event records for the caller firing `action`. */

@@ -3,7 +3,7 @@ import {
   APPLICATION_EVENT_LABELS,
   APPLICATION_FILERS,
   APPLICATION_STATUS_LABELS,
-  APPLICATION_TRANSITIONS,
+  APPLICATION_WORKFLOW,
   APPLICATION_TYPE_LABELS,
   APPLICATION_TYPES,
   CODE,
@@ -30,16 +30,17 @@ import type { Db } from '../../db/open';
 import { Fail, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { describeIssue } from '../../http/router';
 import { formatDateTime } from '../../http/time';
+import { defineWorkflow, type FireOptions } from '../../http/workflow';
 import type { AuthUser } from '../account/session';
 import { enterprise } from '../enterprise/tables';
 import { toAttachment } from '../files/service';
 import { storedFile } from '../files/tables';
 import { actorName, actorRoleFor, allowedActions, isPerson, mayFire, readableTypes, rolesOn, staffTypes } from './access';
-import { amountOf, checkEligibility, personFacts, rowsOf, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
+import { amountOf, checkEligibility, personFacts, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
 import { application, applicationEvent, applicationScore } from './tables';
 
 /*
- * Applications (issue 6): drafts, submissions, the staff workflow over APPLICATION_TRANSITIONS
+ * Applications (issue 6): drafts, submissions, the staff workflow over APPLICATION_WORKFLOW
  * (the one transition table, docs/applications.md section 2), timelines, lists, publicity.
  */
 
@@ -140,6 +141,43 @@ async function recordEvents(
   );
 }
 
+/** The answer (4009) when an application changed since the caller read it. */
+const APPLICATION_CHANGED = '该申请已被他人处理，请刷新后重试';
+
+/** Applications move only through APPLICATION_WORKFLOW; every change is an event of the timeline (application_event). */
+export const applicationWorkflow = defineWorkflow('application', APPLICATION_WORKFLOW, {
+  table: application,
+  id: application.id,
+  status: application.status,
+  version: application.version,
+  history: {
+    table: applicationEvent,
+    ref: applicationEvent.applicationId,
+    rows: (changes, { user, note }) =>
+      changes.map((c) => ({
+        applicationId: c.id,
+        action: c.action,
+        fromStatus: c.from,
+        toStatus: c.to,
+        actorUserId: user.id,
+        actorName: actorName(user),
+        actorRole: actorRoleFor(user, c.action as ApplicationAction),
+        comment: note,
+        at: c.at,
+      })),
+  },
+});
+
+/**
+ * One action on an application read as `current` (its status and version guard the change).
+ * @throws Fail 4009 {@link APPLICATION_CHANGED} when it changed meanwhile
+ */
+async function change(db: Db, user: AuthUser, action: ApplicationAction, current: Row, comment: string, opts: FireOptions<typeof application>) {
+  const { done } = await applicationWorkflow.fire(db, action, [{ id: current.id, status: current.status, version: current.version }], { user, note: comment }, opts);
+  if (!done[0]) throw conflict(APPLICATION_CHANGED);
+  return done[0];
+}
+
 /** An application the caller may see, with its roles on it. @throws Fail 4004 unknown id, 4003 someone else's */
 async function visible(db: Db, user: AuthUser, id: number) {
   const [row] = await db.select().from(application).where(eq(application.id, id));
@@ -195,7 +233,7 @@ async function ownForEdit(db: Db, user: AuthUser, type: ApplicationType, id: num
   if (!roles.has('filer')) throw forbidden();
   if (row.type !== type) throw conflict(`该申请不是${APPLICATION_TYPE_LABELS[type]}`);
   if (version === undefined) throw invalid('参数错误：version 请提供申请的版本号');
-  if (version !== row.version) throw conflict('该申请已被他人处理，请刷新后重试');
+  if (version !== row.version) throw conflict(APPLICATION_CHANGED);
   return row;
 }
 
@@ -249,7 +287,7 @@ export async function saveDraft(db: Db, user: AuthUser, type: ApplicationType, i
       .set({ fields: input.fields, ...cols, peopleCount, amount: amountOf(type, input.fields), version: sql`${application.version} + 1`, updatedAt: now })
       .where(and(eq(application.id, target.id), eq(application.version, target.version)))
       .returning();
-    if (!row) throw conflict('该申请已被他人处理，请刷新后重试');
+    if (!row) throw conflict(APPLICATION_CHANGED);
     return saved(row);
   }
   return db.transaction(async (tx) => {
@@ -323,21 +361,12 @@ async function submit(db: Db, user: AuthUser, type: ApplicationType, current: Ro
     updatedAt: now,
   };
   return db.transaction(async (tx) => {
-    let row: Row | undefined;
-    if (current) {
-      [row] = await tx
-        .update(application)
-        .set({ ...values, version: sql`${application.version} + 1` })
-        .where(and(eq(application.id, current.id), eq(application.version, current.version), inArray(application.status, APPLICATION_TRANSITIONS[action].from.filter((s) => s !== 'new'))))
-        .returning();
-      if (!row) throw conflict('该申请已被他人处理，请刷新后重试');
-    } else {
-      [row] = await tx
-        .insert(application)
-        .values({ ...values, type, filedBy: person ? 'person' : 'ent', applicantUserId: person ? user.id : null, createdBy: user.id, createdAt: now })
-        .returning();
-    }
-    await recordEvents(tx, [{ applicationId: row!.id, action, fromStatus: current?.status ?? null, toStatus: 'awaiting_check', user, role: actorRoleFor(user, action), comment: '', at: now }]);
+    if (current) return saved((await change(tx, user, action, current, '', { set: values })).row);
+    const [row] = await tx
+      .insert(application)
+      .values({ ...values, type, filedBy: person ? 'person' : 'ent', applicantUserId: person ? user.id : null, createdBy: user.id, createdAt: now })
+      .returning();
+    await recordEvents(tx, [{ applicationId: row!.id, action, fromStatus: null, toStatus: 'awaiting_check', user, role: actorRoleFor(user, action), comment: '', at: now }]);
     return saved(row!);
   });
 }
@@ -352,7 +381,7 @@ export async function entApply(db: Db, user: AuthUser, input: { id: number; vers
   const type = row.type as ApplicationType;
   if (!mayFire(roles, 'entApply', type)) throw forbidden();
   if (!canTransition(statusOf(row), 'entApply')) throw conflict(`当前状态为“${APPLICATION_STATUS_LABELS[statusOf(row)]}”，不能提交`);
-  if (input.version !== row.version) throw conflict('该申请已被他人处理，请刷新后重试');
+  if (input.version !== row.version) throw conflict(APPLICATION_CHANGED);
   const parsed = applicationFormSchema(type).safeParse(row.fields);
   if (!parsed.success) throw invalid(describeIssue(parsed.error));
   return submit(db, user, type, row, parsed.data, 'entApply', row.enterpriseId);
@@ -381,7 +410,7 @@ export async function adminApply(
     const { row } = await visible(db, user, input.id);
     if (row.type !== type) throw conflict(`该申请不是${APPLICATION_TYPE_LABELS[type]}`);
     if (!canTransition(statusOf(row), 'adminApply')) throw conflict(`当前状态为“${APPLICATION_STATUS_LABELS[statusOf(row)]}”，不能代为申请`);
-    if (input.version !== row.version) throw conflict('该申请已被他人处理，请刷新后重试');
+    if (input.version !== row.version) throw conflict(APPLICATION_CHANGED);
     current = row;
   }
   await checkAttachments(db, user, fields);
@@ -407,18 +436,9 @@ export async function adminApply(
     updatedAt: now,
   };
   const row = await db.transaction(async (tx) => {
-    let r: Row | undefined;
-    if (current) {
-      [r] = await tx
-        .update(application)
-        .set({ ...values, version: sql`${application.version} + 1` })
-        .where(and(eq(application.id, current.id), eq(application.version, current.version)))
-        .returning();
-      if (!r) throw conflict('该申请已被他人处理，请刷新后重试');
-    } else {
-      [r] = await tx.insert(application).values({ ...values, type, filedBy: 'staff', createdBy: user.id, createdAt: now }).returning();
-    }
-    await recordEvents(tx, [{ applicationId: r!.id, action: 'adminApply', fromStatus: current?.status ?? null, toStatus: to, user, role: 'staff', comment, at: now }]);
+    if (current) return (await change(tx, user, 'adminApply', current, comment, { set: values, failed: !ok })).row;
+    const [r] = await tx.insert(application).values({ ...values, type, filedBy: 'staff', createdBy: user.id, createdAt: now }).returning();
+    await recordEvents(tx, [{ applicationId: r!.id, action: 'adminApply', fromStatus: null, toStatus: to, user, role: 'staff', comment, at: now }]);
     return r!;
   });
   return { ...saved(row), eligibility: outcome.checks };
@@ -428,8 +448,8 @@ export async function adminApply(
 // Transitions (one request, any number of applications, set-based)
 
 /**
- * Fires one action of APPLICATION_TRANSITIONS on many applications in one request and three
- * statements (read all, one UPDATE ... FROM (VALUES ...) guarded by id, version and status, one
+ * Fires one action of APPLICATION_WORKFLOW on many applications in one request (read all, then
+ * applicationWorkflow: one UPDATE per starting status guarded by id, version and status, one
  * INSERT of the events), with a result per item: 4004 unknown, 4003 not the caller's to act on,
  * 4009 status not allowed or changed by someone else meanwhile (optimistic version check; an
  * item without `version` is checked against the version read here). Items that fail change
@@ -437,7 +457,7 @@ export async function adminApply(
  * @throws Fail 4001 when the action needs a comment and none is given
  */
 export async function transitionMany(db: Db, user: AuthUser, items: { id: number; version?: number | undefined }[], action: ApplicationAction, comment: string): Promise<ApplicationBatchResult> {
-  const rule = APPLICATION_TRANSITIONS[action];
+  const rule = APPLICATION_WORKFLOW.actions[action];
   if (rule.comment === 'required' && !comment.trim()) throw invalid('参数错误：comment 请填写意见');
   const ids = [...new Set(items.map((i) => i.id))];
   const rows = ids.length
@@ -482,45 +502,27 @@ export async function transitionMany(db: Db, user: AuthUser, items: { id: number
     const roles = rolesOn(user, row);
     if (!mayFire(roles, action, row.type as ApplicationType)) fail(CODE.forbidden, '暂无权限');
     else if (!canTransition(statusOf(row), action)) fail(CODE.conflict, `当前状态为“${APPLICATION_STATUS_LABELS[statusOf(row)]}”，不能${rule.label}`);
-    else if (item.version !== undefined && item.version !== row.version) fail(CODE.conflict, '该申请已被他人处理，请刷新后重试');
+    else if (item.version !== undefined && item.version !== row.version) fail(CODE.conflict, APPLICATION_CHANGED);
     else if (action === 'agree' && row.type === 'zfbtUser' && !scored.has(row.id)) fail(CODE.conflict, '请先完成专家评分');
     else candidates.push({ row, version: item.version ?? row.version });
   }
   if (candidates.length > 0) {
     const now = new Date();
-    const from = rule.from.filter((s) => s !== 'new') as string[];
-    const values = sql.join(
-      candidates.map((c) => sql`(${c.row.id}::int, ${c.version}::int)`),
-      sql`, `,
-    );
-    const to = rule.to === 'same' ? null : rule.to;
-    const extra = action === 'publicityStart' ? sql`, publicity_start = ${now}` : action === 'publicityEnd' ? sql`, publicity_end = ${now}` : action === 'revocation' ? sql`, publicity_start = null, publicity_end = null` : sql``;
-    await db.transaction(async (tx) => {
-      const updated = await rowsOf<{ id: number; version: number; status: string }>(tx, sql`
-        update application as a set status = coalesce(${to}, a.status), version = a.version + 1, updated_at = ${now} ${extra}
-        from (values ${values}) as v(id, version)
-        where a.id = v.id and a.version = v.version and a.status in (${sql.join(
-          from.map((s) => sql`${s}`),
-          sql`, `,
-        )})
-        returning a.id, a.version, a.status`);
-      const done = new Map(updated.map((r) => [Number(r.id), r]));
-      await recordEvents(
-        tx,
-        candidates
-          .filter((c) => done.has(c.row.id))
-          .map((c) => ({ applicationId: c.row.id, action, fromStatus: c.row.status, toStatus: done.get(c.row.id)!.status, user, role: actorRoleFor(user, action), comment, at: now })),
+    const set = {
+      updatedAt: now,
+      ...(action === 'publicityStart' ? { publicityStart: now } : action === 'publicityEnd' ? { publicityEnd: now } : action === 'revocation' ? { publicityStart: null, publicityEnd: null } : {}),
+    };
+    const { done } = await applicationWorkflow.fire(db, action, candidates.map((c) => ({ id: c.row.id, status: c.row.status, version: c.version })), { user, note: comment }, { set });
+    const byDone = new Map(done.map((d) => [d.id, d.row]));
+    for (const c of candidates) {
+      const d = byDone.get(c.row.id);
+      results.set(
+        c.row.id,
+        d
+          ? { id: c.row.id, ok: true, code: CODE.ok, msg: '操作成功', status: d.status as ApplicationStatus, version: d.version }
+          : { id: c.row.id, ok: false, code: CODE.conflict, msg: APPLICATION_CHANGED, status: statusOf(c.row), version: c.row.version },
       );
-      for (const c of candidates) {
-        const d = done.get(c.row.id);
-        results.set(
-          c.row.id,
-          d
-            ? { id: c.row.id, ok: true, code: CODE.ok, msg: '操作成功', status: d.status as ApplicationStatus, version: Number(d.version) }
-            : { id: c.row.id, ok: false, code: CODE.conflict, msg: '该申请已被他人处理，请刷新后重试', status: statusOf(c.row), version: c.row.version },
-        );
-      }
-    });
+    }
   }
   const list = ids.map((id) => results.get(id)!);
   const succeeded = list.filter((r) => r.ok).length;

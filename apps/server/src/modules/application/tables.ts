@@ -6,7 +6,7 @@ import { enterprise } from '../enterprise/tables';
 /**
  * Subsidy and allowance applications (issue 6, docs/applications.md). `status` is one of
  * APPLICATION_STATUSES of @portal/api and changes only through the transition table
- * (APPLICATION_TRANSITIONS); `version` grows by one on every change, for the optimistic check.
+ * (APPLICATION_WORKFLOW); `version` grows by one on every change, for the optimistic check.
  * `fields` holds the form as the filer wrote it (people of enterprise types included).
  * The applicant columns repeat what lists show and search: for individual types the person, for
  * enterprise types the enterprise (name) and its contact (phone).
@@ -59,7 +59,7 @@ export const applicationEvent = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => application.id, { onDelete: 'cascade' }),
-    /** an action of APPLICATION_TRANSITIONS, or 'score' / 'import' */
+    /** an action of APPLICATION_WORKFLOW, or 'score' / 'import' */
     action: text('action').notNull(),
     /** null when the application was created by this event */
     fromStatus: text('from_status'),

@@ -21,7 +21,7 @@ export function demandRoutes(r: Router): void {
   r.handle(endpoints.demandDetail, ({ id }, { db, user }) => detail(db, id, user));
   r.handle(endpoints.demandDel, ({ id }, { db, user }) => remove(db, id, ownEnterpriseId(user)));
   r.handle(endpoints.demandShelves, async ({ id, on }, { db, user }) => {
-    const { status } = await transition(db, [id], on ? 'submit' : 'shelveOff', { userId: user!.id, enterpriseId: ownEnterpriseId(user) });
+    const { status } = await transition(db, [id], on ? 'submit' : 'shelveOff', { user: user!, enterpriseId: ownEnterpriseId(user) });
     return { status };
   });
   r.handle(endpoints.demandLatestRecords, ({ id }, { db }) => latestOf(db, id));
@@ -44,11 +44,11 @@ export function demandRoutes(r: Router): void {
     body: streamXlsx('招聘需求', DEMAND_EXPORT_COLUMNS, keysetPages(staffExportPage(db, filter), EXPORT_PAGE_ROWS), log),
   }));
   r.handle(endpoints.centerDemandBatchAudit, async ({ ids, action, note }, { db, user }) => {
-    const { updated } = await transition(db, ids, action, { userId: user!.id, enterpriseId: null }, note);
+    const { updated } = await transition(db, ids, action, { user: user!, enterpriseId: null }, note);
     return { updated };
   });
   r.handle(endpoints.centerDemandTakeDown, async ({ id, note }, { db, user }) => {
-    const { status } = await transition(db, [id], 'takeDown', { userId: user!.id, enterpriseId: null }, note);
+    const { status } = await transition(db, [id], 'takeDown', { user: user!, enterpriseId: null }, note);
     return { status };
   });
   r.handle(endpoints.centerDemandImportQyxq, async ({ file }, { db, user, log }) => {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import { CODE, DEMAND_STATUS_LABELS, DEMAND_TRANSITIONS, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { CODE, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import { defineWorkflow, STATUS_CHANGED } from '../../http/workflow';
 import type { ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { enterprise, industry, street } from '../enterprise/tables';
@@ -173,26 +174,36 @@ async function owned(db: Db, id: number, enterpriseId: number | null) {
   return { ...row, status: row.status as DemandStatus };
 }
 
+/** Job demands move only through DEMAND_WORKFLOW; every change is logged in demand_status_log (who, when, from, to, note). */
+export const demandWorkflow = defineWorkflow('demand', DEMAND_WORKFLOW, {
+  table: demand,
+  id: demand.id,
+  status: demand.status,
+  history: {
+    table: demandStatusLog,
+    ref: demandStatusLog.demandId,
+    rows: (changes, { user, note }) => changes.map((c) => ({ demandId: c.id, fromStatus: c.from, toStatus: c.to, userId: user.id, note, at: c.at })),
+  },
+});
+
 /**
- * Applies one action of DEMAND_TRANSITIONS to demands, all or none: any demand whose status does
- * not allow it, or an action not of the caller's kind, answers 4009 and changes nothing. Every
- * change is logged (who, when, from, to, note).
+ * Applies one action of DEMAND_WORKFLOW to demands, all or none: any demand whose status does
+ * not allow it (or that another user changed meanwhile), or an action not of the caller's kind,
+ * answers 4009 and changes nothing.
  * @param enterpriseId the acting enterprise (its own demands only), or null for staff
+ * @throws Fail 4003 an action of the other kind or another enterprise's demand; 4004 unknown id; 4009
  */
-export async function transition(db: Db, ids: number[], action: DemandAction, by: { userId: number; enterpriseId: number | null }, note = ''): Promise<{ updated: number; status: DemandStatus }> {
-  const rule = DEMAND_TRANSITIONS[action];
+export async function transition(db: Db, ids: number[], action: DemandAction, by: { user: AuthUser; enterpriseId: number | null }, note = ''): Promise<{ updated: number; status: DemandStatus }> {
+  const rule = DEMAND_WORKFLOW.actions[action];
   if ((rule.by === 'ent') !== (by.enterpriseId !== null)) throw forbidden();
   return db.transaction(async (tx) => {
     const rows = await Promise.all(ids.map((id) => owned(tx, id, by.enterpriseId)));
     const bad = rows.find((r) => !(rule.from as readonly string[]).includes(r.status));
-    if (bad) throw new Fail(CODE.conflict, `岗位（编号${bad.id}）当前状态不能执行该操作`);
+    if (bad) throw new Fail(CODE.conflict, `岗位（编号${bad.id}）当前状态为“${DEMAND_STATUS_LABELS[bad.status]}”，不能${rule.label}`);
     const now = new Date();
-    await tx
-      .update(demand)
-      .set({ status: rule.to, updatedAt: now, ...(rule.to === 'on' ? { publishedAt: now } : {}), ...(action === 'reject' ? { auditNote: note } : {}) })
-      .where(inArray(demand.id, ids));
-    await tx.insert(demandStatusLog).values(rows.map((r) => ({ demandId: r.id, fromStatus: r.status, toStatus: rule.to, userId: by.userId, note, at: now })));
-    return { updated: rows.length, status: rule.to };
+    const { done, missed } = await demandWorkflow.fire(tx, action, rows, { user: by.user, note }, { set: { updatedAt: now, ...(rule.to === 'on' ? { publishedAt: now } : {}), ...(action === 'reject' ? { auditNote: note } : {}) } });
+    if (missed.length > 0) throw new Fail(CODE.conflict, STATUS_CHANGED);
+    return { updated: done.length, status: rule.to };
   });
 }
 
@@ -213,7 +224,8 @@ export interface DemandInput {
 
 /**
  * Saves a demand as a draft (new, or an edited draft or taken-down demand), then submits it when
- * asked. A demand pending audit, on shelf or hidden cannot be edited (4009).
+ * asked. A demand pending audit, on shelf or hidden cannot be edited (4009), nor one whose status
+ * changed since it was read.
  */
 export async function save(db: Db, user: AuthUser, enterpriseId: number, input: DemandInput): Promise<{ id: number; status: DemandStatus }> {
   const { id, submit, ...fields } = input;
@@ -224,22 +236,32 @@ export async function save(db: Db, user: AuthUser, enterpriseId: number, input: 
   } else {
     const current = await owned(db, id, enterpriseId);
     if (current.status !== 'draft' && current.status !== 'off') throw new Fail(CODE.conflict, '待审核、已上架或已隐藏的岗位不能修改，请先下架');
-    await db.update(demand).set({ ...fields, updatedAt: new Date() }).where(eq(demand.id, id));
+    // only as long as it is still in the status read: a demand submitted meanwhile is not edited under the auditor
+    const [edited] = await db
+      .update(demand)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(demand.id, id), eq(demand.status, current.status)))
+      .returning({ id: demand.id });
+    if (!edited) throw new Fail(CODE.conflict, STATUS_CHANGED);
     demandId = id;
   }
   if (!submit) return { id: demandId, status: id === undefined ? 'draft' : (await owned(db, demandId, enterpriseId)).status };
-  const { status } = await transition(db, [demandId], 'submit', { userId: user.id, enterpriseId });
+  const { status } = await transition(db, [demandId], 'submit', { user, enterpriseId });
   return { id: demandId, status };
 }
 
 /**
  * Deletes a draft or taken-down demand of the enterprise.
- * @throws Fail 4009 for other statuses
+ * @throws Fail 4009 for other statuses, or when its status changed since it was read
  */
 export async function remove(db: Db, id: number, enterpriseId: number): Promise<null> {
   const current = await owned(db, id, enterpriseId);
   if (current.status !== 'draft' && current.status !== 'off') throw new Fail(CODE.conflict, '只能删除草稿或已下架的岗位');
-  await db.delete(demand).where(eq(demand.id, id));
+  const [deleted] = await db
+    .delete(demand)
+    .where(and(eq(demand.id, id), eq(demand.status, current.status)))
+    .returning({ id: demand.id });
+  if (!deleted) throw new Fail(CODE.conflict, STATUS_CHANGED);
   return null;
 }
 

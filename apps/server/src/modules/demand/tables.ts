@@ -4,7 +4,7 @@ import { enterprise } from '../enterprise/tables';
 
 /**
  * Job demands (招聘需求) of enterprises. `status` is one of DEMAND_STATUSES of @portal/api and
- * changes only through the transition table in `transitions.ts`. Salaries are 元 per month.
+ * changes only through DEMAND_WORKFLOW (demandWorkflow in service.ts). Salaries are 元 per month.
  */
 export const demand = pgTable(
   'demand',

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import type { AuditAction, ContentKind, NoticeStatus } from '@portal/api';
+import { CONTENT_WORKFLOW, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import { defineWorkflow } from '../../http/workflow';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { attachmentsOf } from '../files/service';
@@ -172,8 +173,24 @@ async function setAttachments(db: Db, noticeId: number, ids: number[]): Promise<
 }
 
 async function record(db: Db, user: AuthUser, noticeId: number, action: string, from: string, to: string, note = ''): Promise<void> {
-  await db.insert(noticeTransition).values({ noticeId, action, fromStatus: from, toStatus: to, actorId: user.id, actorName: user.name || user.username, note });
+  await db.insert(noticeTransition).values(historyRow(user, noticeId, action, from, to, note));
 }
+
+/** One row of notice_transition. */
+const historyRow = (user: AuthUser, noticeId: number, action: string, from: string, to: string, note: string) => ({ noticeId, action, fromStatus: from, toStatus: to, actorId: user.id, actorName: user.name || user.username, note });
+
+/** Content moves only through CONTENT_WORKFLOW; every change is a row of notice_transition. */
+export const contentWorkflow = defineWorkflow('content', CONTENT_WORKFLOW, {
+  table: notice,
+  id: notice.id,
+  status: notice.status,
+  version: notice.version,
+  history: {
+    table: noticeTransition,
+    ref: noticeTransition.noticeId,
+    rows: (changes, { user, note }) => changes.map((c) => historyRow(user, c.id, c.action, c.from, c.to, note)),
+  },
+});
 
 /**
  * Creates a draft owned by the author's department (and submits it when asked).
@@ -248,38 +265,37 @@ export async function deleteContent(db: Db, user: AuthUser, id: number, kinds?: 
 }
 
 /**
- * One step of the workflow (workflow.ts TRANSITIONS), atomically: the status moves only from the
- * status it was read in, so two staff acting at once cannot both succeed. Publishing notifies
+ * One step of CONTENT_WORKFLOW (contentWorkflow): the status moves only from the status (and
+ * version) it was read in, so two staff acting at once cannot both succeed. Publishing notifies
  * the subscribers; withdrawing takes the messages back.
- * @throws Fail 4004 unknown; 4003 not allowed for this user; 4009 not allowed in this status
+ * @throws Fail 4004 unknown; 4003 not allowed for this user; 4009 not allowed in this status, or changed meanwhile
  */
 export async function auditContent(db: Db, user: AuthUser, id: number, action: AuditAction, reason: string, kinds?: readonly ContentKind[]) {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(notice)
-      .where(and(eq(notice.id, id), kinds ? inArray(notice.category, [...kinds]) : undefined))
-      .for('update');
+      .where(and(eq(notice.id, id), kinds ? inArray(notice.category, [...kinds]) : undefined));
     if (!row) throw notFound('内容不存在');
-    const to = checkTransition(user, row, action);
+    checkTransition(user, row, action);
     const now = new Date();
-    const [updated] = await tx
-      .update(notice)
-      .set({
-        status: to,
-        rejectReason: action === 'reject' ? reason : '',
-        version: row.version + 1,
-        updatedAt: now,
-        ...(action === 'publish' ? { publishTime: now } : {}),
-        ...(action === 'withdraw' ? { publishTime: null } : {}),
-      })
-      .where(and(eq(notice.id, id), eq(notice.status, row.status)))
-      .returning({ id: notice.id, status: notice.status, version: notice.version });
-    if (!updated) throw conflict('状态已被他人改变，请刷新后重试');
-    await record(tx, user, id, action, row.status, to, reason);
+    const { row: updated } = await contentWorkflow.fireOne(
+      tx,
+      action,
+      row,
+      { user, note: reason },
+      {
+        set: {
+          rejectReason: action === 'reject' ? reason : '',
+          updatedAt: now,
+          ...(action === 'publish' ? { publishTime: now } : {}),
+          ...(action === 'withdraw' ? { publishTime: null } : {}),
+        },
+      },
+    );
     if (action === 'publish') await notifySubscribers(tx, row);
     if (action === 'withdraw' && row.status === 'published') await withdrawMessages(tx, id);
-    return updated;
+    return { id: updated.id, status: updated.status, version: updated.version };
   });
   invalidateLists(db);
   return { ...result, status: result.status as NoticeStatus };

@@ -8,7 +8,7 @@ import { storedFile } from '../files/tables';
  * (libs/api CONTENT_KINDS): notices (通知公告), policies (政策文件), interpretations of a policy
  * (政策解读, `relatedId` = the policy), public data (公开数据) and talent reports (人才报告).
  *
- * - `status` follows the transition table of workflow.ts; only `published` rows are public.
+ * - `status` follows CONTENT_WORKFLOW (contentWorkflow in staffService.ts); only `published` rows are public.
  * - `content` is HTML sanitised on the server before it is stored (richText.ts).
  * - `deptName` is the owning department, the author's `app_user.dept_name`: only staff of that
  *   department may change the row.

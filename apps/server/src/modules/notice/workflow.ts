@@ -1,29 +1,6 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, NOTICE_AUDIT_PERMISSION, NOTICE_STATUS_LABELS, type AuditAction, type NoticeStatus } from '@portal/api';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, CONTENT_WORKFLOW, NOTICE_AUDIT_PERMISSION, NOTICE_STATUS_LABELS, type AuditAction, type NoticeStatus } from '@portal/api';
 import { conflict, forbidden } from '../../http/errors';
 import type { AuthUser } from '../account/session';
-
-/** Who may take an action: staff of the owning department, an auditor, or either. */
-type Actor = 'department' | 'auditor' | 'either';
-
-/**
- * The one transition table of the content workflow (DESIGN.md section 4). Any other transition
- * is refused with 4009 and changes nothing; every transition is recorded in notice_transition.
- *
- * | action   | from                        | to        | by                       |
- * |----------|-----------------------------|-----------|--------------------------|
- * | submit   | draft, rejected             | pending   | the department           |
- * | approve  | pending                     | approved  | an auditor, not the author |
- * | reject   | pending (with a reason)     | rejected  | an auditor, not the author |
- * | publish  | approved                    | published | the department or an auditor |
- * | withdraw | pending, approved, published | draft    | the department or an auditor |
- */
-export const TRANSITIONS: Record<AuditAction, { from: readonly NoticeStatus[]; to: NoticeStatus; by: Actor }> = {
-  submit: { from: ['draft', 'rejected'], to: 'pending', by: 'department' },
-  approve: { from: ['pending'], to: 'approved', by: 'auditor' },
-  reject: { from: ['pending'], to: 'rejected', by: 'auditor' },
-  publish: { from: ['approved'], to: 'published', by: 'either' },
-  withdraw: { from: ['pending', 'approved', 'published'], to: 'draft', by: 'either' },
-};
 
 /** Statuses in which the department may change the text (update); others must be withdrawn first. */
 export const EDITABLE_STATUSES: readonly NoticeStatus[] = ['draft', 'rejected'];
@@ -41,7 +18,8 @@ export const isAuditor = (user: AuthUser): boolean => user.userKind === 1 && use
 /** Staff of the owning department (the author's app_user.dept_name). */
 export const ownsIt = (user: AuthUser, row: Owned): boolean => user.userKind === 1 && user.deptName !== '' && user.deptName === row.deptName;
 
-function allowedBy(user: AuthUser, row: Owned, by: Actor): boolean {
+/** Whether `user` is who CONTENT_WORKFLOW's `by` names for `row`. */
+function allowedBy(user: AuthUser, row: Owned, by: (typeof CONTENT_WORKFLOW.actions)[AuditAction]['by']): boolean {
   const auditor = isAuditor(user) && row.authorId !== user.id;
   if (by === 'department') return ownsIt(user, row);
   if (by === 'auditor') return auditor;
@@ -50,22 +28,23 @@ function allowedBy(user: AuthUser, row: Owned, by: Actor): boolean {
 
 /** The actions `user` may take on `row` now (for the buttons of the staff pages). */
 export function allowedActions(user: AuthUser, row: Owned): AuditAction[] {
-  return AUDIT_ACTIONS.filter((a) => TRANSITIONS[a].from.includes(row.status as NoticeStatus) && allowedBy(user, row, TRANSITIONS[a].by));
+  return AUDIT_ACTIONS.filter((a) => (CONTENT_WORKFLOW.actions[a].from as readonly string[]).includes(row.status) && allowedBy(user, row, CONTENT_WORKFLOW.actions[a].by));
 }
 
 /**
- * Checks one action on one row and answers the status it leads to.
+ * Checks one action of CONTENT_WORKFLOW on one row as read (the change itself is made by
+ * contentWorkflow, guarded by that status) and answers the status it leads to.
  * @throws Fail 4003 when the user may not take it ('只能操作本部门的内容', '需要通知公告审核权限',
  *   '不能审核自己撰写的内容'); 4009 when the row's status does not allow it
  */
 export function checkTransition(user: AuthUser, row: Owned, action: AuditAction): NoticeStatus {
-  const t = TRANSITIONS[action];
+  const t = CONTENT_WORKFLOW.actions[action];
   if (!allowedBy(user, row, t.by)) {
     if (t.by === 'department') throw forbidden('只能操作本部门的内容');
     if (t.by === 'auditor') throw forbidden(isAuditor(user) ? '不能审核自己撰写的内容' : `需要${NOTICE_AUDIT_PERMISSION}权限`);
     throw forbidden('只能操作本部门的内容');
   }
-  if (!t.from.includes(row.status as NoticeStatus)) {
+  if (!(t.from as readonly string[]).includes(row.status)) {
     throw conflict(`当前状态为“${NOTICE_STATUS_LABELS[row.status as NoticeStatus] ?? row.status}”，不能${AUDIT_ACTION_LABELS[action]}`);
   }
   return t.to;
