@@ -74,6 +74,35 @@ const anyText = fc.oneof(
   fc.constantFrom('2024-01-15', '2024-01-15 10:00:00', '13800138000', '1', '1,2', 'Demo@2025', '91440300MA5F000001', '440305199206180011', 'https://example.com/a'),
 );
 
+type Check = { check: string; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; pattern?: RegExp; format?: string };
+const checksOf = (def: Record<string, any>): Check[] => ((def.checks ?? []) as { _zod: { def: Check } }[]).map((c) => c._zod.def);
+
+/** Strings within the schema's length bounds, matching its pattern where it has one. */
+function stringOf(checks: Check[]): fc.Arbitrary<string> {
+  const minLength = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
+  const maxLength = Math.min(checks.find((c) => c.check === 'max_length')?.maximum ?? minLength + 20, minLength + 20);
+  const pattern = checks.find((c) => c.check === 'string_format' && c.pattern)?.pattern;
+  if (pattern) {
+    try {
+      return fc.stringMatching(pattern).filter((v) => v.length >= minLength && v.length <= maxLength);
+    } catch {
+      // a pattern fast-check cannot generate from: plain strings of the right length
+    }
+  }
+  return fc.string({ minLength, maxLength, unit: 'grapheme' });
+}
+
+/** Numbers within the schema's bounds, integers where it asks for them. */
+function numberOf(checks: Check[]): fc.Arbitrary<number> {
+  const low = checks.find((c) => c.check === 'greater_than');
+  const high = checks.find((c) => c.check === 'less_than');
+  const min = low ? low.value! + (low.inclusive ? 0 : 1) : -1000;
+  const max = high ? high.value! - (high.inclusive ? 0 : 1) : Math.max(min, 0) + 1000;
+  const int32 = (n: number) => Math.max(-0x7fffffff, Math.min(0x7fffffff, n));
+  if (checks.some((c) => c.check === 'number_format')) return fc.integer({ min: int32(Math.ceil(min)), max: int32(Math.floor(Math.max(min, max))) });
+  return fc.double({ min, max: Math.max(min, max), noNaN: true });
+}
+
 /**
  * A fast-check arbitrary of values shaped like the zod schema (zod 4 definitions): objects with
  * their fields, enums and literals from their values, numbers and strings from broad ranges, so
@@ -84,9 +113,9 @@ function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
   switch (def.type) {
     case 'string':
-      return anyText;
+      return fc.oneof(stringOf(checksOf(def)), anyText);
     case 'number':
-      return fc.oneof(fc.integer({ min: -2, max: 60 }), fc.integer(), fc.double({ noNaN: true }));
+      return fc.oneof(numberOf(checksOf(def)), fc.integer({ min: -2, max: 60 }), fc.integer(), fc.double({ noNaN: true }));
     case 'boolean':
       return fc.boolean();
     case 'enum':
