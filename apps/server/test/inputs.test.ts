@@ -88,8 +88,13 @@ describe('inputs the database cannot take answer 4001 naming the field', () => {
     }
   });
 
-  it('a path parameter longer than the router takes answers 4001', async () => {
+  it('a path parameter longer than the router takes, or not readable, answers 4001', async () => {
     const { body } = await get(s.apiUrl, `/api/notice/${'1'.repeat(12_000)}`);
     expect(body).toMatchObject({ code: 4001, msg: '请求路径过长' });
+    const unreadable = await get(s.apiUrl, '/api/notice/%E0%A4%A');
+    expect(unreadable.body).toMatchObject({ code: 4001, msg: '请求路径不正确' });
+    // a delete path with the longest list it takes (1000 ids) still reaches the endpoint
+    const ids = Array.from({ length: 1000 }, (_, i) => 2_000_000_000 + i).join(',');
+    expect((await post(s.apiUrl, `/api/ent/personal/remove/${ids}`, {}, { token: ent })).body.code).not.toBe(4001);
   });
 });
