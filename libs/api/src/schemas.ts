@@ -22,13 +22,86 @@ export const pagination = {
 /** A page of a list: `{ list, total }` (DESIGN.md section 3). */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 
-/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai time (DESIGN.md section 3). */
-export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm:ss');
-/** 'YYYY-MM-DD' (DESIGN.md section 3). */
-export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+/**
+ * Whether 'YYYY-MM-DD' names a day of the real calendar (2025-02-30 and 2025-13-01 do not):
+ * PostgreSQL refuses such dates, so the contract refuses them first (issue 11).
+ */
+export function isCalendarDate(v: string): boolean {
+  const d = new Date(`${v.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v.slice(0, 10);
+}
 
-/** A numeric database id carried in a path or query string. */
-export const idParam = z.coerce.number().int().positive().describe('编号');
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai time (DESIGN.md section 3), a real day and time of day. */
+export const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm:ss')
+  .refine((v) => isCalendarDate(v) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60 && Number(v.slice(17, 19)) < 60, '不是有效的时间');
+/**
+ * The form 'YYYY-MM-DD' alone, for a rule that checks the day itself with its own labelled message
+ * (e.g. '入职日期不是有效日期或晚于今天'); anything else takes {@link dateOnly}.
+ */
+export const dateFormat = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+/** 'YYYY-MM-DD' (DESIGN.md section 3), a day of the real calendar. */
+export const dateOnly = dateFormat.refine(isCalendarDate, '不是有效日期');
+
+/** The largest value of a PostgreSQL `integer` (int4) column: every id and version column of the schema is one. */
+export const INT4_MAX = 2_147_483_647;
+const ID_RANGE = '编号超出范围';
+
+/** A numeric database id carried in a path or query string (text, coerced): 1 to {@link INT4_MAX}. */
+export const idParam = z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE).describe('编号');
+
+/** A numeric database id in a JSON body: 1 to {@link INT4_MAX}. */
+export const recordId = z.number().int().positive().max(INT4_MAX, ID_RANGE);
+
+/** A row version for optimistic locking (JSON number or text, coerced): 1 to {@link INT4_MAX}. */
+export const rowVersion = z.coerce.number().int().positive().max(INT4_MAX, '版本号超出范围').describe('调用方看到的版本号（乐观锁）');
+
+/**
+ * A numeric id of a `bigserial` column (staff records, messages) in a JSON body: 1 to
+ * Number.MAX_SAFE_INTEGER (zod's integer range), which such a column holds.
+ */
+export const bigRecordId = z.number().int().positive();
+
+/**
+ * Ids written as a comma list in a path or query ('3,5,8'): each checked by `id` ({@link recordId}
+ * by default, {@link bigRecordId} for a bigserial column), duplicates dropped, at most `max` of
+ * them. Answers the ids as numbers.
+ */
+export const idListParam = (max: number, id: z.ZodNumber = recordId) =>
+  z
+    .string()
+    .regex(/^\d{1,16}(,\d{1,16})*$/, '编号应为逗号分隔的数字')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((a) => a.every((n) => id.safeParse(n).success), ID_RANGE)
+    .refine((a) => a.length <= max, `一次最多${max}条`);
+
+/** How deep a request's objects and arrays may nest (deeper input is refused before any schema runs). */
+export const MAX_INPUT_DEPTH = 32;
+
+/** C0 control characters other than tab, line feed and carriage return (NUL among them). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/**
+ * The rules every input of every endpoint follows, whatever its schema: no string holds a C0
+ * control character except tab, CR and LF (PostgreSQL cannot store NUL in text; the others have no
+ * place in a form), and objects and arrays nest at most {@link MAX_INPUT_DEPTH} deep. Walks plain
+ * objects and arrays (files' bytes are not walked). Answers the 4001 message naming the field
+ * ('参数错误：name 不能包含控制字符'), or null when the value passes.
+ */
+export function sharedInputProblem(value: unknown, path: string[] = []): string | null {
+  const field = () => path.join('.') || '请求参数';
+  if (typeof value === 'string') return CONTROL_CHARS.test(value) ? `参数错误：${field()} 不能包含控制字符` : null;
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return null;
+  if (path.length >= MAX_INPUT_DEPTH) return `参数错误：${field()} 嵌套层级过深`;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, v] of entries) {
+    const problem = CONTROL_CHARS.test(key) ? `参数错误：${field()} 字段名不能包含控制字符` : sharedInputProblem(v, [...path, key]);
+    if (problem) return problem;
+  }
+  return null;
+}
 
 /** Dictionary option (SPEC.md section 3). */
 export const dictOption = z.object({ dictValue: z.string(), dictLabel: z.string() });

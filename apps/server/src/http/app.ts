@@ -53,9 +53,21 @@ const REQUEST_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度错误',
   FST_REQ_FILE_TOO_LARGE: `上传的文件不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`,
   FST_FILES_LIMIT: '上传的文件过多',
+  FST_FIELDS_LIMIT: '表单字段过多',
   FST_PARTS_LIMIT: '上传的内容过多',
+  FST_PROTO_VIOLATION: '表单字段名不正确',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请求不是有效的multipart表单',
+  FST_INVALID_JSON_FIELD_ERROR: '表单字段不是有效的JSON',
+  FST_MP_PREMATURE_CLOSE: '上传的内容不完整',
+  FST_ERR_BAD_URL: '请求路径不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求路径过长',
 };
+
+/**
+ * The longest path parameter the router accepts: a comma list of 1000 ids of up to 10 digits
+ * (the longest list a delete path takes) fits; a longer one is refused with 4001.
+ */
+const MAX_PARAM_LENGTH = 11_000;
 
 /**
  * Builds the HTTP server: every endpoint of the contract under `config.apiBase`, OpenAPI at
@@ -71,6 +83,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
     logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // a URL the router cannot read (bad percent-encoding, over-long parameter) is invalid input, not a missing page
+    frameworkErrors: (error, _req, reply) => envelope(reply, CODE.invalidInput, REQUEST_ERRORS[error.code] ?? '请求路径不正确'),
   });
   // Input is parsed by each endpoint's zod schema in the router, which names the failing field;
   // the route schemas are there for OpenAPI.

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE, type Endpoint, type OutputOf, type ParsedInputOf, pathParamNames } from '@portal/api';
+import { CODE, type Endpoint, type OutputOf, type ParsedInputOf, pathParamNames, sharedInputProblem } from '@portal/api';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
@@ -96,8 +96,9 @@ const USER_KIND = { gov: 1, ent: 2, third: 3 } as const;
 /**
  * A router that mounts each endpoint on `api` (already prefixed with the API base) with:
  * access control before the body is read ({@link admit}: 2003 without a valid session, 4003 for
- * the wrong user type or a missing department role), the input parsed
- * by its zod schema from path, query and body together (4001 naming the field on failure), the
+ * the wrong user type or a missing department role), the input checked against the rules every
+ * endpoint shares (`sharedInputProblem` of @portal/api: no control characters, bounded nesting)
+ * and then parsed by its zod schema from path, query and body together (4001 naming the field on failure), the
  * output parsed by its schema (unknown fields never leave), and the `{code,msg,data}` envelope.
  * A stable answer (http/stableAnswers.ts) is parsed and serialised once per endpoint; later
  * requests answered with the same object get the same JSON text.
@@ -132,6 +133,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             ...(req.isMultipart() ? multipartValues(body as MultipartBody) : body),
             ...(req.params as object),
           };
+          const problem = sharedInputProblem(raw);
+          if (problem) throw new Fail(CODE.invalidInput, problem);
           const parsed = endpoint.input.safeParse(raw);
           if (!parsed.success) throw new Fail(CODE.invalidInput, describeIssue(parsed.error));
           const ctx: RequestContext = { ...deps, user, ip: req.ip, log: req.log };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { idParam, pagination, pageOf } from '../schemas';
+import { idParam, pageOf, pagination, recordId } from '../schemas';
 
 /**
  * An HR service agency (SPEC.md section 7, Agency): the cards of /organList?type=1, kept by staff
@@ -63,7 +63,7 @@ export const agencyEdit = defineEndpoint({
   access: 'gov',
   tag: 'agency',
   summary: '工作人员新增（无 id）或修改一家机构',
-  input: z.object({ id: z.number().int().positive().optional(), ...agencyFields, sort: z.coerce.number().int().min(0).max(100_000).default(0) }),
+  input: z.object({ id: recordId.optional(), ...agencyFields, sort: z.coerce.number().int().min(0).max(100_000).default(0) }),
   output: z.object({ id: z.number().int() }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, fileField, idParam, pageOf, pagination } from '../schemas';
+import { INT4_MAX, dateTime, fileField, idParam, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS, importResult } from './enterprise';
 import type { ApplicationStatus } from './applications';
 import { attachment } from './files';
@@ -94,7 +94,7 @@ export const personFilter = {
   keyword: keyword.describe('姓名、身份证号码开头或单位名称'),
   status: statusFilter,
   subsidyItem: z.enum(PERSON_SUBSIDY_ITEMS).optional(),
-  companyId: z.coerce.number().int().positive().optional().describe('所在单位（区级审核的单位记录）'),
+  companyId: idParam.optional().describe('所在单位（区级审核的单位记录）'),
   year: year.optional(),
 };
 /** Filters of the company list and its export. */
@@ -260,7 +260,7 @@ export const batchAudit = defineEndpoint({
   summary: `批量审核（一次最多${MAX_BATCH}条）：逐条给出结果，状态不允许的记录不变`,
   input: z.object({
     kind,
-    ids: z.array(z.number().int().positive()).min(1, '请选择记录').max(MAX_BATCH, `一次最多${MAX_BATCH}条`),
+    ids: z.array(recordId).min(1, '请选择记录').max(MAX_BATCH, `一次最多${MAX_BATCH}条`),
     status: decision,
     comment,
   }),
@@ -274,7 +274,7 @@ export const updateAudit = defineEndpoint({
   access: 'gov',
   tag: 'allowance',
   summary: '审核一条记录；状态不允许或记录已被他人改动（version 不符）时为 4009，记录不变',
-  input: z.object({ kind, id: z.number().int().positive(), status: decision, comment, version: z.number().int().min(0) }),
+  input: z.object({ kind, id: recordId, status: decision, comment, version: z.number().int().min(0).max(INT4_MAX, '版本号超出范围') }),
   output: z.object({ id: z.number().int(), status: z.enum(AREA_AUDIT_STATUSES), version: z.number().int() }),
 });
 
@@ -396,7 +396,7 @@ export const expertBatchAudit = defineEndpoint({
     items: z
       .array(
         z.object({
-          id: z.number().int().positive(),
+          id: recordId,
           score: z.number({ message: '评分应为数字' }).int('评分应为整数').min(0, '评分为0-100').max(100, '评分为0-100'),
           comment: z.string().trim().max(200, '评语不能超过200个字').default(''),
         }),
@@ -511,7 +511,7 @@ export const pushAuditResults = defineEndpoint({
   access: 'gov',
   tag: 'allowance',
   summary: '把审核通过（或推送失败）的记录推送给补贴系统；被拒绝的记录转为推送失败（fail），逐条给出结果',
-  input: z.object({ kind, ids: z.array(z.number().int().positive()).min(1, '请选择记录').max(MAX_BATCH, `一次最多${MAX_BATCH}条`) }),
+  input: z.object({ kind, ids: z.array(recordId).min(1, '请选择记录').max(MAX_BATCH, `一次最多${MAX_BATCH}条`) }),
   output: batchResult,
 });
 
@@ -571,7 +571,7 @@ export const zfbtFileList = defineEndpoint({
       .transform((v, ctx) => {
         const parts = (Array.isArray(v) ? v.join(',') : (v ?? '')).split(',').filter(Boolean);
         const ids = parts.map(Number);
-        if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+        if (ids.some((n) => !recordId.safeParse(n).success)) {
           ctx.addIssue({ code: 'custom', message: '文件编号不正确' });
           return z.NEVER;
         }

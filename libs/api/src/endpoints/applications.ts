@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { dateOnly, dateTime, empty, fileField, idParam, pagination, pageOf } from '../schemas';
+import { dateFormat, dateOnly, dateTime, empty, fileField, idParam, isCalendarDate, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS, importProblem } from './enterprise';
 import { attachment } from './files';
@@ -170,11 +170,8 @@ const realDate = (label: string) =>
   z
     .string({ message: `请填写${label}` })
     .min(1, `请填写${label}`)
-    .pipe(dateOnly)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, `${label}不是有效日期`);
+    .pipe(dateFormat)
+    .refine(isCalendarDate, `${label}不是有效日期`);
 
 const text = (key: string, label: string, max: number, opts: { min?: number; required?: boolean; hint?: string; kind?: 'text' | 'textarea' } = {}): FormField => ({
   key,
@@ -232,7 +229,7 @@ const attachmentsField: FormField = {
   kind: 'attachments',
   required: false,
   hint: '可上传 pdf、图片、Office 文档，单个不超过5MB，最多20个',
-  schema: z.array(z.number().int().positive()).max(20, '证明材料最多20个'),
+  schema: z.array(recordId).max(20, '证明材料最多20个'),
 };
 const yearField = num('year', '申报年度', 2020, 2100, { int: true });
 const contactFields = [text('contactName', '联系人', 50), phoneField('contactPhone', '联系电话')];
@@ -509,7 +506,7 @@ export type PublicityItem = z.infer<typeof publicityItem>;
 // Inputs shared by the calls
 
 const commentField = z.string().trim().max(500, '意见不能超过500个字').default('');
-const versionField = z.coerce.number().int().positive().describe('调用方看到的版本号（乐观锁）');
+const versionField = rowVersion;
 const listFilter = {
   ...pagination,
   type: z.enum(APPLICATION_TYPES).optional(),
@@ -518,7 +515,7 @@ const listFilter = {
   filer: z.enum(['person', 'ent']).optional().describe('person 只看个人申请的类型, ent 只看企业申报的类型'),
 };
 const batchItems = z
-  .array(z.object({ id: z.number().int().positive(), version: z.number().int().positive().optional() }))
+  .array(z.object({ id: recordId, version: rowVersion.optional() }))
   .min(1, '请选择申请')
   .max(2000, '一次最多2000条');
 
@@ -537,7 +534,7 @@ function formEndpoints<T extends ApplicationType>(type: T) {
       access,
       tag: 'application',
       summary: `${label}：提交申请（新建，或提交暂存/退回/撤回的申请 id，须带 version）；表单与资格不符时 4001 说明原因，什么也不改`,
-      input: z.object({ id: z.number().int().positive().optional(), version: versionField.optional(), fields: applicationFormSchema(type) }),
+      input: z.object({ id: recordId.optional(), version: versionField.optional(), fields: applicationFormSchema(type) }),
       output: applicationSaved,
     }),
     save: defineEndpoint({
@@ -547,7 +544,7 @@ function formEndpoints<T extends ApplicationType>(type: T) {
       access,
       tag: 'application',
       summary: `${label}：暂存（表单可不完整）；无 id 时新建暂存，有 id 时须带 version`,
-      input: z.object({ id: z.number().int().positive().optional(), version: versionField.optional(), fields: draftForm }),
+      input: z.object({ id: recordId.optional(), version: versionField.optional(), fields: draftForm }),
       output: applicationSaved,
     }),
     get: defineEndpoint({
@@ -609,7 +606,7 @@ export const applyWithdraw = defineEndpoint({
   access: 'user',
   tag: 'application',
   summary: '撤回待审核的申请（个人为 withdraw，企业为 ent_withdraw）；其他状态 4009',
-  input: z.object({ id: z.number().int().positive(), version: versionField, comment: commentField }),
+  input: z.object({ id: recordId, version: versionField, comment: commentField }),
   output: applicationSaved,
 });
 
@@ -673,7 +670,7 @@ export const claimSendCode = defineEndpoint({
   access: 'third',
   tag: 'application',
   summary: '向该记录上登记的手机号发送认领验证码（不能指定其他号码；60秒一次，5分钟有效）；不可认领的记录 4003，记录无手机号 4001',
-  input: z.object({ id: z.coerce.number().int().positive().describe('可认领记录的 id') }),
+  input: z.object({ id: idParam.describe('可认领记录的 id') }),
   output: smsSent.extend({ phone: z.string().describe('验证码发往的手机号（脱敏）') }),
 });
 
@@ -685,7 +682,7 @@ export const claim = defineEndpoint({
   tag: 'application',
   summary: '凭记录手机号收到的验证码认领记录：该记录及同一手机号下本人其余可认领的记录归属本账号；验证码错误 4001，已被认领 4009',
   input: z.object({
-    id: z.coerce.number().int().positive().describe('可认领记录的 id'),
+    id: idParam.describe('可认领记录的 id'),
     smsCode: smsCodeField.describe('记录手机号收到的验证码'),
   }),
   output: z.object({ claimed: z.number().int().describe('归属本账号的记录数') }),
@@ -761,7 +758,7 @@ export const taskAudit = defineEndpoint({
   access: 'gov',
   tag: 'application',
   summary: '审核一份申请：agree 通过、refused 不通过、against 退回修改、fail 办理失败（refused/against/fail 须填意见）；须带 version，状态不允许或已被他人处理 4009',
-  input: z.object({ id: z.number().int().positive(), version: versionField, action: z.enum(['agree', 'refused', 'against', 'fail']), comment: commentField }),
+  input: z.object({ id: recordId, version: versionField, action: z.enum(['agree', 'refused', 'against', 'fail']), comment: commentField }),
   output: applicationSaved,
 });
 
@@ -794,7 +791,7 @@ export const taskRevocation = defineEndpoint({
   access: 'gov',
   tag: 'application',
   summary: '撤销审核结果（审核通过、不通过、退回、办理失败 -> 待审核），须填原因',
-  input: z.object({ id: z.number().int().positive(), version: versionField, comment: z.string().trim().min(1, '请填写撤销原因').max(500, '意见不能超过500个字') }),
+  input: z.object({ id: recordId, version: versionField, comment: z.string().trim().min(1, '请填写撤销原因').max(500, '意见不能超过500个字') }),
   output: applicationSaved,
 });
 
@@ -805,7 +802,7 @@ export const taskScore = defineEndpoint({
   access: 'gov',
   tag: 'application',
   summary: '评审专家（或主管部门工作人员）为住房补贴个人申请评分（0-100，同一人再评则覆盖）',
-  input: z.object({ id: z.number().int().positive(), score: z.coerce.number().min(0, '评分不能小于0').max(100, '评分不能大于100'), comment: commentField }),
+  input: z.object({ id: recordId, score: z.coerce.number().min(0, '评分不能小于0').max(100, '评分不能大于100'), comment: commentField }),
   output: z.object({ averageScore: z.number(), scores: z.array(applicationScore) }),
 });
 
@@ -816,7 +813,7 @@ export const taskEntApply = defineEndpoint({
   access: 'ent',
   tag: 'application',
   summary: '企业提交已暂存（或退回、撤回）的申请，例如导入人员后的春节留岗补贴；按完整规则与资格检查',
-  input: z.object({ id: z.number().int().positive(), version: versionField }),
+  input: z.object({ id: recordId, version: versionField }),
   output: applicationSaved,
 });
 
@@ -829,7 +826,7 @@ export const taskAdminApply = defineEndpoint({
   summary: '工作人员代个人申请（窗口受理，个人类型）：资格不符时记录为办理失败（fail）并答复原因；id 为办理失败的申请时重新代办',
   input: z.object({
     type: z.enum(APPLICATION_TYPES),
-    id: z.number().int().positive().optional(),
+    id: recordId.optional(),
     version: versionField.optional(),
     fields: z.record(z.string(), z.unknown()),
     comment: commentField,
@@ -847,7 +844,7 @@ export const taskImport = defineEndpoint({
     '企业从 Excel 导入申报人员（春节留岗补贴等有人员名单的类型，模板见 /api/second/task/importTemplate）：逐行按规则与资格检查，有效行并入本企业该类型的暂存申请（同一身份证号更新），无效行逐行说明原因',
   input: z.object({
     type: z.enum(APPLICATION_TYPES),
-    id: z.coerce.number().int().positive().optional().describe('并入的申请；不填时用本企业该类型可编辑的最新一份，没有则新建暂存'),
+    id: idParam.optional().describe('并入的申请；不填时用本企业该类型可编辑的最新一份，没有则新建暂存'),
     file: fileField('请选择要导入的 Excel 文件'),
   }),
   output: z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, fileField, idParam, pagination, pageOf } from '../schemas';
+import { dateTime, fileField, idParam, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS, importResult } from './enterprise';
 
 /**
@@ -129,7 +129,7 @@ export const demandAddOrUpdate = defineEndpoint({
   tag: 'demand',
   summary: '新增（无 id）或修改本企业的招聘需求；submit=true 时提交审核。已上架或已隐藏的需求不能修改（4009）',
   input: z
-    .object({ id: z.number().int().positive().optional(), submit: z.boolean().default(false), ...demandFields })
+    .object({ id: recordId.optional(), submit: z.boolean().default(false), ...demandFields })
     .refine(salaryRangeOk, { message: SALARY_RANGE_MESSAGE, path: ['salaryMax'] }),
   output: z.object({ id: z.number().int(), status: z.enum(DEMAND_STATUSES) }),
 });
@@ -239,7 +239,7 @@ export const centerDemandBatchAudit = defineEndpoint({
   tag: 'demand',
   summary: '批量审核（approve 通过上架, reject 退回）、隐藏（hide）；任一条状态不允许时整批不变（4009）',
   input: z.object({
-    ids: z.array(z.number().int().positive()).min(1, '请选择需求').max(500, '一次最多500条'),
+    ids: z.array(recordId).min(1, '请选择需求').max(500, '一次最多500条'),
     action: z.enum(['approve', 'reject', 'hide']),
     note: z.string().trim().max(200, '审核意见不能超过200个字').default(''),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
 import { isValidMobile } from '@portal/validators';
-import { dateTime, fileField, idParam, pagination, pageOf } from '../schemas';
+import { INT4_MAX, dateTime, fileField, idParam, isCalendarDate, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS, importProblem } from './enterprise';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
@@ -14,10 +14,7 @@ const optionalDate = (label: string) =>
         .string()
         .trim()
         .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-        .refine((v) => {
-          const d = new Date(`${v}T00:00:00Z`);
-          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-        }, `${label}不是有效日期`),
+        .refine(isCalendarDate, `${label}不是有效日期`),
     ])
     .default('');
 
@@ -144,7 +141,7 @@ export const allocation = defineEndpoint({
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demandResponse',
   summary: '把投递分配给一名工作人员跟踪',
-  input: z.object({ ids: z.array(z.number().int().positive()).min(1, '请选择投递').max(500), adminId: z.number().int().positive() }),
+  input: z.object({ ids: z.array(recordId).min(1, '请选择投递').max(500), adminId: recordId }),
   output: z.object({ updated: z.number().int() }),
 });
 
@@ -184,7 +181,7 @@ export const responseResume = defineEndpoint({
   output: z.null(),
 });
 
-const ids = z.array(z.number().int().positive()).min(1, '请选择投递').max(500, '一次最多500条');
+const ids = z.array(recordId).min(1, '请选择投递').max(500, '一次最多500条');
 
 export const selectAllResponse2 = defineEndpoint({
   method: 'POST',
@@ -384,7 +381,7 @@ export const importResumeInfo = defineEndpoint({
 
 /** The fields of one row of the resume-information import (the workbook's columns). */
 export const resumeImportFields = {
-  demandId: z.coerce.number({ message: '岗位编号应为数字' }).int('岗位编号应为整数').positive('岗位编号应为正整数'),
+  demandId: z.coerce.number({ message: '岗位编号应为数字' }).int('岗位编号应为整数').positive('岗位编号应为正整数').max(INT4_MAX, '岗位编号超出范围'),
   applicantName: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'),
   applicantPhone: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'),
   education: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { dateOnly, fileField, pagination, pageOf } from '../schemas';
+import { bigRecordId, dateFormat, dateOnly, fileField, idListParam, isCalendarDate, pageOf, pagination } from '../schemas';
 
 /**
  * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
@@ -18,11 +18,8 @@ const pastDate = (label: string) =>
   z
     .string()
     .min(1, `请填写${label}`)
-    .pipe(dateOnly)
-    .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now();
-  }, `${label}不是有效日期或晚于今天`);
+    .pipe(dateFormat)
+    .refine((v) => isCalendarDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), `${label}不是有效日期或晚于今天`);
 
 /**
  * The fields of one staff record as an enterprise enters them, by hand or in the import
@@ -82,7 +79,7 @@ export const personalModify = defineEndpoint({
   access: 'ent',
   tag: 'enterprise',
   summary: '新增（无 id）或修改本企业的一条人员记录；同一企业身份证号不能重复（4009）',
-  input: z.object({ id: z.number().int().positive().optional(), ...staffFields }),
+  input: z.object({ id: bigRecordId.optional(), ...staffFields }),
   output: z.object({ id: z.number().int() }),
 });
 
@@ -94,11 +91,7 @@ export const personalRemove = defineEndpoint({
   tag: 'enterprise',
   summary: '删除本企业的人员记录（路径中逗号分隔的编号）；含其他企业的记录时整体拒绝（4003）',
   input: z.object({
-    ids: z
-      .string()
-      .regex(/^\d+(,\d+)*$/, '编号应为逗号分隔的数字')
-      .transform((s) => [...new Set(s.split(',').map(Number))])
-      .refine((a) => a.length <= 1000, '一次最多删除1000条'),
+    ids: idListParam(1000, bigRecordId),
   }),
   output: z.object({ removed: z.number().int() }),
 });
@@ -111,7 +104,7 @@ export const modifyPersonal = defineEndpoint({
   tag: 'enterprise',
   summary: '离职登记（leftOn 为离职日期）或恢复在职（leftOn 为 null），可批量',
   input: z.object({
-    ids: z.array(z.number().int().positive()).min(1, '请选择人员').max(1000, '一次最多1000条'),
+    ids: z.array(bigRecordId).min(1, '请选择人员').max(1000, '一次最多1000条'),
     leftOn: pastDate('离职日期').nullable(),
   }),
   output: z.object({ updated: z.number().int() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { fileField, idParam } from '../schemas';
+import { fileField, idParam, recordId } from '../schemas';
 
 /**
  * What may be uploaded through POST /common/uploadFile, by extension, with the content type the
@@ -59,7 +59,7 @@ export const incrDownload = defineEndpoint({
   access: 'public',
   tag: 'common',
   summary: '记录一次文件下载（公开数据与报告的下载次数）',
-  input: z.object({ id: z.number().int().positive().describe('文件编号') }),
+  input: z.object({ id: recordId.describe('文件编号') }),
   output: z.object({ downloadCount: z.number().int() }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { idParam, pageOf, pagination } from '../schemas';
+import { INT4_MAX, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { AUDIT_ACTIONS, NOTICE_STATUSES, noticeFields, staffDetail, staffListItem } from './notice';
 
 /**
@@ -16,9 +16,9 @@ export const interpretationSave = defineEndpoint({
   tag: 'interpretation',
   summary: '新建（不带 id）或修改（带 id 与 version）一条政策解读；submit 为 true 时同时提交审核',
   input: z.object({
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
-    policyId: z.number().int().positive({ message: '请选择所解读的政策' }).describe('所解读的政策（已发布的政策文件）'),
+    id: recordId.optional(),
+    version: rowVersion.optional(),
+    policyId: z.number().int().positive({ message: '请选择所解读的政策' }).max(INT4_MAX, '编号超出范围').describe('所解读的政策（已发布的政策文件）'),
     ...noticeFields,
     submit: z.boolean().optional(),
   }),
@@ -58,7 +58,7 @@ export const interpretationList = defineEndpoint({
   summary: '政策解读管理列表（任何状态；可按所解读的政策、状态、关键字筛选）',
   input: z.object({
     ...pagination,
-    policyId: z.coerce.number().int().positive().optional(),
+    policyId: idParam.optional(),
     status: z.enum(NOTICE_STATUSES).optional(),
     keyword: z.string().trim().max(50).optional(),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { dateTime, dictOption, idParam, pagination, pageOf } from '../schemas';
+import { dateTime, dictOption, idListParam, idParam, pageOf, pagination, recordId } from '../schemas';
 import { demandItem } from './demand';
 import { attachment } from './files';
 
@@ -106,7 +106,7 @@ export const modifyTinyHome = defineEndpoint({
     id: idParam.optional().describe('企业编号，缺省为本企业'),
     description: z.string().max(50_000, '企业介绍过长').describe('HTML'),
     remark: z.string().trim().max(60, '公告不能超过60个字').default(''),
-    imageIds: z.array(z.number().int().positive()).max(MAX_TINY_HOME_IMAGES, `最多${MAX_TINY_HOME_IMAGES}张图片`).default([]),
+    imageIds: z.array(recordId).max(MAX_TINY_HOME_IMAGES, `最多${MAX_TINY_HOME_IMAGES}张图片`).default([]),
   }),
   output: z.null(),
 });
@@ -175,7 +175,7 @@ export const productAddOrUpdate = defineEndpoint({
   access: 'ent',
   tag: 'minihome',
   summary: '新增（无 id，阶段为未发布）或修改本机构的产品；只有人力资源服务机构可发布产品，修改其他机构的产品 4003',
-  input: z.object({ id: z.number().int().positive().optional(), ...productFields }),
+  input: z.object({ id: recordId.optional(), ...productFields }),
   output: z.object({ id: z.number().int() }),
 });
 
@@ -187,11 +187,7 @@ export const productRemove = defineEndpoint({
   tag: 'minihome',
   summary: '删除本机构的产品（路径中逗号分隔的编号，连同留言）；含其他机构的产品时整体拒绝（4003）',
   input: z.object({
-    ids: z
-      .string()
-      .regex(/^\d+(,\d+)*$/, '编号应为逗号分隔的数字')
-      .transform((s) => [...new Set(s.split(',').map(Number))])
-      .refine((a) => a.length <= 100, '一次最多删除100条'),
+    ids: idListParam(100),
   }),
   output: z.object({ removed: z.number().int() }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
-import { dateOnly, dateTime, empty, idParam, pageOf, pagination } from '../schemas';
+import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { attachment } from './files';
 
 /**
@@ -71,8 +71,8 @@ export const publicFilters = {
  * the caller's own (4003 otherwise).
  */
 export const attachedIds = {
-  adminId: z.coerce.number().int().positive().optional().describe('政府用户的 userId'),
-  entId: z.coerce.number().int().positive().optional().describe('企业用户的企业编号'),
+  adminId: idParam.optional().describe('政府用户的 userId'),
+  entId: idParam.optional().describe('企业用户的企业编号'),
 };
 
 export const noticeListItem = z.object({
@@ -204,8 +204,8 @@ export const noticeRead = defineEndpoint({
   tag: 'notice',
   summary: '标记已读：给出的内容编号或消息编号，或 all 为 true 时全部消息；返回剩余未读数',
   input: z.object({
-    ids: z.array(z.number().int().positive()).max(100, '一次最多标记100条').optional().describe('内容编号'),
-    messageIds: z.array(z.number().int().positive()).max(100, '一次最多标记100条').optional().describe('消息编号（站内信）'),
+    ids: z.array(recordId).max(100, '一次最多标记100条').optional().describe('内容编号'),
+    messageIds: z.array(bigRecordId).max(100, '一次最多标记100条').optional().describe('消息编号（站内信）'),
     all: z.boolean().optional(),
   }),
   output: z.object({ count: z.number().int() }),
@@ -333,7 +333,7 @@ export const noticeFields = {
   title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字'),
   content: z.string().min(1, '请输入正文').max(200_000, '正文过长'),
   summary: z.string().trim().max(500, '摘要不能超过500个字').default(''),
-  attachmentIds: z.array(z.number().int().positive()).max(20, '附件最多20个').default([]),
+  attachmentIds: z.array(recordId).max(20, '附件最多20个').default([]),
 };
 
 export const noticeInsert = defineEndpoint({
@@ -346,7 +346,7 @@ export const noticeInsert = defineEndpoint({
   input: z.object({
     category: z.enum(CONTENT_KINDS),
     ...noticeFields,
-    relatedId: z.number().int().positive().optional().describe('政策解读所解读的政策'),
+    relatedId: recordId.optional().describe('政策解读所解读的政策'),
     submit: z.boolean().optional(),
   }),
   output: z.object({ id: z.number().int(), status: z.enum(NOTICE_STATUSES), version: z.number().int() }),
@@ -360,10 +360,10 @@ export const noticeUpdate = defineEndpoint({
   tag: 'notice',
   summary: '修改草稿或被驳回的内容（仅本部门；version 不是最新时 4009）；submit 为 true 时同时提交审核',
   input: z.object({
-    id: z.number().int().positive(),
-    version: z.number().int().positive().describe('读到的版本号'),
+    id: recordId,
+    version: rowVersion.describe('读到的版本号'),
     ...noticeFields,
-    relatedId: z.number().int().positive().optional(),
+    relatedId: recordId.optional(),
     submit: z.boolean().optional(),
   }),
   output: z.object({ id: z.number().int(), status: z.enum(NOTICE_STATUSES), version: z.number().int() }),
@@ -376,7 +376,7 @@ export const noticeDel = defineEndpoint({
   access: 'gov',
   tag: 'notice',
   summary: '删除一条内容（仅本部门），已发布的同时从公开页面下线',
-  input: z.object({ id: z.number().int().positive() }),
+  input: z.object({ id: recordId }),
   output: z.null(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateTime, idParam } from '../schemas';
+import { dateTime, idParam, recordId, rowVersion } from '../schemas';
 import { APPLICATION_TYPES } from './applications';
 import { attachment } from './files';
 import { NOTICE_STATUSES, noticeFields, relatedLink, staffDetail } from './notice';
@@ -35,7 +35,7 @@ export const materialInput = z.object({
   name: z.string().trim().min(1, '请填写材料名称').max(100, '材料名称不能超过100个字'),
   required: z.boolean().default(true).describe('必须提交'),
   note: z.string().trim().max(200, '材料说明不能超过200个字').default('').describe('份数、原件或复印件等说明'),
-  templateFileId: z.number().int().positive().nullable().default(null).describe('空白模板（本事项的一个附件）'),
+  templateFileId: recordId.nullable().default(null).describe('空白模板（本事项的一个附件）'),
 });
 
 /** One row of a special matter's table of standards (e.g. by talent category). */
@@ -64,7 +64,7 @@ export const policyMatterFields = {
   title: noticeFields.title.describe('事项名称'),
   content: noticeFields.content.describe('事项说明（富文本）'),
   attachmentIds: noticeFields.attachmentIds.describe('附件（材料模板等，先经 /common/uploadFile 上传）'),
-  policyId: z.number().int().positive().nullable().default(null).describe('所属政策（已发布的政策文件）'),
+  policyId: recordId.nullable().default(null).describe('所属政策（已发布的政策文件）'),
   theme: z.enum(POLICY_MATTER_THEMES, { message: '请选择主题' }),
   handling: z.enum(HANDLING_MODES, { message: '请选择办理方式' }),
   applyType: applyTypeField,
@@ -194,8 +194,8 @@ export const policyMatterSave = defineEndpoint({
   summary: '新建（不带 id）或修改（带 id 与 version，仅本部门的草稿或被驳回的）政策事项；submit 为 true 时同时提交审核',
   input: z
     .object({
-      id: z.number().int().positive().optional(),
-      version: z.number().int().positive().optional(),
+      id: recordId.optional(),
+      version: rowVersion.optional(),
       ...policyMatterFields,
       submit: z.boolean().optional(),
     })
@@ -212,8 +212,8 @@ export const policyMatterSaveSpecial = defineEndpoint({
   tag: 'policyMatter',
   summary: '修改政策事项的特殊栏目（分类标准表与附加栏目；仅本部门的草稿或被驳回的）；两者都为空时恢复为普通事项',
   input: z.object({
-    id: z.number().int().positive(),
-    version: z.number().int().positive(),
+    id: recordId,
+    version: rowVersion,
     standards: z.array(standardRow).max(50, '标准表最多50行'),
     sections: z.array(extraSection).max(10, '附加栏目最多10个'),
   }),

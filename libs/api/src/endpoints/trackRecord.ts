@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
-import { dateOnly, dateTime, fileField, idParam, pagination, pageOf } from '../schemas';
+import { dateOnly, dateTime, fileField, idParam, isCalendarDate, pageOf, pagination, recordId } from '../schemas';
 import { importProblem } from './enterprise';
 
 /** Kinds of employment service a track record (跟踪服务记录) describes. */
@@ -14,10 +14,7 @@ const serviceDay = z
   .trim()
   .min(1, '请填写服务日期')
   .regex(/^\d{4}-\d{2}-\d{2}$/, '服务日期格式应为 YYYY-MM-DD')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now();
-  }, '服务日期不是有效日期或晚于今天');
+  .refine((v) => isCalendarDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), '服务日期不是有效日期或晚于今天');
 
 /** The fields of a track record as staff write them (also the import workbook's rules). */
 export const trackRecordFields = {
@@ -74,7 +71,7 @@ export const trackRecordAddUpd = defineEndpoint({
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'trackRecord',
   summary: '新增（无 id）或修改一条跟踪服务记录',
-  input: z.object({ id: z.number().int().positive().optional(), ...trackRecordFields }),
+  input: z.object({ id: recordId.optional(), ...trackRecordFields }),
   output: z.object({ id: z.number().int() }),
 });
 
