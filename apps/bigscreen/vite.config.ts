@@ -29,6 +29,8 @@ export default defineConfig({
             { name: 'maplibre', test: /[\\/]node_modules[\\/](maplibre-gl|@maplibre)[\\/]/ },
             { name: 'deckgl', test: /[\\/]node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl)[\\/]/ },
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+            // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
+            { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]libs[\\/]api[\\/]src[\\/]browser\.ts$/ },
           ],
         },
       },

@@ -47,7 +47,8 @@ export default defineConfig({
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|perfect-freehand|uqr)[\\/]/, priority: 20 },
             { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|libs[\\/]api[\\/]src[\\/]browser\.ts$/, priority: 20 },
           ],
         },
       },

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { isValidIdCard } from '@portal/validators';
+import { expect, test } from './fixtures';
 import { E2E_SMS_TTL_SECONDS } from './env';
 import { nextCode, smsCount } from './sms';
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { idCardCheckChar } from '@portal/validators';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'Demo@2025';
 /** Where screenshots go when SHOTS_DIR is set (1280 and 390 px of the form, the detail and the publicity list). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The area auditor of the demo (README, docs/area-audit.md): staff_jyzx, 就业中心. */
 async function auditorLogin(page: Page) {

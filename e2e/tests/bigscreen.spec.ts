@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Pixels of a canvas that are not the dark background (WebGL canvases keep their drawing buffer). */
 async function drawnPixels(canvas: Locator): Promise<number> {

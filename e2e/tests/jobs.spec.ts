@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { idCardCheckChar } from '@portal/validators';
+import { expect, test } from './fixtures';
 
 /** A 200-row staff workbook in the template's columns with 3 bad rows (worksheet rows 10, 50 and 120). */
 async function staffWorkbook(): Promise<Buffer> {

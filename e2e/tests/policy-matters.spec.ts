@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loggedIn, rowOf } from './session';
 
 test('a staff member writes a policy matter, the auditor approves and publishes it, and the public finds it in 在线办理 and 政策兑现 and reads its guide', async ({ browser, baseURL }) => {

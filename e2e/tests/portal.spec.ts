@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an enterprise logs in, reads Home, pages through notices, opens one and comes back to the same place', async ({ page }) => {
   await page.goto('/');

@@ -1,3 +1,5 @@
+// first: zod without eval, as the Content-Security-Policy requires (libs/api/src/browser.ts)
+import '@portal/api/browser';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,3 +1,5 @@
+// first: zod without eval, as the Content-Security-Policy requires (libs/api/src/browser.ts)
+import '@portal/api/browser';
 import { ChakraProvider } from '@chakra-ui/react';
 import { AppToaster, system } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';

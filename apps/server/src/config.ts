@@ -39,14 +39,36 @@ export interface Config {
    * when unset, `<dataDir>/allowance-secret.key` is used, generated on first need (modules/allowance/secret.ts)
    */
   allowanceSecretKey: string | undefined;
+  /**
+   * the origin users reach the portal at (PUBLIC_ORIGIN, e.g. 'https://rc.example.gov.cn'), used in
+   * links the server makes (the job QR code); default `http://localhost:{port}`
+   */
+  publicOrigin: string;
+  /**
+   * who may read the OpenAPI page at `{apiBase}/docs` (API_DOCS): 'public' outside production or with
+   * API_DOCS=on, otherwise 'staff' (a staff session token in the `token` header)
+   */
+  apiDocs: 'public' | 'staff';
+}
+
+/**
+ * The origin (scheme, host, port) of a PUBLIC_ORIGIN value.
+ * @throws Error when it is not an http(s) URL, so a misconfigured server does not start
+ */
+function publicOriginOf(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`PUBLIC_ORIGIN 应为 http(s) 网址：${value}`);
+  return url.origin;
 }
 
 /** Reads {@link Config} from `env`; relative paths are taken from the repository root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
   const dataDir = fromRoot(env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 3000);
+  const production = env.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     apiBase: (env.API_BASE ?? '/prod-api').replace(/\/$/, ''),
     dataDir,
@@ -59,9 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bigscreenDist: fromRoot('apps/bigscreen/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY || false,
-    production: env.NODE_ENV === 'production',
+    production,
     smsCodeTtlMs: Number(env.SMS_CODE_TTL_SECONDS ?? 300) * 1000,
     smsDevFile: env.SMS_DEV_FILE ? fromRoot(env.SMS_DEV_FILE) : undefined,
     allowanceSecretKey: env.ALLOWANCE_SECRET_KEY || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN ? publicOriginOf(env.PUBLIC_ORIGIN) : `http://localhost:${port}`,
+    apiDocs: production && env.API_DOCS !== 'on' ? 'staff' : 'public',
   };
 }

@@ -44,17 +44,19 @@ export async function postgresAvailable(): Promise<boolean> {
 /**
  * Starts the server on the seeded PGlite snapshot, or on a new, migrated and seeded PostgreSQL
  * database (dropped again on close). `env` overrides configuration (e.g. AUTH_CAPTCHA);
- * `beforeListen` may add hooks; `services` replaces default adapters of buildApp (e.g. the external allowance system).
+ * `beforeListen` may add hooks; `services` replaces default adapters of buildApp (e.g. the external allowance system);
+ * `overrides` replaces settings after they are read (e.g. `portalDist`, by default none, so no front end is served).
  */
 export async function startTestServer(
   backend: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   beforeListen?: (app: FastifyInstance) => void,
   services: Pick<Parameters<typeof buildApp>[0], 'sms' | 'allowance'> = {},
+  overrides: Partial<Config> = {},
 ): Promise<TestServer> {
   // uploads go to a temporary directory, removed on close, never into the repository's .data
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
-  const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent' };
+  const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent', ...overrides };
   let database: Database;
   let dropDatabase = async () => {};
   if (backend === 'pglite') {

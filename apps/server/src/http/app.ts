@@ -4,10 +4,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CODE, MAX_UPLOAD_BYTES } from '@portal/api';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
@@ -30,8 +27,10 @@ import { noticeRoutes } from '../modules/notice/routes';
 import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
+import { registerApiDocs } from './apiDocs';
 import { Fail } from './errors';
 import { createRouter } from './router';
+import { registerSecurityHeaders } from './securityHeaders';
 
 /**
  * A request as the log shows it (Fastify's fields), with the values of secret query parameters
@@ -71,7 +70,8 @@ const MAX_PARAM_LENGTH = 11_000;
 
 /**
  * Builds the HTTP server: every endpoint of the contract under `config.apiBase`, OpenAPI at
- * `{apiBase}/docs`, the built portal at / and the bigscreen at /screen3/ (each single-page app
+ * `{apiBase}/docs` (staff only in production, http/apiDocs.ts), security headers on every answer
+ * (http/securityHeaders.ts), the built portal at / and the bigscreen at /screen3/ (each single-page app
  * answering its own paths with its index.html), errors as envelopes without stack traces.
  * `sms` delivers text messages (default: the outbox table, modules/sms/transport.ts); `allowance` is
  * the external allowance system (default: the simulated one, modules/allowance/external.ts); `lp`
@@ -101,6 +101,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
     return envelope(reply, CODE.serverError, '服务器内部错误');
   });
 
+  // security headers on every answer (API, downloads, static files, docs, 404s): first, before any route
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   // multipart bodies are read whole: files become { filename, mimetype, data } (ReceivedFile of @portal/api)
@@ -111,11 +113,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       (part as unknown as { value: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
     },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: '人才就业服务平台 API', version: '1.0.0', description: '所有接口的应答为 { code, msg, data }，HTTP 状态码为 200。' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
+  await registerApiDocs(app, deps.db, config);
 
   // pushes to the external recruitment site: first attempt in the request, retries in the background (modules/lp/outbox.ts)
   const lpAdapter = deps.lp ?? recordingAdapter;

@@ -206,15 +206,8 @@ export const demandQrCode = defineEndpoint({
   body: 'export',
   access: 'public',
   tag: 'demand',
-  summary: '岗位详情页的二维码（PNG），扫码打开 {origin}/entDemandDetail?id={id}',
-  input: z.object({
-    id: idParam,
-    origin: z
-      .url({ protocol: /^https?$/, message: 'origin 应为 http(s) 网址' })
-      .transform((u) => new URL(u).origin)
-      .optional()
-      .describe('站点地址（浏览器的 location.origin），默认服务器本机地址'),
-  }),
+  summary: '岗位详情页的二维码（PNG），扫码打开 {PUBLIC_ORIGIN}/entDemandDetail?id={id}；站点地址只取服务器配置，不取自请求',
+  input: z.object({ id: idParam }),
   output: z.null(),
 });
 

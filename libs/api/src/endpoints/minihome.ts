@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { dateTime, dictOption, idListParam, idParam, pageOf, pagination, recordId } from '../schemas';
+import { richTextField } from '../richText';
 import { demandItem } from './demand';
 import { attachment } from './files';
 
@@ -104,7 +105,7 @@ export const modifyTinyHome = defineEndpoint({
   summary: '创建或修改本企业的微主页：企业介绍（富文本，服务器按 RICH_TEXT_POLICY 清洗）、图片（本人上传的 png/jpg，最多9张）、公告；id 为其他企业时 4003',
   input: z.object({
     id: idParam.optional().describe('企业编号，缺省为本企业'),
-    description: z.string().max(50_000, '企业介绍过长').describe('HTML'),
+    description: richTextField('企业介绍', 50_000).describe('HTML'),
     remark: z.string().trim().max(60, '公告不能超过60个字').default(''),
     imageIds: z.array(recordId).max(MAX_TINY_HOME_IMAGES, `最多${MAX_TINY_HOME_IMAGES}张图片`).default([]),
   }),

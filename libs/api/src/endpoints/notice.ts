@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
 import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { richTextField } from '../richText';
 import { attachment } from './files';
 
 /**
@@ -331,7 +332,7 @@ export const noticeOneDetail = defineEndpoint({
 /** What an author writes. The body is sanitised on the server; attachments are uploaded first (POST /common/uploadFile). */
 export const noticeFields = {
   title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字'),
-  content: z.string().min(1, '请输入正文').max(200_000, '正文过长'),
+  content: richTextField('正文', 200_000).min(1, '请输入正文'),
   summary: z.string().trim().max(500, '摘要不能超过500个字').default(''),
   attachmentIds: z.array(recordId).max(20, '附件最多20个').default([]),
 };

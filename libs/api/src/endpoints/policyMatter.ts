@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateTime, idParam, recordId, rowVersion } from '../schemas';
+import { richTextField } from '../richText';
 import { APPLICATION_TYPES } from './applications';
 import { attachment } from './files';
 import { NOTICE_STATUSES, noticeFields, relatedLink, staffDetail } from './notice';
@@ -50,7 +51,7 @@ export const standardRow = z.object({
 /** An extra section of a special matter's guide: a heading and sanitised rich text. */
 export const extraSection = z.object({
   title: z.string().trim().min(1, '请填写栏目标题').max(50, '栏目标题不能超过50个字'),
-  content: z.string().min(1, '请填写栏目内容').max(100_000, '栏目内容过长'),
+  content: richTextField('栏目内容', 100_000).min(1, '请填写栏目内容'),
 });
 
 /** The application type of issue 6 an online matter leads to (docs/applications.md), or '' when none. */
@@ -68,8 +69,8 @@ export const policyMatterFields = {
   theme: z.enum(POLICY_MATTER_THEMES, { message: '请选择主题' }),
   handling: z.enum(HANDLING_MODES, { message: '请选择办理方式' }),
   applyType: applyTypeField,
-  conditions: z.string().min(1, '请填写申请条件').max(100_000, '申请条件过长').describe('申请条件（富文本）'),
-  process: z.string().min(1, '请填写办理流程').max(100_000, '办理流程过长').describe('办理流程（富文本）'),
+  conditions: richTextField('申请条件', 100_000).min(1, '请填写申请条件').describe('申请条件（富文本）'),
+  process: richTextField('办理流程', 100_000).min(1, '请填写办理流程').describe('办理流程（富文本）'),
   materials: z.array(materialInput).min(1, '请至少填写一项申请材料').max(30, '申请材料最多30项'),
   timeLimit: z.string().trim().min(1, '请填写办理时限').max(50, '办理时限不能超过50个字').describe('如：20个工作日'),
   standard: z.string().trim().min(1, '请填写补贴标准或办理结果').max(500, '标准不能超过500个字'),

@@ -52,4 +52,4 @@ export function useDemandMutations() {
 }
 
 /** The address of a demand's QR code image (a PNG answered by the server). */
-export const qrCodeUrl = (id: number) => `${import.meta.env.VITE_API_BASE ?? '/prod-api'}/employmentStation/entAndUser/generateQrCode/${id}?origin=${encodeURIComponent(window.location.origin)}`;
+export const qrCodeUrl = (id: number) => `${import.meta.env.VITE_API_BASE ?? '/prod-api'}/employmentStation/entAndUser/generateQrCode/${id}`;

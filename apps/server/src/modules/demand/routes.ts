@@ -27,10 +27,9 @@ export function demandRoutes(r: Router): void {
   r.handle(endpoints.demandLatestRecords, ({ id }, { db }) => latestOf(db, id));
   r.handle(endpoints.getEntDemandCountById, ({ id }, { db }) => countsOf(db, id));
   r.handle(endpoints.getPostAddress, (_input, { db, user }) => addressesOf(db, ownEnterpriseId(user)));
-  r.handle(endpoints.demandQrCode, async ({ id, origin: given }, { db, user, config }) => {
+  r.handle(endpoints.demandQrCode, async ({ id }, { db, user, config }) => {
     await detail(db, id, user);
-    const origin = given ?? `http://localhost:${config.port}`;
-    const body = await QRCode.toBuffer(`${origin}/entDemandDetail?id=${id}`, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
+    const body = await QRCode.toBuffer(`${config.publicOrigin}/entDemandDetail?id=${id}`, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
     return { filename: `岗位二维码-${id}.png`, contentType: 'image/png', body };
   });
   r.handle(endpoints.getAddress, async (_input, { db }) => ({

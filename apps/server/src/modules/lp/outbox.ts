@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { formatDateTime } from '../../http/time';
+import { plainTextPayload } from './plainText';
 import { lpOutbox, lpPushAttempt } from './tables';
 
 /** What is pushed: an enterprise ('ent') or a job ('job'). */
@@ -91,13 +92,15 @@ export async function attemptPush(db: Db, adapter: LpAdapter, id: number, now = 
 }
 
 /**
- * Puts a push in the outbox and makes its first attempt at once; answers the row after it. The row
+ * Puts a push in the outbox and makes its first attempt at once; answers the row after it. Text
+ * values of the payload are stored and sent as plain text (markup removed, plainText.ts), since
+ * the external site may show them as HTML. The row
  * is due at the same instant the attempt uses: the database clock (microseconds) could otherwise
  * be a fraction of a millisecond later than this process's Date and the attempt would find it not due.
  */
 export async function enqueuePush(db: Db, adapter: LpAdapter, push: { kind: LpKind; refId: number; payload: Record<string, unknown>; userId: number }): Promise<OutboxRow> {
   const now = new Date();
-  const [row] = await db.insert(lpOutbox).values({ kind: push.kind, refId: push.refId, payload: push.payload, createdBy: push.userId, nextAttemptAt: now }).returning();
+  const [row] = await db.insert(lpOutbox).values({ kind: push.kind, refId: push.refId, payload: plainTextPayload(push.payload), createdBy: push.userId, nextAttemptAt: now }).returning();
   return attemptPush(db, adapter, row!.id, now);
 }
 

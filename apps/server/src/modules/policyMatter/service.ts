@@ -218,8 +218,8 @@ export async function saveMatter(db: Db, user: AuthUser, m: MatterInput) {
     theme: m.theme,
     handling: m.handling,
     applyType: m.applyType,
-    conditions: cleanRichText(m.conditions, '请填写申请条件'),
-    process: cleanRichText(m.process, '请填写办理流程'),
+    conditions: await cleanRichText(m.conditions, '请填写申请条件'),
+    process: await cleanRichText(m.process, '请填写办理流程'),
     materials: m.materials,
     timeLimit: m.timeLimit,
     standard: m.standard,
@@ -258,7 +258,8 @@ export async function saveMatter(db: Db, user: AuthUser, m: MatterInput) {
  * @throws Fail 4001 (a section with nothing readable), 4003, 4004, 4009
  */
 export async function saveSpecial(db: Db, user: AuthUser, s: { id: number; version: number; standards: StandardRow[]; sections: SectionRow[] }) {
-  const sections = s.sections.map((x) => ({ title: x.title, content: cleanRichText(x.content, `请填写“${x.title}”的内容`) }));
+  const sections: SectionRow[] = [];
+  for (const x of s.sections) sections.push({ title: x.title, content: await cleanRichText(x.content, `请填写“${x.title}”的内容`) });
   const [row] = await db
     .select({ title: notice.title, content: notice.content, summary: notice.summary, relatedId: notice.relatedId })
     .from(notice)
