@@ -23,4 +23,11 @@ export default tseslint.config(
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Every spec runs in the fixture that fails a test on a Content-Security-Policy violation.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "import test and expect from './fixtures'" }] }],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { idCardCheckChar } from '@portal/validators';
 import { PASSWORD } from './session';
 import { nextCode, smsCount } from './sms';
