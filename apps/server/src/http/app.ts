@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -86,6 +87,11 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
     return envelope(reply, CODE.serverError, '服务器内部错误');
   });
 
+  // per-endpoint limits declared in the contract (Endpoint.rateLimit, applied by the router), keyed by request.ip
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => new Fail(CODE.tooManyRequests, `请求过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`),
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   // multipart bodies are read whole: files become { filename, mimetype, data } (ReceivedFile of @portal/api)

@@ -74,6 +74,8 @@ function multipartValues(body: MultipartBody): Record<string, unknown> {
  * setup step left is refused by every endpoint not marked `allowedDuringSetup`), the input parsed
  * by its zod schema from path, query and body together (4001 naming the field on failure), the
  * output parsed by its schema (unknown fields never leave), and the `{code,msg,data}` envelope.
+ * An endpoint with a `rateLimit` gets its own @fastify/rate-limit counter per client address
+ * (registered in app.ts; over the limit: 4029 before the handler runs).
  * A stable answer (http/stableAnswers.ts) is parsed and serialised once per endpoint; later
  * requests answered with the same object get the same JSON text.
  */
@@ -93,6 +95,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         method: endpoint.method,
         url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
         schema,
+        ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           const token = req.headers['token'];
           let user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;

@@ -7,7 +7,7 @@ import { enterprise } from '../enterprise/tables';
 import { checkCode } from '../sms/service';
 import { phoneTaken } from './kinds';
 import { loginResultFor } from './login';
-import { hashPassword } from './password';
+import { hashNewPassword } from './password';
 import { createSession } from './session';
 import { appUser, settleApplication } from './tables';
 
@@ -17,8 +17,8 @@ const isUniqueViolation = (e: unknown): boolean => (e as { code?: string; cause?
 /**
  * Registration of an individual (/register 个人注册; the image captcha guarded the SMS send): a free account name, an
  * identity number not yet registered, a free phone with its SMS code (scene register) and a new
- * password. The account is active at once and the user is logged in.
- * @throws Fail 4001 wrong code, 4009 account name, identity number or phone taken
+ * password that passes hashNewPassword (checked before the code is used). The account is active at once and the user is logged in.
+ * @throws Fail 4001 wrong code or weak password, 4009 account name, identity number or phone taken
  */
 export async function registerPerson(
   db: Db,
@@ -34,8 +34,8 @@ export async function registerPerson(
     .limit(1);
   if (sameId) throw conflict('该身份证号已注册，请直接登录或找回密码');
   if (await phoneTaken(db, 'person', input.phone)) throw conflict('该手机号已注册，请直接登录或找回密码');
+  const passwordHash = await hashNewPassword(input.password, { account: input.username, phone: input.phone, name: input.name });
   await checkCode(db, input.phone, 'register', input.smsCode);
-  const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(appUser)
@@ -119,9 +119,9 @@ export async function createApplication(db: Db, a: NewApplication): Promise<{ ap
 /**
  * Registration of an enterprise of the district list (/register 企业注册; the image captcha guarded
  * the SMS send): the name and credit code of a listed enterprise (they must agree), a free phone with its SMS code
- * (scene register) and a new password. It creates a pending account and a settle-in application
+ * (scene register) and a new password that passes hashNewPassword. It creates a pending account and a settle-in application
  * for staff to check; the login name is the credit code.
- * @throws Fail 4001 code, unknown or mismatched enterprise; 4009 enterprise or phone taken
+ * @throws Fail 4001 code, weak password, unknown or mismatched enterprise; 4009 enterprise or phone taken
  */
 export async function registerEnterprise(
   db: Db,
@@ -132,6 +132,7 @@ export async function registerEnterprise(
   if (ent.name !== input.entName) throw invalid('企业名称与统一社会信用代码不一致，请核对');
   await assertEnterpriseFree(db, input.creditCode, ent.id);
   if (await phoneTaken(db, 'ent', input.phone)) throw conflict('该手机号已绑定其他企业账号，请更换手机号');
+  const passwordHash = await hashNewPassword(input.password, { account: input.creditCode, phone: input.phone, name: input.contactName });
   await checkCode(db, input.phone, 'register', input.smsCode);
   return createApplication(db, {
     source: 'register',
@@ -141,7 +142,7 @@ export async function registerEnterprise(
     contactName: input.contactName,
     contactIdCard: '',
     phone: input.phone,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     licenceKey: '',
     licenceName: '',
   });
