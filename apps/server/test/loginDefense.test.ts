@@ -43,7 +43,9 @@ describe('login defences (captchas off, as in the demo)', () => {
     // the waits do not grow while the address keeps trying: only wrong passwords count
     expect((await staffLogin('198.51.100.1', 'def_owner', 'Wrong#Guess9')).code).toBe(4029);
     const rows = await s.database.db.select().from(loginAttempt).where(eq(loginAttempt.account, 'def_owner'));
-    expect(rows.filter((r) => !r.success)).toHaveLength(5);
+    expect(rows.filter((r) => r.reason === 'wrong-password')).toHaveLength(5);
+    expect(rows.filter((r) => r.reason === 'waiting' && r.ip === '198.51.100.1')).toHaveLength(2);
+    expect(rows.filter((r) => r.success && r.ip === '198.51.100.2')).toHaveLength(1);
   });
 
   it('asks for the captcha after 10 failures even with captchas off; the right password and captcha log in from a new address; the owner gets one SMS', async () => {

@@ -86,7 +86,12 @@ export const LOGIN_LIMITS = {
   alertEveryMs: 60 * 60_000,
 } as const;
 
-/** Reasons of the login log that count as failed password guesses for {@link LOGIN_LIMITS}; a wrong SMS code is limited by the code's own tries instead. */
+/**
+ * Reasons of the login log that count as failed password guesses for {@link LOGIN_LIMITS}. The log
+ * also holds 'waiting' (refused during a wait), 'captcha' (captcha missing or wrong), 'wrong-sms-code'
+ * and 'unknown-phone' (an SMS code is limited by its own tries), which do not count, so trying
+ * during a wait does not make it longer.
+ */
 const PASSWORD_FAILURES = ['wrong-password', 'unknown-account', 'wrong-old-password'];
 
 /** How long a wait is, for the 4029 message: '30秒', '2分钟'. */
@@ -133,7 +138,8 @@ async function recordAlertedFailure(ctx: AttemptContext, user: UserRow, reason: 
 /**
  * The failed-login defences of {@link LOGIN_LIMITS} before an attempt on `account` (the typed
  * login name, or the phone when no account has it) from `ctx.ip`: refuses with 4029 while the pair
- * must wait, then checks the captcha when the config or the failures ask for one (pass
+ * must wait, then checks the captcha when the config or the failures ask for one (both refusals
+ * are written to the login log too; pass
  * `captcha: 'none'` where the caller has no captcha field, e.g. the password change of a logged-in
  * user). Every login and the password change go through it.
  * @returns how to record the attempt's result in the login log
@@ -163,13 +169,23 @@ export async function guardAttempt(
   if (pair.n >= LOGIN_LIMITS.pairFree && pair.last) {
     const wait = Math.min(LOGIN_LIMITS.pairWaitMs * 2 ** (pair.n - LOGIN_LIMITS.pairFree), LOGIN_LIMITS.pairWaitMaxMs);
     const left = pair.last.getTime() + wait - now.getTime();
-    if (left > 0) throw new Fail(CODE.tooManyRequests, `登录失败次数过多，请${describeWait(left)}后再试`);
+    if (left > 0) {
+      await record(false, 'waiting');
+      throw new Fail(CODE.tooManyRequests, `登录失败次数过多，请${describeWait(left)}后再试`);
+    }
   }
   if (attempt.captcha === 'none') return record;
   let needCaptcha = ctx.config.captchaEnabled;
   if (!needCaptcha) needCaptcha = (await failuresSince(db, eq(loginAttempt.account, account), latest(windowStart, user?.passwordChangedAt))).n >= LOGIN_LIMITS.accountCaptcha;
   if (!needCaptcha) needCaptcha = (await failuresSince(db, eq(loginAttempt.ip, ip), windowStart)).n >= LOGIN_LIMITS.addressCaptcha;
-  if (needCaptcha) await consumeCaptcha(db, attempt.captcha.uuid, attempt.captcha.code, now);
+  if (needCaptcha) {
+    try {
+      await consumeCaptcha(db, attempt.captcha.uuid, attempt.captcha.code, now);
+    } catch (e) {
+      await record(false, 'captcha');
+      throw e;
+    }
+  }
   return record;
 }
 
