@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, HStack, Image, Input, SimpleGrid, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
 import { ApiError, account, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { PASSWORD_RULE } from '@portal/validators';
+import { PASSWORD_RULE, passwordProblem } from '@portal/validators';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -226,6 +226,7 @@ export const withConfirmation = <T extends z.ZodType<{ password: string; confirm
   schema
     .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] })
     .superRefine(async (v, ctx) => {
+      if (passwordProblem(v.password)) return; // the field's own rule speaks first; nothing to load yet
       const own = v as unknown as Record<string, unknown>;
       const extra = context();
       const problem = await passwordStrengthProblem(v.password, {
