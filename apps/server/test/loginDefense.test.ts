@@ -83,6 +83,10 @@ describe('login defences (captchas off, as in the demo)', () => {
     expect(answers.slice(0, 10).every((c) => c === 4001)).toBe(true);
     expect(answers[10]).toBe(4029);
     expect((await ask('198.51.100.31', { phone: '13600136000', account: 'ent' })).msg).toMatch(/^请求过于频繁，请\d+秒后再试$/);
+    // the settle-in phone check, which answers for enterprise phones only, has the same limit
+    const settleAnswers: number[] = [];
+    for (let i = 0; i < 11; i++) settleAnswers.push((await get(s.apiUrl, '/api/ent/login/valid/phone?phone=13600136100', from('198.51.100.32'))).body.code);
+    expect(settleAnswers).toEqual([...Array(10).fill(2000), 4029]);
   });
 
   it('the phone login and the forgotten password answer alike for registered and unknown phones', async () => {
