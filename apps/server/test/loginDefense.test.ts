@@ -48,6 +48,14 @@ describe('login defences (captchas off, as in the demo)', () => {
     expect(rows.filter((r) => r.success && r.ip === '198.51.100.2')).toHaveLength(1);
   });
 
+  it('counts guesses sent in parallel: at most 5 of 12 get an answer about the password', async () => {
+    await addStaff('def_burst', '13600136004');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => staffLogin('198.51.100.5', 'def_burst', `Wrong#Guess${i}`)));
+    expect(answers.filter((a) => a.code === 4001).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.code === 4029).length).toBeGreaterThanOrEqual(7);
+    expect((await staffLogin('198.51.100.6', 'def_burst', RIGHT)).code).toBe(2000);
+  });
+
   it('asks for the captcha after 10 failures even with captchas off; the right password and captcha log in from a new address; the owner gets one SMS', async () => {
     await addStaff('def_target', '13600136002');
     for (const address of ['198.51.100.11', '198.51.100.12'])

@@ -49,6 +49,7 @@ export async function changePassword(ctx: AttemptContext, user: AuthUser, input:
     await record(false, 'wrong-old-password');
     throw invalid('原密码错误');
   }
+  await record(true, 'old-password');
   if (input.oldPassword === input.password) throw invalid('新密码不能与原密码相同');
   await storePassword(db, user.id, await hashNewPassword(input.password, passwordContext(user)), now);
   await endUserSessions(db, user.id, user.token);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import { CODE, type AccountKind, type LoginResult, type SettleApplication, type UserTypeCode } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, invalid } from '../../http/errors';
@@ -87,12 +87,13 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /**
- * Reasons of the login log that count as failed password guesses for {@link LOGIN_LIMITS}. The log
- * also holds 'waiting' (refused during a wait), 'captcha' (captcha missing or wrong), 'wrong-sms-code'
- * and 'unknown-phone' (an SMS code is limited by its own tries), which do not count, so trying
- * during a wait does not make it longer.
+ * Reasons of the login log that count as failed password guesses for {@link LOGIN_LIMITS}, with
+ * 'pending' (an attempt still being checked, so that guesses sent in parallel count each other).
+ * The log also holds 'waiting' (refused during a wait), 'captcha' (captcha missing or wrong),
+ * 'wrong-sms-code' and 'unknown-phone' (an SMS code is limited by its own tries), which do not
+ * count, so trying during a wait does not make it longer.
  */
-const PASSWORD_FAILURES = ['wrong-password', 'unknown-account', 'wrong-old-password'];
+const PASSWORD_FAILURES = ['pending', 'wrong-password', 'unknown-account', 'wrong-old-password'];
 
 /** How long a wait is, for the 4029 message: '30秒', '2分钟'. */
 const describeWait = (ms: number) => (ms < 60_000 ? `${Math.ceil(ms / 1000)}秒` : `${Math.ceil(ms / 60_000)}分钟`);
@@ -100,25 +101,26 @@ const describeWait = (ms: number) => (ms < 60_000 ? `${Math.ceil(ms / 1000)}秒`
 /** What a login attempt needs of the request: the database, settings, SMS transport, log and client address (request.ip). */
 export type AttemptContext = Pick<RequestContext, 'db' | 'config' | 'sms' | 'log' | 'ip'>;
 
-/** Writes the attempt into the login log; a failure may alert the account's owner. */
+/** Writes the attempt's result into its row of the login log; a failure may alert the account's owner. */
 export type RecordAttempt = (success: boolean, reason: string) => Promise<void>;
 
-async function failuresSince(db: Db, where: SQL | undefined, since: Date): Promise<{ n: number; last: Date | null }> {
+/** Failed guesses (and pending attempts) logged before row `beforeId` that match `where`, since `since`, with the time of the latest. */
+async function failuresSince(db: Db, where: SQL | undefined, since: Date, beforeId: number): Promise<{ n: number; last: Date | null }> {
   const [row] = await db
     .select({ n: count(), last: max(loginAttempt.at) })
     .from(loginAttempt)
-    .where(and(where, eq(loginAttempt.success, false), inArray(loginAttempt.reason, PASSWORD_FAILURES), gt(loginAttempt.at, since)));
+    .where(and(where, lt(loginAttempt.id, beforeId), eq(loginAttempt.success, false), inArray(loginAttempt.reason, PASSWORD_FAILURES), gt(loginAttempt.at, since)));
   return { n: row?.n ?? 0, last: row?.last ?? null };
 }
 
 const latest = (...dates: (Date | null | undefined)[]) => new Date(Math.max(...dates.map((d) => d?.getTime() ?? 0)));
 
 /**
- * Tells the owner of `user` by SMS about repeated failed logins, at most once per
- * `LOGIN_LIMITS.alertEveryMs`, and records the failure with `ownerAlerted` set; without a bound
- * phone the failure is only recorded.
+ * Records the failure of attempt `id` and tells the owner of `user` by SMS about repeated failed
+ * logins, at most once per `LOGIN_LIMITS.alertEveryMs`; the row of the failure that alerted gets
+ * `ownerAlerted`. Without a bound phone the failure is only recorded.
  */
-async function recordAlertedFailure(ctx: AttemptContext, user: UserRow, reason: string, now: Date): Promise<void> {
+async function recordAlertedFailure(ctx: AttemptContext, id: number, user: UserRow, reason: string, now: Date): Promise<void> {
   const alerted = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-alert:${user.username}`}))`);
     const [recent] = await tx
@@ -127,7 +129,7 @@ async function recordAlertedFailure(ctx: AttemptContext, user: UserRow, reason: 
       .where(and(eq(loginAttempt.account, user.username), eq(loginAttempt.ownerAlerted, true), gt(loginAttempt.at, new Date(now.getTime() - LOGIN_LIMITS.alertEveryMs))))
       .limit(1);
     const alert = !recent && user.phonenumber !== '';
-    await tx.insert(loginAttempt).values({ account: user.username, ip: ctx.ip, at: now, success: false, reason, ownerAlerted: alert });
+    await tx.update(loginAttempt).set({ reason, ownerAlerted: alert }).where(eq(loginAttempt.id, id));
     return alert;
   });
   if (!alerted) return;
@@ -137,12 +139,12 @@ async function recordAlertedFailure(ctx: AttemptContext, user: UserRow, reason: 
 
 /**
  * The failed-login defences of {@link LOGIN_LIMITS} before an attempt on `account` (the typed
- * login name, or the phone when no account has it) from `ctx.ip`: refuses with 4029 while the pair
- * must wait, then checks the captcha when the config or the failures ask for one (both refusals
- * are written to the login log too; pass
- * `captcha: 'none'` where the caller has no captcha field, e.g. the password change of a logged-in
- * user). Every login and the password change go through it.
- * @returns how to record the attempt's result in the login log
+ * login name, or the phone when no account has it) from `ctx.ip`. The attempt is logged first
+ * (reason 'pending'), so parallel guesses count each other; then it is refused with 4029 while the
+ * pair must wait, and the captcha is checked when the config or the failures ask for one (both
+ * refusals stay in the login log). Pass `captcha: 'none'` where the caller has no captcha field,
+ * e.g. the password change of a logged-in user. Every login and the password change go through it.
+ * @returns how to record the attempt's result in its row of the login log
  * @throws Fail 4029 '登录失败次数过多，请N秒后再试'; 4001 '请输入验证码' / '验证码错误或已过期'
  */
 export async function guardAttempt(
@@ -152,20 +154,22 @@ export async function guardAttempt(
 ): Promise<RecordAttempt> {
   const { db, ip } = ctx;
   const { account, user } = attempt;
+  const [row] = await db.insert(loginAttempt).values({ account, ip, at: now, success: false, reason: 'pending' }).returning({ id: loginAttempt.id });
+  const id = row!.id;
+  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const accountSince = latest(windowStart, user?.passwordChangedAt);
   const record: RecordAttempt = async (success, reason) => {
     if (!success && user && PASSWORD_FAILURES.includes(reason)) {
-      const since = latest(new Date(now.getTime() - LOGIN_LIMITS.windowMs), user.passwordChangedAt);
-      const before = await failuresSince(db, eq(loginAttempt.account, account), since);
-      if (before.n + 1 >= LOGIN_LIMITS.accountCaptcha) return recordAlertedFailure(ctx, user, reason, now);
+      const before = await failuresSince(db, eq(loginAttempt.account, account), accountSince, id);
+      if (before.n + 1 >= LOGIN_LIMITS.accountCaptcha) return recordAlertedFailure(ctx, id, user, reason, now);
     }
-    await db.insert(loginAttempt).values({ account, ip, at: now, success, reason });
+    await db.update(loginAttempt).set({ success, reason }).where(eq(loginAttempt.id, id));
   };
-  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
   const [lastPairSuccess] = await db
     .select({ at: max(loginAttempt.at) })
     .from(loginAttempt)
     .where(and(eq(loginAttempt.account, account), eq(loginAttempt.ip, ip), eq(loginAttempt.success, true)));
-  const pair = await failuresSince(db, and(eq(loginAttempt.account, account), eq(loginAttempt.ip, ip)), latest(windowStart, lastPairSuccess?.at, user?.passwordChangedAt));
+  const pair = await failuresSince(db, and(eq(loginAttempt.account, account), eq(loginAttempt.ip, ip)), latest(accountSince, lastPairSuccess?.at), id);
   if (pair.n >= LOGIN_LIMITS.pairFree && pair.last) {
     const wait = Math.min(LOGIN_LIMITS.pairWaitMs * 2 ** (pair.n - LOGIN_LIMITS.pairFree), LOGIN_LIMITS.pairWaitMaxMs);
     const left = pair.last.getTime() + wait - now.getTime();
@@ -175,9 +179,10 @@ export async function guardAttempt(
     }
   }
   if (attempt.captcha === 'none') return record;
-  let needCaptcha = ctx.config.captchaEnabled;
-  if (!needCaptcha) needCaptcha = (await failuresSince(db, eq(loginAttempt.account, account), latest(windowStart, user?.passwordChangedAt))).n >= LOGIN_LIMITS.accountCaptcha;
-  if (!needCaptcha) needCaptcha = (await failuresSince(db, eq(loginAttempt.ip, ip), windowStart)).n >= LOGIN_LIMITS.addressCaptcha;
+  const needCaptcha =
+    ctx.config.captchaEnabled ||
+    (await failuresSince(db, eq(loginAttempt.account, account), accountSince, id)).n >= LOGIN_LIMITS.accountCaptcha ||
+    (await failuresSince(db, eq(loginAttempt.ip, ip), windowStart, id)).n >= LOGIN_LIMITS.addressCaptcha;
   if (needCaptcha) {
     try {
       await consumeCaptcha(db, attempt.captcha.uuid, attempt.captcha.code, now);
