@@ -27,14 +27,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 async function clickDataCollection(page: Page) {
   const group = nav(page).getByRole('button', { name: '数据采集' });
   if (await group.count()) {
-    const item = page.getByRole('menuitem', { name: '数据采集', exact: true });
-    // choosing an item closes the menu; on a loaded machine a click during the opening animation can
-    // be lost, so open and choose again until the menu has taken the choice
-    await expect(async () => {
-      if (!(await item.isVisible())) await group.click();
-      await item.click({ timeout: 3_000 });
-      await expect(item).toBeHidden({ timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    await group.click();
+    await page.getByRole('menuitem', { name: '数据采集', exact: true }).click();
   } else {
     await nav(page).getByRole('link', { name: '数据采集', exact: true }).click();
   }

@@ -58,6 +58,7 @@ import { Route as ShellAllocationRouteImport } from './routes/_shell/allocation'
 import { Route as ShellAllocationDetailRouteImport } from './routes/_shell/allocationDetail'
 import { Route as ShellApplySubsidiesRouteImport } from './routes/_shell/applySubsidies'
 import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
+import { Route as ShellClaimRecordsRouteImport } from './routes/_shell/claimRecords'
 import { Route as ShellEntAuditDetailRouteImport } from './routes/_shell/entAuditDetail'
 import { Route as ShellEntDemandRouteImport } from './routes/_shell/entDemand'
 import { Route as ShellEntDemandAddRouteImport } from './routes/_shell/entDemandAdd'
@@ -367,6 +368,11 @@ const ShellApplySubsidiesRoute = ShellApplySubsidiesRouteImport.update({
 const ShellBusinessRoute = ShellBusinessRouteImport.update({
   id: '/business',
   path: '/business',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellClaimRecordsRoute = ShellClaimRecordsRouteImport.update({
+  id: '/claimRecords',
+  path: '/claimRecords',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellEntAuditDetailRoute = ShellEntAuditDetailRouteImport.update({
@@ -751,6 +757,7 @@ export interface FileRoutesByFullPath {
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
   '/business': typeof ShellBusinessRoute
+  '/claimRecords': typeof ShellClaimRecordsRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -867,6 +874,7 @@ export interface FileRoutesByTo {
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
   '/business': typeof ShellBusinessRoute
+  '/claimRecords': typeof ShellClaimRecordsRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -985,6 +993,7 @@ export interface FileRoutesById {
   '/_shell/allocationDetail': typeof ShellAllocationDetailRoute
   '/_shell/applySubsidies': typeof ShellApplySubsidiesRoute
   '/_shell/business': typeof ShellBusinessRoute
+  '/_shell/claimRecords': typeof ShellClaimRecordsRoute
   '/_shell/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/_shell/entDemand': typeof ShellEntDemandRoute
   '/_shell/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -1103,6 +1112,7 @@ export interface FileRouteTypes {
     | '/allocationDetail'
     | '/applySubsidies'
     | '/business'
+    | '/claimRecords'
     | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
@@ -1219,6 +1229,7 @@ export interface FileRouteTypes {
     | '/allocationDetail'
     | '/applySubsidies'
     | '/business'
+    | '/claimRecords'
     | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
@@ -1336,6 +1347,7 @@ export interface FileRouteTypes {
     | '/_shell/allocationDetail'
     | '/_shell/applySubsidies'
     | '/_shell/business'
+    | '/_shell/claimRecords'
     | '/_shell/entAuditDetail'
     | '/_shell/entDemand'
     | '/_shell/entDemandAdd'
@@ -1794,6 +1806,13 @@ declare module '@tanstack/react-router' {
       path: '/business'
       fullPath: '/business'
       preLoaderRoute: typeof ShellBusinessRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/claimRecords': {
+      id: '/_shell/claimRecords'
+      path: '/claimRecords'
+      fullPath: '/claimRecords'
+      preLoaderRoute: typeof ShellClaimRecordsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/entAuditDetail': {
@@ -2267,6 +2286,7 @@ interface ShellRouteChildren {
   ShellAllocationDetailRoute: typeof ShellAllocationDetailRoute
   ShellApplySubsidiesRoute: typeof ShellApplySubsidiesRoute
   ShellBusinessRoute: typeof ShellBusinessRoute
+  ShellClaimRecordsRoute: typeof ShellClaimRecordsRoute
   ShellEntAuditDetailRoute: typeof ShellEntAuditDetailRoute
   ShellEntDemandRoute: typeof ShellEntDemandRoute
   ShellEntDemandAddRoute: typeof ShellEntDemandAddRoute
@@ -2341,6 +2361,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAllocationDetailRoute: ShellAllocationDetailRoute,
   ShellApplySubsidiesRoute: ShellApplySubsidiesRoute,
   ShellBusinessRoute: ShellBusinessRoute,
+  ShellClaimRecordsRoute: ShellClaimRecordsRoute,
   ShellEntAuditDetailRoute: ShellEntAuditDetailRoute,
   ShellEntDemandRoute: ShellEntDemandRoute,
   ShellEntDemandAddRoute: ShellEntDemandAddRoute,

@@ -41,6 +41,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    */
   allowedDuringSetup?: boolean;
   /**
+   * For `gov` endpoints: the department roles (the user's userType list, SPEC.md section 3) of
+   * which the staff member must hold one; others get 4003 before anything is read. Absent: any
+   * government user.
+   */
+  roles?: readonly string[];
+  /**
    * At most `max` calls per `windowMs` milliseconds from one client address (the server's
    * request.ip) to this endpoint; more are answered 4029 saying how long to wait (issue 11, e.g.
    * /common/validPhone). Enforced by the server's router with @fastify/rate-limit.

@@ -182,4 +182,5 @@ export {
   type ApplicationSaved,
   type ApplicationBatchResult,
   type PublicityItem,
+  type ClaimableRecord,
 } from './endpoints/applications';

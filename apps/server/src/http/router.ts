@@ -69,9 +69,34 @@ function multipartValues(body: MultipartBody): Record<string, unknown> {
 }
 
 /**
+ * Who may call `endpoint` with the session `token` (header `token`): the user, or null for a visitor
+ * of a public endpoint. The rules: a session with a setup step left is refused by every endpoint not
+ * marked `allowedDuringSetup` (refuseDuringSetup; on public endpoints it counts as a visitor);
+ * non-public endpoints need a session (2003) of the declared user type (4003), and a government
+ * user must hold one of the endpoint's `roles` when it declares some (4003).
+ * @throws Fail 2003 or 4003 as above
+ */
+export async function admit(endpoint: Endpoint, token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> {
+  let user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
+  const step = user ? setupStep(user) : null;
+  if (user && step && !endpoint.allowedDuringSetup) {
+    if (endpoint.access !== 'public') throw await refuseDuringSetup(deps.db, user, step);
+    user = null;
+  }
+  if (endpoint.access === 'public') return user;
+  if (!user) throw notLoggedIn();
+  if (endpoint.access !== 'user' && user.userKind !== USER_KIND[endpoint.access]) throw forbidden();
+  if (endpoint.roles && !endpoint.roles.some((r) => user.roles.includes(r))) throw forbidden();
+  return user;
+}
+
+/** The user type (SPEC.md section 6) each typed access admits. */
+const USER_KIND = { gov: 1, ent: 2, third: 3 } as const;
+
+/**
  * A router that mounts each endpoint on `api` (already prefixed with the API base) with:
- * access control (2003 without a valid session, 4003 for the wrong user type; a session with a
- * setup step left is refused by every endpoint not marked `allowedDuringSetup`), the input parsed
+ * access control before the body is read ({@link admit}: 2003 without a valid session, 4003 for
+ * the wrong user type or a missing department role), the input parsed
  * by its zod schema from path, query and body together (4001 naming the field on failure), the
  * output parsed by its schema (unknown fields never leave), and the `{code,msg,data}` envelope.
  * An endpoint with a `rateLimit` gets its own @fastify/rate-limit counter per client address
@@ -85,6 +110,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
       const { params, rest } = splitInput(endpoint.input, endpoint.path);
       /** JSON envelopes of stable answers already checked against this endpoint's output schema */
       const sent = new WeakMap<object, string>();
+      /** the caller admitted by the onRequest hook, for the handler */
+      const users = new WeakMap<FastifyRequest, AuthUser | null>();
       const schema = {
         summary: endpoint.summary,
         tags: [endpoint.tag],
@@ -96,20 +123,12 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
         schema,
         ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
+        // before the body is read: a refused caller gets 2003/4003 whatever it sends, and no upload is read
+        onRequest: async (req: FastifyRequest) => {
+          users.set(req, await admit(endpoint, req.headers['token'], deps));
+        },
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
-          const token = req.headers['token'];
-          let user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
-          const step = user ? setupStep(user) : null;
-          if (user && step && !endpoint.allowedDuringSetup) {
-            if (endpoint.access !== 'public') throw await refuseDuringSetup(deps.db, user, step);
-            user = null;
-          }
-          if (endpoint.access !== 'public') {
-            if (!user) throw notLoggedIn();
-            if (endpoint.access === 'gov' && user.userKind !== 1) throw forbidden();
-            if (endpoint.access === 'ent' && user.userKind !== 2) throw forbidden();
-            if (endpoint.access === 'third' && user.userKind !== 3) throw forbidden();
-          }
+          const user = users.get(req) ?? null;
           const body = typeof req.body === 'object' && req.body !== null ? (req.body as object) : {};
           const raw = {
             ...(req.query as object),

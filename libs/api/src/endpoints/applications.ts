@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { dateOnly, dateTime, fileField, idParam, pagination, pageOf } from '../schemas';
+import { dateOnly, dateTime, empty, fileField, idParam, pagination, pageOf } from '../schemas';
+import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS, importProblem } from './enterprise';
 import { attachment } from './files';
 
@@ -639,6 +640,57 @@ export const queryJindu = defineEndpoint({
     steps: z.array(z.object({ name: z.string(), state: z.enum(['done', 'current', 'todo', 'stopped']), at: dateTime.nullable() })).describe('提交申请、部门审核、结果公示、办结'),
     timeline: z.array(timelineEntry),
   }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// /api/second/apply/claim*: records filed for a person by staff, claimed by the person's account
+// with the SMS code sent to the phone on the record (docs/accounts.md "Ownership and claim")
+
+/** A record the caller may claim, as the claim page shows it: no application number, name and phone masked. */
+export const claimableRecord = z.object({
+  id: z.number().int(),
+  type: z.enum(APPLICATION_TYPES),
+  typeLabel: z.string(),
+  filedAt: dateOnly.describe('办理日期'),
+  applicantName: z.string().describe('申请人姓名（脱敏）'),
+  phone: z.string().describe('记录上登记的手机号（脱敏），验证码发送至该号码'),
+});
+export type ClaimableRecord = z.infer<typeof claimableRecord>;
+
+export const claimList = defineEndpoint({
+  method: 'GET',
+  path: '/api/second/apply/claim/list',
+  body: 'query',
+  access: 'third',
+  tag: 'application',
+  summary: '可认领的办事记录：工作人员以本账号身份证号代为办理、尚未归属任何账号的记录（类型、日期、脱敏姓名与手机号）',
+  input: empty,
+  output: z.object({ list: z.array(claimableRecord) }),
+});
+
+export const claimSendCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/second/apply/claim/sendCode',
+  body: 'json',
+  access: 'third',
+  tag: 'application',
+  summary: '向该记录上登记的手机号发送认领验证码（不能指定其他号码；60秒一次，5分钟有效）；不可认领的记录 4003，记录无手机号 4001',
+  input: z.object({ id: z.coerce.number().int().positive().describe('可认领记录的 id') }),
+  output: smsSent.extend({ phone: z.string().describe('验证码发往的手机号（脱敏）') }),
+});
+
+export const claim = defineEndpoint({
+  method: 'POST',
+  path: '/api/second/apply/claim',
+  body: 'json',
+  access: 'third',
+  tag: 'application',
+  summary: '凭记录手机号收到的验证码认领记录：该记录及同一手机号下本人其余可认领的记录归属本账号；验证码错误 4001，已被认领 4009',
+  input: z.object({
+    id: z.coerce.number().int().positive().describe('可认领记录的 id'),
+    smsCode: smsCodeField.describe('记录手机号收到的验证码'),
+  }),
+  output: z.object({ claimed: z.number().int().describe('归属本账号的记录数') }),
 });
 
 export const areaList = defineEndpoint({

@@ -29,6 +29,14 @@ export const DEMAND_TRANSITIONS = {
 } as const satisfies Record<string, { by: 'ent' | 'gov'; from: readonly DemandStatus[]; to: DemandStatus }>;
 export type DemandAction = keyof typeof DEMAND_TRANSITIONS;
 
+/**
+ * The department roles that do the employment services: demand audit (/api/center/demand/*),
+ * resume responses and their allocation (/api/demandResponse/*) and track records
+ * (/trackRecord/*). Staff without one get 4003 there (a staff member without any role has no
+ * permissions, SPEC.md section 6: '请通知管理员设置权限').
+ */
+export const EMPLOYMENT_SERVICE_ROLES = ['就业中心'] as const;
+
 /** Education a demand may require: a label of EDUCATION_LEVELS or 不限. */
 export const DEMAND_EDUCATIONS = ['不限', ...EDUCATION_LEVELS] as const;
 
@@ -214,6 +222,7 @@ export const centerDemandList = defineEndpoint({
   path: '/api/center/demand/list1',
   body: 'query',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demand',
   summary: '招聘需求审核列表（状态、关键字筛选，分页）',
   input: z.object({ ...pagination, status: z.enum(DEMAND_STATUSES).optional(), keyword: z.string().trim().max(50).optional() }),
@@ -225,6 +234,7 @@ export const centerDemandBatchAudit = defineEndpoint({
   path: '/api/center/demand/batchAudit',
   body: 'json',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demand',
   summary: '批量审核（approve 通过上架, reject 退回）、隐藏（hide）；任一条状态不允许时整批不变（4009）',
   input: z.object({
@@ -240,6 +250,7 @@ export const centerDemandTakeDown = defineEndpoint({
   path: '/api/center/demand/takeDown/{id}',
   body: 'json',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demand',
   summary: '下架一条已上架的招聘需求',
   input: z.object({ id: idParam, note: z.string().trim().max(200).default('') }),
@@ -262,6 +273,7 @@ export const centerDemandExport = defineEndpoint({
   path: '/api/center/demand/export',
   body: 'export',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demand',
   summary: '导出招聘需求（xlsx，中文表头，按状态、关键字筛选；服务器流式输出，十万行也不占满内存）',
   input: z.object({ status: z.enum(DEMAND_STATUSES).optional(), keyword: z.string().trim().max(50).optional() }),
@@ -287,6 +299,7 @@ export const centerDemandImportQyxq = defineEndpoint({
   path: '/api/center/demand/importQyxq',
   body: 'multipart',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demand',
   summary:
     '从 Excel（模板见 /api/template/download?name=demand）导入企业需求：每行按统一社会信用代码找到企业，成为其一条待审核的招聘需求；有效行在一个事务中保存，无效行逐行说明原因（updated 恒为 0）',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
+import { EMPLOYMENT_SERVICE_ROLES } from './demand';
 import { dateOnly, dateTime, fileField, idParam, pagination, pageOf } from '../schemas';
 import { importProblem } from './enterprise';
 
@@ -52,6 +53,7 @@ export const trackRecordPageList = defineEndpoint({
   path: '/trackRecord/pageList',
   body: 'json',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'trackRecord',
   summary: '跟踪服务记录（姓名或身份证号、服务类型、服务日期范围筛选，最近服务在前）',
   input: z.object({
@@ -69,6 +71,7 @@ export const trackRecordAddUpd = defineEndpoint({
   path: '/trackRecord/addUpd',
   body: 'json',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'trackRecord',
   summary: '新增（无 id）或修改一条跟踪服务记录',
   input: z.object({ id: z.number().int().positive().optional(), ...trackRecordFields }),
@@ -80,6 +83,7 @@ export const trackRecordDelete = defineEndpoint({
   path: '/trackRecord/delete/{id}',
   body: 'json',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'trackRecord',
   summary: '删除一条跟踪服务记录',
   input: z.object({ id: idParam }),
@@ -91,6 +95,7 @@ export const importServiceRecords = defineEndpoint({
   path: '/trackRecord/importServiceRecords',
   body: 'multipart',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'trackRecord',
   summary: '从 Excel（模板见 downloadImportTemplate）导入跟踪服务记录；有效行在一个事务中保存，无效行逐行说明原因，可用 downloadErrorXlsx?importId= 下载',
   input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
@@ -108,6 +113,7 @@ export const trackRecordTemplate = defineEndpoint({
   path: '/trackRecord/downloadImportTemplate',
   body: 'export',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'trackRecord',
   summary: '跟踪服务记录导入模板（xlsx）',
   input: z.object({}),
@@ -119,6 +125,7 @@ export const trackRecordErrorXlsx = defineEndpoint({
   path: '/trackRecord/downloadErrorXlsx',
   body: 'export',
   access: 'gov',
+  roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'trackRecord',
   summary: '一次导入中未导入的行（原样，附原行号和错误原因）；只有导入人可下载（4003）',
   input: z.object({ importId: idParam }),

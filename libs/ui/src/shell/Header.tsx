@@ -75,7 +75,11 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
   );
 }
 
-/** A dropdown of the nav bar (通知公告, 企业微主页, 在线服务...). */
+/**
+ * A dropdown of the nav bar (通知公告, 企业微主页, 在线服务...). Items with an href are anchors
+ * (navigated in the app on a plain click, opened in a tab on ctrl-click); items with only an action
+ * are buttons. Both act on their own click, which the menu also sends for Enter and Space.
+ */
 function NavDropdown({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate: NavigateFn }) {
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start', gutter: 0 }}>
@@ -88,19 +92,21 @@ function NavDropdown({ item, active, onNavigate }: { item: NavItem; active: bool
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="44" py="1" borderTopRadius="0" borderTopWidth="3px" borderTopColor="brand.600">
-            {(item.children ?? []).map((child) =>
-              child.onSelect ? (
-                <Menu.Item key={child.key} value={child.key} onSelect={child.onSelect} py="2" px="4" fontSize="md" cursor="pointer">
-                  {child.label}
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={child.key} value={child.key} asChild py="2" px="4" fontSize="md" cursor="pointer">
+            {(item.children ?? []).map((child) => (
+              // the element's own click runs the item (Enter on a highlighted item clicks it too), so a
+              // choice never depends on the menu's highlight state while it opens or closes
+              <Menu.Item key={child.key} value={child.key} asChild py="2" px="4" fontSize="md" cursor="pointer">
+                {child.href ? (
                   <a href={child.href} onClick={(e) => activateNavItem(e, child, onNavigate)}>
                     {child.label}
                   </a>
-                </Menu.Item>
-              ),
-            )}
+                ) : (
+                  <chakra.button type="button" w="full" textAlign="start" onClick={(e: MouseEvent) => activateNavItem(e, child, onNavigate)}>
+                    {child.label}
+                  </chakra.button>
+                )}
+              </Menu.Item>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -75,3 +75,23 @@ export function useApplicationMutations() {
 
 /** Where a staff member audits an application: /perAuditDetail for individuals' types, /entAuditDetail for enterprises'. */
 export const auditPathOf = (type: ApplicationType) => (APPLICATION_FILERS[type] === 'person' ? '/perAuditDetail' : '/entAuditDetail');
+
+/** The records staff filed for the caller's identity number that no account owns yet (GET /api/second/apply/claim/list). */
+export const claimListOptions = () =>
+  queryOptions({ queryKey: ['user', 'applications', 'claim'] as const, queryFn: ({ signal }) => api.call(endpoints.claimList, {}, { signal }), staleTime: 0 });
+
+/**
+ * The claim of one record: `sendCode` sends the SMS code to the phone on the record (the server
+ * picks the phone), `claim` makes the record (and the caller's other claimable ones with that
+ * phone) the account's and refreshes the application lists.
+ */
+export function useClaimMutations() {
+  const qc = useQueryClient();
+  return {
+    sendCode: useMutation({ mutationFn: (id: number) => api.call(endpoints.claimSendCode, { id }) }),
+    claim: useMutation({
+      mutationFn: (v: { id: number; smsCode: string }) => api.call(endpoints.claim, v),
+      onSuccess: () => qc.invalidateQueries({ queryKey: ['user', 'applications'] }),
+    }),
+  };
+}

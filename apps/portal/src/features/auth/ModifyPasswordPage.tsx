@@ -123,7 +123,8 @@ export function AccountSummary({ user }: { user: NonNullable<ReturnType<typeof u
 /**
  * /modifyPassword, the personal centre (SPEC.md section 2: the header's 个人中心 link): the account
  * and its bound phone (with a link to change it), the password change, the profile of individuals
- * with the way to their responses (/myResponse), and the filler (contact) of enterprises. Only for logged-in users (the route sends visitors to
+ * with the way to their responses (/myResponse) and to the claim of records staff filed for them
+ * (/claimRecords), and the filler (contact) of enterprises. Only for logged-in users (the route sends visitors to
  * the login page).
  */
 export function ModifyPasswordPage() {
@@ -147,6 +148,18 @@ export function ModifyPasswordPage() {
             </chakra.span>
             <Button asChild size="sm" colorPalette="brand" variant="outline">
               <Link to="/myResponse">{t.myResponse.entry}</Link>
+            </Button>
+          </Stack>
+        </AccountCard>
+      )}
+      {isPerson && (
+        <AccountCard title={t.applications.claim.entry} testId="claim-entry">
+          <Stack gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} justify="space-between">
+            <chakra.span color="fg.muted" fontSize="sm">
+              {t.applications.claim.entryHint}
+            </chakra.span>
+            <Button asChild size="sm" colorPalette="brand" variant="outline">
+              <Link to="/claimRecords">{t.applications.claim.entry}</Link>
             </Button>
           </Stack>
         </AccountCard>

@@ -115,6 +115,40 @@ describe('site header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/entdata'));
   });
 
+  it('renders dropdown items that navigate as links with their href, and a click on one goes there', async () => {
+    loginAs(1, { name: '李文华', deptName: '就业中心', userType: ['就业中心'] }, [{ name: '可视化查看权限' }]);
+    const { router } = renderInRouter(<SiteHeader />);
+    fireEvent.click(within(await desktopNav()).getByRole('button', { name: '在线服务', hidden: true }));
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
+    // every item of this dropdown navigates, 可视化平台 included (the rule sends this user to the bigscreen)
+    expect(Object.fromEntries(items.map((i) => [i.textContent, `${i.tagName} ${i.getAttribute('href')}`]))).toMatchObject({
+      在线办理: 'A /serviceHandle',
+      可视化平台: 'A /screen3/overview',
+      公示名单: 'A /servicePublicity',
+      个人补贴区级审核: 'A /modifyGJN',
+    });
+    fireEvent.click(items.find((i) => i.textContent === '公示名单')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/servicePublicity'));
+  });
+
+  it('makes 数据采集 a link to where the role rule sends the user, and an action where the rule answers a message', async () => {
+    loginAs(1, { name: '王建国', deptName: '科技局', userType: ['科技局'] });
+    const kjj = renderInRouter(<SiteHeader />);
+    expect(within(await desktopNav()).getByText('数据采集').closest('a')?.getAttribute('href')).toBe('/xzsjIndex?type=2');
+    kjj.unmount();
+
+    loginAs(1, { name: '卫东', deptName: '街道管理', userType: ['街道管理'] });
+    const { router } = renderInRouter(<SiteHeader />, '/notice');
+    fireEvent.click(within(await desktopNav()).getByRole('button', { name: '数据采集', hidden: true }));
+    const summary = await screen.findByRole('menuitem', { name: '数据采集汇总', hidden: true });
+    expect(summary.getAttribute('href')).toBe('/entdataAll');
+    const collect = screen.getByRole('menuitem', { name: '数据采集', hidden: true });
+    expect(collect.tagName).toBe('BUTTON');
+    fireEvent.click(collect);
+    expect(await screen.findByText('请通知管理员设置权限')).toBeInstanceOf(HTMLElement);
+    expect(router.state.location.pathname).toBe('/notice');
+  });
+
   it('logs out: calls the server, forgets the user, goes to the login page', async () => {
     loginAs(2, { name: '企业' });
     const { router } = renderInRouter(<SiteHeader />);

@@ -41,9 +41,18 @@ export const MENU_PATHS = {
 } as const;
 
 /**
+ * A menu item whose target a role rule decides (数据采集, 可视化平台): a link to where the rule
+ * sends this session, so a click navigates like any link (also in a closing dropdown, and with
+ * ctrl-click to a new tab); when the rule answers a message, an action handing it to `run`.
+ */
+function ruleItem(key: string, label: string, outcome: RuleOutcome, run: OutcomeRunner): NavItem {
+  return outcome.kind === 'go' ? { key, label, href: outcomeHref(outcome) } : { key, label, onSelect: () => run(outcome) };
+}
+
+/**
  * The header menu of a session, in the order of SPEC.md section 2, filtered by `visibleMenu`
- * of @portal/auth. Items whose target depends on the user (数据采集, 可视化平台) run the role
- * rule when clicked and hand the outcome to `run`.
+ * of @portal/auth. Items whose target depends on the user (数据采集, 可视化平台) are links to
+ * where the role rule sends the session, or actions showing the rule's message ({@link ruleItem}).
  */
 export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
   const visible = visibleMenu(session);
@@ -83,7 +92,7 @@ export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
       { key: 'moreService', label: t.services.all, href: P.moreService },
     ];
     if (visible.has('empowermentStation')) children.push({ key: 'empowermentStation', label: m.empowermentStation, href: P.empowermentStation });
-    if (visible.has('visualPlatform')) children.push({ key: 'visualPlatform', label: m.visualPlatform, onSelect: () => run(resolveVisualPlatform(session)) });
+    if (visible.has('visualPlatform')) children.push(ruleItem('visualPlatform', m.visualPlatform, resolveVisualPlatform(session), run));
     if (visible.has('employmentPost')) children.push({ key: 'employmentPost', label: m.employmentPost, href: P.employmentPost });
     // subsidy applications (issue 6): filing for individuals and enterprises, the audit lists for staff, the publicity for all
     if (session.user && session.userType !== 1) children.push({ key: 'applySubsidies', label: m.applySubsidies, href: P.applySubsidies });
@@ -101,7 +110,7 @@ export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
     }
     items.push({ key: 'onlineService', label: m.onlineService, children });
   }
-  const collect: NavItem = { key: 'dataCollection', label: m.dataCollection, onSelect: () => run(resolveDataCollection(session)) };
+  const collect = ruleItem('dataCollection', m.dataCollection, resolveDataCollection(session), run);
   const summaries: NavItem[] = [];
   if (visible.has('dataCollectionSummary')) summaries.push({ key: 'dataCollectionSummary', label: m.dataCollectionSummary, href: P.dataCollectionSummary });
   if (visible.has('dataCollectionSummarySchool')) summaries.push({ key: 'dataCollectionSummarySchool', label: m.dataCollectionSummary, href: P.dataCollectionSummarySchool });

@@ -15,10 +15,13 @@ import { appUser, settleApplication } from './tables';
 const isUniqueViolation = (e: unknown): boolean => (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
- * Registration of an individual (/register 个人注册; the image captcha guarded the SMS send): a free account name, an
- * identity number not yet registered, a free phone with its SMS code (scene register) and a new
- * password that passes hashNewPassword (checked before the code is used). The account is active at once and the user is logged in.
- * @throws Fail 4001 wrong code or weak password, 4009 account name, identity number or phone taken
+ * Registration of an individual (/register 个人注册; the image captcha guarded the SMS send): a free account name, a
+ * valid identity number, a free phone with its SMS code (scene register) and a new password that
+ * passes hashNewPassword (checked before the code is used). The account is active at once and the
+ * user is logged in. An identity number already used by another
+ * account is not refused: records belong to accounts, not to numbers, and a refusal would tell
+ * anyone who is registered (docs/accounts.md "Ownership and claim").
+ * @throws Fail 4001 wrong code or weak password, 4009 account name or phone taken
  */
 export async function registerPerson(
   db: Db,
@@ -27,12 +30,6 @@ export async function registerPerson(
 ): Promise<LoginResult> {
   const [sameName] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, input.username)).limit(1);
   if (sameName) throw conflict('该账号已被注册，请换一个');
-  const [sameId] = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(and(eq(appUser.idCard, input.idCard), eq(appUser.category, 'person')))
-    .limit(1);
-  if (sameId) throw conflict('该身份证号已注册，请直接登录或找回密码');
   if (await phoneTaken(db, 'person', input.phone)) throw conflict('该手机号已注册，请直接登录或找回密码');
   const passwordHash = await hashNewPassword(input.password, { account: input.username, phone: input.phone, name: input.name });
   await checkCode(db, input.phone, 'register', input.smsCode);

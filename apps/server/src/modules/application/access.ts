@@ -41,18 +41,19 @@ export function readableTypes(user: AuthUser): ApplicationType[] {
 /** Whether an account is an individual (type 3, category person): schools may not apply. */
 export const isPerson = (user: AuthUser) => user.userKind === 3 && user.category === 'person';
 
-type Row = Pick<typeof application.$inferSelect, 'type' | 'status' | 'filedBy' | 'applicantUserId' | 'applicantIdCard' | 'enterpriseId'>;
+type Row = Pick<typeof application.$inferSelect, 'type' | 'status' | 'filedBy' | 'applicantUserId' | 'enterpriseId'>;
 
 /**
  * The roles `user` holds on an application (docs/applications.md section 3): `applicant` (the
- * individual it is about) and `filer` when individuals file that type; `enterprise` and `filer`
+ * individual account that owns it, `applicant_user_id`; never by identity number, see
+ * docs/accounts.md "Ownership and claim") and `filer` when individuals file that type; `enterprise` and `filer`
  * for the enterprise that filed it; `staff` for staff of the type's department (drafts excepted);
  * `expert` for experts on scored types (drafts excepted). Empty: no access (4003).
  */
 export function rolesOn(user: AuthUser, row: Row): Set<ApplicationActor> {
   const roles = new Set<ApplicationActor>();
   const type = row.type as ApplicationType;
-  if (isPerson(user) && (row.applicantUserId === user.id || (user.idCard !== '' && row.applicantIdCard === user.idCard)) && APPLICATION_FILERS[type] === 'person') {
+  if (isPerson(user) && row.applicantUserId === user.id && APPLICATION_FILERS[type] === 'person') {
     roles.add('applicant');
     roles.add('filer');
   }

@@ -38,14 +38,17 @@ type FactRow = { id_card: string; enterprise_id: number; ent_name: string; educa
 
 /**
  * Facts of many people in one query: every staff record of the identity numbers, with the
- * distinct months of all their records (generate_series over each record's months).
+ * distinct months of all their records (generate_series over each record's months). With
+ * `phone`, only the records that carry that phone count (the prefill of an account's form,
+ * docs/accounts.md "Ownership and claim": the identity number alone does not show the records are the account holder's).
  */
-export async function personFactsMany(db: Db, idCards: string[]): Promise<Map<string, PersonFacts>> {
+export async function personFactsMany(db: Db, idCards: string[], phone?: string): Promise<Map<string, PersonFacts>> {
   const out = new Map<string, PersonFacts>();
   if (idCards.length === 0) return out;
   const rows = await rowsOf<FactRow>(db, sql`
     with r as (select s.id_card, s.enterprise_id, e.name as ent_name, s.education, s.entry_date::text, s.left_on::text, s.id
-               from staff s join enterprise e on e.id = s.enterprise_id where s.id_card = any(${textArray(idCards)})),
+               from staff s join enterprise e on e.id = s.enterprise_id
+               where s.id_card = any(${textArray(idCards)}) ${phone === undefined ? sql`` : sql`and s.phone = ${phone}`}),
     m as (select r.id_card, count(distinct g) as months from r,
             generate_series(date_trunc('month', r.entry_date::date), date_trunc('month', coalesce(r.left_on::date, current_date)), interval '1 month') g
           group by r.id_card)
@@ -62,9 +65,9 @@ export async function personFactsMany(db: Db, idCards: string[]): Promise<Map<st
   return out;
 }
 
-/** Facts of one person (no records: not employed, no education, 0 months). */
-export async function personFacts(db: Db, idCard: string): Promise<PersonFacts> {
-  return (await personFactsMany(db, [idCard])).get(idCard) ?? { employed: null, education: null, socialMonths: 0 };
+/** Facts of one person (no records: not employed, no education, 0 months); `phone` as in {@link personFactsMany}. */
+export async function personFacts(db: Db, idCard: string, phone?: string): Promise<PersonFacts> {
+  return (await personFactsMany(db, [idCard], phone)).get(idCard) ?? { employed: null, education: null, socialMonths: 0 };
 }
 
 const check = (rule: string, label: string, ok: boolean, message: string): EligibilityCheck => ({ rule, label, ok, message });

@@ -3,6 +3,7 @@ import type { Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
 import { streamXlsx, type ExportColumn } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
+import { claimList, claimRecords, sendClaimCode } from './claim';
 import { importPeople, peopleTemplate } from './people';
 import {
   adminApply,
@@ -42,8 +43,8 @@ const AUDIT_ACTIONS: Record<'agree' | 'refused' | 'against' | 'fail', Applicatio
 
 /**
  * Subsidy and allowance applications (SPEC.md section 7 "Applications", docs/applications.md):
- * fill, save and get of every type, lists, details, progress, publicity, the staff workflow and
- * the banner's apply count.
+ * fill, save and get of every type, lists, details, progress, publicity, the claim of records
+ * filed for a person, the staff workflow and the banner's apply count.
  */
 export function applicationRoutes(r: Router): void {
   for (const type of APPLICATION_TYPES) {
@@ -58,6 +59,9 @@ export function applicationRoutes(r: Router): void {
   r.handle(endpoints.queryJindu, (input, { db, user }) => queryJindu(db, user, input));
   r.handle(endpoints.areaList, (input, { db }) => publicityList(db, input));
   r.handle(endpoints.publicityDetail, ({ id }, { db }) => publicityOne(db, id));
+  r.handle(endpoints.claimList, (_input, { db, user }) => claimList(db, user!));
+  r.handle(endpoints.claimSendCode, ({ id }, ctx) => sendClaimCode(ctx, ctx.user!, id));
+  r.handle(endpoints.claim, ({ id, smsCode }, ctx) => claimRecords(ctx, ctx.user!, id, smsCode));
 
   r.handle(endpoints.taskList, (input, { db, user }) => list(db, user!, input, true));
   r.handle(endpoints.taskEntDetail, ({ id }, { db, user }) => detail(db, user!, id));

@@ -30,7 +30,6 @@ import type { Db } from '../../db/open';
 import { Fail, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { describeIssue } from '../../http/router';
 import { formatDateTime } from '../../http/time';
-import { appUser } from '../account/tables';
 import type { AuthUser } from '../account/session';
 import { enterprise } from '../enterprise/tables';
 import { toAttachment } from '../files/service';
@@ -177,8 +176,15 @@ function filerOf(user: AuthUser, type: ApplicationType): { kind: 'person' | 'ent
 /** Conditions selecting the caller's own applications of a type (as filer). */
 function ownCondition(user: AuthUser, filer: { kind: 'person' | 'ent'; enterpriseId: number | null }): SQL {
   if (filer.kind === 'ent') return and(eq(application.filedBy, 'ent'), eq(application.enterpriseId, filer.enterpriseId!))!;
-  return user.idCard ? or(eq(application.applicantUserId, user.id), eq(application.applicantIdCard, user.idCard))! : eq(application.applicantUserId, user.id);
+  return heldBy(user);
 }
+
+/**
+ * The applications an individual account owns: those whose `applicant_user_id` is the account.
+ * Never by identity number: a number can be typed by anyone at registration (docs/accounts.md
+ * "Ownership and claim"); records filed for the person by others become the account's by a claim.
+ */
+export const heldBy = (user: Pick<AuthUser, 'id'>): SQL => eq(application.applicantUserId, user.id);
 
 /**
  * One of the caller's applications of `type` that it may edit now, checked against `version`.
@@ -298,6 +304,8 @@ async function submit(db: Db, user: AuthUser, type: ApplicationType, current: Ro
   await checkAttachments(db, user, fields);
   const person = APPLICATION_FILERS[type] === 'person';
   const other = await inProgress(db, type, person ? { idCard: String(fields.idCard) } : { enterpriseId }, current?.id ?? null, person ? undefined : fields.year);
+  // the number of an application the caller does not own is not told (with the identity number it opens queryJindu)
+  if (other && person && other.applicantUserId !== user.id) throw conflict(`已有一份办理中的${APPLICATION_TYPE_LABELS[type]}申请，不能重复申请；如为他人代您办理，请在个人中心“认领办事记录”中认领`);
   if (other) throw conflict(`已有一份办理中的${APPLICATION_TYPE_LABELS[type]}申请（编号${applyNoOf(other)}），不能重复申请`);
   const outcome = await checkEligibility(db, type, fields, enterpriseId, current?.id ?? null);
   if (outcome.checks.some((c) => !c.ok)) throw ineligible(outcome.checks);
@@ -353,7 +361,8 @@ export async function entApply(db: Db, user: AuthUser, input: { id: number; vers
 /**
  * adminApply: staff of the type's department file for an individual (counter service). When the
  * eligibility checks fail, the attempt is kept as `fail` with the reasons ("admin apply failed",
- * SPEC.md section 4). With `id`, a failed application is filed again.
+ * SPEC.md section 4). With `id`, a failed application is filed again. The record has no owning
+ * account until the person claims it with the SMS code sent to the phone on it (claim.ts).
  * @throws Fail 4001 (form, not an individual type), 4003 (not the type's department), 4009
  */
 export async function adminApply(
@@ -382,11 +391,6 @@ export async function adminApply(
   const outcome = await checkEligibility(db, type, fields, null, current?.id ?? null);
   const ok = outcome.checks.every((c) => c.ok);
   const to: ApplicationStatus = ok ? 'awaiting_check' : 'fail';
-  const [person] = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(and(eq(appUser.idCard, idCard), eq(appUser.userKind, 3)))
-    .limit(1);
   const now = new Date();
   const reasons = outcome.checks.filter((c) => !c.ok).map((c) => c.message);
   const comment = [input.comment, ok ? '' : `代为申请未成功：${reasons.join('；')}`].filter(Boolean).join('；');
@@ -394,7 +398,8 @@ export async function adminApply(
     status: to,
     fields,
     ...applicantColumns(type, fields, ''),
-    applicantUserId: person?.id ?? null,
+    // no owner until the person claims it (claim.ts): an identity number does not prove who holds an account
+    applicantUserId: current?.applicantUserId ?? null,
     enterpriseId: outcome.employerId,
     peopleCount: 0,
     amount: amountOf(type, fields),
@@ -647,7 +652,8 @@ export async function getForm(db: Db, user: AuthUser, type: ApplicationType, id:
   }
   let prefill: Record<string, unknown>;
   if (filer.kind === 'person') {
-    const facts = user.idCard ? await personFacts(db, user.idCard) : null;
+    // staff records fill the form only when they carry the account's phone: the identity number alone proves nothing
+    const facts = user.idCard && user.phonenumber ? await personFacts(db, user.idCard, user.phonenumber) : null;
     prefill = { name: user.name, idCard: user.idCard, phone: user.phonenumber, ...(facts?.education ? { education: facts.education } : {}), ...(facts?.employed ? { entName: facts.employed.entName } : {}) };
   } else {
     const [ent] = await db.select().from(enterprise).where(eq(enterprise.id, filer.enterpriseId!));
@@ -702,7 +708,7 @@ function scopeOf(user: AuthUser): SQL {
     return and(eq(application.filedBy, 'ent'), eq(application.enterpriseId, user.enterpriseId))!;
   }
   if (!isPerson(user)) throw forbidden();
-  return user.idCard ? or(eq(application.applicantUserId, user.id), eq(application.applicantIdCard, user.idCard))! : eq(application.applicantUserId, user.id);
+  return heldBy(user);
 }
 
 /** A page of applications in the caller's scope, newest change first, masked. */

@@ -20,15 +20,23 @@ const TICKET_TTL_MS = 30 * 60_000;
 /** Signature every message starts with, as Chinese SMS regulations require. */
 export const SMS_SIGNATURE = '【人才就业服务平台】';
 
-const ACTION: Record<SmsScene, string> = {
+/**
+ * Scenes of a code: the public ones (SMS_SCENES, asked for through sendCaptcha) and `claim`, which
+ * only the server asks for, for the phone on a record filed for a person (application/claim.ts),
+ * never for a phone a client names.
+ */
+export type CodeScene = SmsScene | 'claim';
+
+const ACTION: Record<CodeScene, string> = {
   login: '登录',
   resetPassword: '找回密码',
   register: '注册账号',
   bindPhone: '绑定手机号',
   settle: '申请企业入驻',
+  claim: '认领办事记录',
 };
 
-const codeHash = (phone: string, scene: SmsScene, code: string) => createHash('sha256').update(`${phone}:${scene}:${code}`).digest('hex');
+const codeHash = (phone: string, scene: CodeScene, code: string) => createHash('sha256').update(`${phone}:${scene}:${code}`).digest('hex');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -43,7 +51,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export async function sendCode(
   ctx: Pick<RequestContext, 'db' | 'config' | 'sms' | 'log' | 'ip'>,
   phone: string,
-  scene: SmsScene,
+  scene: CodeScene,
   { deliver = true, now = new Date() }: { deliver?: boolean; now?: Date } = {},
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const { db, config } = ctx;
@@ -82,7 +90,7 @@ export async function sendNotice(ctx: Pick<RequestContext, 'db' | 'sms' | 'log'>
  * @throws Fail 4001: '请先获取短信验证码', '短信验证码已过期，请重新获取',
  *   '短信验证码错误，还可以再试N次', '短信验证码错误次数过多，已失效，请重新获取'
  */
-export async function checkCode(db: Db, phone: string, scene: SmsScene, code: string, now = new Date()): Promise<void> {
+export async function checkCode(db: Db, phone: string, scene: CodeScene, code: string, now = new Date()): Promise<void> {
   const voided = () => invalid('短信验证码错误次数过多，已失效，请重新获取');
   const [row] = await db
     .select()

@@ -2,7 +2,7 @@ import { bigserial, index, pgTable, smallint, text, timestamp } from 'drizzle-or
 
 /**
  * Every text message the platform sent, as the default transport delivers it (DESIGN.md section 4:
- * an outbox table staff can read). `scene` is the {@link SmsScene} of a verification code.
+ * an outbox table staff can read). `scene` is the scene of a verification code (`CodeScene`, service.ts).
  */
 export const smsOutbox = pgTable(
   'sms_outbox',

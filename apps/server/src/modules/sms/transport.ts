@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsScene } from '@portal/api';
 import type { Db } from '../../db/open';
+import type { CodeScene } from './service';
 import { smsOutbox } from './tables';
 
 /** Text messages that carry no code but tell the account's owner something: loginAlert (failed logins, modules/account/login.ts). */
@@ -13,7 +13,7 @@ export interface SmsMessage {
   phone: string;
   /** the full text as the recipient reads it, signature included */
   text: string;
-  scene: SmsScene | SmsNotice;
+  scene: CodeScene | SmsNotice;
   /** the verification code it carries, for development logging only; '' for a notice */
   code: string;
 }

@@ -1,0 +1,122 @@
+import { Box, Button, DataList, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ClaimableRecord } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { FormError, FormField, SmsCodeInput } from '../auth/fields';
+import { ApplicationFrame } from './ApplicationFrame';
+import { claimListOptions, useClaimMutations } from './queries';
+
+/** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
+function ClaimCard({ record }: { record: ClaimableRecord }) {
+  const C = t.applications.claim;
+  const { sendCode, claim } = useClaimMutations();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = async (): Promise<number | null> => {
+    setError(null);
+    try {
+      const sent = await sendCode.mutateAsync(record.id);
+      notify(t.account.sms.sent(sent.phone), 'success');
+      return sent.resendAfterSeconds;
+    } catch (e) {
+      setError(errorText(e) ?? t.account.failed);
+      return null;
+    }
+  };
+  const confirm = () => {
+    setError(null);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError(C.codeRequired);
+      return;
+    }
+    claim.mutate(
+      { id: record.id, smsCode: code.trim() },
+      { onSuccess: (r) => notify(C.done(r.claimed), 'success'), onError: (e) => setError(errorText(e) ?? t.account.failed) },
+    );
+  };
+  return (
+    <Box borderWidth="1px" borderRadius="md" p={{ base: '3', md: '5' }} data-testid="claim-record">
+      <Stack gap="4">
+        <DataList.Root orientation="horizontal" size="md">
+          <DataList.Item>
+            <DataList.ItemLabel>{C.type}</DataList.ItemLabel>
+            <DataList.ItemValue>{record.typeLabel}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{C.filedAt}</DataList.ItemLabel>
+            <DataList.ItemValue>{record.filedAt}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{C.name}</DataList.ItemLabel>
+            <DataList.ItemValue>{record.applicantName}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{C.phone}</DataList.ItemLabel>
+            <DataList.ItemValue>{record.phone}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <chakra.form
+          noValidate
+          aria-label={`${C.title} ${record.typeLabel}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirm();
+          }}
+        >
+          <Stack gap="3" maxW="md">
+            <FormError message={error} />
+            <FormField label={C.code}>
+              <SmsCodeInput value={code} onChange={(e) => setCode(e.target.value)} onSend={send} name="smsCode" />
+            </FormField>
+            <Button type="submit" colorPalette="brand" loading={claim.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="8">
+              {C.confirm}
+            </Button>
+          </Stack>
+        </chakra.form>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * /claimRecords (认领办事记录, individuals; linked from the personal centre /modifyPassword): the
+ * records staff filed for the account's identity number that no account owns yet, masked, each
+ * claimed with the SMS code the server sends to the phone written on the record
+ * (docs/accounts.md "Ownership and claim"). A claimed record leaves the list and shows under 我的申请.
+ */
+export function ClaimPage() {
+  const C = t.applications.claim;
+  const query = useQuery(claimListOptions());
+  return (
+    <ApplicationFrame title={C.title} crumbs={[{ label: t.account.modify.title, to: '/modifyPassword' }, { label: C.title }]} maxW="5xl">
+      <Text color="fg.muted" fontSize="sm">
+        {C.intro}
+      </Text>
+      {query.isPending ? (
+        <ListSkeleton rows={2} />
+      ) : !query.data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.list.length === 0 ? (
+        <EmptyState
+          title={C.empty}
+          description={C.emptyHint}
+          action={
+            <Button asChild size="sm" colorPalette="brand" variant="outline">
+              <Link to="/perBusiness">{C.mine}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="4">
+          {query.data.list.map((r) => (
+            <ClaimCard key={r.id} record={r} />
+          ))}
+        </Stack>
+      )}
+    </ApplicationFrame>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClaimPage } from '../../features/applications/ClaimPage';
+import { requireUserType } from '../../features/enterprise/guard';
+
+/**
+ * /claimRecords : the individual's claim of records staff filed for its identity number, with the
+ * SMS code sent to the phone on the record (linked from the personal centre /modifyPassword).
+ * Individuals only.
+ */
+export const Route = createFileRoute('/_shell/claimRecords')({
+  beforeLoad: requireUserType(3),
+  component: ClaimPage,
+});
