@@ -69,25 +69,6 @@ describe('login by account and password', () => {
     expect(input('账号').value).toBe('ent_demo');
   });
 
-  it('shows the captcha when the server asks for one although captchas are off, and sends its answer', async () => {
-    fakeApi({
-      'GET /common/captcha': (call) => (call.params.get('required') === '1' ? ok({ captchaEnabled: true, uuid: 'u-9', img: 'data:image/svg+xml,%3Csvg%2F%3E' }) : ok({ captchaEnabled: false, uuid: '', img: '' })),
-      'POST /api/ent/login/entLogin': (call) => ((call.body as { uuid?: string }).uuid === 'u-9' ? ok(entResult) : fail(4001, '请输入验证码')),
-    });
-    const { router } = renderApp('/');
-    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
-    type('账号', 'ent_demo');
-    type('密码', 'Demo@2025');
-    submit();
-    expect(await screen.findByText('请输入验证码')).toBeInstanceOf(HTMLElement);
-    await captchaReady();
-    expect(input('密码').value).toBe('Demo@2025');
-    type('验证码', 'ab12');
-    submit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
-    expect(callsTo('POST', '/api/ent/login/entLogin')[1]!.body).toMatchObject({ code: 'ab12', uuid: 'u-9' });
-  });
-
   it('logs an enterprise in with the captcha answer and goes to /Home', async () => {
     fakeApi({ 'POST /api/ent/login/entLogin': () => ok(entResult) });
     const { router } = renderApp('/');
@@ -241,5 +222,28 @@ describe('login by phone and SMS code', () => {
     expect(await screen.findByText('请输入正确的11位手机号')).toBeInstanceOf(HTMLElement);
     expect(await screen.findByText('短信验证码为6位数字')).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/ent/login/phoneLogin')).toHaveLength(0);
+  });
+});
+
+describe('captcha asked for by the server (issue 11)', () => {
+  beforeEach(() => logoutAll());
+
+  it('shows the captcha when the server asks for one although captchas are off, and sends its answer with the password', async () => {
+    fakeApi({
+      'GET /common/captcha': (call) => (call.params.get('required') === '1' ? ok({ captchaEnabled: true, uuid: 'u-9', img: 'data:image/svg+xml,%3Csvg%2F%3E' }) : ok({ captchaEnabled: false, uuid: '', img: '' })),
+      'POST /api/ent/login/entLogin': (call) => ((call.body as { uuid?: string }).uuid === 'u-9' ? fail(4001, '账号或密码错误') : fail(4001, '请输入验证码')),
+    });
+    renderApp('/');
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+    type('账号', 'ent_demo');
+    type('密码', 'Demo@2025');
+    submit();
+    expect(await screen.findByText('请输入验证码')).toBeInstanceOf(HTMLElement);
+    await captchaReady();
+    expect(input('密码').value).toBe('Demo@2025');
+    type('验证码', 'ab12');
+    submit();
+    expect((await screen.findByTestId('login-error')).textContent).toContain('账号或密码错误');
+    expect(callsTo('POST', '/api/ent/login/entLogin')[1]!.body).toMatchObject({ code: 'ab12', uuid: 'u-9' });
   });
 });
