@@ -154,12 +154,12 @@ test.describe('account steps', () => {
     await page.getByLabel('确认新密码').fill('short1!');
     await page.getByRole('button', { name: '保存并进入平台' }).click();
     await expect(page.getByText('密码不能少于8位')).toBeVisible();
-    await page.getByLabel('新密码', { exact: true }).fill('Mine@2026');
-    await page.getByLabel('确认新密码').fill('Mine@2026');
+    await page.getByLabel('新密码', { exact: true }).fill('Mine#Harbor26');
+    await page.getByLabel('确认新密码').fill('Mine#Harbor26');
     await page.getByRole('button', { name: '保存并进入平台' }).click();
     await expect(page).toHaveURL(/\/Home$/);
     await page.evaluate(() => sessionStorage.clear());
-    await login(page, 'ent', 'ent_new', 'Mine@2026');
+    await login(page, 'ent', 'ent_new', 'Mine#Harbor26');
     await expect(page).toHaveURL(/\/Home$/);
   });
 
@@ -195,8 +195,8 @@ test.describe('account steps', () => {
     // a valid number: GB 11643-1999 check digit of 44011519900307123
     const id = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X'].map((c) => `44011519900307123${c}`).find((v) => isValidIdCard(v))!;
     await page.getByLabel('身份证号').fill(id);
-    await page.getByLabel('密码', { exact: true }).fill('Wang@2026');
-    await page.getByLabel('确认密码').fill('Wang@2026');
+    await page.getByLabel('密码', { exact: true }).fill('Wang#Harbor26');
+    await page.getByLabel('确认密码').fill('Wang#Harbor26');
     const before = smsCount(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel('短信验证码').fill(await nextCode(phone, before));
@@ -248,11 +248,11 @@ test.describe('account steps', () => {
     await page.getByRole('link', { name: '个人中心' }).first().click();
     await expect(page).toHaveURL(/\/modifyPassword$/);
     await page.getByLabel('原密码').fill('Wrong@2025');
-    await page.getByLabel('新密码', { exact: true }).fill('School@2026');
-    await page.getByLabel('确认新密码').fill('School@2026');
+    await page.getByLabel('新密码', { exact: true }).fill('School#Harbor26');
+    await page.getByLabel('确认新密码').fill('School#Harbor26');
     await page.getByRole('button', { name: '确认修改' }).click();
     await expect(page.getByRole('form', { name: '修改密码' }).getByText('原密码错误')).toBeVisible();
-    await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('School@2026');
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveValue('School#Harbor26');
     await page.getByLabel('原密码').fill(PASSWORD);
     await page.getByRole('button', { name: '确认修改' }).click();
     await expect(toast(page, '密码修改成功')).toBeVisible();
@@ -293,7 +293,7 @@ test.describe('wrong inputs each show their own message and keep what was typed'
     await expect(page.getByRole('form', { name: '短信登录' }).getByText(/^验证码已发送，请\d+秒后再获取$/)).toBeVisible();
   });
 
-  test('a locked account after 5 wrong passwords', async ({ page }) => {
+  test('5 wrong passwords make this browser wait, with the wait shown', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('账号', { exact: true }).fill('ent_training');
     for (let i = 0; i < 5; i++) {
@@ -303,7 +303,7 @@ test.describe('wrong inputs each show their own message and keep what was typed'
     }
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByTestId('login-error')).toContainText('密码错误次数过多，账号已锁定，请10分钟后再试');
+    await expect(page.getByTestId('login-error')).toContainText('登录失败次数过多，请30秒后再试');
     await expect(page.getByLabel('账号', { exact: true })).toHaveValue('ent_training');
     await expect(page.getByLabel('密码', { exact: true })).toHaveValue(PASSWORD);
     await expect(page).toHaveURL(/\/$/);

@@ -46,6 +46,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * government user.
    */
   roles?: readonly string[];
+  /**
+   * At most `max` calls per `windowMs` milliseconds from one client address (the server's
+   * request.ip) to this endpoint; more are answered 4029 saying how long to wait (issue 11, e.g.
+   * /common/validPhone). Enforced by the server's router with @fastify/rate-limit.
+   */
+  rateLimit?: { max: number; windowMs: number };
 }
 
 /** Declares an endpoint; the identity function, kept for inference of the schema types. */

@@ -8,6 +8,8 @@ export const MESSAGES = {
   askAdminForPermission: '请通知管理员设置权限',
   relogin: '请退出账号，重新登录尝试',
   copied: '复制成功',
+  /** 4001 of a call that needs the image captcha and got none (issue 11: also after many failed logins with captchas off); the client then shows one (GET /common/captcha?required=1). */
+  captchaRequired: '请输入验证码',
   exportFailed: '导出失败',
   loading: '数据拼命加载中，请稍等。',
   /** Non-200 HTTP status: '错误: {status}'. */

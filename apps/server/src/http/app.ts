@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CODE, MAX_UPLOAD_BYTES } from '@portal/api';
@@ -103,6 +104,11 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
 
   // security headers on every answer (API, downloads, static files, docs, 404s): first, before any route
   await registerSecurityHeaders(app);
+  // per-endpoint limits declared in the contract (Endpoint.rateLimit, applied by the router), keyed by request.ip
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => new Fail(CODE.tooManyRequests, `请求过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`),
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   // multipart bodies are read whole: files become { filename, mimetype, data } (ReceivedFile of @portal/api)

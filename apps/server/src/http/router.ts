@@ -100,6 +100,8 @@ const USER_KIND = { gov: 1, ent: 2, third: 3 } as const;
  * endpoint shares (`sharedInputProblem` of @portal/api: no control characters, bounded nesting)
  * and then parsed by its zod schema from path, query and body together (4001 naming the field on failure), the
  * output parsed by its schema (unknown fields never leave), and the `{code,msg,data}` envelope.
+ * An endpoint with a `rateLimit` gets its own @fastify/rate-limit counter per client address
+ * (registered in app.ts; over the limit: 4029 before the handler runs).
  * A stable answer (http/stableAnswers.ts) is parsed and serialised once per endpoint; later
  * requests answered with the same object get the same JSON text.
  */
@@ -121,6 +123,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         method: endpoint.method,
         url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
         schema,
+        ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
         // before the body is read: a refused caller gets 2003/4003 whatever it sends, and no upload is read
         onRequest: async (req: FastifyRequest) => {
           users.set(req, await admit(endpoint, req.headers['token'], deps));

@@ -334,9 +334,10 @@ export const entValidPhone = defineEndpoint({
   body: 'query',
   access: 'public',
   tag: 'account',
-  summary: '企业入驻：手机号能否绑定（未被其他企业账号绑定）',
+  summary: '企业入驻：手机号能否绑定（未被其他企业账号绑定）；每个地址每分钟10次',
   input: z.object({ phone: phoneField }),
   output: z.object({ available: z.boolean() }),
+  rateLimit: { max: 10, windowMs: 60_000 },
 });
 
 export const entSendCaptcha = defineEndpoint({

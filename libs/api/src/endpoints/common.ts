@@ -25,8 +25,10 @@ export const captcha = defineEndpoint({
   body: 'query',
   access: 'public',
   tag: 'common',
-  summary: '图形验证码：返回 uuid 和 SVG 图片（data URL）；验证码关闭时 captchaEnabled 为 false',
-  input: empty,
+  summary: '图形验证码：返回 uuid 和 SVG 图片（data URL）；验证码关闭时 captchaEnabled 为 false，除非 required=1（登录失败过多或查询手机号时服务器要求验证码）',
+  input: z.object({
+    required: z.literal('1', { message: 'required 只能是 1' }).optional().describe('服务器要求验证码时为 1：验证码关闭也发一张'),
+  }),
   output: z.object({ captchaEnabled: z.boolean(), uuid: z.string(), img: z.string() }),
 });
 
@@ -74,15 +76,23 @@ export const recordPageView = defineEndpoint({
 export const SMS_SCENES = ['login', 'resetPassword', 'register', 'bindPhone', 'settle'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
+/** Kinds of account a visitor may register, the only ones /common/validPhone answers for (staff phones are never confirmed). */
+export const SELF_REGISTERED_KINDS = ['person', 'ent'] as const;
+
 export const validPhone = defineEndpoint({
   method: 'POST',
   path: '/common/validPhone',
   body: 'json',
   access: 'public',
   tag: 'common',
-  summary: '手机号格式是否正确，以及是否已绑定某类账号',
-  input: z.object({ phone: phoneField, account: accountKindField }),
-  output: z.object({ registered: z.boolean().describe('是否已绑定该类账号') }),
+  summary: '注册前查询：手机号是否已注册个人或企业账号。须图形验证码（验证码关闭时也要，见 /common/captcha?required=1），每个地址每分钟10次',
+  input: z.object({
+    phone: phoneField,
+    account: z.enum(SELF_REGISTERED_KINDS, { message: '只能查询个人（person）或企业（ent）注册' }).describe('要注册的账号类型'),
+    ...captchaFields,
+  }),
+  output: z.object({ registered: z.boolean().describe('是否已注册该类账号') }),
+  rateLimit: { max: 10, windowMs: 60_000 },
 });
 
 export const sendCaptcha = defineEndpoint({

@@ -68,8 +68,19 @@ describe('/firstLogin', () => {
     expect(await screen.findByText('密码须同时包含字母、数字和符号（缺少符号）')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('两次输入的密码不一致')).toBeInstanceOf(HTMLElement);
     expect(input('新密码').value).toBe('abcdefgh1');
-    type('新密码', 'Mine@2026');
-    type('确认新密码', 'Mine@2026');
+    // a common password and one containing the account name are refused before anything is sent
+    type('新密码', 'P@ssw0rd');
+    type('确认新密码', 'P@ssw0rd');
+    click('保存并进入平台');
+    expect(await screen.findByText(/密码过于简单或常见/, {}, { timeout: 10_000 })).toBeInstanceOf(HTMLElement);
+    const account = useSession.getState().user!.userName;
+    type('新密码', `${account}#2026`);
+    type('确认新密码', `${account}#2026`);
+    click('保存并进入平台');
+    expect(await screen.findByText('密码不能包含账号')).toBeInstanceOf(HTMLElement);
+    expect(callsTo('POST', '/api/ent/login/firstLoginSetPassword')).toHaveLength(0);
+    type('新密码', 'Mine#Harbor26');
+    type('确认新密码', 'Mine#Harbor26');
     click('保存并进入平台');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
     expect(useAccountExtras.getState().page).toBeNull();
@@ -86,12 +97,12 @@ describe('/forgetPwdEnt', () => {
     await field('手机号');
     type('手机号', '13900139001');
     type('短信验证码', '123456');
-    type('新密码', 'Next@2026');
-    type('确认新密码', 'Next@2026');
+    type('新密码', 'Next#Harbor26');
+    type('确认新密码', 'Next#Harbor26');
     click('重设密码');
     expect(await within(await waitFor(() => fieldOf('短信验证码'))).findByText('短信验证码已过期，请重新获取')).toBeInstanceOf(HTMLElement);
     expect(input('手机号').value).toBe('13900139001');
-    expect(input('新密码').value).toBe('Next@2026');
+    expect(input('新密码').value).toBe('Next#Harbor26');
     answer = ok(null);
     click('重设密码');
     expect(await screen.findByTestId('reset-done')).toBeInstanceOf(HTMLElement);
@@ -130,11 +141,11 @@ describe('/register', () => {
     type('身份证号', '11010519491231002x');
     type('手机号', '13600136501');
     type('短信验证码', '123456');
-    type('密码', 'Wang@2026');
-    type('确认密码', 'Wang@2026');
+    type('密码', 'Wang#Harbor26');
+    type('确认密码', 'Wang#Harbor26');
     click('注册');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
-    expect(callsTo('POST', '/api/second/register/user')[0]?.body).toEqual({ username: 'wangfang01', name: '王芳', idCard: '11010519491231002X', phone: '13600136501', smsCode: '123456', password: 'Wang@2026' });
+    expect(callsTo('POST', '/api/second/register/user')[0]?.body).toEqual({ username: 'wangfang01', name: '王芳', idCard: '11010519491231002X', phone: '13600136501', smsCode: '123456', password: 'Wang#Harbor26' });
     expect(useSession.getState().user?.name).toBe('王芳');
   });
 
@@ -246,11 +257,11 @@ describe('personal centre', () => {
     renderApp('/modifyPassword');
     expect((await screen.findByTestId('bound-phone')).textContent).toBe('139****9001');
     type('原密码', 'Wrong@2025');
-    type('新密码', 'Next@2026');
-    type('确认新密码', 'Next@2026');
+    type('新密码', 'Next#Harbor26');
+    type('确认新密码', 'Next#Harbor26');
     click('确认修改');
     expect(await within(fieldOf('原密码')).findByText('原密码错误')).toBeInstanceOf(HTMLElement);
-    expect(input('新密码').value).toBe('Next@2026');
+    expect(input('新密码').value).toBe('Next#Harbor26');
     answer = ok(null);
     type('原密码', 'Demo@2025');
     click('确认修改');

@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
-import { FormError, NewPasswordFields, newPasswordShape, withConfirmation } from './fields';
+import { FormError, NewPasswordFields, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser, useAccountExtras } from './session';
 import { useLogout } from './useLogout';
 
-const newPasswordSchema = withConfirmation(z.object(newPasswordShape));
+const newPasswordSchema = withConfirmation(z.object(newPasswordShape), sessionPasswordContext);
 
 /**
  * /firstLogin: an account created by staff, logged in with its initial password, sets its own

@@ -57,15 +57,15 @@ describe('login by account and password', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
-  it('shows the lock message of a locked account and keeps what was typed', async () => {
-    fakeApi({ 'POST /api/ent/login/entLogin': () => fail(4029, '密码错误次数过多，账号已锁定，请10分钟后再试') });
+  it('shows how long to wait after too many failures and keeps what was typed', async () => {
+    fakeApi({ 'POST /api/ent/login/entLogin': () => fail(4029, '登录失败次数过多，请30秒后再试') });
     renderApp('/');
     await screen.findByLabelText('验证码');
     type('账号', 'ent_demo');
     type('密码', 'Demo@2025');
     type('验证码', 'ab12');
     submit();
-    expect((await screen.findByTestId('login-error')).textContent).toContain('账号已锁定');
+    expect((await screen.findByTestId('login-error')).textContent).toContain('请30秒后再试');
     expect(input('账号').value).toBe('ent_demo');
   });
 
@@ -222,5 +222,28 @@ describe('login by phone and SMS code', () => {
     expect(await screen.findByText('请输入正确的11位手机号')).toBeInstanceOf(HTMLElement);
     expect(await screen.findByText('短信验证码为6位数字')).toBeInstanceOf(HTMLElement);
     expect(callsTo('POST', '/api/ent/login/phoneLogin')).toHaveLength(0);
+  });
+});
+
+describe('captcha asked for by the server (issue 11)', () => {
+  beforeEach(() => logoutAll());
+
+  it('shows the captcha when the server asks for one although captchas are off, and sends its answer with the password', async () => {
+    fakeApi({
+      'GET /common/captcha': (call) => (call.params.get('required') === '1' ? ok({ captchaEnabled: true, uuid: 'u-9', img: 'data:image/svg+xml,%3Csvg%2F%3E' }) : ok({ captchaEnabled: false, uuid: '', img: '' })),
+      'POST /api/ent/login/entLogin': (call) => ((call.body as { uuid?: string }).uuid === 'u-9' ? fail(4001, '账号或密码错误') : fail(4001, '请输入验证码')),
+    });
+    renderApp('/');
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+    type('账号', 'ent_demo');
+    type('密码', 'Demo@2025');
+    submit();
+    expect(await screen.findByText('请输入验证码')).toBeInstanceOf(HTMLElement);
+    await captchaReady();
+    expect(input('密码').value).toBe('Demo@2025');
+    type('验证码', 'ab12');
+    submit();
+    expect((await screen.findByTestId('login-error')).textContent).toContain('账号或密码错误');
+    expect(callsTo('POST', '/api/ent/login/entLogin')[1]!.body).toMatchObject({ code: 'ab12', uuid: 'u-9' });
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, HStack, Stack, Tabs, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { account, endpoints, type AccountKind, type LoginResult } from '@portal/api';
+import { ApiError, MESSAGES, account, endpoints, type AccountKind, type LoginResult } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -45,12 +45,14 @@ function useFinishLogin(redirectTo: string | undefined) {
 }
 
 /**
- * 密码登录: 账号, 密码 and, when the server has captchas on, 验证码 with its image. Empty fields
- * get a message under the field; a refused login shows the server's reason, keeps 账号 and 密码,
- * clears the captcha answer and loads a new captcha.
+ * 密码登录: 账号, 密码 and, when the server has captchas on or asks for one (after many failed
+ * logins: 4001 '请输入验证码'), 验证码 with its image. Empty fields get a message under the field;
+ * a refused login shows the server's reason, keeps 账号 and 密码, clears the captcha answer and
+ * loads a new captcha.
  */
 export function PasswordLoginForm({ kind, redirectTo }: { kind: AccountKind; redirectTo?: string | undefined }) {
-  const captcha = useCaptcha(`login-${kind}`);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useCaptcha(`login-${kind}`, captchaAsked);
   const schema = useMemo(() => passwordLoginSchema(captcha.enabled), [captcha.enabled]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '', code: '' } });
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,6 +61,14 @@ export function PasswordLoginForm({ kind, redirectTo }: { kind: AccountKind; red
     mutationFn: (v: z.output<typeof schema>) => api.call(PASSWORD_LOGIN[kind], { username: v.username, password: v.password, ...(captcha.enabled && captcha.data ? { code: v.code, uuid: captcha.data.uuid } : {}) }),
     onSuccess: finish,
     onError: (error) => {
+      const asked = error instanceof ApiError && error.message === MESSAGES.captchaRequired;
+      if (asked && !captchaAsked) {
+        // the captcha appears with the server's message under it; a new one is loaded for the new key
+        setCaptchaAsked(true);
+        setFormError(null);
+        form.setError('code', { type: 'server', message: error.message });
+        return;
+      }
       setFormError(showServerError(error, captcha.enabled ? ['code'] : [], form.setError));
       form.setValue('code', '');
       void captcha.refetch();

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AccountCard, AccountPage } from './AccountCard';
-import { FormError, FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordShape, withConfirmation } from './fields';
+import { FormError, FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser, useAccountExtras } from './session';
 
-const passwordSchema = withConfirmation(z.object({ oldPassword: account.passwordField, ...newPasswordShape }));
+const passwordSchema = withConfirmation(z.object({ oldPassword: account.passwordField, ...newPasswordShape }), sessionPasswordContext);
 const profileSchema = z.object({ name: account.personNameField, nickName: z.string().trim().max(30, t.account.profile.nickNameTooLong) });
 
 /** 修改密码: the old password, the new one twice (POST form /api/ent/login/ent/resetPassword). */

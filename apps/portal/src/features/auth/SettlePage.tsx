@@ -97,7 +97,7 @@ export function SettlePage() {
   const next = async () => {
     setFormError(null);
     if (!(await form.trigger(STEP_FIELDS[step]!, { shouldFocus: true }))) return;
-    const v = schema.safeParse(form.getValues());
+    const v = await schema.safeParseAsync(form.getValues());
     const values = v.success ? v.data : undefined;
     setBusy(true);
     try {

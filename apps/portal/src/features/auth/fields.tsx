@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, HStack, Image, Input, SimpleGrid, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
 import { ApiError, account, endpoints } from '@portal/api';
-import { PASSWORD_RULE } from '@portal/validators';
+import { useSession } from '@portal/auth';
+import { PASSWORD_RULE, passwordProblem } from '@portal/validators';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -8,11 +9,15 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 
-/** The image captcha (GET /common/captcha); refetched on click and after every use. `enabled` is false when the server has captchas off. */
-export function useCaptcha(scope: string) {
+/**
+ * The image captcha (GET /common/captcha); refetched on click and after every use. `enabled` is
+ * false when the server has captchas off, unless `required`: the server asked for one (after many
+ * failed logins, issue 11), so it is fetched with required=1 and always shown.
+ */
+export function useCaptcha(scope: string, required = false) {
   const query = useQuery({
-    queryKey: ['captcha', scope],
-    queryFn: ({ signal }) => api.call(endpoints.captcha, {}, { signal }),
+    queryKey: ['captcha', scope, required],
+    queryFn: ({ signal }) => api.call(endpoints.captcha, required ? { required: '1' } : {}, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -185,9 +190,52 @@ export function PhoneCodeFields(props: {
  */
 export const newPasswordShape = { password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) };
 
-/** The schema refined so that a confirmation that differs fails on `confirm` with '两次输入的密码不一致'. */
-export const withConfirmation = <T extends z.ZodType<{ password: string; confirm: string }>>(schema: T) =>
-  schema.refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] });
+/** What a new password must not contain (account name, phone, name), as @portal/validators/password-strength takes it. */
+export interface PasswordContext {
+  account?: string | undefined;
+  phone?: string | undefined;
+  name?: string | undefined;
+}
+
+/** The logged-in user's account name, phone and name: what a changed or first password must not contain. */
+export const sessionPasswordContext = (): PasswordContext => {
+  const user = useSession.getState().user;
+  return { account: user?.userName, phone: user?.phonenumber, name: user?.name };
+};
+
+/**
+ * The reason a new password is too weak (the server's hashNewPassword gives the same), or null.
+ * @portal/validators/password-strength and its dictionaries (some hundred kB) are loaded on first use only.
+ */
+export async function passwordStrengthProblem(password: string, context: PasswordContext): Promise<string | null> {
+  const { checkPasswordStrength } = await import('@portal/validators/password-strength');
+  const verdict = checkPasswordStrength(password, context);
+  return verdict.ok ? null : verdict.message;
+}
+
+const textOf = (v: Record<string, unknown>, ...keys: string[]) => keys.map((k) => v[k]).find((x): x is string => typeof x === 'string' && x !== '');
+
+/**
+ * The schema refined so that a confirmation that differs fails on `confirm` with '两次输入的密码不一致',
+ * and a weak password fails on `password` with the reason of {@link passwordStrengthProblem}
+ * (asynchronous: zodResolver awaits it). The password must not contain the form's own 账号
+ * (username or creditCode), 手机号 (phone) and 姓名 (name or contactName), nor what `context` adds
+ * (e.g. {@link sessionPasswordContext}).
+ */
+export const withConfirmation = <T extends z.ZodType<{ password: string; confirm: string }>>(schema: T, context: () => PasswordContext = () => ({})) =>
+  schema
+    .refine((v) => v.password === v.confirm, { message: t.account.confirmMismatch, path: ['confirm'] })
+    .superRefine(async (v, ctx) => {
+      if (passwordProblem(v.password)) return; // the field's own rule speaks first; nothing to load yet
+      const own = v as unknown as Record<string, unknown>;
+      const extra = context();
+      const problem = await passwordStrengthProblem(v.password, {
+        account: extra.account ?? textOf(own, 'username', 'creditCode'),
+        phone: extra.phone ?? textOf(own, 'phone'),
+        name: extra.name ?? textOf(own, 'name', 'contactName'),
+      });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+    });
 
 /**
  * 密码 and 确认密码 (or 新密码 and 确认新密码 when `replacing` an existing password) with the

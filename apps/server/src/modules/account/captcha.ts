@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
+import { MESSAGES } from '@portal/api';
 import type { Db } from '../../db/open';
 import { invalid } from '../../http/errors';
 import { captcha } from './tables';
@@ -22,7 +23,7 @@ export async function issueCaptcha(db: Db, now = new Date()): Promise<{ uuid: st
  * @throws Fail 4001 '请输入验证码' / '验证码错误或已过期'
  */
 export async function consumeCaptcha(db: Db, uuid: string | undefined, code: string | undefined, now = new Date()): Promise<void> {
-  if (!uuid || !code) throw invalid('请输入验证码');
+  if (!uuid || !code) throw invalid(MESSAGES.captchaRequired);
   const rows = await db.delete(captcha).where(and(eq(captcha.uuid, uuid), gt(captcha.expiresAt, now))).returning({ text: captcha.text });
   if (rows[0]?.text !== code.trim().toLowerCase()) throw invalid('验证码错误或已过期');
 }

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { checkPasswordStrength, type PasswordContext } from '@portal/validators/password-strength';
+import { invalid } from '../../http/errors';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
@@ -12,6 +14,19 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * The one gate of every new password (registration, settle-in, forgotten, changed and first
+ * password): refuses it with the reason of {@link checkPasswordStrength} (common, too weak, or
+ * containing the account name, phone or name of `context`), else hashes it. Seeded demo accounts
+ * are hashed directly and do not pass here.
+ * @throws Fail 4001 with the reason, e.g. '密码不能包含账号'
+ */
+export async function hashNewPassword(password: string, context: PasswordContext): Promise<string> {
+  const verdict = checkPasswordStrength(password, context);
+  if (!verdict.ok) throw invalid(verdict.message);
+  return hashPassword(password);
 }
 
 /** Whether `password` matches a hash made by {@link hashPassword} (constant-time comparison). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountKind, SmsScene } from '@portal/api';
 import type { Db } from '../../db/open';
 import type { RequestContext } from '../../http/router';
-import { conflict, forbidden, invalid, notFound, notLoggedIn } from '../../http/errors';
+import { conflict, forbidden, invalid, notLoggedIn } from '../../http/errors';
 import { checkCode, sendCode } from '../sms/service';
 import { consumeCaptcha } from './captcha';
 import { findByPhone, KINDS, kindOf, phoneTaken, type UserRow } from './kinds';
@@ -21,10 +21,12 @@ export interface CodeRequest {
 /**
  * Sends an SMS verification code after checking who may get it (POST /common/sendCaptcha and the
  * register and settle-in senders): the image captcha when captchas are on; for login and
- * resetPassword the phone must be bound to an account of that kind; for register (individuals and
- * enterprises only) and settle (enterprises) it must be free; bindPhone needs a logged-in user and
- * a phone free for that user's kind. Then the limits of modules/sms apply.
- * @throws Fail 4001 captcha, 4004 unknown phone, 4009 phone taken, 4003 kind not allowed, 2003 not logged in, 4029 limits
+ * resetPassword the code goes only to a phone bound to an account of that kind, but the answer is
+ * the same for any phone (the code of an unbound phone is stored, limited and never sent), so
+ * nobody learns who is registered; for register (individuals and enterprises only) and settle
+ * (enterprises) the phone must be free; bindPhone needs a logged-in user and a phone free for that
+ * user's kind. Then the limits of modules/sms apply.
+ * @throws Fail 4001 captcha, 4009 phone taken, 4003 kind not allowed, 2003 not logged in, 4029 limits
  */
 export async function requestCode(ctx: RequestContext, req: CodeRequest) {
   const { db, config } = ctx;
@@ -33,8 +35,7 @@ export async function requestCode(ctx: RequestContext, req: CodeRequest) {
   switch (req.scene) {
     case 'login':
     case 'resetPassword':
-      if (!(await findByPhone(db, req.account, req.phone))) throw notFound(`该手机号未绑定${label}账号`);
-      break;
+      return sendCode(ctx, req.phone, req.scene, { deliver: (await findByPhone(db, req.account, req.phone)) !== undefined });
     case 'register':
       if (req.account !== 'person' && req.account !== 'ent') throw forbidden(`${label}账号不能自行注册，请联系管理员开通`);
       if (await phoneTaken(db, req.account, req.phone)) throw conflict('该手机号已注册，请直接登录或找回密码');
@@ -52,6 +53,19 @@ export async function requestCode(ctx: RequestContext, req: CodeRequest) {
     }
   }
   return sendCode(ctx, req.phone, req.scene);
+}
+
+/**
+ * The registration question of POST /common/validPhone: whether `phone` already has an account of
+ * a kind a visitor may register (person or ent; the contract refuses the other kinds, so a staff
+ * phone is never confirmed). Always needs the image captcha, even with AUTH_CAPTCHA=off (the
+ * client asks GET /common/captcha?required=1), and the contract's rateLimit caps it at 10 calls
+ * a minute per address.
+ * @throws Fail 4001 '请输入验证码' / '验证码错误或已过期'
+ */
+export async function answerValidPhone(db: Db, input: { phone: string; account: 'person' | 'ent'; code?: string | undefined; uuid?: string | undefined }): Promise<{ registered: boolean }> {
+  await consumeCaptcha(db, input.uuid, input.code);
+  return { registered: await phoneTaken(db, input.account, input.phone) };
 }
 
 /**

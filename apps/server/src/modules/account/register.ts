@@ -7,7 +7,7 @@ import { enterprise } from '../enterprise/tables';
 import { checkCode } from '../sms/service';
 import { phoneTaken } from './kinds';
 import { loginResultFor } from './login';
-import { hashPassword } from './password';
+import { hashNewPassword } from './password';
 import { createSession } from './session';
 import { appUser, settleApplication } from './tables';
 
@@ -16,11 +16,12 @@ const isUniqueViolation = (e: unknown): boolean => (e as { code?: string; cause?
 
 /**
  * Registration of an individual (/register 个人注册; the image captcha guarded the SMS send): a free account name, a
- * valid identity number, a free phone with its SMS code (scene register) and a new password. The
- * account is active at once and the user is logged in. An identity number already used by another
+ * valid identity number, a free phone with its SMS code (scene register) and a new password that
+ * passes hashNewPassword (checked before the code is used). The account is active at once and the
+ * user is logged in. An identity number already used by another
  * account is not refused: records belong to accounts, not to numbers, and a refusal would tell
  * anyone who is registered (docs/accounts.md "Ownership and claim").
- * @throws Fail 4001 wrong code, 4009 account name or phone taken
+ * @throws Fail 4001 wrong code or weak password, 4009 account name or phone taken
  */
 export async function registerPerson(
   db: Db,
@@ -30,8 +31,8 @@ export async function registerPerson(
   const [sameName] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, input.username)).limit(1);
   if (sameName) throw conflict('该账号已被注册，请换一个');
   if (await phoneTaken(db, 'person', input.phone)) throw conflict('该手机号已注册，请直接登录或找回密码');
+  const passwordHash = await hashNewPassword(input.password, { account: input.username, phone: input.phone, name: input.name });
   await checkCode(db, input.phone, 'register', input.smsCode);
-  const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(appUser)
@@ -115,9 +116,9 @@ export async function createApplication(db: Db, a: NewApplication): Promise<{ ap
 /**
  * Registration of an enterprise of the district list (/register 企业注册; the image captcha guarded
  * the SMS send): the name and credit code of a listed enterprise (they must agree), a free phone with its SMS code
- * (scene register) and a new password. It creates a pending account and a settle-in application
+ * (scene register) and a new password that passes hashNewPassword. It creates a pending account and a settle-in application
  * for staff to check; the login name is the credit code.
- * @throws Fail 4001 code, unknown or mismatched enterprise; 4009 enterprise or phone taken
+ * @throws Fail 4001 code, weak password, unknown or mismatched enterprise; 4009 enterprise or phone taken
  */
 export async function registerEnterprise(
   db: Db,
@@ -128,6 +129,7 @@ export async function registerEnterprise(
   if (ent.name !== input.entName) throw invalid('企业名称与统一社会信用代码不一致，请核对');
   await assertEnterpriseFree(db, input.creditCode, ent.id);
   if (await phoneTaken(db, 'ent', input.phone)) throw conflict('该手机号已绑定其他企业账号，请更换手机号');
+  const passwordHash = await hashNewPassword(input.password, { account: input.creditCode, phone: input.phone, name: input.contactName });
   await checkCode(db, input.phone, 'register', input.smsCode);
   return createApplication(db, {
     source: 'register',
@@ -137,7 +139,7 @@ export async function registerEnterprise(
     contactName: input.contactName,
     contactIdCard: '',
     phone: input.phone,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     licenceKey: '',
     licenceName: '',
   });

@@ -2,10 +2,10 @@ import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
 import { issueCaptcha } from './captcha';
 import { changePassword, resetPasswordByPhone, setFirstPassword } from './credentials';
-import { findByPhone, phoneTaken } from './kinds';
+import { phoneTaken } from './kinds';
 import { loginResultFor, passwordLogin, smsLogin } from './login';
 import { renameUser } from './profile';
-import { bindPhone, requestCode } from './phone';
+import { answerValidPhone, bindPhone, requestCode } from './phone';
 import { registerEnterprise, registerPerson } from './register';
 import { listStudents } from './school';
 import { endSession } from './session';
@@ -18,10 +18,10 @@ import { checkContact, findEnterprises, reservedPhone, setSettlePassword, submit
  */
 export function accountRoutes(r: Router): void {
   // ---- common ----
-  r.handle(endpoints.captcha, async (_input, { db, config }) =>
-    config.captchaEnabled ? { captchaEnabled: true, ...(await issueCaptcha(db)) } : { captchaEnabled: false, uuid: '', img: '' },
+  r.handle(endpoints.captcha, async ({ required }, { db, config }) =>
+    config.captchaEnabled || required ? { captchaEnabled: true, ...(await issueCaptcha(db)) } : { captchaEnabled: false, uuid: '', img: '' },
   );
-  r.handle(endpoints.validPhone, async ({ phone, account }, { db }) => ({ registered: (await findByPhone(db, account, phone)) !== undefined }));
+  r.handle(endpoints.validPhone, (input, { db }) => answerValidPhone(db, input));
   r.handle(endpoints.sendCaptcha, (input, ctx) => requestCode(ctx, input));
 
   // ---- sessions ----
@@ -30,18 +30,18 @@ export function accountRoutes(r: Router): void {
     return null;
   });
   r.handle(endpoints.currentUser, async (_input, { db, user }) => loginResultFor(db, user!, user!.token));
-  r.handle(endpoints.changePassword, (input, { db, user, ip }) => changePassword(db, user!, input, ip));
+  r.handle(endpoints.changePassword, (input, ctx) => changePassword(ctx, ctx.user!, input));
   r.handle(endpoints.firstLoginSetPassword, ({ password }, { db, user }) => setFirstPassword(db, user!, password));
 
   // ---- government staff ----
-  r.handle(endpoints.adminAccountLogin, (input, { db, config, ip }) => passwordLogin(db, config, 'gov', input, ip));
-  r.handle(endpoints.adminPhoneLogin, (input, { db, config, ip }) => smsLogin(db, config, 'gov', input, ip));
+  r.handle(endpoints.adminAccountLogin, (input, ctx) => passwordLogin(ctx, 'gov', input));
+  r.handle(endpoints.adminPhoneLogin, (input, ctx) => smsLogin(ctx, 'gov', input));
   r.handle(endpoints.adminForgetPassword, (input, { db }) => resetPasswordByPhone(db, 'gov', input));
   r.handle(endpoints.adminBindPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
 
   // ---- enterprises ----
-  r.handle(endpoints.entLogin, (input, { db, config, ip }) => passwordLogin(db, config, 'ent', input, ip));
-  r.handle(endpoints.entPhoneLogin, (input, { db, config, ip }) => smsLogin(db, config, 'ent', input, ip));
+  r.handle(endpoints.entLogin, (input, ctx) => passwordLogin(ctx, 'ent', input));
+  r.handle(endpoints.entPhoneLogin, (input, ctx) => smsLogin(ctx, 'ent', input));
   r.handle(endpoints.entForgetPassword, (input, { db }) => resetPasswordByPhone(db, 'ent', input));
   r.handle(endpoints.entRestPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
   r.handle(endpoints.restFilledBy, ({ name }, { db, user }) => renameUser(db, user!, name));
@@ -60,15 +60,15 @@ export function accountRoutes(r: Router): void {
   r.handle(endpoints.registerCaptcha, (input, ctx) => requestCode(ctx, { ...input, scene: 'register' }));
   r.handle(endpoints.registerUser, (input, { db, config }) => registerPerson(db, config, input));
   r.handle(endpoints.registerEnterprise, (input, { db }) => registerEnterprise(db, input));
-  r.handle(endpoints.secondLoginPwd, (input, { db, config, ip }) => passwordLogin(db, config, 'person', input, ip));
-  r.handle(endpoints.secondLoginPhone, (input, { db, config, ip }) => smsLogin(db, config, 'person', input, ip));
+  r.handle(endpoints.secondLoginPwd, (input, ctx) => passwordLogin(ctx, 'person', input));
+  r.handle(endpoints.secondLoginPhone, (input, ctx) => smsLogin(ctx, 'person', input));
   r.handle(endpoints.secondForgetPwd, ({ account, ...input }, { db }) => resetPasswordByPhone(db, account, input));
   r.handle(endpoints.secondUpdatePhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
   r.handle(endpoints.secondUpdate, ({ name, nickName }, { db, user }) => renameUser(db, user!, name, nickName));
   r.handle(endpoints.entNameList, async ({ keyword }, { db }) => (await findEnterprises(db, keyword)).map((e) => e.name));
 
   // ---- schools ----
-  r.handle(endpoints.schoolLogin, (input, { db, config, ip }) => passwordLogin(db, config, 'school', input, ip));
-  r.handle(endpoints.schoolLoginPhone, (input, { db, config, ip }) => smsLogin(db, config, 'school', input, ip));
+  r.handle(endpoints.schoolLogin, (input, ctx) => passwordLogin(ctx, 'school', input));
+  r.handle(endpoints.schoolLoginPhone, (input, ctx) => smsLogin(ctx, 'school', input));
   r.handle(endpoints.selectStudent, (input, { db, user }) => listStudents(db, user!, input));
 }

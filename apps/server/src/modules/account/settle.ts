@@ -9,7 +9,7 @@ import { checkAttachment } from '../files/service';
 import { directoryStorage } from '../files/storage';
 import { checkCode, dropTicket, issueTicket, readTicket, saveTicketPassword } from '../sms/service';
 import { phoneTaken } from './kinds';
-import { hashPassword } from './password';
+import { hashNewPassword } from './password';
 import { assertEnterpriseFree, createApplication } from './register';
 import { appUser, settleApplication } from './tables';
 
@@ -63,10 +63,14 @@ export async function verifySettlePhone(db: Db, input: { phone: string; smsCode:
   return issueTicket(db, input.phone, 'settle');
 }
 
-/** Settle-in step: keeps the hash of the chosen password on the ticket. */
+/**
+ * Settle-in step: keeps the hash of the chosen password on the ticket; the password passes
+ * hashNewPassword (it must not contain the verified phone).
+ * @throws Fail 4001 ticket expired or weak password
+ */
 export async function setSettlePassword(db: Db, input: { ticket: string; password: string }): Promise<null> {
-  await readTicket(db, input.ticket, 'settle');
-  await saveTicketPassword(db, input.ticket, await hashPassword(input.password));
+  const ticket = await readTicket(db, input.ticket, 'settle');
+  await saveTicketPassword(db, input.ticket, await hashNewPassword(input.password, { phone: ticket.phone }));
   return null;
 }
 

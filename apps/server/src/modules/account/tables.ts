@@ -42,7 +42,7 @@ export const appUser = pgTable(
     /** {@link ACCOUNT_STATUSES} */
     status: text('status').notNull().default('active'),
     mustSetPassword: boolean('must_set_password').notNull().default(false),
-    /** when the password was last set or reset; failed logins before it no longer count towards the lock */
+    /** when the password was last set or reset; failed logins before it no longer count towards the captcha threshold */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +66,11 @@ export const captcha = pgTable('captcha', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Every login attempt (account, time, IP, result), also the source of the failed-login limits. */
+/**
+ * Every login attempt (account, time, client address, result): the login log and the source of the
+ * failed-login defences of login.ts. `ownerAlerted` marks the failure on which the account's owner
+ * was told by SMS (scene loginAlert).
+ */
 export const loginAttempt = pgTable(
   'login_attempt',
   {
@@ -76,6 +80,7 @@ export const loginAttempt = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     success: boolean('success').notNull(),
     reason: text('reason').notNull().default(''),
+    ownerAlerted: boolean('owner_alerted').notNull().default(false),
   },
   (t) => [index('login_attempt_account_at').on(t.account, t.at), index('login_attempt_ip_at').on(t.ip, t.at)],
 );

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../http/router';
 import type { Db } from '../../db/open';
 import { Fail, invalid } from '../../http/errors';
 import { phoneTicket, smsCode } from './tables';
+import type { SmsNotice } from './transport';
 
 /**
  * Limits of SMS verification codes (issue 3): one send per phone per 60 s, 5 wrong tries void a
@@ -41,11 +42,18 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 /**
  * Sends a new 6-digit code for `scene` to `phone` through the context's transport, after the
  * sending limits; older open codes of the same phone and scene stop working.
- * The caller has checked that the phone may receive a code for this scene.
+ * The caller has checked that the phone may receive a code for this scene. With `deliver` false
+ * the code is stored and limited exactly the same but no message leaves: the answer to a phone
+ * without an account then looks like the answer to one with an account (modules/account/phone.ts).
  * @returns seconds until another code may be sent, and the code's validity in seconds
  * @throws Fail 4029 with a message saying how long to wait
  */
-export async function sendCode(ctx: Pick<RequestContext, 'db' | 'config' | 'sms' | 'log' | 'ip'>, phone: string, scene: CodeScene, now = new Date()): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+export async function sendCode(
+  ctx: Pick<RequestContext, 'db' | 'config' | 'sms' | 'log' | 'ip'>,
+  phone: string,
+  scene: CodeScene,
+  { deliver = true, now = new Date() }: { deliver?: boolean; now?: Date } = {},
+): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const { db, config } = ctx;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
@@ -64,8 +72,16 @@ export async function sendCode(ctx: Pick<RequestContext, 'db' | 'config' | 'sms'
   const minutes = Math.round(config.smsCodeTtlMs / 60_000);
   const validity = minutes >= 1 ? `${minutes}分钟` : `${Math.round(config.smsCodeTtlMs / 1000)}秒`;
   const text = `${SMS_SIGNATURE}您正在${ACTION[scene]}，验证码：${code}，${validity}内有效。如非本人操作，请忽略本短信。`;
-  await ctx.sms.send({ phone, scene, code, text }, { db, log: ctx.log });
+  if (deliver) await ctx.sms.send({ phone, scene, code, text }, { db, log: ctx.log });
   return { resendAfterSeconds: SMS_LIMITS.resendMs / 1000, expiresInSeconds: Math.round(config.smsCodeTtlMs / 1000) };
+}
+
+/**
+ * Sends a notice (no code) to `phone` through the context's transport, e.g. the loginAlert of
+ * modules/account/login.ts; `body` comes after the signature {@link SMS_SIGNATURE}.
+ */
+export async function sendNotice(ctx: Pick<RequestContext, 'db' | 'sms' | 'log'>, phone: string, scene: SmsNotice, body: string): Promise<void> {
+  await ctx.sms.send({ phone, scene, code: '', text: `${SMS_SIGNATURE}${body}` }, { db: ctx.db, log: ctx.log });
 }
 
 /**

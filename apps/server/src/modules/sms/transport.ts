@@ -5,13 +5,16 @@ import type { Db } from '../../db/open';
 import type { CodeScene } from './service';
 import { smsOutbox } from './tables';
 
+/** Text messages that carry no code but tell the account's owner something: loginAlert (failed logins, modules/account/login.ts). */
+export type SmsNotice = 'loginAlert';
+
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {
   phone: string;
   /** the full text as the recipient reads it, signature included */
   text: string;
-  scene: CodeScene;
-  /** the verification code it carries, for development logging only */
+  scene: CodeScene | SmsNotice;
+  /** the verification code it carries, for development logging only; '' for a notice */
   code: string;
 }
 
@@ -37,7 +40,7 @@ export function outboxTransport(opts: { production: boolean; devFile?: string | 
     name: 'outbox',
     async send(message, { db, log }) {
       await db.insert(smsOutbox).values({ phone: message.phone, content: message.text, scene: message.scene, transport: 'outbox' });
-      if (opts.production) return;
+      if (opts.production || !message.code) return;
       log.info({ phone: message.phone, scene: message.scene, code: message.code }, 'SMS verification code (development only)');
       if (opts.devFile) {
         const line = JSON.stringify({ phone: message.phone, scene: message.scene, code: message.code, text: message.text, at: new Date().toISOString() });

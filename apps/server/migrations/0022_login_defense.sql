@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempt" ADD COLUMN "owner_alerted" boolean DEFAULT false NOT NULL;
