@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { loginStaff } from './session';
 
 /** Pixels of a canvas that are not the dark background (WebGL canvases keep their drawing buffer). */
 async function drawnPixels(canvas: Locator): Promise<number> {
@@ -53,15 +54,6 @@ test('a visitor without a stored government user is sent to /login2', async ({ p
   await expect(page).toHaveURL(/\/login2$/);
   await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
 });
-
-/** Logs the government demo account in through the portal's /login2. */
-async function loginStaff(page: Page) {
-  await page.goto('/login2');
-  await page.getByLabel('账号', { exact: true }).fill('staff_jyzx');
-  await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
 
 /** Calls the API with the stored session's token, answering `data`. */
 async function apiData(page: Page, path: string) {

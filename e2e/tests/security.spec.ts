@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Logs the government demo account in through the portal's /login2. */
-async function loginStaff(page: Page) {
-  await page.goto('/login2');
-  await page.getByLabel('账号', { exact: true }).fill('staff_jyzx');
-  await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
+import { loginStaff } from './session';
 
 test('pages come with a Content-Security-Policy that forbids framing, and with nosniff', async ({ page }) => {
   for (const path of ['/', '/screen3/overview']) {
