@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { settledScrollY } from './session';
 
 test('an enterprise logs in, reads Home, pages through notices, opens one and comes back to the same place', async ({ page }) => {
   await page.goto('/');
@@ -22,18 +23,20 @@ test('an enterprise logs in, reads Home, pages through notices, opens one and co
   await expect(page.getByTestId('visits-today')).toHaveText(/^[\d,]+$/);
 
   await page.goto('/notice');
-  await expect(page.getByTestId('notice-row')).toHaveCount(20);
+  const rows = page.getByTestId('notice-row');
+  await expect(rows).toHaveCount(20);
+  const firstTitleOnPage1 = await rows.first().getByTestId('notice-title').innerText();
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/page=2/);
-  const rows = page.getByTestId('notice-row');
+  // the rows of page 1 stay until page 2 arrives: wait for the new rows, not only the URL
+  await expect(rows.first().getByTestId('notice-title')).not.toHaveText(firstTitleOnPage1);
   await expect(rows).toHaveCount(20);
   const firstTitleOnPage2 = await rows.first().getByTestId('notice-title').innerText();
 
   const target = rows.nth(15);
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(300);
-  const scrollBefore = await page.evaluate(() => window.scrollY);
+  const scrollBefore = await settledScrollY(page);
   expect(scrollBefore).toBeGreaterThan(100);
   const title = await target.getByTestId('notice-title').innerText();
   await target.click();

@@ -30,3 +30,19 @@ export async function loginStaff(page: Page): Promise<void> {
 
 /** The staff workbench row of exactly this title. */
 export const rowOf = (page: Page, title: string) => page.getByTestId('workbench-row').filter({ has: page.getByTestId('workbench-title').getByText(title, { exact: true }) });
+
+/** The page's scrollY once it has stopped changing (equal over two animation frames), in CSS pixels. */
+export function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        const tick = () => {
+          if (window.scrollY === last) return resolve(last);
+          last = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(tick));
+        };
+        tick();
+      }),
+  );
+}
