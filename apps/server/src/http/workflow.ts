@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TransitionRule, TransitionTable } from '@portal/api';
+import { transitionAllowed, transitionTo, type TransitionRule, type TransitionTable } from '@portal/api';
 import type { Db } from '../db/open';
 import type { AuthUser } from '../modules/account/session';
 import { conflict } from './errors';
@@ -118,7 +118,7 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
     const missed: FireResult<T['$inferSelect']>['missed'] = [];
     const groups = new Map<string, WorkflowItem[]>();
     for (const item of new Map(items.map((i) => [i.id, i])).values()) {
-      if (!(rule.from as readonly string[]).includes(item.status)) missed.push({ item, reason: 'refused' });
+      if (!transitionAllowed(transitions, action, item.status)) missed.push({ item, reason: 'refused' });
       else if (groups.has(item.status)) groups.get(item.status)!.push(item);
       else groups.set(item.status, [item]);
     }
@@ -127,7 +127,7 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
     return db.transaction(async (tx) => {
       const done: WorkflowChange<T['$inferSelect']>[] = [];
       for (const [from, group] of groups) {
-        const to = failed ? rule.failTo! : rule.to === 'same' ? from : rule.to;
+        const to = failed ? rule.failTo! : transitionTo(transitions, action, from)!;
         const versioned = storage.version ? group.filter((i) => i.version !== undefined) : [];
         const plain = storage.version ? group.filter((i) => i.version === undefined) : group;
         const rows = (await tx
