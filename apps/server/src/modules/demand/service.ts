@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import { CODE, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
+import { CODE, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, transitionAllowed, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
@@ -198,7 +198,7 @@ export async function transition(db: Db, ids: number[], action: DemandAction, by
   if ((rule.by === 'ent') !== (by.enterpriseId !== null)) throw forbidden();
   return db.transaction(async (tx) => {
     const rows = await Promise.all(ids.map((id) => owned(tx, id, by.enterpriseId)));
-    const bad = rows.find((r) => !(rule.from as readonly string[]).includes(r.status));
+    const bad = rows.find((r) => !transitionAllowed(DEMAND_WORKFLOW, action, r.status));
     if (bad) throw new Fail(CODE.conflict, `岗位（编号${bad.id}）当前状态为“${DEMAND_STATUS_LABELS[bad.status]}”，不能${rule.label}`);
     const now = new Date();
     const { done, missed } = await demandWorkflow.fire(tx, action, rows, { user: by.user, note }, { set: { updatedAt: now, ...(rule.to === 'on' ? { publishedAt: now } : {}), ...(action === 'reject' ? { auditNote: note } : {}) } });

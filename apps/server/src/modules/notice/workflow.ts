@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, CONTENT_WORKFLOW, NOTICE_AUDIT_PERMISSION, NOTICE_STATUS_LABELS, type AuditAction, type NoticeStatus } from '@portal/api';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, CONTENT_WORKFLOW, NOTICE_AUDIT_PERMISSION, NOTICE_STATUS_LABELS, transitionAllowed, type AuditAction, type NoticeStatus } from '@portal/api';
 import { conflict, forbidden } from '../../http/errors';
 import type { AuthUser } from '../account/session';
 
@@ -28,7 +28,7 @@ function allowedBy(user: AuthUser, row: Owned, by: (typeof CONTENT_WORKFLOW.acti
 
 /** The actions `user` may take on `row` now (for the buttons of the staff pages). */
 export function allowedActions(user: AuthUser, row: Owned): AuditAction[] {
-  return AUDIT_ACTIONS.filter((a) => (CONTENT_WORKFLOW.actions[a].from as readonly string[]).includes(row.status) && allowedBy(user, row, CONTENT_WORKFLOW.actions[a].by));
+  return AUDIT_ACTIONS.filter((a) => transitionAllowed(CONTENT_WORKFLOW, a, row.status as NoticeStatus) && allowedBy(user, row, CONTENT_WORKFLOW.actions[a].by));
 }
 
 /**
@@ -44,7 +44,7 @@ export function checkTransition(user: AuthUser, row: Owned, action: AuditAction)
     if (t.by === 'auditor') throw forbidden(isAuditor(user) ? '不能审核自己撰写的内容' : `需要${NOTICE_AUDIT_PERMISSION}权限`);
     throw forbidden('只能操作本部门的内容');
   }
-  if (!(t.from as readonly string[]).includes(row.status)) {
+  if (!transitionAllowed(CONTENT_WORKFLOW, action, row.status as NoticeStatus)) {
     throw conflict(`当前状态为“${NOTICE_STATUS_LABELS[row.status as NoticeStatus] ?? row.status}”，不能${AUDIT_ACTION_LABELS[action]}`);
   }
   return t.to;
