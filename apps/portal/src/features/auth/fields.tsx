@@ -2,6 +2,8 @@ import { Alert, Box, Button, Field, HStack, Image, Input, SimpleGrid, Skeleton, 
 import { ApiError, account, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { PASSWORD_RULE, passwordProblem } from '@portal/validators';
+// a type only (erased from the bundle): the strength check itself is loaded on first use
+import type { PasswordContext } from '@portal/validators/password-strength';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -189,13 +191,6 @@ export function PhoneCodeFields(props: {
  * `confirm` must be given. Spread it into a z.object and pass the object to {@link withConfirmation}.
  */
 export const newPasswordShape = { password: account.newPasswordField, confirm: z.string().min(1, t.account.fields.confirmRequired) };
-
-/** What a new password must not contain (account name, phone, name), as @portal/validators/password-strength takes it. */
-export interface PasswordContext {
-  account?: string | undefined;
-  phone?: string | undefined;
-  name?: string | undefined;
-}
 
 /** The logged-in user's account name, phone and name: what a changed or first password must not contain. */
 export const sessionPasswordContext = (): PasswordContext => {
