@@ -4,26 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
-import { resolveSession, setupStep } from '../modules/account/session';
-import { forbidden, notLoggedIn } from './errors';
+import { admit } from './router';
 
-/**
- * Refuses a request for the API documentation unless a staff member with a finished account
- * (SPEC.md user type 1, no setup step left) sends its session token in the `token` header.
- * @throws Fail 2003 without a valid session, 4003 for any other user
- */
-async function requireStaff(db: Db, config: Config, req: FastifyRequest): Promise<void> {
-  const token = req.headers['token'];
-  const user = typeof token === 'string' && token ? await resolveSession(db, config, token) : null;
-  if (!user) throw notLoggedIn();
-  if (user.userKind !== 1 || setupStep(user) !== null) throw forbidden();
-}
+/** Who may read the documentation in production: staff with a finished account, checked as the router checks a `gov` endpoint. */
+const STAFF_ONLY = { access: 'gov' } as const;
 
 /**
  * Registers OpenAPI (generated from the contract's route schemas) and its page at
  * `{apiBase}/docs` (with `/docs/json`). Who may read them is `config.apiDocs` (API_DOCS, issue 11
- * defect 9): everyone in development or with API_DOCS=on; in production only staff, so the
- * public cannot browse the full map of the API.
+ * defect 9): everyone in development or with API_DOCS=on; in production only staff (2003 without a
+ * session, 4003 for other users, {@link admit}), so the public cannot browse the full map of the API.
  */
 export async function registerApiDocs(app: FastifyInstance, db: Db, config: Config): Promise<void> {
   await app.register(swagger, {
@@ -32,6 +22,14 @@ export async function registerApiDocs(app: FastifyInstance, db: Db, config: Conf
   });
   await app.register(swaggerUi, {
     routePrefix: `${config.apiBase}/docs`,
-    ...(config.apiDocs === 'staff' ? { uiHooks: { onRequest: (req: FastifyRequest) => requireStaff(db, config, req) } } : {}),
+    ...(config.apiDocs === 'staff'
+      ? {
+          uiHooks: {
+            onRequest: async (req: FastifyRequest) => {
+              await admit(STAFF_ONLY, req.headers['token'], { db, config });
+            },
+          },
+        }
+      : {}),
   });
 }

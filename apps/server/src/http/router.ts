@@ -76,7 +76,7 @@ function multipartValues(body: MultipartBody): Record<string, unknown> {
  * user must hold one of the endpoint's `roles` when it declares some (4003).
  * @throws Fail 2003 or 4003 as above
  */
-export async function admit(endpoint: Endpoint, token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> {
+export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSetup' | 'roles'>, token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> {
   let user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
   const step = user ? setupStep(user) : null;
   if (user && step && !endpoint.allowedDuringSetup) {
