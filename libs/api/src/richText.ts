@@ -50,115 +50,53 @@ export function richTextSanitizer(purify: PurifierLike): (html: string) => strin
 }
 
 /**
- * How deeply rich-text elements may nest. Editors produce a handful of levels (a table in a list
- * item in a quote is about 8); sanitising a DOM tens of thousands of levels deep takes seconds to
- * minutes and overflows the stack (issue 11, defect 1), so deeper input is refused before any
- * parser sees it.
+ * How deeply rich-text elements may nest, counted from the body as an HTML parser builds it.
+ * Editors produce a handful of levels (a table in a list item in a quote is about 8); a DOM tens
+ * of thousands of levels deep takes DOMPurify seconds to minutes and overflows jsdom's stack
+ * (issue 11, defect 1), so the server refuses deeper rich text before sanitising it
+ * (cleanRichText in apps/server, on its sanitiser thread) and the portal renders it as nothing.
  */
 export const RICH_TEXT_MAX_DEPTH = 32;
 
-/** Elements that never have content, so their start tag opens no level (HTML Living Standard, "void elements"). */
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-
-const isLetter = (c: string | undefined) => c !== undefined && /[a-zA-Z]/.test(c);
-const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+/** What {@link elementDepth} reads of a DOM or parse5 node: elements have a `tagName`, a `<template>` keeps its children in `content`. */
+type HtmlTreeNode = { tagName?: unknown; childNodes?: ArrayLike<HtmlTreeNode>; content?: HtmlTreeNode | null };
 
 /**
- * Where the tag whose name ends at `from` ends: the index just past its `>`, skipping quoted
- * attribute values as the HTML tokenizer does; -1 when the input ends first (the tokenizer then
- * drops the tag).
+ * How many levels of elements lie below `root` (0 when it holds only text), walking without
+ * recursion so that no depth overflows the stack; template contents count as children, as a
+ * parser nests them. Depth is the parser's, not the tags': `<span><div></span>` repeated nests
+ * deeper at every repetition, as the HTML parser ignores that `</span>`.
+ * @param root a parsed document's body (DOMParser in the browser, parse5 on the server): any
+ *   object with `childNodes`, whose element children have a string `tagName`
  */
-function tagEnd(html: string, from: number): number {
-  for (let i = from; i < html.length; i++) {
-    const c = html[i];
-    if (c === '>') return i + 1;
-    if (c !== '=') continue;
-    let v = i + 1;
-    while (isSpace(html[v])) v++;
-    const quote = html[v];
-    if (quote !== '"' && quote !== "'") continue;
-    const close = html.indexOf(quote, v + 1);
-    if (close < 0) return -1;
-    i = close;
-  }
-  return -1;
-}
-
-/** Index just past the `-->` or `--!>` that ends a comment whose text starts at `from`; -1 when none does. */
-function commentEnd(html: string, from: number): number {
-  for (let d = html.indexOf('--', from); d >= 0; d = html.indexOf('--', d + 1)) {
-    if (html[d + 2] === '>') return d + 3;
-    if (html[d + 2] === '!' && html[d + 3] === '>') return d + 4;
-  }
-  return -1;
-}
-
-/**
- * Whether elements in `html` nest deeper than {@link RICH_TEXT_MAX_DEPTH}: one pass over the
- * text that follows the HTML tokenizer's tag and comment rules closely enough (quoted attribute
- * values, `<!-->`, `--!>`, bogus comments) but builds no DOM, keeping a stack of open element
- * names. A start tag pushes (void elements do not; `<x/>` does, as the HTML parser ignores that
- * slash on HTML elements); an end tag pops back to the nearest open element of its name and is
- * ignored when none is open, as the parser ignores a stray end tag. Where the parser would nest
- * less (implied end tags, raw text), the scan counts more, so it errs towards refusing. Each
- * character is read once and each tag looks at no more than the bounded stack: O(length ×
- * RICH_TEXT_MAX_DEPTH) time.
- * @param html untrusted HTML of any length
- * @returns true when some element would sit more than RICH_TEXT_MAX_DEPTH levels deep
- */
-export function richTextTooDeep(html: string): boolean {
-  const open: string[] = [];
-  let i = 0;
-  for (;;) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) return false;
-    const next = html[lt + 1];
-    if (html.startsWith('!--', lt + 1)) {
-      if (html.startsWith('>', lt + 4) || html.startsWith('->', lt + 4)) {
-        i = lt + (html[lt + 4] === '>' ? 5 : 6);
-        continue;
+export function elementDepth(root: object): number {
+  let deepest = 0;
+  const stack: Array<[HtmlTreeNode, number]> = [[root as HtmlTreeNode, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, depth] = top;
+    for (const parent of [node, node.content]) {
+      const children = parent?.childNodes ?? [];
+      for (let k = 0; k < children.length; k++) {
+        const child = children[k]!;
+        if (typeof child.tagName !== 'string') continue;
+        deepest = Math.max(deepest, depth + 1);
+        stack.push([child, depth + 1]);
       }
-      const end = commentEnd(html, lt + 4);
-      if (end < 0) return false;
-      i = end;
-      continue;
-    }
-    const closing = next === '/';
-    const nameStart = closing ? lt + 2 : lt + 1;
-    if (!isLetter(html[nameStart])) {
-      if (next === '!' || next === '?' || closing) {
-        const gt = html.indexOf('>', lt + 1);
-        if (gt < 0) return false;
-        i = gt + 1;
-      } else i = lt + 1;
-      continue;
-    }
-    let nameEnd = nameStart;
-    while (nameEnd < html.length && !isSpace(html[nameEnd]) && html[nameEnd] !== '/' && html[nameEnd] !== '>') nameEnd++;
-    const end = tagEnd(html, nameEnd);
-    if (end < 0) return false;
-    i = end;
-    const name = html.slice(nameStart, nameEnd).toLowerCase();
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at >= 0) open.length = at;
-    } else if (!VOID_ELEMENTS.has(name)) {
-      open.push(name);
-      if (open.length > RICH_TEXT_MAX_DEPTH) return true;
     }
   }
+  return deepest;
 }
 
+/** The 4001 message for rich text nested deeper than {@link RICH_TEXT_MAX_DEPTH}, e.g. '企业介绍嵌套层级过深（最多32层），请简化格式'. */
+export const richTextTooDeepMessage = (label: string) => `${label}嵌套层级过深（最多${RICH_TEXT_MAX_DEPTH}层），请简化格式`;
+
 /**
- * The contract's schema of a rich-text (HTML) field: a string of at most `max` characters whose
- * elements nest at most {@link RICH_TEXT_MAX_DEPTH} levels deep. Refusals are 4001 with messages
- * that name the field, e.g. '企业介绍过长', '企业介绍嵌套层级过深（最多32层）'.
+ * The contract's schema of a rich-text (HTML) field: a string of at most `max` characters
+ * ('企业介绍过长' otherwise). Its nesting is checked where it is parsed, when the server sanitises
+ * it ({@link richTextTooDeepMessage}).
  * @param label the field's Chinese name as the user sees it
  * @param max the greatest length in UTF-16 code units
  */
 export function richTextField(label: string, max: number) {
-  return z
-    .string()
-    .max(max, `${label}过长`)
-    .refine((html) => !richTextTooDeep(html), `${label}嵌套层级过深（最多${RICH_TEXT_MAX_DEPTH}层），请简化格式`);
+  return z.string().max(max, `${label}过长`);
 }

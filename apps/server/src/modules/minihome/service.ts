@@ -93,7 +93,7 @@ export interface TinyHomeChange {
  *   4003 a file uploaded by someone else
  */
 export async function saveTinyHome(db: Db, user: AuthUser, enterpriseId: number, change: TinyHomeChange): Promise<null> {
-  const description = await cleanRichText(change.description);
+  const description = await cleanRichText(change.description, '企业介绍');
   const ids = [...new Set(change.imageIds)];
   if (ids.length > 0) {
     const files = await db.select().from(storedFile).where(inArray(storedFile.id, ids));

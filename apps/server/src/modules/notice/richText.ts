@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { CODE } from '@portal/api';
+import { CODE, richTextTooDeepMessage } from '@portal/api';
 import { Fail, invalid } from '../../http/errors';
 import type { SanitizeAnswer, SanitizeRequest } from './sanitizeWorker';
 
 /** How long one sanitising may take on the sanitiser thread before it is stopped, in ms. */
 export const SANITIZE_BUDGET_MS = 30_000;
 
-type Pending = { resolve: (clean: string) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+type Pending = { resolve: (clean: string | undefined) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
 
 /**
  * The sanitiser thread (sanitizeWorker.ts), started on first use and kept; requests are answered
@@ -18,10 +18,11 @@ class SanitizerThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  run(html: string, budgetMs: number): Promise<string> {
+  /** Sanitised `html`, or undefined when it nests deeper than RICH_TEXT_MAX_DEPTH. */
+  run(html: string, budgetMs: number): Promise<string | undefined> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<string | undefined>((resolve, reject) => {
       const timer = setTimeout(() => this.stop(worker, new Fail(CODE.invalidInput, '富文本内容过于复杂，无法在限定时间内处理，请简化格式后重试')), budgetMs);
       this.pending.set(id, { resolve, reject, timer });
       worker.ref();
@@ -39,6 +40,7 @@ class SanitizerThread {
       clearTimeout(p.timer);
       if (this.pending.size === 0) worker.unref();
       if ('clean' in a) p.resolve(a.clean);
+      else if ('tooDeep' in a) p.resolve(undefined);
       else p.reject(new Error(`sanitiser failed: ${a.error}`));
     });
     worker.on('error', (e) => this.stop(worker, e));
@@ -64,16 +66,21 @@ const thread = new SanitizerThread();
 
 /**
  * Sanitises an author's rich text before it is stored: no scripts, event handlers, forms, frames,
- * `javascript:` links, or styles other than alignment (RICH_TEXT_POLICY of @portal/api). DOMPurify
- * runs on a worker thread (sanitizeWorker.ts) so that no document, however built, holds the event
- * loop; the contract already refused nesting deeper than RICH_TEXT_MAX_DEPTH (issue 11, defect 1).
- * @param emptyMessage the 4001 message when nothing readable is left (a section names itself)
+ * `javascript:` links, or styles other than alignment (RICH_TEXT_POLICY of @portal/api), and no
+ * element nested deeper than RICH_TEXT_MAX_DEPTH as the HTML parser builds the tree (issue 11,
+ * defect 1). Parsing and DOMPurify run on a worker thread (sanitizeWorker.ts) so that no document,
+ * however built, holds the event loop.
+ * @param label the field's Chinese name, e.g. '企业介绍'
+ * @param emptyMessage the 4001 message when nothing readable is left, default '请输入' + label
  * @param budgetMs the most time sanitising may take, default {@link SANITIZE_BUDGET_MS}
- * @throws Fail 4001 '请输入正文' (or `emptyMessage`) when nothing readable is left; Fail 4001 when
- *   sanitising exceeds the budget; an Error (answered 5000) when the sanitiser thread failed
+ * @throws Fail 4001 '企业介绍嵌套层级过深（最多32层），请简化格式' when nested too deep; Fail 4001
+ *   `emptyMessage` when nothing readable is left; Fail 4001 when sanitising exceeds the budget;
+ *   an Error (answered 5000) when the sanitiser thread failed
  */
-export async function cleanRichText(html: string, emptyMessage = '请输入正文', budgetMs = SANITIZE_BUDGET_MS): Promise<string> {
-  const clean = (await thread.run(html, budgetMs)).trim();
+export async function cleanRichText(html: string, label: string, emptyMessage = `请输入${label}`, budgetMs = SANITIZE_BUDGET_MS): Promise<string> {
+  const sanitised = await thread.run(html, budgetMs);
+  if (sanitised === undefined) throw invalid(richTextTooDeepMessage(label));
+  const clean = sanitised.trim();
   const text = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
   if (!text && !/<img\s/i.test(clean)) throw invalid(emptyMessage);
   return clean;

@@ -198,7 +198,7 @@ export const contentWorkflow = defineWorkflow('content', CONTENT_WORKFLOW, {
  */
 export async function createContent(db: Db, user: AuthUser, kind: ContentKind, d: Draft & SaveOptions) {
   if (!user.deptName) throw forbidden('您的账号没有所属部门，不能发布内容');
-  const content = await cleanRichText(d.content);
+  const content = await cleanRichText(d.content, '正文');
   const result = await db.transaction(async (tx) => {
     await checkAttachments(tx, user, d.attachmentIds);
     const relatedId = await checkRelated(tx, kind, d.relatedId ?? undefined);
@@ -220,7 +220,7 @@ export async function createContent(db: Db, user: AuthUser, kind: ContentKind, d
  * @throws Fail 4004 unknown; 4003 another department; 4009 stale version or a status that does not allow edits
  */
 export async function updateContent(db: Db, user: AuthUser, id: number, version: number, d: Draft & SaveOptions, kinds?: readonly ContentKind[]) {
-  const content = await cleanRichText(d.content);
+  const content = await cleanRichText(d.content, '正文');
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()

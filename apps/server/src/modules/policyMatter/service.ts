@@ -218,8 +218,8 @@ export async function saveMatter(db: Db, user: AuthUser, m: MatterInput) {
     theme: m.theme,
     handling: m.handling,
     applyType: m.applyType,
-    conditions: await cleanRichText(m.conditions, '请填写申请条件'),
-    process: await cleanRichText(m.process, '请填写办理流程'),
+    conditions: await cleanRichText(m.conditions, '申请条件', '请填写申请条件'),
+    process: await cleanRichText(m.process, '办理流程', '请填写办理流程'),
     materials: m.materials,
     timeLimit: m.timeLimit,
     standard: m.standard,
@@ -259,7 +259,7 @@ export async function saveMatter(db: Db, user: AuthUser, m: MatterInput) {
  */
 export async function saveSpecial(db: Db, user: AuthUser, s: { id: number; version: number; standards: StandardRow[]; sections: SectionRow[] }) {
   const sections: SectionRow[] = [];
-  for (const x of s.sections) sections.push({ title: x.title, content: await cleanRichText(x.content, `请填写“${x.title}”的内容`) });
+  for (const x of s.sections) sections.push({ title: x.title, content: await cleanRichText(x.content, `“${x.title}”的内容`, `请填写“${x.title}”的内容`) });
   const [row] = await db
     .select({ title: notice.title, content: notice.content, summary: notice.summary, relatedId: notice.relatedId })
     .from(notice)
