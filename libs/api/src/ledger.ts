@@ -36,6 +36,9 @@ export interface LedgerField {
   cell: { width: number; rule: string; example: string; text?: boolean };
 }
 
+/** Whether a field must be filled: its rule refuses an empty value (the form marks it, the import checks it first). */
+export const isRequiredField = (field: LedgerField): boolean => !field.schema.safeParse('').success;
+
 /** The path of each operation a ledger offers, exactly as SPEC.md section 7 names it; an operation without a path is not offered. */
 export interface LedgerPaths {
   /** the page of records; GET takes the filters as query parameters, POST as a JSON body */

@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import type { OwnDemandSearch } from '../demand/search';
 import { EntFrame } from '../enterprise/EntFrame';
-import { ImportDialog } from '../staff/ImportDialog';
+import { ImportDialog } from '../ledger';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';

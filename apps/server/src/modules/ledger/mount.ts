@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Ledger, LedgerField, ReceivedFile } from '@portal/api';
+import { isRequiredField, type Ledger, type LedgerField, type ReceivedFile } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -68,7 +68,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   const sheet: SheetColumn[] = Object.entries(ledger.fields).map(([key, f]: [string, LedgerField]) => ({
     key,
     header: f.label,
-    required: !f.schema.safeParse('').success,
+    required: isRequiredField(f),
     width: f.cell.width,
     field: f.schema,
     ...(f.control === 'date' ? { date: true } : {}),
