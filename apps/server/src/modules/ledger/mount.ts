@@ -54,7 +54,7 @@ export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts:
     r.handle(e.export, async (input, ctx) => ({ filename: `${ledger.title}.xlsx`, contentType: XLSX_TYPE, body: engine.exportRows(ctx.db, me(ctx), input as Filters, ctx.log) }));
 }
 
-type Filters = Record<string, string | undefined>;
+type Filters = Record<string, string | number | undefined>;
 
 /**
  * The operations of one ledger over its table (what {@link mountLedger} serves), exported for
@@ -85,7 +85,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     const { keyword, equals = [], dateRange } = ledger.filters;
     const conds: (SQL | undefined)[] = [];
     if (keyword && f.keyword) {
-      const text = likeLiteral(f.keyword);
+      const text = likeLiteral(String(f.keyword));
       conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => ilike(columns[k]!, mode === 'prefix' ? `${text}%` : `%${text}%`))));
     }
     for (const k of equals) if (f[k]) conds.push(eq(columns[k]!, f[k]));
@@ -163,6 +163,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       const { id, ...rest } = input;
       const values = fieldsOf(rest);
       return db.transaction(async (tx) => {
+        const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
+        if (id !== undefined && !before) throw notFound(`${ledger.title}不存在`);
         if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(`${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
         if (id === undefined) {
           const [row] = (await tx
@@ -172,8 +174,6 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           await history(tx, user, [{ recordId: row!.id, action: 'insert', after: values }]);
           return { id: row!.id };
         }
-        const [before] = await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update');
-        if (!before) throw notFound(`${ledger.title}不存在`);
         await tx.update(table).set({ ...values, updatedAt: new Date() } as never).where(eq(table.id, id));
         await history(tx, user, [{ recordId: id, action: 'update', before, after: values }]);
         return { id };
