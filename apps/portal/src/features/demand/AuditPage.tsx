@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
+import { PageFrame } from '../common';
 import { ImportDialog } from '../staff/ImportDialog';
 import { DemandStatusBadge } from './EntDemandPage';
 import { salaryText } from './JobRows';
@@ -27,9 +27,8 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
       setNote('');
     }, () => undefined);
   return (
-    <EntFrame
+    <PageFrame
       title={t.demand.auditTitle}
-      parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
       actions={
         <HStack gap="2">
@@ -115,6 +114,6 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
         onTemplate={() => api.download(endpoints.templateDownload, { name: 'demand' })}
         onImport={(file, onProgress) => m.importQyxq.mutateAsync({ file, onProgress })}
       />
-    </EntFrame>
+    </PageFrame>
   );
 }

@@ -20,7 +20,7 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Button size="sm" variant="ghost" mb="3" onClick={() => router.history.back()}>
-        {t.notice.back}
+        {t.common.back}
       </Button>
       {query.isPending ? (
         <ListSkeleton rows={6} />

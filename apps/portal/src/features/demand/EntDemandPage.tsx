@@ -33,14 +33,14 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
         <>
           <Button asChild size="xs" variant="ghost" colorPalette="brand">
             <Link to="/entDemandEdit" search={{ id: d.id }}>
-              {t.staff.edit}
+              {t.common.edit}
             </Link>
           </Button>
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => act(m.shelves.mutateAsync({ id: d.id, on: true }), t.demand.submitted)}>
             {t.demand.submit}
           </Button>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => act(m.del.mutateAsync(d.id), t.demand.deleted)}>
-            {t.staff.remove}
+            {t.common.remove}
           </Button>
         </>
       )}
@@ -88,7 +88,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
                 {t.demand.columns.map((c) => (
                   <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
                 ))}
-                <Table.ColumnHeader textAlign="end">{t.staff.actions}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.common.actions}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -65,7 +65,7 @@ function Filters({ search, jobsView, onSubmit, narrow }: { search: JobSearch; jo
         <HStack gap="2">
           <Input aria-label={F.keyword} placeholder={jobsView ? F.keywordPlaceholder : F.entKeywordPlaceholder} value={v.keyword} onChange={(e) => set('keyword')(e.target.value)} maxLength={50} size="sm" flex="1" />
           <Button type="submit" size="sm" colorPalette="brand" px="6">
-            {F.search}
+            {t.common.search}
           </Button>
           <Button
             type="button"
@@ -76,7 +76,7 @@ function Filters({ search, jobsView, onSubmit, narrow }: { search: JobSearch; jo
               onSubmit({ ...EMPTY, page: 1 });
             }}
           >
-            {F.reset}
+            {t.common.reset}
           </Button>
         </HStack>
         <SimpleGrid columns={narrow ? { base: 2, lg: 1 } : { base: 2, md: jobsView ? 4 : 2 }} gap="2">
