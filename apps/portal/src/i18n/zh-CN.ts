@@ -32,6 +32,13 @@ export const zhCN = {
     all: '全部',
     empty: '暂无数据',
     loadFailed: '加载失败',
+    saved: '已保存',
+    /** a list's empty state while searching */
+    noContent: '暂无相关内容',
+    noMatch: (k: string) => `没有找到包含“${k}”的内容，请换个关键字试试。`,
+    /** a detail page whose item is gone, or whose link lacks the id */
+    missing: '该内容不存在或已下线',
+    badLink: '链接地址有误，缺少内容编号。',
   },
   login: {
     entTitle: '企业登录',
@@ -149,12 +156,8 @@ export const zhCN = {
     dept: '发布部门',
     publishTime: '发布时间',
     viewCount: '浏览次数',
-    emptyTitle: '暂无相关内容',
-    emptyForKeyword: (k: string) => `没有找到包含“${k}”的内容，请换个关键字试试。`,
     emptyNoFilter: '目前还没有发布的内容。',
     clearSearch: '清除搜索条件',
-    detailMissing: '该内容不存在或已下线',
-    detailBadId: '链接地址有误，缺少内容编号。',
     toList: '返回列表',
     resultCount: (n: number) => `共找到 ${n} 条`,
     allDepartments: '全部部门',

@@ -65,7 +65,7 @@ function EntInfoForm({ info }: { info: EntInfo }) {
       return; // the reason was shown; the draft stays
     }
     draft.clear();
-    notify(t.staff.saved, 'success');
+    notify(t.common.saved, 'success');
     void navigate({ to: '/business' });
   });
   return (

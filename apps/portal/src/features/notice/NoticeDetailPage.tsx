@@ -87,13 +87,13 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
 
   let body;
   if (id === undefined) {
-    body = <EmptyState icon="alert" title={t.notice.detailMissing} description={t.notice.detailBadId} action={<ToList category={category} />} />;
+    body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={<ToList category={category} />} />;
   } else if (query.isPending) {
     body = <ArticleSkeleton />;
   } else if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
     body = notFound ? (
-      <EmptyState icon="alert" title={t.notice.detailMissing} description={errorText(query.error)} action={<ToList category={category} />} />
+      <EmptyState icon="alert" title={t.common.missing} description={errorText(query.error)} action={<ToList category={category} />} />
     ) : (
       <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
     );

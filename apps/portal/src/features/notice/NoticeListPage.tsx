@@ -156,8 +156,8 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
         />
       ) : (
         <EmptyState
-          title={t.notice.emptyTitle}
-          description={keyword ? t.notice.emptyForKeyword(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter}
+          title={t.common.noContent}
+          description={keyword ? t.common.noMatch(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter}
           action={
             filtered && (
               <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, page: 1 })}>

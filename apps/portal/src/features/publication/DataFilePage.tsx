@@ -24,7 +24,7 @@ export function DataFilePage({ id, fileId }: { id: number | undefined; fileId: n
   );
 
   let body;
-  if (id === undefined || fileId === undefined) body = <EmptyState icon="alert" title={t.notice.detailMissing} description={t.notice.detailBadId} action={toList} />;
+  if (id === undefined || fileId === undefined) body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={toList} />;
   else if (query.isPending) body = <ArticleSkeleton />;
   else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   else if (!file) body = <EmptyState icon="alert" title={t.files.missing} action={toList} />;

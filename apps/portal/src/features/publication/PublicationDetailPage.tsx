@@ -33,12 +33,12 @@ export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id:
   );
 
   let body;
-  if (id === undefined) body = <EmptyState icon="alert" title={t.notice.detailMissing} description={t.notice.detailBadId} action={toList} />;
+  if (id === undefined) body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={toList} />;
   else if (query.isPending) body = <ArticleSkeleton />;
   else if (query.isError)
     body =
       query.error instanceof ApiError && query.error.code === CODE.notFound ? (
-        <EmptyState icon="alert" title={t.notice.detailMissing} description={errorText(query.error)} action={toList} />
+        <EmptyState icon="alert" title={t.common.missing} description={errorText(query.error)} action={toList} />
       ) : (
         <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
       );
