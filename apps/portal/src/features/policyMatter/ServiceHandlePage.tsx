@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS, type PolicyMatterItem, type PolicyMatterTheme } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useGoTo } from '../layout/useOutcome';
 import { KeywordSearch } from '../listing/ListFrame';
-import { PageFrame } from '../common';
+import { FilterSelect, optionsOf, PageFrame } from '../common';
 import { useMatters, type MatterSearch } from './queries';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
@@ -162,17 +162,7 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
         <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
           <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
           <HStack gap="2" wrap="wrap">
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '56' }}>
-              <NativeSelect.Field aria-label={t.matter.deptFilter} value={search.deptName ?? ''} onChange={(e) => onSearchChange({ deptName: e.target.value || undefined })}>
-                <option value="">{t.matter.allDepts}</option>
-                {(query.data?.departments ?? []).map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect w={{ base: 'full', sm: '56' }} label={t.matter.deptFilter} all={t.matter.allDepts} value={search.deptName ?? ''} onChange={(deptName) => onSearchChange({ deptName: deptName || undefined })} options={optionsOf(query.data?.departments ?? [])} />
             <HStack gap="0" role="group" aria-label={t.matter.groupBy}>
               {(['dept', 'theme'] as const).map((g, i) => (
                 <Button
