@@ -8,7 +8,7 @@ import { appUser } from '../modules/account/tables';
 import { amountOf } from '../modules/application/eligibility';
 import { application, applicationEvent, applicationScore } from '../modules/application/tables';
 import { DEGREE_LEVELS, EDUCATION_LEVELS, enterprise, staff, street } from '../modules/enterprise/tables';
-import { demoIdCard, insertChunked, REFERENCE_TIME } from './demo';
+import { demoIdCard, insertChunked, REFERENCE_TIME } from './common';
 
 const DAY_MS = 86_400_000;
 

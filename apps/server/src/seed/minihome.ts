@@ -6,7 +6,7 @@ import type { Db } from '../db/open';
 import { enterprise } from '../modules/enterprise/tables';
 import { organisation } from '../modules/home/tables';
 import { entProduct, productMessage, tinyHome } from '../modules/minihome/tables';
-import { REFERENCE_TIME } from './demo';
+import { REFERENCE_TIME } from './common';
 
 /** HR products offered by the district's HR service institutions: name, labels, summary. */
 const PRODUCTS: [string, (typeof PRODUCT_LABELS)[number][], string][] = [

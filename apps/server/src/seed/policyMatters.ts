@@ -5,8 +5,7 @@ import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { notice, noticeAttachment } from '../modules/notice/tables';
 import { policyMatter, type SectionRow, type StandardRow } from '../modules/policyMatter/tables';
-import { storeFile, workbook } from './content';
-import { REFERENCE_TIME } from './demo';
+import { REFERENCE_TIME, storeFile, workbook } from './common';
 
 const DAY_MS = 86_400_000;
 const BUREAU = '区人力资源和社会保障局';

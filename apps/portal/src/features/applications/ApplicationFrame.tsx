@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageCrumbs, type Crumb } from '../listing/ListFrame';
+import { useDocumentTitle } from '../layout';
+import { PageCrumbs, type Crumb } from '../listing';
 
 export interface ApplicationFrameProps {
   title: string;

@@ -3,7 +3,7 @@ import { AREA_AUDIT_STATUS_LABELS, type AreaAuditStatus } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { EntFrame } from '../enterprise/EntFrame';
+import { EntFrame } from '../enterprise';
 
 const TABS = [
   { to: '/modifyGJN', label: t.areaAudit.tabs.persons },

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
+import { EntFrame } from '../enterprise';
 import { ImportDialog } from '../staff/ImportDialog';
 import { DemandStatusBadge } from './EntDemandPage';
 import { salaryText } from './JobRows';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';
 import { SALARY_BANDS, type JobSearch, type SalaryBand } from './search';

@@ -2,7 +2,7 @@ import { Box, Breadcrumb, Container, Flex, Heading, Stack } from '@chakra-ui/rea
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 
 export interface EntFrameProps {
   title: string;

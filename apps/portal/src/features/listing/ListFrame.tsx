@@ -40,6 +40,18 @@ export function PageCrumbs({ items }: { items: Crumb[] }) {
   );
 }
 
+/** A page's white card under its breadcrumb (the service pages and the policy matter pages); `maxW` is a Chakra size. */
+export function CardPage({ crumbs, children, maxW = '7xl' }: { crumbs: Crumb[]; children: ReactNode; maxW?: string }) {
+  return (
+    <Container maxW={maxW} py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <PageCrumbs items={crumbs} />
+      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        {children}
+      </Box>
+    </Container>
+  );
+}
+
 /** A keyword box with 搜索 and 重置; starts from the URL's keyword (re-created when it changes). */
 export function KeywordSearch({ keyword, placeholder, onSubmit }: { keyword: string | undefined; placeholder: string; onSubmit: (keyword: string | undefined) => void }) {
   const [value, setValue] = useState(keyword ?? '');

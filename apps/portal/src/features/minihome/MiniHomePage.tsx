@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
 

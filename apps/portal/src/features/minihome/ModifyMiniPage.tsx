@@ -7,9 +7,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
-import { fileUrl, uploadFile, uploadProblem } from '../files/files';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { EntFrame } from '../enterprise';
+import { fileUrl, uploadFile, uploadProblem } from '../files';
+import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 import { NoticeRows } from './NoticeRows';
 import { useDepartments, useNoticeList, type NoticeCategory } from './queries';
 import { noticeFilters, type NoticeSearch } from './search';

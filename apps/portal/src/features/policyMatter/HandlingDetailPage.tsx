@@ -5,13 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { AttachmentList } from '../files/AttachmentList';
-import { fileUrl } from '../files/files';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
-import { proseCss } from '../notice/prose';
-import { sanitizeNoticeHtml } from '../notice/sanitize';
-import { Page } from '../services/ServicePages';
+import { AttachmentList, fileUrl } from '../files';
+import { useDocumentTitle, useGoTo } from '../layout';
+import { proseCss, sanitizeNoticeHtml } from '../notice';
+import { CardPage } from '../listing';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
 
@@ -246,8 +243,8 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
       </Stack>
     );
   return (
-    <Page crumbs={crumbs} maxW="5xl">
+    <CardPage crumbs={crumbs} maxW="5xl">
       {body}
-    </Page>
+    </CardPage>
   );
 }

@@ -23,12 +23,10 @@ import { Controller, useFieldArray, useForm, type Control, type FieldErrors } fr
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { AttachmentField } from '../files/AttachmentField';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageCrumbs } from '../listing/ListFrame';
-import { StatusBadge } from '../workbench/ContentManager';
-import { PolicyPicker, richTextRequired } from '../workbench/EditorDialog';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { AttachmentField } from '../files';
+import { useDocumentTitle } from '../layout';
+import { PageCrumbs } from '../listing';
+import { StatusBadge, PolicyPicker, richTextRequired, RichTextEditor } from '../workbench';
 import { useStaffMatter } from './queries';
 
 const T = t.matterEditor;

@@ -4,9 +4,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { KeywordSearch } from '../listing/ListFrame';
-import { Page } from '../services/ServicePages';
+import { useDocumentTitle } from '../layout';
+import { KeywordSearch, CardPage } from '../listing';
 import { useCash, type MatterSearch } from './queries';
 import { ThemeChips } from './ServiceHandlePage';
 
@@ -128,7 +127,7 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
 
   const totals = query.data?.totals;
   return (
-    <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.cashTitle }]}>
+    <CardPage crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.cashTitle }]}>
       <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
         <Box>
           <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
@@ -155,6 +154,6 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
         <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
       </Flex>
       {body}
-    </Page>
+    </CardPage>
   );
 }

@@ -4,10 +4,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
-import { KeywordSearch } from '../listing/ListFrame';
-import { Page } from '../services/ServicePages';
+import { useDocumentTitle, useGoTo } from '../layout';
+import { KeywordSearch, CardPage } from '../listing';
 import { useMatters, type MatterSearch } from './queries';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
@@ -141,7 +139,7 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
     );
 
   return (
-    <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle }]}>
+    <CardPage crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle }]}>
       <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
         <Box>
           <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
@@ -196,6 +194,6 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />
       </Stack>
       {body}
-    </Page>
+    </CardPage>
   );
 }

@@ -3,10 +3,9 @@ import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { FilePreview } from '../files/AttachmentList';
-import { countDownload, fileUrl, formatSize } from '../files/files';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageCrumbs } from '../listing/ListFrame';
+import { FilePreview, countDownload, fileUrl, formatSize } from '../files';
+import { useDocumentTitle } from '../layout';
+import { PageCrumbs } from '../listing';
 import { usePublicationDetail } from './queries';
 
 /**

@@ -5,14 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import type { OwnDemandSearch } from '../demand/search';
-import { EntFrame } from '../enterprise/EntFrame';
+import { EntFrame } from '../enterprise';
 import { ImportDialog } from '../staff/ImportDialog';
-import { ConfirmDialog } from '../workbench/ConfirmDialog';
+import { ConfirmDialog } from '../workbench';
+import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
-
-export type AllocationSearch = Omit<OwnDemandSearch, 'status'> & { stage?: (typeof RESPONSE_STAGES)[number] | undefined; hidden?: true | undefined };
 
 
 /** A select of the staff who can follow responses up, grouped by department (getGroupLists), with how many each holds. */

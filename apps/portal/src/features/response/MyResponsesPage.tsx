@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
-import { ConfirmDialog } from '../workbench/ConfirmDialog';
+import { EntFrame } from '../enterprise';
+import { ConfirmDialog } from '../workbench';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 

@@ -1,32 +1,18 @@
-import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
 import { ArticleSkeleton, EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
-import { PageCrumbs } from '../listing/ListFrame';
-import { NoticeRows } from '../notice/NoticeRows';
-import { useMatters } from '../policyMatter/queries';
-import { useSysConfig } from './banner';
+import { useDocumentTitle, useGoTo, useSysConfig } from '../layout';
+import { CardPage } from '../listing';
+import { NoticeRows } from '../notice';
+import { useMatters } from '../policyMatter';
 
 /** Every service entrance (GET /oa/entranceConfig); kept 10 minutes. */
 function useEntrances() {
   return useQuery({ queryKey: ['entrances'], queryFn: ({ signal }) => api.call(endpoints.entranceConfig, {}, { signal }), staleTime: 10 * 60_000 });
-}
-
-/** A page's white card under its breadcrumb (the service pages and the policy matter pages). */
-export function Page({ crumbs, children, maxW = '7xl' }: { crumbs: { label: string; to?: string }[]; children: React.ReactNode; maxW?: string }) {
-  return (
-    <Container maxW={maxW} py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <PageCrumbs items={crumbs} />
-      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-        {children}
-      </Box>
-    </Container>
-  );
 }
 
 /** Where an entrance leads: its guide for portal services, the address itself for outside ones. */
@@ -65,7 +51,7 @@ export function MoreServicePage() {
       </SimpleGrid>
     );
   return (
-    <Page crumbs={[{ label: t.services.title }]}>
+    <CardPage crumbs={[{ label: t.services.title }]}>
       <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
         <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
           {t.services.title}
@@ -83,7 +69,7 @@ export function MoreServicePage() {
         </HStack>
       </Flex>
       {body}
-    </Page>
+    </CardPage>
   );
 }
 
@@ -145,16 +131,16 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
     staleTime: 60_000,
   });
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: entrance?.name ?? t.services.guide }];
-  if (entrances.isPending) return <Page crumbs={crumbs}>{<ArticleSkeleton />}</Page>;
-  if (entrances.isError) return <Page crumbs={crumbs}>{<ErrorState message={errorText(entrances.error)} onRetry={() => void entrances.refetch()} />}</Page>;
+  if (entrances.isPending) return <CardPage crumbs={crumbs}>{<ArticleSkeleton />}</CardPage>;
+  if (entrances.isError) return <CardPage crumbs={crumbs}>{<ErrorState message={errorText(entrances.error)} onRetry={() => void entrances.refetch()} />}</CardPage>;
   if (!entrance)
     return (
-      <Page crumbs={crumbs}>
+      <CardPage crumbs={crumbs}>
         <EmptyState icon="alert" title={t.services.missing} action={<Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.services.all}</Link></Button>} />
-      </Page>
+      </CardPage>
     );
   return (
-    <Page crumbs={crumbs} maxW="5xl">
+    <CardPage crumbs={crumbs} maxW="5xl">
       <Stack gap="5">
         <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600">
           <Box>
@@ -191,7 +177,7 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
           )}
         </Box>
       </Stack>
-    </Page>
+    </CardPage>
   );
 }
 
@@ -222,5 +208,5 @@ export function RecruitNetPage() {
         </Text>
       </Stack>
     );
-  return <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.services.recruitNet }]} maxW="5xl">{body}</Page>;
+  return <CardPage crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.services.recruitNet }]} maxW="5xl">{body}</CardPage>;
 }
