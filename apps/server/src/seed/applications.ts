@@ -1,7 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TYPES, type ApplicationStatus, type ApplicationType } from '@portal/api';
-import { DEPARTMENTS as D } from '@portal/auth/departments';
+import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TYPES, DEPARTMENTS as D, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import { ageFromIdCard } from '@portal/validators';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';

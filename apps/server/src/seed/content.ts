@@ -1,7 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { and, asc, count, desc, eq, inArray, like } from 'drizzle-orm';
-import { NOTICE_AUDIT_PERMISSION } from '@portal/api';
-import { HR_SERVICE_INSTITUTION } from '@portal/auth/departments';
+import { HR_SERVICE_INSTITUTION, NOTICE_AUDIT_PERMISSION } from '@portal/api';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { appUser } from '../modules/account/tables';

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { PRODUCT_LABELS } from '@portal/api';
-import { HR_SERVICE_INSTITUTION } from '@portal/auth/departments';
+import { HR_SERVICE_INSTITUTION } from '@portal/api';
 import type { Db } from '../db/open';
 import { enterprise } from '../modules/enterprise/tables';
 import { organisation } from '../modules/home/tables';

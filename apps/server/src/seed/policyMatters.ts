@@ -1,6 +1,6 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { HandlingMode, PolicyMatterTheme } from '@portal/api';
-import { DEPARTMENTS as D } from '@portal/auth/departments';
+import { DEPARTMENTS as D } from '@portal/api';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { notice, noticeAttachment } from '../modules/notice/tables';
