@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { EntResponses, RespondBox } from '../response';
+import { EntResponses, RespondBox } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
 

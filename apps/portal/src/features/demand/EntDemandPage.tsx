@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';
-import { EntResponses } from '../response';
+import { EntResponses } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { useDemandMutations, useOwnList } from './queries';
 import type { OwnDemandSearch } from './search';

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
-import { AllocationPage } from '../../features/response/AllocationPage';
-import { allocationSearchSchema } from '../../features/response/search';
+import { AllocationPage } from '../../features/demandResponse/AllocationPage';
+import { allocationSearchSchema } from '../../features/demandResponse/search';
 
 /** /allocation : staff allocate, track and export resume responses. */
 export const Route = createFileRoute('/_shell/allocation')({

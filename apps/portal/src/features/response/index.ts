@@ -1,3 +1,0 @@
-/** What other features may import from response (docs/architecture.md, "Boundaries"); everything else is private to it. */
-export { EntResponses } from './EntResponses';
-export { RespondBox } from './RespondBox';
