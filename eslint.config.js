@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -7,6 +8,8 @@ import boundaries from './eslint-rules/no-feature-cycle.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The repository root (this file's folder): paths below are relative to it wherever eslint runs from. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** Folder names directly under `dir` (the portal's features, the server's modules). */
 const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
@@ -29,7 +32,7 @@ const boundaryZones = [
       target: `${FEATURES}/${f}/**`,
       from: `${FEATURES}/!(${f})/**`,
       except: [`**/${FEATURES}/*/index.ts`, ...STAFF_STILL_SHARED],
-      message: `Import another feature through its index.ts (e.g. '../${'<feature>'}'), not its files.`,
+      message: "Import another feature through its index.ts (e.g. '../enterprise'), not its files.",
     })),
   ...folders('./apps/server/src/modules').map((m) => ({
     target: `apps/server/src/modules/${m}/**`,
@@ -65,13 +68,13 @@ export default tseslint.config(
     rules: {
       // Type-only imports are erased at build time and do not count as cycles.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
     },
   },
   {
     files: [`${FEATURES}/**/*.{ts,tsx}`],
     plugins: { boundaries },
-    rules: { 'boundaries/no-feature-cycle': ['error', { root: FEATURES }] },
+    rules: { 'boundaries/no-feature-cycle': ['error', { root: `${ROOT}${FEATURES}` }] },
   },
   {
     files: ['apps/portal/**/*.{ts,tsx}', 'apps/bigscreen/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/auth/**/*.{ts,tsx}'],

@@ -92,7 +92,7 @@ const noFeatureCycle = {
     messages: { cycle: 'Feature cycle: {{route}}. Move what both need into one of them (or a shared folder) so the dependency runs one way.' },
   },
   create(context) {
-    const root = path.resolve(context.cwd, context.options[0].root);
+    const root = path.resolve(context.cwd, context.options[0].root); // absolute from the config, else from the cwd
     const own = folderOf(root, context.physicalFilename);
     if (!own) return {};
     let graph;
