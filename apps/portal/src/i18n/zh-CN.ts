@@ -836,7 +836,7 @@ export const zhCN = {
       errorFileName: '企业需求导入错误报告.xlsx',
     },
   },
-  response: {
+  demandResponse: {
     title: '投递简历',
     loginFirst: '登录后投递简历',
     resume: '简历文件',
@@ -1253,7 +1253,7 @@ export const zhCN = {
       entryHint: '工作人员在窗口为您代办的事项，验证登记手机号后归入本账号',
     },
   },
-  areaAudit: {
+  allowance: {
     title: '区级审核',
     tabs: { persons: '个人补贴审核', companies: '单位补贴审核', evaluate: '专家评审', records: '审核记录' },
     personsTitle: '个人补贴区级审核',

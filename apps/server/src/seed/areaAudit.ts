@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { areaAuditCompany, areaAuditExpertScore, areaAuditPerson, areaAuditRecord } from '../modules/allowance/tables';
 import { enterprise, staff } from '../modules/enterprise/tables';
-import { REFERENCE_TIME } from './demo';
+import { REFERENCE_TIME } from './common';
 
 /** Seed of the area-audit demo data: its own generator, so adding it changes no other demo data. */
 const SEED = 6_2026;

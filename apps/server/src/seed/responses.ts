@@ -7,8 +7,7 @@ import { demand } from '../modules/demand/tables';
 import { demandResponse, demandTrack } from '../modules/demandResponse/tables';
 import type { FileStorage } from '../modules/files/storage';
 import { trackRecord } from '../modules/trackRecord/tables';
-import { storeFile } from './content';
-import { demoIdCard, insertChunked, REFERENCE_TIME } from './demo';
+import { demoIdCard, insertChunked, REFERENCE_TIME, storeFile } from './common';
 
 const DAY_MS = 86_400_000;
 const SCHOOLS = ['南湾理工大学', '广州城市职业学院', '华南师范大学', '广东工业大学', '暨南大学', '广州番禺职业技术学院'];

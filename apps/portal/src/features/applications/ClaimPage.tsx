@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FormError, FormField, SmsCodeInput } from '../auth/fields';
+import { FormError, FormField, SmsCodeInput } from '../auth';
 import { PageFrame } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 

@@ -4,9 +4,8 @@ import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { EntResponses } from '../response/EntResponses';
-import { RespondBox } from '../response/RespondBox';
+import { useDocumentTitle } from '../layout';
+import { EntResponses, RespondBox } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
 

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { FilterBar, FilterSelect, optionsOf } from '../common';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';
 import { SALARY_BANDS, type JobSearch, type SalaryBand } from './search';

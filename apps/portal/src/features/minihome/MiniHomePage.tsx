@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormDialog } from '../common';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
 

@@ -8,8 +8,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { FilterBar, PageFrame } from '../common';
-import { fileUrl, uploadFile, uploadProblem } from '../files/files';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { fileUrl, uploadFile, uploadProblem } from '../files';
+import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { FilterBar, PageShell, TitleBar } from '../common';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 import { NoticeRows } from './NoticeRows';
 import { useDepartments, useNoticeList, type NoticeCategory } from './queries';
 import { noticeFilters, type NoticeSearch } from './search';

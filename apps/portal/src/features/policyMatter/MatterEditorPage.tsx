@@ -23,11 +23,11 @@ import { Controller, useFieldArray, useForm, type Control, type FieldErrors } fr
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { AttachmentField } from '../files/AttachmentField';
+import { AttachmentField } from '../files';
 import { PageFrame } from '../common';
-import { StatusBadge } from '../workbench/ContentManager';
-import { PolicyPicker, richTextRequired } from '../workbench/EditorDialog';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { StatusBadge } from '../workbench';
+import { PolicyPicker, richTextRequired } from '../workbench';
+import { RichTextEditor } from '../workbench';
 import { useStaffMatter } from './queries';
 
 const T = t.matterEditor;

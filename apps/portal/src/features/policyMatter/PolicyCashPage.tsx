@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { KeywordSearch } from '../listing/ListFrame';
+import { KeywordSearch } from '../listing';
 import { PageFrame } from '../common';
 import { useCash, type MatterSearch } from './queries';
 import { ThemeChips } from './ServiceHandlePage';

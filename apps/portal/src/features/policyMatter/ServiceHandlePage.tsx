@@ -4,8 +4,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useGoTo } from '../layout/useOutcome';
-import { KeywordSearch } from '../listing/ListFrame';
+import { useGoTo } from '../layout';
+import { KeywordSearch } from '../listing';
 import { FilterSelect, optionsOf, PageFrame } from '../common';
 import { useMatters, type MatterSearch } from './queries';
 

@@ -8,8 +8,8 @@ import { Controller, useFieldArray, useForm, type Control, type FieldErrors } fr
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { richTextRequired } from '../workbench/EditorDialog';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { richTextRequired } from '../workbench';
+import { RichTextEditor } from '../workbench';
 import { WithStaffMatter } from './MatterEditorPage';
 
 const T = t.matterEditor;

@@ -3,9 +3,9 @@ import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { FilePreview } from '../files/AttachmentList';
-import { countDownload, fileUrl, formatSize } from '../files/files';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { FilePreview } from '../files';
+import { countDownload, fileUrl, formatSize } from '../files';
+import { useDocumentTitle } from '../layout';
 import { PageShell, TitleBar } from '../common';
 import { usePublicationDetail } from './queries';
 

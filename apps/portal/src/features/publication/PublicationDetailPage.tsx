@@ -5,11 +5,11 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { AttachmentList } from '../files/AttachmentList';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AttachmentList } from '../files';
+import { useDocumentTitle } from '../layout';
 import { ArticleFrame } from '../common';
-import { proseCss } from '../notice/prose';
-import { sanitizeNoticeHtml } from '../notice/sanitize';
+import { proseCss } from '../notice';
+import { sanitizeNoticeHtml } from '../notice';
 import { PUBLICATION_PAGES } from './PublicationListPage';
 import { usePublicationDetail, type PublicationKind } from './queries';
 

@@ -1,10 +1,9 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { KeywordSearch, ListFrame } from '../listing/ListFrame';
-import { dateOf } from '../notice/queries';
-import type { KeywordPageSearch } from '../notice/search';
+import { useDocumentTitle } from '../layout';
+import { KeywordSearch, ListFrame } from '../listing';
+import { dateOf, type KeywordPageSearch } from '../notice';
 import { usePublicationPage, type PublicationKind } from './queries';
 
 /** Where each kind's list and detail pages are. */

@@ -5,12 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
+import { useDocumentTitle, useGoTo, useSysConfig } from '../layout';
 import { PageFrame, PageShell, TitleBar } from '../common';
-import { NoticeRows } from '../notice/NoticeRows';
-import { useMatters } from '../policyMatter/queries';
-import { useSysConfig } from './banner';
+import { NoticeRows } from '../notice';
+import { useMatters } from '../policyMatter';
 
 /** Every service entrance (GET /oa/entranceConfig); kept 10 minutes. */
 function useEntrances() {

@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
 import { TitleBar } from '../common';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 
 const homeQuery = { queryKey: ['talent-index', 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.talentIndexHome, {}, { signal }) };
 const tradeQuery = { queryKey: ['trade', 'talentIndex'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.tradeTalentIndex, {}, { signal }) };

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { AttachmentField } from '../files/AttachmentField';
+import { AttachmentField } from '../files';
 import type { DraftInput, StaffDetail } from './doors';
 import { RichTextEditor } from './RichTextEditor';
 

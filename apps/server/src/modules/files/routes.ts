@@ -5,7 +5,7 @@ import { countDownload, readFile, saveUpload } from './service';
 
 /** Uploads (POST /common/uploadFile), file contents (GET /common/file/{id}) and download counts (POST /common/incrDownload). */
 export function fileRoutes(r: Router): void {
-  r.handle(endpoints.uploadFile, ({ file }, { db, config, user }) => saveUpload(db, directoryStorage(config.storageDir), file as ReceivedFile, user!));
+  r.handle(endpoints.uploadFile, ({ file }, { db, config, user }) => saveUpload(db, directoryStorage(config.storageDir), file as ReceivedFile, user));
   r.handle(endpoints.incrDownload, async ({ id }, { db }) => ({ downloadCount: await countDownload(db, id) }));
   r.handle(endpoints.fileDownload, async ({ id }, { db, config, user }) => {
     const { row, body } = await readFile(db, directoryStorage(config.storageDir), id, user);

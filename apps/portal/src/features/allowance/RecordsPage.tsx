@@ -9,7 +9,7 @@ import { AuditFrame } from './AuditFrame';
 import { useRecordList } from './queries';
 import type { RecordSearch } from './search';
 
-const T = t.areaAudit;
+const T = t.allowance;
 const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;
 const change = (r: AuditRecord) => (r.kind === 'expert' ? '-' : T.historyLine(statusText(r.fromStatus), statusText(r.toStatus)));
 const note = (r: AuditRecord) => [r.kind === 'expert' && r.score !== null ? T.scoreLine(r.score) : '', r.comment].filter(Boolean).join('；') || '-';

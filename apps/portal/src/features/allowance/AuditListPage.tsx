@@ -25,7 +25,7 @@ import { DetailDrawer } from './DetailDrawer';
 import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
 import type { CompanySearch, PersonSearch } from './search';
 
-const T = t.areaAudit;
+const T = t.allowance;
 
 type Row = AreaAuditPerson | AreaAuditCompany;
 interface Column<R> {

@@ -96,7 +96,7 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
             {M.stepHint[r.stage]}
           </Text>
         </Stack>
-        <Steps.Root size="sm" count={3} step={RESPONSE_STAGES.indexOf(r.stage)} w={{ base: 'full', md: '80' }} flexShrink={0} colorPalette="brand" aria-label={t.response.stage}>
+        <Steps.Root size="sm" count={3} step={RESPONSE_STAGES.indexOf(r.stage)} w={{ base: 'full', md: '80' }} flexShrink={0} colorPalette="brand" aria-label={t.demandResponse.stage}>
           <Steps.List>
             {M.steps.map((label, i) => (
               <Steps.Item key={label} index={i}>
@@ -111,7 +111,7 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
       <HStack gap="2" mt="3" wrap="wrap">
         {r.resumeName && (
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
-            {t.response.download}：{r.resumeName}
+            {t.demandResponse.download}：{r.resumeName}
           </Button>
         )}
         <Button size="xs" variant="ghost" colorPalette="brand" aria-expanded={showTracks} onClick={() => setShowTracks((v) => !v)}>
