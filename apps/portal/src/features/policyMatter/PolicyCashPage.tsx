@@ -5,9 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { KeywordSearch } from '../listing';
-import { PageFrame } from '../common';
 import { useCash, type MatterSearch } from './queries';
-import { ThemeChips } from './ServiceHandlePage';
+import { ServiceFrame, ThemeChips } from './ServiceHandlePage';
 
 /** '12,000 元' for yuan; '-' for none. */
 const money = (n: number | null) => (n === null ? '-' : t.matter.yuan(n));
@@ -126,14 +125,9 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
 
   const totals = query.data?.totals;
   return (
-    <PageFrame
+    <ServiceFrame
       title={t.matter.cashTitle}
-      crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.cashTitle }]}
-      subtitle={
-        <Text color="fg.muted" fontSize="sm">
-          {t.matter.cashIntro}
-        </Text>
-      }
+      intro={t.matter.cashIntro}
       actions={
         <Button asChild size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
           <Link to="/serviceHandle">{t.matter.handleTitle}</Link>
@@ -153,6 +147,6 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
         <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
       </Flex>
       {body}
-    </PageFrame>
+    </ServiceFrame>
   );
 }

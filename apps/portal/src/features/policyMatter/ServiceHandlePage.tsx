@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } fr
 import { HANDLING_MODE_LABELS, POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS, type PolicyMatterItem, type PolicyMatterTheme } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useGoTo } from '../layout';
@@ -73,6 +74,24 @@ function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean })
   );
 }
 
+/** The frame of the 在线服务 matter pages (/serviceHandle, /policyCash): breadcrumb under 在线服务, the title with its introduction under it and the links to the sibling pages beside it. */
+export function ServiceFrame({ title, intro, actions, children }: { title: string; intro: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t.services.title, to: '/moreService' }, { label: title }]}
+      subtitle={
+        <Text color="fg.muted" fontSize="sm">
+          {intro}
+        </Text>
+      }
+      actions={actions}
+    >
+      {children}
+    </PageFrame>
+  );
+}
+
 /** Matters in groups (by department or theme), in the order the groups first appear. */
 function groupsOf(list: PolicyMatterItem[], by: 'dept' | 'theme'): [string, PolicyMatterItem[]][] {
   const groups = new Map<string, PolicyMatterItem[]>();
@@ -139,14 +158,9 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
     );
 
   return (
-    <PageFrame
+    <ServiceFrame
       title={t.matter.handleTitle}
-      crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle }]}
-      subtitle={
-        <Text color="fg.muted" fontSize="sm">
-          {t.matter.handleIntro}
-        </Text>
-      }
+      intro={t.matter.handleIntro}
       actions={
         <HStack gap="2" flexShrink={0}>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
@@ -184,6 +198,6 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />
       </Stack>
       {body}
-    </PageFrame>
+    </ServiceFrame>
   );
 }
