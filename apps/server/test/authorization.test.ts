@@ -120,7 +120,7 @@ describe.each(['pglite', 'postgres'] as const)('authorization on %s', (backend) 
       [endpoints.currentUser, 'person'],
       [endpoints.currentUser, 'school'],
       [endpoints.centerDemandList, 'staff'],
-      [endpoints.trackRecordPageList, 'staff'],
+      [endpoints.trackRecordPage, 'staff'],
       [endpoints.noticeIndex, 'staffNoRole'],
       [endpoints.entInfoGet, 'ent'],
       [endpoints.myResponse, 'person'],

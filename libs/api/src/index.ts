@@ -37,9 +37,9 @@ export {
   type AnnualData,
   type EducationLevel,
   type StaffRecord,
-  type ImportProblem,
   type ImportResult,
 } from './endpoints/enterprise';
+export * from './ledger';
 export { BOARD_MODULES, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type ExportModule } from './endpoints/dashboard';
 export * from './richText';
 export {
@@ -101,7 +101,7 @@ export {
   resumeImportFields,
   type ResponseItem,
 } from './endpoints/demandResponse';
-export { TRACK_SERVICE_TYPES, trackRecordFields, type TrackRecordItem } from './endpoints/trackRecord';
+export { TRACK_SERVICE_TYPES, trackRecordLedger, type TrackRecordItem } from './endpoints/trackRecord';
 export { LP_PUSH_STATUSES, LP_PUSH_STATUS_LABELS } from './endpoints/lp';
 export {
   MAX_TINY_HOME_IMAGES,

@@ -124,3 +124,7 @@ const isReceivedFile = (v: unknown): v is ReceivedFile =>
 
 /** A file field of a multipart call: a Blob/File from the client, a {@link ReceivedFile} on the server. */
 export const fileField = (message = '请上传文件') => z.custom<Blob | ReceivedFile>((v) => (typeof Blob !== 'undefined' && v instanceof Blob) || isReceivedFile(v), { message });
+
+/** One rejected row of an import: 1-based worksheet row, the column's header and the reason. */
+export const importProblem = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
+export type ImportProblem = z.infer<typeof importProblem>;

@@ -11,6 +11,7 @@ export * from '../modules/demand/tables';
 export * from '../modules/demandResponse/tables';
 export * from '../modules/policyMatter/tables';
 export * from '../modules/trackRecord/tables';
+export * from '../modules/ledger/tables';
 export * from '../modules/lp/tables';
 export * from '../modules/minihome/tables';
 export * from '../modules/allowance/tables';

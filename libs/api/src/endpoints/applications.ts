@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { dateFormat, dateOnly, dateTime, empty, fileField, idParam, isCalendarDate, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { dateFormat, dateOnly, dateTime, empty, fileField, idParam, importProblem, isCalendarDate, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { smsCodeField, smsSent } from './account';
-import { EDUCATION_LEVELS, importProblem } from './enterprise';
+import { EDUCATION_LEVELS } from './enterprise';
 import { attachment } from './files';
 
 /*

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
 import { isValidMobile } from '@portal/validators';
-import { INT4_MAX, dateTime, fileField, idParam, isCalendarDate, pageOf, pagination, recordId } from '../schemas';
-import { EDUCATION_LEVELS, importProblem } from './enterprise';
+import { INT4_MAX, dateTime, fileField, idParam, importProblem, isCalendarDate, pageOf, pagination, recordId } from '../schemas';
+import { EDUCATION_LEVELS } from './enterprise';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
 const optionalDate = (label: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { bigRecordId, dateFormat, dateOnly, fileField, idListParam, isCalendarDate, pageOf, pagination } from '../schemas';
+import { bigRecordId, dateFormat, dateOnly, fileField, idListParam, importProblem, isCalendarDate, pageOf, pagination } from '../schemas';
 
 /**
  * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
@@ -110,9 +110,6 @@ export const modifyPersonal = defineEndpoint({
   output: z.object({ updated: z.number().int() }),
 });
 
-/** One rejected row of an import: 1-based worksheet row, the column's header and the reason. */
-export const importProblem = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
-export type ImportProblem = z.infer<typeof importProblem>;
 
 /**
  * What an import answers: rows read, new and updated records (same identity number in this

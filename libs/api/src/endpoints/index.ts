@@ -18,6 +18,7 @@ import * as policyMatter from './policyMatter';
 import * as publication from './publication';
 import * as trackRecord from './trackRecord';
 import type { Endpoint } from '../contract';
+import { ledgerEndpoints } from '../ledger';
 
 /**
  * The endpoint table: every call the server registers, the apps call and OpenAPI documents.
@@ -209,12 +210,7 @@ export const endpoints = {
   importResumeInfo: demandResponse.importResumeInfo,
   responseExport: demandResponse.responseExport,
   centerDemandExport: demand.centerDemandExport,
-  trackRecordPageList: trackRecord.trackRecordPageList,
-  trackRecordAddUpd: trackRecord.trackRecordAddUpd,
-  trackRecordDelete: trackRecord.trackRecordDelete,
-  importServiceRecords: trackRecord.importServiceRecords,
-  trackRecordTemplate: trackRecord.trackRecordTemplate,
-  trackRecordErrorXlsx: trackRecord.trackRecordErrorXlsx,
+  ...ledgerEndpoints(trackRecord.trackRecordLedger),
   lpEntAdd: lp.lpEntAdd,
   lpJobAdd: lp.lpJobAdd,
   areaAuditAbilities: allowance.areaAuditAbilitiesGet,

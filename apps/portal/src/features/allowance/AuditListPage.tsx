@@ -16,7 +16,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ImportDialog } from '../staff/ImportDialog';
+import { ImportDialog } from '../ledger';
 import { SelectBox } from '../staff/StaffPage';
 import { AccountPanel } from './AccountPanel';
 import { AuditFrame, AuditStatusBadge } from './AuditFrame';

@@ -11,7 +11,7 @@ import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { filerOf, typesOf } from './filers';
 import { toDraft, toFormValues, type FormContent } from './formValues';
-import { ImportDialog } from '../staff/ImportDialog';
+import { ImportDialog } from '../ledger';
 import { applicationFormOptions, useApplicationMutations } from './queries';
 import type { ApplySearch } from './search';
 import { useServerDraft } from './useServerDraft';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ImportDialog } from '../staff/ImportDialog';
+import { ImportDialog } from '../ledger';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ApplyForm } from './ApplyPage';
 import { DetailView, Section, StatusBadge, yuan } from './DetailView';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';
-import { ImportDialog } from '../staff/ImportDialog';
+import { ImportDialog } from '../ledger';
 import { DemandStatusBadge } from './EntDemandPage';
 import { salaryText } from './JobRows';
 import { useAuditList, useDemandMutations } from './queries';

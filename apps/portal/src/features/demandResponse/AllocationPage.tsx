@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';
-import { ImportDialog } from '../staff/ImportDialog';
+import { ImportDialog } from '../ledger';
 import { ConfirmDialog } from '../workbench';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { idCardCheckChar } from '@portal/validators';
 import { callsTo, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp, renderInRouter } from '../../test/render';
-import { ImportProgress } from './ImportDialog';
+import { ImportProgress } from '../ledger';
 
 const idCard = (ymd: string, seq: number) => {
   const body = `440106${ymd}${String(seq).padStart(3, '0')}`;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { EntFrame } from '../enterprise/EntFrame';
-import { ImportOutcome } from './ImportDialog';
+import { ImportOutcome } from '../ledger';
 import { useStaffMutations } from './queries';
 
 const personSchema = z.object(staffFields);

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise/EntFrame';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog } from '../ledger';
 import { useStaffList, useStaffMutations } from './queries';
 import type { StaffSearch } from './search';
 import { StaffFormDialog } from './StaffFormDialog';

@@ -1,12 +1,12 @@
+import { trackRecordLedger } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
-import { trackSearchSchema } from '../../features/trackService/search';
-import { TrackServicePage } from '../../features/trackService/TrackServicePage';
+import { LedgerPage, ledgerSearchSchema, type LedgerSearch } from '../../features/ledger';
 
-/** /track-service : track service records of government staff. */
+/** /track-service : track service records of government staff (the trackRecord ledger). */
 export const Route = createFileRoute('/_shell/track-service')({
-  validateSearch: trackSearchSchema,
+  validateSearch: ledgerSearchSchema(trackRecordLedger),
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: requireUserType(1),
   component: TrackServiceRoute,
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_shell/track-service')({
 
 function TrackServiceRoute() {
   const navigate = Route.useNavigate();
-  return <TrackServicePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <LedgerPage ledger={trackRecordLedger} search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev: LedgerSearch) => ({ ...prev, ...next }) })} />;
 }

@@ -5,11 +5,11 @@ import { forbidden, notFound } from '../../http/errors';
 import { keysetPages, type ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { organisation } from '../home/tables';
+import { likeLiteral } from '../../db/like';
 
 /** Agencies are the HR service organisations of /organList?type=1. */
 const AGENCY = eq(organisation.type, 1);
 
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const byName = (keyword?: string) => (keyword ? ilike(organisation.name, `%${likeLiteral(keyword)}%`) : undefined);
 
 const columns = { id: organisation.id, name: organisation.name, intro: organisation.intro, address: organisation.address, phone: organisation.phone, tags: organisation.tags, enterpriseId: organisation.enterpriseId, sort: organisation.sort };

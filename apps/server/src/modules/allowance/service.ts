@@ -25,6 +25,7 @@ import type { AuthUser } from '../account/session';
 import { enterprise, staff, street } from '../enterprise/tables';
 import { roleLabel } from './access';
 import { areaAuditCompany, areaAuditExpertScore, areaAuditPerson, areaAuditRecord } from './tables';
+import { likeLiteral } from '../../db/like';
 
 /** Filters of the person list (and export). */
 export interface PersonFilter {
@@ -42,7 +43,6 @@ export interface CompanyFilter {
   year?: number | undefined;
 }
 
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const label = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? (s || '待审核');
 /** SPEC.md section 4 reads an empty status as pending: stored rows always say awaiting_check. */
 const normal = (s: string): AreaAuditStatus => (s === '' ? 'awaiting_check' : (s as AreaAuditStatus));

@@ -38,6 +38,7 @@ import { storedFile } from '../files/tables';
 import { actorName, actorRoleFor, allowedActions, isPerson, mayFire, readableTypes, rolesOn, staffTypes } from './access';
 import { amountOf, checkEligibility, personFacts, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
 import { application, applicationEvent, applicationScore } from './tables';
+import { likeLiteral } from '../../db/like';
 
 /*
  * Applications (issue 6): drafts, submissions, the staff workflow over APPLICATION_WORKFLOW
@@ -675,7 +676,6 @@ export interface ListFilter {
   filer?: 'person' | 'ent' | undefined;
 }
 
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL conditions of a filter (status awaiting_check also finds the empty status). */
 function filterConditions(f: Omit<ListFilter, 'page' | 'limit'>): (SQL | undefined)[] {

@@ -8,8 +8,8 @@ import type { ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { enterprise, industry, street } from '../enterprise/tables';
 import { demand, demandStatusLog } from './tables';
+import { likeLiteral } from '../../db/like';
 
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const itemColumns = {
   id: demand.id,
@@ -46,7 +46,7 @@ async function pageOfDemands(db: Db, where: SQL | undefined, page: number, limit
   return { list: rows.map(toItem), total: total?.n ?? 0 };
 }
 
-const keywordOn = (keyword: string | undefined) => (keyword ? or(ilike(demand.postName, likeLiteral(keyword)), ilike(enterprise.name, likeLiteral(keyword))) : undefined);
+const keywordOn = (keyword: string | undefined) => (keyword ? or(ilike(demand.postName, `%${likeLiteral(keyword)}%`), ilike(enterprise.name, `%${likeLiteral(keyword)}%`)) : undefined);
 
 /** The enterprise's own demands, newest change first. */
 export function listOwn(db: Db, enterpriseId: number, f: { page: number; limit: number; status?: DemandStatus | undefined; keyword?: string | undefined }) {
@@ -124,7 +124,7 @@ export const DEMAND_EXPORT_COLUMNS: ExportColumn<DemandItem & { contactName: str
 export async function listHiringEnterprises(db: Db, f: { page: number; limit: number; keyword?: string | undefined; industryCode?: string | undefined; streetCode?: string | undefined }) {
   const where = and(
     eq(demand.status, 'on'),
-    f.keyword ? ilike(enterprise.name, likeLiteral(f.keyword)) : undefined,
+    f.keyword ? ilike(enterprise.name, `%${likeLiteral(f.keyword)}%`) : undefined,
     f.industryCode ? eq(enterprise.industryCode, f.industryCode) : undefined,
     f.streetCode ? eq(enterprise.streetCode, f.streetCode) : undefined,
   );

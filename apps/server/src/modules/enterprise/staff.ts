@@ -6,6 +6,7 @@ import { Fail, forbidden, notFound } from '../../http/errors';
 import { keysetPages } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { staff } from './tables';
+import { likeLiteral } from '../../db/like';
 
 /**
  * The enterprise an enterprise user acts for.
@@ -36,7 +37,6 @@ export interface StaffFilter {
   status?: 'active' | 'left' | undefined;
 }
 
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A staff row as the contract shows it: sex and age (today, Asia/Shanghai clock of the server) from the identity number. */
 function toRecord(r: typeof staff.$inferSelect): StaffRecord {

@@ -7,11 +7,11 @@ import type { AuthUser } from '../account/session';
 import { enterprise } from '../enterprise/tables';
 import { entProduct, productMessage } from './tables';
 import { enterpriseName } from '../enterprise/info';
+import { likeLiteral } from '../../db/like';
 
 /** Whether an enterprise's comma-separated types include HR service institution (人力资源服务机构). */
 export const isHrInstitution = (enterpriseType: string) => enterpriseType.split(',').map((t) => t.trim()).includes(HR_SERVICE_INSTITUTION);
 
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const messages = sql<number>`(select count(*) from ${productMessage} where ${productMessage.productId} = ${entProduct.id})`.mapWith(Number);
 

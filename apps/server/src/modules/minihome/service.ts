@@ -12,6 +12,7 @@ import { storedFile } from '../files/tables';
 import { cleanRichText } from '../notice/richText';
 import { isHrInstitution, publishedProductsOf } from './products';
 import { entProduct, tinyHome, tinyHomeImage } from './tables';
+import { likeLiteral } from '../../db/like';
 
 /**
  * The micro-homepage an enterprise user may change: its own. An `id` naming another enterprise
@@ -124,7 +125,6 @@ export async function saveRemark(db: Db, enterpriseId: number, remark: string): 
   return null;
 }
 
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Staff's list of micro-homepages (/api/center/minihome), newest change first, with their counts. */
 export async function listForStaff(db: Db, q: { page: number; limit: number; keyword?: string | undefined }) {

@@ -1,10 +1,11 @@
-import { bigserial, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 
 /**
  * Track service records (跟踪服务记录, /track-service): employment services staff gave a person
  * (guidance, job referral, training, ...). `serviceType` is one of TRACK_SERVICE_TYPES of
- * @portal/api; `serviceDate` is the day of the service. Entered by hand or imported from a workbook.
+ * @portal/api; `serviceDate` is the day of the service. Entered by hand or imported from a workbook
+ * (the ledger engine, `trackRecordLedger`; imports in ledger_import, changes in ledger_change).
  */
 export const trackRecord = pgTable(
   'track_record',
@@ -24,18 +25,3 @@ export const trackRecord = pgTable(
   },
   (t) => [index('track_record_date').on(t.serviceDate.desc(), t.id.desc()), index('track_record_id_card').on(t.idCard)],
 );
-
-/**
- * One import of track records (importServiceRecords): who, when, how many rows, and the rows
- * that failed with their reasons (cells as written), for downloadErrorXlsx.
- */
-export const trackRecordImport = pgTable('track_record_import', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => appUser.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull(),
-  imported: integer('imported').notNull(),
-  rejected: jsonb('rejected').$type<{ row: number; cells: Record<string, string>; reasons: string[] }[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

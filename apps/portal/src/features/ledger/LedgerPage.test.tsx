@@ -5,7 +5,7 @@ import { loginAs, logoutAll, renderApp } from '../../test/render';
 
 const record = { id: 3, name: '黄小明', idCard: '440106199001011235', phone: '13800138123', serviceType: '岗位推荐', content: '推荐至南湾科技面试', serviceDate: '2026-03-01', result: '已录用', userName: '李文华', updatedAt: '2026-03-01 10:00:00' };
 
-describe('track service records (/track-service)', () => {
+describe('a ledger page: track service records (/track-service)', () => {
   beforeEach(() => {
     logoutAll();
     loginAs(1, { name: '李文华', deptName: '就业中心' });
@@ -18,16 +18,16 @@ describe('track service records (/track-service)', () => {
 
   it('sends the filters from the URL and shows the records with masked identity numbers', async () => {
     renderApp('/track-service?serviceType=%E5%B2%97%E4%BD%8D%E6%8E%A8%E8%8D%90&beginTime=2026-01-01&keyword=%E9%BB%84');
-    const row = (await screen.findAllByTestId('track-record-row', {}, { timeout: 5000 }))[0]!;
+    const row = (await screen.findAllByTestId('ledger-row', {}, { timeout: 5000 }))[0]!;
     expect(row.textContent).toContain('黄小明');
     expect(row.textContent).not.toContain('440106199001011235');
-    expect(screen.getByTestId('track-total').textContent).toBe('共 41 条记录');
+    expect(screen.getByTestId('ledger-total').textContent).toBe('共 41 条记录');
     expect(callsTo('POST', '/trackRecord/pageList').at(-1)!.body).toEqual({ page: 1, limit: 20, keyword: '黄', serviceType: '岗位推荐', beginTime: '2026-01-01' });
   });
 
   it('checks a new record with the contract rules before saving it, and deletes after a confirmation', async () => {
     renderApp('/track-service');
-    await screen.findAllByTestId('track-record-row', {}, { timeout: 5000 });
+    await screen.findAllByTestId('ledger-row', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: '新增记录', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: '新增跟踪服务记录', hidden: true });
     const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));

@@ -1,0 +1,79 @@
+import { Button, HStack, NativeSelect, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+
+export interface FilterBarProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'onReset' | 'children'> {
+  /** runs on 搜索 or Enter in a field (the form's default submit is prevented) */
+  onSearch: () => void;
+  /** runs on 重置; without it there is no 重置 button (e.g. while nothing is filtered) */
+  onReset?: (() => void) | undefined;
+  /** the filter fields, each with its own width (full width or half on a phone, fixed from sm/md up) */
+  children: ReactNode;
+  /** props of the buttons' row, e.g. `gridColumn` when the form is a grid */
+  buttonsProps?: StackProps;
+}
+
+/**
+ * A row of filter fields followed by 搜索 and 重置, as a search landmark (role="search"). The row
+ * wraps, so on a phone the fields and the buttons stack in as many lines as they need. Style
+ * props (bg, padding, display="grid"...) go to the form.
+ */
+export function FilterBar({ onSearch, onReset, children, buttonsProps, ...form }: FilterBarProps) {
+  return (
+    <chakra.form
+      role="search"
+      display="flex"
+      flexWrap="wrap"
+      gap="2"
+      alignItems="center"
+      {...form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+      <HStack gap="2" {...buttonsProps}>
+        <Button type="submit" size="sm" colorPalette="brand" px="5">
+          {t.common.search}
+        </Button>
+        {onReset && (
+          <Button type="button" size="sm" variant="outline" bg="white" onClick={onReset}>
+            {t.common.reset}
+          </Button>
+        )}
+      </HStack>
+    </chakra.form>
+  );
+}
+
+export interface FilterSelectProps extends Omit<NativeSelect.RootProps, 'onChange'> {
+  /** the accessible name (the select has no visible label) */
+  label: string;
+  value: string;
+  /** receives '' for `all` */
+  onChange: (value: string) => void;
+  /** the first option, meaning no filter: 全部类型, 全部状态... */
+  all: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A small native select of a filter bar: `all` (value '') first, then `options`. Root props (w, size) go to the root. */
+export function FilterSelect({ label, value, onChange, all, options, ...root }: FilterSelectProps) {
+  return (
+    <NativeSelect.Root size="sm" {...root}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} bg="white">
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** Options of a FilterSelect from a list of values shown as they are (or through `labels`). */
+export const optionsOf = <V extends string>(values: readonly V[], labels?: Record<V, string>) => values.map((v) => ({ value: v, label: labels ? labels[v] : v }));

@@ -1,0 +1,104 @@
+import { Button, Dialog, Portal, type ButtonProps, type DialogRootProps } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { t } from '../../i18n/zh-CN';
+
+export interface FormDialogProps {
+  open: boolean;
+  /** the dialog's heading and accessible name */
+  title: string;
+  /** closes the dialog (取消, Esc, the backdrop, or a successful save) */
+  onClose: () => void;
+  /**
+   * Runs on 保存 or Enter. Resolves `true` once saved: the dialog then closes. Resolves `false`
+   * (invalid input) or rejects (the server refused; the API client has shown why): the dialog stays
+   * open with what was typed. With react-hook-form, build it with `submitForm`.
+   */
+  onSubmit: () => Promise<boolean>;
+  /** the form's fields */
+  children: ReactNode;
+  /** the submit button's text; 保存 by default */
+  submitLabel?: string;
+  /** the submit button's colour; brand by default, red for a refusal */
+  submitPalette?: ButtonProps['colorPalette'];
+  /** keeps the submit button disabled, e.g. while a field is over its length */
+  submitDisabled?: boolean;
+  /** Chakra's dialog size; 'lg' by default, full screen on a phone for long forms: { base: 'full', md: 'lg' } */
+  size?: DialogRootProps['size'];
+  /** 'inside' scrolls the body of a long form, keeping the title and buttons in view */
+  scrollBehavior?: DialogRootProps['scrollBehavior'];
+  /** false keeps the dialog open on a click outside it (long texts that would be lost) */
+  closeOnInteractOutside?: boolean;
+}
+
+/**
+ * A form in a dialog: title, the fields, then 取消 and 保存. While `onSubmit` runs, 保存 shows a
+ * spinner, a second submit is ignored and the dialog cannot be closed; it closes only when the save
+ * succeeds. The form does not validate natively (noValidate): the fields show their own errors.
+ */
+export function FormDialog({ open, title, onClose, onSubmit, children, submitLabel = t.common.save, submitPalette = 'brand', submitDisabled, size = 'lg', scrollBehavior, closeOnInteractOutside }: FormDialogProps) {
+  const [pending, setPending] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const submit = async () => {
+    if (pending) return;
+    setPending(true);
+    const saved = await onSubmit().catch(() => false);
+    if (!mounted.current) return;
+    setPending(false);
+    if (saved) onClose();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !pending && onClose()} size={size} placement="center" scrollBehavior={scrollBehavior} closeOnInteractOutside={closeOnInteractOutside}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={title}>
+            <form
+              noValidate
+              style={{ display: 'contents' }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={pending}>
+                  {t.common.cancel}
+                </Button>
+                <Button type="submit" colorPalette={submitPalette} loading={pending} disabled={submitDisabled}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A FormDialog `onSubmit` for a react-hook-form form: validates (the fields show their errors and
+ * it resolves false), then runs `save` with the parsed values and resolves true once it resolves;
+ * a rejection of `save` (the API client has shown why) passes through, keeping the dialog open.
+ */
+export function submitForm<In extends FieldValues, Out extends FieldValues>(form: UseFormReturn<In, unknown, Out>, save: (values: Out) => Promise<unknown>): () => Promise<boolean> {
+  return async () => {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      await save(values);
+      saved = true;
+    })();
+    return saved;
+  };
+}

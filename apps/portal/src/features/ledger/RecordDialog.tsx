@@ -1,0 +1,75 @@
+import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isRequiredField, type Ledger, type LedgerField } from '@portal/api';
+import { useMemo } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { t } from '../../i18n/zh-CN';
+import { FormDialog, submitForm } from '../common';
+
+type Values = Record<string, unknown>;
+
+/** One field of the form, by its declared control: a line, several lines, a date or a drop-down of its options. */
+function FieldInput({ name, field, form }: { name: string; field: LedgerField; form: UseFormReturn<Values, unknown, Values> }) {
+  const error = form.formState.errors[name]?.message;
+  const required = isRequiredField(field);
+  const control = field.control ?? (field.options ? 'select' : 'text');
+  const reg = form.register(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} gridColumn={field.wide ? { md: 'span 2' } : undefined}>
+      <Field.Label>
+        {field.label}
+        {field.unit && `（${field.unit}）`}
+        {required ? <Field.RequiredIndicator /> : t.ledger.optional}
+      </Field.Label>
+      {control === 'select' ? (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...reg}>
+            {field.options!.map((o) => (
+              <option key={o}>{o}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : control === 'textarea' ? (
+        <Textarea {...reg} rows={3} />
+      ) : (
+        <Input {...reg} type={control === 'date' ? 'date' : 'text'} autoComplete="off" />
+      )}
+      <Field.ErrorText>{typeof error === 'string' ? error : null}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface RecordDialogProps {
+  ledger: Ledger;
+  /** the record to change, or null for a new one */
+  record: Values | null;
+  open: boolean;
+  onClose: () => void;
+  /** saves the parsed values (with the record's id when changing); rejects when the server refused (the dialog keeps what was typed) */
+  onSave: (values: Values) => Promise<unknown>;
+}
+
+/**
+ * 新增 / 修改 a ledger record: one field per declaration field (wide ones last, across the row),
+ * checked with the contract's own schema (`ledger.record`) as the user leaves each field, so the
+ * messages are the server's.
+ */
+export function RecordDialog({ ledger, record, open, onClose, onSave }: RecordDialogProps) {
+  const entries = useMemo(() => Object.entries(ledger.fields).sort(([, a], [, b]) => Number(Boolean(a.wide)) - Number(Boolean(b.wide))), [ledger]);
+  const values = useMemo<Values>(
+    () => Object.fromEntries(Object.entries(ledger.fields).map(([k, f]) => [k, record ? record[k] : ((ledger.defaults as Values)[k] ?? (f.options ? f.options[0] : ''))])),
+    [ledger, record],
+  );
+  const form = useForm<Values, unknown, Values>({ resolver: zodResolver(ledger.record as never), mode: 'onTouched', values });
+  const title = record ? t.ledger.editTitle(ledger.title) : t.ledger.addTitle(ledger.title);
+  return (
+    <FormDialog open={open} title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSave(record ? { ...v, id: record.id } : v))}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {entries.map(([name, field]) => (
+          <FieldInput key={name} name={name} field={field} form={form} />
+        ))}
+      </SimpleGrid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,295 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isRequiredField, type Ledger, type LedgerField, type ReceivedFile } from '@portal/api';
+import type { Db } from '../../db/open';
+import { likeLiteral } from '../../db/like';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { RequestContext, Router } from '../../http/router';
+import { formatDateTime } from '../../http/time';
+import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
+import type { AuthUser } from '../account/session';
+import { appUser } from '../account/tables';
+import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type SheetColumn } from '../files/workbook';
+import { ledgerChange, ledgerImport, type RejectedRow } from './tables';
+
+/**
+ * The table of a ledger: one column per declared field, under the field's key, plus `id`, the
+ * `userId` of who entered or last imported the record, and `updatedAt`.
+ */
+export type LedgerTable = PgTable & { id: PgColumn; userId: PgColumn; updatedAt: PgColumn };
+
+/** How a ledger's rows are scoped to a user: the column values that mark the user's rows (e.g. `{ entId }` for an enterprise's own), also set on new rows; undefined: every row. */
+export type LedgerScope = (user: AuthUser) => Record<string, number> | undefined;
+
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * Serves a ledger declared with `defineLedger` (libs/api/src/ledger.ts) on `r`: its page with the
+ * declared filters and order, save (insert or a locked update, 4009 on a duplicate key), remove by
+ * ids (4004 when one does not exist, 4003 when one is out of the user's scope, nothing removed
+ * then), detail, import (readImportRows/checkImportRows of files/workbook.ts; rows with the key of
+ * a record in scope change it; valid rows saved in one transaction; recorded in `ledger_import`),
+ * the template, the error workbook (its importer only) and the streamed export. Every change is
+ * written to `ledger_change` (who, when, before, after) in the transaction that makes it.
+ * Access (user kind, department roles) is the router's, from the declared endpoints.
+ * @param table the ledger's table ({@link LedgerTable})
+ * @param opts.scope which rows a user sees and changes ({@link LedgerScope}); absent: all rows
+ */
+export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts: { scope?: LedgerScope } = {}): void {
+  const engine = ledgerEngine(ledger, table, opts.scope ?? (() => undefined));
+  const e = ledger.endpoints;
+  r.handle(e.page, (input, ctx) => engine.page(ctx.db, ctx.user, input as Filters & { page: number; limit: number }));
+  r.handle(e.save, (input, ctx) => engine.save(ctx.db, ctx.user, input as Record<string, unknown> & { id?: number }));
+  r.handle(e.remove, (input, ctx) => engine.remove(ctx.db, ctx.user, Object.values(input as Record<string, number[]>)[0]!));
+  if (e.detail) r.handle(e.detail, (input, ctx) => engine.detail(ctx.db, ctx.user, (input as { id: number }).id));
+  if (e.import) r.handle(e.import, (input, ctx) => engine.importFile(ctx.db, ctx.user, (input as { file: ReceivedFile }).file));
+  if (e.template) r.handle(e.template, async () => ({ filename: `${ledger.title}导入模板.xlsx`, contentType: XLSX_TYPE, body: await engine.template() }));
+  if (e.errors)
+    r.handle(e.errors, async (input, ctx) => {
+      const { importId } = input as { importId: number };
+      return { filename: `${ledger.title}导入错误报告-${importId}.xlsx`, contentType: XLSX_TYPE, body: await engine.errorWorkbook(ctx.db, ctx.user, importId) };
+    });
+  if (e.export)
+    r.handle(e.export, async (input, ctx) => ({ filename: `${ledger.title}.xlsx`, contentType: XLSX_TYPE, body: engine.exportRows(ctx.db, ctx.user, input as Filters, ctx.log) }));
+}
+
+type Filters = Record<string, string | number | undefined>;
+
+/**
+ * The operations of one ledger over its table (what {@link mountLedger} serves), exported for
+ * modules that reuse them beside their own routes.
+ */
+export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerScope) {
+  const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
+  const keys = Object.keys(ledger.fields);
+  for (const k of [...keys, 'id', 'userId', 'updatedAt']) if (!columns[k]) throw new Error(`ledger ${ledger.name}: table has no column ${k}`);
+  const fieldColumns = Object.fromEntries(keys.map((k) => [k, columns[k]!]));
+  const sheet: SheetColumn[] = Object.entries(ledger.fields).map(([key, f]: [string, LedgerField]) => ({
+    key,
+    header: f.label,
+    required: isRequiredField(f),
+    width: f.cell.width,
+    field: f.schema,
+    ...(f.control === 'date' ? { date: true } : {}),
+    ...(f.cell.text ? { text: true } : {}),
+  }));
+  const keyFields = ledger.key ?? [];
+  const keyLabel = keyFields.map((k) => ledger.fields[k]!.label).join('、');
+
+  const scopeWhere = (user: AuthUser) => {
+    const s = scope(user);
+    return s ? and(...Object.entries(s).map(([k, v]) => eq(columns[k]!, v))) : undefined;
+  };
+  const filterWhere = (f: Filters): SQL | undefined => {
+    const { keyword, equals = [], dateRange } = ledger.filters;
+    const conds: (SQL | undefined)[] = [];
+    if (keyword && f.keyword) {
+      const text = likeLiteral(String(f.keyword));
+      conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => ilike(columns[k]!, mode === 'prefix' ? `${text}%` : `%${text}%`))));
+    }
+    for (const k of equals) if (f[k]) conds.push(eq(columns[k]!, f[k]));
+    if (dateRange && f[dateRange.from]) conds.push(gte(columns[dateRange.field]!, f[dateRange.from]!));
+    if (dateRange && f[dateRange.to]) conds.push(lte(columns[dateRange.field]!, f[dateRange.to]!));
+    return and(...conds);
+  };
+  const fieldsOf = (row: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+  const listed = (row: Row & { userName: string | null; updatedAt: Date }): Record<string, unknown> & { id: number; userName: string; updatedAt: string } => ({
+    ...fieldsOf(row),
+    id: row.id,
+    userName: row.userName ?? '',
+    updatedAt: formatDateTime(row.updatedAt),
+  });
+  const selection = { ...fieldColumns, id: table.id, updatedAt: table.updatedAt, userName: appUser.name };
+  const readRows = (db: Db, where: SQL | undefined) => db.select(selection).from(table).leftJoin(appUser, eq(appUser.id, table.userId)).where(where);
+  const history = (db: Db, user: AuthUser, changes: { recordId: number; action: 'insert' | 'update' | 'delete'; before?: unknown; after?: unknown; importId?: number }[]) =>
+    changes.length === 0
+      ? Promise.resolve()
+      : db.insert(ledgerChange).values(changes.map((c) => ({ ledger: ledger.name, userId: user.id, ...c, before: (c.before ?? null) as Record<string, unknown> | null, after: (c.after ?? null) as Record<string, unknown> | null })));
+  /** The record in `user`'s scope with the key of `values`, other than `exceptId`. */
+  const sameKey = async (db: Db, user: AuthUser, values: Record<string, unknown>, exceptId?: number) => {
+    if (keyFields.length === 0) return undefined;
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(scopeWhere(user), ...keyFields.map((k) => eq(columns[k]!, values[k])), exceptId === undefined ? undefined : ne(table.id, exceptId)))
+      .limit(1);
+    return row?.id;
+  };
+  const keyText = (values: Record<string, unknown>) => JSON.stringify(keyFields.map((k) => values[k]));
+  /** The ids of the records in `user`'s scope with the keys of `rows`, by {@link keyText}: one query per 1,000 rows. */
+  const idsByKey = async (db: Db, user: AuthUser, rows: Record<string, unknown>[]) => {
+    const found = new Map<string, number>();
+    if (keyFields.length === 0) return found;
+    const first = keyFields[0]!;
+    for (let i = 0; i < rows.length; i += 1000) {
+      const batch = rows.slice(i, i + 1000).map((v) => v[first]);
+      const existing = (await db
+        .select({ ...Object.fromEntries(keyFields.map((k) => [k, columns[k]!])), id: table.id })
+        .from(table)
+        .where(and(scopeWhere(user), inArray(columns[first]!, batch)))) as Row[];
+      for (const row of existing) found.set(keyText(row), row.id);
+    }
+    return found;
+  };
+
+  return {
+    /** A page of records in scope matching the filters, in the declared order (ties: latest id first). */
+    async page(db: Db, user: AuthUser, f: Filters & { page: number; limit: number }) {
+      const where = and(scopeWhere(user), filterWhere(f));
+      const order = [...ledger.order.map(([k, dir]) => (dir === 'asc' ? asc(columns[k]!) : desc(columns[k]!))), desc(table.id)];
+      const [rows, [total]] = await Promise.all([
+        readRows(db, where)
+          .orderBy(...order)
+          .limit(f.limit)
+          .offset((f.page - 1) * f.limit),
+        db.select({ n: count() }).from(table).where(where),
+      ]);
+      return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map(listed), total: total?.n ?? 0 };
+    },
+
+    /** One record in scope. @throws Fail 4004 when none */
+    async detail(db: Db, user: AuthUser, id: number) {
+      const [row] = await readRows(db, and(scopeWhere(user), eq(table.id, id)));
+      if (!row) throw notFound(`${ledger.title}不存在`);
+      return listed(row as Row & { userName: string | null; updatedAt: Date });
+    },
+
+    /**
+     * Adds a record (no `id`) in the user's scope or changes one (read locked, then written).
+     * @throws Fail 4004 when the record to change is not in scope; 4009 when another record has its key
+     */
+    async save(db: Db, user: AuthUser, input: Record<string, unknown> & { id?: number }) {
+      const { id, ...rest } = input;
+      const values = fieldsOf(rest);
+      return db.transaction(async (tx) => {
+        const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
+        if (id !== undefined && !before) throw notFound(`${ledger.title}不存在`);
+        if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(`${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
+        if (id === undefined) {
+          const [row] = (await tx
+            .insert(table)
+            .values({ ...values, ...scope(user), userId: user.id } as never)
+            .returning({ id: table.id })) as { id: number }[];
+          await history(tx, user, [{ recordId: row!.id, action: 'insert', after: values }]);
+          return { id: row!.id };
+        }
+        await tx.update(table).set({ ...values, updatedAt: new Date() } as never).where(eq(table.id, id));
+        await history(tx, user, [{ recordId: id, action: 'update', before, after: values }]);
+        return { id };
+      });
+    },
+
+    /**
+     * Removes records by id, all or none.
+     * @throws Fail 4004 when one does not exist, 4003 when one is out of the user's scope
+     */
+    async remove(db: Db, user: AuthUser, ids: number[]) {
+      return db.transaction(async (tx) => {
+        const rows = (await tx
+          .select({ ...fieldColumns, id: table.id })
+          .from(table)
+          .where(inArray(table.id, ids))
+          .for('update')) as Row[];
+        if (rows.length < ids.length) throw notFound(`${ledger.title}不存在`);
+        const inScope = await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), scopeWhere(user)));
+        if (inScope.length < ids.length) throw forbidden(`只能删除本单位的${ledger.title}`);
+        await tx.delete(table).where(inArray(table.id, ids));
+        await history(
+          tx,
+          user,
+          rows.map((row) => ({ recordId: row.id, action: 'delete' as const, before: fieldsOf(row) })),
+        );
+        return { removed: rows.length };
+      });
+    },
+
+    /** The import template: the fields' columns, drop-downs of their options, and the 填写说明 sheet. */
+    template() {
+      const help = Object.fromEntries(Object.entries(ledger.fields).map(([k, f]: [string, LedgerField]) => [k, [f.cell.rule, f.cell.example] as [string, string]]));
+      const lists = Object.fromEntries(Object.entries(ledger.fields).flatMap(([k, f]: [string, LedgerField]) => (f.options ? [[k, f.options]] : [])));
+      const note = `请在“${ledger.title}”工作表从第2行起逐行填写，不要修改表头。${keyFields.length > 0 ? `${keyLabel}与已有记录相同的行将更新该记录，其余行新增记录。` : '每行新增一条记录。'}`;
+      return importTemplate(ledger.title, sheet, help, { lists, note });
+    },
+
+    /**
+     * Imports a workbook: every row checked with the fields' rules (identity numbers stored as
+     * numbers, which lose digits, are refused; a key repeated in the file is refused after its
+     * first row); valid rows are saved in one transaction, changing the record in scope with the
+     * same key where there is one.
+     */
+    async importFile(db: Db, user: AuthUser, file: ReceivedFile) {
+      const rows = await readImportRows(file, sheet, sheet[0]!.header);
+      const textual = new Set(sheet.filter((c) => c.text).map((c) => c.key));
+      const checked = checkImportRows<string, Record<string, unknown>>(rows, sheet, {
+        precheck: (c, r) => (textual.has(c.key) && r.numeric.has(c.key) && r.cells[c.key]!.length > 15 ? `${c.header}被保存为数字，末几位已丢失，请将该列设为文本格式后重新填写` : null),
+        ...(keyFields.length === 1 ? { unique: keyFields[0]! } : {}),
+      });
+      let updated = 0;
+      const importId = await db.transaction(async (tx) => {
+        const [imp] = await tx
+          .insert(ledgerImport)
+          .values({ ledger: ledger.name, userId: user.id, total: checked.total, imported: checked.valid.length, rejected: checked.rejected as RejectedRow[] })
+          .returning({ id: ledgerImport.id });
+        const changes: Parameters<typeof history>[2] = [];
+        const fresh: Record<string, unknown>[] = [];
+        const existingIds = await idsByKey(tx, user, checked.valid);
+        for (const values of checked.valid) {
+          const existing = existingIds.get(keyText(values));
+          if (existing === undefined) {
+            fresh.push(values);
+            continue;
+          }
+          const [before] = await tx.select(fieldColumns).from(table).where(eq(table.id, existing)).for('update');
+          await tx.update(table).set({ ...values, userId: user.id, updatedAt: new Date() } as never).where(eq(table.id, existing));
+          changes.push({ recordId: existing, action: 'update', before, after: values, importId: imp!.id });
+          updated += 1;
+        }
+        for (let i = 0; i < fresh.length; i += 2000) {
+          const batch = fresh.slice(i, i + 2000);
+          const ids = (await tx
+            .insert(table)
+            .values(batch.map((v) => ({ ...v, ...scope(user), userId: user.id })) as never)
+            .returning({ id: table.id })) as { id: number }[];
+          ids.forEach((row, j) => changes.push({ recordId: row.id, action: 'insert', after: batch[j], importId: imp!.id }));
+        }
+        for (let i = 0; i < changes.length; i += 2000) await history(tx, user, changes.slice(i, i + 2000));
+        return imp!.id;
+      });
+      const errorWorkbook = checked.rejected.length > 0 ? (await importErrorWorkbook(ledger.title, sheet, checked.rejected)).toString('base64') : null;
+      return { importId, total: checked.total, inserted: checked.valid.length - updated, updated, problems: checked.problems, errorWorkbook };
+    },
+
+    /**
+     * The rows an import could not save, as written, with 原行号 and 错误原因.
+     * @throws Fail 4004 when the import does not exist (or is another ledger's), 4003 when someone else made it
+     */
+    async errorWorkbook(db: Db, user: AuthUser, importId: number) {
+      const [row] = await db
+        .select()
+        .from(ledgerImport)
+        .where(and(eq(ledgerImport.id, importId), eq(ledgerImport.ledger, ledger.name)));
+      if (!row) throw notFound('导入记录不存在');
+      if (row.userId !== user.id) throw forbidden('只能下载本人导入的错误报告');
+      return importErrorWorkbook(ledger.title, sheet, row.rejected);
+    },
+
+    /** Every record in scope matching the filters as an xlsx stream: the import columns, then 录入人 and 更新时间. */
+    exportRows(db: Db, user: AuthUser, f: Filters, log?: RequestContext['log']) {
+      const where = and(scopeWhere(user), filterWhere(f));
+      type Listed = ReturnType<typeof listed>;
+      const pages = keysetPages<Listed>(
+        async (afterId, size) =>
+          ((await readRows(db, and(where, gt(table.id, afterId)))
+            .orderBy(asc(table.id))
+            .limit(size)) as (Row & { userName: string | null; updatedAt: Date })[]).map(listed),
+        EXPORT_PAGE_ROWS,
+      );
+      const cols = [
+        ...sheet.map((c) => ({ header: c.header, width: c.width, value: (row: Listed) => (row[c.key] ?? null) as string | number | null })),
+        { header: '录入人', width: 12, value: (row: Listed) => row.userName },
+        { header: '更新时间', width: 20, value: (row: Listed) => row.updatedAt },
+      ];
+      return streamXlsx(ledger.title, cols, pages, log);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { appUser } from '../account/tables';
+
+/** A rejected import row as written, with its 1-based worksheet row and reasons. */
+export type RejectedRow = { row: number; cells: Record<string, string>; reasons: string[] };
+
+/**
+ * Every import into any ledger (the ledger engine, issue 12): which ledger (`LedgerDeclaration.name`),
+ * who, when, how many rows, and the rows that failed with their reasons, for the error workbook
+ * (only its importer may download it).
+ */
+export const ledgerImport = pgTable(
+  'ledger_import',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ledger: text('ledger').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull(),
+    imported: integer('imported').notNull(),
+    rejected: jsonb('rejected').$type<RejectedRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_import_user').on(t.userId, t.id)],
+);
+
+/**
+ * The change history of every ledger record: who (null once the account is deleted), when, what
+ * (`insert`, `update`, `delete`; an import writes insert or update rows with its `importId`), and
+ * the record's fields before and after (null before an insert, after a delete).
+ */
+export const ledgerChange = pgTable(
+  'ledger_change',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ledger: text('ledger').notNull(),
+    recordId: integer('record_id').notNull(),
+    action: text('action').$type<'insert' | 'update' | 'delete'>().notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    importId: integer('import_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_change_record').on(t.ledger, t.recordId, t.id)],
+);

@@ -1,0 +1,128 @@
+import ExcelJS from 'exceljs';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineLedger, trackRecordLedger } from '@portal/api';
+import { appUser } from '../src/modules/account/tables';
+import type { AuthUser } from '../src/modules/account/session';
+import { ledgerEngine } from '../src/modules/ledger/mount';
+import { ledgerChange } from '../src/modules/ledger/tables';
+import { trackRecord } from '../src/modules/trackRecord/tables';
+import { get, loginToken, post, startTestServer, type TestServer } from './harness';
+
+/** The track-record fields as a keyed ledger (identity number identifies a person's record) scoped to the staff member who entered it: what an enterprise's own register does with its entId. */
+const keyedLedger = defineLedger({ ...trackRecordLedger, name: 'keyedTrack', key: ['idCard'] });
+const ownRows = (user: AuthUser) => ({ userId: user.id });
+
+const record = { name: '陈晓', idCard: '440106199001011235', phone: '13800138123', serviceType: '回访', content: '电话回访就业情况', serviceDate: '2026-03-02', result: '' };
+
+async function workbook(data: Buffer | ArrayBuffer): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as ArrayBuffer);
+  return book.worksheets[0]!;
+}
+
+async function xlsxFile(rows: unknown[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('跟踪服务记录');
+  for (const r of rows) sheet.addRow(r);
+  const data = Buffer.from(await book.xlsx.writeBuffer());
+  return { filename: '记录.xlsx', mimetype: 'application/octet-stream', data };
+}
+
+const HEADER = ['姓名', '身份证号码', '手机号码', '服务类型', '服务内容', '服务日期', '服务结果'];
+
+describe('the ledger engine (issue 12)', () => {
+  let s: TestServer;
+  let gov: string;
+  let staff: AuthUser;
+  let other: AuthUser;
+
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+    gov = await loginToken(s.apiUrl, 'gov');
+    const users = await s.database.db.select().from(appUser).where(eq(appUser.userKind, 1)).orderBy(asc(appUser.id));
+    staff = { ...users[0]!, token: '' };
+    other = { ...users[1]!, token: '' };
+  });
+  afterAll(async () => s?.close());
+
+  it('writes who changed a record, when, and its fields before and after, for every add, change and removal', async () => {
+    const created = (await post(s.apiUrl, '/trackRecord/addUpd', record, { token: gov })).body.data;
+    await post(s.apiUrl, '/trackRecord/addUpd', { ...record, id: created.id, result: '已就业' }, { token: gov });
+    expect((await post(s.apiUrl, `/trackRecord/delete/${created.id}`, {}, { token: gov })).body.data).toEqual({ removed: 1 });
+    const changes = await s.database.db
+      .select()
+      .from(ledgerChange)
+      .where(and(eq(ledgerChange.ledger, 'trackRecord'), eq(ledgerChange.recordId, created.id)))
+      .orderBy(asc(ledgerChange.id));
+    expect(changes.map((c) => c.action)).toEqual(['insert', 'update', 'delete']);
+    expect(changes[0]).toMatchObject({ before: null, after: expect.objectContaining({ name: '陈晓', result: '' }) });
+    expect(changes[1]).toMatchObject({ before: expect.objectContaining({ result: '' }), after: expect.objectContaining({ result: '已就业' }) });
+    expect(changes[2]).toMatchObject({ before: expect.objectContaining({ result: '已就业' }), after: null });
+    const [staffJyzx] = await s.database.db.select().from(appUser).where(eq(appUser.username, 'staff_jyzx'));
+    expect(changes.every((c) => c.userId === staffJyzx!.id && c.at instanceof Date)).toBe(true);
+  });
+
+  it('exports every record matching the filters, streamed, with the import columns and 录入人', async () => {
+    await post(s.apiUrl, '/trackRecord/addUpd', { ...record, name: '导出甲', serviceType: '创业服务', serviceDate: '2026-01-05' }, { token: gov });
+    await post(s.apiUrl, '/trackRecord/addUpd', { ...record, name: '导出乙', serviceType: '创业服务', serviceDate: '2026-01-06' }, { token: gov });
+    const res = await fetch(`${s.apiUrl}/trackRecord/export?serviceType=${encodeURIComponent('创业服务')}&beginTime=2026-01-05&endTime=2026-01-06`, { headers: { token: gov } });
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('跟踪服务记录.xlsx'));
+    const sheet = await workbook(await res.arrayBuffer());
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...HEADER, '录入人', '更新时间']);
+    const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    expect(names.sort()).toEqual(['导出乙', '导出甲'].sort());
+    expect(sheet.getRow(2).getCell(8).value).toBe('李文华');
+    // the same filters as the list
+    const page = (await post(s.apiUrl, '/trackRecord/pageList', { serviceType: '创业服务', beginTime: '2026-01-05', endTime: '2026-01-06' }, { token: gov })).body.data;
+    expect(page.total).toBe(2);
+    expect((await get(s.apiUrl, '/trackRecord/export', { token: await loginToken(s.apiUrl, 'ent') })).body.code).toBe(4003);
+  });
+
+  it('keeps each user to the rows of its scope: others are not listed, not changed, and not removed (4003, nothing removed)', async () => {
+    const db = s.database.db;
+    const engine = ledgerEngine(keyedLedger, trackRecord, ownRows);
+    const mine = await engine.save(db, staff, { ...record, name: '本人记录', idCard: '440106198505123455' });
+    const theirs = await engine.save(db, other, { ...record, name: '他人记录', idCard: '11010519491231002X' });
+    const listed = await engine.page(db, staff, { page: 1, limit: 50 });
+    expect(listed.list.map((r) => r.id)).toContain(mine.id);
+    expect(listed.list.map((r) => r.id)).not.toContain(theirs.id);
+    await expect(engine.save(db, staff, { ...record, idCard: '440106198505123455', id: theirs.id })).rejects.toMatchObject({ code: 4004 });
+    await expect(engine.detail(db, staff, theirs.id)).rejects.toMatchObject({ code: 4004 });
+    await expect(engine.remove(db, staff, [mine.id, theirs.id])).rejects.toMatchObject({ code: 4003 });
+    await expect(engine.remove(db, staff, [mine.id, 2_000_000_000])).rejects.toMatchObject({ code: 4004 });
+    expect((await engine.detail(db, staff, mine.id)).name).toBe('本人记录');
+    expect((await engine.detail(db, other, theirs.id)).name).toBe('他人记录');
+  });
+
+  it('refuses a second record with the key of one in scope (4009), and an import changes the record with the same key instead of adding one', async () => {
+    const db = s.database.db;
+    const engine = ledgerEngine(keyedLedger, trackRecord, ownRows);
+    const first = await engine.save(db, staff, { ...record, idCard: '44010619900307773X', name: '唯一' }).catch(() => null);
+    expect(first).not.toBeNull();
+    await expect(engine.save(db, staff, { ...record, idCard: '44010619900307773X', name: '重复' })).rejects.toMatchObject({ code: 4009 });
+    // another user's scope may hold the same key
+    await expect(engine.save(db, other, { ...record, idCard: '44010619900307773X', name: '他人同号' })).resolves.toHaveProperty('id');
+    const file = await xlsxFile([
+      HEADER,
+      ['唯一（已改）', '44010619900307773X', '13800000001', '回访', '导入更新已有记录', '2026-02-01', '已就业'],
+      ['新人', '440106199003071119', '13800000002', '回访', '导入新增', '2026-02-01', ''],
+      ['重复行', '440106199003071119', '13800000003', '回访', '同一文件重复', '2026-02-01', ''],
+      ['坏行', '440106199001011234', '13800000004', '回访', '身份证号错误', '2026-02-01', ''],
+    ]);
+    const result = await engine.importFile(db, staff, file);
+    expect(result).toMatchObject({ total: 4, inserted: 1, updated: 1 });
+    expect(result.problems.map((p) => [p.row, p.column])).toEqual([
+      [4, '身份证号码'],
+      [5, '身份证号码'],
+    ]);
+    expect(result.problems[0]!.reason).toBe('与第3行的身份证号码重复');
+    expect((await engine.detail(db, staff, first!.id)).name).toBe('唯一（已改）');
+    const errors = await workbook(await engine.errorWorkbook(db, staff, result.importId));
+    expect(errors.rowCount).toBe(3);
+    await expect(engine.errorWorkbook(db, other, result.importId)).rejects.toMatchObject({ code: 4003 });
+    // imported rows are in the history with their import
+    const imported = await db.select().from(ledgerChange).where(eq(ledgerChange.importId, result.importId));
+    expect(imported.map((c) => c.action).sort()).toEqual(['insert', 'update']);
+  });
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
+import { dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
+
+/**
+ * The ledger engine's contract side (issue 12): a register (台账) that staff or enterprises keep,
+ * filter, import, correct and export is declared once with {@link defineLedger}; the declaration
+ * gives its endpoints (here), its server (apps/server `mountLedger`) and its page (apps/portal
+ * `features/ledger`). docs/architecture.md, "Ledgers", shows how to add one.
+ */
+
+/** How a field is entered in the record form: a line, several lines, a date picker or a drop-down of `options`. */
+export type LedgerControl = 'text' | 'textarea' | 'date' | 'select';
+
+/**
+ * One field of a ledger record.
+ * - `schema`: the rule of the contract (also every import cell's rule), with Chinese messages;
+ * - `label`: the Chinese name: form label, list column, import and export header;
+ * - `control`: default `select` when `options` are given, else `text`;
+ * - `options`: the dictionary values (drop-down, import drop-down, equality filter);
+ * - `unit`: shown after the label, e.g. 万元;
+ * - `mask`: shown masked in lists (GB/T 35273-2020 display limits): identity number or mobile;
+ * - `wide`: takes a whole row of the form; `list: false`: not a list column;
+ * - `cell`: the import/export column: width in characters, the 填写说明 rule and an example,
+ *   `text` to keep it a text column (identity and phone numbers).
+ */
+export interface LedgerField {
+  schema: z.ZodType;
+  label: string;
+  control?: LedgerControl;
+  options?: readonly string[];
+  unit?: string;
+  mask?: 'idCard' | 'mobile';
+  wide?: boolean;
+  list?: false;
+  cell: { width: number; rule: string; example: string; text?: boolean };
+}
+
+/** Whether a field must be filled: its rule refuses an empty value (the form marks it, the import checks it first). */
+export const isRequiredField = (field: LedgerField): boolean => !field.schema.safeParse('').success;
+
+/** The path of each operation a ledger offers, exactly as SPEC.md section 7 names it; an operation without a path is not offered. */
+export interface LedgerPaths {
+  /** the page of records; GET takes the filters as query parameters, POST as a JSON body */
+  page: { method: 'GET' | 'POST'; path: string };
+  /** add (no id) or change one record */
+  save: string;
+  /** remove records: the path's one parameter (e.g. `{ids}` or `{id}`) takes a comma list of ids */
+  remove: string;
+  /** one record by `id` */
+  detail?: string;
+  /** upload a workbook of records */
+  import?: string;
+  /** the import template (xlsx) */
+  template?: string;
+  /** the rows an import could not save (xlsx), by `importId` */
+  errors?: string;
+  /** every record matching the filters (xlsx, streamed) */
+  export?: string;
+}
+
+/**
+ * A ledger as declared. `F` are its fields, keyed as the table's columns and the API's JSON.
+ * - `name`: the stable key of the register in every layer (endpoint names `${name}Page` ...,
+ *   the change history, the import table), e.g. 'trackRecord';
+ * - `title`: its Chinese name, e.g. '跟踪服务记录' (page title, workbook sheet, file names);
+ * - `access`: government staff (holding one of `roles` when given) or enterprises, which see and
+ *   change only their own rows (the server's scope);
+ * - `filters`: a keyword over fields (`contains` anywhere or `prefix`), equality on fields with
+ *   options, and a date range on a date field with the parameter names of the SPEC;
+ * - `order`: the default order, most significant first (ties broken by id, descending);
+ * - `key`: the fields that identify a record (de-duplication: an import row with the key of a
+ *   record in scope changes it; a repeated key within one file is refused);
+ * - `defaults`: the values of a new record's form.
+ */
+export interface LedgerDeclaration<F extends Record<string, LedgerField>> {
+  name: string;
+  title: string;
+  tag: string;
+  access: { kind: 'gov'; roles?: readonly string[] } | { kind: 'ent' };
+  fields: F;
+  filters: {
+    keyword?: { label: string; fields: Partial<Record<keyof F & string, 'contains' | 'prefix'>> };
+    equals?: readonly (keyof F & string)[];
+    dateRange?: { field: keyof F & string; from: string; to: string };
+  };
+  order: readonly [keyof F & string, 'asc' | 'desc'][];
+  key?: readonly (keyof F & string)[];
+  defaults: { [K in keyof F]?: z.input<F[K]['schema']> };
+  paths: LedgerPaths;
+}
+
+/** The values of a record's fields as the server stores them. */
+export type LedgerValues<F extends Record<string, LedgerField>> = { [K in keyof F]: z.output<F[K]['schema']> };
+
+/** What every record answers besides its fields: id, who entered or last imported it (录入人), and when it last changed. */
+const recordMeta = { id: z.number().int(), userName: z.string().describe('录入人'), updatedAt: dateTime };
+
+/** The answer of a ledger import: rows read, records added and changed (same key), the rejected rows, and their error workbook. */
+export const ledgerImportResult = z.object({
+  importId: z.number().int(),
+  total: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  problems: z.array(importProblem),
+  errorWorkbook: z.string().nullable().describe('未导入行的错误报告（base64 xlsx，同错误报告下载）；无错误时为 null'),
+});
+
+/** The output schema of a field's stored value: text, a calendar date, or (for number rules) a number. */
+function storedValue(field: LedgerField): z.ZodType {
+  if (field.control === 'date') return dateOnly;
+  return field.schema instanceof z.ZodNumber || (field.schema as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'number' ? z.number() : z.string();
+}
+
+const mapFields = <F extends Record<string, LedgerField>, T>(fields: F, f: (field: LedgerField, key: string) => T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, f(v, k)])) as { [K in keyof F]: T };
+
+/**
+ * Declares a ledger: checks the declaration and derives its schemas and endpoints.
+ * @returns the declaration with `record` (the fields' zod object), `item` (a record as listed),
+ *   `filterInput` (the list filters), and `endpoints` keyed `${name}Page`, `${name}Save`,
+ *   `${name}Remove` and, where a path is declared, `${name}Detail`, `${name}Import`,
+ *   `${name}Template`, `${name}Errors`, `${name}Export`
+ * @throws Error when a filter, order or key names no field, or an equality filter a field without options
+ */
+export function defineLedger<const N extends string, const F extends Record<string, LedgerField>, const P extends LedgerPaths>(d: LedgerDeclaration<F> & { name: N; paths: P }) {
+  const names = Object.keys(d.fields);
+  const known = (k: string, what: string) => {
+    if (!names.includes(k)) throw new Error(`ledger ${d.name}: ${what} names no field: ${k}`);
+  };
+  for (const k of Object.keys(d.filters.keyword?.fields ?? {})) known(k, 'keyword');
+  for (const k of d.filters.equals ?? []) {
+    known(k, 'equals');
+    if (!d.fields[k]!.options) throw new Error(`ledger ${d.name}: equality filter on ${k} needs options`);
+  }
+  if (d.filters.dateRange) known(d.filters.dateRange.field, 'dateRange');
+  for (const [k] of d.order) known(k, 'order');
+  for (const k of d.key ?? []) known(k, 'key');
+
+  const record = z.object(mapFields(d.fields, (f) => f.schema) as { [K in keyof F]: F[K]['schema'] });
+  const item = z.object({ ...recordMeta, ...(mapFields(d.fields, storedValue) as { [K in keyof F]: z.ZodType<z.output<F[K]['schema']>> }) });
+  const { keyword, equals = [], dateRange } = d.filters;
+  const filterInput = z.object({
+    ...(keyword ? { keyword: z.string().trim().max(50, '关键字不能超过50个字').optional().describe(keyword.label) } : {}),
+    ...Object.fromEntries(equals.map((k) => [k, z.enum(d.fields[k]!.options as [string, ...string[]]).optional().describe(d.fields[k]!.label)])),
+    ...(dateRange ? { [dateRange.from]: dateOnly.optional().describe(`${d.fields[dateRange.field]!.label}起`), [dateRange.to]: dateOnly.optional().describe(`${d.fields[dateRange.field]!.label}止`) } : {}),
+  }) as z.ZodObject<Record<string, z.ZodOptional<z.ZodType<string>>>>;
+  const access = d.access.kind;
+  const roles = d.access.kind === 'gov' && d.access.roles ? { roles: d.access.roles } : {};
+  const common = { access, tag: d.tag, ...roles } as const;
+  const removeParam = /\{(\w+)\}/.exec(d.paths.remove)?.[1];
+  if (!removeParam) throw new Error(`ledger ${d.name}: the remove path needs one parameter`);
+  const p = d.paths;
+  const endpoints = {
+    page: defineEndpoint({
+      ...common,
+      method: p.page.method,
+      path: p.page.path,
+      body: p.page.method === 'GET' ? 'query' : 'json',
+      summary: `${d.title}（分页${keyword ? `；关键字：${keyword.label}` : ''}）`,
+      input: filterInput.extend(pagination),
+      output: pageOf(item),
+    }),
+    save: defineEndpoint({ ...common, method: 'POST', path: p.save, body: 'json', summary: `新增（无 id）或修改一条${d.title}`, input: record.extend({ id: recordId.optional() }), output: z.object({ id: z.number().int() }) }),
+    remove: defineEndpoint({
+      ...common,
+      method: 'POST',
+      path: p.remove,
+      body: 'json',
+      summary: `删除${d.title}（路径中逗号分隔的编号，最多1000条）；含无权操作的记录时整体拒绝（4003）`,
+      input: z.object({ [removeParam]: idListParam(1000) }) as z.ZodObject<Record<string, ReturnType<typeof idListParam>>>,
+      output: z.object({ removed: z.number().int() }),
+    }),
+    detail: optional(p.detail, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: z.object({ id: idParam }), output: item })),
+    import: optional(p.import, (path) =>
+      defineEndpoint({ ...common, method: 'POST', path, body: 'multipart', summary: `从 Excel 导入${d.title}；有效行在一个事务中保存，无效行逐行说明原因`, input: z.object({ file: fileField('请选择要导入的 Excel 文件') }), output: ledgerImportResult }),
+    ),
+    template: optional(p.template, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `${d.title}导入模板（xlsx）`, input: z.object({}), output: z.null() })),
+    errors: optional(p.errors, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `一次${d.title}导入中未导入的行（附原行号和错误原因）；只有导入人可下载（4003）`, input: z.object({ importId: idParam }), output: z.null() })),
+    export: optional(p.export, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `导出${d.title}（xlsx，筛选条件同列表，服务器边读边写）`, input: filterInput, output: z.null() })),
+  };
+  return { ...d, record, item, filterInput, endpoints: endpoints as { [K in keyof typeof endpoints]: K extends keyof LedgerPaths ? (P[K] extends string | object ? Exclude<(typeof endpoints)[K], undefined> : undefined) : never } };
+}
+
+/** The endpoint of an operation whose path is declared, else undefined. */
+const optional = <E>(path: string | undefined, make: (path: string) => E): E | undefined => (path === undefined ? undefined : make(path));
+
+/** An endpoint of a ledger: only staff or enterprises call it (never visitors), so the server's handlers get a user. */
+export type LedgerEndpoint = Endpoint<z.ZodType, z.ZodType, BodyKind, LedgerDeclaration<Record<string, LedgerField>>['access']['kind']>;
+
+/** Any ledger as {@link defineLedger} answers it, as the engine's server and page take it. */
+export interface Ledger extends LedgerDeclaration<Record<string, LedgerField>> {
+  record: z.ZodObject;
+  item: z.ZodObject;
+  filterInput: z.ZodObject;
+  endpoints: { [K in keyof LedgerPaths]: undefined extends LedgerPaths[K] ? LedgerEndpoint | undefined : LedgerEndpoint };
+}
+
+/**
+ * The endpoint table entries of a ledger, `${name}Page`, `${name}Save`, ... (offered operations
+ * only), for the contract's endpoint table: one line per ledger there.
+ */
+export function ledgerEndpoints<const N extends string, E extends Record<string, Endpoint | undefined>>(ledger: { name: N; endpoints: E }): { [K in keyof E as E[K] extends Endpoint ? `${N}${Capitalize<K & string>}` : never]: E[K] } {
+  return Object.fromEntries(
+    Object.entries(ledger.endpoints)
+      .filter(([, e]) => e)
+      .map(([k, e]) => [`${ledger.name}${k[0]!.toUpperCase()}${k.slice(1)}`, e]),
+  ) as never;
+}
