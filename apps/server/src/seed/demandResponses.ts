@@ -28,7 +28,7 @@ const demoResumePdf = (name: string) =>
  *   centre's staff (some tracked), three hidden, the rest waiting for allocation;
  * - 40 track service records entered by staff_jyzx.
  */
-export async function seedResponses(db: Db, storage: FileStorage | undefined): Promise<void> {
+export async function seedDemandResponses(db: Db, storage: FileStorage | undefined): Promise<void> {
   const f = new Faker({ locale: [zh_CN, base], seed: 20260501 });
   const users = await db.select({ id: appUser.id, username: appUser.username, name: appUser.name }).from(appUser).where(inArray(appUser.username, ['person_demo', 'staff_jyzx', 'staff_visual']));
   const byName = (u: string) => users.find((x) => x.username === u);
