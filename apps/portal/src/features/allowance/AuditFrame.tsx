@@ -3,7 +3,7 @@ import { AREA_AUDIT_STATUS_LABELS, type AreaAuditStatus } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { EntFrame } from '../enterprise';
+import { PageFrame } from '../common';
 
 const TABS = [
   { to: '/modifyGJN', label: t.allowance.tabs.persons },
@@ -16,7 +16,7 @@ const TABS = [
 export function AuditFrame({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const path = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <EntFrame title={title} subtitle={subtitle} actions={actions} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}>
+    <PageFrame title={title} subtitle={subtitle} actions={actions}>
       <HStack as="nav" aria-label={t.allowance.title} gap="1" wrap="wrap" mt="-2">
         {TABS.map((tab) => {
           const current = path === tab.to || (tab.to === '/evaluateGJN' && path === '/evaluateGJNNoEdit');
@@ -30,7 +30,7 @@ export function AuditFrame({ title, subtitle, actions, children }: { title: stri
         })}
       </HStack>
       {children}
-    </EntFrame>
+    </PageFrame>
   );
 }
 

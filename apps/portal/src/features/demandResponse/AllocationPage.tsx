@@ -5,9 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise';
+import { ConfirmDialog, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';
-import { ConfirmDialog } from '../workbench';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
@@ -125,9 +124,8 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
     }, () => undefined);
   const chosen = data?.list.filter((r) => selected.includes(r.id)) ?? [];
   return (
-    <EntFrame
+    <PageFrame
       title={R.allocationTitle}
-      parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{R.total(data.total)}</Text>}
       actions={
         <HStack gap="2" wrap="wrap">
@@ -266,7 +264,8 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         </>
       )}
       <ConfirmDialog
-        text={confirmAuto ? R.autoAllocateConfirm : null}
+        open={confirmAuto}
+        message={R.autoAllocateConfirm}
         onClose={() => setConfirmAuto(false)}
         onConfirm={() => {
           setConfirmAuto(false);
@@ -280,7 +279,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         onTemplate={() => api.download(endpoints.templateDownload, { name: 'resume' })}
         onImport={async (file) => ({ ...(await m.importResumes.mutateAsync(file)), updated: 0 })}
       />
-    </EntFrame>
+    </PageFrame>
   );
 }
 
@@ -337,7 +336,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
   const R = t.demandResponse;
   const r = one.data?.list[0];
   return (
-    <EntFrame title={R.detailTitle(id)} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }} actions={r && <StageBadge r={r} />}>
+    <PageFrame title={R.detailTitle(id)} actions={r && <StageBadge r={r} />}>
       {one.isPending ? (
         <ListSkeleton rows={4} />
       ) : !one.data ? (
@@ -429,7 +428,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
           <MailBox r={r} />
         </Flex>
       )}
-    </EntFrame>
+    </PageFrame>
   );
 }
 

@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise';
-import { ConfirmDialog } from '../workbench';
+import { ConfirmDialog, PageFrame } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 
@@ -31,7 +30,7 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
   const M = t.myResponse;
   const data = query.data;
   return (
-    <EntFrame title={M.title} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
+    <PageFrame title={M.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
       {query.isPending ? (
         <ListSkeleton rows={4} />
       ) : !data ? (
@@ -57,7 +56,8 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
         </>
       )}
       <ConfirmDialog
-        text={withdrawing ? M.withdrawConfirm : null}
+        open={withdrawing !== null}
+        message={M.withdrawConfirm}
         onClose={() => setWithdrawing(null)}
         onConfirm={() => {
           const id = withdrawing!.id;
@@ -65,7 +65,7 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
           void withdraw.mutateAsync(id).then(() => notify(M.withdrawn, 'success'), () => undefined);
         }}
       />
-    </EntFrame>
+    </PageFrame>
   );
 }
 

@@ -112,8 +112,8 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
       }
       header={<TypeTabs type={search.type} />}
       query={query}
-      emptyTitle={search.keyword ? t.notice.emptyTitle : t.organisation.empty}
-      emptyDescription={search.keyword ? t.notice.emptyForKeyword(search.keyword) : undefined}
+      emptyTitle={search.keyword ? t.common.noContent : t.organisation.empty}
+      emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}
       page={search.page}
       limit={search.limit}
       onPageChange={(page) => onSearchChange({ page })}

@@ -32,8 +32,8 @@ export function PublicationListPage({ kind, search, onSearchChange }: Publicatio
       crumbs={[{ label: L.title }]}
       toolbar={<KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={L.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />}
       query={query}
-      emptyTitle={search.keyword ? t.notice.emptyTitle : L.empty}
-      emptyDescription={search.keyword ? t.notice.emptyForKeyword(search.keyword) : undefined}
+      emptyTitle={search.keyword ? t.common.noContent : L.empty}
+      emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}
       page={search.page}
       limit={search.limit}
       onPageChange={(page) => onSearchChange({ page })}

@@ -143,7 +143,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {t.workbench.cancel}
+                {t.common.cancel}
               </Button>
               <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={save(false)}>
                 {t.workbench.saveDraft}
@@ -153,7 +153,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.workbench.cancel} />
+              <CloseButton size="sm" aria-label={t.common.cancel} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
