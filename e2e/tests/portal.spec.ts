@@ -70,12 +70,12 @@ test('an open header dropdown stays under its trigger when the page scrolls, and
   const item = page.getByRole('menuitem', { name: '我的微主页' });
   await expect(item).toBeVisible();
   // the item's place on the screen just before and right after a scroll, in one task (nothing repositions it in between)
-  const [top, topAfterScroll, scrolled] = await item.evaluate((el) => {
-    const before = el.getBoundingClientRect().top;
+  const [top, topAfterScroll, scrolledBy] = await item.evaluate((el) => {
+    const [before, scrollY] = [el.getBoundingClientRect().top, window.scrollY];
     window.scrollBy(0, 300);
-    return [before, el.getBoundingClientRect().top, window.scrollY];
+    return [before, el.getBoundingClientRect().top, window.scrollY - scrollY];
   });
-  expect(scrolled).toBe(300);
+  expect(scrolledBy).toBe(300);
   expect(topAfterScroll).toBe(top);
   await item.click();
   await expect(page).toHaveURL(/\/minihome$/);
