@@ -4,9 +4,9 @@ import { creditCodeCheckChar, idCardCheckChar } from '@portal/validators';
 import { appUser, loginAttempt, settleApplication } from '../src/modules/account/tables';
 import { enterprise } from '../src/modules/enterprise/tables';
 import { smsCode, smsOutbox } from '../src/modules/sms/tables';
-import { get, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 const PASSWORD = 'Demo@2025';
 
 /** A valid credit code (GB 32100-2015) that the demo district does not use. */

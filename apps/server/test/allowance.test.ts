@@ -14,9 +14,9 @@ import { decryptSecret, encryptSecret, SECRET_KEY_FILE, secretKey } from '../src
 import { allowanceAccount, allowancePush, areaAuditCompany, areaAuditPerson, areaAuditRecord } from '../src/modules/allowance/tables';
 import { staff } from '../src/modules/enterprise/tables';
 import { storedFile } from '../src/modules/files/tables';
-import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 /** A fixed test key (64 hex characters), so the test can decrypt what the server stored. */
 const KEY = 'a1'.repeat(32);

@@ -6,9 +6,9 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser, captcha, loginAttempt, userSession } from '../src/modules/account/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
 import { notice } from '../src/modules/notice/tables';
-import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 describe.each(backends)('API on %s', (backend) => {
   let s: TestServer;

@@ -6,9 +6,9 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { application, applicationEvent } from '../src/modules/application/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
-import { get, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 const MASKED_ID = /^\d{6}\*{8}[\dX]{4}$/;
 const MASKED_PHONE = /^1\d{2}\*{4}\d{4}$/;

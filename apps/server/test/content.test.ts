@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '../src/modules/account/tables';
 import { enterprise, staff, street } from '../src/modules/enterprise/tables';
 import { notice, noticeTransition } from '../src/modules/notice/tables';
-import { get, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 /** Minimal valid files: a one-page PDF header and a 1x1 PNG. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demand, demandStatusLog } from '../src/modules/demand/tables';
 import { enterprise } from '../src/modules/enterprise/tables';
-import { get, loginToken, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, loginToken, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 const HEADERS = ['统一社会信用代码', '岗位名称', '学历要求', '最低月薪（元）', '最高月薪（元）', '招聘人数', '工作地点', '岗位描述', '联系人', '联系电话'];
 const DESCRIPTION = '负责导入测试岗位的日常工作，能适应轮班。';

@@ -11,9 +11,9 @@ import { appUser } from '../src/modules/account/tables';
 import { enterpriseAnnual } from '../src/modules/dashboard/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
 import { sysConfig } from '../src/modules/system/tables';
-import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 /** A valid 18-character identity number for birth date `ymd` and sequence `seq` (0-999). */
 const idCard = (ymd: string, seq: number) => {

@@ -41,6 +41,11 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
+/** The databases a test file runs on: PGlite always, PostgreSQL when one answers (else the reason is printed). */
+export async function testBackends(): Promise<('pglite' | 'postgres')[]> {
+  return ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+}
+
 /**
  * Starts the server on the seeded PGlite snapshot, or on a new, migrated and seeded PostgreSQL
  * database (dropped again on close). `env` overrides configuration (e.g. AUTH_CAPTCHA);

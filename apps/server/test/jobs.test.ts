@@ -4,9 +4,9 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { demand, demandStatusLog } from '../src/modules/demand/tables';
 import { enterprise } from '../src/modules/enterprise/tables';
-import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 const job = {
   postName: '量子测试工程师',

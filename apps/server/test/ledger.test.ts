@@ -9,7 +9,7 @@ import type { AuthUser } from '../src/modules/account/session';
 import { ledgerEngine } from '../src/modules/ledger/mount';
 import { ledgerChange } from '../src/modules/ledger/tables';
 import { trackRecord } from '../src/modules/trackRecord/tables';
-import { get, loginToken, post, startTestServer, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, testBackends, type TestServer } from './harness';
 
 /** The track-record fields as a keyed ledger (identity number identifies a person's record) scoped to the staff member who entered it: what an enterprise's own register does with its entId. */
 const keyedLedger = defineLedger({ ...trackRecordLedger, name: 'keyedTrack', key: ['idCard'] });
@@ -40,14 +40,16 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 const HEADER = ['姓名', '身份证号码', '手机号码', '服务类型', '服务内容', '服务日期', '服务结果'];
 
-describe('the ledger engine (issue 12)', () => {
+const backends = await testBackends();
+
+describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
   let s: TestServer;
   let gov: string;
   let staff: AuthUser;
   let other: AuthUser;
 
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(backend);
     gov = await loginToken(s.apiUrl, 'gov');
     const users = await s.database.db.select().from(appUser).where(eq(appUser.userKind, 1)).orderBy(asc(appUser.id));
     staff = { ...users[0]!, token: '' };

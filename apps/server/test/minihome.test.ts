@@ -7,9 +7,9 @@ import { appUser } from '../src/modules/account/tables';
 import { staff } from '../src/modules/enterprise/tables';
 import { organisation } from '../src/modules/home/tables';
 import { entProduct, productMessage, tinyHome } from '../src/modules/minihome/tables';
-import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

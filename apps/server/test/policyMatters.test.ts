@@ -2,9 +2,9 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application } from '../src/modules/application/tables';
 import { policyMatter } from '../src/modules/policyMatter/tables';
-import { get, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 /** A complete matter as staff write it at /modifyPolicyMatterDetail. */
 const matter = (title: string, extra: Record<string, unknown> = {}) => ({

@@ -9,9 +9,9 @@ import { demand } from '../src/modules/demand/tables';
 import { demandResponse } from '../src/modules/demandResponse/tables';
 import { attemptPush, drainDue, flakyAdapter, LP_BACKOFF_BASE_MS, LP_MAX_ATTEMPTS } from '../src/modules/lp/outbox';
 import { lpOutbox, lpPushAttempt } from '../src/modules/lp/tables';
-import { get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 const job = {
   postName: '投递流程测试岗',

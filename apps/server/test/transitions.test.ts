@@ -4,9 +4,9 @@ import { NO_RECORD, transitionTables } from '@portal/api';
 import { workflows, type Workflow } from '../src/http/workflow';
 import { appUser } from '../src/modules/account/tables';
 import { demandStatusLog } from '../src/modules/demand/tables';
-import { loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
-const backends: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const backends = await testBackends();
 
 /** How often each race is run: a lost race shows within a few tries on PostgreSQL. */
 const TRIES = 20;

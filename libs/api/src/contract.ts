@@ -18,13 +18,13 @@ export type BodyKind = 'query' | 'json' | 'form' | 'multipart' | 'export';
  */
 export type Access = 'public' | 'user' | 'gov' | 'ent' | 'third';
 
-/** One call of SPEC.md section 7. */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, B extends BodyKind = BodyKind> {
+/** One call of SPEC.md section 7; `A` keeps the declared access, so the server can type the caller from it. */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, B extends BodyKind = BodyKind, A extends Access = Access> {
   method: 'GET' | 'POST';
   /** exactly as SPEC.md section 7 gives it, below the API base; `{name}` marks a path parameter */
   path: string;
   body: B;
-  access: Access;
+  access: A;
   /** one line for the OpenAPI page, in Chinese */
   summary: string;
   /** OpenAPI tag (the server module) */
@@ -55,7 +55,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 }
 
 /** Declares an endpoint; the identity function, kept for inference of the schema types. */
-export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, B extends BodyKind>(e: Endpoint<I, O, B>): Endpoint<I, O, B> {
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, B extends BodyKind, A extends Access>(e: Endpoint<I, O, B, A>): Endpoint<I, O, B, A> {
   return e;
 }
 

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './schemas';
 export * from './client';
 export * from './workflow';
+export * from './departments';
 export * from './endpoints/index';
 export { SYS_CONFIG_KEYS, type SysConfigKey } from './endpoints/common';
 export {

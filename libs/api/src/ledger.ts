@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from './contract';
+import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
 import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
 
 /**
@@ -225,12 +225,15 @@ export function defineLedger<const N extends string, const F extends Record<stri
 /** The endpoint of an operation whose path is declared, else undefined. */
 const optional = <E>(path: string | undefined, make: (path: string) => E): E | undefined => (path === undefined ? undefined : make(path));
 
+/** An endpoint of a ledger: only staff or enterprises call it (never visitors), so the server's handlers get a user. */
+export type LedgerEndpoint = Endpoint<z.ZodType, z.ZodType, BodyKind, LedgerDeclaration<Record<string, LedgerField>>['access']['kind']>;
+
 /** Any ledger as {@link defineLedger} answers it, as the engine's server and page take it. */
 export interface Ledger extends LedgerDeclaration<Record<string, LedgerField>> {
   record: z.ZodObject;
   item: z.ZodObject;
   filterInput: z.ZodObject;
-  endpoints: { [K in keyof LedgerPaths]: undefined extends LedgerPaths[K] ? Endpoint | undefined : Endpoint };
+  endpoints: { [K in keyof LedgerPaths]: undefined extends LedgerPaths[K] ? LedgerEndpoint | undefined : LedgerEndpoint };
 }
 
 /**

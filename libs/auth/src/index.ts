@@ -1,4 +1,3 @@
-export * from './departments';
 export * from './session';
 export * from './rules';
 export * from './watermark';

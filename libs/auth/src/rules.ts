@@ -1,6 +1,5 @@
 import type { UserInfo, UserTypeCode } from '@portal/api';
-import { MESSAGES } from '@portal/api';
-import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from './departments';
+import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, MESSAGES, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
 
 /** The part of the session the role rules read. */
 export interface RuleSession {

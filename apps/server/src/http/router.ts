@@ -9,12 +9,15 @@ import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../
 import type { SmsTransport } from '../modules/sms/transport';
 import { isStable } from './stableAnswers';
 
-/** What every handler gets besides its parsed input. */
-export interface RequestContext {
+/**
+ * What every handler gets besides its parsed input. `U` is the caller's type: `AuthUser | null` on
+ * public endpoints, `AuthUser` wherever the access needs a login ({@link UserOf}).
+ */
+export interface RequestContext<U extends AuthUser | null = AuthUser | null> {
   db: Db;
   config: Config;
   /** the logged-in user, or null for a visitor (only on public endpoints) */
-  user: AuthUser | null;
+  user: U;
   ip: string;
   log: FastifyBaseLogger;
   /** where text messages go (modules/sms) */
@@ -29,7 +32,12 @@ export interface ExportFile {
 }
 
 type Result<E extends Endpoint> = E['body'] extends 'export' ? ExportFile : OutputOf<E>;
-export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestContext) => Promise<Result<E>>;
+/**
+ * The caller a handler of `E` gets, from its declared access: a visitor or a user on public
+ * endpoints, always a user otherwise ({@link admit} refuses the rest with 2003 before the handler).
+ */
+export type UserOf<E extends Endpoint> = 'public' extends E['access'] ? AuthUser | null : AuthUser;
+export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: RequestContext<UserOf<E>>) => Promise<Result<E>>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -140,7 +148,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           if (problem) throw new Fail(CODE.invalidInput, problem);
           const parsed = endpoint.input.safeParse(raw);
           if (!parsed.success) throw new Fail(CODE.invalidInput, describeIssue(parsed.error));
-          const ctx: RequestContext = { ...deps, user, ip: req.ip, log: req.log };
+          // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds
+          const ctx = { ...deps, user, ip: req.ip, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
           const result = await handler(parsed.data as never, ctx);
           if (endpoint.body === 'export') {
             const file = result as ExportFile;

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, eq, like } from 'drizzle-orm';
 import { idCardCheckChar } from '@portal/validators';
-import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/auth/departments';
+import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
 import type { Db } from '../db/open';
 import { appUser, schoolStudent } from '../modules/account/tables';
 import { enterprise } from '../modules/enterprise/tables';
@@ -25,7 +25,7 @@ const staffUser = (username: string, name: string, deptName: string, roles: stri
 
 /**
  * The government demo accounts of issue 3, one per row of the data-collection rules of SPEC.md
- * section 6 (README lists what each shows). Department and role names come from @portal/auth.
+ * section 6 (README lists what each shows). Department and role names come from @portal/api (DEPARTMENTS).
  */
 const STAFF: Omit<NewUser, 'passwordHash'>[] = [
   staffUser('staff_jyzx', '李文华', D.employmentCentre, [D.employmentCentre], '13800138001', { personRouters: [VISUAL_VIEW_PERMISSION] }),

@@ -1,14 +1,13 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TYPES, type ApplicationStatus, type ApplicationType } from '@portal/api';
-import { DEPARTMENTS as D } from '@portal/auth/departments';
+import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TYPES, DEPARTMENTS as D, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import { ageFromIdCard } from '@portal/validators';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { amountOf } from '../modules/application/eligibility';
 import { application, applicationEvent, applicationScore } from '../modules/application/tables';
 import { DEGREE_LEVELS, EDUCATION_LEVELS, enterprise, staff, street } from '../modules/enterprise/tables';
-import { demoIdCard, insertChunked, REFERENCE_TIME } from './demo';
+import { demoIdCard, insertChunked, REFERENCE_TIME } from './common';
 
 const DAY_MS = 86_400_000;
 

@@ -1,17 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { and, asc, count, desc, eq, inArray, like } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { NOTICE_AUDIT_PERMISSION, UPLOAD_TYPES } from '@portal/api';
-import { HR_SERVICE_INSTITUTION } from '@portal/auth/departments';
+import { HR_SERVICE_INSTITUTION, NOTICE_AUDIT_PERMISSION } from '@portal/api';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { appUser } from '../modules/account/tables';
 import { enterprise, industry, staff, street } from '../modules/enterprise/tables';
-import { storedFile } from '../modules/files/tables';
 import { entranceConfig, organisation } from '../modules/home/tables';
 import { notice, noticeAttachment, noticeMessage, noticeSubscription } from '../modules/notice/tables';
-import { insertChunked, REFERENCE_TIME } from './demo';
+import { insertChunked, REFERENCE_TIME, storeFile, workbook } from './common';
 import { seedPolicyMatters } from './policyMatters';
 import { DEMO_DISTRICT, NOTICE_TOPICS, PUBLISHING_DEPARTMENTS } from './reference';
 
@@ -61,27 +57,6 @@ function drawNotices(f: Faker, n: number) {
       viewCount: status === 'published' ? f.number.int({ min: 0, max: 3000 }) : 0,
     };
   });
-}
-
-/** An xlsx workbook with one sheet of `rows` under `headers`. */
-export async function workbook(sheetName: string, headers: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.addRow(headers).font = { bold: true };
-  for (const r of rows) sheet.addRow(r);
-  sheet.columns.forEach((c) => (c.width = 18));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** Keeps a generated file in the storage and answers its stored_file id. */
-export async function storeFile(db: Db, storage: FileStorage, name: string, data: Buffer, downloads: number): Promise<number> {
-  const ext = name.split('.').pop() as keyof typeof UPLOAD_TYPES;
-  const storageKey = await storage.put(data, ext);
-  const [row] = await db
-    .insert(storedFile)
-    .values({ storageKey, originalName: name, mimeType: UPLOAD_TYPES[ext], size: data.length, sha256: createHash('sha256').update(data).digest('hex'), downloadCount: downloads })
-    .returning({ id: storedFile.id });
-  return row!.id;
 }
 
 /** District figures the public data and reports publish, from the demo tables. */

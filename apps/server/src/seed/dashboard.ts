@@ -6,7 +6,7 @@ import { boardNotice, boardRouter, enterpriseAnnual, enterpriseProfile, harmonyE
 import { DEFAULT_WEIGHTS } from '../modules/dashboard/talentIndex';
 import { enterprise, staff, street } from '../modules/enterprise/tables';
 import { sysConfig } from '../modules/system/tables';
-import { insertChunked, REFERENCE_TIME } from './demo';
+import { insertChunked, REFERENCE_TIME } from './common';
 
 /** Years of annual enterprise figures; the first is the talent index's base year. */
 export const ANNUAL_YEARS = [2021, 2022, 2023, 2024, 2025] as const;

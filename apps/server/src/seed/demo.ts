@@ -1,7 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { creditCodeCheckChar, idCardCheckChar } from '@portal/validators';
+import { creditCodeCheckChar } from '@portal/validators';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { hashPassword } from '../modules/account/password';
@@ -10,13 +9,14 @@ import { friendlyLink, siteVisit, sysConfig } from '../modules/system/tables';
 import { seedDashboard } from './dashboard';
 import { seedAccounts } from './accounts';
 import { seedApplications } from './applications';
-import { seedAreaAudit } from './areaAudit';
+import { seedAllowance } from './allowance';
 import { seedContent } from './content';
 import { seedJobs } from './jobs';
-import { seedResponses } from './responses';
+import { seedDemandResponses } from './demandResponses';
 import { seedMinihome } from './minihome';
 import { drawDemoStreets } from './geometry';
-import { BIRTH_PLACE_CODES, BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
+import { demoIdCard, insertChunked, REFERENCE_TIME } from './common';
+import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
 export const SCALES = {
@@ -28,8 +28,6 @@ export type Scale = keyof typeof SCALES;
 /** Password of every demo account (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@2025';
 
-/** The instant the demo data is drawn around (publish times, visits), fixed so the data is the same every time. */
-export const REFERENCE_TIME = Date.parse('2026-11-01T09:00:00+08:00');
 const DAY_MS = 86_400_000;
 
 /** Check character of a 9-character organisation code (GB 11714-1997): 11 - (sum mod 11), 10 is 'X', 11 is '0'. */
@@ -46,23 +44,6 @@ export function demoCreditCode(division: string, serial: number, f: Faker): stri
   const body8 = serial.toString().padStart(6, '0') + f.string.numeric(2);
   const head = `91${division}${organisationCode(body8)}`;
   return head + creditCodeCheckChar(head);
-}
-
-/** An 18-character identity number (GB 11643-1999) for someone born on `birth` with the given sex. */
-export function demoIdCard(f: Faker, birth: Date, male: boolean): string {
-  const place = f.helpers.arrayElement(BIRTH_PLACE_CODES);
-  const ymd = birth.toISOString().slice(0, 10).replaceAll('-', '');
-  const seq = f.number.int({ min: 0, max: 49 }) * 10 + f.number.int({ min: 0, max: 4 }) * 2 + (male ? 1 : 0);
-  const body = place + ymd + seq.toString().padStart(3, '0');
-  return body + idCardCheckChar(body);
-}
-
-/** Inserts rows in chunks that stay under PostgreSQL's 65,535 bind parameters. */
-export async function insertChunked<T extends Record<string, unknown>>(db: Db, table: PgTable, rows: T[]): Promise<void> {
-  if (rows.length === 0) return;
-  const perRow = Object.keys(rows[0]!).length;
-  const size = Math.floor(60_000 / perRow);
-  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
 }
 
 /** The seed of the demo data when none is given. */
@@ -180,8 +161,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     progress(`通知、政策与公开内容（通知与政策 ${scale.notices} 条）`);
     await seedContent(tx, { notices: scale.notices, seed: opts.seed ?? DEFAULT_SEED, passwordHash, storage: opts.storage });
     await seedJobs(tx, f);
-    await seedResponses(tx, opts.storage);
-    await seedAreaAudit(tx);
+    await seedDemandResponses(tx, opts.storage);
+    await seedAllowance(tx);
     await seedMinihome(tx, f);
     progress('补贴与津贴申请');
     await seedApplications(tx, { passwordHash, seed: opts.seed ?? DEFAULT_SEED });

@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { demand, demandStatusLog } from '../modules/demand/tables';
 import { enterprise } from '../modules/enterprise/tables';
-import { insertChunked, REFERENCE_TIME } from './demo';
+import { insertChunked, REFERENCE_TIME } from './common';
 
 /** Posts by industry section (GB/T 4754-2017), with a monthly salary band in 元; others use the general list. */
 const POSTS: Record<string, [string, number, number][]> = {

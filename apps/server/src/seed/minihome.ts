@@ -1,12 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { PRODUCT_LABELS } from '@portal/api';
-import { HR_SERVICE_INSTITUTION } from '@portal/auth/departments';
+import { HR_SERVICE_INSTITUTION } from '@portal/api';
 import type { Db } from '../db/open';
 import { enterprise } from '../modules/enterprise/tables';
 import { organisation } from '../modules/home/tables';
 import { entProduct, productMessage, tinyHome } from '../modules/minihome/tables';
-import { REFERENCE_TIME } from './demo';
+import { REFERENCE_TIME } from './common';
 
 /** HR products offered by the district's HR service institutions: name, labels, summary. */
 const PRODUCTS: [string, (typeof PRODUCT_LABELS)[number][], string][] = [

@@ -1,12 +1,11 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { HandlingMode, PolicyMatterTheme } from '@portal/api';
-import { DEPARTMENTS as D } from '@portal/auth/departments';
+import { DEPARTMENTS as D } from '@portal/api';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { notice, noticeAttachment } from '../modules/notice/tables';
 import { policyMatter, type SectionRow, type StandardRow } from '../modules/policyMatter/tables';
-import { storeFile, workbook } from './content';
-import { REFERENCE_TIME } from './demo';
+import { REFERENCE_TIME, storeFile, workbook } from './common';
 
 const DAY_MS = 86_400_000;
 const BUREAU = '区人力资源和社会保障局';

@@ -60,7 +60,7 @@ export const BIRTH_PLACE_CODES = ['440120', '440120', '440120', '440106', '44011
 
 /**
  * Departments that publish notices and policies: the bureau and departments whose staff log in
- * (app_user.dept_name, names of @portal/auth DEPARTMENTS), since only a department's staff may
+ * (app_user.dept_name, names of @portal/api DEPARTMENTS), since only a department's staff may
  * change its content.
  */
 export const PUBLISHING_DEPARTMENTS = ['区人力资源和社会保障局', '就业中心', '科技局', '社保中心', '人才集团', '来穗人员服务管理局', '知识产权局'];

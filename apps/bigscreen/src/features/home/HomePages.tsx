@@ -8,6 +8,7 @@ import { formatIndex } from '../talentIndex/chartOptions';
 import { boardModuleQuery } from '../modules/queries';
 import { indexHomeQuery } from '../talentIndex/queries';
 import { WALL_LIMITS, WALL_PAGES, type WallPage } from '../wall/wall';
+import { t } from '../../i18n/zh-CN';
 
 /** The pages the board_router table offers (/api/dataBoard/getRouters): path, title, group. */
 function usePages() {
@@ -17,10 +18,10 @@ function usePages() {
 function Tiles({ limit }: { limit?: number }) {
   const routers = usePages();
   return (
-    <QueryView query={routers} isEmpty={(t) => t.rows.length === 0}>
-      {(t) => (
-        <nav className="bs-tiles" aria-label="大屏页面目录" data-testid="page-tiles">
-          {t.rows.slice(0, limit).map((r) => (
+    <QueryView query={routers} isEmpty={(p) => p.rows.length === 0}>
+      {(p) => (
+        <nav className="bs-tiles" aria-label={t.home.tiles} data-testid="page-tiles">
+          {p.rows.slice(0, limit).map((r) => (
             <Link key={String(r['path'])} to={`/${String(r['path'])}` as LinkProps['to']} className="bs-tile">
               <span className="bs-tile__title">{String(r['title'])}</span>
               <span className="bs-tile__note">{String(r['groupName'])}</span>
@@ -38,7 +39,7 @@ function NoticeTicker() {
   const lines = notices.data?.rows.map((r) => String(r['content'])) ?? [];
   if (lines.length === 0) return null;
   return (
-    <div className="bs-ticker" role="marquee" aria-label="滚动通知" data-testid="notice-ticker">
+    <div className="bs-ticker" role="marquee" aria-label={t.home.ticker} data-testid="notice-ticker">
       <div className="bs-ticker__track">
         {[...lines, ...lines].map((l, i) => (
           <span key={i} className="bs-ticker__item">
@@ -54,14 +55,14 @@ function NoticeTicker() {
 export function WelcomePage() {
   const home = useQuery(indexHomeQuery);
   return (
-    <ScreenPage title={home.data ? `${home.data.districtName}人才大数据平台` : '人才大数据平台'} className="bs-screen--one">
+    <ScreenPage title={home.data ? t.home.title(home.data.districtName) : t.home.titleFallback} className="bs-screen--one">
       <div className="bs-col">
-        <Panel title="欢迎" className="bs-panel--h300">
+        <Panel title={t.home.welcome} className="bs-panel--h300">
           <QueryView query={home}>
             {(h) => (
               <div className="bs-bignum">
                 <span className="bs-bignum__label">
-                  {h.year}年综合人才指数（{h.baseYear}年 = 100）
+                  {t.home.compositeOfYear(h.year, h.baseYear)}
                 </span>
                 <span className="bs-bignum__value" data-testid="welcome-index">
                   {formatIndex(h.composite)}
@@ -72,7 +73,7 @@ export function WelcomePage() {
           <NoticeTicker />
         </Panel>
         <KpiCards />
-        <Panel title="进入" className="bs-panel--grow">
+        <Panel title={t.home.enter} className="bs-panel--grow">
           <Tiles limit={8} />
         </Panel>
       </div>
@@ -94,7 +95,7 @@ function WallForm() {
         void navigate({ to: '/wall', search: { pages: pages.map((p) => p.slice(1)).join(','), interval } });
       }}
     >
-      <div className="bs-chips" role="group" aria-label="轮播页面">
+      <div className="bs-chips" role="group" aria-label={t.home.wallPages}>
         {WALL_PAGES.map((p) => (
           <button key={p} type="button" className="bs-chip" aria-pressed={pages.includes(p)} onClick={() => setPages((cur) => (cur.includes(p) ? cur.filter((x) => x !== p) : WALL_PAGES.filter((x) => x === p || cur.includes(x))))}>
             {titles.get(p) ?? p}
@@ -102,11 +103,11 @@ function WallForm() {
         ))}
       </div>
       <label>
-        每页停留（秒）
+        {t.home.dwell}
         <input className="bs-input bs-input--short" type="number" min={WALL_LIMITS.interval.min} max={WALL_LIMITS.interval.max} value={interval} onChange={(e) => setIntervalSeconds(Number(e.target.value))} />
       </label>
       <button type="submit" className="bs-link" disabled={pages.length === 0}>
-        开始轮播
+        {t.home.startWall}
       </button>
     </form>
   );
@@ -115,12 +116,12 @@ function WallForm() {
 /** /screen3/biglHome: the directory of dashboard pages and the wall playlist's settings. */
 export function BiglHomePage() {
   return (
-    <ScreenPage title="可视化大屏" className="bs-screen--one">
+    <ScreenPage title={t.home.screensTitle} className="bs-screen--one">
       <div className="bs-col">
-        <Panel title="大屏轮播" className="bs-panel--search">
+        <Panel title={t.home.wall} className="bs-panel--search">
           <WallForm />
         </Panel>
-        <Panel title="页面目录" className="bs-panel--grow">
+        <Panel title={t.home.directory} className="bs-panel--grow">
           <Tiles />
         </Panel>
       </div>

@@ -5,6 +5,7 @@ import type { ExportModule, InputOf } from '@portal/api';
 import { api } from '../../api';
 import { formatClock } from '../overview/format';
 import './layout.css';
+import { t } from '../../i18n/zh-CN';
 
 function Clock() {
   const [now, setNow] = useState(() => new Date());
@@ -14,7 +15,7 @@ function Clock() {
   }, []);
   const { date, time } = formatClock(now);
   return (
-    <div className="bs-clock" aria-label="当前时间">
+    <div className="bs-clock" aria-label={t.layout.clock}>
       <span className="bs-clock__time">{time}</span>
       <span className="bs-clock__date">{date}</span>
     </div>
@@ -23,13 +24,13 @@ function Clock() {
 
 /** The pages the header's menu lists, in order. */
 export const SCREEN_MENU: { to: LinkProps['to']; label: string }[] = [
-  { to: '/overview', label: '总览' },
-  { to: '/talentIndex', label: '人才指数' },
-  { to: '/talentIndexStreet', label: '街道' },
-  { to: '/talentIndexIndustry', label: '行业' },
-  { to: '/portraitSearch', label: '企业画像' },
-  { to: '/wholeDwq', label: '大湾区' },
-  { to: '/wholeCountry', label: '全国' },
+  { to: '/overview', label: t.layout.pages.overview },
+  { to: '/talentIndex', label: t.layout.pages.talentIndex },
+  { to: '/talentIndexStreet', label: t.layout.pages.street },
+  { to: '/talentIndexIndustry', label: t.layout.pages.industry },
+  { to: '/portraitSearch', label: t.layout.pages.portrait },
+  { to: '/wholeDwq', label: t.layout.pages.gba },
+  { to: '/wholeCountry', label: t.layout.pages.country },
 ];
 
 /**
@@ -41,7 +42,7 @@ export function BackButton({ fallback }: { fallback: LinkProps['to'] }) {
   const canGoBack = useCanGoBack();
   return (
     <button type="button" className="bs-link bs-back" onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: fallback }))}>
-      ‹ 返回
+      {t.common.back}
     </button>
   );
 }
@@ -62,7 +63,7 @@ export function ExportButton({ module, scope = {} }: { module: ExportModule; sco
           .finally(() => setBusy(false));
       }}
     >
-      导出
+      {t.common.export}
     </button>
   );
 }
@@ -77,7 +78,7 @@ const LONG_TITLE = 12;
 export function ScreenHeader({ title, left, right, menu = true }: { title: string; left?: ReactNode; right?: ReactNode; menu?: boolean }) {
   return (
     <header className="bs-titlebar">
-      <nav className="bs-titlebar__side bs-titlebar__side--left bs-menu" aria-label="大屏页面">
+      <nav className="bs-titlebar__side bs-titlebar__side--left bs-menu" aria-label={t.layout.menu}>
         {left}
         {(menu ? SCREEN_MENU : []).map((m) => (
           <Link key={m.to} to={m.to} className="bs-menu__item" activeProps={{ className: 'bs-menu__item bs-menu__item--active' }}>

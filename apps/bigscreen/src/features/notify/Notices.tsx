@@ -1,5 +1,6 @@
 import { dismissNotice, useNotices } from './notices';
 import './notices.css';
+import { t } from '../../i18n/zh-CN';
 
 /** Messages from the API client, at the top of the stage. */
 export function Notices() {
@@ -8,7 +9,7 @@ export function Notices() {
   return (
     <div className="bs-notices" role="status" aria-live="polite">
       {notices.map((n) => (
-        <button key={n.id} type="button" className={`bs-notice bs-notice--${n.kind}`} onClick={() => dismissNotice(n.id)} title="点击关闭">
+        <button key={n.id} type="button" className={`bs-notice bs-notice--${n.kind}`} onClick={() => dismissNotice(n.id)} title={t.layout.closeNotice}>
           {n.message}
         </button>
       ))}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from './Panel';
 import { formatCount, formatShare } from './format';
 import { hrResourcesQuery } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 interface Kpi {
   key: string;
@@ -23,9 +24,9 @@ export function KpiCards() {
     );
   }
   const kpis: Kpi[] = [
-    { key: 'enterprise', label: '企业总数', value: hr?.enterpriseCount, unit: '家' },
-    { key: 'talent', label: '在职人才', value: hr?.talentCount, unit: '人' },
-    { key: 'degree', label: '本科及以上人才', value: hr?.degreeTalentCount, unit: '人', note: hr ? `占在职人才 ${formatShare(hr.degreeTalentCount, hr.talentCount)}` : undefined },
+    { key: 'enterprise', label: t.overview.kpis.enterprise, value: hr?.enterpriseCount, unit: t.common.unitFirms },
+    { key: 'talent', label: t.overview.kpis.talent, value: hr?.talentCount, unit: t.common.unitPeople },
+    { key: 'degree', label: t.overview.kpis.degree, value: hr?.degreeTalentCount, unit: t.common.unitPeople, note: hr ? t.overview.degreeShareOf(formatShare(hr.degreeTalentCount, hr.talentCount)) : undefined },
   ];
   return (
     <ul className="bs-kpis" aria-busy={!hr}>
@@ -35,7 +36,7 @@ export function KpiCards() {
           <div className="bs-kpi__text">
             <span className="bs-kpi__label">{k.label}</span>
             <span className="bs-kpi__value">
-              {k.value === undefined ? <span className="bs-skeleton" aria-label="加载中" /> : formatCount(k.value)}
+              {k.value === undefined ? <span className="bs-skeleton" aria-label={t.common.loading} /> : formatCount(k.value)}
               <small className="bs-kpi__unit">{k.unit}</small>
             </span>
             {k.note ? <span className="bs-kpi__note">{k.note}</span> : null}

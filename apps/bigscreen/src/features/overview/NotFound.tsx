@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import './overview.css';
+import { t } from '../../i18n/zh-CN';
 
 export function NotFound() {
   return (
     <div className="bs-notfound">
-      <h1>页面不存在</h1>
+      <h1>{t.overview.notFound}</h1>
       <Link to="/overview" className="bs-button">
-        返回人才发展总览
+        {t.overview.backToOverview}
       </Link>
     </div>
   );

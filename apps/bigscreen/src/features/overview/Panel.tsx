@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
 
 /** A framed dashboard panel with a title bar. */
 export function Panel({ title, extra, className, children }: { title: string; extra?: ReactNode; className?: string; children: ReactNode }) {
@@ -32,9 +33,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div className="bs-state bs-state--error" role="alert">
       <span className="bs-state__icon" aria-hidden="true">!</span>
-      <span>数据加载失败{message ? `：${message}` : ''}</span>
+      <span>{t.common.loadFailed(message)}</span>
       <button type="button" className="bs-button" onClick={onRetry}>
-        重试
+        {t.common.retry}
       </button>
     </div>
   );
@@ -43,7 +44,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 export function EmptyState() {
   return (
     <div className="bs-state bs-state--empty" role="status">
-      暂无数据
+      {t.common.empty}
     </div>
   );
 }

@@ -4,25 +4,26 @@ import { useMemo } from 'react';
 import { Panel, QueryView } from './Panel';
 import { formatCount, formatShare } from './format';
 import { streetHomeQuery, type StreetHome, type StreetWithGeometry } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 type StreetProps = Omit<StreetWithGeometry, 'geometry'> & { districtTalent: number };
 
 const getValue = (s: StreetProps) => s.talentCount;
 const getLabel = (s: StreetProps) => s.streetName;
 const getLabelPosition = (f: AreaFeature<StreetProps>): LngLat => f.properties.center;
-const formatLegend = (v: number) => `${formatCount(v)}人`;
+const formatLegend = (v: number) => t.common.people(formatCount(v));
 
 function renderTooltip(s: StreetProps) {
   return (
     <div data-testid="map-tooltip">
       <div className="bs-tooltip__title">{s.streetName}</div>
       <div>
-        在职人才 <b>{formatCount(s.talentCount)}</b> 人
+        {t.overview.tooltipTalent} <b>{formatCount(s.talentCount)}</b> {t.common.unitPeople}
       </div>
       <div>
-        企业 <b>{formatCount(s.enterpriseCount)}</b> 家
+        {t.overview.tooltipFirms} <b>{formatCount(s.enterpriseCount)}</b> {t.common.unitFirms}
       </div>
-      <div className="bs-tooltip__muted">占全区人才 {formatShare(s.talentCount, s.districtTalent)}</div>
+      <div className="bs-tooltip__muted">{t.overview.districtShare(formatShare(s.talentCount, s.districtTalent))}</div>
     </div>
   );
 }
@@ -47,14 +48,14 @@ function StreetMapView({ home }: { home: StreetHome }) {
       getLabel={getLabel}
       getLabelPosition={getLabelPosition}
       renderTooltip={renderTooltip}
-      legend={{ title: '在职人才', format: formatLegend }}
-      ariaLabel={`${home.districtName}街道人才分布地图`}
+      legend={{ title: t.overview.mapLegend, format: formatLegend }}
+      ariaLabel={t.overview.mapChart(home.districtName)}
       data-testid="district-map"
       className="bs-map"
     >
       {home.demoGeometry ? (
         <div className="bs-map__note" data-testid="demo-geometry-note">
-          示意边界（演示数据）
+          {t.common.demoGeometry}
         </div>
       ) : null}
     </DistrictMap>
@@ -65,7 +66,7 @@ function StreetMapView({ home }: { home: StreetHome }) {
 export function StreetMapPanel({ className }: { className?: string }) {
   const query = useQuery(streetHomeQuery);
   return (
-    <Panel title="街道人才分布" className={className} extra={<span className="bs-panel__unit">悬停街道查看详情</span>}>
+    <Panel title={t.overview.map} className={className} extra={<span className="bs-panel__unit">{t.overview.mapHint}</span>}>
       <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
         {(home) => <StreetMapView home={home} />}
       </QueryView>

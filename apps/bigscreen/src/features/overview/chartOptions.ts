@@ -1,6 +1,7 @@
 import { SCREEN_COLORS, screenChartBase, type EChartOption } from '@portal/ui/charts';
 import { escapeHtml, formatCount, formatShare } from './format';
 import type { HrResources, StreetHrResources } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 const barGradient = (from: string, to: string) => ({
   type: 'linear' as const,
@@ -69,8 +70,8 @@ export function rankedBars(rows: Row[], unit: string, colors: [string, string], 
 /** 各行业人才分布: talent per industry section, largest first. */
 export function industryTalentOption(byIndustry: HrResources['byIndustry']): EChartOption {
   return rankedBars(
-    byIndustry.map((r) => ({ name: r.industryName, value: r.talentCount, extra: `企业 ${formatCount(r.enterpriseCount)} 家` })),
-    '人',
+    byIndustry.map((r) => ({ name: r.industryName, value: r.talentCount, extra: t.common.firmsOf(formatCount(r.enterpriseCount)) })),
+    t.common.unitPeople,
     ['rgba(31, 109, 255, 0.35)', '#1fd1ff'],
     190,
   );
@@ -79,8 +80,8 @@ export function industryTalentOption(byIndustry: HrResources['byIndustry']): ECh
 /** 各街道人才数量: talent per street, largest first. */
 export function streetTalentOption(streets: StreetHrResources): EChartOption {
   return rankedBars(
-    streets.map((s) => ({ name: s.streetName, value: s.talentCount, extra: `企业 ${formatCount(s.enterpriseCount)} 家` })),
-    '人',
+    streets.map((s) => ({ name: s.streetName, value: s.talentCount, extra: t.common.firmsOf(formatCount(s.enterpriseCount)) })),
+    t.common.unitPeople,
     ['rgba(54, 226, 169, 0.3)', '#36e2a9'],
     110,
     18,
@@ -98,7 +99,7 @@ export function streetEnterpriseOption(streets: StreetHrResources): EChartOption
       trigger: 'item',
       formatter: (p: unknown) => {
         const { name, value } = p as { name: string; value: number };
-        return `<b>${escapeHtml(name)}</b><br/>企业 ${formatCount(value)} 家（${formatShare(value, total)}）`;
+        return `<b>${escapeHtml(name)}</b><br/>${t.overview.enterpriseShare(formatCount(value), formatShare(value, total))}`;
       },
     },
     series: [
@@ -108,7 +109,7 @@ export function streetEnterpriseOption(streets: StreetHrResources): EChartOption
         radius: ['18%', '72%'],
         center: ['50%', '52%'],
         itemStyle: { borderColor: '#041634', borderWidth: 2, borderRadius: 4 },
-        label: { color: SCREEN_COLORS.text, fontSize: 13, formatter: '{b}\n{c}家' },
+        label: { color: SCREEN_COLORS.text, fontSize: 13, formatter: t.overview.roseLabel },
         labelLine: { lineStyle: { color: SCREEN_COLORS.axisLine } },
         data: [...streets].sort((a, b) => b.enterpriseCount - a.enterpriseCount).map((s) => ({ name: s.streetName, value: s.enterpriseCount })),
       },
@@ -124,7 +125,7 @@ export function degreeShareOption(hr: Pick<HrResources, 'talentCount' | 'degreeT
     ...base,
     title: {
       text: formatShare(hr.degreeTalentCount, hr.talentCount),
-      subtext: '本科及以上占比',
+      subtext: t.overview.degreeShare,
       left: 'center',
       top: '36%',
       textStyle: { color: '#ffffff', fontSize: 30, fontWeight: 'bold' },
@@ -135,7 +136,7 @@ export function degreeShareOption(hr: Pick<HrResources, 'talentCount' | 'degreeT
       trigger: 'item',
       formatter: (p: unknown) => {
         const { name, value } = p as { name: string; value: number };
-        return `<b>${escapeHtml(name)}</b><br/>${formatCount(value)} 人（${formatShare(value, hr.talentCount)}）`;
+        return `<b>${escapeHtml(name)}</b><br/>${t.overview.talentShare(formatCount(value), formatShare(value, hr.talentCount))}`;
       },
     },
     legend: { bottom: 4, textStyle: { color: SCREEN_COLORS.text, fontSize: 13 }, itemWidth: 14, itemHeight: 10 },
@@ -148,8 +149,8 @@ export function degreeShareOption(hr: Pick<HrResources, 'talentCount' | 'degreeT
         label: { show: false },
         itemStyle: { borderColor: '#041634', borderWidth: 3 },
         data: [
-          { name: '本科及以上', value: hr.degreeTalentCount, itemStyle: { color: '#1fd1ff' } },
-          { name: '本科以下', value: other, itemStyle: { color: 'rgba(59, 139, 255, 0.45)' } },
+          { name: t.overview.degreeAbove, value: hr.degreeTalentCount, itemStyle: { color: '#1fd1ff' } },
+          { name: t.overview.degreeBelow, value: other, itemStyle: { color: 'rgba(59, 139, 255, 0.45)' } },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/zh-CN';
 /** Thousands separators, Chinese locale. */
 export const formatCount = (n: number): string => n.toLocaleString('zh-CN');
 
@@ -10,8 +11,6 @@ export function formatShare(part: number, whole: number): string {
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
-
 /** 'YYYY年MM月DD日 星期X' and 'HH:mm:ss' in Asia/Shanghai time (DESIGN.md section 3). */
 export function formatClock(date: Date): { date: string; time: string } {
   const parts = Object.fromEntries(
@@ -21,7 +20,7 @@ export function formatClock(date: Date): { date: string; time: string } {
   );
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts['weekday'] ?? '');
   return {
-    date: `${parts['year']}年${parts['month']}月${parts['day']}日 ${WEEKDAYS[weekday] ?? ''}`,
+    date: t.layout.date(parts['year'] ?? '', parts['month'] ?? '', parts['day'] ?? '', t.layout.weekdays[weekday] ?? ''),
     time: `${parts['hour']}:${parts['minute']}:${parts['second']}`,
   };
 }

@@ -5,6 +5,7 @@ import { Panel } from '../overview/Panel';
 import { ScreenPage } from '../layout/ScreenHeader';
 import { EnterpriseTable } from '../talentIndex/panels';
 import type { PortraitFilter } from '../talentIndex/queries';
+import { t } from '../../i18n/zh-CN';
 
 /** The portrait search's state, kept in the URL so coming back restores it. */
 export interface PortraitSearch {
@@ -15,10 +16,10 @@ export interface PortraitSearch {
 }
 
 const MODES: { mode: PortraitFilter['mode']; label: string }[] = [
-  { mode: 'name', label: '按名称' },
-  { mode: 'street', label: '按街道' },
-  { mode: 'industry', label: '按行业' },
-  { mode: 'onTheFour', label: '四上企业' },
+  { mode: 'name', label: t.portrait.modes.name },
+  { mode: 'street', label: t.portrait.modes.street },
+  { mode: 'industry', label: t.portrait.modes.industry },
+  { mode: 'onTheFour', label: t.portrait.modes.onTheFour },
 ];
 
 /** The filter the search state asks for; a street or industry mode without a choice searches by name. */
@@ -36,9 +37,9 @@ export function PortraitSearchPage({ search, onChange }: { search: PortraitSearc
   const [draft, setDraft] = useState(search.name);
   const filter = portraitFilter(search);
   return (
-    <ScreenPage title="企业画像" className="bs-screen--one">
+    <ScreenPage title={t.portrait.title} className="bs-screen--one">
       <div className="bs-col">
-        <Panel title="查找企业" className="bs-panel--search">
+        <Panel title={t.portrait.find} className="bs-panel--search">
           <form
             className="bs-form"
             role="search"
@@ -47,7 +48,7 @@ export function PortraitSearchPage({ search, onChange }: { search: PortraitSearc
               onChange({ ...search, name: draft.trim() });
             }}
           >
-            <div className="bs-chips" role="group" aria-label="查找方式">
+            <div className="bs-chips" role="group" aria-label={t.portrait.findBy}>
               {MODES.map((m) => (
                 <button key={m.mode} type="button" className="bs-chip" aria-pressed={m.mode === search.mode} onClick={() => onChange({ ...search, mode: m.mode })}>
                   {m.label}
@@ -56,9 +57,9 @@ export function PortraitSearchPage({ search, onChange }: { search: PortraitSearc
             </div>
             {search.mode === 'street' ? (
               <label>
-                街道
+                {t.portrait.street}
                 <select className="bs-select" value={search.streetCode} onChange={(e) => onChange({ ...search, streetCode: e.target.value })}>
-                  <option value="">请选择</option>
+                  <option value="">{t.common.choose}</option>
                   {streets.data?.streets.map((s) => (
                     <option key={s.streetCode} value={s.streetCode}>
                       {s.streetName}
@@ -69,9 +70,9 @@ export function PortraitSearchPage({ search, onChange }: { search: PortraitSearc
             ) : null}
             {search.mode === 'industry' ? (
               <label>
-                行业
+                {t.portrait.industry}
                 <select className="bs-select" value={search.industryCode} onChange={(e) => onChange({ ...search, industryCode: e.target.value })}>
-                  <option value="">请选择</option>
+                  <option value="">{t.common.choose}</option>
                   {industries.data?.byIndustry.map((i) => (
                     <option key={i.industryCode} value={i.industryCode}>
                       {i.industryCode} {i.industryName}
@@ -81,15 +82,15 @@ export function PortraitSearchPage({ search, onChange }: { search: PortraitSearc
               </label>
             ) : null}
             <label>
-              企业名称
-              <input className="bs-input" value={draft} maxLength={50} placeholder="输入企业名称关键字" onChange={(e) => setDraft(e.target.value)} />
+              {t.portrait.name}
+              <input className="bs-input" value={draft} maxLength={50} placeholder={t.portrait.namePlaceholder} onChange={(e) => setDraft(e.target.value)} />
             </label>
             <button type="submit" className="bs-link">
-              查询
+              {t.common.query}
             </button>
           </form>
         </Panel>
-        <Panel title="查询结果（按人才数）" className="bs-panel--grow bs-panel--table">
+        <Panel title={t.portrait.results} className="bs-panel--grow bs-panel--table">
           <EnterpriseTable key={JSON.stringify([filter, search.name])} filter={filter} name={search.name} detail="/portraitDetail" />
         </Panel>
       </div>

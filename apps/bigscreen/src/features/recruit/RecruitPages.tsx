@@ -1,5 +1,6 @@
 import { ModulePanel } from '../modules/ModulePanel';
 import { ScreenPage } from '../layout/ScreenHeader';
+import { t } from '../../i18n/zh-CN';
 
 /**
  * /screen3/talentRecruitUser: the talent side of recruitment: hires and departures per year, the
@@ -7,7 +8,7 @@ import { ScreenPage } from '../layout/ScreenHeader';
  */
 export function TalentRecruitUserPage() {
   return (
-    <ScreenPage title="人才求职与就业">
+    <ScreenPage title={t.recruit.talent}>
       <div className="bs-col">
         <ModulePanel name="getTalentFlowVO" spec={{ kind: 'bars', category: 'year', bars: ['entries', 'departures'], lines: ['employed'] }} />
         <ModulePanel name="getEducationVO" spec={{ kind: 'pie', category: 'education', value: 'count' }} />
@@ -31,7 +32,7 @@ export function TalentRecruitUserPage() {
  */
 export function TalentRecruitCompanyPage() {
   return (
-    <ScreenPage title="企业招聘与用工">
+    <ScreenPage title={t.recruit.company}>
       <div className="bs-col">
         <ModulePanel name="getTalentSupplyVO" spec={{ kind: 'bars', category: 'year', bars: ['demand', 'filled'], lines: ['fillRate'] }} />
         <ModulePanel name="getDemandEducationVO" spec={{ kind: 'pie', category: 'education', value: 'headcount' }} />

@@ -10,6 +10,7 @@ import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { Stats } from '../talentIndex/panels';
 import { macroTalentQuery, type MacroTalent } from '../talentIndex/queries';
 import type { chinaGeoQuery, RegionProps } from './geo';
+import { t } from '../../i18n/zh-CN';
 
 type RegionCount = MacroTalent['byProvince'][number];
 type Props = RegionProps & { count: number };
@@ -31,12 +32,12 @@ export interface RegionFlowSpec {
 const getValue = (p: Props) => Math.log10(1 + p.count);
 const getLabel = (p: Props) => p.name;
 const getLabelPosition = (f: AreaFeature<Props>): LngLat => f.properties.cp;
-const legendFormat = (v: number) => `${formatCount(Math.round(10 ** v - 1))}人`;
+const legendFormat = (v: number) => t.common.people(formatCount(Math.round(10 ** v - 1)));
 const renderTooltip = (p: Props) => (
   <div>
     <div className="bs-tooltip__title">{p.name}</div>
     <div>
-      户籍人才 <b>{formatCount(p.count)}</b> 人
+      {t.regions.tooltip} <b>{formatCount(p.count)}</b> {t.common.unitPeople}
     </div>
   </div>
 );
@@ -59,7 +60,7 @@ function FlowMap({ spec, regions, macro, target }: { spec: RegionFlowSpec; regio
       layers={layers}
       extruded={false}
       padding={24}
-      legend={{ title: '户籍人才', format: legendFormat }}
+      legend={{ title: t.regions.registered, format: legendFormat }}
       ariaLabel={spec.mapTitle}
       data-testid={spec.testId}
       className="bs-map"
@@ -68,8 +69,8 @@ function FlowMap({ spec, regions, macro, target }: { spec: RegionFlowSpec; regio
 }
 
 function Ranking({ rows }: { rows: RegionCount[] }) {
-  const option = useMemo(() => rankedBars(rows.filter((r) => r.count > 0).slice(0, 15).map((r) => ({ name: r.name, value: r.count, extra: '' })), '人', ['rgba(255, 197, 66, 0.3)', '#ffc542'], 70, 12), [rows]);
-  return <EChart option={option} ariaLabel="人才来源排名" data-testid="chart-source-ranking" className="bs-fill" />;
+  const option = useMemo(() => rankedBars(rows.filter((r) => r.count > 0).slice(0, 15).map((r) => ({ name: r.name, value: r.count, extra: '' })), t.common.unitPeople, ['rgba(255, 197, 66, 0.3)', '#ffc542'], 70, 12), [rows]);
+  return <EChart option={option} ariaLabel={t.regions.sources} data-testid="chart-source-ranking" className="bs-fill" />;
 }
 
 /**
@@ -88,7 +89,7 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
   return (
     <ScreenPage title={spec.title} right={<ExportButton module="talentSource" />}>
       <div className="bs-col">
-        <Panel title="人才来源排名" className="bs-panel--grow" extra={<span className="bs-panel__unit">按户籍地</span>}>
+        <Panel title={t.regions.sources} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.regions.byOrigin}</span>}>
           <QueryView query={macro}>{(m) => <Ranking rows={[...spec.counts(m)].sort((a, b) => b.count - a.count)} />}</QueryView>
         </Panel>
       </div>
@@ -98,16 +99,16 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title="人才来源概况" className="bs-panel--h420">
+        <Panel title={t.regions.overview} className="bs-panel--h420">
           <QueryView query={macro}>
             {(m) => (
                 <>
                   <Stats
                     testId="source-stats"
                     items={[
-                      { label: '在职人才', value: m.talentCount, unit: '人' },
-                      { label: '本区户籍', value: m.localCount, unit: '人' },
-                      { label: '省外户籍', value: m.outsideProvinceCount, unit: '人' },
+                      { label: t.regions.facts.talent, value: m.talentCount, unit: t.common.unitPeople },
+                      { label: t.regions.facts.local, value: m.localCount, unit: t.common.unitPeople },
+                      { label: t.regions.facts.outside, value: m.outsideProvinceCount, unit: t.common.unitPeople },
                     ]}
                   />
                   <div className="bs-bignum bs-bignum--inline">
@@ -120,16 +121,16 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
             )}
           </QueryView>
         </Panel>
-        <Panel title="地区明细" className="bs-panel--grow bs-panel--table">
+        <Panel title={t.regions.list} className="bs-panel--grow bs-panel--table">
           <QueryView query={macro}>
             {(m) => (
               <div className="bs-scroll">
                 <table className="bs-table">
                   <thead>
                     <tr>
-                      <th>地区</th>
-                      <th className="bs-num">人数</th>
-                      <th className="bs-num">占比</th>
+                      <th>{t.regions.columns.region}</th>
+                      <th className="bs-num">{t.regions.columns.count}</th>
+                      <th className="bs-num">{t.regions.columns.share}</th>
                     </tr>
                   </thead>
                   <tbody>

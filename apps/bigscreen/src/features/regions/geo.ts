@@ -4,6 +4,7 @@ import aoMenUrl from 'china-geojson/src/geojson/ao_men_geo.json?url';
 import chinaUrl from 'china-geojson/src/geojson/china.json?url';
 import guangDongUrl from 'china-geojson/src/geojson/guang_dong_geo.json?url';
 import xiangGangUrl from 'china-geojson/src/geojson/xiang_gang_geo.json?url';
+import { t } from '../../i18n/zh-CN';
 
 /** Properties of china-geojson's features: the Chinese name and the label point (cp; the bounding box's centre where the file gives none). */
 export interface RegionProps {
@@ -13,7 +14,7 @@ export interface RegionProps {
 
 async function fetchGeo(url: string, signal: AbortSignal): Promise<AreaFeature<RegionProps>[]> {
   const res = await fetch(url, { signal });
-  if (!res.ok) throw new Error(`地图数据加载失败：${res.status}`);
+  if (!res.ok) throw new Error(t.common.mapError(res.status));
   const features = ((await res.json()) as { features: AreaFeature<Partial<RegionProps>>[] }).features.filter((f) => f.geometry && f.properties.name);
   return features.map((f) => {
     const bounds = featureBounds([f]);

@@ -1,22 +1,23 @@
 import { chinaGeoQuery, gbaGeoQuery } from './geo';
 import { RegionFlowPage, type RegionFlowSpec } from './RegionFlowPage';
+import { t } from '../../i18n/zh-CN';
 
 const COUNTRY: RegionFlowSpec = {
-  title: '全国人才流入',
-  mapTitle: '各省份户籍人才流入',
+  title: t.regions.country.title,
+  mapTitle: t.regions.country.map,
   geo: chinaGeoQuery,
   counts: (m) => m.byProvince,
   noArc: ['广东'],
-  share: { label: '省外户籍人才占比', part: (m) => m.outsideProvinceCount },
+  share: { label: t.regions.country.share, part: (m) => m.outsideProvinceCount },
   testId: 'country-map',
 };
 
 const GBA: RegionFlowSpec = {
-  title: '粤港澳大湾区人才',
-  mapTitle: '大湾区各城市户籍人才',
+  title: t.regions.gba.title,
+  mapTitle: t.regions.gba.map,
   geo: gbaGeoQuery,
   counts: (m) => m.byGbaCity,
-  share: { label: '大湾区户籍人才占比', part: (m) => m.byGbaCity.reduce((a, c) => a + c.count, 0) },
+  share: { label: t.regions.gba.share, part: (m) => m.byGbaCity.reduce((a, c) => a + c.count, 0) },
   testId: 'gba-map',
 };
 

@@ -4,6 +4,7 @@ import { streetHomeQuery } from '../overview/queries';
 import { BackButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
 import { indexHomeQuery, rankConfigQuery, streetDetailQuery, tradeIndexQuery, type SubIndexValue } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 /** A table of the index: a header row and rows of cells. */
 interface IndexTable {
@@ -40,7 +41,7 @@ function TableView({ table, testId }: { table: IndexTable; testId: string }) {
   );
 }
 
-const subColumns = (subs: SubIndexValue[]) => subs.map((s) => s.name.replace('指数', ''));
+const subColumns = (subs: SubIndexValue[]) => subs.map((s) => s.name.replace(t.talentIndex.indexSuffix, ''));
 const subCells = (subs: SubIndexValue[]) => subs.map((s) => formatIndex(s.value));
 
 /** 1: the district's composite by year. */
@@ -48,7 +49,7 @@ function YearsTable() {
   const query = useQuery(indexHomeQuery);
   return (
     <QueryView query={query}>
-      {(h) => <TableView testId="index-table" table={{ columns: ['年份', '综合指数'], rows: h.trend.map((t) => ({ key: String(t.year), cells: [`${t.year}年`, formatIndex(t.composite)] })) }} />}
+      {(h) => <TableView testId="index-table" table={{ columns: [t.talentIndex.tables.year, t.talentIndex.compositeIndex], rows: h.trend.map((y) => ({ key: String(y.year), cells: [t.common.year(y.year), formatIndex(y.composite)] })) }} />}
     </QueryView>
   );
 }
@@ -64,7 +65,7 @@ function StreetsTable() {
     <TableView
       testId="index-table"
       table={{
-        columns: ['街道', '综合指数', ...subColumns(first.index.subIndices)],
+        columns: [t.talentIndex.tables.street, t.talentIndex.compositeIndex, ...subColumns(first.index.subIndices)],
         rows: details.map((d) => ({ key: d.data!.streetCode, cells: [d.data!.streetName, formatIndex(d.data!.index.composite), ...subCells(d.data!.index.subIndices)] })),
       }}
     />
@@ -76,12 +77,12 @@ function IndustriesTable() {
   const query = useQuery(tradeIndexQuery);
   return (
     <QueryView query={query}>
-      {(t) => (
+      {(trade) => (
         <TableView
           testId="index-table"
           table={{
-            columns: ['行业', '综合指数', ...subColumns(t.industries[0]?.subIndices ?? [])],
-            rows: t.industries.map((i) => ({ key: i.industryCode, cells: [`${i.industryCode} ${i.industryName.slice(0, 10)}`, formatIndex(i.composite), ...subCells(i.subIndices)] })),
+            columns: [t.talentIndex.tables.industry, t.talentIndex.compositeIndex, ...subColumns(trade.industries[0]?.subIndices ?? [])],
+            rows: trade.industries.map((i) => ({ key: i.industryCode, cells: [`${i.industryCode} ${i.industryName.slice(0, 10)}`, formatIndex(i.composite), ...subCells(i.subIndices)] })),
           }}
         />
       )}
@@ -97,7 +98,7 @@ function WeightsTable() {
       {(p) => (
         <TableView
           testId="index-table"
-          table={{ columns: ['分指数 / 指标', '权重', '单位'], rows: p.list.map((w) => ({ key: w.code, cells: [w.parent ? `└ ${w.name}` : w.name, w.weight, w.unit || '-'] })) }}
+          table={{ columns: [...t.talentIndex.tables.weightColumns], rows: p.list.map((w) => ({ key: w.code, cells: [w.parent ? `└ ${w.name}` : w.name, w.weight, w.unit || '-'] })) }}
         />
       )}
     </QueryView>
@@ -106,10 +107,10 @@ function WeightsTable() {
 
 /** The four index tables of talentIndexDetail1 to talentIndexDetail4. */
 export const INDEX_TABLES = {
-  1: { title: '全区人才指数历年明细', Table: YearsTable },
-  2: { title: '街道人才指数明细', Table: StreetsTable },
-  3: { title: '行业人才指数明细', Table: IndustriesTable },
-  4: { title: '人才指数权重', Table: WeightsTable },
+  1: { title: t.talentIndex.tables.years, Table: YearsTable },
+  2: { title: t.talentIndex.tables.streets, Table: StreetsTable },
+  3: { title: t.talentIndex.tables.industries, Table: IndustriesTable },
+  4: { title: t.talentIndex.tables.weights, Table: WeightsTable },
 } as const;
 
 /** /screen3/talentIndexDetail1 to 4: the index as tables (by year, by street, by industry, weights); base year = 100. */
@@ -118,7 +119,7 @@ export function IndexTablesPage({ which }: { which: keyof typeof INDEX_TABLES })
   return (
     <ScreenPage title={title} left={<BackButton fallback="/talentIndex" />} className="bs-screen--one">
       <div className="bs-col">
-        <Panel title={title} className="bs-panel--grow bs-panel--table" extra={<span className="bs-panel__unit">方法见 docs/talent-index.md · 基期 = 100</span>}>
+        <Panel title={title} className="bs-panel--grow bs-panel--table" extra={<span className="bs-panel__unit">{t.talentIndex.tables.method}</span>}>
           <Table />
         </Panel>
       </div>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { EmptyState, QueryView } from '../overview/Panel';
 import { tradeIndexQuery } from './queries';
 import { ScopeDetail } from './ScopeDetail';
+import { t } from '../../i18n/zh-CN';
 
 /** /screen3/industryMacroDetail?industryCode=: one industry section's figures, index and enterprises. */
 export function IndustryMacroDetailPage({ industryCode }: { industryCode: string }) {
@@ -12,10 +13,10 @@ export function IndustryMacroDetailPage({ industryCode }: { industryCode: string
     const i = trade?.industries.find((x) => x.industryCode === industryCode);
     if (!trade || !i) return null;
     return {
-      title: `${i.industryName}人才发展详情`,
+      title: t.talentIndex.scopeTitle(i.industryName),
       stats: [
-        { label: '企业数', value: i.enterpriseCount, unit: '家' },
-        { label: '在职人才', value: i.talentCount, unit: '人' },
+        { label: t.talentIndex.facts.enterprises, value: i.enterpriseCount, unit: t.common.unitFirms },
+        { label: t.talentIndex.facts.talent, value: i.talentCount, unit: t.common.unitPeople },
       ],
       index: { composite: i.composite, subIndices: i.subIndices, year: trade.year, baseYear: trade.baseYear },
     };

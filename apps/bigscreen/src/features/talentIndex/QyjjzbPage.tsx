@@ -6,6 +6,7 @@ import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { EnterpriseTable, RevenueInputPanel, Stats } from './panels';
 import { revenueAndInputQuery, tradeIndexQuery, type TradeIndex } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 const DISTRICT = {};
 
@@ -13,7 +14,7 @@ function EconomyRanking({ trade }: { trade: TradeIndex }) {
   const option = useMemo(
     () =>
       rankedBars(
-        trade.industries.map((i) => ({ name: i.industryName, value: i.subIndices.find((s) => s.code === 'economy')?.value ?? 0, extra: `${trade.year}年（${trade.baseYear}年 = 100）` })),
+        trade.industries.map((i) => ({ name: i.industryName, value: i.subIndices.find((s) => s.code === 'economy')?.value ?? 0, extra: t.common.yearOnBase(trade.year, trade.baseYear) })),
         '',
         ['rgba(255, 197, 66, 0.3)', '#ffc542'],
         200,
@@ -21,7 +22,7 @@ function EconomyRanking({ trade }: { trade: TradeIndex }) {
       ),
     [trade],
   );
-  return <EChart option={option} ariaLabel="各行业产业经济指数" data-testid="chart-economy-ranking" className="bs-fill" />;
+  return <EChart option={option} ariaLabel={t.talentIndex.economyIndex} data-testid="chart-economy-ranking" className="bs-fill" />;
 }
 
 /** /screen3/qyjjzb: enterprise economic indicators: revenue, tax and input by year, the on-the-four enterprises, industries by economy index. */
@@ -29,9 +30,9 @@ export function QyjjzbPage() {
   const annual = useQuery(revenueAndInputQuery(DISTRICT));
   const trade = useQuery(tradeIndexQuery);
   return (
-    <ScreenPage title="企业经济指标" right={<ExportButton module="revenueAndInput" />}>
+    <ScreenPage title={t.talentIndex.economy} right={<ExportButton module="revenueAndInput" />}>
       <div className="bs-col">
-        <Panel title="最新年度" className="bs-panel--h360">
+        <Panel title={t.talentIndex.latestYear} className="bs-panel--h360">
           <QueryView query={annual} isEmpty={(rows) => rows.length === 0}>
             {(rows) => {
               const last = rows[rows.length - 1]!;
@@ -40,11 +41,11 @@ export function QyjjzbPage() {
                   columns={2}
                   testId="economy-stats"
                   items={[
-                    { label: `${last.year}年营业收入`, value: Math.round(last.revenue), unit: '万元' },
-                    { label: '纳税', value: Math.round(last.tax), unit: '万元' },
-                    { label: '研发投入', value: Math.round(last.rdInput), unit: '万元' },
-                    { label: '人才投入', value: Math.round(last.talentInput), unit: '万元' },
-                    { label: '发明专利', value: last.patents, unit: '件' },
+                    { label: t.talentIndex.revenueOfYear(last.year), value: Math.round(last.revenue), unit: t.common.unitTenThousandYuan },
+                    { label: t.talentIndex.tax, value: Math.round(last.tax), unit: t.common.unitTenThousandYuan },
+                    { label: t.talentIndex.rdInput, value: Math.round(last.rdInput), unit: t.common.unitTenThousandYuan },
+                    { label: t.talentIndex.talentInput, value: Math.round(last.talentInput), unit: t.common.unitTenThousandYuan },
+                    { label: t.talentIndex.patents, value: last.patents, unit: t.common.unitPatents },
                   ]}
                 />
               );
@@ -54,13 +55,13 @@ export function QyjjzbPage() {
         <RevenueInputPanel scope={DISTRICT} className="bs-panel--grow" />
       </div>
       <div className="bs-col">
-        <Panel title="四上企业（按人才数）" className="bs-panel--grow bs-panel--table">
+        <Panel title={t.talentIndex.fourAbove} className="bs-panel--grow bs-panel--table">
           <EnterpriseTable filter={{ mode: 'onTheFour' }} detail="/enterpriseDataDetail" />
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title="各行业产业经济指数" className="bs-panel--grow">
-          <QueryView query={trade}>{(t) => <EconomyRanking trade={t} />}</QueryView>
+        <Panel title={t.talentIndex.economyIndex} className="bs-panel--grow">
+          <QueryView query={trade}>{(trade) => <EconomyRanking trade={trade} />}</QueryView>
         </Panel>
       </div>
     </ScreenPage>

@@ -5,19 +5,20 @@ import { Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery } from '../overview/queries';
 import { ScreenPage } from '../layout/ScreenHeader';
 import { StreetIndexMap } from './StreetIndexMap';
+import { t } from '../../i18n/zh-CN';
 
 /** /screen3/sandTable: the district as a sand table: streets coloured by talent, every enterprise in an H3 hexagon column raised by the count, the largest as points. */
 export function SandTablePage() {
   const query = useQuery(streetHomeQuery);
   return (
-    <ScreenPage title={query.data ? `${query.data.districtName}人才沙盘` : '人才沙盘'}>
+    <ScreenPage title={query.data ? t.talentIndex.sandTable(query.data.districtName) : t.talentIndex.sandTableFallback}>
       <div className="bs-col">
         <StreetTalentPanel className="bs-panel--grow" />
         <StreetEnterprisePanel className="bs-panel--rose" />
       </div>
       <div className="bs-col">
         <KpiCards />
-        <Panel title="企业分布" className="bs-panel--grow" extra={<span className="bs-panel__unit">六边形柱高为企业数 · 金色点为高新技术企业 · 点击街道或企业查看详情</span>}>
+        <Panel title={t.talentIndex.sandFirms} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.talentIndex.sandHint}</span>}>
           <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
             {(home) => <StreetIndexMap home={home} indicator="talentCount" hexagons />}
           </QueryView>

@@ -5,6 +5,7 @@ import { BackButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
 import { EnterpriseTable, RadarPanel, RevenueInputPanel, Stats, TrendPanel } from './panels';
 import type { IndexHome, PortraitFilter, Scope } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 /** What a street or industry detail page shows about its scope. */
 export interface ScopeFigures {
@@ -21,14 +22,14 @@ export interface ScopeFigures {
  */
 export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback }: { scope: Scope; filter: PortraitFilter; figures: ScopeFigures | null; placeholder: ReactNode; fallback: LinkProps['to'] }) {
   return (
-    <ScreenPage title={f?.title ?? '详情'} left={<BackButton fallback={fallback} />} menu={false} className="bs-screen--detail">
+    <ScreenPage title={f?.title ?? t.talentIndex.detail} left={<BackButton fallback={fallback} />} menu={false} className="bs-screen--detail">
       <div className="bs-col">
-        <Panel title="基本情况" className="bs-panel--h300">
+        <Panel title={t.talentIndex.basics} className="bs-panel--h300">
           {f ? (
             <>
               <div className="bs-bignum bs-bignum--inline">
                 <span className="bs-bignum__label">
-                  {f.index.year}年人才指数（{f.index.baseYear}年 = 100）
+                  {t.talentIndex.indexOfYear(f.index.year, f.index.baseYear)}
                 </span>
                 <span className="bs-bignum__value" data-testid="scope-index">
                   {formatIndex(f.index.composite)}
@@ -47,7 +48,7 @@ export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback }
         <RevenueInputPanel scope={scope} className="bs-panel--h360" />
       </div>
       <div className="bs-col">
-        <Panel title="企业（按人才数）" className="bs-panel--grow bs-panel--table">
+        <Panel title={t.talentIndex.firmsByTalent} className="bs-panel--grow bs-panel--table">
           <EnterpriseTable filter={filter} limit={20} />
         </Panel>
       </div>

@@ -7,14 +7,15 @@ import { streetFeatures } from '../overview/StreetMap';
 import type { StreetHome } from '../overview/queries';
 import { formatIndex } from './chartOptions';
 import { enterprisePointsQuery, type EnterprisePoints } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 type StreetProps = ReturnType<typeof streetFeatures>[number]['properties'];
 
 /** The figures a street can be coloured by. */
 export const STREET_INDICATORS = {
-  talentIndex: { label: '人才指数', get: (s: StreetProps) => s.talentIndex ?? 0, format: (v: number) => formatIndex(v) },
-  talentCount: { label: '在职人才', get: (s: StreetProps) => s.talentCount, format: (v: number) => `${formatCount(v)}人` },
-  enterpriseCount: { label: '企业数', get: (s: StreetProps) => s.enterpriseCount, format: (v: number) => `${formatCount(v)}家` },
+  talentIndex: { label: t.talentIndex.indicators.talentIndex, get: (s: StreetProps) => s.talentIndex ?? 0, format: (v: number) => formatIndex(v) },
+  talentCount: { label: t.talentIndex.indicators.talentCount, get: (s: StreetProps) => s.talentCount, format: (v: number) => t.common.people(formatCount(v)) },
+  enterpriseCount: { label: t.talentIndex.indicators.enterpriseCount, get: (s: StreetProps) => s.enterpriseCount, format: (v: number) => t.common.firms(formatCount(v)) },
 } as const;
 export type StreetIndicator = keyof typeof STREET_INDICATORS;
 
@@ -28,12 +29,12 @@ function renderTooltip(s: StreetProps) {
     <div data-testid="map-tooltip">
       <div className="bs-tooltip__title">{s.streetName}</div>
       <div>
-        人才指数 <b>{formatIndex(s.talentIndex)}</b>
+        {t.talentIndex.tooltipIndex} <b>{formatIndex(s.talentIndex)}</b>
       </div>
       <div>
-        在职人才 <b>{formatCount(s.talentCount)}</b> 人，企业 <b>{formatCount(s.enterpriseCount)}</b> 家
+        {t.talentIndex.tooltipTalent} <b>{formatCount(s.talentCount)}</b> {t.common.unitPeople}，{t.talentIndex.tooltipFirms} <b>{formatCount(s.enterpriseCount)}</b> {t.common.unitFirms}
       </div>
-      <div className="bs-tooltip__muted">点击查看街道详情</div>
+      <div className="bs-tooltip__muted">{t.talentIndex.clickStreet}</div>
     </div>
   );
 }
@@ -89,13 +90,13 @@ export function StreetIndexMap({ home, indicator, extruded = false, hexagons = f
       extruded={extruded && !hexagons}
       {...(hexagons ? { pitch: 48, bearing: -12 } : {})}
       legend={{ title: spec.label, format: spec.format }}
-      ariaLabel={`${home.districtName}街道${spec.label}地图`}
+      ariaLabel={t.talentIndex.streetMapOf(home.districtName, spec.label)}
       data-testid="district-map"
       className="bs-map"
     >
       {home.demoGeometry ? (
         <div className="bs-map__note" data-testid="demo-geometry-note">
-          示意边界（演示数据）
+          {t.common.demoGeometry}
         </div>
       ) : null}
     </DistrictMap>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { QueryView } from '../overview/Panel';
 import { streetDetailQuery } from './queries';
 import { ScopeDetail } from './ScopeDetail';
+import { t } from '../../i18n/zh-CN';
 
 /** /screen3/streetMacroDetail?streetCode=: one street's figures, index and enterprises. */
 export function StreetMacroDetailPage({ streetCode }: { streetCode: string }) {
@@ -12,13 +13,13 @@ export function StreetMacroDetailPage({ streetCode }: { streetCode: string }) {
     () =>
       d
         ? {
-            title: `${d.streetName}人才发展详情`,
+            title: t.talentIndex.scopeTitle(d.streetName),
             stats: [
-              { label: '企业数', value: d.enterpriseCount, unit: '家' },
-              { label: '在职人才', value: d.talentCount, unit: '人' },
-              { label: '本科及以上', value: d.degreeTalentCount, unit: '人' },
-              { label: '高新技术企业', value: d.highTechCount, unit: '家' },
-              { label: '四上企业', value: d.onTheFourCount, unit: '家' },
+              { label: t.talentIndex.facts.enterprises, value: d.enterpriseCount, unit: t.common.unitFirms },
+              { label: t.talentIndex.facts.talent, value: d.talentCount, unit: t.common.unitPeople },
+              { label: t.talentIndex.facts.degree, value: d.degreeTalentCount, unit: t.common.unitPeople },
+              { label: t.talentIndex.facts.highTech, value: d.highTechCount, unit: t.common.unitFirms },
+              { label: t.talentIndex.facts.onTheFour, value: d.onTheFourCount, unit: t.common.unitFirms },
             ],
             index: d.index,
           }

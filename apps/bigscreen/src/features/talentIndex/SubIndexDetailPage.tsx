@@ -10,6 +10,7 @@ import { ModulePanel } from '../modules/ModulePanel';
 import type { ChartSpec } from '../modules/moduleChart';
 import { formatIndex, indexTrendOption } from './chartOptions';
 import { subIndexQuery, type SUB_INDEX_ENDPOINTS, type SubIndexVO } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 type SubIndexEndpoint = (typeof SUB_INDEX_ENDPOINTS)[number];
 
@@ -30,10 +31,10 @@ function Indicators({ d }: { d: SubIndexVO }) {
     <table className="bs-table bs-table--info" data-testid="indicator-table">
       <thead>
         <tr>
-          <th>指标</th>
-          <th className="bs-num">{d.year}年</th>
-          <th className="bs-num">指数</th>
-          <th className="bs-num">权重</th>
+          <th>{t.talentIndex.indicatorColumns.name}</th>
+          <th className="bs-num">{t.common.year(d.year)}</th>
+          <th className="bs-num">{t.talentIndex.indicatorColumns.index}</th>
+          <th className="bs-num">{t.talentIndex.indicatorColumns.weight}</th>
         </tr>
       </thead>
       <tbody>
@@ -54,7 +55,7 @@ function Indicators({ d }: { d: SubIndexVO }) {
 
 function Trend({ d }: { d: SubIndexVO }) {
   const option = useMemo(() => indexTrendOption([{ name: d.name, data: d.trend }]), [d]);
-  return <EChart option={option} ariaLabel={`${d.name}历年走势`} data-testid="chart-trend" className="bs-fill" />;
+  return <EChart option={option} ariaLabel={t.talentIndex.trendOf(d.name)} data-testid="chart-trend" className="bs-fill" />;
 }
 
 function StreetBars({ endpoint }: { endpoint: SubIndexEndpoint }) {
@@ -68,7 +69,7 @@ function StreetBars({ endpoint }: { endpoint: SubIndexEndpoint }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the answers change
     [ready, streets, ...values],
   );
-  return option ? <EChart option={option} ariaLabel="各街道分指数排名" data-testid="chart-street-sub-index" className="bs-fill" /> : <QueryView query={home}>{() => null}</QueryView>;
+  return option ? <EChart option={option} ariaLabel={t.talentIndex.streetSubRanking} data-testid="chart-street-sub-index" className="bs-fill" /> : <QueryView query={home}>{() => null}</QueryView>;
 }
 
 /**
@@ -79,15 +80,15 @@ function StreetBars({ endpoint }: { endpoint: SubIndexEndpoint }) {
 export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint }) {
   const query = useQuery(subIndexQuery(endpoint, {}));
   return (
-    <ScreenPage title={query.data ? `${query.data.name}详情` : '分指数详情'} left={<BackButton fallback="/talentIndex" />} menu={false} className="bs-screen--detail">
+    <ScreenPage title={query.data ? t.talentIndex.subIndexTitle(query.data.name) : t.talentIndex.subIndexFallback} left={<BackButton fallback="/talentIndex" />} menu={false} className="bs-screen--detail">
       <div className="bs-col">
-        <Panel title="指数与指标" className="bs-panel--grow">
+        <Panel title={t.talentIndex.indicatorsPanel} className="bs-panel--grow">
           <QueryView query={query}>
             {(d) => (
               <>
                 <div className="bs-bignum bs-bignum--inline">
                   <span className="bs-bignum__label">
-                    全区 {d.year}年（{d.baseYear}年 = 100）
+                    {t.talentIndex.districtOn(d.year, d.baseYear)}
                   </span>
                   <span className="bs-bignum__value" data-testid="sub-index-value">
                     {formatIndex(d.value)}
@@ -100,13 +101,13 @@ export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint })
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title="历年走势" className="bs-panel--fill" extra={<span className="bs-panel__unit">基期 = 100</span>}>
+        <Panel title={t.talentIndex.historyTrend} className="bs-panel--fill" extra={<span className="bs-panel__unit">{t.common.baseYear}</span>}>
           <QueryView query={query}>{(d) => <Trend d={d} />}</QueryView>
         </Panel>
         {MODULE_OF[endpoint.path] ? <ModulePanel {...MODULE_OF[endpoint.path]!} /> : null}
       </div>
       <div className="bs-col">
-        <Panel title="各街道" className="bs-panel--grow">
+        <Panel title={t.talentIndex.streets} className="bs-panel--grow">
           <StreetBars endpoint={endpoint} />
         </Panel>
       </div>

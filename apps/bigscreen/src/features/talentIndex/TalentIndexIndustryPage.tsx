@@ -9,6 +9,7 @@ import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
 import { tradeIndexQuery, type TradeIndex } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 function useOpenIndustry() {
   const navigate = useNavigate();
@@ -22,11 +23,11 @@ function IndustryTable({ trade }: { trade: TradeIndex }) {
       <table className="bs-table" data-testid="industry-table">
         <thead>
           <tr>
-            <th>门类</th>
-            <th>行业</th>
-            <th className="bs-num">企业</th>
-            <th className="bs-num">人才</th>
-            <th className="bs-num">指数</th>
+            <th>{t.talentIndex.columns.section}</th>
+            <th>{t.talentIndex.columns.industry}</th>
+            <th className="bs-num">{t.talentIndex.columns.enterprises}</th>
+            <th className="bs-num">{t.talentIndex.columns.talent}</th>
+            <th className="bs-num">{t.talentIndex.columns.index}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,13 +50,13 @@ function IndexBars({ trade }: { trade: TradeIndex }) {
   const open = useOpenIndustry();
   const rows = useMemo(() => trade.industries.filter((i) => i.composite !== null), [trade]);
   const option = useMemo(
-    () => rankedBars(rows.map((i) => ({ name: i.industryName, value: i.composite ?? 0, extra: `企业 ${formatCount(i.enterpriseCount)} 家，人才 ${formatCount(i.talentCount)} 人` })), '', ['rgba(255, 197, 66, 0.3)', '#ffc542'], 240, 16),
+    () => rankedBars(rows.map((i) => ({ name: i.industryName, value: i.composite ?? 0, extra: t.common.firmsAndTalent(formatCount(i.enterpriseCount), formatCount(i.talentCount)) })), '', ['rgba(255, 197, 66, 0.3)', '#ffc542'], 240, 16),
     [rows],
   );
   return (
     <EChart
       option={option}
-      ariaLabel="各行业人才指数排名"
+      ariaLabel={t.talentIndex.industryRanking}
       data-testid="chart-industry-index"
       className="bs-fill"
       onItemClick={({ name }) => {
@@ -70,15 +71,15 @@ function IndexBars({ trade }: { trade: TradeIndex }) {
 export function TalentIndexIndustryPage() {
   const query = useQuery(tradeIndexQuery);
   return (
-    <ScreenPage title="行业人才指数" right={<ExportButton module="industry" />}>
+    <ScreenPage title={t.talentIndex.industryIndex} right={<ExportButton module="industry" />}>
       <div className="bs-col">
-        <Panel title="行业一览" className="bs-panel--grow bs-panel--table" extra={<span className="bs-panel__unit">点击查看详情</span>}>
-          <QueryView query={query}>{(t) => <IndustryTable trade={t} />}</QueryView>
+        <Panel title={t.talentIndex.industryList} className="bs-panel--grow bs-panel--table" extra={<span className="bs-panel__unit">{t.common.clickForDetail}</span>}>
+          <QueryView query={query}>{(trade) => <IndustryTable trade={trade} />}</QueryView>
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title="行业人才指数排名" className="bs-panel--grow" extra={<span className="bs-panel__unit">{query.data ? `${query.data.year}年（${query.data.baseYear}年 = 100）` : ''}</span>}>
-          <QueryView query={query}>{(t) => <IndexBars trade={t} />}</QueryView>
+        <Panel title={t.talentIndex.industryRanking} className="bs-panel--grow" extra={<span className="bs-panel__unit">{query.data ? t.common.yearOnBase(query.data.year, query.data.baseYear) : ''}</span>}>
+          <QueryView query={query}>{(trade) => <IndexBars trade={trade} />}</QueryView>
         </Panel>
       </div>
       <div className="bs-col">

@@ -10,6 +10,7 @@ import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
 import { RevenueInputPanel } from './panels';
 import { STREET_INDICATORS, StreetIndexMap, type StreetIndicator } from './StreetIndexMap';
+import { t } from '../../i18n/zh-CN';
 
 function StreetTable({ home }: { home: StreetHome }) {
   const navigate = useNavigate();
@@ -18,10 +19,10 @@ function StreetTable({ home }: { home: StreetHome }) {
       <table className="bs-table" data-testid="street-table">
         <thead>
           <tr>
-            <th>街道</th>
-            <th className="bs-num">企业数</th>
-            <th className="bs-num">在职人才</th>
-            <th className="bs-num">人才指数</th>
+            <th>{t.talentIndex.columns.street}</th>
+            <th className="bs-num">{t.talentIndex.columns.enterpriseCount}</th>
+            <th className="bs-num">{t.talentIndex.columns.talentCount}</th>
+            <th className="bs-num">{t.talentIndex.columns.talentIndex}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,7 +46,7 @@ function IndicatorRanking({ home, indicator }: { home: StreetHome; indicator: St
     () => rankedBars(home.streets.map((s) => ({ name: s.streetName, value: spec.get({ ...s, districtTalent: 0 }), extra: spec.label })), '', ['rgba(54, 226, 169, 0.3)', '#36e2a9'], 100, 16),
     [home, spec],
   );
-  return <EChart option={option} ariaLabel={`各街道${spec.label}排名`} data-testid="chart-street-ranking" className="bs-fill" />;
+  return <EChart option={option} ariaLabel={t.talentIndex.streetRankingOf(spec.label)} data-testid="chart-street-ranking" className="bs-fill" />;
 }
 
 /** /screen3/talentIndexStreet: the district map coloured by the chosen figure; a street opens its detail. */
@@ -53,7 +54,7 @@ export function TalentIndexStreetPage() {
   const query = useQuery(streetHomeQuery);
   const [indicator, setIndicator] = useState<StreetIndicator>('talentIndex');
   const chooser = (
-    <div className="bs-chips" role="group" aria-label="地图指标">
+    <div className="bs-chips" role="group" aria-label={t.talentIndex.indicator}>
       {(Object.keys(STREET_INDICATORS) as StreetIndicator[]).map((k) => (
         <button key={k} type="button" className="bs-chip" aria-pressed={k === indicator} onClick={() => setIndicator(k)}>
           {STREET_INDICATORS[k].label}
@@ -62,22 +63,22 @@ export function TalentIndexStreetPage() {
     </div>
   );
   return (
-    <ScreenPage title="街道人才指数" right={<ExportButton module="street" />}>
+    <ScreenPage title={t.talentIndex.streetIndex} right={<ExportButton module="street" />}>
       <div className="bs-col">
-        <Panel title="街道一览" className="bs-panel--h420 bs-panel--table" extra={<span className="bs-panel__unit">点击查看详情</span>}>
+        <Panel title={t.talentIndex.streetList} className="bs-panel--h420 bs-panel--table" extra={<span className="bs-panel__unit">{t.common.clickForDetail}</span>}>
           <QueryView query={query}>{(home) => <StreetTable home={home} />}</QueryView>
         </Panel>
         <RevenueInputPanel scope={{}} className="bs-panel--grow" />
       </div>
       <div className="bs-col">
-        <Panel title="街道分布" className="bs-panel--grow" extra={chooser}>
+        <Panel title={t.talentIndex.streetMap} className="bs-panel--grow" extra={chooser}>
           <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
             {(home) => <StreetIndexMap home={home} indicator={indicator} />}
           </QueryView>
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title={`${STREET_INDICATORS[indicator].label}排名`} className="bs-panel--grow">
+        <Panel title={t.talentIndex.rankingOf(STREET_INDICATORS[indicator].label)} className="bs-panel--grow">
           <QueryView query={query}>{(home) => <IndicatorRanking home={home} indicator={indicator} />}</QueryView>
         </Panel>
       </div>

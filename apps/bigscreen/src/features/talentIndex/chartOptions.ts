@@ -1,6 +1,7 @@
 import { SCREEN_COLORS, screenChartBase, type EChartOption } from '@portal/ui/charts';
 import { escapeHtml, formatCount } from '../overview/format';
 import type { Portrait, RevenueAndInput } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 export { compositeGaugeOption, formatIndex, indexTrendOption, subIndexRadarOption } from '@portal/ui/charts';
 
@@ -28,16 +29,16 @@ export function revenueInputOption(rows: RevenueAndInput | Portrait['annual']): 
   const base = screenChartBase();
   return {
     ...base,
-    tooltip: { ...(base.tooltip as object), trigger: 'axis', valueFormatter: (v: unknown) => `${formatCount(Number(v))} 万元` },
+    tooltip: { ...(base.tooltip as object), trigger: 'axis', valueFormatter: (v: unknown) => `${formatCount(Number(v))} ${t.common.unitTenThousandYuan}` },
     legend,
     grid: { left: 8, right: 8, top: 44, bottom: 8, containLabel: true },
     xAxis: categoryAxis(rows.map((r) => r.year)),
-    yAxis: [valueAxis('营收（万元）'), { ...valueAxis('投入（万元）'), splitLine: { show: false } }],
+    yAxis: [valueAxis(t.talentIndex.revenueAxis), { ...valueAxis(t.talentIndex.inputAxis), splitLine: { show: false } }],
     series: [
-      { type: 'bar', name: '营业收入', barMaxWidth: 22, data: rows.map((r) => r.revenue), itemStyle: { borderRadius: [3, 3, 0, 0] } },
-      { type: 'bar', name: '纳税', barMaxWidth: 22, data: rows.map((r) => r.tax), itemStyle: { borderRadius: [3, 3, 0, 0] } },
-      { type: 'line', name: '研发投入', yAxisIndex: 1, smooth: true, data: rows.map((r) => r.rdInput) },
-      { type: 'line', name: '人才投入', yAxisIndex: 1, smooth: true, data: rows.map((r) => r.talentInput) },
+      { type: 'bar', name: t.talentIndex.series.revenue, barMaxWidth: 22, data: rows.map((r) => r.revenue), itemStyle: { borderRadius: [3, 3, 0, 0] } },
+      { type: 'bar', name: t.talentIndex.series.tax, barMaxWidth: 22, data: rows.map((r) => r.tax), itemStyle: { borderRadius: [3, 3, 0, 0] } },
+      { type: 'line', name: t.talentIndex.series.rdInput, yAxisIndex: 1, smooth: true, data: rows.map((r) => r.rdInput) },
+      { type: 'line', name: t.talentIndex.series.talentInput, yAxisIndex: 1, smooth: true, data: rows.map((r) => r.talentInput) },
     ],
   };
 }

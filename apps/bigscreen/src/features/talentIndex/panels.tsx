@@ -6,13 +6,14 @@ import { formatCount } from '../overview/format';
 import { EmptyState, ErrorState, LoadingState, Panel, QueryView } from '../overview/Panel';
 import { formatIndex, indexTrendOption, revenueInputOption, subIndexRadarOption } from './chartOptions';
 import { portraitPageQuery, revenueAndInputQuery, SUB_INDEX_ENDPOINTS, subIndexQuery, type PortraitFilter, type Scope, type SubIndexValue } from './queries';
+import { t } from '../../i18n/zh-CN';
 
 /** The eight sub-indices of a scope on a radar. */
 export function RadarPanel({ subIndices, className, extra }: { subIndices: SubIndexValue[]; className?: string; extra?: ReactNode }) {
   const option = useMemo(() => subIndexRadarOption(subIndices), [subIndices]);
   return (
-    <Panel title="八项分指数" className={className} extra={extra}>
-      {subIndices.length ? <EChart option={option} ariaLabel="八项分指数雷达图" data-testid="chart-radar" className="bs-fill" /> : <EmptyState />}
+    <Panel title={t.talentIndex.radar} className={className} extra={extra}>
+      {subIndices.length ? <EChart option={option} ariaLabel={t.talentIndex.radarChart} data-testid="chart-radar" className="bs-fill" /> : <EmptyState />}
     </Panel>
   );
 }
@@ -27,7 +28,7 @@ export function TrendPanel({ scope, composite, className }: { scope: Scope; comp
     () =>
       all
         ? indexTrendOption([
-            ...(composite ? [{ name: '综合指数', data: composite.map((c) => ({ year: c.year, value: c.composite })) }] : []),
+            ...(composite ? [{ name: t.talentIndex.compositeIndex, data: composite.map((c) => ({ year: c.year, value: c.composite })) }] : []),
             ...data.map((d) => ({ name: d!.name, data: d!.trend })),
           ])
         : null,
@@ -35,9 +36,9 @@ export function TrendPanel({ scope, composite, className }: { scope: Scope; comp
     [all, composite, ...data],
   );
   return (
-    <Panel title="人才指数走势" className={className} extra={<span className="bs-panel__unit">基期 = 100</span>}>
+    <Panel title={t.talentIndex.trend} className={className} extra={<span className="bs-panel__unit">{t.common.baseYear}</span>}>
       {option ? (
-        <EChart option={option} ariaLabel="人才指数历年走势折线图" data-testid="chart-trend" className="bs-fill" />
+        <EChart option={option} ariaLabel={t.talentIndex.trendChart} data-testid="chart-trend" className="bs-fill" />
       ) : failed ? (
         <ErrorState message={failed.error instanceof Error ? failed.error.message : ''} onRetry={() => results.forEach((r) => void r.refetch())} />
       ) : (
@@ -51,7 +52,7 @@ export function TrendPanel({ scope, composite, className }: { scope: Scope; comp
 export function RevenueInputPanel({ scope, className }: { scope: Scope; className?: string }) {
   const query = useQuery(revenueAndInputQuery(scope));
   return (
-    <Panel title="营收与投入" className={className} extra={<span className="bs-panel__unit">单位：万元</span>}>
+    <Panel title={t.talentIndex.revenue} className={className} extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitTenThousandYuan)}</span>}>
       <QueryView query={query} isEmpty={(d) => d.length === 0}>
         {(rows) => <RevenueChart rows={rows} />}
       </QueryView>
@@ -61,7 +62,7 @@ export function RevenueInputPanel({ scope, className }: { scope: Scope; classNam
 
 function RevenueChart({ rows }: { rows: Parameters<typeof revenueInputOption>[0] }) {
   const option = useMemo(() => revenueInputOption(rows), [rows]);
-  return <EChart option={option} ariaLabel="营收与投入柱线图" data-testid="chart-revenue" className="bs-fill" />;
+  return <EChart option={option} ariaLabel={t.talentIndex.revenueChart} data-testid="chart-revenue" className="bs-fill" />;
 }
 
 /** The detail page of each sub-index (SPEC.md section 2 names them after the pinyin initials). */
@@ -147,10 +148,10 @@ export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/ente
             <table className="bs-table" data-testid="enterprise-table">
               <thead>
                 <tr>
-                  <th>企业名称</th>
-                  <th>街道</th>
-                  <th>行业</th>
-                  <th className="bs-num">人才数</th>
+                  <th>{t.talentIndex.enterprises.name}</th>
+                  <th>{t.talentIndex.enterprises.street}</th>
+                  <th>{t.talentIndex.enterprises.industry}</th>
+                  <th className="bs-num">{t.talentIndex.enterprises.talent}</th>
                 </tr>
               </thead>
               <tbody>
@@ -158,8 +159,8 @@ export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/ente
                   <tr key={e.id} onClick={() => void navigate({ to: detail, search: { id: e.id } })}>
                     <td title={e.name}>
                       {e.name}
-                      {e.highTech ? <span className="bs-tag">高新</span> : null}
-                      {e.onTheFour ? <span className="bs-tag bs-tag--blue">四上</span> : null}
+                      {e.highTech ? <span className="bs-tag">{t.talentIndex.enterprises.highTech}</span> : null}
+                      {e.onTheFour ? <span className="bs-tag bs-tag--blue">{t.talentIndex.enterprises.onTheFour}</span> : null}
                     </td>
                     <td>{e.streetName}</td>
                     <td title={e.industryName}>{e.industryName.slice(0, 8)}</td>
@@ -170,15 +171,15 @@ export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/ente
             </table>
           </div>
           <div className="bs-pager">
-            <span>共 {formatCount(data.total)} 家</span>
+            <span>{t.talentIndex.enterprises.total(formatCount(data.total))}</span>
             <button type="button" className="bs-link" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              上一页
+              {t.talentIndex.enterprises.prev}
             </button>
             <span>
               {page} / {pages}
             </span>
             <button type="button" className="bs-link" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              下一页
+              {t.talentIndex.enterprises.next}
             </button>
           </div>
         </>

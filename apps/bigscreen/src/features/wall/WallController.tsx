@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { nextWallPage, wallStore, type WallConfig, type WallPage } from './wall';
+import { t } from '../../i18n/zh-CN';
 
 /**
  * While a playlist runs (started by /screen3/wall): after each interval, go to the next page;
@@ -30,7 +31,7 @@ export function WallController() {
   return (
     <div className="bs-wallbar" data-testid="wall-bar">
       <span>
-        轮播 {at + 1}/{config.pages.length} · 每 {config.intervalMs / 1000} 秒
+        {t.wall.status(at + 1, config.pages.length, config.intervalMs / 1000)}
       </span>
       <button
         type="button"
@@ -40,7 +41,7 @@ export function WallController() {
           setConfig(null);
         }}
       >
-        停止轮播
+        {t.wall.stop}
       </button>
     </div>
   );

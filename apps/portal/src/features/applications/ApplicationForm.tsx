@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useFilterOptions } from '../demand/queries';
-import { AttachmentField } from '../files/AttachmentField';
+import { useFilterOptions } from '../demand';
+import { AttachmentField } from '../files';
 import { emptyRow, formProblems, toPayload, type FormContent, type FormSchema, type FormValues, type PersonRow } from './formValues';
 import type { DraftState } from './useServerDraft';
 

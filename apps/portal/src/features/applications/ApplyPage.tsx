@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
-import { ApplicationFrame } from './ApplicationFrame';
+import { PageFrame } from '../common';
 import { filerOf, typesOf } from './filers';
 import { toDraft, toFormValues, type FormContent } from './formValues';
 import { ImportDialog } from '../ledger';
@@ -179,7 +179,8 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
   else if (!type) body = <TypeChooser filer={filer} />;
   else body = <ApplyForm type={type} id={search.id} onDone={(id) => void navigate({ to: '/perBusDetail', search: { id } })} />;
   return (
-    <ApplicationFrame
+    <PageFrame
+      maxW="6xl"
       title={title}
       crumbs={type ? [{ label: T.title, to: '/applySubsidies' }, { label: title }] : [{ label: T.title }]}
       subtitle={type ? <Text fontSize="sm" color="fg.muted">{T.about[type]}</Text> : <Text fontSize="sm" color="fg.muted">{filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
@@ -190,6 +191,6 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
       }
     >
       {body}
-    </ApplicationFrame>
+    </PageFrame>
   );
 }

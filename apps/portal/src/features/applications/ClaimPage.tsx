@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FormError, FormField, SmsCodeInput } from '../auth/fields';
-import { ApplicationFrame } from './ApplicationFrame';
+import { FormError, FormField, SmsCodeInput } from '../auth';
+import { PageFrame } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 
 /** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
@@ -92,7 +92,7 @@ export function ClaimPage() {
   const C = t.applications.claim;
   const query = useQuery(claimListOptions());
   return (
-    <ApplicationFrame title={C.title} crumbs={[{ label: t.account.modify.title, to: '/modifyPassword' }, { label: C.title }]} maxW="5xl">
+    <PageFrame title={C.title} crumbs={[{ label: t.account.modify.title, to: '/modifyPassword' }, { label: C.title }]} maxW="5xl">
       <Text color="fg.muted" fontSize="sm">
         {C.intro}
       </Text>
@@ -117,6 +117,6 @@ export function ClaimPage() {
           ))}
         </Stack>
       )}
-    </ApplicationFrame>
+    </PageFrame>
   );
 }

@@ -21,7 +21,7 @@ import { Link } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { t } from "../../i18n/zh-CN";
 import { errorText, notify } from "../../lib/api";
-import { ApplicationFrame } from "./ApplicationFrame";
+import { PageFrame } from '../common';
 import { DetailView, Section, StatusBadge } from "./DetailView";
 import {
   useApplicationDetail,
@@ -263,7 +263,8 @@ export function AuditDetailPage({
     notify(T.actions.done(APPLICATION_WORKFLOW.actions[action].label), "success");
   };
   return (
-    <ApplicationFrame
+    <PageFrame
+      maxW="6xl"
       title={title}
       crumbs={[
         { label: T.list.staffTitle[kind], to: listPath },
@@ -308,7 +309,7 @@ export function AuditDetailPage({
           />
         )}
       />
-    </ApplicationFrame>
+    </PageFrame>
   );
 }
 
@@ -326,7 +327,8 @@ export function ApplicantDetailPage({ id }: { id: number | undefined }) {
       .mutateAsync({ id: app.id, version: app.version, comment })
       .then(() => notify(T.actions.withdrawn, "success"));
   return (
-    <ApplicationFrame
+    <PageFrame
+      maxW="6xl"
       title={T.detail.title}
       crumbs={[
         ent
@@ -403,6 +405,6 @@ export function ApplicantDetailPage({ id }: { id: number | undefined }) {
           );
         }}
       />
-    </ApplicationFrame>
+    </PageFrame>
   );
 }

@@ -2,8 +2,8 @@ import { Badge, Box, DataList, Flex, HStack, SimpleGrid, Stack, Table, Text, cha
 import { APPLICATION_FORM_FIELDS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { useFilterOptions } from '../demand/queries';
-import { AttachmentList } from '../files/AttachmentList';
+import { useFilterOptions } from '../demand';
+import { AttachmentList } from '../files';
 import { statusLabel, statusPalette } from './status';
 import { ApplicationTimeline } from './Timeline';
 

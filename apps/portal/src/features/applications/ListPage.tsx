@@ -1,12 +1,13 @@
-import { Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_WORKFLOW, APPLICATION_TYPE_LABELS, endpoints, type ApplicationItem, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFrame } from '../listing/ListFrame';
+import { FilterBar, FilterSelect, optionsOf } from '../common';
+import { useDocumentTitle } from '../layout';
+import { ListFrame } from '../listing';
 import { typesOf } from './filers';
 import { StatusBadge, yuan } from './DetailView';
 import { auditPathOf, useApplicationList, useApplicationMutations, type ListViewer } from './queries';
@@ -19,55 +20,21 @@ const FILTER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== '');
 function Filters({ search, types, onSubmit }: { search: ApplicationSearch; types: ApplicationType[]; onSubmit: (next: Partial<ApplicationSearch>) => void }) {
   const F = t.applications.list;
   const [v, setV] = useState<{ type: string; status: string; keyword: string }>({ type: search.type ?? '', status: search.status ?? '', keyword: search.keyword ?? '' });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit({ type: (v.type || undefined) as ApplicationType | undefined, status: (v.status || undefined) as ApplicationStatus | undefined, keyword: v.keyword.trim() || undefined, page: 1 });
-  };
   return (
-    <chakra.form role="search" onSubmit={submit}>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field aria-label={F.type} value={v.type} onChange={(e) => setV((p) => ({ ...p, type: e.target.value }))}>
-            <option value="">{F.allTypes}</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {APPLICATION_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field aria-label={F.status} value={v.status} onChange={(e) => setV((p) => ({ ...p, status: e.target.value }))}>
-            <option value="">{F.allStatuses}</option>
-            {FILTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Input size="sm" aria-label={F.keyword} placeholder={F.keywordPlaceholder} value={v.keyword} maxLength={50} onChange={(e) => setV((p) => ({ ...p, keyword: e.target.value }))} gridColumn={{ base: 'span 2', md: 'auto' }} />
-        <HStack gap="2" gridColumn={{ base: 'span 2', md: 'auto' }}>
-          <Button type="submit" size="sm" colorPalette="brand" flex="1">
-            {F.search}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            flex="1"
-            onClick={() => {
-              setV({ type: '', status: '', keyword: '' });
-              onSubmit({ type: undefined, status: undefined, keyword: undefined, page: 1 });
-            }}
-          >
-            {F.reset}
-          </Button>
-        </HStack>
-      </SimpleGrid>
-    </chakra.form>
+    <FilterBar
+      display="grid"
+      gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+      buttonsProps={{ gridColumn: { base: 'span 2', md: 'auto' } }}
+      onSearch={() => onSubmit({ type: (v.type || undefined) as ApplicationType | undefined, status: (v.status || undefined) as ApplicationStatus | undefined, keyword: v.keyword.trim() || undefined, page: 1 })}
+      onReset={() => {
+        setV({ type: '', status: '', keyword: '' });
+        onSubmit({ type: undefined, status: undefined, keyword: undefined, page: 1 });
+      }}
+    >
+      <FilterSelect label={F.type} all={F.allTypes} value={v.type} onChange={(type) => setV((p) => ({ ...p, type }))} options={optionsOf(types, APPLICATION_TYPE_LABELS)} />
+      <FilterSelect label={F.status} all={F.allStatuses} value={v.status} onChange={(status) => setV((p) => ({ ...p, status }))} options={optionsOf(FILTER_STATUSES, APPLICATION_STATUS_LABELS)} />
+      <Input size="sm" aria-label={F.keyword} placeholder={F.keywordPlaceholder} value={v.keyword} maxLength={50} onChange={(e) => setV((p) => ({ ...p, keyword: e.target.value }))} gridColumn={{ base: 'span 2', md: 'auto' }} />
+    </FilterBar>
   );
 }
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { ApplicationFrame } from './ApplicationFrame';
+import { PageFrame } from '../common';
 import { filerOf } from './filers';
 import { Section } from './DetailView';
 import { useApplicationList } from './queries';
@@ -107,7 +107,7 @@ export function ProgressPage({ id }: { id: number | undefined }) {
     if (!found.applyNo && !found.idCard) setLookup(next);
   };
   return (
-    <ApplicationFrame title={T.title} crumbs={[{ label: T.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}>
+    <PageFrame maxW="6xl" title={T.title} crumbs={[{ label: T.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}>
       <chakra.form onSubmit={submit} noValidate aria-label={T.title}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="flex-start">
           <Field.Root invalid={Boolean(problems.applyNo)} required>
@@ -127,6 +127,6 @@ export function ProgressPage({ id }: { id: number | undefined }) {
       </chakra.form>
       {filer && <MineToLookUp filer={filer} onPick={(id) => setLookup({ id })} />}
       {lookup && <ProgressResult key={JSON.stringify(lookup)} lookup={lookup} />}
-    </ApplicationFrame>
+    </PageFrame>
   );
 }

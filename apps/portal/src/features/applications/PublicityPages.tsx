@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { KeywordSearch, ListFrame } from '../listing/ListFrame';
-import { ApplicationFrame } from './ApplicationFrame';
+import { useDocumentTitle } from '../layout';
+import { KeywordSearch, ListFrame } from '../listing';
+import { PageFrame } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -202,8 +202,8 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
     );
   }
   return (
-    <ApplicationFrame title={T.detailTitle} crumbs={[{ label: T.title, to: '/servicePublicity' }, { label: T.detailTitle }]}>
+    <PageFrame maxW="6xl" title={T.detailTitle} crumbs={[{ label: T.title, to: '/servicePublicity' }, { label: T.detailTitle }]}>
       {body}
-    </ApplicationFrame>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ImportDialog } from '../ledger';
-import { ApplicationFrame } from './ApplicationFrame';
+import { PageFrame } from '../common';
 import { ApplyForm } from './ApplyPage';
 import { DetailView, Section, StatusBadge, yuan } from './DetailView';
 import { ApplicationRow } from './ListPage';
@@ -51,7 +51,7 @@ export function SpringPeoplePage() {
       />
     );
   return (
-    <ApplicationFrame
+    <PageFrame
       title={T.title}
       maxW="7xl"
       crumbs={[{ label: t.applications.list.ownTitle.ent, to: '/zygSubsidy' }, { label: T.title }]}
@@ -81,7 +81,7 @@ export function SpringPeoplePage() {
         onTemplate={() => api.download(endpoints.taskImportTemplate, { type: TYPE })}
         onImport={(file) => m.importPeople.mutateAsync({ type: TYPE, id: app?.id, file })}
       />
-    </ApplicationFrame>
+    </PageFrame>
   );
 }
 
@@ -107,8 +107,8 @@ export function SpringFormPage({ id }: { id: number | undefined }) {
   const T = t.applications.spring;
   const navigate = useNavigate();
   return (
-    <ApplicationFrame title={T.formTitle} crumbs={[{ label: T.title, to: '/modifyChunjieEnts' }, { label: T.formTitle }]} subtitle={<Text fontSize="sm" color="fg.muted">{t.applications.apply.about.springAllowance}</Text>}>
+    <PageFrame maxW="6xl" title={T.formTitle} crumbs={[{ label: T.title, to: '/modifyChunjieEnts' }, { label: T.formTitle }]} subtitle={<Text fontSize="sm" color="fg.muted">{t.applications.apply.about.springAllowance}</Text>}>
       <ApplyForm type={TYPE} id={id} onDone={(done) => void navigate({ to: '/perBusDetail', search: { id: done } })} />
-    </ApplicationFrame>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, applyForms, endpoints, type ApplicationType, type InputOf, type TaskTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, applyForms, endpoints, type ApplicationType, type InputOf } from '@portal/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { ApplicationSearch, PublicitySearch } from './search';
@@ -45,15 +45,6 @@ export const publicityDetailOptions = (id: number) =>
 export const useApplicationList = (viewer: ListViewer, filer: 'person' | 'ent', s: ApplicationSearch) => useQuery({ ...applicationListOptions(viewer, filer, s), placeholderData: keepPreviousData });
 export const useApplicationDetail = (viewer: ListViewer, id: number | undefined) => useQuery({ ...applicationDetailOptions(viewer, id ?? 0), enabled: id !== undefined });
 export const usePublicityList = (s: PublicitySearch) => useQuery({ ...publicityListOptions(s), placeholderData: keepPreviousData });
-
-/** 'N 人已申请' of a task type code (banner modes 3 and 4); kept a minute. */
-export const useApplyCount = (taskTypeCode: TaskTypeCode | null) =>
-  useQuery({
-    queryKey: ['applications', 'applyCount', taskTypeCode] as const,
-    queryFn: ({ signal }) => api.call(endpoints.applyCount, { taskTypeCode: taskTypeCode ?? undefined }, { signal }),
-    enabled: taskTypeCode !== null,
-    staleTime: 60_000,
-  });
 
 /** Every change to applications; each refreshes the lists and details (and the banner count). */
 export function useApplicationMutations() {

@@ -1,6 +1,6 @@
 import { Box, Container, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 
 /** A page of the personal centre inside the site shell: a narrow column of titled white cards. */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {

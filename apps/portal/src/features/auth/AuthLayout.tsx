@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { SiteEmblem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { SiteFooter } from '../layout/SiteChrome';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { SiteFooter, useDocumentTitle } from '../layout';
 
 /**
  * The frame of the login and account pages (no site header): the bureau's backdrop, the site's

@@ -6,7 +6,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { queryClient } from '../../lib/queryClient';
-import { SITE_DIALOG_FLAG } from '../layout/SiteChrome';
+import { SITE_DIALOG_FLAG } from '../layout';
 
 /**
  * A page a logged-in account must stay on until it has done something (issue 3): a staff-created

@@ -11,27 +11,18 @@ export interface FilterBarProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit'
   children: ReactNode;
   /** props of the buttons' row, e.g. `gridColumn` when the form is a grid */
   buttonsProps?: StackProps;
+  /** more fields on lines of their own under the fields and buttons (a search box first, the selects below it) */
+  below?: ReactNode;
 }
 
 /**
- * A row of filter fields followed by 搜索 and 重置, as a search landmark (role="search"). The row
- * wraps, so on a phone the fields and the buttons stack in as many lines as they need. Style
- * props (bg, padding, display="grid"...) go to the form.
+ * A row of filter fields followed by 搜索 and 重置, as a search landmark (role="search"), and
+ * optionally more fields `below`. The row wraps, so on a phone the fields and the buttons stack in
+ * as many lines as they need. Style props (bg, padding, display="grid"...) go to the form.
  */
-export function FilterBar({ onSearch, onReset, children, buttonsProps, ...form }: FilterBarProps) {
-  return (
-    <chakra.form
-      role="search"
-      display="flex"
-      flexWrap="wrap"
-      gap="2"
-      alignItems="center"
-      {...form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-      }}
-    >
+export function FilterBar({ onSearch, onReset, children, buttonsProps, below, ...form }: FilterBarProps) {
+  const row = (
+    <>
       {children}
       <HStack gap="2" {...buttonsProps}>
         <Button type="submit" size="sm" colorPalette="brand" px="5">
@@ -43,6 +34,30 @@ export function FilterBar({ onSearch, onReset, children, buttonsProps, ...form }
           </Button>
         )}
       </HStack>
+    </>
+  );
+  return (
+    <chakra.form
+      role="search"
+      display="flex"
+      flexDirection={below ? 'column' : 'row'}
+      flexWrap="wrap"
+      gap="2"
+      alignItems={below ? 'stretch' : 'center'}
+      {...form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      {below ? (
+        <>
+          <HStack gap="2">{row}</HStack>
+          {below}
+        </>
+      ) : (
+        row
+      )}
     </chakra.form>
   );
 }
@@ -76,4 +91,4 @@ export function FilterSelect({ label, value, onChange, all, options, ...root }: 
 }
 
 /** Options of a FilterSelect from a list of values shown as they are (or through `labels`). */
-export const optionsOf = <V extends string>(values: readonly V[], labels?: Record<V, string>) => values.map((v) => ({ value: v, label: labels ? labels[v] : v }));
+export const optionsOf = <V extends string>(values: readonly V[], labels?: Record<V, string>): { value: V; label: string }[] => values.map((v) => ({ value: v, label: labels?.[v] ?? v }));

@@ -1,8 +1,8 @@
-import { Box, Breadcrumb, Container, Flex, Heading, Stack, type HeadingProps } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Container, Flex, Heading, Stack, type FlexProps, type HeadingProps } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 
 /** A breadcrumb step: a label and, except for the current page, the path it leads to (search string allowed, e.g. '/sjgkDetail?id=3'). */
 export interface Crumb {
@@ -42,7 +42,7 @@ export function PageCrumbs({ items }: { items: Crumb[] }) {
   );
 }
 
-export interface TitleBarProps {
+export interface TitleBarProps extends Omit<FlexProps, 'title'> {
   /** the page's one h1 */
   title: ReactNode;
   /** under the title: a count, a status, an introduction */
@@ -50,13 +50,13 @@ export interface TitleBarProps {
   /** on the right of the title on a desktop, under it on a phone (below the md breakpoint): buttons, a search box */
   actions?: ReactNode;
   /** overrides for the heading (a test id, a smaller size for long names) */
-  headingProps?: HeadingProps;
+  headingProps?: HeadingProps & { 'data-testid'?: string };
 }
 
-/** The title row of a page card: the h1 in the brand colour with an optional subtitle, the actions beside it, and the brand rule under both. */
-export function TitleBar({ title, subtitle, actions, headingProps }: TitleBarProps) {
+/** The title row of a page card: the h1 in the brand colour with an optional subtitle, the actions beside it, and the brand rule under both. Other props (mb, align) go to the row. */
+export function TitleBar({ title, subtitle, actions, headingProps, ...row }: TitleBarProps) {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600">
+    <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600" {...row}>
       <Stack gap="1" minW="0">
         <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" {...headingProps}>
           {title}
@@ -75,13 +75,15 @@ export interface PageShellProps {
   maxW?: string;
   /** beside the card on a desktop, above it on a phone: a section menu */
   aside?: ReactNode;
+  /** a reading page: more room around the text on a desktop */
+  article?: boolean;
   children: ReactNode;
 }
 
 /** The outer frame of a page without a fixed title row: the breadcrumb and the white card, padded less on a phone. */
-export function PageShell({ crumbs, maxW = '7xl', aside, children }: PageShellProps) {
+export function PageShell({ crumbs, maxW = '7xl', aside, article = false, children }: PageShellProps) {
   const card = (
-    <Box flex="1" minW="0" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '7' }} py={{ base: '4', md: '6' }}>
+    <Box flex="1" minW="0" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: article ? '12' : '7' }} py={{ base: article ? '5' : '4', md: article ? '10' : '6' }}>
       {children}
     </Box>
   );
@@ -100,7 +102,7 @@ export function PageShell({ crumbs, maxW = '7xl', aside, children }: PageShellPr
   );
 }
 
-export interface PageFrameProps extends Omit<PageShellProps, 'crumbs'>, Omit<TitleBarProps, 'title'> {
+export interface PageFrameProps extends Omit<PageShellProps, 'crumbs'>, Pick<TitleBarProps, 'subtitle' | 'actions' | 'headingProps'> {
   /** the h1, the last breadcrumb step (unless `crumbs` says otherwise) and the browser tab's title */
   title: string;
   /** the breadcrumb steps after 首页; by default just the title */
@@ -120,6 +122,20 @@ export function PageFrame({ title, crumbs, subtitle, actions, headingProps, chil
         <TitleBar title={title} subtitle={subtitle} actions={actions} headingProps={headingProps} />
         {children}
       </Stack>
+    </PageShell>
+  );
+}
+
+/** A reading page (a notice, a publication): the shell at 5xl with room around the text, and 返回 centred under it. */
+export function ArticleFrame({ crumbs, onBack, children }: { crumbs: Crumb[]; onBack: () => void; children: ReactNode }) {
+  return (
+    <PageShell crumbs={crumbs} maxW="5xl" article>
+      {children}
+      <Flex justify="center" mt={{ base: '6', md: '10' }}>
+        <Button variant="outline" colorPalette="brand" px="10" onClick={onBack}>
+          {t.common.back}
+        </Button>
+      </Flex>
     </PageShell>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, HStack, Input, NativeSelect, Table, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, Table, Text, chakra } from '@chakra-ui/react';
 import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, endpoints } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
+import { FilterSelect, optionsOf, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';
 import { DemandStatusBadge } from './EntDemandPage';
 import { salaryText } from './JobRows';
@@ -27,26 +27,15 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
       setNote('');
     }, () => undefined);
   return (
-    <EntFrame
+    <PageFrame
       title={t.demand.auditTitle}
-      parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
       actions={
         <HStack gap="2">
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
             {t.demand.importButton}
           </Button>
-          <NativeSelect.Root size="sm" w="36">
-            <NativeSelect.Field aria-label={t.demand.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as OwnDemandSearch['status'], page: 1 })}>
-              <option value="">{t.demand.allStatuses}</option>
-              {DEMAND_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {DEMAND_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect w="36" label={t.demand.statusFilter} all={t.demand.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
         </HStack>
       }
     >
@@ -115,6 +104,6 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
         onTemplate={() => api.download(endpoints.templateDownload, { name: 'demand' })}
         onImport={(file, onProgress) => m.importQyxq.mutateAsync({ file, onProgress })}
       />
-    </EntFrame>
+    </PageFrame>
   );
 }

@@ -4,9 +4,8 @@ import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { EntResponses } from '../response/EntResponses';
-import { RespondBox } from '../response/RespondBox';
+import { useDocumentTitle } from '../layout';
+import { EntResponses, RespondBox } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
 
@@ -16,11 +15,11 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
   const router = useRouter();
   const d = query.data;
   useDocumentTitle(d?.postName ?? t.demand.detailTitle);
-  if (id === undefined) return <ErrorState title={t.demand.detailMissing} message={t.notice.detailBadId} />;
+  if (id === undefined) return <ErrorState title={t.demand.detailMissing} message={t.common.badLink} />;
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Button size="sm" variant="ghost" mb="3" onClick={() => router.history.back()}>
-        {t.notice.back}
+        {t.common.back}
       </Button>
       {query.isPending ? (
         <ListSkeleton rows={6} />

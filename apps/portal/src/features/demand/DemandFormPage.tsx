@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
+import { EntFrame } from '../enterprise';
 import { DEMAND_TYPES, type DemandType } from './demandTypes';
 import { useDemandDetail, useDemandMutations } from './queries';
 

@@ -1,7 +1,7 @@
 import { LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { EntFrame } from '../enterprise/EntFrame';
+import { EntFrame } from '../enterprise';
 import { DEMAND_TYPE_KEYS } from './demandTypes';
 
 /** /entDemandAddType: the enterprise chooses the kind of demand, then fills /entDemandAdd?type= prepared for it. */

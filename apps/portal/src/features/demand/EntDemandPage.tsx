@@ -1,12 +1,13 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, type DemandItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
-import { EntResponses } from '../response/EntResponses';
+import { FilterSelect, optionsOf } from '../common';
+import { EntFrame } from '../enterprise';
+import { EntResponses } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { useDemandMutations, useOwnList } from './queries';
 import type { OwnDemandSearch } from './search';
@@ -33,14 +34,14 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
         <>
           <Button asChild size="xs" variant="ghost" colorPalette="brand">
             <Link to="/entDemandEdit" search={{ id: d.id }}>
-              {t.staff.edit}
+              {t.common.edit}
             </Link>
           </Button>
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => act(m.shelves.mutateAsync({ id: d.id, on: true }), t.demand.submitted)}>
             {t.demand.submit}
           </Button>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => act(m.del.mutateAsync(d.id), t.demand.deleted)}>
-            {t.staff.remove}
+            {t.common.remove}
           </Button>
         </>
       )}
@@ -57,17 +58,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
       subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
       actions={
         <HStack gap="2">
-          <NativeSelect.Root size="sm" w="36">
-            <NativeSelect.Field aria-label={t.demand.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as OwnDemandSearch['status'], page: 1 })}>
-              <option value="">{t.demand.allStatuses}</option>
-              {DEMAND_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {DEMAND_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect w="36" label={t.demand.statusFilter} all={t.demand.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
           <Button asChild size="sm" colorPalette="brand">
             <Link to="/entDemandAddType">{t.demand.add}</Link>
           </Button>
@@ -88,7 +79,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
                 {t.demand.columns.map((c) => (
                   <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
                 ))}
-                <Table.ColumnHeader textAlign="end">{t.staff.actions}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.common.actions}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

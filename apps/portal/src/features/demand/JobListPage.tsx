@@ -1,11 +1,12 @@
-import { Box, Button, Container, Flex, Grid, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { DEMAND_EDUCATIONS } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { FilterBar, FilterSelect, optionsOf } from '../common';
+import { useDocumentTitle } from '../layout';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';
 import { SALARY_BANDS, type JobSearch, type SalaryBand } from './search';
@@ -25,31 +26,13 @@ export interface JobListPageProps {
 type FilterKey = 'keyword' | 'industryCode' | 'streetCode' | 'salary' | 'education';
 const EMPTY: Record<FilterKey, undefined> = { keyword: undefined, industryCode: undefined, streetCode: undefined, salary: undefined, education: undefined };
 
-/** A labelled native select of the filter form. */
-function Select({ label, value, onChange, options, all }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; all: string }) {
-  return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} bg="white">
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 /** The filter form; starts from the URL and is re-created when the URL's filters change. */
 function Filters({ search, jobsView, onSubmit, narrow }: { search: JobSearch; jobsView: boolean; onSubmit: (next: Partial<JobSearch>) => void; narrow: boolean }) {
   const [v, setV] = useState({ keyword: search.keyword ?? '', industryCode: search.industryCode ?? '', streetCode: search.streetCode ?? '', salary: search.salary ?? '', education: search.education ?? '' });
   const opts = useFilterOptions().data;
   const F = t.demand.filters;
   const set = (k: keyof typeof v) => (value: string) => setV((p) => ({ ...p, [k]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     onSubmit({
       keyword: v.keyword.trim() || undefined,
       industryCode: v.industryCode || undefined,
@@ -58,39 +41,33 @@ function Filters({ search, jobsView, onSubmit, narrow }: { search: JobSearch; jo
       education: (v.education || undefined) as JobSearch['education'],
       page: 1,
     });
-  };
   return (
-    <chakra.form role="search" onSubmit={submit} bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '3', md: '5' }}>
-      <Stack gap="3">
-        <HStack gap="2">
-          <Input aria-label={F.keyword} placeholder={jobsView ? F.keywordPlaceholder : F.entKeywordPlaceholder} value={v.keyword} onChange={(e) => set('keyword')(e.target.value)} maxLength={50} size="sm" flex="1" />
-          <Button type="submit" size="sm" colorPalette="brand" px="6">
-            {F.search}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setV({ keyword: '', industryCode: '', streetCode: '', salary: '', education: '' });
-              onSubmit({ ...EMPTY, page: 1 });
-            }}
-          >
-            {F.reset}
-          </Button>
-        </HStack>
+    <FilterBar
+      onSearch={submit}
+      onReset={() => {
+        setV({ keyword: '', industryCode: '', streetCode: '', salary: '', education: '' });
+        onSubmit({ ...EMPTY, page: 1 });
+      }}
+      bg="white"
+      borderRadius="lg"
+      boxShadow="xs"
+      p={{ base: '3', md: '5' }}
+      gap="3"
+      below={
         <SimpleGrid columns={narrow ? { base: 2, lg: 1 } : { base: 2, md: jobsView ? 4 : 2 }} gap="2">
-          <Select label={F.industry} all={F.allIndustries} value={v.industryCode} onChange={set('industryCode')} options={(opts?.industries ?? []).map((i) => ({ value: i.code, label: i.name }))} />
-          <Select label={F.street} all={F.allStreets} value={v.streetCode} onChange={set('streetCode')} options={(opts?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+          <FilterSelect label={F.industry} all={F.allIndustries} value={v.industryCode} onChange={set('industryCode')} options={(opts?.industries ?? []).map((i) => ({ value: i.code, label: i.name }))} />
+          <FilterSelect label={F.street} all={F.allStreets} value={v.streetCode} onChange={set('streetCode')} options={(opts?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
           {jobsView && (
             <>
-              <Select label={F.salary} all={F.allSalaries} value={v.salary} onChange={set('salary')} options={Object.keys(SALARY_BANDS).map((k) => ({ value: k, label: F.salaryBand(k) }))} />
-              <Select label={F.education} all={F.allEducations} value={v.education} onChange={set('education')} options={DEMAND_EDUCATIONS.map((e) => ({ value: e, label: e }))} />
+              <FilterSelect label={F.salary} all={F.allSalaries} value={v.salary} onChange={set('salary')} options={Object.keys(SALARY_BANDS).map((k) => ({ value: k, label: F.salaryBand(k) }))} />
+              <FilterSelect label={F.education} all={F.allEducations} value={v.education} onChange={set('education')} options={optionsOf(DEMAND_EDUCATIONS)} />
             </>
           )}
         </SimpleGrid>
-      </Stack>
-    </chakra.form>
+      }
+    >
+      <Input aria-label={F.keyword} placeholder={jobsView ? F.keywordPlaceholder : F.entKeywordPlaceholder} value={v.keyword} onChange={(e) => set('keyword')(e.target.value)} maxLength={50} size="sm" flex="1" />
+    </FilterBar>
   );
 }
 

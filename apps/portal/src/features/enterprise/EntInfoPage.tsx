@@ -65,7 +65,7 @@ function EntInfoForm({ info }: { info: EntInfo }) {
       return; // the reason was shown; the draft stays
     }
     draft.clear();
-    notify(t.staff.saved, 'success');
+    notify(t.common.saved, 'success');
     void navigate({ to: '/business' });
   });
   return (
@@ -94,10 +94,10 @@ function EntInfoForm({ info }: { info: EntInfo }) {
       </SimpleGrid>
       <HStack justify="flex-end" mt="6" gap="3">
         <Button variant="outline" onClick={() => void navigate({ to: '/business' })}>
-          {t.staff.cancel}
+          {t.common.cancel}
         </Button>
         <Button type="submit" colorPalette="brand" loading={isSubmitting} px="8">
-          {t.staff.save}
+          {t.common.save}
         </Button>
       </HStack>
     </form>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
-import { SITE_DIALOG_FLAG } from '../layout/SiteChrome';
+import { SITE_DIALOG_FLAG } from '../layout';
 
 const entrance = (code: string, name: string) => ({ code, name, description: `${name}说明`, href: `/serviceGuide?code=${code}`, enabled: true });
 

@@ -1,9 +1,8 @@
 import { Box, Container, Grid, Heading, SimpleGrid } from '@chakra-ui/react';
 import { ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { NoticeRows } from '../notice/NoticeRows';
-import { categoryPath, useNoticeList, type NoticeCategory } from '../notice/queries';
+import { useDocumentTitle } from '../layout';
+import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '../notice';
 import { AreaOverview, HomeBlock, ImportantServices, IndustryData, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
 
 const LATEST = 10;

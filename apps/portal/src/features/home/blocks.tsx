@@ -7,8 +7,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { useGoTo } from '../layout/useOutcome';
-import { dateOf, useViewer } from '../notice/queries';
+import { useGoTo } from '../layout';
+import { dateOf, useViewer } from '../notice';
 
 /** Where an item of each kind is read. */
 const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail' } as const;

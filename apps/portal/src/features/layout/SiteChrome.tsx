@@ -3,14 +3,12 @@ import { Banner, Footer, SiteDialog, Watermark } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { useApplyCount } from '../applications/queries';
-import { BANNER_IMAGE_KEYS, bannerModeOf, taskTypeCodeOf, useSysConfig } from '../services/banner';
+import { BANNER_IMAGE_KEYS, bannerModeOf, taskTypeCodeOf, useApplyCount, useSysConfig } from './banner';
 import { useHomeData, usePageViews } from './queries';
 
 /**
- * The top banner: the image of the page's banner mode (SPEC.md section 9; features/services/
- * banner.ts), the home data's platform image for the default mode, or the drawn fallback; modes
- * 3 and 4 add 'N 人已申请' from the apply count of task code 10 or 20.
+ * The top banner: the image of the page's banner mode (SPEC.md section 9; banner.ts), the home
+ * data's platform image for the default mode, or the drawn fallback; modes 3 and 4 add 'N 人已申请' from the apply count of task code 10 or 20.
  */
 export function SiteBanner({ size = 'lg' }: { size?: 'lg' | 'sm' }) {
   const home = useHomeData();

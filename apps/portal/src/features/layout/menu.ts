@@ -102,8 +102,8 @@ export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
     const areaAudit = session.userType === 1 && session.user ? areaAuditAbilitiesOf(session.user.userType, session.personRouters.map((r) => r.name)) : null;
     if (areaAudit?.read) {
       children.push(
-        { key: 'areaAuditPersons', label: t.areaAudit.personsTitle, href: P.areaAuditPersons },
-        { key: 'areaAuditCompanies', label: t.areaAudit.companiesTitle, href: P.areaAuditCompanies },
+        { key: 'areaAuditPersons', label: t.allowance.personsTitle, href: P.areaAuditPersons },
+        { key: 'areaAuditCompanies', label: t.allowance.companiesTitle, href: P.areaAuditCompanies },
         { key: 'areaAuditEvaluate', label: m.areaAuditEvaluate, href: areaAudit.evaluate ? P.areaAuditEvaluate : P.areaAuditEvaluateReadOnly },
         { key: 'areaAuditRecords', label: m.areaAuditRecords, href: P.areaAuditRecords },
       );

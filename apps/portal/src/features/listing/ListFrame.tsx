@@ -1,74 +1,29 @@
-import { Box, Breadcrumb, Button, Container, Flex, Heading, HStack, Input, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Input, Stack } from '@chakra-ui/react';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
+import { FilterBar, PageShell, TitleBar, type Crumb } from '../common';
 
-/** A breadcrumb step: a label and, except for the current page, where it leads. */
-export interface Crumb {
-  label: string;
-  to?: string;
-}
-
-/** The breadcrumb of a content page, starting at 首页. */
-export function PageCrumbs({ items }: { items: Crumb[] }) {
-  return (
-    <Breadcrumb.Root mb={{ base: '3', md: '5' }} size="sm">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <Link to="/Home">{t.notice.breadcrumbHome}</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        {items.map((c) => (
-          <Fragment key={c.label}>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              {c.to ? (
-                <Breadcrumb.Link asChild>
-                  <Link to={c.to}>{c.label}</Link>
-                </Breadcrumb.Link>
-              ) : (
-                <Breadcrumb.CurrentLink>{c.label}</Breadcrumb.CurrentLink>
-              )}
-            </Breadcrumb.Item>
-          </Fragment>
-        ))}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
-  );
-}
-
-/** A keyword box with 搜索 and 重置; starts from the URL's keyword (re-created when it changes). */
+/** A keyword box with 搜索 and (while a keyword is set) 重置; starts from the URL's keyword (re-created when it changes). */
 export function KeywordSearch({ keyword, placeholder, onSubmit }: { keyword: string | undefined; placeholder: string; onSubmit: (keyword: string | undefined) => void }) {
   const [value, setValue] = useState(keyword ?? '');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(value.trim() || undefined);
-  };
   return (
-    <chakra.form role="search" onSubmit={submit} display="flex" gap="2" w={{ base: 'full', md: 'auto' }}>
-      <Input aria-label={t.notice.keyword} type="search" value={value} maxLength={50} placeholder={placeholder} onChange={(e) => setValue(e.target.value)} size="sm" bg="white" flex="1" minW={{ md: '64' }} />
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="brand" px="5">
-          {t.notice.search}
-        </Button>
-        {keyword && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => {
+    <FilterBar
+      flexWrap="nowrap"
+      w={{ base: 'full', md: 'auto' }}
+      onSearch={() => onSubmit(value.trim() || undefined)}
+      onReset={
+        keyword
+          ? () => {
               setValue('');
               onSubmit(undefined);
-            }}
-          >
-            {t.notice.reset}
-          </Button>
-        )}
-      </HStack>
-    </chakra.form>
+            }
+          : undefined
+      }
+    >
+      <Input aria-label={t.common.keyword} type="search" value={value} maxLength={50} placeholder={placeholder} onChange={(e) => setValue(e.target.value)} size="sm" bg="white" flex="1" minW={{ md: '64' }} />
+    </FilterBar>
   );
 }
 
@@ -133,21 +88,13 @@ export function ListFrame({ title, crumbs, toolbar, header, query, emptyTitle, e
       </Box>
     );
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <PageCrumbs items={crumbs} />
-      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '7' }} py={{ base: '4', md: '6' }}>
-        <Stack gap="4">
-          <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600">
-            <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" letterSpacing="wide">
-              {title}
-            </Heading>
-            {toolbar}
-          </Flex>
-          {header}
-          {body}
-          {data && data.total > 0 && <PaginationBar page={page} limit={limit} total={data.total} onPageChange={onPageChange} onLimitChange={onLimitChange} />}
-        </Stack>
-      </Box>
-    </Container>
+    <PageShell crumbs={crumbs}>
+      <Stack gap="4">
+        <TitleBar title={title} actions={toolbar} />
+        {header}
+        {body}
+        {data && data.total > 0 && <PaginationBar page={page} limit={limit} total={data.total} onPageChange={onPageChange} onLimitChange={onLimitChange} />}
+      </Stack>
+    </PageShell>
   );
 }

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { ListFrame } from '../listing/ListFrame';
-import { noticeKeys, refreshReadState, useViewer } from '../notice/queries';
+import { useDocumentTitle } from '../layout';
+import { ListFrame } from '../listing';
+import { noticeKeys, refreshReadState, useViewer } from '../notice';
 import { pageSearch } from '../../lib/search';
 
 /** Search params of /userMessage: page, limit and whether only unread messages show. */

@@ -1,11 +1,12 @@
-import { Box, Button, Container, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { FormDialog } from '../common';
+import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
 
@@ -16,52 +17,35 @@ function RemarkButton({ remark }: { remark: string }) {
   const { saveRemark } = useMinihomeMutations();
   const M = t.mini;
   const tooLong = value.trim().length > 60;
+  const save = async () => {
+    await saveRemark.mutateAsync(value.trim());
+    notify(M.remarkSaved, 'success');
+    return true;
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setValue(remark)}>
-          {M.editRemark}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{M.editRemark}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={tooLong}>
-                <Field.Label>{M.remark}</Field.Label>
-                <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={M.remarkPlaceholder} />
-                <Field.HelperText>{M.remarkHint}</Field.HelperText>
-                <Field.ErrorText>{M.remarkTooLong}</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                {t.staff.cancel}
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={tooLong}
-                loading={saveRemark.isPending}
-                onClick={() =>
-                  saveRemark.mutate(value.trim(), {
-                    onSuccess: () => {
-                      notify(M.remarkSaved, 'success');
-                      setOpen(false);
-                    },
-                  })
-                }
-              >
-                {t.staff.save}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        color="white"
+        borderColor="whiteAlpha.600"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        onClick={() => {
+          setValue(remark);
+          setOpen(true);
+        }}
+      >
+        {M.editRemark}
+      </Button>
+      <FormDialog open={open} title={M.editRemark} onClose={() => setOpen(false)} onSubmit={save} size="md" submitDisabled={tooLong}>
+        <Field.Root invalid={tooLong}>
+          <Field.Label>{M.remark}</Field.Label>
+          <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={M.remarkPlaceholder} />
+          <Field.HelperText>{M.remarkHint}</Field.HelperText>
+          <Field.ErrorText>{M.remarkTooLong}</Field.ErrorText>
+        </Field.Root>
+      </FormDialog>
+    </>
   );
 }
 

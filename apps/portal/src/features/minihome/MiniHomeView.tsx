@@ -5,10 +5,9 @@ import { displayOrDash } from '@portal/validators';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { JobRows } from '../demand/JobRows';
-import { fileUrl } from '../files/files';
-import { proseCss } from '../notice/prose';
-import { sanitizeNoticeHtml } from '../notice/sanitize';
+import { JobRows } from '../demand';
+import { fileUrl } from '../files';
+import { proseCss, sanitizeNoticeHtml } from '../notice';
 
 /** A titled block of the page. */
 function Section({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {

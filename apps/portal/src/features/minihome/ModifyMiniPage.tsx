@@ -7,9 +7,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
-import { fileUrl, uploadFile, uploadProblem } from '../files/files';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { FilterBar, PageFrame } from '../common';
+import { fileUrl, uploadFile, uploadProblem } from '../files';
+import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
 
@@ -123,7 +123,7 @@ function HomeEditor({ home }: { home: TinyHome }) {
       </Field.Root>
       <Flex justify="flex-end" gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
         <Button asChild variant="outline">
-          <Link to="/minihome">{t.staff.cancel}</Link>
+          <Link to="/minihome">{t.common.cancel}</Link>
         </Button>
         <Button colorPalette="brand" px="10" loading={saveHome.isPending} onClick={save} data-testid="minihome-save">
           {home.updatedAt ? M.save : M.create}
@@ -146,21 +146,16 @@ function StaffMiniList() {
   });
   const M = t.mini;
   return (
-    <EntFrame title={M.staffTitle} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}>
-      <chakra.form
-        display="flex"
-        gap="2"
-        onSubmit={(e) => {
-          e.preventDefault();
+    <PageFrame title={M.staffTitle}>
+      <FilterBar
+        flexWrap="nowrap"
+        onSearch={() => {
           setKeyword(typed.trim());
           setPage(1);
         }}
       >
         <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={M.searchPlaceholder} maxW="sm" />
-        <Button type="submit" colorPalette="brand">
-          {t.notice.search}
-        </Button>
-      </chakra.form>
+      </FilterBar>
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : !query.data ? (
@@ -202,7 +197,7 @@ function StaffMiniList() {
           <PaginationBar page={page} limit={limit} total={query.data.total} onPageChange={setPage} onLimitChange={(l) => (setLimit(l), setPage(1))} />
         </>
       )}
-    </EntFrame>
+    </PageFrame>
   );
 }
 
@@ -219,7 +214,7 @@ export function ModifyMiniPage({ tab, onTabChange }: { tab: MiniTab; onTabChange
   const home = query.data;
   const shown = home?.hrInstitution ? tab : 'home';
   return (
-    <EntFrame title={shown === 'product' ? t.menu.hrProductRelease : M.editTitle} parent={{ label: t.menu.myMiniHome, to: '/Home' }}>
+    <PageFrame title={shown === 'product' ? t.menu.hrProductRelease : M.editTitle}>
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : !home ? (
@@ -240,6 +235,6 @@ export function ModifyMiniPage({ tab, onTabChange }: { tab: MiniTab; onTabChange
       ) : (
         <HomeEditor home={home} />
       )}
-    </EntFrame>
+    </PageFrame>
   );
 }

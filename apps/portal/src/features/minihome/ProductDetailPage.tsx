@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useDocumentTitle } from '../layout';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
 const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });

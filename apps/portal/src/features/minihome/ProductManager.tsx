@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CheckboxGroup, Checkbox, Dialog, Field, Fieldset, Flex, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CheckboxGroup, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
+import { FormDialog, submitForm } from '../common';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
 const schema = z.object(productFields);
@@ -20,16 +21,11 @@ const EMPTY: FormInput = { name: '', summary: '', description: '', labels: [], p
 function ProductFormDialog({ editing, onClose }: { editing: { id?: number; values: FormInput } | null; onClose: () => void }) {
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), mode: 'onTouched', values: editing?.values ?? EMPTY });
   const { saveProduct } = useMinihomeMutations();
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const P = t.mini.product;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await saveProduct.mutateAsync(editing?.id ? { ...values, id: editing.id } : values);
-    } catch {
-      return; // shown by the API client; the dialog keeps what was typed
-    }
+  const submit = submitForm(form, async (values) => {
+    await saveProduct.mutateAsync(editing?.id ? { ...values, id: editing.id } : values);
     notify(editing?.id ? P.saved : P.added, 'success');
-    onClose();
   });
   const text = (key: 'name' | 'price' | 'contactName' | 'contactPhone', type = 'text') => (
     <Field.Root invalid={Boolean(errors[key])} required={key !== 'price'}>
@@ -42,81 +38,59 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
     </Field.Root>
   );
   return (
-    <Dialog.Root open={editing !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={editing?.id ? P.editTitle : P.addTitle}>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{editing?.id ? P.editTitle : P.addTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {text('name')}
-                  <Field.Root invalid={Boolean(errors.summary)} required>
-                    <Field.Label>
-                      {P.fields.summary}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...form.register('summary')} />
-                    <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Fieldset.Root invalid={Boolean(errors.labels)}>
-                    <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                      {P.fields.labels}
-                      <Text as="span" color="fg.error" ms="1" aria-hidden>
-                        *
-                      </Text>
-                    </Fieldset.Legend>
-                    <Controller
-                      control={form.control}
-                      name="labels"
-                      render={({ field }) => (
-                        <CheckboxGroup value={field.value as string[]} onValueChange={(v) => field.onChange(v)} name="labels">
-                          <Flex wrap="wrap" gap="3">
-                            {PRODUCT_LABELS.map((l) => (
-                              <Checkbox.Root key={l} value={l} size="sm" colorPalette="brand">
-                                <Checkbox.HiddenInput />
-                                <Checkbox.Control />
-                                <Checkbox.Label>{l}</Checkbox.Label>
-                              </Checkbox.Root>
-                            ))}
-                          </Flex>
-                        </CheckboxGroup>
-                      )}
-                    />
-                    <Fieldset.HelperText>{P.labelsHint}</Fieldset.HelperText>
-                    <Fieldset.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Fieldset.ErrorText>
-                  </Fieldset.Root>
-                  <Field.Root invalid={Boolean(errors.description)} required>
-                    <Field.Label>
-                      {P.fields.description}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea {...form.register('description')} rows={6} />
-                    <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    {text('price')}
-                    {text('contactName')}
-                    {text('contactPhone', 'tel')}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t.staff.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                  {t.staff.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={editing !== null} title={editing?.id ? P.editTitle : P.addTitle} onClose={onClose} onSubmit={submit} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Stack gap="4">
+        {text('name')}
+        <Field.Root invalid={Boolean(errors.summary)} required>
+          <Field.Label>
+            {P.fields.summary}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...form.register('summary')} />
+          <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
+        </Field.Root>
+        <Fieldset.Root invalid={Boolean(errors.labels)}>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            {P.fields.labels}
+            <Text as="span" color="fg.error" ms="1" aria-hidden>
+              *
+            </Text>
+          </Fieldset.Legend>
+          <Controller
+            control={form.control}
+            name="labels"
+            render={({ field }) => (
+              <CheckboxGroup value={field.value as string[]} onValueChange={(v) => field.onChange(v)} name="labels">
+                <Flex wrap="wrap" gap="3">
+                  {PRODUCT_LABELS.map((l) => (
+                    <Checkbox.Root key={l} value={l} size="sm" colorPalette="brand">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{l}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Flex>
+              </CheckboxGroup>
+            )}
+          />
+          <Fieldset.HelperText>{P.labelsHint}</Fieldset.HelperText>
+          <Fieldset.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        <Field.Root invalid={Boolean(errors.description)} required>
+          <Field.Label>
+            {P.fields.description}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea {...form.register('description')} rows={6} />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {text('price')}
+          {text('contactName')}
+          {text('contactPhone', 'tel')}
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }
 

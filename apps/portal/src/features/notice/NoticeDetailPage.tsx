@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Button, Container, Flex, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { ApiError, CODE, type OutputOf, type endpoints } from '@portal/api';
 import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -6,36 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { AttachmentList } from '../files/AttachmentList';
+import { ArticleFrame } from '../common';
+import { useDocumentTitle } from '../layout';
+import { AttachmentList } from '../files';
 import { proseCss } from './prose';
 import { categoryPath, refreshReadState, useMatch, useNoticeDetail, useSubscribe, useViewer } from './queries';
 import { sanitizeNoticeHtml } from './sanitize';
 
-
-function Crumbs({ category }: { category: ReadableKind | undefined }) {
-  return (
-    <Breadcrumb.Root mb={{ base: '3', md: '5' }} size="sm">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <Link to="/Home">{t.notice.breadcrumbHome}</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <Link to={categoryPath(category ?? 'notice')}>{category === 'notice' || !category ? t.notice.noticeTitle : t.notice.policyTitle}</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>正文</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
-  );
-}
 
 type ReadableKind = 'notice' | 'policy' | 'explain';
 type Detail = OutputOf<typeof endpoints.noticeDetail>;
@@ -110,13 +87,13 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
 
   let body;
   if (id === undefined) {
-    body = <EmptyState icon="alert" title={t.notice.detailMissing} description={t.notice.detailBadId} action={<ToList category={category} />} />;
+    body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={<ToList category={category} />} />;
   } else if (query.isPending) {
     body = <ArticleSkeleton />;
   } else if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
     body = notFound ? (
-      <EmptyState icon="alert" title={t.notice.detailMissing} description={errorText(query.error)} action={<ToList category={category} />} />
+      <EmptyState icon="alert" title={t.common.missing} description={errorText(query.error)} action={<ToList category={category} />} />
     ) : (
       <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
     );
@@ -160,18 +137,11 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
     );
   }
 
+  const crumbs = [{ label: category === 'notice' || !category ? t.notice.noticeTitle : t.notice.policyTitle, to: categoryPath(category ?? 'notice') }, { label: t.notice.textCrumb }];
   return (
-    <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <Crumbs category={category} />
-      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '12' }} py={{ base: '5', md: '10' }}>
-        {body}
-        <Flex justify="center" mt={{ base: '6', md: '10' }}>
-          <Button variant="outline" colorPalette="brand" px="10" onClick={back}>
-            {t.notice.back}
-          </Button>
-        </Flex>
-      </Box>
-    </Container>
+    <ArticleFrame crumbs={crumbs} onBack={back}>
+      {body}
+    </ArticleFrame>
   );
 }
 

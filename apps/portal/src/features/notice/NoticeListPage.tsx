@@ -1,10 +1,11 @@
-import { Box, Breadcrumb, Button, Container, Flex, Heading, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { FilterBar, PageShell, TitleBar } from '../common';
+import { useDocumentTitle } from '../layout';
 import { NoticeRows } from './NoticeRows';
 import { useDepartments, useNoticeList, type NoticeCategory } from './queries';
 import { noticeFilters, type NoticeSearch } from './search';
@@ -29,8 +30,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
   const departments = useDepartments();
   const id = useId();
   const F = t.notice;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const [from, to] = beginTime && endTime && beginTime > endTime ? [endTime, beginTime] : [beginTime, endTime];
     onSubmit({ keyword: keyword.trim() || undefined, deptName: deptName || undefined, beginTime: from || undefined, endTime: to || undefined, page: 1 });
   };
@@ -43,7 +43,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
   };
   const options = [...new Set([...(departments.data ?? []), ...(search.deptName ? [search.deptName] : [])])];
   return (
-    <chakra.form role="search" onSubmit={submit} bg="bg.muted" borderRadius="md" px={{ base: '3', md: '4' }} py="3" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} alignItems="center" columnGap="5" rowGap="2.5">
+    <FilterBar onSearch={submit} onReset={reset} buttonsProps={{ justify: { base: 'flex-start', md: 'flex-end' } }} bg="bg.muted" borderRadius="md" px={{ base: '3', md: '4' }} py="3" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="5" rowGap="2.5">
       <HStack gap="2" minW="0">
         <chakra.label htmlFor={`${id}-k`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
           {F.keyword}
@@ -76,15 +76,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
         </Text>
         <Input type="date" aria-label={F.endDate} value={endTime} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="0" flex="1" />
       </HStack>
-      <HStack gap="2" justify={{ base: 'flex-start', md: 'flex-end' }}>
-        <Button type="submit" size="sm" colorPalette="brand" px="5">
-          {F.search}
-        </Button>
-        <Button type="button" size="sm" variant="outline" bg="white" onClick={reset}>
-          {F.reset}
-        </Button>
-      </HStack>
-    </chakra.form>
+    </FilterBar>
   );
 }
 
@@ -95,7 +87,7 @@ function CategoryNav({ category }: { category: NoticeCategory }) {
     { c: 'policy', to: '/policy' },
   ];
   return (
-    <Box as="nav" aria-label="栏目" bg="white" borderRadius="lg" boxShadow="xs" overflow="hidden" w={{ base: 'full', md: '52' }} flexShrink={0} alignSelf="flex-start">
+    <Box as="nav" aria-label={t.notice.sections} bg="white" borderRadius="lg" boxShadow="xs" overflow="hidden" w={{ base: 'full', md: '52' }} flexShrink={0} alignSelf="flex-start">
       <Text display={{ base: 'none', md: 'block' }} bg="brand.600" color="white" fontWeight="semibold" px="5" py="3" letterSpacing="wider">
         {t.menu.notices}
       </Text>
@@ -164,8 +156,8 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
         />
       ) : (
         <EmptyState
-          title={t.notice.emptyTitle}
-          description={keyword ? t.notice.emptyForKeyword(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter}
+          title={t.common.noContent}
+          description={keyword ? t.common.noMatch(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter}
           action={
             filtered && (
               <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, page: 1 })}>
@@ -184,50 +176,27 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
   }
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <Breadcrumb.Root mb={{ base: '3', md: '5' }} size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <Link to="/Home">{t.notice.breadcrumbHome}</Link>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
-      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} align="stretch">
-        <CategoryNav category={category} />
-        <Box flex="1" minW="0" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '7' }} py={{ base: '4', md: '6' }}>
-          <Stack gap="4">
-            <Flex direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ base: 'stretch', lg: 'center' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600">
-              <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" letterSpacing="wide">
-                {title}
-              </Heading>
-              <SubscribeButton />
-            </Flex>
-            <FilterForm key={JSON.stringify([keyword, search.deptName, search.beginTime, search.endTime])} search={search} onSubmit={onSearchChange} />
-            {filtered && data && (
-              <Text fontSize="sm" color="fg.muted" data-testid="search-summary">
-                {keyword ? `“${keyword}” ` : ''}
-                {t.notice.resultCount(data.total)}
-              </Text>
-            )}
-            {body}
-            {data && data.total > 0 && (
-              <PaginationBar
-                page={page}
-                limit={limit}
-                total={data.total}
-                onPageChange={(p) => onSearchChange({ page: p })}
-                onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })}
-              />
-            )}
-          </Stack>
-        </Box>
-      </Flex>
-    </Container>
+    <PageShell crumbs={[{ label: title }]} aside={<CategoryNav category={category} />}>
+      <Stack gap="4">
+        <TitleBar title={title} actions={<SubscribeButton />} />
+        <FilterForm key={JSON.stringify([keyword, search.deptName, search.beginTime, search.endTime])} search={search} onSubmit={onSearchChange} />
+        {filtered && data && (
+          <Text fontSize="sm" color="fg.muted" data-testid="search-summary">
+            {keyword ? `“${keyword}” ` : ''}
+            {t.notice.resultCount(data.total)}
+          </Text>
+        )}
+        {body}
+        {data && data.total > 0 && (
+          <PaginationBar
+            page={page}
+            limit={limit}
+            total={data.total}
+            onPageChange={(p) => onSearchChange({ page: p })}
+            onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })}
+          />
+        )}
+      </Stack>
+    </PageShell>
   );
 }

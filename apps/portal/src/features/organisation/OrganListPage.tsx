@@ -6,9 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { KeywordSearch, ListFrame } from '../listing/ListFrame';
-import { keywordPageSearchSchema } from '../notice/search';
+import { useDocumentTitle } from '../layout';
+import { KeywordSearch, ListFrame } from '../listing';
+import { keywordPageSearchSchema } from '../notice';
 
 /** Search params of /organList: type 1 HR service organisations (default), 2 key enterprises, 3 HR products; page, limit, keyword. */
 export const organSearchSchema = keywordPageSearchSchema.extend({
@@ -112,8 +112,8 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
       }
       header={<TypeTabs type={search.type} />}
       query={query}
-      emptyTitle={search.keyword ? t.notice.emptyTitle : t.organisation.empty}
-      emptyDescription={search.keyword ? t.notice.emptyForKeyword(search.keyword) : undefined}
+      emptyTitle={search.keyword ? t.common.noContent : t.organisation.empty}
+      emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}
       page={search.page}
       limit={search.limit}
       onPageChange={(page) => onSearchChange({ page })}

@@ -5,13 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { AttachmentList } from '../files/AttachmentList';
-import { fileUrl } from '../files/files';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
-import { proseCss } from '../notice/prose';
-import { sanitizeNoticeHtml } from '../notice/sanitize';
-import { Page } from '../services/ServicePages';
+import { AttachmentList } from '../files';
+import { fileUrl } from '../files';
+import { useDocumentTitle } from '../layout';
+import { useGoTo } from '../layout';
+import { proseCss } from '../notice';
+import { sanitizeNoticeHtml } from '../notice';
+import { PageShell, TitleBar } from '../common';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
 
@@ -188,35 +188,38 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
   else if (m)
     body = (
       <Stack as="article" gap="7" aria-labelledby="matter-title">
-        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" pb="4" borderBottomWidth="2px" borderColor="brand.600">
-          <Stack gap="2">
-            <Heading as="h1" id="matter-title" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" data-testid="matter-title">
-              {m.title}
-            </Heading>
-            <MatterBadges m={m} />
-            <Text fontSize="sm" color="fg.muted">
-              {`${m.deptName} · ${m.publishTime.slice(0, 10)} · ${t.matter.views(m.viewCount)}`}
-            </Text>
-          </Stack>
-          <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
-            {m.handling === 'online' && m.applyType ? (
-              <Button colorPalette="brand" size="lg" onClick={() => goTo(applyHref(m.applyType))} data-testid="apply-online">
-                {t.matter.applyOnline}
-              </Button>
-            ) : (
-              <Text fontSize="sm" color="fg.muted" maxW="xs">
-                {t.matter.offlineHint}
+        <TitleBar
+          title={m.title}
+          headingProps={{ id: 'matter-title', color: 'brand.900', 'data-testid': 'matter-title' }}
+          subtitle={
+            <>
+              <MatterBadges m={m} />
+              <Text fontSize="sm" color="fg.muted">
+                {`${m.deptName} · ${m.publishTime.slice(0, 10)} · ${t.matter.views(m.viewCount)}`}
               </Text>
-            )}
-            {m.applyType && (
-              <Button asChild size="sm" variant="outline" colorPalette="brand">
-                <Link to="/handlingGS" search={{ type: m.applyType }}>
-                  {t.matter.publicity}
-                </Link>
-              </Button>
-            )}
-          </Stack>
-        </Flex>
+            </>
+          }
+          actions={
+            <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
+              {m.handling === 'online' && m.applyType ? (
+                <Button colorPalette="brand" size="lg" onClick={() => goTo(applyHref(m.applyType))} data-testid="apply-online">
+                  {t.matter.applyOnline}
+                </Button>
+              ) : (
+                <Text fontSize="sm" color="fg.muted" maxW="xs">
+                  {t.matter.offlineHint}
+                </Text>
+              )}
+              {m.applyType && (
+                <Button asChild size="sm" variant="outline" colorPalette="brand">
+                  <Link to="/handlingGS" search={{ type: m.applyType }}>
+                    {t.matter.publicity}
+                  </Link>
+                </Button>
+              )}
+            </Stack>
+          }
+        />
         <Section title={t.matter.basics}>
           <Facts m={m} />
         </Section>
@@ -246,8 +249,8 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
       </Stack>
     );
   return (
-    <Page crumbs={crumbs} maxW="5xl">
+    <PageShell crumbs={crumbs} maxW="5xl">
       {body}
-    </Page>
+    </PageShell>
   );
 }

@@ -3,9 +3,8 @@ import { APPLICATION_TYPE_LABELS, endpoints, type ApplicationType, type Publicit
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
-import { ListFrame } from '../listing/ListFrame';
+import { useDocumentTitle, useGoTo } from '../layout';
+import { ListFrame } from '../listing';
 import { useMatters, type HandlingGSSearch } from './queries';
 
 

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Grid, HStack, Heading, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPLICATION_TYPES,
@@ -23,12 +23,11 @@ import { Controller, useFieldArray, useForm, type Control, type FieldErrors } fr
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { AttachmentField } from '../files/AttachmentField';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageCrumbs } from '../listing/ListFrame';
-import { StatusBadge } from '../workbench/ContentManager';
-import { PolicyPicker, richTextRequired } from '../workbench/EditorDialog';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { AttachmentField } from '../files';
+import { PageFrame } from '../common';
+import { StatusBadge } from '../workbench';
+import { PolicyPicker, richTextRequired } from '../workbench';
+import { RichTextEditor } from '../workbench';
 import { useStaffMatter } from './queries';
 
 const T = t.matterEditor;
@@ -309,7 +308,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to="/modifyPolicyMatter">{editable ? t.workbench.cancel : T.back}</Link>
+          <Link to="/modifyPolicyMatter">{editable ? t.common.cancel : T.back}</Link>
         </Button>
         {editable && (
           <>
@@ -326,28 +325,26 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
   );
 }
 
-/** The frame of both staff editor pages: breadcrumb, white card, title with the status. */
+/** The frame of both staff editor pages: the PageFrame under 内容管理 › 政策事项管理, with the matter's status and department beside the title. */
 export function EditorFrame({ title, matter, children }: { title: string; matter: PolicyMatterStaffDetail | undefined; children: ReactNode }) {
   return (
-    <Box maxW="6xl" mx="auto" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <PageCrumbs items={[{ label: t.workbench.crumb }, { label: t.workbench.titles.matter, to: '/modifyPolicyMatter' }, { label: title }]} />
-      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
-        <HStack justify="space-between" align="center" gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600" wrap="wrap">
-          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-            {title}
-          </Heading>
-          {matter && (
-            <HStack gap="2">
-              <StatusBadge status={matter.status} />
-              <Text fontSize="sm" color="fg.muted">
-                {matter.deptName}
-              </Text>
-            </HStack>
-          )}
-        </HStack>
-        {children}
-      </Box>
-    </Box>
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t.workbench.crumb }, { label: t.workbench.titles.matter, to: '/modifyPolicyMatter' }, { label: title }]}
+      maxW="6xl"
+      actions={
+        matter && (
+          <HStack gap="2">
+            <StatusBadge status={matter.status} />
+            <Text fontSize="sm" color="fg.muted">
+              {matter.deptName}
+            </Text>
+          </HStack>
+        )
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }
 
@@ -388,7 +385,6 @@ export function WithStaffMatter({ id, title, children }: { id: number | undefine
  */
 export function MatterEditorPage({ id }: { id: number | undefined }) {
   const title = id === undefined ? T.newTitle : T.editTitle;
-  useDocumentTitle(title);
   return (
     <WithStaffMatter id={id} title={title}>
       {(m) => <MatterForm key={m ? `${m.id}:${m.version}` : 'new'} matter={m} />}

@@ -1,14 +1,12 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { POLICY_MATTER_THEME_LABELS } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { KeywordSearch } from '../listing/ListFrame';
-import { Page } from '../services/ServicePages';
+import { KeywordSearch } from '../listing';
 import { useCash, type MatterSearch } from './queries';
-import { ThemeChips } from './ServiceHandlePage';
+import { ServiceFrame, ThemeChips } from './ServiceHandlePage';
 
 /** '12,000 元' for yuan; '-' for none. */
 const money = (n: number | null) => (n === null ? '-' : t.matter.yuan(n));
@@ -38,7 +36,6 @@ export interface PolicyCashPageProps {
  * totals on top. Keyword and theme filters in the URL.
  */
 export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) {
-  useDocumentTitle(t.matter.cashTitle);
   const query = useCash({ keyword: search.keyword, theme: search.theme });
 
   let body;
@@ -128,33 +125,28 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
 
   const totals = query.data?.totals;
   return (
-    <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.cashTitle }]}>
-      <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
-        <Box>
-          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-            {t.matter.cashTitle}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" mt="1">
-            {t.matter.cashIntro}
-          </Text>
-        </Box>
+    <ServiceFrame
+      title={t.matter.cashTitle}
+      intro={t.matter.cashIntro}
+      actions={
         <Button asChild size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
           <Link to="/serviceHandle">{t.matter.handleTitle}</Link>
         </Button>
-      </Flex>
+      }
+    >
       {totals && (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="5" data-testid="cash-totals">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="cash-totals">
           <Figure label={t.matter.cashMatters} value={totals.matters.toLocaleString('zh-CN')} testId="cash-total-matters" />
           <Figure label={t.matter.cashApplications} value={totals.applications.toLocaleString('zh-CN')} testId="cash-total-applications" />
           <Figure label={t.matter.cashApproved} value={totals.approved.toLocaleString('zh-CN')} testId="cash-total-approved" />
           <Figure label={t.matter.cashAmount} value={money(totals.cashedAmount)} testId="cash-total-amount" />
         </SimpleGrid>
       )}
-      <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between" mb="4">
+      <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />
         <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
       </Flex>
       {body}
-    </Page>
+    </ServiceFrame>
   );
 }

@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Flex, HStack, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS, type PolicyMatterItem, type PolicyMatterTheme } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
-import { KeywordSearch } from '../listing/ListFrame';
-import { Page } from '../services/ServicePages';
+import { useGoTo } from '../layout';
+import { KeywordSearch } from '../listing';
+import { FilterSelect, optionsOf, PageFrame } from '../common';
 import { useMatters, type MatterSearch } from './queries';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
@@ -74,6 +74,24 @@ function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean })
   );
 }
 
+/** The frame of the 在线服务 matter pages (/serviceHandle, /policyCash): breadcrumb under 在线服务, the title with its introduction under it and the links to the sibling pages beside it. */
+export function ServiceFrame({ title, intro, actions, children }: { title: string; intro: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t.services.title, to: '/moreService' }, { label: title }]}
+      subtitle={
+        <Text color="fg.muted" fontSize="sm">
+          {intro}
+        </Text>
+      }
+      actions={actions}
+    >
+      {children}
+    </PageFrame>
+  );
+}
+
 /** Matters in groups (by department or theme), in the order the groups first appear. */
 function groupsOf(list: PolicyMatterItem[], by: 'dept' | 'theme'): [string, PolicyMatterItem[]][] {
   const groups = new Map<string, PolicyMatterItem[]>();
@@ -94,7 +112,6 @@ export interface ServiceHandlePageProps {
  * (/handlingDetail) and, when handled online, to the application (/applySubsidies?type=).
  */
 export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageProps) {
-  useDocumentTitle(t.matter.handleTitle);
   const query = useMatters({ keyword: search.keyword, deptName: search.deptName, theme: search.theme });
   const group = search.group ?? 'dept';
   const filtered = search.keyword !== undefined || search.deptName !== undefined || search.theme !== undefined;
@@ -141,16 +158,10 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
     );
 
   return (
-    <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle }]}>
-      <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
-        <Box>
-          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-            {t.matter.handleTitle}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" mt="1">
-            {t.matter.handleIntro}
-          </Text>
-        </Box>
+    <ServiceFrame
+      title={t.matter.handleTitle}
+      intro={t.matter.handleIntro}
+      actions={
         <HStack gap="2" flexShrink={0}>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <Link to="/policyCash">{t.services.policyCash}</Link>
@@ -159,22 +170,13 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
             <Link to="/handlingGS">{t.matter.publicity}</Link>
           </Button>
         </HStack>
-      </Flex>
-      <Stack gap="3" mb="5">
+      }
+    >
+      <Stack gap="3">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
           <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
           <HStack gap="2" wrap="wrap">
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '56' }}>
-              <NativeSelect.Field aria-label={t.matter.deptFilter} value={search.deptName ?? ''} onChange={(e) => onSearchChange({ deptName: e.target.value || undefined })}>
-                <option value="">{t.matter.allDepts}</option>
-                {(query.data?.departments ?? []).map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect w={{ base: 'full', sm: '56' }} label={t.matter.deptFilter} all={t.matter.allDepts} value={search.deptName ?? ''} onChange={(deptName) => onSearchChange({ deptName: deptName || undefined })} options={optionsOf(query.data?.departments ?? [])} />
             <HStack gap="0" role="group" aria-label={t.matter.groupBy}>
               {(['dept', 'theme'] as const).map((g, i) => (
                 <Button
@@ -196,6 +198,6 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />
       </Stack>
       {body}
-    </Page>
+    </ServiceFrame>
   );
 }

@@ -8,9 +8,8 @@ import { Controller, useFieldArray, useForm, type Control, type FieldErrors } fr
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { richTextRequired } from '../workbench/EditorDialog';
-import { RichTextEditor } from '../workbench/RichTextEditor';
+import { richTextRequired } from '../workbench';
+import { RichTextEditor } from '../workbench';
 import { WithStaffMatter } from './MatterEditorPage';
 
 const T = t.matterEditor;
@@ -176,7 +175,6 @@ function SpecialForm({ matter }: { matter: PolicyMatterStaffDetail }) {
  * checks as any edit (POST /api/policyMatter/one/saveSpecial).
  */
 export function SpecialEditorPage({ id }: { id: number | undefined }) {
-  useDocumentTitle(T.specialTitle);
   return (
     <WithStaffMatter id={id} title={T.specialTitle}>
       {(m) =>

@@ -1,15 +1,15 @@
-import { Box, Button, Container, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { ApiError, CODE } from '@portal/api';
 import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { AttachmentList } from '../files/AttachmentList';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PageCrumbs } from '../listing/ListFrame';
-import { proseCss } from '../notice/prose';
-import { sanitizeNoticeHtml } from '../notice/sanitize';
+import { AttachmentList } from '../files';
+import { useDocumentTitle } from '../layout';
+import { ArticleFrame } from '../common';
+import { proseCss } from '../notice';
+import { sanitizeNoticeHtml } from '../notice';
 import { PUBLICATION_PAGES } from './PublicationListPage';
 import { usePublicationDetail, type PublicationKind } from './queries';
 
@@ -33,12 +33,12 @@ export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id:
   );
 
   let body;
-  if (id === undefined) body = <EmptyState icon="alert" title={t.notice.detailMissing} description={t.notice.detailBadId} action={toList} />;
+  if (id === undefined) body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={toList} />;
   else if (query.isPending) body = <ArticleSkeleton />;
   else if (query.isError)
     body =
       query.error instanceof ApiError && query.error.code === CODE.notFound ? (
-        <EmptyState icon="alert" title={t.notice.detailMissing} description={errorText(query.error)} action={toList} />
+        <EmptyState icon="alert" title={t.common.missing} description={errorText(query.error)} action={toList} />
       ) : (
         <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
       );
@@ -79,16 +79,8 @@ export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id:
   }
 
   return (
-    <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <PageCrumbs items={[{ label: L.title, to: PUBLICATION_PAGES[kind].list }, { label: t.publication.detail }]} />
-      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '12' }} py={{ base: '5', md: '10' }}>
-        {body}
-        <Flex justify="center" mt={{ base: '6', md: '10' }}>
-          <Button variant="outline" colorPalette="brand" px="10" onClick={back}>
-            {t.notice.back}
-          </Button>
-        </Flex>
-      </Box>
-    </Container>
+    <ArticleFrame crumbs={[{ label: L.title, to: PUBLICATION_PAGES[kind].list }, { label: t.publication.detail }]} onBack={back}>
+      {body}
+    </ArticleFrame>
   );
 }

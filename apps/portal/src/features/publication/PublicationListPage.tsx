@@ -1,10 +1,9 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { KeywordSearch, ListFrame } from '../listing/ListFrame';
-import { dateOf } from '../notice/queries';
-import type { KeywordPageSearch } from '../notice/search';
+import { useDocumentTitle } from '../layout';
+import { KeywordSearch, ListFrame } from '../listing';
+import { dateOf, type KeywordPageSearch } from '../notice';
 import { usePublicationPage, type PublicationKind } from './queries';
 
 /** Where each kind's list and detail pages are. */
@@ -33,8 +32,8 @@ export function PublicationListPage({ kind, search, onSearchChange }: Publicatio
       crumbs={[{ label: L.title }]}
       toolbar={<KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={L.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />}
       query={query}
-      emptyTitle={search.keyword ? t.notice.emptyTitle : L.empty}
-      emptyDescription={search.keyword ? t.notice.emptyForKeyword(search.keyword) : undefined}
+      emptyTitle={search.keyword ? t.common.noContent : L.empty}
+      emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}
       page={search.page}
       limit={search.limit}
       onPageChange={(page) => onSearchChange({ page })}

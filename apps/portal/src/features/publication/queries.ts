@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/api';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { KeywordPageSearch } from '../notice/search';
+import type { KeywordPageSearch } from '../notice';
 
 /** Public data (公开数据, /sjgk) or talent reports (人才报告, /rcbg). */
 export type PublicationKind = 'data' | 'report';

@@ -1,32 +1,18 @@
-import { Badge, Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
 import { ArticleSkeleton, EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useGoTo } from '../layout/useOutcome';
-import { PageCrumbs } from '../listing/ListFrame';
-import { NoticeRows } from '../notice/NoticeRows';
-import { useMatters } from '../policyMatter/queries';
-import { useSysConfig } from './banner';
+import { useDocumentTitle, useGoTo, useSysConfig } from '../layout';
+import { PageFrame, PageShell, TitleBar } from '../common';
+import { NoticeRows } from '../notice';
+import { useMatters } from '../policyMatter';
 
 /** Every service entrance (GET /oa/entranceConfig); kept 10 minutes. */
 function useEntrances() {
   return useQuery({ queryKey: ['entrances'], queryFn: ({ signal }) => api.call(endpoints.entranceConfig, {}, { signal }), staleTime: 10 * 60_000 });
-}
-
-/** A page's white card under its breadcrumb (the service pages and the policy matter pages). */
-export function Page({ crumbs, children, maxW = '7xl' }: { crumbs: { label: string; to?: string }[]; children: React.ReactNode; maxW?: string }) {
-  return (
-    <Container maxW={maxW} py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <PageCrumbs items={crumbs} />
-      <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-        {children}
-      </Box>
-    </Container>
-  );
 }
 
 /** Where an entrance leads: its guide for portal services, the address itself for outside ones. */
@@ -34,7 +20,6 @@ const guideHref = (e: Entrance) => (/^https?:\/\//.test(e.href) || e.href === '/
 
 /** /moreService: every service entrance with whether it is open, and the doors to 在线办理, 政策兑现 and 结果公示. */
 export function MoreServicePage() {
-  useDocumentTitle(t.services.title);
   const query = useEntrances();
   const goTo = useGoTo();
   let body;
@@ -65,11 +50,9 @@ export function MoreServicePage() {
       </SimpleGrid>
     );
   return (
-    <Page crumbs={[{ label: t.services.title }]}>
-      <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-          {t.services.title}
-        </Heading>
+    <PageFrame
+      title={t.services.title}
+      actions={
         <HStack gap="2" wrap="wrap" data-testid="service-links">
           <Button asChild size="sm" colorPalette="brand">
             <Link to="/serviceHandle">{t.services.handle}</Link>
@@ -81,9 +64,10 @@ export function MoreServicePage() {
             <Link to="/handlingGS">{t.matter.publicity}</Link>
           </Button>
         </HStack>
-      </Flex>
+      }
+    >
       {body}
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -145,30 +129,26 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
     staleTime: 60_000,
   });
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: entrance?.name ?? t.services.guide }];
-  if (entrances.isPending) return <Page crumbs={crumbs}>{<ArticleSkeleton />}</Page>;
-  if (entrances.isError) return <Page crumbs={crumbs}>{<ErrorState message={errorText(entrances.error)} onRetry={() => void entrances.refetch()} />}</Page>;
+  if (entrances.isPending) return <PageShell crumbs={crumbs}>{<ArticleSkeleton />}</PageShell>;
+  if (entrances.isError) return <PageShell crumbs={crumbs}>{<ErrorState message={errorText(entrances.error)} onRetry={() => void entrances.refetch()} />}</PageShell>;
   if (!entrance)
     return (
-      <Page crumbs={crumbs}>
+      <PageShell crumbs={crumbs}>
         <EmptyState icon="alert" title={t.services.missing} action={<Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.services.all}</Link></Button>} />
-      </Page>
+      </PageShell>
     );
   return (
-    <Page crumbs={crumbs} maxW="5xl">
+    <PageShell crumbs={crumbs} maxW="5xl">
       <Stack gap="5">
-        <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600">
-          <Box>
-            <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-              {entrance.name}
-            </Heading>
-            <Text color="fg.muted" mt="1">
-              {entrance.description}
-            </Text>
-          </Box>
-          <Badge colorPalette={entrance.enabled ? 'green' : 'gray'} size="lg" variant="subtle" data-testid="service-state">
-            {entrance.enabled ? t.services.openNow : t.services.closedNow}
-          </Badge>
-        </Flex>
+        <TitleBar
+          title={entrance.name}
+          subtitle={<Text color="fg.muted">{entrance.description}</Text>}
+          actions={
+            <Badge colorPalette={entrance.enabled ? 'green' : 'gray'} size="lg" variant="subtle" alignSelf={{ base: 'flex-start', md: 'center' }} data-testid="service-state">
+              {entrance.enabled ? t.services.openNow : t.services.closedNow}
+            </Badge>
+          }
+        />
         <Box bg="brand.subtle" borderRadius="md" px="4" py="3" fontSize="sm" lineHeight="1.9">
           <Text fontWeight="semibold" color="brand.800">
             {t.services.howTo}
@@ -191,7 +171,7 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
           )}
         </Box>
       </Stack>
-    </Page>
+    </PageShell>
   );
 }
 
@@ -222,5 +202,5 @@ export function RecruitNetPage() {
         </Text>
       </Stack>
     );
-  return <Page crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.services.recruitNet }]} maxW="5xl">{body}</Page>;
+  return <PageShell crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.services.recruitNet }]} maxW="5xl">{body}</PageShell>;
 }

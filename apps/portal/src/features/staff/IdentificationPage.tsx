@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
+import { EntFrame } from '../enterprise';
 import { ImportOutcome } from '../ledger';
 import { useStaffActions } from './queries';
 

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { staffLedger, type StaffRecord } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog } from '../common';
-import { EntFrame } from '../enterprise/EntFrame';
+import { ConfirmDialog, SelectBox } from '../common';
+import { EntFrame } from '../enterprise';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
 
@@ -19,25 +19,6 @@ export interface StaffPageProps {
 
 /** Today in Asia/Shanghai as 'YYYY-MM-DD', the default leaving date. */
 const todayInShanghai = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** A native checkbox for row selection, in the brand colour. */
-export function SelectBox({ checked, indeterminate = false, onChange, label }: { checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void; label: string }) {
-  return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      ref={(el: HTMLInputElement | null) => {
-        if (el) el.indeterminate = indeterminate;
-      }}
-      onChange={(e) => onChange(e.target.checked)}
-      w="4"
-      h="4"
-      cursor="pointer"
-      style={{ accentColor: 'var(--chakra-colors-brand-600)' }}
-    />
-  );
-}
 
 const StatusBadge = ({ r }: { r: StaffRecord }) =>
   r.leftOn ? (

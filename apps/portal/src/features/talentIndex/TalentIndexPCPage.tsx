@@ -6,7 +6,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { TitleBar } from '../common';
+import { useDocumentTitle } from '../layout';
 
 const homeQuery = { queryKey: ['talent-index', 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.talentIndexHome, {}, { signal }) };
 const tradeQuery = { queryKey: ['trade', 'talentIndex'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.tradeTalentIndex, {}, { signal }) };
@@ -54,21 +55,23 @@ export function TalentIndexPCPage() {
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'end' }} direction={{ base: 'column', md: 'row' }} gap="3" pb="4" mb="5" borderBottomWidth="2px" borderColor="brand.600">
-        <Box>
-          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">
-            {home.data ? t.talentIndexPC.title(home.data.districtName) : t.talentIndexPC.composite}
-          </Heading>
-          {home.data ? (
-            <Text color="fg.muted" fontSize="sm" mt="1">
+      <TitleBar
+        mb="5"
+        title={home.data ? t.talentIndexPC.title(home.data.districtName) : t.talentIndexPC.composite}
+        headingProps={{ color: 'brand.900' }}
+        subtitle={
+          home.data ? (
+            <Text color="fg.muted" fontSize="sm">
               {t.talentIndexPC.subtitle(home.data.year, home.data.baseYear)}
             </Text>
-          ) : null}
-        </Box>
-        <Button asChild size="sm" colorPalette="brand" variant="outline">
-          <a href="/screen3/talentIndex">{t.talentIndexPC.bigscreen}</a>
-        </Button>
-      </Flex>
+          ) : null
+        }
+        actions={
+          <Button asChild size="sm" colorPalette="brand" variant="outline">
+            <a href="/screen3/talentIndex">{t.talentIndexPC.bigscreen}</a>
+          </Button>
+        }
+      />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr 1fr' }} gap="4">
         <Card title={t.talentIndexPC.composite} h={280} testId="pc-gauge">
           <Loaded query={home}>{() => (gauge ? <EChart option={gauge} ariaLabel={`${t.talentIndexPC.composite} ${formatIndex(home.data?.composite)}`} data-testid="chart-gauge" style={{ height: '100%' }} /> : null)}</Loaded>

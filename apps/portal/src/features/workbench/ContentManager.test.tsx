@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
-import { SITE_DIALOG_FLAG } from '../layout/SiteChrome';
+import { SITE_DIALOG_FLAG } from '../layout';
 
 const row = (id: number, status: string, actions: string[], extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Drawer, Field, Flex, HStack, Portal, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, HStack, Portal, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, CONTENT_KINDS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ArticleSkeleton, ErrorState } from '@portal/ui';
@@ -7,13 +7,13 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { AttachmentList } from '../files/AttachmentList';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { KeywordSearch, ListFrame } from '../listing/ListFrame';
-import { proseCss } from '../notice/prose';
-import { sanitizeNoticeHtml } from '../notice/sanitize';
+import { AttachmentList } from '../files';
+import { useDocumentTitle } from '../layout';
+import { ConfirmDialog, FormDialog } from '../common';
+import { KeywordSearch, ListFrame } from '../listing';
+import { proseCss } from '../notice';
+import { sanitizeNoticeHtml } from '../notice';
 import { doorOf, type DraftInput, type StaffDetail, type StaffItem } from './doors';
-import { ConfirmDialog } from './ConfirmDialog';
 import { EditorDialog } from './EditorDialog';
 import { WORKBENCH_PATHS, type WorkbenchSearch } from './pages';
 
@@ -63,47 +63,29 @@ function KindTabs({ kind }: { kind: ContentKind }) {
   );
 }
 
-/** The reason a reject needs, in a dialog. */
+/** The reason a reject needs, in a dialog; 确定驳回 with an empty reason shows an error and keeps the dialog open. */
 function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onClose: () => void; onReject: (reason: string) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
+  const submit = async () => {
+    if (!reason.trim()) {
+      setError(t.workbench.rejectRequired);
+      return false;
+    }
+    onReject(reason.trim());
+    return true;
+  };
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.workbench.rejectTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
-                {item?.title}
-              </Text>
-              <Field.Root invalid={!!error} required>
-                <Field.Label>{t.workbench.rejectReason}</Field.Label>
-                <Textarea value={reason} maxLength={500} rows={4} placeholder={t.workbench.rejectPlaceholder} onChange={(e) => setReason(e.target.value)} />
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.workbench.cancel}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  if (!reason.trim()) return setError(t.workbench.rejectRequired);
-                  onReject(reason.trim());
-                }}
-              >
-                {t.workbench.confirmReject}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={item !== null} title={t.workbench.rejectTitle} onClose={onClose} onSubmit={submit} size="md" submitLabel={t.workbench.confirmReject} submitPalette="red">
+      <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
+        {item?.title}
+      </Text>
+      <Field.Root invalid={!!error} required>
+        <Field.Label>{t.workbench.rejectReason}</Field.Label>
+        <Textarea value={reason} maxLength={500} rows={4} placeholder={t.workbench.rejectPlaceholder} onChange={(e) => setReason(e.target.value)} />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }
 
@@ -185,7 +167,7 @@ function DetailDrawer({ kind, id, onClose, onOpenPage }: { kind: ContentKind; id
             </Drawer.Header>
             <Drawer.Body py="5">{body}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.workbench.close} />
+              <CloseButton size="sm" aria-label={t.common.close} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -200,11 +182,11 @@ function RowActions({ item, onView, onEdit, onAction, onDelete }: { item: StaffI
   return (
     <HStack gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onView}>
-        {t.workbench.view}
+        {t.common.view}
       </Button>
       {canEdit && (
         <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit}>
-          {t.workbench.edit}
+          {t.common.edit}
         </Button>
       )}
       {item.actions.map((a) => (
@@ -214,7 +196,7 @@ function RowActions({ item, onView, onEdit, onAction, onDelete }: { item: StaffI
       ))}
       {item.editable && (
         <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
-          {t.workbench.remove}
+          {t.common.remove}
         </Button>
       )}
     </HStack>
@@ -311,7 +293,7 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
               {t.workbench.create}
             </Button>
             <Button size="sm" variant="outline" colorPalette="brand" onClick={exportList}>
-              {t.workbench.export}
+              {t.common.export}
             </Button>
           </HStack>
         }
@@ -348,7 +330,7 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
               <Table.ColumnHeader w="16%">{t.notice.dept}</Table.ColumnHeader>
               <Table.ColumnHeader w="9%">{t.workbench.status}</Table.ColumnHeader>
               <Table.ColumnHeader w="13%">{t.workbench.updatedAt}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t.workbench.operations}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t.common.actions}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -411,13 +393,11 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
         key={rejecting?.id ?? 'none'}
         item={rejecting}
         onClose={() => setRejecting(null)}
-        onReject={(reason) => {
-          audit.mutate({ id: rejecting!.id, action: 'reject', reason });
-          setRejecting(null);
-        }}
+        onReject={(reason) => audit.mutate({ id: rejecting!.id, action: 'reject', reason })}
       />
       <ConfirmDialog
-        text={confirm?.text ?? null}
+        open={confirm !== null}
+        message={confirm?.text}
         onClose={() => setConfirm(null)}
         onConfirm={() => {
           confirm?.run();

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { AttachmentField } from '../files/AttachmentField';
+import { AttachmentField } from '../files';
 import type { DraftInput, StaffDetail } from './doors';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -143,7 +143,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                {t.workbench.cancel}
+                {t.common.cancel}
               </Button>
               <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={save(false)}>
                 {t.workbench.saveDraft}
@@ -153,7 +153,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.workbench.cancel} />
+              <CloseButton size="sm" aria-label={t.common.cancel} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -4,7 +4,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { proseCss } from '../notice/prose';
+import { proseCss } from '../notice';
 
 export interface RichTextEditorProps {
   /** the starting HTML; the editor owns the text afterwards */

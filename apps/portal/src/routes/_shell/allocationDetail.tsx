@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireUserType } from '../../features/enterprise/guard';
-import { AllocationDetailPage } from '../../features/response/AllocationPage';
+import { AllocationDetailPage } from '../../features/demandResponse/AllocationPage';
 import { NotFoundPage } from '../../features/layout/NotFound';
 import { idSearchSchema } from '../../lib/search';
 

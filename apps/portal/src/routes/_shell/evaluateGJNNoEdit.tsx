@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { EvaluatePage } from '../../features/areaAudit/EvaluatePage';
-import { personListOptions } from '../../features/areaAudit/queries';
+import { EvaluatePage } from '../../features/allowance/EvaluatePage';
+import { personListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
-import { personSearchSchema } from '../../features/areaAudit/search';
+import { personSearchSchema } from '../../features/allowance/search';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { requireGov } from '../../features/workbench/pages';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CompanyAuditPage } from '../../features/areaAudit/AuditListPage';
-import { companyListOptions } from '../../features/areaAudit/queries';
+import { CompanyAuditPage } from '../../features/allowance/AuditListPage';
+import { companyListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
-import { companySearchSchema } from '../../features/areaAudit/search';
+import { companySearchSchema } from '../../features/allowance/search';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { requireGov } from '../../features/workbench/pages';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { RecordsPage } from '../../features/areaAudit/RecordsPage';
-import { recordListOptions } from '../../features/areaAudit/queries';
+import { RecordsPage } from '../../features/allowance/RecordsPage';
+import { recordListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
-import { recordSearchSchema } from '../../features/areaAudit/search';
+import { recordSearchSchema } from '../../features/allowance/search';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { requireGov } from '../../features/workbench/pages';
 

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LIST_DEFAULTS, optionalId, pageSearch } from '../../lib/search';
 import { requireUserType } from '../../features/enterprise/guard';
-import { MyResponsesPage } from '../../features/response/MyResponsesPage';
+import { MyResponsesPage } from '../../features/demandResponse/MyResponsesPage';
 
 const searchSchema = z.object({ ...pageSearch, id: optionalId });
 

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireEnterprise } from '../../features/enterprise/guard';
 import { ledgerSearchSchema, prefetchLedgerPage, type LedgerSearch } from '../../features/ledger';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { StaffPage } from '../../features/staff/StaffPage';
+import { StaffPage } from '../../features/staff';
 
 /** /talentdata : the enterprise's staff records (table from the md breakpoint); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdata')({

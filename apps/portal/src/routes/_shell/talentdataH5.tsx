@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireEnterprise } from '../../features/enterprise/guard';
 import { ledgerSearchSchema, prefetchLedgerPage, type LedgerSearch } from '../../features/ledger';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { StaffPage } from '../../features/staff/StaffPage';
+import { StaffPage } from '../../features/staff';
 
 /** /talentdataH5 : staff records for phones (cards); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdataH5')({

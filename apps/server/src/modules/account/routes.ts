@@ -26,25 +26,25 @@ export function accountRoutes(r: Router): void {
 
   // ---- sessions ----
   r.handle(endpoints.logout, async (_input, { db, user }) => {
-    await endSession(db, user!.token);
+    await endSession(db, user.token);
     return null;
   });
-  r.handle(endpoints.currentUser, async (_input, { db, user }) => loginResultFor(db, user!, user!.token));
-  r.handle(endpoints.changePassword, (input, ctx) => changePassword(ctx, ctx.user!, input));
-  r.handle(endpoints.firstLoginSetPassword, ({ password }, { db, user }) => setFirstPassword(db, user!, password));
+  r.handle(endpoints.currentUser, async (_input, { db, user }) => loginResultFor(db, user, user.token));
+  r.handle(endpoints.changePassword, (input, ctx) => changePassword(ctx, ctx.user, input));
+  r.handle(endpoints.firstLoginSetPassword, ({ password }, { db, user }) => setFirstPassword(db, user, password));
 
   // ---- government staff ----
   r.handle(endpoints.adminAccountLogin, (input, ctx) => passwordLogin(ctx, 'gov', input));
   r.handle(endpoints.adminPhoneLogin, (input, ctx) => smsLogin(ctx, 'gov', input));
   r.handle(endpoints.adminForgetPassword, (input, { db }) => resetPasswordByPhone(db, 'gov', input));
-  r.handle(endpoints.adminBindPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
+  r.handle(endpoints.adminBindPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user, input), user.token));
 
   // ---- enterprises ----
   r.handle(endpoints.entLogin, (input, ctx) => passwordLogin(ctx, 'ent', input));
   r.handle(endpoints.entPhoneLogin, (input, ctx) => smsLogin(ctx, 'ent', input));
   r.handle(endpoints.entForgetPassword, (input, { db }) => resetPasswordByPhone(db, 'ent', input));
-  r.handle(endpoints.entRestPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
-  r.handle(endpoints.restFilledBy, ({ name }, { db, user }) => renameUser(db, user!, name));
+  r.handle(endpoints.entRestPhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user, input), user.token));
+  r.handle(endpoints.restFilledBy, ({ name }, { db, user }) => renameUser(db, user, name));
 
   // ---- enterprise settle-in ----
   r.handle(endpoints.getEntList, ({ keyword }, { db }) => findEnterprises(db, keyword));
@@ -63,12 +63,12 @@ export function accountRoutes(r: Router): void {
   r.handle(endpoints.secondLoginPwd, (input, ctx) => passwordLogin(ctx, 'person', input));
   r.handle(endpoints.secondLoginPhone, (input, ctx) => smsLogin(ctx, 'person', input));
   r.handle(endpoints.secondForgetPwd, ({ account, ...input }, { db }) => resetPasswordByPhone(db, account, input));
-  r.handle(endpoints.secondUpdatePhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user!, input), user!.token));
-  r.handle(endpoints.secondUpdate, ({ name, nickName }, { db, user }) => renameUser(db, user!, name, nickName));
+  r.handle(endpoints.secondUpdatePhone, async (input, { db, user }) => loginResultFor(db, await bindPhone(db, user, input), user.token));
+  r.handle(endpoints.secondUpdate, ({ name, nickName }, { db, user }) => renameUser(db, user, name, nickName));
   r.handle(endpoints.entNameList, async ({ keyword }, { db }) => (await findEnterprises(db, keyword)).map((e) => e.name));
 
   // ---- schools ----
   r.handle(endpoints.schoolLogin, (input, ctx) => passwordLogin(ctx, 'school', input));
   r.handle(endpoints.schoolLoginPhone, (input, ctx) => smsLogin(ctx, 'school', input));
-  r.handle(endpoints.selectStudent, (input, { db, user }) => listStudents(db, user!, input));
+  r.handle(endpoints.selectStudent, (input, { db, user }) => listStudents(db, user, input));
 }

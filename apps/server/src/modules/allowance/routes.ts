@@ -93,8 +93,8 @@ export function allowanceRoutes(r: Router, system: AllowanceSystem): void {
   r.handle(endpoints.allowancePushLoginInfo, async ({ qrId }, { db, config, user }) => pushLoginInfo(db, config, system, requireAbility(user, 'audit').user, qrId));
   r.handle(endpoints.allowancePushAuditResults, async ({ kind, ids }, { db, user }) => pushAuditResults(db, system, requireAbility(user, 'audit').user, kind, ids));
 
-  r.handle(endpoints.zfbtCheck, async (meta, { db, config, user }) => checkUpload(db, directoryStorage(config.storageDir), user!, meta));
-  r.handle(endpoints.zfbtUploadChunk, async (input, { db, config, user }) => receiveChunk(db, directoryStorage(config.storageDir), user!, { ...input, file: input.file as ReceivedFile }));
-  r.handle(endpoints.zfbtFileList, async ({ ids }, { db, user }) => listUploads(db, user!, ids));
-  r.handle(endpoints.zfbtDownload, async ({ id }, { db, config, user }) => downloadUpload(db, directoryStorage(config.storageDir), user!, id));
+  r.handle(endpoints.zfbtCheck, async (meta, { db, config, user }) => checkUpload(db, directoryStorage(config.storageDir), user, meta));
+  r.handle(endpoints.zfbtUploadChunk, async (input, { db, config, user }) => receiveChunk(db, directoryStorage(config.storageDir), user, { ...input, file: input.file as ReceivedFile }));
+  r.handle(endpoints.zfbtFileList, async ({ ids }, { db, user }) => listUploads(db, user, ids));
+  r.handle(endpoints.zfbtDownload, async ({ id }, { db, config, user }) => downloadUpload(db, directoryStorage(config.storageDir), user, id));
 }

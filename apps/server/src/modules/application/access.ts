@@ -1,5 +1,4 @@
-import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_WORKFLOW, APPLICATION_TYPES, canTransition, type ActorRole, type ApplicationAction, type ApplicationActor, type ApplicationStatus, type ApplicationType } from '@portal/api';
-import { DEPARTMENTS as D } from '@portal/auth/departments';
+import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TYPES, APPLICATION_WORKFLOW, canTransition, DEPARTMENTS as D, type ActorRole, type ApplicationAction, type ApplicationActor, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import type { AuthUser } from '../account/session';
 import type { application } from './tables';
 

@@ -49,37 +49,37 @@ const AUDIT_ACTIONS: Record<'agree' | 'refused' | 'against' | 'fail', Applicatio
 export function applicationRoutes(r: Router): void {
   for (const type of APPLICATION_TYPES) {
     const e = applyForms[type];
-    r.handle(e.fill, (input, { db, user }) => fill(db, user!, type, input));
-    r.handle(e.save, (input, { db, user }) => saveDraft(db, user!, type, input));
-    r.handle(e.get, ({ id }, { db, user }) => getForm(db, user!, type, id));
+    r.handle(e.fill, (input, { db, user }) => fill(db, user, type, input));
+    r.handle(e.save, (input, { db, user }) => saveDraft(db, user, type, input));
+    r.handle(e.get, ({ id }, { db, user }) => getForm(db, user, type, id));
   }
-  r.handle(endpoints.applyList, (input, { db, user }) => list(db, user!, input, false));
-  r.handle(endpoints.applyDetail, ({ id }, { db, user }) => detail(db, user!, id));
-  r.handle(endpoints.applyWithdraw, (input, { db, user }) => withdraw(db, user!, input));
+  r.handle(endpoints.applyList, (input, { db, user }) => list(db, user, input, false));
+  r.handle(endpoints.applyDetail, ({ id }, { db, user }) => detail(db, user, id));
+  r.handle(endpoints.applyWithdraw, (input, { db, user }) => withdraw(db, user, input));
   r.handle(endpoints.queryJindu, (input, { db, user }) => queryJindu(db, user, input));
   r.handle(endpoints.areaList, (input, { db }) => publicityList(db, input));
   r.handle(endpoints.publicityDetail, ({ id }, { db }) => publicityOne(db, id));
-  r.handle(endpoints.claimList, (_input, { db, user }) => claimList(db, user!));
-  r.handle(endpoints.claimSendCode, ({ id }, ctx) => sendClaimCode(ctx, ctx.user!, id));
-  r.handle(endpoints.claim, ({ id, smsCode }, ctx) => claimRecords(ctx, ctx.user!, id, smsCode));
+  r.handle(endpoints.claimList, (_input, { db, user }) => claimList(db, user));
+  r.handle(endpoints.claimSendCode, ({ id }, ctx) => sendClaimCode(ctx, ctx.user, id));
+  r.handle(endpoints.claim, ({ id, smsCode }, ctx) => claimRecords(ctx, ctx.user, id, smsCode));
 
-  r.handle(endpoints.taskList, (input, { db, user }) => list(db, user!, input, true));
-  r.handle(endpoints.taskEntDetail, ({ id }, { db, user }) => detail(db, user!, id));
-  r.handle(endpoints.taskAdminDetail, ({ id }, { db, user }) => detail(db, user!, id));
-  r.handle(endpoints.taskAudit, ({ id, version, action, comment }, { db, user }) => transitionOne(db, user!, id, version, AUDIT_ACTIONS[action], comment));
-  r.handle(endpoints.taskBatchAudit, ({ items, action, comment }, { db, user }) => transitionMany(db, user!, items, AUDIT_ACTIONS[action], comment));
-  r.handle(endpoints.taskPublicity, ({ items, action, comment }, { db, user }) => transitionMany(db, user!, items, action === 'start' ? 'publicityStart' : 'publicityEnd', comment));
-  r.handle(endpoints.taskRevocation, ({ id, version, comment }, { db, user }) => transitionOne(db, user!, id, version, 'revocation', comment));
-  r.handle(endpoints.taskScore, (input, { db, user }) => score(db, user!, input));
-  r.handle(endpoints.taskEntApply, (input, { db, user }) => entApply(db, user!, input));
-  r.handle(endpoints.taskAdminApply, (input, { db, user }) => adminApply(db, user!, input));
-  r.handle(endpoints.taskImport, ({ type, id, file }, { db, user }) => importPeople(db, user!, { type, id, file: file as ReceivedFile }));
+  r.handle(endpoints.taskList, (input, { db, user }) => list(db, user, input, true));
+  r.handle(endpoints.taskEntDetail, ({ id }, { db, user }) => detail(db, user, id));
+  r.handle(endpoints.taskAdminDetail, ({ id }, { db, user }) => detail(db, user, id));
+  r.handle(endpoints.taskAudit, ({ id, version, action, comment }, { db, user }) => transitionOne(db, user, id, version, AUDIT_ACTIONS[action], comment));
+  r.handle(endpoints.taskBatchAudit, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, AUDIT_ACTIONS[action], comment));
+  r.handle(endpoints.taskPublicity, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, action === 'start' ? 'publicityStart' : 'publicityEnd', comment));
+  r.handle(endpoints.taskRevocation, ({ id, version, comment }, { db, user }) => transitionOne(db, user, id, version, 'revocation', comment));
+  r.handle(endpoints.taskScore, (input, { db, user }) => score(db, user, input));
+  r.handle(endpoints.taskEntApply, (input, { db, user }) => entApply(db, user, input));
+  r.handle(endpoints.taskAdminApply, (input, { db, user }) => adminApply(db, user, input));
+  r.handle(endpoints.taskImport, ({ type, id, file }, { db, user }) => importPeople(db, user, { type, id, file: file as ReceivedFile }));
   r.handle(endpoints.taskImportTemplate, async ({ type }) => ({ filename: `${APPLICATION_TYPE_LABELS[type]}申报人员导入模板.xlsx`, contentType: XLSX_TYPE, body: await peopleTemplate(type) }));
   r.handle(endpoints.taskExport, async (input, { db, user, log }) => {
-    const pages = exportPages(db, user!, input);
+    const pages = exportPages(db, user, input);
     const name = input.type ? APPLICATION_TYPE_LABELS[input.type] : '申请';
     return { filename: `${name}列表${shanghaiDay(new Date())}.xlsx`, contentType: XLSX_TYPE, body: streamXlsx('申请列表', EXPORT_COLUMNS, pages, log) };
   });
   r.handle(endpoints.applyCount, ({ taskTypeCode }, { db }) => applyCount(db, taskTypeCode));
-  r.handle(endpoints.zfbtScore, ({ id }, { db, user }) => zfbtScoreSheet(db, user!, id));
+  r.handle(endpoints.zfbtScore, ({ id }, { db, user }) => zfbtScoreSheet(db, user, id));
 }

@@ -19,11 +19,11 @@ export function demandRoutes(r: Router): void {
   r.handle(endpoints.demandPage, (input, { db, user }) => listOwn(db, ownEnterpriseId(user), input));
   r.handle(endpoints.demandPageNew, (input, { db }) => listPublic(db, input));
   r.handle(endpoints.demandPage1, (input, { db }) => listHiringEnterprises(db, input));
-  r.handle(endpoints.demandAddOrUpdate, (input, { db, user }) => save(db, user!, ownEnterpriseId(user), input));
+  r.handle(endpoints.demandAddOrUpdate, (input, { db, user }) => save(db, user, ownEnterpriseId(user), input));
   r.handle(endpoints.demandDetail, ({ id }, { db, user }) => detail(db, id, user));
   r.handle(endpoints.demandDel, ({ id }, { db, user }) => remove(db, id, ownEnterpriseId(user)));
   r.handle(endpoints.demandShelves, async ({ id, on }, { db, user }) => {
-    const { status } = await transition(db, [id], on ? 'submit' : 'shelveOff', { user: user!, enterpriseId: ownEnterpriseId(user) });
+    const { status } = await transition(db, [id], on ? 'submit' : 'shelveOff', { user: user, enterpriseId: ownEnterpriseId(user) });
     return { status };
   });
   r.handle(endpoints.demandLatestRecords, ({ id }, { db }) => latestOf(db, id));
@@ -45,16 +45,16 @@ export function demandRoutes(r: Router): void {
     body: streamXlsx('招聘需求', DEMAND_EXPORT_COLUMNS, keysetPages(staffExportPage(db, filter), EXPORT_PAGE_ROWS), log),
   }));
   r.handle(endpoints.centerDemandBatchAudit, async ({ ids, action, note }, { db, user }) => {
-    const { updated } = await transition(db, ids, action, { user: user!, enterpriseId: null }, note);
+    const { updated } = await transition(db, ids, action, { user: user, enterpriseId: null }, note);
     return { updated };
   });
   r.handle(endpoints.centerDemandTakeDown, async ({ id, note }, { db, user }) => {
-    const { status } = await transition(db, [id], 'takeDown', { user: user!, enterpriseId: null }, note);
+    const { status } = await transition(db, [id], 'takeDown', { user: user, enterpriseId: null }, note);
     return { status };
   });
   r.handle(endpoints.centerDemandImportQyxq, async ({ file }, { db, user, log }) => {
     const started = Date.now();
-    const result = await importDemands(db, file as ReceivedFile, user!.id);
+    const result = await importDemands(db, file as ReceivedFile, user.id);
     log.info({ rows: result.total, inserted: result.inserted, rejected: result.problems.length, ms: Date.now() - started }, 'demand import');
     return result;
   });

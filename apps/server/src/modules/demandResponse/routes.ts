@@ -40,11 +40,11 @@ import {
  */
 export function demandResponseRoutes(r: Router): void {
   registerTemplate('resume', '简历信息导入模板.xlsx', resumeTemplate);
-  r.handle(endpoints.responseAdd, (input, { db, config, user }) => addResponse(db, config, user!, { ...input, file: input.file as ReceivedFile }));
-  r.handle(endpoints.myResponse, (input, { db, user }) => listMine(db, user!.id, input));
-  r.handle(endpoints.checkAttachment, ({ demandId }, { db, user }) => checkBeforeResponding(db, user!.id, demandId));
-  r.handle(endpoints.deleteDemandResponse, ({ id }, { db, user }) => deleteResponse(db, user!, id));
-  r.handle(endpoints.confirmDemandTrack, ({ id }, { db, user }) => confirmTrack(db, user!, id));
+  r.handle(endpoints.responseAdd, (input, { db, config, user }) => addResponse(db, config, user, { ...input, file: input.file as ReceivedFile }));
+  r.handle(endpoints.myResponse, (input, { db, user }) => listMine(db, user.id, input));
+  r.handle(endpoints.checkAttachment, ({ demandId }, { db, user }) => checkBeforeResponding(db, user.id, demandId));
+  r.handle(endpoints.deleteDemandResponse, ({ id }, { db, user }) => deleteResponse(db, user, id));
+  r.handle(endpoints.confirmDemandTrack, ({ id }, { db, user }) => confirmTrack(db, user, id));
   r.handle(endpoints.responseListNeedLogin, (input, { db, user }) => listForEnterprise(db, ownEnterpriseId(user), input));
   r.handle(endpoints.responseList, (_input, { db }) => latestPublic(db));
   r.handle(endpoints.selectAllResponse, (input, { db }) => listAll(db, input));
@@ -55,10 +55,10 @@ export function demandResponseRoutes(r: Router): void {
   r.handle(endpoints.automationAllocation, (_input, { db }) => autoAllocate(db));
   r.handle(endpoints.unbindAdminId, ({ ids }, { db }) => unbind(db, ids));
   r.handle(endpoints.responseHide, ({ ids, hidden }, { db }) => setHidden(db, ids, hidden));
-  r.handle(endpoints.sendInMail, (input, { db, user }) => sendMail(db, user!, input));
-  r.handle(endpoints.selectNotice, ({ id }, { db, user }) => mailsOf(db, user!, id));
-  r.handle(endpoints.addDemandTrack, ({ id, content }, { db, user }) => addTrack(db, user!, id, content));
-  r.handle(endpoints.getDemandTrack, ({ id }, { db, user }) => tracksOf(db, user!, id));
+  r.handle(endpoints.sendInMail, (input, { db, user }) => sendMail(db, user, input));
+  r.handle(endpoints.selectNotice, ({ id }, { db, user }) => mailsOf(db, user, id));
+  r.handle(endpoints.addDemandTrack, ({ id, content }, { db, user }) => addTrack(db, user, id, content));
+  r.handle(endpoints.getDemandTrack, ({ id }, { db, user }) => tracksOf(db, user, id));
   r.handle(endpoints.getStatistics, (_input, { db }) => statistics(db));
   r.handle(endpoints.getGraduateDate, (_input, { db }) => graduationYears(db));
   r.handle(endpoints.importResumeInfo, ({ file }, { db }) => importResumes(db, file as ReceivedFile));
@@ -68,7 +68,7 @@ export function demandResponseRoutes(r: Router): void {
     body: streamXlsx('简历投递', RESPONSE_EXPORT_COLUMNS, keysetPages(exportPage(db, filter), EXPORT_PAGE_ROWS), log),
   }));
   r.handle(endpoints.responseResume, async ({ id }, { db, config, user }) => {
-    const file = await resumeOf(db, user!, id);
+    const file = await resumeOf(db, user, id);
     return { filename: file.name, contentType: file.mimeType, body: await directoryStorage(config.storageDir).get(file.key) };
   });
 }

@@ -1,6 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { CODE, EDUCATION_LEVELS, type AnnualData, type EntInfo, type SchoolAnnualData } from '@portal/api';
-import { PRIVATE_VOCATIONAL_TRAINING } from '@portal/auth/departments';
+import { CODE, EDUCATION_LEVELS, PRIVATE_VOCATIONAL_TRAINING, type AnnualData, type EntInfo, type SchoolAnnualData } from '@portal/api';
 import { displayYear } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';

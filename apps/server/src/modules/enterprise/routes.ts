@@ -33,6 +33,6 @@ export function enterpriseRoutes(r: Router): void {
     templateName: 'personal',
     exportFilename: async (db, user) => `${(await enterpriseName(db, ownEnterpriseId(user))).name}人员信息${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`,
   });
-  r.handle(endpoints.modifyPersonal, ({ ids, leftOn }, { db, user }) => engine.setColumns(db, user!, ids, { leftOn }));
-  r.handle(endpoints.personalImportIdCard, ({ rows }, { db, user }) => engine.importRows(db, user!, staffLines(rows)));
+  r.handle(endpoints.modifyPersonal, ({ ids, leftOn }, { db, user }) => engine.setColumns(db, user, ids, { leftOn }));
+  r.handle(endpoints.personalImportIdCard, ({ rows }, { db, user }) => engine.importRows(db, user, staffLines(rows)));
 }

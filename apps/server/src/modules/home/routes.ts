@@ -11,6 +11,6 @@ export function homeRoutes(r: Router): void {
   r.handle(endpoints.recentPublished, (_i, { db }) => recentlyPublished(db, 8));
   r.handle(endpoints.areaCondOverview, (_i, { db }) => areaOverview(db));
   r.handle(endpoints.industryData, (_i, { db }) => topIndustries(db));
-  r.handle(endpoints.selfData, (_i, { db, user }) => selfFigures(db, user!));
+  r.handle(endpoints.selfData, (_i, { db, user }) => selfFigures(db, user));
   r.handle(endpoints.resourceServices, (input, { db }) => organisationsPage(db, input));
 }

@@ -65,24 +65,23 @@ export interface MountOptions extends LedgerServerOptions {
 export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts: MountOptions = {}): LedgerEngine {
   const engine = ledgerEngine(ledger, table, opts.scope ?? (() => undefined), opts);
   const e = ledger.endpoints;
-  const me = (ctx: RequestContext) => ctx.user!;
-  r.handle(e.page, (input, ctx) => engine.page(ctx.db, me(ctx), input as Filters & { page: number; limit: number }));
-  r.handle(e.save, (input, ctx) => engine.save(ctx.db, me(ctx), input as Record<string, unknown> & { id?: number }));
-  r.handle(e.remove, (input, ctx) => engine.remove(ctx.db, me(ctx), Object.values(input as Record<string, number[]>)[0]!));
-  if (e.detail) r.handle(e.detail, (input, ctx) => engine.detail(ctx.db, me(ctx), (input as { id: number }).id));
-  if (e.import) r.handle(e.import, (input, ctx) => engine.importFile(ctx.db, me(ctx), (input as { file: ReceivedFile }).file));
+  r.handle(e.page, (input, ctx) => engine.page(ctx.db, ctx.user, input as Filters & { page: number; limit: number }));
+  r.handle(e.save, (input, ctx) => engine.save(ctx.db, ctx.user, input as Record<string, unknown> & { id?: number }));
+  r.handle(e.remove, (input, ctx) => engine.remove(ctx.db, ctx.user, Object.values(input as Record<string, number[]>)[0]!));
+  if (e.detail) r.handle(e.detail, (input, ctx) => engine.detail(ctx.db, ctx.user, (input as { id: number }).id));
+  if (e.import) r.handle(e.import, (input, ctx) => engine.importFile(ctx.db, ctx.user, (input as { file: ReceivedFile }).file));
   if (e.template) r.handle(e.template, async () => ({ filename: `${ledger.title}导入模板.xlsx`, contentType: XLSX_TYPE, body: await engine.template() }));
   if (opts.templateName) registerTemplate(opts.templateName, `${ledger.title}导入模板.xlsx`, () => engine.template());
   if (e.errors)
     r.handle(e.errors, async (input, ctx) => {
       const { importId } = input as { importId: number };
-      return { filename: `${ledger.title}导入错误报告-${importId}.xlsx`, contentType: XLSX_TYPE, body: await engine.errorWorkbook(ctx.db, me(ctx), importId) };
+      return { filename: `${ledger.title}导入错误报告-${importId}.xlsx`, contentType: XLSX_TYPE, body: await engine.errorWorkbook(ctx.db, ctx.user, importId) };
     });
   if (e.export)
     r.handle(e.export, async (input, ctx) => ({
-      filename: opts.exportFilename ? await opts.exportFilename(ctx.db, me(ctx)) : `${ledger.title}.xlsx`,
+      filename: opts.exportFilename ? await opts.exportFilename(ctx.db, ctx.user) : `${ledger.title}.xlsx`,
       contentType: XLSX_TYPE,
-      body: engine.exportRows(ctx.db, me(ctx), input as Filters, ctx.log),
+      body: engine.exportRows(ctx.db, ctx.user, input as Filters, ctx.log),
     }));
   return engine;
 }

@@ -30,7 +30,7 @@ function entToPush(user: AuthUser, entId: number | undefined): number {
  */
 export function lpRoutes(r: Router, adapter: LpAdapter): void {
   r.handle(endpoints.lpEntAdd, async ({ entId }, { db, user }) => {
-    const id = entToPush(user!, entId);
+    const id = entToPush(user, entId);
     const [e] = await db
       .select({ id: enterprise.id, name: enterprise.name, creditCode: enterprise.creditCode, street: street.name, industry: industry.name, address: enterprise.address, intro: enterprise.intro, contactName: enterprise.contactName, contactPhone: enterprise.contactPhone })
       .from(enterprise)
@@ -38,13 +38,13 @@ export function lpRoutes(r: Router, adapter: LpAdapter): void {
       .innerJoin(industry, eq(industry.code, enterprise.industryCode))
       .where(eq(enterprise.id, id));
     if (!e) throw notFound('企业不存在');
-    return pushView(await enqueuePush(db, adapter, { kind: 'ent', refId: id, payload: e, userId: user!.id }));
+    return pushView(await enqueuePush(db, adapter, { kind: 'ent', refId: id, payload: e, userId: user.id }));
   });
   r.handle(endpoints.lpJobAdd, async ({ demandId }, { db, user }) => {
-    if (user!.userKind === 3) throw forbidden();
+    if (user.userKind === 3) throw forbidden();
     const [d] = await db.select().from(demand).where(eq(demand.id, demandId));
     if (!d) throw notFound('岗位不存在');
-    if (user!.userKind === 2 && d.enterpriseId !== user!.enterpriseId) throw forbidden('只能推送本企业的岗位');
+    if (user.userKind === 2 && d.enterpriseId !== user.enterpriseId) throw forbidden('只能推送本企业的岗位');
     if (d.status !== 'on') throw new Fail(CODE.conflict, '只有已上架的岗位可以推送');
     const payload = {
       id: d.id,
@@ -58,6 +58,6 @@ export function lpRoutes(r: Router, adapter: LpAdapter): void {
       description: d.description,
       publishedAt: d.publishedAt ? formatDateTime(d.publishedAt) : null,
     };
-    return pushView(await enqueuePush(db, adapter, { kind: 'job', refId: d.id, payload, userId: user!.id }));
+    return pushView(await enqueuePush(db, adapter, { kind: 'job', refId: d.id, payload, userId: user.id }));
   });
 }

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_LABELS, type ProductDetail, type ProductItem, type ProductMessage, type ProductStage } from '@portal/api';
+import { HR_SERVICE_INSTITUTION, PRODUCT_LABELS, type ProductDetail, type ProductItem, type ProductMessage, type ProductStage } from '@portal/api';
 import type { Db } from '../../db/open';
 import { forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { enterprise } from '../enterprise/tables';
 import { entProduct, productMessage } from './tables';
-import { HR_SERVICE_INSTITUTION } from '@portal/auth/departments';
 import { enterpriseName } from '../enterprise/info';
 import { likeLiteral } from '../../db/like';
 

@@ -12,7 +12,7 @@ import { listForStaff, ownHomeId, saveRemark, saveTinyHome, tinyHomeOf } from '.
 export function minihomeRoutes(r: Router): void {
   r.handle(endpoints.getTinyHome, (_input, { db, user }) => tinyHomeOf(db, ownEnterpriseId(user), false));
   r.handle(endpoints.getTinyHomeById, ({ id }, { db }) => tinyHomeOf(db, id, true));
-  r.handle(endpoints.modifyTinyHome, ({ id, ...change }, { db, user }) => saveTinyHome(db, user!, ownHomeId(ownEnterpriseId(user), id), change));
+  r.handle(endpoints.modifyTinyHome, ({ id, ...change }, { db, user }) => saveTinyHome(db, user, ownHomeId(ownEnterpriseId(user), id), change));
   r.handle(endpoints.modifyRemark, ({ id, remark }, { db, user }) => saveRemark(db, ownHomeId(ownEnterpriseId(user), id), remark));
   r.handle(endpoints.centerMinihome, (input, { db }) => listForStaff(db, input));
 

@@ -32,37 +32,37 @@ export function noticeRoutes(r: Router): void {
   r.handle(endpoints.reportPage, (input, { db }) => listPublications(db, 'report', input));
   r.handle(endpoints.reportDetail, ({ id }, { db, user }) => openPublication(db, 'report', id, user?.id));
 
-  r.handle(endpoints.unreadCount, async (_i, { db, user }) => ({ count: await unreadCount(db, user!.id) }));
+  r.handle(endpoints.unreadCount, async (_i, { db, user }) => ({ count: await unreadCount(db, user.id) }));
   r.handle(endpoints.noticeIndex, async (input, { db, user }) => {
-    checkAttachedIds(user!, input);
+    checkAttachedIds(user, input);
     const page = await listPublished(db, input.category ? [input.category] : ['notice', 'policy'], input);
-    const marks = await readMarks(db, user!.id, page.list.map((n) => n.id));
+    const marks = await readMarks(db, user.id, page.list.map((n) => n.id));
     return { total: page.total, list: page.list.map((n) => ({ ...n, category: n.category as 'notice' | 'policy', read: marks.read.has(n.id), unread: marks.unread.has(n.id) })) };
   });
   r.handle(endpoints.noticeMsg, (input, { db, user }) => {
-    checkAttachedIds(user!, input);
-    return myMessages(db, user!.id, input);
+    checkAttachedIds(user, input);
+    return myMessages(db, user.id, input);
   });
-  r.handle(endpoints.noticeRead, async (input, { db, user }) => ({ count: await markReadAndCount(db, user!.id, input) }));
-  r.handle(endpoints.getSubscribeInfo, async (_i, { db, user }) => ({ subscriptions: await subscriptionsOf(db, user!.id), departments: await publishingDepartments(db) }));
+  r.handle(endpoints.noticeRead, async (input, { db, user }) => ({ count: await markReadAndCount(db, user.id, input) }));
+  r.handle(endpoints.getSubscribeInfo, async (_i, { db, user }) => ({ subscriptions: await subscriptionsOf(db, user.id), departments: await publishingDepartments(db) }));
   r.handle(endpoints.subscribe, async (input, { db, user }) => {
-    await setSubscription(db, user!.id, input);
-    return { subscriptions: await subscriptionsOf(db, user!.id), departments: await publishingDepartments(db) };
+    await setSubscription(db, user.id, input);
+    return { subscriptions: await subscriptionsOf(db, user.id), departments: await publishingDepartments(db) };
   });
-  r.handle(endpoints.noticeMatch, ({ id }, { db, user }) => matchOf(db, user!.id, id));
+  r.handle(endpoints.noticeMatch, ({ id }, { db, user }) => matchOf(db, user.id, id));
 
   r.handle(endpoints.noticePage, (input, { db, user }) => {
-    checkAttachedIds(user!, input);
-    return staffPage(db, user!, { ...input, deptName: input.mine ? user!.deptName : input.deptName });
+    checkAttachedIds(user, input);
+    return staffPage(db, user, { ...input, deptName: input.mine ? user.deptName : input.deptName });
   });
-  r.handle(endpoints.noticeOneDetail, ({ id }, { db, user }) => staffDetail(db, user!, id));
-  r.handle(endpoints.noticeInsert, ({ category, ...draft }, { db, user }) => createContent(db, user!, category, draft));
-  r.handle(endpoints.noticeUpdate, ({ id, version, ...draft }, { db, user }) => updateContent(db, user!, id, version, draft));
-  r.handle(endpoints.noticeDel, ({ id }, { db, user }) => deleteContent(db, user!, id));
-  r.handle(endpoints.noticeAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user!, id, action, reason));
+  r.handle(endpoints.noticeOneDetail, ({ id }, { db, user }) => staffDetail(db, user, id));
+  r.handle(endpoints.noticeInsert, ({ category, ...draft }, { db, user }) => createContent(db, user, category, draft));
+  r.handle(endpoints.noticeUpdate, ({ id, version, ...draft }, { db, user }) => updateContent(db, user, id, version, draft));
+  r.handle(endpoints.noticeDel, ({ id }, { db, user }) => deleteContent(db, user, id));
+  r.handle(endpoints.noticeAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user, id, action, reason));
   r.handle(endpoints.noticeSendResult, ({ id }, { db }) => sendResultOf(db, id));
   r.handle(endpoints.noticeExport, async (input, { db, user }) => {
-    const rows = await staffRows(db, user!, { ...input, keyword: input.keyword ?? input.declareBatch });
+    const rows = await staffRows(db, user, { ...input, keyword: input.keyword ?? input.declareBatch });
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('内容列表');
     sheet.columns = [
@@ -83,10 +83,10 @@ export function noticeRoutes(r: Router): void {
   });
 
   r.handle(endpoints.interpretationSave, ({ id, version, policyId, ...draft }, { db, user }) =>
-    id === undefined ? createContent(db, user!, 'explain', { ...draft, relatedId: policyId }) : updateContent(db, user!, id, version ?? 0, { ...draft, relatedId: policyId }, EXPLAIN),
+    id === undefined ? createContent(db, user, 'explain', { ...draft, relatedId: policyId }) : updateContent(db, user, id, version ?? 0, { ...draft, relatedId: policyId }, EXPLAIN),
   );
-  r.handle(endpoints.interpretationDelete, ({ id }, { db, user }) => deleteContent(db, user!, id, EXPLAIN));
-  r.handle(endpoints.interpretationAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user!, id, action, reason, EXPLAIN));
-  r.handle(endpoints.interpretationList, ({ policyId, ...input }, { db, user }) => staffPage(db, user!, { ...input, category: 'explain', relatedId: policyId }));
-  r.handle(endpoints.interpretationDetails, ({ id }, { db, user }) => staffDetail(db, user!, id, EXPLAIN));
+  r.handle(endpoints.interpretationDelete, ({ id }, { db, user }) => deleteContent(db, user, id, EXPLAIN));
+  r.handle(endpoints.interpretationAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user, id, action, reason, EXPLAIN));
+  r.handle(endpoints.interpretationList, ({ policyId, ...input }, { db, user }) => staffPage(db, user, { ...input, category: 'explain', relatedId: policyId }));
+  r.handle(endpoints.interpretationDetails, ({ id }, { db, user }) => staffDetail(db, user, id, EXPLAIN));
 }

@@ -11,7 +11,7 @@ export function policyMatterRoutes(r: Router): void {
   r.handle(endpoints.policyMatterList, (input, { db }) => listMatters(db, input));
   r.handle(endpoints.policyCash, (input, { db }) => cashList(db, input));
   r.handle(endpoints.policyMatterDetail, ({ id }, { db, user }) => openMatter(db, id, user?.id));
-  r.handle(endpoints.policyMatterOneDetail, ({ id }, { db, user }) => staffMatter(db, user!, id));
-  r.handle(endpoints.policyMatterSave, (input, { db, user }) => saveMatter(db, user!, input));
-  r.handle(endpoints.policyMatterSaveSpecial, (input, { db, user }) => saveSpecial(db, user!, input));
+  r.handle(endpoints.policyMatterOneDetail, ({ id }, { db, user }) => staffMatter(db, user, id));
+  r.handle(endpoints.policyMatterSave, (input, { db, user }) => saveMatter(db, user, input));
+  r.handle(endpoints.policyMatterSaveSpecial, (input, { db, user }) => saveSpecial(db, user, input));
 }

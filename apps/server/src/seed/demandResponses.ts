@@ -7,8 +7,7 @@ import { demand } from '../modules/demand/tables';
 import { demandResponse, demandTrack } from '../modules/demandResponse/tables';
 import type { FileStorage } from '../modules/files/storage';
 import { trackRecord } from '../modules/trackRecord/tables';
-import { storeFile } from './content';
-import { demoIdCard, insertChunked, REFERENCE_TIME } from './demo';
+import { demoIdCard, insertChunked, REFERENCE_TIME, storeFile } from './common';
 
 const DAY_MS = 86_400_000;
 const SCHOOLS = ['南湾理工大学', '广州城市职业学院', '华南师范大学', '广东工业大学', '暨南大学', '广州番禺职业技术学院'];
@@ -29,7 +28,7 @@ const demoResumePdf = (name: string) =>
  *   centre's staff (some tracked), three hidden, the rest waiting for allocation;
  * - 40 track service records entered by staff_jyzx.
  */
-export async function seedResponses(db: Db, storage: FileStorage | undefined): Promise<void> {
+export async function seedDemandResponses(db: Db, storage: FileStorage | undefined): Promise<void> {
   const f = new Faker({ locale: [zh_CN, base], seed: 20260501 });
   const users = await db.select({ id: appUser.id, username: appUser.username, name: appUser.name }).from(appUser).where(inArray(appUser.username, ['person_demo', 'staff_jyzx', 'staff_visual']));
   const byName = (u: string) => users.find((x) => x.username === u);

@@ -1,14 +1,15 @@
-import { Box, Button, Card, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Card, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditStatus, type AuditRecord } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
+import { FilterBar, FilterSelect, optionsOf } from '../common';
 import { AuditFrame } from './AuditFrame';
 import { useRecordList } from './queries';
 import type { RecordSearch } from './search';
 
-const T = t.areaAudit;
+const T = t.allowance;
 const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;
 const change = (r: AuditRecord) => (r.kind === 'expert' ? '-' : T.historyLine(statusText(r.fromStatus), statusText(r.toStatus)));
 const note = (r: AuditRecord) => [r.kind === 'expert' && r.score !== null ? T.scoreLine(r.score) : '', r.comment].filter(Boolean).join('；') || '-';
@@ -81,31 +82,17 @@ export function RecordsPage({ search, onSearchChange }: { search: RecordSearch; 
         )
       }
     >
-      <chakra.form
-        display="flex"
-        flexWrap="wrap"
-        gap="2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearchChange({ keyword: keyword.trim() || undefined, page: 1 });
-        }}
-      >
+      <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
         <Input aria-label={T.recordKeyword} placeholder={T.recordKeyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} size="sm" w={{ base: 'full', sm: '60' }} maxLength={50} />
-        <NativeSelect.Root size="sm" w="36">
-          <NativeSelect.Field aria-label={T.kindLabel} value={search.kind ?? ''} onChange={(e) => onSearchChange({ kind: (e.target.value || undefined) as RecordSearch['kind'], page: 1 })}>
-            <option value="">{T.allKinds}</option>
-            {(['person', 'company', 'expert'] as const).map((k) => (
-              <option key={k} value={k}>
-                {T.kinds[k]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button type="submit" size="sm" colorPalette="brand">
-          {T.filters.search}
-        </Button>
-      </chakra.form>
+        <FilterSelect
+          label={T.kindLabel}
+          all={T.allKinds}
+          value={search.kind ?? ''}
+          onChange={(kind) => onSearchChange({ kind: (kind || undefined) as RecordSearch['kind'], page: 1 })}
+          options={optionsOf(['person', 'company', 'expert'] as const, T.kinds)}
+          w="36"
+        />
+      </FilterBar>
       {body}
       {data && data.total > 0 && (
         <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />

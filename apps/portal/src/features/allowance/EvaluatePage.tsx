@@ -8,7 +8,7 @@ import { AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { useAbilities, useAreaAuditMutations, usePersonList } from './queries';
 import type { PersonSearch } from './search';
 
-const T = t.areaAudit;
+const T = t.allowance;
 
 /** A typed score: an integer 0-100, or null when the text is not one. */
 const parseScore = (s: string): number | null => (/^\d{1,3}$/.test(s.trim()) && Number(s) <= 100 ? Number(s) : null);

@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { areaAuditCompany, areaAuditExpertScore, areaAuditPerson, areaAuditRecord } from '../modules/allowance/tables';
 import { enterprise, staff } from '../modules/enterprise/tables';
-import { REFERENCE_TIME } from './demo';
+import { REFERENCE_TIME } from './common';
 
 /** Seed of the area-audit demo data: its own generator, so adding it changes no other demo data. */
 const SEED = 6_2026;
@@ -36,7 +36,7 @@ const COMMENTS: Partial<Record<AreaAuditStatus, string[]>> = {
  * history of the audited ones (by staff_jyzx) and a few expert scores (by staff_multi).
  * Deterministic: its own seeded generator and the fixed reference time.
  */
-export async function seedAreaAudit(db: Db): Promise<void> {
+export async function seedAllowance(db: Db): Promise<void> {
   const f = new Faker({ locale: [zh_CN, base], seed: SEED });
   const year = new Date(REFERENCE_TIME).getUTCFullYear();
   const [auditor] = await db.select().from(appUser).where(eq(appUser.username, 'staff_jyzx'));

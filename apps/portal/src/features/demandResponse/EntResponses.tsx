@@ -16,7 +16,7 @@ export function EntResponses({ demandId }: { demandId?: number }) {
   const [limit, setLimit] = useState(10);
   const all = demandId === undefined;
   const { data } = useEntResponses(all ? { page, limit } : { demandId, limit: 50 });
-  const R = t.response;
+  const R = t.demandResponse;
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" data-testid="ent-responses">
       <Text fontWeight="semibold" mb="3">

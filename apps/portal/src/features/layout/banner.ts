@@ -64,3 +64,15 @@ export function useSysConfig(key: SysConfigKey, enabled = true) {
     enabled,
   });
 }
+
+/**
+ * 'N 人已申请' of a task type code (banner modes 3 and 4); kept a minute. Its key sits under ['applications'] so
+ * every change to applications (features/applications/queries.ts) refreshes it.
+ */
+export const useApplyCount = (taskTypeCode: TaskTypeCode | null) =>
+  useQuery({
+    queryKey: ['applications', 'applyCount', taskTypeCode] as const,
+    queryFn: ({ signal }) => api.call(endpoints.applyCount, { taskTypeCode: taskTypeCode ?? undefined }, { signal }),
+    enabled: taskTypeCode !== null,
+    staleTime: 60_000,
+  });

@@ -6,7 +6,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { accountOptions, loginInfoOptions, useAreaAuditMutations } from './queries';
 
-const A = t.areaAudit.account;
+const A = t.allowance.account;
 
 /** How often the QR login status is asked while a code is shown, in ms. */
 export const QR_POLL_MS = 2000;

@@ -8,7 +8,7 @@ import { errorText, notify } from '../../lib/api';
 import { AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
-const T = t.areaAudit;
+const T = t.allowance;
 /** Text as written, or '-' when there is none. */
 const orDash = (s: string | null) => s || '-';
 const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, HStack, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, HStack, Input, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import {
   AREA_AUDIT_STATUSES,
   AREA_AUDIT_STATUS_LABELS,
@@ -17,14 +17,14 @@ import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ImportDialog } from '../ledger';
-import { SelectBox } from '../staff/StaffPage';
 import { AccountPanel } from './AccountPanel';
+import { FilterBar, FilterSelect, optionsOf, SelectBox } from '../common';
 import { AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { DetailDrawer } from './DetailDrawer';
 import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
 import type { CompanySearch, PersonSearch } from './search';
 
-const T = t.areaAudit;
+const T = t.allowance;
 
 type Row = AreaAuditPerson | AreaAuditCompany;
 interface Column<R> {
@@ -58,56 +58,19 @@ function Filters({ kind, search, onSubmit }: { kind: AreaAuditKind; search: Sear
   const [item, setItem] = useState<string>(search.subsidyItem ?? '');
   const items = kind === 'person' ? PERSON_SUBSIDY_ITEMS : COMPANY_SUBSIDY_ITEMS;
   return (
-    <chakra.form
-      display="flex"
-      flexWrap="wrap"
-      gap="2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit({ keyword: keyword.trim() || undefined, status: (status || undefined) as Search['status'], subsidyItem: (item || undefined) as never, page: 1 });
+    <FilterBar
+      onSearch={() => onSubmit({ keyword: keyword.trim() || undefined, status: (status || undefined) as Search['status'], subsidyItem: (item || undefined) as never, page: 1 })}
+      onReset={() => {
+        setKeyword('');
+        setStatus('');
+        setItem('');
+        onSubmit({ keyword: undefined, status: undefined, subsidyItem: undefined, page: 1 });
       }}
     >
       <Input aria-label={F.keyword} placeholder={kind === 'person' ? F.personKeyword : F.companyKeyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} size="sm" w={{ base: 'full', sm: '60' }} maxLength={50} />
-      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '36' }}>
-        <NativeSelect.Field aria-label={F.status} value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">{F.allStatus}</option>
-          {AREA_AUDIT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {AREA_AUDIT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '48' }}>
-        <NativeSelect.Field aria-label={F.item} value={item} onChange={(e) => setItem(e.target.value)}>
-          <option value="">{F.allItems}</option>
-          {items.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="brand">
-          {F.search}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            setKeyword('');
-            setStatus('');
-            setItem('');
-            onSubmit({ keyword: undefined, status: undefined, subsidyItem: undefined, page: 1 });
-          }}
-        >
-          {F.reset}
-        </Button>
-      </HStack>
-    </chakra.form>
+      <FilterSelect label={F.status} all={F.allStatus} value={status} onChange={setStatus} options={optionsOf(AREA_AUDIT_STATUSES, AREA_AUDIT_STATUS_LABELS)} w={{ base: 'calc(50% - 4px)', sm: '36' }} />
+      <FilterSelect label={F.item} all={F.allItems} value={item} onChange={setItem} options={optionsOf(items)} w={{ base: 'calc(50% - 4px)', sm: '48' }} />
+    </FilterBar>
   );
 }
 

@@ -18,7 +18,7 @@ export function RespondBox({ demandId }: { demandId: number }) {
   const [note, setNote] = useState('');
   const { respond } = useResponseMutations();
   const check = useRespondCheck(demandId, !!user && userType === 3);
-  const R = t.response;
+  const R = t.demandResponse;
   if (user && userType !== 3) return null;
   const done = check.data?.responded === true;
   return (

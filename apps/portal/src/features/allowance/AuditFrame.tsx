@@ -3,21 +3,21 @@ import { AREA_AUDIT_STATUS_LABELS, type AreaAuditStatus } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { EntFrame } from '../enterprise/EntFrame';
+import { PageFrame } from '../common';
 
 const TABS = [
-  { to: '/modifyGJN', label: t.areaAudit.tabs.persons },
-  { to: '/modifyGJNS', label: t.areaAudit.tabs.companies },
-  { to: '/evaluateGJN', label: t.areaAudit.tabs.evaluate },
-  { to: '/modifyRecord', label: t.areaAudit.tabs.records },
+  { to: '/modifyGJN', label: t.allowance.tabs.persons },
+  { to: '/modifyGJNS', label: t.allowance.tabs.companies },
+  { to: '/evaluateGJN', label: t.allowance.tabs.evaluate },
+  { to: '/modifyRecord', label: t.allowance.tabs.records },
 ] as const;
 
 /** The area-audit pages' frame: the page card of the staff pages with a row of links between the four pages. */
 export function AuditFrame({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const path = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <EntFrame title={title} subtitle={subtitle} actions={actions} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}>
-      <HStack as="nav" aria-label={t.areaAudit.title} gap="1" wrap="wrap" mt="-2">
+    <PageFrame title={title} subtitle={subtitle} actions={actions}>
+      <HStack as="nav" aria-label={t.allowance.title} gap="1" wrap="wrap" mt="-2">
         {TABS.map((tab) => {
           const current = path === tab.to || (tab.to === '/evaluateGJN' && path === '/evaluateGJNNoEdit');
           return (
@@ -30,7 +30,7 @@ export function AuditFrame({ title, subtitle, actions, children }: { title: stri
         })}
       </HStack>
       {children}
-    </EntFrame>
+    </PageFrame>
   );
 }
 

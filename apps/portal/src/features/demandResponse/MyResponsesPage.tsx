@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
-import { ConfirmDialog } from '../workbench/ConfirmDialog';
+import { ConfirmDialog, PageFrame } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 
@@ -31,7 +30,7 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
   const M = t.myResponse;
   const data = query.data;
   return (
-    <EntFrame title={M.title} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
+    <PageFrame title={M.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
       {query.isPending ? (
         <ListSkeleton rows={4} />
       ) : !data ? (
@@ -57,7 +56,8 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
         </>
       )}
       <ConfirmDialog
-        text={withdrawing ? M.withdrawConfirm : null}
+        open={withdrawing !== null}
+        message={M.withdrawConfirm}
         onClose={() => setWithdrawing(null)}
         onConfirm={() => {
           const id = withdrawing!.id;
@@ -65,7 +65,7 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
           void withdraw.mutateAsync(id).then(() => notify(M.withdrawn, 'success'), () => undefined);
         }}
       />
-    </EntFrame>
+    </PageFrame>
   );
 }
 
@@ -96,7 +96,7 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
             {M.stepHint[r.stage]}
           </Text>
         </Stack>
-        <Steps.Root size="sm" count={3} step={RESPONSE_STAGES.indexOf(r.stage)} w={{ base: 'full', md: '80' }} flexShrink={0} colorPalette="brand" aria-label={t.response.stage}>
+        <Steps.Root size="sm" count={3} step={RESPONSE_STAGES.indexOf(r.stage)} w={{ base: 'full', md: '80' }} flexShrink={0} colorPalette="brand" aria-label={t.demandResponse.stage}>
           <Steps.List>
             {M.steps.map((label, i) => (
               <Steps.Item key={label} index={i}>
@@ -111,7 +111,7 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
       <HStack gap="2" mt="3" wrap="wrap">
         {r.resumeName && (
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
-            {t.response.download}：{r.resumeName}
+            {t.demandResponse.download}：{r.resumeName}
           </Button>
         )}
         <Button size="xs" variant="ghost" colorPalette="brand" aria-expanded={showTracks} onClick={() => setShowTracks((v) => !v)}>

@@ -1,5 +1,6 @@
 /**
- * Department names and roles used by the role rules of SPEC.md section 6. The specification names
+ * Department names and roles used by the role rules of SPEC.md section 6, shared by the portal's
+ * rules (@portal/auth) and the server (access checks, seed) without React. The specification names
  * them in English; these are the bureau's Chinese names, the values stored in deptName and userType.
  */
 export const DEPARTMENTS = {

@@ -5,20 +5,17 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import type { OwnDemandSearch } from '../demand/search';
-import { EntFrame } from '../enterprise/EntFrame';
+import { ConfirmDialog, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';
-import { ConfirmDialog } from '../workbench/ConfirmDialog';
+import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
-
-export type AllocationSearch = Omit<OwnDemandSearch, 'status'> & { stage?: (typeof RESPONSE_STAGES)[number] | undefined; hidden?: true | undefined };
 
 
 /** A select of the staff who can follow responses up, grouped by department (getGroupLists), with how many each holds. */
 function StaffSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const groups = useStaffGroups().data ?? [];
-  const R = t.response;
+  const R = t.demandResponse;
   return (
     <NativeSelect.Root size="sm" w={{ base: 'full', sm: '60' }}>
       <NativeSelect.Field aria-label={R.staff} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -42,7 +39,7 @@ function StaffSelect({ value, onChange }: { value: string; onChange: (v: string)
 function StatisticsPanel() {
   const stats = useStatistics().data;
   const years = useGraduationYears().data ?? [];
-  const R = t.response;
+  const R = t.demandResponse;
   if (!stats) return null;
   const tiles: [string, number, string][] = [
     [R.stats.total, stats.total, 'brand.700'],
@@ -119,7 +116,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
   const [confirmAuto, setConfirmAuto] = useState(false);
   const [importing, setImporting] = useState(false);
   const data = query.data;
-  const R = t.response;
+  const R = t.demandResponse;
   const done = (p: Promise<{ updated: number }>, text: (n: number) => string) =>
     void p.then(({ updated }) => {
       notify(text(updated), 'success');
@@ -127,9 +124,8 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
     }, () => undefined);
   const chosen = data?.list.filter((r) => selected.includes(r.id)) ?? [];
   return (
-    <EntFrame
+    <PageFrame
       title={R.allocationTitle}
-      parent={{ label: t.notice.breadcrumbHome, to: '/Home' }}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{R.total(data.total)}</Text>}
       actions={
         <HStack gap="2" wrap="wrap">
@@ -268,7 +264,8 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         </>
       )}
       <ConfirmDialog
-        text={confirmAuto ? R.autoAllocateConfirm : null}
+        open={confirmAuto}
+        message={R.autoAllocateConfirm}
         onClose={() => setConfirmAuto(false)}
         onConfirm={() => {
           setConfirmAuto(false);
@@ -282,7 +279,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         onTemplate={() => api.download(endpoints.templateDownload, { name: 'resume' })}
         onImport={async (file) => ({ ...(await m.importResumes.mutateAsync(file)), updated: 0 })}
       />
-    </EntFrame>
+    </PageFrame>
   );
 }
 
@@ -298,7 +295,7 @@ function SelectBox({ r, selected, setSelected }: { r: ResponseItem; selected: nu
 }
 
 function RowActions({ r }: { r: ResponseItem }) {
-  const R = t.response;
+  const R = t.demandResponse;
   return (
     <HStack gap="1">
       {r.resumeName && (
@@ -336,10 +333,10 @@ export function AllocationDetailPage({ id }: { id: number }) {
   const m = useResponseMutations();
   const [content, setContent] = useState('');
   const [adminId, setAdminId] = useState('');
-  const R = t.response;
+  const R = t.demandResponse;
   const r = one.data?.list[0];
   return (
-    <EntFrame title={R.detailTitle(id)} parent={{ label: t.notice.breadcrumbHome, to: '/Home' }} actions={r && <StageBadge r={r} />}>
+    <PageFrame title={R.detailTitle(id)} actions={r && <StageBadge r={r} />}>
       {one.isPending ? (
         <ListSkeleton rows={4} />
       ) : !one.data ? (
@@ -431,7 +428,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
           <MailBox r={r} />
         </Flex>
       )}
-    </EntFrame>
+    </PageFrame>
   );
 }
 
@@ -442,7 +439,7 @@ function MailBox({ r }: { r: ResponseItem }) {
   const [to, setTo] = useState<(typeof MAIL_TARGETS)[number]>(r.source === 'import' ? 'enterprise' : 'applicant');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const R = t.response;
+  const R = t.demandResponse;
   return (
     <Stack gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} borderWidth="1px" borderRadius="md" p="4" data-testid="mail-box">
       <Text fontWeight="semibold">{R.mailTitle}</Text>

@@ -1,0 +1,2 @@
+/** What other features may import from enterprise (docs/architecture.md, "Boundaries"); everything else is private to it. */
+export { EntFrame } from './EntFrame';

@@ -1,0 +1,8 @@
+/** What other features may import from notice (docs/architecture.md, "Boundaries"); everything else is private to it. */
+export { NoticeRows } from './NoticeRows';
+export { proseCss } from './prose';
+export { categoryPath, dateOf, noticeKeys, refreshReadState, useNoticeList, useViewer } from './queries';
+export type { NoticeCategory } from './queries';
+export { sanitizeNoticeHtml } from './sanitize';
+export { keywordPageSearchSchema } from './search';
+export type { KeywordPageSearch } from './search';
