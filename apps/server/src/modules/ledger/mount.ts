@@ -141,11 +141,11 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   const listed = (row: Row & { userName: string | null; updatedAt: Date }): Record<string, unknown> & { id: number; userName: string; updatedAt: string } => {
     const d = derive(row);
     return {
-    ...fieldsOf(row),
-    ...Object.fromEntries(derivedKeys.map((k) => [k, d[k] ?? null])),
-    id: row.id,
-    userName: row.userName ?? '',
-    updatedAt: formatDateTime(row.updatedAt),
+      ...fieldsOf(row),
+      ...Object.fromEntries(derivedKeys.map((k) => [k, d[k] ?? null])),
+      id: row.id,
+      userName: row.userName ?? '',
+      updatedAt: formatDateTime(row.updatedAt),
     };
   };
   const selection = { ...columns, userName: appUser.name };
