@@ -78,7 +78,7 @@ describe.each(backends)('micro-homepages, HR products and exports on %s', (backe
     expect((await post(s.apiUrl, '/api/ent/info/modifyTinyHome', { description: '<p>本企业</p>', imageIds: [foreign.data.id] }, { token: ent })).body.code).toBe(4003);
     expect(await s.database.db.select().from(tinyHome).where(eq(tinyHome.enterpriseId, 1))).toEqual(before);
     expect((await post(s.apiUrl, '/api/ent/info/modifyTinyHome', { description: '<p>x</p>' }, { token: gov })).body.code).toBe(4003);
-    expect((await post(s.apiUrl, '/api/ent/info/modifyTinyHome', { description: '<script>x</script>' }, { token: ent })).body).toMatchObject({ code: 4001, msg: '请输入正文' });
+    expect((await post(s.apiUrl, '/api/ent/info/modifyTinyHome', { description: '<script>x</script>' }, { token: ent })).body).toMatchObject({ code: 4001, msg: '请输入企业介绍' });
   });
 
   it('changes only the notice line, and needs the page to exist first', async () => {
