@@ -1,15 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { prefetchStaffList } from '../../features/staff/queries';
 import { staffSearchSchema } from '../../features/staff/search';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { StaffPage } from '../../features/staff/StaffPage';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /talentdataH5 : staff records for phones (cards); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdataH5')({
   validateSearch: staffSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/talentdataH5'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchStaffList(context.queryClient, deps),
   component: TalentDataH5Route,
