@@ -1395,6 +1395,9 @@ export const zhCN = {
       govOrEnt: '政府部门工作人员或企业用户',
       areaAudit: '区级审核人员、补贴评审专家或就业促进科人员',
       employmentService: '就业中心工作人员',
+      streetManager: '街道管理工作人员',
+      dataSummary: '街道管理或行业主管部门工作人员',
+      vocationalCentre: '职业能力建设指导中心工作人员',
     },
     grantedBy: '账号和权限由区人社局系统管理员开通，如需办理请联系管理员。',
     forbidden: {

@@ -37,12 +37,13 @@ export type MenuSlot = (typeof MENU_SLOTS)[number]['key'];
  *   `label` (default: the page title) and `search` appended to the path;
  * - `workbench`: a tile of the staff 工作台 dropdown;
  * - `profile`: a link of 个人中心 (/modifyPassword, card 常用入口);
+ * - `account`: a link of the header's user area (个人中心, 我的消息: libs/ui Header);
  * - `link`: only from a link (a list row's, a card's or a button's) on the page `from`.
  * `when` further limits who sees the place (the page's access always applies).
  */
 export type Place =
   | { in: 'menu'; slot: MenuSlot; key: string; label?: string; search?: string; when?: SessionRule }
-  | { in: 'workbench' | 'profile'; label?: string; when?: SessionRule }
+  | { in: 'workbench' | 'profile' | 'account'; label?: string; when?: SessionRule }
   | { in: 'link'; from: string };
 
 /** A portal page: its path (SPEC.md section 2), title, who may open it and where it is offered. */
@@ -83,6 +84,8 @@ const areaAudit = (s: RuleSession) => (s.user ? areaAuditAbilitiesOf(s.user.user
 /** The district area audit (docs/area-audit.md): readers, auditors and experts. */
 const AREA_AUDIT: Access = { kind: 'user', types: [1], rule: (s) => areaAudit(s)?.read === true, need: N.areaAudit };
 const menuHas = (key: Parameters<ReturnType<typeof visibleMenu>['has']>[0]): SessionRule => (s) => visibleMenu(s).has(key);
+/** Staff passing one of the header rules of SPEC.md section 6 (libs/auth visibleMenu). */
+const govWhere = (rule: SessionRule, need: string): Access => ({ kind: 'user', types: [1], rule, need });
 const isType =
   (type: UserTypeCode): SessionRule =>
   (s) =>
@@ -106,8 +109,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/policy', T.policy, PUBLIC, [menu('notices', 'policy')]),
   page('/noticeDetail', T.noticeDetail, PUBLIC, [from('/notice'), from('/policy')]),
   page('/entDemandAll', T.jobs, PUBLIC, [menu('jobs', 'jobs')]),
-  page('/entDemandAllcopy', T.jobsCopy, PUBLIC, [from('/entDemandAll')]),
-  page('/jobDemandAll', T.jobDemandAll, PUBLIC, [from('/Home')]),
+  page('/entDemandAllcopy', T.jobsCopy, PUBLIC),
+  page('/jobDemandAll', T.jobDemandAll, PUBLIC, [from('/entDemandAll')]),
   page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/entDemandAll')]),
   page('/sjgk', T.publicData, PUBLIC, [menu('publicData', 'publicData')]),
   page('/sjgkDetail', T.publicDataDetail, PUBLIC, [from('/sjgk')]),
@@ -128,7 +131,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/policyCash', T.policyCash, PUBLIC, [menu('onlineService', 'policyCash', { label: t.services.policyCash })]),
   page('/moreService', T.moreService, PUBLIC, [menu('onlineService', 'moreService', { label: t.services.all })]),
   page('/serviceGuide', T.serviceGuide, PUBLIC, [from('/moreService')]),
-  page('/recruitnet', T.recruitnet, PUBLIC, [from('/Home')]),
+  page('/recruitnet', T.recruitnet, PUBLIC, [from('/moreService')]),
   page('/rcfnz', T.empowermentStation, PUBLIC, [menu('onlineService', 'empowermentStation')], true),
   {
     key: 'visualPlatform',
@@ -137,7 +140,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     when: menuHas('visualPlatform'),
     resolve: resolveVisualPlatform,
   },
-  page('/rcfnzZYG', T.employmentPost, GOV, [menu('onlineService', 'employmentPost', { when: menuHas('employmentPost') })], true),
+  page('/rcfnzZYG', T.employmentPost, govWhere(menuHas('employmentPost'), N.streetManager), [menu('onlineService', 'employmentPost')], true),
   page('/applySubsidies', T.applySubsidies, USER, [menu('onlineService', 'applySubsidies', { when: (s) => s.userType !== 1 })]),
   page('/perBusiness', T.perBusiness, USER, [
     menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(3) }),
@@ -174,29 +177,29 @@ export const NAVIGATION: readonly NavEntry[] = [
     when: menuHas('dataCollection'),
     resolve: resolveDataCollection,
   },
-  page('/entdataAll', T.dataSummary, GOV, [menu('dataCollection', 'dataCollectionSummary', { label: M.dataCollectionSummary, when: menuHas('dataCollectionSummary') })], true),
-  page('/entdataAllSchool', T.dataSummarySchool, GOV, [menu('dataCollection', 'dataCollectionSummarySchool', { label: M.dataCollectionSummary, when: menuHas('dataCollectionSummarySchool') })], true),
-  page('/entdata', T.entdata, ENT, [from('/Home')]),
-  page('/entdataSchool', T.entdataSchool, ENT, [from('/Home')]),
-  page('/xzsjIndex', T.xzsjIndex, GOV, [from('/Home')], true),
-  page('/daam', T.daam, GOV, [from('/Home')], true),
-  page('/modifyScreen', T.modifyScreen, GOV, [from('/Home')], true),
+  page('/entdataAll', T.dataSummary, govWhere(menuHas('dataCollectionSummary'), N.dataSummary), [menu('dataCollection', 'dataCollectionSummary', { label: M.dataCollectionSummary })], true),
+  page('/entdataAllSchool', T.dataSummarySchool, govWhere(menuHas('dataCollectionSummarySchool'), N.vocationalCentre), [menu('dataCollection', 'dataCollectionSummarySchool', { label: M.dataCollectionSummary })], true),
+  page('/entdata', T.entdata, ENT, [from('/business')]),
+  page('/entdataSchool', T.entdataSchool, ENT),
+  page('/xzsjIndex', T.xzsjIndex, GOV, [], true),
+  page('/daam', T.daam, GOV, [], true),
+  page('/modifyScreen', T.modifyScreen, GOV, [], true),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),
   page('/entDemandAdd', T.entDemandAdd, ENT, [from('/entDemandAddType')]),
   page('/entDemandEdit', T.entDemandEdit, ENT, [from('/entDemand')]),
   page('/talentdata', T.talentdata, ENT, [from('/business')]),
-  page('/talentdataH5', T.talentdataH5, ENT, [from('/talentdata')]),
-  page('/identificationH5', T.identificationH5, ENT, [from('/talentdata')]),
+  page('/talentdataH5', T.talentdataH5, ENT),
+  page('/identificationH5', T.identificationH5, ENT),
   page('/modifyEntInfo', T.modifyEntInfo, ENT, [from('/business')]),
   page('/modifyChunjieEnts', T.modifyChunjieEnts, ENT, [from('/zygSubsidy')]),
   page('/modifyChunjieEnt', T.modifyChunjieEnt, ENT, [from('/modifyChunjieEnts')]),
-  page('/modifyPassword', T.modifyPassword, USER, [from('/Home')]),
+  page('/modifyPassword', T.modifyPassword, USER, [{ in: 'account', label: t.nav.profile }]),
   page('/modifyUserInfo', T.modifyUserInfo, USER, [PROFILE]),
   page('/modifyUserInfoEdit', T.modifyUserInfoEdit, USER, [from('/modifyUserInfo')]),
   page('/modifyFilledBy', T.modifyFilledBy, ENT, [from('/modifyUserInfo')]),
   page('/userBindPhone', T.userBindPhone, USER, [from('/modifyPassword')]),
-  page('/userMessage', T.userMessage, USER, [from('/Home')]),
+  page('/userMessage', T.userMessage, USER, [{ in: 'account' }, from('/Home')]),
   page('/myResponse', T.myResponse, THIRD, [from('/modifyPassword')]),
   page('/claimRecords', T.claimRecords, THIRD, [from('/modifyPassword')]),
 ];
