@@ -1394,6 +1394,7 @@ export const zhCN = {
       third: '个人或院校用户',
       govOrEnt: '政府部门工作人员或企业用户',
       areaAudit: '区级审核人员、补贴评审专家或就业促进科人员',
+      areaEvaluate: '区级审核人员或补贴评审专家',
       employmentService: '就业中心工作人员',
       streetManager: '街道管理工作人员',
       dataSummary: '街道管理或行业主管部门工作人员',

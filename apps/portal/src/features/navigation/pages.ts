@@ -83,6 +83,8 @@ const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_
 const areaAudit = (s: RuleSession) => (s.user ? areaAuditAbilitiesOf(s.user.userType, s.personRouters.map((r) => r.name)) : null);
 /** The district area audit (docs/area-audit.md): readers, auditors and experts. */
 const AREA_AUDIT: Access = { kind: 'user', types: [1], rule: (s) => areaAudit(s)?.read === true, need: N.areaAudit };
+/** Scoring in the area audit: auditors and experts (docs/area-audit.md). */
+const AREA_EVALUATE: Access = { kind: 'user', types: [1], rule: (s) => areaAudit(s)?.evaluate === true, need: N.areaEvaluate };
 const menuHas = (key: Parameters<ReturnType<typeof visibleMenu>['has']>[0]): SessionRule => (s) => visibleMenu(s).has(key);
 /** Staff passing one of the header rules of SPEC.md section 6 (libs/auth visibleMenu). */
 const govWhere = (rule: SessionRule, need: string): Access => ({ kind: 'user', types: [1], rule, need });
@@ -155,7 +157,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/entAuditDetail', T.entAuditDetail, GOV, [from('/zygSubsidy')]),
   page('/modifyGJN', t.allowance.personsTitle, AREA_AUDIT, [menu('onlineService', 'areaAuditPersons')]),
   page('/modifyGJNS', t.allowance.companiesTitle, AREA_AUDIT, [menu('onlineService', 'areaAuditCompanies')]),
-  page('/evaluateGJN', M.areaAuditEvaluate, AREA_AUDIT, [menu('onlineService', 'areaAuditEvaluate', { when: (s) => areaAudit(s)?.evaluate === true })]),
+  page('/evaluateGJN', M.areaAuditEvaluate, AREA_EVALUATE, [menu('onlineService', 'areaAuditEvaluate')]),
   page('/evaluateGJNNoEdit', T.areaAuditEvaluateReadOnly, AREA_AUDIT, [menu('onlineService', 'areaAuditEvaluate', { label: M.areaAuditEvaluate, when: (s) => areaAudit(s)?.evaluate === false })]),
   page('/modifyRecord', M.areaAuditRecords, AREA_AUDIT, [menu('onlineService', 'areaAuditRecords')]),
   page('/modifyNotice', T.modifyNotice, GOV, [WORKBENCH, from('/Home')]),
