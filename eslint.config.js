@@ -1,95 +1,135 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
-import reactHooks from 'eslint-plugin-react-hooks';
-import boundaries from './eslint-rules/no-feature-cycle.js';
-import globals from 'globals';
-import tseslint from 'typescript-eslint';
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import boundaries from "./eslint-rules/no-feature-cycle.js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
 
 /** The repository root (this file's folder): paths below are relative to it wherever eslint runs from. */
-const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
 /** Folder names directly under `dir` (the portal's features, the server's modules). */
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 
-const FEATURES = 'apps/portal/src/features';
-/**
- * Portal features being rebuilt on the ledger engine (issue 12): their imports are not checked yet, and the staff
- * file another feature still uses (SelectBox of StaffPage, in allowance) is allowed until staff is converted.
- */
-const LEDGER_REBUILD = ['staff'];
-const STAFF_STILL_SHARED = [`**/${FEATURES}/staff/StaffPage.tsx`];
-
+const FEATURES = "apps/portal/src/features";
 /**
  * Boundaries (docs/architecture.md, "Boundaries"): a portal feature imports another feature only through that
  * feature's `index.ts`; a server module never imports another module's `routes.ts` (only http/app.ts mounts routes).
  */
 const boundaryZones = [
-  ...folders(`./${FEATURES}`)
-    .filter((f) => !LEDGER_REBUILD.includes(f))
-    .map((f) => ({
-      target: `${FEATURES}/${f}/**`,
-      from: `${FEATURES}/!(${f})/**`,
-      except: [`**/${FEATURES}/*/index.ts`, ...STAFF_STILL_SHARED],
-      message: "Import another feature through its index.ts (e.g. '../enterprise'), not its files.",
-    })),
-  ...folders('./apps/server/src/modules').map((m) => ({
+  ...folders(`./${FEATURES}`).map((f) => ({
+    target: `${FEATURES}/${f}/**`,
+    from: `${FEATURES}/!(${f})/**`,
+    except: [`**/${FEATURES}/*/index.ts`],
+    message:
+      "Import another feature through its index.ts (e.g. '../enterprise'), not its files.",
+  })),
+  ...folders("./apps/server/src/modules").map((m) => ({
     target: `apps/server/src/modules/${m}/**`,
     from: `apps/server/src/modules/!(${m})/routes.ts`,
-    message: 'Routes are mounted by http/app.ts; move what both modules need into a service or tables file.',
+    message:
+      "Routes are mounted by http/app.ts; move what both modules need into a service or tables file.",
   })),
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', '.data/**', '.nx/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/*.gen.ts",
+      ".data/**",
+      ".nx/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
     },
   },
   {
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
         createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            "apps/*/tsconfig.json",
+            "libs/*/tsconfig.json",
+            "e2e/tsconfig.json",
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       // Type-only imports are erased at build time and do not count as cycles.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: ROOT, zones: boundaryZones },
+      ],
     },
   },
   {
     files: [`${FEATURES}/**/*.{ts,tsx}`],
     plugins: { boundaries },
-    rules: { 'boundaries/no-feature-cycle': ['error', { root: `${ROOT}${FEATURES}` }] },
+    rules: {
+      "boundaries/no-feature-cycle": ["error", { root: `${ROOT}${FEATURES}` }],
+    },
   },
   {
-    files: ['apps/portal/**/*.{ts,tsx}', 'apps/bigscreen/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/auth/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    files: [
+      "apps/portal/**/*.{ts,tsx}",
+      "apps/bigscreen/**/*.{ts,tsx}",
+      "libs/ui/**/*.{ts,tsx}",
+      "libs/auth/**/*.{ts,tsx}",
+    ],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
   },
   {
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    files: ["**/test/**", "**/*.test.{ts,tsx}", "e2e/**"],
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
   },
   {
     // Every spec runs in the fixture that fails a test on a Content-Security-Policy violation.
-    files: ['e2e/tests/**/*.spec.ts'],
+    files: ["e2e/tests/**/*.spec.ts"],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "import test and expect from './fixtures'" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "import test and expect from './fixtures'",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { settledScrollY } from './session';
+import { loggedIn, settledScrollY } from './session';
 
 test('an enterprise logs in, reads Home, pages through notices, opens one and comes back to the same place', async ({ page }) => {
   await page.goto('/');
@@ -60,4 +60,24 @@ test('a wrong password shows the server message and keeps what was typed', async
   await expect(page.getByText('账号或密码错误').first()).toBeVisible();
   await expect(page.getByLabel('账号')).toHaveValue('staff_jyzx');
   await expect(page).toHaveURL(/\/login2$/);
+});
+
+test('an open header dropdown stays under its trigger when the page scrolls, and its item is still one click away', async ({ browser, baseURL }) => {
+  // issue 11: the menu scrolled with the page and slid back under the sticky header only a frame
+  // later, so on a slow machine the press hit the item and the release whatever had come under it
+  const page = await loggedIn(browser, baseURL!, 'ent_demo');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '企业微主页' }).click();
+  const item = page.getByRole('menuitem', { name: '我的微主页' });
+  await expect(item).toBeVisible();
+  // the item's place on the screen just before and right after a scroll, in one task (nothing repositions it in between)
+  const [top, topAfterScroll, scrolledBy] = await item.evaluate((el) => {
+    const [before, scrollY] = [el.getBoundingClientRect().top, window.scrollY];
+    window.scrollBy(0, 300);
+    return [before, el.getBoundingClientRect().top, window.scrollY - scrollY];
+  });
+  expect(scrolledBy).toBe(300);
+  expect(topAfterScroll).toBe(top);
+  await item.click();
+  await expect(page).toHaveURL(/\/minihome$/);
+  await page.context().close();
 });

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineLedger, trackRecordLedger } from '@portal/api';
+import { idCardCheckChar } from '@portal/validators';
 import { appUser } from '../src/modules/account/tables';
 import type { AuthUser } from '../src/modules/account/session';
 import { ledgerEngine } from '../src/modules/ledger/mount';
@@ -27,6 +29,13 @@ async function xlsxFile(rows: unknown[][]) {
   for (const r of rows) sheet.addRow(r);
   const data = Buffer.from(await book.xlsx.writeBuffer());
   return { filename: '记录.xlsx', mimetype: 'application/octet-stream', data };
+}
+
+/** The bytes of a stream (an export). */
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
 }
 
 const HEADER = ['姓名', '身份证号码', '手机号码', '服务类型', '服务内容', '服务日期', '服务结果'];
@@ -89,7 +98,7 @@ describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
     const listed = await engine.page(db, staff, { page: 1, limit: 50 });
     expect(listed.list.map((r) => r.id)).toContain(mine.id);
     expect(listed.list.map((r) => r.id)).not.toContain(theirs.id);
-    await expect(engine.save(db, staff, { ...record, idCard: '440106198505123455', id: theirs.id })).rejects.toMatchObject({ code: 4004 });
+    await expect(engine.save(db, staff, { ...record, idCard: '440106198505123455', id: theirs.id })).rejects.toMatchObject({ code: 4003 });
     await expect(engine.detail(db, staff, theirs.id)).rejects.toMatchObject({ code: 4004 });
     await expect(engine.remove(db, staff, [mine.id, theirs.id])).rejects.toMatchObject({ code: 4003 });
     await expect(engine.remove(db, staff, [mine.id, 2_000_000_000])).rejects.toMatchObject({ code: 4004 });
@@ -126,5 +135,50 @@ describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
     // imported rows are in the history with their import
     const imported = await db.select().from(ledgerChange).where(eq(ledgerChange.importId, result.importId));
     expect(imported.map((c) => c.action).sort()).toEqual(['insert', 'update']);
+  });
+
+  it('answers declared derived columns, filters by a declared choice with the server’s SQL, sets a column outside the fields on records in scope, and imports rows read elsewhere', async () => {
+    const db = s.database.db;
+    const derivedLedger = defineLedger({
+      ...keyedLedger,
+      name: 'derivedTrack',
+      derived: { birthYear: { schema: z.string(), label: '出生年份', export: true } },
+      filters: { ...keyedLedger.filters, choices: { era: { label: '年代', options: [{ value: 'before1990', label: '1990年前出生' }] } } },
+      messages: { outOfScope: '只能操作本人的记录' },
+    });
+    expect(derivedLedger.endpoints.page.input.safeParse({ page: 1, limit: 10, era: 'before1990' }).success).toBe(true);
+    expect(() => ledgerEngine(derivedLedger, trackRecord, ownRows)).toThrow('choice filter era has no SQL');
+    const engine = ledgerEngine(derivedLedger, trackRecord, ownRows, {
+      derive: (row) => ({ birthYear: String(row.idCard).slice(6, 10) }),
+      filters: { era: () => lt(trackRecord.idCard, '44010619900') },
+    });
+    const card = (body: string) => body + idCardCheckChar(body);
+    const old = await engine.save(db, staff, { ...record, name: '八五年', idCard: card('44010619850601321') });
+    const young = await engine.save(db, staff, { ...record, name: '九九年', idCard: card('44010619990601321') });
+    expect(await engine.detail(db, staff, old.id)).toMatchObject({ name: '八五年', birthYear: '1985' });
+    const before1990 = (await engine.page(db, staff, { page: 1, limit: 50, era: 'before1990' })).list.map((r) => r.id);
+    expect(before1990).toContain(old.id);
+    expect(before1990).not.toContain(young.id);
+
+    const at = new Date('2020-01-01T00:00:00Z');
+    expect(await engine.setColumns(db, staff, [old.id, young.id], { createdAt: at })).toEqual({ updated: 2 });
+    const [row] = await db.select().from(trackRecord).where(eq(trackRecord.id, old.id));
+    expect(row!.createdAt.toISOString()).toBe(at.toISOString());
+    await expect(engine.setColumns(db, other, [old.id], { createdAt: new Date() })).rejects.toMatchObject({ code: 4003, message: '只能操作本人的记录' });
+    await expect(engine.setColumns(db, staff, [old.id, 2_000_000_000], { createdAt: new Date() })).rejects.toMatchObject({ code: 4004 });
+    await expect(engine.setColumns(db, staff, [old.id], { name: '改名' })).rejects.toThrow('no column outside the fields');
+    const changed = await db.select().from(ledgerChange).where(and(eq(ledgerChange.ledger, 'derivedTrack'), eq(ledgerChange.recordId, old.id), eq(ledgerChange.action, 'update')));
+    expect(changed).toHaveLength(1);
+
+    const cells = { name: '手录', idCard: card('44010619920601321'), phone: '13800000009', serviceType: '回访', content: '手机录入', serviceDate: '2026-02-01', result: '' };
+    const typed = await engine.importRows(db, staff, [
+      { row: 1, cells, numeric: new Set() },
+      { row: 2, cells: { ...cells, idCard: card('44010619930601321'), phone: '123' }, numeric: new Set() },
+    ]);
+    expect(typed).toMatchObject({ total: 2, inserted: 1, updated: 0, problems: [{ row: 2, column: '手机号码' }] });
+
+    const sheet = await workbook(await streamToBuffer(engine.exportRows(db, staff, { era: 'before1990' })));
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...HEADER, '出生年份', '录入人', '更新时间']);
+    expect(sheet.getColumn(8).values).toContain('1985');
   });
 });

@@ -162,7 +162,7 @@ describe.each(backends)('micro-homepages, HR products and exports on %s', (backe
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await exported.arrayBuffer()) as ArrayBuffer);
     const sheet = book.getWorksheet('人员信息')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '身份证号码', '手机号码', '最高学历', '岗位', '入职日期', '离职日期']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '身份证号码', '手机号码', '最高学历', '岗位', '入职日期', '离职日期', '录入人', '更新时间']);
     const [n] = await s.database.db.select({ n: count() }).from(staff).where(eq(staff.enterpriseId, 1));
     expect(sheet.actualRowCount - 1).toBe(n!.n);
     const found = sheet.getColumn(2).values.indexOf(good);

@@ -22,15 +22,13 @@ export {
 export { SMS_SCENES, type SmsScene } from './endpoints/common';
 export {
   EDUCATION_LEVELS,
-  STAFF_STATUSES,
   TEMPLATE_NAMES,
-  staffFields,
+  staffLedger,
   entInfoFields,
   annualFields,
   schoolAnnualFields,
   schoolAnnualOk,
   staffLineValues,
-  STAFF_LINE_KEYS,
   SCHOOL_ANNUAL_MESSAGE,
   type SchoolAnnualData,
   type EntInfo,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
-import { dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
+import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
 
 /**
  * The ledger engine's contract side (issue 12): a register (台账) that staff or enterprises keep,
@@ -39,6 +39,28 @@ export interface LedgerField {
 /** Whether a field must be filled: its rule refuses an empty value (the form marks it, the import checks it first). */
 export const isRequiredField = (field: LedgerField): boolean => !field.schema.safeParse('').success;
 
+/**
+ * A read-only column of a listed record that is no field: computed by the server from the row
+ * (mountLedger's `derive` option, e.g. sex and age from an identity number) or kept by an
+ * operation of its own (e.g. a leaving date). `schema` is its answer's type; `export: true` adds
+ * it to the export after the fields.
+ */
+export interface LedgerDerived {
+  schema: z.ZodType;
+  label: string;
+  export?: true;
+}
+
+/**
+ * A list filter that is no field's equality: a choice among `options` (value as sent, Chinese
+ * label as shown), whose SQL the server gives (mountLedger's `filters` option), e.g. 在职 / 离职
+ * from a leaving date.
+ */
+export interface LedgerChoice {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
 /** The path of each operation a ledger offers, exactly as SPEC.md section 7 names it; an operation without a path is not offered. */
 export interface LedgerPaths {
   /** the page of records; GET takes the filters as query parameters, POST as a JSON body */
@@ -71,7 +93,11 @@ export interface LedgerPaths {
  * - `order`: the default order, most significant first (ties broken by id, descending);
  * - `key`: the fields that identify a record (de-duplication: an import row with the key of a
  *   record in scope changes it; a repeated key within one file is refused);
- * - `defaults`: the values of a new record's form.
+ * - `defaults`: the values of a new record's form;
+ * - `derived`: read-only columns of a listed record ({@link LedgerDerived});
+ * - `bigIds`: the table's ids are a bigserial (`bigRecordId` instead of `recordId` in save and remove);
+ * - `messages`: the answers' texts where the defaults do not fit: `duplicate` (4009, from the
+ *   values of the refused record) and `outOfScope` (4003, a record outside the user's scope).
  */
 export interface LedgerDeclaration<F extends Record<string, LedgerField>> {
   name: string;
@@ -83,10 +109,15 @@ export interface LedgerDeclaration<F extends Record<string, LedgerField>> {
     keyword?: { label: string; fields: Partial<Record<keyof F & string, 'contains' | 'prefix'>> };
     equals?: readonly (keyof F & string)[];
     dateRange?: { field: keyof F & string; from: string; to: string };
+    /** choice filters by parameter name ({@link LedgerChoice}) */
+    choices?: Record<string, LedgerChoice>;
   };
   order: readonly [keyof F & string, 'asc' | 'desc'][];
   key?: readonly (keyof F & string)[];
   defaults: { [K in keyof F]?: z.input<F[K]['schema']> };
+  derived?: Record<string, LedgerDerived>;
+  bigIds?: true;
+  messages?: { duplicate?: (values: Record<string, unknown>) => string; outOfScope?: string };
   paths: LedgerPaths;
 }
 
@@ -123,7 +154,9 @@ const mapFields = <F extends Record<string, LedgerField>, T>(fields: F, f: (fiel
  *   `${name}Template`, `${name}Errors`, `${name}Export`
  * @throws Error when a filter, order or key names no field, or an equality filter a field without options
  */
-export function defineLedger<const N extends string, const F extends Record<string, LedgerField>, const P extends LedgerPaths>(d: LedgerDeclaration<F> & { name: N; paths: P }) {
+export function defineLedger<const N extends string, const F extends Record<string, LedgerField>, const P extends LedgerPaths, const D extends Record<string, LedgerDerived> = Record<never, LedgerDerived>>(
+  d: LedgerDeclaration<F> & { name: N; paths: P; derived?: D },
+) {
   const names = Object.keys(d.fields);
   const known = (k: string, what: string) => {
     if (!names.includes(k)) throw new Error(`ledger ${d.name}: ${what} names no field: ${k}`);
@@ -137,17 +170,24 @@ export function defineLedger<const N extends string, const F extends Record<stri
   for (const [k] of d.order) known(k, 'order');
   for (const k of d.key ?? []) known(k, 'key');
 
+  for (const k of Object.keys(d.derived ?? {})) if (names.includes(k) || k in recordMeta) throw new Error(`ledger ${d.name}: derived column ${k} is a field or a record's own`);
+
   const record = z.object(mapFields(d.fields, (f) => f.schema) as { [K in keyof F]: F[K]['schema'] });
-  const item = z.object({ ...recordMeta, ...(mapFields(d.fields, storedValue) as { [K in keyof F]: z.ZodType<z.output<F[K]['schema']>> }) });
-  const { keyword, equals = [], dateRange } = d.filters;
+  const derived = Object.fromEntries(Object.entries(d.derived ?? {}).map(([k, c]) => [k, c.schema.describe(c.label)])) as { [K in keyof D]: D[K]['schema'] };
+  const item = z.object({ ...recordMeta, ...(mapFields(d.fields, storedValue) as { [K in keyof F]: z.ZodType<z.output<F[K]['schema']>> }), ...derived });
+  const { keyword, equals = [], dateRange, choices = {} } = d.filters;
   const filterInput = z.object({
     ...(keyword ? { keyword: z.string().trim().max(50, '关键字不能超过50个字').optional().describe(keyword.label) } : {}),
     ...Object.fromEntries(equals.map((k) => [k, z.enum(d.fields[k]!.options as [string, ...string[]]).optional().describe(d.fields[k]!.label)])),
     ...(dateRange ? { [dateRange.from]: dateOnly.optional().describe(`${d.fields[dateRange.field]!.label}起`), [dateRange.to]: dateOnly.optional().describe(`${d.fields[dateRange.field]!.label}止`) } : {}),
+    ...Object.fromEntries(
+      Object.entries(choices).map(([k, c]) => [k, z.enum(c.options.map((o) => o.value) as [string, ...string[]]).optional().describe(`${c.label}：${c.options.map((o) => `${o.value} ${o.label}`).join('，')}`)]),
+    ),
   }) as z.ZodObject<Record<string, z.ZodOptional<z.ZodType<string>>>>;
   const access = d.access.kind;
   const roles = d.access.kind === 'gov' && d.access.roles ? { roles: d.access.roles } : {};
   const common = { access, tag: d.tag, ...roles } as const;
+  const id = d.bigIds ? bigRecordId : recordId;
   const removeParam = /\{(\w+)\}/.exec(d.paths.remove)?.[1];
   if (!removeParam) throw new Error(`ledger ${d.name}: the remove path needs one parameter`);
   const p = d.paths;
@@ -161,14 +201,14 @@ export function defineLedger<const N extends string, const F extends Record<stri
       input: filterInput.extend(pagination),
       output: pageOf(item),
     }),
-    save: defineEndpoint({ ...common, method: 'POST', path: p.save, body: 'json', summary: `新增（无 id）或修改一条${d.title}`, input: record.extend({ id: recordId.optional() }), output: z.object({ id: z.number().int() }) }),
+    save: defineEndpoint({ ...common, method: 'POST', path: p.save, body: 'json', summary: `新增（无 id）或修改一条${d.title}`, input: record.extend({ id: id.optional() }), output: z.object({ id: z.number().int() }) }),
     remove: defineEndpoint({
       ...common,
       method: 'POST',
       path: p.remove,
       body: 'json',
       summary: `删除${d.title}（路径中逗号分隔的编号，最多1000条）；含无权操作的记录时整体拒绝（4003）`,
-      input: z.object({ [removeParam]: idListParam(1000) }) as z.ZodObject<Record<string, ReturnType<typeof idListParam>>>,
+      input: z.object({ [removeParam]: idListParam(1000, id) }) as z.ZodObject<Record<string, ReturnType<typeof idListParam>>>,
       output: z.object({ removed: z.number().int() }),
     }),
     detail: optional(p.detail, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: z.object({ id: idParam }), output: item })),

@@ -22,10 +22,11 @@ describe('password strength (zxcvbn-ts with common, English and Chinese pinyin l
   it('still applies the character rule first', () => {
     expect(checkPasswordStrength('abcdefgh').message).toBe('密码须同时包含字母、数字和符号（缺少数字、符号）');
   });
-  it('scores only the first 32 characters, so a 64-character password is checked quickly', () => {
-    checkPasswordStrength('Lan7#river-Tide'); // builds the dictionaries once
-    const t0 = performance.now();
+  it('scores only the first 32 characters (so a long paste is checked in bounded time; the time itself is in npm run bench)', () => {
+    const weakStart = 'Password1!'.repeat(4).slice(0, 32);
+    expect(checkPasswordStrength(weakStart).ok).toBe(false);
+    // a strong tail after 32 guessable characters is not scored, so it does not rescue them
+    expect(checkPasswordStrength(weakStart + 'Lan7#river-Tide!x9').ok).toBe(false);
     expect(checkPasswordStrength('Lan7#river-Tide!'.repeat(4)).ok).toBe(true);
-    expect(performance.now() - t0).toBeLessThan(250);
   });
 });

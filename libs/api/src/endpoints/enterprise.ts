@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { bigRecordId, dateFormat, dateOnly, fileField, idListParam, importProblem, isCalendarDate, pageOf, pagination } from '../schemas';
+import { defineLedger, ledgerImportResult } from '../ledger';
+import { bigRecordId, dateFormat, dateOnly, importProblem, isCalendarDate } from '../schemas';
 
 /**
  * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
@@ -9,9 +10,6 @@ import { bigRecordId, dateFormat, dateOnly, fileField, idListParam, importProble
  */
 export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-
-/** Employment status filter of the staff list: 'active' 在职 (no leaving date), 'left' 离职. */
-export const STAFF_STATUSES = ['active', 'left'] as const;
 
 /** A calendar date 'YYYY-MM-DD' that exists and is not in the future (entry and leaving dates). */
 const pastDate = (label: string) =>
@@ -22,79 +20,74 @@ const pastDate = (label: string) =>
     .refine((v) => isCalendarDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), `${label}不是有效日期或晚于今天`);
 
 /**
- * The fields of one staff record as an enterprise enters them, by hand or in the import
- * workbook; each field carries its own rule and Chinese message, so the import can name the
- * failing column (identity number GB 11643-1999 via isValidIdCard, mobile via isValidMobile,
- * education from {@link EDUCATION_LEVELS} by label).
+ * Enterprise staff records (人员信息, /talentdata, /talentdataH5; SPEC.md section 7, Enterprise):
+ * the enterprise's own staff, kept on the ledger engine. Each field carries its own rule and
+ * Chinese message, so the import can name the failing column (identity number GB 11643-1999 via
+ * isValidIdCard, mobile via isValidMobile, education from {@link EDUCATION_LEVELS} by label). An
+ * identity number is one person within an enterprise (4009). `sex` and `age` come from the
+ * identity number, `leftOn` (离职日期, null while employed) is set by `modifyPersonal`; the list
+ * filters on 在职 / 离职 by `status`. The import template is `/api/template/download?name=personal`.
  */
-export const staffFields = {
-  name: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'),
-  idCard: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v.length === 18 && isValidIdCard(v), '身份证号码应为18位，且出生日期和校验位正确'),
-  phone: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'),
-  education: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),
-  position: z.string().trim().max(50, '岗位不能超过50个字').default(''),
-  entryDate: pastDate('入职日期'),
-};
-
-/** One staff record as the enterprise sees it; `sex` and `age` come from the identity number. */
-export const staffRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  idCard: z.string(),
-  sex: z.enum(['男', '女']),
-  age: z.number().int().nullable(),
-  phone: z.string(),
-  education: z.string(),
-  position: z.string(),
-  entryDate: dateOnly,
-  /** null while employed */
-  leftOn: dateOnly.nullable(),
-});
-export type StaffRecord = z.infer<typeof staffRecord>;
-
-export const personalList = defineEndpoint({
-  method: 'GET',
-  path: '/api/ent/personal/personalList',
-  body: 'query',
-  access: 'ent',
+export const staffLedger = defineLedger({
+  name: 'staff',
+  title: '人员信息',
   tag: 'enterprise',
-  summary: '本企业在职人员列表（姓名或身份证号关键字、学历、在职状态筛选，分页）',
-  input: z.object({
-    ...pagination,
-    keyword: z.string().trim().max(50, '关键字不能超过50个字符').optional(),
-    education: z.enum(EDUCATION_LEVELS).optional(),
-    status: z.enum(STAFF_STATUSES).optional().describe('active 在职, left 离职'),
-  }),
-  output: pageOf(staffRecord),
+  access: { kind: 'ent' },
+  bigIds: true,
+  fields: {
+    name: { schema: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'), label: '姓名', cell: { width: 14, rule: '不超过50个字', example: '张三' } },
+    idCard: {
+      schema: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((v) => v.length === 18 && isValidIdCard(v), '身份证号码应为18位，且出生日期和校验位正确'),
+      label: '身份证号码',
+      cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确；末位 X 大小写均可。请保持该列为文本格式', example: '440106199001011234', text: true },
+    },
+    phone: { schema: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'), label: '手机号码', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
+    education: {
+      schema: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),
+      label: '最高学历',
+      options: EDUCATION_LEVELS,
+      cell: { width: 14, rule: `从下拉列表选择：${EDUCATION_LEVELS.join('、')}`, example: '大学本科' },
+    },
+    position: { schema: z.string().trim().max(50, '岗位不能超过50个字').default(''), label: '岗位', cell: { width: 18, rule: '不超过50个字，可不填', example: '人力资源专员' } },
+    entryDate: { schema: pastDate('入职日期'), label: '入职日期', control: 'date', cell: { width: 14, rule: '日期，如 2024-03-01、2024/3/1 或 2024年3月1日，不能晚于今天', example: '2024-03-01' } },
+  },
+  derived: {
+    sex: { schema: z.enum(['男', '女']), label: '性别' },
+    age: { schema: z.number().int().nullable(), label: '年龄' },
+    leftOn: { schema: dateOnly.nullable(), label: '离职日期', export: true },
+  },
+  filters: {
+    keyword: { label: '姓名或身份证号', fields: { name: 'contains', idCard: 'prefix' } },
+    equals: ['education'],
+    choices: {
+      status: {
+        label: '在职状态',
+        options: [
+          { value: 'active', label: '在职' },
+          { value: 'left', label: '离职' },
+        ],
+      },
+    },
+  },
+  order: [],
+  key: ['idCard'],
+  defaults: { education: '大学本科' },
+  messages: { duplicate: (v) => `身份证号码 ${String(v.idCard)} 已在本企业人员名单中`, outOfScope: '只能操作本企业的人员记录' },
+  paths: {
+    page: { method: 'GET', path: '/api/ent/personal/personalList' },
+    save: '/api/ent/personal/modify',
+    remove: '/api/ent/personal/remove/{ids}',
+    import: '/api/ent/personal/import',
+    export: '/api/ent/info/entExport',
+  },
 });
 
-export const personalModify = defineEndpoint({
-  method: 'POST',
-  path: '/api/ent/personal/modify',
-  body: 'json',
-  access: 'ent',
-  tag: 'enterprise',
-  summary: '新增（无 id）或修改本企业的一条人员记录；同一企业身份证号不能重复（4009）',
-  input: z.object({ id: bigRecordId.optional(), ...staffFields }),
-  output: z.object({ id: z.number().int() }),
-});
-
-export const personalRemove = defineEndpoint({
-  method: 'POST',
-  path: '/api/ent/personal/remove/{ids}',
-  body: 'json',
-  access: 'ent',
-  tag: 'enterprise',
-  summary: '删除本企业的人员记录（路径中逗号分隔的编号）；含其他企业的记录时整体拒绝（4003）',
-  input: z.object({
-    ids: idListParam(1000, bigRecordId),
-  }),
-  output: z.object({ removed: z.number().int() }),
-});
+/** One staff record as the enterprise sees it. */
+export type StaffRecord = z.infer<typeof staffLedger.item>;
 
 export const modifyPersonal = defineEndpoint({
   method: 'POST',
@@ -110,7 +103,6 @@ export const modifyPersonal = defineEndpoint({
   output: z.object({ updated: z.number().int() }),
 });
 
-
 /**
  * What an import answers: rows read, new and updated records (same identity number in this
  * enterprise), the rejected rows, and when there are any, an error workbook (base64 xlsx: the
@@ -125,23 +117,10 @@ export const importResult = z.object({
 });
 export type ImportResult = z.infer<typeof importResult>;
 
-export const personalImport = defineEndpoint({
-  method: 'POST',
-  path: '/api/ent/personal/import',
-  body: 'multipart',
-  access: 'ent',
-  tag: 'enterprise',
-  summary: '从 Excel（xlsx，模板见 /api/template/download?name=personal）导入人员；有效行在一个事务中保存，无效行逐行说明原因',
-  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
-  output: importResult,
-});
-
-/** Order of the values on a line of the identity-card entry (the import template's column order). */
-export const STAFF_LINE_KEYS = ['name', 'idCard', 'phone', 'education', 'position', 'entryDate'] as const;
-
 /**
  * The values of one line of the identity-card entry (/identificationH5): separated by tabs,
- * commas (either width) or spaces, in {@link STAFF_LINE_KEYS} order; five values mean 岗位 was
+ * commas (either width) or spaces, in the order of {@link staffLedger}'s fields (the import
+ * template's columns); five values mean 岗位 was
  * left out. An empty line gives an empty array.
  */
 export function staffLineValues(line: string): string[] {
@@ -160,18 +139,7 @@ export const personalImportIdCard = defineEndpoint({
   tag: 'enterprise',
   summary: '手机按身份证录入人员：rows 每行一人（姓名、身份证号码、手机号码、最高学历、岗位、入职日期，以制表符、逗号或空格分隔），与 Excel 导入同样逐行校验、一个事务保存',
   input: z.object({ rows: z.string().trim().min(1, '请至少录入一人').max(200_000, '内容过长，请分批录入') }),
-  output: importResult,
-});
-
-export const entExport = defineEndpoint({
-  method: 'GET',
-  path: '/api/ent/info/entExport',
-  body: 'export',
-  access: 'ent',
-  tag: 'enterprise',
-  summary: '导出本企业人员信息（xlsx，列同导入模板另加离职日期，可改后再导入；服务器边读边写）',
-  input: z.object({ status: z.enum(STAFF_STATUSES).optional().describe('active 在职, left 离职, 缺省全部') }),
-  output: z.null(),
+  output: ledgerImportResult,
 });
 
 /** Downloadable import templates: `personal` 人员信息导入模板, `resume` 简历信息导入模板, `areaAudit` 个人补贴审核名单导入模板 (modules/allowance), `demand` 企业需求导入模板 (modules/demand). */

@@ -79,10 +79,15 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
  * A dropdown of the nav bar (通知公告, 企业微主页, 在线服务...). Items with an href are anchors
  * (navigated in the app on a plain click, opened in a tab on ctrl-click); items with only an action
  * are buttons. Both act on their own click, which the menu also sends for Enter and Space.
+ *
+ * The menu is positioned `fixed`, like its trigger in the sticky header: positioned `absolute` it
+ * scrolled with the page and was moved back under the trigger only by the next repositioning, so on
+ * a slow device a scroll while it was open slid the items away between the press and the release
+ * and the click was lost (issue 11).
  */
 function NavDropdown({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate: NavigateFn }) {
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start', gutter: 0 }}>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start', gutter: 0, strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <chakra.button type="button" data-active={active ? '' : undefined} cursor="pointer" bg="transparent" {...navItemStyle}>
           {item.label}

@@ -35,4 +35,22 @@ describe('scroll on navigation', () => {
     scrollY.mockRestore();
     scrollTo.mockRestore();
   });
+
+  it('stops where it is when the user presses a pointer, so the press and the release hit the same element', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout'] });
+    let y = 1200;
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
+      y = top;
+    }) as typeof window.scrollTo);
+    animateScrollToTop(800);
+    vi.advanceTimersByTime(300);
+    const pressedAt = y;
+    expect(pressedAt).toBeGreaterThan(0);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(600);
+    expect(y).toBe(pressedAt);
+    scrollY.mockRestore();
+    scrollTo.mockRestore();
+  });
 });

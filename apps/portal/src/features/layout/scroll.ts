@@ -35,8 +35,15 @@ const easeInOutCubic = (x: number) => (x < 0.5 ? 4 * x * x * x : 1 - Math.pow(-2
 let cancelRunning: (() => void) | null = null;
 
 /**
- * Scrolls the window to the top over `duration` ms (ease in-out). Stops if the user scrolls
- * (wheel, touch, keys) meanwhile; instant when the user prefers reduced motion.
+ * Events of the user that stop a running scroll-to-top: scrolling (wheel, touch, keys), and pressing
+ * a mouse or pen button, so that a press and its release land on the same element instead of the
+ * page sliding between them (a click on a moving page was lost on slow devices; issue 11).
+ */
+const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls the window to the top over `duration` ms (ease in-out). Stops when the user scrolls or
+ * presses a pointer meanwhile ({@link STOP_EVENTS}); instant when the user prefers reduced motion.
  */
 export function animateScrollToTop(duration = SCROLL_TOP_MS): void {
   cancelRunning?.();
@@ -50,9 +57,7 @@ export function animateScrollToTop(duration = SCROLL_TOP_MS): void {
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
-    window.removeEventListener('keydown', stop);
+    for (const type of STOP_EVENTS) window.removeEventListener(type, stop, true);
     cancelRunning = null;
   };
   const step = (now: number) => {
@@ -61,9 +66,8 @@ export function animateScrollToTop(duration = SCROLL_TOP_MS): void {
     if (p < 1) frame = requestAnimationFrame(step);
     else stop();
   };
-  window.addEventListener('wheel', stop, { passive: true });
-  window.addEventListener('touchstart', stop, { passive: true });
-  window.addEventListener('keydown', stop);
+  // capture phase: a handler that stops propagation on its element does not hide the press from here
+  for (const type of STOP_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
   cancelRunning = stop;
   frame = requestAnimationFrame(step);
 }

@@ -120,7 +120,7 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={busy}>
-                {result ? T.close : t.staff.cancel}
+                {result ? T.close : t.common.cancel}
               </Button>
               <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={T.working}>
                 {T.start}

@@ -1,28 +1,37 @@
-import { Badge, Button, HStack, Input, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import type { Ledger, LedgerField } from '@portal/api';
 import { maskIdCard, maskMobile } from '@portal/validators';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, PageFrame, type Crumb } from '../common';
+import { ConfirmDialog, PageFrame, type Crumb } from '../common';
 import { ImportDialog } from './ImportDialog';
+import { LedgerFilters } from './LedgerFilters';
+import { useLedger, type LedgerItem } from './queries';
 import { RecordDialog } from './RecordDialog';
 import type { LedgerSearch } from './search';
 
-/** A record as listed: the declared fields, id, 录入人 and the time of the last change. */
-type Item = Record<string, unknown> & { id: number; userName: string };
+type Item = LedgerItem;
+
+/** What a list column shows of its value: a declared field, or a derived column (label only). */
+type Column = Pick<LedgerField, 'label' | 'mask' | 'options' | 'control'>;
+
+/** A ledger's list columns: its fields but those declared `list: false`, then its derived columns. */
+export const listColumns = (ledger: Ledger): [string, Column][] => [
+  ...Object.entries(ledger.fields).filter(([, f]) => f.list !== false),
+  ...Object.entries(ledger.derived ?? {}).map(([k, d]): [string, Column] => [k, { label: d.label }]),
+];
 
 /** A field's value as a list shows it: masked where declared (GB/T 35273-2020 display limits), '-' when empty. */
-function shown(field: LedgerField, value: unknown): string {
+function shown(field: Column, value: unknown): string {
   const text = value === null || value === undefined || value === '' ? '-' : String(value);
   if (text === '-' || !field.mask) return text;
   return field.mask === 'idCard' ? maskIdCard(text) : maskMobile(text);
 }
 
 /** One cell of a listed field: drop-down values as a badge, long texts cut to one line (the whole text in the tooltip). */
-function Cell({ field, value }: { field: LedgerField; value: unknown }) {
+function Cell({ field, value }: { field: Column; value: unknown }) {
   const text = shown(field, value);
   if (field.options && text !== '-')
     return (
@@ -57,25 +66,15 @@ export interface LedgerPageProps {
  * error workbook) and a confirmation before a deletion.
  */
 export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPageProps) {
-  const qc = useQueryClient();
   const e = ledger.endpoints;
-  const keys = ['user', 'ledger', ledger.name] as const;
-  const query = useQuery({ queryKey: [...keys, search], queryFn: ({ signal }) => api.call(e.page, search, { signal }) as Promise<{ list: Item[]; total: number }>, placeholderData: keepPreviousData });
-  const refresh = () => qc.invalidateQueries({ queryKey: keys });
-  const save = useMutation({ mutationFn: (v: Record<string, unknown>) => api.call(e.save, v), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: number) => api.call(e.remove, { [/\{(\w+)\}/.exec(e.remove.path)![1]!]: String(id) }), onSuccess: refresh });
+  const { query, save, remove, importFile } = useLedger(ledger, search);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const [importing, setImporting] = useState(false);
-  const { keyword, equals = [], dateRange } = ledger.filters;
-  const text = (v: unknown) => (v === undefined ? '' : String(v));
-  const draftOf = (s: LedgerSearch) => ({ keyword: text(s.keyword), from: dateRange ? text(s[dateRange.from]) : '', to: dateRange ? text(s[dateRange.to]) : '' });
-  const [draft, setDraft] = useState(() => draftOf(search));
-  const listed = Object.entries(ledger.fields).filter(([, f]) => f.list !== false);
+  const listed = listColumns(ledger);
   const [firstKey, firstField] = listed[0]!;
   const data = query.data;
   const T = t.ledger;
-  const filtersOff = { keyword: undefined, ...Object.fromEntries(equals.map((k) => [k, undefined])), ...(dateRange ? { [dateRange.from]: undefined, [dateRange.to]: undefined } : {}) };
 
   const actions = (r: Item) => (
     <HStack gap="1">
@@ -174,41 +173,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
         </HStack>
       }
     >
-      <FilterBar
-        onSearch={() =>
-          onSearchChange({
-            keyword: draft.keyword.trim() || undefined,
-            ...(dateRange ? { [dateRange.from]: draft.from || undefined, [dateRange.to]: draft.to || undefined } : {}),
-            page: 1,
-          })
-        }
-        onReset={() => {
-          setDraft({ keyword: '', from: '', to: '' });
-          onSearchChange({ ...filtersOff, page: 1 });
-        }}
-      >
-        {keyword && (
-          <Input size="sm" w={{ base: 'full', sm: '52' }} aria-label={keyword.label} placeholder={keyword.label} value={draft.keyword} maxLength={50} onChange={(ev) => setDraft({ ...draft, keyword: ev.target.value })} />
-        )}
-        {equals.map((k) => (
-          <FilterSelect
-            key={k}
-            w={{ base: 'full', sm: '36' }}
-            label={ledger.fields[k]!.label}
-            all={T.all(ledger.fields[k]!.label)}
-            options={ledger.fields[k]!.options!.map((v) => ({ value: v, label: v }))}
-            value={text(search[k])}
-            onChange={(v) => onSearchChange({ [k]: v || undefined, page: 1 })}
-          />
-        ))}
-        {dateRange && (
-          <HStack gap="1" w={{ base: 'full', sm: 'auto' }}>
-            <Input size="sm" type="date" flex="1" aria-label={T.from(ledger.fields[dateRange.field]!.label)} value={draft.from} onChange={(ev) => setDraft({ ...draft, from: ev.target.value })} />
-            <Text fontSize="sm">{T.to}</Text>
-            <Input size="sm" type="date" flex="1" aria-label={T.to} value={draft.to} onChange={(ev) => setDraft({ ...draft, to: ev.target.value })} />
-          </HStack>
-        )}
-      </FilterBar>
+      <LedgerFilters ledger={ledger} search={search} onSearchChange={onSearchChange} />
       {body}
       <RecordDialog
         ledger={ledger}
@@ -224,7 +189,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
         onConfirm={() => {
           const id = removing!.id;
           setRemoving(null);
-          void remove.mutateAsync(id).then(() => notify(T.removed, 'success'), () => undefined);
+          void remove.mutateAsync([id]).then(() => notify(T.removed, 'success'), () => undefined);
         }}
       />
       {e.import && (
@@ -233,7 +198,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
           onClose={() => setImporting(false)}
           texts={{ ...t.staff.import, title: T.importTitle(ledger.title), hint: T.importHint(Boolean(ledger.key?.length)), summary: T.importSummary, errorFileName: T.errorFileName(ledger.title) }}
           {...(e.template ? { onTemplate: () => api.download(e.template!, {}) } : {})}
-          onImport={(file, onProgress) => api.call(e.import!, { file }, { onUploadProgress: onProgress }).then((r) => { void refresh(); return r as never; })}
+          onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })}
         />
       )}
     </PageFrame>

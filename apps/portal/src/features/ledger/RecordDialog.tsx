@@ -44,6 +44,8 @@ export interface RecordDialogProps {
   ledger: Ledger;
   /** the record to change, or null for a new one */
   record: Values | null;
+  /** the dialog's title when not 新增 / 修改 and the ledger's title, e.g. 新增人员 */
+  title?: string;
   open: boolean;
   onClose: () => void;
   /** saves the parsed values (with the record's id when changing); rejects when the server refused (the dialog keeps what was typed) */
@@ -55,14 +57,14 @@ export interface RecordDialogProps {
  * checked with the contract's own schema (`ledger.record`) as the user leaves each field, so the
  * messages are the server's.
  */
-export function RecordDialog({ ledger, record, open, onClose, onSave }: RecordDialogProps) {
+export function RecordDialog({ ledger, record, title: titled, open, onClose, onSave }: RecordDialogProps) {
   const entries = useMemo(() => Object.entries(ledger.fields).sort(([, a], [, b]) => Number(Boolean(a.wide)) - Number(Boolean(b.wide))), [ledger]);
   const values = useMemo<Values>(
     () => Object.fromEntries(Object.entries(ledger.fields).map(([k, f]) => [k, record ? record[k] : ((ledger.defaults as Values)[k] ?? (f.options ? f.options[0] : ''))])),
     [ledger, record],
   );
   const form = useForm<Values, unknown, Values>({ resolver: zodResolver(ledger.record as never), mode: 'onTouched', values });
-  const title = record ? t.ledger.editTitle(ledger.title) : t.ledger.addTitle(ledger.title);
+  const title = titled ?? (record ? t.ledger.editTitle(ledger.title) : t.ledger.addTitle(ledger.title));
   return (
     <FormDialog open={open} title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSave(record ? { ...v, id: record.id } : v))}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,17 +1,17 @@
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EDUCATION_LEVELS, staffFields, staffLineValues, type ImportResult } from '@portal/api';
+import { EDUCATION_LEVELS, staffLedger, staffLineValues, type ImportResult } from '@portal/api';
 import { ageFromIdCard, isValidIdCard, sexFromIdCard } from '@portal/validators';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
+import { EntFrame } from '../enterprise';
 import { ImportOutcome } from '../ledger';
-import { useStaffMutations } from './queries';
+import { useStaffActions } from './queries';
 
-const personSchema = z.object(staffFields);
+const personSchema = staffLedger.record;
 type PersonInput = z.input<typeof personSchema>;
 type PersonOutput = z.output<typeof personSchema>;
 
@@ -24,7 +24,7 @@ function idCardNote(idCard: string | undefined): { ok: boolean; text: string } {
   return { ok: true, text: I.person(sexFromIdCard(id) === 'female' ? '女' : '男', ageFromIdCard(id) ?? 0) };
 }
 
-/** 添加一人: one person's fields, checked with the contract's `staffFields`, appended to the list as a line. */
+/** 添加一人: one person's fields, checked with the contract's rules (`staffLedger.record`), appended to the list as a line. */
 function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
   const form = useForm<PersonInput, unknown, PersonOutput>({ resolver: zodResolver(personSchema), mode: 'onTouched', defaultValues: { name: '', idCard: '', phone: '', education: '大学本科', position: '', entryDate: '' } });
   const { errors } = form.formState;
@@ -88,7 +88,7 @@ function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
 export function IdentificationPage() {
   const [rows, setRows] = useState('');
   const [result, setResult] = useState<ImportResult | null>(null);
-  const { importIdCard } = useStaffMutations();
+  const { importIdCard } = useStaffActions();
   const I = t.staff.idEntry;
   const lines = useMemo(
     () =>

@@ -1,130 +1,24 @@
-import { Badge, Box, Button, Card, Dialog, Flex, HStack, Input, NativeSelect, Portal, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { EDUCATION_LEVELS, type StaffRecord } from '@portal/api';
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { staffLedger, type StaffRecord } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { EntFrame } from '../enterprise/EntFrame';
-import { ImportDialog } from '../ledger';
-import { useStaffList, useStaffMutations } from './queries';
-import type { StaffSearch } from './search';
-import { StaffFormDialog } from './StaffFormDialog';
+import { ConfirmDialog, SelectBox } from '../common';
+import { EntFrame } from '../enterprise';
+import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
+import { useStaffActions } from './queries';
 
 export interface StaffPageProps {
-  search: StaffSearch;
-  onSearchChange: (next: Partial<StaffSearch>) => void;
+  /** the URL's search params (`ledgerSearchSchema(staffLedger)`) */
+  search: LedgerSearch;
+  onSearchChange: (next: Partial<LedgerSearch>) => void;
   /** 'cards' always lays rows out as cards (/talentdataH5); 'auto' uses a table from the md breakpoint (/talentdata) */
   layout: 'auto' | 'cards';
 }
 
 /** Today in Asia/Shanghai as 'YYYY-MM-DD', the default leaving date. */
 const todayInShanghai = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-/** A question with 确定 / 取消; `onConfirm` runs on 确定. */
-function Confirm({ text, onConfirm, onClose }: { text: string | null; onConfirm: () => void; onClose: () => void }) {
-  return (
-    <Dialog.Root role="alertdialog" open={text !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.staff.confirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.staff.cancel}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  onConfirm();
-                  onClose();
-                }}
-              >
-                {t.staff.ok}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** The filter form; its inputs start from the URL and are re-created when the URL changes. */
-function Filters({ search, onSubmit }: { search: StaffSearch; onSubmit: (next: Partial<StaffSearch>) => void }) {
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [education, setEducation] = useState(search.education ?? '');
-  const [status, setStatus] = useState(search.status ?? '');
-  const F = t.staff.filters;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit({ keyword: keyword.trim() || undefined, education: (education || undefined) as StaffSearch['education'], status: (status || undefined) as StaffSearch['status'], page: 1 });
-  };
-  return (
-    <chakra.form role="search" onSubmit={submit} display="flex" flexWrap="wrap" gap="2" alignItems="center">
-      <Input aria-label={F.keyword} placeholder={F.keywordPlaceholder} value={keyword} onChange={(e) => setKeyword(e.target.value)} size="sm" maxLength={50} flex="1" minW="44" maxW={{ md: '64' }} bg="white" />
-      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', md: '36' }}>
-        <NativeSelect.Field aria-label={F.education} value={education} onChange={(e) => setEducation(e.target.value)} bg="white">
-          <option value="">{F.allEducation}</option>
-          {EDUCATION_LEVELS.map((e) => (
-            <option key={e} value={e}>
-              {e}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', md: '32' }}>
-        <NativeSelect.Field aria-label={F.status} value={status} onChange={(e) => setStatus(e.target.value)} bg="white">
-          <option value="">{F.allStatus}</option>
-          <option value="active">{t.staff.active}</option>
-          <option value="left">{t.staff.left}</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="brand" px="5">
-          {F.search}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            setKeyword('');
-            setEducation('');
-            setStatus('');
-            onSubmit({ keyword: undefined, education: undefined, status: undefined, page: 1 });
-          }}
-        >
-          {F.reset}
-        </Button>
-      </HStack>
-    </chakra.form>
-  );
-}
-
-/** A native checkbox for row selection, in the brand colour. */
-export function SelectBox({ checked, indeterminate = false, onChange, label }: { checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void; label: string }) {
-  return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      ref={(el: HTMLInputElement | null) => {
-        if (el) el.indeterminate = indeterminate;
-      }}
-      onChange={(e) => onChange(e.target.checked)}
-      w="4"
-      h="4"
-      cursor="pointer"
-      style={{ accentColor: 'var(--chakra-colors-brand-600)' }}
-    />
-  );
-}
 
 const StatusBadge = ({ r }: { r: StaffRecord }) =>
   r.leftOn ? (
@@ -134,12 +28,14 @@ const StatusBadge = ({ r }: { r: StaffRecord }) =>
   );
 
 /**
- * /talentdata and /talentdataH5: the enterprise's staff records with search, add, edit, leaving
- * dates, delete (one or the selected rows) and the Excel import. Filters and page live in the URL.
+ * /talentdata and /talentdataH5: the enterprise's staff records (the ledger engine's `staffLedger`)
+ * with the ledger's filter bar, record form, import dialog and data hooks, and the staff page's
+ * own rows: selection for 离职登记 and deletion of several, the status badge, leaving dates, and
+ * cards on phones. Filters and page live in the URL.
  */
 export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
-  const query = useStaffList(search);
-  const m = useStaffMutations();
+  const { query, save, remove, importFile } = useLedger<StaffRecord>(staffLedger, search);
+  const { setLeft } = useStaffActions();
   const [editing, setEditing] = useState<StaffRecord | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -160,7 +56,7 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
     setConfirm({
       text: t.staff.confirmRemove(label),
       run: () =>
-        void m.remove.mutateAsync(ids).then(({ removed }) => {
+        void remove.mutateAsync(ids).then(({ removed }) => {
           notify(t.staff.removed(removed), 'success');
           setSelected(new Set());
         }, () => undefined),
@@ -168,9 +64,9 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
   const askLeft = (ids: number[], label: string) =>
     setConfirm({
       text: t.staff.confirmLeft(label, todayInShanghai()),
-      run: () => void m.setLeft.mutateAsync({ ids, leftOn: todayInShanghai() }).then(() => notify(t.staff.marked, 'success'), () => undefined),
+      run: () => void setLeft.mutateAsync({ ids, leftOn: todayInShanghai() }).then(() => notify(t.staff.marked, 'success'), () => undefined),
     });
-  const rejoin = (r: StaffRecord) => void m.setLeft.mutateAsync({ ids: [r.id], leftOn: null }).then(() => notify(t.staff.rejoined(r.name), 'success'), () => undefined);
+  const rejoin = (r: StaffRecord) => void setLeft.mutateAsync({ ids: [r.id], leftOn: null }).then(() => notify(t.staff.rejoined(r.name), 'success'), () => undefined);
 
   const actions = (r: StaffRecord): ReactNode => (
     <HStack gap="1" justify="flex-end">
@@ -319,19 +215,29 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
         </HStack>
       }
     >
-      <Filters key={JSON.stringify([search.keyword, search.education, search.status])} search={search} onSubmit={onSearchChange} />
+      <LedgerFilters ledger={staffLedger} search={search} onSearchChange={onSearchChange} />
       {body}
       {data && data.total > 0 && (
         <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
       )}
-      <StaffFormDialog
+      <RecordDialog
+        ledger={staffLedger}
         open={editing !== undefined}
         record={editing ?? null}
+        title={editing ? t.staff.editTitle : t.staff.addTitle}
         onClose={() => setEditing(undefined)}
-        onSave={(values) => m.save.mutateAsync(values).then(() => notify(t.staff.saved, 'success'))}
+        onSave={(values) => save.mutateAsync(values).then(() => notify(t.staff.saved, 'success'))}
       />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file, onProgress) => m.importFile.mutateAsync({ file, onProgress })} />
-      <Confirm text={confirm?.text ?? null} onConfirm={() => confirm?.run()} onClose={() => setConfirm(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })} />
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm?.text}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          confirm?.run();
+          setConfirm(null);
+        }}
+      />
     </EntFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IdentificationPage } from '../../features/staff/IdentificationPage';
+import { IdentificationPage } from '../../features/staff';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /identificationH5 : staff entered by identity card on a phone. */

@@ -1,22 +1,22 @@
+import { staffLedger } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { prefetchStaffList } from '../../features/staff/queries';
-import { staffSearchSchema } from '../../features/staff/search';
+import { ledgerSearchSchema, prefetchLedgerPage, type LedgerSearch } from '../../features/ledger';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { StaffPage } from '../../features/staff/StaffPage';
+import { StaffPage } from '../../features/staff';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /talentdataH5 : staff records for phones (cards); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdataH5')({
-  validateSearch: staffSearchSchema,
+  validateSearch: ledgerSearchSchema(staffLedger),
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: guardPage('/talentdataH5'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchStaffList(context.queryClient, deps),
+  loader: ({ context, deps }) => prefetchLedgerPage(context.queryClient, staffLedger, deps),
   component: TalentDataH5Route,
 });
 
 function TalentDataH5Route() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <StaffPage layout="cards" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <StaffPage layout="cards" search={search} onSearchChange={(next) => void navigate({ search: (prev: LedgerSearch) => ({ ...prev, ...next }) })} />;
 }

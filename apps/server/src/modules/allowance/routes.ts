@@ -3,6 +3,7 @@ import type { Router } from '../../http/router';
 import { keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { directoryStorage } from '../files/storage';
 import { XLSX_TYPE } from '../files/workbook';
+import { registerTemplate } from '../files/templates';
 import { requireAbility } from './access';
 import { accountInfo, bindAccount, loginInfo, pushAuditResults, pushLoginInfo, qrLoginStatus, refreshQr, unbindAccount } from './account';
 import { checkUpload, downloadUpload, listUploads, receiveChunk } from './chunks';
@@ -22,7 +23,7 @@ import {
   updateAudit,
   verifyDegree,
 } from './service';
-import { COMPANY_EXPORT, importPersons, PERSON_EXPORT } from './workbook';
+import { areaAuditTemplate, COMPANY_EXPORT, importPersons, PERSON_EXPORT } from './workbook';
 
 /** Today as 'YYYYMMDD' for export file names. */
 const stamp = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -34,6 +35,7 @@ const stamp = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
  * chunked uploads of /zfbt/user/. Every area-audit route checks the caller's ability (4003).
  */
 export function allowanceRoutes(r: Router, system: AllowanceSystem): void {
+  registerTemplate('areaAudit', '个人补贴审核名单导入模板.xlsx', areaAuditTemplate);
   r.handle(endpoints.areaAuditAbilities, async (_input, { user }) => {
     const a = requireAbility(user, 'read');
     return { audit: a.audit, evaluate: a.evaluate, fullNumbers: a.fullNumbers };

@@ -6,7 +6,8 @@ import { industry, street } from '../enterprise/tables';
 import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
-import { importDemands } from './demandWorkbook';
+import { registerTemplate } from '../files/templates';
+import { demandTemplate, importDemands } from './demandWorkbook';
 import { addressesOf, countsOf, DEMAND_EXPORT_COLUMNS, detail, latestOf, listForStaff, listHiringEnterprises, listOwn, listPublic, remove, save, staffExportPage, transition } from './service';
 
 /**
@@ -14,6 +15,7 @@ import { addressesOf, countsOf, DEMAND_EXPORT_COLUMNS, detail, latestOf, listFor
  * demands, the public job lists, details, QR codes and the staff audit.
  */
 export function demandRoutes(r: Router): void {
+  registerTemplate('demand', '企业需求导入模板.xlsx', demandTemplate);
   r.handle(endpoints.demandPage, (input, { db, user }) => listOwn(db, ownEnterpriseId(user), input));
   r.handle(endpoints.demandPageNew, (input, { db }) => listPublic(db, input));
   r.handle(endpoints.demandPage1, (input, { db }) => listHiringEnterprises(db, input));

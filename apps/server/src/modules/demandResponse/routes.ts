@@ -5,7 +5,8 @@ import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream
 import { ownEnterpriseId } from '../enterprise/staff';
 import { directoryStorage } from '../files/storage';
 import { XLSX_TYPE } from '../files/workbook';
-import { importResumes, RESPONSE_EXPORT_COLUMNS } from './resumeWorkbook';
+import { registerTemplate } from '../files/templates';
+import { importResumes, RESPONSE_EXPORT_COLUMNS, resumeTemplate } from './resumeWorkbook';
 import {
   addResponse,
   addTrack,
@@ -38,6 +39,7 @@ import {
  * tracking and its confirmation, in-site mails, statistics, the resume import and the export.
  */
 export function demandResponseRoutes(r: Router): void {
+  registerTemplate('resume', '简历信息导入模板.xlsx', resumeTemplate);
   r.handle(endpoints.responseAdd, (input, { db, config, user }) => addResponse(db, config, user, { ...input, file: input.file as ReceivedFile }));
   r.handle(endpoints.myResponse, (input, { db, user }) => listMine(db, user.id, input));
   r.handle(endpoints.checkAttachment, ({ demandId }, { db, user }) => checkBeforeResponding(db, user.id, demandId));

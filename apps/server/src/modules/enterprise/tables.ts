@@ -1,5 +1,6 @@
 import { EDUCATION_LEVELS } from '@portal/api';
-import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { appUser } from '../account/tables';
 
 /** Streets of the district, with their boundary (GeoJSON geometry, WGS 84 degrees) and label point. */
 export const street = pgTable('street', {
@@ -42,7 +43,10 @@ export const enterprise = pgTable(
   (t) => [index('enterprise_street').on(t.streetCode), index('enterprise_industry').on(t.industryCode)],
 );
 
-/** Staff (personal) records of an enterprise; `idCard` is an 18-character identity number (GB 11643-1999). */
+/**
+ * Staff (personal) records of an enterprise (the ledger engine's `staffLedger`; imports in
+ * ledger_import, changes in ledger_change); `idCard` is an 18-character identity number (GB 11643-1999).
+ */
 export const staff = pgTable(
   'staff',
   {
@@ -58,6 +62,9 @@ export const staff = pgTable(
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     /** leaving date (离职登记); null while employed */
     leftOn: date('left_on', { mode: 'string' }),
+    /** the account that entered or last imported it; null for records older than the ledger engine or of a deleted account */
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_enterprise').on(t.enterpriseId), index('staff_enterprise_id_card').on(t.enterpriseId, t.idCard), index('staff_id_card').on(t.idCard)],
 );

@@ -9,7 +9,8 @@ import { formatDateTime } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
-import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type SheetColumn } from '../files/workbook';
+import { registerTemplate, type TemplateName } from '../files/templates';
+import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type ReadRow, type SheetColumn } from '../files/workbook';
 import { ledgerChange, ledgerImport, type RejectedRow } from './tables';
 
 /**
@@ -24,6 +25,31 @@ export type LedgerScope = (user: AuthUser) => Record<string, number> | undefined
 type Row = Record<string, unknown> & { id: number };
 
 /**
+ * What a ledger's server adds to its declaration, generically:
+ * - `derive`: the values of the declared `derived` columns of a listed record, from the record's
+ *   row (every column of the table, e.g. `{ sex, age }` from `idCard`, `leftOn` as kept);
+ * - `filters`: the SQL condition of each declared choice filter for a chosen value (e.g.
+ *   `status=left`: `left_on is not null`); every declared choice needs one.
+ */
+export interface LedgerServerOptions {
+  derive?: (row: Record<string, unknown>) => Record<string, unknown>;
+  filters?: Record<string, (value: string) => SQL | undefined>;
+}
+
+/**
+ * Options of {@link mountLedger} besides {@link LedgerServerOptions}:
+ * - `scope`: which rows a user sees and changes ({@link LedgerScope}); absent: all rows;
+ * - `templateName`: serve the import template through the template registry
+ *   (GET /api/template/download?name=, files/templates.ts) as `${title}导入模板.xlsx`;
+ * - `exportFilename`: the export's file name for this user (default `${title}.xlsx`).
+ */
+export interface MountOptions extends LedgerServerOptions {
+  scope?: LedgerScope;
+  templateName?: TemplateName;
+  exportFilename?: (db: Db, user: AuthUser) => Promise<string>;
+}
+
+/**
  * Serves a ledger declared with `defineLedger` (libs/api/src/ledger.ts) on `r`: its page with the
  * declared filters and order, save (insert or a locked update, 4009 on a duplicate key), remove by
  * ids (4004 when one does not exist, 4003 when one is out of the user's scope, nothing removed
@@ -33,10 +59,11 @@ type Row = Record<string, unknown> & { id: number };
  * written to `ledger_change` (who, when, before, after) in the transaction that makes it.
  * Access (user kind, department roles) is the router's, from the declared endpoints.
  * @param table the ledger's table ({@link LedgerTable})
- * @param opts.scope which rows a user sees and changes ({@link LedgerScope}); absent: all rows
+ * @param opts scope, derived columns, choice filters, registered template, export file name ({@link MountOptions})
+ * @returns the ledger's operations ({@link ledgerEngine}), for the module's own routes beside these
  */
-export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts: { scope?: LedgerScope } = {}): void {
-  const engine = ledgerEngine(ledger, table, opts.scope ?? (() => undefined));
+export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts: MountOptions = {}): LedgerEngine {
+  const engine = ledgerEngine(ledger, table, opts.scope ?? (() => undefined), opts);
   const e = ledger.endpoints;
   r.handle(e.page, (input, ctx) => engine.page(ctx.db, ctx.user, input as Filters & { page: number; limit: number }));
   r.handle(e.save, (input, ctx) => engine.save(ctx.db, ctx.user, input as Record<string, unknown> & { id?: number }));
@@ -44,25 +71,41 @@ export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts:
   if (e.detail) r.handle(e.detail, (input, ctx) => engine.detail(ctx.db, ctx.user, (input as { id: number }).id));
   if (e.import) r.handle(e.import, (input, ctx) => engine.importFile(ctx.db, ctx.user, (input as { file: ReceivedFile }).file));
   if (e.template) r.handle(e.template, async () => ({ filename: `${ledger.title}导入模板.xlsx`, contentType: XLSX_TYPE, body: await engine.template() }));
+  if (opts.templateName) registerTemplate(opts.templateName, `${ledger.title}导入模板.xlsx`, () => engine.template());
   if (e.errors)
     r.handle(e.errors, async (input, ctx) => {
       const { importId } = input as { importId: number };
       return { filename: `${ledger.title}导入错误报告-${importId}.xlsx`, contentType: XLSX_TYPE, body: await engine.errorWorkbook(ctx.db, ctx.user, importId) };
     });
   if (e.export)
-    r.handle(e.export, async (input, ctx) => ({ filename: `${ledger.title}.xlsx`, contentType: XLSX_TYPE, body: engine.exportRows(ctx.db, ctx.user, input as Filters, ctx.log) }));
+    r.handle(e.export, async (input, ctx) => ({
+      filename: opts.exportFilename ? await opts.exportFilename(ctx.db, ctx.user) : `${ledger.title}.xlsx`,
+      contentType: XLSX_TYPE,
+      body: engine.exportRows(ctx.db, ctx.user, input as Filters, ctx.log),
+    }));
+  return engine;
 }
+
+/** The operations of one ledger ({@link ledgerEngine}). */
+export type LedgerEngine = ReturnType<typeof ledgerEngine>;
 
 type Filters = Record<string, string | number | undefined>;
 
 /**
  * The operations of one ledger over its table (what {@link mountLedger} serves), exported for
  * modules that reuse them beside their own routes.
+ * @throws Error when the table lacks a field's column, or a declared choice filter has no SQL in `server.filters`
  */
-export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerScope) {
+export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerScope, server: LedgerServerOptions = {}) {
   const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
   const keys = Object.keys(ledger.fields);
   for (const k of [...keys, 'id', 'userId', 'updatedAt']) if (!columns[k]) throw new Error(`ledger ${ledger.name}: table has no column ${k}`);
+  const choices = ledger.filters.choices ?? {};
+  for (const k of Object.keys(choices)) if (!server.filters?.[k]) throw new Error(`ledger ${ledger.name}: choice filter ${k} has no SQL`);
+  const derivedKeys = Object.keys(ledger.derived ?? {});
+  const exported = Object.entries(ledger.derived ?? {}).filter(([, c]) => c.export);
+  const derive = server.derive ?? ((): Record<string, unknown> => ({}));
+  const outOfScope = ledger.messages?.outOfScope ?? `只能操作本单位的${ledger.title}`;
   const fieldColumns = Object.fromEntries(keys.map((k) => [k, columns[k]!]));
   const sheet: SheetColumn[] = Object.entries(ledger.fields).map(([key, f]: [string, LedgerField]) => ({
     key,
@@ -90,16 +133,22 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     for (const k of equals) if (f[k]) conds.push(eq(columns[k]!, f[k]));
     if (dateRange && f[dateRange.from]) conds.push(gte(columns[dateRange.field]!, f[dateRange.from]!));
     if (dateRange && f[dateRange.to]) conds.push(lte(columns[dateRange.field]!, f[dateRange.to]!));
+    for (const k of Object.keys(choices)) if (f[k]) conds.push(server.filters![k]!(String(f[k])));
     return and(...conds);
   };
   const fieldsOf = (row: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, row[k]]));
-  const listed = (row: Row & { userName: string | null; updatedAt: Date }): Record<string, unknown> & { id: number; userName: string; updatedAt: string } => ({
-    ...fieldsOf(row),
-    id: row.id,
-    userName: row.userName ?? '',
-    updatedAt: formatDateTime(row.updatedAt),
-  });
-  const selection = { ...fieldColumns, id: table.id, updatedAt: table.updatedAt, userName: appUser.name };
+  /** A record as answered: its fields, its derived columns (only those declared), id, 录入人 and 更新时间. */
+  const listed = (row: Row & { userName: string | null; updatedAt: Date }): Record<string, unknown> & { id: number; userName: string; updatedAt: string } => {
+    const d = derive(row);
+    return {
+      ...fieldsOf(row),
+      ...Object.fromEntries(derivedKeys.map((k) => [k, d[k] ?? null])),
+      id: row.id,
+      userName: row.userName ?? '',
+      updatedAt: formatDateTime(row.updatedAt),
+    };
+  };
+  const selection = { ...columns, userName: appUser.name };
   const readRows = (db: Db, where: SQL | undefined) => db.select(selection).from(table).leftJoin(appUser, eq(appUser.id, table.userId)).where(where);
   const history = (db: Db, user: AuthUser, changes: { recordId: number; action: 'insert' | 'update' | 'delete'; before?: unknown; after?: unknown; importId?: number }[]) =>
     changes.length === 0
@@ -132,6 +181,19 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     return found;
   };
 
+  /** Refuses ids of which some are not records in scope. @throws Fail 4004 when one does not exist, else 4003 */
+  const throwMissingOrForeign = async (db: Db, ids: number[]): Promise<never> => {
+    const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    if (found.length < ids.length) throw notFound(`${ledger.title}不存在`);
+    throw forbidden(outOfScope);
+  };
+  /** Checks that all `ids` (of which `existing` were found) are records in the user's scope. @throws Fail 4004 when one does not exist, 4003 when one is out of scope */
+  const assertInScope = async (db: Db, user: AuthUser, ids: number[], existing: number) => {
+    if (existing < ids.length) throw notFound(`${ledger.title}不存在`);
+    const inScope = await db.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), scopeWhere(user)));
+    if (inScope.length < ids.length) throw forbidden(outOfScope);
+  };
+
   return {
     /** A page of records in scope matching the filters, in the declared order (ties: latest id first). */
     async page(db: Db, user: AuthUser, f: Filters & { page: number; limit: number }) {
@@ -156,15 +218,15 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
 
     /**
      * Adds a record (no `id`) in the user's scope or changes one (read locked, then written).
-     * @throws Fail 4004 when the record to change is not in scope; 4009 when another record has its key
+     * @throws Fail 4004 when the record to change does not exist, 4003 when it is out of the user's scope; 4009 when another record in scope has its key
      */
     async save(db: Db, user: AuthUser, input: Record<string, unknown> & { id?: number }) {
       const { id, ...rest } = input;
       const values = fieldsOf(rest);
       return db.transaction(async (tx) => {
         const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
-        if (id !== undefined && !before) throw notFound(`${ledger.title}不存在`);
-        if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(`${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
+        if (id !== undefined && !before) await throwMissingOrForeign(tx, [id]);
+        if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(ledger.messages?.duplicate?.(values) ?? `${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
         if (id === undefined) {
           const [row] = (await tx
             .insert(table)
@@ -190,9 +252,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           .from(table)
           .where(inArray(table.id, ids))
           .for('update')) as Row[];
-        if (rows.length < ids.length) throw notFound(`${ledger.title}不存在`);
-        const inScope = await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), scopeWhere(user)));
-        if (inScope.length < ids.length) throw forbidden(`只能删除本单位的${ledger.title}`);
+        await assertInScope(tx, user, ids, rows.length);
         await tx.delete(table).where(inArray(table.id, ids));
         await history(
           tx,
@@ -200,6 +260,33 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           rows.map((row) => ({ recordId: row.id, action: 'delete' as const, before: fieldsOf(row) })),
         );
         return { removed: rows.length };
+      });
+    },
+
+    /**
+     * Sets columns that are no fields (e.g. a leaving date kept by an operation of its own) on
+     * records by id, all or none, with their before and after in the change history.
+     * @param values column values by the table's keys (not the declared fields: those change through {@link save})
+     * @returns how many records changed
+     * @throws Fail 4004 when one does not exist, 4003 when one is out of the user's scope
+     */
+    async setColumns(db: Db, user: AuthUser, ids: number[], values: Record<string, unknown>) {
+      const names = Object.keys(values);
+      for (const k of names) if (!columns[k] || keys.includes(k)) throw new Error(`ledger ${ledger.name}: ${k} is no column outside the fields`);
+      return db.transaction(async (tx) => {
+        const rows = (await tx
+          .select({ ...Object.fromEntries(names.map((k) => [k, columns[k]!])), id: table.id })
+          .from(table)
+          .where(inArray(table.id, ids))
+          .for('update')) as Row[];
+        await assertInScope(tx, user, ids, rows.length);
+        await tx.update(table).set({ ...values, updatedAt: new Date() } as never).where(inArray(table.id, ids));
+        await history(
+          tx,
+          user,
+          rows.map(({ id, ...before }) => ({ recordId: id, action: 'update' as const, before, after: values })),
+        );
+        return { updated: rows.length };
       });
     },
 
@@ -218,7 +305,14 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
      * same key where there is one.
      */
     async importFile(db: Db, user: AuthUser, file: ReceivedFile) {
-      const rows = await readImportRows(file, sheet, sheet[0]!.header);
+      return this.importRows(db, user, await readImportRows(file, sheet, sheet[0]!.header));
+    },
+
+    /**
+     * Imports rows read elsewhere (cells keyed by field, in text; dates as 'YYYY-MM-DD' or as
+     * written), e.g. lines typed on a phone, exactly as {@link importFile} imports a workbook's.
+     */
+    async importRows(db: Db, user: AuthUser, rows: ReadRow<string>[]) {
       const textual = new Set(sheet.filter((c) => c.text).map((c) => c.key));
       const checked = checkImportRows<string, Record<string, unknown>>(rows, sheet, {
         precheck: (c, r) => (textual.has(c.key) && r.numeric.has(c.key) && r.cells[c.key]!.length > 15 ? `${c.header}被保存为数字，末几位已丢失，请将该列设为文本格式后重新填写` : null),
@@ -273,7 +367,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       return importErrorWorkbook(ledger.title, sheet, row.rejected);
     },
 
-    /** Every record in scope matching the filters as an xlsx stream: the import columns, then 录入人 and 更新时间. */
+    /** Every record in scope matching the filters as an xlsx stream: the import columns, the derived columns marked `export`, then 录入人 and 更新时间. */
     exportRows(db: Db, user: AuthUser, f: Filters, log?: RequestContext['log']) {
       const where = and(scopeWhere(user), filterWhere(f));
       type Listed = ReturnType<typeof listed>;
@@ -286,6 +380,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       );
       const cols = [
         ...sheet.map((c) => ({ header: c.header, width: c.width, value: (row: Listed) => (row[c.key] ?? null) as string | number | null })),
+        ...exported.map(([k, c]) => ({ header: c.label, width: 14, value: (row: Listed) => (row[k] ?? null) as string | number | null })),
         { header: '录入人', width: 12, value: (row: Listed) => row.userName },
         { header: '更新时间', width: 20, value: (row: Listed) => row.updatedAt },
       ];
