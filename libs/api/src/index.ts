@@ -84,6 +84,7 @@ export {
   demandImportFields,
   salaryRangeOk,
   SALARY_RANGE_MESSAGE,
+  EMPLOYMENT_SERVICE_ROLES,
   type DemandStatus,
   type DemandAction,
   type DemandItem,

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { ErrorPage } from '../features/layout/ErrorPage';
 import { queryClient } from '../lib/queryClient';
 import { routeTree } from '../routeTree.gen';
 
@@ -39,10 +40,10 @@ export function renderInRouter(ui: ReactNode, path = '/Home') {
   return { ...view, router };
 }
 
-/** Renders the real app (every route of src/routes) at `path`. */
+/** Renders the real app (every route of src/routes, with the app's error page: router.tsx) at `path`. */
 export function renderApp(path: string) {
   queryClient.clear();
-  const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree, context: { queryClient }, defaultErrorComponent: ErrorPage, history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
     <Providers>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { logoutAll, renderApp } from '../../test/render';
-import { useAccountExtras } from './session';
+import { landingPath, useAccountExtras } from './session';
 import { loginResultFixture } from './testFixtures';
 
 const entResult = loginResultFixture(2, { userName: 'ent_demo', name: '南湾示范企业', nickName: '' });
@@ -163,6 +163,13 @@ describe('where a login lands', () => {
   it('goes back to the page that asked for a login', async () => {
     const { router } = await loginWith('/?redirect=%2FmodifyPassword', 'POST /api/ent/login/entLogin', entResult);
     await waitFor(() => expect(router.state.location.pathname).toBe('/modifyPassword'));
+  });
+
+  it('refuses a return address on another site and lands on 首页', async () => {
+    for (const forged of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) expect(landingPath(entResult, forged)).toBe('/Home');
+    expect(landingPath(entResult, '/entDemand?page=2')).toBe('/entDemand?page=2');
+    const { router } = await loginWith('/?redirect=%2F%2Fevil.example%2Fx', 'POST /api/ent/login/entLogin', entResult);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
   });
 });
 

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
+import { ProfileLinks } from '../navigation';
 import { AccountCard, AccountPage } from './AccountCard';
 import { FormError, FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
@@ -122,7 +123,8 @@ export function AccountSummary({ user }: { user: NonNullable<ReturnType<typeof u
 
 /**
  * /modifyPassword, the personal centre (SPEC.md section 2: the header's 个人中心 link): the account
- * and its bound phone (with a link to change it), the password change, the profile of individuals
+ * and its bound phone (with a link to change it), the links the navigation table offers in
+ * 个人中心 (常用入口), the password change, the profile of individuals
  * with the way to their responses (/myResponse) and to the claim of records staff filed for them
  * (/claimRecords), and the filler (contact) of enterprises. Only for logged-in users (the route sends visitors to
  * the login page).
@@ -136,6 +138,9 @@ export function ModifyPasswordPage() {
     <AccountPage title={t.account.modify.title}>
       <AccountCard title={t.account.modify.accountTitle} testId="account-info">
         <AccountSummary user={user} />
+      </AccountCard>
+      <AccountCard title={t.nav.profileLinks}>
+        <ProfileLinks />
       </AccountCard>
       <AccountCard title={t.account.modify.passwordTitle}>
         <PasswordForm />

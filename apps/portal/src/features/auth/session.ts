@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginResult } from '@portal/api';
+import { type LoginResult } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { redirect } from '@tanstack/react-router';
 import { create } from 'zustand';
@@ -102,13 +102,3 @@ export function accountGuard(pathname: string): void {
   if (page && !ALLOWED_DURING_SETUP[page].includes(pathname)) throw redirect({ to: page, replace: true });
 }
 
-/**
- * For pages of logged-in users (/modifyPassword, /userBindPhone): a visitor is told '请先登录' and
- * sent to the login page, which brings them back afterwards.
- * @throws a router redirect
- */
-export function requireLogin(pathname: string): void {
-  if (useSession.getState().user) return;
-  notify(MESSAGES.pleaseLogin, 'error');
-  throw redirect({ to: '/', search: { redirect: pathname }, replace: true });
-}

@@ -57,11 +57,11 @@ describe('my responses (/myResponse)', () => {
     await waitFor(() => expect(callsTo('POST', '/api/demandResponse/deleteDemandResponseById/2')).toHaveLength(1));
   });
 
-  it('sends staff and enterprises elsewhere: the page is for individuals', async () => {
+  it('shows staff and enterprises the 403 page: the page is for individuals', async () => {
     logoutAll();
     loginAs(2);
-    const { router } = renderApp('/myResponse');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    renderApp('/myResponse');
+    expect(within(await screen.findByTestId('forbidden')).getByText('此页面仅限个人或院校用户访问')).toBeInstanceOf(HTMLElement);
     expect(callsTo('GET', '/api/demandResponse/myResponse')).toHaveLength(0);
   });
 });
@@ -69,7 +69,7 @@ describe('my responses (/myResponse)', () => {
 describe('allocation (/allocation)', () => {
   beforeEach(() => {
     logoutAll();
-    loginAs(1, { name: '李文华', deptName: '就业中心' });
+    loginAs(1, { name: '李文华', deptName: '就业中心', userType: ['就业中心'] });
     fakeApi({
       'POST /api/demandResponse/selectAllResponse': () => ok({ list: [response(1, 'submitted', { applicantName: '王芳' }), response(2, 'allocated', { applicantName: '陈一', source: 'import', resumeName: '' })], total: 2 }),
       'GET /api/demandResponse/getGroupLists': () => ok([{ deptName: '就业中心', staff: [{ userId: 7, name: '李文华', responses: 3 }] }]),

@@ -1,37 +1,81 @@
-import { Box, Button, Container } from '@chakra-ui/react';
+import { Box, Button, Container, Wrap } from '@chakra-ui/react';
 import { EmptyState } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
+import { pageOf } from '../navigation';
 import { AppShell } from './AppShell';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** Every path without a page yet: '页面建设中' / '您访问的页面不存在' and a link back to 首页. */
-export function NotFoundContent() {
-  useDocumentTitle(t.notFound.title);
+/** The main sections a lost visitor is offered (the public pages of the header menu). */
+const MAIN_SECTIONS = [
+  { to: '/Home', label: t.menu.home },
+  { to: '/notice', label: t.menu.notice },
+  { to: '/policy', label: t.menu.policy },
+  { to: '/entDemandAll', label: t.menu.jobs },
+  { to: '/serviceHandle', label: t.services.handle },
+  { to: '/moreService', label: t.services.all },
+] as const;
+
+/** A white card with an icon, a title, a text and actions: the frame of the 404, 页面建设中 and 403 pages. */
+export function StatusCard({ testId, icon, title, lines, actions }: { testId: string; icon: 'compass' | 'alert'; title: string; lines: string[]; actions: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
-      <Box bg="white" borderRadius="lg" boxShadow="xs" py={{ base: '8', md: '14' }} px="4" data-testid="not-found">
+      <Box bg="white" borderRadius="lg" boxShadow="xs" py={{ base: '8', md: '14' }} px="4" data-testid={testId}>
         <EmptyState
-          icon="compass"
-          title={t.notFound.title}
-          description={
-            <>
-              <Box as="span" display="block" fontSize="md" color="fg" fontWeight="medium">
-                {t.notFound.description}
-              </Box>
-              <Box as="span" display="block" mt="1">
-                {t.notFound.hint}
-              </Box>
-            </>
-          }
-          action={
-            <Button asChild colorPalette="brand" size="md" px="8">
-              <Link to="/Home">{t.notFound.back}</Link>
-            </Button>
-          }
+          icon={icon}
+          title={title}
+          description={lines.map((line, i) => (
+            <Box key={line} as="span" display="block" mt={i === 0 ? '0' : '1'} fontSize={i === 0 ? 'md' : undefined} color={i === 0 ? 'fg' : undefined} fontWeight={i === 0 ? 'medium' : undefined}>
+              {line}
+            </Box>
+          ))}
+          action={actions}
         />
       </Box>
     </Container>
+  );
+}
+
+/**
+ * An address without a page: for a SPEC.md route still being built (planned in the navigation
+ * table) '页面建设中' and a link back to 首页; for any other address the 404 page, '您访问的页面不存在'
+ * with links to the main sections.
+ */
+export function NotFoundContent() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (pageOf(pathname)?.planned) {
+    return (
+      <StatusCard
+        testId="not-found"
+        icon="compass"
+        title={t.notFound.title}
+        lines={[t.notFound.description, t.notFound.hint]}
+        actions={
+          <Button asChild colorPalette="brand" size="md" px="8">
+            <Link to="/Home">{t.notFound.back}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <StatusCard
+      testId="page-missing"
+      icon="compass"
+      title={t.nav.missing.title}
+      lines={[t.nav.missing.hint]}
+      actions={
+        <Wrap as="nav" aria-label={t.nav.missing.sections} gap="3" justify="center">
+          {MAIN_SECTIONS.map((s, i) => (
+            <Button key={s.to} asChild colorPalette="brand" variant={i === 0 ? 'solid' : 'outline'} size="md">
+              <Link to={s.to}>{s.label}</Link>
+            </Button>
+          ))}
+        </Wrap>
+      }
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderInRouter } from '../../test/render';
+import { PAGES, offers, placeHref } from '../navigation';
 import { SiteHeader } from './SiteHeader';
 
 // jsdom applies no media queries, so the desktop nav bar and user area (display: none below
@@ -174,4 +175,46 @@ describe('site header', () => {
     fireEvent.click(within(drawer).getByText('政策文件'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/policy'));
   });
+});
+
+/** The links of the header's menu drawer (every item and dropdown item of the menu), label to href. */
+async function drawerLinks(): Promise<Map<string, string>> {
+  fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
+  const drawer = await screen.findByRole('dialog');
+  return new Map(within(drawer).getAllByRole('link').map((a) => [a.getAttribute('href') ?? '', a.textContent ?? '']));
+}
+
+/** The hrefs the navigation table offers the current session in the header. */
+function tableMenuHrefs(): string[] {
+  const s = useSession.getState();
+  return PAGES.flatMap((p) => p.places.filter((pl) => pl.in === 'menu' && offers(p, pl, s)).map((pl) => placeHref(p, pl)));
+}
+
+const KINDS: { name: string; login: () => void; sees: Record<string, string>; hidden: string[] }[] = [
+  { name: 'a visitor', login: () => undefined, sees: { '/Home': '首页', '/serviceProgress': '办理进度查询' }, hidden: ['/business', '/modifyDemand', '/applySubsidies'] },
+  { name: 'an enterprise', login: () => loginAs(2, { name: '企业' }), sees: { '/business': '我的企业', '/zygSubsidy': '我的申请', '/minihome': '我的微主页' }, hidden: ['/modifyDemand', '/allocation'] },
+  { name: 'an individual', login: () => loginAs(3, { name: '个人' }), sees: { '/perBusiness': '我的申请', '/respondIntellectCall': '热线服务' }, hidden: ['/business', '/modifyNotice'] },
+  {
+    name: 'employment-centre staff',
+    login: () => loginAs(1, { name: '李文华', deptName: '就业中心', userType: ['就业中心'] }),
+    sees: { '/modifyDemand': '招聘岗位审核', '/allocation': '简历分配与跟踪', '/track-service': '跟踪服务台账', '/modifyNotice': '通知公告管理', '/perBusiness': '申请审核' },
+    hidden: ['/business', '/applySubsidies'],
+  },
+  { name: 'technology-bureau staff', login: () => loginAs(1, { name: '王建国', deptName: '科技局', userType: ['科技局'] }), sees: { '/modifyNotice': '通知公告管理' }, hidden: ['/modifyDemand', '/allocation', '/track-service'] },
+];
+
+describe('the header reads the navigation table', () => {
+  beforeEach(() => logoutAll());
+
+  for (const kind of KINDS) {
+    it(`shows ${kind.name} every menu item and 工作台 tile the table grants it`, async () => {
+      kind.login();
+      const view = renderInRouter(<SiteHeader />);
+      const links = await drawerLinks();
+      for (const href of tableMenuHrefs()) expect(links.has(href), href).toBe(true);
+      for (const [href, label] of Object.entries(kind.sees)) expect(links.get(href), href).toBe(label);
+      for (const href of kind.hidden) expect(links.has(href), href).toBe(false);
+      view.unmount();
+    });
+  }
 });

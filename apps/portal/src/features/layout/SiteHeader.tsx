@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { api, endSession, notify } from '../../lib/api';
 import { t } from '../../i18n/zh-CN';
-import { activeMenuKey, buildMenu } from './menu';
+import { activeMenuKey, buildMenu } from '../navigation';
 import { useUnreadCountPoll } from './queries';
 import { useGoTo, useRunOutcome } from './useOutcome';
 

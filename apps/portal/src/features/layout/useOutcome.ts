@@ -2,7 +2,7 @@ import type { RuleOutcome } from '@portal/auth';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { notify } from '../../lib/api';
-import { outcomeHref } from './menu';
+import { outcomeHref } from '../navigation';
 
 /** Paths served by another app of the same site (the bigscreen); reached with a full page load. */
 const OTHER_APPS = ['/screen3'];

@@ -8,7 +8,7 @@ const record = { id: 3, name: '黄小明', idCard: '440106199001011235', phone: 
 describe('a ledger page: track service records (/track-service)', () => {
   beforeEach(() => {
     logoutAll();
-    loginAs(1, { name: '李文华', deptName: '就业中心' });
+    loginAs(1, { name: '李文华', deptName: '就业中心', userType: ['就业中心'] });
     fakeApi({
       'POST /trackRecord/pageList': () => ok({ list: [record], total: 41 }),
       'POST /trackRecord/addUpd': () => ok({ id: 4 }),

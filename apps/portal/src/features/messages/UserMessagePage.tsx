@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { CONTENT_KIND_LABELS, MESSAGES, endpoints } from '@portal/api';
+import { CONTENT_KIND_LABELS, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, redirect, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
@@ -15,13 +15,6 @@ import { pageSearch } from '../../lib/search';
 /** Search params of /userMessage: page, limit and whether only unread messages show. */
 export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined) });
 export type MessageSearch = z.output<typeof messageSearchSchema>;
-
-/** `beforeLoad` of /userMessage: a visitor is told to log in and sent to the login page. */
-export function requireLogin(): void {
-  if (useSession.getState().user) return;
-  notify(MESSAGES.pleaseLogin, 'error');
-  throw redirect({ to: '/' });
-}
 
 /**
  * /userMessage (我的消息): new notices and policies of the departments the user subscribes to, and

@@ -29,15 +29,15 @@ function staffLogin() {
 describe('content management (staff)', () => {
   beforeEach(() => logoutAll());
 
-  it('sends a visitor to the staff login and an enterprise back to 首页', async () => {
+  it('sends a visitor to the staff login and shows an enterprise the 403 page', async () => {
     const visitor = renderApp('/modifyNotice');
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login2'));
     expect(await screen.findByText('请先登录')).toBeInstanceOf(HTMLElement);
     visitor.unmount();
     loginAs(2);
     const ent = renderApp('/modifyPolicy');
-    await waitFor(() => expect(ent.router.state.location.pathname).toBe('/Home'));
-    expect(await screen.findByText('暂无权限')).toBeInstanceOf(HTMLElement);
+    expect(within(await screen.findByTestId('forbidden')).getByText('暂无权限')).toBeInstanceOf(HTMLElement);
+    expect(ent.router.state.location.pathname).toBe('/modifyPolicy');
   });
 
   it('lists every status with the actions the server allows, and filters by status through the URL', async () => {

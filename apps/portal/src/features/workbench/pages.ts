@@ -1,8 +1,5 @@
-import { MESSAGES, NOTICE_STATUSES, type ContentKind } from '@portal/api';
-import { useSession } from '@portal/auth';
-import { redirect } from '@tanstack/react-router';
+import { NOTICE_STATUSES, type ContentKind } from '@portal/api';
 import { z } from 'zod';
-import { notify } from '../../lib/api';
 import { pageSearch } from '../../lib/search';
 
 /** The staff page of each kind of content (SPEC.md section 2, data collection forms). */
@@ -30,14 +27,3 @@ export const workbenchSearchSchema = z.object({
 });
 export type WorkbenchSearch = z.output<typeof workbenchSearchSchema>;
 
-/**
- * `beforeLoad` of the staff pages: only government staff (user type 1, SPEC.md section 6); a
- * visitor is sent to /login2 with '请先登录', other users see '暂无权限' and go to /Home. The
- * server checks every call again.
- */
-export function requireGov(): void {
-  const { user, userType } = useSession.getState();
-  if (user && userType === 1) return;
-  notify(user ? MESSAGES.noPermission : MESSAGES.pleaseLogin, 'error');
-  throw redirect({ to: user ? '/Home' : '/login2' });
-}

@@ -1,14 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { requireUserType } from '../../features/enterprise/guard';
 import { AllocationPage } from '../../features/demandResponse/AllocationPage';
 import { allocationSearchSchema } from '../../features/demandResponse/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /allocation : staff allocate, track and export resume responses. */
 export const Route = createFileRoute('/_shell/allocation')({
   validateSearch: allocationSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireUserType(1),
+  beforeLoad: guardPage('/allocation'),
   component: AllocationRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClaimPage } from '../../features/applications/ClaimPage';
-import { requireUserType } from '../../features/enterprise/guard';
+import { guardPage } from '../../features/navigation/guard';
 
 /**
  * /claimRecords : the individual's claim of records staff filed for its identity number, with the
@@ -8,6 +8,6 @@ import { requireUserType } from '../../features/enterprise/guard';
  * Individuals only.
  */
 export const Route = createFileRoute('/_shell/claimRecords')({
-  beforeLoad: requireUserType(3),
+  beforeLoad: guardPage('/claimRecords'),
   component: ClaimPage,
 });

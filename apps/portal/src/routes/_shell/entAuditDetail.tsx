@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditDetailPage } from '../../features/applications/DetailPages';
-import { requireUserType } from '../../features/enterprise/guard';
 import { idSearchSchema } from '../../lib/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /entAuditDetail?id=N : staff audit of an enterprise's application. */
 export const Route = createFileRoute('/_shell/entAuditDetail')({
   validateSearch: idSearchSchema,
-  beforeLoad: requireUserType(1),
+  beforeLoad: guardPage('/entAuditDetail'),
   component: EntAuditDetailRoute,
 });
 

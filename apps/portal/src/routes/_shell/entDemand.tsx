@@ -3,13 +3,13 @@ import { EntDemandPage } from '../../features/demand/EntDemandPage';
 import { ownListOptions, prefetch } from '../../features/demand/queries';
 import { ownDemandSearchSchema } from '../../features/demand/search';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { requireEnterprise } from '../../features/enterprise/guard';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /entDemand : the enterprise's job demands. */
 export const Route = createFileRoute('/_shell/entDemand')({
   validateSearch: ownDemandSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/entDemand'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, ownListOptions(deps)),
   component: EntDemandRoute,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemandFormPage } from '../../features/demand/DemandFormPage';
 import { demandAddSearchSchema } from '../../features/demand/demandTypes';
-import { requireEnterprise } from '../../features/enterprise/guard';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /entDemandAdd?type= : a new job demand, prepared for the kind chosen on /entDemandAddType. */
 export const Route = createFileRoute('/_shell/entDemandAdd')({
   validateSearch: demandAddSearchSchema,
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/entDemandAdd'),
   component: EntDemandAddRoute,
 });
 

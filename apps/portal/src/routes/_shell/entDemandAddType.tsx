@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EntDemandAddTypePage } from '../../features/demand/EntDemandAddTypePage';
-import { requireEnterprise } from '../../features/enterprise/guard';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /entDemandAddType : choose the kind of job demand before /entDemandAdd. */
 export const Route = createFileRoute('/_shell/entDemandAddType')({
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/entDemandAddType'),
   component: EntDemandAddTypePage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemandFormPage } from '../../features/demand/DemandFormPage';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { idSearchSchema } from '../../lib/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /entDemandEdit?id=N : change a draft or taken-down job demand. */
 export const Route = createFileRoute('/_shell/entDemandEdit')({
   validateSearch: idSearchSchema,
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/entDemandEdit'),
   component: EntDemandEditRoute,
 });
 

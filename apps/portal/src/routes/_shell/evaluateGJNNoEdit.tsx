@@ -4,13 +4,13 @@ import { personListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { personSearchSchema } from '../../features/allowance/search';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { requireGov } from '../../features/workbench/pages';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /evaluateGJNNoEdit : expert scores, read-only (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/evaluateGJNNoEdit')({
   validateSearch: personSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireGov,
+  beforeLoad: guardPage('/evaluateGJNNoEdit'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, personListOptions({ ...deps, status: 'awaiting_check' as const })),
   component: Page,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { IdentificationPage } from '../../features/staff';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /identificationH5 : staff entered by identity card on a phone. */
 export const Route = createFileRoute('/_shell/identificationH5')({
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/identificationH5'),
   component: IdentificationPage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SpringFormPage } from '../../features/applications/SpringPages';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { idSearchSchema } from '../../lib/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyChunjieEnt?id=N : the spring allowance form of the enterprise (contact, bank, people). */
 export const Route = createFileRoute('/_shell/modifyChunjieEnt')({
   validateSearch: idSearchSchema,
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/modifyChunjieEnt'),
   component: ModifyChunjieEntRoute,
 });
 

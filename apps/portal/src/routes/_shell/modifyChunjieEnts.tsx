@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SpringPeoplePage } from '../../features/applications/SpringPages';
-import { requireEnterprise } from '../../features/enterprise/guard';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyChunjieEnts : the enterprise's spring allowance people, imported from an xlsx, and its submission. */
 export const Route = createFileRoute('/_shell/modifyChunjieEnts')({
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/modifyChunjieEnts'),
   component: SpringPeoplePage,
 });

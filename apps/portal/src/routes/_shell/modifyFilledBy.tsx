@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { FilledByPage } from '../../features/auth/UserInfoPages';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyFilledBy : an enterprise changes its filler (contact). */
 export const Route = createFileRoute('/_shell/modifyFilledBy')({
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/modifyFilledBy'),
   component: FilledByPage,
 });

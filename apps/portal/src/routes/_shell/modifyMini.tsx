@@ -1,15 +1,12 @@
-import { useSession } from '@portal/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { ModifyMiniPage } from '../../features/minihome/ModifyMiniPage';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyMini : an enterprise edits its micro-homepage (?tab=product: HR products); staff list micro-homepages. */
 export const Route = createFileRoute('/_shell/modifyMini')({
   validateSearch: z.object({ tab: z.enum(['home', 'product']).optional().catch(undefined) }),
-  beforeLoad: () => {
-    if (useSession.getState().userType !== 1) requireEnterprise();
-  },
+  beforeLoad: guardPage('/modifyMini'),
   component: ModifyMiniRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ModifyPasswordPage } from '../../features/auth/ModifyPasswordPage';
-import { requireLogin } from '../../features/auth/session';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyPassword : the personal centre (account, phone, password change); logged-in users only. */
 export const Route = createFileRoute('/_shell/modifyPassword')({
-  beforeLoad: ({ location }) => requireLogin(location.pathname),
+  beforeLoad: guardPage('/modifyPassword'),
   component: ModifyPasswordPage,
 });

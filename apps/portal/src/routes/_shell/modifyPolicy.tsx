@@ -1,13 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { ContentManager } from '../../features/workbench/ContentManager';
-import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
+import { workbenchSearchSchema } from '../../features/workbench/pages';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyPolicy : 政策文件管理 (government staff); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/modifyPolicy')({
   validateSearch: workbenchSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireGov,
+  beforeLoad: guardPage('/modifyPolicy'),
   component: ModifyPolicyRoute,
 });
 

@@ -1,13 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { ContentManager } from '../../features/workbench/ContentManager';
-import { requireGov, workbenchSearchSchema } from '../../features/workbench/pages';
+import { workbenchSearchSchema } from '../../features/workbench/pages';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyPolicyMatter : 政策事项管理 (government staff): the content workflow; new and edit open /modifyPolicyMatterDetail. */
 export const Route = createFileRoute('/_shell/modifyPolicyMatter')({
   validateSearch: workbenchSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireGov,
+  beforeLoad: guardPage('/modifyPolicyMatter'),
   component: ModifyPolicyMatterRoute,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SpecialEditorPage } from '../../features/policyMatter/SpecialEditorPage';
-import { requireGov } from '../../features/workbench/pages';
 import { idSearchSchema } from '../../lib/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyPolicyMatterDetailSpecial?id=N : the special parts of a policy matter (government staff). */
 export const Route = createFileRoute('/_shell/modifyPolicyMatterDetailSpecial')({
   validateSearch: idSearchSchema,
-  beforeLoad: requireGov,
+  beforeLoad: guardPage('/modifyPolicyMatterDetailSpecial'),
   component: ModifyPolicyMatterDetailSpecialRoute,
 });
 

@@ -4,13 +4,13 @@ import { recordListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { recordSearchSchema } from '../../features/allowance/search';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { requireGov } from '../../features/workbench/pages';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyRecord : the area-audit history (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/modifyRecord')({
   validateSearch: recordSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireGov,
+  beforeLoad: guardPage('/modifyRecord'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, recordListOptions(deps)),
   component: Page,

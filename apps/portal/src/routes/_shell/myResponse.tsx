@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LIST_DEFAULTS, optionalId, pageSearch } from '../../lib/search';
-import { requireUserType } from '../../features/enterprise/guard';
 import { MyResponsesPage } from '../../features/demandResponse/MyResponsesPage';
+import { guardPage } from '../../features/navigation/guard';
 
 const searchSchema = z.object({ ...pageSearch, id: optionalId });
 
@@ -14,7 +14,7 @@ const searchSchema = z.object({ ...pageSearch, id: optionalId });
 export const Route = createFileRoute('/_shell/myResponse')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireUserType(3),
+  beforeLoad: guardPage('/myResponse'),
   component: MyResponseRoute,
 });
 

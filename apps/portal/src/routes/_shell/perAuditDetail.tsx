@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditDetailPage } from '../../features/applications/DetailPages';
-import { requireUserType } from '../../features/enterprise/guard';
 import { idSearchSchema } from '../../lib/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /perAuditDetail?id=N : staff audit of an individual's application. */
 export const Route = createFileRoute('/_shell/perAuditDetail')({
   validateSearch: idSearchSchema,
-  beforeLoad: requireUserType(1),
+  beforeLoad: guardPage('/perAuditDetail'),
   component: PerAuditDetailRoute,
 });
 

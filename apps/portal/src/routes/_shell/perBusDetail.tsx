@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicantDetailPage } from '../../features/applications/DetailPages';
-import { requireLogin } from '../../features/applications/guard';
 import { idSearchSchema } from '../../lib/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /perBusDetail?id=N : the applicant's (or filing enterprise's) application with its timeline. */
 export const Route = createFileRoute('/_shell/perBusDetail')({
   validateSearch: idSearchSchema,
-  beforeLoad: requireLogin,
+  beforeLoad: guardPage('/perBusDetail'),
   component: PerBusDetailRoute,
 });
 

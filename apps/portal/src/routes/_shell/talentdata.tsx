@@ -1,15 +1,15 @@
 import { staffLedger } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { ledgerSearchSchema, prefetchLedgerPage, type LedgerSearch } from '../../features/ledger';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { StaffPage } from '../../features/staff';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /talentdata : the enterprise's staff records (table from the md breakpoint); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdata')({
   validateSearch: ledgerSearchSchema(staffLedger),
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/talentdata'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchLedgerPage(context.queryClient, staffLedger, deps),
   component: TalentDataRoute,

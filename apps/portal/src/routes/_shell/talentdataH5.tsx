@@ -1,15 +1,15 @@
 import { staffLedger } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requireEnterprise } from '../../features/enterprise/guard';
 import { ledgerSearchSchema, prefetchLedgerPage, type LedgerSearch } from '../../features/ledger';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { StaffPage } from '../../features/staff';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /talentdataH5 : staff records for phones (cards); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdataH5')({
   validateSearch: ledgerSearchSchema(staffLedger),
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireEnterprise,
+  beforeLoad: guardPage('/talentdataH5'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchLedgerPage(context.queryClient, staffLedger, deps),
   component: TalentDataH5Route,

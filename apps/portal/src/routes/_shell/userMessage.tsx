@@ -1,12 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { UserMessagePage, messageSearchSchema, requireLogin } from '../../features/messages/UserMessagePage';
+import { UserMessagePage, messageSearchSchema } from '../../features/messages/UserMessagePage';
 import { LIST_DEFAULTS } from '../../lib/search';
+import { guardPage } from '../../features/navigation/guard';
 
 /** /userMessage : my messages (new notices and policies of my subscriptions). */
 export const Route = createFileRoute('/_shell/userMessage')({
   validateSearch: messageSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: requireLogin,
+  beforeLoad: guardPage('/userMessage'),
   component: UserMessageRoute,
 });
 

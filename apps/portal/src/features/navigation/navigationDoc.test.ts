@@ -1,0 +1,27 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { navigationDoc } from './navigationDoc';
+import { PAGES, pageOf } from './pages';
+
+// vitest runs in apps/portal (npm -w @portal/portal and nx both start it there)
+const DOC = resolve(process.cwd(), '../../docs/navigation.md');
+const SHELL_ROUTES = resolve(process.cwd(), 'src/routes/_shell');
+
+describe('docs/navigation.md', () => {
+  it('is generated from the navigation table (WRITE_NAVIGATION_DOC=1 rewrites it)', () => {
+    const text = navigationDoc();
+    if (process.env.WRITE_NAVIGATION_DOC === '1') writeFileSync(DOC, text);
+    expect(readFileSync(DOC, 'utf8')).toBe(text);
+  });
+
+  it('declares every page once', () => {
+    const paths = PAGES.map((p) => p.path.toLowerCase());
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it('has an entry for every page of the site shell (src/routes/_shell)', () => {
+    const routes = readdirSync(SHELL_ROUTES).map((f) => `/${f.replace(/\.tsx$/, '')}`);
+    expect(routes.filter((r) => !pageOf(r))).toEqual([]);
+  });
+});

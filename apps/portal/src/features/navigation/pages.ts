@@ -1,0 +1,244 @@
+import { EMPLOYMENT_SERVICE_ROLES, areaAuditAbilitiesOf, type UserTypeCode } from '@portal/api';
+import type { RuleOutcome, RuleSession } from '@portal/auth';
+import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
+import { t } from '../../i18n/zh-CN';
+
+/** A condition on the session (the role rules of SPEC.md section 6, libs/auth rules.ts). */
+export type SessionRule = (s: RuleSession) => boolean;
+
+/**
+ * Who may open a page: everyone (visitors too), or logged-in users of some user types (1 staff,
+ * 2 enterprises, 3 individuals and schools) that also pass `rule`; `need` names them on the 403 page.
+ */
+export type Access = { kind: 'public' } | { kind: 'user'; types: readonly UserTypeCode[]; rule?: SessionRule; need: string };
+
+/** The top-level items of the header menu, in the order of SPEC.md section 2 (工作台 added for staff, issue 24). */
+export const MENU_SLOTS = [
+  { key: 'myEnterprise', label: t.menu.myEnterprise, kind: 'link' },
+  { key: 'home', label: t.menu.home, kind: 'link' },
+  { key: 'notices', label: t.menu.notices, kind: 'dropdown' },
+  { key: 'jobs', label: t.menu.jobs, kind: 'link' },
+  { key: 'publicData', label: t.menu.publicData, kind: 'link' },
+  { key: 'miniHome', label: t.menu.miniHome, kind: 'dropdown' },
+  { key: 'hotline', label: t.menu.hotline, kind: 'link' },
+  { key: 'talentReports', label: t.menu.talentReports, kind: 'link' },
+  { key: 'onlineService', label: t.menu.onlineService, kind: 'dropdown' },
+  { key: 'workbench', label: t.nav.workbench, kind: 'dropdown' },
+  // one item: a link; with 数据采集汇总 as well: a dropdown (key dataCollectionGroup)
+  { key: 'dataCollection', label: t.menu.dataCollection, kind: 'auto' },
+] as const satisfies readonly { key: string; label: string; kind: 'link' | 'dropdown' | 'auto' }[];
+
+/** A key of {@link MENU_SLOTS}. */
+export type MenuSlot = (typeof MENU_SLOTS)[number]['key'];
+
+/**
+ * Where a page is offered:
+ * - `menu`: in the header slot `slot` (its dropdown, or the slot's own link), as item `key`, with
+ *   `label` (default: the page title) and `search` appended to the path;
+ * - `workbench`: a tile of the staff 工作台 dropdown;
+ * - `profile`: a link of 个人中心 (/modifyPassword, card 常用入口);
+ * - `account`: a link of the header's user area (个人中心, 我的消息: libs/ui Header);
+ * - `link`: only from a link (a list row's, a card's or a button's) on the page `from`.
+ * `when` further limits who sees the place (the page's access always applies).
+ */
+export type Place =
+  | { in: 'menu'; slot: MenuSlot; key: string; label?: string; search?: string; when?: SessionRule }
+  | { in: 'workbench' | 'profile' | 'account'; label?: string; when?: SessionRule }
+  | { in: 'link'; from: string };
+
+/** A portal page: its path (SPEC.md section 2), title, who may open it and where it is offered. */
+export interface PageEntry {
+  path: string;
+  title: string;
+  access: Access;
+  places: readonly Place[];
+  /** a SPEC.md route whose page is still being built: its address shows 页面建设中, not the 404 page */
+  planned?: true;
+}
+
+/** A header item whose target the role rules resolve from the session (数据采集, 可视化平台, SPEC.md section 6). */
+export interface RuleItemEntry {
+  key: string;
+  label: string;
+  slot: MenuSlot;
+  when: SessionRule;
+  resolve: (s: RuleSession) => RuleOutcome;
+}
+
+/** One row of the navigation table. */
+export type NavEntry = PageEntry | RuleItemEntry;
+
+const N = t.nav.need;
+const T = t.nav.titles;
+const M = t.menu;
+
+const PUBLIC: Access = { kind: 'public' };
+const USER: Access = { kind: 'user', types: [1, 2, 3], need: N.user };
+const GOV: Access = { kind: 'user', types: [1], need: N.gov };
+const ENT: Access = { kind: 'user', types: [2], need: N.ent };
+const THIRD: Access = { kind: 'user', types: [3], need: N.third };
+const hasRole = (roles: readonly string[]): SessionRule => (s) => s.user?.userType.some((r) => roles.includes(r)) ?? false;
+/** Job demands, responses and track records: the employment service roles of the contract (libs/api demand.ts). */
+const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_SERVICE_ROLES), need: N.employmentService };
+const areaAudit = (s: RuleSession) => (s.user ? areaAuditAbilitiesOf(s.user.userType, s.personRouters.map((r) => r.name)) : null);
+/** The district area audit (docs/area-audit.md): readers, auditors and experts. */
+const AREA_AUDIT: Access = { kind: 'user', types: [1], rule: (s) => areaAudit(s)?.read === true, need: N.areaAudit };
+/** Scoring in the area audit: auditors and experts (docs/area-audit.md). */
+const AREA_EVALUATE: Access = { kind: 'user', types: [1], rule: (s) => areaAudit(s)?.evaluate === true, need: N.areaEvaluate };
+const menuHas = (key: Parameters<ReturnType<typeof visibleMenu>['has']>[0]): SessionRule => (s) => visibleMenu(s).has(key);
+/** Staff passing one of the header rules of SPEC.md section 6 (libs/auth visibleMenu). */
+const govWhere = (rule: SessionRule, need: string): Access => ({ kind: 'user', types: [1], rule, need });
+const isType =
+  (type: UserTypeCode): SessionRule =>
+  (s) =>
+    s.userType === type && s.user !== null;
+
+const page = (path: string, title: string, access: Access, places: readonly Place[] = [], planned?: true): PageEntry => ({ path, title, access, places, ...(planned ? { planned } : {}) });
+const menu = (slot: MenuSlot, key: string, extra: Omit<Extract<Place, { in: 'menu' }>, 'in' | 'slot' | 'key'> = {}): Place => ({ in: 'menu', slot, key, ...extra });
+const from = (path: string): Place => ({ in: 'link', from: path });
+const WORKBENCH: Place = { in: 'workbench' };
+const PROFILE: Place = { in: 'profile' };
+
+/**
+ * The navigation table (issue 24): every portal page once, in the order of the header menu, then
+ * the pages reached from the workbench, 个人中心 and list rows. The header ({@link buildMenu}),
+ * 工作台, 个人中心, the route guard ({@link guardPage}), the 404 page and docs/navigation.md read it.
+ */
+export const NAVIGATION: readonly NavEntry[] = [
+  page('/business', T.business, ENT, [menu('myEnterprise', 'myEnterprise')]),
+  page('/Home', T.home, PUBLIC, [menu('home', 'home')]),
+  page('/notice', T.notice, PUBLIC, [menu('notices', 'notice')]),
+  page('/policy', T.policy, PUBLIC, [menu('notices', 'policy')]),
+  page('/noticeDetail', T.noticeDetail, PUBLIC, [from('/notice'), from('/policy')]),
+  page('/entDemandAll', T.jobs, PUBLIC, [menu('jobs', 'jobs')]),
+  page('/entDemandAllcopy', T.jobsCopy, PUBLIC),
+  page('/jobDemandAll', T.jobDemandAll, PUBLIC, [from('/entDemandAll')]),
+  page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/entDemandAll')]),
+  page('/sjgk', T.publicData, PUBLIC, [menu('publicData', 'publicData')]),
+  page('/sjgkDetail', T.publicDataDetail, PUBLIC, [from('/sjgk')]),
+  page('/sjgkDetail2', T.publicDataFile, PUBLIC, [from('/sjgkDetail')]),
+  page('/minihome', T.miniHome, PUBLIC, [menu('miniHome', 'myMiniHome', { label: M.myMiniHome, when: isType(2) })]),
+  page('/modifyMini', T.modifyMini, { kind: 'user', types: [1, 2], need: N.govOrEnt }, [menu('miniHome', 'hrProductRelease', { label: M.hrProductRelease, search: '?tab=product', when: menuHas('hrProductRelease') }), from('/minihome')]),
+  page('/organList', T.organList, PUBLIC, [menu('miniHome', 'keyEnterprises', { label: M.keyEnterprises, search: '?type=2' }), menu('miniHome', 'serviceOrganisations', { label: M.serviceOrganisations, search: '?type=1' })]),
+  page('/miniHomePc', T.miniHomePc, PUBLIC, [from('/organList')]),
+  page('/miniHomedetail', T.miniHomeDetail, PUBLIC, [from('/organList')]),
+  page('/respondCallEntrance', T.hotlineGov, GOV, [menu('hotline', 'hotline', { label: M.hotline })], true),
+  page('/respondIntellectCall', T.hotline, PUBLIC, [menu('hotline', 'hotline', { when: (s) => s.userType !== 1 })], true),
+  page('/knowledgeBank', T.knowledgeBank, PUBLIC, [from('/respondIntellectCall')], true),
+  page('/rcbg', T.talentReports, PUBLIC, [menu('talentReports', 'talentReports')]),
+  page('/rcbgDetail', T.talentReportDetail, PUBLIC, [from('/rcbg')]),
+  page('/serviceHandle', T.serviceHandle, PUBLIC, [menu('onlineService', 'serviceHandle', { label: t.services.handle })]),
+  page('/handlingDetail', T.handlingDetail, PUBLIC, [from('/serviceHandle')]),
+  page('/handlingGS', T.handlingGS, PUBLIC, [from('/serviceHandle')]),
+  page('/policyCash', T.policyCash, PUBLIC, [menu('onlineService', 'policyCash', { label: t.services.policyCash })]),
+  page('/moreService', T.moreService, PUBLIC, [menu('onlineService', 'moreService', { label: t.services.all })]),
+  page('/serviceGuide', T.serviceGuide, PUBLIC, [from('/moreService')]),
+  page('/recruitnet', T.recruitnet, PUBLIC, [from('/moreService')]),
+  page('/rcfnz', T.empowermentStation, PUBLIC, [menu('onlineService', 'empowermentStation')], true),
+  {
+    key: 'visualPlatform',
+    label: M.visualPlatform,
+    slot: 'onlineService',
+    when: menuHas('visualPlatform'),
+    resolve: resolveVisualPlatform,
+  },
+  page('/rcfnzZYG', T.employmentPost, govWhere(menuHas('employmentPost'), N.streetManager), [menu('onlineService', 'employmentPost')], true),
+  page('/applySubsidies', T.applySubsidies, USER, [menu('onlineService', 'applySubsidies', { when: (s) => s.userType !== 1 })]),
+  page('/perBusiness', T.perBusiness, USER, [
+    menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(3) }),
+    menu('onlineService', 'myApplications', { label: M.auditApplications, when: isType(1) }),
+  ]),
+  page('/zygSubsidy', T.zygSubsidy, USER, [menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(2) }), from('/perBusiness')]),
+  page('/servicePublicity', T.servicePublicity, PUBLIC, [menu('onlineService', 'servicePublicity')]),
+  page('/publicityDetail', T.publicityDetail, PUBLIC, [from('/servicePublicity')]),
+  page('/serviceProgress', T.serviceProgress, PUBLIC, [menu('onlineService', 'serviceProgress'), from('/perBusiness')]),
+  page('/perBusDetail', T.perBusDetail, USER, [from('/perBusiness'), from('/zygSubsidy')]),
+  page('/perAuditDetail', T.perAuditDetail, GOV, [from('/perBusiness')]),
+  page('/entAuditDetail', T.entAuditDetail, GOV, [from('/zygSubsidy')]),
+  page('/modifyGJN', t.allowance.personsTitle, AREA_AUDIT, [menu('onlineService', 'areaAuditPersons')]),
+  page('/modifyGJNS', t.allowance.companiesTitle, AREA_AUDIT, [menu('onlineService', 'areaAuditCompanies')]),
+  page('/evaluateGJN', M.areaAuditEvaluate, AREA_EVALUATE, [menu('onlineService', 'areaAuditEvaluate')]),
+  page('/evaluateGJNNoEdit', T.areaAuditEvaluateReadOnly, AREA_AUDIT, [menu('onlineService', 'areaAuditEvaluate', { label: M.areaAuditEvaluate, when: (s) => areaAudit(s)?.evaluate === false })]),
+  page('/modifyRecord', M.areaAuditRecords, AREA_AUDIT, [menu('onlineService', 'areaAuditRecords')]),
+  page('/modifyNotice', T.modifyNotice, GOV, [WORKBENCH, from('/Home')]),
+  page('/modifyPolicy', T.modifyPolicy, GOV, [WORKBENCH]),
+  page('/modifyExplain', T.modifyExplain, GOV, [WORKBENCH]),
+  page('/modifySjgk', T.modifySjgk, GOV, [WORKBENCH]),
+  page('/modifyRcbg', T.modifyRcbg, GOV, [WORKBENCH]),
+  page('/modifyPolicyMatter', T.modifyPolicyMatter, GOV, [WORKBENCH]),
+  page('/modifyPolicyMatterDetail', T.modifyPolicyMatterDetail, GOV, [from('/modifyPolicyMatter')]),
+  page('/modifyPolicyMatterDetailSpecial', T.modifyPolicyMatterDetailSpecial, GOV, [from('/modifyPolicyMatter')]),
+  page('/modifyDemand', T.modifyDemand, EMPLOYMENT, [WORKBENCH]),
+  page('/allocation', T.allocation, EMPLOYMENT, [WORKBENCH]),
+  page('/allocationDetail', T.allocationDetail, EMPLOYMENT, [from('/allocation')]),
+  page('/track-service', T.trackService, EMPLOYMENT, [WORKBENCH]),
+  {
+    key: 'dataCollection',
+    label: M.dataCollection,
+    slot: 'dataCollection',
+    when: menuHas('dataCollection'),
+    resolve: resolveDataCollection,
+  },
+  page('/entdataAll', T.dataSummary, govWhere(menuHas('dataCollectionSummary'), N.dataSummary), [menu('dataCollection', 'dataCollectionSummary', { label: M.dataCollectionSummary })], true),
+  page('/entdataAllSchool', T.dataSummarySchool, govWhere(menuHas('dataCollectionSummarySchool'), N.vocationalCentre), [menu('dataCollection', 'dataCollectionSummarySchool', { label: M.dataCollectionSummary })], true),
+  page('/entdata', T.entdata, ENT, [from('/business')]),
+  page('/entdataSchool', T.entdataSchool, ENT),
+  page('/xzsjIndex', T.xzsjIndex, GOV, [], true),
+  page('/daam', T.daam, GOV, [], true),
+  page('/modifyScreen', T.modifyScreen, GOV, [], true),
+  page('/entDemand', T.entDemand, ENT, [PROFILE]),
+  page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),
+  page('/entDemandAdd', T.entDemandAdd, ENT, [from('/entDemandAddType')]),
+  page('/entDemandEdit', T.entDemandEdit, ENT, [from('/entDemand')]),
+  page('/talentdata', T.talentdata, ENT, [from('/business')]),
+  page('/talentdataH5', T.talentdataH5, ENT),
+  page('/identificationH5', T.identificationH5, ENT),
+  page('/modifyEntInfo', T.modifyEntInfo, ENT, [from('/business')]),
+  page('/modifyChunjieEnts', T.modifyChunjieEnts, ENT, [from('/zygSubsidy')]),
+  page('/modifyChunjieEnt', T.modifyChunjieEnt, ENT, [from('/modifyChunjieEnts')]),
+  page('/modifyPassword', T.modifyPassword, USER, [{ in: 'account', label: t.nav.profile }]),
+  page('/modifyUserInfo', T.modifyUserInfo, USER, [PROFILE]),
+  page('/modifyUserInfoEdit', T.modifyUserInfoEdit, USER, [from('/modifyUserInfo')]),
+  page('/modifyFilledBy', T.modifyFilledBy, ENT, [from('/modifyUserInfo')]),
+  page('/userBindPhone', T.userBindPhone, USER, [from('/modifyPassword')]),
+  page('/userMessage', T.userMessage, USER, [{ in: 'account' }, from('/Home')]),
+  page('/myResponse', T.myResponse, THIRD, [from('/modifyPassword')]),
+  page('/claimRecords', T.claimRecords, THIRD, [from('/modifyPassword')]),
+];
+
+/** The pages of the table (without the rule items). */
+export const PAGES: readonly PageEntry[] = NAVIGATION.filter((e): e is PageEntry => 'path' in e);
+
+const BY_PATH = new Map(PAGES.map((p) => [p.path.toLowerCase(), p]));
+
+/** The table's page of a path (case-insensitive like the router, trailing slashes ignored), or undefined. */
+export function pageOf(pathname: string): PageEntry | undefined {
+  return BY_PATH.get((pathname.replace(/\/+$/, '') || '/').toLowerCase());
+}
+
+/** Whether `s` may open `p` (its access: user type and rule). */
+export function mayOpen(p: PageEntry, s: RuleSession): boolean {
+  if (p.access.kind === 'public') return true;
+  if (!s.user || !s.userType || !p.access.types.includes(s.userType)) return false;
+  return p.access.rule ? p.access.rule(s) : true;
+}
+
+/** Whether the place `place` of `p` is offered to `s`: `s` may open the page and passes the place's own rule. */
+export function offers(p: PageEntry, place: Place, s: RuleSession): boolean {
+  return mayOpen(p, s) && (place.in === 'link' || !place.when || place.when(s));
+}
+
+/** A place's href: the page's path and the place's search. */
+export function placeHref(p: PageEntry, place: Place): string {
+  return place.in === 'menu' && place.search ? `${p.path}${place.search}` : p.path;
+}
+
+/** A place's label: its own, or the page title. */
+export function placeLabel(p: PageEntry, place: Place): string {
+  return (place.in !== 'link' && place.label) || p.title;
+}
+
+/** The links of a kind of place (工作台 tiles or 个人中心 links) that a session is offered, in table order. */
+export function linksOf(kind: 'workbench' | 'profile', s: RuleSession): { path: string; label: string }[] {
+  return PAGES.flatMap((p) => p.places.filter((pl) => pl.in === kind && offers(p, pl, s)).map((pl) => ({ path: placeHref(p, pl), label: placeLabel(p, pl) })));
+}
