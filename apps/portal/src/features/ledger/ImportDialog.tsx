@@ -13,8 +13,20 @@ export function saveErrorWorkbook(base64: string, fileName: string = t.staff.imp
   saveBlobInBrowser(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 }
 
-/** The texts of an import dialog: 导入人员 (t.staff.import) by default; other imports give their own. */
-export type ImportTexts = { [K in keyof typeof t.staff.import]: (typeof t.staff.import)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+/**
+ * What each import names itself (导入人员: t.staff.import, by default): title, hint, the summary
+ * of rows read, added, changed and rejected, and the error workbook's file name; the dialog's own
+ * words are t.ledger.importDialog.
+ */
+export interface ImportTexts {
+  title: string;
+  hint: string;
+  summary: (total: number, inserted: number, updated: number, rejected: number) => string;
+  errorFileName: string;
+}
+
+/** The dialog's own words, the same for every import. */
+const G = t.ledger.importDialog;
 
 export interface ImportDialogProps {
   open: boolean;
@@ -93,14 +105,14 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
                     <Alert.Description>{T.hint}</Alert.Description>
                   </Alert.Content>
                   <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
-                    {T.template}
+                    {G.template}
                   </Button>
                 </Alert.Root>
                 <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>
                   <chakra.input
                     type="file"
                     accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    aria-label={T.choose}
+                    aria-label={G.choose}
                     data-testid="import-file"
                     disabled={busy}
                     srOnly
@@ -109,21 +121,21 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
                       setResult(null);
                     }}
                   />
-                  <Text fontWeight="medium">{file ? file.name : T.drop}</Text>
+                  <Text fontWeight="medium">{file ? file.name : G.drop}</Text>
                   <Text color="fg.muted" fontSize="sm">
-                    {file ? T.size(Math.ceil(file.size / 1024)) : T.dropHint}
+                    {file ? G.size(Math.ceil(file.size / 1024)) : G.dropHint}
                   </Text>
                 </Box>
-                {busy && <ImportProgress sent={sent} elapsed={elapsed} working={T.working} />}
+                {busy && <ImportProgress sent={sent} elapsed={elapsed} working={G.working} />}
                 {result && <ImportOutcome result={result} texts={T} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={busy}>
-                {result ? T.close : t.common.cancel}
+                {result ? G.close : t.common.cancel}
               </Button>
-              <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={T.working}>
-                {T.start}
+              <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={G.working}>
+                {G.start}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -153,7 +165,7 @@ export function ImportProgress({ sent, elapsed, working }: { sent: number | null
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="xs" color="fg.muted">
-        {t.staff.import.elapsed(elapsed)}
+        {G.elapsed(elapsed)}
       </Text>
     </Stack>
   );
@@ -173,24 +185,24 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
       {result.errorWorkbook && (
         <>
           <HStack justify="space-between" wrap="wrap">
-            <Text fontWeight="medium">{T.problemsTitle}</Text>
+            <Text fontWeight="medium">{G.problemsTitle}</Text>
             <Button size="sm" colorPalette="red" variant="outline" onClick={() => saveErrorWorkbook(result.errorWorkbook!, T.errorFileName)}>
-              {T.downloadErrors}
+              {G.downloadErrors}
             </Button>
           </HStack>
           <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md">
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader w="24">{T.row}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="28">{T.column}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{T.reason}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="24">{G.row}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="28">{G.column}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{G.reason}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
                   <Table.Row key={i} data-testid="import-problem">
-                    <Table.Cell whiteSpace="nowrap">{T.rowNumber(p.row)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{G.rowNumber(p.row)}</Table.Cell>
                     <Table.Cell>{p.column}</Table.Cell>
                     <Table.Cell color="red.600">{p.reason}</Table.Cell>
                   </Table.Row>
@@ -200,7 +212,7 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
           </Box>
           {result.problems.length > SHOWN_PROBLEMS && (
             <Text fontSize="sm" color="fg.muted">
-              {T.more(result.problems.length - SHOWN_PROBLEMS)}
+              {G.more(result.problems.length - SHOWN_PROBLEMS)}
             </Text>
           )}
         </>

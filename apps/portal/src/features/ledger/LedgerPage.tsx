@@ -196,7 +196,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
         <ImportDialog
           open={importing}
           onClose={() => setImporting(false)}
-          texts={{ ...t.staff.import, title: T.importTitle(ledger.title), hint: T.importHint(Boolean(ledger.key?.length)), summary: T.importSummary, errorFileName: T.errorFileName(ledger.title) }}
+          texts={{ title: T.importTitle(ledger.title), hint: T.importHint(Boolean(ledger.key?.length)), summary: T.importSummary, errorFileName: T.errorFileName(ledger.title) }}
           {...(e.template ? { onTemplate: () => api.download(e.template!, {}) } : {})}
           onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })}
         />
