@@ -22,6 +22,8 @@ describe('inputs the database cannot take answer 4001 naming the field', () => {
     expect(body).toMatchObject({ code: 4001, msg: '参数错误：id 编号超出范围' });
     // the largest id the column holds is still looked up (and not found)
     expect((await get(s.apiUrl, '/api/notice/2147483647')).body.code).toBe(4004);
+    // a mistyped address says so in Chinese, as every other refusal does
+    expect((await get(s.apiUrl, '/api/notice/index')).body).toMatchObject({ code: 4001, msg: '参数错误：id 编号应为数字' });
   });
 
   it('an id beyond 2147483647 in a JSON body and in a query string', async () => {

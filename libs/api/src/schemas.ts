@@ -49,7 +49,7 @@ export const INT4_MAX = 2_147_483_647;
 const ID_RANGE = '编号超出范围';
 
 /** A numeric database id carried in a path or query string (text, coerced): 1 to {@link INT4_MAX}. */
-export const idParam = z.coerce.number().int().positive().max(INT4_MAX, ID_RANGE).describe('编号');
+export const idParam = z.coerce.number({ message: '编号应为数字' }).int('编号应为正整数').positive('编号应为正整数').max(INT4_MAX, ID_RANGE).describe('编号');
 
 /** A numeric database id in a JSON body: 1 to {@link INT4_MAX}. */
 export const recordId = z.number().int().positive().max(INT4_MAX, ID_RANGE);
