@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIdCard, isValidMobile } from '@portal/validators';
 
 /** Page sizes a list offers (SPEC.md section 9). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -128,3 +129,14 @@ export const fileField = (message = '请上传文件') => z.custom<Blob | Receiv
 /** One rejected row of an import: 1-based worksheet row, the column's header and the reason. */
 export const importProblem = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type ImportProblem = z.infer<typeof importProblem>;
+
+/** A mainland identity number (GB 11643-1999: 18 characters, real birth date, check digit), trimmed, a final x upper-cased. */
+export const identityNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v.length === 18 && isValidIdCard(v), '身份证号码应为18位，且出生日期和校验位正确');
+
+/** A mainland mobile number (11 digits, isValidMobile), trimmed. */
+export const mobileNumber = z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号');
+

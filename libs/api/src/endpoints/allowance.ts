@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
+import { isValidCreditCode, isValidIdCard } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { INT4_MAX, dateTime, fileField, idParam, pageOf, pagination, recordId } from '../schemas';
+import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS, importResult } from './enterprise';
 import type { ApplicationStatus } from './applications';
 import { attachment } from './files';
@@ -328,7 +328,7 @@ export const areaAuditPersonFields = {
     .trim()
     .transform((s) => s.toUpperCase())
     .refine((s) => isValidIdCard(s), '身份证号码不正确（18位，出生日期与校验位须正确）'),
-  phone: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'),
+  phone: mobileNumber,
   creditCode: z
     .string()
     .trim()

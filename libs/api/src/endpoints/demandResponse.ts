@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
-import { isValidMobile } from '@portal/validators';
-import { INT4_MAX, dateTime, fileField, idParam, importProblem, isCalendarDate, pageOf, pagination, recordId } from '../schemas';
+import { dateTime, fileField, idParam, importProblem, INT4_MAX, isCalendarDate, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS } from './enterprise';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
@@ -383,7 +382,7 @@ export const importResumeInfo = defineEndpoint({
 export const resumeImportFields = {
   demandId: z.coerce.number({ message: '岗位编号应为数字' }).int('岗位编号应为整数').positive('岗位编号应为正整数').max(INT4_MAX, '岗位编号超出范围'),
   applicantName: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'),
-  applicantPhone: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'),
+  applicantPhone: mobileNumber,
   education: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),
   school: resumeInfoFields.school,
   major: resumeInfoFields.major,

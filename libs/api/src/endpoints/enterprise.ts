@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isValidIdCard, isValidMobile } from '@portal/validators';
+import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineLedger, ledgerImportResult } from '../ledger';
-import { bigRecordId, dateFormat, dateOnly, importProblem, isCalendarDate } from '../schemas';
+import { bigRecordId, dateFormat, dateOnly, identityNumber, importProblem, isCalendarDate, mobileNumber } from '../schemas';
 
 /**
  * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
@@ -37,15 +37,11 @@ export const staffLedger = defineLedger({
   fields: {
     name: { schema: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'), label: '姓名', cell: { width: 14, rule: '不超过50个字', example: '张三' } },
     idCard: {
-      schema: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .refine((v) => v.length === 18 && isValidIdCard(v), '身份证号码应为18位，且出生日期和校验位正确'),
+      schema: identityNumber,
       label: '身份证号码',
       cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确；末位 X 大小写均可。请保持该列为文本格式', example: '440106199001011234', text: true },
     },
-    phone: { schema: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'), label: '手机号码', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
+    phone: { schema: mobileNumber, label: '手机号码', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
     education: {
       schema: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),
       label: '最高学历',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { dateTime, dictOption, idListParam, idParam, pageOf, pagination, recordId } from '../schemas';
+import { dateTime, dictOption, idListParam, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { richTextField } from '../richText';
 import { demandItem } from './demand';
 import { attachment } from './files';
@@ -250,7 +250,7 @@ export const productMessageAdd = defineEndpoint({
   input: z.object({
     productId: idParam,
     name: z.string().trim().min(1, '请填写称呼').max(30, '称呼不能超过30个字'),
-    phone: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'),
+    phone: mobileNumber,
     content: z.string().trim().min(5, '留言至少5个字').max(500, '留言不能超过500个字'),
   }),
   output: z.object({ id: z.number().int() }),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineLedger } from '../ledger';
-import { isCalendarDate } from '../schemas';
+import { identityNumber, isCalendarDate, mobileNumber } from '../schemas';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
 
 /** Kinds of employment service a track record (跟踪服务记录) describes. */
@@ -19,16 +18,12 @@ export const trackRecordLedger = defineLedger({
   fields: {
     name: { schema: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'), label: '姓名', cell: { width: 12, rule: '不超过50个字', example: '王芳' } },
     idCard: {
-      schema: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .refine((v) => v.length === 18 && isValidIdCard(v), '身份证号码应为18位，且出生日期和校验位正确'),
+      schema: identityNumber,
       label: '身份证号码',
       mask: 'idCard',
       cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
     },
-    phone: { schema: z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号'), label: '手机号码', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
+    phone: { schema: mobileNumber, label: '手机号码', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
     serviceType: {
       schema: z.enum(TRACK_SERVICE_TYPES, { message: `服务类型只能是：${TRACK_SERVICE_TYPES.join('、')}` }),
       label: '服务类型',
