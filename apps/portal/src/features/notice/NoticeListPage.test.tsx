@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SITE_DIALOG_FLAG } from '../layout';
-import { callsTo, fakeApi, ok, type FakeCall } from '../../test/fakeApi';
+import { callsTo, fail, fakeApi, ok, type FakeCall } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
 
 /** A fake notice table of `total` rows answering page/limit/keyword like the server. */
@@ -142,10 +142,12 @@ describe('notice list filters, read marks and subscriptions', () => {
     sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     const item = (id: number, unread: boolean) => ({ id, title: `第${id}号通知`, category: 'notice', deptName: '科技局', publishTime: '2026-10-01 09:00:00', read: !unread, unread });
     let subscriptions = [{ deptName: '就业中心', category: 'notice' }];
+    let refuse = false;
     fakeApi({
       'POST /api/notice/one/index': () => ok({ list: [item(1, true), item(2, false)], total: 2 }),
       'GET /api/notice/one/getSubscribeInfo': () => ok({ subscriptions, departments: ['就业中心', '科技局'] }),
       'POST /api/notice/one/subscribe': (c) => {
+        if (refuse) return fail(5000, '服务繁忙，请稍后再试');
         const b = c.body as Record<string, string>;
         subscriptions = b.subscribed === 'true' ? [...subscriptions, { deptName: b.deptName!, category: b.category! }] : subscriptions;
         return ok({ subscriptions, departments: ['就业中心', '科技局'] });
@@ -164,7 +166,18 @@ describe('notice list filters, read marks and subscriptions', () => {
     expect(box.checked).toBe(false);
     expect((screen.getByRole('checkbox', { name: '就业中心 通知公告' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(box);
+    // the click shows at once, before the server answers
+    expect(box.checked).toBe(true);
     await waitFor(() => expect(callsTo('POST', '/api/notice/one/subscribe').at(-1)!.body).toEqual({ deptName: '科技局', category: 'policy', subscribed: 'true' }));
     await waitFor(() => expect((screen.getByRole('checkbox', { name: '科技局 政策文件' }) as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByTestId('subscription-count').textContent).toBe('2');
+
+    // a save the server refuses goes back to the saved state and says why
+    refuse = true;
+    const saved = screen.getByRole('checkbox', { name: '就业中心 通知公告' }) as HTMLInputElement;
+    fireEvent.click(saved);
+    expect(saved.checked).toBe(false);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '服务繁忙，请稍后再试');
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: '就业中心 通知公告' }) as HTMLInputElement).checked).toBe(true));
   });
 });

@@ -9,6 +9,31 @@ import { useSubscribe, useSubscriptions, useViewer } from './queries';
 const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
 
 /**
+ * One subscription checkbox. While its save is on the way it shows the user's click (React
+ * commits a discrete event's state before the event ends), then the saved value again: the
+ * server's answer, or the old state when the save failed.
+ */
+function SubscriptionBox({ label, checked, disabled, onToggle }: { label: string; checked: boolean; disabled: boolean; onToggle: (subscribed: boolean, settled: () => void) => void }) {
+  const [saving, setSaving] = useState<boolean | null>(null);
+  return (
+    <chakra.input
+      type="checkbox"
+      aria-label={label}
+      checked={saving ?? checked}
+      disabled={disabled}
+      onChange={(e) => {
+        setSaving(e.target.checked);
+        onToggle(e.target.checked, () => setSaving(null));
+      }}
+      w="4"
+      h="4"
+      cursor="pointer"
+      accentColor="var(--chakra-colors-brand-600)"
+    />
+  );
+}
+
+/**
  * My subscriptions: one row per department, a checkbox per category (通知公告, 政策文件). Each
  * click saves at once; a new notice of a checked pair then raises the header's unread count.
  */
@@ -21,7 +46,13 @@ function SubscriptionTable({ token }: { token: string }) {
   if (departments.length === 0) return <EmptyState compact title={t.subscribe.noDepartments} />;
   const on = (deptName: string, category: NoticeCategory) => subscriptions.some((s) => s.deptName === deptName && s.category === category);
   return (
-    <Table.Root size="sm" variant="line" data-testid="subscription-table">
+    <>
+      {subscribe.isError && (
+        <Text role="alert" fontSize="sm" color="red.600" mb="2">
+          {errorText(subscribe.error)}
+        </Text>
+      )}
+      <Table.Root size="sm" variant="line" data-testid="subscription-table">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{t.notice.dept}</Table.ColumnHeader>
@@ -38,16 +69,11 @@ function SubscriptionTable({ token }: { token: string }) {
             <Table.Cell>{d}</Table.Cell>
             {NOTICE_CATEGORIES.map((c) => (
               <Table.Cell key={c} textAlign="center">
-                <chakra.input
-                  type="checkbox"
-                  aria-label={`${d} ${LABELS[c]}`}
+                <SubscriptionBox
+                  label={`${d} ${LABELS[c]}`}
                   checked={on(d, c)}
                   disabled={subscribe.isPending}
-                  onChange={(e) => subscribe.mutate({ deptName: d, category: c, subscribed: e.target.checked })}
-                  w="4"
-                  h="4"
-                  cursor="pointer"
-                  accentColor="var(--chakra-colors-brand-600)"
+                  onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
                 />
               </Table.Cell>
             ))}
@@ -55,6 +81,7 @@ function SubscriptionTable({ token }: { token: string }) {
         ))}
       </Table.Body>
     </Table.Root>
+    </>
   );
 }
 
