@@ -186,3 +186,4 @@ export {
   type PublicityItem,
   type ClaimableRecord,
 } from './endpoints/applications';
+export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';

@@ -12,6 +12,7 @@ import type { Db } from '../db/open';
 import { accountRoutes } from '../modules/account/routes';
 import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
+import { workbenchRoutes } from '../modules/workbench/routes';
 import { agencyRoutes } from '../modules/agency/routes';
 import { dashboardRoutes } from '../modules/dashboard/routes';
 import { demandRoutes } from '../modules/demand/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       allowanceRoutes(router, deps.allowance ?? simulatedAllowanceSystem());
       minihomeRoutes(router);
       agencyRoutes(router);
+      workbenchRoutes(router);
     },
     { prefix: config.apiBase },
   );

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE, type Endpoint, type OutputOf, type ParsedInputOf, pathParamNames, sharedInputProblem } from '@portal/api';
+import { CODE, type Endpoint, type InputOf, type OutputOf, type ParsedInputOf, pathParamNames, sharedInputProblem } from '@portal/api';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
@@ -44,6 +44,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Registers handlers for endpoints of the contract table (libs/api). */
 export interface Router {
   handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  /**
+   * Calls the handler registered for `endpoint` from inside the server, for a logged-in caller:
+   * its declared access is checked ({@link permits}) and `input` parsed by its schema (defaults
+   * applied), as for a request; the result is not checked against the output schema.
+   * @throws Fail 4003 when the endpoint does not admit the user (or its handler refuses); Error for an endpoint with no handler
+   */
+  invoke<E extends Endpoint>(endpoint: E, input: InputOf<E>, ctx: RequestContext<AuthUser>): Promise<Result<E>>;
 }
 
 /** Names the first failing field of a zod error for the 4001 message: '参数错误：limit 每页条数只能是10、20、30或50'. */
@@ -93,9 +100,14 @@ export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSe
   }
   if (endpoint.access === 'public') return user;
   if (!user) throw notLoggedIn();
-  if (endpoint.access !== 'user' && user.userKind !== USER_KIND[endpoint.access]) throw forbidden();
-  if (endpoint.roles && !endpoint.roles.some((r) => user.roles.includes(r))) throw forbidden();
+  if (!permits(endpoint, user)) throw forbidden();
   return user;
+}
+
+/** Whether a logged-in user passes an endpoint's declared access: its user type and, for `gov` endpoints, one of its `roles`. */
+export function permits(endpoint: Pick<Endpoint, 'access' | 'roles'>, user: AuthUser): boolean {
+  if (endpoint.access !== 'public' && endpoint.access !== 'user' && user.userKind !== USER_KIND[endpoint.access]) return false;
+  return !endpoint.roles || endpoint.roles.some((r) => user.roles.includes(r));
 }
 
 /** The user type (SPEC.md section 6) each typed access admits. */
@@ -114,8 +126,16 @@ const USER_KIND = { gov: 1, ent: 2, third: 3 } as const;
  * requests answered with the same object get the same JSON text.
  */
 export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
+  const handlers = new Map<Endpoint, Handler<Endpoint>>();
   return {
+    async invoke(endpoint, input, ctx) {
+      const handler = handlers.get(endpoint);
+      if (!handler) throw new Error(`no handler for ${endpoint.path}`);
+      if (!permits(endpoint, ctx.user)) throw forbidden();
+      return (await handler(endpoint.input.parse(input), ctx)) as never;
+    },
     handle(endpoint, handler) {
+      handlers.set(endpoint, handler as unknown as Handler<Endpoint>);
       const { params, rest } = splitInput(endpoint.input, endpoint.path);
       /** JSON envelopes of stable answers already checked against this endpoint's output schema */
       const sent = new WeakMap<object, string>();

@@ -17,6 +17,7 @@ import * as organisation from './organisation';
 import * as policyMatter from './policyMatter';
 import * as publication from './publication';
 import * as trackRecord from './trackRecord';
+import * as workbench from './workbench';
 import type { Endpoint } from '../contract';
 import { ledgerEndpoints } from '../ledger';
 
@@ -205,6 +206,7 @@ export const endpoints = {
   importResumeInfo: demandResponse.importResumeInfo,
   responseExport: demandResponse.responseExport,
   centerDemandExport: demand.centerDemandExport,
+  workbenchTasks: workbench.workbenchTasks,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
   lpEntAdd: lp.lpEntAdd,

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, HStack, Portal, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
-import { AUDIT_ACTION_LABELS, CONTENT_KINDS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
+import { AUDIT_ACTION_LABELS, CONTENT_KINDS, CONTENT_PAGE_PATHS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ArticleSkeleton, ErrorState } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
 import { doorOf, type DraftInput, type StaffDetail, type StaffItem } from './doors';
 import { EditorDialog } from './EditorDialog';
-import { WORKBENCH_PATHS, type WorkbenchSearch } from './pages';
+import type { WorkbenchSearch } from './pages';
 
 const STATUS_COLORS: Record<NoticeStatus, string> = { draft: 'gray', pending: 'orange', approved: 'blue', rejected: 'red', published: 'green' };
 
@@ -49,7 +49,7 @@ function KindTabs({ kind }: { kind: ContentKind }) {
       {CONTENT_KINDS.map((k) => (
         <Link
           key={k}
-          to={WORKBENCH_PATHS[k]}
+          to={CONTENT_PAGE_PATHS[k]}
           aria-current={k === kind ? 'page' : undefined}
           // on a phone the tabs scroll sideways: keep the current one in view
           ref={k === kind ? (el: HTMLAnchorElement | null) => el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }) : undefined}
