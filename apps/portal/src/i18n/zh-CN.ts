@@ -1360,6 +1360,11 @@ export const zhCN = {
     workbench: '工作台',
     profile: '个人中心',
     profileLinks: '常用入口',
+    tasks: {
+      title: '我的待办',
+      none: '暂无待办事项',
+      unit: '项',
+    },
     need: {
       user: '已登录用户',
       gov: '政府部门工作人员',

@@ -31,6 +31,7 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /system/pv': () => ok({ today: 12, total: 3456 }),
   'GET /common/captcha': () => ok({ captchaEnabled: true, uuid: 'u-1', img: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E' }),
   'GET /api/notice/one/getUnreadCount': () => ok({ count: 0 }),
+  'GET /api/workbench/tasks': () => ok({ tasks: [] }),
   'POST /api/ent/login/logout': () => ok(null),
   'GET /api/notice/list': () => ok({ list: [], total: 0 }),
   'GET /api/notice/one/deptAll': () => ok([]),

@@ -104,6 +104,7 @@ function NavDropdown({ item, active, onNavigate }: { item: NavItem; active: bool
                 {child.href ? (
                   <a href={child.href} onClick={(e) => activateNavItem(e, child, onNavigate)}>
                     {child.label}
+                    <ItemCount count={child.count} />
                   </a>
                 ) : (
                   <chakra.button type="button" w="full" textAlign="start" onClick={(e: MouseEvent) => activateNavItem(e, child, onNavigate)}>
@@ -166,6 +167,17 @@ function UnreadBadge({ count, floating = false }: { count: number; floating?: bo
   );
 }
 
+/** A menu item's count ({@link NavItem.count}): a badge after the label, red when something waits, grey at 0; read as '（N项）'. */
+function ItemCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <Badge data-testid="item-count" ms="auto" colorPalette={count > 0 ? 'red' : 'gray'} variant={count > 0 ? 'solid' : 'subtle'} borderRadius="full" minW="5" justifyContent="center" fontSize="xs">
+      {badgeCount(count)}
+      <VisuallyHidden>项</VisuallyHidden>
+    </Badge>
+  );
+}
+
 /** The phone menu: a drawer listing every item, dropdown children indented under their group. */
 function MobileMenu(props: HeaderProps & { title: string }) {
   const { items, activeKey, userName, unreadCount = 0, onNavigate, onLogout, onLogin, profileHref = '/modifyPassword', messagesHref = '/userMessage' } = props;
@@ -191,6 +203,7 @@ function MobileMenu(props: HeaderProps & { title: string }) {
       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
     >
       {item.label}
+      <ItemCount count={item.count} />
     </Link>
   );
   return (

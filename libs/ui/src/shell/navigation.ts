@@ -11,6 +11,8 @@ export interface NavItem {
   href?: string;
   onSelect?: () => void;
   children?: NavItem[];
+  /** how many things wait behind the item (a workbench task's count, issue 24); shown as a badge, 0 muted */
+  count?: number;
 }
 
 /** Navigates inside the single-page app (e.g. the router's navigate). */

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ProfileLinks } from '../navigation';
+import { ProfileLinks, TaskList } from '../navigation';
 import { AccountCard, AccountPage } from './AccountCard';
 import { FormError, FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
@@ -138,6 +138,9 @@ export function ModifyPasswordPage() {
     <AccountPage title={t.account.modify.title}>
       <AccountCard title={t.account.modify.accountTitle} testId="account-info">
         <AccountSummary user={user} />
+      </AccountCard>
+      <AccountCard title={t.nav.tasks.title} testId="my-tasks">
+        <TaskList />
       </AccountCard>
       <AccountCard title={t.nav.profileLinks}>
         <ProfileLinks />

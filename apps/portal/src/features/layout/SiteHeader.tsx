@@ -2,11 +2,11 @@ import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Header } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { api, endSession, notify } from '../../lib/api';
 import { t } from '../../i18n/zh-CN';
-import { activeMenuKey, buildMenu } from '../navigation';
+import { activeMenuKey, buildMenu, useWorkbenchTasks } from '../navigation';
 import { useUnreadCountPoll } from './queries';
 import { useGoTo, useRunOutcome } from './useOutcome';
 
@@ -18,8 +18,14 @@ export function SiteHeader() {
   const goTo = useGoTo();
   const runOutcome = useRunOutcome();
   useUnreadCountPoll();
+  const tasks = useWorkbenchTasks();
+  const { isStale, refetch } = tasks;
+  // a new page asks for the counts again once they are older than the lists they count
+  useEffect(() => {
+    if (isStale) void refetch();
+  }, [pathname, isStale, refetch]);
 
-  const items = useMemo(() => buildMenu(session, runOutcome), [session, runOutcome]);
+  const items = useMemo(() => buildMenu(session, runOutcome, tasks.data), [session, runOutcome, tasks.data]);
   const user = session.user;
   const userName = user ? user.name || user.nickName || user.userName : null;
 

@@ -3,3 +3,4 @@ export { ForbiddenError } from './guard';
 export { activeMenuKey, buildMenu, outcomeHref } from './menu';
 export { PAGES, offers, pageOf, placeHref } from './pages';
 export { ProfileLinks } from './ProfileLinks';
+export { TaskList, useWorkbenchTasks } from './tasks';

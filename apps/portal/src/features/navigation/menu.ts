@@ -1,3 +1,4 @@
+import type { WorkbenchTaskCount } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import type { NavItem } from '@portal/ui';
 import { MENU_SLOTS, NAVIGATION, linksOf, offers, pageOf, placeHref, placeLabel, type MenuSlot, type NavEntry, type PageEntry } from './pages';
@@ -23,17 +24,25 @@ function itemsOf(entry: NavEntry, s: RuleSession, run: OutcomeRunner): { slot: M
   return entry.places.flatMap((place) => (place.in === 'menu' && offers(entry, place, s) ? [{ slot: place.slot, item: { key: place.key, label: placeLabel(entry, place), href: placeHref(entry, place) } }] : []));
 }
 
+/** A workbench task's href: its list page with the search that shows its rows. */
+export function taskHref(task: Pick<WorkbenchTaskCount, 'path' | 'search'>): string {
+  const qs = new URLSearchParams(task.search).toString();
+  return qs ? `${task.path}?${qs}` : task.path;
+}
+
 /**
  * The header menu of a session, read from the navigation table: the slots of {@link MENU_SLOTS} in
  * order, each a link (its one item), a dropdown of its items, or for `auto` slots a link when it
  * has one item and a dropdown (key `<slot>Group`) otherwise; empty slots are left out. 工作台 holds
- * the workbench tiles the session may open.
+ * the session's `tasks` with their counts (GET /api/workbench/tasks), then the workbench tiles it
+ * may open; it shows only for a session with tiles (staff; others see their tasks in 个人中心).
  */
-export function buildMenu(session: RuleSession, run: OutcomeRunner): NavItem[] {
+export function buildMenu(session: RuleSession, run: OutcomeRunner, tasks: readonly WorkbenchTaskCount[] = []): NavItem[] {
   const bySlot = new Map<MenuSlot, NavItem[]>();
   for (const { slot, item } of NAVIGATION.flatMap((e) => itemsOf(e, session, run))) bySlot.set(slot, [...(bySlot.get(slot) ?? []), item]);
   const tiles = linksOf('workbench', session).map((l) => ({ key: l.path, label: l.label, href: l.path }));
-  if (tiles.length > 0) bySlot.set('workbench', tiles);
+  const todo = tasks.map((task) => ({ key: `task.${task.key}`, label: task.label, href: taskHref(task), count: task.count }));
+  if (tiles.length > 0) bySlot.set('workbench', [...todo, ...tiles]);
   return MENU_SLOTS.flatMap((slot): NavItem[] => {
     const children = bySlot.get(slot.key) ?? [];
     if (children.length === 0) return [];

@@ -1,6 +1,7 @@
 import { userInfoFixture } from '@portal/auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SITE_DIALOG_FLAG } from '../layout';
 import { fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
 
@@ -55,6 +56,49 @@ describe('个人中心 reads the navigation table', () => {
     expect(links.getByRole('link', { name: '我的招聘岗位' }).getAttribute('href')).toBe('/entDemand');
     expect(links.getByRole('link', { name: '发布招聘岗位' }).getAttribute('href')).toBe('/entDemandAddType');
     expect(links.getByRole('link', { name: '我的信息' }).getAttribute('href')).toBe('/modifyUserInfo');
+  });
+});
+
+describe('workbench tasks', () => {
+  beforeEach(() => {
+    logoutAll();
+    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
+  });
+
+  const tasks = [
+    { key: 'demandAudit', label: '待审核的招聘需求', count: 3, path: '/modifyDemand', search: { status: 'pending' } },
+    { key: 'responseAllocate', label: '待分配的简历投递', count: 0, path: '/allocation', search: { stage: 'submitted' } },
+  ];
+
+  it('lists the tasks of a staff member with their counts first in 工作台, each a link to the list filtered to them', async () => {
+    fakeApi({ 'GET /api/workbench/tasks': () => ok({ tasks }) });
+    loginAs(1, { name: '王建国', deptName: '就业中心', userType: ['就业中心'] });
+    renderApp('/modifyPassword');
+    // 个人中心 shows the same tasks as links
+    const card = within(await screen.findByTestId('workbench-tasks'));
+    expect(card.getByRole('link', { name: '待分配的简历投递' }).getAttribute('href')).toBe('/allocation?stage=submitted');
+    expect(card.queryByText('暂无待办事项')).toBeNull();
+
+    // the desktop navigation (jsdom applies no media query, so it counts as hidden)
+    const nav = (await screen.findAllByRole('navigation', { name: '主导航', hidden: true }))[0]!;
+    fireEvent.click(within(nav).getByRole('button', { name: '工作台', hidden: true }));
+    const item = await screen.findByRole('menuitem', { name: /待审核的招聘需求/, hidden: true });
+    expect(item.getAttribute('href')).toBe('/modifyDemand?status=pending');
+    expect(within(item).getByTestId('item-count').textContent).toBe('3项');
+    const items = screen.getAllByRole('menuitem', { hidden: true }).map((i) => i.textContent);
+    expect(items.slice(0, 2)).toEqual(['待审核的招聘需求3项', '待分配的简历投递0项']);
+    expect(items).toContain('招聘岗位审核');
+  });
+
+  it('tells an enterprise with nothing waiting so, in 个人中心, and gives it no 工作台', async () => {
+    fakeApi({ 'GET /api/workbench/tasks': () => ok({ tasks: [{ key: 'returnedEntApplications', label: '退回修改的申请', count: 0, path: '/zygSubsidy', search: { status: 'against' } }] }) });
+    loginAs(2, { name: '企业' });
+    renderApp('/modifyPassword');
+    const card = within(await screen.findByTestId('workbench-tasks'));
+    expect(card.getByText('暂无待办事项')).toBeInstanceOf(HTMLElement);
+    expect(card.getByRole('link', { name: '退回修改的申请' }).getAttribute('href')).toBe('/zygSubsidy?status=against');
+    const nav = (await screen.findAllByRole('navigation', { name: '主导航', hidden: true }))[0]!;
+    expect(within(nav).queryByRole('button', { name: '工作台', hidden: true })).toBeNull();
   });
 });
 
