@@ -7,6 +7,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, crea
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ErrorPage } from '../features/layout/ErrorPage';
+import { SITE_DIALOG_FLAG } from '../features/layout';
 import { queryClient } from '../lib/queryClient';
 import { routeTree } from '../routeTree.gen';
 
@@ -77,4 +78,9 @@ export function loginAs(kind: 1 | 2 | 3, info: Partial<LoginResult['userInfo']> 
 
 export function logoutAll(): void {
   useSession.getState().clear();
+}
+
+/** Marks the 温馨提示 site dialog as seen in this browser session, for tests that are not about it. */
+export function dismissSiteDialog(): void {
+  sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
 }

@@ -1,9 +1,8 @@
 import { userInfoFixture } from '@portal/auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SITE_DIALOG_FLAG } from '../layout';
 import { fakeApi, ok } from '../../test/fakeApi';
-import { loginAs, logoutAll, renderApp } from '../../test/render';
+import { dismissSiteDialog, loginAs, logoutAll, renderApp } from '../../test/render';
 
 /** What the enterprise login answers (SPEC.md section 3). */
 const entLogin = { userKind: 2, userInfo: userInfoFixture({ deptName: '', userType: [], name: '南湾示范企业' }), personRouters: [], account: { status: 'active', mustSetPassword: false, category: '', application: null } };
@@ -62,7 +61,7 @@ describe('个人中心 reads the navigation table', () => {
 describe('workbench tasks', () => {
   beforeEach(() => {
     logoutAll();
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
+    dismissSiteDialog();
   });
 
   const tasks = [
