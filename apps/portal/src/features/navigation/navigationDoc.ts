@@ -1,6 +1,6 @@
-import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
+import { DEPARTMENTS as D, WORKBENCH_TASKS, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
 import type { RuleSession } from '@portal/auth';
-import { outcomeHref } from './menu';
+import { outcomeHref, taskHref } from './menu';
 import { MENU_SLOTS, NAVIGATION, PAGES, mayOpen, offers, pageOf, placeLabel, type PageEntry, type Place } from './pages';
 
 /** A demo account of the seed (apps/server/src/seed/accounts.ts) as the role rules see it. */
@@ -77,6 +77,15 @@ function waysTo(p: PageEntry, s: RuleSession): string[] {
   return ways;
 }
 
+/** Who has a workbench task, in words: its user types, the roles its list admits, its permission. */
+function taskHolders(task: (typeof WORKBENCH_TASKS)[number]): string {
+  const who = task.userTypes ? task.userTypes.map((u) => USER_TYPE_WORDS[u]).join('、') : task.endpoint.access === 'gov' ? '工作人员' : '登录用户';
+  const roles = task.endpoint.roles ? `（${task.endpoint.roles.join('、')}）` : '';
+  return `${who}${roles}${task.permission ? `，持有“${task.permission}”` : ''}`;
+}
+
+const USER_TYPE_WORDS: Record<UserTypeCode, string> = { 1: '工作人员', 2: '企业', 3: '个人' };
+
 /**
  * docs/navigation.md, generated from the navigation table: for each demo account, every page it
  * may open and how it is reached (menu, 工作台, 个人中心, a link on another page). Rewritten by
@@ -90,6 +99,9 @@ export function navigationDoc(): string {
     '> 标“建设中”的地址显示“页面建设中”；没有权限的页面显示 403 页面，未登录时先到对应的登录页，登录后回到原页面。',
     '',
   ];
+  out.push('## 工作台待办', '', '> 每项的数量由 `GET /api/workbench/tasks` 以登录用户身份调用对应列表接口得出，与链接打开的列表一致（`libs/api/src/endpoints/workbench.ts`）。工作人员在菜单 › 工作台和个人中心看到，企业和个人在个人中心看到。', '', '| 待办 | 链接到 | 谁有 |', '|---|---|---|');
+  for (const task of WORKBENCH_TASKS) out.push(`| ${task.label} | \`${taskHref(task)}\` | ${taskHolders(task)} |`);
+  out.push('');
   for (const account of DEMO_ACCOUNTS) {
     const rows = PAGES.filter((p) => mayOpen(p, account.session)).map((p) => ({ p, ways: waysTo(p, account.session) }));
     out.push(`## ${account.username}（${account.who}）`, '', '| 页面 | 地址 | 入口 |', '|---|---|---|');
