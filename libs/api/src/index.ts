@@ -1,6 +1,7 @@
 export * from './contract';
 export * from './envelope';
 export * from './messages';
+export * from './businessMessages';
 export * from './schemas';
 export * from './client';
 export * from './workflow';

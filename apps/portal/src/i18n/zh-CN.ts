@@ -329,7 +329,7 @@ export const zhCN = {
     manageSubscriptions: '管理订阅',
     empty: '还没有消息',
     noUnread: '没有未读消息',
-    emptyHint: '在“通知公告”页点击“订阅”，所订阅部门发布新内容时会在这里提醒您。',
+    emptyHint: '审核结果、简历投递和申请进度会在这里通知您；在“通知公告”页点击“订阅”，所订阅部门发布新内容时也会在这里提醒您。',
     mail: '站内信',
     openMail: '前往查看',
   },
@@ -1121,6 +1121,7 @@ export const zhCN = {
     detail: {
       title: '申请详情',
       missing: '申请不存在或链接不完整',
+      ownerOnly: '该申请的申请人、申报企业或主管部门工作人员',
       applyNo: '申请编号',
       type: '申请类型',
       status: '办理状态',

@@ -45,6 +45,12 @@ export interface WorkflowStorage<T extends PgTable> {
     /** the history rows of `changes`, exactly one per change, as values for an INSERT into `table` */
     rows: (changes: WorkflowChange<T['$inferSelect']>[], ctx: WorkflowContext) => Record<string, unknown>[];
   };
+  /**
+   * What else the changes do, in their transaction, after the history rows: the business
+   * messages to the people who wait for them (modules/messages, `sendMessages`). Called once per
+   * fire with every change made (never with none); a throw rolls the changes back.
+   */
+  after?: (tx: Db, changes: WorkflowChange<T['$inferSelect']>[], ctx: WorkflowContext) => Promise<void>;
 }
 
 /** What {@link Workflow.fire} did: the changes made, and the items left as they were with why. */
@@ -70,7 +76,8 @@ export interface Workflow<T extends PgTable, A extends string> {
    * Fires `action` on `items` in one transaction (a savepoint inside the caller's): per distinct
    * starting status, one `UPDATE ... SET status = to [, version = version + 1] WHERE id IN (...)
    * AND status = <that status> [AND (id, version) IN (...)] RETURNING *`, then one history row
-   * per updated record. Items refused by the table or changed meanwhile are reported, not thrown.
+   * per updated record, then the storage's `after` (business messages). Items refused by the
+   * table or changed meanwhile are reported, not thrown.
    */
   fire(db: Db, action: A, items: WorkflowItem[], ctx: WorkflowContext, opts?: FireOptions<T>): Promise<FireResult<T['$inferSelect']>>;
   /**
@@ -153,6 +160,7 @@ export function defineWorkflow<T extends PgTable, A extends string>(name: string
       const history = storage.history.rows(done, ctx);
       if (history.length !== done.length) throw new Error(`workflow ${name}: ${history.length} history rows for ${done.length} changes`);
       if (history.length > 0) await tx.insert(storage.history.table).values(history as never);
+      if (done.length > 0 && storage.after) await storage.after(tx, done, ctx);
       return { done, missed };
     });
   };

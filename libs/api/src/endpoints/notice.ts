@@ -3,6 +3,7 @@ import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
 import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { richTextField } from '../richText';
+import { BUSINESS_MESSAGE_KINDS } from '../businessMessages';
 import { attachment } from './files';
 
 /**
@@ -145,7 +146,7 @@ export const unreadCount = defineEndpoint({
   body: 'query',
   access: 'user',
   tag: 'notice',
-  summary: '我的未读消息数：订阅的部门与类别有新发布的内容时加一，打开后减一（页头每300000毫秒轮询）',
+  summary: '我的未读消息数：订阅的部门与类别有新发布的内容、收到站内信或业务消息时加一，打开后减一（页头每300000毫秒轮询）',
   input: empty,
   output: z.object({ count: z.number().int() }),
 });
@@ -172,8 +173,9 @@ export const noticeIndex = defineEndpoint({
 export const messageItem = z.object({
   /** the message */
   id: z.number().int(),
-  /** notice: a new notice or policy of a subscription; mail: an in-site mail from staff (站内信, e.g. about a resume response) */
-  kind: z.enum(['notice', 'mail']),
+  /** notice: a new notice or policy of a subscription; mail: an in-site mail from staff (站内信, e.g. about a resume response); event: a business event (BUSINESS_MESSAGES, e.g. a demand approved) */
+  kind: z.enum(['notice', 'mail', 'event']),
+  event: z.enum(BUSINESS_MESSAGE_KINDS).nullable().describe('业务消息的类别（BUSINESS_MESSAGES）；其他消息为 null'),
   noticeId: z.number().int().nullable().describe('内容编号；站内信为 null'),
   title: z.string(),
   category: z.enum(NOTICE_CATEGORIES).nullable().describe('站内信为 null'),
@@ -192,7 +194,7 @@ export const noticeMsg = defineEndpoint({
   body: 'json',
   access: 'user',
   tag: 'notice',
-  summary: '我的消息：订阅的部门与类别新发布的内容，最新在前',
+  summary: '我的消息：订阅的部门与类别新发布的内容、工作人员的站内信与业务消息（审核结果、投递进度、申请进度、账号开通），最新在前',
   input: z.object({ ...pagination, unreadOnly: z.boolean().optional().describe('只看未读'), ...attachedIds }),
   output: pageOf(messageItem).extend({ unread: z.number().int().describe('未读总数') }),
 });

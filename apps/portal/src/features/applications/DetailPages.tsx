@@ -10,8 +10,10 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import {
+  ApiError,
   APPLICATION_FILERS,
   APPLICATION_WORKFLOW,
+  CODE,
   type ApplicationAction,
   type ApplicationDetail,
 } from "@portal/api";
@@ -22,6 +24,7 @@ import { useState, type ReactNode } from "react";
 import { t } from "../../i18n/zh-CN";
 import { errorText, notify } from "../../lib/api";
 import { PageFrame } from '../common';
+import { ForbiddenError } from '../navigation';
 import { DetailView, Section, StatusBadge } from "./DetailView";
 import {
   useApplicationDetail,
@@ -55,6 +58,8 @@ function Loaded({
   if (id === undefined)
     return <EmptyState icon="alert" title={t.applications.detail.missing} />;
   if (query.isPending) return <ListSkeleton rows={8} />;
+  // someone else's application (e.g. a forwarded message link): the 403 page, never the item
+  if (query.isError && query.error instanceof ApiError && query.error.code === CODE.forbidden) throw new ForbiddenError(t.applications.detail.ownerOnly);
   if (query.isError)
     return (
       <ErrorState

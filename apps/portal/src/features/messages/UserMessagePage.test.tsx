@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, fakeApi, ok } from '../../test/fakeApi';
+import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
+import { useSession } from '@portal/auth';
 import { SITE_DIALOG_FLAG } from '../layout';
 
 describe('my messages', () => {
@@ -28,6 +29,62 @@ describe('my messages', () => {
     await waitFor(() => expect(callsTo('POST', '/api/notice/one/read')[0]!.body).toEqual({ all: true }));
     await waitFor(() => expect(screen.getByTestId('messages-unread').textContent).toBe('未读 0 条'));
     expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('lists business messages as links to their item, with the reason, and marks one read when opened', async () => {
+    loginAs(2, { name: '陈晓明' });
+    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
+    let unread = 2;
+    const event = (id: number, event: string, title: string, link: string, content: string) => ({
+      id,
+      kind: 'event',
+      event,
+      noticeId: null,
+      title,
+      category: null,
+      content,
+      link,
+      deptName: '就业中心',
+      publishTime: '2026-11-20 10:00:00',
+      createdAt: '2026-11-20 10:00:00',
+      read: id === 11 ? unread < 2 : false,
+    });
+    fakeApi({
+      'POST /api/notice/one/msg': () =>
+        ok({
+          list: [event(11, 'demandReturned', '招聘需求“前端工程师”被退回，请修改后重新提交', '/entDemandDetail?id=7', '退回原因：薪资描述不清'), event(12, 'responseReceived', '岗位“数据分析师”收到新的简历投递', '/entDemandDetail?id=8', '')],
+          total: 2,
+          unread,
+        }),
+      'GET /api/notice/one/getUnreadCount': () => ok({ count: unread }),
+      'POST /api/notice/one/read': () => {
+        unread = 1;
+        return ok({ count: 1 });
+      },
+      'POST /api/ent/demand/detail': () => ok(null),
+    });
+    const { router } = renderApp('/userMessage');
+    const link = await screen.findByRole('link', { name: '招聘需求“前端工程师”被退回，请修改后重新提交' });
+    expect(link.getAttribute('href')).toBe('/entDemandDetail?id=7');
+    expect(screen.getByRole('link', { name: '岗位“数据分析师”收到新的简历投递' }).getAttribute('href')).toBe('/entDemandDetail?id=8');
+    expect(screen.getAllByText('需求审核')).toHaveLength(1);
+    expect(screen.getByText('简历投递')).toBeTruthy();
+    expect(screen.getByTestId('event-note').textContent).toBe('退回原因：薪资描述不清');
+    expect(screen.getByTestId('messages-unread').textContent).toBe('未读 2 条');
+    fireEvent.click(link);
+    await waitFor(() => expect(callsTo('POST', '/api/notice/one/read')[0]!.body).toEqual({ messageIds: [11] }));
+    await waitFor(() => expect(router.state.location.href).toBe('/entDemandDetail?id=7'));
+    await waitFor(() => expect(useSession.getState().unreadCount).toBe(1));
+  });
+
+  it("shows the 403 page, not the item, for a message link to someone else's application", async () => {
+    loginAs(3, { name: '王芳' });
+    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
+    fakeApi({ 'GET /api/second/apply/detail': () => fail(4003, '暂无权限') });
+    renderApp('/perBusDetail?id=9');
+    const page = await screen.findByTestId('forbidden');
+    expect(page.textContent).toContain('暂无权限');
+    expect(page.textContent).toContain('此页面仅限该申请的申请人、申报企业或主管部门工作人员访问');
   });
 
   it('sends a visitor to the login page', async () => {

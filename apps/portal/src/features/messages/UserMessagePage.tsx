@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { CONTENT_KIND_LABELS, endpoints } from '@portal/api';
+import { BUSINESS_MESSAGES, CONTENT_KIND_LABELS, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -16,11 +16,16 @@ import { pageSearch } from '../../lib/search';
 export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined) });
 export type MessageSearch = z.output<typeof messageSearchSchema>;
 
+/** Whether a click on a link opens it in this tab (a plain left click), so the page may route it itself. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
 /**
- * /userMessage (我的消息): new notices and policies of the departments the user subscribes to, and
- * in-site mails from staff (站内信, e.g. about a resume response), newest first, unread ones
- * marked; opening one marks it read (a mail opens in place, with a link to its page); 全部标为已读
- * clears the count.
+ * /userMessage (我的消息): new notices and policies of the departments the user subscribes to,
+ * in-site mails from staff (站内信, e.g. about a resume response) and business messages (审核结果,
+ * 投递进度, 申请进度, 账号开通: BUSINESS_MESSAGES of @portal/api), newest first, unread ones marked.
+ * Opening one marks it read: a mail opens in place, with a link to its page; a business message
+ * is a real link to its item (a middle click opens a new tab), with its reason below the title;
+ * 全部标为已读 clears the count.
  */
 export function UserMessagePage({ search, onSearchChange }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void }) {
   useDocumentTitle(t.messages.title);
@@ -43,11 +48,13 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
   });
   const navigate = useNavigate();
   const [openMail, setOpenMail] = useState<number | null>(null);
+  // the header's count is set in the call itself: a business message's link leaves the page before onSuccess would run
   const readMail = useMutation({
-    mutationFn: (id: number) => api.call(endpoints.noticeRead, { messageIds: [id] }),
-    onSuccess: ({ count }) => {
+    mutationFn: async (id: number) => {
+      const { count } = await api.call(endpoints.noticeRead, { messageIds: [id] });
       useSession.getState().setUnreadCount(count);
       void refreshReadState(queryClient);
+      return count;
     },
   });
   const unread = query.data?.unread ?? 0;
@@ -92,10 +99,27 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
             <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3.5" px="2" align={{ md: 'center' }}>
               <HStack flex="1" minW="0" gap="2">
                 <Box w="2" h="2" borderRadius="full" bg={m.read ? 'transparent' : 'red.500'} flexShrink={0} aria-hidden />
-                <Badge colorPalette={m.category ? 'brand' : 'orange'} variant="surface" size="sm" flexShrink={0}>
-                  {m.category ? CONTENT_KIND_LABELS[m.category] : t.messages.mail}
+                <Badge colorPalette={m.category ? 'brand' : m.event ? 'teal' : 'orange'} variant="surface" size="sm" flexShrink={0}>
+                  {m.category ? CONTENT_KIND_LABELS[m.category] : m.event ? BUSINESS_MESSAGES[m.event].label : t.messages.mail}
                 </Badge>
-                {m.noticeId === null ? (
+                {m.kind === 'event' ? (
+                  <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 3, md: 1 }}>
+                    <a
+                      href={m.link}
+                      onClick={(e) => {
+                        if (!m.read) readMail.mutate(m.id);
+                        if (!plainClick(e)) return;
+                        e.preventDefault();
+                        void navigate({ href: m.link });
+                      }}
+                      onAuxClick={() => {
+                        if (!m.read) readMail.mutate(m.id);
+                      }}
+                    >
+                      {m.title}
+                    </a>
+                  </ChakraLink>
+                ) : m.noticeId === null ? (
                   <ChakraLink
                     as="button"
                     textAlign="start"
@@ -128,6 +152,11 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
                 <Text>{m.createdAt.slice(0, 16)}</Text>
               </HStack>
             </Flex>
+            {m.kind === 'event' && m.content && (
+              <Text fontSize="sm" color="fg.muted" px="2" pl="6" mt="-2" mb="3" lineClamp={3} whiteSpace="pre-wrap" data-testid="event-note">
+                {m.content}
+              </Text>
+            )}
             {openMail === m.id && (
               <Stack gap="2" mx="2" mb="3" p="3" bg="bg.muted" borderRadius="md" fontSize="sm" data-testid="mail-content">
                 <Text whiteSpace="pre-wrap">{m.content}</Text>

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { conflict, invalid } from '../../http/errors';
 import { enterprise } from '../enterprise/tables';
+import { sendMessage } from '../messages/service';
 import { checkCode } from '../sms/service';
 import { phoneTaken } from './kinds';
 import { loginResultFor } from './login';
@@ -18,7 +19,7 @@ const isUniqueViolation = (e: unknown): boolean => (e as { code?: string; cause?
  * Registration of an individual (/register 个人注册; the image captcha guarded the SMS send): a free account name, a
  * valid identity number, a free phone with its SMS code (scene register) and a new password that
  * passes hashNewPassword (checked before the code is used). The account is active at once and the
- * user is logged in. An identity number already used by another
+ * user is logged in; its first message (accountCreated) is written with it. An identity number already used by another
  * account is not refused: records belong to accounts, not to numbers, and a refusal would tell
  * anyone who is registered (docs/accounts.md "Ownership and claim").
  * @throws Fail 4001 wrong code or weak password, 4009 account name or phone taken
@@ -34,11 +35,15 @@ export async function registerPerson(
   const passwordHash = await hashNewPassword(input.password, { account: input.username, phone: input.phone, name: input.name });
   await checkCode(db, input.phone, 'register', input.smsCode);
   try {
-    const [user] = await db
-      .insert(appUser)
-      .values({ username: input.username, passwordHash, userKind: 3, category: 'person', name: input.name, nickName: input.name, idCard: input.idCard, phonenumber: input.phone, passwordChangedAt: new Date() })
-      .returning();
-    return loginResultFor(db, user!, await createSession(db, config, user!.id));
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(appUser)
+        .values({ username: input.username, passwordHash, userKind: 3, category: 'person', name: input.name, nickName: input.name, idCard: input.idCard, phonenumber: input.phone, passwordChangedAt: new Date() })
+        .returning();
+      await sendMessage(tx, { kind: 'accountCreated', to: { userId: created!.id }, facts: { id: created!.id, name: created!.name, note: '' } });
+      return created!;
+    });
+    return loginResultFor(db, user, await createSession(db, config, user.id));
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('该账号或手机号已被注册');
     throw e;

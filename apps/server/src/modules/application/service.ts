@@ -20,6 +20,7 @@ import {
   type ApplicationSaved,
   type ApplicationStatus,
   type ApplicationType,
+  type BusinessMessageKind,
   type EligibilityCheck,
   type PublicityItem,
   type TaskTypeCode,
@@ -35,6 +36,7 @@ import type { AuthUser } from '../account/session';
 import { enterprise } from '../enterprise/tables';
 import { toAttachment } from '../files/service';
 import { storedFile } from '../files/tables';
+import { sendMessages } from '../messages/service';
 import { actorName, actorRoleFor, allowedActions, isPerson, mayFire, readableTypes, rolesOn, staffTypes } from './access';
 import { amountOf, checkEligibility, personFacts, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
 import { application, applicationEvent, applicationScore } from './tables';
@@ -145,7 +147,19 @@ async function recordEvents(
 /** The answer (4009) when an application changed since the caller read it. */
 const APPLICATION_CHANGED = '该申请已被他人处理，请刷新后重试';
 
-/** Applications move only through APPLICATION_WORKFLOW; every change is an event of the timeline (application_event). */
+/** The business message to the filer that each staff action sends (BUSINESS_MESSAGES of @portal/api); the note is the comment. */
+export const APPLICATION_MESSAGES: Partial<Record<ApplicationAction, BusinessMessageKind>> = {
+  against: 'applicationReturned',
+  agree: 'applicationApproved',
+  refused: 'applicationRejected',
+  publicityStart: 'applicationPublicity',
+};
+
+/**
+ * Applications move only through APPLICATION_WORKFLOW; every change is an event of the timeline
+ * (application_event), and an audit result is a message to the filer ({@link APPLICATION_MESSAGES}):
+ * the individual's account, or every active account of the enterprise for enterprise types.
+ */
 export const applicationWorkflow = defineWorkflow('application', APPLICATION_WORKFLOW, {
   table: application,
   id: application.id,
@@ -166,6 +180,18 @@ export const applicationWorkflow = defineWorkflow('application', APPLICATION_WOR
         comment: note,
         at: c.at,
       })),
+  },
+  after: async (tx, changes, { user, note }) => {
+    await sendMessages(
+      tx,
+      changes.flatMap((c) => {
+        const kind = APPLICATION_MESSAGES[c.action as ApplicationAction];
+        const type = c.row.type as ApplicationType;
+        if (!kind) return [];
+        const to = APPLICATION_FILERS[type] === 'ent' ? { enterpriseId: c.row.enterpriseId } : { userId: c.row.applicantUserId };
+        return [{ kind, to, facts: { id: c.id, name: APPLICATION_TYPE_LABELS[type].replace(/申请$/, ''), note }, senderDept: user.deptName }];
+      }),
+    );
   },
 });
 

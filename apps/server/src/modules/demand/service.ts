@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import { CODE, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, transitionAllowed, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
+import { CODE, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, transitionAllowed, type BusinessMessageKind, type DemandAction, type DemandDetail, type DemandItem, type DemandStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
@@ -7,6 +7,7 @@ import { defineWorkflow, STATUS_CHANGED } from '../../http/workflow';
 import type { ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { enterprise, industry, street } from '../enterprise/tables';
+import { sendMessages } from '../messages/service';
 import { demand, demandStatusLog } from './tables';
 import { likeLiteral } from '../../db/like';
 
@@ -174,7 +175,13 @@ async function owned(db: Db, id: number, enterpriseId: number | null) {
   return { ...row, status: row.status as DemandStatus };
 }
 
-/** Job demands move only through DEMAND_WORKFLOW; every change is logged in demand_status_log (who, when, from, to, note). */
+/** The business message to the enterprise that each audit action sends (BUSINESS_MESSAGES of @portal/api); the note is the reason. */
+export const DEMAND_MESSAGES: Partial<Record<DemandAction, BusinessMessageKind>> = { approve: 'demandApproved', reject: 'demandReturned' };
+
+/**
+ * Job demands move only through DEMAND_WORKFLOW; every change is logged in demand_status_log
+ * (who, when, from, to, note), and an audit result is a message to the enterprise ({@link DEMAND_MESSAGES}).
+ */
 export const demandWorkflow = defineWorkflow('demand', DEMAND_WORKFLOW, {
   table: demand,
   id: demand.id,
@@ -183,6 +190,15 @@ export const demandWorkflow = defineWorkflow('demand', DEMAND_WORKFLOW, {
     table: demandStatusLog,
     ref: demandStatusLog.demandId,
     rows: (changes, { user, note }) => changes.map((c) => ({ demandId: c.id, fromStatus: c.from, toStatus: c.to, userId: user.id, note, at: c.at })),
+  },
+  after: async (tx, changes, { user, note }) => {
+    await sendMessages(
+      tx,
+      changes.flatMap((c) => {
+        const kind = DEMAND_MESSAGES[c.action as DemandAction];
+        return kind ? [{ kind, to: { enterpriseId: c.row.enterpriseId }, facts: { id: c.id, name: c.row.postName, note }, senderDept: user.deptName }] : [];
+      }),
+    );
   },
 });
 

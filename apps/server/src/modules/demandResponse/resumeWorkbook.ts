@@ -4,6 +4,7 @@ import type { Db } from '../../db/open';
 import type { ExportColumn } from '../../http/xlsxStream';
 import { demand } from '../demand/tables';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, type SheetColumn } from '../files/workbook';
+import { sendMessages } from '../messages/service';
 import { demandResponse } from './tables';
 
 /** One row of the resume-information import, parsed by `resumeImportFields` of the contract. */
@@ -44,13 +45,14 @@ export function resumeTemplate(): Promise<Buffer> {
  * Imports resume information collected offline (importResumeInfo): every row is checked with
  * the contract's rules, its job must exist and be on shelf, and the same phone number may not
  * appear twice for one job (in the file or already imported). Valid rows become responses
- * (source 'import', no account, no file) in one transaction; the others come back with their
+ * (source 'import', no account, no file) in one transaction, with one message (responseReceived)
+ * to the enterprise of each job that received some; the others come back with their
  * row number, column and reason, and as an error workbook.
  */
 export async function importResumes(db: Db, file: ReceivedFile) {
   const rows = await readImportRows(file, COLUMNS, '岗位编号');
   const ids = [...new Set(rows.map((r) => Number(r.cells.demandId)).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))];
-  const jobs = ids.length > 0 ? await db.select({ id: demand.id, status: demand.status }).from(demand).where(inArray(demand.id, ids)) : [];
+  const jobs = ids.length > 0 ? await db.select({ id: demand.id, status: demand.status, postName: demand.postName, enterpriseId: demand.enterpriseId }).from(demand).where(inArray(demand.id, ids)) : [];
   const onShelf = new Set(jobs.filter((j) => j.status === 'on').map((j) => j.id));
   const existing = ids.length > 0 ? await db.select({ demandId: demandResponse.demandId, phone: demandResponse.applicantPhone }).from(demandResponse).where(inArray(demandResponse.demandId, ids)) : [];
   const taken = new Set(existing.map((e) => `${e.demandId}:${e.phone}`));
@@ -70,12 +72,19 @@ export async function importResumes(db: Db, file: ReceivedFile) {
     checked.valid.length === 0
       ? 0
       : (
-          await db.transaction((tx) =>
-            tx
+          await db.transaction(async (tx) => {
+            const done = await tx
               .insert(demandResponse)
               .values(checked.valid.map((v) => ({ ...v, source: 'import', graduateDate: v.graduateDate || null })))
-              .returning({ id: demandResponse.id }),
-          )
+              .returning({ id: demandResponse.id });
+            // one message per job that received responses, to its enterprise
+            const received = new Set(checked.valid.map((v) => v.demandId));
+            await sendMessages(
+              tx,
+              jobs.filter((j) => received.has(j.id)).map((j) => ({ kind: 'responseReceived' as const, to: { enterpriseId: j.enterpriseId }, facts: { id: j.id, name: j.postName, note: '' } })),
+            );
+            return done;
+          })
         ).length;
   const errorWorkbook = checked.rejected.length > 0 ? (await importErrorWorkbook('简历信息', COLUMNS, checked.rejected)).toString('base64') : null;
   return { total: checked.total, inserted, problems: checked.problems satisfies ImportProblem[], errorWorkbook };

@@ -12,6 +12,7 @@ import { demand } from '../demand/tables';
 import { enterprise } from '../enterprise/tables';
 import { saveUpload } from '../files/service';
 import { storedFile } from '../files/tables';
+import { sendMessage, sendMessages } from '../messages/service';
 import { noticeMessage } from '../notice/tables';
 import { demandResponse, demandTrack, responseMail } from './tables';
 
@@ -27,33 +28,52 @@ export interface ResumeInfo {
 }
 
 /**
- * An individual responds to an on-shelf job with a resume (stored through the file storage).
+ * An individual responds to an on-shelf job with a resume (stored through the file storage); the
+ * enterprise's accounts receive a message (responseReceived) in the transaction of the response.
  * @throws Fail 4003 for accounts that are not individuals, 4004 for a job not on shelf,
  *   4009 when this person already responded to it, 4001 for a file that is not a resume type
  */
 export async function addResponse(db: Db, config: Config, user: AuthUser, input: { demandId: number; note: string; file: ReceivedFile } & ResumeInfo): Promise<{ id: number }> {
   if (user.category !== 'person') throw forbidden('只有个人用户可以投递简历');
-  const [job] = await db.select({ status: demand.status }).from(demand).where(eq(demand.id, input.demandId));
+  const [job] = await db.select({ status: demand.status, postName: demand.postName, enterpriseId: demand.enterpriseId }).from(demand).where(eq(demand.id, input.demandId));
   if (!job || job.status !== 'on') throw notFound('岗位不存在或已下架');
   const [already] = await db.select({ id: demandResponse.id }).from(demandResponse).where(and(eq(demandResponse.userId, user.id), eq(demandResponse.demandId, input.demandId)));
   if (already) throw new Fail(CODE.conflict, '您已投递过该岗位');
   const ext = input.file.filename.split('.').pop()?.toLowerCase() ?? '';
   if (!RESUME_EXTENSIONS.includes(ext)) throw invalid(`简历只能是 ${RESUME_EXTENSIONS.join('、')} 文件`);
   const saved = await saveUpload(db, directoryStorage(config.storageDir), input.file, user);
-  const [row] = await db
-    .insert(demandResponse)
-    .values({
-      demandId: input.demandId,
-      userId: user.id,
-      resumeFileId: saved.id,
-      note: input.note,
-      education: input.education,
-      school: input.school,
-      major: input.major,
-      graduateDate: input.graduateDate || null,
-    })
-    .returning({ id: demandResponse.id });
-  return { id: row!.id };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(demandResponse)
+      .values({
+        demandId: input.demandId,
+        userId: user.id,
+        resumeFileId: saved.id,
+        note: input.note,
+        education: input.education,
+        school: input.school,
+        major: input.major,
+        graduateDate: input.graduateDate || null,
+      })
+      .returning({ id: demandResponse.id });
+    await sendMessage(tx, { kind: 'responseReceived', to: { enterpriseId: job.enterpriseId }, facts: { id: input.demandId, name: job.postName, note: '' } });
+    return { id: row!.id };
+  });
+}
+
+/**
+ * Tells the applicants of these responses (those with an account) what happened to them: one
+ * business message each ({@link sendMessages}), in the caller's transaction.
+ */
+async function tellApplicants(tx: Db, kind: 'responseAllocated' | 'responseTracked', ids: number[], note: string, senderDept: string): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ id: demandResponse.id, userId: demandResponse.userId, postName: demand.postName })
+    .from(demandResponse)
+    .innerJoin(demand, eq(demand.id, demandResponse.demandId))
+    .where(inArray(demandResponse.id, ids))
+    .orderBy(demandResponse.id);
+  await sendMessages(tx, rows.map((r) => ({ kind, to: { userId: r.userId }, facts: { id: r.id, name: r.postName, note }, senderDept })));
 }
 
 const applicant = alias(appUser, 'applicant');
@@ -262,15 +282,20 @@ async function assertResponses(db: Db, ids: number[]) {
 }
 
 /**
- * Allocates responses to a staff member (or moves them from another one).
+ * Allocates responses to a staff member (or moves them from another one); each applicant whose
+ * response gets a new staff member receives a message (responseAllocated) in the same transaction.
  * @throws Fail 4001 when `adminId` is not an active government account, 4004 for an unknown response
  */
 export async function allocate(db: Db, ids: number[], adminId: number): Promise<{ updated: number }> {
-  const [staffRow] = await db.select({ id: appUser.id }).from(appUser).where(and(eq(appUser.id, adminId), activeStaff));
+  const [staffRow] = await db.select({ id: appUser.id, name: appUser.name, deptName: appUser.deptName }).from(appUser).where(and(eq(appUser.id, adminId), activeStaff));
   if (!staffRow) throw invalid('请选择有效的工作人员');
-  await assertResponses(db, ids);
-  const rows = await db.update(demandResponse).set({ adminId, allocatedAt: new Date() }).where(inArray(demandResponse.id, ids)).returning({ id: demandResponse.id });
-  return { updated: rows.length };
+  const before = await assertResponses(db, ids);
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(demandResponse).set({ adminId, allocatedAt: new Date() }).where(inArray(demandResponse.id, ids)).returning({ id: demandResponse.id });
+    // the applicant hears of a new staff member, not of the same one allocated again
+    await tellApplicants(tx, 'responseAllocated', before.filter((r) => r.adminId !== adminId).map((r) => r.id), staffRow.name, staffRow.deptName);
+    return { updated: rows.length };
+  });
 }
 
 /**
@@ -309,13 +334,14 @@ export const EMPLOYMENT_CENTRE = '就业中心';
  *   (responses allocated before, by hand or automatically, count), ties to the smaller user id.
  *   So the staff's loads even out: after a run no one holds more than one response above the
  *   least loaded, unless they already did before it.
- * Runs in one transaction; responses allocated meanwhile by someone else are left alone.
+ * Runs in one transaction; responses allocated meanwhile by someone else are left alone. Each
+ * applicant with an account receives a message (responseAllocated) in that transaction.
  * @throws Fail 4009 when the employment centre has no active staff
  */
 export async function autoAllocate(db: Db): Promise<{ updated: number; staff: { userId: number; name: string; added: number; responses: number }[] }> {
   return db.transaction(async (tx) => {
     const staff = await tx
-      .select({ userId: appUser.id, name: appUser.name, responses: heldCount })
+      .select({ userId: appUser.id, name: appUser.name, deptName: appUser.deptName, responses: heldCount })
       .from(appUser)
       .where(and(activeStaff, or(eq(appUser.deptName, EMPLOYMENT_CENTRE), sql`${EMPLOYMENT_CENTRE} = any(${appUser.roles})`)))
       .orderBy(appUser.id);
@@ -340,6 +366,7 @@ export async function autoAllocate(db: Db): Promise<{ updated: number; staff: { 
         .where(and(inArray(demandResponse.id, s.added), isNull(demandResponse.adminId)))
         .returning({ id: demandResponse.id });
       updated += done.length;
+      await tellApplicants(tx, 'responseAllocated', done.map((d) => d.id), s.name, s.deptName);
     }
     return { updated, staff: load.map((s) => ({ userId: s.userId, name: s.name, added: s.added.length, responses: s.responses + s.added.length })) };
   });
@@ -379,14 +406,18 @@ export async function resumeOf(db: Db, user: AuthUser, id: number) {
 }
 
 /**
- * Adds a tracking record to an allocated response.
+ * Adds a tracking record to an allocated response; its applicant (with an account) receives it as
+ * a message (responseTracked) in the same transaction.
  * @throws Fail 4003 for enterprises and individuals (staff only, by the endpoint), 4009 when the response is not allocated yet
  */
 export async function addTrack(db: Db, user: AuthUser, id: number, content: string): Promise<{ id: number }> {
   const row = await visibleResponse(db, id, user);
   if (row.adminId === null) throw new Fail(CODE.conflict, '请先分配后再添加跟踪记录');
-  const [t] = await db.insert(demandTrack).values({ responseId: id, userId: user.id, content }).returning({ id: demandTrack.id });
-  return { id: t!.id };
+  return db.transaction(async (tx) => {
+    const [t] = await tx.insert(demandTrack).values({ responseId: id, userId: user.id, content }).returning({ id: demandTrack.id });
+    await tellApplicants(tx, 'responseTracked', [id], content, user.deptName);
+    return { id: t!.id };
+  });
 }
 
 /** The tracking records of a response, oldest first. */

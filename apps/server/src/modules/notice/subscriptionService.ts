@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { NOTICE_CATEGORIES, type NoticeCategory } from '@portal/api';
+import { BUSINESS_MESSAGE_KINDS, NOTICE_CATEGORIES, type BusinessMessageKind, type NoticeCategory } from '@portal/api';
 import type { Db } from '../../db/open';
 import { forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
@@ -84,7 +84,9 @@ export async function readMarks(db: Db, userId: number, ids: number[]): Promise<
   return { read: new Set(reads.map((r) => r.id)), unread: new Set(unread.flatMap((r) => (r.id === null ? [] : [r.id]))) };
 }
 
-/** A page of my messages (notice messages and in-site mails), newest first, with the unread total. */
+const isEvent = (kind: string): kind is BusinessMessageKind => (BUSINESS_MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/** A page of my messages (notice messages, in-site mails and business messages of modules/messages), newest first, with the unread total. */
 export async function myMessages(db: Db, userId: number, q: { page: number; limit: number; unreadOnly?: boolean | undefined }) {
   const where = and(eq(noticeMessage.userId, userId), q.unreadOnly ? isNull(noticeMessage.readAt) : undefined);
   const [rows, [total], unread] = await Promise.all([
@@ -98,6 +100,7 @@ export async function myMessages(db: Db, userId: number, q: { page: number; limi
         content: noticeMessage.content,
         link: noticeMessage.link,
         senderDept: noticeMessage.senderDept,
+        event: noticeMessage.kind,
         title: notice.title,
         category: notice.category,
         deptName: notice.deptName,
@@ -115,7 +118,8 @@ export async function myMessages(db: Db, userId: number, q: { page: number; limi
   return {
     list: rows.map((r) => ({
       id: r.id,
-      kind: r.noticeId === null ? ('mail' as const) : ('notice' as const),
+      kind: r.noticeId !== null ? ('notice' as const) : isEvent(r.event) ? ('event' as const) : ('mail' as const),
+      event: isEvent(r.event) ? r.event : null,
       noticeId: r.noticeId,
       title: r.title ?? r.mailTitle,
       category: r.noticeId === null ? null : (r.category as NoticeCategory),

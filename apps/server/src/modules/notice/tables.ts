@@ -102,8 +102,10 @@ export const noticeSubscription = pgTable(
 
 /**
  * My messages (我的消息): one row per subscriber when a matching notice is published (`noticeId`
- * set), or an in-site mail from staff (站内信, `noticeId` null; `title`, `content` and `link`
- * set, e.g. sendInMail about a resume response). Unread until the user opens the notice or the
+ * set), an in-site mail from staff (站内信, `noticeId` null; `title`, `content` and `link`
+ * set, e.g. sendInMail about a resume response), or a business message (`kind` one of
+ * BUSINESS_MESSAGE_KINDS of @portal/api, written by modules/messages in the transaction of the
+ * change it tells of; `title`, `content`, `link` set). Unread until the user opens the notice or the
  * mail, or marks it read; the header shows the unread count.
  */
 export const noticeMessage = pgTable(
@@ -119,6 +121,8 @@ export const noticeMessage = pgTable(
     content: text('content').notNull().default(''),
     senderDept: text('sender_dept').notNull().default(''),
     link: text('link').notNull().default(''),
+    /** a business message's kind (BUSINESS_MESSAGE_KINDS); '' for notice messages and in-site mails */
+    kind: text('kind').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

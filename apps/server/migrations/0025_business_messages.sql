@@ -1,0 +1,1 @@
+ALTER TABLE "notice_message" ADD COLUMN "kind" text DEFAULT '' NOT NULL;

@@ -1,0 +1,131 @@
+/**
+ * Messages for business events (issue 24, "Messages for business events"; docs/messages.md):
+ * every status change that someone waits for writes one in-site message (我的消息) to that
+ * person or to every active account of that enterprise, with a link to the item. The kinds are
+ * declared here once, as data: who receives one, its label (the badge on /userMessage), the
+ * title in Chinese and the portal link of the item. The server writes them in the transaction of
+ * the change (apps/server/src/modules/messages); the portal shows them with these labels.
+ */
+
+/** What a message says about its item: the item's id, its name (post, application type, account holder), and the note (a reason, a tracking record; '' when none). */
+export interface MessageFacts {
+  id: number;
+  name: string;
+  note: string;
+}
+
+/**
+ * One kind of business message: its recipient (`enterprise`: every active account of the
+ * enterprise; `applicant`: the person's account; `filer`: the individual or, for enterprise
+ * types, every active account of the enterprise that filed the application; `account`: the account
+ * itself), label, title and link.
+ */
+export interface MessageKind {
+  readonly to: 'enterprise' | 'applicant' | 'filer' | 'account';
+  readonly label: string;
+  readonly title: (f: MessageFacts) => string;
+  readonly link: (f: MessageFacts) => string;
+  /** the text before the note in the message body ('' when the note stands alone) */
+  readonly notePrefix: string;
+}
+
+/**
+ * Every kind of business message. Links are portal paths the recipient's role opens (the page
+ * guard shows the 403 page to anyone else; the item's own endpoint answers 4003/4004 to someone
+ * who is not its owner).
+ */
+export const BUSINESS_MESSAGES = {
+  /** staff approved a job demand: it is on shelf (DEMAND_WORKFLOW approve) */
+  demandApproved: {
+    to: 'enterprise',
+    label: '需求审核',
+    title: (f) => `招聘需求“${f.name}”已审核通过并上架`,
+    link: (f) => `/entDemandDetail?id=${f.id}`,
+    notePrefix: '',
+  },
+  /** staff returned a job demand to its enterprise, with the reason (DEMAND_WORKFLOW reject) */
+  demandReturned: {
+    to: 'enterprise',
+    label: '需求审核',
+    title: (f) => `招聘需求“${f.name}”被退回，请修改后重新提交`,
+    link: (f) => `/entDemandDetail?id=${f.id}`,
+    notePrefix: '退回原因：',
+  },
+  /** a person responded to one of the enterprise's jobs with a resume (id: the job) */
+  responseReceived: {
+    to: 'enterprise',
+    label: '简历投递',
+    title: (f) => `岗位“${f.name}”收到新的简历投递`,
+    link: (f) => `/entDemandDetail?id=${f.id}`,
+    notePrefix: '',
+  },
+  /** staff took a person's response to follow up (allocation; id: the response) */
+  responseAllocated: {
+    to: 'applicant',
+    label: '投递进度',
+    title: (f) => `您投递的岗位“${f.name}”已安排工作人员跟进`,
+    link: (f) => `/myResponse?id=${f.id}`,
+    notePrefix: '跟进人员：',
+  },
+  /** staff added a tracking record to a person's response (id: the response) */
+  responseTracked: {
+    to: 'applicant',
+    label: '投递进度',
+    title: (f) => `您投递的岗位“${f.name}”有新的跟踪记录`,
+    link: (f) => `/myResponse?id=${f.id}`,
+    notePrefix: '跟踪记录：',
+  },
+  /** staff returned an application for correction (APPLICATION_WORKFLOW against) */
+  applicationReturned: {
+    to: 'filer',
+    label: '申请进度',
+    title: (f) => `您的“${f.name}”申请被退回修改`,
+    link: (f) => `/perBusDetail?id=${f.id}`,
+    notePrefix: '退回原因：',
+  },
+  /** staff approved an application (agree) */
+  applicationApproved: {
+    to: 'filer',
+    label: '申请进度',
+    title: (f) => `您的“${f.name}”申请已审核通过`,
+    link: (f) => `/perBusDetail?id=${f.id}`,
+    notePrefix: '审核意见：',
+  },
+  /** staff rejected an application (refused) */
+  applicationRejected: {
+    to: 'filer',
+    label: '申请进度',
+    title: (f) => `您的“${f.name}”申请审核不通过`,
+    link: (f) => `/perBusDetail?id=${f.id}`,
+    notePrefix: '原因：',
+  },
+  /** staff put an approved application in publicity (publicityStart) */
+  applicationPublicity: {
+    to: 'filer',
+    label: '申请进度',
+    title: (f) => `您的“${f.name}”申请已进入公示`,
+    link: (f) => `/perBusDetail?id=${f.id}`,
+    notePrefix: '',
+  },
+  /**
+   * an account was created for someone (id: the account; name: its holder); the link is the
+   * personal centre. Sent on an individual's registration; the administration's account creation
+   * and the approval of an enterprise's settle-in application (issue 18) send the same kind.
+   */
+  accountCreated: {
+    to: 'account',
+    label: '账号开通',
+    title: (f) => `${f.name}，您的平台账号已开通`,
+    link: () => '/modifyPassword',
+    notePrefix: '',
+  },
+} as const satisfies Record<string, MessageKind>;
+
+export type BusinessMessageKind = keyof typeof BUSINESS_MESSAGES;
+/** The kinds' names, for zod enums and the database column notice_message.kind. */
+export const BUSINESS_MESSAGE_KINDS = Object.keys(BUSINESS_MESSAGES) as [BusinessMessageKind, ...BusinessMessageKind[]];
+
+/** The body of a message of `kind`: the note after the kind's prefix, or '' without a note. */
+export function messageBody(kind: BusinessMessageKind, note: string): string {
+  return note.trim() ? `${BUSINESS_MESSAGES[kind].notePrefix}${note.trim()}` : '';
+}
