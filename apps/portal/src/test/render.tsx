@@ -6,7 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { sessionLostNavigator } from '../features/auth/session';
 import { ErrorPage } from '../features/layout/ErrorPage';
+import { setLoginNavigator } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
 import { routeTree } from '../routeTree.gen';
 
@@ -40,10 +42,11 @@ export function renderInRouter(ui: ReactNode, path = '/Home') {
   return { ...view, router };
 }
 
-/** Renders the real app (every route of src/routes, with the app's error page: router.tsx) at `path`. */
+/** Renders the real app (every route of src/routes, with the app's error page: router.tsx, and main.tsx's answer to a lost session) at `path`. */
 export function renderApp(path: string) {
   queryClient.clear();
   const router = createRouter({ routeTree, context: { queryClient }, defaultErrorComponent: ErrorPage, history: createMemoryHistory({ initialEntries: [path] }) });
+  setLoginNavigator(sessionLostNavigator(router));
   const view = render(
     <Providers>
       <RouterProvider router={router} />

@@ -2,14 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
-import { SITE_DIALOG_FLAG } from '../layout';
 
 describe('my messages', () => {
   beforeEach(() => logoutAll());
 
   it('lists new notices of my subscriptions and clears the unread count with 全部标为已读', async () => {
     loginAs(2, { name: '陈晓明' });
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     let unread = 1;
     const message = (read: boolean) => ({ id: 1, noticeId: 40, title: '科技人才专项扶持办法', category: 'policy', deptName: '科技局', publishTime: '2026-11-01 09:00:00', createdAt: '2026-11-01 09:00:00', read });
     fakeApi({
