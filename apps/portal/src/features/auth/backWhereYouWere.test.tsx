@@ -47,6 +47,31 @@ describe('the login after a lost session (code 2003)', () => {
   });
 });
 
+describe('back where you were from the guard', () => {
+  beforeEach(() => logoutAll());
+
+  it('keeps the return address when a visitor switches to the individual login form', async () => {
+    fakeApi({ 'GET /common/captcha': () => ok({ captchaEnabled: false, uuid: '', img: '' }), 'POST /api/second/user/loginPwd': () => ok(loginResultFixture(3, { name: '张伟' })) });
+    const { router } = renderApp('/applySubsidies?type=zhufang');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toEqual({ redirect: '/applySubsidies?type=zhufang' });
+    fireEvent.click(within(await screen.findByRole('navigation', { name: '登录身份' })).getByRole('link', { name: '个人用户' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ as: 'person', redirect: '/applySubsidies?type=zhufang' }));
+    fireEvent.change(await screen.findByLabelText('账号', { exact: true }), { target: { value: 'person_demo' } });
+    fireEvent.change(screen.getByLabelText('密码', { exact: true }), { target: { value: 'Demo@2025' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/applySubsidies?type=zhufang'));
+    expect(callsTo('POST', '/api/second/user/loginPwd')).toHaveLength(1);
+  }, 60_000);
+
+  it('keeps it between the enterprise and the staff login pages', async () => {
+    const { router } = renderApp('/?redirect=%2FmodifyPassword');
+    fireEvent.click(within(await screen.findByRole('navigation', { name: '登录方式' })).getByRole('link', { name: /政府/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login2'));
+    expect(router.state.location.search).toEqual({ redirect: '/modifyPassword' });
+  }, 60_000);
+});
+
 describe('back where you were, with what was typed', () => {
   const staff = loginResultFixture(1, { userId: 7, name: '李文华', deptName: '就业中心', userType: ['就业中心'] });
   let sessionAlive = true;

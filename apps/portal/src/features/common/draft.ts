@@ -29,6 +29,8 @@ export function useFormDraft<In extends FieldValues, Out extends FieldValues>(fo
   const formRef = useRef(form);
   formRef.current = form;
   const enabled = active && form !== null && userId !== null;
+  // a form whose starting values arrive later (a record loaded) is looked up again with them
+  const starting = form ? fingerprint(form.formState.defaultValues) : '';
   useEffect(() => {
     if (!enabled) return;
     const keyOf = () => `${name}@${fingerprint(formRef.current?.formState.defaultValues)}`;
@@ -45,5 +47,5 @@ export function useFormDraft<In extends FieldValues, Out extends FieldValues>(fo
       clearTimeout(restore);
       unregister();
     };
-  }, [enabled, href, name, userId]);
+  }, [enabled, href, name, userId, starting]);
 }
