@@ -37,7 +37,7 @@ describe('page shell', () => {
     await screen.findByRole('heading', { name: '通知公告', level: 1 });
     await waitFor(() => expect(callsTo('GET', '/api/home/siteNotice')).toHaveLength(2));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-  }, 40_000);
+  }, 90_000);
 
   it.each([
     [1, '工作人员'],

@@ -53,7 +53,8 @@ export function SiteDialogGate() {
     staleTime: Infinity,
     retry: false,
   });
-  const [closed, setClosed] = useState(false);
+  // closed for this login (another account logging in on this tab is asked afresh)
+  const [closedFor, setClosedFor] = useState<string | null>(null);
   const acknowledge = useMutation({
     mutationFn: () => api.call(endpoints.acknowledgeSiteNotice, {}),
     onSuccess: () => queryClient.setQueryData(['user', 'siteNotice', token], null),
@@ -62,9 +63,9 @@ export function SiteDialogGate() {
   if (!token || !shown) return null;
   return (
     <SiteDialog
-      open={!closed}
+      open={closedFor !== token}
       onClose={() => {
-        setClosed(true);
+        setClosedFor(token);
         acknowledge.mutate();
       }}
       text={shown.text}
