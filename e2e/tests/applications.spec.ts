@@ -2,18 +2,19 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
 import { idCardCheckChar } from '@portal/validators';
 import { expect, test } from './fixtures';
+import { acknowledgeSiteNotice } from './session';
 
 const PASSWORD = 'Demo@2025';
 /** Where screenshots go when SHOTS_DIR is set (1280 and 390 px of the form, the detail and the publicity list). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 async function login(page: Page, door: '/' | '/login2' | '/?as=person', username: string) {
+  if (door === '/') await acknowledgeSiteNotice(page.request, username);
   await page.goto(door);
   await page.getByLabel('账号', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/Home$/);
-  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
 }
 
 async function newSession(browser: Browser, door: '/' | '/login2' | '/?as=person', username: string): Promise<Page> {

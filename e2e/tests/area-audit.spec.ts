@@ -8,7 +8,6 @@ async function auditorLogin(page: Page) {
   await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/Home/);
-  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
 }
 
 test('a staff member batch-audits three persons and sees their new status', async ({ page }) => {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { idCardCheckChar } from '@portal/validators';
 import { expect, test } from './fixtures';
+import { acknowledgeSiteNotice } from './session';
 
 /** A 200-row staff workbook in the template's columns with 3 bad rows (worksheet rows 10, 50 and 120). */
 async function staffWorkbook(): Promise<Buffer> {
@@ -20,12 +21,12 @@ async function staffWorkbook(): Promise<Buffer> {
 }
 
 async function entLogin(page: Page) {
+  await acknowledgeSiteNotice(page.request, 'ent_demo');
   await page.goto('/');
   await page.getByLabel('账号', { exact: true }).fill('ent_demo');
   await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/Home$/);
-  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
 }
 
 test('an enterprise imports 200 staff from an xlsx with 3 bad rows and gets those rows back with reasons', async ({ page }) => {
@@ -100,7 +101,6 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
   await staff.getByLabel('密码', { exact: true }).fill('Demo@2025');
   await staff.getByRole('button', { name: '登录', exact: true }).click();
   await expect(staff).toHaveURL(/\/Home$/);
-  await staff.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
   await staff.goto('/modifyDemand?status=pending');
   await staff.getByLabel(/选择 端到端数据分析师/).check();
   await staff.getByRole('button', { name: '审核通过（1）' }).click();
@@ -151,7 +151,6 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
     unreadCount: 0,
   });
   await person.goto(`/jobDemandAll?keyword=${encodeURIComponent('端到端数据分析师')}`);
-  await person.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
   await person.getByTestId('job-title').click();
   const box = person.getByTestId('respond-box');
   await box.getByLabel('简历文件').setInputFiles({ name: '张伟简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
@@ -176,7 +175,6 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
     unreadCount: 0,
   });
   await staff2.goto('/allocation');
-  await staff2.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
   await expect(staff2.getByTestId('response-stats')).toBeVisible();
   await staff2.getByLabel('选择 张伟（端到端数据分析师）').filter({ visible: true }).check();
   await staff2.getByLabel('分配给').selectOption({ index: 1 });

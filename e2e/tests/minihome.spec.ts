@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { acknowledgeSiteNotice } from './session';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function entLogin(page: Page, username: 'ent_demo' | 'ent_hr') {
+  await acknowledgeSiteNotice(page.request, username);
   await page.goto('/');
   await page.getByLabel('账号', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill('Demo@2025');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/Home$/);
-  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });

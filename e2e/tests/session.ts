@@ -1,21 +1,33 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The password of every demo account. */
 export const PASSWORD = 'Demo@2025';
 
 /**
+ * Acknowledges the site notice (温馨提示, shown to an enterprise account until acknowledged) for
+ * enterprise account `username` through the API, for tests that are not about it. The dialog's own
+ * test (accounts.spec.ts) uses ent_training, which no helper acknowledges.
+ */
+export async function acknowledgeSiteNotice(request: APIRequestContext, username: string, password = PASSWORD): Promise<void> {
+  const login = await (await request.post('/prod-api/api/ent/login/entLogin', { data: { username, password } })).json();
+  expect(login.code, login.msg).toBe(2000);
+  const ack = await (await request.post('/prod-api/api/home/siteNotice/acknowledge', { data: {}, headers: { token: login.data.userInfo.token } })).json();
+  expect(ack.code, ack.msg).toBe(2000);
+}
+
+/**
  * A new browser context (own session storage) logged in through the login form — enterprises at
- * /, staff at /login2 — with the site dialog closed.
+ * / (their site notice acknowledged beforehand), staff at /login2.
  */
 export async function loggedIn(browser: Browser, baseURL: string, username: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
+  if (username.startsWith('ent_')) await acknowledgeSiteNotice(page.request, username);
   await page.goto(username.startsWith('ent_') ? '/' : '/login2');
   await page.getByLabel('账号', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/Home/);
-  await page.getByRole('alertdialog').getByRole('button', { name: '我知道了' }).click();
   return page;
 }
 

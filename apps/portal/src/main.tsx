@@ -6,13 +6,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sessionLostNavigator } from './features/auth/session';
 import { GlobalLoadingMask } from './features/layout/RootLayout';
 import { setLoginNavigator } from './lib/api';
 import { queryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
-setLoginNavigator(() => void router.navigate({ to: '/' }));
+setLoginNavigator(sessionLostNavigator(router));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

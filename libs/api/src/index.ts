@@ -59,7 +59,7 @@ export {
   type AuditAction,
 } from './endpoints/notice';
 export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type Attachment, type UploadExtension } from './endpoints/files';
-export { ENTRANCE_CODES, SELF_FIGURES, type Entrance, type EntranceCode } from './endpoints/home';
+export { ENTRANCE_CODES, SELF_FIGURES, SITE_NOTICE_DEADLINE_SLOT, SITE_NOTICE_KEY, siteNoticeConfig, type Entrance, type EntranceCode, type SiteNotice } from './endpoints/home';
 export { ORGANISATION_TYPES, type OrganisationType } from './endpoints/organisation';
 export {
   POLICY_MATTER_THEMES,

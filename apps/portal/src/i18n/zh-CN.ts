@@ -39,6 +39,8 @@ export const zhCN = {
     /** a detail page whose item is gone, or whose link lacks the id */
     missing: '该内容不存在或已下线',
     badLink: '链接地址有误，缺少内容编号。',
+    /** a form filled before a forced login, given back after it */
+    draftRestored: '已恢复登录前填写的内容，请核对后提交',
   },
   login: {
     entTitle: '企业登录',

@@ -1,14 +1,22 @@
 import { ApiError, createApiClient, saveBlobInBrowser, type ApiClient } from '@portal/api';
 import { getToken, useSession } from '@portal/auth';
 import { toaster } from '@portal/ui';
+import { keepDrafts } from './draft';
 import { useLoadingMask } from './loading';
 import { queryClient } from './queryClient';
 
-/** Where code 2003 sends the user; replaced by the router's navigate once the router exists. */
-let goToLogin: () => void = () => window.location.assign('/');
+/**
+ * Where code 2003 sends the user, in two steps: called while the lost session is still stored (to
+ * read who it was and where they are, and keep the forms being filled: lib/draft.ts keepDrafts), it
+ * answers the navigation to run once the session is cleared. Replaced by the router's (auth/session.ts loginAfterLostSession) once the router exists.
+ */
+let goToLogin: () => () => void = () => {
+  keepDrafts();
+  return () => window.location.assign('/');
+};
 
 /** Lets main.tsx plug the router in without an import cycle (routes -> features -> api -> router). */
-export function setLoginNavigator(fn: () => void): void {
+export function setLoginNavigator(fn: () => () => void): void {
   goToLogin = fn;
 }
 
@@ -32,8 +40,9 @@ export const api: ApiClient = createApiClient({
   getToken,
   notify,
   onUnauthorized: () => {
+    const go = goToLogin();
     endSession();
-    goToLogin();
+    go();
   },
   setLoading: (text) => useLoadingMask.getState().set(text),
   saveFile: saveBlobInBrowser,

@@ -22,11 +22,13 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /api/home': () =>
     ok({
       topImage: '',
-      siteDialog: { deadline: '2025-02-28', phones: ['020-34680001', '020-34680002'], email: 'help@example.gov.cn' },
       blogRollList: [{ name: '人力资源和社会保障部', link: 'http://www.mohrss.gov.cn/' }],
       copyright: '主办单位：测试区人力资源和社会保障局',
       filingNumber: '粤ICP备00000000号',
     }),
+  // the site notice: none unless a test about it answers one
+  'GET /api/home/siteNotice': () => ok(null),
+  'POST /api/home/siteNotice/acknowledge': () => ok(null),
   'POST /system/pv': () => ok({ today: 12, total: 3456 }),
   'GET /system/pv': () => ok({ today: 12, total: 3456 }),
   'GET /common/captcha': () => ok({ captchaEnabled: true, uuid: 'u-1', img: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E' }),

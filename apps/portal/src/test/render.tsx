@@ -6,8 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { sessionLostNavigator } from '../features/auth/session';
 import { ErrorPage } from '../features/layout/ErrorPage';
-import { SITE_DIALOG_FLAG } from '../features/layout';
+import { setLoginNavigator } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
 import { routeTree } from '../routeTree.gen';
 
@@ -41,10 +42,11 @@ export function renderInRouter(ui: ReactNode, path = '/Home') {
   return { ...view, router };
 }
 
-/** Renders the real app (every route of src/routes, with the app's error page: router.tsx) at `path`. */
+/** Renders the real app (every route of src/routes, with the app's error page: router.tsx, and main.tsx's answer to a lost session) at `path`. */
 export function renderApp(path: string) {
   queryClient.clear();
   const router = createRouter({ routeTree, context: { queryClient }, defaultErrorComponent: ErrorPage, history: createMemoryHistory({ initialEntries: [path] }) });
+  setLoginNavigator(sessionLostNavigator(router));
   const view = render(
     <Providers>
       <RouterProvider router={router} />
@@ -78,9 +80,4 @@ export function loginAs(kind: 1 | 2 | 3, info: Partial<LoginResult['userInfo']> 
 
 export function logoutAll(): void {
   useSession.getState().clear();
-}
-
-/** Marks the 温馨提示 site dialog as seen in this browser session, for tests that are not about it. */
-export function dismissSiteDialog(): void {
-  sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
 }

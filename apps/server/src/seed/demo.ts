@@ -1,5 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
+import { SITE_NOTICE_KEY, type SiteNotice } from '@portal/api';
 import { creditCodeCheckChar } from '@portal/validators';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
@@ -29,6 +30,21 @@ export type Scale = keyof typeof SCALES;
 export const DEMO_PASSWORD = 'Demo@2025';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The demo's site notice (温馨提示, SPEC.md section 1): the data-collection round closes on the last
+ * day of the February after the demo's reference time, so the demo shows the notice to enterprises.
+ */
+export function demoSiteNotice(): SiteNotice {
+  const year = new Date(REFERENCE_TIME).getUTCFullYear() + 1;
+  const lastOfFebruary = new Date(Date.UTC(year, 2, 0)).getUTCDate();
+  return {
+    text: '各位企业联系人：请于{deadline}前通过「数据采集」模块更新本企业数据。',
+    deadline: `${year}-02-${lastOfFebruary}`,
+    phones: ['020-34680001', '020-34680002'],
+    email: 'rcsjcj@nanwan-demo.gov.cn',
+  };
+}
 
 /** Check character of a 9-character organisation code (GB 11714-1997): 11 - (sum mod 11), 10 is 'X', 11 is '0'. */
 function organisationCode(body8: string): string {
@@ -137,9 +153,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
         liePinUrl: 'https://www.liepin.com/',
         'on.off': '1',
         'on.off.ent': '0',
-        'site.dialog.deadline': '2025-02-28',
-        'site.dialog.phones': '020-34680001,020-34680002',
-        'site.dialog.email': 'rcsjcj@nanwan-demo.gov.cn',
+        [SITE_NOTICE_KEY]: JSON.stringify(demoSiteNotice()),
         'site.copyright': `主办单位：${DEMO_DISTRICT.name}人力资源和社会保障局（演示数据）`,
         'site.filingNumber': '粤ICP备00000000号-1（演示）',
         'district.name': DEMO_DISTRICT.name,

@@ -1,18 +1,33 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateTime, empty } from '../schemas';
+import { dateOnly, dateTime, empty } from '../schemas';
 import { blogRoll } from './account';
 import { CONTENT_KINDS } from './notice';
 
+/** The sys_config key of the site notice (温馨提示, SPEC.md section 1): one JSON value, {@link siteNoticeConfig}. */
+export const SITE_NOTICE_KEY = 'site.notice';
+
+/** Where the notice's text shows its deadline (as 'YYYY年M月D日', emphasised). */
+export const SITE_NOTICE_DEADLINE_SLOT = '{deadline}';
+
 /**
- * The site-wide dialog of SPEC.md section 1: update data before the deadline through the data
- * collection module; two help phone numbers and a help mailbox.
+ * The site notice of SPEC.md section 1 as administration keeps it, one configuration item (sys_config
+ * {@link SITE_NOTICE_KEY}): the text to enterprise contacts (where `{deadline}` stands, the deadline
+ * is shown), the deadline (the last day it is shown, Asia/Shanghai), up to 4 help phone numbers and a
+ * help mailbox. Bounded like every input: the text 1 to 500 characters (control characters are refused
+ * for every input by sharedInputProblem).
  */
-export const siteDialog = z.object({
-  deadline: z.string().describe('YYYY-MM-DD'),
-  phones: z.array(z.string()),
-  email: z.string(),
+export const siteNoticeConfig = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, '提示内容不能为空')
+    .max(500, '提示内容不能超过500个字符'),
+  deadline: dateOnly.describe('截止日期 YYYY-MM-DD，当天仍显示'),
+  phones: z.array(z.string().trim().regex(/^[\d\-+() ]{5,20}$/, '咨询电话格式不正确')).max(4, '咨询电话最多4个'),
+  email: z.union([z.literal(''), z.string().trim().max(100, '咨询邮箱不能超过100个字符').email('咨询邮箱格式不正确')]),
 });
+export type SiteNotice = z.infer<typeof siteNoticeConfig>;
 
 export const home = defineEndpoint({
   method: 'GET',
@@ -20,15 +35,36 @@ export const home = defineEndpoint({
   body: 'query',
   access: 'public',
   tag: 'home',
-  summary: '首页：顶部横幅、站点提示框、友情链接（最多5个）、备案与版权',
+  summary: '首页：顶部横幅、友情链接（最多5个）、备案与版权',
   input: empty,
   output: z.object({
     topImage: z.string().describe('顶部横幅图片地址，来自 platform_top_image 配置'),
-    siteDialog,
     blogRollList: z.array(blogRoll).max(5),
     copyright: z.string(),
     filingNumber: z.string(),
   }),
+});
+
+export const siteNotice = defineEndpoint({
+  method: 'GET',
+  path: '/api/home/siteNotice',
+  body: 'query',
+  access: 'ent',
+  tag: 'home',
+  summary: '温馨提示（企业账号）：截止日期前且本账号尚未点“我知道了”时给出提示内容，否则为 null',
+  input: empty,
+  output: siteNoticeConfig.nullable(),
+});
+
+export const acknowledgeSiteNotice = defineEndpoint({
+  method: 'POST',
+  path: '/api/home/siteNotice/acknowledge',
+  body: 'json',
+  access: 'ent',
+  tag: 'home',
+  summary: '温馨提示“我知道了”：本账号对当前截止日期的提示不再显示（记在服务器，换浏览器也不再显示）',
+  input: empty,
+  output: z.null(),
 });
 
 /* ---- the /Home blocks: each from the database, loaded on its own ---- */

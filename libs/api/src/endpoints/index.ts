@@ -66,6 +66,8 @@ export const endpoints = {
   schoolLoginPhone: account.schoolLoginPhone,
   selectStudent: account.selectStudent,
   home: home.home,
+  siteNotice: home.siteNotice,
+  acknowledgeSiteNotice: home.acknowledgeSiteNotice,
   noticeList: notice.noticeList,
   noticeDetail: notice.noticeDetail,
   unreadCount: notice.unreadCount,

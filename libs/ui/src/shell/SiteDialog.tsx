@@ -5,17 +5,28 @@ import { formatChineseDate } from './navigation';
 export interface SiteDialogProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * The notice's text as configured; where it holds {@link SITE_DIALOG_DEADLINE_SLOT} ('{deadline}')
+   * the deadline is shown, emphasised (once; a text without the slot shows the deadline after it)
+   */
+  text: string;
   /** 'YYYY-MM-DD', shown as 'YYYY年M月D日' */
   deadline: string;
   phones: string[];
   email: string;
 }
 
+/** Where the site notice's configured text shows the deadline (the contract's SITE_NOTICE_DEADLINE_SLOT). */
+export const SITE_DIALOG_DEADLINE_SLOT = '{deadline}';
+
 /**
  * The site-wide dialog of SPEC.md section 1: enterprise contacts are asked to update their data
- * through the 数据采集 module before the deadline; two help phone numbers and a help mailbox.
+ * through the 数据采集 module before the deadline (the configured text); the help phone numbers and mailbox.
  */
-export function SiteDialog({ open, onClose, deadline, phones, email }: SiteDialogProps) {
+export function SiteDialog({ open, onClose, text, deadline, phones, email }: SiteDialogProps) {
+  const slot = text.indexOf(SITE_DIALOG_DEADLINE_SLOT);
+  const before = slot < 0 ? `${text} 截止日期：` : text.slice(0, slot);
+  const after = slot < 0 ? '' : text.slice(slot + SITE_DIALOG_DEADLINE_SLOT.length);
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'sm', md: 'md' }} role="alertdialog">
       <Portal>
@@ -27,16 +38,12 @@ export function SiteDialog({ open, onClose, deadline, phones, email }: SiteDialo
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4" fontSize="md" lineHeight="1.9">
-                <Text>
-                  各位企业联系人：请于
+                <Text data-testid="site-dialog-text">
+                  {before}
                   <Text as="strong" color="accent.fg" mx="1" data-testid="site-dialog-deadline">
                     {formatChineseDate(deadline)}
                   </Text>
-                  前通过
-                  <Text as="strong" mx="1">
-                    「数据采集」
-                  </Text>
-                  模块更新本企业数据。
+                  {after}
                 </Text>
                 <Box bg="bg.muted" borderRadius="md" px="4" py="3">
                   <Text fontWeight="semibold" mb="1">

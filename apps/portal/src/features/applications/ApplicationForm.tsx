@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
+import { useFormDraft } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentField } from '../files';
 import { emptyRow, formProblems, toPayload, type FormContent, type FormSchema, type FormValues, type PersonRow } from './formValues';
@@ -171,6 +172,8 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
     return Object.keys(problems).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
   };
   const form = useForm<FormValues>({ resolver, defaultValues: initial.values, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // what was typed survives a login forced by a lost session (the server draft may not have caught the last keys)
+  useFormDraft(form, title);
   const [failure, setFailure] = useState<string | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { logoutAll, renderApp } from '../../test/render';
-import { SITE_DIALOG_FLAG } from '../layout';
 import { completeLogin, useAccountExtras } from './session';
 import { loginResultFixture } from './testFixtures';
 
@@ -247,7 +246,6 @@ describe('personal centre', () => {
   /** Logs in as an enterprise whose site dialog was already acknowledged (it would cover the page). */
   const loginEnterprise = () => {
     completeLogin(loginResultFixture(2, { phonenumber: '13900139001' }));
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
   };
 
   it('changes the password: a wrong old one is shown under 原密码 and the new one is kept', async () => {

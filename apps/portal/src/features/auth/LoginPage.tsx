@@ -142,7 +142,13 @@ export function SmsLoginForm({ kind, redirectTo }: { kind: AccountKind; redirect
   );
 }
 
-/** Tabs between the two login pages; real links to / and /login2. */
+/** The return address of the login page being left, for the login page switched to (issue 24: back where you were). */
+const keepRedirect = (prev: object): { redirect?: string } => {
+  const redirect = (prev as { redirect?: unknown }).redirect;
+  return typeof redirect === 'string' ? { redirect } : {};
+};
+
+/** Tabs between the two login pages; real links to / and /login2, keeping the return address. */
 function DoorTabs({ door }: { door: LoginDoor }) {
   const tabs = [
     { k: 'ent' as const, to: '/' as const, label: t.login.entTitle },
@@ -153,7 +159,7 @@ function DoorTabs({ door }: { door: LoginDoor }) {
       {tabs.map((tab) => {
         const active = tab.k === door;
         return (
-          <Link key={tab.k} to={tab.to} aria-current={active ? 'page' : undefined} style={{ flex: 1 }}>
+          <Link key={tab.k} to={tab.to} search={keepRedirect} aria-current={active ? 'page' : undefined} style={{ flex: 1 }}>
             <Box
               textAlign="center"
               py="3"
@@ -185,7 +191,7 @@ function KindSwitch({ kind }: { kind: AccountKind }) {
     <HStack as="nav" aria-label={t.account.login.kindSwitch} gap="2" mb="4" wrap="wrap">
       {kinds.map((k) => (
         <Button key={k.k} asChild size="xs" borderRadius="full" variant={k.k === kind ? 'solid' : 'outline'} colorPalette="brand">
-          <Link to="/" search={k.search} aria-current={k.k === kind ? 'page' : undefined}>
+          <Link to="/" search={(prev: object) => ({ ...k.search, ...keepRedirect(prev) })} aria-current={k.k === kind ? 'page' : undefined}>
             {k.label}
           </Link>
         </Button>

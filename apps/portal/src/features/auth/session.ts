@@ -5,8 +5,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
+import { keepDrafts } from '../../lib/draft';
 import { queryClient } from '../../lib/queryClient';
-import { SITE_DIALOG_FLAG } from '../layout';
+import { loginPathOf, pageOf } from '../navigation';
 
 /**
  * A page a logged-in account must stay on until it has done something (issue 3): a staff-created
@@ -46,9 +47,59 @@ export function setupPageOf(result: LoginResult): SetupPage | null {
   return null;
 }
 
-/** A same-site path to return to after login ('/x?y'), or null for anything else (no open redirects). */
+/**
+ * The return address of a login (`redirect` of `/`, `/login2` and `/LoginAction`) when it is a path
+ * of this site, else null, so that a forged link cannot send a user who has just logged in to
+ * another site (issue 24, "Bad input"; OWASP "unvalidated redirects"). Accepted: a string starting
+ * with one `/` followed by no whitespace and no backslash ('/applySubsidies?type=10'). Refused:
+ * protocol-relative `//evil.com`, absolute `https://evil.com`, `/\evil.com` (browsers read `\` as
+ * `/`), `javascript:` and other schemes, whitespace or control characters anywhere, and the
+ * bigscreen's `/screen3` pages (another app, not a route of the portal).
+ */
 export function safeRedirect(value: unknown): string | null {
-  return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && !value.startsWith('/screen3') ? value : null;
+  // eslint-disable-next-line no-control-regex
+  return typeof value === 'string' && /^\/(?!\/)[^\s\\\u0000-\u001f]*$/.test(value) && !value.startsWith('/screen3') ? value : null;
+}
+
+/** Pages where the login itself happens: a session lost on them returns nowhere else. */
+const LOGIN_PAGES = ['/', '/login2', '/LoginAction'];
+
+/** Where a lost session leads: the login form and its search (`redirect` back, `as` the kind of a type-3 account). */
+export interface LoginTarget {
+  to: '/' | '/login2';
+  search: { redirect?: string; as?: 'person' | 'school' };
+}
+
+/**
+ * The login form for a user whose session was lost (code 2003) on page `href` (path and query):
+ * staff log in again at /login2, enterprises at /, individuals and schools at / with their own
+ * form (`as`); without a stored user, the page's own form (the guard's rule, navigation
+ * loginPathOf). `redirect` is `href`, so the login returns to the same page with its query,
+ * unless the page is itself a login page or not a {@link safeRedirect} path.
+ */
+export function loginAfterLostSession(href: string, lost: { userType: number | null; category: '' | 'person' | 'school' }): LoginTarget {
+  const pathname = href.split(/[?#]/)[0] ?? '/';
+  const entry = pageOf(pathname);
+  const to = lost.userType === 1 ? '/login2' : lost.userType !== null ? '/' : entry ? loginPathOf(entry) : '/';
+  const redirect = LOGIN_PAGES.includes(pathname) ? null : safeRedirect(href);
+  return {
+    to,
+    search: { ...(redirect ? { redirect } : {}), ...(to === '/' && lost.userType === 3 && lost.category ? { as: lost.category } : {}) },
+  };
+}
+
+/**
+ * The portal's answer to a lost session (code 2003; lib/api setLoginNavigator): while the session
+ * is still stored, keeps the forms being filled (lib/draft.ts) and reads who it was and where; once
+ * the client has cleared it, goes to {@link loginAfterLostSession}'s login form.
+ */
+export function sessionLostNavigator(router: { state: { location: { href: string } }; navigate: (to: LoginTarget & { replace?: boolean }) => Promise<void> }): () => () => void {
+  return () => {
+    const href = router.state.location.href;
+    keepDrafts(href);
+    const target = loginAfterLostSession(href, { userType: useSession.getState().userType, category: useAccountExtras.getState().category });
+    return () => void router.navigate({ ...target, replace: true });
+  };
 }
 
 /**
@@ -62,14 +113,13 @@ export function landingPath(result: LoginResult, redirectTo?: unknown): string {
 }
 
 /**
- * Stores what a login answered: the session of @portal/auth, the setup page, a fresh site dialog
- * (shown again after every login) and no answers cached for an earlier user.
+ * Stores what a login answered: the session of @portal/auth, the setup page, and no answers cached
+ * for an earlier user.
  * @returns where to go next ({@link landingPath})
  */
 export function completeLogin(result: LoginResult, redirectTo?: unknown): string {
   useSession.getState().login(result);
   useAccountExtras.getState().set({ page: setupPageOf(result), category: result.account.category });
-  sessionStorage.removeItem(SITE_DIALOG_FLAG);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' });
   return landingPath(result, redirectTo);
 }

@@ -1,8 +1,9 @@
 import { endpoints } from '@portal/api';
 import { useNavigate } from '@tanstack/react-router';
 import { api, endSession } from '../../lib/api';
+import { clearDrafts } from '../../lib/draft';
 
-/** Ends the session on the server and here, then goes to a login page. */
+/** Ends the session on the server and here (forgetting any form drafts), then goes to a login page. */
 export function useLogout() {
   const navigate = useNavigate();
   return async (to: '/' | '/login2' = '/') => {
@@ -12,6 +13,7 @@ export function useLogout() {
       // shown by the client; the local session ends anyway
     }
     endSession();
+    clearDrafts();
     void navigate({ to });
   };
 }

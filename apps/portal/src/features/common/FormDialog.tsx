@@ -2,6 +2,7 @@ import { Button, Dialog, Portal, type ButtonProps, type DialogRootProps } from '
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
+import { useFormDraft } from './draft';
 
 export interface FormDialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface FormDialogProps {
    * (invalid input) or rejects (the server refused; the API client has shown why): the dialog stays
    * open with what was typed. With react-hook-form, build it with `submitForm`.
    */
-  onSubmit: () => Promise<boolean>;
+  onSubmit: FormSubmit;
   /** the form's fields */
   children: ReactNode;
   /** the submit button's text; 保存 by default */
@@ -32,12 +33,21 @@ export interface FormDialogProps {
 }
 
 /**
+ * What runs on 保存: resolves true once saved. Built by {@link submitForm}, it carries its
+ * react-hook-form `form`, through which FormDialog keeps a draft across a forced login.
+ */
+export type FormSubmit = (() => Promise<boolean>) & { form?: UseFormReturn<FieldValues, unknown, FieldValues> };
+
+/**
  * A form in a dialog: title, the fields, then 取消 and 保存. While `onSubmit` runs, 保存 shows a
  * spinner, a second submit is ignored and the dialog cannot be closed; it closes only when the save
  * succeeds. The form does not validate natively (noValidate): the fields show their own errors.
+ * A form built with {@link submitForm} keeps what was typed across a login forced by a lost
+ * session (useFormDraft, keyed by the title): after the login, opening it again gives it back.
  */
 export function FormDialog({ open, title, onClose, onSubmit, children, submitLabel = t.common.save, submitPalette = 'brand', submitDisabled, size = 'lg', scrollBehavior, closeOnInteractOutside }: FormDialogProps) {
   const [pending, setPending] = useState(false);
+  useFormDraft(onSubmit.form ?? null, title, open);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -91,9 +101,10 @@ export function FormDialog({ open, title, onClose, onSubmit, children, submitLab
  * A FormDialog `onSubmit` for a react-hook-form form: validates (the fields show their errors and
  * it resolves false), then runs `save` with the parsed values and resolves true once it resolves;
  * a rejection of `save` (the API client has shown why) passes through, keeping the dialog open.
+ * The answer carries `form`, so FormDialog keeps a draft of it across a forced login.
  */
-export function submitForm<In extends FieldValues, Out extends FieldValues>(form: UseFormReturn<In, unknown, Out>, save: (values: Out) => Promise<unknown>): () => Promise<boolean> {
-  return async () => {
+export function submitForm<In extends FieldValues, Out extends FieldValues>(form: UseFormReturn<In, unknown, Out>, save: (values: Out) => Promise<unknown>): FormSubmit {
+  const submit: FormSubmit = async () => {
     let saved = false;
     await form.handleSubmit(async (values) => {
       await save(values);
@@ -101,4 +112,6 @@ export function submitForm<In extends FieldValues, Out extends FieldValues>(form
     })();
     return saved;
   };
+  submit.form = form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>;
+  return submit;
 }

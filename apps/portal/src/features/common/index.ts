@@ -1,6 +1,7 @@
-/** Page pieces every portal feature shares: the page frame, the filter bar, the two dialogs and the row-selection checkbox. */
+/** Page pieces every portal feature shares: the page frame, the filter bar, the two dialogs, the row-selection checkbox and the form drafts kept across a forced login. */
 export * from './PageFrame';
 export * from './FilterBar';
 export * from './FormDialog';
 export * from './ConfirmDialog';
 export * from './SelectBox';
+export { useFormDraft } from './draft';

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
+import { useFormDraft } from '../common';
 import { api, errorText, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';
 import { DEMAND_TYPES, type DemandType } from './demandTypes';
@@ -48,6 +49,7 @@ function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?:
       ? { postName: demand.postName, education: demand.education as FormInput['education'], salaryMin: demand.salaryMin, salaryMax: demand.salaryMax, headcount: demand.headcount, workAddress: demand.workAddress, description: demand.description, contactName: demand.contactName, contactPhone: demand.contactPhone }
       : { postName: '', salaryMin: '', salaryMax: '', workAddress: '', contactName: '', contactPhone: '', ...DEMAND_TYPES[type] },
   });
+  useFormDraft(form, 'demand');
   const { errors, isSubmitting } = form.formState;
   const L = t.demand.fields;
   const send = (submit: boolean) =>

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
-import { SITE_DIALOG_FLAG } from '../layout';
 
 const entrance = (code: string, name: string) => ({ code, name, description: `${name}说明`, href: `/serviceGuide?code=${code}`, enabled: true });
 
@@ -55,7 +54,6 @@ describe('home blocks', () => {
 
   it("shows a logged-in enterprise's own figures", async () => {
     loginAs(2, { name: '陈晓明' });
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     fakeApi({
       ...blocks,
       'GET /api/home/selfData': () => ok({ title: '广州湾凯生物医药有限公司', figures: [{ key: 'staff', value: 30 }, { key: 'unread', value: 12 }] }),

@@ -6,28 +6,57 @@ import { loginAs, logoutAll, renderApp } from '../../test/render';
 describe('page shell', () => {
   beforeEach(() => logoutAll());
 
-  it('shows the site dialog once per browser session after login, with the deadline, phones and mailbox', async () => {
+  const NOTICE = { text: '各位企业联系人：请于{deadline}前通过「数据采集」模块更新本企业数据。', deadline: '2027-02-28', phones: ['020-34680001', '020-34680002'], email: 'help@example.gov.cn' };
+
+  it('shows an enterprise the site notice from the server with its deadline, phones and mailbox; 我知道了 tells the server and closes it', async () => {
+    let acknowledged = false;
+    fakeApi({
+      'GET /api/home/siteNotice': () => ok(acknowledged ? null : NOTICE),
+      'POST /api/home/siteNotice/acknowledge': () => {
+        acknowledged = true;
+        return ok(null);
+      },
+    });
     loginAs(2, { name: '企业' });
     const first = renderApp('/Home');
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('温馨提示')).toBeInstanceOf(HTMLElement);
-    expect(within(dialog).getByTestId('site-dialog-deadline').textContent).toBe('2025年2月28日');
-    expect(dialog.textContent).toContain('「数据采集」');
+    expect(within(dialog).getByTestId('site-dialog-text').textContent).toBe('各位企业联系人：请于2027年2月28日前通过「数据采集」模块更新本企业数据。');
+    expect(within(dialog).getByTestId('site-dialog-deadline').textContent).toBe('2027年2月28日');
     expect(within(dialog).getAllByTestId('site-dialog-phone').map((a) => a.textContent)).toEqual(['020-34680001', '020-34680002']);
     expect(within(dialog).getByTestId('site-dialog-email').textContent).toBe('help@example.gov.cn');
     fireEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(callsTo('POST', '/api/home/siteNotice/acknowledge')).toHaveLength(1));
     first.unmount();
 
+    // a new browser session of the same account: the server no longer answers the notice
+    sessionStorage.clear();
+    loginAs(2, { name: '企业' });
+    renderApp('/notice');
+    await screen.findByRole('heading', { name: '通知公告', level: 1 });
+    await waitFor(() => expect(callsTo('GET', '/api/home/siteNotice')).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  }, 90_000);
+
+  it.each([
+    [1, '工作人员'],
+    [3, '个人'],
+  ] as const)('never shows the site notice to user type %i (%s), nor asks for it', async (kind, name) => {
+    fakeApi({ 'GET /api/home/siteNotice': () => ok(NOTICE) });
+    loginAs(kind, { name });
     renderApp('/notice');
     await screen.findByRole('heading', { name: '通知公告', level: 1 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo('GET', '/api/home/siteNotice')).toHaveLength(0);
   });
 
   it('shows no site dialog to a visitor', async () => {
+    fakeApi({ 'GET /api/home/siteNotice': () => ok(NOTICE) });
     renderApp('/Home');
     await screen.findAllByText('主办单位：测试区人力资源和社会保障局');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo('GET', '/api/home/siteNotice')).toHaveLength(0);
   });
 
   it('records the visit once per browser session and shows the counts, friendly links and filing number', async () => {

@@ -1,7 +1,10 @@
 import { useSession, useWatermarkText } from '@portal/auth';
 import { Banner, Footer, SiteDialog, Watermark } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
+import { endpoints } from '@portal/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { api } from '../../lib/api';
 import { t } from '../../i18n/zh-CN';
 import { BANNER_IMAGE_KEYS, bannerModeOf, taskTypeCodeOf, useApplyCount, useSysConfig } from './banner';
 import { useHomeData, usePageViews } from './queries';
@@ -34,26 +37,41 @@ export function SiteFooter() {
   );
 }
 
-/** sessionStorage flag: the site dialog was acknowledged in this browser session (cleared at login). */
-export const SITE_DIALOG_FLAG = 'portal-site-dialog-seen';
-
-/** Shows the site-wide dialog once per browser session after login, until 我知道了. */
+/**
+ * The site notice (温馨提示, SPEC.md section 1) for an enterprise account (userType 2) only: the
+ * server answers it while its deadline has not passed and the account has not acknowledged it;
+ * 我知道了 records the acknowledgement on the server (per account, whatever the browser) and closes
+ * it at once. Staff, individuals, schools and visitors never ask.
+ */
 export function SiteDialogGate() {
-  const loggedIn = useSession((s) => s.user !== null);
-  const home = useHomeData();
-  const [seen, setSeen] = useState(() => sessionStorage.getItem(SITE_DIALOG_FLAG) === '1');
-  const dialog = home.data?.siteDialog;
-  if (!dialog) return null;
+  const token = useSession((s) => (s.user !== null && s.userType === 2 ? s.user.token : null));
+  const queryClient = useQueryClient();
+  const notice = useQuery({
+    queryKey: ['user', 'siteNotice', token],
+    queryFn: ({ signal }) => api.call(endpoints.siteNotice, {}, { signal }),
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  // closed for this login (another account logging in on this tab is asked afresh)
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const acknowledge = useMutation({
+    mutationFn: () => api.call(endpoints.acknowledgeSiteNotice, {}),
+    onSuccess: () => queryClient.setQueryData(['user', 'siteNotice', token], null),
+  });
+  const shown = notice.data;
+  if (!token || !shown) return null;
   return (
     <SiteDialog
-      open={loggedIn && !seen}
+      open={closedFor !== token}
       onClose={() => {
-        sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
-        setSeen(true);
+        setClosedFor(token);
+        acknowledge.mutate();
       }}
-      deadline={dialog.deadline}
-      phones={dialog.phones}
-      email={dialog.email}
+      text={shown.text}
+      deadline={shown.deadline}
+      phones={shown.phones}
+      email={shown.email}
     />
   );
 }

@@ -1,5 +1,5 @@
 /** What other features may import from layout (docs/architecture.md, "Boundaries"); everything else is private to it. */
-export { SITE_DIALOG_FLAG, SiteFooter } from './SiteChrome';
+export { SiteFooter } from './SiteChrome';
 export { useSysConfig } from './banner';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useGoTo } from './useOutcome';

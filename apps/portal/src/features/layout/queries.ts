@@ -8,7 +8,7 @@ export const UNREAD_POLL_MS = 300_000;
 /** sessionStorage flag: this browser session's visit was recorded (POST /system/pv once per session). */
 export const PAGE_VIEW_FLAG = 'portal-pv-recorded';
 
-/** The home data (banner image, site dialog, friendly links, copyright, filing number); kept 10 minutes. */
+/** The home data (banner image, friendly links, copyright, filing number); kept 10 minutes. */
 export function useHomeData() {
   return useQuery({
     queryKey: ['home'],

@@ -3,14 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
 import { useSession } from '@portal/auth';
-import { SITE_DIALOG_FLAG } from '../layout';
 
 describe('my messages', () => {
   beforeEach(() => logoutAll());
 
   it('lists new notices of my subscriptions and clears the unread count with 全部标为已读', async () => {
     loginAs(2, { name: '陈晓明' });
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     let unread = 1;
     const message = (read: boolean) => ({ id: 1, noticeId: 40, title: '科技人才专项扶持办法', category: 'policy', deptName: '科技局', publishTime: '2026-11-01 09:00:00', createdAt: '2026-11-01 09:00:00', read });
     fakeApi({
@@ -33,7 +31,6 @@ describe('my messages', () => {
 
   it('lists business messages as links to their item, with the reason, and marks one read when opened', async () => {
     loginAs(2, { name: '陈晓明' });
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     let unread = 2;
     const event = (id: number, event: string, title: string, link: string, content: string) => ({
       id,
@@ -79,7 +76,6 @@ describe('my messages', () => {
 
   it("shows the 403 page, not the item, for a message link to someone else's application", async () => {
     loginAs(3, { name: '王芳' });
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     fakeApi({ 'GET /api/second/apply/detail': () => fail(4003, '暂无权限') });
     renderApp('/perBusDetail?id=9');
     const page = await screen.findByTestId('forbidden');

@@ -2,7 +2,7 @@ import { userInfoFixture } from '@portal/auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/fakeApi';
-import { dismissSiteDialog, loginAs, logoutAll, renderApp } from '../../test/render';
+import { loginAs, logoutAll, renderApp } from '../../test/render';
 
 /** What the enterprise login answers (SPEC.md section 3). */
 const entLogin = { userKind: 2, userInfo: userInfoFixture({ deptName: '', userType: [], name: '南湾示范企业' }), personRouters: [], account: { status: 'active', mustSetPassword: false, category: '', application: null } };
@@ -59,10 +59,7 @@ describe('个人中心 reads the navigation table', () => {
 });
 
 describe('workbench tasks', () => {
-  beforeEach(() => {
-    logoutAll();
-    dismissSiteDialog();
-  });
+  beforeEach(() => logoutAll());
 
   const tasks = [
     { key: 'demandAudit', label: '待审核的招聘需求', count: 3, path: '/modifyDemand', search: { status: 'pending' } },

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SITE_DIALOG_FLAG } from '../layout';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
 
@@ -94,7 +93,6 @@ describe('notice detail attachments and related items', () => {
 
   it("refreshes a logged-in user's unread count after opening, and subscribes to the department from the page", async () => {
     loginAs(2);
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     let unread = 3;
     fakeApi({
       'GET /api/notice/{id}': () => {

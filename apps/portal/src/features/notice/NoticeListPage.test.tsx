@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SITE_DIALOG_FLAG } from '../layout';
 import { callsTo, fail, fakeApi, ok, type FakeCall } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
 
@@ -139,7 +138,6 @@ describe('notice list filters, read marks and subscriptions', () => {
 
   it('shows which rows wait unread for a logged-in user and saves a subscription at once', async () => {
     loginAs(2, { name: '陈晓明', entId: 41 });
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     const item = (id: number, unread: boolean) => ({ id, title: `第${id}号通知`, category: 'notice', deptName: '科技局', publishTime: '2026-10-01 09:00:00', read: !unread, unread });
     let subscriptions = [{ deptName: '就业中心', category: 'notice' }];
     let refuse = false;

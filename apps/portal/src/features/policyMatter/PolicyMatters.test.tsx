@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
-import { SITE_DIALOG_FLAG } from '../layout';
 
 const item = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -105,7 +104,6 @@ describe('policy matters (public)', () => {
     fakeApi({ 'GET /api/policyMatter/7': () => ok(guide) });
     // an enterprise files Zizhu; /applySubsidies wants a login
     loginAs(2);
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
     const { router } = renderApp('/handlingDetail?id=7');
     expect((await screen.findByTestId('matter-title')).textContent).toBe('人才项目资助');
     const conditions = screen.getByTestId('matter-conditions');
@@ -158,7 +156,6 @@ describe('policy matters (staff)', () => {
   beforeEach(() => {
     logoutAll();
     loginAs(1, { name: '李文华', deptName: '就业中心', userType: [] });
-    sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
   });
 
   it('lists matters in the content workbench and opens the editor page for 新建', async () => {

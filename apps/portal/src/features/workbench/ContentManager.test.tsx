@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
-import { SITE_DIALOG_FLAG } from '../layout';
 
 const row = (id: number, status: string, actions: string[], extra: Record<string, unknown> = {}) => ({
   id,
@@ -23,7 +22,6 @@ const row = (id: number, status: string, actions: string[], extra: Record<string
 
 function staffLogin() {
   loginAs(1, { name: '林审', deptName: '区人力资源和社会保障局', userType: [] }, [{ name: '通知公告审核' }]);
-  sessionStorage.setItem(SITE_DIALOG_FLAG, '1');
 }
 
 describe('content management (staff)', () => {

@@ -1,9 +1,9 @@
 import { endpoints } from '@portal/api';
 import { notFound } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { configValue, homeFrame, recordVisit, visitCounts } from './service';
+import { acknowledgeSiteNotice, configValue, homeFrame, recordVisit, siteNoticeFor, visitCounts } from './service';
 
-/** System configuration, visit counts and the home page frame. */
+/** System configuration, visit counts, the home page frame and the site notice (温馨提示) with its acknowledgement. */
 export function systemRoutes(r: Router): void {
   r.handle(endpoints.getSysConfigByKey, async ({ key }, { db }) => {
     const value = await configValue(db, key);
@@ -13,4 +13,9 @@ export function systemRoutes(r: Router): void {
   r.handle(endpoints.getPageViews, (_i, { db }) => visitCounts(db));
   r.handle(endpoints.recordPageView, (_i, { db }) => recordVisit(db));
   r.handle(endpoints.home, (_i, { db }) => homeFrame(db));
+  r.handle(endpoints.siteNotice, (_i, { db, user }) => siteNoticeFor(db, user.id));
+  r.handle(endpoints.acknowledgeSiteNotice, async (_i, { db, user }) => {
+    await acknowledgeSiteNotice(db, user.id);
+    return null;
+  });
 }

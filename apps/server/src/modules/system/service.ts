@@ -1,13 +1,11 @@
-import { asc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { SITE_NOTICE_KEY, siteNoticeConfig, type SiteNotice } from '@portal/api';
+import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { shanghaiDay } from '../../http/time';
-import { friendlyLink, siteVisit, sysConfig } from './tables';
+import { friendlyLink, siteNoticeAck, siteVisit, sysConfig } from './tables';
 
 /** Keys of the site texts kept in sys_config beside SPEC.md's configuration keys. */
 export const SITE_KEYS = {
-  dialogDeadline: 'site.dialog.deadline',
-  dialogPhones: 'site.dialog.phones',
-  dialogEmail: 'site.dialog.email',
   copyright: 'site.copyright',
   filingNumber: 'site.filingNumber',
   topImage: 'platform_top_image',
@@ -37,17 +35,12 @@ export async function recordVisit(db: Db, now = new Date()): Promise<{ today: nu
   return visitCounts(db, now);
 }
 
-/** The home page frame: top banner, site-wide dialog (SPEC.md section 1), up to 5 friendly links, footer texts. */
+/** The home page frame: top banner, up to 5 friendly links, footer texts. */
 export async function homeFrame(db: Db) {
   const cfg = await readConfig(db, Object.values(SITE_KEYS));
   const links = await db.select({ name: friendlyLink.name, link: friendlyLink.link }).from(friendlyLink).orderBy(asc(friendlyLink.sort), asc(friendlyLink.id)).limit(5);
   return {
     topImage: cfg[SITE_KEYS.topImage],
-    siteDialog: {
-      deadline: cfg[SITE_KEYS.dialogDeadline],
-      phones: cfg[SITE_KEYS.dialogPhones].split(',').filter(Boolean),
-      email: cfg[SITE_KEYS.dialogEmail],
-    },
     blogRollList: links,
     copyright: cfg[SITE_KEYS.copyright],
     filingNumber: cfg[SITE_KEYS.filingNumber],
@@ -58,4 +51,41 @@ export async function homeFrame(db: Db) {
 export async function configValue(db: Db, key: string): Promise<string | undefined> {
   const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, key));
   return row?.value;
+}
+
+/**
+ * The site notice as configured (sys_config {@link SITE_NOTICE_KEY}), or null when it is missing
+ * or does not parse as {@link siteNoticeConfig} (a broken item hides the notice rather than the page).
+ */
+export async function siteNoticeConfigured(db: Db): Promise<SiteNotice | null> {
+  const raw = await configValue(db, SITE_NOTICE_KEY);
+  if (raw === undefined) return null;
+  try {
+    const parsed = siteNoticeConfig.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site notice to show account `userId` now (SPEC.md section 1): the configured notice while
+ * today (Asia/Shanghai) is on or before its deadline and the account has not acknowledged it for
+ * that deadline; null otherwise. Only enterprise accounts ask (the endpoint's access).
+ */
+export async function siteNoticeFor(db: Db, userId: number, now = new Date()): Promise<SiteNotice | null> {
+  const notice = await siteNoticeConfigured(db);
+  if (!notice || shanghaiDay(now) > notice.deadline) return null;
+  const [ack] = await db
+    .select({ userId: siteNoticeAck.userId })
+    .from(siteNoticeAck)
+    .where(and(eq(siteNoticeAck.userId, userId), eq(siteNoticeAck.deadline, notice.deadline)));
+  return ack ? null : notice;
+}
+
+/** Records that account `userId` acknowledged the current notice (我知道了); again is harmless. No notice configured: nothing to record. */
+export async function acknowledgeSiteNotice(db: Db, userId: number): Promise<void> {
+  const notice = await siteNoticeConfigured(db);
+  if (!notice) return;
+  await db.insert(siteNoticeAck).values({ userId, deadline: notice.deadline }).onConflictDoNothing();
 }

@@ -1,4 +1,5 @@
-import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { appUser } from '../account/tables';
 
 /** System configuration by key (SPEC.md section 3), plus site texts (dialog, footer). */
 export const sysConfig = pgTable('sys_config', {
@@ -19,3 +20,20 @@ export const siteVisit = pgTable('site_visit', {
   day: date('day', { mode: 'string' }).primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * Which account acknowledged (我知道了) the site notice of which deadline (SPEC.md section 1): the
+ * notice is shown to an enterprise account until it has a row for the notice's current deadline,
+ * whatever the browser; a new deadline (a new collection round) shows it again.
+ */
+export const siteNoticeAck = pgTable(
+  'site_notice_ack',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deadline] })],
+);
