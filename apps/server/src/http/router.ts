@@ -93,9 +93,18 @@ export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSe
   }
   if (endpoint.access === 'public') return user;
   if (!user) throw notLoggedIn();
-  if (endpoint.access !== 'user' && user.userKind !== USER_KIND[endpoint.access]) throw forbidden();
-  if (endpoint.roles && !endpoint.roles.some((r) => user.roles.includes(r))) throw forbidden();
+  if (!mayCall(endpoint, user)) throw forbidden();
   return user;
+}
+
+/**
+ * Whether a logged-in `user` is of the user type an endpoint's access names and holds one of its
+ * department `roles` when it declares some ({@link admit}'s rule, for handlers that decide on
+ * another endpoint's rule, e.g. the reveal of a ledger's numbers).
+ */
+export function mayCall(endpoint: Pick<Endpoint, 'access' | 'roles'>, user: AuthUser): boolean {
+  if (endpoint.access !== 'public' && endpoint.access !== 'user' && user.userKind !== USER_KIND[endpoint.access]) return false;
+  return !endpoint.roles || endpoint.roles.some((r) => user.roles.includes(r));
 }
 
 /** The user type (SPEC.md section 6) each typed access admits. */
