@@ -4,3 +4,5 @@ export * from './FilterBar';
 export * from './FormDialog';
 export * from './ConfirmDialog';
 export * from './SelectBox';
+export * from './MaskedNumber';
+export * from './ExportButtons';
