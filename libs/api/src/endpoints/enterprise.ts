@@ -27,6 +27,7 @@ const pastDate = (label: string) =>
  * identity number is one person within an enterprise (4009). `sex` and `age` come from the
  * identity number, `leftOn` (离职日期, null while employed) is set by `modifyPersonal`; the list
  * filters on 在职 / 离职 by `status`. The import template is `/api/template/download?name=personal`.
+ * Identity and mobile numbers are answered masked (`mask`; issue 24) and revealed one by one, logged.
  */
 export const staffLedger = defineLedger({
   name: 'staff',
