@@ -5,7 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayYear, idCardCheckChar } from '@portal/validators';
+import { displayYear, idCardCheckChar, maskIdCard } from '@portal/validators';
 import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { enterpriseAnnual } from '../src/modules/dashboard/tables';
@@ -204,7 +204,8 @@ describe.each(backends)('enterprise staff records on %s', (backend) => {
     expect(bad.body).toMatchObject({ code: 4001, msg: '参数错误：phone 手机号码应为11位大陆手机号' });
 
     const found = await get(s.apiUrl, `/api/ent/personal/personalList?keyword=${encodeURIComponent('赵六')}`, { token: ent });
-    expect(found.body.data.list).toEqual([{ id, name: '赵六', idCard: card, sex: '男', age: expect.any(Number), phone: '13600000001', education: '大学本科', position: '', entryDate: '2024-05-01', leftOn: null, userName: expect.any(String), updatedAt: expect.any(String) }]);
+    // identity and mobile numbers come masked (issue 24: personalData.test.ts)
+    expect(found.body.data.list).toEqual([{ id, name: '赵六', idCard: maskIdCard(card), sex: '男', age: expect.any(Number), phone: '136****0001', education: '大学本科', position: '', entryDate: '2024-05-01', leftOn: null, userName: expect.any(String), updatedAt: expect.any(String) }]);
 
     expect((await post(s.apiUrl, '/api/ent/personal/modifyPersonal', { ids: [id], leftOn: '2025-01-31' }, { token: ent })).body.data).toEqual({ updated: 1 });
     const left = await get(s.apiUrl, '/api/ent/personal/personalList?status=left&limit=50', { token: ent });

@@ -86,7 +86,7 @@ describe.each(backends)('resume responses, track records and pushes on %s', (bac
     expect(added.code).toBe(2000);
     expect((await check()).body.data).toEqual({ responded: true, responseId: added.data.id, stage: 'submitted', lastResumeName: '简历.pdf' });
     const listed = (await post(s.apiUrl, '/api/demandResponse/selectAllResponse', { id: added.data.id }, { token: gov })).body.data.list[0];
-    expect(listed).toMatchObject({ applicantName: '王芳', applicantPhone: '13700137999', source: 'online', education: '硕士研究生', school: '暨南大学', graduateDate: '2027-06-30', stage: 'submitted' });
+    expect(listed).toMatchObject({ applicantName: '王芳', applicantPhone: '137****7999', source: 'online', education: '硕士研究生', school: '暨南大学', graduateDate: '2027-06-30', stage: 'submitted' });
 
     // withdrawing: others may not, the applicant may while nobody follows it up
     const del = (token: string) => post(s.apiUrl, `/api/demandResponse/deleteDemandResponseById/${added.data.id}`, {}, { token });
@@ -199,7 +199,7 @@ describe.each(backends)('resume responses, track records and pushes on %s', (bac
     expect(errors.worksheets[0]!.rowCount).toBe(5);
     expect(errors.worksheets[0]!.getRow(2).getCell(9).value).toBe(4);
     const imported = (await post(s.apiUrl, '/api/demandResponse/selectAllResponse', { demandId, keyword: '陈一' }, { token: gov })).body.data.list[0];
-    expect(imported).toMatchObject({ source: 'import', applicantName: '陈一', applicantPhone: '13511110001', graduateDate: '2024-06-30', resumeName: '', stage: 'submitted' });
+    expect(imported).toMatchObject({ source: 'import', applicantName: '陈一', applicantPhone: '135****0001', graduateDate: '2024-06-30', resumeName: '', stage: 'submitted' });
     expect((await fetch(`${s.apiUrl}/api/demandResponse/resume/${imported.id}`, { headers: { token: gov } }).then((r) => r.json())).code).toBe(4004);
     const years = (await get(s.apiUrl, '/api/demandResponse/getGraduateDate', { token: gov })).body.data as { year: string; count: number }[];
     expect(years.find((y) => y.year === '2024')!.count).toBeGreaterThanOrEqual(1);

@@ -39,6 +39,7 @@ export {
   type ImportResult,
 } from './endpoints/enterprise';
 export * from './ledger';
+export { fullNumbersParams, revealSource, viewedOnPage } from './endpoints/personalData';
 export { BOARD_MODULES, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type ExportModule } from './endpoints/dashboard';
 export * from './richText';
 export {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
+import { fullNumbersParams } from './endpoints/personalData';
 import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
 
 /**
@@ -19,7 +21,10 @@ export type LedgerControl = 'text' | 'textarea' | 'date' | 'select';
  * - `control`: default `select` when `options` are given, else `text`;
  * - `options`: the dictionary values (drop-down, import drop-down, equality filter);
  * - `unit`: shown after the label, e.g. 万元;
- * - `mask`: shown masked in lists (GB/T 35273-2020 display limits): identity number or mobile;
+ * - `mask`: an identity or mobile number, answered masked by the server in the page, the detail
+ *   and the export (GB/T 35273-2020 section 7.2 display limits, `maskPersonalNumber`); the whole
+ *   number only through the logged reveal (`revealNumber`) or an export with `fullNumbers`, for
+ *   the users the ledger's access admits, on their own rows (issue 24);
  * - `wide`: takes a whole row of the form; `list: false`: not a list column;
  * - `cell`: the import/export column: width in characters, the 填写说明 rule and an example,
  *   `text` to keep it a text column (identity and phone numbers).
@@ -30,11 +35,15 @@ export interface LedgerField {
   control?: LedgerControl;
   options?: readonly string[];
   unit?: string;
-  mask?: 'idCard' | 'mobile';
+  mask?: PersonalNumberKind;
   wide?: boolean;
   list?: false;
   cell: { width: number; rule: string; example: string; text?: boolean };
 }
+
+/** The fields of a ledger answered masked ({@link LedgerField} `mask`), with their kind, in declaration order. */
+export const maskedFields = (ledger: { fields: Record<string, LedgerField> }): [string, PersonalNumberKind][] =>
+  Object.entries(ledger.fields).flatMap(([k, f]) => (f.mask ? [[k, f.mask] as [string, PersonalNumberKind]] : []));
 
 /** Whether a field must be filled: its rule refuses an empty value (the form marks it, the import checks it first). */
 export const isRequiredField = (field: LedgerField): boolean => !field.schema.safeParse('').success;
@@ -191,6 +200,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
   const removeParam = /\{(\w+)\}/.exec(d.paths.remove)?.[1];
   if (!removeParam) throw new Error(`ledger ${d.name}: the remove path needs one parameter`);
   const p = d.paths;
+  const masked = Object.values(d.fields).some((f) => f.mask);
   const endpoints = {
     page: defineEndpoint({
       ...common,
@@ -217,7 +227,17 @@ export function defineLedger<const N extends string, const F extends Record<stri
     ),
     template: optional(p.template, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `${d.title}导入模板（xlsx）`, input: z.object({}), output: z.null() })),
     errors: optional(p.errors, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `一次${d.title}导入中未导入的行（附原行号和错误原因）；只有导入人可下载（4003）`, input: z.object({ importId: idParam }), output: z.null() })),
-    export: optional(p.export, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `导出${d.title}（xlsx，筛选条件同列表，服务器边读边写）`, input: filterInput, output: z.null() })),
+    export: optional(p.export, (path) =>
+      defineEndpoint({
+        ...common,
+        method: 'GET',
+        path,
+        body: 'export',
+        summary: `导出${d.title}（xlsx，筛选条件同列表，服务器边读边写${masked ? '；身份证号和手机号部分隐藏，fullNumbers=true 时导出完整号码并记入个人信息查看记录' : ''}）`,
+        input: masked ? filterInput.extend(fullNumbersParams) : filterInput,
+        output: z.null(),
+      }),
+    ),
   };
   return { ...d, record, item, filterInput, endpoints: endpoints as { [K in keyof typeof endpoints]: K extends keyof LedgerPaths ? (P[K] extends string | object ? Exclude<(typeof endpoints)[K], undefined> : undefined) : never } };
 }

@@ -13,8 +13,10 @@ export function isValidMobile(value: string): boolean {
 }
 
 /**
- * A mobile number for display with the middle four digits hidden, e.g. '138****8000'
- * (the masking Chinese service sites use); other text is returned unchanged.
+ * A mobile number as lists, exports and detail pages show it (issue 24): the first 3 and the last
+ * 4 digits kept and the middle four hidden, e.g. '136****6184', the display limit (展示限制) of
+ * GB/T 35273-2020 section 7.2. The full number is shown only through the server's logged reveal
+ * (docs/security.md section 3). Text that is no mainland mobile number is returned unchanged.
  */
 export function maskMobile(value: string): string {
   const v = value.trim();

@@ -106,9 +106,13 @@ export function isValidPassport(v: string): boolean {
 }
 
 /**
- * An identity number for display with the birth date and sequence hidden, e.g.
- * '440106********1234' (first 6 and last 4 characters kept, as Chinese service sites and publicity
- * lists show them); text of 10 characters or fewer is returned unchanged.
+ * An identity number as lists, exports and detail pages show it (issue 24): the first 6 and the
+ * last 4 characters kept, those between replaced by '*', e.g. '410102********1087'. For an 18-digit
+ * number of GB 11643-1999 (6-digit address code, 8-digit birth date, 3-digit sequence, check
+ * character) this hides exactly the birth date; it is the display limit (展示限制) of GB/T
+ * 35273-2020 section 7.2, a de-identification that leaves the number recognisable to its owner.
+ * The full number is shown only through the server's logged reveal (docs/security.md section 3).
+ * Text of 10 characters or fewer is returned unchanged.
  */
 export function maskIdCard(id: string): string {
   return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;

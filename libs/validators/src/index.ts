@@ -3,3 +3,4 @@ export * from './credit-code';
 export * from './display';
 export * from './contact';
 export * from './period';
+export * from './personalData';

@@ -38,6 +38,15 @@ export const zhCN = {
     noMatch: (k: string) => `没有找到包含“${k}”的内容，请换个关键字试试。`,
     /** a detail page whose item is gone, or whose link lacks the id */
     missing: '该内容不存在或已下线',
+    /** the 显示 button beside a masked identity or mobile number (issue 24; each reveal is logged by the server) */
+    reveal: {
+      button: '显示',
+      idCard: '显示完整身份证号',
+      mobile: '显示完整手机号',
+      hint: '显示完整号码（将记入个人信息查看记录）',
+      export: '导出完整号码',
+      exportHint: '导出含完整身份证号和手机号的表格（将记入个人信息查看记录）',
+    },
     badLink: '链接地址有误，缺少内容编号。',
     /** a form filled before a forced login, given back after it */
     draftRestored: '已恢复登录前填写的内容，请核对后提交',
@@ -853,7 +862,6 @@ export const zhCN = {
     hide: (n: number) => (n ? `隐藏所选（${n}）` : '隐藏所选'),
     unhide: (n: number) => (n ? `恢复显示（${n}）` : '恢复显示'),
     hiddenDone: (n: number) => `已处理 ${n} 条`,
-    exportAll: '导出',
     importResumes: '导入简历信息',
     importTexts: {
       title: '导入简历信息',

@@ -16,3 +16,4 @@ export * from '../modules/lp/tables';
 export * from '../modules/minihome/tables';
 export * from '../modules/allowance/tables';
 export * from '../modules/application/tables';
+export * from '../modules/personalData/tables';

@@ -26,6 +26,7 @@ import { fileRoutes } from '../modules/files/routes';
 import { homeRoutes } from '../modules/home/routes';
 import { minihomeRoutes } from '../modules/minihome/routes';
 import { noticeRoutes } from '../modules/notice/routes';
+import { personalDataRoutes } from '../modules/personalData/routes';
 import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       allowanceRoutes(router, deps.allowance ?? simulatedAllowanceSystem());
       minihomeRoutes(router);
       agencyRoutes(router);
+      personalDataRoutes(router);
       workbenchRoutes(router);
     },
     { prefix: config.apiBase },

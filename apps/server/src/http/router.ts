@@ -104,7 +104,11 @@ export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSe
   return user;
 }
 
-/** Whether a logged-in user passes an endpoint's declared access: its user type and, for `gov` endpoints, one of its `roles`. */
+/**
+ * Whether a logged-in `user` is of the user type an endpoint's access names and holds one of its
+ * department `roles` when it declares some ({@link admit}'s rule, for handlers that decide on
+ * another endpoint's rule: the workbench counts, the reveal of a ledger's numbers).
+ */
 export function permits(endpoint: Pick<Endpoint, 'access' | 'roles'>, user: AuthUser): boolean {
   if (endpoint.access !== 'public' && endpoint.access !== 'user' && user.userKind !== USER_KIND[endpoint.access]) return false;
   return !endpoint.roles || endpoint.roles.some((r) => user.roles.includes(r));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
+import { fullNumbersParams } from './personalData';
 import { dateTime, fileField, idParam, importProblem, INT4_MAX, isCalendarDate, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS } from './enterprise';
 
@@ -397,7 +398,7 @@ export const responseExport = defineEndpoint({
   access: 'gov',
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demandResponse',
-  summary: '导出简历投递（xlsx，中文表头，按筛选条件；服务器流式输出，十万行也不占满内存）',
-  input: z.object({ ...responseFilter }),
+  summary: '导出简历投递（xlsx，中文表头，按筛选条件；服务器流式输出，十万行也不占满内存）；手机号部分隐藏，fullNumbers=true 时导出完整号码并记入个人信息查看记录',
+  input: z.object({ ...responseFilter, ...fullNumbersParams }),
   output: z.null(),
 });

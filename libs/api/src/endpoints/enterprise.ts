@@ -27,6 +27,7 @@ const pastDate = (label: string) =>
  * identity number is one person within an enterprise (4009). `sex` and `age` come from the
  * identity number, `leftOn` (离职日期, null while employed) is set by `modifyPersonal`; the list
  * filters on 在职 / 离职 by `status`. The import template is `/api/template/download?name=personal`.
+ * Identity and mobile numbers are answered masked (`mask`; issue 24) and revealed one by one, logged.
  */
 export const staffLedger = defineLedger({
   name: 'staff',
@@ -39,9 +40,10 @@ export const staffLedger = defineLedger({
     idCard: {
       schema: identityNumber,
       label: '身份证号码',
+      mask: 'idCard',
       cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确；末位 X 大小写均可。请保持该列为文本格式', example: '440106199001011234', text: true },
     },
-    phone: { schema: mobileNumber, label: '手机号码', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
+    phone: { schema: mobileNumber, label: '手机号码', mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
     education: {
       schema: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),
       label: '最高学历',

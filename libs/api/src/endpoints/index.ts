@@ -14,6 +14,7 @@ import * as lp from './lp';
 import * as minihome from './minihome';
 import * as notice from './notice';
 import * as organisation from './organisation';
+import * as personalData from './personalData';
 import * as policyMatter from './policyMatter';
 import * as publication from './publication';
 import * as trackRecord from './trackRecord';
@@ -26,6 +27,7 @@ import { ledgerEndpoints } from '../ledger';
  * Keyed by a stable name; the path is written only here.
  */
 export const endpoints = {
+  revealNumber: personalData.revealNumber,
   captcha: common.captcha,
   getSysConfigByKey: common.getSysConfigByKey,
   getPageViews: common.getPageViews,

@@ -23,7 +23,7 @@ export const trackRecordLedger = defineLedger({
       mask: 'idCard',
       cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
     },
-    phone: { schema: mobileNumber, label: '手机号码', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
+    phone: { schema: mobileNumber, label: '手机号码', mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
     serviceType: {
       schema: z.enum(TRACK_SERVICE_TYPES, { message: `服务类型只能是：${TRACK_SERVICE_TYPES.join('、')}` }),
       label: '服务类型',

@@ -5,3 +5,5 @@ export * from './FormDialog';
 export * from './ConfirmDialog';
 export * from './SelectBox';
 export { useFormDraft } from './draft';
+export * from './MaskedNumber';
+export * from './ExportButtons';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, PageFrame } from '../common';
+import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
@@ -135,13 +135,13 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
             {R.importResumes}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void api.download(endpoints.responseExport, { stage: search.stage, keyword: search.keyword, hidden: search.hidden }, { loading: true }).catch(() => undefined)}
-          >
-            {R.exportAll}
-          </Button>
+          <ExportButtons
+            onExport={(full) =>
+              void api
+                .download(endpoints.responseExport, { stage: search.stage, keyword: search.keyword, hidden: search.hidden, ...(full ? { fullNumbers: true, page: '/allocation' } : {}) }, { loading: true })
+                .catch(() => undefined)
+            }
+          />
         </HStack>
       }
     >
@@ -349,7 +349,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
             <Stack gap="1.5" data-testid="response-summary">
               <Text fontWeight="semibold">{R.info}</Text>
               <Field label={R.fields.applicant}>
-                {r.applicantName}（{r.applicantPhone || '-'}）
+                {r.applicantName}（<MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" />）
               </Field>
               <Field label={R.fields.post}>
                 <Link to="/entDemandDetail" search={{ id: r.demandId }}>

@@ -3,6 +3,7 @@ import { EmptyState, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
+import { MaskedNumber } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useEntResponses } from './queries';
 
@@ -48,7 +49,9 @@ export function EntResponses({ demandId }: { demandId?: number }) {
                       </Table.Cell>
                     )}
                     <Table.Cell>{r.applicantName}</Table.Cell>
-                    <Table.Cell>{r.applicantPhone || '-'}</Table.Cell>
+                    <Table.Cell>
+                      <MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" />
+                    </Table.Cell>
                     <Table.Cell maxW="64" truncate title={r.note}>
                       {r.note || '-'}
                     </Table.Cell>
@@ -83,7 +86,7 @@ export function EntResponses({ demandId }: { demandId?: number }) {
                   <StageBadge r={r} />
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {r.applicantPhone || '-'} · {r.createdAt.slice(0, 16)}
+                  <MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" /> · {r.createdAt.slice(0, 16)}
                 </Text>
                 {r.note && <Text fontSize="sm">{r.note}</Text>}
                 {r.resumeName && (

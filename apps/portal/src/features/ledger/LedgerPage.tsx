@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import type { Ledger, LedgerField } from '@portal/api';
-import { maskIdCard, maskMobile } from '@portal/validators';
+import { maskedFields, type Ledger, type LedgerField } from '@portal/api';
+import { useRouterState } from '@tanstack/react-router';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, PageFrame, type Crumb } from '../common';
+import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame, type Crumb } from '../common';
 import { ImportDialog } from './ImportDialog';
 import { LedgerFilters } from './LedgerFilters';
 import { useLedger, type LedgerItem } from './queries';
@@ -23,16 +23,27 @@ export const listColumns = (ledger: Ledger): [string, Column][] => [
   ...Object.entries(ledger.derived ?? {}).map(([k, d]): [string, Column] => [k, { label: d.label }]),
 ];
 
-/** A field's value as a list shows it: masked where declared (GB/T 35273-2020 display limits), '-' when empty. */
-function shown(field: Column, value: unknown): string {
-  const text = value === null || value === undefined || value === '' ? '-' : String(value);
-  if (text === '-' || !field.mask) return text;
-  return field.mask === 'idCard' ? maskIdCard(text) : maskMobile(text);
+/** A field's value as a list shows it, '-' when empty. */
+function shown(value: unknown): string {
+  return value === null || value === undefined || value === '' ? '-' : String(value);
 }
 
-/** One cell of a listed field: drop-down values as a badge, long texts cut to one line (the whole text in the tooltip). */
-function Cell({ field, value }: { field: Column; value: unknown }) {
-  const text = shown(field, value);
+/** Where a listed record's masked number is revealed: the ledger, the record and the field. */
+type Origin = { ledger: string; id: number; key: string };
+
+/**
+ * One value of a listed field: a number the server masked (fields declared `mask`) with its 显示
+ * button, else the text ({@link shown}).
+ */
+function Value({ field, value, origin }: { field: Column; value: unknown; origin: Origin }) {
+  if (field.mask && typeof value === 'string' && value) return <MaskedNumber value={value} kind={field.mask} source={origin.ledger} id={origin.id} field={origin.key} />;
+  return <>{shown(value)}</>;
+}
+
+/** One cell of a listed field: drop-down values as a badge, long texts cut to one line (the whole text in the tooltip), masked numbers with their 显示 button. */
+function Cell({ field, value, origin }: { field: Column; value: unknown; origin: Origin }) {
+  if (field.mask) return <Value field={field} value={value} origin={origin} />;
+  const text = shown(value);
   if (field.options && text !== '-')
     return (
       <Badge variant="surface" colorPalette="brand">
@@ -67,6 +78,7 @@ export interface LedgerPageProps {
  */
 export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPageProps) {
   const e = ledger.endpoints;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
@@ -109,7 +121,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
                 <Table.Row key={r.id} data-testid="ledger-row">
                   {listed.map(([k, f]) => (
                     <Table.Cell key={k}>
-                      <Cell field={f} value={r[k]} />
+                      <Cell field={f} value={r[k]} origin={{ ledger: ledger.name, id: r.id, key: k }} />
                     </Table.Cell>
                   ))}
                   <Table.Cell>{r.userName || '-'}</Table.Cell>
@@ -122,13 +134,15 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
         <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
           {data.list.map((r) => (
             <Stack key={r.id} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="ledger-card">
-              <Text fontWeight="semibold">{shown(firstField, r[firstKey])}</Text>
+              <Text fontWeight="semibold">
+                <Value field={firstField} value={r[firstKey]} origin={{ ledger: ledger.name, id: r.id, key: firstKey }} />
+              </Text>
               {listed.slice(1).map(([k, f]) => (
                 <Text key={k} fontSize="sm">
                   <Text as="span" color="fg.muted">
                     {f.label}：
                   </Text>
-                  {shown(f, r[k])}
+                  <Value field={f} value={r[k]} origin={{ ledger: ledger.name, id: r.id, key: k }} />
                 </Text>
               ))}
               <HStack justify="space-between" fontSize="xs" color="fg.muted">
@@ -166,9 +180,10 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
             </Button>
           )}
           {e.export && (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void api.download(e.export!, { ...search, page: undefined, limit: undefined })}>
-              {t.common.export}
-            </Button>
+            <ExportButtons
+              full={maskedFields(ledger).length > 0}
+              onExport={(full) => void api.download(e.export!, { ...search, page: undefined, limit: undefined, ...(full ? { fullNumbers: true, page: pathname } : {}) }).catch(() => undefined)}
+            />
           )}
         </HStack>
       }

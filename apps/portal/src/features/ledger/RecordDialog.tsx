@@ -1,9 +1,12 @@
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isRequiredField, type Ledger, type LedgerField } from '@portal/api';
+import { endpoints, isRequiredField, maskedFields, type Ledger, type LedgerField } from '@portal/api';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
+import { api } from '../../lib/api';
 import { FormDialog, submitForm } from '../common';
 
 type Values = Record<string, unknown>;
@@ -53,15 +56,37 @@ export interface RecordDialogProps {
 }
 
 /**
+ * The whole numbers of a listed record's masked fields, for its 修改 form: the list answers them
+ * masked (issue 24), so opening the form reveals them through the server, which logs each reveal
+ * with the page; nothing is asked for a new record or a ledger without masked fields, and nothing
+ * is kept after the form closes.
+ */
+function useWholeNumbers(ledger: Ledger, record: Values | null, open: boolean) {
+  const page = useRouterState({ select: (s) => s.location.pathname });
+  const masked = maskedFields(ledger);
+  const id = record ? Number(record.id) : 0;
+  return useQuery({
+    queryKey: ['user', 'reveal', ledger.name, id],
+    enabled: open && record !== null && masked.length > 0,
+    queryFn: async () =>
+      Object.fromEntries(await Promise.all(masked.map(async ([field]) => [field, (await api.call(endpoints.revealNumber, { source: ledger.name, id, field, page })).value] as const))) as Values,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+/**
  * 新增 / 修改 a ledger record: one field per declaration field (wide ones last, across the row),
  * checked with the contract's own schema (`ledger.record`) as the user leaves each field, so the
- * messages are the server's.
+ * messages are the server's. A record to change comes with its masked numbers made whole
+ * ({@link useWholeNumbers}).
  */
 export function RecordDialog({ ledger, record, title: titled, open, onClose, onSave }: RecordDialogProps) {
   const entries = useMemo(() => Object.entries(ledger.fields).sort(([, a], [, b]) => Number(Boolean(a.wide)) - Number(Boolean(b.wide))), [ledger]);
+  const whole = useWholeNumbers(ledger, record, open).data;
   const values = useMemo<Values>(
-    () => Object.fromEntries(Object.entries(ledger.fields).map(([k, f]) => [k, record ? record[k] : ((ledger.defaults as Values)[k] ?? (f.options ? f.options[0] : ''))])),
-    [ledger, record],
+    () => Object.fromEntries(Object.entries(ledger.fields).map(([k, f]) => [k, record ? (whole?.[k] ?? record[k]) : ((ledger.defaults as Values)[k] ?? (f.options ? f.options[0] : ''))])),
+    [ledger, record, whole],
   );
   const form = useForm<Values, unknown, Values>({ resolver: zodResolver(ledger.record as never), mode: 'onTouched', values });
   const title = titled ?? (record ? t.ledger.editTitle(ledger.title) : t.ledger.addTitle(ledger.title));

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // layout, count some elements as hidden: role queries pass { hidden: true } (as SiteHeader.test.tsx).
 import { callsTo, fakeApi, ok, fail, type FakeCall } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
-import { idCardCheckChar } from '@portal/validators';
+import { idCardCheckChar, maskIdCard, maskMobile } from '@portal/validators';
 
 /** A valid identity number with sequence `seq`. */
 const idCard = (seq: number) => {
@@ -15,13 +15,14 @@ const idCard = (seq: number) => {
 /** A valid identity number ending in X, as a user may type it (lower case). */
 const withX = Array.from({ length: 300 }, (_, i) => idCard(i)).find((c) => c.endsWith('X'))!;
 
+/** A staff record as the server lists it: identity and mobile numbers masked (issue 24). */
 const person = (i: number) => ({
   id: i,
   name: `员工${i}`,
-  idCard: idCard(i),
+  idCard: maskIdCard(idCard(i)),
   sex: '男',
   age: 36,
-  phone: `1380000${String(i).padStart(4, '0')}`,
+  phone: maskMobile(`1380000${String(i).padStart(4, '0')}`),
   education: '大学本科',
   position: '工程师',
   entryDate: '2024-03-01',
@@ -57,6 +58,10 @@ describe('staff records (/talentdata)', () => {
     const { router } = renderApp('/talentdata?page=2');
     await screen.findAllByText('员工21');
     expect(screen.getByTestId('staff-total').textContent).toBe('共 45 人');
+    const row = screen.getAllByTestId('staff-row').find((r) => r.textContent?.includes('员工21'))!;
+    expect(row.textContent).toContain(maskIdCard(idCard(21)));
+    expect(within(row).getByRole('button', { name: '显示完整身份证号', hidden: true })).toBeInstanceOf(HTMLElement);
+    expect(within(row).getByRole('button', { name: '显示完整手机号', hidden: true })).toBeInstanceOf(HTMLElement);
     fireEvent.change(screen.getByLabelText('姓名或身份证号'), { target: { value: '员工1' } });
     fireEvent.change(screen.getByLabelText('最高学历'), { target: { value: '硕士研究生' } });
     fireEvent.change(screen.getByLabelText('在职状态'), { target: { value: 'left' } });
@@ -87,7 +92,11 @@ describe('staff records (/talentdata)', () => {
   });
 
   it('keeps what was typed when the server refuses the record', async () => {
-    fakeApi({ 'GET /api/ent/personal/personalList': staffTable(1), 'POST /api/ent/personal/modify': () => fail(4009, '身份证号码重复') });
+    fakeApi({
+      'GET /api/ent/personal/personalList': staffTable(1),
+      'POST /api/personalData/reveal': (c) => ok({ value: (c.body as { field: string }).field === 'idCard' ? idCard(1) : '13800000001' }),
+      'POST /api/ent/personal/modify': () => fail(4009, '身份证号码重复'),
+    });
     renderApp('/talentdata');
     fireEvent.click((await screen.findAllByRole('button', { name: '编辑 员工1', hidden: true }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: '编辑人员', hidden: true });
@@ -95,7 +104,12 @@ describe('staff records (/talentdata)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存', hidden: true }));
     expect(await screen.findByText('身份证号码重复')).toBeInstanceOf(HTMLElement);
     expect((within(dialog).getByLabelText(/^岗位/) as HTMLInputElement).value).toBe('主管');
-    expect(callsTo('POST', '/api/ent/personal/modify')[0]!.body).toMatchObject({ id: 1, position: '主管' });
+    // the form holds the whole numbers the server revealed for the edit, not the masked ones of the list
+    expect(callsTo('POST', '/api/ent/personal/modify')[0]!.body).toMatchObject({ id: 1, position: '主管', idCard: idCard(1), phone: '13800000001' });
+    expect(callsTo('POST', '/api/personalData/reveal').map((c) => c.body)).toEqual([
+      { source: 'staff', id: 1, field: 'idCard', page: '/talentdata' },
+      { source: 'staff', id: 1, field: 'phone', page: '/talentdata' },
+    ]);
   });
 
   it('deletes the selected records after confirmation, with the ids in the path', async () => {

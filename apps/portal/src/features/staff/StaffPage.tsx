@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { staffLedger, type StaffRecord } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, SelectBox } from '../common';
+import { api, errorText, notify } from '../../lib/api';
+import { ConfirmDialog, ExportButtons, MaskedNumber, SelectBox } from '../common';
 import { EntFrame } from '../enterprise';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
@@ -36,6 +37,7 @@ const StatusBadge = ({ r }: { r: StaffRecord }) =>
 export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
   const { query, save, remove, importFile } = useLedger<StaffRecord>(staffLedger, search);
   const { setLeft } = useStaffActions();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [editing, setEditing] = useState<StaffRecord | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -103,13 +105,13 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
               <StatusBadge r={r} />
             </Flex>
             <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {r.idCard}
+              <MaskedNumber value={r.idCard} kind="idCard" source={staffLedger.name} id={r.id} field="idCard" />
             </Text>
             <Text fontSize="sm">
               {r.sex} · {r.age ?? '-'}岁 · {r.education} · {r.position || t.staff.noPosition}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {r.phone} · {t.staff.entryOn(r.entryDate)}
+              <MaskedNumber value={r.phone} kind="mobile" source={staffLedger.name} id={r.id} field="phone" /> · {t.staff.entryOn(r.entryDate)}
             </Text>
             {actions(r)}
           </Card.Body>
@@ -144,12 +146,16 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
                 <SelectBox checked={selected.has(r.id)} onChange={(on) => toggle(r.id, on)} label={`${t.staff.select} ${r.name}`} />
               </Table.Cell>
               <Table.Cell fontWeight="medium">{r.name}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{r.idCard}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                <MaskedNumber value={r.idCard} kind="idCard" source={staffLedger.name} id={r.id} field="idCard" />
+              </Table.Cell>
               <Table.Cell>{r.sex}</Table.Cell>
               <Table.Cell>{r.age ?? '-'}</Table.Cell>
               <Table.Cell>{r.education}</Table.Cell>
               <Table.Cell>{r.position || '-'}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{r.phone}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                <MaskedNumber value={r.phone} kind="mobile" source={staffLedger.name} id={r.id} field="phone" />
+              </Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{r.entryDate}</Table.Cell>
               <Table.Cell>
                 <StatusBadge r={r} />
@@ -206,6 +212,7 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
             {t.staff.importButton}
           </Button>
+          <ExportButtons onExport={(full) => void api.download(staffLedger.endpoints.export, { keyword: search.keyword, education: search.education, status: search.status, ...(full ? { fullNumbers: true, page: pathname } : {}) }).catch(() => undefined)} />
           <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => askLeft(chosen, t.staff.selectedCount(chosen.length))}>
             {t.staff.markLeft}
           </Button>

@@ -1,5 +1,6 @@
 import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
+import { exportWithFullNumbers, registerRevealSource } from '../personalData/service';
 import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { ownEnterpriseId } from '../enterprise/staff';
@@ -17,6 +18,7 @@ import {
   confirmTrack,
   deleteResponse,
   exportPage,
+  revealResponsePhone,
   graduationYears,
   latestPublic,
   listAll,
@@ -62,11 +64,16 @@ export function demandResponseRoutes(r: Router): void {
   r.handle(endpoints.getStatistics, (_input, { db }) => statistics(db));
   r.handle(endpoints.getGraduateDate, (_input, { db }) => graduationYears(db));
   r.handle(endpoints.importResumeInfo, ({ file }, { db }) => importResumes(db, file as ReceivedFile));
-  r.handle(endpoints.responseExport, async (filter, { db, log }) => ({
-    filename: `简历投递${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`,
-    contentType: XLSX_TYPE,
-    body: streamXlsx('简历投递', RESPONSE_EXPORT_COLUMNS, keysetPages(exportPage(db, filter), EXPORT_PAGE_ROWS), log),
-  }));
+  registerRevealSource('demandResponse', { fields: { applicantPhone: 'mobile' }, read: (db, user, id) => revealResponsePhone(db, user, id) });
+  r.handle(endpoints.responseExport, async ({ fullNumbers, page, ...filter }, { db, user, log }) => {
+    // the export's roles are those that may see the applicants' numbers (revealResponsePhone)
+    const full = await exportWithFullNumbers(db, user, 'demandResponse', { fullNumbers, page, ...filter }, true);
+    return {
+      filename: `简历投递${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`,
+      contentType: XLSX_TYPE,
+      body: streamXlsx('简历投递', RESPONSE_EXPORT_COLUMNS, keysetPages(exportPage(db, filter, full), EXPORT_PAGE_ROWS), log),
+    };
+  });
   r.handle(endpoints.responseResume, async ({ id }, { db, config, user }) => {
     const file = await resumeOf(db, user, id);
     return { filename: file.name, contentType: file.mimeType, body: await directoryStorage(config.storageDir).get(file.key) };

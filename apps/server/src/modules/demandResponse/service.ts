@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CODE, type MAIL_TARGETS, type ReceivedFile, type ResponseItem } from '@portal/api';
+import { CODE, endpoints, type MAIL_TARGETS, type ReceivedFile, type ResponseItem } from '@portal/api';
+import { maskPersonalNumber } from '@portal/validators';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime, shanghaiDay, startOfShanghaiDay } from '../../http/time';
+import { permits } from '../../http/router';
 import { directoryStorage } from '../files/storage';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
@@ -14,6 +16,7 @@ import { saveUpload } from '../files/service';
 import { storedFile } from '../files/tables';
 import { sendMessage, sendMessages } from '../messages/service';
 import { noticeMessage } from '../notice/tables';
+import { NOT_FOR_YOUR_ROLE } from '../personalData/service';
 import { demandResponse, demandTrack, responseMail } from './tables';
 
 /** Resume file types: pdf and word-processor documents (a subset of the upload types). */
@@ -126,8 +129,13 @@ function responseRows(db: Db, opts: { tracks: boolean } = { tracks: true }) {
 }
 type ResponseRow = Awaited<ReturnType<ReturnType<typeof responseRows>['execute']>>[number];
 
-const toItem = (r: ResponseRow): ResponseItem => ({
+/**
+ * A response as answered: the applicant's mobile number masked (GB/T 35273-2020 section 7.2;
+ * `maskPersonalNumber`) unless `full` (the applicant's own list, an export with full numbers).
+ */
+const toItem = (r: ResponseRow, full = false): ResponseItem => ({
   ...r,
+  applicantPhone: full ? r.applicantPhone : maskPersonalNumber('mobile', r.applicantPhone),
   source: r.source === 'import' ? 'import' : 'online',
   resumeName: r.resumeName ?? '',
   graduateDate: r.graduateDate ?? '',
@@ -136,8 +144,8 @@ const toItem = (r: ResponseRow): ResponseItem => ({
   createdAt: formatDateTime(r.createdAt),
 });
 
-/** A page of responses, newest first: `{ list, total }`. */
-async function pageOfResponses(db: Db, where: SQL | undefined, page: number, limit: number): Promise<{ list: ResponseItem[]; total: number }> {
+/** A page of responses, newest first: `{ list, total }`; phone numbers masked unless `full` ({@link toItem}). */
+async function pageOfResponses(db: Db, where: SQL | undefined, page: number, limit: number, full = false): Promise<{ list: ResponseItem[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     responseRows(db)
       .where(where)
@@ -152,11 +160,11 @@ async function pageOfResponses(db: Db, where: SQL | undefined, page: number, lim
       .leftJoin(applicant, eq(applicant.id, demandResponse.userId))
       .where(where),
   ]);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toItem(r, full)), total: total?.n ?? 0 };
 }
 
-/** The person's own responses. */
-export const listMine = (db: Db, userId: number, f: { page: number; limit: number }) => pageOfResponses(db, eq(demandResponse.userId, userId), f.page, f.limit);
+/** The person's own responses (their own phone number in full). */
+export const listMine = (db: Db, userId: number, f: { page: number; limit: number }) => pageOfResponses(db, eq(demandResponse.userId, userId), f.page, f.limit, true);
 
 /** Responses to the enterprise's jobs (optionally one job), hidden ones left out. */
 export const listForEnterprise = (db: Db, enterpriseId: number, f: { page: number; limit: number; demandId?: number | undefined }) =>
@@ -191,12 +199,12 @@ function filterWhere(f: ResponseFilter): SQL | undefined {
 export const listAll = (db: Db, f: ResponseFilter & { page: number; limit: number }) => pageOfResponses(db, filterWhere(f), f.page, f.limit);
 
 /**
- * Pages of the filtered responses by ascending id, for the streamed export (keysetPages of
+ * Pages of the filtered responses by ascending id (phone numbers masked unless `full`), for the streamed export (keysetPages of
  * http/xlsxStream.ts). Each page first picks its ids (the filter's joins only, in id order), then
  * reads those rows and counts their tracking records in one grouped query (a subquery per row
  * costs most of the time of a 100,000-row export).
  */
-export const exportPage = (db: Db, f: ResponseFilter) => async (afterId: number, size: number) => {
+export const exportPage = (db: Db, f: ResponseFilter, full = false) => async (afterId: number, size: number) => {
   const ids = await db
     .select({ id: demandResponse.id })
     .from(demandResponse)
@@ -213,7 +221,7 @@ export const exportPage = (db: Db, f: ResponseFilter) => async (afterId: number,
     db.select({ id: demandTrack.responseId, n: count() }).from(demandTrack).where(inArray(demandTrack.responseId, pageIds)).groupBy(demandTrack.responseId),
   ]);
   const tracks = new Map(counts.map((c) => [c.id, c.n]));
-  return rows.map((r) => toItem({ ...r, tracks: tracks.get(r.id) ?? 0 }));
+  return rows.map((r) => toItem({ ...r, tracks: tracks.get(r.id) ?? 0 }, full));
 };
 
 /** Per job that received responses: counts by stage (hidden ones left out), newest response first. */
@@ -564,4 +572,20 @@ export async function graduationYears(db: Db) {
     .where(and(eq(demandResponse.hidden, false), isNotNull(demandResponse.graduateDate)))
     .groupBy(year)
     .orderBy(year);
+}
+
+/**
+ * The whole phone number of response `id` for the reveal (personalData/service.ts logs it): staff
+ * of the employment service, who allocate and track responses and call the applicants, and the
+ * enterprise whose job it answers, which invites them to interviews; whose: the applicant's name.
+ * @throws Fail 4004 when there is no such response, 4003 for anyone else
+ */
+export async function revealResponsePhone(db: Db, user: AuthUser, id: number): Promise<{ value: string; subject: string }> {
+  const [row] = await responseRows(db, { tracks: false }).where(eq(demandResponse.id, id));
+  if (!row) throw notFound('投递记录不存在');
+  const [owner] = await db.select({ enterpriseId: demand.enterpriseId }).from(demand).where(eq(demand.id, row.demandId));
+  const staff = permits(endpoints.selectAllResponse, user);
+  const ownJob = user.userKind === 2 && user.enterpriseId !== null && owner?.enterpriseId === user.enterpriseId;
+  if (!staff && !ownJob) throw forbidden(NOT_FOR_YOUR_ROLE);
+  return { value: row.applicantPhone, subject: row.applicantName };
 }

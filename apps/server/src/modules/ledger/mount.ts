@@ -1,16 +1,18 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isRequiredField, type Ledger, type LedgerField, type ReceivedFile } from '@portal/api';
+import { isRequiredField, maskedFields, type Ledger, type LedgerField, type ReceivedFile } from '@portal/api';
+import { maskPersonalNumber } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import type { RequestContext, Router } from '../../http/router';
+import { permits, type RequestContext, type Router } from '../../http/router';
 import { formatDateTime } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { registerTemplate, type TemplateName } from '../files/templates';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type ReadRow, type SheetColumn } from '../files/workbook';
+import { exportWithFullNumbers, NOT_FOR_YOUR_ROLE, registerRevealSource } from '../personalData/service';
 import { ledgerChange, ledgerImport, type RejectedRow } from './tables';
 
 /**
@@ -56,7 +58,10 @@ export interface MountOptions extends LedgerServerOptions {
  * then), detail, import (readImportRows/checkImportRows of files/workbook.ts; rows with the key of
  * a record in scope change it; valid rows saved in one transaction; recorded in `ledger_import`),
  * the template, the error workbook (its importer only) and the streamed export. Every change is
- * written to `ledger_change` (who, when, before, after) in the transaction that makes it.
+ * written to `ledger_change` (who, when, before, after) in the transaction that makes it. Fields
+ * declared `mask` are answered masked in the page, the detail and the export; the ledger is
+ * registered as a reveal source under its name (`revealNumber`: the users its page admits, on
+ * their own rows, logged), and an export with `fullNumbers` carries them whole, logged.
  * Access (user kind, department roles) is the router's, from the declared endpoints.
  * @param table the ledger's table ({@link LedgerTable})
  * @param opts scope, derived columns, choice filters, registered template, export file name ({@link MountOptions})
@@ -77,12 +82,18 @@ export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts:
       const { importId } = input as { importId: number };
       return { filename: `${ledger.title}导入错误报告-${importId}.xlsx`, contentType: XLSX_TYPE, body: await engine.errorWorkbook(ctx.db, ctx.user, importId) };
     });
+  if (maskedFields(ledger).length > 0) registerRevealSource(ledger.name, { fields: Object.fromEntries(maskedFields(ledger)), read: (db, user, id, field) => engine.reveal(db, user, id, field) });
   if (e.export)
-    r.handle(e.export, async (input, ctx) => ({
-      filename: opts.exportFilename ? await opts.exportFilename(ctx.db, ctx.user) : `${ledger.title}.xlsx`,
-      contentType: XLSX_TYPE,
-      body: engine.exportRows(ctx.db, ctx.user, input as Filters, ctx.log),
-    }));
+    r.handle(e.export, async (input, ctx) => {
+      // whoever may export the ledger may see its rows' numbers (the access is the router's)
+      const { fullNumbers, page, ...filters } = input as Filters & { fullNumbers?: boolean; page?: string };
+      const full = await exportWithFullNumbers(ctx.db, ctx.user, ledger.name, { fullNumbers, page, ...filters }, true);
+      return {
+        filename: opts.exportFilename ? await opts.exportFilename(ctx.db, ctx.user) : `${ledger.title}.xlsx`,
+        contentType: XLSX_TYPE,
+        body: engine.exportRows(ctx.db, ctx.user, filters, ctx.log, full),
+      };
+    });
   return engine;
 }
 
@@ -137,11 +148,21 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     return and(...conds);
   };
   const fieldsOf = (row: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, row[k]]));
-  /** A record as answered: its fields, its derived columns (only those declared), id, 录入人 and 更新时间. */
-  const listed = (row: Row & { userName: string | null; updatedAt: Date }): Record<string, unknown> & { id: number; userName: string; updatedAt: string } => {
+  const masks = maskedFields(ledger);
+  /** The fields of a row as answered: those declared `mask` masked (GB/T 35273-2020 section 7.2) unless `full`. */
+  const shownFields = (row: Record<string, unknown>, full: boolean) => {
+    const values = fieldsOf(row);
+    if (!full) for (const [k, kind] of masks) if (typeof values[k] === 'string') values[k] = maskPersonalNumber(kind, values[k]);
+    return values;
+  };
+  /**
+   * A record as answered: its fields (masked numbers unless `full`), its derived columns (only
+   * those declared, computed from the stored row), id, 录入人 and 更新时间.
+   */
+  const listed = (row: Row & { userName: string | null; updatedAt: Date }, full = false): Record<string, unknown> & { id: number; userName: string; updatedAt: string } => {
     const d = derive(row);
     return {
-      ...fieldsOf(row),
+      ...shownFields(row, full),
       ...Object.fromEntries(derivedKeys.map((k) => [k, d[k] ?? null])),
       id: row.id,
       userName: row.userName ?? '',
@@ -206,7 +227,22 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           .offset((f.page - 1) * f.limit),
         db.select({ n: count() }).from(table).where(where),
       ]);
-      return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map(listed), total: total?.n ?? 0 };
+      return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map((row) => listed(row)), total: total?.n ?? 0 };
+    },
+
+    /**
+     * The whole value of a masked field of one record, and whose it is (the record's `name` where
+     * it has one), for the reveal (personalData/service.ts, which logs it).
+     * @throws Fail 4003 when the user's kind or roles are not the ledger's ({@link NOT_FOR_YOUR_ROLE}) or the record is out of scope; 4004 when it does not exist
+     */
+    async reveal(db: Db, user: AuthUser, id: number, field: string) {
+      if (!masks.some(([k]) => k === field)) throw notFound(`${ledger.title}没有该字段`);
+      if (!permits(ledger.endpoints.page, user)) throw forbidden(NOT_FOR_YOUR_ROLE);
+      const [row] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+      if (!row) throw notFound(`${ledger.title}不存在`);
+      const [inScope] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), scopeWhere(user)));
+      if (!inScope) throw forbidden(outOfScope);
+      return { value: String(row[field] ?? ''), subject: typeof row.name === 'string' ? row.name : null };
     },
 
     /** One record in scope. @throws Fail 4004 when none */
@@ -367,15 +403,18 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       return importErrorWorkbook(ledger.title, sheet, row.rejected);
     },
 
-    /** Every record in scope matching the filters as an xlsx stream: the import columns, the derived columns marked `export`, then 录入人 and 更新时间. */
-    exportRows(db: Db, user: AuthUser, f: Filters, log?: RequestContext['log']) {
+    /**
+     * Every record in scope matching the filters as an xlsx stream: the import columns (masked
+     * numbers unless `full`), the derived columns marked `export`, then 录入人 and 更新时间.
+     */
+    exportRows(db: Db, user: AuthUser, f: Filters, log?: RequestContext['log'], full = false) {
       const where = and(scopeWhere(user), filterWhere(f));
       type Listed = ReturnType<typeof listed>;
       const pages = keysetPages<Listed>(
         async (afterId, size) =>
           ((await readRows(db, and(where, gt(table.id, afterId)))
             .orderBy(asc(table.id))
-            .limit(size)) as (Row & { userName: string | null; updatedAt: Date })[]).map(listed),
+            .limit(size)) as (Row & { userName: string | null; updatedAt: Date })[]).map((row) => listed(row, full)),
         EXPORT_PAGE_ROWS,
       );
       const cols = [

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { bigRecordId } from '../schemas';
+
+/**
+ * Personal data shown only as far as needed (issue 24; GB/T 35273-2020 sections 7.1 and 7.2, the
+ * Personal Information Protection Law's minimum necessary): lists, exports and detail pages answer
+ * identity and mobile numbers masked by the server (`maskPersonalNumber` of @portal/validators);
+ * a viewer whose role needs the whole number for the task of the page reveals one with
+ * {@link revealNumber}, and every reveal, every refused try and every export with full numbers is
+ * written to the server's personal-data access log (who, whose, when, page).
+ */
+
+/** The portal page a reveal or an export is made on, as its path ('/talentdata'), for the access log. */
+export const viewedOnPage = z
+  .string({ message: '请提供所在页面' })
+  .trim()
+  .min(1, '请提供所在页面')
+  .max(200, '页面地址不能超过200个字符')
+  .regex(/^\/[\w\-/.~%]*$/, '页面地址应为站内路径，如 /talentdata')
+  .describe('查看所在页面的路径，如 /talentdata');
+
+/**
+ * The export parameter that asks for full identity and mobile numbers instead of masked ones
+ * (`true` or `1`); only users whose role may reveal the numbers get them (else 4003, logged), and
+ * each such export is logged with its page.
+ */
+export const fullNumbersParams = {
+  fullNumbers: z.union([z.boolean(), z.stringbool()]).optional().describe('true：导出完整身份证号和手机号（记入个人信息查看记录）'),
+  page: viewedOnPage.optional().describe('导出所在页面的路径（导出完整号码时记入查看记录）'),
+};
+
+/**
+ * Where a masked number lives, as the reveal names it: a register ('staff', 'trackRecord' — a
+ * ledger's `name`) or another list's record kind ('demandResponse'); the server keeps the table of
+ * them and of each one's masked fields.
+ */
+export const revealSource = z
+  .string()
+  .regex(/^[a-zA-Z]{1,40}$/, '数据来源不正确')
+  .describe('记录所在的台账或列表，如 staff、trackRecord、demandResponse');
+
+export const revealNumber = defineEndpoint({
+  method: 'POST',
+  path: '/api/personalData/reveal',
+  body: 'json',
+  access: 'user',
+  tag: 'personalData',
+  summary:
+    '显示一条记录中被部分隐藏的身份证号或手机号（由所在页面的岗位需要决定是否允许）；每次显示记入个人信息查看记录（谁、谁的、何时、哪个页面）；无权查看的角色得到 4003，这次尝试也被记录',
+  input: z.object({
+    source: revealSource,
+    id: bigRecordId.describe('记录编号'),
+    field: z
+      .string()
+      .regex(/^[a-zA-Z]{1,40}$/, '字段名不正确')
+      .describe('字段，如 idCard、phone'),
+    page: viewedOnPage,
+  }),
+  output: z.object({ value: z.string().describe('完整号码') }),
+});
