@@ -28,8 +28,9 @@ function Clock() {
  */
 export const SCREEN_MENU: { to: LinkProps['to']; label: string }[] = boardPagesIn('menu').map((p) => ({ to: `/${p.path}`, label: t.layout.pages[p.path] }));
 
-/** The menu's first this-many pages stand left of the title, the rest right of it. */
-const MENU_LEFT = Math.ceil(SCREEN_MENU.length / 2);
+/** The menu's last this-many pages stand right of the title, before the page's own buttons and the clock; the others left of it. */
+const MENU_RIGHT = 3;
+const MENU_LEFT = Math.max(0, SCREEN_MENU.length - MENU_RIGHT);
 
 function MenuLinks({ pages }: { pages: typeof SCREEN_MENU }) {
   return pages.map((m) => (

@@ -83,7 +83,7 @@ export function EnterprisePortraitPage({ id, fallback }: { id: number; fallback:
   const options = (largest.data?.list ?? []).map((e) => ({ value: String(e.id), label: e.name }));
   if (query.data && !options.some((o) => o.value === String(shown))) options.unshift({ value: String(shown), label: query.data.name });
   const picker = (
-    <ScopePicker label={t.portrait.pick} value={shown ? String(shown) : ''} options={options} onChange={(v) => void navigate({ to: from as '/portraitDetail', search: { id: Number(v) } })} />
+    <ScopePicker label={t.portrait.pick} value={query.data ? String(shown) : ''} options={options} onChange={(v) => void navigate({ to: from as '/portraitDetail', search: { id: Number(v) } })} />
   );
   return (
     <ScreenPage title={query.data ? query.data.name : t.portrait.title} left={<BackButton fallback={fallback} />} right={picker} menu={false} className="bs-screen--detail">

@@ -24,7 +24,7 @@ export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback, 
   return (
     <ScreenPage title={f?.title ?? t.talentIndex.detail} left={<BackButton fallback={fallback} />} menu={false} className="bs-screen--detail">
       <div className="bs-col">
-        <Panel title={t.talentIndex.basics} className="bs-panel--h300" extra={picker}>
+        <Panel title={t.talentIndex.basics} className="bs-panel--h360" extra={picker}>
           {f ? (
             <>
               <div className="bs-bignum bs-bignum--inline">
