@@ -264,3 +264,79 @@ test('the sand table shows the enterprises as hexagon columns over the streets',
   const map = page.locator('[data-testid="district-map"][data-ready="true"]');
   await expect.poll(async () => drawnPixels(map.locator('canvas').last()), { timeout: 20_000 }).toBeGreaterThan(20000);
 });
+
+/** Follows a link by the keyboard only: focus it and press Enter. */
+async function followByKeyboard(page: Page, link: Locator) {
+  await link.focus();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test('every drill-down page and /welcome, /sandTable, /biglHome are reached by links from the keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginStaff(page);
+  await page.goto('/screen3/overview');
+  const menu = page.getByRole('navigation', { name: /大屏页面/ });
+  for (const [label, path, heading] of [
+    ['首页', 'welcome', /人才大数据平台/],
+    ['全部页面', 'biglHome', /可视化大屏/],
+    // last: the software WebGL of the test browser is slow to leave the sand table's hexagon columns
+    ['沙盘', 'sandTable', /人才沙盘/],
+  ] as const) {
+    await followByKeyboard(page, menu.getByRole('link', { name: label, exact: true }));
+    await expect(page).toHaveURL(new RegExp(`/screen3/${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+
+  await page.goto('/screen3/overview');
+  const home = await apiData(page, '/api/talent-index/home');
+  const best = [...home.streets].sort((a: { composite: number }, b: { composite: number }) => b.composite - a.composite)[0];
+  await followByKeyboard(page, menu.getByRole('link', { name: '人才指数', exact: true }));
+  await expect(page).toHaveURL(/\/screen3\/talentIndex$/);
+  await followByKeyboard(page, page.getByRole('navigation', { name: '街道详情' }).getByRole('link', { name: best.streetName }));
+  await expect(page).toHaveURL(new RegExp(`/screen3/streetMacroDetail\\?streetCode=${best.streetCode}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${best.streetName}人才发展详情`);
+
+  // an enterprise of that street, from the street's enterprise list
+  const firm = page.getByTestId('enterprise-table').getByRole('link').first();
+  const firmName = (await firm.textContent())!;
+  await followByKeyboard(page, firm);
+  await expect(page).toHaveURL(/\/screen3\/enterpriseDetail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firmName);
+
+  const trade = await apiData(page, '/api/trade/talentIndex');
+  const top = [...trade.industries].filter((i: { composite: number | null }) => i.composite !== null).sort((a: { composite: number }, b: { composite: number }) => b.composite - a.composite)[0];
+  await page.goto('/screen3/talentIndex');
+  await followByKeyboard(page, page.getByRole('navigation', { name: '行业详情' }).getByRole('link', { name: top.industryName }));
+  await expect(page).toHaveURL(new RegExp(`/screen3/industryMacroDetail\\?industryCode=${top.industryCode}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${top.industryName}人才发展详情`);
+
+  await page.goto('/screen3/overview');
+  await followByKeyboard(page, menu.getByRole('link', { name: '企业画像', exact: true }));
+  await expect(page).toHaveURL(/\/screen3\/portraitSearch/);
+  const portrait = page.getByTestId('enterprise-table').getByRole('link').first();
+  const portraitName = (await portrait.textContent())!;
+  await followByKeyboard(page, portrait);
+  await expect(page).toHaveURL(/\/screen3\/portraitDetail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(portraitName);
+});
+
+test('/screen3/streetMacroDetail without a street opens on the street with the highest talent index, with a picker; a wrong code is said once', async ({ page }) => {
+  await loginStaff(page);
+  await page.goto('/screen3/overview');
+  const home = await apiData(page, '/api/street/home');
+  const [best, other] = [...home.streets].sort((a: { talentIndex: number }, b: { talentIndex: number }) => b.talentIndex - a.talentIndex);
+  await page.goto('/screen3/streetMacroDetail');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${best.streetName}人才发展详情`);
+  await expect(page.getByTestId('scope-stats')).toContainText(best.talentCount.toLocaleString('zh-CN'));
+  await expect(page.locator('.bs-spinner')).toHaveCount(0, { timeout: 20_000 });
+  await page.getByLabel('选择街道').selectOption(other.streetCode);
+  await expect(page).toHaveURL(new RegExp(`streetMacroDetail\\?streetCode=${other.streetCode}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${other.streetName}人才发展详情`);
+
+  await page.goto('/screen3/streetMacroDetail?streetCode=000');
+  await expect(page.getByTestId('scope-message')).toHaveText('没有街道代码为“000”的街道，请在下面选择街道。');
+  await expect(page.getByText(/“000”/)).toHaveCount(1);
+  await expect(page.getByText('缺少路径参数')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '街道详情' }).getByRole('link')).toHaveCount(home.streets.length);
+});

@@ -81,6 +81,11 @@ describe('API client conventions against the real server', () => {
     expect(shown).toEqual([{ message: '账号或密码错误', kind: 'error' }]);
   });
 
+  it('leaves the message to the caller of a quiet call: nothing shown, the error carries it', async () => {
+    await expect(client.call(endpoints.entLogin, { username: 'ent_demo', password: 'wrong' }, { quiet: true })).rejects.toMatchObject({ code: 4001, message: '账号或密码错误', silent: true });
+    expect(shown).toEqual([]);
+  });
+
   it("shows '错误: {status}' for a non-200 answer and '错误: {message}' for a network failure", async () => {
     const wrongBase = makeClient(`${s.origin}/not-the-api`);
     await expect(wrongBase.call(endpoints.home, {})).rejects.toMatchObject({ code: 0, status: 404 });

@@ -40,6 +40,12 @@ export interface CallOptions {
    * progress (fetch does not).
    */
   onUploadProgress?: (sent: number) => void;
+  /**
+   * The caller shows a refusal by the server (a business error code) itself, in the page: it is
+   * not passed to `notify`, and the ApiError is marked silent. Login loss and transport errors are
+   * handled as always.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -178,7 +184,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     throw new ApiError(message, code, status, silent);
   };
 
-  const handleEnvelope = (body: Envelope): unknown => {
+  const handleEnvelope = (body: Envelope, quiet = false): unknown => {
     if (SUCCESS_CODES.includes(body.code)) {
       unauthorizedShown = false;
       if (body.code === CODE.okWithMessage && body.msg) options.notify(body.msg, 'success');
@@ -195,7 +201,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const data = record['data'];
     const fromData = typeof data === 'string' && data ? data : undefined;
     const message = fromData ?? (body.msg || (typeof record['message'] === 'string' ? (record['message'] as string) : '')) ?? '';
-    return fail(message || MESSAGES.httpError(body.code), body.code);
+    return fail(message || MESSAGES.httpError(body.code), body.code, 200, quiet);
   };
 
   async function send(endpoint: Endpoint, input: Record<string, unknown>, callOptions: CallOptions): Promise<Response> {
@@ -256,7 +262,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       return withLoading(callOptions, async () => {
         const res = await send(endpoint, (input ?? {}) as Record<string, unknown>, callOptions);
         if (res.status !== 200) return fail(MESSAGES.httpError(res.status), 0, res.status);
-        return handleEnvelope((await res.json()) as Envelope) as never;
+        return handleEnvelope((await res.json()) as Envelope, callOptions.quiet) as never;
       });
     },
     download(endpoint, input, callOptions = {}) {

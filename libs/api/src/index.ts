@@ -40,7 +40,7 @@ export {
 } from './endpoints/enterprise';
 export * from './ledger';
 export { fullNumbersParams, revealSource, viewedOnPage } from './endpoints/personalData';
-export { BOARD_MODULES, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type ExportModule } from './endpoints/dashboard';
+export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';
 export * from './richText';
 export {
   CONTENT_KINDS,

@@ -41,7 +41,9 @@ export const zhCN = {
     /** 'YYYY年MM月DD日 星期X' */
     date: (year: string, month: string, day: string, weekday: string) => `${year}年${month}月${day}日 ${weekday}`,
     menu: '大屏页面',
-    pages: { overview: '总览', talentIndex: '人才指数', street: '街道', industry: '行业', portrait: '企业画像', gba: '大湾区', country: '全国' },
+    menuMore: '更多大屏页面',
+    /** short names of the pages the header's menu offers (libs/api BOARD_PAGES, place 'menu') */
+    pages: { welcome: '首页', overview: '总览', sandTable: '沙盘', talentIndex: '人才指数', talentIndexStreet: '街道', talentIndexIndustry: '行业', portraitSearch: '企业画像', wholeDwq: '大湾区', wholeCountry: '全国', biglHome: '全部页面' },
     closeNotice: '点击关闭',
   },
   home: {
@@ -148,6 +150,16 @@ export const zhCN = {
     streets: '各街道',
     streetSubRanking: '各街道分指数排名',
     scopeTitle: (name: string) => `${name}人才发展详情`,
+    streetDetailTitle: '街道人才发展详情',
+    industryDetailTitle: '行业人才发展详情',
+    streetLinks: '街道详情',
+    industryLinks: '行业详情',
+    enterpriseLinks: '企业详情',
+    pickStreet: '选择街道',
+    pickIndustry: '选择行业',
+    chooseScope: '请选择',
+    unknownStreet: (code: string) => `没有街道代码为“${code}”的街道，请在下面选择街道。`,
+    unknownIndustry: (code: string) => `没有行业门类代码为“${code}”的行业，请在下面选择行业。`,
     basics: '基本情况',
     indexOfYear: (year: number, baseYear: number) => `${year}年人才指数（${baseYear}年 = 100）`,
     firmsByTalent: '企业（按人才数）',
@@ -197,6 +209,7 @@ export const zhCN = {
     name: '企业名称',
     namePlaceholder: '输入企业名称关键字',
     results: '查询结果（按人才数）',
+    pick: '选择企业',
   },
   regions: {
     country: { title: '全国人才流入', map: '各省份户籍人才流入', share: '省外户籍人才占比' },

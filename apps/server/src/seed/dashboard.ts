@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { boardPagesIn } from '@portal/api';
 import { idCardCheckChar } from '@portal/validators';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../db/open';
@@ -113,24 +114,10 @@ export async function seedDashboard(tx: Db, f: Faker): Promise<void> {
   await insertChunked(tx, harmonyEnterprise, harmony);
   await tx.insert(indexWeight).values(DEFAULT_WEIGHTS);
   await tx.insert(sysConfig).values({ key: 'talentIndex.baseYear', value: String(ANNUAL_YEARS[0]) });
-  await tx.insert(boardRouter).values(BOARD_ROUTERS.map(([path, title, groupName], sort) => ({ path, title, groupName, sort })));
+  // the page directory: the pages BOARD_PAGES offers there, in its order
+  await tx.insert(boardRouter).values(boardPagesIn('directory').map(({ path, title, group }, sort) => ({ path, title, groupName: group, sort })));
   await tx.insert(boardNotice).values(BOARD_NOTICES.map((content, sort) => ({ content, sort })));
 }
-
-/** The bigscreen's pages offered in its menu and wall playlist: path under /screen3/, title, group. */
-export const BOARD_ROUTERS: [string, string, string][] = [
-  ['overview', '人才总览', '总览'],
-  ['sandTable', '人才沙盘', '总览'],
-  ['talentIndex', '人才指数', '人才指数'],
-  ['talentIndexStreet', '街道人才指数', '人才指数'],
-  ['talentIndexIndustry', '行业人才指数', '人才指数'],
-  ['qyjjzb', '企业经济指标', '人才指数'],
-  ['talentRecruitUser', '人才求职', '人才供需'],
-  ['talentRecruitCompany', '企业招聘', '人才供需'],
-  ['portraitSearch', '企业画像', '企业'],
-  ['wholeDwq', '大湾区人才流入', '区域'],
-  ['wholeCountry', '全国人才流入', '区域'],
-];
 
 /** Lines the bigscreen scrolls (demo texts). */
 const BOARD_NOTICES = [

@@ -330,6 +330,71 @@ export const BOARD_MODULES = {
 };
 export type BoardModuleName = keyof typeof BOARD_MODULES;
 
+/**
+ * Where a bigscreen page is offered: `menu` in the wall's own header navigation (its label is the
+ * bigscreen catalogue's `layout.pages`), `directory` in the page directory of /welcome and
+ * /biglHome (the `board_router` table read through {@link BOARD_MODULES}.getRouters is seeded from
+ * these), `wall` in a playlist (/screen3/wall). A page with none of them is reached from a page
+ * that links to it (a sub-index figure, a panel's 明细 link, a list of streets, industries or
+ * enterprises).
+ */
+export type BoardPlace = 'menu' | 'directory' | 'wall';
+
+/** One bigscreen page: `path` under /screen3/ (no slash), its title, its directory group, where it is offered and the query parameter a drill-down takes. */
+export interface BoardPage {
+  path: string;
+  title: string;
+  group: string;
+  places: readonly BoardPlace[];
+  /** the query parameter of a drill-down page; opened without it the page starts on a default */
+  param?: 'streetCode' | 'industryCode' | 'id';
+}
+
+/**
+ * The bigscreen's pages (SPEC.md section 2, Data and dashboards), declared once: the wall's header
+ * menu, the playlist, the page directory (seed of `board_router`) and the drill-down pages read
+ * this table. Order is display order.
+ */
+export const BOARD_PAGES = [
+  { path: 'welcome', title: '欢迎页', group: '总览', places: ['menu'] },
+  { path: 'overview', title: '人才总览', group: '总览', places: ['menu', 'directory', 'wall'] },
+  { path: 'sandTable', title: '人才沙盘', group: '总览', places: ['menu', 'directory', 'wall'] },
+  { path: 'talentIndex', title: '人才指数', group: '人才指数', places: ['menu', 'directory', 'wall'] },
+  { path: 'talentIndexStreet', title: '街道人才指数', group: '人才指数', places: ['menu', 'directory', 'wall'] },
+  { path: 'talentIndexIndustry', title: '行业人才指数', group: '人才指数', places: ['menu', 'directory', 'wall'] },
+  { path: 'qyjjzb', title: '企业经济指标', group: '人才指数', places: ['directory'] },
+  { path: 'talentRecruitUser', title: '人才求职', group: '人才供需', places: ['directory', 'wall'] },
+  { path: 'talentRecruitCompany', title: '企业招聘', group: '人才供需', places: ['directory', 'wall'] },
+  { path: 'portraitSearch', title: '企业画像', group: '企业', places: ['menu', 'directory'] },
+  { path: 'wholeDwq', title: '大湾区人才流入', group: '区域', places: ['menu', 'directory', 'wall'] },
+  { path: 'wholeCountry', title: '全国人才流入', group: '区域', places: ['menu', 'directory', 'wall'] },
+  { path: 'biglHome', title: '页面目录与轮播', group: '总览', places: ['menu'] },
+  { path: 'streetMacroDetail', title: '街道人才发展详情', group: '人才指数', places: [], param: 'streetCode' },
+  { path: 'industryMacroDetail', title: '行业人才发展详情', group: '人才指数', places: [], param: 'industryCode' },
+  { path: 'portraitDetail', title: '企业画像详情', group: '企业', places: [], param: 'id' },
+  { path: 'enterpriseDetail', title: '企业详情', group: '企业', places: [], param: 'id' },
+  { path: 'enterpriseDataDetail', title: '企业经济详情', group: '企业', places: [], param: 'id' },
+  { path: 'talentIndexDetail1', title: '全区人才指数历年明细', group: '人才指数', places: [] },
+  { path: 'talentIndexDetail2', title: '街道人才指数明细', group: '人才指数', places: [] },
+  { path: 'talentIndexDetail3', title: '行业人才指数明细', group: '人才指数', places: [] },
+  { path: 'talentIndexDetail4', title: '人才指数权重', group: '人才指数', places: [] },
+  { path: 'cyjjDetail', title: '产业经济指数详情', group: '人才指数', places: [] },
+  { path: 'rcgmDetail', title: '人才规模指数详情', group: '人才指数', places: [] },
+  { path: 'rcgxDetail', title: '人才供需指数详情', group: '人才指数', places: [] },
+  { path: 'gdrcDetail', title: '高端人才指数详情', group: '人才指数', places: [] },
+  { path: 'rchjDetail', title: '人才环境指数详情', group: '人才指数', places: [] },
+  { path: 'rcjgDetail', title: '人才结构指数详情', group: '人才指数', places: [] },
+  { path: 'rctrDetail', title: '人才投入指数详情', group: '人才指数', places: [] },
+  { path: 'rcccDetail', title: '人才产出指数详情', group: '人才指数', places: [] },
+] as const satisfies readonly BoardPage[];
+export type BoardPagePath = (typeof BOARD_PAGES)[number]['path'];
+
+/** The entries of {@link BOARD_PAGES} offered in `P`. */
+export type BoardPagesIn<P extends BoardPlace> = (typeof BOARD_PAGES)[number] extends infer X ? (X extends { places: readonly (infer E)[] } ? (P extends E ? X : never) : never) : never;
+
+/** The pages of {@link BOARD_PAGES} offered in `place`, in display order. */
+export const boardPagesIn = <P extends BoardPlace>(place: P): BoardPagesIn<P>[] => BOARD_PAGES.filter((p): p is BoardPagesIn<P> => (p.places as readonly BoardPlace[]).includes(place));
+
 /** The dashboard modules an export can hold: the five composite ones and every {@link BOARD_MODULES} entry. */
 export const EXPORT_MODULES = {
   talentIndex: '人才指数',

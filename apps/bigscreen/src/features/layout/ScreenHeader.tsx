@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api';
+import { boardPagesIn, endpoints } from '@portal/api';
 import { Link, useCanGoBack, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ExportModule, InputOf } from '@portal/api';
@@ -22,16 +22,23 @@ function Clock() {
   );
 }
 
-/** The pages the header's menu lists, in order. */
-export const SCREEN_MENU: { to: LinkProps['to']; label: string }[] = [
-  { to: '/overview', label: t.layout.pages.overview },
-  { to: '/talentIndex', label: t.layout.pages.talentIndex },
-  { to: '/talentIndexStreet', label: t.layout.pages.street },
-  { to: '/talentIndexIndustry', label: t.layout.pages.industry },
-  { to: '/portraitSearch', label: t.layout.pages.portrait },
-  { to: '/wholeDwq', label: t.layout.pages.gba },
-  { to: '/wholeCountry', label: t.layout.pages.country },
-];
+/**
+ * The pages the header's menu lists, in order: the pages libs/api BOARD_PAGES offers in the menu,
+ * labelled by the catalogue's short names.
+ */
+export const SCREEN_MENU: { to: LinkProps['to']; label: string }[] = boardPagesIn('menu').map((p) => ({ to: `/${p.path}`, label: t.layout.pages[p.path] }));
+
+/** The menu's last this-many pages stand right of the title, before the page's own buttons and the clock; the others left of it. */
+const MENU_RIGHT = 3;
+const MENU_LEFT = Math.max(0, SCREEN_MENU.length - MENU_RIGHT);
+
+function MenuLinks({ pages }: { pages: typeof SCREEN_MENU }) {
+  return pages.map((m) => (
+    <Link key={m.to} to={m.to} className="bs-menu__item" activeProps={{ className: 'bs-menu__item bs-menu__item--active' }}>
+      {m.label}
+    </Link>
+  ));
+}
 
 /**
  * Back to where the user came from: the previous page of this app when there is one, else
@@ -72,22 +79,28 @@ export function ExportButton({ module, scope = {} }: { module: ExportModule; sco
 const LONG_TITLE = 12;
 
 /**
- * The title bar of every dashboard page: `left` (e.g. a back button) and the page menu (left out
- * with `menu={false}`, on detail pages), the title, `right` (e.g. an export button) and the clock.
+ * The title bar of every dashboard page: `left` (e.g. a back button), the page menu in two halves
+ * either side of the title (left out with `menu={false}`, on detail pages), `right` (e.g. an export
+ * button) and the clock.
  */
 export function ScreenHeader({ title, left, right, menu = true }: { title: string; left?: ReactNode; right?: ReactNode; menu?: boolean }) {
   return (
     <header className="bs-titlebar">
-      <nav className="bs-titlebar__side bs-titlebar__side--left bs-menu" aria-label={t.layout.menu}>
+      <div className="bs-titlebar__side bs-titlebar__side--left">
         {left}
-        {(menu ? SCREEN_MENU : []).map((m) => (
-          <Link key={m.to} to={m.to} className="bs-menu__item" activeProps={{ className: 'bs-menu__item bs-menu__item--active' }}>
-            {m.label}
-          </Link>
-        ))}
-      </nav>
+        {menu ? (
+          <nav className="bs-menu" aria-label={t.layout.menu}>
+            <MenuLinks pages={SCREEN_MENU.slice(0, MENU_LEFT)} />
+          </nav>
+        ) : null}
+      </div>
       <h1 className={`bs-titlebar__title ${title.length > LONG_TITLE ? 'bs-titlebar__title--long' : ''}`}>{title}</h1>
       <div className="bs-titlebar__side bs-titlebar__side--right">
+        {menu ? (
+          <nav className="bs-menu" aria-label={t.layout.menuMore}>
+            <MenuLinks pages={SCREEN_MENU.slice(MENU_LEFT)} />
+          </nav>
+        ) : null}
         {right}
         <Clock />
       </div>

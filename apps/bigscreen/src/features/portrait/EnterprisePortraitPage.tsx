@@ -1,12 +1,13 @@
 import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
-import type { LinkProps } from '@tanstack/react-router';
+import { useLocation, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatCount } from '../overview/format';
 import { Panel, QueryView } from '../overview/Panel';
 import { BackButton, ScreenPage } from '../layout/ScreenHeader';
 import { columnsOption, revenueInputOption, shareOption } from '../talentIndex/chartOptions';
-import { portraitQuery, type Portrait } from '../talentIndex/queries';
+import { portraitPageQuery, portraitQuery, type Portrait } from '../talentIndex/queries';
+import { ScopePicker } from '../talentIndex/ScopeLinks';
 import { t } from '../../i18n/zh-CN';
 
 function Info({ p }: { p: Portrait }) {
@@ -67,19 +68,30 @@ function Charts({ p }: { p: Portrait }) {
 }
 
 /**
- * One enterprise's portrait (/screen3/portraitDetail and /screen3/enterpriseDetail, ?id=): basic
- * information, talent by education, yearly revenue, input, patents and posts filled; back to
- * where the user came from, else `fallback`.
+ * One enterprise's portrait (/screen3/portraitDetail, /screen3/enterpriseDetail and
+ * /screen3/enterpriseDataDetail, ?id=): basic information, talent by education, yearly revenue,
+ * input, patents and posts filled; a picker of the enterprises with the most talent; back to where
+ * the user came from, else `fallback`. Without an id it shows the enterprise with the most talent;
+ * an id that names no enterprise is said once, in the page.
  */
 export function EnterprisePortraitPage({ id, fallback }: { id: number; fallback: LinkProps['to'] }) {
-  const query = useQuery(portraitQuery(id));
+  const largest = useQuery(portraitPageQuery({ mode: 'name' }, '', 1, 20));
+  const shown = id || largest.data?.list[0]?.id || 0;
+  const query = useQuery(portraitQuery(shown));
+  const navigate = useNavigate();
+  const from = useLocation().pathname;
+  const options = (largest.data?.list ?? []).map((e) => ({ value: String(e.id), label: e.name }));
+  if (query.data && !options.some((o) => o.value === String(shown))) options.unshift({ value: String(shown), label: query.data.name });
+  const picker = (
+    <ScopePicker label={t.portrait.pick} value={query.data ? String(shown) : ''} options={options} onChange={(v) => void navigate({ to: from as '/portraitDetail', search: { id: Number(v) } })} />
+  );
   return (
-    <ScreenPage title={query.data ? query.data.name : t.portrait.title} left={<BackButton fallback={fallback} />} menu={false} className="bs-screen--detail">
+    <ScreenPage title={query.data ? query.data.name : t.portrait.title} left={<BackButton fallback={fallback} />} right={picker} menu={false} className="bs-screen--detail">
       {query.data ? (
         <Charts p={query.data} />
       ) : (
-        <div className="bs-col">
-          <QueryView query={query}>{() => null}</QueryView>
+        <div className="bs-col bs-col--span" data-testid="scope-message">
+          {shown ? <QueryView query={query}>{() => null}</QueryView> : <QueryView query={largest} isEmpty={(d) => d.total === 0}>{() => null}</QueryView>}
         </div>
       )}
     </ScreenPage>

@@ -4,6 +4,8 @@ import { KpiCards } from '../overview/KpiCards';
 import { Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery } from '../overview/queries';
 import { ScreenPage } from '../layout/ScreenHeader';
+import { byTalentIndex } from './pickScope';
+import { StreetLinks, WithLinks } from './ScopeLinks';
 import { StreetIndexMap } from './StreetIndexMap';
 import { t } from '../../i18n/zh-CN';
 
@@ -20,7 +22,11 @@ export function SandTablePage() {
         <KpiCards />
         <Panel title={t.talentIndex.sandFirms} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.talentIndex.sandHint}</span>}>
           <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
-            {(home) => <StreetIndexMap home={home} indicator="talentCount" hexagons />}
+            {(home) => (
+              <WithLinks links={<StreetLinks streets={byTalentIndex(home.streets, (s) => s.talentIndex)} />}>
+                <StreetIndexMap home={home} indicator="talentCount" hexagons />
+              </WithLinks>
+            )}
           </QueryView>
         </Panel>
       </div>

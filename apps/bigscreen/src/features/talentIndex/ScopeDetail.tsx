@@ -15,16 +15,16 @@ export interface ScopeFigures {
 }
 
 /**
- * The detail page of a street or an industry section: its figures and composite index, the
- * sub-index radar, the index trend, revenue and input, and its enterprises (a row opens
- * enterpriseDetail); a back button to where the user came from. `placeholder` stands in for the
- * figures until they are there (loading, error, not found).
+ * The detail page of a street or an industry section: its figures and composite index (with
+ * `picker` to choose another street or section), the sub-index radar, the index trend, revenue and
+ * input, and its enterprises (a row opens enterpriseDetail); a back button to where the user came
+ * from. `placeholder` stands in for the figures until they are there (loading, error).
  */
-export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback }: { scope: Scope; filter: PortraitFilter; figures: ScopeFigures | null; placeholder: ReactNode; fallback: LinkProps['to'] }) {
+export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback, picker }: { scope: Scope; filter: PortraitFilter; figures: ScopeFigures | null; placeholder: ReactNode; fallback: LinkProps['to']; picker: ReactNode }) {
   return (
     <ScreenPage title={f?.title ?? t.talentIndex.detail} left={<BackButton fallback={fallback} />} menu={false} className="bs-screen--detail">
       <div className="bs-col">
-        <Panel title={t.talentIndex.basics} className="bs-panel--h300">
+        <Panel title={t.talentIndex.basics} className="bs-panel--h360" extra={picker}>
           {f ? (
             <>
               <div className="bs-bignum bs-bignum--inline">
@@ -50,6 +50,26 @@ export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback }
       <div className="bs-col">
         <Panel title={t.talentIndex.firmsByTalent} className="bs-panel--grow bs-panel--table">
           <EnterpriseTable filter={filter} limit={20} />
+        </Panel>
+      </div>
+    </ScreenPage>
+  );
+}
+
+/**
+ * A street or industry detail page that has no scope to show yet, or none for its code: the one
+ * place that says so (`children`: the loading or error state, or the message that the code names
+ * nothing), with the picker and the list of links to choose one.
+ */
+export function ScopeMessage({ title, fallback, picker, links, children }: { title: string; fallback: LinkProps['to']; picker?: ReactNode; links?: ReactNode; children: ReactNode }) {
+  return (
+    <ScreenPage title={title} left={<BackButton fallback={fallback} />} menu={false} className="bs-screen--one">
+      <div className="bs-col">
+        <Panel title={t.talentIndex.chooseScope} className="bs-panel--grow" extra={picker}>
+          <div className="bs-scope-message" data-testid="scope-message">
+            {children}
+          </div>
+          {links}
         </Panel>
       </div>
     </ScreenPage>

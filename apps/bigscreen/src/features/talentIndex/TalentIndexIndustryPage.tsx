@@ -1,6 +1,6 @@
 import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { IndustryPanel } from '../overview/Charts';
 import { rankedBars } from '../overview/chartOptions';
@@ -8,6 +8,7 @@ import { formatCount } from '../overview/format';
 import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
+import { rowClick } from './panels';
 import { tradeIndexQuery, type TradeIndex } from './queries';
 import { t } from '../../i18n/zh-CN';
 
@@ -32,9 +33,13 @@ function IndustryTable({ trade }: { trade: TradeIndex }) {
         </thead>
         <tbody>
           {trade.industries.map((i) => (
-            <tr key={i.industryCode} onClick={() => open(i.industryCode)}>
+            <tr key={i.industryCode} onClick={rowClick(() => open(i.industryCode))}>
               <td>{i.industryCode}</td>
-              <td title={i.industryName}>{i.industryName.slice(0, 9)}</td>
+              <td title={i.industryName} className="bs-cell--clip">
+                <Link to="/industryMacroDetail" search={{ industryCode: i.industryCode }} className="bs-rowlink">
+                  {i.industryName}
+                </Link>
+              </td>
               <td className="bs-num">{formatCount(i.enterpriseCount)}</td>
               <td className="bs-num">{formatCount(i.talentCount)}</td>
               <td className="bs-num">{formatIndex(i.composite)}</td>

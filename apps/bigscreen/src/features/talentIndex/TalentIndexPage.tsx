@@ -7,7 +7,9 @@ import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { compositeGaugeOption, formatIndex } from './chartOptions';
 import { PanelLink, RadarPanel, RevenueInputPanel, SubIndexGrid, TrendPanel } from './panels';
+import { byTalentIndex } from './pickScope';
 import { indexHomeQuery, tradeIndexQuery, type IndexHome, type TradeIndex } from './queries';
+import { IndustryLinks, StreetLinks, WithLinks } from './ScopeLinks';
 import { t } from '../../i18n/zh-CN';
 
 const DISTRICT = {};
@@ -37,9 +39,12 @@ function StreetRanking({ home }: { home: IndexHome }) {
   );
 }
 
+/** The ten industry sections with the highest talent index, highest first. */
+const topIndustries = (trade: TradeIndex) => byTalentIndex(trade.industries.filter((i) => i.composite !== null), (i) => i.composite).slice(0, 10);
+
 function IndustryRanking({ trade }: { trade: TradeIndex }) {
   const navigate = useNavigate();
-  const rows = useMemo(() => [...trade.industries].filter((i) => i.composite !== null).sort((a, b) => (b.composite ?? 0) - (a.composite ?? 0)).slice(0, 10), [trade]);
+  const rows = useMemo(() => topIndustries(trade), [trade]);
   const option = useMemo(() => rankedBars(rows.map((i) => ({ name: i.industryName, value: i.composite ?? 0, extra: t.common.talentOf(i.talentCount) })), '', ['rgba(255, 197, 66, 0.3)', '#ffc542'], 150, 12), [rows]);
   return (
     <EChart
@@ -77,10 +82,10 @@ export function TalentIndexPage() {
       </div>
       <div className="bs-col">
         <Panel title={t.talentIndex.streetIndex} className="bs-panel--h420" extra={<PanelLink to="/talentIndexDetail2">{t.talentIndex.streetDetail}</PanelLink>}>
-          <QueryView query={home}>{(h) => <StreetRanking home={h} />}</QueryView>
+          <QueryView query={home}>{(h) => <WithLinks links={<StreetLinks streets={byTalentIndex(h.streets, (s) => s.composite)} />}><StreetRanking home={h} /></WithLinks>}</QueryView>
         </Panel>
         <Panel title={t.talentIndex.industryTop} className="bs-panel--grow" extra={<PanelLink to="/talentIndexDetail3">{t.talentIndex.industryDetail}</PanelLink>}>
-          <QueryView query={trade}>{(trade) => <IndustryRanking trade={trade} />}</QueryView>
+          <QueryView query={trade}>{(trade) => <WithLinks links={<IndustryLinks industries={topIndustries(trade)} />}><IndustryRanking trade={trade} /></WithLinks>}</QueryView>
         </Panel>
       </div>
     </ScreenPage>

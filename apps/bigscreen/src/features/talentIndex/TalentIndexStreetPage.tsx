@@ -1,6 +1,6 @@
 import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { rankedBars } from '../overview/chartOptions';
 import { formatCount } from '../overview/format';
@@ -8,7 +8,7 @@ import { Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery, type StreetHome } from '../overview/queries';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
-import { RevenueInputPanel } from './panels';
+import { RevenueInputPanel, rowClick } from './panels';
 import { STREET_INDICATORS, StreetIndexMap, type StreetIndicator } from './StreetIndexMap';
 import { t } from '../../i18n/zh-CN';
 
@@ -27,8 +27,12 @@ function StreetTable({ home }: { home: StreetHome }) {
         </thead>
         <tbody>
           {home.streets.map((s) => (
-            <tr key={s.streetCode} data-street={s.streetCode} onClick={() => void navigate({ to: '/streetMacroDetail', search: { streetCode: s.streetCode } })}>
-              <td>{s.streetName}</td>
+            <tr key={s.streetCode} data-street={s.streetCode} onClick={rowClick(() => void navigate({ to: '/streetMacroDetail', search: { streetCode: s.streetCode } }))}>
+              <td>
+                <Link to="/streetMacroDetail" search={{ streetCode: s.streetCode }} className="bs-rowlink">
+                  {s.streetName}
+                </Link>
+              </td>
               <td className="bs-num">{formatCount(s.enterpriseCount)}</td>
               <td className="bs-num">{formatCount(s.talentCount)}</td>
               <td className="bs-num">{formatIndex(s.talentIndex)}</td>

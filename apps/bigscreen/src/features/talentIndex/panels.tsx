@@ -1,7 +1,7 @@
 import { EChart } from '@portal/ui/charts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatCount } from '../overview/format';
 import { EmptyState, ErrorState, LoadingState, Panel, QueryView } from '../overview/Panel';
 import { formatIndex, indexTrendOption, revenueInputOption, subIndexRadarOption } from './chartOptions';
@@ -132,8 +132,18 @@ export function Stats({ items, testId, columns = 3 }: { items: { label: string; 
 }
 
 /**
- * Enterprises found by the portrait search, largest first, a page at a time; a click on a row
- * opens the enterprise's detail page.
+ * A table row's click handler that runs `open` unless the click was on a link of the row (the
+ * link, a real `<a href>` a keyboard and a screen reader follow, navigates itself).
+ */
+export const rowClick =
+  (open: () => void) =>
+  (e: MouseEvent<HTMLElement>): void => {
+    if (!(e.target instanceof Element && e.target.closest('a'))) open();
+  };
+
+/**
+ * Enterprises found by the portrait search, largest first, a page at a time; the name is a link
+ * to the enterprise's detail page, and a click anywhere on the row opens it too.
  */
 export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/enterpriseDetail' }: { filter: PortraitFilter; name?: string; limit?: 10 | 20; detail?: '/enterpriseDetail' | '/portraitDetail' | '/enterpriseDataDetail' }) {
   const [page, setPage] = useState(1);
@@ -156,9 +166,11 @@ export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/ente
               </thead>
               <tbody>
                 {data.list.map((e) => (
-                  <tr key={e.id} onClick={() => void navigate({ to: detail, search: { id: e.id } })}>
+                  <tr key={e.id} onClick={rowClick(() => void navigate({ to: detail, search: { id: e.id } }))}>
                     <td title={e.name}>
-                      {e.name}
+                      <Link to={detail} search={{ id: e.id }} className="bs-rowlink">
+                        {e.name}
+                      </Link>
                       {e.highTech ? <span className="bs-tag">{t.talentIndex.enterprises.highTech}</span> : null}
                       {e.onTheFour ? <span className="bs-tag bs-tag--blue">{t.talentIndex.enterprises.onTheFour}</span> : null}
                     </td>

@@ -39,7 +39,8 @@ export const enterprisePointsQuery = queryOptions({
 export const streetDetailQuery = (streetCode: string) =>
   queryOptions({
     queryKey: ['street', 'streetDetail', streetCode],
-    queryFn: ({ signal }) => api.call(endpoints.streetDetail, { streetCode }, { signal }),
+    // the page says what went wrong in its one place
+    queryFn: ({ signal }) => api.call(endpoints.streetDetail, { streetCode }, { signal, quiet: true }),
     enabled: streetCode !== '',
   });
 
@@ -92,7 +93,8 @@ export const portraitPageQuery = (filter: PortraitFilter, name: string, page: nu
 export const portraitQuery = (id: number) =>
   queryOptions({
     queryKey: ['entPortrayal', 'detail', id],
-    queryFn: ({ signal }) => api.call(endpoints.portraitDetail, { id }, { signal }),
+    // the page says what went wrong (企业不存在) in its one place
+    queryFn: ({ signal }) => api.call(endpoints.portraitDetail, { id }, { signal, quiet: true }),
     enabled: id > 0,
   });
 

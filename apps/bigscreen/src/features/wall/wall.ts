@@ -1,3 +1,5 @@
+import { boardPagesIn, type BoardPagesIn } from '@portal/api';
+
 /** A wall's playlist: pages shown in turn, each for `intervalMs`, data refreshed every `refreshMs`. */
 export interface WallConfig {
   /** page paths without the /screen3 prefix, e.g. '/talentIndex' */
@@ -6,9 +8,9 @@ export interface WallConfig {
   refreshMs: number;
 }
 
-/** Pages a playlist may hold (dashboard pages that need no query). */
-export const WALL_PAGES = ['/overview', '/talentIndex', '/talentIndexStreet', '/talentIndexIndustry', '/wholeDwq', '/wholeCountry', '/sandTable', '/talentRecruitUser', '/talentRecruitCompany'] as const;
-export type WallPage = (typeof WALL_PAGES)[number];
+/** Pages a playlist may hold: those libs/api BOARD_PAGES offers for the wall (dashboard pages that need no query), in its order. */
+export const WALL_PAGES: readonly WallPage[] = boardPagesIn('wall').map((p) => `/${p.path}` as const);
+export type WallPage = `/${BoardPagesIn<'wall'>['path']}`;
 
 /** Bounds and defaults of the intervals, in seconds. */
 export const WALL_LIMITS = { interval: { min: 10, max: 3600, default: 30 }, refresh: { min: 30, max: 86_400, default: 300 } } as const;

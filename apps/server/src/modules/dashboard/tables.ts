@@ -51,8 +51,9 @@ export const indexWeight = pgTable('index_weight', {
 });
 
 /**
- * The bigscreen's pages as the menu and the wall playlist offer them (`/api/dataBoard/getRouters`):
- * `path` is the page under /screen3/, `groupName` the menu group; disabled pages are not offered.
+ * The bigscreen's page directory as /welcome and /biglHome offer it (`/api/dataBoard/getRouters`),
+ * seeded from the pages libs/api `BOARD_PAGES` places in the directory: `path` is the page under
+ * /screen3/, `groupName` its group; disabled pages are not offered.
  */
 export const boardRouter = pgTable('board_router', {
   path: text('path').primaryKey(),
