@@ -6,7 +6,7 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { application, applicationEvent } from '../src/modules/application/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
-import { get, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, post, startTestServer, type TestServer, testBackends, demoLogins } from './harness';
 
 const backends = await testBackends();
 
@@ -25,17 +25,8 @@ async function importPeople(apiUrl: string, token: string, data: Buffer, fields:
 
 describe.each(backends)('subsidy and allowance applications on %s', (backend) => {
   let s: TestServer;
-  const tokens: Record<string, string> = {};
 
-  /** Logs a demo or test account in (staff at /api/admin, enterprises at /api/ent, individuals at /api/second/user). */
-  async function login(username: string, kind: 'gov' | 'ent' | 'person'): Promise<string> {
-    if (tokens[username]) return tokens[username];
-    const path = kind === 'gov' ? '/api/admin/accountLogin' : kind === 'ent' ? '/api/ent/login/entLogin' : '/api/second/user/loginPwd';
-    const { body } = await post(s.apiUrl, path, { username, password: 'Demo@2025' });
-    if (body.code !== 2000) throw new Error(`login ${username} failed: ${body.msg}`);
-    tokens[username] = body.data.userInfo.token as string;
-    return tokens[username];
-  }
+  const login = demoLogins(() => s);
 
   /**
    * A new individual account for someone already in the district's staff records: employed, with

@@ -16,7 +16,7 @@ import { demandResponse, demandTrack } from '../src/modules/demandResponse/table
 import { sendMessage } from '../src/modules/messages/service';
 import { noticeMessage } from '../src/modules/notice/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
-import { get, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, post, startTestServer, type TestServer, testBackends, demoLogins } from './harness';
 
 const backends = await testBackends();
 
@@ -38,17 +38,9 @@ class Rollback extends Error {}
 
 describe.each(backends)('messages for business events on %s', (backend) => {
   let s: TestServer;
-  const tokens: Record<string, string> = {};
   const db = () => s.database.db;
 
-  async function login(username: string, kind: 'gov' | 'ent' | 'person'): Promise<string> {
-    if (tokens[username]) return tokens[username];
-    const path = kind === 'gov' ? '/api/admin/accountLogin' : kind === 'ent' ? '/api/ent/login/entLogin' : '/api/second/user/loginPwd';
-    const { body } = await post(s.apiUrl, path, { username, password: 'Demo@2025' });
-    if (body.code !== 2000) throw new Error(`login ${username} failed: ${body.msg}`);
-    tokens[username] = body.data.userInfo.token as string;
-    return tokens[username];
-  }
+  const login = demoLogins(() => s);
   /** The account as the server's services see it. */
   const userOf = async (username: string): Promise<AuthUser> => ({ ...(await db().select().from(appUser).where(eq(appUser.username, username)))[0]!, token: '' });
   const unread = async (token: string) => (await get(s.apiUrl, '/api/notice/one/getUnreadCount', { token })).body.data.count as number;

@@ -124,3 +124,23 @@ export async function loginToken(apiUrl: string, kind: 'gov' | 'ent'): Promise<s
   if (body.code !== 2000) throw new Error(`login failed: ${body.msg}`);
   return body.data.userInfo.token as string;
 }
+
+/**
+ * A login function for one test server: `login(username, kind)` logs an account in with the demo
+ * password through the login of its kind (staff 'gov' at /api/admin/accountLogin, enterprises
+ * 'ent' at /api/ent/login/entLogin, individuals and schools 'person' at /api/second/user/loginPwd)
+ * and answers its token, kept for later calls of the same account.
+ * @throws Error naming the account and the server's message when the login fails
+ */
+export function demoLogins(server: () => { apiUrl: string }): (username: string, kind: 'gov' | 'ent' | 'person') => Promise<string> {
+  const tokens = new Map<string, string>();
+  return async (username, kind) => {
+    const known = tokens.get(username);
+    if (known) return known;
+    const path = kind === 'gov' ? '/api/admin/accountLogin' : kind === 'ent' ? '/api/ent/login/entLogin' : '/api/second/user/loginPwd';
+    const { body } = await post(server().apiUrl, path, { username, password: 'Demo@2025' });
+    if (body.code !== 2000) throw new Error(`login ${username} failed: ${body.msg}`);
+    tokens.set(username, body.data.userInfo.token as string);
+    return body.data.userInfo.token as string;
+  };
+}

@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, startTestServer, type TestServer, testBackends } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, testBackends } from './harness';
 
 const backends = await testBackends();
 
 describe.each(backends)('workbench tasks on %s', (backend) => {
   let s: TestServer;
-  const tokens = new Map<string, string>();
-
-  /** A demo account's token (staff at /api/admin/accountLogin, individuals at /api/second/user/loginPwd, enterprises at /api/ent/login/entLogin). */
-  async function tokenOf(username: string): Promise<string> {
-    if (!tokens.has(username)) {
-      const path = username.startsWith('staff_') ? '/api/admin/accountLogin' : username.startsWith('person_') ? '/api/second/user/loginPwd' : '/api/ent/login/entLogin';
-      const { body } = await post(s.apiUrl, path, { username, password: 'Demo@2025' });
-      expect(body.code, `${username}: ${body.msg}`).toBe(2000);
-      tokens.set(username, body.data.userInfo.token as string);
-    }
-    return tokens.get(username)!;
-  }
+  const login = demoLogins(() => s);
+  /** A demo account's token, logged in by the kind its name gives. */
+  const tokenOf = (username: string) => login(username, username.startsWith('staff_') ? 'gov' : username.startsWith('person_') ? 'person' : 'ent');
 
   /** The caller's tasks, keyed by task key. */
   async function tasks(username: string): Promise<Map<string, { label: string; count: number; path: string; search: Record<string, string> }>> {
