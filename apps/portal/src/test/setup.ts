@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { toaster } from '@portal/ui';
 import { resetFakeApi } from './fakeApi';
 
 // whole pages render through the router (header, footer, lazy routes): on a busy 2-core machine an
@@ -42,4 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  // the toaster is one store for the whole run (at most 4 shown, the rest queued): a test's toasts
+  // must not hide the next test's
+  toaster.remove();
 });
