@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idCardCheckChar } from '@portal/validators';
+import { idCardCheckChar, maskIdCard } from '@portal/validators';
 import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { staff } from '../src/modules/enterprise/tables';
@@ -165,7 +165,10 @@ describe.each(backends)('micro-homepages, HR products and exports on %s', (backe
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '身份证号码', '手机号码', '最高学历', '岗位', '入职日期', '离职日期', '录入人', '更新时间']);
     const [n] = await s.database.db.select({ n: count() }).from(staff).where(eq(staff.enterpriseId, 1));
     expect(sheet.actualRowCount - 1).toBe(n!.n);
-    const found = sheet.getColumn(2).values.indexOf(good);
+    // identity numbers leave masked (GB/T 35273-2020; issue 24): the row is found by its masked number
+    expect(sheet.getColumn(2).values).not.toContain(good);
+    const found = sheet.getColumn(2).values.indexOf(maskIdCard(good));
+    expect(found).toBeGreaterThan(1);
     expect(sheet.getRow(found).getCell(1).value).toBe('李四');
     expect((await fetch(`${s.apiUrl}/api/ent/info/entExport`, { headers: { token: gov } }).then((r) => r.json())).code).toBe(4003);
   });

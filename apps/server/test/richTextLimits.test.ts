@@ -46,9 +46,11 @@ describe('rich text cannot stall the server (issue 11, defect 1)', () => {
     const [saved, other] = result;
     expect(saved.body.code).toBe(4001);
     expect(saved.body.msg).toContain('企业介绍');
-    expect(saved.ms).toBeLessThan(2_000);
+    // the stall this guards against held every request for seconds to over a minute; the bound on
+    // wall time leaves room for a loaded machine, the event-loop delay is the issue's own measure
+    expect(saved.ms).toBeLessThan(10_000);
     expect([2000, 4004]).toContain(other.body.code);
-    expect(other.ms).toBeLessThan(2_000);
+    expect(other.ms).toBeLessThan(10_000);
     expect(maxDelayMs).toBeLessThan(100);
   });
 
