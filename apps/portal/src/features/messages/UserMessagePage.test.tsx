@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
@@ -64,8 +64,12 @@ describe('my messages', () => {
     const link = await screen.findByRole('link', { name: '招聘需求“前端工程师”被退回，请修改后重新提交' });
     expect(link.getAttribute('href')).toBe('/entDemandDetail?id=7');
     expect(screen.getByRole('link', { name: '岗位“数据分析师”收到新的简历投递' }).getAttribute('href')).toBe('/entDemandDetail?id=8');
+    // each row carries its kind's label: the returned demand 需求审核, the new resume 简历投递
+    const rows = screen.getAllByTestId('message-row');
+    const rowOf = (title: string) => rows.find((r) => within(r).queryByRole('link', { name: title }))!;
+    expect(within(rowOf('招聘需求“前端工程师”被退回，请修改后重新提交')).getByText('需求审核')).toBeInstanceOf(HTMLElement);
+    expect(within(rowOf('岗位“数据分析师”收到新的简历投递')).getByText('简历投递')).toBeInstanceOf(HTMLElement);
     expect(screen.getAllByText('需求审核')).toHaveLength(1);
-    expect(screen.getByText('简历投递')).toBeTruthy();
     expect(screen.getByTestId('event-note').textContent).toBe('退回原因：薪资描述不清');
     expect(screen.getByTestId('messages-unread').textContent).toBe('未读 2 条');
     fireEvent.click(link);
