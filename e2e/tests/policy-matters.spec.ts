@@ -8,7 +8,7 @@ test('a staff member writes a policy matter, the auditor approves and publishes 
   const author = await loggedIn(browser, baseURL!, 'staff_jyzx');
   await author.goto('/modifyPolicyMatter');
   await expect(author.getByRole('heading', { level: 1, name: '政策事项管理' })).toBeVisible();
-  await author.getByRole('button', { name: '新建' }).click();
+  await author.getByRole('link', { name: '新建' }).click();
   await expect(author).toHaveURL(/\/modifyPolicyMatterDetail$/);
   const form = author.getByTestId('matter-form');
   await form.getByLabel('事项名称').fill(title);

@@ -6,6 +6,7 @@ import { dateFormat, dateOnly, dateTime, empty, fileField, idParam, importProble
 import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS } from './enterprise';
 import { attachment } from './files';
+import { DEPARTMENTS as D } from '../departments';
 
 /*
  * Subsidy and allowance applications (issue 6, SPEC.md sections 4 and 7 "Applications").
@@ -142,6 +143,38 @@ export const ACTOR_ROLE_LABELS: Record<ActorRole, string> = { applicant: '申请
 
 /** Role name (in a staff user's userType list) of the experts who score zfbtUser applications. */
 export const APPLICATION_EXPERT_ROLE = '评审专家';
+
+/**
+ * The department (a role in a staff user's userType list) that audits each type
+ * (docs/applications.md section 3). Staff see and act on the types of their roles only; the
+ * server's scope and the portal's navigation table both read this.
+ */
+export const APPLICATION_AUDIT_DEPARTMENTS: Record<ApplicationType, readonly string[]> = {
+  ruhu: [D.talentExchangeCentre],
+  zhufang: [D.talentGroupApartments],
+  zfbtEnt: [D.talentGroupApartments],
+  zfbtUser: [D.talentGroupApartments],
+  Personnel: [D.professionalTechnologyOffice],
+  Xzybzkf: [D.employmentCentre],
+  springAllowance: [D.employmentCentre],
+  fcwg: [D.employmentCentre],
+  Zizhu: [D.talentGroupSpecialFunds],
+  cjbt: [D.employmentPromotionOffice],
+};
+
+/** Types experts score (and may read). */
+export const SCORED_TYPES: readonly ApplicationType[] = ['zfbtUser'];
+
+/** The types staff with the userType list `roles` audit (their departments' types, {@link APPLICATION_AUDIT_DEPARTMENTS}). */
+export function auditedTypes(roles: readonly string[]): ApplicationType[] {
+  return APPLICATION_TYPES.filter((t) => APPLICATION_AUDIT_DEPARTMENTS[t].some((d) => roles.includes(d)));
+}
+
+/** The types staff with the userType list `roles` may read: the types they audit, plus the scored types for experts. */
+export function readableApplicationTypes(roles: readonly string[]): ApplicationType[] {
+  const own = auditedTypes(roles);
+  return roles.includes(APPLICATION_EXPERT_ROLE) ? [...new Set([...own, ...SCORED_TYPES])] : own;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Forms: one descriptor per field, from which the portal renders the form and both sides build

@@ -1,3 +1,4 @@
+import { DEPARTMENTS } from '@portal/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fakeApi';
@@ -26,7 +27,7 @@ describe('application lists (/perBusiness, kept alive)', () => {
   beforeEach(() => logoutAll());
 
   it('reads the filters and the page from the URL and lists the individuals’ applications of the staff member’s department', async () => {
-    loginAs(1, { name: '孙立' });
+    loginAs(1, { name: '孙立', userType: [DEPARTMENTS.talentGroupApartments] });
     fakeApi({ 'GET /api/second/task/list': () => ok({ list: [item(1, 'awaiting_check'), item(2, 'agree')], total: 42 }) });
     renderApp('/perBusiness?type=zhufang&status=awaiting_check&keyword=%E5%BC%A0&page=2');
     const rows = await screen.findAllByTestId('application-row');
@@ -39,7 +40,7 @@ describe('application lists (/perBusiness, kept alive)', () => {
   });
 
   it('audits the chosen pending applications in one request with their versions and reports the outcome', async () => {
-    loginAs(1, { name: '孙立' });
+    loginAs(1, { name: '孙立', userType: [DEPARTMENTS.talentGroupApartments] });
     fakeApi({
       'GET /api/second/task/list': () => ok({ list: [item(1, 'awaiting_check'), item(2, 'agree'), item(3, 'awaiting_check')], total: 3 }),
       'POST /api/second/task/batchAudit': () =>

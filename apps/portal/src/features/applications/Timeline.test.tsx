@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@portal/api';
+import { DEPARTMENTS, type TimelineEntry } from '@portal/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
@@ -64,7 +64,7 @@ describe('the application timeline', () => {
 describe('staff audit (/perAuditDetail)', () => {
   beforeEach(() => {
     logoutAll();
-    loginAs(1, { name: '孙立', deptName: '人才集团' });
+    loginAs(1, { name: '孙立', deptName: '人才集团', userType: [DEPARTMENTS.talentGroupApartments] });
   });
 
   it('requires a note to return an application for correction, sends the version shown, and shows a 4009 without changing the page', async () => {

@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
+import { PageCrumbs } from '../common';
 import { EntResponses, RespondBox } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
@@ -18,9 +19,12 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
   if (id === undefined) return <ErrorState title={t.demand.detailMissing} message={t.common.badLink} />;
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <Button size="sm" variant="ghost" mb="3" onClick={() => router.history.back()}>
-        {t.common.back}
-      </Button>
+      <Flex justify="space-between" align="flex-start" gap="2">
+        <PageCrumbs items={[{ label: t.demand.publicTitle, to: '/entDemandAll' }, { label: d?.postName ?? t.demand.detailTitle }]} />
+        <Button size="sm" variant="ghost" flexShrink={0} onClick={() => router.history.back()}>
+          {t.common.back}
+        </Button>
+      </Flex>
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : !d ? (

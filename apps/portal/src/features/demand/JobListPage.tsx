@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { FilterBar, FilterSelect, optionsOf } from '../common';
+import { FilterBar, FilterSelect, PageCrumbs, optionsOf } from '../common';
 import { useDocumentTitle } from '../layout';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';
@@ -138,11 +138,17 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <PageCrumbs items={[{ label: t.demand.publicTitle }]} />
       <Stack gap="4">
         <Flex justify="space-between" align="center" wrap="wrap" gap="3">
           <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
             {t.demand.publicTitle}
           </Heading>
+          <Link to={sidebar ? '/entDemandAll' : '/entDemandAllcopy'} search={search}>
+            <Text as="span" fontSize="sm" color="brand.600" data-testid="layout-switch">
+              {sidebar ? t.demand.stackLayout : t.demand.sidebarLayout}
+            </Text>
+          </Link>
           <Tabs.Root value={view} onValueChange={(e) => onSearchChange({ showType: e.value as 'job' | 'ent', page: 1 })} variant="enclosed" size="sm" colorPalette="brand">
             <Tabs.List>
               <Tabs.Trigger value="job">{t.demand.viewJobs}</Tabs.Trigger>

@@ -135,6 +135,6 @@ describe('in-site mails in my messages (/userMessage)', () => {
     fireEvent.click(within(row).getByRole('button', { name: '面试通知', hidden: true }));
     expect((await within(row).findByTestId('mail-content')).textContent).toContain('请于下周一上午面试。');
     await waitFor(() => expect(callsTo('POST', '/api/notice/one/read')[0]?.body).toEqual({ messageIds: [9] }));
-    expect(within(row).getByRole('button', { name: '前往查看', hidden: true })).toBeInstanceOf(HTMLElement);
+    expect(within(row).getByRole('link', { name: '前往查看', hidden: true }).getAttribute('href')).toBe('/myResponse?id=1');
   });
 });

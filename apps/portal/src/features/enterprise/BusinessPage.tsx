@@ -1,4 +1,5 @@
 import { Badge, Box, Button, DataList, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { resolveDataCollection, useSession } from '@portal/auth';
 import { displayOrDash } from '@portal/validators';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
@@ -7,15 +8,19 @@ import { errorText } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo } from './queries';
 
-const ENTRIES = [
-  { to: '/talentdata', label: t.ent.entries.staff, hint: t.ent.entries.staffHint },
-  { to: '/entdata', label: t.ent.entries.annual, hint: t.ent.entries.annualHint },
-  { to: '/modifyEntInfo', label: t.ent.entries.info, hint: t.ent.entries.infoHint },
-] as const;
+/** The entries to the enterprise's data pages; the annual data goes where the data-collection rule sends this enterprise (SPEC.md section 6). */
+function entriesOf(annual: string) {
+  return [
+    { to: '/talentdata', label: t.ent.entries.staff, hint: t.ent.entries.staffHint },
+    { to: annual, label: t.ent.entries.annual, hint: t.ent.entries.annualHint },
+    { to: '/modifyEntInfo', label: t.ent.entries.info, hint: t.ent.entries.infoHint },
+  ];
+}
 
 /** /business 我的企业: the enterprise's registered details, its latest talent figures and the entries to its data pages. */
 export function BusinessPage() {
   const query = useEntInfo();
+  const collection = resolveDataCollection(useSession());
   const data = query.data;
   const E = t.ent;
   return (
@@ -79,7 +84,7 @@ export function BusinessPage() {
             </SimpleGrid>
           </Box>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {ENTRIES.map((e) => (
+            {entriesOf(collection.kind === 'go' ? collection.to : '/entdata').map((e) => (
               <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s">
                 <LinkOverlay asChild>
                   <Link to={e.to}>

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { useGoTo } from '../layout';
+import { useGoTo, useLinkProps } from '../layout';
 import { dateOf, useViewer } from '../notice';
 
 /** Where an item of each kind is read. */
@@ -59,21 +59,12 @@ function useBlock<E extends (typeof endpoints)[keyof typeof endpoints]>(name: st
 
 /** A service entrance: an in-app path or an outside address (opened in a new tab). */
 function EntranceTile({ e, index }: { e: Entrance; index: number }) {
-  const goTo = useGoTo();
-  const outside = /^https?:\/\//.test(e.href);
+  const linkProps = useLinkProps();
   const hues = ['brand', 'teal', 'orange', 'purple', 'cyan', 'red'] as const;
   const hue = hues[index % hues.length]!;
   return (
     <ChakraLink
-      href={e.href}
-      target={outside ? '_blank' : undefined}
-      rel={outside ? 'noopener noreferrer' : undefined}
-      onClick={(ev) => {
-        if (!outside && ev.button === 0 && !ev.metaKey && !ev.ctrlKey && !ev.shiftKey) {
-          ev.preventDefault();
-          goTo(e.href);
-        }
-      }}
+      {...linkProps(e.href)}
       display="flex"
       gap="3"
       alignItems="center"

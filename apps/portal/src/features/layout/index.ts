@@ -2,4 +2,4 @@
 export { SiteFooter } from './SiteChrome';
 export { useSysConfig } from './banner';
 export { useDocumentTitle } from './useDocumentTitle';
-export { useGoTo } from './useOutcome';
+export { useGoTo, useLinkProps } from './useOutcome';

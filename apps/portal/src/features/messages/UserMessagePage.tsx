@@ -2,12 +2,12 @@ import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } fro
 import { BUSINESS_MESSAGES, CONTENT_KIND_LABELS, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type MouseEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { useDocumentTitle } from '../layout';
+import { useDocumentTitle, useLinkProps } from '../layout';
 import { ListFrame } from '../listing';
 import { noticeKeys, refreshReadState, useViewer } from '../notice';
 import { pageSearch } from '../../lib/search';
@@ -17,7 +17,6 @@ export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean()
 export type MessageSearch = z.output<typeof messageSearchSchema>;
 
 /** Whether a click on a link opens it in this tab (a plain left click), so the page may route it itself. */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * /userMessage (我的消息): new notices and policies of the departments the user subscribes to,
@@ -46,7 +45,7 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
       void refreshReadState(queryClient);
     },
   });
-  const navigate = useNavigate();
+  const linkProps = useLinkProps();
   const [openMail, setOpenMail] = useState<number | null>(null);
   // the header's count is set in the call itself: a business message's link leaves the page before onSuccess would run
   const readMail = useMutation({
@@ -108,9 +107,7 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
                       href={m.link}
                       onClick={(e) => {
                         if (!m.read) readMail.mutate(m.id);
-                        if (!plainClick(e)) return;
-                        e.preventDefault();
-                        void navigate({ href: m.link });
+                        linkProps(m.link).onClick(e);
                       }}
                       onAuxClick={() => {
                         if (!m.read) readMail.mutate(m.id);
@@ -161,7 +158,7 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
               <Stack gap="2" mx="2" mb="3" p="3" bg="bg.muted" borderRadius="md" fontSize="sm" data-testid="mail-content">
                 <Text whiteSpace="pre-wrap">{m.content}</Text>
                 {m.link && (
-                  <ChakraLink as="button" color="brand.fg" alignSelf="flex-start" onClick={() => void navigate({ href: m.link })}>
+                  <ChakraLink {...linkProps(m.link)} color="brand.fg" alignSelf="flex-start">
                     {t.messages.openMail}
                   </ChakraLink>
                 )}

@@ -8,6 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { JobRows } from '../demand';
 import { fileUrl } from '../files';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
+import { PageCrumbs } from '../common';
 
 /** A titled block of the page. */
 function Section({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {
@@ -128,6 +129,7 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
   const src = (id: number) => previews?.get(id) ?? fileUrl(id);
   return (
     <Container maxW={wide ? '7xl' : '3xl'} py={{ base: '3', md: '6' }} px={{ base: '3', md: '6' }}>
+      <PageCrumbs items={[{ label: t.menu.miniHome, to: '/organList' }, { label: home.entName }]} />
       <Stack gap={{ base: '3', md: '4' }}>
         <Box borderRadius="lg" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} color="white" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.500" data-testid="minihome-banner">
           <Flex justify="space-between" gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
+import { PageCrumbs } from '../common';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
 const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });
@@ -128,6 +129,7 @@ export function ProductDetailPage({ id }: { id: number | undefined }) {
   useDocumentTitle(p?.name ?? M.productTitle);
   return (
     <Container maxW="5xl" py={{ base: '3', md: '8' }} px={{ base: '3', md: '6' }}>
+      <PageCrumbs items={[{ label: t.menu.miniHome, to: '/organList' }, { label: p?.name ?? M.productTitle }]} />
       {id === undefined ? (
         <EmptyState title={M.noProduct} />
       ) : query.isPending ? (

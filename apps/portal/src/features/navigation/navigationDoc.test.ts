@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { navigationDoc } from './navigationDoc';
-import { PAGES, pageOf } from './pages';
+import { DEMO_ACCOUNTS, navigationDoc } from './navigationDoc';
+import { PAGES, pageOf, reachablePages } from './pages';
 
 // vitest runs in apps/portal (npm -w @portal/portal and nx both start it there)
 const DOC = resolve(process.cwd(), '../../docs/navigation.md');
@@ -23,5 +23,10 @@ describe('docs/navigation.md', () => {
   it('has an entry for every page of the site shell (src/routes/_shell)', () => {
     const routes = readdirSync(SHELL_ROUTES).map((f) => `/${f.replace(/\.tsx$/, '')}`);
     expect(routes.filter((r) => !pageOf(r))).toEqual([]);
+  });
+
+  it('lets some demo account click its way to every page that is built (no page is reached only by typing its address)', () => {
+    const reached = new Set(DEMO_ACCOUNTS.flatMap((a) => reachablePages(a.session).map((p) => p.path)));
+    expect(PAGES.filter((p) => !p.planned && !reached.has(p.path)).map((p) => p.path)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { DEPARTMENTS as D, WORKBENCH_TASKS, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
 import type { RuleSession } from '@portal/auth';
 import { outcomeHref, taskHref } from './menu';
-import { MENU_SLOTS, NAVIGATION, PAGES, mayOpen, offers, pageOf, placeLabel, type PageEntry, type Place } from './pages';
+import { MENU_SLOTS, NAVIGATION, PAGES, mayOpen, offers, pageOf, placeLabel, reachablePages, type PageEntry, type Place } from './pages';
 
 /** A demo account of the seed (apps/server/src/seed/accounts.ts) as the role rules see it. */
 interface DemoAccount {
@@ -66,9 +66,9 @@ function placeText(p: PageEntry, place: Place): string {
   return `${pageOf(place.from)?.title ?? place.from}（\`${place.from}\`）页面上的链接`;
 }
 
-/** The ways `s` reaches `p`: its places offered to `s` whose source `s` may open, plus the role-rule items that lead there. */
-function waysTo(p: PageEntry, s: RuleSession): string[] {
-  const ways = p.places.filter((pl) => offers(p, pl, s) && (pl.in !== 'link' || (pageOf(pl.from) !== undefined && mayOpen(pageOf(pl.from)!, s)))).map((pl) => placeText(p, pl));
+/** The ways `s` reaches `p`: its places offered to `s` (a link only on a page `s` reaches), plus the role-rule items that lead there. */
+function waysTo(p: PageEntry, s: RuleSession, reached: ReadonlySet<string>): string[] {
+  const ways = p.places.filter((pl) => offers(p, pl, s) && (pl.in !== 'link' || reached.has(pl.from))).map((pl) => placeText(p, pl));
   for (const e of NAVIGATION) {
     if ('path' in e || !e.when(s)) continue;
     const outcome = e.resolve(s);
@@ -103,7 +103,8 @@ export function navigationDoc(): string {
   for (const task of WORKBENCH_TASKS) out.push(`| ${task.label} | \`${taskHref(task)}\` | ${taskHolders(task)} |`);
   out.push('');
   for (const account of DEMO_ACCOUNTS) {
-    const rows = PAGES.filter((p) => mayOpen(p, account.session)).map((p) => ({ p, ways: waysTo(p, account.session) }));
+    const reached = new Set(reachablePages(account.session).map((p) => p.path));
+    const rows = PAGES.filter((p) => mayOpen(p, account.session)).map((p) => ({ p, ways: waysTo(p, account.session, reached) }));
     out.push(`## ${account.username}（${account.who}）`, '', '| 页面 | 地址 | 入口 |', '|---|---|---|');
     for (const { p, ways } of rows) out.push(`| ${p.title}${p.planned ? '（建设中）' : ''} | \`${p.path}\` | ${ways.length > 0 ? ways.join('；') : '仅输入地址'} |`);
     out.push('');

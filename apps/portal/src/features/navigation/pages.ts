@@ -1,4 +1,4 @@
-import { EMPLOYMENT_SERVICE_ROLES, areaAuditAbilitiesOf, type UserTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, EMPLOYMENT_SERVICE_ROLES, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -88,6 +88,18 @@ const AREA_EVALUATE: Access = { kind: 'user', types: [1], rule: (s) => areaAudit
 const menuHas = (key: Parameters<ReturnType<typeof visibleMenu>['has']>[0]): SessionRule => (s) => visibleMenu(s).has(key);
 /** Staff passing one of the header rules of SPEC.md section 6 (libs/auth visibleMenu). */
 const govWhere = (rule: SessionRule, need: string): Access => ({ kind: 'user', types: [1], rule, need });
+/** Whether the data-collection rule of SPEC.md section 6 (libs/auth resolveDataCollection) sends `s` to `path`. */
+const collectsAt =
+  (path: string): SessionRule =>
+  (s) => {
+    const outcome = resolveDataCollection(s);
+    return outcome.kind === 'go' && outcome.to === path;
+  };
+/** Staff whose departments audit (or, for experts, score) applications, of the filer kind given or any (libs/api readableApplicationTypes). */
+const readsApplications =
+  (filer?: 'person' | 'ent'): SessionRule =>
+  (s) =>
+    s.userType === 1 && readableApplicationTypes(s.user?.userType ?? []).some((type) => !filer || APPLICATION_FILERS[type] === filer);
 const isType =
   (type: UserTypeCode): SessionRule =>
   (s) =>
@@ -111,7 +123,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/policy', T.policy, PUBLIC, [menu('notices', 'policy')]),
   page('/noticeDetail', T.noticeDetail, PUBLIC, [from('/notice'), from('/policy')]),
   page('/entDemandAll', T.jobs, PUBLIC, [menu('jobs', 'jobs')]),
-  page('/entDemandAllcopy', T.jobsCopy, PUBLIC),
+  page('/entDemandAllcopy', T.jobsCopy, PUBLIC, [from('/entDemandAll'), from('/jobDemandAll')]),
   page('/jobDemandAll', T.jobDemandAll, PUBLIC, [from('/entDemandAll')]),
   page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/entDemandAll')]),
   page('/sjgk', T.publicData, PUBLIC, [menu('publicData', 'publicData')]),
@@ -143,18 +155,18 @@ export const NAVIGATION: readonly NavEntry[] = [
     resolve: resolveVisualPlatform,
   },
   page('/rcfnzZYG', T.employmentPost, govWhere(menuHas('employmentPost'), N.streetManager), [menu('onlineService', 'employmentPost')], true),
-  page('/applySubsidies', T.applySubsidies, USER, [menu('onlineService', 'applySubsidies', { when: (s) => s.userType !== 1 })]),
-  page('/perBusiness', T.perBusiness, USER, [
+  page('/applySubsidies', T.applySubsidies, { kind: 'user', types: [2, 3], need: N.applicant }, [menu('onlineService', 'applySubsidies', { when: (s) => s.userType !== 1 })]),
+  page('/perBusiness', T.perBusiness, { kind: 'user', types: [1, 3], rule: (s) => s.userType === 3 || readsApplications()(s), need: N.personApplications }, [
     menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(3) }),
     menu('onlineService', 'myApplications', { label: M.auditApplications, when: isType(1) }),
   ]),
-  page('/zygSubsidy', T.zygSubsidy, USER, [menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(2) }), from('/perBusiness')]),
+  page('/zygSubsidy', T.zygSubsidy, { kind: 'user', types: [1, 2], rule: (s) => s.userType === 2 || readsApplications('ent')(s), need: N.entApplications }, [menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(2) }), from('/perBusiness')]),
   page('/servicePublicity', T.servicePublicity, PUBLIC, [menu('onlineService', 'servicePublicity')]),
   page('/publicityDetail', T.publicityDetail, PUBLIC, [from('/servicePublicity')]),
   page('/serviceProgress', T.serviceProgress, PUBLIC, [menu('onlineService', 'serviceProgress'), from('/perBusiness')]),
-  page('/perBusDetail', T.perBusDetail, USER, [from('/perBusiness'), from('/zygSubsidy')]),
-  page('/perAuditDetail', T.perAuditDetail, GOV, [from('/perBusiness')]),
-  page('/entAuditDetail', T.entAuditDetail, GOV, [from('/zygSubsidy')]),
+  page('/perBusDetail', T.perBusDetail, { kind: 'user', types: [2, 3], need: N.applicant }, [from('/perBusiness'), from('/zygSubsidy')]),
+  page('/perAuditDetail', T.perAuditDetail, govWhere(readsApplications('person'), N.personAuditor), [from('/perBusiness')]),
+  page('/entAuditDetail', T.entAuditDetail, govWhere(readsApplications('ent'), N.entAuditor), [from('/perBusiness'), from('/zygSubsidy')]),
   page('/modifyGJN', t.allowance.personsTitle, AREA_AUDIT, [menu('onlineService', 'areaAuditPersons')]),
   page('/modifyGJNS', t.allowance.companiesTitle, AREA_AUDIT, [menu('onlineService', 'areaAuditCompanies')]),
   page('/evaluateGJN', M.areaAuditEvaluate, AREA_EVALUATE, [menu('onlineService', 'areaAuditEvaluate')]),
@@ -181,24 +193,24 @@ export const NAVIGATION: readonly NavEntry[] = [
   },
   page('/entdataAll', T.dataSummary, govWhere(menuHas('dataCollectionSummary'), N.dataSummary), [menu('dataCollection', 'dataCollectionSummary', { label: M.dataCollectionSummary })], true),
   page('/entdataAllSchool', T.dataSummarySchool, govWhere(menuHas('dataCollectionSummarySchool'), N.vocationalCentre), [menu('dataCollection', 'dataCollectionSummarySchool', { label: M.dataCollectionSummary })], true),
-  page('/entdata', T.entdata, ENT, [from('/business')]),
-  page('/entdataSchool', T.entdataSchool, ENT),
-  page('/xzsjIndex', T.xzsjIndex, GOV, [], true),
-  page('/daam', T.daam, GOV, [], true),
+  page('/entdata', T.entdata, { ...ENT, rule: collectsAt('/entdata'), need: N.entNotTraining }, [from('/business')]),
+  page('/entdataSchool', T.entdataSchool, { ...ENT, rule: collectsAt('/entdataSchool'), need: N.trainingInstitution }, [from('/business')]),
+  page('/xzsjIndex', T.xzsjIndex, govWhere(collectsAt('/xzsjIndex'), N.oneDepartment), [], true),
+  page('/daam', T.daam, govWhere(collectsAt('/daam'), N.severalDepartments), [], true),
   page('/modifyScreen', T.modifyScreen, GOV, [], true),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),
   page('/entDemandAdd', T.entDemandAdd, ENT, [from('/entDemandAddType')]),
   page('/entDemandEdit', T.entDemandEdit, ENT, [from('/entDemand')]),
   page('/talentdata', T.talentdata, ENT, [from('/business')]),
-  page('/talentdataH5', T.talentdataH5, ENT),
-  page('/identificationH5', T.identificationH5, ENT),
+  page('/talentdataH5', T.talentdataH5, ENT, [from('/talentdata')]),
+  page('/identificationH5', T.identificationH5, ENT, [from('/talentdata'), from('/talentdataH5')]),
   page('/modifyEntInfo', T.modifyEntInfo, ENT, [from('/business')]),
   page('/modifyChunjieEnts', T.modifyChunjieEnts, ENT, [from('/zygSubsidy')]),
   page('/modifyChunjieEnt', T.modifyChunjieEnt, ENT, [from('/modifyChunjieEnts')]),
   page('/modifyPassword', T.modifyPassword, USER, [{ in: 'account', label: t.nav.profile }]),
   page('/modifyUserInfo', T.modifyUserInfo, USER, [PROFILE]),
-  page('/modifyUserInfoEdit', T.modifyUserInfoEdit, USER, [from('/modifyUserInfo')]),
+  page('/modifyUserInfoEdit', T.modifyUserInfoEdit, { kind: 'user', types: [2, 3], need: N.entOrThird }, [from('/modifyUserInfo')]),
   page('/modifyFilledBy', T.modifyFilledBy, ENT, [from('/modifyUserInfo')]),
   page('/userBindPhone', T.userBindPhone, USER, [from('/modifyPassword')]),
   page('/userMessage', T.userMessage, USER, [{ in: 'account' }, from('/Home')]),
@@ -241,4 +253,30 @@ export function placeLabel(p: PageEntry, place: Place): string {
 /** The links of a kind of place (工作台 tiles or 个人中心 links) that a session is offered, in table order. */
 export function linksOf(kind: 'workbench' | 'profile', s: RuleSession): { path: string; label: string }[] {
   return PAGES.flatMap((p) => p.places.filter((pl) => pl.in === kind && offers(p, pl, s)).map((pl) => ({ path: placeHref(p, pl), label: placeLabel(p, pl) })));
+}
+
+/**
+ * The pages `s` reaches by clicking from where login lands, as the table declares them: those
+ * offered in a header menu, 工作台, 个人中心 or the header's user area, those a rule item sends it
+ * to (数据采集), and then, until nothing is added, those linked from a page already reached.
+ * Pages `s` may open but reaches by none of these are reached only by typing their address.
+ * The e2e walk (e2e/tests/navigation.spec.ts) checks that the running portal reaches each one.
+ */
+export function reachablePages(s: RuleSession): PageEntry[] {
+  const reached = new Set<string>();
+  for (const e of NAVIGATION) {
+    if ('path' in e || !e.when(s)) continue;
+    const outcome = e.resolve(s);
+    if (outcome.kind === 'go') reached.add(outcome.to.toLowerCase());
+  }
+  for (const p of PAGES) if (p.places.some((pl) => pl.in !== 'link' && offers(p, pl, s))) reached.add(p.path.toLowerCase());
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of PAGES) {
+      if (reached.has(p.path.toLowerCase()) || !p.places.some((pl) => pl.in === 'link' && reached.has(pl.from.toLowerCase()) && offers(p, pl, s))) continue;
+      reached.add(p.path.toLowerCase());
+      grew = true;
+    }
+  }
+  return PAGES.filter((p) => reached.has(p.path.toLowerCase()) && mayOpen(p, s));
 }

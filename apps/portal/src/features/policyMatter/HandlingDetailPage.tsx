@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { fileUrl } from '../files';
 import { useDocumentTitle } from '../layout';
-import { useGoTo } from '../layout';
+import { useLinkProps } from '../layout';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
 import { PageShell, TitleBar } from '../common';
@@ -165,7 +165,7 @@ function Standards({ m }: { m: PolicyMatterDetail }) {
  */
 export function HandlingDetailPage({ id }: { id: number | undefined }) {
   const query = useMatter(id);
-  const goTo = useGoTo();
+  const linkProps = useLinkProps();
   const m = query.data;
   useDocumentTitle(m?.title ?? t.matter.guide);
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: m?.title ?? t.matter.guide }];
@@ -202,8 +202,8 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
           actions={
             <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
               {m.handling === 'online' && m.applyType ? (
-                <Button colorPalette="brand" size="lg" onClick={() => goTo(applyHref(m.applyType))} data-testid="apply-online">
-                  {t.matter.applyOnline}
+                <Button asChild colorPalette="brand" size="lg" data-testid="apply-online">
+                  <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
                 </Button>
               ) : (
                 <Text fontSize="sm" color="fg.muted" maxW="xs">

@@ -1,9 +1,9 @@
-import { Badge, Box, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Flex, LinkBox, LinkOverlay, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { APPLICATION_TYPE_LABELS, endpoints, type ApplicationType, type PublicityItem } from '@portal/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { useDocumentTitle, useGoTo } from '../layout';
+import { useDocumentTitle, useLinkProps } from '../layout';
 import { ListFrame } from '../listing';
 import { useMatters, type HandlingGSSearch } from './queries';
 
@@ -20,7 +20,7 @@ const detailHref = (id: number) => `/publicityDetail?id=${id}`;
  */
 export function HandlingGSPage({ search, onSearchChange }: { search: HandlingGSSearch; onSearchChange: (next: Partial<HandlingGSSearch>) => void }) {
   useDocumentTitle(t.matter.gsTitle);
-  const goTo = useGoTo();
+  const linkProps = useLinkProps();
   const matters = useMatters({});
   const list = useQuery({
     queryKey: ['application', 'areaList', 'handlingGS', search],
@@ -77,9 +77,11 @@ export function HandlingGSPage({ search, onSearchChange }: { search: HandlingGSS
         </Table.Header>
         <Table.Body>
           {rows.map((p) => (
-            <Table.Row key={p.id} cursor="pointer" onClick={() => goTo(detailHref(p.id))} data-testid="publicity-row">
+            <Table.Row key={p.id} data-testid="publicity-row">
               <Table.Cell>
-                <Text>{p.typeLabel}</Text>
+                <ChakraLink {...linkProps(detailHref(p.id))} color="brand.700">
+                  {p.typeLabel}
+                </ChakraLink>
                 <Text fontSize="xs" color="fg.muted">
                   {p.applyNo}
                 </Text>
@@ -102,9 +104,9 @@ export function HandlingGSPage({ search, onSearchChange }: { search: HandlingGSS
       </Table.Root>
       <Stack display={{ base: 'flex', md: 'none' }} gap="3">
         {rows.map((p) => (
-          <Box key={p.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" onClick={() => goTo(detailHref(p.id))} cursor="pointer" data-testid="publicity-card">
+          <LinkBox key={p.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="publicity-card">
             <Flex justify="space-between" gap="2">
-              <Text fontWeight="semibold">{`${p.name} · ${p.typeLabel}`}</Text>
+              <LinkOverlay {...linkProps(detailHref(p.id))} fontWeight="semibold">{`${p.name} · ${p.typeLabel}`}</LinkOverlay>
               <Badge colorPalette={p.status === 'gs_publicity' ? 'orange' : 'green'} variant="subtle" flexShrink={0}>
                 {p.statusLabel}
               </Badge>
@@ -113,7 +115,7 @@ export function HandlingGSPage({ search, onSearchChange }: { search: HandlingGSS
               {[p.idCard, p.entName, period(p)].filter(Boolean).join(' · ')}
             </Text>
             {p.amount > 0 && <Text fontSize="sm" mt="1">{`${t.matter.gsAmount}：${amount(p.amount)}`}</Text>}
-          </Box>
+          </LinkBox>
         ))}
       </Stack>
     </ListFrame>

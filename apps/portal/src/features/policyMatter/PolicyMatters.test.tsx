@@ -61,11 +61,11 @@ describe('policy matters (public)', () => {
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['就业中心', '社保中心', '人才集团']);
     const spring = within(groups[0]!).getByTestId('matter-card');
     expect(within(spring).getByRole('link', { name: '春节留岗补贴' }).getAttribute('href')).toBe('/handlingDetail?id=1');
-    expect(within(spring).getByRole('button', { name: '在线申请' })).toBeInstanceOf(HTMLButtonElement);
+    expect(within(spring).getByRole('link', { name: '在线申请' }).getAttribute('href')).toBe('/applySubsidies?type=springAllowance');
     // a counter-only matter offers no online application
     const counter = within(groups[1]!).getByTestId('matter-card');
     expect(within(counter).getByText('窗口办理')).toBeInstanceOf(HTMLElement);
-    expect(within(counter).queryByRole('button', { name: '在线申请' })).toBeNull();
+    expect(within(counter).queryByRole('link', { name: '在线申请' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '安居保障' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ theme: 'housing' }));
@@ -163,7 +163,9 @@ describe('policy matters (staff)', () => {
     const { router } = renderApp('/modifyPolicyMatter');
     expect(await screen.findByRole('heading', { level: 1, name: '政策事项管理' })).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(callsTo('POST', '/api/notice/one/page')[0]!.body).toMatchObject({ category: 'matter' }));
-    fireEvent.click(screen.getByRole('button', { name: '新建' }));
+    const create = screen.getByRole('link', { name: '新建' });
+    expect(create.getAttribute('href')).toBe('/modifyPolicyMatterDetail');
+    fireEvent.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/modifyPolicyMatterDetail'));
     expect(await screen.findByRole('heading', { level: 1, name: '新建政策事项' })).toBeInstanceOf(HTMLElement);
   });

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useGoTo } from '../layout';
+import { useLinkProps } from '../layout';
 import { KeywordSearch } from '../listing';
 import { FilterSelect, optionsOf, PageFrame } from '../common';
 import { useMatters, type MatterSearch } from './queries';
@@ -42,7 +42,7 @@ export function ThemeChips({ theme, onChange }: { theme: PolicyMatterTheme | und
 
 /** One matter: name, badges, time limit, standard, 办事指南 and (online matters) 在线申请. */
 function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean }) {
-  const goTo = useGoTo();
+  const linkProps = useLinkProps();
   return (
     <Flex direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="white" _hover={{ borderColor: 'brand.300', boxShadow: 'sm' }} data-testid="matter-card">
       <Flex justify="space-between" align="flex-start" gap="2">
@@ -65,8 +65,8 @@ function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean })
           </Link>
         </Button>
         {m.handling === 'online' && m.applyType && (
-          <Button size="xs" colorPalette="brand" onClick={() => goTo(applyHref(m.applyType))}>
-            {t.matter.applyOnline}
+          <Button asChild size="xs" colorPalette="brand">
+            <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
           </Button>
         )}
       </HStack>

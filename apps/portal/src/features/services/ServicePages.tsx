@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { useDocumentTitle, useGoTo, useSysConfig } from '../layout';
+import { useDocumentTitle, useLinkProps, useSysConfig } from '../layout';
 import { PageFrame, PageShell, TitleBar } from '../common';
 import { NoticeRows } from '../notice';
 import { useMatters } from '../policyMatter';
@@ -21,7 +21,7 @@ const guideHref = (e: Entrance) => (/^https?:\/\//.test(e.href) || e.href === '/
 /** /moreService: every service entrance with whether it is open, and the doors to 在线办理, 政策兑现 and 结果公示. */
 export function MoreServicePage() {
   const query = useEntrances();
-  const goTo = useGoTo();
+  const linkProps = useLinkProps();
   let body;
   if (query.isPending) body = <ListSkeleton rows={5} />;
   else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
@@ -42,8 +42,8 @@ export function MoreServicePage() {
             <Text fontSize="sm" color="fg.muted" flex="1">
               {e.description}
             </Text>
-            <Button size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start" onClick={() => (/^https?:\/\//.test(guideHref(e)) ? window.open(guideHref(e), '_blank', 'noopener') : goTo(guideHref(e)))}>
-              {t.services.enter}
+            <Button asChild size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
+              <a {...linkProps(guideHref(e))}>{t.services.enter}</a>
             </Button>
           </Flex>
         ))}

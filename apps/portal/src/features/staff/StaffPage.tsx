@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { staffLedger, type StaffRecord } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
@@ -212,12 +212,20 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
             {t.staff.importButton}
           </Button>
+          <Button asChild size="sm" colorPalette="brand" variant="outline">
+            <Link to="/identificationH5">{t.staff.byIdCard}</Link>
+          </Button>
           <ExportButtons onExport={(full) => void api.download(staffLedger.endpoints.export, { keyword: search.keyword, education: search.education, status: search.status, ...(full ? { fullNumbers: true, page: pathname } : {}) }).catch(() => undefined)} />
           <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => askLeft(chosen, t.staff.selectedCount(chosen.length))}>
             {t.staff.markLeft}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0} onClick={() => askRemove(chosen, t.staff.selectedCount(chosen.length))}>
             {t.staff.removeSelected(chosen.length)}
+          </Button>
+          <Button asChild size="sm" variant="ghost" colorPalette="brand">
+            <Link to={layout === 'cards' ? '/talentdata' : '/talentdataH5'} search={search}>
+              {layout === 'cards' ? t.staff.desktopView : t.staff.phoneView}
+            </Link>
           </Button>
         </HStack>
       }

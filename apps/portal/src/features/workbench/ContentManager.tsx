@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
-import { useDocumentTitle } from '../layout';
+import { useDocumentTitle, useLinkProps } from '../layout';
 import { ConfirmDialog, FormDialog } from '../common';
 import { KeywordSearch, ListFrame } from '../listing';
 import { proseCss } from '../notice';
@@ -90,7 +90,8 @@ function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onC
 }
 
 /** One item for staff: status, body, attachments, the audit trail and, once published, how many subscribers it reached. */
-function DetailDrawer({ kind, id, onClose, onOpenPage }: { kind: ContentKind; id: number | null; onClose: () => void; onOpenPage?: ((id: number) => void) | undefined }) {
+function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: number | null; onClose: () => void; pageHref?: ((id: number) => string) | undefined }) {
+  const linkProps = useLinkProps();
   const door = doorOf(kind);
   const detail = useQuery({ queryKey: ['user', 'workbench', 'detail', id], queryFn: ({ signal }) => door.detail(id!, signal), enabled: id !== null });
   const sent = useQuery({
@@ -127,9 +128,9 @@ function DetailDrawer({ kind, id, onClose, onOpenPage }: { kind: ContentKind; id
             </Box>
           )}
         </Box>
-        {onOpenPage && (
-          <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => onOpenPage(d.id)}>
-            {t.workbench.openPage}
+        {pageHref && (
+          <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+            <a {...linkProps(pageHref(d.id))}>{t.workbench.openPage}</a>
           </Button>
         )}
         {d.summary && <Text color="fg.muted">{d.summary}</Text>}
@@ -177,18 +178,25 @@ function DetailDrawer({ kind, id, onClose, onOpenPage }: { kind: ContentKind; id
 }
 
 /** The buttons of a row: 查看, 编辑 and 删除 for the department, and the workflow actions the server allows. */
-function RowActions({ item, onView, onEdit, onAction, onDelete }: { item: StaffItem; onView: () => void; onEdit: () => void; onAction: (a: AuditAction) => void; onDelete: () => void }) {
+/** A row's buttons; 编辑 is a link to `editHref` when the kind has its own editor page, else it calls `onEdit`. */
+function RowActions({ item, onView, onEdit, editHref, onAction, onDelete }: { item: StaffItem; onView: () => void; onEdit: () => void; editHref?: string | undefined; onAction: (a: AuditAction) => void; onDelete: () => void }) {
+  const linkProps = useLinkProps();
   const canEdit = item.editable && (item.status === 'draft' || item.status === 'rejected');
   return (
     <HStack gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={onView}>
         {t.common.view}
       </Button>
-      {canEdit && (
-        <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit}>
-          {t.common.edit}
-        </Button>
-      )}
+      {canEdit &&
+        (editHref ? (
+          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <a {...linkProps(editHref)}>{t.common.edit}</a>
+          </Button>
+        ) : (
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit}>
+            {t.common.edit}
+          </Button>
+        ))}
       {item.actions.map((a) => (
         <Button key={a} size="xs" variant={a === 'reject' || a === 'withdraw' ? 'outline' : 'solid'} colorPalette={a === 'reject' ? 'red' : 'brand'} onClick={() => onAction(a)}>
           {AUDIT_ACTION_LABELS[a]}
@@ -207,8 +215,8 @@ export interface ContentManagerProps {
   kind: ContentKind;
   search: WorkbenchSearch;
   onSearchChange: (next: Partial<WorkbenchSearch>) => void;
-  /** opens a kind's own editor page (new when `id` is undefined) instead of the editor dialog (policy matters) */
-  openEditor?: ((id: number | undefined) => void) | undefined;
+  /** a kind's own editor page (policy matters: /modifyPolicyMatterDetail, `?id=N` to edit), linked from 新建, 编辑 and the detail drawer instead of the editor dialog */
+  editorPage?: string | undefined;
 }
 
 /**
@@ -217,7 +225,9 @@ export interface ContentManagerProps {
  * 驳回 (with a reason), 发布, 撤回, 删除 and 导出. Which buttons a row shows is what the server says
  * the user may do (its department, or the 通知公告审核 permission).
  */
-export function ContentManager({ kind, search, onSearchChange, openEditor }: ContentManagerProps) {
+export function ContentManager({ kind, search, onSearchChange, editorPage }: ContentManagerProps) {
+  const linkProps = useLinkProps();
+  const editorHref = editorPage === undefined ? undefined : (id?: number) => (id === undefined ? editorPage : `${editorPage}?id=${id}`);
   const title = t.workbench.titles[kind];
   useDocumentTitle(title);
   const door = doorOf(kind);
@@ -257,7 +267,6 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
     void changed();
   };
   const edit = async (id: number) => {
-    if (openEditor) return openEditor(id);
     try {
       setEditing({ item: await door.detail(id) });
     } catch {
@@ -277,6 +286,7 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
       item={item}
       onView={() => setViewing(item.id)}
       onEdit={() => void edit(item.id)}
+      editHref={editorHref?.(item.id)}
       onAction={(a) => act(item, a)}
       onDelete={() => setConfirm({ text: t.workbench.confirmDelete(item.title), run: () => remove.mutate(item.id) })}
     />
@@ -289,9 +299,15 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
         crumbs={[{ label: t.workbench.crumb }, { label: title }]}
         toolbar={
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="brand" onClick={() => (openEditor ? openEditor(undefined) : setEditing({ item: null }))}>
-              {t.workbench.create}
-            </Button>
+            {editorHref ? (
+              <Button asChild size="sm" colorPalette="brand">
+                <a {...linkProps(editorHref())}>{t.workbench.create}</a>
+              </Button>
+            ) : (
+              <Button size="sm" colorPalette="brand" onClick={() => setEditing({ item: null })}>
+                {t.workbench.create}
+              </Button>
+            )}
             <Button size="sm" variant="outline" colorPalette="brand" onClick={exportList}>
               {t.common.export}
             </Button>
@@ -388,7 +404,7 @@ export function ContentManager({ kind, search, onSearchChange, openEditor }: Con
         </Stack>
       </ListFrame>
       {editing && <EditorDialog key={editing.item?.id ?? 'new'} kind={kind} item={editing.item} open onClose={() => setEditing(null)} onSave={save} />}
-      <DetailDrawer kind={kind} id={viewing} onClose={() => setViewing(null)} onOpenPage={openEditor} />
+      <DetailDrawer kind={kind} id={viewing} onClose={() => setViewing(null)} pageHref={editorHref} />
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         item={rejecting}

@@ -4,7 +4,7 @@ import { ContentManager } from '../../features/workbench/ContentManager';
 import { workbenchSearchSchema } from '../../features/workbench/pages';
 import { guardPage } from '../../features/navigation/guard';
 
-/** /modifyPolicyMatter : 政策事项管理 (government staff): the content workflow; new and edit open /modifyPolicyMatterDetail. */
+/** /modifyPolicyMatter : 政策事项管理 (government staff): the content workflow; 新建 and 编辑 link to /modifyPolicyMatterDetail. */
 export const Route = createFileRoute('/_shell/modifyPolicyMatter')({
   validateSearch: workbenchSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
@@ -19,7 +19,7 @@ function ModifyPolicyMatterRoute() {
       kind="matter"
       search={Route.useSearch()}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-      openEditor={(id) => void navigate({ to: '/modifyPolicyMatterDetail', search: { id } })}
+      editorPage="/modifyPolicyMatterDetail"
     />
   );
 }

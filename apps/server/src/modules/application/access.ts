@@ -1,41 +1,15 @@
-import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_TYPES, APPLICATION_WORKFLOW, canTransition, DEPARTMENTS as D, type ActorRole, type ApplicationAction, type ApplicationActor, type ApplicationStatus, type ApplicationType } from '@portal/api';
+import { APPLICATION_EXPERT_ROLE, APPLICATION_FILERS, APPLICATION_WORKFLOW, auditedTypes, canTransition, readableApplicationTypes, SCORED_TYPES, type ActorRole, type ApplicationAction, type ApplicationActor, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import type { AuthUser } from '../account/session';
 import type { application } from './tables';
 
-/**
- * The department (role in a staff user's userType list) that audits each type
- * (docs/applications.md section 3). Staff see and act on the types of their roles only.
- */
-export const TYPE_DEPARTMENTS: Record<ApplicationType, readonly string[]> = {
-  ruhu: [D.talentExchangeCentre],
-  zhufang: [D.talentGroupApartments],
-  zfbtEnt: [D.talentGroupApartments],
-  zfbtUser: [D.talentGroupApartments],
-  Personnel: [D.professionalTechnologyOffice],
-  Xzybzkf: [D.employmentCentre],
-  springAllowance: [D.employmentCentre],
-  fcwg: [D.employmentCentre],
-  Zizhu: [D.talentGroupSpecialFunds],
-  cjbt: [D.employmentPromotionOffice],
-};
-
-/** Types experts score (and may read). */
-export const SCORED_TYPES: readonly ApplicationType[] = ['zfbtUser'];
-
-/** The types a staff user audits, by its roles. */
-export function staffTypes(user: AuthUser): ApplicationType[] {
-  if (user.userKind !== 1) return [];
-  return APPLICATION_TYPES.filter((t) => TYPE_DEPARTMENTS[t].some((d) => user.roles.includes(d)));
-}
+/** The types a staff user audits, by its roles ({@link auditedTypes}). */
+export const staffTypes = (user: AuthUser): ApplicationType[] => (user.userKind === 1 ? auditedTypes(user.roles) : []);
 
 /** Whether a staff user is an expert (role 评审专家). */
 export const isExpert = (user: AuthUser) => user.userKind === 1 && user.roles.includes(APPLICATION_EXPERT_ROLE);
 
-/** Types a staff user may read: its department's, plus the scored types for experts. */
-export function readableTypes(user: AuthUser): ApplicationType[] {
-  const own = staffTypes(user);
-  return isExpert(user) ? [...new Set([...own, ...SCORED_TYPES])] : own;
-}
+/** Types a staff user may read: its department's, plus the scored types for experts ({@link readableApplicationTypes}). */
+export const readableTypes = (user: AuthUser): ApplicationType[] => (user.userKind === 1 ? readableApplicationTypes(user.roles) : []);
 
 /** Whether an account is an individual (type 3, category person): schools may not apply. */
 export const isPerson = (user: AuthUser) => user.userKind === 3 && user.category === 'person';

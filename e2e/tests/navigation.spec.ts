@@ -1,0 +1,117 @@
+import type { RuleSession } from '@portal/auth';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../apps/portal/src/features/navigation/navigationDoc';
+import { mayOpen, pageOf, reachablePages, type PageEntry } from '../../apps/portal/src/features/navigation/pages';
+import { expect, test } from './fixtures';
+import { PASSWORD } from './session';
+
+/** The login call of a demo account by its name's prefix (docs/accounts.md). */
+const LOGIN_PATHS: [prefix: string, path: string][] = [
+  ['staff_', '/prod-api/api/admin/accountLogin'],
+  ['ent_', '/prod-api/api/ent/login/entLogin'],
+  ['school_', '/prod-api/api/h5/schoolInfo/login'],
+  ['person_', '/prod-api/api/second/user/loginPwd'],
+];
+const loginPath = (username: string) => LOGIN_PATHS.find(([prefix]) => username.startsWith(prefix))![1];
+
+/**
+ * Logs `username` in through the API (this test is about navigation, not the login form), stores
+ * the session where the portal keeps it (sessionStorage: 'portal-session' of libs/auth session.ts
+ * and 'portal-account-extras' of features/auth/session.ts) for every page the tab opens, and
+ * acknowledges an enterprise's site notice. Answers the session as the role rules see it.
+ */
+async function logIn(page: Page, username: string): Promise<RuleSession> {
+  const login = await (await page.request.post(loginPath(username), { data: { username, password: PASSWORD } })).json();
+  expect(login.code, login.msg).toBe(2000);
+  const { userKind, userInfo, personRouters, account } = login.data;
+  if (userKind === 2) await page.request.post('/prod-api/api/home/siteNotice/acknowledge', { data: {}, headers: { token: userInfo.token } });
+  const stored = JSON.stringify({ state: { user: userInfo, userType: userKind, personRouters, blogRollList: [], unreadCount: 0 }, version: 0 });
+  const extras = JSON.stringify({ state: { page: null, category: account.category }, version: 0 });
+  await page.addInitScript(
+    ([session, accountExtras]) => {
+      if (sessionStorage.getItem('portal-session')) return;
+      sessionStorage.setItem('portal-session', session);
+      sessionStorage.setItem('portal-account-extras', accountExtras);
+    },
+    [stored, extras] as const,
+  );
+  return { user: userInfo, userType: userKind, personRouters };
+}
+
+/** The same-origin hrefs of the visible links on the page now (a closed menu's items are not in it). */
+const visibleLinks = (page: Page) =>
+  page.$$eval('a[href]', (links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/') && !href.startsWith('//')));
+
+/** Waits for the page's heading (or its 403 or 页面建设中 card) and for its lists to finish loading (no skeleton, nothing aria-busy). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1, [data-testid="forbidden"], [data-testid="not-found"]').first()).toBeVisible();
+  await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Table pages already opened by an earlier account's walk (its breadcrumb and access checked once). */
+const checked = new Set<string>();
+
+/**
+ * Walks the portal as the logged-in user of `page`, from /Home (where every login lands): every
+ * dropdown of the header (主导航, 工作台 included) is opened and its items read, then the visible
+ * links of /Home; then, breadth first, each page found that links to a page of `expected` not yet
+ * found is opened and its visible links read (list rows, cards, buttons), and so is each page no
+ * earlier account opened. Answers the table pages found (the first href to each) and, of the pages
+ * opened, those without a breadcrumb and the links that led to 暂无权限.
+ */
+async function walk(page: Page, session: RuleSession, expected: readonly PageEntry[]) {
+  const found = new Map<string, string>();
+  const noCrumbs: string[] = [];
+  const refused: string[] = [];
+  const note = (hrefs: string[]) => {
+    for (const href of hrefs) {
+      const entry = pageOf(new URL(href, 'http://x').pathname);
+      if (entry && !found.has(entry.path)) found.set(entry.path, href);
+    }
+  };
+  await page.goto('/Home');
+  await settled(page);
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  for (const trigger of await nav.locator('button[aria-haspopup="menu"]').all()) {
+    await trigger.click();
+    const menu = page.getByRole('menu').filter({ visible: true });
+    await expect(menu.first()).toBeVisible();
+    note(await visibleLinks(page));
+    await page.keyboard.press('Escape');
+    if ((await menu.count()) > 0) await trigger.click();
+    await expect(menu).toHaveCount(0);
+  }
+  note(await visibleLinks(page));
+  const opened = new Set(['/Home']);
+  const wanted = (path: string) =>
+    !checked.has(path) || expected.some((p) => !found.has(p.path) && p.places.some((pl) => pl.in === 'link' && pl.from === path));
+  for (let next = [...found.keys()].find((path) => !opened.has(path) && wanted(path)); next; next = [...found.keys()].find((path) => !opened.has(path) && wanted(path))) {
+    opened.add(next);
+    // a page this user may not open sends it to a login form or the 403 page: the other accounts check it
+    if (!mayOpen(pageOf(next)!, session)) continue;
+    checked.add(next);
+    const href = found.get(next)!;
+    await page.goto(href);
+    await settled(page);
+    if ((await page.getByTestId('forbidden').count()) > 0) refused.push(href);
+    if (!pageOf(next)!.planned && (await page.getByRole('navigation', { name: 'breadcrumb' }).count()) === 0) noCrumbs.push(next);
+    note(await visibleLinks(page));
+  }
+  return { found, noCrumbs, refused };
+}
+
+test.describe('every page the navigation table grants is reached by clicking', () => {
+  test.describe.configure({ timeout: 240_000 });
+  for (const account of DEMO_ACCOUNTS) {
+    test(`${account.username}（${account.who}）`, async ({ page }) => {
+      const session = account.session.user ? await logIn(page, account.username) : account.session;
+      const expected = reachablePages(session).filter((p) => !p.planned);
+      const { found, noCrumbs, refused } = await walk(page, session, expected);
+      const missing = expected.filter((p) => !found.has(p.path)).map((p) => `${p.path} ${p.title}`);
+      expect(missing, `pages the table grants ${account.username} that no menu, 工作台 or link reached`).toEqual([]);
+      expect(refused, 'links that led to 暂无权限').toEqual([]);
+      if (session.user) expect([...found.keys()].filter((path) => !mayOpen(pageOf(path)!, session)), `links shown to ${account.username} to pages it may not open`).toEqual([]);
+      expect(noCrumbs, 'inner pages without a breadcrumb').toEqual([]);
+    });
+  }
+});
