@@ -21,8 +21,8 @@ export interface AreaAuditAbilities {
 /**
  * The area-audit abilities of a user: government staff (type 1) by `areaAuditAbilitiesOf` of the
  * contract (auditor roles do everything, revealing numbers included; reader roles read with masked
- * numbers; the person router 专家评审 lets a staff member read (masked) and score). Everybody else, and every enterprise or
- * individual, has nothing.
+ * numbers; the person router 专家评审 lets a staff member read (masked) and score). Everybody
+ * else, and every enterprise or individual, has nothing.
  */
 export function abilitiesOf(user: AuthUser | null): AreaAuditAbilities {
   if (!user || user.userKind !== 1) return { read: false, audit: false, evaluate: false, fullNumbers: false };
