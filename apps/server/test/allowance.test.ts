@@ -14,6 +14,7 @@ import { decryptSecret, encryptSecret, SECRET_KEY_FILE, secretKey } from '../src
 import { allowanceAccount, allowancePush, areaAuditCompany, areaAuditPerson, areaAuditRecord } from '../src/modules/allowance/tables';
 import { staff } from '../src/modules/enterprise/tables';
 import { storedFile } from '../src/modules/files/tables';
+import { personalDataAccess } from '../src/modules/personalData/tables';
 import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
 const backends = await testBackends();
@@ -31,6 +32,9 @@ const pdfBytes = (size: number) => {
   const head = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj <<>> endobj\n', 'latin1');
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
 };
+
+/** Every cell text of a worksheet, row by row. */
+const cellsOf = (sheet: ExcelJS.Worksheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((v) => String(v ?? '')) : []));
 
 describe.each(backends)('allowance area audit on %s', (backend) => {
   let s: TestServer;
@@ -67,12 +71,15 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     expect((await get(s.apiUrl, '/api/allowance/areaAudit/abilities', H(auditor))).body.data).toEqual({ audit: true, evaluate: true, fullNumbers: true });
   });
 
-  it('lists the seeded district records with filters, pending first, numbers masked for readers and in full for auditors', async () => {
+  it('lists the seeded district records with filters, pending first, numbers masked (6 + 4, 3 + 4) for readers and auditors alike', async () => {
     const all = await get(s.apiUrl, '/api/allowance/areaAudit/personList?limit=50', H(auditor));
     const [first] = await s.database.db.select().from(areaAuditPerson).where(eq(areaAuditPerson.id, all.body.data.list[0].id));
     expect(all.body.data.total).toBeGreaterThan(20);
     expect(all.body.data.list[0].status).toBe('awaiting_check');
-    expect(all.body.data.list[0]).toMatchObject({ idCard: first!.idCard, phone: first!.phone });
+    // issue 24: the auditors (fullNumbers) see the list masked too; they reveal one number at a time
+    expect(all.body.data.list[0]).toMatchObject({ idCard: maskIdCard(first!.idCard), phone: maskMobile(first!.phone) });
+    expect(maskIdCard(first!.idCard)).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
+    expect(JSON.stringify(all.body.data.list)).not.toContain(first!.idCard);
     const masked = (await get(s.apiUrl, `/api/allowance/areaAudit/personList?keyword=${encodeURIComponent(first!.name)}`, H(reader))).body.data.list;
     expect(masked.find((p: { id: number }) => p.id === first!.id)).toMatchObject({ idCard: maskIdCard(first!.idCard), phone: maskMobile(first!.phone) });
 
@@ -84,6 +91,8 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     const companies = await get(s.apiUrl, '/api/allowance/areaAudit/companyList', H(auditor));
     expect(companies.body.data.total).toBe(16);
     const c = companies.body.data.list[0];
+    const [storedCompany] = await s.database.db.select().from(areaAuditCompany).where(eq(areaAuditCompany.id, c.id));
+    expect(c.contactPhone).toBe(maskMobile(storedCompany!.contactPhone));
     const persons = await s.database.db.select().from(areaAuditPerson).where(eq(areaAuditPerson.companyId, c.id));
     expect(c.personCount).toBe(persons.length);
     expect((await get(s.apiUrl, '/api/allowance/areaAudit/personList?limit=15', H(auditor))).body).toMatchObject({ code: 4001, msg: '参数错误：limit 每页条数只能是10、20、30或50' });
@@ -107,6 +116,62 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorName, h.actorRole])).toEqual(ids.map(() => ['awaiting_check', 'against', '李文华', '就业中心']));
     const detail = await get(s.apiUrl, `/api/allowance/areaAudit/personDetail/${ids[0]}`, H(auditor));
     expect(detail.body.data.history.at(-1)).toMatchObject({ fromStatus: 'awaiting_check', toStatus: 'against', comment: '请补充劳动合同', actorName: '李文华' });
+  });
+
+  describe('whole numbers revealed one at a time and logged (issue 24)', () => {
+    const reveal = (token: string, body: Record<string, unknown>) => post(s.apiUrl, '/api/personalData/reveal', body, H(token));
+    const accessLog = (source: string, recordId: number) =>
+      s.database.db
+        .select()
+        .from(personalDataAccess)
+        .where(and(eq(personalDataAccess.source, source), eq(personalDataAccess.recordId, recordId)))
+        .orderBy(asc(personalDataAccess.id));
+
+    it('masks the person and company details for an auditor (fullNumbers) as for a reader', async () => {
+      const [p] = await s.database.db.select().from(areaAuditPerson).orderBy(asc(areaAuditPerson.id)).limit(1);
+      const [c] = await s.database.db.select().from(areaAuditCompany).orderBy(asc(areaAuditCompany.id)).limit(1);
+      for (const token of [auditor, reader]) {
+        const person = (await get(s.apiUrl, `/api/allowance/areaAudit/personDetail/${p!.id}`, H(token))).body.data.person;
+        expect(person).toMatchObject({ idCard: maskIdCard(p!.idCard), phone: maskMobile(p!.phone) });
+        const company = (await get(s.apiUrl, `/api/allowance/areaAudit/companyDetail/${c!.id}`, H(token))).body.data.company;
+        expect(company.contactPhone).toBe(maskMobile(c!.contactPhone));
+      }
+    });
+
+    it('reveals a person’s identity number and phone and a company’s contact phone to an auditor, logging who, whose, when and the page', async () => {
+      const [p] = await s.database.db.select().from(areaAuditPerson).orderBy(asc(areaAuditPerson.id)).limit(1).offset(1);
+      const [c] = await s.database.db.select().from(areaAuditCompany).orderBy(asc(areaAuditCompany.id)).limit(1).offset(1);
+      const before = Date.now();
+      expect((await reveal(auditor, { source: 'areaAuditPerson', id: p!.id, field: 'idCard', page: '/modifyGJN' })).body).toMatchObject({ code: 2000, data: { value: p!.idCard } });
+      expect((await reveal(auditor, { source: 'areaAuditPerson', id: p!.id, field: 'phone', page: '/modifyGJN' })).body.data).toEqual({ value: p!.phone });
+      expect((await reveal(auditor, { source: 'areaAuditCompany', id: c!.id, field: 'contactPhone', page: '/modifyGJNS' })).body.data).toEqual({ value: c!.contactPhone });
+      const [jyzx] = await s.database.db.select().from(appUser).where(eq(appUser.username, 'staff_jyzx'));
+      const logged = await accessLog('areaAuditPerson', p!.id);
+      expect(logged.map((l) => [l.action, l.field, l.subject, l.page, l.allowed, l.userId, l.username, l.userName])).toEqual([
+        ['reveal', 'idCard', p!.name, '/modifyGJN', true, jyzx!.id, 'staff_jyzx', '李文华'],
+        ['reveal', 'phone', p!.name, '/modifyGJN', true, jyzx!.id, 'staff_jyzx', '李文华'],
+      ]);
+      expect(logged[0]!.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect((await accessLog('areaAuditCompany', c!.id)).map((l) => [l.field, l.subject, l.page, l.allowed, l.username])).toEqual([['contactPhone', c!.name, '/modifyGJNS', true, 'staff_jyzx']]);
+      // a field that is not masked there, a record that does not exist
+      expect((await reveal(auditor, { source: 'areaAuditCompany', id: c!.id, field: 'creditCode', page: '/modifyGJNS' })).body.code).toBe(4001);
+      expect((await reveal(auditor, { source: 'areaAuditPerson', id: 999_999, field: 'idCard', page: '/modifyGJN' })).body.code).toBe(4004);
+    });
+
+    it('answers 4003 to a reader, an expert-less staff member and an enterprise, and logs each try', async () => {
+      const [p] = await s.database.db.select().from(areaAuditPerson).orderBy(asc(areaAuditPerson.id)).limit(1).offset(2);
+      const [c] = await s.database.db.select().from(areaAuditCompany).orderBy(asc(areaAuditCompany.id)).limit(1).offset(2);
+      const refused = await reveal(reader, { source: 'areaAuditPerson', id: p!.id, field: 'idCard', page: '/modifyGJN' });
+      expect(refused.body).toMatchObject({ code: 4003, msg: '您的岗位无权查看完整号码，本次操作已记录', data: null });
+      expect((await reveal(otherStaff, { source: 'areaAuditPerson', id: p!.id, field: 'phone', page: '/modifyGJN' })).body.code).toBe(4003);
+      expect((await reveal(ent, { source: 'areaAuditCompany', id: c!.id, field: 'contactPhone', page: '/modifyGJNS' })).body.code).toBe(4003);
+      expect(JSON.stringify(refused.body)).not.toContain(p!.idCard);
+      expect((await accessLog('areaAuditPerson', p!.id)).map((l) => [l.username, l.field, l.page, l.allowed])).toEqual([
+        ['staff_reader_test', 'idCard', '/modifyGJN', false],
+        ['staff_kjj', 'phone', '/modifyGJN', false],
+      ]);
+      expect((await accessLog('areaAuditCompany', c!.id)).map((l) => [l.username, l.allowed])).toEqual([['ent_demo', false]]);
+    });
   });
 
   it('answers 4009 to an illegal status change or a stale version and changes nothing', async () => {
@@ -233,23 +298,55 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     expect(fresh).toMatchObject({ status: 'awaiting_check', subsidyItem: '见习补贴', amount: 3000 });
   });
 
-  it('exports a streamed xlsx with Chinese headers: full numbers for auditors, masked for readers', async () => {
-    const read = async (token: string) => {
-      const res = await fetch(`${s.apiUrl}/api/allowance/areaAudit/personExport?status=refused`, { headers: { token } });
+  it('exports a streamed xlsx with Chinese headers, masked for everyone unless an auditor asks for full numbers (logged)', async () => {
+    const read = async (token: string, query = '') => {
+      const res = await fetch(`${s.apiUrl}/api/allowance/areaAudit/personExport?status=refused${query}`, { headers: { token } });
       expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('区级审核个人名单_'));
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await res.arrayBuffer());
       return book.worksheets[0]!;
     };
+    const exportLog = (source: string) => s.database.db.select().from(personalDataAccess).where(and(eq(personalDataAccess.action, 'export'), eq(personalDataAccess.source, source))).orderBy(asc(personalDataAccess.id));
     const refused = await s.database.db.select().from(areaAuditPerson).where(eq(areaAuditPerson.status, 'refused')).orderBy(asc(areaAuditPerson.id));
-    const full = await read(auditor);
-    expect((full.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['编号', '姓名', '身份证号码', '手机号码']);
-    expect(full.rowCount).toBe(refused.length + 1);
-    expect(full.getRow(2).getCell(3).value).toBe(refused[0]!.idCard);
-    expect(full.getRow(2).getCell(12).value).toBe('审核不通过');
-    const masked = await read(reader);
+    // by default masked, for the auditor too, and nothing is logged
+    const masked = await read(auditor);
+    expect((masked.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['编号', '姓名', '身份证号码', '手机号码']);
+    expect(masked.rowCount).toBe(refused.length + 1);
     expect(masked.getRow(2).getCell(3).value).toBe(maskIdCard(refused[0]!.idCard));
     expect(masked.getRow(2).getCell(4).value).toBe(maskMobile(refused[0]!.phone));
+    expect(masked.getRow(2).getCell(12).value).toBe('审核不通过');
+    expect((await read(reader)).getRow(2).getCell(3).value).toBe(maskIdCard(refused[0]!.idCard));
+    expect(await exportLog('areaAuditPerson')).toEqual([]);
+
+    // full numbers when the auditor asks, logged with the filters and the page
+    const full = await read(auditor, '&fullNumbers=true&page=%2FmodifyGJN');
+    expect(full.rowCount).toBe(refused.length + 1);
+    expect(full.getRow(2).getCell(3).value).toBe(refused[0]!.idCard);
+    expect(full.getRow(2).getCell(4).value).toBe(refused[0]!.phone);
+    expect(await exportLog('areaAuditPerson')).toEqual([expect.objectContaining({ username: 'staff_jyzx', page: '/modifyGJN', allowed: true, recordId: null, detail: { status: 'refused' } })]);
+
+    // a reader asking for them gets 4003, no file, and the try is logged
+    const denied = await fetch(`${s.apiUrl}/api/allowance/areaAudit/personExport?status=refused&fullNumbers=true&page=%2FmodifyGJN`, { headers: { token: reader } });
+    const deniedBody = await denied.text();
+    expect(JSON.parse(deniedBody)).toMatchObject({ code: 4003, msg: '您的岗位无权查看完整号码，本次操作已记录' });
+    expect(deniedBody).not.toContain(refused[0]!.idCard);
+    expect((await exportLog('areaAuditPerson')).map((l) => [l.username, l.allowed])).toEqual([
+      ['staff_jyzx', true],
+      ['staff_reader_test', false],
+    ]);
+
+    // the company export: contact phones masked unless asked by an auditor
+    const companies = await s.database.db.select().from(areaAuditCompany).orderBy(asc(areaAuditCompany.id));
+    const companySheet = async (query: string) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await (await fetch(`${s.apiUrl}/api/allowance/areaAudit/companyExport${query}`, { headers: { token: auditor } })).arrayBuffer());
+      return cellsOf(book.worksheets[0]!);
+    };
+    const maskedCompanies = await companySheet('');
+    expect(maskedCompanies).toContain(maskMobile(companies[0]!.contactPhone));
+    expect(maskedCompanies).not.toContain(companies[0]!.contactPhone);
+    expect(await companySheet('?fullNumbers=true&page=%2FmodifyGJNS')).toContain(companies[0]!.contactPhone);
+    expect((await exportLog('areaAuditCompany')).map((l) => [l.username, l.page, l.allowed])).toEqual([['staff_jyzx', '/modifyGJNS', true]]);
   });
 
   describe('chunked uploads (/zfbt/user/)', () => {

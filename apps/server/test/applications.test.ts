@@ -6,6 +6,7 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { application, applicationEvent } from '../src/modules/application/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
+import { personalDataAccess } from '../src/modules/personalData/tables';
 import { get, post, startTestServer, type TestServer, testBackends, demoLogins } from './harness';
 
 const backends = await testBackends();
@@ -102,7 +103,10 @@ describe.each(backends)('subsidy and allowance applications on %s', (backend) =>
     expect(listed.applicantIdCard).toMatch(MASKED_ID);
 
     const admin = (await get(s.apiUrl, `/api/second/task/adminDetail?id=${id}`, { token: staffToken })).body.data;
-    expect(admin.applicantIdCard).toBe(p.idCard);
+    // staff read the numbers masked and reveal them when needed (issue 24); the eligibility checks ran on the server with the whole number
+    expect(admin).toMatchObject({ applicantIdCard: `${p.idCard.slice(0, 6)}********${p.idCard.slice(-4)}`, mayRevealNumbers: true });
+    const own = (await get(s.apiUrl, `/api/second/apply/detail?id=${id}`, { token: p.token })).body.data;
+    expect(own).toMatchObject({ applicantIdCard: p.idCard, applicantPhone: p.phonenumber, mayRevealNumbers: false, fields: { idCard: p.idCard, phone: p.phonenumber } });
     expect(admin.eligibility.map((c: { rule: string; ok: boolean }) => [c.rule, c.ok])).toEqual([
       ['degree', true],
       ['employed', true],
@@ -219,7 +223,7 @@ describe.each(backends)('subsidy and allowance applications on %s', (backend) =>
     expect((await get(s.apiUrl, '/api/second/apply/list')).body.code).toBe(2003);
   });
 
-  it('masks identity and phone numbers in lists, exports and for experts, not for the auditing department', async () => {
+  it('masks identity and phone numbers in lists, exports and details for staff and experts; the auditing department reveals them one at a time, logged (issue 24)', async () => {
     const rcjt = await login('staff_rcjt', 'gov');
     const page = (await get(s.apiUrl, '/api/second/task/list?type=zfbtUser&limit=50', { token: rcjt })).body.data;
     expect(page.total).toBeGreaterThan(5);
@@ -228,16 +232,47 @@ describe.each(backends)('subsidy and allowance applications on %s', (backend) =>
       expect(a.applicantPhone).toMatch(MASKED_PHONE);
     }
     const pending = page.list.find((a: { status: string }) => a.status === 'awaiting_check');
-    const full = (await get(s.apiUrl, `/api/second/task/adminDetail?id=${pending.id}`, { token: rcjt })).body.data;
-    expect(full.applicantIdCard).toMatch(/^\d{17}[\dX]$/);
-    expect(full.fields.idCard).toBe(full.applicantIdCard);
+    const [stored] = await s.database.db.select().from(application).where(eq(application.id, pending.id));
+    const masked = (await get(s.apiUrl, `/api/second/task/adminDetail?id=${pending.id}`, { token: rcjt })).body.data;
+    expect(masked).toMatchObject({ applicantIdCard: `${stored!.applicantIdCard.slice(0, 6)}********${stored!.applicantIdCard.slice(-4)}`, mayRevealNumbers: true });
+    expect(masked.applicantPhone).toBe(`${stored!.applicantPhone.slice(0, 3)}****${stored!.applicantPhone.slice(7)}`);
+    expect(masked.fields.idCard).toBe(masked.applicantIdCard);
+    expect(masked.fields.phone).toBe(masked.applicantPhone);
+    expect(JSON.stringify(masked)).not.toContain(stored!.applicantIdCard);
+    expect(JSON.stringify(masked)).not.toContain(stored!.applicantPhone);
+
+    // the department's staff reveal each number with one call, logged with who, whose, when and the page
+    const reveal = (token: string, field: string) => post(s.apiUrl, '/api/personalData/reveal', { source: 'application', id: pending.id, field, page: '/perAuditDetail' }, { token });
+    const before = Date.now();
+    expect((await reveal(rcjt, 'applicantIdCard')).body).toMatchObject({ code: 2000, data: { value: stored!.applicantIdCard } });
+    expect((await reveal(rcjt, 'applicantPhone')).body.data).toEqual({ value: stored!.applicantPhone });
+    const accessLog = () => s.database.db.select().from(personalDataAccess).where(and(eq(personalDataAccess.source, 'application'), eq(personalDataAccess.recordId, pending.id))).orderBy(asc(personalDataAccess.id));
+    const [rcjtUser] = await s.database.db.select().from(appUser).where(eq(appUser.username, 'staff_rcjt'));
+    const allowed = await accessLog();
+    expect(allowed.map((l) => [l.action, l.field, l.subject, l.page, l.allowed, l.userId, l.username])).toEqual([
+      ['reveal', 'applicantIdCard', stored!.applicantName, '/perAuditDetail', true, rcjtUser!.id, 'staff_rcjt'],
+      ['reveal', 'applicantPhone', stored!.applicantName, '/perAuditDetail', true, rcjtUser!.id, 'staff_rcjt'],
+    ]);
+    expect(allowed[0]!.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const expert = await login('staff_expert', 'gov');
     const seen = (await get(s.apiUrl, `/api/second/task/adminDetail?id=${pending.id}`, { token: expert })).body.data;
     expect(seen.applicantIdCard).toMatch(MASKED_ID);
     expect(seen.fields.idCard).toMatch(MASKED_ID);
     expect(seen.fields.phone).toMatch(MASKED_PHONE);
+    expect(seen.mayRevealNumbers).toBe(false);
     expect(seen.allowedActions).toEqual([]);
+    // an expert, staff of another department and an individual get 4003 for a reveal, and each try is logged
+    const refused = await reveal(expert, 'applicantIdCard');
+    expect(refused.body).toMatchObject({ code: 4003, msg: '您的岗位无权查看完整号码，本次操作已记录', data: null });
+    expect(JSON.stringify(refused.body)).not.toContain(stored!.applicantIdCard);
+    expect((await reveal(await login('staff_jyzx', 'gov'), 'applicantPhone')).body.code).toBe(4003);
+    expect((await reveal(await login('person_demo', 'person'), 'applicantIdCard')).body.code).toBe(4003);
+    expect((await accessLog()).filter((l) => !l.allowed).map((l) => [l.username, l.field, l.page])).toEqual([
+      ['staff_expert', 'applicantIdCard', '/perAuditDetail'],
+      ['staff_jyzx', 'applicantPhone', '/perAuditDetail'],
+      ['person_demo', 'applicantIdCard', '/perAuditDetail'],
+    ]);
     const scored = await post(s.apiUrl, '/api/second/task/score', { id: pending.id, score: 88, comment: '学历与社保条件突出' }, { token: expert });
     expect(scored.body.data.scores.at(-1)).toMatchObject({ expertName: '吕教授', score: 88 });
     expect((await post(s.apiUrl, '/api/second/task/audit', { id: pending.id, version: seen.version, action: 'agree' }, { token: expert })).body.code).toBe(4003);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckChar } from '@portal/validators';
 import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
+import { areaAuditPerson } from '../src/modules/allowance/tables';
+import { application } from '../src/modules/application/tables';
 import { demandResponse } from '../src/modules/demandResponse/tables';
 import { personalDataAccess } from '../src/modules/personalData/tables';
 import { get, loginToken, post, startTestServer, testBackends, type TestServer } from './harness';
@@ -138,5 +140,28 @@ describe.each(backends)('personal data shown only as far as needed (issue 24) on
     expect(masked).not.toContain(response!.applicantPhone);
     const full = cellsOf(await sheetOf(await fetch(`${s.apiUrl}/api/demandResponse/export?id=${response!.id}&fullNumbers=true&page=%2Fallocation`, { headers: { token: gov } })));
     expect(full).toContain(response!.applicantPhone);
+  });
+
+  it('serves the area audit (/modifyGJN) and the application audit details (/entAuditDetail) through the same reveal and log', async () => {
+    const [person] = await s.database.db.select().from(areaAuditPerson).orderBy(asc(areaAuditPerson.id)).limit(1);
+    const listed = (await get(s.apiUrl, `/api/allowance/areaAudit/personList?keyword=${encodeURIComponent(person!.name)}`, { token: gov })).body.data.list;
+    expect(listed.find((p: { id: number }) => p.id === person!.id)).toMatchObject({ idCard: `${person!.idCard.slice(0, 6)}********${person!.idCard.slice(-4)}` });
+    expect((await reveal(gov, { source: 'areaAuditPerson', id: person!.id, field: 'idCard', page: '/modifyGJN' })).body.data).toEqual({ value: person!.idCard });
+    expect((await reveal(noRole, { source: 'areaAuditPerson', id: person!.id, field: 'idCard', page: '/modifyGJN' })).body.code).toBe(4003);
+    expect((await accessLog('areaAuditPerson', person!.id)).map((l) => [l.username, l.subject, l.allowed])).toEqual([
+      ['staff_jyzx', person!.name, true],
+      ['staff_kjj', null, false],
+    ]);
+
+    // a pending spring allowance application (employment centre): the enterprise contact's phone
+    const [app] = await s.database.db.select().from(application).where(and(eq(application.type, 'springAllowance'), eq(application.status, 'awaiting_check'))).orderBy(asc(application.id)).limit(1);
+    const detail = (await get(s.apiUrl, `/api/second/task/adminDetail?id=${app!.id}`, { token: gov })).body.data;
+    expect(detail).toMatchObject({ applicantPhone: `${app!.applicantPhone.slice(0, 3)}****${app!.applicantPhone.slice(7)}`, mayRevealNumbers: true });
+    expect((await reveal(gov, { source: 'application', id: app!.id, field: 'applicantPhone', page: '/entAuditDetail' })).body.data).toEqual({ value: app!.applicantPhone });
+    expect((await reveal(noRole, { source: 'application', id: app!.id, field: 'applicantPhone', page: '/entAuditDetail' })).body.code).toBe(4003);
+    expect((await accessLog('application', app!.id)).map((l) => [l.username, l.page, l.allowed])).toEqual([
+      ['staff_jyzx', '/entAuditDetail', true],
+      ['staff_kjj', '/entAuditDetail', false],
+    ]);
   });
 });

@@ -1280,7 +1280,6 @@ export const zhCN = {
     against: '退回修改',
     push: '推送补贴系统',
     importButton: '导入名单',
-    exportButton: '导出',
     batchDone: (ok: number, failed: number) => (failed ? `${ok} 条已处理，${failed} 条未处理` : `${ok} 条已处理`),
     resultTitle: '本次处理结果',
     resultFailed: '以下记录未处理：',

@@ -6,6 +6,7 @@ import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, paginatio
 import { EDUCATION_LEVELS, importResult } from './enterprise';
 import type { ApplicationStatus } from './applications';
 import { attachment } from './files';
+import { fullNumbersParams } from './personalData';
 
 /**
  * Allowance area audit (SPEC.md section 7, 'Allowance area audit'; docs/area-audit.md): the
@@ -60,10 +61,11 @@ export type AreaAuditKind = (typeof AREA_AUDIT_KINDS)[number];
 
 /**
  * Department roles (userType) of the district auditors (SPEC.md section 6): they audit, import,
- * bind the external account, log in to it and push, and see identity and phone numbers in full.
+ * bind the external account, log in to it and push, and may reveal identity and phone numbers one
+ * at a time and export them in full (logged; issue 24).
  */
 export const AREA_AUDITOR_ROLES = ['就业中心', '社保中心'] as const;
-/** Roles that may read the area audit (masked numbers) but change nothing. */
+/** Roles that may read the area audit (masked numbers, no reveal) but change nothing. */
 export const AREA_AUDIT_READER_ROLES = ['就业促进科', '专业技术科'] as const;
 /** Person-router name of the expert panel: experts score persons at /evaluateGJN (auditors may too). */
 export const EXPERT_PERMISSION = '专家评审';
@@ -72,7 +74,10 @@ export const EXPERT_PERMISSION = '专家评审';
  * What a government staff member (user type 1) may do in the area audit (docs/area-audit.md,
  * 'Who may do what'), from their department roles (userType) and person-router names: auditors
  * (AREA_AUDITOR_ROLES) everything; experts (EXPERT_PERMISSION) read and score; readers
- * (AREA_AUDIT_READER_ROLES) read. `fullNumbers`: identity and phone numbers unmasked (auditors).
+ * (AREA_AUDIT_READER_ROLES) read. `fullNumbers` (auditors): the role needs whole identity and phone
+ * numbers for its task, so it may reveal one at a time (POST /api/personalData/reveal, sources
+ * `areaAuditPerson` and `areaAuditCompany`) and export them in full (`fullNumbers=true`), each
+ * logged; lists and details answer them masked to everyone (issue 24; GB/T 35273-2020 7.2).
  * The server enforces it (modules/allowance/access.ts); the portal's menu shows the pages by it.
  */
 export function areaAuditAbilitiesOf(roles: readonly string[], personRouters: readonly string[]): { read: boolean; audit: boolean; evaluate: boolean; fullNumbers: boolean } {
@@ -105,7 +110,7 @@ export const companyFilter = {
   year: year.optional(),
 };
 
-/** One person record; idCard and phone are masked unless the caller is an auditor. */
+/** One person record; idCard (6 + 4) and phone (3 + 4) always masked (the reveal gives one whole number to auditors). */
 export const areaAuditPerson = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -131,7 +136,7 @@ export const areaAuditPerson = z.object({
 });
 export type AreaAuditPerson = z.infer<typeof areaAuditPerson>;
 
-/** One company record; the contact phone is masked unless the caller is an auditor. */
+/** One company record; the contact phone always masked (3 + 4; the reveal gives it whole to auditors). */
 export const areaAuditCompany = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -173,7 +178,10 @@ export type AuditRecord = z.infer<typeof auditRecord>;
 /** An expert's score of a person record. */
 export const expertScore = z.object({ expertName: z.string(), score: z.number().int(), comment: z.string(), updatedAt: dateTime, mine: z.boolean() });
 
-/** What the caller may do in the area audit, for the pages to show or hide actions. */
+/**
+ * What the caller may do in the area audit, for the pages to show or hide actions; `fullNumbers`:
+ * the 显示 buttons of masked numbers and 导出完整号码 (reveal and full export, logged).
+ */
 export const areaAuditAbilities = z.object({ audit: z.boolean(), evaluate: z.boolean(), fullNumbers: z.boolean() });
 
 /** Per-item result of a batch call: each id says whether it changed and, if not, why. */
@@ -213,7 +221,7 @@ export const personList = defineEndpoint({
   body: 'query',
   access: 'gov',
   tag: 'allowance',
-  summary: '区级审核的个人补贴记录（分页、筛选）；身份证号码与手机号码对非审核人员隐去中间部分',
+  summary: '区级审核的个人补贴记录（分页、筛选）；身份证号码与手机号码隐去中间部分（审核人员可逐个显示完整号码，记入个人信息查看记录）',
   input: z.object(personFilter).extend(pagination),
   output: pageOf(areaAuditPerson),
 });
@@ -224,7 +232,7 @@ export const companyList = defineEndpoint({
   body: 'query',
   access: 'gov',
   tag: 'allowance',
-  summary: '区级审核的单位补贴记录（分页、筛选）',
+  summary: '区级审核的单位补贴记录（分页、筛选）；联系电话隐去中间部分',
   input: z.object(companyFilter).extend(pagination),
   output: pageOf(areaAuditCompany),
 });
@@ -235,7 +243,7 @@ export const personDetail = defineEndpoint({
   body: 'query',
   access: 'gov',
   tag: 'allowance',
-  summary: '个人补贴记录详情：记录、审核历史与专家评分',
+  summary: '个人补贴记录详情：记录、审核历史与专家评分；身份证号码与手机号码隐去中间部分',
   input: z.object({ id: idParam }),
   output: z.object({ person: areaAuditPerson, school: z.string(), certificateNo: z.string(), history: z.array(auditRecord), scores: z.array(expertScore) }),
 });
@@ -246,7 +254,7 @@ export const companyDetail = defineEndpoint({
   body: 'query',
   access: 'gov',
   tag: 'allowance',
-  summary: '单位补贴记录详情：记录与审核历史',
+  summary: '单位补贴记录详情：记录与审核历史；联系电话隐去中间部分',
   input: z.object({ id: idParam }),
   output: z.object({ company: areaAuditCompany, history: z.array(auditRecord) }),
 });
@@ -358,8 +366,8 @@ export const personExport = defineEndpoint({
   body: 'export',
   access: 'gov',
   tag: 'allowance',
-  summary: '导出个人补贴记录（xlsx，流式）；身份证号码与手机号码对非审核人员隐去中间部分',
-  input: z.object(personFilter),
+  summary: '导出个人补贴记录（xlsx，流式）；身份证号码与手机号码隐去中间部分，审核人员 fullNumbers=true 时导出完整号码并记入个人信息查看记录（其他角色 4003，也记录）',
+  input: z.object({ ...personFilter, ...fullNumbersParams }),
   output: z.null(),
 });
 
@@ -369,8 +377,8 @@ export const companyExport = defineEndpoint({
   body: 'export',
   access: 'gov',
   tag: 'allowance',
-  summary: '导出单位补贴记录（xlsx，流式）',
-  input: z.object(companyFilter),
+  summary: '导出单位补贴记录（xlsx，流式）；联系电话隐去中间部分，审核人员 fullNumbers=true 时导出完整号码并记入个人信息查看记录（其他角色 4003，也记录）',
+  input: z.object({ ...companyFilter, ...fullNumbersParams }),
   output: z.null(),
 });
 

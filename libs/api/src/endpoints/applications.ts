@@ -483,9 +483,11 @@ export type ApplicationItem = z.infer<typeof applicationItem>;
 
 /**
  * One application in full: the form values (`fields`, people included; identity and phone numbers
- * in full only for the applicant, the filing enterprise and staff of the type's department),
+ * in full only for the applicant and the filing enterprise, masked for staff and experts),
  * attachments, eligibility checks (run now against the database), scores, the timeline (oldest
- * first) and the actions the caller may fire now.
+ * first) and the actions the caller may fire now. `mayRevealNumbers`: the caller is staff of the
+ * type's department, who may reveal the masked `applicantIdCard` and `applicantPhone` one at a time
+ * (POST /api/personalData/reveal, source `application`; logged, issue 24).
  */
 export const applicationDetail = applicationItem.extend({
   filedBy: z.enum(['person', 'ent', 'staff']),
@@ -496,6 +498,7 @@ export const applicationDetail = applicationItem.extend({
   suggestedScore: z.number().nullable().describe('zfbtUser 按评分标准计算的参考分'),
   timeline: z.array(timelineEntry),
   allowedActions: z.array(z.enum(APPLICATION_ACTIONS as [ApplicationAction, ...ApplicationAction[]])),
+  mayRevealNumbers: z.boolean().describe('可逐个显示完整的申请人身份证号与手机号（主管部门工作人员；记入个人信息查看记录）'),
   publicityStart: dateTime.nullable(),
   publicityEnd: dateTime.nullable(),
 });
@@ -779,7 +782,7 @@ export const taskAdminDetail = defineEndpoint({
   body: 'query',
   access: 'gov',
   tag: 'application',
-  summary: '工作人员查看一份申请：资格核验结果、评分、时间线；主管部门工作人员看到完整证件号，专家看到脱敏值',
+  summary: '工作人员查看一份申请：资格核验结果、评分、时间线；证件号与手机号脱敏，主管部门工作人员可逐个显示完整号码（记入个人信息查看记录）',
   input: z.object({ id: idParam }),
   output: applicationDetail,
 });

@@ -32,13 +32,13 @@ export const fullNumbersParams = {
 
 /**
  * Where a masked number lives, as the reveal names it: a register ('staff', 'trackRecord' — a
- * ledger's `name`) or another list's record kind ('demandResponse'); the server keeps the table of
- * them and of each one's masked fields.
+ * ledger's `name`) or another list's record kind ('demandResponse', 'areaAuditPerson',
+ * 'areaAuditCompany', 'application'); the server keeps the table of them and of each one's masked fields.
  */
 export const revealSource = z
   .string()
   .regex(/^[a-zA-Z]{1,40}$/, '数据来源不正确')
-  .describe('记录所在的台账或列表，如 staff、trackRecord、demandResponse');
+  .describe('记录所在的台账或列表，如 staff、trackRecord、demandResponse、areaAuditPerson、areaAuditCompany、application');
 
 export const revealNumber = defineEndpoint({
   method: 'POST',

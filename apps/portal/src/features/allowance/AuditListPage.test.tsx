@@ -88,6 +88,59 @@ describe('person area audit (/modifyGJN)', () => {
     expect(await screen.findByText('您可以查看，但没有审核权限')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: '退回修改', hidden: true })).toBeNull();
     expect(screen.queryByTestId('account-panel')).toBeNull();
+    // issue 24: masked, with neither a reveal nor a full export for this role
+    expect(within(screen.getByTestId('audit-list')).getAllByTestId('masked-number')[0]!.textContent).toBe('440106********1234');
+    expect(screen.queryByRole('button', { name: '显示完整身份证号', hidden: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: '导出完整号码', hidden: true })).toBeNull();
+    expect(screen.getByRole('button', { name: '导出', hidden: true })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('shows identity numbers masked to an auditor, reveals one on a click and exports full numbers only when asked (issue 24)', async () => {
+    fakeApi({
+      ...auditor,
+      ...account,
+      'GET /api/allowance/areaAudit/personList': () => ok({ list: [person(1)], total: 1 }),
+      'POST /api/personalData/reveal': () => ok({ value: '440106199001011234' }),
+      // the fake API answers JSON only: the download is checked by its request, not its file
+      'GET /api/allowance/areaAudit/personExport': () => ok(null),
+    });
+    renderApp('/modifyGJN');
+    const table = within(await screen.findByTestId('audit-list'));
+    const row = (await table.findAllByTestId('audit-row'))[0]!;
+    expect(within(row).getByTestId('masked-number').textContent).toBe('440106********1234');
+    fireEvent.click(within(row).getByRole('button', { name: '显示完整身份证号', hidden: true }));
+    await waitFor(() => expect(within(row).getByTestId('masked-number').textContent).toBe('440106199001011234'));
+    expect(callsTo('POST', '/api/personalData/reveal').map((c) => c.body)).toEqual([{ source: 'areaAuditPerson', id: 1, field: 'idCard', page: '/modifyGJN' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: '导出', hidden: true }));
+    await waitFor(() => expect(callsTo('GET', '/api/allowance/areaAudit/personExport')).toHaveLength(1));
+    expect(callsTo('GET', '/api/allowance/areaAudit/personExport')[0]!.params.get('fullNumbers')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '导出完整号码', hidden: true }));
+    await waitFor(() => expect(callsTo('GET', '/api/allowance/areaAudit/personExport')).toHaveLength(2));
+    const full = callsTo('GET', '/api/allowance/areaAudit/personExport')[1]!.params;
+    expect([full.get('fullNumbers'), full.get('page')]).toEqual(['true', '/modifyGJN']);
+  });
+
+  it('shows the person’s identity number and phone masked in the detail, with the reveal for an auditor', async () => {
+    fakeApi({
+      ...auditor,
+      ...account,
+      'GET /api/allowance/areaAudit/personList': () => ok({ list: [person(1)], total: 1 }),
+      'GET /api/allowance/areaAudit/personDetail/1': () => ok({ person: person(1), school: '广州大学', certificateNo: '', history: [], scores: [] }),
+      'GET /api/allowance/areaAudit/socialPay': () => ok({ months: 0, periods: [] }),
+      'GET /api/allowance/areaAudit/degree': () => ok({ claimed: '大学本科', school: '广州大学', certificateNo: '', recorded: null, result: 'unknown', message: '无记录' }),
+      'GET /api/allowance/areaAudit/subsidies': () => ok({ total: 0, granted: [] }),
+      'POST /api/personalData/reveal': () => ok({ value: '13800000000' }),
+    });
+    renderApp('/modifyGJN');
+    const table = within(await screen.findByTestId('audit-list'));
+    fireEvent.click((await table.findAllByRole('button', { name: '申报人1', hidden: true }))[0]!);
+    const phone = await screen.findByRole('button', { name: '显示完整手机号', hidden: true });
+    expect(screen.getAllByText('138****0000').length).toBeGreaterThan(0);
+    fireEvent.click(phone);
+    await waitFor(() => expect(callsTo('POST', '/api/personalData/reveal')).toHaveLength(1));
+    expect(callsTo('POST', '/api/personalData/reveal')[0]!.body).toEqual({ source: 'areaAuditPerson', id: 1, field: 'phone', page: '/modifyGJN' });
+    expect(await screen.findByText('13800000000')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the empty state, and the error state with a retry that loads the list', async () => {

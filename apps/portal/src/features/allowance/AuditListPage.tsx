@@ -13,12 +13,13 @@ import {
 } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ImportDialog } from '../ledger';
 import { AccountPanel } from './AccountPanel';
-import { FilterBar, FilterSelect, optionsOf, SelectBox } from '../common';
+import { ExportButtons, FilterBar, FilterSelect, MaskedNumber, optionsOf, SelectBox } from '../common';
 import { AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { DetailDrawer } from './DetailDrawer';
 import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
@@ -34,8 +35,12 @@ interface Column<R> {
 
 const nums = { fontVariantNumeric: 'tabular-nums' } as const;
 
-const PERSON_COLUMNS: Column<AreaAuditPerson>[] = [
-  { header: T.personColumns[1], cell: (r) => <Text {...nums}>{r.idCard}</Text> },
+/**
+ * The person list's columns: the identity number as the server masked it (issue 24), with the 显示
+ * button for the roles that may reveal it (`fullNumbers`).
+ */
+const personColumns = (reveal: boolean): Column<AreaAuditPerson>[] => [
+  { header: T.personColumns[1], cell: (r) => <MaskedNumber value={r.idCard} kind="idCard" source="areaAuditPerson" id={r.id} field="idCard" revealable={reveal} /> },
   { header: T.personColumns[2], cell: (r) => r.companyName || '-' },
   { header: T.personColumns[3], cell: (r) => `${r.subsidyItem}（${r.year}）` },
   { header: T.personColumns[4], cell: (r) => <Text {...nums}>{T.yuan(r.amount)}</Text> },
@@ -111,7 +116,8 @@ interface ListProps<S extends Search> {
 
 /** /modifyGJN: the person records of the area audit, with batch audit, push, import, export and the external account panel. */
 export function PersonAuditPage(props: ListProps<PersonSearch>) {
-  return <AuditListPage kind="person" query={usePersonList(props.search)} columns={PERSON_COLUMNS} {...(props as ListProps<Search>)} />;
+  const reveal = useAbilities().data?.fullNumbers === true;
+  return <AuditListPage kind="person" query={usePersonList(props.search)} columns={personColumns(reveal)} {...(props as ListProps<Search>)} />;
 }
 
 /** /modifyGJNS: the company records of the area audit, with batch audit, push and export. */
@@ -138,6 +144,8 @@ function AuditListPage<R extends Row>({
   const pageIds = rows.map((r) => r.id);
   const chosen = pageIds.filter((id) => selected.has(id));
   const canAudit = abilities?.audit === true;
+  const canReveal = abilities?.fullNumbers === true;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const names = new Map(rows.map((r) => [r.id, r.name]));
 
   const toggle = (id: number, on: boolean) =>
@@ -261,16 +269,13 @@ function AuditListPage<R extends Row>({
               {T.importButton}
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              const filter = { keyword: search.keyword, status: search.status, subsidyItem: search.subsidyItem, companyId: 'companyId' in search ? search.companyId : undefined };
+          <ExportButtons
+            full={canReveal}
+            onExport={(full) => {
+              const filter = { keyword: search.keyword, status: search.status, subsidyItem: search.subsidyItem, companyId: 'companyId' in search ? search.companyId : undefined, ...(full ? { fullNumbers: true, page: pathname } : {}) };
               void (kind === 'person' ? api.download(endpoints.areaAuditPersonExport, filter as never, { loading: true }) : api.download(endpoints.areaAuditCompanyExport, filter as never, { loading: true })).catch(() => undefined);
             }}
-          >
-            {T.exportButton}
-          </Button>
+          />
         </HStack>
       }
     >
@@ -322,7 +327,7 @@ function AuditListPage<R extends Row>({
           onTemplate={() => api.download(endpoints.templateDownload, { name: 'areaAudit' })}
         />
       )}
-      <DetailDrawer kind={kind} id={open} canAudit={canAudit} onClose={() => setOpen(null)} />
+      <DetailDrawer kind={kind} id={open} canAudit={canAudit} canReveal={canReveal} onClose={() => setOpen(null)} />
     </AuditFrame>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
+import { MaskedNumber } from '../common';
 import { AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
@@ -81,8 +82,12 @@ function AuditOne({ kind, id, version }: { kind: AreaAuditKind; id: number; vers
   );
 }
 
-/** A person or company record with its checks (social insurance months, subsidies granted, degree), history and expert scores, in a drawer. */
-export function DetailDrawer({ kind, id, canAudit, onClose }: { kind: AreaAuditKind; id: number | null; canAudit: boolean; onClose: () => void }) {
+/**
+ * A person or company record with its checks (social insurance months, subsidies granted, degree),
+ * history and expert scores, in a drawer. Identity and phone numbers come masked (issue 24);
+ * `canReveal` (the role's `fullNumbers`) shows the 显示 buttons that reveal one, logged by the server.
+ */
+export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind: AreaAuditKind; id: number | null; canAudit: boolean; canReveal: boolean; onClose: () => void }) {
   const q = useRecordDetail(kind, id);
   const F = T.fields;
   const d = q.detail.data;
@@ -107,8 +112,12 @@ export function DetailDrawer({ kind, id, canAudit, onClose }: { kind: AreaAuditK
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {person && (
             <>
-              <Field label={F.idCard}>{person.person.idCard}</Field>
-              <Field label={F.phone}>{person.person.phone}</Field>
+              <Field label={F.idCard}>
+                <MaskedNumber value={person.person.idCard} kind="idCard" source="areaAuditPerson" id={person.person.id} field="idCard" revealable={canReveal} />
+              </Field>
+              <Field label={F.phone}>
+                <MaskedNumber value={person.person.phone} kind="mobile" source="areaAuditPerson" id={person.person.id} field="phone" revealable={canReveal} />
+              </Field>
               <Field label={F.company}>{orDash(person.person.companyName)}</Field>
               <Field label={F.education}>{person.person.education}</Field>
               <Field label={F.school}>{orDash(person.school)}</Field>
@@ -119,7 +128,7 @@ export function DetailDrawer({ kind, id, canAudit, onClose }: { kind: AreaAuditK
             <>
               <Field label={F.creditCode}>{company.creditCode}</Field>
               <Field label={F.contact}>
-                {company.contactName} {company.contactPhone}
+                {company.contactName} <MaskedNumber value={company.contactPhone} kind="mobile" source="areaAuditCompany" id={company.id} field="contactPhone" revealable={canReveal} />
               </Field>
               <Field label={F.persons}>
                 <Link to="/modifyGJN" search={{ companyId: company.id }} onClick={onClose}>

@@ -35,6 +35,7 @@ const application = (status: string, fields: Record<string, unknown>, timeline: 
   suggestedScore: null,
   timeline,
   allowedActions: ['save', 'fill'],
+  mayRevealNumbers: false,
   publicityStart: null,
   publicityEnd: null,
 });

@@ -2,6 +2,7 @@ import { Badge, Box, DataList, Flex, HStack, SimpleGrid, Stack, Table, Text, cha
 import { APPLICATION_FORM_FIELDS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
+import { MaskedNumber } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentList } from '../files';
 import { statusLabel, statusPalette } from './status';
@@ -46,7 +47,10 @@ function useValueText() {
 /**
  * One application in full for its applicant or for staff: the summary (number, type, status,
  * applicant, amount, dates), the eligibility checks run against the database, the form's values,
- * the people, the attachments, the scores and the timeline of every step.
+ * the people, the attachments, the scores and the timeline of every step. The applicant's identity
+ * number and phone come as the server answered them: whole for the filer, masked for staff and
+ * experts (issue 24); where the server says the viewer may reveal them (`mayRevealNumbers`, staff
+ * of the type's department) each has the 显示 button (source `application`, logged).
  */
 export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: ReactNode }) {
   const T = t.applications.detail;
@@ -60,8 +64,8 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
     [T.type, app.typeLabel],
     [T.status, <StatusBadge key="s" status={app.status} />],
     [T.applicant, app.applicantName || '-'],
-    [T.idCard, app.applicantIdCard || '-'],
-    [T.phone, app.applicantPhone || '-'],
+    [T.idCard, <MaskedNumber key="idCard" value={app.applicantIdCard} kind="idCard" source="application" id={app.id} field="applicantIdCard" revealable={app.mayRevealNumbers} />],
+    [T.phone, <MaskedNumber key="phone" value={app.applicantPhone} kind="mobile" source="application" id={app.id} field="applicantPhone" revealable={app.mayRevealNumbers} />],
     [T.entName, app.entName || '-'],
     [T.amount, app.amount > 0 ? yuan(app.amount) : '-'],
     [T.submittedAt, app.submittedAt ?? T.notSubmitted],

@@ -12,7 +12,8 @@ const steps: TimelineEntry[] = [
   { id: 4, action: 'agree', actionLabel: '审核通过', fromStatus: 'awaiting_check', toStatus: 'agree', actorName: '孙立', actorRole: 'staff', comment: '', at: '2026-11-21 08:30:00' },
 ];
 
-const detail = (status: string, allowedActions: string[]) => ({
+/** An application as staff of its department get it (task/adminDetail): the applicant's numbers masked, revealable. */
+const detail = (status: string, allowedActions: string[], mayRevealNumbers = true) => ({
   id: 9,
   applyNo: 'ZF2026000009',
   type: 'zhufang',
@@ -22,8 +23,8 @@ const detail = (status: string, allowedActions: string[]) => ({
   statusLabel: '待审核',
   version: 4,
   applicantName: '张伟',
-  applicantIdCard: '440106199206181238',
-  applicantPhone: '13700137001',
+  applicantIdCard: '440106********1238',
+  applicantPhone: '137****7001',
   entName: '广州演示科技有限公司',
   peopleCount: 0,
   amount: 0,
@@ -37,6 +38,7 @@ const detail = (status: string, allowedActions: string[]) => ({
   suggestedScore: null,
   timeline: steps.slice(0, 3),
   allowedActions,
+  mayRevealNumbers,
   publicityStart: null,
   publicityEnd: null,
 });
@@ -91,5 +93,32 @@ describe('staff audit (/perAuditDetail)', () => {
     expect(await screen.findByText('该申请已被他人处理，请刷新后重试')).toBeInstanceOf(HTMLElement);
     expect((within(box).getByLabelText('办理意见') as HTMLTextAreaElement).value).toBe('请补充租赁合同');
     expect(screen.getAllByTestId('application-status')[0]!.textContent).toBe('待审核');
+  });
+
+  it('shows the applicant’s numbers masked and reveals one on a click, naming the page for the access log (issue 24)', async () => {
+    fakeApi({
+      'GET /api/address/getAddress': () => ok({ streets: [], industries: [] }),
+      'GET /api/second/task/adminDetail': () => ok(detail('awaiting_check', ['agree', 'refused', 'against', 'fail'])),
+      'POST /api/personalData/reveal': (c) => ok({ value: (c.body as { field: string }).field === 'applicantIdCard' ? '440106199206181238' : '13700137001' }),
+    });
+    renderApp('/perAuditDetail?id=9');
+    const summary = await screen.findByTestId('application-summary');
+    expect(within(summary).getAllByTestId('masked-number').map((n) => n.textContent)).toEqual(['440106********1238', '137****7001']);
+    fireEvent.click(within(summary).getByRole('button', { name: '显示完整身份证号', hidden: true }));
+    await waitFor(() => expect(within(summary).getAllByTestId('masked-number')[0]!.textContent).toBe('440106199206181238'));
+    expect(callsTo('POST', '/api/personalData/reveal').map((c) => c.body)).toEqual([{ source: 'application', id: 9, field: 'applicantIdCard', page: '/perAuditDetail' }]);
+    expect(within(summary).queryByRole('button', { name: '显示完整身份证号', hidden: true })).toBeNull();
+    expect(within(summary).getByRole('button', { name: '显示完整手机号', hidden: true })).toBeInstanceOf(HTMLElement);
+  });
+
+  it('offers no reveal where the server says the viewer may not (an expert)', async () => {
+    fakeApi({
+      'GET /api/address/getAddress': () => ok({ streets: [], industries: [] }),
+      'GET /api/second/task/adminDetail': () => ok(detail('awaiting_check', [], false)),
+    });
+    renderApp('/perAuditDetail?id=9');
+    const summary = await screen.findByTestId('application-summary');
+    expect(within(summary).getAllByTestId('masked-number').map((n) => n.textContent)).toEqual(['440106********1238', '137****7001']);
+    expect(within(summary).queryByRole('button', { name: /^显示完整/, hidden: true })).toBeNull();
   });
 });

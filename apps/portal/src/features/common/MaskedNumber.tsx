@@ -14,26 +14,36 @@ export interface MaskedNumberProps {
   source: string;
   id: number;
   field: string;
+  /**
+   * whether the viewer's role may ask for the whole number on this page (the server decides and
+   * says so: the area audit's `fullNumbers`, an application detail's `mayRevealNumbers`); false
+   * shows the masked number without the button. Default true: the server still answers 4003 (logged)
+   * to a role that may not see it.
+   */
+  revealable?: boolean;
 }
 
 /**
  * A personal number as the server masked it (issue 24, GB/T 35273-2020 section 7.2) with a 显示
- * button (accessible name 显示完整身份证号 / 显示完整手机号) that asks the server for the whole
- * number (POST /api/personalData/reveal, with the page's path for the access log) and shows it in
- * place. A refusal (4003, also logged by the server) is shown by the API client's message; the
- * number stays masked. The whole number is kept only in this component's state.
+ * button (accessible name 显示完整身份证号 / 显示完整手机号; only when `revealable`) that asks the
+ * server for the whole number (POST /api/personalData/reveal, with the page's path for the access
+ * log) and shows it in place. A refusal (4003, also logged by the server) is shown by the API
+ * client's message; the number stays masked. The whole number is kept only in this component's
+ * state, for the record it was asked for (a drawer that shows another record shows it masked).
  */
-export function MaskedNumber({ value, kind, source, id, field }: MaskedNumberProps) {
+export function MaskedNumber({ value, kind, source, id, field, revealable = true }: MaskedNumberProps) {
   const page = useRouterState({ select: (s) => s.location.pathname });
-  const [whole, setWhole] = useState<string | null>(null);
+  const of = `${source}/${id}/${field}`;
+  const [shown, setShown] = useState<{ of: string; value: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const T = t.common.reveal;
   if (!value) return <Text as="span">-</Text>;
+  const whole = shown?.of === of ? shown.value : null;
   const reveal = () => {
     setBusy(true);
     api
       .call(endpoints.revealNumber, { source, id, field, page })
-      .then((r) => setWhole(r.value))
+      .then((r) => setShown({ of, value: r.value }))
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
@@ -42,7 +52,7 @@ export function MaskedNumber({ value, kind, source, id, field }: MaskedNumberPro
       <Text as="span" fontVariantNumeric="tabular-nums" data-testid="masked-number">
         {whole ?? value}
       </Text>
-      {whole === null && (
+      {whole === null && revealable && (
         <Button size="2xs" variant="plain" colorPalette="brand" color="brand.fg" px="1" minW="0" h="auto" loading={busy} aria-label={kind === 'idCard' ? T.idCard : T.mobile} title={T.hint} onClick={reveal}>
           {T.button}
         </Button>

@@ -10,15 +10,19 @@ export interface AreaAuditAbilities {
   audit: boolean;
   /** score persons as an expert (/evaluateGJN) */
   evaluate: boolean;
-  /** identity and phone numbers in full in lists, details and exports */
+  /**
+   * the role needs whole identity and phone numbers for its task: it may reveal one at a time
+   * (sources 'areaAuditPerson', 'areaAuditCompany') and export them in full, each logged; lists
+   * and details are masked for every role (issue 24; GB/T 35273-2020 7.2)
+   */
   fullNumbers: boolean;
 }
 
 /**
  * The area-audit abilities of a user: government staff (type 1) by `areaAuditAbilitiesOf` of the
- * contract (auditor roles do everything; reader roles read with masked numbers; the person router
- * 专家评审 lets a staff member read (masked) and score). Everybody else, and every enterprise or
- * individual, has nothing.
+ * contract (auditor roles do everything, revealing numbers included; reader roles read with masked
+ * numbers; the person router 专家评审 lets a staff member read (masked) and score). Everybody
+ * else, and every enterprise or individual, has nothing.
  */
 export function abilitiesOf(user: AuthUser | null): AreaAuditAbilities {
   if (!user || user.userKind !== 1) return { read: false, audit: false, evaluate: false, fullNumbers: false };

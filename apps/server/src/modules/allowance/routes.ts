@@ -1,6 +1,7 @@
 import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
 import { keysetPages, streamXlsx } from '../../http/xlsxStream';
+import { exportWithFullNumbers, registerRevealSource } from '../personalData/service';
 import { directoryStorage } from '../files/storage';
 import { XLSX_TYPE } from '../files/workbook';
 import { registerTemplate } from '../files/templates';
@@ -19,6 +20,8 @@ import {
   listRecords,
   personDetail,
   personPage,
+  revealCompanyPhone,
+  revealPersonNumber,
   socialPay,
   updateAudit,
   verifyDegree,
@@ -33,6 +36,9 @@ const stamp = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 
  * checks, import and export under /api/allowance/areaAudit/, the external account and the calls
  * to the external allowance system (`system`, an adapter: simulated by default), and the
  * chunked uploads of /zfbt/user/. Every area-audit route checks the caller's ability (4003).
+ * Identity and phone numbers are masked in lists, details and exports (issue 24): the auditors
+ * (`fullNumbers`) reveal one at a time through the reveal sources 'areaAuditPerson' and
+ * 'areaAuditCompany' and export in full with `fullNumbers=true`, each logged in personal_data_access.
  */
 export function allowanceRoutes(r: Router, system: AllowanceSystem): void {
   registerTemplate('areaAudit', '个人补贴审核名单导入模板.xlsx', areaAuditTemplate);
@@ -40,13 +46,21 @@ export function allowanceRoutes(r: Router, system: AllowanceSystem): void {
     const a = requireAbility(user, 'read');
     return { audit: a.audit, evaluate: a.evaluate, fullNumbers: a.fullNumbers };
   });
-  r.handle(endpoints.areaAuditPersonList, async (input, { db, user }) => listPersons(db, input, requireAbility(user, 'read').fullNumbers));
-  r.handle(endpoints.areaAuditCompanyList, async (input, { db, user }) => listCompanies(db, input, requireAbility(user, 'read').fullNumbers));
-  r.handle(endpoints.areaAuditPersonDetail, async ({ id }, { db, user }) => {
-    const a = requireAbility(user, 'read');
-    return personDetail(db, id, a.fullNumbers, a.user);
+  r.handle(endpoints.areaAuditPersonList, async (input, { db, user }) => {
+    requireAbility(user, 'read');
+    return listPersons(db, input);
   });
-  r.handle(endpoints.areaAuditCompanyDetail, async ({ id }, { db, user }) => companyDetail(db, id, requireAbility(user, 'read').fullNumbers));
+  r.handle(endpoints.areaAuditCompanyList, async (input, { db, user }) => {
+    requireAbility(user, 'read');
+    return listCompanies(db, input);
+  });
+  r.handle(endpoints.areaAuditPersonDetail, async ({ id }, { db, user }) => personDetail(db, id, requireAbility(user, 'read').user));
+  r.handle(endpoints.areaAuditCompanyDetail, async ({ id }, { db, user }) => {
+    requireAbility(user, 'read');
+    return companyDetail(db, id);
+  });
+  registerRevealSource('areaAuditPerson', { fields: { idCard: 'idCard', phone: 'mobile' }, read: (db, user, id, field) => revealPersonNumber(db, user, id, field) });
+  registerRevealSource('areaAuditCompany', { fields: { contactPhone: 'mobile' }, read: (db, user, id) => revealCompanyPhone(db, user, id) });
   r.handle(endpoints.areaAuditBatchAudit, async ({ kind, ids, status, comment }, { db, user }) => batchAudit(db, requireAbility(user, 'audit').user, kind, ids, status, comment));
   r.handle(endpoints.areaAuditUpdateAudit, async (input, { db, user }) => updateAudit(db, requireAbility(user, 'audit').user, input));
   r.handle(endpoints.areaAuditSocialPay, async ({ id }, { db, user }) => {
@@ -68,13 +82,15 @@ export function allowanceRoutes(r: Router, system: AllowanceSystem): void {
     log.info({ rows: result.total, inserted: result.inserted, updated: result.updated, rejected: result.problems.length, ms: Date.now() - started }, 'area audit import');
     return result;
   });
-  r.handle(endpoints.areaAuditPersonExport, async (filter, { db, user, log }) => {
-    const full = requireAbility(user, 'read').fullNumbers;
+  r.handle(endpoints.areaAuditPersonExport, async ({ fullNumbers, page, ...filter }, { db, user, log }) => {
+    const a = requireAbility(user, 'read');
+    const full = await exportWithFullNumbers(db, user, 'areaAuditPerson', { fullNumbers, page, ...filter }, a.fullNumbers);
     const pages = keysetPages((after, size) => personPage(db, filter, after, size, full));
     return { filename: `区级审核个人名单_${stamp()}.xlsx`, contentType: XLSX_TYPE, body: streamXlsx('个人补贴审核', PERSON_EXPORT, pages, log) };
   });
-  r.handle(endpoints.areaAuditCompanyExport, async (filter, { db, user, log }) => {
-    const full = requireAbility(user, 'read').fullNumbers;
+  r.handle(endpoints.areaAuditCompanyExport, async ({ fullNumbers, page, ...filter }, { db, user, log }) => {
+    const a = requireAbility(user, 'read');
+    const full = await exportWithFullNumbers(db, user, 'areaAuditCompany', { fullNumbers, page, ...filter }, a.fullNumbers);
     const pages = keysetPages((after, size) => companyPage(db, filter, after, size, full));
     return { filename: `区级审核单位名单_${stamp()}.xlsx`, contentType: XLSX_TYPE, body: streamXlsx('单位补贴审核', COMPANY_EXPORT, pages, log) };
   });

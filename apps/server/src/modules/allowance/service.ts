@@ -17,13 +17,14 @@ import {
 } from '@portal/api';
 import { maskIdCard, maskMobile } from '@portal/validators';
 import type { Db } from '../../db/open';
-import { Fail, notFound } from '../../http/errors';
+import { Fail, forbidden, notFound } from '../../http/errors';
 import { formatDateTime, shanghaiDay } from '../../http/time';
 import { defineWorkflow, STATUS_CHANGED, type WorkflowItem } from '../../http/workflow';
 import { appUser } from '../account/tables';
 import type { AuthUser } from '../account/session';
 import { enterprise, staff, street } from '../enterprise/tables';
-import { roleLabel } from './access';
+import { NOT_FOR_YOUR_ROLE } from '../personalData/service';
+import { abilitiesOf, roleLabel } from './access';
 import { areaAuditCompany, areaAuditExpertScore, areaAuditPerson, areaAuditRecord } from './tables';
 import { likeLiteral } from '../../db/like';
 
@@ -80,8 +81,12 @@ const personColumns = {
 };
 type PersonRow = { p: typeof areaAuditPerson.$inferSelect; streetName: string; auditor: string; expertScore: number | null };
 
-/** A person row as the contract shows it; identity and phone numbers masked unless `full`. */
-function toPerson(r: PersonRow, full: boolean): AreaAuditPerson {
+/**
+ * A person row as the contract shows it: identity number 6 + 4 and phone 3 + 4 (issue 24;
+ * GB/T 35273-2020 7.2). Whole only for an export whose full numbers the caller asked for and was
+ * allowed (`exportWithFullNumbers`, logged); lists and details are masked for everyone.
+ */
+function toPerson(r: PersonRow, full = false): AreaAuditPerson {
   const p = r.p;
   return {
     id: p.id,
@@ -108,8 +113,11 @@ function toPerson(r: PersonRow, full: boolean): AreaAuditPerson {
 const personQuery = (db: Db) =>
   db.select(personColumns).from(areaAuditPerson).leftJoin(street, eq(street.code, areaAuditPerson.streetCode)).leftJoin(appUser, eq(appUser.id, areaAuditPerson.auditedBy));
 
-/** A page of person records, pending ones first, then newest: `{ list, total }`. */
-export async function listPersons(db: Db, f: PersonFilter & { page: number; limit: number }, full: boolean) {
+/**
+ * A page of person records, pending ones first, then newest: `{ list, total }`, identity and phone
+ * numbers masked for every role (the auditors reveal one at a time: {@link revealPersonNumber}).
+ */
+export async function listPersons(db: Db, f: PersonFilter & { page: number; limit: number }) {
   const where = personWhere(f);
   const [rows, [total]] = await Promise.all([
     personQuery(db)
@@ -119,10 +127,13 @@ export async function listPersons(db: Db, f: PersonFilter & { page: number; limi
       .offset((f.page - 1) * f.limit),
     db.select({ n: count() }).from(areaAuditPerson).where(where),
   ]);
-  return { list: rows.map((r) => toPerson(r, full)), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toPerson(r)), total: total?.n ?? 0 };
 }
 
-/** Person records in ascending id after `afterId`, for the streamed export (keyset pages). */
+/**
+ * Person records in ascending id after `afterId`, for the streamed export (keyset pages); numbers
+ * whole only when `full` (decided and logged by `exportWithFullNumbers`), masked otherwise.
+ */
 export async function personPage(db: Db, f: PersonFilter, afterId: number, size: number, full: boolean): Promise<AreaAuditPerson[]> {
   const rows = await personQuery(db)
     .where(and(personWhere(f), sql`${areaAuditPerson.id} > ${afterId}`))
@@ -139,7 +150,8 @@ const companyColumns = {
 };
 type CompanyRow = { c: typeof areaAuditCompany.$inferSelect; streetName: string; auditor: string; personCount: number };
 
-function toCompany(r: CompanyRow, full: boolean): AreaAuditCompany {
+/** A company row as the contract shows it: the contact phone 3 + 4, whole only in an export with full numbers (as {@link toPerson}). */
+function toCompany(r: CompanyRow, full = false): AreaAuditCompany {
   const c = r.c;
   return {
     id: c.id,
@@ -164,8 +176,8 @@ function toCompany(r: CompanyRow, full: boolean): AreaAuditCompany {
 const companyQuery = (db: Db) =>
   db.select(companyColumns).from(areaAuditCompany).leftJoin(street, eq(street.code, areaAuditCompany.streetCode)).leftJoin(appUser, eq(appUser.id, areaAuditCompany.auditedBy));
 
-/** A page of company records, pending ones first, then newest. */
-export async function listCompanies(db: Db, f: CompanyFilter & { page: number; limit: number }, full: boolean) {
+/** A page of company records, pending ones first, then newest: `{ list, total }`, the contact phone masked for every role. */
+export async function listCompanies(db: Db, f: CompanyFilter & { page: number; limit: number }) {
   const where = companyWhere(f);
   const [rows, [total]] = await Promise.all([
     companyQuery(db)
@@ -175,10 +187,10 @@ export async function listCompanies(db: Db, f: CompanyFilter & { page: number; l
       .offset((f.page - 1) * f.limit),
     db.select({ n: count() }).from(areaAuditCompany).where(where),
   ]);
-  return { list: rows.map((r) => toCompany(r, full)), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toCompany(r)), total: total?.n ?? 0 };
 }
 
-/** Company records in ascending id after `afterId`, for the streamed export. */
+/** Company records in ascending id after `afterId`, for the streamed export; the contact phone whole only when `full`. */
 export async function companyPage(db: Db, f: CompanyFilter, afterId: number, size: number, full: boolean): Promise<AreaAuditCompany[]> {
   const rows = await companyQuery(db)
     .where(and(companyWhere(f), sql`${areaAuditCompany.id} > ${afterId}`))
@@ -213,10 +225,11 @@ async function historyOf(db: Db, kinds: string[], id: number): Promise<AuditReco
 }
 
 /**
- * A person record with its history (audits and expert scores, oldest first) and the experts' scores.
+ * A person record with its history (audits and expert scores, oldest first) and the experts'
+ * scores; identity and phone numbers masked for every role, as in the list.
  * @throws Fail 4004 when there is no such record
  */
-export async function personDetail(db: Db, id: number, full: boolean, viewer: AuthUser) {
+export async function personDetail(db: Db, id: number, viewer: AuthUser) {
   const [row] = await personQuery(db).where(eq(areaAuditPerson.id, id));
   if (!row) throw notFound('个人补贴记录不存在');
   const scores = await db
@@ -226,7 +239,7 @@ export async function personDetail(db: Db, id: number, full: boolean, viewer: Au
     .where(eq(areaAuditExpertScore.personId, id))
     .orderBy(asc(areaAuditExpertScore.updatedAt));
   return {
-    person: toPerson(row, full),
+    person: toPerson(row),
     school: row.p.school,
     certificateNo: row.p.certificateNo,
     history: await historyOf(db, ['person', 'expert'], id),
@@ -235,13 +248,40 @@ export async function personDetail(db: Db, id: number, full: boolean, viewer: Au
 }
 
 /**
- * A company record with its history.
+ * A company record with its history; the contact phone masked for every role.
  * @throws Fail 4004 when there is no such record
  */
-export async function companyDetail(db: Db, id: number, full: boolean) {
+export async function companyDetail(db: Db, id: number) {
   const [row] = await companyQuery(db).where(eq(areaAuditCompany.id, id));
   if (!row) throw notFound('单位补贴记录不存在');
-  return { company: toCompany(row, full), history: await historyOf(db, ['company'], id) };
+  return { company: toCompany(row), history: await historyOf(db, ['company'], id) };
+}
+
+/**
+ * The whole identity number (`idCard`) or phone (`phone`) of person record `id`, for the reveal
+ * (POST /api/personalData/reveal, source 'areaAuditPerson'; personalData/service.ts logs it):
+ * only the roles whose area-audit task needs it (`fullNumbers` of `areaAuditAbilitiesOf`: the
+ * auditors, who verify identities and call applicants); whose: the person's name. Issue 24,
+ * GB/T 35273-2020 7.2.
+ * @throws Fail 4003 ({@link NOT_FOR_YOUR_ROLE}) for any other role, 4004 when there is no such record
+ */
+export async function revealPersonNumber(db: Db, user: AuthUser, id: number, field: string): Promise<{ value: string; subject: string }> {
+  if (!abilitiesOf(user).fullNumbers) throw forbidden(NOT_FOR_YOUR_ROLE);
+  const [p] = await db.select({ name: areaAuditPerson.name, idCard: areaAuditPerson.idCard, phone: areaAuditPerson.phone }).from(areaAuditPerson).where(eq(areaAuditPerson.id, id));
+  if (!p) throw notFound('个人补贴记录不存在');
+  return { value: field === 'idCard' ? p.idCard : p.phone, subject: p.name };
+}
+
+/**
+ * The whole contact phone (`contactPhone`) of company record `id`, for the reveal (source
+ * 'areaAuditCompany'), to the same roles as {@link revealPersonNumber}; whose: the company's name.
+ * @throws Fail 4003 ({@link NOT_FOR_YOUR_ROLE}) for any other role, 4004 when there is no such record
+ */
+export async function revealCompanyPhone(db: Db, user: AuthUser, id: number): Promise<{ value: string; subject: string }> {
+  if (!abilitiesOf(user).fullNumbers) throw forbidden(NOT_FOR_YOUR_ROLE);
+  const [c] = await db.select({ name: areaAuditCompany.name, contactPhone: areaAuditCompany.contactPhone }).from(areaAuditCompany).where(eq(areaAuditCompany.id, id));
+  if (!c) throw notFound('单位补贴记录不存在');
+  return { value: c.contactPhone, subject: c.name };
 }
 
 /** The audit history of every record, newest first, filtered by kind and by the record's or the actor's name. */

@@ -3,6 +3,7 @@ import type { Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
 import { streamXlsx, type ExportColumn } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
+import { registerRevealSource } from '../personalData/service';
 import { claimList, claimRecords, sendClaimCode } from './claim';
 import { importPeople, peopleTemplate } from './people';
 import {
@@ -15,6 +16,7 @@ import {
   getForm,
   list,
   publicityList,
+  revealApplicantNumber,
   publicityOne,
   queryJindu,
   saveDraft,
@@ -66,6 +68,8 @@ export function applicationRoutes(r: Router): void {
   r.handle(endpoints.taskList, (input, { db, user }) => list(db, user, input, true));
   r.handle(endpoints.taskEntDetail, ({ id }, { db, user }) => detail(db, user, id));
   r.handle(endpoints.taskAdminDetail, ({ id }, { db, user }) => detail(db, user, id));
+  // staff see the applicant's numbers masked in the detail; they reveal one at a time, logged (issue 24)
+  registerRevealSource('application', { fields: { applicantIdCard: 'idCard', applicantPhone: 'mobile' }, read: (db, user, id, field) => revealApplicantNumber(db, user, id, field) });
   r.handle(endpoints.taskAudit, ({ id, version, action, comment }, { db, user }) => transitionOne(db, user, id, version, AUDIT_ACTIONS[action], comment));
   r.handle(endpoints.taskBatchAudit, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, AUDIT_ACTIONS[action], comment));
   r.handle(endpoints.taskPublicity, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, action === 'start' ? 'publicityStart' : 'publicityEnd', comment));

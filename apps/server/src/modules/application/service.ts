@@ -37,6 +37,7 @@ import { enterprise } from '../enterprise/tables';
 import { toAttachment } from '../files/service';
 import { storedFile } from '../files/tables';
 import { sendMessages } from '../messages/service';
+import { NOT_FOR_YOUR_ROLE } from '../personalData/service';
 import { actorName, actorRoleFor, allowedActions, isPerson, mayFire, readableTypes, rolesOn, staffTypes } from './access';
 import { amountOf, checkEligibility, personFacts, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
 import { application, applicationEvent, applicationScore } from './tables';
@@ -621,10 +622,16 @@ async function timelineOf(db: Db, id: number): Promise<TimelineEntry[]> {
   }));
 }
 
-/** The detail answer for a caller with `roles` on `row` (docs/applications.md: masking for experts only). */
+/**
+ * The detail answer for a caller with `roles` on `row` (docs/applications.md section 4): identity
+ * and phone numbers whole only for the filer (the applicant, the filing enterprise); masked for
+ * staff and experts, the form's fields and people included (`maskFields`). Staff of the type's
+ * department may reveal the applicant's two numbers one at a time ({@link revealApplicantNumber},
+ * logged; `mayRevealNumbers`). Issue 24, GB/T 35273-2020 7.2.
+ */
 async function detailOf(db: Db, row: Row, roles: ReturnType<typeof rolesOn>): Promise<ApplicationDetail> {
   const type = row.type as ApplicationType;
-  const full = roles.has('filer') || roles.has('staff');
+  const full = roles.has('filer');
   const fields = row.fields;
   const attachmentIds = Array.isArray(fields.attachmentIds) ? (fields.attachmentIds as number[]).filter((n) => Number.isInteger(n)) : [];
   const [names, files, timeline, scores] = await Promise.all([
@@ -648,9 +655,26 @@ async function detailOf(db: Db, row: Row, roles: ReturnType<typeof rolesOn>): Pr
     suggestedScore,
     timeline,
     allowedActions: allowedActions(roles, statusOf(row), type),
+    mayRevealNumbers: !full && roles.has('staff'),
     publicityStart: row.publicityStart ? formatDateTime(row.publicityStart) : null,
     publicityEnd: row.publicityEnd ? formatDateTime(row.publicityEnd) : null,
   };
+}
+
+/**
+ * The whole `applicantIdCard` or `applicantPhone` of application `id`, for the reveal (POST
+ * /api/personalData/reveal, source 'application'; personalData/service.ts logs it): only staff of
+ * the type's department, who open its audit detail (`rolesOn` gives them 'staff'; drafts excepted);
+ * whose: the applicant (for an enterprise's application, the contact person the phone belongs to,
+ * else the enterprise). Issue 24, GB/T 35273-2020 7.2.
+ * @throws Fail 4004 when there is no such application, 4003 ({@link NOT_FOR_YOUR_ROLE}) for anyone else (experts and the filer included)
+ */
+export async function revealApplicantNumber(db: Db, user: AuthUser, id: number, field: string): Promise<{ value: string; subject: string }> {
+  const [row] = await db.select().from(application).where(eq(application.id, id));
+  if (!row) throw notFound('申请不存在');
+  if (!rolesOn(user, row).has('staff')) throw forbidden(NOT_FOR_YOUR_ROLE);
+  const contact = APPLICATION_FILERS[row.type as ApplicationType] === 'ent' ? String(row.fields.contactName ?? '') : '';
+  return { value: field === 'applicantIdCard' ? row.applicantIdCard : row.applicantPhone, subject: contact || row.applicantName };
 }
 
 /** One application for a caller who may see it (apply/detail, task/entDetail, task/adminDetail). */
