@@ -25,7 +25,7 @@ async function logIn(page: Page, username: string): Promise<RuleSession> {
   expect(login.code, login.msg).toBe(2000);
   const { userKind, userInfo, personRouters, account } = login.data;
   if (userKind === 2) await page.request.post('/prod-api/api/home/siteNotice/acknowledge', { data: {}, headers: { token: userInfo.token } });
-  const stored = JSON.stringify({ state: { user: userInfo, userType: userKind, personRouters, blogRollList: [], unreadCount: 0 }, version: 0 });
+  const stored = JSON.stringify({ state: { user: userInfo, userType: userKind, personRouters, category: account.category, blogRollList: [], unreadCount: 0 }, version: 0 });
   const extras = JSON.stringify({ state: { page: null, category: account.category }, version: 0 });
   await page.addInitScript(
     ([session, accountExtras]) => {
@@ -35,7 +35,7 @@ async function logIn(page: Page, username: string): Promise<RuleSession> {
     },
     [stored, extras] as const,
   );
-  return { user: userInfo, userType: userKind, personRouters };
+  return { user: userInfo, userType: userKind, personRouters, category: account.category };
 }
 
 /** The same-origin hrefs of the visible links on the page now (a closed menu's items are not in it). */
@@ -61,12 +61,17 @@ const checked = new Set<string>();
  */
 async function walk(page: Page, session: RuleSession, expected: readonly PageEntry[]) {
   const found = new Map<string, string>();
+  const opened = new Set(['/Home']);
   const noCrumbs: string[] = [];
   const refused: string[] = [];
+  const emptyLists: string[] = [];
   const note = (hrefs: string[]) => {
     for (const href of hrefs) {
       const entry = pageOf(new URL(href, 'http://x').pathname);
-      if (entry && !found.has(entry.path)) found.set(entry.path, href);
+      if (!entry) continue;
+      // a row's link (with its id) is worth more than a bare one (新建), which opens an empty form
+      const known = found.get(entry.path);
+      if (known === undefined || (!known.includes('?') && href.includes('?') && !opened.has(entry.path))) found.set(entry.path, href);
     }
   };
   await page.goto('/Home');
@@ -78,11 +83,9 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
     await expect(menu.first()).toBeVisible();
     note(await visibleLinks(page));
     await page.keyboard.press('Escape');
-    if ((await menu.count()) > 0) await trigger.click();
     await expect(menu).toHaveCount(0);
   }
   note(await visibleLinks(page));
-  const opened = new Set(['/Home']);
   const wanted = (path: string) =>
     !checked.has(path) || expected.some((p) => !found.has(p.path) && p.places.some((pl) => pl.in === 'link' && pl.from === path));
   for (let next = [...found.keys()].find((path) => !opened.has(path) && wanted(path)); next; next = [...found.keys()].find((path) => !opened.has(path) && wanted(path))) {
@@ -95,9 +98,10 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
     await settled(page);
     if ((await page.getByTestId('forbidden').count()) > 0) refused.push(href);
     if (!pageOf(next)!.planned && (await page.getByRole('navigation', { name: 'breadcrumb' }).count()) === 0) noCrumbs.push(next);
+    if ((await page.getByTestId('empty-state').count()) > 0) emptyLists.push(next);
     note(await visibleLinks(page));
   }
-  return { found, noCrumbs, refused };
+  return { found, noCrumbs, refused, emptyLists };
 }
 
 test.describe('every page the navigation table grants is reached by clicking', () => {
@@ -106,8 +110,14 @@ test.describe('every page the navigation table grants is reached by clicking', (
     test(`${account.username}（${account.who}）`, async ({ page }) => {
       const session = account.session.user ? await logIn(page, account.username) : account.session;
       const expected = reachablePages(session).filter((p) => !p.planned);
-      const { found, noCrumbs, refused } = await walk(page, session, expected);
-      const missing = expected.filter((p) => !found.has(p.path)).map((p) => `${p.path} ${p.title}`);
+      const { found, noCrumbs, refused, emptyLists } = await walk(page, session, expected);
+      // a page linked only from a list that is empty for this account, or from a record page that this account
+      // could open only as a new, empty record (its 新建 link, no row to edit), cannot be clicked to: noted, not failed
+      const newRecordOnly = (path: string) => found.get(path)?.includes('?') === false && pageOf(path)!.places.every((pl) => pl.in === 'link');
+      const unreached = expected.filter((p) => !found.has(p.path));
+      const rowless = unreached.filter((p) => p.places.some((pl) => pl.in === 'link' && (emptyLists.includes(pl.from) || newRecordOnly(pl.from))));
+      for (const p of rowless) test.info().annotations.push({ type: 'no rows to click', description: `${p.path}: ${p.places.flatMap((pl) => (pl.in === 'link' ? [pl.from] : [])).join(', ')} had no rows for ${account.username}` });
+      const missing = unreached.filter((p) => !rowless.includes(p)).map((p) => `${p.path} ${p.title}`);
       expect(missing, `pages the table grants ${account.username} that no menu, 工作台 or link reached`).toEqual([]);
       expect(refused, 'links that led to 暂无权限').toEqual([]);
       if (session.user) expect([...found.keys()].filter((path) => !mayOpen(pageOf(path)!, session)), `links shown to ${account.username} to pages it may not open`).toEqual([]);

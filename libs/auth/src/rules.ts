@@ -6,6 +6,8 @@ export interface RuleSession {
   user: UserInfo | null;
   userType: UserTypeCode | null;
   personRouters: { name: string }[];
+  /** type-3 accounts: 'person' (individuals) or 'school'; '' or absent for the others */
+  category?: '' | 'person' | 'school';
 }
 
 /** Where a menu action leads: a route (with search), or a message to show (and optionally where to go after). */

@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo, UserTypeCode } from '@portal/api';
+import type { AccountState, LoginResult, UserInfo, UserTypeCode } from '@portal/api';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -17,10 +17,12 @@ export interface SessionState {
   user: UserInfo | null;
   userType: UserTypeCode | null;
   personRouters: { name: string }[];
+  /** type-3 accounts: 'person' or 'school' (the login's account.category); '' for the others */
+  category: AccountState['category'];
   blogRollList: BlogRoll[];
   unreadCount: number;
   /** stores what a login answered (its session part: user type, user info, person routers) */
-  login: (result: Pick<LoginResult, 'userKind' | 'userInfo' | 'personRouters'>) => void;
+  login: (result: Pick<LoginResult, 'userKind' | 'userInfo' | 'personRouters'> & { account?: Pick<AccountState, 'category'> }) => void;
   /** clears the stored user (logout or server code 2003) */
   clear: () => void;
   setUnreadCount: (count: number) => void;
@@ -29,7 +31,7 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'portal-session';
 
-const empty = { user: null, userType: null, personRouters: [], blogRollList: [], unreadCount: 0 } as const;
+const empty = { user: null, userType: null, personRouters: [], category: '', blogRollList: [], unreadCount: 0 } as const;
 
 export const useSession = create<SessionState>()(
   persist(
@@ -37,7 +39,7 @@ export const useSession = create<SessionState>()(
       ...empty,
       personRouters: [],
       blogRollList: [],
-      login: (result) => set({ user: result.userInfo, userType: result.userKind, personRouters: result.personRouters, unreadCount: 0 }),
+      login: (result) => set({ user: result.userInfo, userType: result.userKind, personRouters: result.personRouters, category: result.account?.category ?? '', unreadCount: 0 }),
       clear: () => set((s) => ({ ...empty, personRouters: [], blogRollList: s.blogRollList })),
       setUnreadCount: (unreadCount) => set({ unreadCount }),
       setBlogRollList: (blogRollList) => set({ blogRollList: blogRollList.slice(0, 5) }),
@@ -45,7 +47,7 @@ export const useSession = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters, blogRollList: s.blogRollList, unreadCount: s.unreadCount }),
+      partialize: (s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters, category: s.category, blogRollList: s.blogRollList, unreadCount: s.unreadCount }),
     },
   ),
 );

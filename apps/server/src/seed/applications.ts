@@ -54,7 +54,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Demo applications (issue 6): every type in every status with its timeline, a backlog of 1,000
  * pending enterprise applications for the employment centre, person_demo's housing application
- * pending audit and household-registration draft, the three new staff accounts (Personnel, Zizhu,
+ * pending audit and household-registration draft, ent_demo's approved talent project grant, the three new staff accounts (Personnel, Zizhu,
  * expert), person_demo's staff record and 60 more staff of enterprise 1 (ent_demo) for the spring
  * allowance import. Deterministic: its own random stream from `seed`.
  */
@@ -230,6 +230,8 @@ export async function seedApplications(db: Db, opts: { passwordHash: string; see
   add('zhufang', 'awaiting_check', personFields('zhufang', demo), { enterpriseId: 1, applicantUserId: person!.id }, 6);
   const ruhuDraft = personFields('ruhu', demo);
   add('ruhu', 'temporary_storage', { name: ruhuDraft.name, idCard: ruhuDraft.idCard, phone: ruhuDraft.phone, education: ruhuDraft.education, school: ruhuDraft.school }, { enterpriseId: 1, applicantUserId: person!.id }, 2);
+  // ent_demo: a talent project grant approved last quarter, so its 单位补贴申请 list has a row to open
+  add('Zizhu', 'agree', entFields('Zizhu', [demo]), { enterpriseId: 1 }, 75);
 
   const expert = userOf('staff_expert');
   const ids = (await db.insert(application).values(apps.map(({ events: _e, ...a }) => a)).returning({ id: application.id })).map((r) => r.id);

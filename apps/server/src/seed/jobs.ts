@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DEMAND_EDUCATIONS, type DemandStatus } from '@portal/api';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
@@ -27,9 +27,23 @@ const STATUS_WEIGHTS: { value: DemandStatus; weight: number }[] = [
   { value: 'hidden', weight: 1 },
 ];
 
+/** The draft job demand of the demo HR institution and training institution (filled in, not yet submitted). */
+const DRAFT_POST = {
+  postName: '招聘专员',
+  education: '大学本科',
+  salaryMin: 6000,
+  salaryMax: 9000,
+  headcount: 2,
+  workAddress: '南湾区创业路88号',
+  description: '岗位职责：负责招聘渠道维护、简历筛选和面试安排。任职要求：本科及以上学历，一年以上招聘工作经验，沟通能力强。',
+  contactName: '刘女士',
+  contactPhone: '13900139002',
+  status: 'draft',
+} as const satisfies Partial<typeof demand.$inferInsert>;
+
 /**
  * Job demands of the demo district: one to four for about a quarter of the enterprises (and
- * one of each status for the demo enterprise, id 1), with their status logs. Deterministic from `f`.
+ * one of each status for the demo enterprise, id 1, and a draft for ent_hr and ent_training), with their status logs. Deterministic from `f`.
  */
 export async function seedJobs(db: Db, f: Faker): Promise<void> {
   const ents = await db.select({ id: enterprise.id, industryCode: enterprise.industryCode, name: enterprise.name }).from(enterprise).orderBy(asc(enterprise.id));
@@ -58,6 +72,13 @@ export async function seedJobs(db: Db, f: Faker): Promise<void> {
         publishedAt: status === 'on' || status === 'off' || status === 'hidden' ? updatedAt : null,
       });
     }
+  }
+  // the other demo enterprise accounts (ent_hr, ent_training) each keep a draft to finish, so /entDemand shows them a row to edit
+  const others = await db.select({ enterpriseId: appUser.enterpriseId }).from(appUser).where(inArray(appUser.username, ['ent_hr', 'ent_training']));
+  for (const { enterpriseId } of others) {
+    if (enterpriseId === null) continue;
+    const updatedAt = new Date(REFERENCE_TIME - 3 * 86_400_000);
+    rows.push({ ...DRAFT_POST, enterpriseId, createdAt: updatedAt, updatedAt, publishedAt: null });
   }
   await insertChunked(db, demand, rows);
   const inserted = await db.select({ id: demand.id, status: demand.status, at: demand.updatedAt }).from(demand).orderBy(asc(demand.id));

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FormDialog } from '../common';
+import { FormDialog, PageFrame } from '../common';
 import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
@@ -59,8 +59,8 @@ function OwnHome({ layout }: { layout: 'phone' | 'pc' }) {
   const home = query.data;
   if (!home.updatedAt) {
     return (
-      <Container maxW="3xl" py={{ base: '6', md: '12' }} px="3">
-        <Box bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '6', md: '10' }} data-testid="minihome-create">
+      <PageFrame title={M.myTitle} maxW="3xl">
+        <Box data-testid="minihome-create">
           <EmptyState
             title={M.notCreated}
             description={M.notCreatedHint}
@@ -71,7 +71,7 @@ function OwnHome({ layout }: { layout: 'phone' | 'pc' }) {
             }
           />
         </Box>
-      </Container>
+      </PageFrame>
     );
   }
   const white = { size: 'sm', variant: 'outline', color: 'white', borderColor: 'whiteAlpha.600', _hover: { bg: 'whiteAlpha.200' } } as const;
@@ -126,12 +126,11 @@ function PublicHome({ id, layout }: { id: number; layout: 'phone' | 'pc' }) {
  */
 export function MiniHomePage({ id, layout }: { id: number | undefined; layout: 'phone' | 'pc' }) {
   const isEnterprise = useSession((s) => s.userType === 2 && s.user !== null);
-  useDocumentTitle(id === undefined && !isEnterprise ? t.menu.miniHome : null);
   if (id !== undefined) return <PublicHome id={id} layout={layout} />;
   if (isEnterprise) return <OwnHome layout={layout} />;
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '12' }} px="3">
-      <Box bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '6', md: '10' }}>
+    <PageFrame title={t.menu.miniHome} maxW="3xl">
+      <Box>
         <EmptyState
           title={t.mini.choose}
           description={t.mini.chooseHint}
@@ -156,6 +155,6 @@ export function MiniHomePage({ id, layout }: { id: number | undefined; layout: '
           </Text>
         </HStack>
       </Box>
-    </Container>
+    </PageFrame>
   );
 }

@@ -13,7 +13,7 @@ interface DemoAccount {
 const BUREAU = '区人力资源和社会保障局';
 
 /** A session of user type `type` with the given department, roles, enterprise types and personRouters. */
-function demo(username: string, who: string, type: UserTypeCode | null, over: { deptName?: string; roles?: string[]; enterpriseType?: string; personRouters?: string[]; havePower?: number; duration?: number } = {}): DemoAccount {
+function demo(username: string, who: string, type: UserTypeCode | null, over: { deptName?: string; roles?: string[]; enterpriseType?: string; personRouters?: string[]; havePower?: number; duration?: number; category?: 'person' | 'school' } = {}): DemoAccount {
   if (type === null) return { username, who, session: { user: null, userType: null, personRouters: [] } };
   const user: UserInfo = {
     token: '',
@@ -32,7 +32,7 @@ function demo(username: string, who: string, type: UserTypeCode | null, over: { 
     havePower: over.havePower ?? 0,
     entId: null,
   };
-  return { username, who, session: { user, userType: type, personRouters: (over.personRouters ?? []).map((name) => ({ name })) } };
+  return { username, who, session: { user, userType: type, personRouters: (over.personRouters ?? []).map((name) => ({ name })), category: over.category ?? '' } };
 }
 
 /** The demo accounts of docs/accounts.md with the facts the navigation rules read (the seed's values). */
@@ -41,8 +41,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo('ent_demo', '企业', 2, { enterpriseType: '科技型企业' }),
   demo('ent_hr', '人力资源服务机构', 2, { enterpriseType: HR_SERVICE_INSTITUTION }),
   demo('ent_training', '民办职业培训机构', 2, { enterpriseType: PRIVATE_VOCATIONAL_TRAINING }),
-  demo('person_demo', '个人', 3),
-  demo('school_demo', '院校', 3),
+  demo('person_demo', '个人', 3, { category: 'person' }),
+  demo('school_demo', '院校', 3, { category: 'school' }),
   demo('staff_jyzx', '就业中心', 1, { deptName: D.employmentCentre, roles: [D.employmentCentre], personRouters: [VISUAL_VIEW_PERMISSION] }),
   demo('staff_kjj', '科技局', 1, { deptName: D.technologyBureau, roles: [D.technologyBureau], personRouters: [TALENT_INDEX_APPLY] }),
   demo('staff_rcjl', '人才交流中心', 1, { deptName: D.talentExchangeCentre, roles: [D.talentExchangeCentre], duration: 30 }),
@@ -97,6 +97,7 @@ export function navigationDoc(): string {
     '',
     '> 由 `apps/portal/src/features/navigation/pages.ts`（导航表）生成，请勿手工修改：`npm run docs:navigation -w @portal/portal`。',
     '> 标“建设中”的地址显示“页面建设中”；没有权限的页面显示 403 页面，未登录时先到对应的登录页，登录后回到原页面。',
+    '> “入口”按导航表推算（`reachablePages`）：菜单、工作台、个人中心和页首的入口，再加上从已到达页面上的链接；“仅输入地址”表示该账号能打开但没有点击路径。`e2e/tests/navigation.spec.ts` 以每个演示账号登录，打开全部下拉菜单并沿页面上的真实链接逐页点开，核对这里列出的每个页面（建设中的除外）都能到达、有面包屑、不出现 403；只能从列表行进入而该账号列表为空的页面记为提示而非失败。',
     '',
   ];
   out.push('## 工作台待办', '', '> 每项的数量由 `GET /api/workbench/tasks` 以登录用户身份调用对应列表接口得出，与链接打开的列表一致（`libs/api/src/endpoints/workbench.ts`）。工作人员在菜单 › 工作台和个人中心看到，企业和个人在个人中心看到。', '', '| 待办 | 链接到 | 谁有 |', '|---|---|---|');

@@ -76,7 +76,6 @@ const PUBLIC: Access = { kind: 'public' };
 const USER: Access = { kind: 'user', types: [1, 2, 3], need: N.user };
 const GOV: Access = { kind: 'user', types: [1], need: N.gov };
 const ENT: Access = { kind: 'user', types: [2], need: N.ent };
-const THIRD: Access = { kind: 'user', types: [3], need: N.third };
 const hasRole = (roles: readonly string[]): SessionRule => (s) => s.user?.userType.some((r) => roles.includes(r)) ?? false;
 /** Job demands, responses and track records: the employment service roles of the contract (libs/api demand.ts). */
 const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_SERVICE_ROLES), need: N.employmentService };
@@ -100,6 +99,9 @@ const readsApplications =
   (filer?: 'person' | 'ent'): SessionRule =>
   (s) =>
     s.userType === 1 && readableApplicationTypes(s.user?.userType ?? []).some((type) => !filer || APPLICATION_FILERS[type] === filer);
+/** Individuals (type 3, category person): schools neither apply nor respond to jobs. */
+const isPersonAccount: SessionRule = (s) => s.userType === 3 && s.user !== null && s.category === 'person';
+const PERSON: Access = { kind: 'user', types: [3], rule: isPersonAccount, need: N.person };
 const isType =
   (type: UserTypeCode): SessionRule =>
   (s) =>
@@ -133,7 +135,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifyMini', T.modifyMini, { kind: 'user', types: [1, 2], need: N.govOrEnt }, [menu('miniHome', 'hrProductRelease', { label: M.hrProductRelease, search: '?tab=product', when: menuHas('hrProductRelease') }), from('/minihome')]),
   page('/organList', T.organList, PUBLIC, [menu('miniHome', 'keyEnterprises', { label: M.keyEnterprises, search: '?type=2' }), menu('miniHome', 'serviceOrganisations', { label: M.serviceOrganisations, search: '?type=1' })]),
   page('/miniHomePc', T.miniHomePc, PUBLIC, [from('/organList')]),
-  page('/miniHomedetail', T.miniHomeDetail, PUBLIC, [from('/organList')]),
+  page('/miniHomedetail', T.miniHomeDetail, PUBLIC, [from('/miniHomePc'), from('/minihome')]),
   page('/respondCallEntrance', T.hotlineGov, GOV, [menu('hotline', 'hotline', { label: M.hotline })], true),
   page('/respondIntellectCall', T.hotline, PUBLIC, [menu('hotline', 'hotline', { when: (s) => s.userType !== 1 })], true),
   page('/knowledgeBank', T.knowledgeBank, PUBLIC, [from('/respondIntellectCall')], true),
@@ -155,7 +157,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     resolve: resolveVisualPlatform,
   },
   page('/rcfnzZYG', T.employmentPost, govWhere(menuHas('employmentPost'), N.streetManager), [menu('onlineService', 'employmentPost')], true),
-  page('/applySubsidies', T.applySubsidies, { kind: 'user', types: [2, 3], need: N.applicant }, [menu('onlineService', 'applySubsidies', { when: (s) => s.userType !== 1 })]),
+  page('/applySubsidies', T.applySubsidies, { kind: 'user', types: [2, 3], rule: (s) => s.userType === 2 || isPersonAccount(s), need: N.applicant }, [menu('onlineService', 'applySubsidies', { when: (s) => s.userType !== 1 })]),
   page('/perBusiness', T.perBusiness, { kind: 'user', types: [1, 3], rule: (s) => s.userType === 3 || readsApplications()(s), need: N.personApplications }, [
     menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(3) }),
     menu('onlineService', 'myApplications', { label: M.auditApplications, when: isType(1) }),
@@ -164,7 +166,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/servicePublicity', T.servicePublicity, PUBLIC, [menu('onlineService', 'servicePublicity')]),
   page('/publicityDetail', T.publicityDetail, PUBLIC, [from('/servicePublicity')]),
   page('/serviceProgress', T.serviceProgress, PUBLIC, [menu('onlineService', 'serviceProgress'), from('/perBusiness')]),
-  page('/perBusDetail', T.perBusDetail, { kind: 'user', types: [2, 3], need: N.applicant }, [from('/perBusiness'), from('/zygSubsidy')]),
+  page('/perBusDetail', T.perBusDetail, { kind: 'user', types: [2, 3], rule: (s) => s.userType === 2 || isPersonAccount(s), need: N.applicant }, [from('/perBusiness'), from('/zygSubsidy')]),
   page('/perAuditDetail', T.perAuditDetail, govWhere(readsApplications('person'), N.personAuditor), [from('/perBusiness')]),
   page('/entAuditDetail', T.entAuditDetail, govWhere(readsApplications('ent'), N.entAuditor), [from('/perBusiness'), from('/zygSubsidy')]),
   page('/modifyGJN', t.allowance.personsTitle, AREA_AUDIT, [menu('onlineService', 'areaAuditPersons')]),
@@ -179,7 +181,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifyRcbg', T.modifyRcbg, GOV, [WORKBENCH]),
   page('/modifyPolicyMatter', T.modifyPolicyMatter, GOV, [WORKBENCH]),
   page('/modifyPolicyMatterDetail', T.modifyPolicyMatterDetail, GOV, [from('/modifyPolicyMatter')]),
-  page('/modifyPolicyMatterDetailSpecial', T.modifyPolicyMatterDetailSpecial, GOV, [from('/modifyPolicyMatter')]),
+  page('/modifyPolicyMatterDetailSpecial', T.modifyPolicyMatterDetailSpecial, GOV, [from('/modifyPolicyMatterDetail')]),
   page('/modifyDemand', T.modifyDemand, EMPLOYMENT, [WORKBENCH]),
   page('/allocation', T.allocation, EMPLOYMENT, [WORKBENCH]),
   page('/allocationDetail', T.allocationDetail, EMPLOYMENT, [from('/allocation')]),
@@ -210,12 +212,12 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifyChunjieEnt', T.modifyChunjieEnt, ENT, [from('/modifyChunjieEnts')]),
   page('/modifyPassword', T.modifyPassword, USER, [{ in: 'account', label: t.nav.profile }]),
   page('/modifyUserInfo', T.modifyUserInfo, USER, [PROFILE]),
-  page('/modifyUserInfoEdit', T.modifyUserInfoEdit, { kind: 'user', types: [2, 3], need: N.entOrThird }, [from('/modifyUserInfo')]),
+  page('/modifyUserInfoEdit', T.modifyUserInfoEdit, { kind: 'user', types: [2, 3], rule: (s) => s.userType === 2 || isPersonAccount(s), need: N.entOrPerson }, [from('/modifyUserInfo')]),
   page('/modifyFilledBy', T.modifyFilledBy, ENT, [from('/modifyUserInfo')]),
   page('/userBindPhone', T.userBindPhone, USER, [from('/modifyPassword')]),
   page('/userMessage', T.userMessage, USER, [{ in: 'account' }, from('/Home')]),
-  page('/myResponse', T.myResponse, THIRD, [from('/modifyPassword')]),
-  page('/claimRecords', T.claimRecords, THIRD, [from('/modifyPassword')]),
+  page('/myResponse', T.myResponse, PERSON, [from('/modifyPassword')]),
+  page('/claimRecords', T.claimRecords, PERSON, [from('/modifyPassword')]),
 ];
 
 /** The pages of the table (without the rule items). */
