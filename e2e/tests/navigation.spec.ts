@@ -61,17 +61,22 @@ const checked = new Set<string>();
  */
 async function walk(page: Page, session: RuleSession, expected: readonly PageEntry[]) {
   const found = new Map<string, string>();
+  const foundOn = new Map<string, string>();
   const opened = new Set(['/Home']);
   const noCrumbs: string[] = [];
   const refused: string[] = [];
   const emptyLists: string[] = [];
+  let here = '/Home';
   const note = (hrefs: string[]) => {
     for (const href of hrefs) {
       const entry = pageOf(new URL(href, 'http://x').pathname);
       if (!entry) continue;
       // a row's link (with its id) is worth more than a bare one (新建), which opens an empty form
       const known = found.get(entry.path);
-      if (known === undefined || (!known.includes('?') && href.includes('?') && !opened.has(entry.path))) found.set(entry.path, href);
+      if (known === undefined || (!known.includes('?') && href.includes('?') && !opened.has(entry.path))) {
+        found.set(entry.path, href);
+        foundOn.set(entry.path, here);
+      }
     }
   };
   await page.goto('/Home');
@@ -94,6 +99,7 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
     if (!mayOpen(pageOf(next)!, session)) continue;
     checked.add(next);
     const href = found.get(next)!;
+    here = next;
     await page.goto(href);
     await settled(page);
     if ((await page.getByTestId('forbidden').count()) > 0) refused.push(href);
@@ -101,7 +107,7 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
     if ((await page.getByTestId('empty-state').count()) > 0) emptyLists.push(next);
     note(await visibleLinks(page));
   }
-  return { found, noCrumbs, refused, emptyLists };
+  return { found, foundOn, noCrumbs, refused, emptyLists };
 }
 
 test.describe('every page the navigation table grants is reached by clicking', () => {
@@ -110,7 +116,7 @@ test.describe('every page the navigation table grants is reached by clicking', (
     test(`${account.username}（${account.who}）`, async ({ page }) => {
       const session = account.session.user ? await logIn(page, account.username) : account.session;
       const expected = reachablePages(session).filter((p) => !p.planned);
-      const { found, noCrumbs, refused, emptyLists } = await walk(page, session, expected);
+      const { found, foundOn, noCrumbs, refused, emptyLists } = await walk(page, session, expected);
       // a page linked only from a list that is empty for this account, or from a record page that this account
       // could open only as a new, empty record (its 新建 link, no row to edit), cannot be clicked to: noted, not failed
       const newRecordOnly = (path: string) => found.get(path)?.includes('?') === false && pageOf(path)!.places.every((pl) => pl.in === 'link');
@@ -120,7 +126,7 @@ test.describe('every page the navigation table grants is reached by clicking', (
       const missing = unreached.filter((p) => !rowless.includes(p)).map((p) => `${p.path} ${p.title}`);
       expect(missing, `pages the table grants ${account.username} that no menu, 工作台 or link reached`).toEqual([]);
       expect(refused, 'links that led to 暂无权限').toEqual([]);
-      if (session.user) expect([...found.keys()].filter((path) => !mayOpen(pageOf(path)!, session)), `links shown to ${account.username} to pages it may not open`).toEqual([]);
+      if (session.user) expect([...found.keys()].filter((path) => !mayOpen(pageOf(path)!, session)).map((path) => `${path} (on ${foundOn.get(path)})`), `links shown to ${account.username} to pages it may not open`).toEqual([]);
       expect(noCrumbs, 'inner pages without a breadcrumb').toEqual([]);
     });
   }

@@ -74,8 +74,8 @@ const baseUser = {
 };
 
 /** Logs a test user in (straight into the session store). */
-export function loginAs(kind: 1 | 2 | 3, info: Partial<LoginResult['userInfo']> = {}, personRouters: { name: string }[] = []): void {
-  useSession.getState().login({ userKind: kind, userInfo: { ...baseUser, ...info }, personRouters });
+export function loginAs(kind: 1 | 2 | 3, info: Partial<LoginResult['userInfo']> = {}, personRouters: { name: string }[] = [], category: '' | 'person' | 'school' = kind === 3 ? 'person' : ''): void {
+  useSession.getState().login({ userKind: kind, userInfo: { ...baseUser, ...info }, personRouters, account: { category } });
 }
 
 export function logoutAll(): void {

@@ -7,6 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { FilterBar, FilterSelect, optionsOf } from '../common';
 import { useDocumentTitle } from '../layout';
+import { useMayOpen } from '../navigation';
 import { ListFrame } from '../listing';
 import { typesOf } from './filers';
 import { StatusBadge, yuan } from './DetailView';
@@ -143,6 +144,10 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
   const title = viewer === 'staff' ? T.staffTitle[scope] : T.ownTitle[scope];
   useDocumentTitle(title);
   const query = useApplicationList(viewer, scope, search);
+  // staff see the other list (individuals' or enterprises') only when their departments audit some of it
+  const otherListOpen = useMayOpen(scope === 'person' ? '/zygSubsidy' : '/perBusiness');
+  // schools have a list of claimed records but do not apply
+  const mayApply = useMayOpen('/applySubsidies');
   const filtered = Boolean(search.type || search.status || search.keyword);
   const [chosenIds, setChosenIds] = useState<number[]>([]);
   const pending = viewer === 'staff' ? (query.data?.list ?? []).filter(isPending) : [];
@@ -154,7 +159,7 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
       crumbs={[{ label: title }]}
       toolbar={
         <HStack gap="2" wrap="wrap">
-          {viewer === 'own' && (
+          {viewer === 'own' && mayApply && (
             <Button asChild size="sm" colorPalette="brand">
               <Link to="/applySubsidies">{T.apply}</Link>
             </Button>
@@ -164,7 +169,7 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
               <Link to="/modifyChunjieEnts">{T.spring}</Link>
             </Button>
           )}
-          {viewer === 'staff' && (
+          {viewer === 'staff' && otherListOpen && (
             <Button asChild size="sm" colorPalette="brand" variant="outline">
               <Link to={scope === 'person' ? '/zygSubsidy' : '/perBusiness'}>{T.staffTitle[scope === 'person' ? 'ent' : 'person']}</Link>
             </Button>

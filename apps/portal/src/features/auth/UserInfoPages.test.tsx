@@ -33,10 +33,14 @@ describe('my information (/modifyUserInfo, /modifyUserInfoEdit, /modifyFilledBy)
     await waitFor(() => expect(router.state.location.pathname).toBe('/business'));
   });
 
-  it('tells government staff that administrators keep their details', async () => {
+  it('tells government staff that administrators keep their details, and gives them no edit page', async () => {
+    loginAs(1, { userName: 'staff_jyzx', name: '张敏', deptName: '就业中心' });
+    renderApp('/modifyUserInfo');
+    expect(await screen.findByText('政府工作人员的姓名和所属部门由系统管理员维护，如需修改请联系管理员。')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('link', { name: '修改信息', hidden: true })).toBeNull();
+    logoutAll();
     loginAs(1, { userName: 'staff_jyzx', name: '张敏', deptName: '就业中心' });
     renderApp('/modifyUserInfoEdit');
-    expect(await screen.findByText('政府工作人员的姓名和所属部门由系统管理员维护，如需修改请联系管理员。')).toBeInstanceOf(HTMLElement);
-    expect(screen.queryByRole('button', { name: '保存资料', hidden: true })).toBeNull();
+    expect((await screen.findByTestId('forbidden')).textContent).toContain('工作人员和院校的信息由系统管理员维护');
   });
 });

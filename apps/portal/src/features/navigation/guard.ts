@@ -52,3 +52,15 @@ export function guardPage(path: string): (ctx: { location: { href: string } }) =
     throw redirect({ to: verdict.login, search: { redirect: location.href }, replace: true });
   };
 }
+
+/**
+ * Whether a link to the table page `path` is worth showing to the current user: to a visitor (the
+ * guard asks for the login and comes back), or to a user the page's access admits; never a link
+ * that can only end on the 403 page (issue 24).
+ * @throws Error when `path` is not in the table (a programming error)
+ */
+export function useMayOpen(path: string): boolean {
+  const entry = pageOf(path);
+  if (!entry) throw new Error(`${path} is not in the navigation table`);
+  return useSession((s) => verdictOf(entry, s).kind !== 'forbidden');
+}

@@ -1,5 +1,5 @@
 /** What other features may import from navigation (docs/architecture.md, "Boundaries"); everything else is private to it. */
-export { ForbiddenError, loginPathOf } from './guard';
+export { ForbiddenError, loginPathOf, useMayOpen } from './guard';
 export { activeMenuKey, buildMenu, outcomeHref } from './menu';
 export { PAGES, offers, pageOf, placeHref } from './pages';
 export { ProfileLinks } from './ProfileLinks';

@@ -127,7 +127,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/entDemandAll', T.jobs, PUBLIC, [menu('jobs', 'jobs')]),
   page('/entDemandAllcopy', T.jobsCopy, PUBLIC, [from('/entDemandAll'), from('/jobDemandAll')]),
   page('/jobDemandAll', T.jobDemandAll, PUBLIC, [from('/entDemandAll')]),
-  page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/entDemandAll')]),
+  page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/jobDemandAll'), from('/entDemandAllcopy'), from('/miniHomePc')]),
   page('/sjgk', T.publicData, PUBLIC, [menu('publicData', 'publicData')]),
   page('/sjgkDetail', T.publicDataDetail, PUBLIC, [from('/sjgk')]),
   page('/sjgkDetail2', T.publicDataFile, PUBLIC, [from('/sjgkDetail')]),

@@ -9,6 +9,7 @@ import { AttachmentList } from '../files';
 import { fileUrl } from '../files';
 import { useDocumentTitle } from '../layout';
 import { useLinkProps } from '../layout';
+import { useMayOpen } from '../navigation';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
 import { PageShell, TitleBar } from '../common';
@@ -166,6 +167,8 @@ function Standards({ m }: { m: PolicyMatterDetail }) {
 export function HandlingDetailPage({ id }: { id: number | undefined }) {
   const query = useMatter(id);
   const linkProps = useLinkProps();
+  // staff and schools do not apply; visitors are asked to log in first
+  const mayApply = useMayOpen('/applySubsidies');
   const m = query.data;
   useDocumentTitle(m?.title ?? t.matter.guide);
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: m?.title ?? t.matter.guide }];
@@ -202,9 +205,11 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
           actions={
             <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
               {m.handling === 'online' && m.applyType ? (
-                <Button asChild colorPalette="brand" size="lg" data-testid="apply-online">
-                  <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
-                </Button>
+                mayApply && (
+                  <Button asChild colorPalette="brand" size="lg" data-testid="apply-online">
+                    <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
+                  </Button>
+                )
               ) : (
                 <Text fontSize="sm" color="fg.muted" maxW="xs">
                   {t.matter.offlineHint}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useLinkProps } from '../layout';
+import { useMayOpen } from '../navigation';
 import { KeywordSearch } from '../listing';
 import { FilterSelect, optionsOf, PageFrame } from '../common';
 import { useMatters, type MatterSearch } from './queries';
@@ -43,6 +44,8 @@ export function ThemeChips({ theme, onChange }: { theme: PolicyMatterTheme | und
 /** One matter: name, badges, time limit, standard, 办事指南 and (online matters) 在线申请. */
 function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean }) {
   const linkProps = useLinkProps();
+  // staff and schools do not apply; visitors are asked to log in first
+  const mayApply = useMayOpen('/applySubsidies');
   return (
     <Flex direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="white" _hover={{ borderColor: 'brand.300', boxShadow: 'sm' }} data-testid="matter-card">
       <Flex justify="space-between" align="flex-start" gap="2">
@@ -64,7 +67,7 @@ function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean })
             {t.matter.guide}
           </Link>
         </Button>
-        {m.handling === 'online' && m.applyType && (
+        {m.handling === 'online' && m.applyType && mayApply && (
           <Button asChild size="xs" colorPalette="brand">
             <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
           </Button>
