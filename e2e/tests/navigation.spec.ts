@@ -38,9 +38,14 @@ async function logIn(page: Page, username: string): Promise<RuleSession> {
   return { user: userInfo, userType: userKind, personRouters, category: account.category };
 }
 
-/** The same-origin hrefs of the visible links on the page now (a closed menu's items are not in it). */
+/** The same-origin hrefs of the visible links on the page now (a closed menu's items are not in it), each with whether it is in the page's main content (not the header, menus or footer). */
 const visibleLinks = (page: Page) =>
-  page.$$eval('a[href]', (links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/') && !href.startsWith('//')));
+  page.$$eval('a[href]', (links) =>
+    links
+      .filter((a) => a.checkVisibility())
+      .map((a) => ({ href: a.getAttribute('href') ?? '', inMain: a.closest('main') !== null }))
+      .filter(({ href }) => href.startsWith('/') && !href.startsWith('//')),
+  );
 
 /** Waits for the page's heading (or its 403 or 页面建设中 card) and for its lists to finish loading (no skeleton, nothing aria-busy). */
 async function settled(page: Page): Promise<void> {
@@ -50,14 +55,20 @@ async function settled(page: Page): Promise<void> {
 
 /** Table pages already opened by an earlier account's walk (its breadcrumb and access checked once). */
 const checked = new Set<string>();
+/** Links between public pages seen by earlier walks (target path → its href and the page it was on): public content links the same for everyone. */
+const publicLinks = new Map<string, { href: string; on: string }>();
+const isPublic = (path: string) => pageOf(path)?.access.kind === 'public';
 
 /**
  * Walks the portal as the logged-in user of `page`, from /Home (where every login lands): every
  * dropdown of the header (主导航, 工作台 included) is opened and its items read, then the visible
  * links of /Home; then, breadth first, each page found that links to a page of `expected` not yet
  * found is opened and its visible links read (list rows, cards, buttons), and so is each page no
- * earlier account opened. Answers the table pages found (the first href to each) and, of the pages
- * opened, those without a breadcrumb and the links that led to 暂无权限.
+ * earlier account opened. A link from a public page to a public page that an earlier walk saw
+ * counts as found once this walk has reached the page it is on (public pages show the same content
+ * to everyone), which keeps each walk to the pages of its own role. Answers the table pages found
+ * (the first href to each) and, of the pages opened, those without a breadcrumb and the links that
+ * led to 暂无权限.
  */
 async function walk(page: Page, session: RuleSession, expected: readonly PageEntry[]) {
   const found = new Map<string, string>();
@@ -67,8 +78,8 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
   const refused: string[] = [];
   const emptyLists: string[] = [];
   let here = '/Home';
-  const note = (hrefs: string[]) => {
-    for (const href of hrefs) {
+  const note = (links: { href: string; inMain: boolean }[]) => {
+    for (const { href, inMain } of links) {
       const entry = pageOf(new URL(href, 'http://x').pathname);
       if (!entry) continue;
       // a row's link (with its id) is worth more than a bare one (新建), which opens an empty form
@@ -77,6 +88,7 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
         found.set(entry.path, href);
         foundOn.set(entry.path, here);
       }
+      if (inMain && isPublic(here) && isPublic(entry.path) && !publicLinks.has(entry.path)) publicLinks.set(entry.path, { href, on: here });
     }
   };
   await page.goto('/Home');
@@ -91,6 +103,15 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
     await expect(menu).toHaveCount(0);
   }
   note(await visibleLinks(page));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [path, link] of publicLinks) {
+      if (found.has(path) || !found.has(link.on)) continue;
+      found.set(path, link.href);
+      foundOn.set(path, link.on);
+      grew = true;
+    }
+  }
   const wanted = (path: string) =>
     !checked.has(path) || expected.some((p) => !found.has(p.path) && p.places.some((pl) => pl.in === 'link' && pl.from === path));
   for (let next = [...found.keys()].find((path) => !opened.has(path) && wanted(path)); next; next = [...found.keys()].find((path) => !opened.has(path) && wanted(path))) {

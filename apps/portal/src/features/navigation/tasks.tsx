@@ -7,19 +7,28 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
 import { taskHref } from './menu';
+import { mayOpen, pageOf } from './pages';
 
 /** How often the workbench counts are asked again while a page stays open (the unread poll of SPEC.md section 9). */
 const TASKS_POLL_MS = 300_000;
 
 /**
- * The logged-in user's workbench tasks with their counts (GET /api/workbench/tasks, issue 24);
- * kept 15 s like the lists they count, asked again every 300,000 ms and on focus; nothing for a visitor.
+ * The logged-in user's workbench tasks with their counts (GET /api/workbench/tasks, issue 24), less
+ * those whose list page the navigation table does not open to the user (staff whose departments
+ * audit no enterprise applications get no link to /zygSubsidy); kept 15 s like the lists they
+ * count, asked again every 300,000 ms and on focus; nothing for a visitor.
  */
 export function useWorkbenchTasks() {
   const token = useSession((s) => s.user?.token ?? null);
   return useQuery({
     queryKey: ['user', 'workbenchTasks', token],
-    queryFn: async ({ signal }) => (await api.call(endpoints.workbenchTasks, {}, { signal })).tasks,
+    queryFn: async ({ signal }) => {
+      const session = useSession.getState();
+      return (await api.call(endpoints.workbenchTasks, {}, { signal })).tasks.filter((task) => {
+        const page = pageOf(task.path);
+        return page === undefined || mayOpen(page, session);
+      });
+    },
     enabled: token !== null,
     staleTime: 15_000,
     refetchInterval: TASKS_POLL_MS,
