@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES, APPLICATION_TYPES, DEMAND_STATUSES, NOTICE_STATUSES } from '@portal/api';
 import type { RuleSession } from '@portal/auth';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../apps/portal/src/features/navigation/navigationDoc';
@@ -53,6 +54,15 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Stored codes that a page must show as their dictionary label (statuses, application types). */
+const CODES = new Set<string>([...APPLICATION_STATUSES, ...DEMAND_STATUSES, ...NOTICE_STATUSES, ...APPLICATION_TYPES].filter(Boolean));
+/** A street code (9 digits) or an industry section letter (GB/T 4754-2017: A-T) standing alone in a cell. */
+const CODE_PATTERNS = [/^\d{9}$/, /^[A-T]$/];
+
+/** The cells of the page's tables that hold a bare code instead of its label ('gs_publicity' for 公示中, '440120002' for a street). */
+const bareCodes = (page: Page) =>
+  page.$$eval('table td', (cells) => cells.map((c) => (c.textContent ?? '').trim())).then((texts) => texts.filter((text) => CODES.has(text) || CODE_PATTERNS.some((re) => re.test(text))));
+
 /** Table pages already opened by an earlier account's walk (its breadcrumb and access checked once). */
 const checked = new Set<string>();
 /** Links between public pages seen by earlier walks (target path → its href and the page it was on): public content links the same for everyone. */
@@ -67,8 +77,8 @@ const isPublic = (path: string) => pageOf(path)?.access.kind === 'public';
  * earlier account opened. A link from a public page to a public page that an earlier walk saw
  * counts as found once this walk has reached the page it is on (public pages show the same content
  * to everyone), which keeps each walk to the pages of its own role. Answers the table pages found
- * (the first href to each) and, of the pages opened, those without a breadcrumb and the links that
- * led to 暂无权限.
+ * (the first href to each) and, of the pages opened, those without a breadcrumb, the links that
+ * led to 暂无权限 and the table cells that show a bare code.
  */
 async function walk(page: Page, session: RuleSession, expected: readonly PageEntry[]) {
   const found = new Map<string, string>();
@@ -77,6 +87,7 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
   const noCrumbs: string[] = [];
   const refused: string[] = [];
   const emptyLists: string[] = [];
+  const coded: string[] = [];
   let here = '/Home';
   const note = (links: { href: string; inMain: boolean }[]) => {
     for (const { href, inMain } of links) {
@@ -126,9 +137,10 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
     if ((await page.getByTestId('forbidden').count()) > 0) refused.push(href);
     if (!pageOf(next)!.planned && (await page.getByRole('navigation', { name: 'breadcrumb' }).count()) === 0) noCrumbs.push(next);
     if ((await page.getByTestId('empty-state').count()) > 0) emptyLists.push(next);
+    for (const code of await bareCodes(page)) coded.push(`${next}: ${code}`);
     note(await visibleLinks(page));
   }
-  return { found, foundOn, noCrumbs, refused, emptyLists };
+  return { found, foundOn, noCrumbs, refused, emptyLists, coded };
 }
 
 test.describe('every page the navigation table grants is reached by clicking', () => {
@@ -137,7 +149,7 @@ test.describe('every page the navigation table grants is reached by clicking', (
     test(`${account.username}（${account.who}）`, async ({ page }) => {
       const session = account.session.user ? await logIn(page, account.username) : account.session;
       const expected = reachablePages(session).filter((p) => !p.planned);
-      const { found, foundOn, noCrumbs, refused, emptyLists } = await walk(page, session, expected);
+      const { found, foundOn, noCrumbs, refused, emptyLists, coded } = await walk(page, session, expected);
       // a page linked only from a list that is empty for this account, or from a record page that this account
       // could open only as a new, empty record (its 新建 link, no row to edit), cannot be clicked to: noted, not failed
       const newRecordOnly = (path: string) => found.get(path)?.includes('?') === false && pageOf(path)!.places.every((pl) => pl.in === 'link');
@@ -149,6 +161,7 @@ test.describe('every page the navigation table grants is reached by clicking', (
       expect(refused, 'links that led to 暂无权限').toEqual([]);
       if (session.user) expect([...found.keys()].filter((path) => !mayOpen(pageOf(path)!, session)).map((path) => `${path} (on ${foundOn.get(path)})`), `links shown to ${account.username} to pages it may not open`).toEqual([]);
       expect(noCrumbs, 'inner pages without a breadcrumb').toEqual([]);
+      expect(coded, 'table cells showing a stored code instead of its label').toEqual([]);
     });
   }
 });

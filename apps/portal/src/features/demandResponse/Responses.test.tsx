@@ -61,7 +61,7 @@ describe('my responses (/myResponse)', () => {
     logoutAll();
     loginAs(2);
     renderApp('/myResponse');
-    expect(within(await screen.findByTestId('forbidden')).getByText('此页面仅限个人或院校用户访问')).toBeInstanceOf(HTMLElement);
+    expect(within(await screen.findByTestId('forbidden')).getByText('此页面仅限个人用户访问')).toBeInstanceOf(HTMLElement);
     expect(callsTo('GET', '/api/demandResponse/myResponse')).toHaveLength(0);
   });
 });

@@ -12,7 +12,7 @@ import { useGoTo, useRunOutcome } from './useOutcome';
 
 /** The header wired to the session, the role rules, the unread count and the router. */
 export function SiteHeader() {
-  const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters })));
+  const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters, category: s.category })));
   const unreadCount = useSession((s) => s.unreadCount);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const goTo = useGoTo();

@@ -9,7 +9,7 @@ import { linksOf } from './pages';
  * 我的招聘岗位 and 发布招聘岗位, everyone's 我的信息), as real links; nothing when it offers none.
  */
 export function ProfileLinks() {
-  const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters })));
+  const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters, category: s.category })));
   const links = linksOf('profile', session);
   if (links.length === 0) return null;
   return (
