@@ -147,6 +147,7 @@ test('an enterprise publishes a job that staff approve; an individual finds it i
     user: login.data.userInfo,
     userType: login.data.userKind,
     personRouters: login.data.personRouters,
+    category: login.data.account.category,
     blogRollList: [],
     unreadCount: 0,
   });
