@@ -15,7 +15,7 @@ import { allowanceAccount, allowancePush, areaAuditCompany, areaAuditPerson, are
 import { staff } from '../src/modules/enterprise/tables';
 import { storedFile } from '../src/modules/files/tables';
 import { personalDataAccess } from '../src/modules/personalData/tables';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, personalDataLog, post, startTestServer, type TestServer, testBackends } from './harness';
 
 const backends = await testBackends();
 
@@ -120,12 +120,7 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
 
   describe('whole numbers revealed one at a time and logged (issue 24)', () => {
     const reveal = (token: string, body: Record<string, unknown>) => post(s.apiUrl, '/api/personalData/reveal', body, H(token));
-    const accessLog = (source: string, recordId: number) =>
-      s.database.db
-        .select()
-        .from(personalDataAccess)
-        .where(and(eq(personalDataAccess.source, source), eq(personalDataAccess.recordId, recordId)))
-        .orderBy(asc(personalDataAccess.id));
+    const accessLog = (source: string, recordId: number) => personalDataLog(s.database, source, recordId);
 
     it('masks the person and company details for an auditor (fullNumbers) as for a reader', async () => {
       const [p] = await s.database.db.select().from(areaAuditPerson).orderBy(asc(areaAuditPerson.id)).limit(1);

@@ -6,8 +6,7 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { application, applicationEvent } from '../src/modules/application/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
-import { personalDataAccess } from '../src/modules/personalData/tables';
-import { get, post, startTestServer, type TestServer, testBackends, demoLogins } from './harness';
+import { get, personalDataLog, post, startTestServer, type TestServer, testBackends, demoLogins } from './harness';
 
 const backends = await testBackends();
 
@@ -246,7 +245,7 @@ describe.each(backends)('subsidy and allowance applications on %s', (backend) =>
     const before = Date.now();
     expect((await reveal(rcjt, 'applicantIdCard')).body).toMatchObject({ code: 2000, data: { value: stored!.applicantIdCard } });
     expect((await reveal(rcjt, 'applicantPhone')).body.data).toEqual({ value: stored!.applicantPhone });
-    const accessLog = () => s.database.db.select().from(personalDataAccess).where(and(eq(personalDataAccess.source, 'application'), eq(personalDataAccess.recordId, pending.id))).orderBy(asc(personalDataAccess.id));
+    const accessLog = () => personalDataLog(s.database, 'application', pending.id);
     const [rcjtUser] = await s.database.db.select().from(appUser).where(eq(appUser.username, 'staff_rcjt'));
     const allowed = await accessLog();
     expect(allowed.map((l) => [l.action, l.field, l.subject, l.page, l.allowed, l.userId, l.username])).toEqual([

@@ -8,6 +8,8 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/open';
 import { prepareDatabase } from '../src/db/prepare';
 import { buildApp } from '../src/http/app';
+import { and, asc, eq } from 'drizzle-orm';
+import { personalDataAccess } from '../src/modules/personalData/tables';
 
 /** A running server on a loopback port over a seeded database. */
 export interface TestServer {
@@ -143,4 +145,13 @@ export function demoLogins(server: () => { apiUrl: string }): (username: string,
     tokens.set(username, body.data.userInfo.token as string);
     return body.data.userInfo.token as string;
   };
+}
+
+/** The personal-data access log of record `recordId` of `source` (reveals, refused tries), oldest first (docs/security.md section 3). */
+export function personalDataLog(database: Database, source: string, recordId: number) {
+  return database.db
+    .select()
+    .from(personalDataAccess)
+    .where(and(eq(personalDataAccess.source, source), eq(personalDataAccess.recordId, recordId)))
+    .orderBy(asc(personalDataAccess.id));
 }

@@ -8,7 +8,7 @@ import { areaAuditPerson } from '../src/modules/allowance/tables';
 import { application } from '../src/modules/application/tables';
 import { demandResponse } from '../src/modules/demandResponse/tables';
 import { personalDataAccess } from '../src/modules/personalData/tables';
-import { get, loginToken, post, startTestServer, testBackends, type TestServer } from './harness';
+import { get, loginToken, personalDataLog, post, startTestServer, testBackends, type TestServer } from './harness';
 
 const backends = await testBackends();
 
@@ -35,12 +35,7 @@ describe.each(backends)('personal data shown only as far as needed (issue 24) on
   let noRole: string;
   let staffId: number;
   const reveal = (token: string, body: Record<string, unknown>) => post(s.apiUrl, '/api/personalData/reveal', body, { token });
-  const accessLog = (source: string, recordId: number) =>
-    s.database.db
-      .select()
-      .from(personalDataAccess)
-      .where(and(eq(personalDataAccess.source, source), eq(personalDataAccess.recordId, recordId)))
-      .orderBy(asc(personalDataAccess.id));
+  const accessLog = (source: string, recordId: number) => personalDataLog(s.database, source, recordId);
   const userId = async (username: string) => (await s.database.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, username)))[0]!.id;
 
   beforeAll(async () => {
