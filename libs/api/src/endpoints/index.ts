@@ -16,6 +16,7 @@ import * as notice from './notice';
 import * as organisation from './organisation';
 import * as personalData from './personalData';
 import * as policyMatter from './policyMatter';
+import * as postdoctoral from './postdoctoral';
 import * as publication from './publication';
 import * as trackRecord from './trackRecord';
 import * as workbench from './workbench';
@@ -213,6 +214,15 @@ export const endpoints = {
   workbenchTasks: workbench.workbenchTasks,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
+  ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
+  ...ledgerEndpoints(postdoctoral.postdocTicketLedger),
+  ...ledgerEndpoints(postdoctoral.postdocRecordLedger),
+  postdocRecordAdd: postdoctoral.postdocRecordAdd,
+  exitExpo: postdoctoral.exitExpo,
+  midwayExit: postdoctoral.midwayExit,
+  statisticPerNum: postdoctoral.statisticPerNum,
+  getEntPostdoctoral: postdoctoral.getEntPostdoctoral,
+  postdocFundingYear: postdoctoral.postdocFundingYear,
   lpEntAdd: lp.lpEntAdd,
   lpJobAdd: lp.lpJobAdd,
   areaAuditAbilities: allowance.areaAuditAbilitiesGet,
@@ -302,4 +312,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, lp, notice, organisation, policyMatter, publication, trackRecord };
+export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
