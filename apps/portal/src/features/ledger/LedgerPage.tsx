@@ -67,16 +67,20 @@ export interface LedgerPageProps {
   onSearchChange: (next: Partial<LedgerSearch>) => void;
   /** the breadcrumb after 首页; by default just the title */
   crumbs?: Crumb[];
+  /** above the filter bar, e.g. tabs between the registers of one page */
+  above?: ReactNode;
+  /** a record's operations of its own, after 修改 and 删除 (e.g. 出站 on an open stay) */
+  rowActions?: (record: Item) => ReactNode;
 }
 
 /**
  * The page of any ledger (issue 12): title bar with 新增记录, 导入 and 导出 where the declaration
  * offers them; the filter bar of the declared filters (kept in the URL); the records as a table on
- * a desktop and as cards on a phone, with 修改 and 删除 on each; pagination; loading, empty and
+ * a desktop and as cards on a phone, with 修改 and 删除 (and `rowActions`) on each; pagination; loading, empty and
  * error states; the record form (RecordDialog), the import dialog (template, progress, row errors,
  * error workbook) and a confirmation before a deletion.
  */
-export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPageProps) {
+export function LedgerPage({ ledger, search, onSearchChange, crumbs, above, rowActions }: LedgerPageProps) {
   const e = ledger.endpoints;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);
@@ -96,6 +100,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
       <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
         {t.common.remove}
       </Button>
+      {rowActions?.(r)}
     </HStack>
   );
   let body: ReactNode;
@@ -188,6 +193,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
         </HStack>
       }
     >
+      {above}
       <LedgerFilters ledger={ledger} search={search} onSearchChange={onSearchChange} />
       {body}
       <RecordDialog
