@@ -27,8 +27,7 @@ function exitSchema(target: ExitTarget) {
 
 /**
  * 期满出站 / 中途退站 of one open stay: the exit date (and, mid-way, the reason), checked as the
- * user leaves each field; saved through the exit endpoint, which refreshes the records and the
- * funding view. A refusal (e.g. someone else ended the stay first, 4009) keeps the dialog open.
+ * user leaves each field; saved through the exit endpoint, which refreshes the records. A refusal (e.g. someone else ended the stay first, 4009) keeps the dialog open.
  * Mount it for one stay at a time (keyed by the stay), so every exit starts from an empty form.
  */
 export function ExitDialog({ target, onClose }: { target: ExitTarget; onClose: () => void }) {

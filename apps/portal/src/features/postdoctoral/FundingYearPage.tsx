@@ -46,7 +46,7 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
     body = (
       <>
         <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
-          <Table.Root size="sm" data-testid="funding-table">
+          <Table.Root size="sm" data-testid="funding-table" data-year={data.year}>
             <Table.Header>
               <Table.Row bg="bg.muted">
                 <Table.ColumnHeader>{C.unitName}</Table.ColumnHeader>
