@@ -75,6 +75,7 @@ import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlin
 import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
+import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
 import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
@@ -86,6 +87,7 @@ import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyEx
 import { Route as ShellModifyFilledByRouteImport } from './routes/_shell/modifyFilledBy'
 import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
+import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
 import { Route as ShellModifyPasswordRouteImport } from './routes/_shell/modifyPassword'
@@ -95,6 +97,7 @@ import { Route as ShellModifyPolicyMatterDetailRouteImport } from './routes/_she
 import { Route as ShellModifyPolicyMatterDetailSpecialRouteImport } from './routes/_shell/modifyPolicyMatterDetailSpecial'
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
+import { Route as ShellModifySiteRouteImport } from './routes/_shell/modifySite'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
 import { Route as ShellModifyUserInfoRouteImport } from './routes/_shell/modifyUserInfo'
 import { Route as ShellModifyUserInfoEditRouteImport } from './routes/_shell/modifyUserInfoEdit'
@@ -455,6 +458,11 @@ const ShellJobDemandAllRoute = ShellJobDemandAllRouteImport.update({
   path: '/jobDemandAll',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellLaoDongQueryRoute = ShellLaoDongQueryRouteImport.update({
+  id: '/laoDongQuery',
+  path: '/laoDongQuery',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellMiniHomePcRoute = ShellMiniHomePcRouteImport.update({
   id: '/miniHomePc',
   path: '/miniHomePc',
@@ -510,6 +518,11 @@ const ShellModifyGJNSRoute = ShellModifyGJNSRouteImport.update({
   path: '/modifyGJNS',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyLaborRoute = ShellModifyLaborRouteImport.update({
+  id: '/modifyLabor',
+  path: '/modifyLabor',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyMiniRoute = ShellModifyMiniRouteImport.update({
   id: '/modifyMini',
   path: '/modifyMini',
@@ -555,6 +568,11 @@ const ShellModifyRcbgRoute = ShellModifyRcbgRouteImport.update({
 const ShellModifyRecordRoute = ShellModifyRecordRouteImport.update({
   id: '/modifyRecord',
   path: '/modifyRecord',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifySiteRoute = ShellModifySiteRouteImport.update({
+  id: '/modifySite',
+  path: '/modifySite',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
@@ -774,6 +792,7 @@ export interface FileRoutesByFullPath {
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -785,6 +804,7 @@ export interface FileRoutesByFullPath {
   '/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -794,6 +814,7 @@ export interface FileRoutesByFullPath {
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
+  '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
   '/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
@@ -891,6 +912,7 @@ export interface FileRoutesByTo {
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -902,6 +924,7 @@ export interface FileRoutesByTo {
   '/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -911,6 +934,7 @@ export interface FileRoutesByTo {
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
+  '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
   '/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
@@ -1010,6 +1034,7 @@ export interface FileRoutesById {
   '/_shell/handlingGS': typeof ShellHandlingGSRoute
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/_shell/minihome': typeof ShellMinihomeRoute
@@ -1021,6 +1046,7 @@ export interface FileRoutesById {
   '/_shell/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/_shell/modifyGJN': typeof ShellModifyGJNRoute
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/_shell/modifyLabor': typeof ShellModifyLaborRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
   '/_shell/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1030,6 +1056,7 @@ export interface FileRoutesById {
   '/_shell/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
+  '/_shell/modifySite': typeof ShellModifySiteRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
   '/_shell/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/_shell/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
@@ -1129,6 +1156,7 @@ export interface FileRouteTypes {
     | '/handlingGS'
     | '/identificationH5'
     | '/jobDemandAll'
+    | '/laoDongQuery'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1140,6 +1168,7 @@ export interface FileRouteTypes {
     | '/modifyFilledBy'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -1149,6 +1178,7 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
     | '/modifyRecord'
+    | '/modifySite'
     | '/modifySjgk'
     | '/modifyUserInfo'
     | '/modifyUserInfoEdit'
@@ -1246,6 +1276,7 @@ export interface FileRouteTypes {
     | '/handlingGS'
     | '/identificationH5'
     | '/jobDemandAll'
+    | '/laoDongQuery'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1257,6 +1288,7 @@ export interface FileRouteTypes {
     | '/modifyFilledBy'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -1266,6 +1298,7 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
     | '/modifyRecord'
+    | '/modifySite'
     | '/modifySjgk'
     | '/modifyUserInfo'
     | '/modifyUserInfoEdit'
@@ -1364,6 +1397,7 @@ export interface FileRouteTypes {
     | '/_shell/handlingGS'
     | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
+    | '/_shell/laoDongQuery'
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
     | '/_shell/minihome'
@@ -1375,6 +1409,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyFilledBy'
     | '/_shell/modifyGJN'
     | '/_shell/modifyGJNS'
+    | '/_shell/modifyLabor'
     | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
     | '/_shell/modifyPassword'
@@ -1384,6 +1419,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyPolicyMatterDetailSpecial'
     | '/_shell/modifyRcbg'
     | '/_shell/modifyRecord'
+    | '/_shell/modifySite'
     | '/_shell/modifySjgk'
     | '/_shell/modifyUserInfo'
     | '/_shell/modifyUserInfoEdit'
@@ -1927,6 +1963,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellJobDemandAllRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/laoDongQuery': {
+      id: '/_shell/laoDongQuery'
+      path: '/laoDongQuery'
+      fullPath: '/laoDongQuery'
+      preLoaderRoute: typeof ShellLaoDongQueryRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/miniHomePc': {
       id: '/_shell/miniHomePc'
       path: '/miniHomePc'
@@ -2004,6 +2047,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyGJNSRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyLabor': {
+      id: '/_shell/modifyLabor'
+      path: '/modifyLabor'
+      fullPath: '/modifyLabor'
+      preLoaderRoute: typeof ShellModifyLaborRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyMini': {
       id: '/_shell/modifyMini'
       path: '/modifyMini'
@@ -2065,6 +2115,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyRecord'
       fullPath: '/modifyRecord'
       preLoaderRoute: typeof ShellModifyRecordRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifySite': {
+      id: '/_shell/modifySite'
+      path: '/modifySite'
+      fullPath: '/modifySite'
+      preLoaderRoute: typeof ShellModifySiteRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifySjgk': {
@@ -2303,6 +2360,7 @@ interface ShellRouteChildren {
   ShellHandlingGSRoute: typeof ShellHandlingGSRoute
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
+  ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
   ShellMinihomeRoute: typeof ShellMinihomeRoute
@@ -2314,6 +2372,7 @@ interface ShellRouteChildren {
   ShellModifyFilledByRoute: typeof ShellModifyFilledByRoute
   ShellModifyGJNRoute: typeof ShellModifyGJNRoute
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
+  ShellModifyLaborRoute: typeof ShellModifyLaborRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
   ShellModifyPasswordRoute: typeof ShellModifyPasswordRoute
@@ -2323,6 +2382,7 @@ interface ShellRouteChildren {
   ShellModifyPolicyMatterDetailSpecialRoute: typeof ShellModifyPolicyMatterDetailSpecialRoute
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
+  ShellModifySiteRoute: typeof ShellModifySiteRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
   ShellModifyUserInfoRoute: typeof ShellModifyUserInfoRoute
   ShellModifyUserInfoEditRoute: typeof ShellModifyUserInfoEditRoute
@@ -2378,6 +2438,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellHandlingGSRoute: ShellHandlingGSRoute,
   ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
+  ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
   ShellMinihomeRoute: ShellMinihomeRoute,
@@ -2389,6 +2450,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyFilledByRoute: ShellModifyFilledByRoute,
   ShellModifyGJNRoute: ShellModifyGJNRoute,
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
+  ShellModifyLaborRoute: ShellModifyLaborRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,
   ShellModifyPasswordRoute: ShellModifyPasswordRoute,
@@ -2399,6 +2461,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellModifyPolicyMatterDetailSpecialRoute,
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
   ShellModifyRecordRoute: ShellModifyRecordRoute,
+  ShellModifySiteRoute: ShellModifySiteRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
   ShellModifyUserInfoRoute: ShellModifyUserInfoRoute,
   ShellModifyUserInfoEditRoute: ShellModifyUserInfoEditRoute,

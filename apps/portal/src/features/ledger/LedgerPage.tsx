@@ -67,6 +67,8 @@ export interface LedgerPageProps {
   onSearchChange: (next: Partial<LedgerSearch>) => void;
   /** the breadcrumb after 首页; by default just the title */
   crumbs?: Crumb[];
+  /** drawn above the filters, e.g. the tabs between the registers of one page (LedgerGroupPage) */
+  tabs?: ReactNode;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface LedgerPageProps {
  * error states; the record form (RecordDialog), the import dialog (template, progress, row errors,
  * error workbook) and a confirmation before a deletion.
  */
-export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPageProps) {
+export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs }: LedgerPageProps) {
   const e = ledger.endpoints;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);
@@ -188,6 +190,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs }: LedgerPag
         </HStack>
       }
     >
+      {tabs}
       <LedgerFilters ledger={ledger} search={search} onSearchChange={onSearchChange} />
       {body}
       <RecordDialog

@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, EMPLOYMENT_SERVICE_ROLES, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -79,6 +79,8 @@ const ENT: Access = { kind: 'user', types: [2], need: N.ent };
 const hasRole = (roles: readonly string[]): SessionRule => (s) => s.user?.userType.some((r) => roles.includes(r)) ?? false;
 /** Job demands, responses and track records: the employment service roles of the contract (libs/api demand.ts). */
 const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_SERVICE_ROLES), need: N.employmentService };
+/** The labour-relations ledgers and their inquiry: the labour-relations office (libs/api laborRelation.ts). */
+const LABOUR: Access = { kind: 'user', types: [1], rule: hasRole(LABOUR_RELATIONS_ROLES), need: N.labourRelations };
 const areaAudit = (s: RuleSession) => (s.user ? areaAuditAbilitiesOf(s.user.userType, s.personRouters.map((r) => r.name)) : null);
 /** The district area audit (docs/area-audit.md): readers, auditors and experts. */
 const AREA_AUDIT: Access = { kind: 'user', types: [1], rule: (s) => areaAudit(s)?.read === true, need: N.areaAudit };
@@ -186,6 +188,9 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/allocation', T.allocation, EMPLOYMENT, [WORKBENCH]),
   page('/allocationDetail', T.allocationDetail, EMPLOYMENT, [from('/allocation')]),
   page('/track-service', T.trackService, EMPLOYMENT, [WORKBENCH]),
+  page('/modifyLabor', T.laborLedgers, LABOUR, [WORKBENCH, from('/laoDongQuery')]),
+  page('/modifySite', T.siteLedgers, LABOUR, [WORKBENCH]),
+  page('/laoDongQuery', T.laborQuery, LABOUR, [WORKBENCH]),
   {
     key: 'dataCollection',
     label: M.dataCollection,
