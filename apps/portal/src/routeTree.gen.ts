@@ -75,6 +75,7 @@ import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlin
 import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
+import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
 import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
@@ -86,6 +87,7 @@ import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyEx
 import { Route as ShellModifyFilledByRouteImport } from './routes/_shell/modifyFilledBy'
 import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
+import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
 import { Route as ShellModifyPasswordRouteImport } from './routes/_shell/modifyPassword'
@@ -95,6 +97,7 @@ import { Route as ShellModifyPolicyMatterDetailRouteImport } from './routes/_she
 import { Route as ShellModifyPolicyMatterDetailSpecialRouteImport } from './routes/_shell/modifyPolicyMatterDetailSpecial'
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
+import { Route as ShellModifySiteRouteImport } from './routes/_shell/modifySite'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
 import { Route as ShellModifyUserInfoRouteImport } from './routes/_shell/modifyUserInfo'
 import { Route as ShellModifyUserInfoEditRouteImport } from './routes/_shell/modifyUserInfoEdit'
@@ -457,6 +460,11 @@ const ShellJobDemandAllRoute = ShellJobDemandAllRouteImport.update({
   path: '/jobDemandAll',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellLaoDongQueryRoute = ShellLaoDongQueryRouteImport.update({
+  id: '/laoDongQuery',
+  path: '/laoDongQuery',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellMiniHomePcRoute = ShellMiniHomePcRouteImport.update({
   id: '/miniHomePc',
   path: '/miniHomePc',
@@ -512,6 +520,11 @@ const ShellModifyGJNSRoute = ShellModifyGJNSRouteImport.update({
   path: '/modifyGJNS',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyLaborRoute = ShellModifyLaborRouteImport.update({
+  id: '/modifyLabor',
+  path: '/modifyLabor',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyMiniRoute = ShellModifyMiniRouteImport.update({
   id: '/modifyMini',
   path: '/modifyMini',
@@ -557,6 +570,11 @@ const ShellModifyRcbgRoute = ShellModifyRcbgRouteImport.update({
 const ShellModifyRecordRoute = ShellModifyRecordRouteImport.update({
   id: '/modifyRecord',
   path: '/modifyRecord',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifySiteRoute = ShellModifySiteRouteImport.update({
+  id: '/modifySite',
+  path: '/modifySite',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
@@ -788,6 +806,7 @@ export interface FileRoutesByFullPath {
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -799,6 +818,7 @@ export interface FileRoutesByFullPath {
   '/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -808,6 +828,7 @@ export interface FileRoutesByFullPath {
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
+  '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
   '/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
@@ -907,6 +928,7 @@ export interface FileRoutesByTo {
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -918,6 +940,7 @@ export interface FileRoutesByTo {
   '/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -927,6 +950,7 @@ export interface FileRoutesByTo {
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
+  '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
   '/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
@@ -1028,6 +1052,7 @@ export interface FileRoutesById {
   '/_shell/handlingGS': typeof ShellHandlingGSRoute
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/_shell/minihome': typeof ShellMinihomeRoute
@@ -1039,6 +1064,7 @@ export interface FileRoutesById {
   '/_shell/modifyFilledBy': typeof ShellModifyFilledByRoute
   '/_shell/modifyGJN': typeof ShellModifyGJNRoute
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/_shell/modifyLabor': typeof ShellModifyLaborRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
   '/_shell/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1048,6 +1074,7 @@ export interface FileRoutesById {
   '/_shell/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
+  '/_shell/modifySite': typeof ShellModifySiteRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
   '/_shell/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/_shell/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
@@ -1149,6 +1176,7 @@ export interface FileRouteTypes {
     | '/handlingGS'
     | '/identificationH5'
     | '/jobDemandAll'
+    | '/laoDongQuery'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1160,6 +1188,7 @@ export interface FileRouteTypes {
     | '/modifyFilledBy'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -1169,6 +1198,7 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
     | '/modifyRecord'
+    | '/modifySite'
     | '/modifySjgk'
     | '/modifyUserInfo'
     | '/modifyUserInfoEdit'
@@ -1268,6 +1298,7 @@ export interface FileRouteTypes {
     | '/handlingGS'
     | '/identificationH5'
     | '/jobDemandAll'
+    | '/laoDongQuery'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1279,6 +1310,7 @@ export interface FileRouteTypes {
     | '/modifyFilledBy'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -1288,6 +1320,7 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
     | '/modifyRecord'
+    | '/modifySite'
     | '/modifySjgk'
     | '/modifyUserInfo'
     | '/modifyUserInfoEdit'
@@ -1388,6 +1421,7 @@ export interface FileRouteTypes {
     | '/_shell/handlingGS'
     | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
+    | '/_shell/laoDongQuery'
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
     | '/_shell/minihome'
@@ -1399,6 +1433,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyFilledBy'
     | '/_shell/modifyGJN'
     | '/_shell/modifyGJNS'
+    | '/_shell/modifyLabor'
     | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
     | '/_shell/modifyPassword'
@@ -1408,6 +1443,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyPolicyMatterDetailSpecial'
     | '/_shell/modifyRcbg'
     | '/_shell/modifyRecord'
+    | '/_shell/modifySite'
     | '/_shell/modifySjgk'
     | '/_shell/modifyUserInfo'
     | '/_shell/modifyUserInfoEdit'
@@ -1953,6 +1989,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellJobDemandAllRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/laoDongQuery': {
+      id: '/_shell/laoDongQuery'
+      path: '/laoDongQuery'
+      fullPath: '/laoDongQuery'
+      preLoaderRoute: typeof ShellLaoDongQueryRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/miniHomePc': {
       id: '/_shell/miniHomePc'
       path: '/miniHomePc'
@@ -2030,6 +2073,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyGJNSRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyLabor': {
+      id: '/_shell/modifyLabor'
+      path: '/modifyLabor'
+      fullPath: '/modifyLabor'
+      preLoaderRoute: typeof ShellModifyLaborRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyMini': {
       id: '/_shell/modifyMini'
       path: '/modifyMini'
@@ -2091,6 +2141,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyRecord'
       fullPath: '/modifyRecord'
       preLoaderRoute: typeof ShellModifyRecordRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifySite': {
+      id: '/_shell/modifySite'
+      path: '/modifySite'
+      fullPath: '/modifySite'
+      preLoaderRoute: typeof ShellModifySiteRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifySjgk': {
@@ -2343,6 +2400,7 @@ interface ShellRouteChildren {
   ShellHandlingGSRoute: typeof ShellHandlingGSRoute
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
+  ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
   ShellMinihomeRoute: typeof ShellMinihomeRoute
@@ -2354,6 +2412,7 @@ interface ShellRouteChildren {
   ShellModifyFilledByRoute: typeof ShellModifyFilledByRoute
   ShellModifyGJNRoute: typeof ShellModifyGJNRoute
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
+  ShellModifyLaborRoute: typeof ShellModifyLaborRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
   ShellModifyPasswordRoute: typeof ShellModifyPasswordRoute
@@ -2363,6 +2422,7 @@ interface ShellRouteChildren {
   ShellModifyPolicyMatterDetailSpecialRoute: typeof ShellModifyPolicyMatterDetailSpecialRoute
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
+  ShellModifySiteRoute: typeof ShellModifySiteRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
   ShellModifyUserInfoRoute: typeof ShellModifyUserInfoRoute
   ShellModifyUserInfoEditRoute: typeof ShellModifyUserInfoEditRoute
@@ -2420,6 +2480,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellHandlingGSRoute: ShellHandlingGSRoute,
   ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
+  ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
   ShellMinihomeRoute: ShellMinihomeRoute,
@@ -2431,6 +2492,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyFilledByRoute: ShellModifyFilledByRoute,
   ShellModifyGJNRoute: ShellModifyGJNRoute,
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
+  ShellModifyLaborRoute: ShellModifyLaborRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,
   ShellModifyPasswordRoute: ShellModifyPasswordRoute,
@@ -2441,6 +2503,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellModifyPolicyMatterDetailSpecialRoute,
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
   ShellModifyRecordRoute: ShellModifyRecordRoute,
+  ShellModifySiteRoute: ShellModifySiteRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
   ShellModifyUserInfoRoute: ShellModifyUserInfoRoute,
   ShellModifyUserInfoEditRoute: ShellModifyUserInfoEditRoute,

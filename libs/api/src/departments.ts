@@ -20,6 +20,8 @@ export const DEPARTMENTS = {
   industryManager: '行业主管部门',
   streetManager: '街道管理',
   vocationalConstructionCentre: '职业能力建设指导中心',
+  /** keeps the labour-relations ledgers and answers /laoDongQuery (issue 14) */
+  labourRelationsOffice: '劳动关系科',
 } as const;
 
 /** Enterprise type text meaning a private vocational training institution (SPEC.md section 6). */

@@ -39,6 +39,8 @@ export {
   type ImportResult,
 } from './endpoints/enterprise';
 export * from './ledger';
+export * from './ledgerFields';
+export * from './endpoints/laborRelation';
 export { fullNumbersParams, revealSource, viewedOnPage } from './endpoints/personalData';
 export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';
 export * from './richText';

@@ -43,6 +43,7 @@ export const zhCN = {
       button: '显示',
       idCard: '显示完整身份证号',
       mobile: '显示完整手机号',
+      name: '显示完整姓名',
       hint: '显示完整号码（将记入个人信息查看记录）',
       export: '导出完整号码',
       exportHint: '导出含完整身份证号和手机号的表格（将记入个人信息查看记录）',
@@ -920,6 +921,21 @@ export const zhCN = {
     entryHint: '查看投递过的岗位、处理进度和跟踪记录',
   },
   /** The pages of every ledger (features/ledger): texts around the declared title and labels. */
+  /** /laoDongQuery (issue 14) */
+  laborQuery: {
+    hint: '输入企业名称或统一社会信用代码，查看该企业在各劳动关系台账中的全部记录',
+    keyword: '企业名称或统一社会信用代码',
+    placeholder: '企业名称（至少2个字）或统一社会信用代码',
+    tooShort: '请输入企业名称（至少2个字）或统一社会信用代码',
+    start: '请输入要查询的企业',
+    startHint: '将同时查询劳动保障监察案件、信访台账、劳动争议仲裁及法院反馈和和谐劳动关系企业评定',
+    none: (title: string) => `未查到该企业的${title}`,
+    byYear: '按年统计',
+    yearCount: (year: number, count: number) => `${year}年 ${count}件`,
+    total: (n: number) => `共 ${n} 件`,
+    more: (shown: number, total: number) => `显示最近 ${shown} 件（共 ${total} 件），更多请到台账中按条件查询`,
+    rating: (name: string, year: number, level: string) => `${name} ${year}年度 ${level}级`,
+  },
   ledger: {
     total: (n: number) => `共 ${n} 条记录`,
     add: '新增记录',
@@ -964,8 +980,6 @@ export const zhCN = {
   },
   /** the postdoctoral pages (features/postdoctoral) */
   postdoc: {
-    tabs: { unit: '设站单位', ticket: '经费拨付', record: '进出站记录' },
-    tabsLabel: '博士后台账',
     fundingLink: '查看年度经费',
     unitsLink: '设站单位与进出站记录',
     exitExpo: '期满出站',
@@ -1426,6 +1440,7 @@ export const zhCN = {
       trainingInstitution: '民办职业培训机构',
       oneDepartment: '设置了数据采集部门的工作人员',
       severalDepartments: '兼有多个数据采集部门的工作人员',
+      labourRelations: '劳动关系科工作人员',
     },
     grantedBy: '账号和权限由区人社局系统管理员开通，如需办理请联系管理员。',
     forbidden: {
@@ -1503,6 +1518,9 @@ export const zhCN = {
       trackService: '跟踪服务台账',
       postdocUnits: '博士后设站单位与进出站',
       postdocMoney: '博士后年度经费',
+      laborLedgers: '劳动关系台账',
+      siteLedgers: '在建工地台账',
+      laborQuery: '劳动关系查询',
       modifyNotice: '通知公告管理',
       modifyPolicy: '政策文件管理',
       modifyExplain: '政策解读管理',

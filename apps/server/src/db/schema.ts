@@ -12,6 +12,7 @@ export * from '../modules/demandResponse/tables';
 export * from '../modules/policyMatter/tables';
 export * from '../modules/trackRecord/tables';
 export * from '../modules/ledger/tables';
+export * from '../modules/laborRelation/tables';
 export * from '../modules/lp/tables';
 export * from '../modules/minihome/tables';
 export * from '../modules/allowance/tables';

@@ -22,6 +22,7 @@ import { recordingAdapter, startLpWorker, type LpAdapter } from '../modules/lp/o
 import { lpRoutes } from '../modules/lp/routes';
 import { trackRecordRoutes } from '../modules/trackRecord/routes';
 import { postdoctoralRoutes } from '../modules/postdoctoral/routes';
+import { laborRelationRoutes } from '../modules/laborRelation/routes';
 import { enterpriseRoutes } from '../modules/enterprise/routes';
 import { fileRoutes } from '../modules/files/routes';
 import { homeRoutes } from '../modules/home/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       applicationRoutes(router);
       trackRecordRoutes(router);
       postdoctoralRoutes(router);
+      laborRelationRoutes(router);
       lpRoutes(router, lpAdapter);
       allowanceRoutes(router, deps.allowance ?? simulatedAllowanceSystem());
       minihomeRoutes(router);

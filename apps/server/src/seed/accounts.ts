@@ -42,6 +42,8 @@ const STAFF: Omit<NewUser, 'passwordHash'>[] = [
   staffUser('staff_industry', '蒋丽', D.industryManager, [D.industryManager], '13800138012'),
   staffUser('staff_vocational', '沈强', D.vocationalConstructionCentre, [D.vocationalConstructionCentre], '13800138013'),
   staffUser('staff_visual', '韩梅', BUREAU, [D.employmentPromotionOffice], '13800138014', { havePower: 1 }),
+  // keeps the labour-relations ledgers (issue 14); no data-collection department
+  staffUser('staff_ldgx', '林峰', D.labourRelationsOffice, [D.labourRelationsOffice], '13800138018'),
   // no phone yet: must bind one at /bindPhone after logging in (SPEC.md section 6)
   staffUser('staff_nophone', '杨帆', D.employmentCentre, [D.employmentCentre], ''),
 ];

@@ -7,9 +7,8 @@ import { appUser } from '../modules/account/tables';
 import { amountOf } from '../modules/application/eligibility';
 import { application, applicationEvent, applicationScore } from '../modules/application/tables';
 import { DEGREE_LEVELS, EDUCATION_LEVELS, enterprise, staff, street } from '../modules/enterprise/tables';
-import { demoIdCard, insertChunked, REFERENCE_TIME } from './common';
+import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
 
-const DAY_MS = 86_400_000;
 
 /** Demo staff of the application departments without an account before issue 6 (README lists them). */
 const NEW_STAFF = [

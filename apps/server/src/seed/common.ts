@@ -11,6 +11,9 @@ import { BIRTH_PLACE_CODES } from './reference';
 
 /** Helpers of every demo seed (demo.ts draws the enterprises and calls the others; none of them imports demo.ts). */
 
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;
+
 /** The instant the demo data is drawn around (publish times, visits), fixed so the data is the same every time. */
 export const REFERENCE_TIME = Date.parse('2026-11-01T09:00:00+08:00');
 

@@ -7,11 +7,10 @@ import { appUser } from '../modules/account/tables';
 import { enterprise, industry, staff, street } from '../modules/enterprise/tables';
 import { entranceConfig, organisation } from '../modules/home/tables';
 import { notice, noticeAttachment, noticeMessage, noticeSubscription } from '../modules/notice/tables';
-import { insertChunked, REFERENCE_TIME, storeFile, workbook } from './common';
+import { insertChunked, REFERENCE_TIME, storeFile, workbook, DAY_MS } from './common';
 import { seedPolicyMatters } from './policyMatters';
 import { DEMO_DISTRICT, NOTICE_TOPICS, PUBLISHING_DEPARTMENTS } from './reference';
 
-const DAY_MS = 86_400_000;
 
 /** The content auditor of the demo (README): staff of the bureau with the 通知公告审核 person router. */
 export const DEMO_AUDITOR = { username: 'staff_audit', name: '林审', deptName: '区人力资源和社会保障局', phonenumber: '13800138099' };

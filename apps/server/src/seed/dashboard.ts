@@ -3,7 +3,8 @@ import { boardPagesIn } from '@portal/api';
 import { idCardCheckChar } from '@portal/validators';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { boardNotice, boardRouter, enterpriseAnnual, enterpriseProfile, harmonyEnterprise, indexWeight } from '../modules/dashboard/tables';
+import { boardNotice, boardRouter, enterpriseAnnual, enterpriseProfile, indexWeight } from '../modules/dashboard/tables';
+import { harmonyEnterprise } from '../modules/laborRelation/tables';
 import { DEFAULT_WEIGHTS } from '../modules/dashboard/talentIndex';
 import { enterprise, staff, street } from '../modules/enterprise/tables';
 import { sysConfig } from '../modules/system/tables';
@@ -69,7 +70,7 @@ function incomingStaff(enterpriseId: number, origin: string, f: Faker): typeof s
 export async function seedDashboard(tx: Db, f: Faker): Promise<void> {
   const streets = await tx.select({ code: street.code, geometry: street.geometry }).from(street);
   const rings = new Map(streets.map((s) => [s.code, (s.geometry as { coordinates: Ring[] }).coordinates[0]!]));
-  const ents = await tx.select({ id: enterprise.id, streetCode: enterprise.streetCode, industryCode: enterprise.industryCode, foundedOn: enterprise.foundedOn }).from(enterprise).orderBy(asc(enterprise.id));
+  const ents = await tx.select({ id: enterprise.id, name: enterprise.name, creditCode: enterprise.creditCode, streetCode: enterprise.streetCode, industryCode: enterprise.industryCode, foundedOn: enterprise.foundedOn }).from(enterprise).orderBy(asc(enterprise.id));
   const heads = new Map((await tx.select({ id: staff.enterpriseId, n: count() }).from(staff).groupBy(staff.enterpriseId)).map((r) => [r.id, r.n]));
 
   const profiles: (typeof enterpriseProfile.$inferInsert)[] = [];
@@ -105,7 +106,7 @@ export async function seedDashboard(tx: Db, f: Faker): Promise<void> {
       });
     }
     // about 1 in 23 enterprises rated for harmonious labour relations in the last two years (no Faker draw)
-    if (e.id % 23 === 0) for (const year of ANNUAL_YEARS.slice(-2)) harmony.push({ enterpriseId: e.id, year, level: ['A', 'AA', 'AAA'][(e.id / 23 + year) % 3]! });
+    if (e.id % 23 === 0) for (const year of ANNUAL_YEARS.slice(-2)) harmony.push({ entName: e.name, creditCode: e.creditCode, year, level: ['A', 'AA', 'AAA'][(e.id / 23 + year) % 3]! });
     if (f.number.int({ min: 0, max: 99 }) < 12) extraStaff.push(incomingStaff(e.id, f.helpers.arrayElement(GBA_ORIGINS), f));
   }
   await insertChunked(tx, enterpriseProfile, profiles);

@@ -7,9 +7,8 @@ import { demand } from '../modules/demand/tables';
 import { demandResponse, demandTrack } from '../modules/demandResponse/tables';
 import type { FileStorage } from '../modules/files/storage';
 import { trackRecord } from '../modules/trackRecord/tables';
-import { demoIdCard, insertChunked, REFERENCE_TIME, storeFile } from './common';
+import { demoIdCard, insertChunked, REFERENCE_TIME, storeFile, DAY_MS } from './common';
 
-const DAY_MS = 86_400_000;
 const SCHOOLS = ['南湾理工大学', '广州城市职业学院', '华南师范大学', '广东工业大学', '暨南大学', '广州番禺职业技术学院'];
 const MAJORS = ['计算机科学与技术', '软件工程', '会计学', '市场营销', '机械设计制造及其自动化', '人力资源管理', '物流管理'];
 const TRACK_NOTES = ['已电话联系求职者，确认求职意向', '已推荐至企业，约定面试时间', '企业反馈：面试通过，等待入职', '求职者已入职，三个月后回访'];

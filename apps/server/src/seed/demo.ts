@@ -17,7 +17,8 @@ import { seedDemandResponses } from './demandResponses';
 import { seedMinihome } from './minihome';
 import { seedPostdoctoral } from './postdoctoral';
 import { drawDemoStreets } from './geometry';
-import { demoIdCard, insertChunked, REFERENCE_TIME } from './common';
+import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
+import { seedLaborRelations } from './laborRelations';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
@@ -30,7 +31,6 @@ export type Scale = keyof typeof SCALES;
 /** Password of every demo account (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@2025';
 
-const DAY_MS = 86_400_000;
 
 /**
  * The demo's site notice (温馨提示, SPEC.md section 1): the data-collection round closes on the last
@@ -183,6 +183,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedApplications(tx, { passwordHash, seed: opts.seed ?? DEFAULT_SEED });
     progress('博士后设站单位与进出站记录');
     await seedPostdoctoral(tx);
+    progress('劳动关系台账');
+    await seedLaborRelations(tx, opts.seed ?? DEFAULT_SEED);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -5,9 +5,8 @@ import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { notice, noticeAttachment } from '../modules/notice/tables';
 import { policyMatter, type SectionRow, type StandardRow } from '../modules/policyMatter/tables';
-import { REFERENCE_TIME, storeFile, workbook } from './common';
+import { REFERENCE_TIME, storeFile, workbook, DAY_MS } from './common';
 
-const DAY_MS = 86_400_000;
 const BUREAU = '区人力资源和社会保障局';
 
 interface SeedMatter {

@@ -10,6 +10,7 @@ import * as enterprise from './enterprise';
 import * as files from './files';
 import * as home from './home';
 import * as interpretation from './interpretation';
+import * as laborRelation from './laborRelation';
 import * as lp from './lp';
 import * as minihome from './minihome';
 import * as notice from './notice';
@@ -223,6 +224,16 @@ export const endpoints = {
   statisticPerNum: postdoctoral.statisticPerNum,
   getEntPostdoctoral: postdoctoral.getEntPostdoctoral,
   postdocFundingYear: postdoctoral.postdocFundingYear,
+  ...ledgerEndpoints(laborRelation.harmonyEntLedger),
+  ...ledgerEndpoints(laborRelation.supervisionLedger),
+  ...ledgerEndpoints(laborRelation.courtFeedbackLedger),
+  ...ledgerEndpoints(laborRelation.petitionLedger),
+  ...ledgerEndpoints(laborRelation.consultInfoLedger),
+  ...ledgerEndpoints(laborRelation.siteInfoLedger),
+  ...ledgerEndpoints(laborRelation.sgxkzdjLedger),
+  selectLaborRW: laborRelation.LABOR_INQUIRIES.selectLaborRW.endpoint,
+  selectLaborPet: laborRelation.LABOR_INQUIRIES.selectLaborPet.endpoint,
+  selectLaborArb: laborRelation.LABOR_INQUIRIES.selectLaborArb.endpoint,
   lpEntAdd: lp.lpEntAdd,
   lpJobAdd: lp.lpJobAdd,
   areaAuditAbilities: allowance.areaAuditAbilitiesGet,
@@ -312,4 +323,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
+export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };

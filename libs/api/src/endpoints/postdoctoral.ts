@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
-import { defineLedger } from '../ledger';
-import { dateFormat, dateOnly, identityNumber, isCalendarDate, mobileNumber, recordId } from '../schemas';
-import { creditCodeField } from './account';
+import { defineLedger, type LedgerField } from '../ledger';
+import { amountField, choiceField, countField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
+import { dateFormat, dateOnly, isCalendarDate, recordId } from '../schemas';
+import { creditCodeField as creditCodeParam } from './account';
 import { pastDate } from './enterprise';
 
 /**
@@ -35,23 +36,19 @@ export const POSTDOC_FUNDING_PER_PERSON_YEAR = 5;
 const access = { kind: 'gov', roles: POSTDOC_ROLES } as const;
 const tag = 'postdoctoral';
 
-/** A date of the agreed term: an existing calendar date, past or future. */
-const termDate = (label: string) => z.string().trim().min(1, `请填写${label}`).pipe(dateFormat).refine(isCalendarDate, `${label}不是有效日期`);
+/** A date of the agreed term (计划出站日期): an existing calendar date, past or future; the server checks it is not before the entry. */
+const termDateField = (label: string, example: string): LedgerField => ({
+  schema: z.string().trim().min(1, `请填写${label}`).pipe(dateFormat).refine(isCalendarDate, `${label}不是有效日期`),
+  label,
+  control: 'date',
+  cell: { width: 14, rule: '协议约定的期满日期，如 2026-08-31，不能早于进站日期', example },
+});
 
 /** The unit a funding ticket or a stay belongs to: its name and credit code, which the server checks against the unit register (4001 naming the field). */
 const unitFields = {
-  unitName: {
-    schema: z.string().trim().min(2, '请填写设站单位名称').max(100, '设站单位名称不能超过100个字'),
-    label: '设站单位',
-    cell: { width: 30, rule: '与“博士后设站单位”中的单位名称一致', example: '广州南湾生物医药研究院有限公司' },
-  },
-  unitCode: {
-    schema: creditCodeField,
-    label: '设站单位统一社会信用代码',
-    list: false,
-    cell: { width: 24, rule: '18位统一社会信用代码（GB 32100-2015），须为已登记的设站单位', example: '91440120MA5D0A1B26', text: true },
-  },
-} as const;
+  unitName: textField('设站单位', { max: 100, example: '广州南湾生物医药研究院有限公司', width: 30 }),
+  unitCode: { ...creditCodeField('设站单位统一社会信用代码'), list: false },
+} satisfies Record<string, LedgerField>;
 
 /**
  * 博士后设站单位 (/postDoctoralStationUnits, tab 设站单位): the units of the district holding a
@@ -64,25 +61,15 @@ export const postdocUnitLedger = defineLedger({
   tag,
   access,
   fields: {
-    unitName: { schema: z.string().trim().min(2, '请填写单位名称').max(100, '单位名称不能超过100个字'), label: '单位名称', cell: { width: 30, rule: '单位登记的全称，不超过100个字', example: '广州南湾生物医药研究院有限公司' } },
-    creditCode: { schema: creditCodeField, label: '统一社会信用代码', cell: { width: 24, rule: '18位统一社会信用代码（GB 32100-2015），校验位须正确', example: '91440120MA5D0A1B26', text: true } },
-    stationKind: {
-      schema: z.enum(POSTDOC_STATION_KINDS, { message: `站点类型只能是：${POSTDOC_STATION_KINDS.join('、')}` }),
-      label: '站点类型',
-      options: POSTDOC_STATION_KINDS,
-      cell: { width: 20, rule: `从下拉列表选择：${POSTDOC_STATION_KINDS.join('、')}`, example: '博士后科研工作站' },
-    },
-    approvalDate: { schema: pastDate('批准设站日期'), label: '批准设站日期', control: 'date', cell: { width: 14, rule: '日期，如 2019-10-15，不能晚于今天', example: '2019-10-15' } },
-    approvalNo: { schema: z.string().trim().min(1, '请填写批准文号').max(50, '批准文号不能超过50个字'), label: '批准文号', cell: { width: 24, rule: '人社部或省人社厅的批准文件号，不超过50个字', example: '人社部发〔2019〕96号' } },
-    contactPerson: { schema: z.string().trim().min(1, '请填写联系人').max(30, '联系人不能超过30个字'), label: '联系人', cell: { width: 12, rule: '不超过30个字', example: '陈晓' } },
-    contactPhone: { schema: mobileNumber, label: '联系电话', mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
-    street: { schema: z.string().trim().min(2, '请填写所在街道').max(20, '所在街道不能超过20个字'), label: '所在街道', cell: { width: 14, rule: '单位注册地所在街道', example: '科学城街道' } },
-    status: {
-      schema: z.enum(POSTDOC_UNIT_STATUSES, { message: `设站状态只能是：${POSTDOC_UNIT_STATUSES.join('、')}` }),
-      label: '设站状态',
-      options: POSTDOC_UNIT_STATUSES,
-      cell: { width: 10, rule: `从下拉列表选择：${POSTDOC_UNIT_STATUSES.join('、')}`, example: '在站' },
-    },
+    unitName: textField('单位名称', { max: 100, example: '广州南湾生物医药研究院有限公司', width: 30 }),
+    creditCode: creditCodeField(),
+    stationKind: choiceField('站点类型', POSTDOC_STATION_KINDS),
+    approvalDate: pastDateField('批准设站日期', '2019-10-15'),
+    approvalNo: textField('批准文号', { max: 50, example: '人社部发〔2019〕96号', width: 24 }),
+    contactPerson: personNameField('联系人', '陈晓'),
+    contactPhone: mobileField(),
+    street: textField('所在街道', { max: 20, example: '科学城街道' }),
+    status: choiceField('设站状态', POSTDOC_UNIT_STATUSES),
   },
   filters: {
     keyword: { label: '单位名称或统一社会信用代码', fields: { unitName: 'contains', creditCode: 'prefix' } },
@@ -114,23 +101,10 @@ export const postdocTicketLedger = defineLedger({
   access,
   fields: {
     ...unitFields,
-    year: {
-      schema: z.coerce.number({ message: '资助年度应为四位年份' }).int('资助年度应为四位年份').min(2000, '资助年度不能早于2000年').max(2100, '资助年度不能晚于2100年'),
-      label: '资助年度',
-      cell: { width: 10, rule: '四位年份', example: '2025' },
-    },
-    amount: {
-      schema: z.coerce
-        .number({ message: '拨付金额应为数字' })
-        .positive('拨付金额应大于0')
-        .max(10_000, '拨付金额不能超过10000万元')
-        .refine((v) => Math.round(v * 100) === v * 100, '拨付金额最多保留两位小数'),
-      label: '拨付金额',
-      unit: '万元',
-      cell: { width: 12, rule: '单位万元，大于0，最多两位小数', example: '15' },
-    },
-    paidDate: { schema: pastDate('拨付日期'), label: '拨付日期', control: 'date', cell: { width: 14, rule: '日期，如 2025-06-30，不能晚于今天', example: '2025-06-30' } },
-    documentNo: { schema: z.string().trim().min(1, '请填写拨付文号').max(50, '拨付文号不能超过50个字'), label: '拨付文号', cell: { width: 24, rule: '财政拨付或局内审批的文件号，不超过50个字', example: '南人社拨〔2025〕12号' } },
+    year: countField('资助年度', { min: 2000, max: 2100, example: '2025' }),
+    amount: amountField('拨付金额', { max: 10_000, example: '15' }),
+    paidDate: pastDateField('拨付日期', '2025-06-30'),
+    documentNo: textField('拨付文号', { max: 50, example: '南人社拨〔2025〕12号', width: 24 }),
   },
   filters: {
     keyword: { label: '设站单位或拨付文号', fields: { unitName: 'contains', documentNo: 'contains' } },
@@ -165,23 +139,14 @@ export const postdocRecordLedger = defineLedger({
   tag,
   access,
   fields: {
-    name: { schema: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'), label: '姓名', cell: { width: 12, rule: '不超过50个字', example: '林嘉怡' } },
-    idCard: {
-      schema: identityNumber,
-      label: '身份证号码',
-      mask: 'idCard',
-      cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
-    },
-    phone: { schema: mobileNumber, label: '手机号码', mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
+    name: personNameField('姓名', '林嘉怡'),
+    idCard: idCardField(),
+    phone: mobileField('手机号码'),
     ...unitFields,
-    topic: { schema: z.string().trim().min(2, '请填写研究课题（至少2个字）').max(200, '研究课题不能超过200个字'), label: '研究课题', control: 'textarea', wide: true, cell: { width: 36, rule: '2至200个字', example: '肿瘤免疫细胞治疗的体外扩增工艺研究' } },
-    partner: {
-      schema: z.string().trim().max(100, '合作高校（流动站）不能超过100个字').default(''),
-      label: '合作高校（流动站）',
-      cell: { width: 28, rule: '联合招收的高校及其博士后科研流动站，可不填', example: '中山大学生物学博士后科研流动站' },
-    },
-    entryDate: { schema: pastDate('进站日期'), label: '进站日期', control: 'date', cell: { width: 14, rule: '日期，如 2024-09-01，不能晚于今天', example: '2024-09-01' } },
-    plannedExitDate: { schema: termDate('计划出站日期'), label: '计划出站日期', control: 'date', cell: { width: 14, rule: '协议约定的期满日期，不能早于进站日期', example: '2026-08-31' } },
+    topic: textField('研究课题', { max: 200, example: '肿瘤免疫细胞治疗的体外扩增工艺研究', textarea: true, wide: true }),
+    partner: textField('合作高校（流动站）', { max: 100, example: '中山大学生物学博士后科研流动站', optional: true, width: 28 }),
+    entryDate: pastDateField('进站日期', '2024-09-01'),
+    plannedExitDate: termDateField('计划出站日期', '2026-08-31'),
   },
   derived: {
     status: { schema: z.enum(['在站', '已出站']), label: '状态' },
@@ -292,7 +257,7 @@ export const getEntPostdoctoral = defineEndpoint({
   roles: POSTDOC_ROLES,
   tag,
   summary: '一个设站单位的全部博士后进出站记录（进站日期新的在前；身份证号和手机号部分隐藏）；单位未登记时 4004',
-  input: z.object({ unitCode: creditCodeField }),
+  input: z.object({ unitCode: creditCodeParam }),
   output: z.object({ unitName: z.string(), list: z.array(postdocRecordLedger.item) }),
 });
 

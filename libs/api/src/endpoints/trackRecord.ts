@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineLedger } from '../ledger';
-import { identityNumber, isCalendarDate, mobileNumber } from '../schemas';
+import { idCardField, pastDateField } from '../ledgerFields';
+import { mobileNumber } from '../schemas';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
 
 /** Kinds of employment service a track record (跟踪服务记录) describes. */
@@ -17,12 +18,7 @@ export const trackRecordLedger = defineLedger({
   access: { kind: 'gov', roles: EMPLOYMENT_SERVICE_ROLES },
   fields: {
     name: { schema: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'), label: '姓名', cell: { width: 12, rule: '不超过50个字', example: '王芳' } },
-    idCard: {
-      schema: identityNumber,
-      label: '身份证号码',
-      mask: 'idCard',
-      cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
-    },
+    idCard: idCardField(),
     phone: { schema: mobileNumber, label: '手机号码', mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
     serviceType: {
       schema: z.enum(TRACK_SERVICE_TYPES, { message: `服务类型只能是：${TRACK_SERVICE_TYPES.join('、')}` }),
@@ -37,17 +33,7 @@ export const trackRecordLedger = defineLedger({
       wide: true,
       cell: { width: 40, rule: '2至1000个字', example: '推荐至南湾科技公司面试数据分析岗位' },
     },
-    serviceDate: {
-      schema: z
-        .string()
-        .trim()
-        .min(1, '请填写服务日期')
-        .regex(/^\d{4}-\d{2}-\d{2}$/, '服务日期格式应为 YYYY-MM-DD')
-        .refine((v) => isCalendarDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), '服务日期不是有效日期或晚于今天'),
-      label: '服务日期',
-      control: 'date',
-      cell: { width: 14, rule: '日期，如 2025-03-01、2025/3/1 或 2025年3月1日，不能晚于今天', example: '2025-03-01' },
-    },
+    serviceDate: pastDateField('服务日期'),
     result: { schema: z.string().trim().max(200, '服务结果不能超过200个字').default(''), label: '服务结果', cell: { width: 24, rule: '不超过200个字，可不填', example: '已录用' } },
   },
   filters: {

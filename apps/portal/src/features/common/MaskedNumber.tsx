@@ -1,15 +1,16 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
+import type { PersonalNumberKind } from '@portal/validators';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 
 export interface MaskedNumberProps {
-  /** the number as the server answered it, masked (410102********1087, 136****6184) */
+  /** the number or name as the server answered it, masked (410102********1087, 136****6184, 王**) */
   value: string;
-  /** what it is: the button's accessible name says which number it reveals */
-  kind: 'idCard' | 'mobile';
+  /** what it is: the button's accessible name says what it reveals */
+  kind: PersonalNumberKind;
   /** where the server reads the whole number: the register or list (`staff`, `trackRecord`, `demandResponse`), the record and its field */
   source: string;
   id: number;
@@ -25,7 +26,7 @@ export interface MaskedNumberProps {
 
 /**
  * A personal number as the server masked it (issue 24, GB/T 35273-2020 section 7.2) with a 显示
- * button (accessible name 显示完整身份证号 / 显示完整手机号; only when `revealable`) that asks the
+ * button (accessible name 显示完整身份证号 / 显示完整手机号 / 显示完整姓名; only when `revealable`) that asks the
  * server for the whole number (POST /api/personalData/reveal, with the page's path for the access
  * log) and shows it in place. A refusal (4003, also logged by the server) is shown by the API
  * client's message; the number stays masked. The whole number is kept only in this component's
@@ -53,7 +54,7 @@ export function MaskedNumber({ value, kind, source, id, field, revealable = true
         {whole ?? value}
       </Text>
       {whole === null && revealable && (
-        <Button size="2xs" variant="plain" colorPalette="brand" color="brand.fg" px="1" minW="0" h="auto" loading={busy} aria-label={kind === 'idCard' ? T.idCard : T.mobile} title={T.hint} onClick={reveal}>
+        <Button size="2xs" variant="plain" colorPalette="brand" color="brand.fg" px="1" minW="0" h="auto" loading={busy} aria-label={T[kind]} title={T.hint} onClick={reveal}>
           {T.button}
         </Button>
       )}

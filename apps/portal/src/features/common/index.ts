@@ -7,3 +7,4 @@ export * from './SelectBox';
 export { useFormDraft } from './draft';
 export * from './MaskedNumber';
 export * from './ExportButtons';
+export * from './LinkTabs';

@@ -67,8 +67,8 @@ export interface LedgerPageProps {
   onSearchChange: (next: Partial<LedgerSearch>) => void;
   /** the breadcrumb after 首页; by default just the title */
   crumbs?: Crumb[];
-  /** above the filter bar, e.g. tabs between the registers of one page */
-  above?: ReactNode;
+  /** drawn above the filters, e.g. the tabs between the registers of one page (LedgerGroupPage) */
+  tabs?: ReactNode;
   /** a record's operations of its own, after 修改 and 删除 (e.g. 出站 on an open stay) */
   rowActions?: (record: Item) => ReactNode;
 }
@@ -80,7 +80,7 @@ export interface LedgerPageProps {
  * error states; the record form (RecordDialog), the import dialog (template, progress, row errors,
  * error workbook) and a confirmation before a deletion.
  */
-export function LedgerPage({ ledger, search, onSearchChange, crumbs, above, rowActions }: LedgerPageProps) {
+export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowActions }: LedgerPageProps) {
   const e = ledger.endpoints;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);
@@ -193,7 +193,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, above, rowA
         </HStack>
       }
     >
-      {above}
+      {tabs}
       <LedgerFilters ledger={ledger} search={search} onSearchChange={onSearchChange} />
       {body}
       <RecordDialog

@@ -5,3 +5,4 @@ export { RecordDialog } from './RecordDialog';
 export { ImportDialog, ImportOutcome, ImportProgress, saveErrorWorkbook, type ImportDialogProps, type ImportTexts } from './ImportDialog';
 export { ledgerPageOptions, ledgerQueryKey, prefetchLedgerPage, useLedger, type LedgerItem } from './queries';
 export { ledgerSearchSchema, type LedgerSearch } from './search';
+export { LedgerGroupPage, ledgerGroupSearch, type LedgerGroupPageProps, type LedgerGroupSearch } from './LedgerGroupPage';

@@ -52,6 +52,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo('staff_vocational', '职业能力建设指导中心', 1, { deptName: D.vocationalConstructionCentre, roles: [D.vocationalConstructionCentre] }),
   demo('staff_visual', '就业促进科（可视化）', 1, { deptName: BUREAU, roles: [D.employmentPromotionOffice], havePower: 1 }),
   demo('staff_zjk', '专业技术科', 1, { deptName: D.professionalTechnologyOffice, roles: [D.professionalTechnologyOffice] }),
+  demo('staff_ldgx', '劳动关系科', 1, { deptName: D.labourRelationsOffice, roles: [D.labourRelationsOffice] }),
 ];
 
 /** Where the workbench, 个人中心 and header user-area places are. */

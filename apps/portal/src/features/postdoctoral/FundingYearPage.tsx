@@ -1,5 +1,5 @@
 import { HStack, Link as ChakraLink, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { POSTDOC_FUNDING_PER_PERSON_YEAR, type PostdocFundingLine } from '@portal/api';
+import { POSTDOC_FUNDING_PER_PERSON_YEAR, postdocRecordLedger, type PostdocFundingLine } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -116,7 +116,7 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <ChakraLink asChild color="brand.700" fontSize="sm">
-            <Link to="/postDoctoralStationUnits" search={{ ...LIST_DEFAULTS, tab: 'record' }}>
+            <Link to="/postDoctoralStationUnits" search={{ ...LIST_DEFAULTS, tab: postdocRecordLedger.name }}>
               {T.unitsLink}
             </Link>
           </ChakraLink>

@@ -3,13 +3,12 @@ import { AUDIT_ACTION_LABELS, CONTENT_KINDS, CONTENT_PAGE_PATHS, NOTICE_STATUSES
 import { useSession } from '@portal/auth';
 import { ArticleSkeleton, ErrorState } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle, useLinkProps } from '../layout';
-import { ConfirmDialog, FormDialog } from '../common';
+import { ConfirmDialog, FormDialog, LinkTabs } from '../common';
 import { KeywordSearch, ListFrame } from '../listing';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
@@ -44,23 +43,7 @@ function StatusTabs({ status, onChange }: { status: NoticeStatus | undefined; on
 
 /** Tabs between the five staff pages. */
 function KindTabs({ kind }: { kind: ContentKind }) {
-  return (
-    <HStack as="nav" aria-label={t.workbench.crumb} gap="0" borderBottomWidth="1px" borderColor="border.muted" overflowX="auto">
-      {CONTENT_KINDS.map((k) => (
-        <Link
-          key={k}
-          to={CONTENT_PAGE_PATHS[k]}
-          aria-current={k === kind ? 'page' : undefined}
-          // on a phone the tabs scroll sideways: keep the current one in view
-          ref={k === kind ? (el: HTMLAnchorElement | null) => el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }) : undefined}
-        >
-          <Box px={{ base: '3', md: '4' }} py="2" whiteSpace="nowrap" fontSize="sm" fontWeight={k === kind ? 'semibold' : 'normal'} color={k === kind ? 'brand.fg' : 'fg.muted'} borderBottomWidth="3px" borderColor={k === kind ? 'brand.600' : 'transparent'} mb="-1px">
-            {t.workbench.kinds[k]}
-          </Box>
-        </Link>
-      ))}
-    </HStack>
-  );
+  return <LinkTabs label={t.workbench.crumb} current={kind} tabs={CONTENT_KINDS.map((k) => ({ key: k, label: t.workbench.kinds[k], href: CONTENT_PAGE_PATHS[k] }))} />;
 }
 
 /** The reason a reject needs, in a dialog; 确定驳回 with an empty reason shows an error and keeps the dialog open. */

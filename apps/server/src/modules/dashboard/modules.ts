@@ -7,7 +7,8 @@ import { DEGREE_LEVELS, enterprise, street } from '../enterprise/tables';
 import { notice } from '../notice/tables';
 import { latestComposite, nameLookup, scopeSeries, streetFigures } from './service';
 import { AGE_BANDS, boardSnapshot, dataVersion, inScope, memo, scopeTotals, type AnnualCell, type Scope, type Snapshot } from './snapshot';
-import { boardNotice, boardRouter, harmonyEnterprise } from './tables';
+import { harmonyEnterprise } from '../laborRelation/tables';
+import { boardNotice, boardRouter } from './tables';
 import { round2 } from './talentIndex';
 
 /**
@@ -702,7 +703,7 @@ export const MODULES: Record<BoardModuleName, ModuleDef> = {
       const rows = await db
         .select({ streetCode: street.code, streetName: street.name, level: harmonyEnterprise.level, n: count() })
         .from(harmonyEnterprise)
-        .innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId))
+        .innerJoin(enterprise, eq(enterprise.creditCode, harmonyEnterprise.creditCode))
         .innerJoin(street, eq(street.code, enterprise.streetCode))
         .where(eq(harmonyEnterprise.year, year))
         .groupBy(street.code, street.name, harmonyEnterprise.level)

@@ -25,7 +25,8 @@ import {
   type EnterpriseFilter,
 } from './service';
 import { boardSnapshot, memo, memoAsync, type Scope, type Snapshot } from './snapshot';
-import { harmonyEnterprise, indexWeight } from './tables';
+import { harmonyEnterprise } from '../laborRelation/tables';
+import { indexWeight } from './tables';
 import type { SubIndexCode } from './talentIndex';
 
 /** The sub-index each of the eight calls answers (docs/talent-index.md). */
@@ -190,7 +191,7 @@ async function harmonyPage(db: Db, snap: Snapshot, { page, limit, year, level, s
     db
       .select({ enterpriseId: enterprise.id, name: enterprise.name, streetName: street.name, industryName: industry.name, year: harmonyEnterprise.year, level: harmonyEnterprise.level })
       .from(harmonyEnterprise)
-      .innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId))
+      .innerJoin(enterprise, eq(enterprise.creditCode, harmonyEnterprise.creditCode))
       .innerJoin(street, eq(street.code, enterprise.streetCode))
       .innerJoin(industry, eq(industry.code, enterprise.industryCode))
       .where(where);
@@ -199,7 +200,7 @@ async function harmonyPage(db: Db, snap: Snapshot, { page, limit, year, level, s
       .orderBy(desc(harmonyEnterprise.year), desc(harmonyEnterprise.level), asc(enterprise.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(harmonyEnterprise).innerJoin(enterprise, eq(enterprise.id, harmonyEnterprise.enterpriseId)).where(where),
+    db.select({ n: count() }).from(harmonyEnterprise).innerJoin(enterprise, eq(enterprise.creditCode, harmonyEnterprise.creditCode)).where(where),
   ]);
   return { list: list.map((r) => ({ ...r, talentCount: talent.get(r.enterpriseId)?.talentCount ?? 0 })), total: total?.n ?? 0 };
 }

@@ -80,19 +80,3 @@ export const boardVersion = pgTable('board_version', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
-
-/**
- * Harmonious labour-relations enterprises (和谐劳动关系企业) as the district rates them each year:
- * `level` 'A', 'AA' or 'AAA' (AAA highest). Read by `/api/yhby/getHarmonyEnt` and `getData`.
- */
-export const harmonyEnterprise = pgTable(
-  'harmony_enterprise',
-  {
-    enterpriseId: integer('enterprise_id')
-      .notNull()
-      .references(() => enterprise.id, { onDelete: 'cascade' }),
-    year: smallint('year').notNull(),
-    level: text('level').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.enterpriseId, t.year] })],
-);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isRequiredField, maskedFields, type Ledger, type LedgerField, type ReceivedFile } from '@portal/api';
 import { maskPersonalNumber } from '@portal/validators';
@@ -238,6 +238,20 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         db.select({ n: count() }).from(table).where(where),
       ]);
       return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map((row) => listed(row)), total: total?.n ?? 0 };
+    },
+
+    /**
+     * How many records in scope match the filters, by the calendar year of the date field `field`
+     * (e.g. petitions per year of their registration), latest year first.
+     */
+    async countByYear(db: Db, user: AuthUser, f: Filters, field: string): Promise<{ year: number; count: number }[]> {
+      const year = sql<number>`extract(year from ${columns[field]!})::int`;
+      return db
+        .select({ year, count: count() })
+        .from(table)
+        .where(and(scopeWhere(user), filterWhere(f)))
+        .groupBy(year)
+        .orderBy(desc(year));
     },
 
     /**

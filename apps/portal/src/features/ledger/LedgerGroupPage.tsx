@@ -1,0 +1,68 @@
+import { HStack } from '@chakra-ui/react';
+import type { Ledger } from '@portal/api';
+import type { ReactNode } from 'react';
+import { LinkTabs } from '../common';
+import { LedgerPage } from './LedgerPage';
+import type { LedgerItem } from './queries';
+import { ledgerSearchSchema, type LedgerSearch } from './search';
+
+/** The search params of a page of several ledgers: the open register (`tab`, its name) and that register's own filters. */
+export type LedgerGroupSearch = LedgerSearch & { tab: string };
+
+/**
+ * The search-param validator of a page of several ledgers: `tab` falls back to the first ledger
+ * when absent or unknown; the other params are read by the open ledger's {@link ledgerSearchSchema}
+ * (a filter of another register is dropped).
+ */
+export function ledgerGroupSearch(ledgers: readonly Ledger[]): (raw: Record<string, unknown>) => LedgerGroupSearch {
+  const schemas = new Map(ledgers.map((l) => [l.name, ledgerSearchSchema(l)]));
+  return (raw) => {
+    const tab = typeof raw.tab === 'string' && schemas.has(raw.tab) ? raw.tab : ledgers[0]!.name;
+    return { ...schemas.get(tab)!.parse(raw), tab };
+  };
+}
+
+export interface LedgerGroupPageProps {
+  /** the page's path, e.g. /modifyLabor (the tabs link to `${path}?tab=${name}`) */
+  path: string;
+  /** the page's name, the breadcrumb step before the open register's title, e.g. 劳动关系台账 */
+  title: string;
+  ledgers: readonly Ledger[];
+  search: LedgerGroupSearch;
+  onSearchChange: (next: Partial<LedgerSearch>) => void;
+  /** beside the tabs: a link to a related page (e.g. the postdoctoral funding view) */
+  aside?: ReactNode;
+  /** a register's record operations of its own, by ledger name (LedgerPage `rowActions`) */
+  rowActions?: Partial<Record<string, (record: LedgerItem) => ReactNode>>;
+}
+
+/**
+ * A page of several registers kept by one office (issue 14: /modifyLabor, /modifySite): tabs that
+ * are real links, one per ledger, and the open ledger's {@link LedgerPage} (filters, list, form,
+ * import, export). Switching tabs starts the register's filters afresh.
+ */
+export function LedgerGroupPage({ path, title, ledgers, search, onSearchChange, aside, rowActions }: LedgerGroupPageProps) {
+  const ledger = ledgers.find((l) => l.name === search.tab) ?? ledgers[0]!;
+  const tabs = <LinkTabs label={title} current={ledger.name} tabs={ledgers.map((l) => ({ key: l.name, label: l.title, href: `${path}?tab=${l.name}` }))} />;
+  const actions = rowActions?.[ledger.name];
+  return (
+    <LedgerPage
+      key={ledger.name}
+      ledger={ledger}
+      search={search}
+      onSearchChange={onSearchChange}
+      crumbs={[{ label: title, to: path }, { label: ledger.title }]}
+      tabs={
+        aside ? (
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            {tabs}
+            {aside}
+          </HStack>
+        ) : (
+          tabs
+        )
+      }
+      {...(actions ? { rowActions: actions } : {})}
+    />
+  );
+}

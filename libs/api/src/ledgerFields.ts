@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { creditCodeCheckChar, isValidCreditCode, type PersonalNumberKind } from '@portal/validators';
+import type { LedgerField } from './ledger';
+import { identityNumber, isCalendarDate, mobileNumber } from './schemas';
+
+/**
+ * Builders of the ledger fields registers share (issue 14): each gives the zod rule with its
+ * Chinese messages, the label and the import/export cell, so a declaration names a field in one
+ * line and two registers never word the same rule differently. Anything a builder does not cover
+ * is written as a plain {@link LedgerField} in the declaration.
+ */
+
+/** Where a builder's field appears besides its rule: a wide form row, not a list column, masked. */
+type Shown = Partial<Pick<LedgerField, 'wide' | 'list' | 'mask'>>;
+
+/**
+ * A line (or with `textarea` several lines) of text of at most `max` characters: required
+ * (`请填写{label}`) unless `optional`, which stores '' when left empty.
+ */
+export function textField(label: string, o: { max: number; example: string; optional?: true; textarea?: true; width?: number } & Shown): LedgerField {
+  const base = z.string().trim().max(o.max, `${label}不能超过${o.max}个字`);
+  return {
+    schema: o.optional ? base.default('') : base.min(1, `请填写${label}`),
+    label,
+    ...(o.textarea ? { control: 'textarea' as const } : {}),
+    ...(o.wide ? { wide: o.wide } : {}),
+    ...(o.list === false ? { list: false as const } : {}),
+    ...(o.mask ? { mask: o.mask } : {}),
+    cell: { width: o.width ?? Math.min(40, Math.max(12, o.max / 5)), rule: `不超过${o.max}个字${o.optional ? '，可不填' : ''}`, example: o.example },
+  };
+}
+
+/** A person's name (2–30 characters); `mask: 'name'` shows it as 王** outside its keepers' reveal (GB/T 35273-2020 section 7.2). */
+export function personNameField(label: string, example: string, mask?: Extract<PersonalNumberKind, 'name'>): LedgerField {
+  return {
+    schema: z.string().trim().min(1, `请填写${label}`).min(2, `${label}至少2个字`).max(30, `${label}不能超过30个字`),
+    label,
+    ...(mask ? { mask } : {}),
+    cell: { width: 12, rule: '2至30个字', example },
+  };
+}
+
+/** One of `options` (a drop-down in the form and in the import template; an equality filter when declared). */
+export function choiceField<const O extends readonly [string, ...string[]]>(label: string, options: O, example: O[number] = options[0]): LedgerField & { options: O } {
+  return {
+    schema: z.enum(options, { message: `${label}只能是：${options.join('、')}` }),
+    label,
+    options,
+    cell: { width: Math.max(12, ...options.map((o) => o.length * 2 + 2)), rule: `从下拉列表选择：${options.join('、')}`, example },
+  };
+}
+
+/**
+ * A calendar date YYYY-MM-DD, required, not after today (the server's clock): the day something
+ * happened (a filing, a visit, a decision). Imports also read 2025/3/1 and 2025年3月1日.
+ */
+export function pastDateField(label: string, example = '2025-03-01'): LedgerField {
+  return {
+    schema: z
+      .string()
+      .trim()
+      .min(1, `请填写${label}`)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+      .refine((v) => isCalendarDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), `${label}不是有效日期或晚于今天`),
+    label,
+    control: 'date',
+    cell: { width: 14, rule: '日期，如 2025-03-01、2025/3/1 或 2025年3月1日，不能晚于今天', example },
+  };
+}
+
+/** A whole number from `min` (default 0) to `max`, e.g. people concerned (unit 人) or a year. */
+export function countField(label: string, o: { max: number; min?: number; unit?: string; example: string }): LedgerField {
+  const min = o.min ?? 0;
+  return {
+    schema: z.coerce
+      .number({ message: `${label}应为数字` })
+      .int(`${label}应为整数`)
+      .min(min, min === 0 ? `${label}不能为负数` : `${label}不能小于${min}`)
+      .max(o.max, `${label}不能超过${o.max}`),
+    label,
+    ...(o.unit ? { unit: o.unit } : {}),
+    cell: { width: 12, rule: `${min}至${o.max}的整数`, example: o.example },
+  };
+}
+
+/** An amount of at most two decimals from 0 to `max`, in `unit` (default 万元, the bureau's unit for sums of money). */
+export function amountField(label: string, o: { max: number; unit?: string; example: string }): LedgerField {
+  const unit = o.unit ?? '万元';
+  return {
+    schema: z.coerce
+      .number({ message: `${label}应为数字` })
+      .min(0, `${label}不能为负数`)
+      .max(o.max, `${label}不能超过${o.max}${unit}`)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label}最多保留两位小数`),
+    label,
+    unit,
+    cell: { width: 12, rule: `0至${o.max}，最多两位小数，单位${unit}`, example: o.example },
+  };
+}
+
+/** A unified social credit code (GB 32100-2015: 18 characters and its check character), upper-cased. */
+export function creditCodeField(label = '统一社会信用代码'): LedgerField {
+  return {
+    schema: z.string().trim().toUpperCase().min(1, `请填写${label}`).refine(isValidCreditCode, `${label}应为18位且校验位正确`),
+    label,
+    cell: { width: 22, rule: '18位，校验位须正确（GB 32100-2015）。请保持该列为文本格式', example: CREDIT_CODE_EXAMPLE, text: true },
+  };
+}
+
+/** A valid credit code for templates: the first 17 characters of a Guangzhou company and its check character. */
+const CREDIT_CODE_EXAMPLE = `91440115MA5D2K3L0${creditCodeCheckChar('91440115MA5D2K3L0')}`;
+
+/** A mainland mobile number (11 digits), kept as text in workbooks; masked 138****8000 unless revealed (issue 24). */
+export function mobileField(label = '联系电话'): LedgerField {
+  return { schema: mobileNumber, label, mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } };
+}
+
+/** A resident identity number (GB 11643-1999: birth date and check digit), kept as text in workbooks; masked 440106********1234 unless revealed (issue 24). */
+export function idCardField(label = '身份证号码'): LedgerField {
+  return {
+    schema: identityNumber,
+    label,
+    mask: 'idCard',
+    cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
+  };
+}
