@@ -144,7 +144,7 @@ export const postdocRecordLedger = defineLedger({
     phone: mobileField('手机号码'),
     ...unitFields,
     topic: textField('研究课题', { max: 200, example: '肿瘤免疫细胞治疗的体外扩增工艺研究', textarea: true, wide: true }),
-    partner: textField('合作高校（流动站）', { max: 100, example: '中山大学生物学博士后科研流动站', optional: true, width: 28 }),
+    partner: textField('合作高校（流动站）', { max: 100, example: '中山大学生物学博士后科研流动站', optional: true, width: 28, list: false }),
     entryDate: pastDateField('进站日期', '2024-09-01'),
     plannedExitDate: termDateField('计划出站日期', '2026-08-31'),
   },
