@@ -122,11 +122,13 @@ export function EvaluatePage({ search, onSearchChange, editable }: { search: Per
       }
       actions={
         <HStack gap="2">
-          <Link to={editable ? '/evaluateGJNNoEdit' : '/evaluateGJN'}>
-            <Text as="span" fontSize="sm" color="brand.700">
-              {editable ? T.toRead : T.toEdit}
-            </Text>
-          </Link>
+          {(editable || abilities?.evaluate === true) && (
+            <Link to={editable ? '/evaluateGJNNoEdit' : '/evaluateGJN'}>
+              <Text as="span" fontSize="sm" color="brand.700">
+                {editable ? T.toRead : T.toEdit}
+              </Text>
+            </Link>
+          )}
           {canEdit && (
             <Button size="sm" colorPalette="brand" disabled={changed.length === 0 || invalid} loading={m.scores.isPending} onClick={save}>
               {T.saveScores(changed.length)}
