@@ -4,42 +4,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../apps/portal/src/features/navigation/navigationDoc';
 import { mayOpen, pageOf, reachablePages, type PageEntry } from '../../apps/portal/src/features/navigation/pages';
 import { expect, test } from './fixtures';
-import { PASSWORD } from './session';
-
-/** The login call of a demo account by its name's prefix (docs/accounts.md). */
-const LOGIN_PATHS: [prefix: string, path: string][] = [
-  ['staff_', '/prod-api/api/admin/accountLogin'],
-  ['ent_', '/prod-api/api/ent/login/entLogin'],
-  ['school_', '/prod-api/api/h5/schoolInfo/login'],
-  ['person_', '/prod-api/api/second/user/loginPwd'],
-];
-const loginPath = (username: string) => LOGIN_PATHS.find(([prefix]) => username.startsWith(prefix))![1];
-
-/**
- * Logs `username` in through the API (this test is about navigation, not the login form), stores
- * the session where the portal keeps it (sessionStorage: 'portal-session' of libs/auth session.ts
- * and 'portal-account-extras' of features/auth/session.ts) for every page the tab opens, and
- * acknowledges an enterprise's site notice. Answers the session as the role rules see it.
- */
-async function logIn(page: Page, username: string): Promise<RuleSession> {
-  let login = await (await page.request.post(loginPath(username), { data: { username, password: PASSWORD } })).json();
-  // accounts.spec.ts changes school_demo's password in its personal-centre test (to this one)
-  if (login.code !== 2000 && username === 'school_demo') login = await (await page.request.post(loginPath(username), { data: { username, password: 'School#Harbor26' } })).json();
-  expect(login.code, login.msg).toBe(2000);
-  const { userKind, userInfo, personRouters, account } = login.data;
-  if (userKind === 2) await page.request.post('/prod-api/api/home/siteNotice/acknowledge', { data: {}, headers: { token: userInfo.token } });
-  const stored = JSON.stringify({ state: { user: userInfo, userType: userKind, personRouters, category: account.category, blogRollList: [], unreadCount: 0 }, version: 0 });
-  const extras = JSON.stringify({ state: { page: null, category: account.category }, version: 0 });
-  await page.addInitScript(
-    ([session, accountExtras]) => {
-      if (sessionStorage.getItem('portal-session')) return;
-      sessionStorage.setItem('portal-session', session);
-      sessionStorage.setItem('portal-account-extras', accountExtras);
-    },
-    [stored, extras] as const,
-  );
-  return { user: userInfo, userType: userKind, personRouters, category: account.category };
-}
+import { logIn } from './session';
 
 /** The same-origin hrefs of the visible links on the page now (a closed menu's items are not in it), each with whether it is in the page's main content (not the header, menus or footer). */
 const visibleLinks = (page: Page) =>

@@ -1,3 +1,4 @@
+import type { RuleSession } from '@portal/auth';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The password of every demo account. */
@@ -58,3 +59,39 @@ export function settledScrollY(page: Page): Promise<number> {
       }),
   );
 }
+
+/** The login call of a demo account by its name's prefix (docs/accounts.md). */
+const LOGIN_PATHS: [prefix: string, path: string][] = [
+  ['staff_', '/prod-api/api/admin/accountLogin'],
+  ['ent_', '/prod-api/api/ent/login/entLogin'],
+  ['school_', '/prod-api/api/h5/schoolInfo/login'],
+  ['person_', '/prod-api/api/second/user/loginPwd'],
+];
+const loginPath = (username: string) => LOGIN_PATHS.find(([prefix]) => username.startsWith(prefix))![1];
+
+/**
+ * Logs `username` in through the API (for tests that are not about the login form), stores
+ * the session where the portal keeps it (sessionStorage: 'portal-session' of libs/auth session.ts
+ * and 'portal-account-extras' of features/auth/session.ts) for every page the tab opens, and
+ * acknowledges an enterprise's site notice. Answers the session as the role rules see it.
+ */
+export async function logIn(page: Page, username: string): Promise<RuleSession> {
+  let login = await (await page.request.post(loginPath(username), { data: { username, password: PASSWORD } })).json();
+  // accounts.spec.ts changes school_demo's password in its personal-centre test (to this one)
+  if (login.code !== 2000 && username === 'school_demo') login = await (await page.request.post(loginPath(username), { data: { username, password: 'School#Harbor26' } })).json();
+  expect(login.code, login.msg).toBe(2000);
+  const { userKind, userInfo, personRouters, account } = login.data;
+  if (userKind === 2) await page.request.post('/prod-api/api/home/siteNotice/acknowledge', { data: {}, headers: { token: userInfo.token } });
+  const stored = JSON.stringify({ state: { user: userInfo, userType: userKind, personRouters, category: account.category, blogRollList: [], unreadCount: 0 }, version: 0 });
+  const extras = JSON.stringify({ state: { page: null, category: account.category }, version: 0 });
+  await page.addInitScript(
+    ([session, accountExtras]) => {
+      if (sessionStorage.getItem('portal-session')) return;
+      sessionStorage.setItem('portal-session', session);
+      sessionStorage.setItem('portal-account-extras', accountExtras);
+    },
+    [stored, extras] as const,
+  );
+  return { user: userInfo, userType: userKind, personRouters, category: account.category };
+}
+
