@@ -70,7 +70,7 @@ const LOGIN_PATHS: [prefix: string, path: string][] = [
 const loginPath = (username: string) => LOGIN_PATHS.find(([prefix]) => username.startsWith(prefix))![1];
 
 /**
- * Logs `username` in through the API (for tests that are not about the login form), stores
+ * Logs `username` in through the API (for tests about something other than the login form), stores
  * the session where the portal keeps it (sessionStorage: 'portal-session' of libs/auth session.ts
  * and 'portal-account-extras' of features/auth/session.ts) for every page the tab opens, and
  * acknowledges an enterprise's site notice. Answers the session as the role rules see it.
@@ -94,4 +94,3 @@ export async function logIn(page: Page, username: string): Promise<RuleSession> 
   );
   return { user: userInfo, userType: userKind, personRouters, category: account.category };
 }
-

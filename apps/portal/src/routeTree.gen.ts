@@ -111,6 +111,8 @@ import { Route as ShellPerBusDetailRouteImport } from './routes/_shell/perBusDet
 import { Route as ShellPerBusinessRouteImport } from './routes/_shell/perBusiness'
 import { Route as ShellPolicyRouteImport } from './routes/_shell/policy'
 import { Route as ShellPolicyCashRouteImport } from './routes/_shell/policyCash'
+import { Route as ShellPostDoctoralMoneyYearRouteImport } from './routes/_shell/postDoctoralMoneyYear'
+import { Route as ShellPostDoctoralStationUnitsRouteImport } from './routes/_shell/postDoctoralStationUnits'
 import { Route as ShellPublicityDetailRouteImport } from './routes/_shell/publicityDetail'
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
@@ -640,6 +642,18 @@ const ShellPolicyCashRoute = ShellPolicyCashRouteImport.update({
   path: '/policyCash',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellPostDoctoralMoneyYearRoute =
+  ShellPostDoctoralMoneyYearRouteImport.update({
+    id: '/postDoctoralMoneyYear',
+    path: '/postDoctoralMoneyYear',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPostDoctoralStationUnitsRoute =
+  ShellPostDoctoralStationUnitsRouteImport.update({
+    id: '/postDoctoralStationUnits',
+    path: '/postDoctoralStationUnits',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPublicityDetailRoute = ShellPublicityDetailRouteImport.update({
   id: '/publicityDetail',
   path: '/publicityDetail',
@@ -828,6 +842,8 @@ export interface FileRoutesByFullPath {
   '/perBusiness': typeof ShellPerBusinessRoute
   '/policy': typeof ShellPolicyRoute
   '/policyCash': typeof ShellPolicyCashRoute
+  '/postDoctoralMoneyYear': typeof ShellPostDoctoralMoneyYearRoute
+  '/postDoctoralStationUnits': typeof ShellPostDoctoralStationUnitsRoute
   '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
@@ -948,6 +964,8 @@ export interface FileRoutesByTo {
   '/perBusiness': typeof ShellPerBusinessRoute
   '/policy': typeof ShellPolicyRoute
   '/policyCash': typeof ShellPolicyCashRoute
+  '/postDoctoralMoneyYear': typeof ShellPostDoctoralMoneyYearRoute
+  '/postDoctoralStationUnits': typeof ShellPostDoctoralStationUnitsRoute
   '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
@@ -1070,6 +1088,8 @@ export interface FileRoutesById {
   '/_shell/perBusiness': typeof ShellPerBusinessRoute
   '/_shell/policy': typeof ShellPolicyRoute
   '/_shell/policyCash': typeof ShellPolicyCashRoute
+  '/_shell/postDoctoralMoneyYear': typeof ShellPostDoctoralMoneyYearRoute
+  '/_shell/postDoctoralStationUnits': typeof ShellPostDoctoralStationUnitsRoute
   '/_shell/publicityDetail': typeof ShellPublicityDetailRoute
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
@@ -1192,6 +1212,8 @@ export interface FileRouteTypes {
     | '/perBusiness'
     | '/policy'
     | '/policyCash'
+    | '/postDoctoralMoneyYear'
+    | '/postDoctoralStationUnits'
     | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
@@ -1312,6 +1334,8 @@ export interface FileRouteTypes {
     | '/perBusiness'
     | '/policy'
     | '/policyCash'
+    | '/postDoctoralMoneyYear'
+    | '/postDoctoralStationUnits'
     | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
@@ -1433,6 +1457,8 @@ export interface FileRouteTypes {
     | '/_shell/perBusiness'
     | '/_shell/policy'
     | '/_shell/policyCash'
+    | '/_shell/postDoctoralMoneyYear'
+    | '/_shell/postDoctoralStationUnits'
     | '/_shell/publicityDetail'
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
@@ -2215,6 +2241,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPolicyCashRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/postDoctoralMoneyYear': {
+      id: '/_shell/postDoctoralMoneyYear'
+      path: '/postDoctoralMoneyYear'
+      fullPath: '/postDoctoralMoneyYear'
+      preLoaderRoute: typeof ShellPostDoctoralMoneyYearRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/postDoctoralStationUnits': {
+      id: '/_shell/postDoctoralStationUnits'
+      path: '/postDoctoralStationUnits'
+      fullPath: '/postDoctoralStationUnits'
+      preLoaderRoute: typeof ShellPostDoctoralStationUnitsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/publicityDetail': {
       id: '/_shell/publicityDetail'
       path: '/publicityDetail'
@@ -2396,6 +2436,8 @@ interface ShellRouteChildren {
   ShellPerBusinessRoute: typeof ShellPerBusinessRoute
   ShellPolicyRoute: typeof ShellPolicyRoute
   ShellPolicyCashRoute: typeof ShellPolicyCashRoute
+  ShellPostDoctoralMoneyYearRoute: typeof ShellPostDoctoralMoneyYearRoute
+  ShellPostDoctoralStationUnitsRoute: typeof ShellPostDoctoralStationUnitsRoute
   ShellPublicityDetailRoute: typeof ShellPublicityDetailRoute
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
@@ -2475,6 +2517,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPerBusinessRoute: ShellPerBusinessRoute,
   ShellPolicyRoute: ShellPolicyRoute,
   ShellPolicyCashRoute: ShellPolicyCashRoute,
+  ShellPostDoctoralMoneyYearRoute: ShellPostDoctoralMoneyYearRoute,
+  ShellPostDoctoralStationUnitsRoute: ShellPostDoctoralStationUnitsRoute,
   ShellPublicityDetailRoute: ShellPublicityDetailRoute,
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,

@@ -105,6 +105,19 @@ export {
   type ResponseItem,
 } from './endpoints/demandResponse';
 export { TRACK_SERVICE_TYPES, trackRecordLedger, type TrackRecordItem } from './endpoints/trackRecord';
+export {
+  POSTDOC_EXIT_KINDS,
+  POSTDOC_FUNDING_PER_PERSON_YEAR,
+  POSTDOC_ROLES,
+  POSTDOC_STATION_KINDS,
+  POSTDOC_UNIT_STATUSES,
+  postdocRecordLedger,
+  postdocTicketLedger,
+  postdocUnitLedger,
+  type PostdocFundingLine,
+  type PostdocFundingYear,
+  type PostdocRecordItem,
+} from './endpoints/postdoctoral';
 export { LP_PUSH_STATUSES, LP_PUSH_STATUS_LABELS } from './endpoints/lp';
 export {
   MAX_TINY_HOME_IMAGES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { creditCodeCheckChar, isValidCreditCode, type PersonalNumberKind } from '@portal/validators';
 import type { LedgerField } from './ledger';
-import { isCalendarDate, mobileNumber } from './schemas';
+import { identityNumber, isCalendarDate, mobileNumber } from './schemas';
 
 /**
  * Builders of the ledger fields registers share (issue 14): each gives the zod rule with its
@@ -113,4 +113,14 @@ const CREDIT_CODE_EXAMPLE = `91440115MA5D2K3L0${creditCodeCheckChar('91440115MA5
 /** A mainland mobile number (11 digits), kept as text in workbooks; masked 138****8000 unless revealed (issue 24). */
 export function mobileField(label = '联系电话'): LedgerField {
   return { schema: mobileNumber, label, mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } };
+}
+
+/** A resident identity number (GB 11643-1999: birth date and check digit), kept as text in workbooks; masked 440106********1234 unless revealed (issue 24). */
+export function idCardField(label = '身份证号码'): LedgerField {
+  return {
+    schema: identityNumber,
+    label,
+    mask: 'idCard',
+    cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
+  };
 }

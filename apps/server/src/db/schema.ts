@@ -18,3 +18,4 @@ export * from '../modules/minihome/tables';
 export * from '../modules/allowance/tables';
 export * from '../modules/application/tables';
 export * from '../modules/personalData/tables';
+export * from '../modules/postdoctoral/tables';

@@ -15,6 +15,7 @@ import { seedContent } from './content';
 import { seedJobs } from './jobs';
 import { seedDemandResponses } from './demandResponses';
 import { seedMinihome } from './minihome';
+import { seedPostdoctoral } from './postdoctoral';
 import { drawDemoStreets } from './geometry';
 import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
 import { seedLaborRelations } from './laborRelations';
@@ -180,6 +181,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedMinihome(tx, f);
     progress('补贴与津贴申请');
     await seedApplications(tx, { passwordHash, seed: opts.seed ?? DEFAULT_SEED });
+    progress('博士后设站单位与进出站记录');
+    await seedPostdoctoral(tx);
     progress('劳动关系台账');
     await seedLaborRelations(tx, opts.seed ?? DEFAULT_SEED);
     progress('完成');

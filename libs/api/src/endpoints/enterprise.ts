@@ -12,7 +12,7 @@ export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学�
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 /** A calendar date 'YYYY-MM-DD' that exists and is not in the future (entry and leaving dates). */
-const pastDate = (label: string) =>
+export const pastDate = (label: string) =>
   z
     .string()
     .min(1, `请填写${label}`)

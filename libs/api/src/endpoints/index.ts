@@ -17,6 +17,7 @@ import * as notice from './notice';
 import * as organisation from './organisation';
 import * as personalData from './personalData';
 import * as policyMatter from './policyMatter';
+import * as postdoctoral from './postdoctoral';
 import * as publication from './publication';
 import * as trackRecord from './trackRecord';
 import * as workbench from './workbench';
@@ -214,6 +215,15 @@ export const endpoints = {
   workbenchTasks: workbench.workbenchTasks,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
+  ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
+  ...ledgerEndpoints(postdoctoral.postdocTicketLedger),
+  ...ledgerEndpoints(postdoctoral.postdocRecordLedger),
+  postdocRecordAdd: postdoctoral.postdocRecordAdd,
+  exitExpo: postdoctoral.exitExpo,
+  midwayExit: postdoctoral.midwayExit,
+  statisticPerNum: postdoctoral.statisticPerNum,
+  getEntPostdoctoral: postdoctoral.getEntPostdoctoral,
+  postdocFundingYear: postdoctoral.postdocFundingYear,
   ...ledgerEndpoints(laborRelation.harmonyEntLedger),
   ...ledgerEndpoints(laborRelation.supervisionLedger),
   ...ledgerEndpoints(laborRelation.courtFeedbackLedger),
@@ -313,4 +323,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, laborRelation, lp, notice, organisation, policyMatter, publication, trackRecord };
+export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };

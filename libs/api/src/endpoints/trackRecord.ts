@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineLedger } from '../ledger';
-import { pastDateField } from '../ledgerFields';
-import { identityNumber, mobileNumber } from '../schemas';
+import { idCardField, pastDateField } from '../ledgerFields';
+import { mobileNumber } from '../schemas';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
 
 /** Kinds of employment service a track record (跟踪服务记录) describes. */
@@ -18,12 +18,7 @@ export const trackRecordLedger = defineLedger({
   access: { kind: 'gov', roles: EMPLOYMENT_SERVICE_ROLES },
   fields: {
     name: { schema: z.string().trim().min(1, '请填写姓名').max(50, '姓名不能超过50个字'), label: '姓名', cell: { width: 12, rule: '不超过50个字', example: '王芳' } },
-    idCard: {
-      schema: identityNumber,
-      label: '身份证号码',
-      mask: 'idCard',
-      cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
-    },
+    idCard: idCardField(),
     phone: { schema: mobileNumber, label: '手机号码', mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
     serviceType: {
       schema: z.enum(TRACK_SERVICE_TYPES, { message: `服务类型只能是：${TRACK_SERVICE_TYPES.join('、')}` }),

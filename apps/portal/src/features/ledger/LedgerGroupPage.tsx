@@ -1,6 +1,9 @@
+import { HStack } from '@chakra-ui/react';
 import type { Ledger } from '@portal/api';
+import type { ReactNode } from 'react';
 import { LinkTabs } from '../common';
 import { LedgerPage } from './LedgerPage';
+import type { LedgerItem } from './queries';
 import { ledgerSearchSchema, type LedgerSearch } from './search';
 
 /** The search params of a page of several ledgers: the open register (`tab`, its name) and that register's own filters. */
@@ -27,6 +30,10 @@ export interface LedgerGroupPageProps {
   ledgers: readonly Ledger[];
   search: LedgerGroupSearch;
   onSearchChange: (next: Partial<LedgerSearch>) => void;
+  /** beside the tabs: a link to a related page (e.g. the postdoctoral funding view) */
+  aside?: ReactNode;
+  /** a register's record operations of its own, by ledger name (LedgerPage `rowActions`) */
+  rowActions?: Partial<Record<string, (record: LedgerItem) => ReactNode>>;
 }
 
 /**
@@ -34,8 +41,10 @@ export interface LedgerGroupPageProps {
  * are real links, one per ledger, and the open ledger's {@link LedgerPage} (filters, list, form,
  * import, export). Switching tabs starts the register's filters afresh.
  */
-export function LedgerGroupPage({ path, title, ledgers, search, onSearchChange }: LedgerGroupPageProps) {
+export function LedgerGroupPage({ path, title, ledgers, search, onSearchChange, aside, rowActions }: LedgerGroupPageProps) {
   const ledger = ledgers.find((l) => l.name === search.tab) ?? ledgers[0]!;
+  const tabs = <LinkTabs label={title} current={ledger.name} tabs={ledgers.map((l) => ({ key: l.name, label: l.title, href: `${path}?tab=${l.name}` }))} />;
+  const actions = rowActions?.[ledger.name];
   return (
     <LedgerPage
       key={ledger.name}
@@ -43,7 +52,17 @@ export function LedgerGroupPage({ path, title, ledgers, search, onSearchChange }
       search={search}
       onSearchChange={onSearchChange}
       crumbs={[{ label: title, to: path }, { label: ledger.title }]}
-      tabs={<LinkTabs label={title} current={ledger.name} tabs={ledgers.map((l) => ({ key: l.name, label: l.title, href: `${path}?tab=${l.name}` }))} />}
+      tabs={
+        aside ? (
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            {tabs}
+            {aside}
+          </HStack>
+        ) : (
+          tabs
+        )
+      }
+      {...(actions ? { rowActions: actions } : {})}
     />
   );
 }

@@ -69,16 +69,18 @@ export interface LedgerPageProps {
   crumbs?: Crumb[];
   /** drawn above the filters, e.g. the tabs between the registers of one page (LedgerGroupPage) */
   tabs?: ReactNode;
+  /** a record's operations of its own, after 修改 and 删除 (e.g. 出站 on an open stay) */
+  rowActions?: (record: Item) => ReactNode;
 }
 
 /**
  * The page of any ledger (issue 12): title bar with 新增记录, 导入 and 导出 where the declaration
  * offers them; the filter bar of the declared filters (kept in the URL); the records as a table on
- * a desktop and as cards on a phone, with 修改 and 删除 on each; pagination; loading, empty and
+ * a desktop and as cards on a phone, with 修改 and 删除 (and `rowActions`) on each; pagination; loading, empty and
  * error states; the record form (RecordDialog), the import dialog (template, progress, row errors,
  * error workbook) and a confirmation before a deletion.
  */
-export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs }: LedgerPageProps) {
+export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowActions }: LedgerPageProps) {
   const e = ledger.endpoints;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);
@@ -98,6 +100,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs }: Led
       <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
         {t.common.remove}
       </Button>
+      {rowActions?.(r)}
     </HStack>
   );
   let body: ReactNode;

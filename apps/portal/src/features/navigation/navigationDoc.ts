@@ -51,6 +51,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo('staff_street', '街道管理', 1, { deptName: D.streetManager, roles: [D.streetManager] }),
   demo('staff_vocational', '职业能力建设指导中心', 1, { deptName: D.vocationalConstructionCentre, roles: [D.vocationalConstructionCentre] }),
   demo('staff_visual', '就业促进科（可视化）', 1, { deptName: BUREAU, roles: [D.employmentPromotionOffice], havePower: 1 }),
+  demo('staff_zjk', '专业技术科', 1, { deptName: D.professionalTechnologyOffice, roles: [D.professionalTechnologyOffice] }),
   demo('staff_ldgx', '劳动关系科', 1, { deptName: D.labourRelationsOffice, roles: [D.labourRelationsOffice] }),
 ];
 

@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -79,6 +79,8 @@ const ENT: Access = { kind: 'user', types: [2], need: N.ent };
 const hasRole = (roles: readonly string[]): SessionRule => (s) => s.user?.userType.some((r) => roles.includes(r)) ?? false;
 /** Job demands, responses and track records: the employment service roles of the contract (libs/api demand.ts). */
 const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_SERVICE_ROLES), need: N.employmentService };
+/** The postdoctoral registers and funding view: the professional technology office (libs/api postdoctoral.ts). */
+const POSTDOC: Access = { kind: 'user', types: [1], rule: hasRole(POSTDOC_ROLES), need: N.postdoc };
 /** The labour-relations ledgers and their inquiry: the labour-relations office (libs/api laborRelation.ts). */
 const LABOUR: Access = { kind: 'user', types: [1], rule: hasRole(LABOUR_RELATIONS_ROLES), need: N.labourRelations };
 const areaAudit = (s: RuleSession) => (s.user ? areaAuditAbilitiesOf(s.user.userType, s.personRouters.map((r) => r.name)) : null);
@@ -188,6 +190,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/allocation', T.allocation, EMPLOYMENT, [WORKBENCH]),
   page('/allocationDetail', T.allocationDetail, EMPLOYMENT, [from('/allocation')]),
   page('/track-service', T.trackService, EMPLOYMENT, [WORKBENCH]),
+  page('/postDoctoralStationUnits', T.postdocUnits, POSTDOC, [WORKBENCH, from('/postDoctoralMoneyYear')]),
+  page('/postDoctoralMoneyYear', T.postdocMoney, POSTDOC, [WORKBENCH, from('/postDoctoralStationUnits')]),
   page('/modifyLabor', T.laborLedgers, LABOUR, [WORKBENCH, from('/laoDongQuery')]),
   page('/modifySite', T.siteLedgers, LABOUR, [WORKBENCH]),
   page('/laoDongQuery', T.laborQuery, LABOUR, [WORKBENCH]),

@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { LoginResult } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { isUniqueViolation } from '../../db/unique';
 import { conflict, invalid } from '../../http/errors';
 import { enterprise } from '../enterprise/tables';
 import { sendMessage } from '../messages/service';
@@ -11,9 +12,6 @@ import { loginResultFor } from './login';
 import { hashNewPassword } from './password';
 import { createSession } from './session';
 import { appUser, settleApplication } from './tables';
-
-/** Whether a unique index refused a row (PostgreSQL 23505): two registrations raced. */
-const isUniqueViolation = (e: unknown): boolean => (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Registration of an individual (/register 个人注册; the image captcha guarded the SMS send): a free account name, a

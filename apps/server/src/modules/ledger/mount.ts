@@ -4,7 +4,8 @@ import { isRequiredField, maskedFields, type Ledger, type LedgerField, type Rece
 import { maskPersonalNumber } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique';
+import { conflict, forbidden, notFound, type Fail } from '../../http/errors';
 import { permits, type RequestContext, type Router } from '../../http/router';
 import { formatDateTime } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
@@ -31,11 +32,18 @@ type Row = Record<string, unknown> & { id: number };
  * - `derive`: the values of the declared `derived` columns of a listed record, from the record's
  *   row (every column of the table, e.g. `{ sex, age }` from `idCard`, `leftOn` as kept);
  * - `filters`: the SQL condition of each declared choice filter for a chosen value (e.g.
- *   `status=left`: `left_on is not null`); every declared choice needs one.
+ *   `status=left`: `left_on is not null`); every declared choice needs one;
+ * - `check`: a rule across records that no field's rule can see (e.g. a unit that must be on
+ *   another register, one open stay per person), run in the transaction of every save and for
+ *   every import row that passed the field rules: it answers the refusal (a Fail: 4001 naming the
+ *   field, 4009 a conflict; save throws it, an import rejects the row with its message) or
+ *   undefined. `at.id`: the record being changed (none: a new one); `at.earlier`: the values of
+ *   the rows of the same import accepted before this one.
  */
 export interface LedgerServerOptions {
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
   filters?: Record<string, (value: string) => SQL | undefined>;
+  check?: (db: Db, values: Record<string, unknown>, at: { id?: number; earlier: readonly Record<string, unknown>[] }) => Promise<Fail | undefined>;
 }
 
 /**
@@ -128,6 +136,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     ...(f.cell.text ? { text: true } : {}),
   }));
   const keyFields = ledger.key ?? [];
+  /** A unique index refused a write: another save of the same record committed first. */
+  const raced = (e: unknown) => (isUniqueViolation(e) ? conflict(`${ledger.title}与刚刚保存的另一条记录冲突，请刷新后重试`) : e);
   const keyLabel = keyFields.map((k) => ledger.fields[k]!.label).join('、');
 
   const scopeWhere = (user: AuthUser) => {
@@ -268,7 +278,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
 
     /**
      * Adds a record (no `id`) in the user's scope or changes one (read locked, then written).
-     * @throws Fail 4004 when the record to change does not exist, 4003 when it is out of the user's scope; 4009 when another record in scope has its key
+     * @throws Fail 4004 when the record to change does not exist, 4003 when it is out of the user's scope; 4009 when another record in scope has its key or a unique index refuses it; the `check` option's refusal
      */
     async save(db: Db, user: AuthUser, input: Record<string, unknown> & { id?: number }) {
       const { id, ...rest } = input;
@@ -277,6 +287,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
         if (id !== undefined && !before) await throwMissingOrForeign(tx, [id]);
         if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(ledger.messages?.duplicate?.(values) ?? `${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
+        const refused = await server.check?.(tx, values, { ...(id === undefined ? {} : { id }), earlier: [] });
+        if (refused) throw refused;
         if (id === undefined) {
           const [row] = (await tx
             .insert(table)
@@ -288,6 +300,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         await tx.update(table).set({ ...values, updatedAt: new Date() } as never).where(eq(table.id, id));
         await history(tx, user, [{ recordId: id, action: 'update', before, after: values }]);
         return { id };
+      }).catch((e: unknown) => {
+        throw raced(e);
       });
     },
 
@@ -351,8 +365,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     /**
      * Imports a workbook: every row checked with the fields' rules (identity numbers stored as
      * numbers, which lose digits, are refused; a key repeated in the file is refused after its
-     * first row); valid rows are saved in one transaction, changing the record in scope with the
-     * same key where there is one.
+     * first row), then with the `check` option's rule across records; valid rows are saved in one
+     * transaction, changing the record in scope with the same key where there is one.
      */
     async importFile(db: Db, user: AuthUser, file: ReceivedFile) {
       return this.importRows(db, user, await readImportRows(file, sheet, sheet[0]!.header));
@@ -369,14 +383,32 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         ...(keyFields.length === 1 ? { unique: keyFields[0]! } : {}),
       });
       let updated = 0;
+      const refusedRows = new Set(checked.rejected.map((r) => r.row));
+      const passed = rows.filter((r) => !refusedRows.has(r.row));
       const importId = await db.transaction(async (tx) => {
+        const existingIds = await idsByKey(tx, user, checked.valid);
+        if (server.check) {
+          // the rule across records, row by row in file order: checked.valid[i] is passed[i]
+          const accepted: Record<string, unknown>[] = [];
+          for (const [i, values] of checked.valid.entries()) {
+            const existing = existingIds.get(keyText(values));
+            const refused = await server.check(tx, values, { ...(existing === undefined ? {} : { id: existing }), earlier: accepted });
+            if (!refused) accepted.push(values);
+            else {
+              checked.problems.push({ row: passed[i]!.row, column: '', reason: refused.message });
+              checked.rejected.push({ row: passed[i]!.row, cells: passed[i]!.cells, reasons: [refused.message] });
+            }
+          }
+          checked.valid = accepted;
+          checked.problems.sort((a, b) => a.row - b.row);
+          checked.rejected.sort((a, b) => a.row - b.row);
+        }
         const [imp] = await tx
           .insert(ledgerImport)
           .values({ ledger: ledger.name, userId: user.id, total: checked.total, imported: checked.valid.length, rejected: checked.rejected as RejectedRow[] })
           .returning({ id: ledgerImport.id });
         const changes: Parameters<typeof history>[2] = [];
         const fresh: Record<string, unknown>[] = [];
-        const existingIds = await idsByKey(tx, user, checked.valid);
         for (const values of checked.valid) {
           const existing = existingIds.get(keyText(values));
           if (existing === undefined) {
@@ -398,6 +430,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         }
         for (let i = 0; i < changes.length; i += 2000) await history(tx, user, changes.slice(i, i + 2000));
         return imp!.id;
+      }).catch((e: unknown) => {
+        throw raced(e);
       });
       const errorWorkbook = checked.rejected.length > 0 ? (await importErrorWorkbook(ledger.title, sheet, checked.rejected)).toString('base64') : null;
       return { importId, total: checked.total, inserted: checked.valid.length - updated, updated, problems: checked.problems, errorWorkbook };

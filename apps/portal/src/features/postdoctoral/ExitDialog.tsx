@@ -1,0 +1,70 @@
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { endpoints } from '@portal/api';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { notify } from '../../lib/api';
+import { FormDialog, submitForm } from '../common';
+import { useExitStay, type ExitKind } from './queries';
+
+/** The stay an exit is for: its record id, the researcher's name and the entry date ('YYYY-MM-DD'). */
+export interface ExitTarget {
+  id: number;
+  name: string;
+  entryDate: string;
+  kind: ExitKind;
+}
+
+/**
+ * The form of an exit, from the contract's rules (exitExpo / midwayExit input) plus the rule the
+ * server also checks: the exit date is not before the entry date (4001 there).
+ */
+function exitSchema(target: ExitTarget) {
+  const base = (target.kind === 'expo' ? endpoints.exitExpo.input : endpoints.midwayExit.input).omit({ id: true }) as z.ZodObject<{ exitDate: z.ZodType<string>; reason?: z.ZodType<string> }>;
+  return base.refine((v) => v.exitDate >= target.entryDate, { path: ['exitDate'], message: `出站日期不能早于进站日期 ${target.entryDate}` });
+}
+
+/**
+ * 期满出站 / 中途退站 of one open stay: the exit date (and, mid-way, the reason), checked as the
+ * user leaves each field; saved through the exit endpoint, which refreshes the records. A refusal (e.g. someone else ended the stay first, 4009) keeps the dialog open.
+ * Mount it for one stay at a time (keyed by the stay), so every exit starts from an empty form.
+ */
+export function ExitDialog({ target, onClose }: { target: ExitTarget; onClose: () => void }) {
+  const T = t.postdoc;
+  const exit = useExitStay();
+  const form = useForm<{ exitDate: string; reason?: string }>({ resolver: zodResolver(exitSchema(target) as never), mode: 'onTouched', defaultValues: { exitDate: '', reason: '' } });
+  const errors = form.formState.errors;
+  const kindLabel = target.kind === 'expo' ? T.exitExpo : T.midwayExit;
+  return (
+    <FormDialog
+      open
+      title={T.exitTitle(kindLabel, target.name)}
+      submitLabel={T.exitSubmit}
+      onClose={onClose}
+      onSubmit={submitForm(form, (v) => exit.mutateAsync({ kind: target.kind, id: target.id, exitDate: v.exitDate, ...(target.kind === 'midway' ? { reason: v.reason ?? '' } : {}) }).then(() => notify(T.exited, 'success')))}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.exitDate)} required>
+          <Field.Label>
+            {T.exitDate}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" {...form.register('exitDate')} />
+          <Field.HelperText>{T.exitDateHint(target.entryDate)}</Field.HelperText>
+          <Field.ErrorText>{errors.exitDate?.message}</Field.ErrorText>
+        </Field.Root>
+        {target.kind === 'midway' && (
+          <Field.Root invalid={Boolean(errors.reason)} required>
+            <Field.Label>
+              {T.reason}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea rows={3} maxLength={200} placeholder={T.reasonHint} {...form.register('reason')} />
+            <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}
