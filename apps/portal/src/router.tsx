@@ -4,6 +4,7 @@ import { ErrorPage } from './features/layout/ErrorPage';
 import { PagePending } from './features/layout/PagePending';
 import { shouldRestoreScroll, trackHistoryActions } from './features/layout/scroll';
 import { queryClient } from './lib/queryClient';
+import { searchCodec } from './lib/search';
 import { routeTree } from './routeTree.gen';
 
 /** What every route can reach in its loader and beforeLoad. */
@@ -14,7 +15,7 @@ export interface RouterContext {
 /**
  * The portal's router. Scroll restoration is on (positions are saved for every page) and applied
  * when the user returns with back/forward or reloads; other navigations animate to the top
- * (features/layout/scroll.ts).
+ * (features/layout/scroll.ts). Long digit runs in the address stay text (lib/search.ts searchCodec).
  */
 export function createAppRouter() {
   const router = createRouter({
@@ -25,6 +26,7 @@ export function createAppRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorPage,
     defaultPendingComponent: PagePending,
+    ...searchCodec,
   });
   trackHistoryActions(router);
   return router;

@@ -1,5 +1,6 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@portal/api';
 import { z } from 'zod';
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 
 /**
  * The pieces every search-param schema of a list page is built from (TanStack Router keeps list
@@ -51,3 +52,16 @@ export const optionalId = z.coerce.number().int().positive().optional().catch(un
 
 /** Search params of a detail page: ?id=N, the item's id; missing or invalid gives undefined (the page shows its error state). */
 export const idSearchSchema = z.object({ id: optionalId });
+
+/**
+ * One search value as the router reads it: JSON (numbers, booleans, quoted text), except a run of
+ * 16 or more digits, which stays text: an 18-digit identity number or an all-digit credit code
+ * typed into an address would otherwise become an imprecise number (above 2^53) before any route
+ * sees it. No number of the portal (ids, pages, years) has that many digits.
+ */
+export function parseSearchValue(value: string): unknown {
+  return /^-?\d{16,}$/.test(value) ? value : JSON.parse(value);
+}
+
+/** The router's search parsing and writing ({@link parseSearchValue}), for router.tsx and the tests' routers. */
+export const searchCodec = { parseSearch: parseSearchWith(parseSearchValue), stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue) };

@@ -10,6 +10,7 @@ import { sessionLostNavigator } from '../features/auth/session';
 import { ErrorPage } from '../features/layout/ErrorPage';
 import { setLoginNavigator } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
+import { searchCodec } from '../lib/search';
 import { routeTree } from '../routeTree.gen';
 
 function Providers({ children }: { children: ReactNode }) {
@@ -45,7 +46,7 @@ export function renderInRouter(ui: ReactNode, path = '/Home') {
 /** Renders the real app (every route of src/routes, with the app's error page: router.tsx, and main.tsx's answer to a lost session) at `path`. */
 export function renderApp(path: string) {
   queryClient.clear();
-  const router = createRouter({ routeTree, context: { queryClient }, defaultErrorComponent: ErrorPage, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree, context: { queryClient }, defaultErrorComponent: ErrorPage, ...searchCodec, history: createMemoryHistory({ initialEntries: [path] }) });
   setLoginNavigator(sessionLostNavigator(router));
   const view = render(
     <Providers>
