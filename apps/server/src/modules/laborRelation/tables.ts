@@ -1,20 +1,13 @@
-import { date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appUser } from '../account/tables';
+import { date, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * The labour-relations ledgers (issue 14; declarations in @portal/api endpoints/laborRelation.ts,
  * fields in docs/ledgers.md): one table per register, one column per declared field under the
- * field's key, and the engine's own columns ({@link ledgerMeta}). Sums of money are 万元 with two
+ * field's key, and the engine's own columns (`ledgerRecordColumns`). Sums of money are 万元 with two
  * decimals; dates are calendar dates.
  */
 
-/** The columns every ledger table has besides its fields: id, who entered or last imported it (录入人), when created and changed. */
-const ledgerMeta = () => ({
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 /** The enterprise a row is about: its name and unified social credit code (GB 32100-2015), by which /laoDongQuery finds it. */
 const employer = () => ({ entName: text('ent_name').notNull(), creditCode: text('credit_code').notNull() });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull();
@@ -29,7 +22,7 @@ const day = (name: string) => date(name, { mode: 'string' }).notNull();
 export const harmonyEnterprise = pgTable(
   'harmony_enterprise',
   {
-    ...ledgerMeta(),
+    ...ledgerRecordColumns(),
     ...employer(),
     year: smallint('year').notNull(),
     level: text('level').notNull(),
@@ -42,7 +35,7 @@ export const harmonyEnterprise = pgTable(
 export const laborSupervision = pgTable(
   'labor_supervision',
   {
-    ...ledgerMeta(),
+    ...ledgerRecordColumns(),
     caseNo: text('case_no').notNull(),
     ...employer(),
     caseType: text('case_type').notNull(),
@@ -60,7 +53,7 @@ export const laborSupervision = pgTable(
 export const laborCourtFeedback = pgTable(
   'labor_court_feedback',
   {
-    ...ledgerMeta(),
+    ...ledgerRecordColumns(),
     caseNo: text('case_no').notNull(),
     stage: text('stage').notNull(),
     ...employer(),
@@ -77,7 +70,7 @@ export const laborCourtFeedback = pgTable(
 export const laborPetition = pgTable(
   'labor_petition',
   {
-    ...ledgerMeta(),
+    ...ledgerRecordColumns(),
     petitionNo: text('petition_no').notNull(),
     receivedOn: day('received_on'),
     petitioner: text('petitioner').notNull(),
@@ -98,7 +91,7 @@ export const laborPetition = pgTable(
 export const laborConsult = pgTable(
   'labor_consult',
   {
-    ...ledgerMeta(),
+    ...ledgerRecordColumns(),
     consultedOn: day('consulted_on'),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -115,7 +108,7 @@ export const laborConsult = pgTable(
 export const laborSite = pgTable(
   'labor_site',
   {
-    ...ledgerMeta(),
+    ...ledgerRecordColumns(),
     projectName: text('project_name').notNull(),
     address: text('address').notNull(),
     developer: text('developer').notNull(),
@@ -134,7 +127,7 @@ export const laborSite = pgTable(
 export const constructionPermit = pgTable(
   'construction_permit',
   {
-    ...ledgerMeta(),
+    ...ledgerRecordColumns(),
     permitNo: text('permit_no').notNull(),
     projectName: text('project_name').notNull(),
     developer: text('developer').notNull(),

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 
 /** A rejected import row as written, with its 1-based worksheet row and reasons. */
@@ -45,3 +45,15 @@ export const ledgerChange = pgTable(
   },
   (t) => [index('ledger_change_record').on(t.ledger, t.recordId, t.id)],
 );
+
+/**
+ * The columns every ledger table has besides its fields (the engine's `LedgerTable`): id, who
+ * entered or last imported the record (录入人; null once that account is deleted), when it was
+ * created and last changed. Spread first into a ledger's `pgTable` columns.
+ */
+export const ledgerRecordColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appUser } from '../account/tables';
-
-/** Who entered or last imported a record, and when it was entered and last changed (every ledger table's own columns). */
-const kept = () => ({
-  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * 博士后设站单位 (`postdocUnitLedger` of @portal/api): the district's units holding a postdoctoral
@@ -17,7 +10,7 @@ const kept = () => ({
 export const postdocUnit = pgTable(
   'postdoc_unit',
   {
-    id: serial('id').primaryKey(),
+    ...ledgerRecordColumns(),
     unitName: text('unit_name').notNull(),
     creditCode: text('credit_code').notNull(),
     stationKind: text('station_kind').notNull(),
@@ -27,7 +20,6 @@ export const postdocUnit = pgTable(
     contactPhone: text('contact_phone').notNull(),
     street: text('street').notNull(),
     status: text('status').notNull(),
-    ...kept(),
   },
   (t) => [uniqueIndex('postdoc_unit_credit_code').on(t.creditCode)],
 );
@@ -36,14 +28,13 @@ export const postdocUnit = pgTable(
 export const postdocTicket = pgTable(
   'postdoc_ticket',
   {
-    id: serial('id').primaryKey(),
+    ...ledgerRecordColumns(),
     unitName: text('unit_name').notNull(),
     unitCode: text('unit_code').notNull(),
     year: integer('year').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     paidDate: date('paid_date', { mode: 'string' }).notNull(),
     documentNo: text('document_no').notNull(),
-    ...kept(),
   },
   (t) => [uniqueIndex('postdoc_ticket_document_no').on(t.documentNo), index('postdoc_ticket_unit_year').on(t.unitCode, t.year)],
 );
@@ -57,7 +48,7 @@ export const postdocTicket = pgTable(
 export const postdocRecord = pgTable(
   'postdoc_record',
   {
-    id: serial('id').primaryKey(),
+    ...ledgerRecordColumns(),
     name: text('name').notNull(),
     idCard: text('id_card').notNull(),
     phone: text('phone').notNull(),
@@ -70,7 +61,6 @@ export const postdocRecord = pgTable(
     exitDate: date('exit_date', { mode: 'string' }),
     exitKind: text('exit_kind'),
     exitReason: text('exit_reason'),
-    ...kept(),
   },
   (t) => [
     uniqueIndex('postdoc_record_open_stay').on(t.idCard).where(sql`${t.exitDate} is null`),

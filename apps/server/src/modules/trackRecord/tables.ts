@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { appUser } from '../account/tables';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * Track service records (跟踪服务记录, /track-service): employment services staff gave a person
@@ -10,7 +10,7 @@ import { appUser } from '../account/tables';
 export const trackRecord = pgTable(
   'track_record',
   {
-    id: serial('id').primaryKey(),
+    ...ledgerRecordColumns(),
     name: text('name').notNull(),
     idCard: text('id_card').notNull(),
     phone: text('phone').notNull(),
@@ -18,10 +18,6 @@ export const trackRecord = pgTable(
     content: text('content').notNull(),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     result: text('result').notNull().default(''),
-    /** the staff member who entered or imported it */
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('track_record_date').on(t.serviceDate.desc(), t.id.desc()), index('track_record_id_card').on(t.idCard)],
 );
