@@ -12,6 +12,8 @@ async function unread(page: Page): Promise<number> {
 }
 
 test('a policy with an attachment goes from one staff member through audit to a subscribed enterprise, whose unread count rises and falls', async ({ browser, baseURL }) => {
+  // three users in three browser contexts, each logging in through the form: on a loaded machine this outlasts the default minute
+  test.setTimeout(150_000);
   const title = `关于印发《南湾区就业见习补贴办法》的通知（${Date.now() % 100000}）`;
 
   // the enterprise subscribes to 就业中心's policies and notes its unread count
@@ -81,6 +83,8 @@ test('a policy with an attachment goes from one staff member through audit to a 
 });
 
 test('a hostile body is shown as harmless text or stripped, never run', async ({ browser, baseURL, request }) => {
+  // three users in three browser contexts, each logging in through the form: on a loaded machine this outlasts the default minute
+  test.setTimeout(150_000);
   const title = `含有脚本的通知（${Date.now() % 100000}）`;
   const dialogs: string[] = [];
 
