@@ -169,7 +169,14 @@ export const ledgerImportResult = z.object({
 /** The output schema of a field's stored value: text, a calendar date, or (for number rules) a number. */
 function storedValue(field: LedgerField): z.ZodType {
   if (field.control === 'date') return dateOnly;
-  return field.schema instanceof z.ZodNumber || (field.schema as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'number' ? z.number() : z.string();
+  return isNumberRule(field.schema) ? z.number() : z.string();
+}
+
+type RuleDef = { _zod?: { def?: { type?: string; out?: unknown } } };
+/** Whether a rule's output is a number: a number schema, or a pipe (preprocess, coercion) that ends in one. */
+function isNumberRule(schema: unknown): boolean {
+  const def = (schema as RuleDef)._zod?.def;
+  return def?.type === 'number' || (def?.type === 'pipe' && isNumberRule(def.out));
 }
 
 const mapFields = <F extends Record<string, LedgerField>, T>(fields: F, f: (field: LedgerField, key: string) => T) =>

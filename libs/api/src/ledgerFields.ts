@@ -93,15 +93,33 @@ export function monthField(label: string, example = '2025-03'): LedgerField {
   };
 }
 
+/** A blank form field or workbook cell: nothing typed (a figure is never taken as 0 unless written). */
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A number a user must write, with the field's rules (`.int()`, `.min()`, ...) applied by `rules`:
+ * blank is refused with `请填写{label}` (never read as 0), text that is no number with
+ * `{label}应为数字`.
+ */
+const requiredNumber = (label: string, rules: (n: z.ZodCoercedNumber) => z.ZodType<number>) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z
+      .any()
+      .refine((v) => v !== undefined, `请填写${label}`)
+      .pipe(rules(z.coerce.number({ message: `${label}应为数字` }))),
+  );
+
 /** A whole number from `min` (default 0) to `max`, e.g. people concerned (unit 人) or a year. */
 export function countField(label: string, o: { max: number; min?: number; unit?: string; example: string }): LedgerField {
   const min = o.min ?? 0;
   return {
-    schema: z.coerce
-      .number({ message: `${label}应为数字` })
-      .int(`${label}应为整数`)
-      .min(min, min === 0 ? `${label}不能为负数` : `${label}不能小于${min}`)
-      .max(o.max, `${label}不能超过${o.max}`),
+    schema: requiredNumber(label, (n) =>
+      n
+        .int(`${label}应为整数`)
+        .min(min, min === 0 ? `${label}不能为负数` : `${label}不能小于${min}`)
+        .max(o.max, `${label}不能超过${o.max}`),
+    ),
     label,
     ...(o.unit ? { unit: o.unit } : {}),
     cell: { width: 12, rule: `${min}至${o.max}的整数`, example: o.example },
@@ -112,11 +130,12 @@ export function countField(label: string, o: { max: number; min?: number; unit?:
 export function amountField(label: string, o: { max: number; unit?: string; example: string }): LedgerField {
   const unit = o.unit ?? '万元';
   return {
-    schema: z.coerce
-      .number({ message: `${label}应为数字` })
-      .min(0, `${label}不能为负数`)
-      .max(o.max, `${label}不能超过${o.max}${unit}`)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label}最多保留两位小数`),
+    schema: requiredNumber(label, (n) =>
+      n
+        .min(0, `${label}不能为负数`)
+        .max(o.max, `${label}不能超过${o.max}${unit}`)
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label}最多保留两位小数`),
+    ),
     label,
     unit,
     cell: { width: 12, rule: `0至${o.max}，最多两位小数，单位${unit}`, example: o.example },
