@@ -729,6 +729,16 @@ export const zhCN = {
     },
     monitorTitle: '监测与培训填报',
     monitorHint: '按月填报用工监测，登记履约、工匠与培训情况，支持 Excel 批量导入',
+    /** what each employment-monitoring page asks of an enterprise, by path */
+    monitorEntries: {
+      '/modifyUnemployment': '每月填报职工增减（失业动态监测）与用工缺口（定点监测）',
+      '/modifyFulfill': '登记与人社部门所签协议的承诺及完成情况',
+      '/modifyCraftsman': '登记获得工匠称号的技能人才',
+      '/modifyWorkTraining': '登记以工代训人员及补贴月数',
+      '/modifFitDuty': '登记新入职、转岗人员的岗位适应性训练',
+      '/modifyTrain': '登记本单位组织的职工培训项目',
+      '/modifySurvey': '填报年度用工需求与招聘难度调查',
+    },
     annualTitle: '年度数据',
     yearTab: (y: number) => `${y}年度`,
     figures: { revenue: '营业收入', tax: '纳税总额', rdInput: '研发投入', talentInput: '人才投入', patents: '有效专利数', demand: '岗位需求数' },

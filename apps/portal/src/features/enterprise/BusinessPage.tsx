@@ -19,11 +19,11 @@ function entriesOf(annual: string) {
   ];
 }
 
-/** The employment-monitoring pages an enterprise fills (libs/api EMPLOYMENT_MONITOR_PAGES), named by the navigation table, with their registers. */
+/** The employment-monitoring pages an enterprise fills (libs/api EMPLOYMENT_MONITOR_PAGES), named by the navigation table, with what each asks. */
 const MONITOR_ENTRIES = (Object.keys(EMPLOYMENT_MONITOR_PAGES) as (keyof typeof EMPLOYMENT_MONITOR_PAGES)[]).map((to) => ({
   to,
   label: pageOf(to)!.title,
-  hint: EMPLOYMENT_MONITOR_PAGES[to].map((l) => l.title).join('、'),
+  hint: t.ent.monitorEntries[to],
 }));
 
 /** Entry cards to other pages: a title that is the link, and a hint; three to a row on a desktop. */
