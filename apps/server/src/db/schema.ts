@@ -20,3 +20,4 @@ export * from '../modules/application/tables';
 export * from '../modules/personalData/tables';
 export * from '../modules/postdoctoral/tables';
 export * from '../modules/employmentMonitor/tables';
+export * from '../modules/deptData/tables';

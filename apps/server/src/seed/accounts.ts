@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, eq, like } from 'drizzle-orm';
 import { idCardCheckChar } from '@portal/validators';
-import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
+import { DATA_REVIEW_PERMISSION, DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
 import type { Db } from '../db/open';
 import { appUser, schoolStudent } from '../modules/account/tables';
 import { enterprise } from '../modules/enterprise/tables';
@@ -44,6 +44,8 @@ const STAFF: Omit<NewUser, 'passwordHash'>[] = [
   staffUser('staff_visual', '韩梅', BUREAU, [D.employmentPromotionOffice], '13800138014', { havePower: 1 }),
   // keeps the labour-relations ledgers (issue 14); no data-collection department
   staffUser('staff_ldgx', '林峰', D.labourRelationsOffice, [D.labourRelationsOffice], '13800138018'),
+  // confirms or returns the departments' data-collection figures (issue 13); no data-collection department
+  staffUser('staff_sjsh', '高远', BUREAU, [], '13800138019', { personRouters: [DATA_REVIEW_PERMISSION] }),
   // no phone yet: must bind one at /bindPhone after logging in (SPEC.md section 6)
   staffUser('staff_nophone', '杨帆', D.employmentCentre, [D.employmentCentre], ''),
 ];

@@ -6,6 +6,7 @@ import * as common from './common';
 import * as dashboard from './dashboard';
 import * as demand from './demand';
 import * as demandResponse from './demandResponse';
+import * as deptData from './deptData';
 import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
@@ -232,6 +233,10 @@ export const endpoints = {
   ...ledgerEndpoints(laborRelation.consultInfoLedger),
   ...ledgerEndpoints(laborRelation.siteInfoLedger),
   ...ledgerEndpoints(laborRelation.sgxkzdjLedger),
+  ...deptData.deptModuleEndpointTable,
+  deptDataPage: deptData.deptDataPage,
+  deptDataReview: deptData.deptDataReview,
+  deptDataHistory: deptData.deptDataHistory,
   ...ledgerEndpoints(employmentMonitor.unemploymentMonitorLedger),
   ...ledgerEndpoints(employmentMonitor.fixedPointMonitorLedger),
   ...ledgerEndpoints(employmentMonitor.fulfillmentLedger),

@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { markStable } from '../../http/stableAnswers';
 import { DEGREE_LEVELS, enterprise, industry, staff, street } from '../enterprise/tables';
 import { readConfig } from '../system/service';
 import { boardVersion, enterpriseAnnual, enterpriseProfile, indexWeight } from './tables';
-import { EMPTY_TOTALS, type Totals, type WeightRow } from './talentIndex';
+import { deptModuleYear } from '../deptData/tables';
+import { DEPT_INDICATORS, EMPTY_TOTALS, type Totals, type WeightRow } from './talentIndex';
 
 /**
  * The dashboards' aggregates: every figure of the bigscreen is computed from these few grouped
@@ -110,6 +111,8 @@ export interface Snapshot {
   annualCells: AnnualCell[];
   /** staff by the first 4 digits of the identity number, and whether the first 6 are the district's */
   origins: { code: string; local: boolean; n: number }[];
+  /** the departments' confirmed district figures by year (docs/data-collection.md): the {@link DEPT_INDICATORS} values */
+  deptFigures: Map<number, Partial<Totals>>;
   /** results computed from this snapshot, by call and input (see {@link memo}) */
   memo: Map<string, unknown>;
 }
@@ -151,7 +154,7 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
     .as('la');
   const highTech = sql<boolean>`coalesce(${enterpriseProfile.highTech}, false)`;
   const onTheFour = sql<boolean>`coalesce(${enterpriseProfile.onTheFour}, false)`;
-  const [streets, industries, ents, staffRows, peopleRows, annualRows, originRows, weights, cfg] = await Promise.all([
+  const [streets, industries, ents, staffRows, peopleRows, annualRows, originRows, weights, cfg, deptRows] = await Promise.all([
     db.select().from(street).orderBy(asc(street.code)),
     db.select().from(industry).orderBy(asc(industry.code)),
     db
@@ -231,7 +234,17 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
       .groupBy(sql`1, 2`),
     db.select().from(indexWeight).orderBy(asc(indexWeight.sort)),
     readConfig(db, ['talentIndex.baseYear', 'district.name', 'district.demoGeometry']),
+    db
+      .select({ module: deptModuleYear.module, year: deptModuleYear.year, values: deptModuleYear.values })
+      .from(deptModuleYear)
+      .where(and(eq(deptModuleYear.status, 'confirmed'), inArray(deptModuleYear.module, [...new Set(DEPT_INDICATORS.map((d) => d.module))]))),
   ]);
+  const deptFigures = new Map<number, Partial<Totals>>();
+  for (const d of DEPT_INDICATORS)
+    for (const r of deptRows) {
+      const v = r.values[d.field];
+      if (r.module === d.module && typeof v === 'number') deptFigures.set(r.year, { ...deptFigures.get(r.year), [d.code]: v });
+    }
   const years = [...new Set(annualRows.map((r) => r.year))].sort((a, b) => a - b);
   const latestYear = years[years.length - 1] ?? new Date().getFullYear();
   const districtCode = streets[0]?.code.slice(0, 6) ?? '';
@@ -278,6 +291,7 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
       fundedEnterprises: num(r.fundedEnterprises),
     })),
     origins: originRows.map((r) => ({ code: r.code, local: r.county === districtCode, n: r.n })),
+    deptFigures,
     memo: new Map(),
   };
 }
@@ -375,6 +389,9 @@ export function scopeTotals(snap: Snapshot, scope: Scope, year: number): Totals 
     if (c.education === '博士研究生') t.doctorCount += c.n;
     if (c.highTech) t.highTechTalent += c.n;
   }
+  // the departments' figures are the district's: none (NaN) for a street or an industry, or in a year without a confirmed one
+  const figures = scope.streetCode || scope.industryCode ? undefined : snap.deptFigures.get(year);
+  for (const d of DEPT_INDICATORS) t[d.code] = figures?.[d.code] ?? Number.NaN;
   return t;
 }
 
