@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DataList, Field, HStack, Heading, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
+import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
@@ -231,8 +231,9 @@ export interface DeptModulePageProps {
 }
 
 /**
- * A department page (/kjj, /mohrss/ec, ...; issue 13): its modules as tabs (links) when it has
- * several (/zhsj), the year picker, and the open module's year ({@link ModuleYear}).
+ * A department page (/kjj, /mohrss/ec, ...; issue 13): for a reviewer, links to every department's
+ * page (to go through them in turn); its modules as tabs (links) when it has several (/zhsj), the
+ * year picker, and the open module's year ({@link ModuleYear}).
  */
 export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageProps) {
   const modules = DEPT_PAGES[path] ?? [];
@@ -240,6 +241,7 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
   const collectingYear = displayYear(useSession((s) => s.user?.onOff));
   const year = search.year ?? collectingYear;
   const pageTitle = t.nav.titles.deptPages[path] ?? m.title;
+  const reviewer = useSession((s) => s.personRouters.some((r) => r.name === DATA_REVIEW_PERMISSION));
   return (
     <PageFrame
       title={m.title}
@@ -251,6 +253,7 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
       }
       actions={<YearSelect year={year} collectingYear={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
     >
+      {reviewer && <LinkTabs label={T.departments} current={path} tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}?year=${year}` }))} />}
       {modules.length > 1 && <LinkTabs label={pageTitle} current={m.key} tabs={modules.map((x) => ({ key: x.key, label: x.title, href: `${path}?module=${x.key}&year=${year}` }))} />}
       <ModuleYear key={`${m.key}|${year}`} m={m} year={year} />
     </PageFrame>

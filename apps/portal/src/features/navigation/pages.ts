@@ -229,7 +229,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/entdataAllSchool', T.dataSummarySchool, govWhere(menuHas('dataCollectionSummarySchool'), N.vocationalCentre), [menu('dataCollection', 'dataCollectionSummarySchool', { label: M.dataCollectionSummary })], true),
   page('/entdata', T.entdata, { ...ENT, rule: collectsAt('/entdata'), need: N.entNotTraining }, [from('/business')]),
   page('/entdataSchool', T.entdataSchool, { ...ENT, rule: collectsAt('/entdataSchool'), need: N.trainingInstitution }, [from('/business')]),
-  page('/xzsjIndex', T.xzsjIndex, govWhere((s) => typesOf(s).length > 0, N.oneDepartment), [from('/daam')]),
+  page('/xzsjIndex', T.xzsjIndex, govWhere((s) => typesOf(s).length > 0 || reviewsData(s), N.oneDepartment), [from('/daam')]),
   page('/daam', T.daam, govWhere(collectsAt('/daam'), N.severalDepartments), []),
   page('/modifySummary', T.modifySummary, govWhere(reviewsData, N.dataReview), [WORKBENCH]),
   ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
