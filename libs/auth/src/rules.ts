@@ -1,5 +1,5 @@
 import type { UserInfo, UserTypeCode } from '@portal/api';
-import { DEPARTMENTS as D, DEPT_TYPE_BY_NAME, DEPT_TYPE_BY_ROLE, HR_SERVICE_INSTITUTION, MESSAGES, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
+import { collectionSummaryOf, DEPARTMENTS as D, DEPT_TYPE_BY_NAME, DEPT_TYPE_BY_ROLE, HR_SERVICE_INSTITUTION, MESSAGES, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
 
 /** The part of the session the role rules read. */
 export interface RuleSession {
@@ -86,7 +86,8 @@ export type MenuKey =
  * Header menu items a session sees (SPEC.md sections 2 and 6): my enterprise and micro-homepage
  * creation for enterprises, HR product release for HR service institutions; the visual platform
  * for government users; employment post for street managers; the data-collection summary for
- * industry and street managers; entdataAllSchool for the vocational-construction centre;
+ * industry and street managers; entdataAllSchool for the vocational-construction centre (libs/api
+ * COLLECTION_SUMMARY_DEPARTMENTS, which the server's scope reads too);
  * no data collection for type 3.
  */
 export function visibleMenu(s: RuleSession): Set<MenuKey> {
@@ -99,8 +100,8 @@ export function visibleMenu(s: RuleSession): Set<MenuKey> {
   if (s.userType === 1 && user) {
     items.add('visualPlatform');
     if (user.deptName === D.streetManager) items.add('employmentPost');
-    if (user.deptName === D.industryManager || user.deptName === D.streetManager) items.add('dataCollectionSummary');
-    if (user.deptName === D.vocationalConstructionCentre) items.add('dataCollectionSummarySchool');
+    const summary = collectionSummaryOf(user.deptName);
+    if (summary) items.add(summary === 'school' ? 'dataCollectionSummarySchool' : 'dataCollectionSummary');
   }
   if (hasDataCollection(s)) items.add('dataCollection');
   return items;

@@ -21,3 +21,4 @@ export * from '../modules/personalData/tables';
 export * from '../modules/postdoctoral/tables';
 export * from '../modules/employmentMonitor/tables';
 export * from '../modules/deptData/tables';
+export * from '../modules/collection/tables';

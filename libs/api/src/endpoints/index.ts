@@ -2,6 +2,7 @@ import * as account from './account';
 import * as allowance from './allowance';
 import * as applications from './applications';
 import * as agency from './agency';
+import * as collection from './collection';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as demand from './demand';
@@ -143,10 +144,13 @@ export const endpoints = {
   dataBoardExport: dashboard.dataBoardExport,
   rankConfigPage: dashboard.rankConfigPage,
   rankConfigUpdate: dashboard.rankConfigUpdate,
-  summaryDataPage: dashboard.summaryDataPage,
-  summaryDetail: dashboard.summaryDetail,
-  summaryAdministerList: dashboard.summaryAdministerList,
-  summaryDetailExport: dashboard.summaryDetailExport,
+  summaryDataPage: collection.summaryDataPage,
+  summaryDetail: collection.summaryDetail,
+  summaryAdministerList: collection.summaryAdministerList,
+  summaryDetailExport: collection.summaryDetailExport,
+  collectStatistics: collection.collectStatistics,
+  collectEntInfo: collection.collectEntInfo,
+  collectRemind: collection.collectRemind,
   yhbyGetHarmonyEnt: dashboard.yhbyGetHarmonyEnt,
   ...dashboard.BOARD_MODULES,
   modifyPersonal: enterprise.modifyPersonal,

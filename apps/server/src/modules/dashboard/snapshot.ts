@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { markStable } from '../../http/stableAnswers';
-import { DEGREE_LEVELS, enterprise, industry, staff, street } from '../enterprise/tables';
+import { PRIVATE_VOCATIONAL_TRAINING } from '@portal/api';
+import { DEGREE_LEVELS, enterprise, industry, staff, street, trainingAnnual } from '../enterprise/tables';
 import { readConfig } from '../system/service';
 import { boardVersion, enterpriseAnnual, enterpriseProfile, indexWeight } from './tables';
 import { deptModuleYear } from '../deptData/tables';
@@ -34,6 +35,11 @@ export interface EnterpriseRow {
   /** latest year the enterprise has annual figures for, and that year's revenue (万元); null without */
   latestYear: number | null;
   latestRevenue: number | null;
+  /** whether it is a private vocational training institution (its types include PRIVATE_VOCATIONAL_TRAINING): it fills /entdataSchool, not /entdata */
+  training: boolean;
+  /** the years it has annual figures for (/entdata) and training figures for (/entdataSchool), ascending */
+  annualYears: number[];
+  trainingYears: number[];
 }
 
 /** Staff counted by street, industry section, entry year, leaving year, education and the enterprise's flags. */
@@ -173,6 +179,9 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
         degreeCount: sql<number>`coalesce(${staffPerEnterprise.d}, 0)::int`,
         latestYear: latestAnnual.year,
         latestRevenue: latestAnnual.revenue,
+        training: sql<boolean>`${PRIVATE_VOCATIONAL_TRAINING} = any(string_to_array(replace(${enterprise.enterpriseType}, ' ', ''), ','))`,
+        annualYears: sql<number[]>`array(select a.year::int from ${enterpriseAnnual} a where a.enterprise_id = ${enterprise.id} order by 1)`,
+        trainingYears: sql<number[]>`array(select t.year::int from ${trainingAnnual} t where t.enterprise_id = ${enterprise.id} order by 1)`,
       })
       .from(enterprise)
       .leftJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
