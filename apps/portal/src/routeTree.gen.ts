@@ -69,6 +69,8 @@ import { Route as ShellEntDemandAllcopyRouteImport } from './routes/_shell/entDe
 import { Route as ShellEntDemandDetailRouteImport } from './routes/_shell/entDemandDetail'
 import { Route as ShellEntDemandEditRouteImport } from './routes/_shell/entDemandEdit'
 import { Route as ShellEntdataRouteImport } from './routes/_shell/entdata'
+import { Route as ShellEntdataAllRouteImport } from './routes/_shell/entdataAll'
+import { Route as ShellEntdataAllSchoolRouteImport } from './routes/_shell/entdataAllSchool'
 import { Route as ShellEntdataSchoolRouteImport } from './routes/_shell/entdataSchool'
 import { Route as ShellEvaluateGJNRouteImport } from './routes/_shell/evaluateGJN'
 import { Route as ShellEvaluateGJNNoEditRouteImport } from './routes/_shell/evaluateGJNNoEdit'
@@ -449,6 +451,16 @@ const ShellEntDemandEditRoute = ShellEntDemandEditRouteImport.update({
 const ShellEntdataRoute = ShellEntdataRouteImport.update({
   id: '/entdata',
   path: '/entdata',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntdataAllRoute = ShellEntdataAllRouteImport.update({
+  id: '/entdataAll',
+  path: '/entdataAll',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntdataAllSchoolRoute = ShellEntdataAllSchoolRouteImport.update({
+  id: '/entdataAllSchool',
+  path: '/entdataAllSchool',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellEntdataSchoolRoute = ShellEntdataSchoolRouteImport.update({
@@ -926,6 +938,8 @@ export interface FileRoutesByFullPath {
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/entdataAll': typeof ShellEntdataAllRoute
+  '/entdataAllSchool': typeof ShellEntdataAllSchoolRoute
   '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
@@ -1069,6 +1083,8 @@ export interface FileRoutesByTo {
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/entdataAll': typeof ShellEntdataAllRoute
+  '/entdataAllSchool': typeof ShellEntdataAllSchoolRoute
   '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
@@ -1214,6 +1230,8 @@ export interface FileRoutesById {
   '/_shell/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/_shell/entDemandEdit': typeof ShellEntDemandEditRoute
   '/_shell/entdata': typeof ShellEntdataRoute
+  '/_shell/entdataAll': typeof ShellEntdataAllRoute
+  '/_shell/entdataAllSchool': typeof ShellEntdataAllSchoolRoute
   '/_shell/entdataSchool': typeof ShellEntdataSchoolRoute
   '/_shell/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/_shell/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
@@ -1359,6 +1377,8 @@ export interface FileRouteTypes {
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/entdataAll'
+    | '/entdataAllSchool'
     | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
@@ -1502,6 +1522,8 @@ export interface FileRouteTypes {
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/entdataAll'
+    | '/entdataAllSchool'
     | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
@@ -1646,6 +1668,8 @@ export interface FileRouteTypes {
     | '/_shell/entDemandDetail'
     | '/_shell/entDemandEdit'
     | '/_shell/entdata'
+    | '/_shell/entdataAll'
+    | '/_shell/entdataAllSchool'
     | '/_shell/entdataSchool'
     | '/_shell/evaluateGJN'
     | '/_shell/evaluateGJNNoEdit'
@@ -2197,6 +2221,20 @@ declare module '@tanstack/react-router' {
       path: '/entdata'
       fullPath: '/entdata'
       preLoaderRoute: typeof ShellEntdataRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entdataAll': {
+      id: '/_shell/entdataAll'
+      path: '/entdataAll'
+      fullPath: '/entdataAll'
+      preLoaderRoute: typeof ShellEntdataAllRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entdataAllSchool': {
+      id: '/_shell/entdataAllSchool'
+      path: '/entdataAllSchool'
+      fullPath: '/entdataAllSchool'
+      preLoaderRoute: typeof ShellEntdataAllSchoolRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/entdataSchool': {
@@ -2793,6 +2831,8 @@ interface ShellRouteChildren {
   ShellEntDemandDetailRoute: typeof ShellEntDemandDetailRoute
   ShellEntDemandEditRoute: typeof ShellEntDemandEditRoute
   ShellEntdataRoute: typeof ShellEntdataRoute
+  ShellEntdataAllRoute: typeof ShellEntdataAllRoute
+  ShellEntdataAllSchoolRoute: typeof ShellEntdataAllSchoolRoute
   ShellEntdataSchoolRoute: typeof ShellEntdataSchoolRoute
   ShellEvaluateGJNRoute: typeof ShellEvaluateGJNRoute
   ShellEvaluateGJNNoEditRoute: typeof ShellEvaluateGJNNoEditRoute
@@ -2894,6 +2934,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellEntDemandDetailRoute: ShellEntDemandDetailRoute,
   ShellEntDemandEditRoute: ShellEntDemandEditRoute,
   ShellEntdataRoute: ShellEntdataRoute,
+  ShellEntdataAllRoute: ShellEntdataAllRoute,
+  ShellEntdataAllSchoolRoute: ShellEntdataAllSchoolRoute,
   ShellEntdataSchoolRoute: ShellEntdataSchoolRoute,
   ShellEvaluateGJNRoute: ShellEvaluateGJNRoute,
   ShellEvaluateGJNNoEditRoute: ShellEvaluateGJNNoEditRoute,
