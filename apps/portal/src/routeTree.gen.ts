@@ -93,6 +93,7 @@ import { Route as ShellModifyFilledByRouteImport } from './routes/_shell/modifyF
 import { Route as ShellModifyFulfillRouteImport } from './routes/_shell/modifyFulfill'
 import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
+import { Route as ShellModifyGovernmentRouteImport } from './routes/_shell/modifyGovernment'
 import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
@@ -571,6 +572,11 @@ const ShellModifyGJNSRoute = ShellModifyGJNSRouteImport.update({
   path: '/modifyGJNS',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyGovernmentRoute = ShellModifyGovernmentRouteImport.update({
+  id: '/modifyGovernment',
+  path: '/modifyGovernment',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyLaborRoute = ShellModifyLaborRouteImport.update({
   id: '/modifyLabor',
   path: '/modifyLabor',
@@ -950,6 +956,7 @@ export interface FileRoutesByFullPath {
   '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1093,6 +1100,7 @@ export interface FileRoutesByTo {
   '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1238,6 +1246,7 @@ export interface FileRoutesById {
   '/_shell/modifyFulfill': typeof ShellModifyFulfillRoute
   '/_shell/modifyGJN': typeof ShellModifyGJNRoute
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/_shell/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/_shell/modifyLabor': typeof ShellModifyLaborRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1383,6 +1392,7 @@ export interface FileRouteTypes {
     | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyGovernment'
     | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
@@ -1526,6 +1536,7 @@ export interface FileRouteTypes {
     | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyGovernment'
     | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
@@ -1670,6 +1681,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyFulfill'
     | '/_shell/modifyGJN'
     | '/_shell/modifyGJNS'
+    | '/_shell/modifyGovernment'
     | '/_shell/modifyLabor'
     | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
@@ -2367,6 +2379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyGJNSRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyGovernment': {
+      id: '/_shell/modifyGovernment'
+      path: '/modifyGovernment'
+      fullPath: '/modifyGovernment'
+      preLoaderRoute: typeof ShellModifyGovernmentRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyLabor': {
       id: '/_shell/modifyLabor'
       path: '/modifyLabor'
@@ -2817,6 +2836,7 @@ interface ShellRouteChildren {
   ShellModifyFulfillRoute: typeof ShellModifyFulfillRoute
   ShellModifyGJNRoute: typeof ShellModifyGJNRoute
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
+  ShellModifyGovernmentRoute: typeof ShellModifyGovernmentRoute
   ShellModifyLaborRoute: typeof ShellModifyLaborRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
@@ -2918,6 +2938,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyFulfillRoute: ShellModifyFulfillRoute,
   ShellModifyGJNRoute: ShellModifyGJNRoute,
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
+  ShellModifyGovernmentRoute: ShellModifyGovernmentRoute,
   ShellModifyLaborRoute: ShellModifyLaborRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,
