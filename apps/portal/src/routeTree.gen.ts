@@ -95,6 +95,7 @@ import { Route as ShellModifyFilledByRouteImport } from './routes/_shell/modifyF
 import { Route as ShellModifyFulfillRouteImport } from './routes/_shell/modifyFulfill'
 import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
+import { Route as ShellModifyGovernmentRouteImport } from './routes/_shell/modifyGovernment'
 import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
@@ -583,6 +584,11 @@ const ShellModifyGJNSRoute = ShellModifyGJNSRouteImport.update({
   path: '/modifyGJNS',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyGovernmentRoute = ShellModifyGovernmentRouteImport.update({
+  id: '/modifyGovernment',
+  path: '/modifyGovernment',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyLaborRoute = ShellModifyLaborRouteImport.update({
   id: '/modifyLabor',
   path: '/modifyLabor',
@@ -964,6 +970,7 @@ export interface FileRoutesByFullPath {
   '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1109,6 +1116,7 @@ export interface FileRoutesByTo {
   '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1256,6 +1264,7 @@ export interface FileRoutesById {
   '/_shell/modifyFulfill': typeof ShellModifyFulfillRoute
   '/_shell/modifyGJN': typeof ShellModifyGJNRoute
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/_shell/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/_shell/modifyLabor': typeof ShellModifyLaborRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1403,6 +1412,7 @@ export interface FileRouteTypes {
     | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyGovernment'
     | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
@@ -1548,6 +1558,7 @@ export interface FileRouteTypes {
     | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyGovernment'
     | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
@@ -1694,6 +1705,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyFulfill'
     | '/_shell/modifyGJN'
     | '/_shell/modifyGJNS'
+    | '/_shell/modifyGovernment'
     | '/_shell/modifyLabor'
     | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
@@ -2405,6 +2417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyGJNSRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyGovernment': {
+      id: '/_shell/modifyGovernment'
+      path: '/modifyGovernment'
+      fullPath: '/modifyGovernment'
+      preLoaderRoute: typeof ShellModifyGovernmentRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyLabor': {
       id: '/_shell/modifyLabor'
       path: '/modifyLabor'
@@ -2857,6 +2876,7 @@ interface ShellRouteChildren {
   ShellModifyFulfillRoute: typeof ShellModifyFulfillRoute
   ShellModifyGJNRoute: typeof ShellModifyGJNRoute
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
+  ShellModifyGovernmentRoute: typeof ShellModifyGovernmentRoute
   ShellModifyLaborRoute: typeof ShellModifyLaborRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
@@ -2960,6 +2980,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyFulfillRoute: ShellModifyFulfillRoute,
   ShellModifyGJNRoute: ShellModifyGJNRoute,
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
+  ShellModifyGovernmentRoute: ShellModifyGovernmentRoute,
   ShellModifyLaborRoute: ShellModifyLaborRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,

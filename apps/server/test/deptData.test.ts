@@ -121,6 +121,18 @@ describe('department data collection: modules, review step, talent index (issue 
     expect([good.data.problems, good.data.data.status, good.data.data.values.inventionGranted]).toEqual([[], 'draft', 3900]);
   });
 
+  it('keeps each department’s own profile (/modifyGovernment), version-checked, and checks its phone', async () => {
+    const profile = { leader: '陈卫东', contactName: '李敏', contactPhone: '13800138002', officePhone: '020-84681234', email: 'kjj@nanwan.gov.cn', address: '南湾区行政中心3号楼', duties: '负责科技数据采集' };
+    const read = (await get(s.apiUrl, '/api/deptData/profile', { token: kjj })).body.data;
+    expect([read.deptName, read.version, read.values.contactName]).toEqual(['科技局', 0, '']);
+    expect((await post(s.apiUrl, '/api/deptData/profile', { version: 0, values: { ...profile, contactPhone: '12345' } }, { token: kjj })).body.code).toBe(4001);
+    const saved = (await post(s.apiUrl, '/api/deptData/profile', { version: 0, values: profile }, { token: kjj })).body.data;
+    expect([saved.version, saved.values.contactName, saved.updatedBy]).toEqual([1, '李敏', '王建国']);
+    expect((await post(s.apiUrl, '/api/deptData/profile', { version: 0, values: profile }, { token: kjj })).body.code).toBe(4009);
+    // another department has its own
+    expect((await get(s.apiUrl, '/api/deptData/profile', { token: await login('staff_zscqj', 'gov') })).body.data.values.contactName).toBe('');
+  });
+
   it('refuses a submit once collection has closed, and keeps the draft', async () => {
     const gz = await login('staff_migrant', 'gov');
     const values = { migrants: 690000, pointsSchooling: 5500, pointsSettlement: 2700, serviceStations: 48 };

@@ -1084,6 +1084,8 @@ export const zhCN = {
     problem: (row: number, column: string, reason: string) => `第${row}行「${column}」：${reason}`,
     exportAll: '导出历年数据',
     departments: '部门',
+    profileSaved: '部门信息已保存',
+    profileLink: '部门信息与联系人',
     /** the department pages by their department, for the reviewers' row of links */
     pageShort: {
       '/mohrss/ec': '就业中心',
@@ -1630,6 +1632,7 @@ export const zhCN = {
       xzsjIndex: '部门数据采集',
       daam: '数据采集入口',
       modifySummary: '部门数据采集进度',
+      modifyGovernment: '部门信息',
       deptPages: {
         '/mohrss/ec': '就业中心数据采集',
         '/mohrss/epd': '就业促进科数据采集',

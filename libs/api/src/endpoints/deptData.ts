@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../contract';
 import { DEPARTMENTS as D } from '../departments';
 import type { LedgerField } from '../ledger';
-import { amountField, countField, percentField } from '../ledgerFields';
+import { amountField, countField, mobileField, percentField, personNameField, textField } from '../ledgerFields';
 import { dateTime, fileField, importProblem, pageOf, pagination, rowVersion } from '../schemas';
 
 /**
@@ -481,4 +481,42 @@ export const deptDataHistory = defineEndpoint({
   summary: '部门数据某模块某年度的变更记录（谁、何时、从何状态到何状态、备注）',
   input: z.object({ module: z.string().max(40), year: yearParam }),
   output: z.array(z.object({ action: z.enum(DEPT_DATA_ACTIONS), from: z.enum(DEPT_DATA_STATUSES), to: z.enum(DEPT_DATA_STATUSES), userName: z.string(), note: z.string(), at: dateTime })),
+});
+
+/**
+ * A department's own profile (/modifyGovernment, issue 13; docs/data-collection.md): who leads it,
+ * who answers for its data collection and how to reach them, its address and duties. One per
+ * department name; kept by its staff, read by the reviewers beside the figures.
+ */
+export const DEPT_PROFILE_FIELDS = {
+  leader: personNameField('分管领导', '陈卫东'),
+  contactName: personNameField('数据采集联系人', '李敏'),
+  contactPhone: mobileField('联系人手机'),
+  officePhone: textField('办公电话', { max: 20, example: '020-84681234', optional: true }),
+  email: textField('电子邮箱', { max: 100, example: 'rsj@nanwan.gov.cn', optional: true }),
+  address: textField('办公地址', { max: 200, example: '南湾区行政中心3号楼5楼', optional: true, wide: true }),
+  duties: textField('数据采集职责', { max: 1000, example: '负责本部门年度人才与科技数据的采集、核对与报送', optional: true, textarea: true, wide: true }),
+} satisfies Record<string, LedgerField>;
+
+const deptProfile = z.object({
+  deptName: z.string(),
+  values: z.record(z.string(), z.string()),
+  version: z.number().int(),
+  updatedBy: z.string(),
+  updatedAt: dateTime.nullable(),
+});
+
+/** The caller's department's profile (empty values and version 0 before the first save). */
+export const deptProfileGet = defineEndpoint({ method: 'GET', path: '/api/deptData/profile', body: 'query', access: 'gov', tag: 'deptData', summary: '本部门信息与数据采集联系人', input: z.object({}), output: deptProfile });
+
+/** Saves the caller's department's profile; `version` as read (another save since: 4009). */
+export const deptProfileSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/deptData/profile',
+  body: 'json',
+  access: 'gov',
+  tag: 'deptData',
+  summary: '保存本部门信息与数据采集联系人（version 为读取时的版本号，已被他人修改时 4009）',
+  input: z.object({ version: z.number().int().min(0).max(2_147_483_647), values: z.object(Object.fromEntries(Object.entries(DEPT_PROFILE_FIELDS).map(([k, f]) => [k, f.schema]))) }),
+  output: deptProfile,
 });

@@ -241,6 +241,8 @@ export const endpoints = {
   deptDataPage: deptData.deptDataPage,
   deptDataReview: deptData.deptDataReview,
   deptDataHistory: deptData.deptDataHistory,
+  deptProfileGet: deptData.deptProfileGet,
+  deptProfileSave: deptData.deptProfileSave,
   ...ledgerEndpoints(employmentMonitor.unemploymentMonitorLedger),
   ...ledgerEndpoints(employmentMonitor.fixedPointMonitorLedger),
   ...ledgerEndpoints(employmentMonitor.fulfillmentLedger),

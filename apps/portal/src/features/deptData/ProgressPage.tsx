@@ -1,5 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
-import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_TYPES, type DeptDataStatus } from '@portal/api';
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useSession } from '@portal/auth';
+import { Link } from '@tanstack/react-router';
+import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_TYPES, deptTypesOf, type DeptDataStatus } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
@@ -24,12 +26,14 @@ export interface ProgressPageProps {
 /**
  * /xzsjIndex?type=N: the data-collection home of one department type (issue 13): the year being
  * collected and its deadline, a year picker (earlier years read-only), and the type's modules with
- * their status, who changed them last and any return reason, each linking to its form.
+ * their status, who changed them last and any return reason, each linking to its form, and the
+ * link to the department's own profile (/modifyGovernment).
  * /modifySummary: the same for every department, with a status filter (the reviewers' list).
  * The server refuses a type the user's department and roles do not give (the error state says so).
  */
 export function ProgressPage({ search, onSearchChange, summary = false }: ProgressPageProps) {
   const query = useDeptProgress(search);
+  const collects = useSession((s) => s.user !== null && s.userType === 1 && deptTypesOf({ deptName: s.user.deptName, roles: s.user.userType }).length > 0);
   const data = query.data;
   const T = t.deptData;
   const title = summary ? t.nav.titles.modifySummary : T.typeCard(DEPT_TYPES[search.type as keyof typeof DEPT_TYPES] ?? '');
@@ -57,6 +61,11 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
               />
             )}
             <YearSelect year={data.year} collectingYear={data.collectingYear} onChange={(year) => onSearchChange({ ...search, year })} />
+            {collects && (
+              <ChakraLink asChild color="brand.700" fontSize="sm">
+                <Link to="/modifyGovernment">{T.profileLink}</Link>
+              </ChakraLink>
+            )}
           </HStack>
         )
       }

@@ -232,6 +232,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/xzsjIndex', T.xzsjIndex, govWhere((s) => typesOf(s).length > 0 || reviewsData(s), N.oneDepartment), [from('/daam')]),
   page('/daam', T.daam, govWhere(collectsAt('/daam'), N.severalDepartments), []),
   page('/modifySummary', T.modifySummary, govWhere(reviewsData, N.dataReview), [WORKBENCH]),
+  page('/modifyGovernment', T.modifyGovernment, govWhere((s) => typesOf(s).length > 0, N.oneDepartment), [from('/xzsjIndex')]),
   ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
     page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary')]),
   ),

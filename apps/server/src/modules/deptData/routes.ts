@@ -1,16 +1,17 @@
-import { DEPT_DATA_STATUS_LABELS, DEPT_MODULE_ENDPOINTS, DEPT_MODULES, deptDataHistory, deptDataPage, deptDataReview, type LedgerField } from '@portal/api';
+import { DEPT_DATA_STATUS_LABELS, DEPT_MODULE_ENDPOINTS, DEPT_MODULES, deptDataHistory, deptDataPage, deptDataReview, deptProfileGet, deptProfileSave, type LedgerField } from '@portal/api';
 import type { Router } from '../../http/router';
 import { streamXlsx } from '../../http/xlsxStream';
 import { formatDateTime } from '../../http/time';
 import { importTemplate, XLSX_TYPE } from '../files/workbook';
 import { sheetColumns } from '../ledger/mount';
-import { act, exportRows, getModuleYear, history, importModuleYear, summary } from './service';
+import { act, exportRows, getModuleYear, history, importModuleYear, readProfile, saveProfile, summary } from './service';
 
 /**
  * Department data collection (issue 13; SPEC.md section 7, Data modules): each
  * module's get, modify (save a draft or submit), export, template and import at the paths SPEC.md
  * names, served by one engine (service.ts) from the declarations of @portal/api `DEPT_MODULES`;
- * the progress list of /xzsjIndex and /modifySummary, the review and the timeline.
+ * the progress list of /xzsjIndex and /modifySummary, the review, the timeline, and each
+ * department's own profile (/modifyGovernment).
  */
 export function deptDataRoutes(r: Router): void {
   for (const m of DEPT_MODULES) {
@@ -40,4 +41,6 @@ export function deptDataRoutes(r: Router): void {
   r.handle(deptDataPage, (input, { db, user }) => summary(db, user!, input));
   r.handle(deptDataReview, ({ module, year, version, action, reason }, { db, user }) => act(db, user!, module, year, version, action, { reason }));
   r.handle(deptDataHistory, ({ module, year }, { db, user }) => history(db, user!, module, year));
+  r.handle(deptProfileGet, (_input, { db, user }) => readProfile(db, user!));
+  r.handle(deptProfileSave, ({ version, values }, { db, user }) => saveProfile(db, user!, version, values as Record<string, string>));
 }

@@ -6,6 +6,7 @@ import {
   DEPT_DATA_STATUS_LABELS,
   DEPT_DATA_TRANSITIONS,
   DEPT_MODULES,
+  DEPT_PROFILE_FIELDS,
   DEPT_TYPES,
   deptTypesOf,
   fillsModule,
@@ -26,7 +27,7 @@ import { appUser } from '../account/tables';
 import { checkImportRows, readImportRows } from '../files/workbook';
 import { sheetColumns } from '../ledger/mount';
 import { readConfig } from '../system/service';
-import { deptModuleEvent, deptModuleYear } from './tables';
+import { deptModuleEvent, deptModuleYear, deptProfile } from './tables';
 
 /**
  * The engine of the department data modules (issue 13, docs/data-collection.md): one set of
@@ -232,4 +233,43 @@ export async function importModuleYear(db: Db, user: AuthUser, key: string, year
   const checked = checkImportRows<string, Record<string, number>>(rows, sheet);
   if (checked.problems.length > 0) return { problems: checked.problems, data: null };
   return { problems: [], data: await act(db, user, key, year, version, 'save', { values: checked.valid[0]! }) };
+}
+
+/** The profile of `user`'s department as answered. @throws Fail 4003 for an account without a department name */
+export async function readProfile(db: Db, user: AuthUser) {
+  if (!user.deptName) throw forbidden('您的账号未设置所属部门，请联系管理员');
+  const [r] = await db.select({ row: deptProfile, userName: appUser.name }).from(deptProfile).leftJoin(appUser, eq(appUser.id, deptProfile.updatedBy)).where(eq(deptProfile.deptName, user.deptName));
+  return {
+    deptName: user.deptName,
+    values: Object.fromEntries(Object.keys(DEPT_PROFILE_FIELDS).map((k) => [k, r?.row.values[k] ?? ''])),
+    version: r?.row.version ?? 0,
+    updatedBy: r?.userName ?? '',
+    updatedAt: r ? formatDateTime(r.row.updatedAt) : null,
+  };
+}
+
+/**
+ * Saves `user`'s department's profile if nobody saved it since `version`.
+ * @throws Fail 4003 without a department name; 4009 when another save came first
+ */
+export async function saveProfile(db: Db, user: AuthUser, version: number, values: Record<string, string>) {
+  const current = await readProfile(db, user);
+  const stale = () => conflict(`本部门信息已被${current.updatedBy || '他人'}于${current.updatedAt ?? ''}修改，请刷新后再保存（您的修改未保存）`);
+  if (current.version !== version) throw stale();
+  const set = { values, updatedBy: user.id, updatedAt: new Date() };
+  try {
+    const changed =
+      version === 0
+        ? await db.insert(deptProfile).values({ deptName: user.deptName, ...set, version: 1 }).returning({ v: deptProfile.version })
+        : await db
+            .update(deptProfile)
+            .set({ ...set, version: version + 1 })
+            .where(and(eq(deptProfile.deptName, user.deptName), eq(deptProfile.version, version)))
+            .returning({ v: deptProfile.version });
+    if (changed.length === 0) throw stale();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw stale();
+    throw e;
+  }
+  return readProfile(db, user);
 }

@@ -40,3 +40,12 @@ export const deptModuleEvent = pgTable(
   },
   (t) => [index('dept_module_event_key').on(t.module, t.year, t.id)],
 );
+
+/** A department's own profile (/modifyGovernment): the values of `DEPT_PROFILE_FIELDS` by key, one row per department name, version-checked. */
+export const deptProfile = pgTable('dept_profile', {
+  deptName: text('dept_name').primaryKey(),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
