@@ -79,7 +79,7 @@ export const summaryDetail = defineEndpoint({
 
 const place = z.object({ code: z.string(), name: z.string() });
 
-/** The caller's scope: the streets and industry sections it administers (the filter's choices). */
+/** The caller's scope: the streets and industry sections holding enterprises of it (the filter's choices), and whether the account is limited to some. */
 export const summaryAdministerList = defineEndpoint({
   method: 'GET',
   path: '/api/summary/administerList',
@@ -92,9 +92,8 @@ export const summaryAdministerList = defineEndpoint({
     kind: z.enum(['enterprise', 'school']).describe('enterprise 企业年度数据，school 民办职业培训机构年度数据'),
     streets: z.array(place),
     industries: z.array(place),
-    /** whether the scope is the whole district for streets (and for sections) */
-    allStreets: z.boolean(),
-    allIndustries: z.boolean(),
+    allStreets: z.boolean().describe('账号不限街道'),
+    allIndustries: z.boolean().describe('账号不限行业门类'),
   }),
 });
 

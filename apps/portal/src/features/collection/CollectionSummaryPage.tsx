@@ -23,7 +23,7 @@ export interface CollectionSummaryPageProps {
 /** The year picker: the open years, the later (being collected) first. */
 function YearSelect({ year, years, onChange }: { year: number; years: readonly number[]; onChange: (year: number) => void }) {
   return (
-    <NativeSelect.Root size="sm" w="40">
+    <NativeSelect.Root size="sm" w="44">
       <NativeSelect.Field aria-label={T.year} value={String(year)} onChange={(e) => onChange(Number(e.target.value))} bg="white">
         {[...years].reverse().map((y) => (
           <option key={y} value={y}>

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectStatistics } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
 
@@ -18,33 +18,37 @@ function Figure({ label, value, color, testId }: { label: string; value: string;
   );
 }
 
-/** The completion of a group (a street, an industry section): its name, a bar of the rate, filled / total and the rate. */
-function GroupRows({ title, groups, testId }: { title: string; groups: CollectStatistics['byStreet']; testId: string }) {
+/**
+ * The completion of groups (streets, industry sections): per group its name, filled / total, the
+ * rate and a bar of it; on a phone the bar takes a line of its own. `columns` lays long lists out
+ * side by side on a wide screen.
+ */
+function GroupRows({ title, groups, columns, testId }: { title: string; groups: CollectStatistics['byStreet']; columns: number; testId: string }) {
   return (
     <Box>
       <Heading as="h2" fontSize="md" mb="2">
         {title}
       </Heading>
-      <Stack gap="2" data-testid={testId}>
+      <SimpleGrid columns={{ base: 1, lg: columns }} columnGap="10" rowGap="2" data-testid={testId}>
         {groups.map((g) => (
-          <HStack key={g.code} gap="3" fontSize="sm" data-testid={`${testId}-row`}>
-            <Text w={{ base: '28', md: '44' }} flexShrink={0} truncate title={g.name}>
+          <Grid key={g.code} templateColumns={{ base: '1fr auto auto', md: '10rem 1fr 4.5rem 3.5rem' }} columnGap="3" rowGap="1" alignItems="center" fontSize="sm" data-testid={`${testId}-row`}>
+            <Text truncate title={g.name}>
               {g.name}
             </Text>
-            <Progress.Root value={g.rate} flex="1" size="sm" colorPalette={g.rate >= 90 ? 'green' : g.rate >= 60 ? 'brand' : 'orange'} aria-label={`${g.name}${T.rate}`}>
+            <Progress.Root value={g.rate} gridColumn={{ base: '1 / -1', md: '2' }} gridRow={{ base: '2', md: '1' }} size="sm" colorPalette={g.rate >= 90 ? 'green' : g.rate >= 60 ? 'brand' : 'orange'} aria-label={`${g.name}${T.rate}`}>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
-            <Text w="20" textAlign="right" color="fg.muted" flexShrink={0}>
+            <Text textAlign="right" color="fg.muted">
               {T.counts(g.filled, g.total)}
             </Text>
-            <Text w="14" textAlign="right" fontWeight="semibold" flexShrink={0}>
+            <Text textAlign="right" fontWeight="semibold">
               {T.percent(g.rate)}
             </Text>
-          </HStack>
+          </Grid>
         ))}
-      </Stack>
+      </SimpleGrid>
     </Box>
   );
 }
@@ -55,6 +59,8 @@ function GroupRows({ title, groups, testId }: { title: string; groups: CollectSt
  */
 export function CompletionPanel({ stats, kind }: { stats: CollectStatistics; kind: CollectionKind }) {
   const { overall } = stats;
+  const streets = stats.byStreet.length > 1;
+  const industries = stats.byIndustry.length > 1;
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} aria-label={T.statsTitle(stats.year)} role="region">
       <Heading as="h2" fontSize="md">
@@ -66,10 +72,10 @@ export function CompletionPanel({ stats, kind }: { stats: CollectStatistics; kin
         <Figure label={T.notFilled} value={String(overall.total - overall.filled)} color={overall.total > overall.filled ? 'orange.600' : undefined} testId="collection-not-filled" />
         <Figure label={T.rate} value={T.percent(overall.rate)} testId="collection-rate" />
       </SimpleGrid>
-      {(stats.byStreet.length > 1 || stats.byIndustry.length > 1) && (
-        <SimpleGrid columns={{ base: 1, lg: stats.byStreet.length > 1 && stats.byIndustry.length > 1 ? 2 : 1 }} gap={{ base: '5', lg: '8' }}>
-          {stats.byStreet.length > 1 && <GroupRows title={T.byStreet} groups={stats.byStreet} testId="collection-by-street" />}
-          {stats.byIndustry.length > 1 && <GroupRows title={T.byIndustry} groups={stats.byIndustry} testId="collection-by-industry" />}
+      {(streets || industries) && (
+        <SimpleGrid columns={{ base: 1, lg: streets && industries ? 2 : 1 }} gap={{ base: '5', lg: '8' }}>
+          {streets && <GroupRows title={T.byStreet} groups={stats.byStreet} columns={industries ? 1 : 2} testId="collection-by-street" />}
+          {industries && <GroupRows title={T.byIndustry} groups={stats.byIndustry} columns={streets ? 1 : 2} testId="collection-by-industry" />}
         </SimpleGrid>
       )}
     </Stack>

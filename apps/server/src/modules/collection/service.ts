@@ -135,16 +135,26 @@ export async function collectStatistics(db: Db, user: AuthUser, year?: number) {
   });
 }
 
-/** The caller's scope as the filter offers it (`/api/summary/administerList`): its streets and industry sections. */
+/**
+ * The caller's scope as the filter offers it (`/api/summary/administerList`): the streets and
+ * industry sections that hold enterprises of the scope, in code order, and whether the account
+ * is limited to some.
+ */
 export async function administerList(db: Db, user: AuthUser) {
-  const { snap, scope } = await summaryOf(db, user);
-  return {
-    kind: scope.kind,
-    streets: snap.streets.filter((s) => !scope.streetCode || s.code === scope.streetCode).map(({ code, name }) => ({ code, name })),
-    industries: snap.industries.filter((i) => !scope.industryCodes || scope.industryCodes.includes(i.code)),
-    allStreets: !scope.streetCode,
-    allIndustries: !scope.industryCodes,
-  };
+  const s = await summaryOf(db, user);
+  const { snap, scope } = s;
+  return memo(snap, `collection|administer|${scopeKey(scope)}`, () => {
+    const all = scoped(s);
+    const streets = new Set(all.map((e) => e.streetCode));
+    const industries = new Set(all.map((e) => e.industryCode));
+    return {
+      kind: scope.kind,
+      streets: snap.streets.filter((x) => streets.has(x.code)).map(({ code, name }) => ({ code, name })),
+      industries: snap.industries.filter((x) => industries.has(x.code)),
+      allStreets: !scope.streetCode,
+      allIndustries: !scope.industryCodes,
+    };
+  });
 }
 
 /** Rows of the export per page of the stream. */

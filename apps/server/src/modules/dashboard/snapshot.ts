@@ -158,6 +158,15 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
     .from(enterpriseAnnual)
     .orderBy(enterpriseAnnual.enterpriseId, sql`${enterpriseAnnual.year} desc`)
     .as('la');
+  /** the years with a row, per enterprise, of a table of annual figures (`name` names the subquery and, as drizzle selects it unqualified, its column) */
+  const yearsOf = (t: typeof enterpriseAnnual | typeof trainingAnnual, name: string) =>
+    db
+      .select({ enterpriseId: t.enterpriseId, years: sql<number[]>`array_agg(${t.year}::int order by ${t.year})`.as(name) })
+      .from(t)
+      .groupBy(t.enterpriseId)
+      .as(name);
+  const annualYears = yearsOf(enterpriseAnnual, 'annual_years');
+  const trainingYears = yearsOf(trainingAnnual, 'training_years');
   const highTech = sql<boolean>`coalesce(${enterpriseProfile.highTech}, false)`;
   const onTheFour = sql<boolean>`coalesce(${enterpriseProfile.onTheFour}, false)`;
   const [streets, industries, ents, staffRows, peopleRows, annualRows, originRows, weights, cfg, deptRows] = await Promise.all([
@@ -180,13 +189,15 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
         latestYear: latestAnnual.year,
         latestRevenue: latestAnnual.revenue,
         training: sql<boolean>`${PRIVATE_VOCATIONAL_TRAINING} = any(string_to_array(replace(${enterprise.enterpriseType}, ' ', ''), ','))`,
-        annualYears: sql<number[]>`array(select a.year::int from ${enterpriseAnnual} a where a.enterprise_id = ${enterprise.id} order by 1)`,
-        trainingYears: sql<number[]>`array(select t.year::int from ${trainingAnnual} t where t.enterprise_id = ${enterprise.id} order by 1)`,
+        annualYears: sql<number[]>`coalesce(${annualYears.years}, '{}')`,
+        trainingYears: sql<number[]>`coalesce(${trainingYears.years}, '{}')`,
       })
       .from(enterprise)
       .leftJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
       .leftJoin(staffPerEnterprise, eq(staffPerEnterprise.enterpriseId, enterprise.id))
-      .leftJoin(latestAnnual, eq(latestAnnual.enterpriseId, enterprise.id)),
+      .leftJoin(latestAnnual, eq(latestAnnual.enterpriseId, enterprise.id))
+      .leftJoin(annualYears, eq(annualYears.enterpriseId, enterprise.id))
+      .leftJoin(trainingYears, eq(trainingYears.enterpriseId, enterprise.id)),
     db
       .select({
         streetCode: enterprise.streetCode,
