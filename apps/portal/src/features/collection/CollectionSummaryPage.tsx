@@ -50,7 +50,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
   const page = useCollectionPage(search);
   const stats = useCollectStatistics(search.year);
   const [reminding, setReminding] = useState(false);
-  const unfilled = useCollectionPage({ ...search, filled: '0', page: 1, limit: 10 }, reminding);
+  const unfilled = useCollectionPage({ ...search, filled: 0, page: 1, limit: 10 }, reminding);
   const remind = useRemind();
   const [name, setName] = useState(search.name ?? '');
   const [viewing, setViewing] = useState<string | null>(null);
@@ -207,8 +207,8 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             { value: '1', label: T.filled },
             { value: '0', label: T.notFilled },
           ]}
-          value={search.filled ?? ''}
-          onChange={(v) => onSearchChange({ filled: (v || undefined) as CollectionSearch['filled'], page: 1 })}
+          value={search.filled === undefined ? '' : String(search.filled)}
+          onChange={(v) => onSearchChange({ filled: v === '' ? undefined : Number(v), page: 1 })}
         />
       </FilterBar>
       {body}

@@ -9,6 +9,9 @@ const KEY = ['user', 'collection'] as const;
 /** The filter of the list, the export and the reminder, from the URL's search params. */
 export const filterOf = (s: CollectionSearch) => ({ year: s.year, name: s.name, streetCode: s.streetCode, industryCode: s.industryCode });
 
+/** The status filter as the API takes it: '1' filled, '0' not filled. */
+const filledOf = (s: CollectionSearch) => (s.filled === undefined ? undefined : s.filled === 1 ? ('1' as const) : ('0' as const));
+
 /** The caller's scope: its streets and industry sections (/api/summary/administerList). */
 export function useCollectionScope() {
   return useQuery({ queryKey: [...KEY, 'scope'], queryFn: ({ signal }) => api.call(endpoints.summaryAdministerList, {}, { signal }), staleTime: 5 * 60_000 });
@@ -16,7 +19,7 @@ export function useCollectionScope() {
 
 /** One page of the summary (/api/summary/data/page); `enabled` false holds it back (the reminder's count until its dialog opens). */
 export function useCollectionPage(s: CollectionSearch, enabled = true) {
-  const input = { ...filterOf(s), filled: s.filled, page: s.page, limit: s.limit };
+  const input = { ...filterOf(s), filled: filledOf(s), page: s.page, limit: s.limit };
   return useQuery({ queryKey: [...KEY, 'page', input], queryFn: ({ signal }) => api.call(endpoints.summaryDataPage, input, { signal }), placeholderData: keepPreviousData, enabled });
 }
 
@@ -44,4 +47,4 @@ export function useRemind() {
 }
 
 /** Downloads the filtered list as xlsx (/api/summary/detail/export). */
-export const exportSummary = (s: CollectionSearch) => api.download(endpoints.summaryDetailExport, { ...filterOf(s), filled: s.filled });
+export const exportSummary = (s: CollectionSearch) => api.download(endpoints.summaryDetailExport, { ...filterOf(s), filled: filledOf(s) });

@@ -8,7 +8,7 @@ export const collectionSearchSchema = z.object({
   name: optionalText,
   streetCode: optionalText,
   industryCode: optionalText,
-  // the router reads ?filled=0 as the number 0
-  filled: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['0', '1']).optional().catch(undefined)),
+  /** 1: the year filled, 0: not filled (a number, so the address reads ?filled=0) */
+  filled: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
 });
 export type CollectionSearch = z.infer<typeof collectionSearchSchema>;
