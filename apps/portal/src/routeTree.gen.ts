@@ -79,12 +79,15 @@ import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQu
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
 import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
+import { Route as ShellModifFitDutyRouteImport } from './routes/_shell/modifFitDuty'
 import { Route as ShellModifyChunjieEntRouteImport } from './routes/_shell/modifyChunjieEnt'
 import { Route as ShellModifyChunjieEntsRouteImport } from './routes/_shell/modifyChunjieEnts'
+import { Route as ShellModifyCraftsmanRouteImport } from './routes/_shell/modifyCraftsman'
 import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
 import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
 import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyExplain'
 import { Route as ShellModifyFilledByRouteImport } from './routes/_shell/modifyFilledBy'
+import { Route as ShellModifyFulfillRouteImport } from './routes/_shell/modifyFulfill'
 import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
 import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
@@ -99,8 +102,12 @@ import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
 import { Route as ShellModifySiteRouteImport } from './routes/_shell/modifySite'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
+import { Route as ShellModifySurveyRouteImport } from './routes/_shell/modifySurvey'
+import { Route as ShellModifyTrainRouteImport } from './routes/_shell/modifyTrain'
+import { Route as ShellModifyUnemploymentRouteImport } from './routes/_shell/modifyUnemployment'
 import { Route as ShellModifyUserInfoRouteImport } from './routes/_shell/modifyUserInfo'
 import { Route as ShellModifyUserInfoEditRouteImport } from './routes/_shell/modifyUserInfoEdit'
+import { Route as ShellModifyWorkTrainingRouteImport } from './routes/_shell/modifyWorkTraining'
 import { Route as ShellMoreServiceRouteImport } from './routes/_shell/moreService'
 import { Route as ShellMyResponseRouteImport } from './routes/_shell/myResponse'
 import { Route as ShellNoticeRouteImport } from './routes/_shell/notice'
@@ -480,6 +487,11 @@ const ShellMinihomeRoute = ShellMinihomeRouteImport.update({
   path: '/minihome',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifFitDutyRoute = ShellModifFitDutyRouteImport.update({
+  id: '/modifFitDuty',
+  path: '/modifFitDuty',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyChunjieEntRoute = ShellModifyChunjieEntRouteImport.update({
   id: '/modifyChunjieEnt',
   path: '/modifyChunjieEnt',
@@ -488,6 +500,11 @@ const ShellModifyChunjieEntRoute = ShellModifyChunjieEntRouteImport.update({
 const ShellModifyChunjieEntsRoute = ShellModifyChunjieEntsRouteImport.update({
   id: '/modifyChunjieEnts',
   path: '/modifyChunjieEnts',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyCraftsmanRoute = ShellModifyCraftsmanRouteImport.update({
+  id: '/modifyCraftsman',
+  path: '/modifyCraftsman',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifyDemandRoute = ShellModifyDemandRouteImport.update({
@@ -508,6 +525,11 @@ const ShellModifyExplainRoute = ShellModifyExplainRouteImport.update({
 const ShellModifyFilledByRoute = ShellModifyFilledByRouteImport.update({
   id: '/modifyFilledBy',
   path: '/modifyFilledBy',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyFulfillRoute = ShellModifyFulfillRouteImport.update({
+  id: '/modifyFulfill',
+  path: '/modifyFulfill',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifyGJNRoute = ShellModifyGJNRouteImport.update({
@@ -582,6 +604,21 @@ const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
   path: '/modifySjgk',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifySurveyRoute = ShellModifySurveyRouteImport.update({
+  id: '/modifySurvey',
+  path: '/modifySurvey',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyTrainRoute = ShellModifyTrainRouteImport.update({
+  id: '/modifyTrain',
+  path: '/modifyTrain',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyUnemploymentRoute = ShellModifyUnemploymentRouteImport.update({
+  id: '/modifyUnemployment',
+  path: '/modifyUnemployment',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyUserInfoRoute = ShellModifyUserInfoRouteImport.update({
   id: '/modifyUserInfo',
   path: '/modifyUserInfo',
@@ -590,6 +627,11 @@ const ShellModifyUserInfoRoute = ShellModifyUserInfoRouteImport.update({
 const ShellModifyUserInfoEditRoute = ShellModifyUserInfoEditRouteImport.update({
   id: '/modifyUserInfoEdit',
   path: '/modifyUserInfoEdit',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyWorkTrainingRoute = ShellModifyWorkTrainingRouteImport.update({
+  id: '/modifyWorkTraining',
+  path: '/modifyWorkTraining',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellMoreServiceRoute = ShellMoreServiceRouteImport.update({
@@ -810,12 +852,15 @@ export interface FileRoutesByFullPath {
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
+  '/modifFitDuty': typeof ShellModifFitDutyRoute
   '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
   '/modifyFilledBy': typeof ShellModifyFilledByRoute
+  '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
@@ -830,8 +875,12 @@ export interface FileRoutesByFullPath {
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifySurvey': typeof ShellModifySurveyRoute
+  '/modifyTrain': typeof ShellModifyTrainRoute
+  '/modifyUnemployment': typeof ShellModifyUnemploymentRoute
   '/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
+  '/modifyWorkTraining': typeof ShellModifyWorkTrainingRoute
   '/moreService': typeof ShellMoreServiceRoute
   '/myResponse': typeof ShellMyResponseRoute
   '/notice': typeof ShellNoticeRoute
@@ -932,12 +981,15 @@ export interface FileRoutesByTo {
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
+  '/modifFitDuty': typeof ShellModifFitDutyRoute
   '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
   '/modifyFilledBy': typeof ShellModifyFilledByRoute
+  '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
@@ -952,8 +1004,12 @@ export interface FileRoutesByTo {
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifySurvey': typeof ShellModifySurveyRoute
+  '/modifyTrain': typeof ShellModifyTrainRoute
+  '/modifyUnemployment': typeof ShellModifyUnemploymentRoute
   '/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
+  '/modifyWorkTraining': typeof ShellModifyWorkTrainingRoute
   '/moreService': typeof ShellMoreServiceRoute
   '/myResponse': typeof ShellMyResponseRoute
   '/notice': typeof ShellNoticeRoute
@@ -1056,12 +1112,15 @@ export interface FileRoutesById {
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/_shell/minihome': typeof ShellMinihomeRoute
+  '/_shell/modifFitDuty': typeof ShellModifFitDutyRoute
   '/_shell/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/_shell/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/_shell/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/_shell/modifyDemand': typeof ShellModifyDemandRoute
   '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/_shell/modifyExplain': typeof ShellModifyExplainRoute
   '/_shell/modifyFilledBy': typeof ShellModifyFilledByRoute
+  '/_shell/modifyFulfill': typeof ShellModifyFulfillRoute
   '/_shell/modifyGJN': typeof ShellModifyGJNRoute
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
   '/_shell/modifyLabor': typeof ShellModifyLaborRoute
@@ -1076,8 +1135,12 @@ export interface FileRoutesById {
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
   '/_shell/modifySite': typeof ShellModifySiteRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
+  '/_shell/modifySurvey': typeof ShellModifySurveyRoute
+  '/_shell/modifyTrain': typeof ShellModifyTrainRoute
+  '/_shell/modifyUnemployment': typeof ShellModifyUnemploymentRoute
   '/_shell/modifyUserInfo': typeof ShellModifyUserInfoRoute
   '/_shell/modifyUserInfoEdit': typeof ShellModifyUserInfoEditRoute
+  '/_shell/modifyWorkTraining': typeof ShellModifyWorkTrainingRoute
   '/_shell/moreService': typeof ShellMoreServiceRoute
   '/_shell/myResponse': typeof ShellMyResponseRoute
   '/_shell/notice': typeof ShellNoticeRoute
@@ -1180,12 +1243,15 @@ export interface FileRouteTypes {
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
+    | '/modifFitDuty'
     | '/modifyChunjieEnt'
     | '/modifyChunjieEnts'
+    | '/modifyCraftsman'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
     | '/modifyFilledBy'
+    | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
     | '/modifyLabor'
@@ -1200,8 +1266,12 @@ export interface FileRouteTypes {
     | '/modifyRecord'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifySurvey'
+    | '/modifyTrain'
+    | '/modifyUnemployment'
     | '/modifyUserInfo'
     | '/modifyUserInfoEdit'
+    | '/modifyWorkTraining'
     | '/moreService'
     | '/myResponse'
     | '/notice'
@@ -1302,12 +1372,15 @@ export interface FileRouteTypes {
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
+    | '/modifFitDuty'
     | '/modifyChunjieEnt'
     | '/modifyChunjieEnts'
+    | '/modifyCraftsman'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
     | '/modifyFilledBy'
+    | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
     | '/modifyLabor'
@@ -1322,8 +1395,12 @@ export interface FileRouteTypes {
     | '/modifyRecord'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifySurvey'
+    | '/modifyTrain'
+    | '/modifyUnemployment'
     | '/modifyUserInfo'
     | '/modifyUserInfoEdit'
+    | '/modifyWorkTraining'
     | '/moreService'
     | '/myResponse'
     | '/notice'
@@ -1425,12 +1502,15 @@ export interface FileRouteTypes {
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
     | '/_shell/minihome'
+    | '/_shell/modifFitDuty'
     | '/_shell/modifyChunjieEnt'
     | '/_shell/modifyChunjieEnts'
+    | '/_shell/modifyCraftsman'
     | '/_shell/modifyDemand'
     | '/_shell/modifyEntInfo'
     | '/_shell/modifyExplain'
     | '/_shell/modifyFilledBy'
+    | '/_shell/modifyFulfill'
     | '/_shell/modifyGJN'
     | '/_shell/modifyGJNS'
     | '/_shell/modifyLabor'
@@ -1445,8 +1525,12 @@ export interface FileRouteTypes {
     | '/_shell/modifyRecord'
     | '/_shell/modifySite'
     | '/_shell/modifySjgk'
+    | '/_shell/modifySurvey'
+    | '/_shell/modifyTrain'
+    | '/_shell/modifyUnemployment'
     | '/_shell/modifyUserInfo'
     | '/_shell/modifyUserInfoEdit'
+    | '/_shell/modifyWorkTraining'
     | '/_shell/moreService'
     | '/_shell/myResponse'
     | '/_shell/notice'
@@ -2017,6 +2101,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellMinihomeRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifFitDuty': {
+      id: '/_shell/modifFitDuty'
+      path: '/modifFitDuty'
+      fullPath: '/modifFitDuty'
+      preLoaderRoute: typeof ShellModifFitDutyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyChunjieEnt': {
       id: '/_shell/modifyChunjieEnt'
       path: '/modifyChunjieEnt'
@@ -2029,6 +2120,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyChunjieEnts'
       fullPath: '/modifyChunjieEnts'
       preLoaderRoute: typeof ShellModifyChunjieEntsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyCraftsman': {
+      id: '/_shell/modifyCraftsman'
+      path: '/modifyCraftsman'
+      fullPath: '/modifyCraftsman'
+      preLoaderRoute: typeof ShellModifyCraftsmanRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifyDemand': {
@@ -2057,6 +2155,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyFilledBy'
       fullPath: '/modifyFilledBy'
       preLoaderRoute: typeof ShellModifyFilledByRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyFulfill': {
+      id: '/_shell/modifyFulfill'
+      path: '/modifyFulfill'
+      fullPath: '/modifyFulfill'
+      preLoaderRoute: typeof ShellModifyFulfillRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifyGJN': {
@@ -2157,6 +2262,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifySjgkRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifySurvey': {
+      id: '/_shell/modifySurvey'
+      path: '/modifySurvey'
+      fullPath: '/modifySurvey'
+      preLoaderRoute: typeof ShellModifySurveyRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyTrain': {
+      id: '/_shell/modifyTrain'
+      path: '/modifyTrain'
+      fullPath: '/modifyTrain'
+      preLoaderRoute: typeof ShellModifyTrainRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyUnemployment': {
+      id: '/_shell/modifyUnemployment'
+      path: '/modifyUnemployment'
+      fullPath: '/modifyUnemployment'
+      preLoaderRoute: typeof ShellModifyUnemploymentRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyUserInfo': {
       id: '/_shell/modifyUserInfo'
       path: '/modifyUserInfo'
@@ -2169,6 +2295,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyUserInfoEdit'
       fullPath: '/modifyUserInfoEdit'
       preLoaderRoute: typeof ShellModifyUserInfoEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyWorkTraining': {
+      id: '/_shell/modifyWorkTraining'
+      path: '/modifyWorkTraining'
+      fullPath: '/modifyWorkTraining'
+      preLoaderRoute: typeof ShellModifyWorkTrainingRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/moreService': {
@@ -2404,12 +2537,15 @@ interface ShellRouteChildren {
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
   ShellMinihomeRoute: typeof ShellMinihomeRoute
+  ShellModifFitDutyRoute: typeof ShellModifFitDutyRoute
   ShellModifyChunjieEntRoute: typeof ShellModifyChunjieEntRoute
   ShellModifyChunjieEntsRoute: typeof ShellModifyChunjieEntsRoute
+  ShellModifyCraftsmanRoute: typeof ShellModifyCraftsmanRoute
   ShellModifyDemandRoute: typeof ShellModifyDemandRoute
   ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
   ShellModifyExplainRoute: typeof ShellModifyExplainRoute
   ShellModifyFilledByRoute: typeof ShellModifyFilledByRoute
+  ShellModifyFulfillRoute: typeof ShellModifyFulfillRoute
   ShellModifyGJNRoute: typeof ShellModifyGJNRoute
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
   ShellModifyLaborRoute: typeof ShellModifyLaborRoute
@@ -2424,8 +2560,12 @@ interface ShellRouteChildren {
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
   ShellModifySiteRoute: typeof ShellModifySiteRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
+  ShellModifySurveyRoute: typeof ShellModifySurveyRoute
+  ShellModifyTrainRoute: typeof ShellModifyTrainRoute
+  ShellModifyUnemploymentRoute: typeof ShellModifyUnemploymentRoute
   ShellModifyUserInfoRoute: typeof ShellModifyUserInfoRoute
   ShellModifyUserInfoEditRoute: typeof ShellModifyUserInfoEditRoute
+  ShellModifyWorkTrainingRoute: typeof ShellModifyWorkTrainingRoute
   ShellMoreServiceRoute: typeof ShellMoreServiceRoute
   ShellMyResponseRoute: typeof ShellMyResponseRoute
   ShellNoticeRoute: typeof ShellNoticeRoute
@@ -2484,12 +2624,15 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
   ShellMinihomeRoute: ShellMinihomeRoute,
+  ShellModifFitDutyRoute: ShellModifFitDutyRoute,
   ShellModifyChunjieEntRoute: ShellModifyChunjieEntRoute,
   ShellModifyChunjieEntsRoute: ShellModifyChunjieEntsRoute,
+  ShellModifyCraftsmanRoute: ShellModifyCraftsmanRoute,
   ShellModifyDemandRoute: ShellModifyDemandRoute,
   ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
   ShellModifyExplainRoute: ShellModifyExplainRoute,
   ShellModifyFilledByRoute: ShellModifyFilledByRoute,
+  ShellModifyFulfillRoute: ShellModifyFulfillRoute,
   ShellModifyGJNRoute: ShellModifyGJNRoute,
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
   ShellModifyLaborRoute: ShellModifyLaborRoute,
@@ -2505,8 +2648,12 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyRecordRoute: ShellModifyRecordRoute,
   ShellModifySiteRoute: ShellModifySiteRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
+  ShellModifySurveyRoute: ShellModifySurveyRoute,
+  ShellModifyTrainRoute: ShellModifyTrainRoute,
+  ShellModifyUnemploymentRoute: ShellModifyUnemploymentRoute,
   ShellModifyUserInfoRoute: ShellModifyUserInfoRoute,
   ShellModifyUserInfoEditRoute: ShellModifyUserInfoEditRoute,
+  ShellModifyWorkTrainingRoute: ShellModifyWorkTrainingRoute,
   ShellMoreServiceRoute: ShellMoreServiceRoute,
   ShellMyResponseRoute: ShellMyResponseRoute,
   ShellNoticeRoute: ShellNoticeRoute,

@@ -29,7 +29,9 @@ const ROLES: Record<Kind, readonly string[]> = { visitor: [], staff: ['就业中
 function admits(e: Endpoint, kind: Kind): boolean {
   if (e.access === 'public') return true;
   if (kind === 'visitor') return false;
-  const typeOk = e.access === 'user' || (e.access === 'gov' && kind.startsWith('staff')) || (e.access === 'ent' && kind === 'ent') || (e.access === 'third' && (kind === 'person' || kind === 'school'));
+  const staff = kind.startsWith('staff');
+  if (e.access === 'entOrGov' && kind === 'ent') return true; // roles are asked of staff only
+  const typeOk = e.access === 'user' || ((e.access === 'gov' || e.access === 'entOrGov') && staff) || (e.access === 'ent' && kind === 'ent') || (e.access === 'third' && (kind === 'person' || kind === 'school'));
   return typeOk && (!e.roles || e.roles.some((r) => ROLES[kind].includes(r)));
 }
 

@@ -246,7 +246,7 @@ describe('fuzzing every endpoint of the contract', () => {
     return body.data.userInfo.token;
   }
 
-  const kindOf = (endpoint: Endpoint): Kind | null => (endpoint.access === 'public' ? null : endpoint.access === 'user' ? 'gov' : endpoint.access);
+  const kindOf = (endpoint: Endpoint): Kind | null => (endpoint.access === 'public' ? null : endpoint.access === 'user' ? 'gov' : endpoint.access === 'entOrGov' ? 'ent' : endpoint.access);
 
   /** One request: its time, its envelope code and what is wrong with the answer, if anything. */
   async function once(endpoint: Endpoint, input: Record<string, unknown>, token: string | null): Promise<Outcome> {

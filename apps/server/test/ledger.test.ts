@@ -99,7 +99,7 @@ describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
     expect(listed.list.map((r) => r.id)).toContain(mine.id);
     expect(listed.list.map((r) => r.id)).not.toContain(theirs.id);
     await expect(engine.save(db, staff, { ...record, idCard: '440106198505123455', id: theirs.id })).rejects.toMatchObject({ code: 4003 });
-    await expect(engine.detail(db, staff, theirs.id)).rejects.toMatchObject({ code: 4004 });
+    await expect(engine.detail(db, staff, theirs.id)).rejects.toMatchObject({ code: 4003 });
     await expect(engine.remove(db, staff, [mine.id, theirs.id])).rejects.toMatchObject({ code: 4003 });
     await expect(engine.remove(db, staff, [mine.id, 2_000_000_000])).rejects.toMatchObject({ code: 4004 });
     expect((await engine.detail(db, staff, mine.id)).name).toBe('本人记录');

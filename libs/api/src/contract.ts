@@ -13,10 +13,11 @@ export type BodyKind = 'query' | 'json' | 'form' | 'multipart' | 'export';
 
 /**
  * Who may call: anyone, any logged-in user, or only users of type 1 (government staff),
- * 2 (enterprise) or 3 (individuals and schools), SPEC.md section 6. The server enforces it on
- * every route.
+ * 2 (enterprise) or 3 (individuals and schools), SPEC.md section 6; `entOrGov`: enterprises and
+ * government staff (holding one of `roles` when declared), e.g. the reading of a register that
+ * enterprises fill and departments oversee (issue 14). The server enforces it on every route.
  */
-export type Access = 'public' | 'user' | 'gov' | 'ent' | 'third';
+export type Access = 'public' | 'user' | 'gov' | 'ent' | 'third' | 'entOrGov';
 
 /** One call of SPEC.md section 7; `A` keeps the declared access, so the server can type the caller from it. */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, B extends BodyKind = BodyKind, A extends Access = Access> {
@@ -41,9 +42,9 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    */
   allowedDuringSetup?: boolean;
   /**
-   * For `gov` endpoints: the department roles (the user's userType list, SPEC.md section 3) of
-   * which the staff member must hold one; others get 4003 before anything is read. Absent: any
-   * government user.
+   * For `gov` and `entOrGov` endpoints: the department roles (the user's userType list, SPEC.md
+   * section 3) of which a staff member must hold one; others get 4003 before anything is read.
+   * Absent: any government user. Enterprises are never asked for roles.
    */
   roles?: readonly string[];
   /**

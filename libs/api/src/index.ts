@@ -41,6 +41,7 @@ export {
 export * from './ledger';
 export * from './ledgerFields';
 export * from './endpoints/laborRelation';
+export * from './endpoints/employmentMonitor';
 export { fullNumbersParams, revealSource, viewedOnPage } from './endpoints/personalData';
 export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';
 export * from './richText';

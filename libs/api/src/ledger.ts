@@ -11,8 +11,8 @@ import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, impor
  * `features/ledger`). docs/architecture.md, "Ledgers", shows how to add one.
  */
 
-/** How a field is entered in the record form: a line, several lines, a date picker or a drop-down of `options`. */
-export type LedgerControl = 'text' | 'textarea' | 'date' | 'select';
+/** How a field is entered in the record form: a line, several lines, a date picker, a month picker (YYYY-MM) or a drop-down of `options`. */
+export type LedgerControl = 'text' | 'textarea' | 'date' | 'month' | 'select';
 
 /**
  * One field of a ledger record.
@@ -91,13 +91,33 @@ export interface LedgerPaths {
 }
 
 /**
+ * The usual paths of a register under `base` (e.g. /api/laborRelation/supervision): GET list,
+ * addUpd, delete/{ids}, detail, import, importTemplate, importErrors and export (SPEC.md section 7
+ * names list, import and export; the engine's other operations follow the same pattern).
+ */
+export const registerPaths = <const B extends string>(base: B) =>
+  ({
+    page: { method: 'GET', path: `${base}/list` },
+    save: `${base}/addUpd`,
+    remove: `${base}/delete/{ids}`,
+    detail: `${base}/detail`,
+    import: `${base}/import`,
+    template: `${base}/importTemplate`,
+    errors: `${base}/importErrors`,
+    export: `${base}/export`,
+  }) as const;
+
+/**
  * A ledger as declared. `F` are its fields, keyed as the table's columns and the API's JSON.
  * - `name`: the stable key of the register in every layer (endpoint names `${name}Page` ...,
  *   the change history, the import table), e.g. 'trackRecord';
  * - `title`: its Chinese name, e.g. '跟踪服务记录' (page title, workbook sheet, file names);
  * - `access`: government staff (holding one of `roles` when given) or enterprises, which see and
- *   change only their own rows (the server's scope);
- * - `filters`: a keyword over fields (`contains` anywhere or `prefix`), equality on fields with
+ *   change only their own rows (the server's scope); with `readers`, staff holding one of those
+ *   roles also read every enterprise's rows (page, detail and export, access `entOrGov`) but
+ *   change none (a register that enterprises fill and a department oversees, issue 14);
+ * - `filters`: a keyword over fields or derived columns whose SQL the server gives (`contains`
+ *   anywhere or `prefix`), equality on fields with
  *   options, and a date range on a date field with the parameter names of the SPEC;
  * - `order`: the default order, most significant first (ties broken by id, descending);
  * - `key`: the fields that identify a record (de-duplication: an import row with the key of a
@@ -112,10 +132,10 @@ export interface LedgerDeclaration<F extends Record<string, LedgerField>> {
   name: string;
   title: string;
   tag: string;
-  access: { kind: 'gov'; roles?: readonly string[] } | { kind: 'ent' };
+  access: { kind: 'gov'; roles?: readonly string[] } | { kind: 'ent'; readers?: readonly string[] };
   fields: F;
   filters: {
-    keyword?: { label: string; fields: Partial<Record<keyof F & string, 'contains' | 'prefix'>> };
+    keyword?: { label: string; fields: Partial<Record<string, 'contains' | 'prefix'>> };
     equals?: readonly (keyof F & string)[];
     dateRange?: { field: keyof F & string; from: string; to: string };
     /** choice filters by parameter name ({@link LedgerChoice}) */
@@ -149,7 +169,14 @@ export const ledgerImportResult = z.object({
 /** The output schema of a field's stored value: text, a calendar date, or (for number rules) a number. */
 function storedValue(field: LedgerField): z.ZodType {
   if (field.control === 'date') return dateOnly;
-  return field.schema instanceof z.ZodNumber || (field.schema as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'number' ? z.number() : z.string();
+  return isNumberRule(field.schema) ? z.number() : z.string();
+}
+
+type RuleDef = { _zod?: { def?: { type?: string; out?: unknown } } };
+/** Whether a rule's output is a number: a number schema, or a pipe (preprocess, coercion) that ends in one. */
+function isNumberRule(schema: unknown): boolean {
+  const def = (schema as RuleDef)._zod?.def;
+  return def?.type === 'number' || (def?.type === 'pipe' && isNumberRule(def.out));
 }
 
 const mapFields = <F extends Record<string, LedgerField>, T>(fields: F, f: (field: LedgerField, key: string) => T) =>
@@ -170,7 +197,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
   const known = (k: string, what: string) => {
     if (!names.includes(k)) throw new Error(`ledger ${d.name}: ${what} names no field: ${k}`);
   };
-  for (const k of Object.keys(d.filters.keyword?.fields ?? {})) known(k, 'keyword');
+  for (const k of Object.keys(d.filters.keyword?.fields ?? {})) if (!(k in (d.derived ?? {}))) known(k, 'keyword');
   for (const k of d.filters.equals ?? []) {
     known(k, 'equals');
     if (!d.fields[k]!.options) throw new Error(`ledger ${d.name}: equality filter on ${k} needs options`);
@@ -196,6 +223,8 @@ export function defineLedger<const N extends string, const F extends Record<stri
   const access = d.access.kind;
   const roles = d.access.kind === 'gov' && d.access.roles ? { roles: d.access.roles } : {};
   const common = { access, tag: d.tag, ...roles } as const;
+  /** the reading operations: also the `readers`' of an enterprises' register */
+  const reading = d.access.kind === 'ent' && d.access.readers ? ({ access: 'entOrGov', tag: d.tag, roles: d.access.readers } as const) : common;
   const id = d.bigIds ? bigRecordId : recordId;
   const removeParam = /\{(\w+)\}/.exec(d.paths.remove)?.[1];
   if (!removeParam) throw new Error(`ledger ${d.name}: the remove path needs one parameter`);
@@ -203,7 +232,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
   const masked = Object.values(d.fields).some((f) => f.mask);
   const endpoints = {
     page: defineEndpoint({
-      ...common,
+      ...reading,
       method: p.page.method,
       path: p.page.path,
       body: p.page.method === 'GET' ? 'query' : 'json',
@@ -221,7 +250,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
       input: z.object({ [removeParam]: idListParam(1000, id) }) as z.ZodObject<Record<string, ReturnType<typeof idListParam>>>,
       output: z.object({ removed: z.number().int() }),
     }),
-    detail: optional(p.detail, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: z.object({ id: idParam }), output: item })),
+    detail: optional(p.detail, (path) => defineEndpoint({ ...reading, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: z.object({ id: idParam }), output: item })),
     import: optional(p.import, (path) =>
       defineEndpoint({ ...common, method: 'POST', path, body: 'multipart', summary: `从 Excel 导入${d.title}；有效行在一个事务中保存，无效行逐行说明原因`, input: z.object({ file: fileField('请选择要导入的 Excel 文件') }), output: ledgerImportResult }),
     ),
@@ -229,7 +258,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
     errors: optional(p.errors, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `一次${d.title}导入中未导入的行（附原行号和错误原因）；只有导入人可下载（4003）`, input: z.object({ importId: idParam }), output: z.null() })),
     export: optional(p.export, (path) =>
       defineEndpoint({
-        ...common,
+        ...reading,
         method: 'GET',
         path,
         body: 'export',
@@ -246,7 +275,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
 const optional = <E>(path: string | undefined, make: (path: string) => E): E | undefined => (path === undefined ? undefined : make(path));
 
 /** An endpoint of a ledger: only staff or enterprises call it (never visitors), so the server's handlers get a user. */
-export type LedgerEndpoint = Endpoint<z.ZodType, z.ZodType, BodyKind, LedgerDeclaration<Record<string, LedgerField>>['access']['kind']>;
+export type LedgerEndpoint = Endpoint<z.ZodType, z.ZodType, BodyKind, LedgerDeclaration<Record<string, LedgerField>>['access']['kind'] | 'entOrGov'>;
 
 /** Any ledger as {@link defineLedger} answers it, as the engine's server and page take it. */
 export interface Ledger extends LedgerDeclaration<Record<string, LedgerField>> {

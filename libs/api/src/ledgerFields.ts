@@ -68,15 +68,58 @@ export function pastDateField(label: string, example = '2025-03-01'): LedgerFiel
   };
 }
 
+/**
+ * A calendar month YYYY-MM, required, not after the current month: the period a monthly report
+ * covers. Also read as written in a workbook or typed: 2025/3, 2025年3月, or a date of the month
+ * (a cell Excel turned into 2025-03-01).
+ */
+export function monthField(label: string, example = '2025-03'): LedgerField {
+  return {
+    schema: z.preprocess(
+      (v) => {
+        const m = typeof v === 'string' ? /^\s*(\d{4})\s*[-/年.]\s*(\d{1,2})\s*(?:月|[-/.]\d{1,2}日?)?\s*$/.exec(v) : null;
+        return m ? `${m[1]}-${m[2]!.padStart(2, '0')}` : v;
+      },
+      z
+        .string({ message: `请填写${label}` })
+        .trim()
+        .min(1, `请填写${label}`)
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}格式应为 YYYY-MM，如 ${example}`)
+        .refine((v) => v >= '2000-01' && v <= new Date().toISOString().slice(0, 7), `${label}不能早于2000年或晚于本月`),
+    ),
+    label,
+    control: 'month',
+    cell: { width: 12, rule: '年月，如 2025-03、2025/3 或 2025年3月，不能晚于本月', example, text: true },
+  };
+}
+
+/** A blank form field or workbook cell: nothing typed (a figure is never taken as 0 unless written). */
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A number a user must write, with the field's rules (`.int()`, `.min()`, ...) applied by `rules`:
+ * blank is refused with `请填写{label}` (never read as 0), text that is no number with
+ * `{label}应为数字`.
+ */
+const requiredNumber = (label: string, rules: (n: z.ZodCoercedNumber) => z.ZodType<number>) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z
+      .any()
+      .refine((v) => v !== undefined, `请填写${label}`)
+      .pipe(rules(z.coerce.number({ message: `${label}应为数字` }))),
+  );
+
 /** A whole number from `min` (default 0) to `max`, e.g. people concerned (unit 人) or a year. */
 export function countField(label: string, o: { max: number; min?: number; unit?: string; example: string }): LedgerField {
   const min = o.min ?? 0;
   return {
-    schema: z.coerce
-      .number({ message: `${label}应为数字` })
-      .int(`${label}应为整数`)
-      .min(min, min === 0 ? `${label}不能为负数` : `${label}不能小于${min}`)
-      .max(o.max, `${label}不能超过${o.max}`),
+    schema: requiredNumber(label, (n) =>
+      n
+        .int(`${label}应为整数`)
+        .min(min, min === 0 ? `${label}不能为负数` : `${label}不能小于${min}`)
+        .max(o.max, `${label}不能超过${o.max}`),
+    ),
     label,
     ...(o.unit ? { unit: o.unit } : {}),
     cell: { width: 12, rule: `${min}至${o.max}的整数`, example: o.example },
@@ -87,11 +130,12 @@ export function countField(label: string, o: { max: number; min?: number; unit?:
 export function amountField(label: string, o: { max: number; unit?: string; example: string }): LedgerField {
   const unit = o.unit ?? '万元';
   return {
-    schema: z.coerce
-      .number({ message: `${label}应为数字` })
-      .min(0, `${label}不能为负数`)
-      .max(o.max, `${label}不能超过${o.max}${unit}`)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label}最多保留两位小数`),
+    schema: requiredNumber(label, (n) =>
+      n
+        .min(0, `${label}不能为负数`)
+        .max(o.max, `${label}不能超过${o.max}${unit}`)
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label}最多保留两位小数`),
+    ),
     label,
     unit,
     cell: { width: 12, rule: `0至${o.max}，最多两位小数，单位${unit}`, example: o.example },
@@ -121,6 +165,6 @@ export function idCardField(label = '身份证号码'): LedgerField {
     schema: identityNumber,
     label,
     mask: 'idCard',
-    cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011234', text: true },
+    cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', example: '440106199001011235', text: true },
   };
 }

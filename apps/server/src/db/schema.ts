@@ -19,3 +19,4 @@ export * from '../modules/allowance/tables';
 export * from '../modules/application/tables';
 export * from '../modules/personalData/tables';
 export * from '../modules/postdoctoral/tables';
+export * from '../modules/employmentMonitor/tables';

@@ -106,16 +106,17 @@ export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSe
 
 /**
  * Whether a logged-in `user` is of the user type an endpoint's access names and holds one of its
- * department `roles` when it declares some ({@link admit}'s rule, for handlers that decide on
+ * department `roles` when it declares some (not asked of enterprises at an `entOrGov` endpoint) ({@link admit}'s rule, for handlers that decide on
  * another endpoint's rule: the workbench counts, the reveal of a ledger's numbers).
  */
 export function permits(endpoint: Pick<Endpoint, 'access' | 'roles'>, user: AuthUser): boolean {
-  if (endpoint.access !== 'public' && endpoint.access !== 'user' && user.userKind !== USER_KIND[endpoint.access]) return false;
+  if (endpoint.access !== 'public' && endpoint.access !== 'user' && !USER_KINDS[endpoint.access].includes(user.userKind)) return false;
+  if (endpoint.access === 'entOrGov' && user.userKind === 2) return true;
   return !endpoint.roles || endpoint.roles.some((r) => user.roles.includes(r));
 }
 
-/** The user type (SPEC.md section 6) each typed access admits. */
-const USER_KIND = { gov: 1, ent: 2, third: 3 } as const;
+/** The user types (SPEC.md section 6) each typed access admits. */
+const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonly number[]> = { gov: [1], ent: [2], third: [3], entOrGov: [1, 2] };
 
 /**
  * A router that mounts each endpoint on `api` (already prefixed with the API base) with:

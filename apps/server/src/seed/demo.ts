@@ -19,6 +19,7 @@ import { seedPostdoctoral } from './postdoctoral';
 import { drawDemoStreets } from './geometry';
 import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
 import { seedLaborRelations } from './laborRelations';
+import { seedEmploymentMonitor } from './employmentMonitor';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
@@ -185,6 +186,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedPostdoctoral(tx);
     progress('劳动关系台账');
     await seedLaborRelations(tx, opts.seed ?? DEFAULT_SEED);
+    progress('就业监测与职业技能台账');
+    await seedEmploymentMonitor(tx, opts.seed ?? DEFAULT_SEED);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -41,7 +41,7 @@ export const staffLedger = defineLedger({
       schema: identityNumber,
       label: '身份证号码',
       mask: 'idCard',
-      cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确；末位 X 大小写均可。请保持该列为文本格式', example: '440106199001011234', text: true },
+      cell: { width: 24, rule: '18位居民身份证号码，出生日期与校验位须正确；末位 X 大小写均可。请保持该列为文本格式', example: '440106199001011235', text: true },
     },
     phone: { schema: mobileNumber, label: '手机号码', mask: 'mobile', cell: { width: 16, rule: '11位大陆手机号码', example: '13800138000', text: true } },
     education: {

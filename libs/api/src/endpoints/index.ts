@@ -6,6 +6,7 @@ import * as common from './common';
 import * as dashboard from './dashboard';
 import * as demand from './demand';
 import * as demandResponse from './demandResponse';
+import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
 import * as home from './home';
@@ -231,6 +232,14 @@ export const endpoints = {
   ...ledgerEndpoints(laborRelation.consultInfoLedger),
   ...ledgerEndpoints(laborRelation.siteInfoLedger),
   ...ledgerEndpoints(laborRelation.sgxkzdjLedger),
+  ...ledgerEndpoints(employmentMonitor.unemploymentMonitorLedger),
+  ...ledgerEndpoints(employmentMonitor.fixedPointMonitorLedger),
+  ...ledgerEndpoints(employmentMonitor.fulfillmentLedger),
+  ...ledgerEndpoints(employmentMonitor.craftsmanLedger),
+  ...ledgerEndpoints(employmentMonitor.workTrainingLedger),
+  ...ledgerEndpoints(employmentMonitor.fitDutyLedger),
+  ...ledgerEndpoints(employmentMonitor.trainLedger),
+  ...ledgerEndpoints(employmentMonitor.surveyLedger),
   selectLaborRW: laborRelation.LABOR_INQUIRIES.selectLaborRW.endpoint,
   selectLaborPet: laborRelation.LABOR_INQUIRIES.selectLaborPet.endpoint,
   selectLaborArb: laborRelation.LABOR_INQUIRIES.selectLaborArb.endpoint,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
-import { defineLedger, type Ledger } from '../ledger';
+import { defineLedger, registerPaths, type Ledger } from '../ledger';
 import { amountField, choiceField, countField, creditCodeField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
 
 /**
@@ -16,21 +16,8 @@ export const LABOUR_RELATIONS_ROLES = [DEPARTMENTS.labourRelationsOffice] as con
 
 const access = { kind: 'gov', roles: LABOUR_RELATIONS_ROLES } as const;
 
-/**
- * The paths of a labour-relations ledger under /api/laborRelation/{segment}/ (SPEC.md section 7
- * names list, import and export; the engine's other operations follow the same pattern).
- */
-const laborPaths = (segment: string) =>
-  ({
-    page: { method: 'GET', path: `/api/laborRelation/${segment}/list` },
-    save: `/api/laborRelation/${segment}/addUpd`,
-    remove: `/api/laborRelation/${segment}/delete/{ids}`,
-    detail: `/api/laborRelation/${segment}/detail`,
-    import: `/api/laborRelation/${segment}/import`,
-    template: `/api/laborRelation/${segment}/importTemplate`,
-    errors: `/api/laborRelation/${segment}/importErrors`,
-    export: `/api/laborRelation/${segment}/export`,
-  }) as const;
+/** The paths of a labour-relations ledger under /api/laborRelation/{segment}/. */
+const laborPaths = (segment: string) => registerPaths(`/api/laborRelation/${segment}`);
 
 const entName = (label = '用人单位名称') => textField(label, { max: 100, example: '广州南湾科技有限公司', width: 28 });
 /** The keyword of the ledgers that name an enterprise: its name (anywhere) or credit code (from the start), and the ledger's own number. */

@@ -1,10 +1,12 @@
 import { Badge, Box, Button, DataList, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { resolveDataCollection, useSession } from '@portal/auth';
+import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { displayOrDash } from '@portal/validators';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
+import { pageOf } from '../navigation';
 import { EntFrame } from './EntFrame';
 import { useEntInfo } from './queries';
 
@@ -17,7 +19,36 @@ function entriesOf(annual: string) {
   ];
 }
 
-/** /business 我的企业: the enterprise's registered details, its latest talent figures and the entries to its data pages. */
+/** The employment-monitoring pages an enterprise fills (libs/api EMPLOYMENT_MONITOR_PAGES), named by the navigation table, with what each asks. */
+const MONITOR_ENTRIES = (Object.keys(EMPLOYMENT_MONITOR_PAGES) as (keyof typeof EMPLOYMENT_MONITOR_PAGES)[]).map((to) => ({
+  to,
+  label: pageOf(to)!.title,
+  hint: t.ent.monitorEntries[to],
+}));
+
+/** Entry cards to other pages: a title that is the link, and a hint; three to a row on a desktop. */
+function EntryCards({ entries }: { entries: readonly { to: string; label: string; hint: string }[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      {entries.map((e) => (
+        <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s">
+          <LinkOverlay asChild>
+            <Link to={e.to}>
+              <Text fontWeight="semibold" color="brand.700" fontSize="lg">
+                {e.label}
+              </Text>
+            </Link>
+          </LinkOverlay>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {e.hint}
+          </Text>
+        </LinkBox>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /business 我的企业: the enterprise's registered details, its latest talent figures, the entries to its data pages and to its monitoring and training registers. */
 export function BusinessPage() {
   const query = useEntInfo();
   const collection = resolveDataCollection(useSession());
@@ -83,22 +114,16 @@ export function BusinessPage() {
               ))}
             </SimpleGrid>
           </Box>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {entriesOf(collection.kind === 'go' ? collection.to : '/entdata').map((e) => (
-              <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s">
-                <LinkOverlay asChild>
-                  <Link to={e.to}>
-                    <Text fontWeight="semibold" color="brand.700" fontSize="lg">
-                      {e.label}
-                    </Text>
-                  </Link>
-                </LinkOverlay>
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {e.hint}
-                </Text>
-              </LinkBox>
-            ))}
-          </SimpleGrid>
+          <EntryCards entries={entriesOf(collection.kind === 'go' ? collection.to : '/entdata')} />
+          <Box>
+            <Heading as="h2" fontSize="lg" mb="1">
+              {E.monitorTitle}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" mb="3">
+              {E.monitorHint}
+            </Text>
+            <EntryCards entries={MONITOR_ENTRIES} />
+          </Box>
         </Stack>
       )}
     </EntFrame>

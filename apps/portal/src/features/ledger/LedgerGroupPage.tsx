@@ -34,16 +34,19 @@ export interface LedgerGroupPageProps {
   aside?: ReactNode;
   /** a register's record operations of its own, by ledger name (LedgerPage `rowActions`) */
   rowActions?: Partial<Record<string, (record: LedgerItem) => ReactNode>>;
+  /** LedgerPage `readOnly`: the registers are overseen here, not filled */
+  readOnly?: boolean;
 }
 
 /**
- * A page of several registers kept by one office (issue 14: /modifyLabor, /modifySite): tabs that
- * are real links, one per ledger, and the open ledger's {@link LedgerPage} (filters, list, form,
- * import, export). Switching tabs starts the register's filters afresh.
+ * A page of registers kept together (issue 14: /modifyLabor, /modifySite, the employment-monitoring
+ * pages): with several, tabs that are real links, one per ledger; the open ledger's
+ * {@link LedgerPage} (filters, list, form, import, export). Switching tabs starts the register's
+ * filters afresh.
  */
-export function LedgerGroupPage({ path, title, ledgers, search, onSearchChange, aside, rowActions }: LedgerGroupPageProps) {
+export function LedgerGroupPage({ path, title, ledgers, search, onSearchChange, aside, rowActions, readOnly }: LedgerGroupPageProps) {
   const ledger = ledgers.find((l) => l.name === search.tab) ?? ledgers[0]!;
-  const tabs = <LinkTabs label={title} current={ledger.name} tabs={ledgers.map((l) => ({ key: l.name, label: l.title, href: `${path}?tab=${l.name}` }))} />;
+  const tabs = ledgers.length > 1 ? <LinkTabs label={title} current={ledger.name} tabs={ledgers.map((l) => ({ key: l.name, label: l.title, href: `${path}?tab=${l.name}` }))} /> : null;
   const actions = rowActions?.[ledger.name];
   return (
     <LedgerPage
@@ -51,7 +54,8 @@ export function LedgerGroupPage({ path, title, ledgers, search, onSearchChange, 
       ledger={ledger}
       search={search}
       onSearchChange={onSearchChange}
-      crumbs={[{ label: title, to: path }, { label: ledger.title }]}
+      crumbs={ledgers.length > 1 ? [{ label: title, to: path }, { label: ledger.title }] : [{ label: title }]}
+      readOnly={readOnly}
       tabs={
         aside ? (
           <HStack justify="space-between" gap="3" wrap="wrap">

@@ -71,6 +71,8 @@ export interface LedgerPageProps {
   tabs?: ReactNode;
   /** a record's operations of its own, after 修改 and 删除 (e.g. 出站 on an open stay) */
   rowActions?: (record: Item) => ReactNode;
+  /** for those who oversee a register others fill (its `readers`): the list, filters and export, nothing that changes a record */
+  readOnly?: boolean;
 }
 
 /**
@@ -78,9 +80,10 @@ export interface LedgerPageProps {
  * offers them; the filter bar of the declared filters (kept in the URL); the records as a table on
  * a desktop and as cards on a phone, with 修改 and 删除 (and `rowActions`) on each; pagination; loading, empty and
  * error states; the record form (RecordDialog), the import dialog (template, progress, row errors,
- * error workbook) and a confirmation before a deletion.
+ * error workbook) and a confirmation before a deletion. `readOnly` leaves out 新增, 导入 and the
+ * records' operations.
  */
-export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowActions }: LedgerPageProps) {
+export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowActions, readOnly = false }: LedgerPageProps) {
   const e = ledger.endpoints;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);
@@ -92,17 +95,18 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
   const data = query.data;
   const T = t.ledger;
 
-  const actions = (r: Item) => (
-    <HStack gap="1">
-      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)}>
-        {T.edit}
-      </Button>
-      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
-        {t.common.remove}
-      </Button>
-      {rowActions?.(r)}
-    </HStack>
-  );
+  const actions = (r: Item) =>
+    readOnly ? null : (
+        <HStack gap="1">
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)}>
+            {T.edit}
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
+            {t.common.remove}
+          </Button>
+          {rowActions?.(r)}
+        </HStack>
+    );
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton rows={8} />;
   else if (!data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
@@ -118,7 +122,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
                   <Table.ColumnHeader key={k}>{f.label}</Table.ColumnHeader>
                 ))}
                 <Table.ColumnHeader>{T.enteredBy}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>
+                {!readOnly && <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -130,7 +134,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
                     </Table.Cell>
                   ))}
                   <Table.Cell>{r.userName || '-'}</Table.Cell>
-                  <Table.Cell>{actions(r)}</Table.Cell>
+                  {!readOnly && <Table.Cell>{actions(r)}</Table.Cell>}
                 </Table.Row>
               ))}
             </Table.Body>
@@ -176,10 +180,12 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
       }
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            {T.add}
-          </Button>
-          {e.import && (
+          {!readOnly && (
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+              {T.add}
+            </Button>
+          )}
+          {e.import && !readOnly && (
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
               {t.common.import}
             </Button>

@@ -11,7 +11,7 @@ import { FormDialog, submitForm } from '../common';
 
 type Values = Record<string, unknown>;
 
-/** One field of the form, by its declared control: a line, several lines, a date or a drop-down of its options. */
+/** One field of the form, by its declared control: a line, several lines, a date, a month or a drop-down of its options. */
 function FieldInput({ name, field, form }: { name: string; field: LedgerField; form: UseFormReturn<Values, unknown, Values> }) {
   const error = form.formState.errors[name]?.message;
   const required = isRequiredField(field);
@@ -36,7 +36,7 @@ function FieldInput({ name, field, form }: { name: string; field: LedgerField; f
       ) : control === 'textarea' ? (
         <Textarea {...reg} rows={3} />
       ) : (
-        <Input {...reg} type={control === 'date' ? 'date' : 'text'} autoComplete="off" />
+        <Input {...reg} type={control === 'date' || control === 'month' ? control : 'text'} autoComplete="off" />
       )}
       <Field.ErrorText>{typeof error === 'string' ? error : null}</Field.ErrorText>
     </Field.Root>

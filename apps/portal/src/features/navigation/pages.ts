@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, EMPLOYMENT_MONITOR_PAGES, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -115,6 +115,18 @@ const page = (path: string, title: string, access: Access, places: readonly Plac
 const menu = (slot: MenuSlot, key: string, extra: Omit<Extract<Place, { in: 'menu' }>, 'in' | 'slot' | 'key'> = {}): Place => ({ in: 'menu', slot, key, ...extra });
 const from = (path: string): Place => ({ in: 'link', from: path });
 const WORKBENCH: Place = { in: 'workbench' };
+
+/**
+ * A page of employment-monitoring registers (libs/api employmentMonitor.ts): enterprises fill
+ * them (reached from 我的企业); staff of the registers' `readers` roles oversee every enterprise's
+ * rows (a 工作台 tile).
+ */
+function monitorPage(path: keyof typeof EMPLOYMENT_MONITOR_PAGES, title: string): PageEntry {
+  const { access } = EMPLOYMENT_MONITOR_PAGES[path][0];
+  const readers = access.kind === 'ent' ? (access.readers ?? []) : [];
+  const need = readers === SKILLS_READERS ? N.skillsRegisters : N.employmentMonitor;
+  return page(path, title, { kind: 'user', types: [1, 2], rule: (s) => s.userType === 2 || hasRole(readers)(s), need }, [{ in: 'workbench', when: isType(1) }, from('/business')]);
+}
 const PROFILE: Place = { in: 'profile' };
 
 /**
@@ -195,6 +207,13 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifyLabor', T.laborLedgers, LABOUR, [WORKBENCH, from('/laoDongQuery')]),
   page('/modifySite', T.siteLedgers, LABOUR, [WORKBENCH]),
   page('/laoDongQuery', T.laborQuery, LABOUR, [WORKBENCH]),
+  monitorPage('/modifyUnemployment', T.monitorUnemployment),
+  monitorPage('/modifyFulfill', T.monitorFulfill),
+  monitorPage('/modifyCraftsman', T.monitorCraftsman),
+  monitorPage('/modifyWorkTraining', T.monitorWorkTraining),
+  monitorPage('/modifFitDuty', T.monitorFitDuty),
+  monitorPage('/modifyTrain', T.monitorTrain),
+  monitorPage('/modifySurvey', T.monitorSurvey),
   {
     key: 'dataCollection',
     label: M.dataCollection,

@@ -44,7 +44,7 @@ export function areaAuditTemplate(): Promise<Buffer> {
     COLUMNS,
     {
       name: ['不超过50个字', '张三'],
-      idCard: ['18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', '440106199001011234'],
+      idCard: ['18位居民身份证号码，出生日期与校验位须正确。请保持该列为文本格式', '440106199001011235'],
       phone: ['11位大陆手机号码', '13800138000'],
       creditCode: ['所在单位的18位统一社会信用代码，可不填', '91440120MA5XXXXXXX'],
       subsidyItem: [`从下拉列表选择：${PERSON_SUBSIDY_ITEMS.join('、')}`, PERSON_SUBSIDY_ITEMS[0]],

@@ -37,7 +37,7 @@ function sheetColumns(type: ApplicationType): SheetColumn[] {
 function helpOf(c: FormField): [string, string] {
   switch (c.kind) {
     case 'idCard':
-      return ['18位居民身份证号码，出生日期与校验位须正确；请保持该列为文本格式', '440106199001011234'];
+      return ['18位居民身份证号码，出生日期与校验位须正确；请保持该列为文本格式', '440106199001011235'];
     case 'phone':
       return ['11位大陆手机号码', '13800138000'];
     case 'date':

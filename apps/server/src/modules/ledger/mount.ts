@@ -29,8 +29,11 @@ type Row = Record<string, unknown> & { id: number };
 
 /**
  * What a ledger's server adds to its declaration, generically:
+ * - `select`: SQL read beside the table's columns for each listed record, by name (e.g. the name
+ *   of the enterprise a row belongs to, from its `enterpriseId`); a keyword may search one by its
+ *   name when the declaration's derived column of that name is declared;
  * - `derive`: the values of the declared `derived` columns of a listed record, from the record's
- *   row (every column of the table, e.g. `{ sex, age }` from `idCard`, `leftOn` as kept);
+ *   row (every column of the table and of `select`, e.g. `{ sex, age }` from `idCard`, `leftOn` as kept);
  * - `filters`: the SQL condition of each declared choice filter for a chosen value (e.g.
  *   `status=left`: `left_on is not null`); every declared choice needs one;
  * - `check`: a rule across records that no field's rule can see (e.g. a unit that must be on
@@ -41,6 +44,7 @@ type Row = Record<string, unknown> & { id: number };
  *   the rows of the same import accepted before this one.
  */
 export interface LedgerServerOptions {
+  select?: Record<string, SQL>;
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
   filters?: Record<string, (value: string) => SQL | undefined>;
   check?: (db: Db, values: Record<string, unknown>, at: { id?: number; earlier: readonly Record<string, unknown>[] }) => Promise<Fail | undefined>;
@@ -116,12 +120,14 @@ const IMPORT_BATCH_ROWS = 5000;
 /**
  * The operations of one ledger over its table (what {@link mountLedger} serves), exported for
  * modules that reuse them beside their own routes.
- * @throws Error when the table lacks a field's column, or a declared choice filter has no SQL in `server.filters`
+ * @throws Error when the table lacks a field's column, a keyword names neither a column nor a `select`, or a declared choice filter has no SQL in `server.filters`
  */
 export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerScope, server: LedgerServerOptions = {}) {
   const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
   const keys = Object.keys(ledger.fields);
   for (const k of [...keys, 'id', 'userId', 'updatedAt']) if (!columns[k]) throw new Error(`ledger ${ledger.name}: table has no column ${k}`);
+  const searched: Record<string, PgColumn | SQL> = { ...server.select, ...columns };
+  for (const k of Object.keys(ledger.filters.keyword?.fields ?? {})) if (!searched[k]) throw new Error(`ledger ${ledger.name}: keyword column ${k} is neither a column nor selected`);
   const choices = ledger.filters.choices ?? {};
   for (const k of Object.keys(choices)) if (!server.filters?.[k]) throw new Error(`ledger ${ledger.name}: choice filter ${k} has no SQL`);
   const derivedKeys = Object.keys(ledger.derived ?? {});
@@ -152,7 +158,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     const conds: (SQL | undefined)[] = [];
     if (keyword && f.keyword) {
       const text = likeLiteral(String(f.keyword));
-      conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => ilike(columns[k]!, mode === 'prefix' ? `${text}%` : `%${text}%`))));
+      conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => ilike(searched[k]!, mode === 'prefix' ? `${text}%` : `%${text}%`))));
     }
     for (const k of equals) if (f[k]) conds.push(eq(columns[k]!, f[k]));
     if (dateRange && f[dateRange.from]) conds.push(gte(columns[dateRange.field]!, f[dateRange.from]!));
@@ -182,7 +188,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       updatedAt: formatDateTime(row.updatedAt),
     };
   };
-  const selection = { ...columns, userName: appUser.name };
+  const selection = { ...columns, ...server.select, userName: appUser.name };
   const readRows = (db: Db, where: SQL | undefined) => db.select(selection).from(table).leftJoin(appUser, eq(appUser.id, table.userId)).where(where);
   const history = (db: Db, user: AuthUser, changes: { recordId: number; action: 'insert' | 'update' | 'delete'; before?: unknown; after?: unknown }[]) =>
     changes.length === 0
@@ -339,10 +345,10 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       return { value: String(row[field] ?? ''), subject: typeof row.name === 'string' ? row.name : null };
     },
 
-    /** One record in scope. @throws Fail 4004 when none */
+    /** One record in scope. @throws Fail 4004 when it does not exist, 4003 when it is out of the user's scope */
     async detail(db: Db, user: AuthUser, id: number) {
       const [row] = await readRows(db, and(scopeWhere(user), eq(table.id, id)));
-      if (!row) throw notFound(`${ledger.title}不存在`);
+      if (!row) await throwMissingOrForeign(db, [id]);
       return listed(row as Row & { userName: string | null; updatedAt: Date });
     },
 
