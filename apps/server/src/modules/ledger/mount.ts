@@ -15,6 +15,7 @@ import { registerTemplate, type TemplateName } from '../files/templates';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type ReadRow, type SheetColumn } from '../files/workbook';
 import { exportWithFullNumbers, NOT_FOR_YOUR_ROLE, registerRevealSource } from '../personalData/service';
 import { ledgerChange, ledgerImport, type RejectedRow } from './tables';
+import { cachedTotal, forgetTotals } from './totals';
 
 /**
  * The table of a ledger: one column per declared field, under the field's key, plus `id`, the
@@ -145,6 +146,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     ...(f.cell.text ? { text: true } : {}),
   }));
   const keyFields = ledger.key ?? [];
+  /** `work` (a transaction changing records), after which the ledger's cached totals are forgotten, whether it committed or not. */
+  const changing = <T>(work: Promise<T>): Promise<T> => work.finally(() => forgetTotals(ledger.name));
   /** A unique index refused a write: another save of the same record committed first. */
   const raced = (e: unknown) => (isUniqueViolation(e) ? conflict(`${ledger.title}与刚刚保存的另一条记录冲突，请刷新后重试`) : e);
   const keyLabel = keyFields.map((k) => ledger.fields[k]!.label).join('、');
@@ -158,7 +161,10 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     const conds: (SQL | undefined)[] = [];
     if (keyword && f.keyword) {
       const text = likeLiteral(String(f.keyword));
-      conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => ilike(searched[k]!, mode === 'prefix' ? `${text}%` : `%${text}%`))));
+      // "starts with" as lower(column) LIKE lower(text)%, which is what ILIKE does in UTF-8 but can
+      // use a btree index on lower(column) (text_pattern_ops); "contains" as ILIKE, which a
+      // trigram index (gin_trgm_ops) serves
+      conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => (mode === 'prefix' ? sql`lower(${searched[k]!}) like lower(${`${text}%`})` : ilike(searched[k]!, `%${text}%`)))));
     }
     for (const k of equals) if (f[k]) conds.push(eq(columns[k]!, f[k]));
     if (dateRange && f[dateRange.from]) conds.push(gte(columns[dateRange.field]!, f[dateRange.from]!));
@@ -304,16 +310,23 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   return {
     /** A page of records in scope matching the filters, in the declared order (ties: latest id first). */
     async page(db: Db, user: AuthUser, f: Filters & { page: number; limit: number }) {
-      const where = and(scopeWhere(user), filterWhere(f));
+      const { page, limit, ...filters } = f;
+      const where = and(scopeWhere(user), filterWhere(filters));
       const order = [...ledger.order.map(([k, dir]) => (dir === 'asc' ? asc(columns[k]!) : desc(columns[k]!))), desc(table.id)];
-      const [rows, [total]] = await Promise.all([
-        readRows(db, where)
-          .orderBy(...order)
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit),
-        db.select({ n: count() }).from(table).where(where),
+      // the page's ids first, then their rows: skipping the rows of earlier pages reads only the
+      // order's index (e.g. received_on, id), not every skipped row
+      const ids = db
+        .select({ id: table.id })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [rows, total] = await Promise.all([
+        readRows(db, inArray(table.id, ids)).orderBy(...order),
+        cachedTotal(db, ledger.name, JSON.stringify([scope(user) ?? null, filters]), async () => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0),
       ]);
-      return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map((row) => listed(row)), total: total?.n ?? 0 };
+      return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map((row) => listed(row)), total };
     },
 
     /**
@@ -359,7 +372,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     async save(db: Db, user: AuthUser, input: Record<string, unknown> & { id?: number }) {
       const { id, ...rest } = input;
       const values = fieldsOf(rest);
-      return db.transaction(async (tx) => {
+      return changing(db.transaction(async (tx) => {
         const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
         if (id !== undefined && !before) await throwMissingOrForeign(tx, [id]);
         if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(ledger.messages?.duplicate?.(values) ?? `${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
@@ -378,7 +391,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         return { id };
       }).catch((e: unknown) => {
         throw raced(e);
-      });
+      }));
     },
 
     /**
@@ -386,7 +399,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
      * @throws Fail 4004 when one does not exist, 4003 when one is out of the user's scope
      */
     async remove(db: Db, user: AuthUser, ids: number[]) {
-      return db.transaction(async (tx) => {
+      return changing(db.transaction(async (tx) => {
         const rows = (await tx
           .select({ ...fieldColumns, id: table.id })
           .from(table)
@@ -400,7 +413,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           rows.map((row) => ({ recordId: row.id, action: 'delete' as const, before: fieldsOf(row) })),
         );
         return { removed: rows.length };
-      });
+      }));
     },
 
     /**
@@ -413,7 +426,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     async setColumns(db: Db, user: AuthUser, ids: number[], values: Record<string, unknown>) {
       const names = Object.keys(values);
       for (const k of names) if (!columns[k] || keys.includes(k)) throw new Error(`ledger ${ledger.name}: ${k} is no column outside the fields`);
-      return db.transaction(async (tx) => {
+      return changing(db.transaction(async (tx) => {
         const rows = (await tx
           .select({ ...Object.fromEntries(names.map((k) => [k, columns[k]!])), id: table.id })
           .from(table)
@@ -427,7 +440,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           rows.map(({ id, ...before }) => ({ recordId: id, action: 'update' as const, before, after: values })),
         );
         return { updated: rows.length };
-      });
+      }));
     },
 
     /** The import template: the fields' columns, drop-downs of their options, and the 填写说明 sheet. */
@@ -461,7 +474,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       let updated = 0;
       const refusedRows = new Set(checked.rejected.map((r) => r.row));
       const passed = rows.filter((r) => !refusedRows.has(r.row));
-      const importId = await db.transaction(async (tx) => {
+      const importId = await changing(db.transaction(async (tx) => {
         const existingIds = await idsByKey(tx, user, checked.valid);
         if (server.check) {
           // the rule across records, row by row in file order: checked.valid[i] is passed[i]
@@ -507,7 +520,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         return imp!.id;
       }).catch((e: unknown) => {
         throw raced(e);
-      });
+      }));
       const errorWorkbook = checked.rejected.length > 0 ? (await importErrorWorkbook(ledger.title, sheet, checked.rejected)).toString('base64') : null;
       return { importId, total: checked.total, inserted: checked.valid.length - updated, updated, problems: checked.problems, errorWorkbook };
     },
