@@ -137,6 +137,26 @@ describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
     expect(imported.map((c) => c.action).sort()).toEqual(['insert', 'update']);
   });
 
+  it('answers a page’s total as it is after every save, removal and import, and matches a keyword from the start whatever its case', async () => {
+    const db = s.database.db;
+    const engine = ledgerEngine(keyedLedger, trackRecord, ownRows);
+    const keyword = { keyword: '440106197703071', page: 1, limit: 10 };
+    const total = async (f: Record<string, string | number> = {}) => (await engine.page(db, staff, { page: 1, limit: 10, serviceType: '创业服务', ...f })).total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const a = await engine.save(db, staff, { ...record, idCard: '44010619770307109X', serviceType: '创业服务' });
+    expect(await total()).toBe(before + 1);
+    // the same prefix in lower case finds the number ending in X, as ILIKE would
+    expect((await engine.page(db, staff, { ...keyword, keyword: '44010619770307109x' })).list.map((r) => r.id)).toEqual([a.id]);
+    const file = await xlsxFile([HEADER, ['导入', '440106197703071006', '13800000005', '创业服务', '导入新增', '2026-02-01', '']]);
+    expect(await engine.importFile(db, staff, file)).toMatchObject({ inserted: 1 });
+    expect(await total()).toBe(before + 2);
+    expect((await engine.page(db, staff, keyword)).total).toBe(2);
+    await engine.remove(db, staff, [a.id]);
+    expect(await total()).toBe(before + 1);
+    expect((await engine.page(db, staff, keyword)).total).toBe(1);
+  });
+
   it('answers declared derived columns, filters by a declared choice with the server’s SQL, sets a column outside the fields on records in scope, and imports rows read elsewhere', async () => {
     const db = s.database.db;
     const derivedLedger = defineLedger({

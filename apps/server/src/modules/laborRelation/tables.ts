@@ -1,11 +1,13 @@
-import { date, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ledgerRecordColumns } from '../ledger/tables';
+import { date, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ledgerContainsIndex, ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * The labour-relations ledgers (issue 14; declarations in @portal/api endpoints/laborRelation.ts,
  * fields in docs/ledgers.md): one table per register, one column per declared field under the
  * field's key, and the engine's own columns (`ledgerRecordColumns`). Sums of money are 万元 with two
- * decimals; dates are calendar dates.
+ * decimals; dates are calendar dates. Each table has the index of its list's order and one for
+ * each keyword field (prefix: lower(column); contains: trigrams), so a list answers from indexes at
+ * hundreds of thousands of rows (issue 14: under 100 ms p95 at 1,000,000 rows across the ledgers).
  */
 
 /** The enterprise a row is about: its name and unified social credit code (GB 32100-2015), by which /laoDongQuery finds it. */
@@ -28,7 +30,13 @@ export const harmonyEnterprise = pgTable(
     level: text('level').notNull(),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [uniqueIndex('harmony_enterprise_code_year').on(t.creditCode, t.year), index('harmony_enterprise_year').on(t.year)],
+  (t) => [
+    uniqueIndex('harmony_enterprise_code_year').on(t.creditCode, t.year),
+    // the list's order; also the dashboards' latest year and year filter
+    ledgerOrderIndex('harmony_enterprise_year', t.year, t.level, t.id),
+    ledgerContainsIndex('harmony_enterprise_ent_name', t.entName),
+    ledgerPrefixIndex('harmony_enterprise_credit_code', t.creditCode),
+  ],
 );
 
 /** 劳动保障监察案件: labour-inspection cases (`caseNo` unique). */
@@ -46,7 +54,13 @@ export const laborSupervision = pgTable(
     status: text('status').notNull(),
     result: text('result').notNull().default(''),
   },
-  (t) => [uniqueIndex('labor_supervision_case_no').on(t.caseNo), index('labor_supervision_credit_code').on(t.creditCode), index('labor_supervision_filed_on').on(t.filedOn.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('labor_supervision_case_no').on(t.caseNo),
+    ledgerOrderIndex('labor_supervision_filed_on', t.filedOn, t.id),
+    ledgerPrefixIndex('labor_supervision_case_no_prefix', t.caseNo),
+    ledgerContainsIndex('labor_supervision_ent_name', t.entName),
+    ledgerPrefixIndex('labor_supervision_credit_code', t.creditCode),
+  ],
 );
 
 /** 劳动争议仲裁及法院反馈: decisions on labour disputes by case number and stage. */
@@ -63,7 +77,13 @@ export const laborCourtFeedback = pgTable(
     outcome: text('outcome').notNull(),
     amount: money('amount'),
   },
-  (t) => [uniqueIndex('labor_court_feedback_case').on(t.caseNo, t.stage), index('labor_court_feedback_credit_code').on(t.creditCode), index('labor_court_feedback_decided_on').on(t.decidedOn.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('labor_court_feedback_case').on(t.caseNo, t.stage),
+    ledgerOrderIndex('labor_court_feedback_decided_on', t.decidedOn, t.id),
+    ledgerPrefixIndex('labor_court_feedback_case_no_prefix', t.caseNo),
+    ledgerContainsIndex('labor_court_feedback_ent_name', t.entName),
+    ledgerPrefixIndex('labor_court_feedback_credit_code', t.creditCode),
+  ],
 );
 
 /** 信访台账: labour petitions (`petitionNo` unique). */
@@ -84,7 +104,13 @@ export const laborPetition = pgTable(
     content: text('content').notNull(),
     reply: text('reply').notNull().default(''),
   },
-  (t) => [uniqueIndex('labor_petition_no').on(t.petitionNo), index('labor_petition_credit_code').on(t.creditCode), index('labor_petition_received_on').on(t.receivedOn.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('labor_petition_no').on(t.petitionNo),
+    ledgerOrderIndex('labor_petition_received_on', t.receivedOn, t.id),
+    ledgerPrefixIndex('labor_petition_no_prefix', t.petitionNo),
+    ledgerContainsIndex('labor_petition_ent_name', t.entName),
+    ledgerPrefixIndex('labor_petition_credit_code', t.creditCode),
+  ],
 );
 
 /** 劳动保障咨询登记: consultations answered by the labour-relations office. */
@@ -101,7 +127,12 @@ export const laborConsult = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
   },
-  (t) => [index('labor_consult_consulted_on').on(t.consultedOn.desc(), t.id.desc())],
+  (t) => [
+    ledgerOrderIndex('labor_consult_consulted_on', t.consultedOn, t.id),
+    ledgerContainsIndex('labor_consult_name', t.name),
+    ledgerContainsIndex('labor_consult_ent_name', t.entName),
+    ledgerContainsIndex('labor_consult_question', t.question),
+  ],
 );
 
 /** 在建工地: construction projects under way (`projectName` unique) with their wage safeguards. */
@@ -120,7 +151,13 @@ export const laborSite = pgTable(
     guarantee: money('guarantee'),
     status: text('status').notNull(),
   },
-  (t) => [uniqueIndex('labor_site_project_name').on(t.projectName), index('labor_site_credit_code').on(t.creditCode)],
+  (t) => [
+    uniqueIndex('labor_site_project_name').on(t.projectName),
+    ledgerOrderIndex('labor_site_started_on', t.startedOn, t.id),
+    ledgerContainsIndex('labor_site_project_name_trgm', t.projectName),
+    ledgerContainsIndex('labor_site_ent_name', t.entName),
+    ledgerPrefixIndex('labor_site_credit_code', t.creditCode),
+  ],
 );
 
 /** 施工许可证登记: building permits (`permitNo` unique); `area` in square metres, `period` in days. */
@@ -137,5 +174,11 @@ export const constructionPermit = pgTable(
     area: money('area'),
     period: integer('period').notNull(),
   },
-  (t) => [uniqueIndex('construction_permit_no').on(t.permitNo), index('construction_permit_credit_code').on(t.creditCode)],
+  (t) => [
+    uniqueIndex('construction_permit_no').on(t.permitNo),
+    ledgerOrderIndex('construction_permit_issued_on', t.issuedOn, t.id),
+    ledgerPrefixIndex('construction_permit_no_prefix', t.permitNo),
+    ledgerContainsIndex('construction_permit_ent_name', t.entName),
+    ledgerPrefixIndex('construction_permit_credit_code', t.creditCode),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gt, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isRequiredField, maskedFields, type Ledger, type LedgerField, type ReceivedFile } from '@portal/api';
 import { maskPersonalNumber } from '@portal/validators';
@@ -15,6 +15,7 @@ import { registerTemplate, type TemplateName } from '../files/templates';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type ReadRow, type SheetColumn } from '../files/workbook';
 import { exportWithFullNumbers, NOT_FOR_YOUR_ROLE, registerRevealSource } from '../personalData/service';
 import { ledgerChange, ledgerImport, type RejectedRow } from './tables';
+import { cachedTotal, forgetTotals } from './totals';
 
 /**
  * The table of a ledger: one column per declared field, under the field's key, plus `id`, the
@@ -131,6 +132,9 @@ export type LedgerEngine = ReturnType<typeof ledgerEngine>;
 
 type Filters = Record<string, string | number | undefined>;
 
+/** Rows an import reads, adds or changes in one statement (a JSON array of about 1.5 MB for petitions). */
+const IMPORT_BATCH_ROWS = 5000;
+
 /**
  * The operations of one ledger over its table (what {@link mountLedger} serves), exported for
  * modules that reuse them beside their own routes.
@@ -151,6 +155,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   const fieldColumns = Object.fromEntries(keys.map((k) => [k, columns[k]!]));
   const sheet = sheetColumns(ledger.fields);
   const keyFields = ledger.key ?? [];
+  /** `work` (a transaction changing records), after which the ledger's cached totals are forgotten, whether it committed or not. */
+  const changing = <T>(work: Promise<T>): Promise<T> => work.finally(() => forgetTotals(ledger.name));
   /** A unique index refused a write: another save of the same record committed first. */
   const raced = (e: unknown) => (isUniqueViolation(e) ? conflict(`${ledger.title}与刚刚保存的另一条记录冲突，请刷新后重试`) : e);
   const keyLabel = keyFields.map((k) => ledger.fields[k]!.label).join('、');
@@ -164,7 +170,10 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     const conds: (SQL | undefined)[] = [];
     if (keyword && f.keyword) {
       const text = likeLiteral(String(f.keyword));
-      conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => ilike(searched[k]!, mode === 'prefix' ? `${text}%` : `%${text}%`))));
+      // "starts with" as lower(column) LIKE lower(text)%, which is what ILIKE does in UTF-8 but can
+      // use a btree index on lower(column) (text_pattern_ops); "contains" as ILIKE, which a
+      // trigram index (gin_trgm_ops) serves
+      conds.push(or(...Object.entries(keyword.fields).map(([k, mode]) => (mode === 'prefix' ? sql`lower(${searched[k]!}) like lower(${`${text}%`})` : ilike(searched[k]!, `%${text}%`)))));
     }
     for (const k of equals) if (f[k]) conds.push(eq(columns[k]!, f[k]));
     if (dateRange && f[dateRange.from]) conds.push(gte(columns[dateRange.field]!, f[dateRange.from]!));
@@ -196,7 +205,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   };
   const selection = { ...columns, ...server.select, userName: appUser.name };
   const readRows = (db: Db, where: SQL | undefined) => db.select(selection).from(table).leftJoin(appUser, eq(appUser.id, table.userId)).where(where);
-  const history = (db: Db, user: AuthUser, changes: { recordId: number; action: 'insert' | 'update' | 'delete'; before?: unknown; after?: unknown; importId?: number }[]) =>
+  const history = (db: Db, user: AuthUser, changes: { recordId: number; action: 'insert' | 'update' | 'delete'; before?: unknown; after?: unknown }[]) =>
     changes.length === 0
       ? Promise.resolve()
       : db.insert(ledgerChange).values(changes.map((c) => ({ ledger: ledger.name, userId: user.id, ...c, before: (c.before ?? null) as Record<string, unknown> | null, after: (c.after ?? null) as Record<string, unknown> | null })));
@@ -211,20 +220,87 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     return row?.id;
   };
   const keyText = (values: Record<string, unknown>) => JSON.stringify(keyFields.map((k) => values[k]));
-  /** The ids of the records in `user`'s scope with the keys of `rows`, by {@link keyText}: one query per 1,000 rows. */
+  /** The ids of the records in `user`'s scope with the keys of `rows`, by {@link keyText}: one query per {@link IMPORT_BATCH_ROWS} rows, their first key field's values sent as one JSON array. */
   const idsByKey = async (db: Db, user: AuthUser, rows: Record<string, unknown>[]) => {
     const found = new Map<string, number>();
     if (keyFields.length === 0) return found;
-    const first = keyFields[0]!;
-    for (let i = 0; i < rows.length; i += 1000) {
-      const batch = rows.slice(i, i + 1000).map((v) => v[first]);
+    const first = columns[keyFields[0]!]!;
+    for (let i = 0; i < rows.length; i += IMPORT_BATCH_ROWS) {
+      const batch = JSON.stringify(rows.slice(i, i + IMPORT_BATCH_ROWS).map((v) => v[keyFields[0]!]));
       const existing = (await db
         .select({ ...Object.fromEntries(keyFields.map((k) => [k, columns[k]!])), id: table.id })
         .from(table)
-        .where(and(scopeWhere(user), inArray(columns[first]!, batch)))) as Row[];
+        .where(and(scopeWhere(user), sql`${first} in (select d.value::${sql.raw(first.getSQLType())} from json_array_elements_text(${batch}::json) as d(value))`))) as Row[];
       for (const row of existing) found.set(keyText(row), row.id);
     }
     return found;
+  };
+
+  // The import's writes, a statement per batch of rows: the rows travel as one JSON array, read
+  // with json_to_record into the fields' column types (the fields' keys, e.g. "receivedOn" date)
+  const tableName = getTableName(table);
+  const column = (k: string) => sql.identifier(columns[k]!.name);
+  const fieldRecord = sql.join(
+    keys.map((k) => sql`${sql.identifier(k)} ${sql.raw(columns[k]!.getSQLType())}`),
+    sql`, `,
+  );
+  const fieldsFrom = (alias: string) => sql.join(keys.map((k) => sql`${sql.identifier(alias)}.${sql.identifier(k)}`), sql`, `);
+  /** The stored fields of the table's row `t` as a JSON object by field key (a history row's `before`, as {@link fieldsOf} reads it). */
+  const storedFields = sql`jsonb_build_object(${sql.join(
+    keys.map((k) => sql`${k}::text, t.${column(k)}`),
+    sql`, `,
+  )})`;
+  /** ledger_change with the columns an import's statements fill. */
+  const changeInto = sql`${ledgerChange} (${sql.join(
+    (['ledger', 'recordId', 'action', 'userId', 'importId', 'before', 'after'] as const).map((k) => sql.identifier(ledgerChange[k].name)),
+    sql`, `,
+  )})`;
+  /**
+   * Adds `rows` (fields' values) in `user`'s scope by import `importId`, with their history rows,
+   * in one statement: each row's id is drawn from the table's sequence first, so its history row
+   * names it; `after` is the row's values as given.
+   */
+  const insertRows = (tx: Db, user: AuthUser, rows: Record<string, unknown>[], importId: number) => {
+    // the scope's columns (e.g. the enterprise) and 录入人, as a save sets them
+    const own = Object.entries({ ...scope(user), userId: user.id });
+    return tx.execute(sql`
+      with src as (
+        select nextval(pg_get_serial_sequence(${tableName}::text, ${columns.id!.name}::text)) as id, d.value as doc, d.n
+        from json_array_elements(${JSON.stringify(rows)}::json) with ordinality as d(value, n)
+      ), added as (
+        insert into ${table} (${column('id')}, ${sql.join([...keys, ...own.map(([k]) => k)].map(column), sql`, `)})
+        select src.id, ${fieldsFrom('x')}, ${sql.join(
+          own.map(([k, v]) => sql`${v}::${sql.raw(columns[k]!.getSQLType())}`),
+          sql`, `,
+        )}
+        from src, json_to_record(src.doc) as x(${fieldRecord})
+      )
+      insert into ${changeInto}
+      select ${ledger.name}::text, src.id, 'insert', ${user.id}::integer, ${importId}::integer, null, src.doc::jsonb from src order by src.n`);
+  };
+  /**
+   * Changes records by id to `rows`' values by import `importId` (their importer becomes 录入人),
+   * with their history rows: the records are locked first, then one statement writes each
+   * record's history (`before`: its stored fields, read in the statement's snapshot) and changes
+   * it. An id must not repeat within one call.
+   */
+  const updateRows = async (tx: Db, user: AuthUser, rows: { id: number; values: Record<string, unknown> }[], importId: number) => {
+    await tx.execute(sql`select ${table.id} from ${table} where ${table.id} in (select d.value::bigint from json_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::json) as d(value)) for update`);
+    await tx.execute(sql`
+      with src as (
+        select (d.value->>0)::bigint as id, d.value->1 as doc, d.n
+        from json_array_elements(${JSON.stringify(rows.map((r) => [r.id, r.values]))}::json) with ordinality as d(value, n)
+      ), changed as (
+        update ${table} as t set ${sql.join(
+          keys.map((k) => sql`${column(k)} = x.${sql.identifier(k)}`),
+          sql`, `,
+        )}, ${column('userId')} = ${user.id}::integer, ${column('updatedAt')} = now()
+        from src, json_to_record(src.doc) as x(${fieldRecord})
+        where t.${column('id')} = src.id
+      )
+      insert into ${changeInto}
+      select ${ledger.name}::text, src.id, 'update', ${user.id}::integer, ${importId}::integer, ${storedFields}, src.doc::jsonb
+      from src join ${table} as t on t.${column('id')} = src.id order by src.n`);
   };
 
   /** Refuses ids of which some are not records in scope. @throws Fail 4004 when one does not exist, else 4003 */
@@ -243,16 +319,23 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   return {
     /** A page of records in scope matching the filters, in the declared order (ties: latest id first). */
     async page(db: Db, user: AuthUser, f: Filters & { page: number; limit: number }) {
-      const where = and(scopeWhere(user), filterWhere(f));
+      const { page, limit, ...filters } = f;
+      const where = and(scopeWhere(user), filterWhere(filters));
       const order = [...ledger.order.map(([k, dir]) => (dir === 'asc' ? asc(columns[k]!) : desc(columns[k]!))), desc(table.id)];
-      const [rows, [total]] = await Promise.all([
-        readRows(db, where)
-          .orderBy(...order)
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit),
-        db.select({ n: count() }).from(table).where(where),
+      // the page's ids first, then their rows: skipping the rows of earlier pages reads only the
+      // order's index (e.g. received_on, id), not every skipped row
+      const ids = db
+        .select({ id: table.id })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [rows, total] = await Promise.all([
+        readRows(db, inArray(table.id, ids)).orderBy(...order),
+        cachedTotal(db, ledger.name, JSON.stringify([scope(user) ?? null, filters]), async () => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0),
       ]);
-      return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map((row) => listed(row)), total: total?.n ?? 0 };
+      return { list: (rows as (Row & { userName: string | null; updatedAt: Date })[]).map((row) => listed(row)), total };
     },
 
     /**
@@ -298,7 +381,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     async save(db: Db, user: AuthUser, input: Record<string, unknown> & { id?: number }) {
       const { id, ...rest } = input;
       const values = fieldsOf(rest);
-      return db.transaction(async (tx) => {
+      return changing(db.transaction(async (tx) => {
         const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
         if (id !== undefined && !before) await throwMissingOrForeign(tx, [id]);
         if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(ledger.messages?.duplicate?.(values) ?? `${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
@@ -317,7 +400,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         return { id };
       }).catch((e: unknown) => {
         throw raced(e);
-      });
+      }));
     },
 
     /**
@@ -325,7 +408,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
      * @throws Fail 4004 when one does not exist, 4003 when one is out of the user's scope
      */
     async remove(db: Db, user: AuthUser, ids: number[]) {
-      return db.transaction(async (tx) => {
+      return changing(db.transaction(async (tx) => {
         const rows = (await tx
           .select({ ...fieldColumns, id: table.id })
           .from(table)
@@ -339,7 +422,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           rows.map((row) => ({ recordId: row.id, action: 'delete' as const, before: fieldsOf(row) })),
         );
         return { removed: rows.length };
-      });
+      }));
     },
 
     /**
@@ -352,7 +435,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
     async setColumns(db: Db, user: AuthUser, ids: number[], values: Record<string, unknown>) {
       const names = Object.keys(values);
       for (const k of names) if (!columns[k] || keys.includes(k)) throw new Error(`ledger ${ledger.name}: ${k} is no column outside the fields`);
-      return db.transaction(async (tx) => {
+      return changing(db.transaction(async (tx) => {
         const rows = (await tx
           .select({ ...Object.fromEntries(names.map((k) => [k, columns[k]!])), id: table.id })
           .from(table)
@@ -366,7 +449,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           rows.map(({ id, ...before }) => ({ recordId: id, action: 'update' as const, before, after: values })),
         );
         return { updated: rows.length };
-      });
+      }));
     },
 
     /** The import template: the fields' columns, drop-downs of their options, and the 填写说明 sheet. */
@@ -400,7 +483,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       let updated = 0;
       const refusedRows = new Set(checked.rejected.map((r) => r.row));
       const passed = rows.filter((r) => !refusedRows.has(r.row));
-      const importId = await db.transaction(async (tx) => {
+      const importId = await changing(db.transaction(async (tx) => {
         const existingIds = await idsByKey(tx, user, checked.valid);
         if (server.check) {
           // the rule across records, row by row in file order: checked.valid[i] is passed[i]
@@ -422,32 +505,31 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           .insert(ledgerImport)
           .values({ ledger: ledger.name, userId: user.id, total: checked.total, imported: checked.valid.length, rejected: checked.rejected as RejectedRow[] })
           .returning({ id: ledgerImport.id });
-        const changes: Parameters<typeof history>[2] = [];
+        // changes first, in file order, in batches in which no record repeats (a multi-field key
+        // may repeat in a file: each later row changes the record again, as a save would)
+        let batch: { id: number; values: Record<string, unknown> }[] = [];
+        let inBatch = new Set<number>();
         const fresh: Record<string, unknown>[] = [];
         for (const values of checked.valid) {
-          const existing = existingIds.get(keyText(values));
-          if (existing === undefined) {
+          const id = existingIds.get(keyText(values));
+          if (id === undefined) {
             fresh.push(values);
             continue;
           }
-          const [before] = await tx.select(fieldColumns).from(table).where(eq(table.id, existing)).for('update');
-          await tx.update(table).set({ ...values, userId: user.id, updatedAt: new Date() } as never).where(eq(table.id, existing));
-          changes.push({ recordId: existing, action: 'update', before, after: values, importId: imp!.id });
+          if (batch.length === IMPORT_BATCH_ROWS || inBatch.has(id)) {
+            await updateRows(tx, user, batch, imp!.id);
+            [batch, inBatch] = [[], new Set()];
+          }
+          batch.push({ id, values });
+          inBatch.add(id);
           updated += 1;
         }
-        for (let i = 0; i < fresh.length; i += 2000) {
-          const batch = fresh.slice(i, i + 2000);
-          const ids = (await tx
-            .insert(table)
-            .values(batch.map((v) => ({ ...v, ...scope(user), userId: user.id })) as never)
-            .returning({ id: table.id })) as { id: number }[];
-          ids.forEach((row, j) => changes.push({ recordId: row.id, action: 'insert', after: batch[j], importId: imp!.id }));
-        }
-        for (let i = 0; i < changes.length; i += 2000) await history(tx, user, changes.slice(i, i + 2000));
+        if (batch.length > 0) await updateRows(tx, user, batch, imp!.id);
+        for (let i = 0; i < fresh.length; i += IMPORT_BATCH_ROWS) await insertRows(tx, user, fresh.slice(i, i + IMPORT_BATCH_ROWS), imp!.id);
         return imp!.id;
       }).catch((e: unknown) => {
         throw raced(e);
-      });
+      }));
       const errorWorkbook = checked.rejected.length > 0 ? (await importErrorWorkbook(ledger.title, sheet, checked.rejected)).toString('base64') : null;
       return { importId, total: checked.total, inserted: checked.valid.length - updated, updated, problems: checked.problems, errorWorkbook };
     },

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 
 /** A rejected import row as written, with its 1-based worksheet row and reasons. */
@@ -57,3 +58,17 @@ export const ledgerRecordColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The index of a ledger's default order (`LedgerDeclaration.order`, then id), each column
+ * descending as the engine sorts (list pages, the page's ids read from this index alone). DESC is
+ * NULLS FIRST in PostgreSQL's ORDER BY: an index DESC NULLS LAST (drizzle's `.desc()` alone) does
+ * not serve it.
+ */
+export const ledgerOrderIndex = (name: string, first: ExtraConfigColumn, ...more: ExtraConfigColumn[]) => index(name).on(first.desc().nullsFirst(), ...more.map((c) => c.desc().nullsFirst()));
+
+/** The index of a keyword field the engine matches from the start (`prefix`: lower(column) LIKE 'text%', mount.ts). */
+export const ledgerPrefixIndex = (name: string, column: ExtraConfigColumn) => index(name).using('btree', sql`lower(${column}) text_pattern_ops`);
+
+/** The index of a keyword field the engine matches anywhere (`contains`: ILIKE '%text%'): trigrams of pg_trgm, which Chinese text has too. */
+export const ledgerContainsIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ledgerRecordColumns } from '../ledger/tables';
+import { ledgerOrderIndex, ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * 博士后设站单位 (`postdocUnitLedger` of @portal/api): the district's units holding a postdoctoral
@@ -64,7 +64,7 @@ export const postdocRecord = pgTable(
   },
   (t) => [
     uniqueIndex('postdoc_record_open_stay').on(t.idCard).where(sql`${t.exitDate} is null`),
-    index('postdoc_record_entry').on(t.entryDate.desc(), t.id.desc()),
+    ledgerOrderIndex('postdoc_record_entry', t.entryDate, t.id),
     index('postdoc_record_unit').on(t.unitCode),
     index('postdoc_record_id_card').on(t.idCard),
   ],

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ledgerRecordColumns } from '../ledger/tables';
+import { ledgerOrderIndex, ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * Track service records (跟踪服务记录, /track-service): employment services staff gave a person
@@ -19,5 +19,5 @@ export const trackRecord = pgTable(
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     result: text('result').notNull().default(''),
   },
-  (t) => [index('track_record_date').on(t.serviceDate.desc(), t.id.desc()), index('track_record_id_card').on(t.idCard)],
+  (t) => [ledgerOrderIndex('track_record_date', t.serviceDate, t.id), index('track_record_id_card').on(t.idCard)],
 );
