@@ -1,11 +1,11 @@
 import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
-import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_TYPES, deptTypesOf, type DeptDataStatus } from '@portal/api';
+import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_PAGES, DEPT_TYPES, deptTypesOf, type DeptDataStatus } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { FilterSelect, PageFrame } from '../common';
+import { FilterSelect, LinkTabs, PageFrame } from '../common';
 import { ProgressTable, YearSelect } from './ProgressTable';
 import { useDeptProgress } from './queries';
 
@@ -28,7 +28,8 @@ export interface ProgressPageProps {
  * collected and its deadline, a year picker (earlier years read-only), and the type's modules with
  * their status, who changed them last and any return reason, each linking to its form, and the
  * link to the department's own profile (/modifyGovernment).
- * /modifySummary: the same for every department, with a status filter (the reviewers' list).
+ * /modifySummary: the same for every department, with a status filter and a row of links to
+ * every department's page (the reviewers' list).
  * The server refuses a type the user's department and roles do not give (the error state says so).
  */
 export function ProgressPage({ search, onSearchChange, summary = false }: ProgressPageProps) {
@@ -70,6 +71,7 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
         )
       }
     >
+      {summary && <LinkTabs label={T.departments} current="" tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}${search.year ? `?year=${search.year}` : ''}` }))} />}
       {query.isPending ? <ListSkeleton rows={6} /> : !data ? <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} /> : <ProgressTable items={data.list} showDepartment={summary} />}
     </PageFrame>
   );
