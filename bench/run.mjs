@@ -153,6 +153,26 @@ async function dashboardFigures(dataSet) {
   return rows;
 }
 
+/** The data-collection summary's calls of /entdataAll (issue 13: p95 under 100 ms at the large scale), as staff_street (its street's enterprises). */
+const COLLECTION_CALLS = [
+  { name: 'GET /api/summary/data/page (page 1)', path: '/prod-api/api/summary/data/page?page=1&limit=20' },
+  { name: 'GET /api/summary/data/page (not filled, page 2)', path: '/prod-api/api/summary/data/page?page=2&limit=20&filled=0' },
+  { name: 'GET /api/entData/collect/statistics', path: '/prod-api/api/entData/collect/statistics' },
+];
+
+/** Each call of {@link COLLECTION_CALLS} under load as staff_street; the first answer (which may read the snapshot) is timed apart. */
+async function collectionFigures(dataSet) {
+  const headers = { token: await staffToken('staff_street') };
+  const rows = [];
+  for (const call of COLLECTION_CALLS) {
+    const started = performance.now();
+    const { code } = await (await fetch(origin + call.path, { headers })).json();
+    const firstMs = Math.round(performance.now() - started);
+    rows.push({ dataSet, call: call.name, code, firstMs, ...(await load(origin + call.path, { seconds: dashboardDuration, headers })) });
+  }
+  return rows;
+}
+
 async function apiFigures(dataSet) {
   const dataDir = `${dataPrefix}${dataSet}`;
   if (!fs.existsSync(path.join(root, dataDir, 'pgdata'))) run('npm', ['run', 'db:seed', '--', '--scale', dataSet], { DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -166,6 +186,7 @@ async function apiFigures(dataSet) {
       rows.push({ dataSet, call: call.name, ...(await load(origin + call.path)) });
     }
     dashboards.push(...(await dashboardFigures(dataSet)));
+    collection.push(...(await collectionFigures(dataSet)));
     renders.push(...(await renderFigures(dataSet)));
     imports.push(...(await importFigures(dataSet)));
     ledgerLists.push(...(await ledgerListFigures(dataSet)));
@@ -458,6 +479,7 @@ const dataSets = values.only ? [values.only] : ['small', 'large'];
 const imports = [];
 const exportsMeasured = [];
 const dashboards = [];
+const collection = [];
 const renders = [];
 const batchAudits = [];
 const ledgerLists = [];
@@ -469,6 +491,8 @@ console.log(`\nAPI (autocannon, 10 connections, ${duration} s per call, loopback
 console.table(api);
 console.log(`Dashboard calls as staff_jyzx (autocannon, 10 connections, ${dashboardDuration} s per call; firstMs: the first answer alone)`);
 console.table(dashboards);
+console.log(`Data-collection summary (/entdataAll) as staff_street (autocannon, 10 connections, ${dashboardDuration} s per call; target p95 < 100 ms at the large scale)`);
+console.table(collection);
 console.log('Bigscreen first render as staff_jyzx (headless Chromium, 1920x1080, cold page)');
 console.table(renders);
 console.log(`Ledger list as staff_ldgx at ${LEDGER_ROWS.toLocaleString('en')} labour-relations ledger rows (firstMs: the first answer, total counted; then ${duration} s per call with 1 connection, and with 10)`);
@@ -481,6 +505,6 @@ console.log('Streamed export (one download; server RSS sampled every 20 ms)');
 console.table(exportsMeasured);
 console.log('JavaScript loaded by the portal (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

@@ -59,6 +59,7 @@ import { Route as ShellAllocationDetailRouteImport } from './routes/_shell/alloc
 import { Route as ShellApplySubsidiesRouteImport } from './routes/_shell/applySubsidies'
 import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
 import { Route as ShellClaimRecordsRouteImport } from './routes/_shell/claimRecords'
+import { Route as ShellDaamRouteImport } from './routes/_shell/daam'
 import { Route as ShellEntAuditDetailRouteImport } from './routes/_shell/entAuditDetail'
 import { Route as ShellEntDemandRouteImport } from './routes/_shell/entDemand'
 import { Route as ShellEntDemandAddRouteImport } from './routes/_shell/entDemandAdd'
@@ -68,6 +69,8 @@ import { Route as ShellEntDemandAllcopyRouteImport } from './routes/_shell/entDe
 import { Route as ShellEntDemandDetailRouteImport } from './routes/_shell/entDemandDetail'
 import { Route as ShellEntDemandEditRouteImport } from './routes/_shell/entDemandEdit'
 import { Route as ShellEntdataRouteImport } from './routes/_shell/entdata'
+import { Route as ShellEntdataAllRouteImport } from './routes/_shell/entdataAll'
+import { Route as ShellEntdataAllSchoolRouteImport } from './routes/_shell/entdataAllSchool'
 import { Route as ShellEntdataSchoolRouteImport } from './routes/_shell/entdataSchool'
 import { Route as ShellEvaluateGJNRouteImport } from './routes/_shell/evaluateGJN'
 import { Route as ShellEvaluateGJNNoEditRouteImport } from './routes/_shell/evaluateGJNNoEdit'
@@ -75,7 +78,9 @@ import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlin
 import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
+import { Route as ShellKjjRouteImport } from './routes/_shell/kjj'
 import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
+import { Route as ShellLsjRouteImport } from './routes/_shell/lsj'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
 import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
@@ -90,6 +95,7 @@ import { Route as ShellModifyFilledByRouteImport } from './routes/_shell/modifyF
 import { Route as ShellModifyFulfillRouteImport } from './routes/_shell/modifyFulfill'
 import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
+import { Route as ShellModifyGovernmentRouteImport } from './routes/_shell/modifyGovernment'
 import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
@@ -102,6 +108,7 @@ import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
 import { Route as ShellModifySiteRouteImport } from './routes/_shell/modifySite'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
+import { Route as ShellModifySummaryRouteImport } from './routes/_shell/modifySummary'
 import { Route as ShellModifySurveyRouteImport } from './routes/_shell/modifySurvey'
 import { Route as ShellModifyTrainRouteImport } from './routes/_shell/modifyTrain'
 import { Route as ShellModifyUnemploymentRouteImport } from './routes/_shell/modifyUnemployment'
@@ -123,6 +130,8 @@ import { Route as ShellPostDoctoralStationUnitsRouteImport } from './routes/_she
 import { Route as ShellPublicityDetailRouteImport } from './routes/_shell/publicityDetail'
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
+import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
+import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
 import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
 import { Route as ShellServiceGuideRouteImport } from './routes/_shell/serviceGuide'
 import { Route as ShellServiceHandleRouteImport } from './routes/_shell/serviceHandle'
@@ -136,7 +145,15 @@ import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdat
 import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
+import { Route as ShellXzsjIndexRouteImport } from './routes/_shell/xzsjIndex'
+import { Route as ShellYshjggjRouteImport } from './routes/_shell/yshjggj'
+import { Route as ShellZhsjRouteImport } from './routes/_shell/zhsj'
+import { Route as ShellZscqjRouteImport } from './routes/_shell/zscqj'
 import { Route as ShellZygSubsidyRouteImport } from './routes/_shell/zygSubsidy'
+import { Route as ShellMohrssEcRouteImport } from './routes/_shell/mohrss/ec'
+import { Route as ShellMohrssEpdRouteImport } from './routes/_shell/mohrss/epd'
+import { Route as ShellMohrssSscRouteImport } from './routes/_shell/mohrss/ssc'
+import { Route as ShellMohrssTdRouteImport } from './routes/_shell/mohrss/td'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -387,6 +404,11 @@ const ShellClaimRecordsRoute = ShellClaimRecordsRouteImport.update({
   path: '/claimRecords',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellDaamRoute = ShellDaamRouteImport.update({
+  id: '/daam',
+  path: '/daam',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellEntAuditDetailRoute = ShellEntAuditDetailRouteImport.update({
   id: '/entAuditDetail',
   path: '/entAuditDetail',
@@ -432,6 +454,16 @@ const ShellEntdataRoute = ShellEntdataRouteImport.update({
   path: '/entdata',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellEntdataAllRoute = ShellEntdataAllRouteImport.update({
+  id: '/entdataAll',
+  path: '/entdataAll',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellEntdataAllSchoolRoute = ShellEntdataAllSchoolRouteImport.update({
+  id: '/entdataAllSchool',
+  path: '/entdataAllSchool',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellEntdataSchoolRoute = ShellEntdataSchoolRouteImport.update({
   id: '/entdataSchool',
   path: '/entdataSchool',
@@ -467,9 +499,19 @@ const ShellJobDemandAllRoute = ShellJobDemandAllRouteImport.update({
   path: '/jobDemandAll',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellKjjRoute = ShellKjjRouteImport.update({
+  id: '/kjj',
+  path: '/kjj',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellLaoDongQueryRoute = ShellLaoDongQueryRouteImport.update({
   id: '/laoDongQuery',
   path: '/laoDongQuery',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellLsjRoute = ShellLsjRouteImport.update({
+  id: '/lsj',
+  path: '/lsj',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellMiniHomePcRoute = ShellMiniHomePcRouteImport.update({
@@ -542,6 +584,11 @@ const ShellModifyGJNSRoute = ShellModifyGJNSRouteImport.update({
   path: '/modifyGJNS',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyGovernmentRoute = ShellModifyGovernmentRouteImport.update({
+  id: '/modifyGovernment',
+  path: '/modifyGovernment',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyLaborRoute = ShellModifyLaborRouteImport.update({
   id: '/modifyLabor',
   path: '/modifyLabor',
@@ -602,6 +649,11 @@ const ShellModifySiteRoute = ShellModifySiteRouteImport.update({
 const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
   id: '/modifySjgk',
   path: '/modifySjgk',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifySummaryRoute = ShellModifySummaryRouteImport.update({
+  id: '/modifySummary',
+  path: '/modifySummary',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifySurveyRoute = ShellModifySurveyRouteImport.update({
@@ -711,6 +763,16 @@ const ShellRcbgDetailRoute = ShellRcbgDetailRouteImport.update({
   path: '/rcbgDetail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcjlRoute = ShellRcjlRouteImport.update({
+  id: '/rcjl',
+  path: '/rcjl',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRcjtRoute = ShellRcjtRouteImport.update({
+  id: '/rcjt',
+  path: '/rcjt',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRecruitnetRoute = ShellRecruitnetRouteImport.update({
   id: '/recruitnet',
   path: '/recruitnet',
@@ -776,9 +838,49 @@ const ShellUserMessageRoute = ShellUserMessageRouteImport.update({
   path: '/userMessage',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellXzsjIndexRoute = ShellXzsjIndexRouteImport.update({
+  id: '/xzsjIndex',
+  path: '/xzsjIndex',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellYshjggjRoute = ShellYshjggjRouteImport.update({
+  id: '/yshjggj',
+  path: '/yshjggj',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellZhsjRoute = ShellZhsjRouteImport.update({
+  id: '/zhsj',
+  path: '/zhsj',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellZscqjRoute = ShellZscqjRouteImport.update({
+  id: '/zscqj',
+  path: '/zscqj',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellZygSubsidyRoute = ShellZygSubsidyRouteImport.update({
   id: '/zygSubsidy',
   path: '/zygSubsidy',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMohrssEcRoute = ShellMohrssEcRouteImport.update({
+  id: '/mohrss/ec',
+  path: '/mohrss/ec',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMohrssEpdRoute = ShellMohrssEpdRouteImport.update({
+  id: '/mohrss/epd',
+  path: '/mohrss/epd',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMohrssSscRoute = ShellMohrssSscRouteImport.update({
+  id: '/mohrss/ssc',
+  path: '/mohrss/ssc',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMohrssTdRoute = ShellMohrssTdRouteImport.update({
+  id: '/mohrss/td',
+  path: '/mohrss/td',
   getParentRoute: () => ShellRoute,
 } as any)
 
@@ -832,6 +934,7 @@ export interface FileRoutesByFullPath {
   '/applySubsidies': typeof ShellApplySubsidiesRoute
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
+  '/daam': typeof ShellDaamRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -841,6 +944,8 @@ export interface FileRoutesByFullPath {
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/entdataAll': typeof ShellEntdataAllRoute
+  '/entdataAllSchool': typeof ShellEntdataAllSchoolRoute
   '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
@@ -848,7 +953,9 @@ export interface FileRoutesByFullPath {
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/kjj': typeof ShellKjjRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
+  '/lsj': typeof ShellLsjRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -863,6 +970,7 @@ export interface FileRoutesByFullPath {
   '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
@@ -875,6 +983,7 @@ export interface FileRoutesByFullPath {
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifySummary': typeof ShellModifySummaryRoute
   '/modifySurvey': typeof ShellModifySurveyRoute
   '/modifyTrain': typeof ShellModifyTrainRoute
   '/modifyUnemployment': typeof ShellModifyUnemploymentRoute
@@ -896,6 +1005,8 @@ export interface FileRoutesByFullPath {
   '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/rcjl': typeof ShellRcjlRoute
+  '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
   '/serviceHandle': typeof ShellServiceHandleRoute
@@ -909,7 +1020,15 @@ export interface FileRoutesByFullPath {
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/xzsjIndex': typeof ShellXzsjIndexRoute
+  '/yshjggj': typeof ShellYshjggjRoute
+  '/zhsj': typeof ShellZhsjRoute
+  '/zscqj': typeof ShellZscqjRoute
   '/zygSubsidy': typeof ShellZygSubsidyRoute
+  '/mohrss/ec': typeof ShellMohrssEcRoute
+  '/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/mohrss/ssc': typeof ShellMohrssSscRoute
+  '/mohrss/td': typeof ShellMohrssTdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -961,6 +1080,7 @@ export interface FileRoutesByTo {
   '/applySubsidies': typeof ShellApplySubsidiesRoute
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
+  '/daam': typeof ShellDaamRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -970,6 +1090,8 @@ export interface FileRoutesByTo {
   '/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/entDemandEdit': typeof ShellEntDemandEditRoute
   '/entdata': typeof ShellEntdataRoute
+  '/entdataAll': typeof ShellEntdataAllRoute
+  '/entdataAllSchool': typeof ShellEntdataAllSchoolRoute
   '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
@@ -977,7 +1099,9 @@ export interface FileRoutesByTo {
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/kjj': typeof ShellKjjRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
+  '/lsj': typeof ShellLsjRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -992,6 +1116,7 @@ export interface FileRoutesByTo {
   '/modifyFulfill': typeof ShellModifyFulfillRoute
   '/modifyGJN': typeof ShellModifyGJNRoute
   '/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1004,6 +1129,7 @@ export interface FileRoutesByTo {
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifySummary': typeof ShellModifySummaryRoute
   '/modifySurvey': typeof ShellModifySurveyRoute
   '/modifyTrain': typeof ShellModifyTrainRoute
   '/modifyUnemployment': typeof ShellModifyUnemploymentRoute
@@ -1025,6 +1151,8 @@ export interface FileRoutesByTo {
   '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/rcjl': typeof ShellRcjlRoute
+  '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
   '/serviceHandle': typeof ShellServiceHandleRoute
@@ -1038,7 +1166,15 @@ export interface FileRoutesByTo {
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/xzsjIndex': typeof ShellXzsjIndexRoute
+  '/yshjggj': typeof ShellYshjggjRoute
+  '/zhsj': typeof ShellZhsjRoute
+  '/zscqj': typeof ShellZscqjRoute
   '/zygSubsidy': typeof ShellZygSubsidyRoute
+  '/mohrss/ec': typeof ShellMohrssEcRoute
+  '/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/mohrss/ssc': typeof ShellMohrssSscRoute
+  '/mohrss/td': typeof ShellMohrssTdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1092,6 +1228,7 @@ export interface FileRoutesById {
   '/_shell/applySubsidies': typeof ShellApplySubsidiesRoute
   '/_shell/business': typeof ShellBusinessRoute
   '/_shell/claimRecords': typeof ShellClaimRecordsRoute
+  '/_shell/daam': typeof ShellDaamRoute
   '/_shell/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/_shell/entDemand': typeof ShellEntDemandRoute
   '/_shell/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -1101,6 +1238,8 @@ export interface FileRoutesById {
   '/_shell/entDemandDetail': typeof ShellEntDemandDetailRoute
   '/_shell/entDemandEdit': typeof ShellEntDemandEditRoute
   '/_shell/entdata': typeof ShellEntdataRoute
+  '/_shell/entdataAll': typeof ShellEntdataAllRoute
+  '/_shell/entdataAllSchool': typeof ShellEntdataAllSchoolRoute
   '/_shell/entdataSchool': typeof ShellEntdataSchoolRoute
   '/_shell/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/_shell/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
@@ -1108,7 +1247,9 @@ export interface FileRoutesById {
   '/_shell/handlingGS': typeof ShellHandlingGSRoute
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
+  '/_shell/kjj': typeof ShellKjjRoute
   '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
+  '/_shell/lsj': typeof ShellLsjRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/_shell/minihome': typeof ShellMinihomeRoute
@@ -1123,6 +1264,7 @@ export interface FileRoutesById {
   '/_shell/modifyFulfill': typeof ShellModifyFulfillRoute
   '/_shell/modifyGJN': typeof ShellModifyGJNRoute
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
+  '/_shell/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/_shell/modifyLabor': typeof ShellModifyLaborRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
@@ -1135,6 +1277,7 @@ export interface FileRoutesById {
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
   '/_shell/modifySite': typeof ShellModifySiteRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
+  '/_shell/modifySummary': typeof ShellModifySummaryRoute
   '/_shell/modifySurvey': typeof ShellModifySurveyRoute
   '/_shell/modifyTrain': typeof ShellModifyTrainRoute
   '/_shell/modifyUnemployment': typeof ShellModifyUnemploymentRoute
@@ -1156,6 +1299,8 @@ export interface FileRoutesById {
   '/_shell/publicityDetail': typeof ShellPublicityDetailRoute
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/_shell/rcjl': typeof ShellRcjlRoute
+  '/_shell/rcjt': typeof ShellRcjtRoute
   '/_shell/recruitnet': typeof ShellRecruitnetRoute
   '/_shell/serviceGuide': typeof ShellServiceGuideRoute
   '/_shell/serviceHandle': typeof ShellServiceHandleRoute
@@ -1169,7 +1314,15 @@ export interface FileRoutesById {
   '/_shell/track-service': typeof ShellTrackServiceRoute
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
+  '/_shell/xzsjIndex': typeof ShellXzsjIndexRoute
+  '/_shell/yshjggj': typeof ShellYshjggjRoute
+  '/_shell/zhsj': typeof ShellZhsjRoute
+  '/_shell/zscqj': typeof ShellZscqjRoute
   '/_shell/zygSubsidy': typeof ShellZygSubsidyRoute
+  '/_shell/mohrss/ec': typeof ShellMohrssEcRoute
+  '/_shell/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/_shell/mohrss/ssc': typeof ShellMohrssSscRoute
+  '/_shell/mohrss/td': typeof ShellMohrssTdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1223,6 +1376,7 @@ export interface FileRouteTypes {
     | '/applySubsidies'
     | '/business'
     | '/claimRecords'
+    | '/daam'
     | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
@@ -1232,6 +1386,8 @@ export interface FileRouteTypes {
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/entdataAll'
+    | '/entdataAllSchool'
     | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
@@ -1239,7 +1395,9 @@ export interface FileRouteTypes {
     | '/handlingGS'
     | '/identificationH5'
     | '/jobDemandAll'
+    | '/kjj'
     | '/laoDongQuery'
+    | '/lsj'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1254,6 +1412,7 @@ export interface FileRouteTypes {
     | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyGovernment'
     | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
@@ -1266,6 +1425,7 @@ export interface FileRouteTypes {
     | '/modifyRecord'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifySummary'
     | '/modifySurvey'
     | '/modifyTrain'
     | '/modifyUnemployment'
@@ -1287,6 +1447,8 @@ export interface FileRouteTypes {
     | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/rcjl'
+    | '/rcjt'
     | '/recruitnet'
     | '/serviceGuide'
     | '/serviceHandle'
@@ -1300,7 +1462,15 @@ export interface FileRouteTypes {
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
+    | '/xzsjIndex'
+    | '/yshjggj'
+    | '/zhsj'
+    | '/zscqj'
     | '/zygSubsidy'
+    | '/mohrss/ec'
+    | '/mohrss/epd'
+    | '/mohrss/ssc'
+    | '/mohrss/td'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1352,6 +1522,7 @@ export interface FileRouteTypes {
     | '/applySubsidies'
     | '/business'
     | '/claimRecords'
+    | '/daam'
     | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
@@ -1361,6 +1532,8 @@ export interface FileRouteTypes {
     | '/entDemandDetail'
     | '/entDemandEdit'
     | '/entdata'
+    | '/entdataAll'
+    | '/entdataAllSchool'
     | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
@@ -1368,7 +1541,9 @@ export interface FileRouteTypes {
     | '/handlingGS'
     | '/identificationH5'
     | '/jobDemandAll'
+    | '/kjj'
     | '/laoDongQuery'
+    | '/lsj'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1383,6 +1558,7 @@ export interface FileRouteTypes {
     | '/modifyFulfill'
     | '/modifyGJN'
     | '/modifyGJNS'
+    | '/modifyGovernment'
     | '/modifyLabor'
     | '/modifyMini'
     | '/modifyNotice'
@@ -1395,6 +1571,7 @@ export interface FileRouteTypes {
     | '/modifyRecord'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifySummary'
     | '/modifySurvey'
     | '/modifyTrain'
     | '/modifyUnemployment'
@@ -1416,6 +1593,8 @@ export interface FileRouteTypes {
     | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/rcjl'
+    | '/rcjt'
     | '/recruitnet'
     | '/serviceGuide'
     | '/serviceHandle'
@@ -1429,7 +1608,15 @@ export interface FileRouteTypes {
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
+    | '/xzsjIndex'
+    | '/yshjggj'
+    | '/zhsj'
+    | '/zscqj'
     | '/zygSubsidy'
+    | '/mohrss/ec'
+    | '/mohrss/epd'
+    | '/mohrss/ssc'
+    | '/mohrss/td'
   id:
     | '__root__'
     | '/'
@@ -1482,6 +1669,7 @@ export interface FileRouteTypes {
     | '/_shell/applySubsidies'
     | '/_shell/business'
     | '/_shell/claimRecords'
+    | '/_shell/daam'
     | '/_shell/entAuditDetail'
     | '/_shell/entDemand'
     | '/_shell/entDemandAdd'
@@ -1491,6 +1679,8 @@ export interface FileRouteTypes {
     | '/_shell/entDemandDetail'
     | '/_shell/entDemandEdit'
     | '/_shell/entdata'
+    | '/_shell/entdataAll'
+    | '/_shell/entdataAllSchool'
     | '/_shell/entdataSchool'
     | '/_shell/evaluateGJN'
     | '/_shell/evaluateGJNNoEdit'
@@ -1498,7 +1688,9 @@ export interface FileRouteTypes {
     | '/_shell/handlingGS'
     | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
+    | '/_shell/kjj'
     | '/_shell/laoDongQuery'
+    | '/_shell/lsj'
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
     | '/_shell/minihome'
@@ -1513,6 +1705,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyFulfill'
     | '/_shell/modifyGJN'
     | '/_shell/modifyGJNS'
+    | '/_shell/modifyGovernment'
     | '/_shell/modifyLabor'
     | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
@@ -1525,6 +1718,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyRecord'
     | '/_shell/modifySite'
     | '/_shell/modifySjgk'
+    | '/_shell/modifySummary'
     | '/_shell/modifySurvey'
     | '/_shell/modifyTrain'
     | '/_shell/modifyUnemployment'
@@ -1546,6 +1740,8 @@ export interface FileRouteTypes {
     | '/_shell/publicityDetail'
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
+    | '/_shell/rcjl'
+    | '/_shell/rcjt'
     | '/_shell/recruitnet'
     | '/_shell/serviceGuide'
     | '/_shell/serviceHandle'
@@ -1559,7 +1755,15 @@ export interface FileRouteTypes {
     | '/_shell/track-service'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
+    | '/_shell/xzsjIndex'
+    | '/_shell/yshjggj'
+    | '/_shell/zhsj'
+    | '/_shell/zscqj'
     | '/_shell/zygSubsidy'
+    | '/_shell/mohrss/ec'
+    | '/_shell/mohrss/epd'
+    | '/_shell/mohrss/ssc'
+    | '/_shell/mohrss/td'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1961,6 +2165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellClaimRecordsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/daam': {
+      id: '/_shell/daam'
+      path: '/daam'
+      fullPath: '/daam'
+      preLoaderRoute: typeof ShellDaamRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/entAuditDetail': {
       id: '/_shell/entAuditDetail'
       path: '/entAuditDetail'
@@ -2024,6 +2235,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEntdataRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/entdataAll': {
+      id: '/_shell/entdataAll'
+      path: '/entdataAll'
+      fullPath: '/entdataAll'
+      preLoaderRoute: typeof ShellEntdataAllRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/entdataAllSchool': {
+      id: '/_shell/entdataAllSchool'
+      path: '/entdataAllSchool'
+      fullPath: '/entdataAllSchool'
+      preLoaderRoute: typeof ShellEntdataAllSchoolRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/entdataSchool': {
       id: '/_shell/entdataSchool'
       path: '/entdataSchool'
@@ -2073,11 +2298,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellJobDemandAllRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/kjj': {
+      id: '/_shell/kjj'
+      path: '/kjj'
+      fullPath: '/kjj'
+      preLoaderRoute: typeof ShellKjjRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/laoDongQuery': {
       id: '/_shell/laoDongQuery'
       path: '/laoDongQuery'
       fullPath: '/laoDongQuery'
       preLoaderRoute: typeof ShellLaoDongQueryRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/lsj': {
+      id: '/_shell/lsj'
+      path: '/lsj'
+      fullPath: '/lsj'
+      preLoaderRoute: typeof ShellLsjRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/miniHomePc': {
@@ -2178,6 +2417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyGJNSRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyGovernment': {
+      id: '/_shell/modifyGovernment'
+      path: '/modifyGovernment'
+      fullPath: '/modifyGovernment'
+      preLoaderRoute: typeof ShellModifyGovernmentRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyLabor': {
       id: '/_shell/modifyLabor'
       path: '/modifyLabor'
@@ -2260,6 +2506,13 @@ declare module '@tanstack/react-router' {
       path: '/modifySjgk'
       fullPath: '/modifySjgk'
       preLoaderRoute: typeof ShellModifySjgkRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifySummary': {
+      id: '/_shell/modifySummary'
+      path: '/modifySummary'
+      fullPath: '/modifySummary'
+      preLoaderRoute: typeof ShellModifySummaryRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifySurvey': {
@@ -2409,6 +2662,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRcbgDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcjl': {
+      id: '/_shell/rcjl'
+      path: '/rcjl'
+      fullPath: '/rcjl'
+      preLoaderRoute: typeof ShellRcjlRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/rcjt': {
+      id: '/_shell/rcjt'
+      path: '/rcjt'
+      fullPath: '/rcjt'
+      preLoaderRoute: typeof ShellRcjtRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/recruitnet': {
       id: '/_shell/recruitnet'
       path: '/recruitnet'
@@ -2500,11 +2767,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellUserMessageRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/xzsjIndex': {
+      id: '/_shell/xzsjIndex'
+      path: '/xzsjIndex'
+      fullPath: '/xzsjIndex'
+      preLoaderRoute: typeof ShellXzsjIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/yshjggj': {
+      id: '/_shell/yshjggj'
+      path: '/yshjggj'
+      fullPath: '/yshjggj'
+      preLoaderRoute: typeof ShellYshjggjRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/zhsj': {
+      id: '/_shell/zhsj'
+      path: '/zhsj'
+      fullPath: '/zhsj'
+      preLoaderRoute: typeof ShellZhsjRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/zscqj': {
+      id: '/_shell/zscqj'
+      path: '/zscqj'
+      fullPath: '/zscqj'
+      preLoaderRoute: typeof ShellZscqjRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/zygSubsidy': {
       id: '/_shell/zygSubsidy'
       path: '/zygSubsidy'
       fullPath: '/zygSubsidy'
       preLoaderRoute: typeof ShellZygSubsidyRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/mohrss/ec': {
+      id: '/_shell/mohrss/ec'
+      path: '/mohrss/ec'
+      fullPath: '/mohrss/ec'
+      preLoaderRoute: typeof ShellMohrssEcRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/mohrss/epd': {
+      id: '/_shell/mohrss/epd'
+      path: '/mohrss/epd'
+      fullPath: '/mohrss/epd'
+      preLoaderRoute: typeof ShellMohrssEpdRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/mohrss/ssc': {
+      id: '/_shell/mohrss/ssc'
+      path: '/mohrss/ssc'
+      fullPath: '/mohrss/ssc'
+      preLoaderRoute: typeof ShellMohrssSscRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/mohrss/td': {
+      id: '/_shell/mohrss/td'
+      path: '/mohrss/td'
+      fullPath: '/mohrss/td'
+      preLoaderRoute: typeof ShellMohrssTdRouteImport
       parentRoute: typeof ShellRoute
     }
   }
@@ -2517,6 +2840,7 @@ interface ShellRouteChildren {
   ShellApplySubsidiesRoute: typeof ShellApplySubsidiesRoute
   ShellBusinessRoute: typeof ShellBusinessRoute
   ShellClaimRecordsRoute: typeof ShellClaimRecordsRoute
+  ShellDaamRoute: typeof ShellDaamRoute
   ShellEntAuditDetailRoute: typeof ShellEntAuditDetailRoute
   ShellEntDemandRoute: typeof ShellEntDemandRoute
   ShellEntDemandAddRoute: typeof ShellEntDemandAddRoute
@@ -2526,6 +2850,8 @@ interface ShellRouteChildren {
   ShellEntDemandDetailRoute: typeof ShellEntDemandDetailRoute
   ShellEntDemandEditRoute: typeof ShellEntDemandEditRoute
   ShellEntdataRoute: typeof ShellEntdataRoute
+  ShellEntdataAllRoute: typeof ShellEntdataAllRoute
+  ShellEntdataAllSchoolRoute: typeof ShellEntdataAllSchoolRoute
   ShellEntdataSchoolRoute: typeof ShellEntdataSchoolRoute
   ShellEvaluateGJNRoute: typeof ShellEvaluateGJNRoute
   ShellEvaluateGJNNoEditRoute: typeof ShellEvaluateGJNNoEditRoute
@@ -2533,7 +2859,9 @@ interface ShellRouteChildren {
   ShellHandlingGSRoute: typeof ShellHandlingGSRoute
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
+  ShellKjjRoute: typeof ShellKjjRoute
   ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
+  ShellLsjRoute: typeof ShellLsjRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
   ShellMinihomeRoute: typeof ShellMinihomeRoute
@@ -2548,6 +2876,7 @@ interface ShellRouteChildren {
   ShellModifyFulfillRoute: typeof ShellModifyFulfillRoute
   ShellModifyGJNRoute: typeof ShellModifyGJNRoute
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
+  ShellModifyGovernmentRoute: typeof ShellModifyGovernmentRoute
   ShellModifyLaborRoute: typeof ShellModifyLaborRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
@@ -2560,6 +2889,7 @@ interface ShellRouteChildren {
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
   ShellModifySiteRoute: typeof ShellModifySiteRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
+  ShellModifySummaryRoute: typeof ShellModifySummaryRoute
   ShellModifySurveyRoute: typeof ShellModifySurveyRoute
   ShellModifyTrainRoute: typeof ShellModifyTrainRoute
   ShellModifyUnemploymentRoute: typeof ShellModifyUnemploymentRoute
@@ -2581,6 +2911,8 @@ interface ShellRouteChildren {
   ShellPublicityDetailRoute: typeof ShellPublicityDetailRoute
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
+  ShellRcjlRoute: typeof ShellRcjlRoute
+  ShellRcjtRoute: typeof ShellRcjtRoute
   ShellRecruitnetRoute: typeof ShellRecruitnetRoute
   ShellServiceGuideRoute: typeof ShellServiceGuideRoute
   ShellServiceHandleRoute: typeof ShellServiceHandleRoute
@@ -2594,7 +2926,15 @@ interface ShellRouteChildren {
   ShellTrackServiceRoute: typeof ShellTrackServiceRoute
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
+  ShellXzsjIndexRoute: typeof ShellXzsjIndexRoute
+  ShellYshjggjRoute: typeof ShellYshjggjRoute
+  ShellZhsjRoute: typeof ShellZhsjRoute
+  ShellZscqjRoute: typeof ShellZscqjRoute
   ShellZygSubsidyRoute: typeof ShellZygSubsidyRoute
+  ShellMohrssEcRoute: typeof ShellMohrssEcRoute
+  ShellMohrssEpdRoute: typeof ShellMohrssEpdRoute
+  ShellMohrssSscRoute: typeof ShellMohrssSscRoute
+  ShellMohrssTdRoute: typeof ShellMohrssTdRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -2604,6 +2944,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellApplySubsidiesRoute: ShellApplySubsidiesRoute,
   ShellBusinessRoute: ShellBusinessRoute,
   ShellClaimRecordsRoute: ShellClaimRecordsRoute,
+  ShellDaamRoute: ShellDaamRoute,
   ShellEntAuditDetailRoute: ShellEntAuditDetailRoute,
   ShellEntDemandRoute: ShellEntDemandRoute,
   ShellEntDemandAddRoute: ShellEntDemandAddRoute,
@@ -2613,6 +2954,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellEntDemandDetailRoute: ShellEntDemandDetailRoute,
   ShellEntDemandEditRoute: ShellEntDemandEditRoute,
   ShellEntdataRoute: ShellEntdataRoute,
+  ShellEntdataAllRoute: ShellEntdataAllRoute,
+  ShellEntdataAllSchoolRoute: ShellEntdataAllSchoolRoute,
   ShellEntdataSchoolRoute: ShellEntdataSchoolRoute,
   ShellEvaluateGJNRoute: ShellEvaluateGJNRoute,
   ShellEvaluateGJNNoEditRoute: ShellEvaluateGJNNoEditRoute,
@@ -2620,7 +2963,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellHandlingGSRoute: ShellHandlingGSRoute,
   ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
+  ShellKjjRoute: ShellKjjRoute,
   ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
+  ShellLsjRoute: ShellLsjRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
   ShellMinihomeRoute: ShellMinihomeRoute,
@@ -2635,6 +2980,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyFulfillRoute: ShellModifyFulfillRoute,
   ShellModifyGJNRoute: ShellModifyGJNRoute,
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
+  ShellModifyGovernmentRoute: ShellModifyGovernmentRoute,
   ShellModifyLaborRoute: ShellModifyLaborRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,
@@ -2648,6 +2994,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyRecordRoute: ShellModifyRecordRoute,
   ShellModifySiteRoute: ShellModifySiteRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
+  ShellModifySummaryRoute: ShellModifySummaryRoute,
   ShellModifySurveyRoute: ShellModifySurveyRoute,
   ShellModifyTrainRoute: ShellModifyTrainRoute,
   ShellModifyUnemploymentRoute: ShellModifyUnemploymentRoute,
@@ -2669,6 +3016,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPublicityDetailRoute: ShellPublicityDetailRoute,
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
+  ShellRcjlRoute: ShellRcjlRoute,
+  ShellRcjtRoute: ShellRcjtRoute,
   ShellRecruitnetRoute: ShellRecruitnetRoute,
   ShellServiceGuideRoute: ShellServiceGuideRoute,
   ShellServiceHandleRoute: ShellServiceHandleRoute,
@@ -2682,7 +3031,15 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTrackServiceRoute: ShellTrackServiceRoute,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,
+  ShellXzsjIndexRoute: ShellXzsjIndexRoute,
+  ShellYshjggjRoute: ShellYshjggjRoute,
+  ShellZhsjRoute: ShellZhsjRoute,
+  ShellZscqjRoute: ShellZscqjRoute,
   ShellZygSubsidyRoute: ShellZygSubsidyRoute,
+  ShellMohrssEcRoute: ShellMohrssEcRoute,
+  ShellMohrssEpdRoute: ShellMohrssEpdRoute,
+  ShellMohrssSscRoute: ShellMohrssSscRoute,
+  ShellMohrssTdRoute: ShellMohrssTdRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

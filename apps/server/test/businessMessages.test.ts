@@ -13,6 +13,8 @@ import { transition } from '../src/modules/demand/service';
 import { demand } from '../src/modules/demand/tables';
 import { addResponse, addTrack, allocate } from '../src/modules/demandResponse/service';
 import { demandResponse, demandTrack } from '../src/modules/demandResponse/tables';
+import { writeReminders } from '../src/modules/collection/service';
+import { collectionReminder } from '../src/modules/collection/tables';
 import { sendMessage } from '../src/modules/messages/service';
 import { noticeMessage } from '../src/modules/notice/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
@@ -83,6 +85,8 @@ describe.each(backends)('messages for business events on %s', (backend) => {
       'applicationRejected',
       'applicationPublicity',
       'accountCreated',
+      'annualDataReminder',
+      'schoolDataReminder',
     ]);
   });
 
@@ -270,6 +274,23 @@ describe.each(backends)('messages for business events on %s', (backend) => {
     const token = done.body.data.userInfo.token as string;
     expect(await newest(token)).toMatchObject({ event: 'accountCreated', title: '黎明，您的平台账号已开通', link: '/modifyPassword', read: false });
     expect(await unread(token)).toBe(1);
+  });
+
+  it('schoolDataReminder: a training institution is asked to fill the year at /entdataSchool; a rolled-back reminder writes none', async () => {
+    const centre = await login('staff_vocational', 'gov');
+    const ent = await login('ent_training', 'ent');
+    const { enterpriseId } = (await db().select({ enterpriseId: appUser.enterpriseId }).from(appUser).where(eq(appUser.username, 'ent_training')))[0]!;
+    const { year } = (await get(s.apiUrl, '/api/summary/data/page', { token: centre })).body.data;
+    const before = await unread(ent);
+    const staff = await userOf('staff_vocational');
+    await rolledBack((tx) => writeReminders(tx, staff, 'school', year, [enterpriseId!]));
+    expect((await db().select({ n: count() }).from(noticeMessage).where(eq(noticeMessage.kind, 'schoolDataReminder')))[0]!.n).toBe(0);
+    expect((await db().select({ n: count() }).from(collectionReminder))[0]!.n).toBe(0);
+
+    const sent = await post(s.apiUrl, '/api/entData/collect/remind', { year, ids: [enterpriseId] }, { token: centre });
+    expect(sent.body.data).toMatchObject({ reminded: 1, messages: 1 });
+    expect(await newest(ent)).toMatchObject({ event: 'schoolDataReminder', title: `请填报${year}年度数据`, link: '/entdataSchool', content: `贵单位${year}年度数据尚未填报，请尽快登录平台填报。`, deptName: '职业能力建设指导中心', read: false });
+    expect(await unread(ent)).toBe(before + 1);
   });
 
   it('marks a business message read when opened, and writes messages only inside a transaction', async () => {

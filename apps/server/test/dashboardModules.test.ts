@@ -101,24 +101,6 @@ describe('dashboard modules, summaries and index weights (PGlite)', () => {
     expect(bad.body).toMatchObject({ code: 4001, msg: expect.stringContaining('没有这个模块') });
   });
 
-  it('lists the data-collection summary with the same filter as the database and exports it', async () => {
-    const page = await call(`/api/summary/data/page?streetCode=440120002&filled=1&limit=10`);
-    const n = await one<{ n: number }>(
-      sql`select count(*)::int as n from enterprise e where e.street_code = '440120002' and exists (select 1 from enterprise_annual a where a.enterprise_id = e.id and a.year = ${page.year})`,
-    );
-    expect(page.total).toBe(n.n);
-    expect(page.list.every((r: { filled: boolean; latestYear: number }) => r.filled && r.latestYear === page.year)).toBe(true);
-    const detail = await call(`/api/summary/detail/${page.list[0].id}`);
-    expect(detail).toMatchObject({ id: page.list[0].id, talentCount: page.list[0].talentCount });
-    const admin = await call('/api/summary/administerList');
-    expect(admin.streets).toHaveLength(7);
-    const res = await fetch(`${s.apiUrl}/api/summary/detail/export?streetCode=440120002&filled=1`, { headers: { token } });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await res.arrayBuffer());
-    expect(book.worksheets[0]!.rowCount).toBe(1 + n.n);
-    expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe('企业名称');
-  });
-
   it('lists harmonious labour-relations enterprises and counts them per street', async () => {
     const list = await call('/api/yhby/getHarmonyEnt?level=AAA&limit=10');
     const db = await one<{ n: number }>(sql`select count(*)::int as n from harmony_enterprise where level = 'AAA'`);

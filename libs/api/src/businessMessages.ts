@@ -30,6 +30,19 @@ export interface MessageKind {
 }
 
 /**
+ * A reminder to fill a year's data (issue 13, the data-collection summary: /entdataAll and
+ * /entdataAllSchool remind the enterprises of their scope that have not filled; id: the year),
+ * linking to the page where the enterprise fills it.
+ */
+const dataReminder = (page: '/entdata' | '/entdataSchool'): MessageKind => ({
+  to: 'enterprise',
+  label: '数据填报',
+  title: (f) => `请填报${f.id}年度数据`,
+  link: () => page,
+  notePrefix: '',
+});
+
+/**
  * Every kind of business message. Links are portal paths the recipient's role opens (the page
  * guard shows the 403 page to anyone else; the item's own endpoint answers 4003/4004 to someone
  * who is not its owner).
@@ -119,6 +132,10 @@ export const BUSINESS_MESSAGES = {
     link: () => '/modifyPassword',
     notePrefix: '',
   },
+  /** staff of the street or industry reminded an enterprise that has not filled its annual data (/entdata) */
+  annualDataReminder: dataReminder('/entdata'),
+  /** the vocational-construction centre reminded a private vocational training institution (/entdataSchool) */
+  schoolDataReminder: dataReminder('/entdataSchool'),
 } as const satisfies Record<string, MessageKind>;
 
 export type BusinessMessageKind = keyof typeof BUSINESS_MESSAGES;

@@ -142,6 +142,11 @@ export function amountField(label: string, o: { max: number; unit?: string; exam
   };
 }
 
+/** A share in per cent from 0 to 100 with at most two decimals (unit %). */
+export function percentField(label: string, example: string): LedgerField {
+  return { ...amountField(label, { max: 100, unit: '%', example }), cell: { width: 12, rule: '0至100，最多两位小数，单位%', example } };
+}
+
 /** A unified social credit code (GB 32100-2015: 18 characters and its check character), upper-cased. */
 export function creditCodeField(label = '统一社会信用代码'): LedgerField {
   return {

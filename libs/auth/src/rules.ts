@@ -1,5 +1,5 @@
 import type { UserInfo, UserTypeCode } from '@portal/api';
-import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, MESSAGES, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
+import { collectionSummaryOf, DEPARTMENTS as D, DEPT_TYPE_BY_NAME, DEPT_TYPE_BY_ROLE, HR_SERVICE_INSTITUTION, MESSAGES, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
 
 /** The part of the session the role rules read. */
 export interface RuleSession {
@@ -14,32 +14,6 @@ export interface RuleSession {
 export type RuleOutcome =
   | { kind: 'go'; to: string; search?: Record<string, string | number> }
   | { kind: 'message'; level: 'error' | 'warning'; message: string; to?: string };
-
-/** Department name to xzsjIndex type, checked first (SPEC.md section 6). */
-const TYPE_BY_DEPT_NAME: [string, number][] = [
-  [D.technologyBureau, 2],
-  [D.ipBureau, 3],
-  [D.talentGroup, 4],
-  [D.migrantBureau, 6],
-  [D.comprehensiveData, 7],
-  [D.talentExchangeCentre, 8],
-];
-
-/** A single userType role to xzsjIndex type (SPEC.md section 6). */
-const TYPE_BY_ROLE: Record<string, number> = {
-  [D.employmentCentre]: 1,
-  [D.employmentPromotionOffice]: 1,
-  [D.socialSecurityCentre]: 1,
-  [D.professionalTechnologyOffice]: 1,
-  [D.technologyBureau]: 2,
-  [D.ipBureau]: 3,
-  [D.talentGroupApartments]: 4,
-  [D.talentGroupSpecialFunds]: 4,
-  [D.businessEnvironmentBureau]: 5,
-  [D.migrantBureau]: 6,
-  [D.comprehensiveData]: 7,
-  [D.talentExchangeCentre]: 8,
-};
 
 /**
  * The data-collection button (数据采集) of SPEC.md section 6, rule by rule:
@@ -57,12 +31,12 @@ export function resolveDataCollection(session: RuleSession): RuleOutcome {
     const types = user.enterpriseType.split(',').map((s) => s.trim());
     return { kind: 'go', to: types.includes(PRIVATE_VOCATIONAL_TRAINING) ? '/entdataSchool' : '/entdata' };
   }
-  const byDept = TYPE_BY_DEPT_NAME.find(([name]) => user.deptName === name);
-  if (byDept) return { kind: 'go', to: '/xzsjIndex', search: { type: byDept[1] } };
+  const byDept = DEPT_TYPE_BY_NAME[user.deptName];
+  if (byDept) return { kind: 'go', to: '/xzsjIndex', search: { type: byDept } };
   const roles = user.userType;
   if (roles.length === 0) return { kind: 'message', level: 'warning', message: MESSAGES.askAdminForPermission };
   if (roles.length > 1) return { kind: 'go', to: '/daam' };
-  const type = TYPE_BY_ROLE[roles[0]!];
+  const type = DEPT_TYPE_BY_ROLE[roles[0]!];
   if (type === undefined) return { kind: 'message', level: 'warning', message: MESSAGES.askAdminForPermission };
   return { kind: 'go', to: '/xzsjIndex', search: { type } };
 }
@@ -112,7 +86,8 @@ export type MenuKey =
  * Header menu items a session sees (SPEC.md sections 2 and 6): my enterprise and micro-homepage
  * creation for enterprises, HR product release for HR service institutions; the visual platform
  * for government users; employment post for street managers; the data-collection summary for
- * industry and street managers; entdataAllSchool for the vocational-construction centre;
+ * industry and street managers; entdataAllSchool for the vocational-construction centre (libs/api
+ * COLLECTION_SUMMARY_DEPARTMENTS, which the server's scope reads too);
  * no data collection for type 3.
  */
 export function visibleMenu(s: RuleSession): Set<MenuKey> {
@@ -125,8 +100,8 @@ export function visibleMenu(s: RuleSession): Set<MenuKey> {
   if (s.userType === 1 && user) {
     items.add('visualPlatform');
     if (user.deptName === D.streetManager) items.add('employmentPost');
-    if (user.deptName === D.industryManager || user.deptName === D.streetManager) items.add('dataCollectionSummary');
-    if (user.deptName === D.vocationalConstructionCentre) items.add('dataCollectionSummarySchool');
+    const summary = collectionSummaryOf(user.deptName);
+    if (summary) items.add(summary === 'school' ? 'dataCollectionSummarySchool' : 'dataCollectionSummary');
   }
   if (hasDataCollection(s)) items.add('dataCollection');
   return items;

@@ -20,3 +20,5 @@ export * from '../modules/application/tables';
 export * from '../modules/personalData/tables';
 export * from '../modules/postdoctoral/tables';
 export * from '../modules/employmentMonitor/tables';
+export * from '../modules/deptData/tables';
+export * from '../modules/collection/tables';

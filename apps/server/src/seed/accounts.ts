@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, eq, like } from 'drizzle-orm';
 import { idCardCheckChar } from '@portal/validators';
-import { DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
+import { DATA_REVIEW_PERMISSION, DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
 import type { Db } from '../db/open';
 import { appUser, schoolStudent } from '../modules/account/tables';
 import { enterprise } from '../modules/enterprise/tables';
@@ -44,9 +44,14 @@ const STAFF: Omit<NewUser, 'passwordHash'>[] = [
   staffUser('staff_visual', '韩梅', BUREAU, [D.employmentPromotionOffice], '13800138014', { havePower: 1 }),
   // keeps the labour-relations ledgers (issue 14); no data-collection department
   staffUser('staff_ldgx', '林峰', D.labourRelationsOffice, [D.labourRelationsOffice], '13800138018'),
+  // confirms or returns the departments' data-collection figures (issue 13); no data-collection department
+  staffUser('staff_sjsh', '高远', BUREAU, [], '13800138019', { personRouters: [DATA_REVIEW_PERMISSION] }),
   // no phone yet: must bind one at /bindPhone after logging in (SPEC.md section 6)
   staffUser('staff_nophone', '杨帆', D.employmentCentre, [D.employmentCentre], ''),
 ];
+
+/** The industry sections (GB/T 4754-2017) staff_industry administers: 制造业 (enterprise 1's) and 信息传输、软件和信息技术服务业. */
+export const DEMO_INDUSTRY_SCOPE = ['C', 'I'] as const;
 
 /** Majors of the demo school's students. */
 const MAJORS = ['机电一体化技术', '软件技术', '电子商务', '会计', '物流管理', '护理', '数控技术', '酒店管理'];
@@ -85,8 +90,11 @@ export async function seedAccounts(db: Db, passwordHash: string, f: Faker): Prom
     phonenumber,
     ...extra,
   });
+  // the managers' scopes (docs/collection-summary.md): staff_street the street of enterprise 1 (ent_demo), staff_industry two sections
+  const [demo] = await db.select({ streetCode: enterprise.streetCode }).from(enterprise).where(eq(enterprise.id, 1));
+  const scopes: Record<string, Partial<NewUser>> = { staff_street: { streetCode: demo!.streetCode }, staff_industry: { industryCodes: [...DEMO_INDUSTRY_SCOPE] } };
   await db.insert(appUser).values([
-    ...STAFF.map((s) => ({ ...s, passwordHash })),
+    ...STAFF.map((s) => ({ ...s, ...scopes[s.username], passwordHash })),
     ent('ent_demo', '陈晓明', 1, '13900139001'),
     ent('ent_hr', '刘芳', hr, '13900139002'),
     ent('ent_training', '黄磊', training, '13900139003'),

@@ -20,6 +20,7 @@ import { drawDemoStreets } from './geometry';
 import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
 import { seedLaborRelations } from './laborRelations';
 import { seedEmploymentMonitor } from './employmentMonitor';
+import { seedDeptData } from './deptData';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
@@ -153,7 +154,9 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
         zhufang_top_image: '/images/banner.svg',
         recruit_net_img: '/images/banner.svg',
         liePinUrl: 'https://www.liepin.com/',
-        'on.off': '1',
+        // the departments collect last year's figures (SPEC.md section 9), until the deadline (docs/data-collection.md)
+        'on.off': '0',
+        'dataCollection.deadline': '2027-02-28',
         'on.off.ent': '0',
         [SITE_NOTICE_KEY]: JSON.stringify(demoSiteNotice()),
         'site.copyright': `主办单位：${DEMO_DISTRICT.name}人力资源和社会保障局（演示数据）`,
@@ -188,6 +191,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedLaborRelations(tx, opts.seed ?? DEFAULT_SEED);
     progress('就业监测与职业技能台账');
     await seedEmploymentMonitor(tx, opts.seed ?? DEFAULT_SEED);
+    progress('部门数据采集');
+    await seedDeptData(tx);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -2,10 +2,12 @@ import * as account from './account';
 import * as allowance from './allowance';
 import * as applications from './applications';
 import * as agency from './agency';
+import * as collection from './collection';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as demand from './demand';
 import * as demandResponse from './demandResponse';
+import * as deptData from './deptData';
 import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
@@ -142,10 +144,13 @@ export const endpoints = {
   dataBoardExport: dashboard.dataBoardExport,
   rankConfigPage: dashboard.rankConfigPage,
   rankConfigUpdate: dashboard.rankConfigUpdate,
-  summaryDataPage: dashboard.summaryDataPage,
-  summaryDetail: dashboard.summaryDetail,
-  summaryAdministerList: dashboard.summaryAdministerList,
-  summaryDetailExport: dashboard.summaryDetailExport,
+  summaryDataPage: collection.summaryDataPage,
+  summaryDetail: collection.summaryDetail,
+  summaryAdministerList: collection.summaryAdministerList,
+  summaryDetailExport: collection.summaryDetailExport,
+  collectStatistics: collection.collectStatistics,
+  collectEntInfo: collection.collectEntInfo,
+  collectRemind: collection.collectRemind,
   yhbyGetHarmonyEnt: dashboard.yhbyGetHarmonyEnt,
   ...dashboard.BOARD_MODULES,
   modifyPersonal: enterprise.modifyPersonal,
@@ -232,6 +237,12 @@ export const endpoints = {
   ...ledgerEndpoints(laborRelation.consultInfoLedger),
   ...ledgerEndpoints(laborRelation.siteInfoLedger),
   ...ledgerEndpoints(laborRelation.sgxkzdjLedger),
+  ...deptData.deptModuleEndpointTable,
+  deptDataPage: deptData.deptDataPage,
+  deptDataReview: deptData.deptDataReview,
+  deptDataHistory: deptData.deptDataHistory,
+  deptProfileGet: deptData.deptProfileGet,
+  deptProfileSave: deptData.deptProfileSave,
   ...ledgerEndpoints(employmentMonitor.unemploymentMonitorLedger),
   ...ledgerEndpoints(employmentMonitor.fixedPointMonitorLedger),
   ...ledgerEndpoints(employmentMonitor.fulfillmentLedger),

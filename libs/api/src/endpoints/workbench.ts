@@ -6,6 +6,7 @@ import { centerDemandList } from './demand';
 import { selectAllResponse } from './demandResponse';
 import type { UserTypeCode } from './account';
 import { CONTENT_KINDS, CONTENT_KIND_LABELS, NOTICE_AUDIT_PERMISSION, noticePage, type ContentKind } from './notice';
+import { DATA_REVIEW_PERMISSION, deptDataPage } from './deptData';
 
 /**
  * A task of a workbench (工作台, issue 24): what someone waits on a role to do, counted by the
@@ -45,7 +46,7 @@ export const CONTENT_PAGE_PATHS: Record<ContentKind, string> = {
 
 /**
  * Every workbench task, in the order shown: content waiting for an auditor (SPEC.md section 4,
- * notices), job demands to approve and resume responses to allocate (employment service),
+ * notices), departments' figures to confirm (issue 13), job demands to approve and resume responses to allocate (employment service),
  * applications waiting for the department's audit (SPEC.md section 5), area-audit records
  * waiting (docs/area-audit.md), and for enterprises and individuals their applications returned
  * for correction (退回修改).
@@ -62,6 +63,7 @@ export const WORKBENCH_TASKS: readonly WorkbenchTask[] = [
       permission: NOTICE_AUDIT_PERMISSION,
     }),
   ),
+  task({ key: 'deptDataReview', label: '待确认的部门数据', endpoint: deptDataPage, filter: { status: 'submitted' }, path: '/modifySummary', search: { status: 'submitted' }, permission: DATA_REVIEW_PERMISSION }),
   task({ key: 'demandAudit', label: '待审核的招聘需求', endpoint: centerDemandList, filter: { status: 'pending' }, path: '/modifyDemand', search: { status: 'pending' } }),
   task({ key: 'responseAllocate', label: '待分配的简历投递', endpoint: selectAllResponse, filter: { stage: 'submitted' }, path: '/allocation', search: { stage: 'submitted' } }),
   task({ key: 'personApplications', label: '待审核的个人申请', endpoint: taskList, filter: { status: 'awaiting_check', filer: 'person' }, path: '/perBusiness', search: { status: 'awaiting_check' } }),

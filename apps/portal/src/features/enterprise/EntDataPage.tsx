@@ -111,28 +111,7 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
             <Heading as="h2" fontSize="lg" mb="3">
               {t.ent.talentTitle}
             </Heading>
-            <Box overflowX="auto">
-              <Table.Root size="sm" variant="outline" data-testid="talent-table" whiteSpace="nowrap">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t.ent.talentTotal}</Table.ColumnHeader>
-                    {data.talent.byEducation.map((b) => (
-                      <Table.ColumnHeader key={b.education}>{b.education}</Table.ColumnHeader>
-                    ))}
-                    <Table.ColumnHeader>{t.ent.under35}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  <Table.Row>
-                    <Table.Cell fontWeight="semibold">{data.talent.total}</Table.Cell>
-                    {data.talent.byEducation.map((b) => (
-                      <Table.Cell key={b.education}>{b.count}</Table.Cell>
-                    ))}
-                    <Table.Cell>{data.talent.under35}</Table.Cell>
-                  </Table.Row>
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <TalentTable talent={data.talent} />
             <Text fontSize="sm" color="fg.muted" mt="2">
               {t.ent.talentHint}
             </Text>
@@ -140,6 +119,34 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
         </Stack>
       )}
     </EntFrame>
+  );
+}
+
+/** The latest talent data of an enterprise: employed staff in all, by education and under 35 (/entdata, /entdataSchool and the data-collection summary's detail). */
+export function TalentTable({ talent }: { talent: Overview['talent'] }) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" data-testid="talent-table" whiteSpace="nowrap">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t.ent.talentTotal}</Table.ColumnHeader>
+            {talent.byEducation.map((b) => (
+              <Table.ColumnHeader key={b.education}>{b.education}</Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>{t.ent.under35}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <Table.Row>
+            <Table.Cell fontWeight="semibold">{talent.total}</Table.Cell>
+            {talent.byEducation.map((b) => (
+              <Table.Cell key={b.education}>{b.count}</Table.Cell>
+            ))}
+            <Table.Cell>{talent.under35}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 

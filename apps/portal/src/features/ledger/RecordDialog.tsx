@@ -11,8 +11,8 @@ import { FormDialog, submitForm } from '../common';
 
 type Values = Record<string, unknown>;
 
-/** One field of the form, by its declared control: a line, several lines, a date, a month or a drop-down of its options. */
-function FieldInput({ name, field, form }: { name: string; field: LedgerField; form: UseFormReturn<Values, unknown, Values> }) {
+/** One field of a form of declared fields (a ledger record, a department module), by its declared control: a line, several lines, a date, a month or a drop-down of its options; its label, unit, required mark and error. */
+export function LedgerFieldInput({ name, field, form }: { name: string; field: LedgerField; form: UseFormReturn<Values, unknown, Values> }) {
   const error = form.formState.errors[name]?.message;
   const required = isRequiredField(field);
   const control = field.control ?? (field.options ? 'select' : 'text');
@@ -94,7 +94,7 @@ export function RecordDialog({ ledger, record, title: titled, open, onClose, onS
     <FormDialog open={open} title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSave(record ? { ...v, id: record.id } : v))}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {entries.map(([name, field]) => (
-          <FieldInput key={name} name={name} field={field} form={form} />
+          <LedgerFieldInput key={name} name={name} field={field} form={form} />
         ))}
       </SimpleGrid>
     </FormDialog>

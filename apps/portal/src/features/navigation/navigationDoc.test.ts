@@ -21,7 +21,9 @@ describe('docs/navigation.md', () => {
   });
 
   it('has an entry for every page of the site shell (src/routes/_shell)', () => {
-    const routes = readdirSync(SHELL_ROUTES).map((f) => `/${f.replace(/\.tsx$/, '')}`);
+    const routes = readdirSync(SHELL_ROUTES, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => `/${f.replace(/\.tsx$/, '')}`);
     expect(routes.filter((r) => !pageOf(r))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { DEPARTMENTS as D, WORKBENCH_TASKS, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
+import { DATA_REVIEW_PERMISSION, DEPARTMENTS as D, WORKBENCH_TASKS, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
 import type { RuleSession } from '@portal/auth';
 import { outcomeHref, taskHref } from './menu';
 import { MENU_SLOTS, NAVIGATION, PAGES, mayOpen, offers, pageOf, placeLabel, reachablePages, type PageEntry, type Place } from './pages';
@@ -26,8 +26,8 @@ function demo(username: string, who: string, type: UserTypeCode | null, over: { 
     enterpriseType: over.enterpriseType ?? '',
     deptName: over.deptName ?? '',
     userType: over.roles ?? [],
-    onOff: '1',
-    onOffEnt: '1',
+    onOff: '0',
+    onOffEnt: '0',
     duration: over.duration ?? 0,
     havePower: over.havePower ?? 0,
     entId: null,
@@ -53,6 +53,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo('staff_visual', '就业促进科（可视化）', 1, { deptName: BUREAU, roles: [D.employmentPromotionOffice], havePower: 1 }),
   demo('staff_zjk', '专业技术科', 1, { deptName: D.professionalTechnologyOffice, roles: [D.professionalTechnologyOffice] }),
   demo('staff_ldgx', '劳动关系科', 1, { deptName: D.labourRelationsOffice, roles: [D.labourRelationsOffice] }),
+  demo('staff_zscqj', '知识产权局', 1, { deptName: D.ipBureau, roles: [D.ipBureau] }),
+  demo('staff_rcjt', '人才集团（公寓）', 1, { deptName: D.talentGroup, roles: [D.talentGroupApartments] }),
+  demo('staff_yshj', '营商环境改革局', 1, { deptName: D.businessEnvironmentBureau, roles: [D.businessEnvironmentBureau] }),
+  demo('staff_migrant', '来穗人员服务管理局', 1, { deptName: D.migrantBureau, roles: [D.migrantBureau] }),
+  demo('staff_zhsj', '综合数据', 1, { deptName: D.comprehensiveData, roles: [D.comprehensiveData] }),
+  demo('staff_sjsh', '数据采集审核', 1, { deptName: BUREAU, personRouters: [DATA_REVIEW_PERMISSION] }),
 ];
 
 /** Where the workbench, 个人中心 and header user-area places are. */

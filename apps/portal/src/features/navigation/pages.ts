@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, EMPLOYMENT_MONITOR_PAGES, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -115,6 +115,10 @@ const page = (path: string, title: string, access: Access, places: readonly Plac
 const menu = (slot: MenuSlot, key: string, extra: Omit<Extract<Place, { in: 'menu' }>, 'in' | 'slot' | 'key'> = {}): Place => ({ in: 'menu', slot, key, ...extra });
 const from = (path: string): Place => ({ in: 'link', from: path });
 const WORKBENCH: Place = { in: 'workbench' };
+/** The department types a staff member collects for (libs/api deptTypesOf: department name and roles). */
+const typesOf = (s: RuleSession) => (s.userType === 1 && s.user ? deptTypesOf({ deptName: s.user.deptName, roles: s.user.userType }) : []);
+/** Whether `s` confirms or returns the departments' figures (person router 数据采集审核). */
+const reviewsData: SessionRule = (s) => s.personRouters.some((r) => r.name === DATA_REVIEW_PERMISSION);
 
 /**
  * A page of employment-monitoring registers (libs/api employmentMonitor.ts): enterprises fill
@@ -221,12 +225,17 @@ export const NAVIGATION: readonly NavEntry[] = [
     when: menuHas('dataCollection'),
     resolve: resolveDataCollection,
   },
-  page('/entdataAll', T.dataSummary, govWhere(menuHas('dataCollectionSummary'), N.dataSummary), [menu('dataCollection', 'dataCollectionSummary', { label: M.dataCollectionSummary })], true),
-  page('/entdataAllSchool', T.dataSummarySchool, govWhere(menuHas('dataCollectionSummarySchool'), N.vocationalCentre), [menu('dataCollection', 'dataCollectionSummarySchool', { label: M.dataCollectionSummary })], true),
+  page('/entdataAll', T.dataSummary, govWhere(menuHas('dataCollectionSummary'), N.dataSummary), [menu('dataCollection', 'dataCollectionSummary', { label: M.dataCollectionSummary })]),
+  page('/entdataAllSchool', T.dataSummarySchool, govWhere(menuHas('dataCollectionSummarySchool'), N.vocationalCentre), [menu('dataCollection', 'dataCollectionSummarySchool', { label: M.dataCollectionSummary })]),
   page('/entdata', T.entdata, { ...ENT, rule: collectsAt('/entdata'), need: N.entNotTraining }, [from('/business')]),
   page('/entdataSchool', T.entdataSchool, { ...ENT, rule: collectsAt('/entdataSchool'), need: N.trainingInstitution }, [from('/business')]),
-  page('/xzsjIndex', T.xzsjIndex, govWhere(collectsAt('/xzsjIndex'), N.oneDepartment), [], true),
-  page('/daam', T.daam, govWhere(collectsAt('/daam'), N.severalDepartments), [], true),
+  page('/xzsjIndex', T.xzsjIndex, govWhere((s) => typesOf(s).length > 0 || reviewsData(s), N.oneDepartment), [from('/daam')]),
+  page('/daam', T.daam, govWhere(collectsAt('/daam'), N.severalDepartments), []),
+  page('/modifySummary', T.modifySummary, govWhere(reviewsData, N.dataReview), [WORKBENCH]),
+  page('/modifyGovernment', T.modifyGovernment, govWhere((s) => typesOf(s).length > 0, N.oneDepartment), [from('/xzsjIndex')]),
+  ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
+    page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary')]),
+  ),
   page('/modifyScreen', T.modifyScreen, GOV, [], true),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),

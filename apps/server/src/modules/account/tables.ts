@@ -33,6 +33,13 @@ export const appUser = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     personRouters: text('person_routers').array().notNull().default(sql`'{}'::text[]`),
     enterpriseId: integer('enterprise_id'),
+    /**
+     * The scope of a staff account's data-collection summary (issue 13, docs/collection-summary.md):
+     * the street a street manager administers (a street code), the industry sections
+     * (GB/T 4754-2017 门类 codes) an industry manager administers; null and empty: no limit.
+     */
+    streetCode: text('street_code'),
+    industryCodes: text('industry_codes').array().notNull().default(sql`'{}'::text[]`),
     havePower: smallint('have_power').notNull().default(0),
     duration: integer('duration').notNull().default(0),
     /** for user_kind 3: {@link THIRD_CATEGORIES}; '' otherwise */

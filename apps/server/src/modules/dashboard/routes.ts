@@ -8,8 +8,6 @@ import { enterprise, industry, street } from '../enterprise/tables';
 import { moduleTable, tableSheet } from './modules';
 import {
   enterpriseById,
-  enterpriseListRow,
-  filterEnterprises,
   hrResources,
   industriesWithIndex,
   portrait,
@@ -22,7 +20,6 @@ import {
   subIndexOf,
   summarise,
   talentSources,
-  type EnterpriseFilter,
 } from './service';
 import { boardSnapshot, memo, memoAsync, type Scope, type Snapshot } from './snapshot';
 import { harmonyEnterprise } from '../laborRelation/tables';
@@ -75,14 +72,6 @@ async function workbook(name: string, { header, rows }: Sheet) {
   sheet.columns.forEach((c) => (c.width = 18));
   return { filename: `${name}.xlsx`, contentType: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
 }
-
-/** The data-collection summary's filter as the enterprise lists take it. */
-const summaryFilter = (f: { name?: string | undefined; streetCode?: string | undefined; industryCode?: string | undefined; filled?: '0' | '1' | undefined }): EnterpriseFilter => ({
-  name: f.name,
-  streetCode: f.streetCode,
-  industryCode: f.industryCode,
-  filled: f.filled === undefined ? undefined : f.filled === '1',
-});
 
 /** Dashboard figures of the bigscreen (SPEC.md section 7, Dashboards; docs/talent-index.md). */
 export function dashboardRoutes(r: Router): void {
@@ -152,30 +141,6 @@ export function dashboardRoutes(r: Router): void {
   });
   for (const name of Object.keys(BOARD_MODULES) as BoardModuleName[]) r.handle(BOARD_MODULES[name], (input, { db }) => moduleTable(db, name, input as Scope));
   r.handle(endpoints.dataBoardExport, async ({ module, ...scope }, { db }) => workbook(EXPORT_MODULES[module], await exportSheet(db, module, scope)));
-  r.handle(endpoints.summaryDataPage, async ({ page, limit, ...filter }, { db }) => {
-    const snap = await boardSnapshot(db);
-    return memo(snap, `summaryDataPage|${JSON.stringify([filter, page, limit])}`, () => {
-      const all = filterEnterprises(snap, summaryFilter(filter));
-      const list = all.slice((page - 1) * limit, page * limit).map((e) => {
-        const { id, name, creditCode, streetName, industryName, talentCount } = enterpriseListRow(snap, e);
-        return { id, name, creditCode, streetName, industryName, talentCount, latestYear: e.latestYear, filled: e.latestYear === snap.latestYear };
-      });
-      return { list, total: all.length, year: snap.latestYear };
-    });
-  });
-  r.handle(endpoints.summaryDetail, ({ id }, { db }) => portrait(db, id));
-  r.handle(endpoints.summaryAdministerList, async (_i, { db }) => {
-    const snap = await boardSnapshot(db);
-    return { streets: snap.streets.map(({ code, name }) => ({ code, name })), industries: snap.industries };
-  });
-  r.handle(endpoints.summaryDetailExport, async (filter, { db }) => {
-    const snap = await boardSnapshot(db);
-    const rows = filterEnterprises(snap, summaryFilter(filter)).map((e) => {
-      const l = enterpriseListRow(snap, e);
-      return [l.name, l.creditCode, l.streetName, l.industryName, l.talentCount, e.latestYear, e.latestYear === snap.latestYear ? '已填报' : '未填报'];
-    });
-    return workbook('数据采集汇总', { header: ['企业名称', '统一社会信用代码', '街道', '行业门类', '在职人数', '最新填报年度', `${snap.latestYear}年数据`], rows });
-  });
   r.handle(endpoints.yhbyGetHarmonyEnt, async ({ page, limit, year, level, streetCode }, { db }) => {
     const snap = await boardSnapshot(db);
     // kept per snapshot: harmony_enterprise writes raise the data version too

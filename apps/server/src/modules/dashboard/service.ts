@@ -161,14 +161,12 @@ const names = (snap: Snapshot) =>
 /** The snapshot's enterprises by id. */
 export const enterpriseById = (snap: Snapshot) => memo(snap, 'byId', () => new Map(snap.enterprises.map((x) => [x.id, x])));
 
-/** Filter of the enterprise lists (portrait search, data-collection summary). */
+/** Filter of the enterprise lists of the portrait search. */
 export interface EnterpriseFilter {
   name?: string | undefined;
   streetCode?: string | undefined;
   industryCode?: string | undefined;
   onTheFour?: boolean | undefined;
-  /** whether the enterprise has figures for the latest year */
-  filled?: boolean | undefined;
 }
 
 /**
@@ -177,14 +175,13 @@ export interface EnterpriseFilter {
  * looked for in those.
  */
 export function filterEnterprises(snap: Snapshot, filter: EnterpriseFilter): EnterpriseRow[] {
-  const { streetCode, industryCode, onTheFour, filled } = filter;
-  const matches = memo(snap, `filter|${streetCode ?? ''}|${industryCode ?? ''}|${onTheFour ?? ''}|${filled ?? ''}`, () =>
+  const { streetCode, industryCode, onTheFour } = filter;
+  const matches = memo(snap, `filter|${streetCode ?? ''}|${industryCode ?? ''}|${onTheFour ?? ''}`, () =>
     snap.enterprises.filter(
       (e) =>
         (!streetCode || e.streetCode === streetCode) &&
         (!industryCode || e.industryCode === industryCode) &&
-        (onTheFour === undefined || e.onTheFour === onTheFour) &&
-        (filled === undefined || (e.latestYear === snap.latestYear) === filled),
+        (onTheFour === undefined || e.onTheFour === onTheFour),
     ),
   );
   const needle = filter.name?.toLowerCase();

@@ -1,10 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { markStable } from '../../http/stableAnswers';
-import { DEGREE_LEVELS, enterprise, industry, staff, street } from '../enterprise/tables';
+import { PRIVATE_VOCATIONAL_TRAINING } from '@portal/api';
+import { DEGREE_LEVELS, enterprise, industry, staff, street, trainingAnnual } from '../enterprise/tables';
 import { readConfig } from '../system/service';
 import { boardVersion, enterpriseAnnual, enterpriseProfile, indexWeight } from './tables';
-import { EMPTY_TOTALS, type Totals, type WeightRow } from './talentIndex';
+import { deptModuleYear } from '../deptData/tables';
+import { DEPT_INDICATORS, EMPTY_TOTALS, type Totals, type WeightRow } from './talentIndex';
 
 /**
  * The dashboards' aggregates: every figure of the bigscreen is computed from these few grouped
@@ -33,6 +35,11 @@ export interface EnterpriseRow {
   /** latest year the enterprise has annual figures for, and that year's revenue (万元); null without */
   latestYear: number | null;
   latestRevenue: number | null;
+  /** whether it is a private vocational training institution (its types include PRIVATE_VOCATIONAL_TRAINING): it fills /entdataSchool, not /entdata */
+  training: boolean;
+  /** the years it has annual figures for (/entdata) and training figures for (/entdataSchool), ascending */
+  annualYears: number[];
+  trainingYears: number[];
 }
 
 /** Staff counted by street, industry section, entry year, leaving year, education and the enterprise's flags. */
@@ -110,6 +117,8 @@ export interface Snapshot {
   annualCells: AnnualCell[];
   /** staff by the first 4 digits of the identity number, and whether the first 6 are the district's */
   origins: { code: string; local: boolean; n: number }[];
+  /** the departments' confirmed district figures by year (docs/data-collection.md): the {@link DEPT_INDICATORS} values */
+  deptFigures: Map<number, Partial<Totals>>;
   /** results computed from this snapshot, by call and input (see {@link memo}) */
   memo: Map<string, unknown>;
 }
@@ -149,9 +158,18 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
     .from(enterpriseAnnual)
     .orderBy(enterpriseAnnual.enterpriseId, sql`${enterpriseAnnual.year} desc`)
     .as('la');
+  /** the years with a row, per enterprise, of a table of annual figures (`name` names the subquery and, as drizzle selects it unqualified, its column) */
+  const yearsOf = (t: typeof enterpriseAnnual | typeof trainingAnnual, name: string) =>
+    db
+      .select({ enterpriseId: t.enterpriseId, years: sql<number[]>`array_agg(${t.year}::int order by ${t.year})`.as(name) })
+      .from(t)
+      .groupBy(t.enterpriseId)
+      .as(name);
+  const annualYears = yearsOf(enterpriseAnnual, 'annual_years');
+  const trainingYears = yearsOf(trainingAnnual, 'training_years');
   const highTech = sql<boolean>`coalesce(${enterpriseProfile.highTech}, false)`;
   const onTheFour = sql<boolean>`coalesce(${enterpriseProfile.onTheFour}, false)`;
-  const [streets, industries, ents, staffRows, peopleRows, annualRows, originRows, weights, cfg] = await Promise.all([
+  const [streets, industries, ents, staffRows, peopleRows, annualRows, originRows, weights, cfg, deptRows] = await Promise.all([
     db.select().from(street).orderBy(asc(street.code)),
     db.select().from(industry).orderBy(asc(industry.code)),
     db
@@ -170,11 +188,16 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
         degreeCount: sql<number>`coalesce(${staffPerEnterprise.d}, 0)::int`,
         latestYear: latestAnnual.year,
         latestRevenue: latestAnnual.revenue,
+        training: sql<boolean>`${PRIVATE_VOCATIONAL_TRAINING} = any(string_to_array(replace(${enterprise.enterpriseType}, ' ', ''), ','))`,
+        annualYears: sql<number[]>`coalesce(${annualYears.years}, '{}')`,
+        trainingYears: sql<number[]>`coalesce(${trainingYears.years}, '{}')`,
       })
       .from(enterprise)
       .leftJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
       .leftJoin(staffPerEnterprise, eq(staffPerEnterprise.enterpriseId, enterprise.id))
-      .leftJoin(latestAnnual, eq(latestAnnual.enterpriseId, enterprise.id)),
+      .leftJoin(latestAnnual, eq(latestAnnual.enterpriseId, enterprise.id))
+      .leftJoin(annualYears, eq(annualYears.enterpriseId, enterprise.id))
+      .leftJoin(trainingYears, eq(trainingYears.enterpriseId, enterprise.id)),
     db
       .select({
         streetCode: enterprise.streetCode,
@@ -231,7 +254,17 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
       .groupBy(sql`1, 2`),
     db.select().from(indexWeight).orderBy(asc(indexWeight.sort)),
     readConfig(db, ['talentIndex.baseYear', 'district.name', 'district.demoGeometry']),
+    db
+      .select({ module: deptModuleYear.module, year: deptModuleYear.year, values: deptModuleYear.values })
+      .from(deptModuleYear)
+      .where(and(eq(deptModuleYear.status, 'confirmed'), inArray(deptModuleYear.module, [...new Set(DEPT_INDICATORS.map((d) => d.module))]))),
   ]);
+  const deptFigures = new Map<number, Partial<Totals>>();
+  for (const d of DEPT_INDICATORS)
+    for (const r of deptRows) {
+      const v = r.values[d.field];
+      if (r.module === d.module && typeof v === 'number') deptFigures.set(r.year, { ...deptFigures.get(r.year), [d.code]: v });
+    }
   const years = [...new Set(annualRows.map((r) => r.year))].sort((a, b) => a - b);
   const latestYear = years[years.length - 1] ?? new Date().getFullYear();
   const districtCode = streets[0]?.code.slice(0, 6) ?? '';
@@ -278,6 +311,7 @@ export async function loadSnapshot(db: Db, version: number): Promise<Snapshot> {
       fundedEnterprises: num(r.fundedEnterprises),
     })),
     origins: originRows.map((r) => ({ code: r.code, local: r.county === districtCode, n: r.n })),
+    deptFigures,
     memo: new Map(),
   };
 }
@@ -375,6 +409,9 @@ export function scopeTotals(snap: Snapshot, scope: Scope, year: number): Totals 
     if (c.education === '博士研究生') t.doctorCount += c.n;
     if (c.highTech) t.highTechTalent += c.n;
   }
+  // the departments' figures are the district's: none (NaN) for a street or an industry, or in a year without a confirmed one
+  const figures = scope.streetCode || scope.industryCode ? undefined : snap.deptFigures.get(year);
+  for (const d of DEPT_INDICATORS) t[d.code] = figures?.[d.code] ?? Number.NaN;
   return t;
 }
 

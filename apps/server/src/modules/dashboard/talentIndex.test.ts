@@ -34,6 +34,16 @@ describe('talent index', () => {
     expect(computeIndex(now, base, 2025, weights).composite).toBeCloseTo(152, 9);
   });
 
+  it('counts a department’s confirmed district figure, and leaves it out of a year without one (never as 0)', () => {
+    const withFunding = computeIndex({ ...now, techFunding: 120 }, { ...base, techFunding: 100 }, 2025, DEFAULT_WEIGHTS);
+    // input: rdInput 125 x 60, talentInput 150 x 40, techFunding 120 x 40
+    expect(withFunding.subIndices.find((s) => s.code === 'input')!.value).toBeCloseTo((125 * 60 + 150 * 40 + 120 * 40) / 140, 9);
+    const unconfirmed = computeIndex({ ...now, techFunding: Number.NaN }, { ...base, techFunding: 100 }, 2025, DEFAULT_WEIGHTS);
+    const input = unconfirmed.subIndices.find((s) => s.code === 'input')!;
+    expect(input.indicators.map((i) => i.code)).toEqual(['rdInput', 'talentInput']);
+    expect(input.value).toBeCloseTo(135, 9);
+  });
+
   it('has no value for a scope with no data', () => {
     expect(computeIndex(EMPTY_TOTALS, EMPTY_TOTALS, 2025, DEFAULT_WEIGHTS).composite).toBeNull();
     expect(weightedMean([{ weight: 1, value: null }])).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The talent index of docs/talent-index.md, as pure functions over summed figures: indicators
  * from totals, base year = 100, weighted sub-indices and composite. Database access lives in
- * indexData.ts.
+ * snapshot.ts.
  */
 
 /** Sums over a scope's enterprises and staff for one year (money in 万元). */
@@ -26,7 +26,28 @@ export interface Totals {
   doctorCount: number;
   /** staff of high-tech enterprises */
   highTechTalent: number;
+  /**
+   * District figures confirmed by departments ({@link DEPT_INDICATORS}); NaN in a street's or an
+   * industry's totals and in a year whose figures are not confirmed (the indicator is then left
+   * out, docs/talent-index.md)
+   */
+  techFunding: number;
+  inventionGranted: number;
+  highLevelTalents: number;
+  pensionInsured: number;
 }
+
+/**
+ * The indicators that come from the departments' confirmed figures (issue 13,
+ * docs/data-collection.md): the Totals key, and the data module and field it is read from. They
+ * exist for the district only.
+ */
+export const DEPT_INDICATORS = [
+  { code: 'techFunding', module: 'tec', field: 'techFunding' },
+  { code: 'inventionGranted', module: 'ipo', field: 'inventionGranted' },
+  { code: 'highLevelTalents', module: 'highLevel', field: 'highLevelTalents' },
+  { code: 'pensionInsured', module: 'socialSecurity', field: 'pensionInsured' },
+] as const satisfies readonly { code: keyof Totals; module: string; field: string }[];
 
 export const EMPTY_TOTALS: Totals = {
   revenue: 0,
@@ -44,6 +65,10 @@ export const EMPTY_TOTALS: Totals = {
   topCount: 0,
   doctorCount: 0,
   highTechTalent: 0,
+  techFunding: 0,
+  inventionGranted: 0,
+  highLevelTalents: 0,
+  pensionInsured: 0,
 };
 
 /** Adds totals field by field. */
@@ -74,6 +99,10 @@ export const INDICATORS = {
   talentInput: (t: Totals) => t.talentInput,
   patents: (t: Totals) => t.patents,
   revenuePerTalent: (t: Totals) => ratio(t.revenue, t.talentCount),
+  techFunding: (t: Totals) => t.techFunding,
+  inventionGranted: (t: Totals) => t.inventionGranted,
+  highLevelTalents: (t: Totals) => t.highLevelTalents,
+  pensionInsured: (t: Totals) => t.pensionInsured,
 } satisfies Record<string, (t: Totals) => number>;
 export type IndicatorCode = keyof typeof INDICATORS;
 
@@ -101,12 +130,14 @@ export const DEFAULT_WEIGHTS: WeightRow[] = (
     ['scale', null, '人才规模指数', 15, ''],
     ['talentCount', 'scale', '在职人才数', 60, '人'],
     ['degreeCount', 'scale', '本科及以上人才数', 40, '人'],
+    ['pensionInsured', 'scale', '养老保险参保人数（社保中心）', 30, '人'],
     ['supplyDemand', null, '人才供需指数', 10, ''],
     ['demand', 'supplyDemand', '岗位需求数', 50, '个'],
     ['fillRate', 'supplyDemand', '岗位满足率', 50, ''],
     ['top', null, '高端人才指数', 15, ''],
     ['topCount', 'top', '硕士及以上人才数', 60, '人'],
     ['doctorCount', 'top', '博士人才数', 40, '人'],
+    ['highLevelTalents', 'top', '认定高层次人才（人才交流中心）', 30, '人'],
     ['env', null, '人才环境指数', 10, ''],
     ['specialFund', 'env', '人才专项资金', 60, '万元'],
     ['enterpriseCount', 'env', '企业数', 40, '家'],
@@ -116,9 +147,11 @@ export const DEFAULT_WEIGHTS: WeightRow[] = (
     ['input', null, '人才投入指数', 10, ''],
     ['rdInput', 'input', '研发投入', 60, '万元'],
     ['talentInput', 'input', '人才投入', 40, '万元'],
+    ['techFunding', 'input', '财政科技投入（科技局）', 40, '万元'],
     ['output', null, '人才产出指数', 15, ''],
     ['patents', 'output', '发明专利授权数', 60, '件'],
     ['revenuePerTalent', 'output', '人均营业收入', 40, '万元/人'],
+    ['inventionGranted', 'output', '发明专利授权（知识产权局）', 30, '件'],
   ] as const
 ).map(([code, parent, name, weight, unit], sort) => ({ code, parent, name, weight, unit, sort }));
 
@@ -162,7 +195,8 @@ export function weightedMean(entries: { weight: number; value: number | null }[]
 /**
  * The index of one scope in `year` against `baseYear`: I = 100 x value / base value per indicator,
  * sub-index and composite as weighted means (docs/talent-index.md). Indicators whose code is not
- * in {@link INDICATORS} are ignored.
+ * in {@link INDICATORS} are ignored, and so is one without a value in `totals` (NaN: a department's
+ * figure not confirmed for the year).
  */
 export function computeIndex(totals: Totals, base: Totals, year: number, weights: readonly WeightRow[]): YearIndex {
   const sorted = [...weights].sort((a, b) => a.sort - b.sort);
@@ -176,7 +210,9 @@ export function computeIndex(totals: Totals, base: Totals, year: number, weights
           const value = f(totals);
           const b = f(base);
           return { code: w.code, name: w.name, unit: w.unit, weight: w.weight, value, index: b > 0 ? (100 * value) / b : null };
-        });
+        })
+        // a department's figure not confirmed for the year (NaN) is no indicator of that year
+        .filter((i) => Number.isFinite(i.value));
       return { code: sub.code, name: sub.name, weight: sub.weight, value: weightedMean(indicators.map((i) => ({ weight: i.weight, value: i.index }))), indicators };
     });
   return { year, composite: weightedMean(subIndices), subIndices };

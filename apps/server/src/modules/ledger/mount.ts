@@ -110,6 +110,23 @@ export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts:
   return engine;
 }
 
+/**
+ * The workbook columns of declared fields (a ledger's, a department module's), in declaration
+ * order: header = label, required when the rule refuses a blank, the rule checks each cell, dates
+ * read as dates, identity and phone numbers kept as text.
+ */
+export function sheetColumns(fields: Record<string, LedgerField>): SheetColumn[] {
+  return Object.entries(fields).map(([key, f]) => ({
+    key,
+    header: f.label,
+    required: isRequiredField(f),
+    width: f.cell.width,
+    field: f.schema,
+    ...(f.control === 'date' ? { date: true } : {}),
+    ...(f.cell.text ? { text: true } : {}),
+  }));
+}
+
 /** The operations of one ledger ({@link ledgerEngine}). */
 export type LedgerEngine = ReturnType<typeof ledgerEngine>;
 
@@ -136,15 +153,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   const derive = server.derive ?? ((): Record<string, unknown> => ({}));
   const outOfScope = ledger.messages?.outOfScope ?? `只能操作本单位的${ledger.title}`;
   const fieldColumns = Object.fromEntries(keys.map((k) => [k, columns[k]!]));
-  const sheet: SheetColumn[] = Object.entries(ledger.fields).map(([key, f]: [string, LedgerField]) => ({
-    key,
-    header: f.label,
-    required: isRequiredField(f),
-    width: f.cell.width,
-    field: f.schema,
-    ...(f.control === 'date' ? { date: true } : {}),
-    ...(f.cell.text ? { text: true } : {}),
-  }));
+  const sheet = sheetColumns(ledger.fields);
   const keyFields = ledger.key ?? [];
   /** `work` (a transaction changing records), after which the ledger's cached totals are forgotten, whether it committed or not. */
   const changing = <T>(work: Promise<T>): Promise<T> => work.finally(() => forgetTotals(ledger.name));

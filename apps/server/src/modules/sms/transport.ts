@@ -5,8 +5,12 @@ import type { Db } from '../../db/open';
 import type { CodeScene } from './service';
 import { smsOutbox } from './tables';
 
-/** Text messages that carry no code but tell the account's owner something: loginAlert (failed logins, modules/account/login.ts). */
-export type SmsNotice = 'loginAlert';
+/**
+ * Text messages that carry no code but tell someone something: loginAlert (failed logins to the
+ * account's owner, modules/account/login.ts), dataReminder (an enterprise that has not filled its
+ * annual data, from the data-collection summary, modules/collection).
+ */
+export type SmsNotice = 'loginAlert' | 'dataReminder';
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {

@@ -1,0 +1,239 @@
+import { Button, HStack, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import type { CollectionKind, CollectionRow } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { ConfirmDialog, FilterBar, FilterSelect, PageFrame } from '../common';
+import { CompletionPanel } from './CompletionPanel';
+import { EntCollectionDialog, FilledBadge } from './EntCollectionDialog';
+import { exportSummary, filterOf, useCollectionPage, useCollectionScope, useCollectStatistics, useRemind } from './queries';
+import type { CollectionSearch } from './search';
+
+const T = t.collection;
+
+export interface CollectionSummaryPageProps {
+  /** /entdataAll: enterprises (/entdata); /entdataAllSchool: private vocational training institutions (/entdataSchool) */
+  kind: CollectionKind;
+  title: string;
+  search: CollectionSearch;
+  onSearchChange: (next: Partial<CollectionSearch>) => void;
+}
+
+/** The year picker: the open years, the later (being collected) first. */
+function YearSelect({ year, years, onChange }: { year: number; years: readonly number[]; onChange: (year: number) => void }) {
+  return (
+    <NativeSelect.Root size="sm" w="44">
+      <NativeSelect.Field aria-label={T.year} value={String(year)} onChange={(e) => onChange(Number(e.target.value))} bg="white">
+        {[...years].reverse().map((y) => (
+          <option key={y} value={y}>
+            {T.yearOption(y, y === years.at(-1))}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * /entdataAll and /entdataAllSchool (issue 13; SPEC.md section 6): the data-collection summary of
+ * the user's scope, which the server decides (a street manager's street, an industry manager's
+ * sections, the vocational centre's training institutions). The year's completion overall, by
+ * street and by industry; the filter (name, street, section, filled or not; kept in the URL);
+ * the list with each open year filled or not, as a table on a desktop and cards on a phone;
+ * 导出 of the filtered list; 提醒未填报 of the filter's unfilled enterprises after a confirmation
+ * that names how many; 查看 opens an enterprise's detail.
+ */
+export function CollectionSummaryPage({ kind, title, search, onSearchChange }: CollectionSummaryPageProps) {
+  const scope = useCollectionScope();
+  const page = useCollectionPage(search);
+  const stats = useCollectStatistics(search.year);
+  const [reminding, setReminding] = useState(false);
+  const unfilled = useCollectionPage({ ...search, filled: 0, page: 1, limit: 10 }, reminding);
+  const remind = useRemind();
+  const [name, setName] = useState(search.name ?? '');
+  const [viewing, setViewing] = useState<string | null>(null);
+  const data = page.data;
+  const year = data?.year ?? stats.data?.year;
+  const s = scope.data;
+
+  const scopeText = s && (s.allStreets && s.allIndustries ? T.scopeDistrict : [s.allStreets ? '' : T.scopeStreets(s.streets.map((x) => x.name).join('、')), s.allIndustries ? '' : T.scopeIndustries(s.industries.map((x) => x.name).join('、'))].filter(Boolean).join('；'));
+  const view = (r: CollectionRow) => (
+    <Button variant="plain" p="0" h="auto" minW="0" color="brand.700" fontWeight="semibold" textAlign="left" whiteSpace="normal" justifyContent="flex-start" onClick={() => setViewing(r.creditCode)}>
+      {r.name}
+    </Button>
+  );
+  const years = data?.years ?? [];
+  const reset = search.name || search.streetCode || search.industryCode || search.filled;
+
+  let body: ReactNode;
+  if (page.isPending) body = <ListSkeleton rows={8} />;
+  else if (!data) body = <ErrorState message={errorText(page.error)} onRetry={() => void page.refetch()} />;
+  else if (data.list.length === 0) body = <EmptyState title={T.empty} description={T.emptyHint} />;
+  else
+    body = (
+      <>
+        <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader>{T.name[kind]}</Table.ColumnHeader>
+                <Table.ColumnHeader>{T.creditCode}</Table.ColumnHeader>
+                <Table.ColumnHeader>{T.street}</Table.ColumnHeader>
+                <Table.ColumnHeader>{T.industry}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{T.talentCount}</Table.ColumnHeader>
+                {years.map((y) => (
+                  <Table.ColumnHeader key={y}>{T.yearColumn(y)}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.list.map((r) => (
+                <Table.Row key={r.id} data-testid="collection-row">
+                  <Table.Cell maxW="80">{view(r)}</Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {r.creditCode}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{r.streetName}</Table.Cell>
+                  <Table.Cell maxW="48" truncate title={r.industryName}>
+                    {r.industryName}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{r.talentCount}</Table.Cell>
+                  {years.map((y) => (
+                    <Table.Cell key={y}>
+                      <FilledBadge filled={r.filledYears.includes(y)} />
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(r.creditCode)}>
+                      {T.view}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </chakra.div>
+        <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
+          {data.list.map((r) => (
+            <Stack key={r.id} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="collection-card">
+              {view(r)}
+              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                {r.creditCode}
+              </Text>
+              <Text fontSize="sm">
+                {r.streetName} · {r.industryName} · {T.talentCount} {r.talentCount}
+              </Text>
+              <HStack gap="3" fontSize="sm" wrap="wrap">
+                {years.map((y) => (
+                  <HStack key={y} gap="1">
+                    <Text color="fg.muted">{T.yearColumn(y)}</Text>
+                    <FilledBadge filled={r.filledYears.includes(y)} />
+                  </HStack>
+                ))}
+              </HStack>
+            </Stack>
+          ))}
+        </Stack>
+        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+      </>
+    );
+
+  const toRemind = unfilled.data?.total;
+  return (
+    <PageFrame
+      title={title}
+      subtitle={
+        scopeText && (
+          <Text fontSize="sm" color="fg.muted" data-testid="collection-scope">
+            {scopeText}
+          </Text>
+        )
+      }
+      actions={
+        year !== undefined && (
+          <HStack gap="2" wrap="wrap">
+            <YearSelect year={year} years={years.length ? years : [year]} onChange={(y) => onSearchChange({ year: y, page: 1 })} />
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void exportSummary(search).catch(() => undefined)}>
+              {t.common.export}
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => setReminding(true)}>
+              {T.remind}
+            </Button>
+          </HStack>
+        )
+      }
+    >
+      {stats.data ? <CompletionPanel stats={stats.data} kind={kind} /> : stats.isError && <ErrorState message={errorText(stats.error)} onRetry={() => void stats.refetch()} />}
+      <FilterBar
+        onSearch={() => onSearchChange({ name: name.trim() || undefined, page: 1 })}
+        onReset={
+          reset
+            ? () => {
+                setName('');
+                onSearchChange({ name: undefined, streetCode: undefined, industryCode: undefined, filled: undefined, page: 1 });
+              }
+            : undefined
+        }
+      >
+        <Input size="sm" w={{ base: 'full', sm: '56' }} bg="white" aria-label={T.name[kind]} placeholder={T.name[kind]} value={name} onChange={(e) => setName(e.target.value)} />
+        {s && s.streets.length > 1 && (
+          <FilterSelect
+            w={{ base: 'calc(50% - 4px)', sm: '40' }}
+            label={T.street}
+            all={T.allStreets}
+            options={s.streets.map((x) => ({ value: x.code, label: x.name }))}
+            value={search.streetCode ?? ''}
+            onChange={(v) => onSearchChange({ streetCode: v || undefined, page: 1 })}
+          />
+        )}
+        {s && s.industries.length > 1 && (
+          <FilterSelect
+            w={{ base: 'calc(50% - 4px)', sm: '56' }}
+            label={T.industry}
+            all={T.allIndustries}
+            options={s.industries.map((x) => ({ value: x.code, label: x.name }))}
+            value={search.industryCode ?? ''}
+            onChange={(v) => onSearchChange({ industryCode: v || undefined, page: 1 })}
+          />
+        )}
+        <FilterSelect
+          w={{ base: 'calc(50% - 4px)', sm: '36' }}
+          label={T.status}
+          all={T.allStatuses}
+          options={[
+            { value: '1', label: T.filled },
+            { value: '0', label: T.notFilled },
+          ]}
+          value={search.filled === undefined ? '' : String(search.filled)}
+          onChange={(v) => onSearchChange({ filled: v === '' ? undefined : Number(v), page: 1 })}
+        />
+      </FilterBar>
+      {body}
+      {year !== undefined && <EntCollectionDialog kind={kind} creditCode={viewing} year={year} onClose={() => setViewing(null)} />}
+      {year !== undefined && (
+        <ConfirmDialog
+          open={reminding}
+          title={T.remindTitle}
+          message={toRemind === undefined ? <ListSkeleton rows={1} /> : toRemind === 0 ? T.remindNone(year) : T.remindAsk(year, toRemind)}
+          confirmLabel={toRemind ? T.remindSend : t.common.ok}
+          confirmPalette="brand"
+          pending={remind.isPending}
+          onClose={() => setReminding(false)}
+          onConfirm={() => {
+            if (!toRemind) return setReminding(false);
+            void remind.mutateAsync({ ...filterOf(search), year }).then(
+              (r) => {
+                setReminding(false);
+                notify(T.reminded(r), 'success');
+              },
+              () => undefined,
+            );
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}

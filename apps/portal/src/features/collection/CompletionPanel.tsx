@@ -1,0 +1,83 @@
+import { Box, Grid, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { CollectionKind, CollectStatistics } from '@portal/api';
+import { t } from '../../i18n/zh-CN';
+
+const T = t.collection;
+
+/** One figure of the year: its label and value, coloured when it asks for attention. */
+function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
+  return (
+    <Stack gap="0.5" borderWidth="1px" borderRadius="md" px="4" py="3" bg="bg.subtle">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color={color ?? 'brand.800'} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The completion of groups (streets, industry sections): per group its name, filled / total, the
+ * rate and a bar of it; on a phone the bar takes a line of its own. `columns` lays long lists out
+ * side by side on a wide screen.
+ */
+function GroupRows({ title, groups, columns, testId }: { title: string; groups: CollectStatistics['byStreet']; columns: number; testId: string }) {
+  return (
+    <Box>
+      <Heading as="h2" fontSize="md" mb="2">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: columns }} columnGap="10" rowGap="2" data-testid={testId}>
+        {groups.map((g) => (
+          <Grid key={g.code} templateColumns={{ base: '1fr auto auto', md: '10rem 1fr 4.5rem 3.5rem' }} columnGap="3" rowGap="1" alignItems="center" fontSize="sm" data-testid={`${testId}-row`}>
+            <Text truncate title={g.name}>
+              {g.name}
+            </Text>
+            <Progress.Root value={g.rate} gridColumn={{ base: '1 / -1', md: '2' }} gridRow={{ base: '2', md: '1' }} size="sm" colorPalette={g.rate >= 90 ? 'green' : g.rate >= 60 ? 'brand' : 'orange'} aria-label={`${g.name}${T.rate}`}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text textAlign="right" color="fg.muted">
+              {T.counts(g.filled, g.total)}
+            </Text>
+            <Text textAlign="right" fontWeight="semibold">
+              {T.percent(g.rate)}
+            </Text>
+          </Grid>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/**
+ * The year's completion in the user's scope: total, filled, not filled and the rate; then the
+ * rate by street and by industry section (each only when the scope has more than one).
+ */
+export function CompletionPanel({ stats, kind }: { stats: CollectStatistics; kind: CollectionKind }) {
+  const { overall } = stats;
+  const streets = stats.byStreet.length > 1;
+  const industries = stats.byIndustry.length > 1;
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} aria-label={T.statsTitle(stats.year)} role="region">
+      <Heading as="h2" fontSize="md">
+        {T.statsTitle(stats.year)}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Figure label={T.total[kind]} value={String(overall.total)} testId="collection-total" />
+        <Figure label={T.filled} value={String(overall.filled)} color="green.700" testId="collection-filled" />
+        <Figure label={T.notFilled} value={String(overall.total - overall.filled)} color={overall.total > overall.filled ? 'orange.600' : undefined} testId="collection-not-filled" />
+        <Figure label={T.rate} value={T.percent(overall.rate)} testId="collection-rate" />
+      </SimpleGrid>
+      {(streets || industries) && (
+        <SimpleGrid columns={{ base: 1, lg: streets && industries ? 2 : 1 }} gap={{ base: '5', lg: '8' }}>
+          {streets && <GroupRows title={T.byStreet} groups={stats.byStreet} columns={industries ? 1 : 2} testId="collection-by-street" />}
+          {industries && <GroupRows title={T.byIndustry} groups={stats.byIndustry} columns={streets ? 1 : 2} testId="collection-by-industry" />}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

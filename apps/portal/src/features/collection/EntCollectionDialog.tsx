@@ -1,0 +1,150 @@
+import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { CollectionKind } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { displayOrDash } from '@portal/validators';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { ANNUAL_FIELD_SETS, TalentTable } from '../enterprise';
+import { useCollectEntInfo, useRemind } from './queries';
+
+const T = t.collection;
+
+export interface EntCollectionDialogProps {
+  kind: CollectionKind;
+  /** the enterprise shown; null: the dialog is closed */
+  creditCode: string | null;
+  /** the year of the page: 提醒填报 is offered while the enterprise has not filled it */
+  year: number;
+  onClose: () => void;
+}
+
+/** A status of a year as a badge: 已填报 (green) or 未填报 (orange). */
+export function FilledBadge({ filled }: { filled: boolean }) {
+  return (
+    <Badge colorPalette={filled ? 'green' : 'orange'} variant="subtle">
+      {filled ? T.filled : T.notFilled}
+    </Badge>
+  );
+}
+
+/**
+ * The detail of one enterprise of the summary (getEntInfoByCreditCode): its details, the figures of
+ * each open year as it filled them (or that it has not), its latest talent data and the reminders
+ * it was sent, with 提醒填报 while the page's year is not filled.
+ */
+export function EntCollectionDialog({ kind, creditCode, year, onClose }: EntCollectionDialogProps) {
+  const query = useCollectEntInfo(creditCode);
+  const remind = useRemind();
+  const set = ANNUAL_FIELD_SETS[kind];
+  const data = query.data;
+  const rows = data ? set.rows(data) : [];
+  const unfilled = (r: (typeof rows)[number]) => set.figures.every((f) => r[f.key] === null);
+  const open = rows.find((r) => r.year === year);
+  const info = data?.info;
+  return (
+    <Dialog.Root open={creditCode !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{info?.name ?? T.view}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.common.close} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              {query.isPending ? (
+                <ListSkeleton rows={6} />
+              ) : !data || !info ? (
+                <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+              ) : (
+                <Stack gap="6">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" aria-label={T.info} role="group">
+                    {(
+                      [
+                        [T.creditCode, info.creditCode],
+                        [t.ent.fields.street, info.streetName],
+                        [t.ent.fields.industry, info.industryName],
+                        [t.ent.fields.contact, T.contact(info.contactName, info.contactPhone)],
+                        [t.ent.fields.address, displayOrDash(info.address)],
+                      ] as const
+                    ).map(([label, value]) => (
+                      <Text key={label}>
+                        <Text as="span" color="fg.muted">
+                          {label}：
+                        </Text>
+                        {value}
+                      </Text>
+                    ))}
+                  </SimpleGrid>
+                  {[...rows].reverse().map((r) => (
+                    <Box key={r.year} data-testid="collection-year">
+                      <Heading as="h3" fontSize="md" mb="2" display="flex" gap="2" alignItems="center">
+                        {T.detailYear(r.year)} <FilledBadge filled={!unfilled(r)} />
+                      </Heading>
+                      {unfilled(r) ? (
+                        <Text fontSize="sm" color="orange.700">
+                          {T.notFilledYear(r.year)}
+                        </Text>
+                      ) : (
+                        <Table.Root size="sm" variant="outline">
+                          <Table.Body>
+                            {set.figures.map((f) => (
+                              <Table.Row key={f.key}>
+                                <Table.Cell color="fg.muted" w="50%">
+                                  {set.labels[f.key]}（{f.unit}）
+                                </Table.Cell>
+                                <Table.Cell>{displayOrDash(r[f.key])}</Table.Cell>
+                              </Table.Row>
+                            ))}
+                          </Table.Body>
+                        </Table.Root>
+                      )}
+                    </Box>
+                  ))}
+                  <Box>
+                    <Heading as="h3" fontSize="md" mb="2">
+                      {t.ent.talentTitle}
+                    </Heading>
+                    <TalentTable talent={data.talent} />
+                  </Box>
+                  <Box>
+                    <Heading as="h3" fontSize="md" mb="2">
+                      {T.reminders}
+                    </Heading>
+                    {data.reminders.length === 0 ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        {T.noReminders}
+                      </Text>
+                    ) : (
+                      <Stack gap="1" fontSize="sm" data-testid="collection-reminders">
+                        {data.reminders.map((r) => (
+                          <Text key={r.remindedAt}>{T.reminderLine(r)}</Text>
+                        ))}
+                      </Stack>
+                    )}
+                  </Box>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t.common.close}
+              </Button>
+              {info && open && unfilled(open) && (
+                <Button
+                  colorPalette="brand"
+                  loading={remind.isPending}
+                  onClick={() => remind.mutateAsync({ year, ids: [info.id] }).then((r) => notify(T.reminded(r), 'success'), () => undefined)}
+                >
+                  {T.remindOne(year)}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

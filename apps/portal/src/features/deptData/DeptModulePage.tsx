@@ -1,0 +1,279 @@
+import { Alert, Box, Button, DataList, Field, HStack, Heading, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { displayYear } from '@portal/validators';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { ConfirmDialog, FormDialog, LinkTabs, PageFrame, submitForm } from '../common';
+import { LedgerFieldInput } from '../ledger';
+import { StatusBadge, YearSelect } from './ProgressTable';
+import { useDeptModule } from './queries';
+
+const T = t.deptData;
+
+/** The search params of a department page: the open module (default the page's first) and the year (default the one being collected). */
+export interface DeptPageSearch {
+  module?: string | undefined;
+  year?: number | undefined;
+}
+
+/** A figure as shown read-only: the number with its unit, or '-'. */
+const shown = (v: number | string | null | undefined, unit?: string) => (v === null || v === undefined || v === '' ? '-' : `${v}${unit ? ` ${unit}` : ''}`);
+
+/** The reason asked before a return or a reopening (required, at most 500 characters). */
+function ReasonDialog({ title, onClose, onSubmit }: { title: string; onClose: () => void; onSubmit: (reason: string) => Promise<unknown> }) {
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: z.string().trim().min(1, T.reasonRequired).max(500) }) as never), mode: 'onTouched', defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message;
+  return (
+    <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSubmit(v.reason))} submitLabel={t.common.ok}>
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          {T.reason}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea rows={3} maxLength={500} placeholder={T.reasonHint} {...form.register('reason')} />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
+  );
+}
+
+/**
+ * One module's year: the figures as a form when the user may save or submit (as read-only values
+ * otherwise), the status with who changed it last and any return reason, the buttons of the
+ * actions the server allows (保存草稿, 提交; for a reviewer 确认, 退回, 重新打开), import from the
+ * department's template, export of every year, and the timeline. A refused change (someone saved
+ * first: 4009) keeps what was typed.
+ */
+function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
+  const { query, history, modify, review, importFile, template, exportAll } = useDeptModule(m.key as DeptModuleKey, year);
+  const data = query.data;
+  const schema = useMemo(() => z.object(Object.fromEntries(Object.entries(m.fields).map(([k, f]) => [k, f.schema]))), [m]);
+  const values = useMemo(() => Object.fromEntries(Object.keys(m.fields).map((k) => [k, data?.values[k] ?? ''])), [m, data]);
+  const form = useForm<Record<string, unknown>>({ resolver: zodResolver(schema as never), mode: 'onTouched', values });
+  const [asking, setAsking] = useState<'return' | 'reopen' | 'confirm' | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  if (query.isPending) return <ListSkeleton rows={6} />;
+  if (!data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  const can = (a: DeptModuleYear['actions'][number]) => data.actions.includes(a);
+  const editable = can('save') || can('submit');
+  const send = (action: 'save' | 'submit') =>
+    void form.handleSubmit((v) => modify.mutateAsync({ version: data.version, action, values: v }).then(() => notify(action === 'save' ? T.saved : T.submitted, 'success'), () => undefined))();
+  const fields = Object.entries(m.fields);
+  return (
+    <Stack gap="5">
+      <HStack gap="3" wrap="wrap" fontSize="sm">
+        <StatusBadge status={data.status} />
+        <Text color="fg.muted">{data.updatedAt ? T.updatedBy(data.updatedBy || '-', data.updatedAt) : T.neverUpdated}</Text>
+      </HStack>
+      {data.returnReason && data.status === 'returned' && (
+        <Alert.Root status="error" data-testid="dept-return-reason">
+          <Alert.Indicator />
+          <Alert.Title>{T.returned(data.returnReason)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!editable && data.status !== 'submitted' && year !== data.collectingYear && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{T.readOnlyHint(data.collectingYear)}</Alert.Description>
+        </Alert.Root>
+      )}
+      {editable ? (
+        <chakra.form noValidate onSubmit={(e) => e.preventDefault()}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {fields.map(([name, field]) => (
+              <LedgerFieldInput key={name} name={name} field={field} form={form} />
+            ))}
+          </SimpleGrid>
+        </chakra.form>
+      ) : (
+        <DataList.Root orientation="horizontal" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="dept-values">
+          {fields.map(([k, f]) => (
+            <DataList.Item key={k}>
+              <DataList.ItemLabel minW="40" color="fg.muted">
+                {f.label}
+              </DataList.ItemLabel>
+              <DataList.ItemValue fontVariantNumeric="tabular-nums">{shown(data.values[k], f.unit)}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+      {problems.length > 0 && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{T.importProblems}</Alert.Title>
+            <Alert.Description>
+              {problems.map((p) => (
+                <Text key={p}>{p}</Text>
+              ))}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <HStack gap="2" wrap="wrap">
+        {can('save') && (
+          <Button variant="outline" colorPalette="brand" loading={modify.isPending} onClick={() => send('save')}>
+            {T.save}
+          </Button>
+        )}
+        {can('submit') && (
+          <Button colorPalette="brand" loading={modify.isPending} onClick={() => send('submit')}>
+            {T.submit}
+          </Button>
+        )}
+        {can('confirm') && (
+          <Button colorPalette="green" onClick={() => setAsking('confirm')}>
+            {T.confirm}
+          </Button>
+        )}
+        {can('return') && (
+          <Button colorPalette="red" variant="outline" onClick={() => setAsking('return')}>
+            {T.return}
+          </Button>
+        )}
+        {can('reopen') && (
+          <Button variant="outline" onClick={() => setAsking('reopen')}>
+            {T.reopen}
+          </Button>
+        )}
+        {can('save') && (
+          <>
+            <Button variant="ghost" colorPalette="brand" onClick={() => void template().catch(() => undefined)}>
+              {T.importTemplate}
+            </Button>
+            <Button variant="ghost" colorPalette="brand" loading={importFile.isPending} onClick={() => fileInput.current?.click()}>
+              {T.importFile}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              aria-label={T.importFile}
+              accept=".xlsx"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (!file) return;
+                void importFile.mutateAsync({ version: data.version, file }).then(
+                  (r) => {
+                    setProblems(r.problems.map((p) => T.problem(p.row, p.column, p.reason)));
+                    if (r.data) notify(T.imported, 'success');
+                  },
+                  () => undefined,
+                );
+              }}
+            />
+          </>
+        )}
+        <Button variant="ghost" onClick={() => void exportAll().catch(() => undefined)}>
+          {T.exportAll}
+        </Button>
+      </HStack>
+      <Box>
+        <Heading as="h2" fontSize="md" mb="2">
+          {T.timeline}
+        </Heading>
+        {history.data && history.data.length > 0 ? (
+          <Stack as="ol" gap="1" fontSize="sm" data-testid="dept-timeline">
+            {history.data.map((e, i) => (
+              <Text as="li" key={i} listStyleType="none">
+                <Text as="span" color="fg.muted">
+                  {e.at}
+                </Text>{' '}
+                {e.userName || '-'} {DEPT_DATA_ACTION_LABELS[e.action]}
+                {e.note && `：${e.note}`}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {T.noTimeline}
+          </Text>
+        )}
+      </Box>
+      {asking === 'confirm' && (
+        <ConfirmDialog
+          open
+          message={T.confirmAsk(m.title, year)}
+          confirmLabel={T.confirm}
+          confirmPalette="green"
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void review.mutateAsync({ version: data.version, action: 'confirm' }).then(() => notify(T.confirmed, 'success'), () => undefined);
+          }}
+        />
+      )}
+      {(asking === 'return' || asking === 'reopen') && (
+        <ReasonDialog
+          title={asking === 'return' ? T.returnTitle(m.title) : T.reopenTitle(m.title)}
+          onClose={() => setAsking(null)}
+          onSubmit={(reason) => review.mutateAsync({ version: data.version, action: asking, reason }).then(() => notify(asking === 'return' ? T.returnedDone : T.reopened, 'success'))}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export interface DeptModulePageProps {
+  /** the department page (SPEC.md section 2, e.g. /kjj) */
+  path: string;
+  search: DeptPageSearch;
+  onSearchChange: (next: DeptPageSearch) => void;
+}
+
+/**
+ * A department page (/kjj, /mohrss/ec, ...; issue 13): for a reviewer, links to every department's
+ * page (to go through them in turn); its modules as tabs (links) when it has several (/zhsj), the
+ * year picker, and the open module's year ({@link ModuleYear}).
+ */
+export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageProps) {
+  const modules = DEPT_PAGES[path] ?? [];
+  const m = modules.find((x) => x.key === search.module) ?? modules[0]!;
+  const collectingYear = displayYear(useSession((s) => s.user?.onOff));
+  const year = search.year ?? collectingYear;
+  const pageTitle = t.nav.titles.deptPages[path] ?? m.title;
+  const reviewer = useSession((s) => s.personRouters.some((r) => r.name === DATA_REVIEW_PERMISSION));
+  return (
+    <PageFrame
+      title={m.title}
+      crumbs={[{ label: T.typeCard(DEPT_TYPES[m.type]), to: `/xzsjIndex?type=${m.type}` }, ...(modules.length > 1 ? [{ label: pageTitle, to: path }] : []), { label: m.title }]}
+      subtitle={
+        <Text fontSize="sm" color="fg.muted">
+          {pageTitle}
+        </Text>
+      }
+      actions={<YearSelect year={year} collectingYear={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
+    >
+      {reviewer && <LinkTabs label={T.departments} current={path} tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}?year=${year}` }))} />}
+      {modules.length > 1 && <LinkTabs label={pageTitle} current={m.key} tabs={modules.map((x) => ({ key: x.key, label: x.title, href: `${path}?module=${x.key}&year=${year}` }))} />}
+      <ModuleYear key={`${m.key}|${year}`} m={m} year={year} />
+    </PageFrame>
+  );
+}
+
+/** The search params of a department page: unknown values are dropped (the first module, the year being collected). */
+const deptPageSearch = z.object({
+  module: z.string().max(40).optional().catch(undefined),
+  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
+});
+
+/** The route options of a department page but its guard (the route's `guardPage`): its search params and {@link DeptModulePage}. */
+export function deptPageRoute(path: string) {
+  return {
+    validateSearch: (raw: Record<string, unknown>): DeptPageSearch => deptPageSearch.parse(raw),
+    component: function DeptPageRoute() {
+      const search = useSearch({ strict: false }) as DeptPageSearch;
+      const navigate = useNavigate();
+      return <DeptModulePage path={path} search={search} onSearchChange={(next) => void navigate({ to: path, search: next })} />;
+    },
+  };
+}

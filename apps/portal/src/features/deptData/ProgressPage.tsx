@@ -1,0 +1,76 @@
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useSession } from '@portal/auth';
+import { Link } from '@tanstack/react-router';
+import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_TYPES, deptTypesOf, type DeptDataStatus } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { t } from '../../i18n/zh-CN';
+import { errorText } from '../../lib/api';
+import { FilterSelect, PageFrame } from '../common';
+import { ProgressTable, YearSelect } from './ProgressTable';
+import { useDeptProgress } from './queries';
+
+/** The search params of /xzsjIndex and /modifySummary: the department type (xzsjIndex), the year (default: the year being collected) and a status (modifySummary). */
+export interface ProgressSearch {
+  type?: number | undefined;
+  year?: number | undefined;
+  status?: DeptDataStatus | undefined;
+}
+
+export interface ProgressPageProps {
+  search: ProgressSearch;
+  onSearchChange: (next: ProgressSearch) => void;
+  /** /modifySummary: every department the user may see, with a status filter */
+  summary?: boolean;
+}
+
+/**
+ * /xzsjIndex?type=N: the data-collection home of one department type (issue 13): the year being
+ * collected and its deadline, a year picker (earlier years read-only), and the type's modules with
+ * their status, who changed them last and any return reason, each linking to its form, and the
+ * link to the department's own profile (/modifyGovernment).
+ * /modifySummary: the same for every department, with a status filter (the reviewers' list).
+ * The server refuses a type the user's department and roles do not give (the error state says so).
+ */
+export function ProgressPage({ search, onSearchChange, summary = false }: ProgressPageProps) {
+  const query = useDeptProgress(search);
+  const collects = useSession((s) => s.user !== null && s.userType === 1 && deptTypesOf({ deptName: s.user.deptName, roles: s.user.userType }).length > 0);
+  const data = query.data;
+  const T = t.deptData;
+  const title = summary ? t.nav.titles.modifySummary : T.typeCard(DEPT_TYPES[search.type as keyof typeof DEPT_TYPES] ?? '');
+  return (
+    <PageFrame
+      title={title}
+      subtitle={
+        data && (
+          <Text fontSize="sm" color="fg.muted" data-testid="dept-collecting">
+            {T.collecting(data.collectingYear, data.deadline, data.open)}
+          </Text>
+        )
+      }
+      actions={
+        data && (
+          <HStack gap="2" wrap="wrap">
+            {summary && (
+              <FilterSelect
+                w="36"
+                label={T.status}
+                all={T.allStatuses}
+                options={DEPT_DATA_STATUSES.map((s) => ({ value: s, label: DEPT_DATA_STATUS_LABELS[s] }))}
+                value={search.status ?? ''}
+                onChange={(v) => onSearchChange({ ...search, status: (v || undefined) as DeptDataStatus | undefined })}
+              />
+            )}
+            <YearSelect year={data.year} collectingYear={data.collectingYear} onChange={(year) => onSearchChange({ ...search, year })} />
+            {collects && (
+              <ChakraLink asChild color="brand.700" fontSize="sm">
+                <Link to="/modifyGovernment">{T.profileLink}</Link>
+              </ChakraLink>
+            )}
+          </HStack>
+        )
+      }
+    >
+      {query.isPending ? <ListSkeleton rows={6} /> : !data ? <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} /> : <ProgressTable items={data.list} showDepartment={summary} />}
+    </PageFrame>
+  );
+}

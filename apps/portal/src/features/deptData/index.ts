@@ -1,0 +1,5 @@
+/** Department data collection (issue 13): /xzsjIndex, /modifySummary, /daam and the department pages of the data modules. */
+export { ProgressPage, type ProgressSearch } from './ProgressPage';
+export { DaamPage } from './DaamPage';
+export { DeptModulePage, deptPageRoute, type DeptPageSearch } from './DeptModulePage';
+export { ProfilePage } from './ProfilePage';

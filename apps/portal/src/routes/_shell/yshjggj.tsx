@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { deptPageRoute } from '../../features/deptData';
+import { guardPage } from '../../features/navigation/guard';
+
+/** /yshjggj : a department page of the data modules (issue 13; docs/data-collection.md). */
+export const Route = createFileRoute('/_shell/yshjggj')({ ...deptPageRoute('/yshjggj'), beforeLoad: guardPage('/yshjggj') });

@@ -1,0 +1,76 @@
+import { inArray } from 'drizzle-orm';
+import { DEPT_DATA_TRANSITIONS, DEPT_MODULES, type DeptDataAction, type DeptDataStatus } from '@portal/api';
+import type { Db } from '../db/open';
+import { appUser } from '../modules/account/tables';
+import { deptModuleEvent, deptModuleYear } from '../modules/deptData/tables';
+import { REFERENCE_TIME } from './common';
+
+/** The demo account of each module's department (README: demo accounts). */
+const FILLERS: Record<string, string> = {
+  difficultEmp: 'staff_jyzx',
+  empEnv: 'staff_visual',
+  socialSecurity: 'staff_multi',
+  special: 'staff_zjk',
+  tec: 'staff_kjj',
+  ipo: 'staff_zscqj',
+  talents: 'staff_rcjt',
+  businessEnv: 'staff_yshj',
+  enrol: 'staff_migrant',
+  synthesize: 'staff_zhsj',
+  incubator: 'staff_zhsj',
+  pillarIndustry: 'staff_zhsj',
+  highLevel: 'staff_rcjl',
+};
+
+/** The years the demo ships confirmed for every module (from the talent index's base year on). */
+export const CONFIRMED_YEARS = [2021, 2022, 2023, 2024] as const;
+
+/**
+ * A module field's demo value in `year`: its template example (the latest confirmed year's order
+ * of magnitude), 6% less for every year before 2024, whole for counts, two decimals otherwise.
+ */
+function demoValue(example: string, year: number, whole: boolean): number {
+  const v = Number(example) / 1.06 ** (2024 - year);
+  return whole ? Math.round(v) : Math.round(v * 100) / 100;
+}
+
+/**
+ * The department data modules' demo figures (issue 13, docs/data-collection.md): every module
+ * confirmed for 2021–2024 by the reviewer staff_sjsh (so the talent index's department
+ * indicators have their base year), and for the year being collected (2025) a few modules in each
+ * state of the review: 就业困难人员 a draft, 就业创业环境 submitted, 知识产权 returned with a reason;
+ * the others (科技创新 among them) not yet filled. Each change is in the timeline.
+ */
+export async function seedDeptData(db: Db): Promise<void> {
+  const users = new Map((await db.select({ id: appUser.id, username: appUser.username }).from(appUser).where(inArray(appUser.username, ['staff_sjsh', ...Object.values(FILLERS)]))).map((u) => [u.username, u.id]));
+  const reviewer = users.get('staff_sjsh') ?? null;
+  const filler = (module: string) => users.get(FILLERS[module] ?? '') ?? null;
+  const at = (year: number, month: number) => new Date(Date.UTC(year + 1, month, 10, 2));
+  const rows: (typeof deptModuleYear.$inferInsert)[] = [];
+  const events: (typeof deptModuleEvent.$inferInsert)[] = [];
+  const event = (module: string, year: number, action: DeptDataAction, from: DeptDataStatus, to: DeptDataStatus, when: Date, note = '') =>
+    events.push({ module, year, userId: DEPT_DATA_TRANSITIONS[action].by === 'reviewer' ? reviewer : filler(module), action, fromStatus: from, toStatus: to, note, at: when });
+  for (const m of DEPT_MODULES) {
+    const values = (year: number) => Object.fromEntries(Object.entries(m.fields).map(([k, f]) => [k, demoValue(f.cell.example, year, !f.unit || !['万元', '亿元', '%', '天', '万平方米', '万人'].includes(f.unit))]));
+    for (const year of CONFIRMED_YEARS) {
+      rows.push({ module: m.key, year, status: 'confirmed', values: values(year), version: 3, updatedBy: reviewer, updatedAt: at(year, 2), returnReason: '' });
+      event(m.key, year, 'submit', 'none', 'submitted', at(year, 1));
+      event(m.key, year, 'confirm', 'submitted', 'confirmed', at(year, 2));
+    }
+  }
+  const collecting = new Date(REFERENCE_TIME).getUTCFullYear() - 1;
+  const pending: [string, Exclude<DeptDataStatus, 'none'>, string][] = [
+    ['difficultEmp', 'draft', ''],
+    ['empEnv', 'submitted', ''],
+    ['ipo', 'returned', '发明专利授权量与国家知识产权局统计公报不一致，请核对后重新提交'],
+  ];
+  for (const [key, status, reason] of pending) {
+    const m = DEPT_MODULES.find((x) => x.key === key)!;
+    const values = Object.fromEntries(Object.entries(m.fields).map(([k, f]) => [k, Number(f.cell.example)]));
+    rows.push({ module: key, year: collecting, status, values, version: status === 'draft' ? 1 : 2, updatedBy: status === 'returned' ? reviewer : filler(key), updatedAt: new Date(REFERENCE_TIME), returnReason: reason });
+    event(key, collecting, status === 'draft' ? 'save' : 'submit', 'none', status === 'draft' ? 'draft' : 'submitted', new Date(REFERENCE_TIME));
+    if (status === 'returned') event(key, collecting, 'return', 'submitted', 'returned', new Date(REFERENCE_TIME), reason);
+  }
+  await db.insert(deptModuleYear).values(rows);
+  await db.insert(deptModuleEvent).values(events);
+}

@@ -1,0 +1,150 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
+
+type Res = { code: number; msg: string; data: any };
+
+/** 科技局's figures of a year, as staff_kjj types them. */
+const tec = { techFunding: 91000, highTechEnterprises: 1320, techProjects: 335, techTalents: 44100, rdIntensity: 3.6 };
+
+describe('department data collection: modules, review step, talent index (issue 13)', () => {
+  let s: TestServer;
+  const login = demoLogins(() => s);
+  let kjj: string;
+  let reviewer: string;
+  let year: number;
+
+  const modify = async (body: object, token = kjj) => (await post(s.apiUrl, '/api/tec/modifyTec', body, { token })).body as Res;
+  const review = async (body: object, token = reviewer) => (await post(s.apiUrl, '/api/deptData/review', { module: 'tec', year, ...body }, { token })).body as Res;
+
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+    [kjj, reviewer] = await Promise.all([login('staff_kjj', 'gov'), login('staff_sjsh', 'gov')]);
+    year = (await get(s.apiUrl, '/api/deptData/page?type=2', { token: kjj })).body.data.collectingYear;
+  });
+  afterAll(async () => s?.close());
+
+  it('shows each department its own type: 科技局 reads /api/tec and type 2; another type answers 4003', async () => {
+    const page = (await get(s.apiUrl, '/api/deptData/page?type=2', { token: kjj })).body.data;
+    expect(page.list.map((i: { module: string; status: string }) => [i.module, i.status])).toEqual([['tec', 'none']]);
+    expect(page.year).toBe(year);
+    const own = (await get(s.apiUrl, `/api/tec/getTec?year=${year}`, { token: kjj })).body.data;
+    expect([own.status, own.version, own.actions]).toEqual(['none', 0, ['save', 'submit']]);
+    expect((await get(s.apiUrl, '/api/deptData/page?type=3', { token: kjj })).body.code).toBe(4003);
+    const zscqj = await login('staff_zscqj', 'gov');
+    expect((await get(s.apiUrl, `/api/tec/getTec?year=${year}`, { token: zscqj })).body.code).toBe(4003);
+    expect((await post(s.apiUrl, '/api/tec/modifyTec', { year, version: 0, action: 'save', values: tec }, { token: zscqj })).body.code).toBe(4003);
+    // earlier years: confirmed in the demo, read-only for the department
+    const earlier = (await get(s.apiUrl, `/api/tec/getTec?year=${year - 1}`, { token: kjj })).body.data;
+    expect([earlier.status, earlier.actions]).toEqual(['confirmed', []]);
+    expect((await modify({ year: year - 1, version: earlier.version, action: 'save', values: tec })).code).toBe(4009);
+    // the reviewer sees every type
+    expect((await get(s.apiUrl, '/api/deptData/page?limit=50', { token: reviewer })).body.data.total).toBe(13);
+  });
+
+  it('refuses bad figures naming the field', async () => {
+    expect((await modify({ year, version: 0, action: 'save', values: { ...tec, techProjects: -1 } })).msg).toBe('参数错误：values.techProjects 科技计划立项不能为负数');
+    expect((await modify({ year, version: 0, action: 'save', values: { ...tec, rdIntensity: 100.5 } })).msg).toBe('参数错误：values.rdIntensity 研发投入强度不能超过100%');
+    expect((await modify({ year, version: 0, action: 'save', values: { ...tec, techFunding: 1.234 } })).msg).toBe('参数错误：values.techFunding 财政科技投入最多保留两位小数');
+    expect((await modify({ year, version: 0, action: 'save', values: { ...tec, highTechEnterprises: '很多' } })).msg).toBe('参数错误：values.highTechEnterprises 高新技术企业应为数字');
+  });
+
+  it('runs draft → submitted → returned → resubmitted → confirmed, refuses stale versions and wrong steps, and keeps the timeline', async () => {
+    const draft = await modify({ year, version: 0, action: 'save', values: tec });
+    expect([draft.code, draft.data.status, draft.data.version]).toEqual([2000, 'draft', 1]);
+    // a second editor still holding version 0 cannot overwrite it
+    const stale = await modify({ year, version: 0, action: 'save', values: { ...tec, techProjects: 1 } });
+    expect(stale.code).toBe(4009);
+    expect(stale.msg).toMatch(/已被王建国于.*修改，请刷新后再操作/);
+    expect((await review({ version: 1, action: 'confirm' })).code).toBe(4009); // a draft is not for review
+    const submitted = await modify({ year, version: 1, action: 'submit', values: tec });
+    expect([submitted.data.status, submitted.data.actions]).toEqual(['submitted', []]);
+    expect((await modify({ year, version: 2, action: 'save', values: tec })).msg).toBe(`科技创新${year}年度的数据当前为“已提交”，不能保存草稿`);
+    expect((await review({ version: 2, action: 'confirm' }, kjj)).code).toBe(4003);
+    expect((await review({ version: 2, action: 'return' })).msg).toBe('请填写退回原因');
+    const returned = await review({ version: 2, action: 'return', reason: '高新技术企业数与认定公告不一致' });
+    expect([returned.data.status, returned.data.returnReason]).toEqual(['returned', '高新技术企业数与认定公告不一致']);
+    const again = await modify({ year, version: 3, action: 'submit', values: { ...tec, highTechEnterprises: 1318 } });
+    expect([again.data.status, again.data.returnReason]).toEqual(['submitted', '']);
+    const confirmed = await review({ version: 4, action: 'confirm' });
+    expect([confirmed.data.status, confirmed.data.values.highTechEnterprises]).toEqual(['confirmed', 1318]);
+    const timeline = (await get(s.apiUrl, `/api/deptData/history?module=tec&year=${year}`, { token: kjj })).body.data;
+    expect(timeline.map((e: { action: string; from: string; to: string; userName: string }) => [e.action, e.from, e.to, e.userName])).toEqual([
+      ['save', 'none', 'draft', '王建国'],
+      ['submit', 'draft', 'submitted', '王建国'],
+      ['return', 'submitted', 'returned', '高远'],
+      ['submit', 'returned', 'submitted', '王建国'],
+      ['confirm', 'submitted', 'confirmed', '高远'],
+    ]);
+  });
+
+  it('feeds the confirmed figure to the district’s input sub-index at once, and takes it out when the year is reopened', async () => {
+    const input = async () => (await get(s.apiUrl, '/api/dataBoard/getTalentPutIntoIndexVO', { token: kjj })).body.data as { year: number; indicators: { code: string; value: number }[] };
+    const shown = await input();
+    expect(shown.year).toBe(year);
+    expect(shown.indicators.find((i) => i.code === 'techFunding')?.value).toBe(91000);
+    const current = (await get(s.apiUrl, `/api/tec/getTec?year=${year}`, { token: reviewer })).body.data;
+    expect((await review({ version: current.version, action: 'reopen', reason: '统计局修订了年度数据' })).data.status).toBe('returned');
+    expect((await input()).indicators.find((i) => i.code === 'techFunding')).toBeUndefined();
+    // a street has no department figures
+    const street = (await get(s.apiUrl, '/api/dataBoard/getTalentPutIntoIndexVO?streetCode=440115001', { token: kjj })).body.data;
+    expect(street.indicators?.find((i: { code: string }) => i.code === 'techFunding')).toBeUndefined();
+  });
+
+  it('imports the department’s workbook: cell errors by row and column save nothing; a good file becomes the draft', async () => {
+    const ipo = await login('staff_zscqj', 'gov');
+    const current = (await get(s.apiUrl, `/api/ipo/getIpoPatent?year=${year}`, { token: ipo })).body.data;
+    expect([current.status, current.returnReason]).toEqual(['returned', '发明专利授权量与国家知识产权局统计公报不一致，请核对后重新提交']);
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.load((await (await fetch(`${s.apiUrl}/api/ipo/getIpoPatent/template`, { headers: { token: ipo } })).arrayBuffer()) as ArrayBuffer);
+    const headers = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(['发明专利授权', '有效发明专利', 'PCT国际专利申请', '有效注册商标', '知识产权质押融资']);
+    const upload = async (cells: unknown[]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('知识产权');
+      sheet.addRow(headers);
+      sheet.addRow(cells);
+      const form = new FormData();
+      form.append('year', String(year));
+      form.append('version', String(current.version));
+      form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), '知识产权.xlsx');
+      return (await (await fetch(`${s.apiUrl}/api/ipo/modifyIpoPatent/import`, { method: 'POST', headers: { token: ipo }, body: form })).json()) as Res;
+    };
+    const bad = await upload([3900, -2, 430, '', 186000]);
+    expect(bad.data.problems).toEqual([
+      { row: 2, column: '有效发明专利', reason: '有效发明专利不能为负数' },
+      { row: 2, column: '有效注册商标', reason: '有效注册商标不能为空' },
+    ]);
+    expect((await get(s.apiUrl, `/api/ipo/getIpoPatent?year=${year}`, { token: ipo })).body.data.version).toBe(current.version);
+    const good = await upload([3900, 22000, 430, 99000, 186000.5]);
+    expect([good.data.problems, good.data.data.status, good.data.data.values.inventionGranted]).toEqual([[], 'draft', 3900]);
+  });
+
+  it('keeps each department’s own profile (/modifyGovernment), version-checked, and checks its phone', async () => {
+    const profile = { leader: '陈卫东', contactName: '李敏', contactPhone: '13800138002', officePhone: '020-84681234', email: 'kjj@nanwan.gov.cn', address: '南湾区行政中心3号楼', duties: '负责科技数据采集' };
+    const read = (await get(s.apiUrl, '/api/deptData/profile', { token: kjj })).body.data;
+    expect([read.deptName, read.version, read.values.contactName]).toEqual(['科技局', 0, '']);
+    expect((await post(s.apiUrl, '/api/deptData/profile', { version: 0, values: { ...profile, contactPhone: '12345' } }, { token: kjj })).body.code).toBe(4001);
+    const saved = (await post(s.apiUrl, '/api/deptData/profile', { version: 0, values: profile }, { token: kjj })).body.data;
+    expect([saved.version, saved.values.contactName, saved.updatedBy]).toEqual([1, '李敏', '王建国']);
+    expect((await post(s.apiUrl, '/api/deptData/profile', { version: 0, values: profile }, { token: kjj })).body.code).toBe(4009);
+    // another department has its own
+    expect((await get(s.apiUrl, '/api/deptData/profile', { token: await login('staff_zscqj', 'gov') })).body.data.values.contactName).toBe('');
+  });
+
+  it('refuses a submit once collection has closed, and keeps the draft', async () => {
+    const gz = await login('staff_migrant', 'gov');
+    const values = { migrants: 690000, pointsSchooling: 5500, pointsSettlement: 2700, serviceStations: 48 };
+    await s.database.db.execute(sql`update sys_config set value = '2020-02-28' where key = 'dataCollection.deadline'`);
+    try {
+      const got = (await get(s.apiUrl, `/api/gz/getEnrol?year=${year}`, { token: gz })).body.data;
+      expect([got.open, got.actions]).toEqual([false, ['save']]);
+      const late = (await post(s.apiUrl, '/api/gz/modifyEnrol', { year, version: 0, action: 'submit', values }, { token: gz })).body as Res;
+      expect([late.code, late.msg]).toEqual([4009, `${year}年度数据填报已于2020-02-28截止，不能再提交`]);
+      expect((await post(s.apiUrl, '/api/gz/modifyEnrol', { year, version: 0, action: 'save', values }, { token: gz })).body.data.status).toBe('draft');
+    } finally {
+      await s.database.db.execute(sql`update sys_config set value = '2027-02-28' where key = 'dataCollection.deadline'`);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './session';
+
+/** 科技局's figures as staff_kjj types them, by the fields' accessible names (label and unit). */
+const FIGURES: [string, string][] = [
+  ['财政科技投入（万元）', '91000'],
+  ['高新技术企业（家）', '1320'],
+  ['科技计划立项（项）', '335'],
+  ['科技活动人员（人）', '44100'],
+  ['研发投入强度（%）', '3.6'],
+];
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test('科技局 fills its figures through 数据采集, keeps a draft, submits; the reviewer returns them, 科技局 corrects and resubmits, the reviewer confirms, and the bigscreen’s input sub-index shows the figure', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'staff_kjj');
+  await page.goto('/Home');
+  await page.getByRole('link', { name: '数据采集', exact: true }).click();
+  await expect(page).toHaveURL(/\/xzsjIndex\?type=2$/);
+  await expect(page.getByRole('heading', { name: '科技局数据采集', level: 1 })).toBeVisible();
+  const collecting = Number((await page.getByTestId('dept-collecting').textContent())?.match(/(\d{4}) 年度/)?.[1]);
+  await page.getByRole('link', { name: '科技创新', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/kjj\\?module=tec&year=${collecting}$`));
+  for (const [name, value] of FIGURES) await field(page, name).fill(value);
+  await page.getByRole('button', { name: '保存草稿', exact: true }).click();
+  await expect(page.getByTestId('dept-status')).toHaveText('草稿');
+
+  // leave and come back: the draft is there
+  await page.goto('/Home');
+  await page.getByRole('link', { name: '数据采集', exact: true }).click();
+  await expect(page.getByTestId('dept-module-row').filter({ hasText: '科技创新' }).getByTestId('dept-status')).toHaveText('草稿');
+  await page.getByRole('link', { name: '科技创新', exact: true }).click();
+  for (const [name, value] of FIGURES) await expect(field(page, name)).toHaveValue(value);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByTestId('dept-status')).toHaveText('已提交');
+  await expect(page.getByRole('button', { name: '提交', exact: true })).toHaveCount(0);
+
+  // the reviewer returns it from the 工作台 list of what waits for confirmation
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const reviewer = await context.newPage();
+  await logIn(reviewer, 'staff_sjsh');
+  await reviewer.goto('/modifySummary?status=submitted');
+  await reviewer.getByRole('link', { name: '科技创新', exact: true }).click();
+  await reviewer.getByRole('button', { name: '退回', exact: true }).click();
+  const dialog = reviewer.getByRole('dialog', { name: '退回科技创新' });
+  await dialog.getByRole('textbox', { name: '原因', exact: true }).fill('高新技术企业数与认定公告不一致，请核对');
+  await dialog.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(reviewer.getByTestId('dept-status')).toHaveText('已退回');
+
+  // 科技局 sees why, corrects and resubmits
+  await page.reload();
+  await expect(page.getByTestId('dept-return-reason')).toContainText('高新技术企业数与认定公告不一致，请核对');
+  await field(page, '高新技术企业（家）').fill('1318');
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByTestId('dept-status')).toHaveText('已提交');
+
+  // the reviewer confirms; the timeline has every step
+  await reviewer.reload();
+  await reviewer.getByRole('button', { name: '确认', exact: true }).click();
+  await reviewer.getByRole('alertdialog').getByRole('button', { name: '确认', exact: true }).click();
+  await expect(reviewer.getByTestId('dept-status')).toHaveText('已确认');
+  await expect(reviewer.getByTestId('dept-timeline').getByRole('listitem')).toHaveText([/王建国 保存草稿$/, /王建国 提交$/, /高远 退回：高新技术企业数/, /王建国 提交$/, /高远 确认$/]);
+  await context.close();
+
+  // the district's input sub-index on the wall carries the confirmed figure
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/screen3/rctrDetail');
+  const row = page.getByTestId('indicator-table').getByRole('row').filter({ hasText: '财政科技投入（科技局）' });
+  await expect(row).toContainText('91,000 万元');
+});
