@@ -132,7 +132,7 @@ export type LedgerEngine = ReturnType<typeof ledgerEngine>;
 
 type Filters = Record<string, string | number | undefined>;
 
-/** Rows an import reads, adds or changes in one statement (a JSON array of about 1.5 MB for petitions). */
+/** Rows an import looks up, adds or changes in one statement (for petitions a JSON array of about 2 MB). */
 const IMPORT_BATCH_ROWS = 5000;
 
 /**
