@@ -1,6 +1,6 @@
 import { date, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enterprise } from '../enterprise/tables';
-import { ledgerRecordColumns } from '../ledger/tables';
+import { ledgerOrderIndex, ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * The employment-monitoring registers (issue 14; declarations in @portal/api
@@ -29,7 +29,7 @@ export const unemploymentMonitor = pgTable(
     reason: text('reason').notNull(),
     ...filledBy(),
   },
-  (t) => [uniqueIndex('unemployment_monitor_period').on(t.enterpriseId, t.period), index('unemployment_monitor_recent').on(t.period.desc(), t.id.desc())],
+  (t) => [uniqueIndex('unemployment_monitor_period').on(t.enterpriseId, t.period), ledgerOrderIndex('unemployment_monitor_recent', t.period, t.id)],
 );
 
 /** 企业用工定点监测: one row per enterprise and month. */
@@ -47,7 +47,7 @@ export const fixedPointMonitor = pgTable(
     trend: text('trend').notNull(),
     ...filledBy(),
   },
-  (t) => [uniqueIndex('fixed_point_monitor_period').on(t.enterpriseId, t.period), index('fixed_point_monitor_recent').on(t.period.desc(), t.id.desc())],
+  (t) => [uniqueIndex('fixed_point_monitor_period').on(t.enterpriseId, t.period), ledgerOrderIndex('fixed_point_monitor_recent', t.period, t.id)],
 );
 
 /** 履约情况: one row per enterprise and agreement number. */
@@ -63,7 +63,7 @@ export const fulfillment = pgTable(
     status: text('status').notNull(),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [uniqueIndex('fulfillment_agreement').on(t.enterpriseId, t.agreementNo), index('fulfillment_recent').on(t.signedOn.desc(), t.id.desc())],
+  (t) => [uniqueIndex('fulfillment_agreement').on(t.enterpriseId, t.agreementNo), ledgerOrderIndex('fulfillment_recent', t.signedOn, t.id)],
 );
 
 /** 工匠人才: one row per enterprise and identity number. */
@@ -79,7 +79,7 @@ export const craftsman = pgTable(
     year: smallint('year').notNull(),
     phone: text('phone').notNull(),
   },
-  (t) => [uniqueIndex('craftsman_id_card').on(t.enterpriseId, t.idCard), index('craftsman_recent').on(t.year.desc(), t.name, t.id.desc())],
+  (t) => [uniqueIndex('craftsman_id_card').on(t.enterpriseId, t.idCard), index('craftsman_recent').on(t.year.desc().nullsFirst(), t.name, t.id.desc().nullsFirst())],
 );
 
 /** A trainee and the period of a training. */
@@ -97,7 +97,7 @@ export const workTraining = pgTable(
     ...trainingPeriod(),
     months: smallint('months').notNull(),
   },
-  (t) => [uniqueIndex('work_training_person').on(t.enterpriseId, t.idCard, t.startOn), index('work_training_recent').on(t.startOn.desc(), t.id.desc())],
+  (t) => [uniqueIndex('work_training_person').on(t.enterpriseId, t.idCard, t.startOn), ledgerOrderIndex('work_training_recent', t.startOn, t.id)],
 );
 
 /** 岗位适应性训练: one row per enterprise, identity number and start. */
@@ -111,7 +111,7 @@ export const fitDuty = pgTable(
     hours: integer('hours').notNull(),
     result: text('result').notNull(),
   },
-  (t) => [uniqueIndex('fit_duty_person').on(t.enterpriseId, t.idCard, t.startOn), index('fit_duty_recent').on(t.startOn.desc(), t.id.desc())],
+  (t) => [uniqueIndex('fit_duty_person').on(t.enterpriseId, t.idCard, t.startOn), ledgerOrderIndex('fit_duty_recent', t.startOn, t.id)],
 );
 
 /** 企业培训记录: one row per enterprise, project and start (培训经费 in 万元, two decimals). */
@@ -127,7 +127,7 @@ export const enterpriseTraining = pgTable(
     provider: text('provider').notNull().default(''),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('enterprise_training_project').on(t.enterpriseId, t.project, t.startOn), index('enterprise_training_recent').on(t.startOn.desc(), t.id.desc())],
+  (t) => [uniqueIndex('enterprise_training_project').on(t.enterpriseId, t.project, t.startOn), ledgerOrderIndex('enterprise_training_recent', t.startOn, t.id)],
 );
 
 /** 企业用工调查: one row per enterprise and year. */
@@ -143,5 +143,5 @@ export const employmentSurvey = pgTable(
     trend: text('trend').notNull(),
     suggestion: text('suggestion').notNull().default(''),
   },
-  (t) => [uniqueIndex('employment_survey_year').on(t.enterpriseId, t.year), index('employment_survey_recent').on(t.year.desc(), t.id.desc())],
+  (t) => [uniqueIndex('employment_survey_year').on(t.enterpriseId, t.year), ledgerOrderIndex('employment_survey_recent', t.year, t.id)],
 );
