@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   DATA_REVIEW_PERMISSION,
   DEPT_DATA_ACTION_LABELS,
@@ -68,14 +68,20 @@ export function moduleFor(user: AuthUser, key: string): DeptModuleDeclaration {
 
 type Row = typeof deptModuleYear.$inferSelect & { userName: string | null };
 
-const readRow = async (db: Db, module: string, year: number, lock = false): Promise<Row | undefined> => {
-  const q = db
+/** The module years matching `where` with the name of who changed each last, oldest year first. */
+const selectRows = (db: Db, where: SQL | undefined) =>
+  db
     .select({ row: deptModuleYear, userName: appUser.name })
     .from(deptModuleYear)
     .leftJoin(appUser, eq(appUser.id, deptModuleYear.updatedBy))
-    .where(and(eq(deptModuleYear.module, module), eq(deptModuleYear.year, year)));
+    .where(where)
+    .orderBy(asc(deptModuleYear.year));
+const flatten = (r: { row: typeof deptModuleYear.$inferSelect; userName: string | null }): Row => ({ ...r.row, userName: r.userName });
+
+const readRow = async (db: Db, module: string, year: number, lock = false): Promise<Row | undefined> => {
+  const q = selectRows(db, and(eq(deptModuleYear.module, module), eq(deptModuleYear.year, year)));
   const [r] = lock ? await q.for('update', { of: deptModuleYear }) : await q;
-  return r ? { ...r.row, userName: r.userName } : undefined;
+  return r && flatten(r);
 };
 
 /**
@@ -180,12 +186,7 @@ export async function summary(db: Db, user: AuthUser, f: { year?: number; type?:
   const types = typesOf(user);
   if (f.type !== undefined && !types.includes(f.type)) throw forbidden(`您的部门不是${DEPT_TYPES[f.type as keyof typeof DEPT_TYPES] ?? '该部门'}，不能查看其数据采集`);
   const year = f.year ?? c.collectingYear;
-  const rows = await db
-    .select({ row: deptModuleYear, userName: appUser.name })
-    .from(deptModuleYear)
-    .leftJoin(appUser, eq(appUser.id, deptModuleYear.updatedBy))
-    .where(eq(deptModuleYear.year, year));
-  const byModule = new Map(rows.map((r) => [r.row.module, { ...r.row, userName: r.userName }]));
+  const byModule = new Map((await selectRows(db, eq(deptModuleYear.year, year))).map((r) => [r.row.module, flatten(r)]));
   const items: DeptSummaryItem[] = DEPT_MODULES.filter((m) => (f.type === undefined ? types.includes(m.type) : m.type === f.type))
     .map((m) => {
       const row = byModule.get(m.key);
@@ -210,12 +211,7 @@ export async function summary(db: Db, user: AuthUser, f: { year?: number; type?:
 /** Every year of a module as rows for its export: year, status, the fields, who changed it last and when. */
 export async function exportRows(db: Db, user: AuthUser, key: string) {
   const m = moduleFor(user, key);
-  const rows = await db
-    .select({ row: deptModuleYear, userName: appUser.name })
-    .from(deptModuleYear)
-    .leftJoin(appUser, eq(appUser.id, deptModuleYear.updatedBy))
-    .where(eq(deptModuleYear.module, m.key))
-    .orderBy(asc(deptModuleYear.year));
+  const rows = await selectRows(db, eq(deptModuleYear.module, m.key));
   return { module: m, rows: rows.map((r) => ({ ...r.row, userName: r.userName ?? '' })) };
 }
 
