@@ -25,14 +25,17 @@ const KINDS: Kind[] = ['visitor', ...(Object.keys(ACCOUNTS) as (keyof typeof ACC
 /** Roles of each demo account (seed/accounts.ts). */
 const ROLES: Record<Kind, readonly string[]> = { visitor: [], staff: ['就业中心'], staffNoRole: [], ent: [], person: [], school: [] };
 
-/** Whether `e`'s declaration (access, roles) admits `kind`. */
+/** Person routers of each demo account (seed/accounts.ts): none holds 'admin', so every administration call refuses them all. */
+const PERSON_ROUTERS: Record<Kind, readonly string[]> = { visitor: [], staff: ['可视化查看权限'], staffNoRole: [], ent: [], person: [], school: [] };
+
+/** Whether `e`'s declaration (access, roles, permission) admits `kind`. */
 function admits(e: Endpoint, kind: Kind): boolean {
   if (e.access === 'public') return true;
   if (kind === 'visitor') return false;
   const staff = kind.startsWith('staff');
   if (e.access === 'entOrGov' && kind === 'ent') return true; // roles are asked of staff only
   const typeOk = e.access === 'user' || ((e.access === 'gov' || e.access === 'entOrGov') && staff) || (e.access === 'ent' && kind === 'ent') || (e.access === 'third' && (kind === 'person' || kind === 'school'));
-  return typeOk && (!e.roles || e.roles.some((r) => ROLES[kind].includes(r)));
+  return typeOk && (!e.roles || e.roles.some((r) => ROLES[kind].includes(r))) && (e.permission === undefined || PERSON_ROUTERS[kind].includes(e.permission));
 }
 
 /**

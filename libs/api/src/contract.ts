@@ -48,6 +48,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    */
   roles?: readonly string[];
   /**
+   * For `gov` endpoints: a person router (SPEC.md section 3, personRouters) the staff member must
+   * hold, e.g. 'admin' for the centre administration of issue 18; others get 4003.
+   */
+  permission?: string;
+  /**
    * At most `max` calls per `windowMs` milliseconds from one client address (the server's
    * request.ip) to this endpoint; more are answered 4029 saying how long to wait (issue 11, e.g.
    * /common/validPhone). Enforced by the server's router with @fastify/rate-limit.

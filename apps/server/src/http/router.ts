@@ -88,10 +88,10 @@ function multipartValues(body: MultipartBody): Record<string, unknown> {
  * of a public endpoint. The rules: a session with a setup step left is refused by every endpoint not
  * marked `allowedDuringSetup` (refuseDuringSetup; on public endpoints it counts as a visitor);
  * non-public endpoints need a session (2003) of the declared user type (4003), and a government
- * user must hold one of the endpoint's `roles` when it declares some (4003).
+ * user must hold one of the endpoint's `roles` when it declares some, and its `permission` (a person router) when it declares one (4003).
  * @throws Fail 2003 or 4003 as above
  */
-export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSetup' | 'roles'>, token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> {
+export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSetup' | 'roles' | 'permission'>, token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> {
   let user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
   const step = user ? setupStep(user) : null;
   if (user && step && !endpoint.allowedDuringSetup) {
@@ -109,9 +109,10 @@ export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSe
  * department `roles` when it declares some (not asked of enterprises at an `entOrGov` endpoint) ({@link admit}'s rule, for handlers that decide on
  * another endpoint's rule: the workbench counts, the reveal of a ledger's numbers).
  */
-export function permits(endpoint: Pick<Endpoint, 'access' | 'roles'>, user: AuthUser): boolean {
+export function permits(endpoint: Pick<Endpoint, 'access' | 'roles' | 'permission'>, user: AuthUser): boolean {
   if (endpoint.access !== 'public' && endpoint.access !== 'user' && !USER_KINDS[endpoint.access].includes(user.userKind)) return false;
   if (endpoint.access === 'entOrGov' && user.userKind === 2) return true;
+  if (endpoint.permission !== undefined && !user.personRouters.includes(endpoint.permission)) return false;
   return !endpoint.roles || endpoint.roles.some((r) => user.roles.includes(r));
 }
 

@@ -1,9 +1,10 @@
 import type { Faker } from '@faker-js/faker';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import { idCardCheckChar } from '@portal/validators';
-import { DATA_REVIEW_PERMISSION, DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
+import { ADMIN_PERMISSION, DATA_REVIEW_PERMISSION, DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
 import type { Db } from '../db/open';
-import { appUser, schoolStudent } from '../modules/account/tables';
+import { appUser, schoolStudent, settleApplication } from '../modules/account/tables';
+import { kshApplication } from '../modules/center/tables';
 import { enterprise } from '../modules/enterprise/tables';
 
 type NewUser = typeof appUser.$inferInsert;
@@ -46,6 +47,8 @@ const STAFF: Omit<NewUser, 'passwordHash'>[] = [
   staffUser('staff_ldgx', '林峰', D.labourRelationsOffice, [D.labourRelationsOffice], '13800138018'),
   // confirms or returns the departments' data-collection figures (issue 13); no data-collection department
   staffUser('staff_sjsh', '高远', BUREAU, [], '13800138019', { personRouters: [DATA_REVIEW_PERMISSION] }),
+  // the centre's administrator (issue 18): staff accounts, enterprise accounts, visual-platform requests (系统管理 menu)
+  staffUser('staff_admin', '许可', BUREAU, [], '13800138020', { personRouters: [ADMIN_PERMISSION] }),
   // no phone yet: must bind one at /bindPhone after logging in (SPEC.md section 6)
   staffUser('staff_nophone', '杨帆', D.employmentCentre, [D.employmentCentre], ''),
 ];
@@ -68,6 +71,27 @@ function idCard(f: Faker, birth: string, male: boolean): string {
   const seq = f.number.int({ min: 0, max: 49 }) * 10 + f.number.int({ min: 0, max: 4 }) * 2 + (male ? 1 : 0);
   const body = `440115${birth.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
   return body + idCardCheckChar(body);
+}
+
+/**
+ * The requests waiting for staff_admin (issue 18): staff_kjj's visual-platform request (30 days),
+ * and a settle-in application (/register 企业注册) of a district enterprise without an account,
+ * whose pending account logs in with its credit code and Demo@2025 and sees /loginStatus.
+ */
+async function seedRequests(db: Db, passwordHash: string): Promise<void> {
+  const [kjj] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'staff_kjj'));
+  await db.insert(kshApplication).values({ userId: kjj!.id, reason: '科技局需要查看区人才指数和产业人才分布，用于年度人才政策评估。', days: 30 });
+  const [ent] = await db
+    .select({ id: enterprise.id, name: enterprise.name, creditCode: enterprise.creditCode })
+    .from(enterprise)
+    .where(sql`not exists (select 1 from ${appUser} where ${appUser.enterpriseId} = ${enterprise.id})`)
+    .orderBy(asc(enterprise.id))
+    .limit(1);
+  const [user] = await db
+    .insert(appUser)
+    .values({ username: ent!.creditCode, passwordHash, userKind: 2, name: '梁志强', nickName: '梁志强', phonenumber: '13900139005', enterpriseId: ent!.id, status: 'pending' })
+    .returning({ id: appUser.id });
+  await db.insert(settleApplication).values({ userId: user!.id, source: 'register', entName: ent!.name, creditCode: ent!.creditCode, enterpriseId: ent!.id, contactName: '梁志强', phone: '13900139005' });
 }
 
 /**
@@ -102,6 +126,7 @@ export async function seedAccounts(db: Db, passwordHash: string, f: Faker): Prom
     { username: 'person_demo', passwordHash, userKind: 3, category: 'person', name: '张伟', nickName: '张伟', idCard: idCard(f, '1992-06-18', true), phonenumber: '13700137001' },
     { username: 'school_demo', passwordHash, userKind: 3, category: 'school', name: '南湾职业技术学院', nickName: '南湾职院', phonenumber: '13700137002' },
   ]);
+  await seedRequests(db, passwordHash);
   const [school] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'school_demo'));
   await db.insert(schoolStudent).values(
     Array.from({ length: 36 }, (_, i) => {

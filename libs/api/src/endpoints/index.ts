@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as allowance from './allowance';
 import * as applications from './applications';
+import * as center from './center';
 import * as agency from './agency';
 import * as collection from './collection';
 import * as common from './common';
@@ -338,9 +339,23 @@ export const endpoints = {
   taskExport: applications.taskExport,
   applyCount: applications.applyCount,
   zfbtScore: applications.zfbtScore,
+  sysUserList: center.sysUserList,
+  sysUserUpdate: center.sysUserUpdate,
+  sysUserAble: center.sysUserAble,
+  sysUserDelete: center.sysUserDelete,
+  sysUserExport: center.sysUserExport,
+  kshPage: center.kshPage,
+  kshApply: center.kshApply,
+  kshPass: center.kshPass,
+  kshNopass: center.kshNopass,
+  adminGetKsh: center.adminGetKsh,
+  centerEntList: center.centerEntList,
+  centerEntReport: center.centerEntReport,
+  centerEntOpen: center.centerEntOpen,
+  centerEntExport: center.centerEntExport,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
+export { account, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };

@@ -11,6 +11,7 @@ import { consumeCaptcha } from './captcha';
 import { findByPhone, findByUsername, type UserRow } from './kinds';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
 import { createSession } from './session';
+import { kshApplication } from '../center/tables';
 import { loginAttempt, settleApplication } from './tables';
 
 /** The newest settle-in application of a user, as the applicant sees it. */
@@ -27,8 +28,20 @@ export async function latestApplication(db: Db, userId: number): Promise<SettleA
   };
 }
 
-/** Builds the session user info of SPEC.md section 3 for a user and its token, with the account state. */
-export async function loginResultFor(db: Db, user: UserRow, token: string): Promise<LoginResult> {
+/** The answer to the right credentials of an account an administrator disabled (issue 18); given only after the password or code was right, so it reveals nothing to a guesser. */
+export const DISABLED_MESSAGE = '该账号已停用，请联系管理员';
+
+/** Days left (rounded up) of the user's approved visual-platform permission (SPEC.md section 6), 0 when none is running: the period ends by itself. */
+async function visualDaysLeft(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ endsAt: max(kshApplication.endsAt) })
+    .from(kshApplication)
+    .where(and(eq(kshApplication.userId, userId), eq(kshApplication.status, 'agree'), gt(kshApplication.endsAt, now)));
+  return row?.endsAt ? Math.ceil((row.endsAt.getTime() - now.getTime()) / 86_400_000) : 0;
+}
+
+/** Builds the session user info of SPEC.md section 3 for a user and its token, with the account state; `duration` counts an approved visual-platform request still running. */
+export async function loginResultFor(db: Db, user: UserRow, token: string, now = new Date()): Promise<LoginResult> {
   const flags = await db.select().from(sysConfig).where(inArray(sysConfig.key, ['on.off', 'on.off.ent']));
   const [ent] = user.enterpriseId
     ? await db.select({ enterpriseType: enterprise.enterpriseType }).from(enterprise).where(eq(enterprise.id, user.enterpriseId))
@@ -50,7 +63,7 @@ export async function loginResultFor(db: Db, user: UserRow, token: string): Prom
       userType: user.roles,
       onOff: flag('on.off'),
       onOffEnt: flag('on.off.ent'),
-      duration: user.duration,
+      duration: user.userKind === 1 ? Math.max(user.duration, await visualDaysLeft(db, user.id, now)) : user.duration,
       havePower: user.havePower,
       entId: user.userKind === 2 ? user.enterpriseId : null,
     },
@@ -215,6 +228,10 @@ export async function passwordLogin(
     await record(false, user ? 'wrong-password' : 'unknown-account');
     throw invalid('账号或密码错误');
   }
+  if (user.status === 'disabled') {
+    await record(false, 'disabled');
+    throw invalid(DISABLED_MESSAGE);
+  }
   await record(true, '');
   return loginResultFor(db, user, await createSession(db, config, user.id, now));
 }
@@ -239,6 +256,10 @@ export async function smsLogin(ctx: AttemptContext, kind: AccountKind, input: { 
   if (!user) {
     await record(false, 'unknown-phone');
     throw invalid('短信验证码错误或已过期，请重新获取');
+  }
+  if (user.status === 'disabled') {
+    await record(false, 'disabled');
+    throw invalid(DISABLED_MESSAGE);
   }
   await record(true, 'sms');
   return loginResultFor(db, user, await createSession(db, config, user.id, now));

@@ -26,8 +26,8 @@ export async function createSession(db: Db, config: Config, userId: number, now 
 }
 
 /**
- * The user of `token`, or null when the token is unknown, past its absolute expiry, or idle for
- * longer than `config.sessionIdleMs`.
+ * The user of `token`, or null when the token is unknown, past its absolute expiry, idle for
+ * longer than `config.sessionIdleMs`, or its account disabled by an administrator.
  */
 export async function resolveSession(db: Db, config: Config, token: string, now = new Date()): Promise<AuthUser | null> {
   const rows = await db
@@ -37,7 +37,7 @@ export async function resolveSession(db: Db, config: Config, token: string, now 
     .where(and(eq(userSession.tokenHash, hashToken(token)), gt(userSession.expiresAt, now)))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
+  if (!row || row.user.status === 'disabled') return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > config.sessionIdleMs) {
     await db.delete(userSession).where(eq(userSession.id, row.sessionId));

@@ -6,10 +6,11 @@ export const THIRD_CATEGORIES = ['person', 'school'] as const;
 export type ThirdCategory = (typeof THIRD_CATEGORIES)[number];
 
 /**
- * Account status: `active`, or `pending` for an enterprise account created by a settle-in
- * application that staff have not approved yet (it may log in only to see /loginStatus).
+ * Account status: `active`; `pending` for an enterprise account created by a settle-in
+ * application that staff have not approved yet (it may log in only to see /loginStatus);
+ * `disabled` for an account an administrator closed (no login, no session; issue 18).
  */
-export const ACCOUNT_STATUSES = ['active', 'pending'] as const;
+export const ACCOUNT_STATUSES = ['active', 'pending', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /**

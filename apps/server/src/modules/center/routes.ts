@@ -1,0 +1,43 @@
+import { endpoints } from '@portal/api';
+import type { Router } from '../../http/router';
+import { shanghaiDay } from '../../http/time';
+import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
+import { XLSX_TYPE } from '../files/workbook';
+import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises } from './enterprises';
+import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
+import { deleteStaff, listStaff, saveStaff, setAccountStatus, STAFF_EXPORT_COLUMNS, staffExportPage } from './staff';
+
+/** A file name with today's date (Asia/Shanghai), e.g. 工作人员账号20261127.xlsx. */
+const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`;
+
+/**
+ * The centre administration of issue 18 (SPEC.md section 7 "Center admin"): staff accounts,
+ * enterprise accounts and settle-in approval, visual-platform permission requests. Every call but
+ * ksh/apply and ksh/adminGetKsh needs the person router 'admin' (4003 otherwise, checked by the router).
+ */
+export function centerRoutes(r: Router): void {
+  r.handle(endpoints.sysUserList, (input, { db }) => listStaff(db, input));
+  r.handle(endpoints.sysUserUpdate, (input, { db }) => saveStaff(db, input));
+  r.handle(endpoints.sysUserAble, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 1, status) }));
+  r.handle(endpoints.sysUserDelete, ({ id }, { db, user }) => deleteStaff(db, user, id));
+  r.handle(endpoints.sysUserExport, async (filter, { db, log }) => ({
+    filename: dated('工作人员账号'),
+    contentType: XLSX_TYPE,
+    body: streamXlsx('工作人员账号', STAFF_EXPORT_COLUMNS, keysetPages(staffExportPage(db, filter), EXPORT_PAGE_ROWS), log),
+  }));
+
+  r.handle(endpoints.kshPage, (input, { db }) => listKsh(db, input));
+  r.handle(endpoints.kshApply, (input, { db, user }) => applyKsh(db, user, input));
+  r.handle(endpoints.kshPass, ({ id, days }, { db, user }) => decideKsh(db, user, { id, action: 'pass', days }));
+  r.handle(endpoints.kshNopass, ({ id, note }, { db, user }) => decideKsh(db, user, { id, action: 'nopass', note }));
+  r.handle(endpoints.adminGetKsh, (_input, { db, user }) => ownKsh(db, user));
+
+  r.handle(endpoints.centerEntList, (input, { db }) => listEnterprises(db, input));
+  r.handle(endpoints.centerEntReport, (input, ctx) => decideSettle(ctx, ctx.user, input));
+  r.handle(endpoints.centerEntOpen, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 2, status) }));
+  r.handle(endpoints.centerEntExport, async (filter, { db, log }) => ({
+    filename: dated('企业账号'),
+    contentType: XLSX_TYPE,
+    body: streamXlsx('企业账号', ENT_EXPORT_COLUMNS, keysetPages(entExportPage(db, filter), EXPORT_PAGE_ROWS), log),
+  }));
+}

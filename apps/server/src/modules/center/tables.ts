@@ -1,0 +1,59 @@
+import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { appUser, settleApplication } from '../account/tables';
+
+/**
+ * Visual-platform permission requests (SPEC.md section 6, /modifyScreen and /modifyScreenAll): a
+ * government user asks for `days` of access with a reason; an administrator approves (the access
+ * lasts until `endsAt`, then ends by itself) or refuses with `note`. `status` follows KSH_WORKFLOW.
+ */
+export const kshApplication = pgTable(
+  'ksh_application',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    days: integer('days').notNull(),
+    status: text('status').notNull().default('awaiting_check'),
+    note: text('note').notNull().default(''),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ksh_application_user').on(t.userId), index('ksh_application_status').on(t.status, t.id)],
+);
+
+/** One row per status change of a visual-platform request: who, when, from, to and the note. */
+export const kshStatusLog = pgTable(
+  'ksh_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => kshApplication.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ksh_status_log_application').on(t.applicationId)],
+);
+
+/** One row per decision on a settle-in application (SETTLE_WORKFLOW): who, when, from, to and the note. */
+export const settleStatusLog = pgTable(
+  'settle_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => settleApplication.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settle_status_log_application').on(t.applicationId)],
+);

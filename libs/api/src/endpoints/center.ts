@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { isValidMobile } from '@portal/validators';
+import { defineEndpoint } from '../contract';
+import { DEPARTMENTS, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '../departments';
+import { defineTransitions } from '../workflow';
+import { dateTime, idParam, pageOf, pagination } from '../schemas';
+import { DATA_REVIEW_PERMISSION } from './deptData';
+import { SETTLE_STATUSES } from './account';
+
+/**
+ * Centre administration (issue 18, SPEC.md section 7 "Center admin" and section 6 "visual
+ * platform"): staff accounts, enterprise accounts with their settle-in applications, and the
+ * visual-platform permission requests. docs/administration.md names the pages.
+ */
+
+/** The person router (SPEC.md section 3, personRouters) of the centre's administrators: only they reach the calls of this file marked `permission`. */
+export const ADMIN_PERMISSION = 'admin';
+
+/** Person routers an administrator may grant to a staff account (the named permissions the rules of the portal read). */
+export const GRANTABLE_PERMISSIONS = [ADMIN_PERMISSION, VISUAL_VIEW_PERMISSION, TALENT_INDEX_APPLY, DATA_REVIEW_PERMISSION] as const;
+/** The Chinese name of each grantable person router, for the form. */
+export const PERMISSION_LABELS: Record<(typeof GRANTABLE_PERMISSIONS)[number], string> = {
+  admin: '系统管理',
+  [VISUAL_VIEW_PERMISSION]: VISUAL_VIEW_PERMISSION,
+  [TALENT_INDEX_APPLY]: TALENT_INDEX_APPLY,
+  [DATA_REVIEW_PERMISSION]: DATA_REVIEW_PERMISSION,
+};
+
+/** The department roles (userType) an administrator may give: the departments of SPEC.md section 6. */
+export const STAFF_ROLES = Object.values(DEPARTMENTS);
+
+/** Account status as the administrator sets it: `active` may log in, `disabled` may not and has no session. */
+export const STAFF_STATUSES = ['active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = { active: '启用', disabled: '停用' };
+
+/** A staff account as the administrator lists it; no password hash ever leaves. */
+export const sysUserItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  deptName: z.string(),
+  roles: z.array(z.string()).describe('userType 部门角色'),
+  personRouters: z.array(z.string()),
+  streetCode: z.string().nullable(),
+  streetName: z.string(),
+  industryCodes: z.array(z.string()),
+  phonenumber: z.string(),
+  status: z.enum(STAFF_STATUSES),
+  mustSetPassword: z.boolean().describe('下次登录须设置新密码'),
+  createdAt: dateTime,
+});
+export type SysUserItem = z.infer<typeof sysUserItem>;
+
+/** Filters of the staff account list and its export. */
+const sysUserFilter = {
+  keyword: z.string().trim().max(50, '关键字不能超过50个字').optional().describe('账号、姓名或手机号'),
+  deptName: z.string().trim().max(50, '部门不能超过50个字').optional(),
+  role: z.enum(STAFF_ROLES as [string, ...string[]], { message: '角色不在可选范围内' }).optional(),
+  status: z.enum(STAFF_STATUSES).optional(),
+};
+
+const staffText = (label: string, min: number, max: number) =>
+  z
+    .string({ message: `请填写${label}` })
+    .trim()
+    .min(min, min === 1 ? `请填写${label}` : `${label}至少${min}个字`)
+    .max(max, `${label}不能超过${max}个字`);
+
+export const sysUserList = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/sysUserList',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '工作人员账号（账号、姓名、手机号关键字，部门、角色、状态筛选，分页）',
+  input: z.object({ ...pagination, ...sysUserFilter }),
+  output: pageOf(sysUserItem),
+});
+
+export const sysUserUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/update',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary:
+    '新增（无 id）或修改工作人员账号：部门、角色（userType）、人员权限（personRouters）、街道或行业范围、手机号；新增或 resetPassword=true 时生成临时密码（只在此次回答中出现），用户下次登录须设置新密码，原有登录全部失效',
+  input: z.object({
+    id: z.number().int().positive().optional(),
+    username: z
+      .string({ message: '请填写账号' })
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,29}$/, '账号应为4-30位字母、数字或下划线，以字母开头')
+      .describe('登录账号（新增时必填，之后不可改）'),
+    name: staffText('姓名', 1, 30),
+    deptName: staffText('部门', 1, 50),
+    roles: z.array(z.enum(STAFF_ROLES as [string, ...string[]], { message: '角色不在可选范围内' })).max(STAFF_ROLES.length, '角色过多'),
+    personRouters: z.array(z.enum(GRANTABLE_PERMISSIONS, { message: '人员权限不在可选范围内' })).max(GRANTABLE_PERMISSIONS.length, '人员权限过多'),
+    streetCode: z.string().trim().max(20, '街道编码不能超过20个字符').nullable().default('').describe('管辖街道（街道管理）；空：不限'),
+    industryCodes: z.array(z.string().trim().regex(/^[A-T]$/, '行业门类应为 A-T 的一个字母')).max(20, '行业门类过多').default([]).describe('管辖行业门类（行业主管部门，GB/T 4754-2017）'),
+    phonenumber: z.string().trim().refine((v) => v === '' || isValidMobile(v), '手机号应为11位大陆手机号').default('').describe('手机号；为空时用户首次登录须绑定'),
+    resetPassword: z.boolean().default(false).describe('重置密码（修改时）'),
+  }),
+  output: z.object({ id: z.number().int(), temporaryPassword: z.string().nullable().describe('新账号或重置后的临时密码；未重置时为 null') }),
+});
+
+export const sysUserAble = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/able',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '启用或停用工作人员账号（停用后其所有登录立即失效）；不能停用自己或最后一名管理员；账号已是该状态时 4009',
+  input: z.object({ id: idParam, status: z.enum(STAFF_STATUSES, { message: '状态只能是 active 或 disabled' }) }),
+  output: z.object({ status: z.enum(STAFF_STATUSES) }),
+});
+
+export const sysUserDelete = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/delete/{id}',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '删除工作人员账号（仅限没有业务记录的账号，否则请停用）；不能删除自己或最后一名管理员',
+  input: z.object({ id: idParam }),
+  output: z.object({ removed: z.number().int() }),
+});
+
+export const sysUserExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/export',
+  body: 'export',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '导出工作人员账号（xlsx，筛选条件同列表）',
+  input: z.object(sysUserFilter),
+  output: z.null(),
+});
+
+// ---- visual-platform permission (SPEC.md section 6) ----
+
+/** Statuses of a visual-platform permission request (SPEC.md section 4 approval values). */
+export const KSH_STATUSES = ['awaiting_check', 'agree', 'refused'] as const;
+export type KshStatus = (typeof KSH_STATUSES)[number];
+export const KSH_STATUS_LABELS: Record<KshStatus, string> = { awaiting_check: '待审批', agree: '已批准', refused: '未批准' };
+
+/** How a request moves: the administrator approves (with the period) or refuses (with the reason); anything else answers 4009. */
+export const KSH_WORKFLOW = defineTransitions('ksh', KSH_STATUSES, {
+  pass: { from: ['awaiting_check'], to: 'agree', label: '批准' },
+  nopass: { from: ['awaiting_check'], to: 'refused', label: '不批准' },
+});
+
+/** Periods (days) a user may ask for and an administrator may grant. */
+export const KSH_PERIODS = [7, 30, 90, 180, 365] as const;
+const kshDays = z.coerce
+  .number({ message: '期限应为天数' })
+  .int('期限应为整数天')
+  .refine((d) => (KSH_PERIODS as readonly number[]).includes(d), `期限只能是 ${KSH_PERIODS.join('、')} 天`)
+  .describe('期限（天）');
+
+/** A request as the administrator lists it (and the applicant sees its own). */
+export const kshItem = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  deptName: z.string(),
+  reason: z.string(),
+  days: z.number().int().describe('申请期限（天）'),
+  status: z.enum(KSH_STATUSES),
+  note: z.string().describe('审批意见（不批准的理由）'),
+  endsAt: dateTime.nullable().describe('批准后权限到期时间'),
+  createdAt: dateTime,
+  decidedAt: dateTime.nullable(),
+});
+export type KshItem = z.infer<typeof kshItem>;
+
+export const kshPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/ksh/page',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '可视化平台权限申请（状态、关键字筛选，待审批在前，分页）',
+  input: z.object({ ...pagination, status: z.enum(KSH_STATUSES).optional(), keyword: z.string().trim().max(50, '关键字不能超过50个字').optional().describe('账号或姓名') }),
+  output: pageOf(kshItem),
+});
+
+export const kshApply = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/ksh/apply',
+  body: 'json',
+  access: 'gov',
+  tag: 'center',
+  summary: '政府用户申请可视化平台权限（理由、期限）；已有待审批的申请或权限仍有效时 4009',
+  input: z.object({ reason: staffText('申请理由', 5, 500), days: kshDays }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const kshPass = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/ksh/pass',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '批准一条待审批的申请，权限自批准时起 days 天（默认申请的期限）后自动到期；非待审批时 4009',
+  input: z.object({ id: z.number({ message: '编号应为数字' }).int().positive(), days: kshDays.optional() }),
+  output: kshItem,
+});
+
+export const kshNopass = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/ksh/nopass',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '不批准一条待审批的申请，理由告知申请人；非待审批时 4009',
+  input: z.object({ id: z.number({ message: '编号应为数字' }).int().positive(), note: staffText('不批准的理由', 2, 200) }),
+  output: kshItem,
+});
+
+export const adminGetKsh = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/ksh/adminGetKsh',
+  body: 'query',
+  access: 'gov',
+  tag: 'center',
+  summary: '登录用户的可视化平台权限（SPEC.md 第7节页首数据 adminGetKsh：duration 剩余天数、havePower）及其最近一条申请',
+  input: z.object({}),
+  output: z.object({ duration: z.number().int(), havePower: z.number().int(), latest: kshItem.nullable() }),
+});
+
+// ---- enterprise accounts and settle-in approval ----
+
+/** The administrator's decision on a settle-in application: agree (the account opens) or refused (with the reason); anything else answers 4009. */
+export const SETTLE_WORKFLOW = defineTransitions('settle', SETTLE_STATUSES, {
+  agree: { from: ['awaiting_check'], to: 'agree', label: '通过' },
+  refused: { from: ['awaiting_check'], to: 'refused', label: '不通过' },
+});
+
+/** Enterprise account status: active, pending (settle-in not approved yet) or disabled (closed by an administrator). */
+export const ENT_ACCOUNT_STATUSES = ['active', 'pending', 'disabled'] as const;
+export const ENT_ACCOUNT_STATUS_LABELS: Record<(typeof ENT_ACCOUNT_STATUSES)[number], string> = { active: '已开通', pending: '待审核', disabled: '已关闭' };
+export const SETTLE_STATUS_LABELS: Record<(typeof SETTLE_STATUSES)[number], string> = { awaiting_check: '待审核', agree: '已通过', refused: '未通过', against: '驳回' };
+
+/** An enterprise account with its newest settle-in application (null for accounts made by staff or the seed). */
+export const entAccountItem = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  entName: z.string(),
+  creditCode: z.string(),
+  contactName: z.string(),
+  phonenumber: z.string().describe('手机号（部分隐藏）'),
+  accountStatus: z.enum(ENT_ACCOUNT_STATUSES),
+  application: z
+    .object({ id: z.number().int(), source: z.string(), status: z.enum(SETTLE_STATUSES), note: z.string(), submittedAt: dateTime, licenceName: z.string().describe('营业执照文件名；无执照时为空') })
+    .nullable(),
+  createdAt: dateTime,
+});
+export type EntAccountItem = z.infer<typeof entAccountItem>;
+
+const entFilter = {
+  keyword: z.string().trim().max(50, '关键字不能超过50个字').optional().describe('企业名称、信用代码或联系人'),
+  accountStatus: z.enum(ENT_ACCOUNT_STATUSES).optional(),
+  settleStatus: z.enum(SETTLE_STATUSES).optional().describe('入驻申请状态'),
+};
+
+export const centerEntList = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/entList',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '企业账号及其入驻申请（关键字、账号状态、申请状态筛选，待审核在前，分页）',
+  input: z.object({ ...pagination, ...entFilter }),
+  output: pageOf(entAccountItem),
+});
+
+export const centerEntReport = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/report',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '审核入驻申请：agree 通过（企业账号开通）或 refused 不通过（须填理由）；申请人在 /loginStatus 看到结果并收到短信；非待审核时 4009',
+  input: z.object({
+    id: z.number({ message: '编号应为数字' }).int().positive().describe('入驻申请编号'),
+    action: z.enum(['agree', 'refused'], { message: '审核结果只能是 agree 或 refused' }),
+    note: z.string().trim().max(200, '审核意见不能超过200个字').default(''),
+  }),
+  output: z.object({ status: z.enum(SETTLE_STATUSES) }),
+});
+
+export const centerEntOpen = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/open',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '开通（active）或关闭（disabled）企业账号；关闭后其登录立即失效；待审核的账号须先审核入驻申请（4009）',
+  input: z.object({ id: idParam.describe('企业账号编号'), status: z.enum(STAFF_STATUSES, { message: '状态只能是 active 或 disabled' }) }),
+  output: z.object({ status: z.enum(ENT_ACCOUNT_STATUSES) }),
+});
+
+export const centerEntExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/entExport',
+  body: 'export',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '导出企业账号及入驻申请（xlsx，筛选条件同列表）',
+  input: z.object(entFilter),
+  output: z.null(),
+});
