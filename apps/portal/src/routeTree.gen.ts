@@ -87,6 +87,7 @@ import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
 import { Route as ShellModifFitDutyRouteImport } from './routes/_shell/modifFitDuty'
 import { Route as ShellModifyChunjieEntRouteImport } from './routes/_shell/modifyChunjieEnt'
 import { Route as ShellModifyChunjieEntsRouteImport } from './routes/_shell/modifyChunjieEnts'
+import { Route as ShellModifyCompanyRouteImport } from './routes/_shell/modifyCompany'
 import { Route as ShellModifyCraftsmanRouteImport } from './routes/_shell/modifyCraftsman'
 import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
 import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
@@ -106,8 +107,11 @@ import { Route as ShellModifyPolicyMatterDetailRouteImport } from './routes/_she
 import { Route as ShellModifyPolicyMatterDetailSpecialRouteImport } from './routes/_shell/modifyPolicyMatterDetailSpecial'
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
+import { Route as ShellModifyScreenRouteImport } from './routes/_shell/modifyScreen'
+import { Route as ShellModifyScreenAllRouteImport } from './routes/_shell/modifyScreenAll'
 import { Route as ShellModifySiteRouteImport } from './routes/_shell/modifySite'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
+import { Route as ShellModifyStaffRouteImport } from './routes/_shell/modifyStaff'
 import { Route as ShellModifySummaryRouteImport } from './routes/_shell/modifySummary'
 import { Route as ShellModifySurveyRouteImport } from './routes/_shell/modifySurvey'
 import { Route as ShellModifyTrainRouteImport } from './routes/_shell/modifyTrain'
@@ -544,6 +548,11 @@ const ShellModifyChunjieEntsRoute = ShellModifyChunjieEntsRouteImport.update({
   path: '/modifyChunjieEnts',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyCompanyRoute = ShellModifyCompanyRouteImport.update({
+  id: '/modifyCompany',
+  path: '/modifyCompany',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyCraftsmanRoute = ShellModifyCraftsmanRouteImport.update({
   id: '/modifyCraftsman',
   path: '/modifyCraftsman',
@@ -641,6 +650,16 @@ const ShellModifyRecordRoute = ShellModifyRecordRouteImport.update({
   path: '/modifyRecord',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyScreenRoute = ShellModifyScreenRouteImport.update({
+  id: '/modifyScreen',
+  path: '/modifyScreen',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyScreenAllRoute = ShellModifyScreenAllRouteImport.update({
+  id: '/modifyScreenAll',
+  path: '/modifyScreenAll',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifySiteRoute = ShellModifySiteRouteImport.update({
   id: '/modifySite',
   path: '/modifySite',
@@ -649,6 +668,11 @@ const ShellModifySiteRoute = ShellModifySiteRouteImport.update({
 const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
   id: '/modifySjgk',
   path: '/modifySjgk',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyStaffRoute = ShellModifyStaffRouteImport.update({
+  id: '/modifyStaff',
+  path: '/modifyStaff',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifySummaryRoute = ShellModifySummaryRouteImport.update({
@@ -962,6 +986,7 @@ export interface FileRoutesByFullPath {
   '/modifFitDuty': typeof ShellModifFitDutyRoute
   '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
@@ -981,8 +1006,11 @@ export interface FileRoutesByFullPath {
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
+  '/modifyScreen': typeof ShellModifyScreenRoute
+  '/modifyScreenAll': typeof ShellModifyScreenAllRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifyStaff': typeof ShellModifyStaffRoute
   '/modifySummary': typeof ShellModifySummaryRoute
   '/modifySurvey': typeof ShellModifySurveyRoute
   '/modifyTrain': typeof ShellModifyTrainRoute
@@ -1108,6 +1136,7 @@ export interface FileRoutesByTo {
   '/modifFitDuty': typeof ShellModifFitDutyRoute
   '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
@@ -1127,8 +1156,11 @@ export interface FileRoutesByTo {
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
+  '/modifyScreen': typeof ShellModifyScreenRoute
+  '/modifyScreenAll': typeof ShellModifyScreenAllRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifyStaff': typeof ShellModifyStaffRoute
   '/modifySummary': typeof ShellModifySummaryRoute
   '/modifySurvey': typeof ShellModifySurveyRoute
   '/modifyTrain': typeof ShellModifyTrainRoute
@@ -1256,6 +1288,7 @@ export interface FileRoutesById {
   '/_shell/modifFitDuty': typeof ShellModifFitDutyRoute
   '/_shell/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/_shell/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/_shell/modifyCompany': typeof ShellModifyCompanyRoute
   '/_shell/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/_shell/modifyDemand': typeof ShellModifyDemandRoute
   '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
@@ -1275,8 +1308,11 @@ export interface FileRoutesById {
   '/_shell/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
+  '/_shell/modifyScreen': typeof ShellModifyScreenRoute
+  '/_shell/modifyScreenAll': typeof ShellModifyScreenAllRoute
   '/_shell/modifySite': typeof ShellModifySiteRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
+  '/_shell/modifyStaff': typeof ShellModifyStaffRoute
   '/_shell/modifySummary': typeof ShellModifySummaryRoute
   '/_shell/modifySurvey': typeof ShellModifySurveyRoute
   '/_shell/modifyTrain': typeof ShellModifyTrainRoute
@@ -1404,6 +1440,7 @@ export interface FileRouteTypes {
     | '/modifFitDuty'
     | '/modifyChunjieEnt'
     | '/modifyChunjieEnts'
+    | '/modifyCompany'
     | '/modifyCraftsman'
     | '/modifyDemand'
     | '/modifyEntInfo'
@@ -1423,8 +1460,11 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
     | '/modifyRecord'
+    | '/modifyScreen'
+    | '/modifyScreenAll'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifyStaff'
     | '/modifySummary'
     | '/modifySurvey'
     | '/modifyTrain'
@@ -1550,6 +1590,7 @@ export interface FileRouteTypes {
     | '/modifFitDuty'
     | '/modifyChunjieEnt'
     | '/modifyChunjieEnts'
+    | '/modifyCompany'
     | '/modifyCraftsman'
     | '/modifyDemand'
     | '/modifyEntInfo'
@@ -1569,8 +1610,11 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
     | '/modifyRecord'
+    | '/modifyScreen'
+    | '/modifyScreenAll'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifyStaff'
     | '/modifySummary'
     | '/modifySurvey'
     | '/modifyTrain'
@@ -1697,6 +1741,7 @@ export interface FileRouteTypes {
     | '/_shell/modifFitDuty'
     | '/_shell/modifyChunjieEnt'
     | '/_shell/modifyChunjieEnts'
+    | '/_shell/modifyCompany'
     | '/_shell/modifyCraftsman'
     | '/_shell/modifyDemand'
     | '/_shell/modifyEntInfo'
@@ -1716,8 +1761,11 @@ export interface FileRouteTypes {
     | '/_shell/modifyPolicyMatterDetailSpecial'
     | '/_shell/modifyRcbg'
     | '/_shell/modifyRecord'
+    | '/_shell/modifyScreen'
+    | '/_shell/modifyScreenAll'
     | '/_shell/modifySite'
     | '/_shell/modifySjgk'
+    | '/_shell/modifyStaff'
     | '/_shell/modifySummary'
     | '/_shell/modifySurvey'
     | '/_shell/modifyTrain'
@@ -2361,6 +2409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyChunjieEntsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyCompany': {
+      id: '/_shell/modifyCompany'
+      path: '/modifyCompany'
+      fullPath: '/modifyCompany'
+      preLoaderRoute: typeof ShellModifyCompanyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyCraftsman': {
       id: '/_shell/modifyCraftsman'
       path: '/modifyCraftsman'
@@ -2494,6 +2549,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyRecordRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyScreen': {
+      id: '/_shell/modifyScreen'
+      path: '/modifyScreen'
+      fullPath: '/modifyScreen'
+      preLoaderRoute: typeof ShellModifyScreenRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyScreenAll': {
+      id: '/_shell/modifyScreenAll'
+      path: '/modifyScreenAll'
+      fullPath: '/modifyScreenAll'
+      preLoaderRoute: typeof ShellModifyScreenAllRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifySite': {
       id: '/_shell/modifySite'
       path: '/modifySite'
@@ -2506,6 +2575,13 @@ declare module '@tanstack/react-router' {
       path: '/modifySjgk'
       fullPath: '/modifySjgk'
       preLoaderRoute: typeof ShellModifySjgkRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyStaff': {
+      id: '/_shell/modifyStaff'
+      path: '/modifyStaff'
+      fullPath: '/modifyStaff'
+      preLoaderRoute: typeof ShellModifyStaffRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifySummary': {
@@ -2868,6 +2944,7 @@ interface ShellRouteChildren {
   ShellModifFitDutyRoute: typeof ShellModifFitDutyRoute
   ShellModifyChunjieEntRoute: typeof ShellModifyChunjieEntRoute
   ShellModifyChunjieEntsRoute: typeof ShellModifyChunjieEntsRoute
+  ShellModifyCompanyRoute: typeof ShellModifyCompanyRoute
   ShellModifyCraftsmanRoute: typeof ShellModifyCraftsmanRoute
   ShellModifyDemandRoute: typeof ShellModifyDemandRoute
   ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
@@ -2887,8 +2964,11 @@ interface ShellRouteChildren {
   ShellModifyPolicyMatterDetailSpecialRoute: typeof ShellModifyPolicyMatterDetailSpecialRoute
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
+  ShellModifyScreenRoute: typeof ShellModifyScreenRoute
+  ShellModifyScreenAllRoute: typeof ShellModifyScreenAllRoute
   ShellModifySiteRoute: typeof ShellModifySiteRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
+  ShellModifyStaffRoute: typeof ShellModifyStaffRoute
   ShellModifySummaryRoute: typeof ShellModifySummaryRoute
   ShellModifySurveyRoute: typeof ShellModifySurveyRoute
   ShellModifyTrainRoute: typeof ShellModifyTrainRoute
@@ -2972,6 +3052,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifFitDutyRoute: ShellModifFitDutyRoute,
   ShellModifyChunjieEntRoute: ShellModifyChunjieEntRoute,
   ShellModifyChunjieEntsRoute: ShellModifyChunjieEntsRoute,
+  ShellModifyCompanyRoute: ShellModifyCompanyRoute,
   ShellModifyCraftsmanRoute: ShellModifyCraftsmanRoute,
   ShellModifyDemandRoute: ShellModifyDemandRoute,
   ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
@@ -2992,8 +3073,11 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellModifyPolicyMatterDetailSpecialRoute,
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
   ShellModifyRecordRoute: ShellModifyRecordRoute,
+  ShellModifyScreenRoute: ShellModifyScreenRoute,
+  ShellModifyScreenAllRoute: ShellModifyScreenAllRoute,
   ShellModifySiteRoute: ShellModifySiteRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
+  ShellModifyStaffRoute: ShellModifyStaffRoute,
   ShellModifySummaryRoute: ShellModifySummaryRoute,
   ShellModifySurveyRoute: ShellModifySurveyRoute,
   ShellModifyTrainRoute: ShellModifyTrainRoute,

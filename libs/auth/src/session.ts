@@ -27,6 +27,12 @@ export interface SessionState {
   clear: () => void;
   setUnreadCount: (count: number) => void;
   setBlogRollList: (links: BlogRoll[]) => void;
+  /**
+   * Refreshes the stored user's visual-platform fields (SPEC.md section 3: duration in days left,
+   * havePower) from the header call adminGetKsh, so an approval takes effect without a new login
+   * and an expired period ends (issue 18); nothing happens while logged out.
+   */
+  setVisualPower: (power: Pick<UserInfo, 'duration' | 'havePower'>) => void;
 }
 
 export const SESSION_STORAGE_KEY = 'portal-session';
@@ -43,6 +49,7 @@ export const useSession = create<SessionState>()(
       clear: () => set((s) => ({ ...empty, personRouters: [], blogRollList: s.blogRollList })),
       setUnreadCount: (unreadCount) => set({ unreadCount }),
       setBlogRollList: (blogRollList) => set({ blogRollList: blogRollList.slice(0, 5) }),
+      setVisualPower: ({ duration, havePower }) => set((s) => (s.user ? { user: { ...s.user, duration, havePower } } : {})),
     }),
     {
       name: SESSION_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import { DATA_REVIEW_PERMISSION, DEPARTMENTS as D, WORKBENCH_TASKS, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, DATA_REVIEW_PERMISSION, DEPARTMENTS as D, WORKBENCH_TASKS, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
 import type { RuleSession } from '@portal/auth';
 import { outcomeHref, taskHref } from './menu';
 import { MENU_SLOTS, NAVIGATION, PAGES, mayOpen, offers, pageOf, placeLabel, reachablePages, type PageEntry, type Place } from './pages';
@@ -59,6 +59,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo('staff_migrant', '来穗人员服务管理局', 1, { deptName: D.migrantBureau, roles: [D.migrantBureau] }),
   demo('staff_zhsj', '综合数据', 1, { deptName: D.comprehensiveData, roles: [D.comprehensiveData] }),
   demo('staff_sjsh', '数据采集审核', 1, { deptName: BUREAU, personRouters: [DATA_REVIEW_PERMISSION] }),
+  demo('staff_admin', '系统管理员', 1, { deptName: BUREAU, personRouters: [ADMIN_PERMISSION] }),
 ];
 
 /** Where the workbench, 个人中心 and header user-area places are. */

@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -26,6 +26,8 @@ export const MENU_SLOTS = [
   { key: 'workbench', label: t.nav.workbench, kind: 'dropdown' },
   // one item: a link; with 数据采集汇总 as well: a dropdown (key dataCollectionGroup)
   { key: 'dataCollection', label: t.menu.dataCollection, kind: 'auto' },
+  // the centre's administration (issue 18, docs/administration.md)
+  { key: 'admin', label: t.menu.admin, kind: 'dropdown' },
 ] as const satisfies readonly { key: string; label: string; kind: 'link' | 'dropdown' | 'auto' }[];
 
 /** A key of {@link MENU_SLOTS}. */
@@ -132,6 +134,8 @@ function monitorPage(path: keyof typeof EMPLOYMENT_MONITOR_PAGES, title: string)
   return page(path, title, { kind: 'user', types: [1, 2], rule: (s) => s.userType === 2 || hasRole(readers)(s), need }, [{ in: 'workbench', when: isType(1) }, from('/business')]);
 }
 const PROFILE: Place = { in: 'profile' };
+/** The centre's administrators: staff with the person router 'admin' (libs/api center.ts), who alone reach /api/center/* (issue 18). */
+const ADMIN: Access = { kind: 'user', types: [1], rule: (s) => s.personRouters.some((r) => r.name === ADMIN_PERMISSION), need: N.admin };
 
 /**
  * The navigation table (issue 24): every portal page once, in the order of the header menu, then
@@ -236,7 +240,10 @@ export const NAVIGATION: readonly NavEntry[] = [
   ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
     page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary')]),
   ),
-  page('/modifyScreen', T.modifyScreen, GOV, [], true),
+  page('/modifyScreen', T.modifyScreen, GOV, [{ in: 'profile', when: isType(1) }]),
+  page('/modifyStaff', T.modifyStaff, ADMIN, [menu('admin', 'modifyStaff')]),
+  page('/modifyCompany', T.modifyCompany, ADMIN, [menu('admin', 'modifyCompany')]),
+  page('/modifyScreenAll', T.modifyScreenAll, ADMIN, [menu('admin', 'modifyScreenAll')]),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),
   page('/entDemandAdd', T.entDemandAdd, ENT, [from('/entDemandAddType')]),

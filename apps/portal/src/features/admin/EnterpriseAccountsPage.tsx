@@ -1,0 +1,167 @@
+import { Badge, Button, Field, HStack, Input, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETTLE_STATUSES, SETTLE_STATUS_LABELS, endpoints, type EntAccountItem } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PageFrame } from '../common';
+import { useAdminMutations, useEntList } from './queries';
+import type { EntSearch } from './search';
+
+const ACCOUNT_PALETTE = { active: 'green', pending: 'orange', disabled: 'gray' } as const;
+const SETTLE_PALETTE = { awaiting_check: 'orange', agree: 'green', refused: 'red', against: 'red' } as const;
+
+/** 不通过 of a settle-in application, with the reason the applicant reads at /loginStatus and in the SMS. */
+function RefuseDialog({ item, onClose }: { item: EntAccountItem; onClose: () => void }) {
+  const E = t.admin.ent;
+  const m = useAdminMutations();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
+  const submit = async () => {
+    if (note.trim().length < 2) {
+      setProblem('请填写不通过的理由');
+      return false;
+    }
+    await m.report.mutateAsync({ id: item.application!.id, action: 'refused', note: note.trim() });
+    notify(E.refused, 'success');
+    return true;
+  };
+  return (
+    <FormDialog open title={E.refuseTitle(item.entName)} submitLabel={E.refuse} submitPalette="red" onClose={onClose} onSubmit={submit}>
+      <Field.Root invalid={problem !== ''} required>
+        <Field.Label>
+          {E.reason}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea rows={3} maxLength={200} value={note} onChange={(e) => (setNote(e.target.value), setProblem(''))} />
+        <Field.ErrorText>{problem}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
+  );
+}
+
+/**
+ * /modifyCompany (administrators, 系统管理 › 企业账号与入驻审核): enterprise accounts with their
+ * newest settle-in application, waiting ones first; 通过 opens the account, 不通过 keeps it closed
+ * with a reason (the applicant sees both at /loginStatus and gets an SMS); 开通 / 关闭 an account
+ * (closing ends its sessions at once); export.
+ */
+export function EnterpriseAccountsPage({ search, onSearchChange }: { search: EntSearch; onSearchChange: (next: Partial<EntSearch>) => void }) {
+  const E = t.admin.ent;
+  const query = useEntList(search);
+  const m = useAdminMutations();
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const [refusing, setRefusing] = useState<EntAccountItem | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'agree' | 'close'; item: EntAccountItem } | null>(null);
+  const data = query.data;
+  const exportList = () => void api.download(endpoints.centerEntExport, { keyword: search.keyword, accountStatus: search.accountStatus, settleStatus: search.settleStatus }, { loading: true }).catch(() => undefined);
+  const open = (e: EntAccountItem) => void m.openEnt.mutateAsync({ id: e.userId, status: 'active' }).then(() => notify(E.opened, 'success'), () => undefined);
+  const confirmed = () => {
+    if (!confirm) return;
+    const { kind, item } = confirm;
+    const run = kind === 'agree' ? m.report.mutateAsync({ id: item.application!.id, action: 'agree', note: '' }) : m.openEnt.mutateAsync({ id: item.userId, status: 'disabled' });
+    void run.then(() => notify(kind === 'agree' ? E.agreed : E.closed, 'success'), () => undefined).finally(() => setConfirm(null));
+  };
+  return (
+    <PageFrame
+      title={t.nav.titles.modifyCompany}
+      subtitle={data && <Text fontSize="sm" color="fg.muted">{E.total(data.total)}</Text>}
+      actions={
+        <Button size="sm" variant="outline" onClick={exportList}>
+          {t.common.export}
+        </Button>
+      }
+    >
+      <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+        <Input size="sm" w={{ base: 'full', sm: '56' }} aria-label={t.admin.keyword} placeholder="企业名称、信用代码或联系人" value={keyword} maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
+        <FilterSelect w={{ base: 'full', sm: '36' }} label={E.accountStatus} all={E.allAccounts} value={search.accountStatus ?? ''} onChange={(v) => onSearchChange({ accountStatus: (v || undefined) as EntSearch['accountStatus'], page: 1 })} options={optionsOf(ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS)} />
+        <FilterSelect w={{ base: 'full', sm: '36' }} label={E.settleStatus} all={E.allApplications} value={search.settleStatus ?? ''} onChange={(v) => onSearchChange({ settleStatus: (v || undefined) as EntSearch['settleStatus'], page: 1 })} options={optionsOf(SETTLE_STATUSES, SETTLE_STATUS_LABELS)} />
+      </FilterBar>
+      {query.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : !data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : data.list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <chakra.div overflowX="auto">
+            <Table.Root size="sm" minW="900px">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  {E.columns.map((c) => (
+                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.list.map((e) => (
+                  <Table.Row key={e.userId} data-testid="ent-row">
+                    <Table.Cell fontWeight="medium">{e.entName}</Table.Cell>
+                    <Table.Cell>{e.creditCode}</Table.Cell>
+                    <Table.Cell>{e.contactName}</Table.Cell>
+                    <Table.Cell>{e.phonenumber || '-'}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={ACCOUNT_PALETTE[e.accountStatus]}>{ENT_ACCOUNT_STATUS_LABELS[e.accountStatus]}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {e.application ? (
+                        <>
+                          <Badge colorPalette={SETTLE_PALETTE[e.application.status]}>{SETTLE_STATUS_LABELS[e.application.status]}</Badge>
+                          <Text fontSize="xs" color="fg.muted">
+                            {e.application.submittedAt.slice(0, 16)}
+                            {e.application.licenceName && ` · ${E.licence}：${e.application.licenceName}`}
+                          </Text>
+                          {e.application.note && <Text fontSize="xs">{e.application.note}</Text>}
+                        </>
+                      ) : (
+                        <Text fontSize="xs" color="fg.muted">
+                          {E.none}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        {e.application?.status === 'awaiting_check' && (
+                          <>
+                            <Button size="xs" colorPalette="brand" aria-label={`${E.agree} ${e.entName}`} onClick={() => setConfirm({ kind: 'agree', item: e })}>
+                              {E.agree}
+                            </Button>
+                            <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.refuse} ${e.entName}`} onClick={() => setRefusing(e)}>
+                              {E.refuse}
+                            </Button>
+                          </>
+                        )}
+                        {e.accountStatus === 'active' && (
+                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.close} ${e.entName}`} onClick={() => setConfirm({ kind: 'close', item: e })}>
+                            {E.close}
+                          </Button>
+                        )}
+                        {e.accountStatus === 'disabled' && (
+                          <Button size="xs" variant="outline" colorPalette="green" aria-label={`${E.open} ${e.entName}`} onClick={() => open(e)}>
+                            {E.open}
+                          </Button>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </chakra.div>
+          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+        </>
+      )}
+      {refusing && <RefuseDialog key={refusing.userId} item={refusing} onClose={() => setRefusing(null)} />}
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm && (confirm.kind === 'agree' ? E.confirmAgree(confirm.item.entName) : E.confirmClose(confirm.item.entName))}
+        confirmLabel={confirm?.kind === 'agree' ? E.agree : E.close}
+        confirmPalette={confirm?.kind === 'agree' ? 'brand' : 'red'}
+        pending={m.report.isPending || m.openEnt.isPending}
+        onConfirm={confirmed}
+        onClose={() => setConfirm(null)}
+      />
+    </PageFrame>
+  );
+}

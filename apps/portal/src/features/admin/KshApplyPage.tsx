@@ -1,0 +1,111 @@
+import { Alert, Badge, Button, Card, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
+import { ListSkeleton } from '@portal/ui';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { notify } from '../../lib/api';
+import { PageFrame } from '../common';
+import { KSH_PALETTE } from './KshApprovalPage';
+import { useKshApply, useOwnKsh } from './queries';
+
+/** The visual platform's address (SPEC.md section 9: the site's screen3 path). */
+const SCREEN_URL = '/screen3/overview';
+
+/**
+ * /modifyScreen (government users, 个人中心 and the 可视化平台 item for those holding
+ * 区人才指数（申请）): the visual-platform request of SPEC.md section 6. Without a running
+ * permission the user asks with a reason and a period; the page shows the newest request (waiting,
+ * approved with the days left and a link to /screen3/, or refused with the reason). The stored
+ * session follows each answer (useOwnKsh), so an approval opens the platform without a new login.
+ */
+export function KshApplyPage() {
+  const A = t.admin.apply;
+  const own = useOwnKsh();
+  const apply = useKshApply();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState<number>(30);
+  const [problem, setProblem] = useState('');
+  const data = own.data;
+  const latest = data?.latest ?? null;
+  const granted = data ? data.duration > 0 || data.havePower === 1 : false;
+  const canApply = data !== undefined && !granted && latest?.status !== 'awaiting_check';
+  const submit = () => {
+    const parsed = endpoints.kshApply.input.safeParse({ reason, days });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    void apply.mutateAsync(parsed.data).then(() => (notify(A.submitted, 'success'), setReason('')), () => undefined);
+  };
+  return (
+    <PageFrame title={t.nav.titles.modifyScreen} maxW="3xl">
+      <Text color="fg.muted">{A.intro}</Text>
+      {!data ? (
+        <ListSkeleton rows={3} />
+      ) : (
+        <Stack gap="4">
+          {granted && (
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{A.granted(data.duration)}</Alert.Title>
+              </Alert.Content>
+              <Button asChild size="sm" colorPalette="green">
+                <a href={SCREEN_URL}>{A.open}</a>
+              </Button>
+            </Alert.Root>
+          )}
+          {latest && (
+            <Card.Root variant="outline" data-testid="ksh-latest">
+              <Card.Header pb="0">
+                <Card.Title fontSize="md">
+                  {A.current} <Badge colorPalette={KSH_PALETTE[latest.status]}>{KSH_STATUS_LABELS[latest.status]}</Badge>
+                </Card.Title>
+              </Card.Header>
+              <Card.Body gap="1">
+                <Text fontSize="sm">{latest.reason}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.admin.ksh.daysUnit(latest.days)} · {latest.createdAt.slice(0, 16)}
+                </Text>
+                {latest.status === 'awaiting_check' && <Text fontSize="sm">{A.waiting}</Text>}
+                {latest.status === 'refused' && (
+                  <Text fontSize="sm" color="fg.error">
+                    {A.refused(latest.note)} {A.reapply}
+                  </Text>
+                )}
+              </Card.Body>
+            </Card.Root>
+          )}
+          {canApply && (
+            <Stack gap="4" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+              <Field.Root invalid={problem !== ''} required>
+                <Field.Label>
+                  {A.reason}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea rows={4} maxLength={500} placeholder={A.reasonHint} value={reason} onChange={(e) => (setReason(e.target.value), setProblem(''))} />
+                <Field.ErrorText>{problem}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{A.days}</Field.Label>
+                <NativeSelect.Root maxW="48">
+                  <NativeSelect.Field value={days} onChange={(e) => setDays(Number(e.target.value))}>
+                    {KSH_PERIODS.map((d) => (
+                      <option key={d} value={d}>
+                        {t.admin.ksh.daysUnit(d)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={apply.isPending}>
+                {A.submit}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { Badge, Button, Code, Dialog, HStack, Input, Portal, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUserItem } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { ConfirmDialog, FilterBar, FilterSelect, optionsOf, PageFrame } from '../common';
+import { useAdminMutations, useStaffList } from './queries';
+import type { StaffSearch } from './search';
+import { StaffDialog } from './StaffDialog';
+
+/** The one-time temporary password of a new or reset account, shown until the administrator closes it. */
+function TemporaryPasswordDialog({ shown, onClose }: { shown: { username: string; password: string }; onClose: () => void }) {
+  const T = t.admin.temporary;
+  return (
+    <Dialog.Root role="alertdialog" open onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{T.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>{T.message(shown.username)}</Text>
+                <Code fontSize="xl" p="3" textAlign="center" data-testid="temporary-password">
+                  {shown.password}
+                </Code>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={onClose}>
+                {T.close}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The scope of a staff account in words: its street and industry sections, or '-'. */
+const scopeText = (u: SysUserItem) => [u.streetName, u.industryCodes.join('、')].filter(Boolean).join('；') || '-';
+
+/**
+ * /modifyStaff (administrators, 系统管理 › 工作人员账号): the staff accounts with filters; add,
+ * edit (department, roles, person routers, scope, phone, password reset), enable or disable (a
+ * disabled account's sessions end at once), delete one without records, export.
+ */
+export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSearch; onSearchChange: (next: Partial<StaffSearch>) => void }) {
+  const A = t.admin;
+  const query = useStaffList(search);
+  const m = useAdminMutations();
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const [editing, setEditing] = useState<SysUserItem | 'new' | null>(null);
+  const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'disable' | 'remove'; user: SysUserItem } | null>(null);
+  const data = query.data;
+  const filter = { keyword: search.keyword, deptName: search.deptName, role: search.role, status: search.status };
+  const exportList = () => void api.download(endpoints.sysUserExport, filter, { loading: true }).catch(() => undefined);
+  const enable = (u: SysUserItem) => void m.ableStaff.mutateAsync({ id: u.id, status: 'active' }).then(() => notify(A.enabled, 'success'), () => undefined);
+  const confirmed = () => {
+    if (!confirm) return;
+    const { kind, user } = confirm;
+    const run = kind === 'disable' ? m.ableStaff.mutateAsync({ id: user.id, status: 'disabled' }) : m.removeStaff.mutateAsync(user.id);
+    void run.then(() => notify(kind === 'disable' ? A.disabled : A.removed, 'success'), () => undefined).finally(() => setConfirm(null));
+  };
+  return (
+    <PageFrame
+      title={t.nav.titles.modifyStaff}
+      subtitle={data && <Text fontSize="sm" color="fg.muted">{A.total(data.total)}</Text>}
+      actions={
+        <HStack gap="2">
+          <Button size="sm" variant="outline" onClick={exportList}>
+            {t.common.export}
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+            {A.add}
+          </Button>
+        </HStack>
+      }
+    >
+      <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })} onReset={search.keyword || search.role || search.status ? () => (setKeyword(''), onSearchChange({ keyword: undefined, role: undefined, status: undefined, deptName: undefined, page: 1 })) : undefined}>
+        <Input size="sm" w={{ base: 'full', sm: '56' }} aria-label={A.keyword} placeholder="账号、姓名或手机号" value={keyword} maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
+        <FilterSelect w={{ base: 'full', sm: '48' }} label={A.role} all={A.allRoles} value={search.role ?? ''} onChange={(role) => onSearchChange({ role: role || undefined, page: 1 })} options={optionsOf(STAFF_ROLES)} />
+        <FilterSelect w={{ base: 'full', sm: '32' }} label={A.status} all={A.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as StaffSearch['status'], page: 1 })} options={optionsOf(STAFF_STATUSES, A.statusLabels)} />
+      </FilterBar>
+      {query.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : !data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : data.list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <chakra.div overflowX="auto">
+            <Table.Root size="sm" minW="960px">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  {A.staffColumns.map((c) => (
+                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.list.map((u) => (
+                  <Table.Row key={u.id} data-testid="staff-row">
+                    <Table.Cell fontWeight="medium">{u.username}</Table.Cell>
+                    <Table.Cell>{u.name}</Table.Cell>
+                    <Table.Cell>{u.deptName}</Table.Cell>
+                    <Table.Cell>{u.roles.join('、') || '-'}</Table.Cell>
+                    <Table.Cell>{u.personRouters.join('、') || '-'}</Table.Cell>
+                    <Table.Cell>{scopeText(u)}</Table.Cell>
+                    <Table.Cell>{u.phonenumber || '-'}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'}>{A.statusLabels[u.status]}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        <Button size="xs" variant="outline" aria-label={`${A.edit} ${u.username}`} onClick={() => setEditing(u)}>
+                          {A.edit}
+                        </Button>
+                        {u.status === 'active' ? (
+                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`${A.disable} ${u.username}`} onClick={() => setConfirm({ kind: 'disable', user: u })}>
+                            {A.disable}
+                          </Button>
+                        ) : (
+                          <Button size="xs" variant="outline" colorPalette="green" aria-label={`${A.enable} ${u.username}`} onClick={() => enable(u)}>
+                            {A.enable}
+                          </Button>
+                        )}
+                        <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${A.remove} ${u.username}`} onClick={() => setConfirm({ kind: 'remove', user: u })}>
+                          {A.remove}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </chakra.div>
+          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+        </>
+      )}
+      {editing && (
+        <StaffDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(username, password) => {
+            notify(A.saved, 'success');
+            if (password) setTemporary({ username, password });
+          }}
+        />
+      )}
+      {temporary && <TemporaryPasswordDialog shown={temporary} onClose={() => setTemporary(null)} />}
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm && (confirm.kind === 'disable' ? A.confirmDisable(confirm.user.name) : A.confirmRemove(confirm.user.name))}
+        confirmLabel={confirm?.kind === 'remove' ? A.remove : A.disable}
+        pending={m.ableStaff.isPending || m.removeStaff.isPending}
+        onConfirm={confirmed}
+        onClose={() => setConfirm(null)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { endpoints, type InputOf } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../lib/api';
+import type { EntSearch, KshSearch, StaffSearch } from './search';
+
+export const staffListOptions = (s: StaffSearch) => queryOptions({ queryKey: ['user', 'admin', 'staff', s] as const, queryFn: ({ signal }) => api.call(endpoints.sysUserList, s, { signal }), staleTime: 10_000 });
+export const entListOptions = (s: EntSearch) => queryOptions({ queryKey: ['user', 'admin', 'ent', s] as const, queryFn: ({ signal }) => api.call(endpoints.centerEntList, s, { signal }), staleTime: 10_000 });
+export const kshListOptions = (s: KshSearch) => queryOptions({ queryKey: ['user', 'admin', 'ksh', s] as const, queryFn: ({ signal }) => api.call(endpoints.kshPage, s, { signal }), staleTime: 10_000 });
+
+export const useStaffList = (s: StaffSearch) => useQuery({ ...staffListOptions(s), placeholderData: keepPreviousData });
+export const useEntList = (s: EntSearch) => useQuery({ ...entListOptions(s), placeholderData: keepPreviousData });
+export const useKshList = (s: KshSearch) => useQuery({ ...kshListOptions(s), placeholderData: keepPreviousData });
+
+/** Every change the administration pages make; each refreshes their lists. */
+export function useAdminMutations() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['user', 'admin'] });
+  return {
+    saveStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserUpdate>) => api.call(endpoints.sysUserUpdate, input), onSuccess: refresh }),
+    ableStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserAble>) => api.call(endpoints.sysUserAble, input), onSuccess: refresh }),
+    removeStaff: useMutation({ mutationFn: (id: number) => api.call(endpoints.sysUserDelete, { id }), onSuccess: refresh }),
+    report: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntReport>) => api.call(endpoints.centerEntReport, input), onSuccess: refresh }),
+    openEnt: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntOpen>) => api.call(endpoints.centerEntOpen, input), onSuccess: refresh }),
+    pass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshPass>) => api.call(endpoints.kshPass, input), onSuccess: refresh }),
+    nopass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshNopass>) => api.call(endpoints.kshNopass, input), onSuccess: refresh }),
+  };
+}
+
+/** How often a government user's visual-platform permission is asked again while /modifyScreen stays open. */
+const KSH_POLL_MS = 30_000;
+
+/**
+ * The logged-in government user's visual-platform permission and newest request (GET
+ * /api/center/ksh/adminGetKsh), asked on opening, on focus and every 30 s; each answer refreshes
+ * the stored user's duration and havePower (SPEC.md section 3), so an approval opens the visual
+ * platform without a new login and an ended period closes it.
+ */
+export function useOwnKsh() {
+  const token = useSession((s) => s.user?.token ?? null);
+  const setVisualPower = useSession((s) => s.setVisualPower);
+  const query = useQuery({ queryKey: ['user', 'ksh', token] as const, queryFn: ({ signal }) => api.call(endpoints.adminGetKsh, {}, { signal }), enabled: token !== null, refetchInterval: KSH_POLL_MS });
+  const data = query.data;
+  useEffect(() => {
+    if (data) setVisualPower({ duration: data.duration, havePower: data.havePower });
+  }, [data, setVisualPower]);
+  return query;
+}
+
+/** A government user's request for the visual platform (POST /api/center/ksh/apply); refreshes its own status. */
+export function useKshApply() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshApply>) => api.call(endpoints.kshApply, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['user', 'ksh'] }) });
+}

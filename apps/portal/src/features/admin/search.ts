@@ -1,0 +1,26 @@
+import { ENT_ACCOUNT_STATUSES, KSH_STATUSES, SETTLE_STATUSES, STAFF_ROLES, STAFF_STATUSES } from '@portal/api';
+import { z } from 'zod';
+import { optionalText as text, pageSearch } from '../../lib/search';
+
+/** Search params of /modifyStaff: keyword (account, name or phone), department, role, status, page. */
+export const staffSearchSchema = z.object({
+  ...pageSearch,
+  keyword: text,
+  deptName: text,
+  role: z.enum(STAFF_ROLES as [string, ...string[]]).optional().catch(undefined),
+  status: z.enum(STAFF_STATUSES).optional().catch(undefined),
+});
+export type StaffSearch = z.output<typeof staffSearchSchema>;
+
+/** Search params of /modifyCompany: keyword, account status, settle-in status, page. */
+export const entSearchSchema = z.object({
+  ...pageSearch,
+  keyword: text,
+  accountStatus: z.enum(ENT_ACCOUNT_STATUSES).optional().catch(undefined),
+  settleStatus: z.enum(SETTLE_STATUSES).optional().catch(undefined),
+});
+export type EntSearch = z.output<typeof entSearchSchema>;
+
+/** Search params of /modifyScreenAll: keyword (account or name), status, page. */
+export const kshSearchSchema = z.object({ ...pageSearch, keyword: text, status: z.enum(KSH_STATUSES).optional().catch(undefined) });
+export type KshSearch = z.output<typeof kshSearchSchema>;
