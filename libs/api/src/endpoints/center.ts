@@ -4,7 +4,9 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '../departments';
 import { defineTransitions } from '../workflow';
 import { dateTime, idParam, pageOf, pagination } from '../schemas';
+import { EXPERT_PERMISSION } from './allowance';
 import { DATA_REVIEW_PERMISSION } from './deptData';
+import { NOTICE_AUDIT_PERMISSION } from './notice';
 import { SETTLE_STATUSES } from './account';
 
 /**
@@ -16,14 +18,16 @@ import { SETTLE_STATUSES } from './account';
 /** The person router (SPEC.md section 3, personRouters) of the centre's administrators: only they reach the calls of this file marked `permission`. */
 export const ADMIN_PERMISSION = 'admin';
 
-/** Person routers an administrator may grant to a staff account (the named permissions the rules of the portal read). */
-export const GRANTABLE_PERMISSIONS = [ADMIN_PERMISSION, VISUAL_VIEW_PERMISSION, TALENT_INDEX_APPLY, DATA_REVIEW_PERMISSION] as const;
+/** Person routers an administrator may grant to a staff account: every named permission the server and the portal's rules read. */
+export const GRANTABLE_PERMISSIONS = [ADMIN_PERMISSION, VISUAL_VIEW_PERMISSION, TALENT_INDEX_APPLY, DATA_REVIEW_PERMISSION, NOTICE_AUDIT_PERMISSION, EXPERT_PERMISSION] as const;
 /** The Chinese name of each grantable person router, for the form. */
 export const PERMISSION_LABELS: Record<(typeof GRANTABLE_PERMISSIONS)[number], string> = {
   admin: '系统管理',
   [VISUAL_VIEW_PERMISSION]: VISUAL_VIEW_PERMISSION,
   [TALENT_INDEX_APPLY]: TALENT_INDEX_APPLY,
   [DATA_REVIEW_PERMISSION]: DATA_REVIEW_PERMISSION,
+  [NOTICE_AUDIT_PERMISSION]: NOTICE_AUDIT_PERMISSION,
+  [EXPERT_PERMISSION]: EXPERT_PERMISSION,
 };
 
 /** The department roles (userType) an administrator may give: the departments of SPEC.md section 6. */

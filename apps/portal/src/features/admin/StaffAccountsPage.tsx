@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Dialog, HStack, Input, Portal, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUserItem } from '@portal/api';
+import { PERMISSION_LABELS, STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUserItem } from '@portal/api';
+import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -51,6 +52,7 @@ const scopeText = (u: SysUserItem) => [u.streetName, u.industryCodes.join('、')
  */
 export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSearch; onSearchChange: (next: Partial<StaffSearch>) => void }) {
   const A = t.admin;
+  const me = useSession((s) => s.user?.userId);
   const query = useStaffList(search);
   const m = useAdminMutations();
   const [keyword, setKeyword] = useState(search.keyword ?? '');
@@ -111,7 +113,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
                     <Table.Cell>{u.name}</Table.Cell>
                     <Table.Cell>{u.deptName}</Table.Cell>
                     <Table.Cell>{u.roles.join('、') || '-'}</Table.Cell>
-                    <Table.Cell>{u.personRouters.join('、') || '-'}</Table.Cell>
+                    <Table.Cell>{u.personRouters.map((p) => PERMISSION_LABELS[p as keyof typeof PERMISSION_LABELS] ?? p).join('、') || '-'}</Table.Cell>
                     <Table.Cell>{scopeText(u)}</Table.Cell>
                     <Table.Cell>{u.phonenumber || '-'}</Table.Cell>
                     <Table.Cell>
@@ -122,7 +124,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
                         <Button size="xs" variant="outline" aria-label={`${A.edit} ${u.username}`} onClick={() => setEditing(u)}>
                           {A.edit}
                         </Button>
-                        {u.status === 'active' ? (
+                        {u.id === me ? null : u.status === 'active' ? (
                           <Button size="xs" variant="outline" colorPalette="red" aria-label={`${A.disable} ${u.username}`} onClick={() => setConfirm({ kind: 'disable', user: u })}>
                             {A.disable}
                           </Button>
@@ -131,9 +133,11 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
                             {A.enable}
                           </Button>
                         )}
-                        <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${A.remove} ${u.username}`} onClick={() => setConfirm({ kind: 'remove', user: u })}>
-                          {A.remove}
-                        </Button>
+                        {u.id !== me && (
+                          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${A.remove} ${u.username}`} onClick={() => setConfirm({ kind: 'remove', user: u })}>
+                            {A.remove}
+                          </Button>
+                        )}
                       </HStack>
                     </Table.Cell>
                   </Table.Row>
