@@ -2,7 +2,7 @@ import { Badge, Button, Code, Dialog, HStack, Input, Portal, Stack, Table, Text,
 import { PERMISSION_LABELS, STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUserItem } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ConfirmDialog, FilterBar, FilterSelect, optionsOf, PageFrame } from '../common';
@@ -10,11 +10,14 @@ import { useAdminMutations, useStaffList } from './queries';
 import type { StaffSearch } from './search';
 import { StaffDialog } from './StaffDialog';
 
-/** The one-time temporary password of a new or reset account, shown until the administrator closes it. */
+/**
+ * The one-time temporary password of a new or reset account, shown until the administrator clicks
+ * 我已记下 (not on a click outside).
+ */
 function TemporaryPasswordDialog({ shown, onClose }: { shown: { username: string; password: string }; onClose: () => void }) {
   const T = t.admin.temporary;
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm">
+    <Dialog.Root role="alertdialog" open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -58,6 +61,8 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [editing, setEditing] = useState<SysUserItem | 'new' | null>(null);
   const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
+  // a new temporary password waits here until the form's dialog has closed: a dialog opened inside another is dismissed with it
+  const madePassword = useRef<{ username: string; password: string } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'disable' | 'remove'; user: SysUserItem } | null>(null);
   const data = query.data;
   const filter = { keyword: search.keyword, deptName: search.deptName, role: search.role, status: search.status };
@@ -152,10 +157,14 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
         <StaffDialog
           key={editing === 'new' ? 'new' : editing.id}
           user={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            setEditing(null);
+            setTemporary(madePassword.current);
+            madePassword.current = null;
+          }}
           onSaved={(username, password) => {
             notify(A.saved, 'success');
-            if (password) setTemporary({ username, password });
+            if (password) madePassword.current = { username, password };
           }}
         />
       )}

@@ -1,0 +1,129 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { acknowledgeSiteNotice, logIn, PASSWORD } from './session';
+
+/**
+ * Centre administration (issue 18, docs/administration.md), the main walk of its "Done means" that
+ * is built: staff_admin creates a staff account with a role and a street, the new user logs in and
+ * lands where SPEC.md section 6 routes it, staff_admin disables it and its open session ends;
+ * staff_zscqj applies for the visual platform, staff_admin approves 30 days and staff_zscqj opens
+ * /screen3/ without logging in again; a settle-in application is approved and the enterprise logs in.
+ */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+
+/** A fresh browser context (own session storage) on the portal. */
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  return context.newPage();
+}
+
+/** Logs a government account in through /login2's form. */
+async function staffLogin(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/login2');
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Opens an item of the 系统管理 menu. */
+async function adminMenu(page: Page, item: string) {
+  await nav(page).getByRole('button', { name: '系统管理' }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('staff_admin runs staff accounts, visual-platform requests and settle-in approval', async ({ page: admin, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await staffLogin(admin, 'staff_admin');
+  await expect(admin).toHaveURL(/\/Home$/);
+
+  // ---- a staff account with a role and a street ----
+  await adminMenu(admin, '工作人员账号');
+  await expect(admin).toHaveURL(/\/modifyStaff/);
+  await admin.getByRole('button', { name: '新增账号' }).click();
+  const form = admin.getByRole('dialog', { name: '新增工作人员账号' });
+  await form.getByRole('textbox', { name: '账号', exact: true }).fill('e2e_jd');
+  await form.getByRole('textbox', { name: '姓名', exact: true }).fill('邓街道');
+  await form.getByRole('textbox', { name: '部门', exact: true }).fill('街道管理');
+  await form.getByRole('checkbox', { name: '街道管理', exact: true }).check();
+  await form.getByRole('combobox', { name: '管辖街道' }).selectOption({ index: 1 });
+  const street = (await form.getByRole('combobox', { name: '管辖街道' }).locator('option:checked').textContent())!;
+  await form.getByRole('textbox', { name: '手机号', exact: true }).fill('13800138299');
+  await form.getByRole('button', { name: '保存' }).click();
+  const temporary = (await admin.getByTestId('temporary-password').textContent())!.trim();
+  expect(temporary).toHaveLength(12);
+  await admin.getByRole('button', { name: '我已记下' }).click();
+  await admin.getByRole('textbox', { name: '关键字' }).fill('e2e_jd');
+  await admin.getByRole('button', { name: '搜索' }).click();
+  const row = admin.getByTestId('staff-row').filter({ hasText: 'e2e_jd' });
+  await expect(row).toContainText('街道管理');
+  await expect(row).toContainText(street);
+
+  // the new user logs in, must set its own password, then its role routes it (SPEC.md section 6: a street manager gets 数据采集汇总)
+  const user = await newPage(browser, baseURL);
+  await staffLogin(user, 'e2e_jd', temporary);
+  await expect(user).toHaveURL(/\/firstLogin$/);
+  await user.getByLabel('新密码', { exact: true }).fill('Jiedao#Harbor26');
+  await user.getByLabel('确认新密码').fill('Jiedao#Harbor26');
+  await user.getByRole('button', { name: '保存并进入平台' }).click();
+  await expect(user).toHaveURL(/\/Home$/);
+  await nav(user).getByRole('button', { name: '数据采集' }).click();
+  await user.getByRole('menuitem', { name: '数据采集汇总' }).click();
+  await expect(user).toHaveURL(/\/entdataAll/);
+  await expect(user.getByTestId('greeting')).toContainText('邓街道');
+
+  // staff_admin disables it: its open session ends at its next call
+  await row.getByRole('button', { name: '停用 e2e_jd' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: '停用', exact: true }).click();
+  await expect(row).toContainText('停用');
+  await user.reload();
+  await expect(user.getByText('请先登录').first()).toBeVisible();
+  await expect(user.getByTestId('greeting')).toHaveCount(0);
+  await staffLogin(user, 'e2e_jd', 'Jiedao#Harbor26');
+  await expect(user.getByTestId('login-error')).toHaveText('该账号已停用，请联系管理员');
+  await user.context().close();
+
+  // ---- the visual platform: apply, approve 30 days, open /screen3/ without a new login ----
+  const zscqj = await newPage(browser, baseURL);
+  await logIn(zscqj, 'staff_zscqj');
+  await zscqj.goto('/modifyPassword');
+  await zscqj.getByRole('link', { name: '申请可视化平台权限' }).click();
+  await expect(zscqj).toHaveURL(/\/modifyScreen$/);
+  await zscqj.getByRole('textbox', { name: '申请理由' }).fill('知识产权局需要查看区人才指数，用于专利人才分析。');
+  await zscqj.getByRole('combobox', { name: '申请期限' }).selectOption({ label: '90天' });
+  await zscqj.getByRole('button', { name: '提交申请' }).click();
+  await expect(zscqj.getByTestId('ksh-latest')).toContainText('待审批');
+
+  await adminMenu(admin, '可视化平台权限审批');
+  await admin.getByRole('button', { name: '批准 staff_zscqj', exact: true }).click();
+  const pass = admin.getByRole('dialog', { name: '批准 赵敏 的申请' });
+  await pass.getByRole('combobox', { name: '期限' }).selectOption({ label: '30天' });
+  await pass.getByRole('button', { name: '批准', exact: true }).click();
+  await expect(admin.getByTestId('ksh-row').filter({ hasText: 'staff_zscqj' })).toContainText('已批准');
+
+  await zscqj.reload();
+  await expect(zscqj.getByText('已获得可视化平台权限，剩余 30 天。')).toBeVisible();
+  await zscqj.getByRole('link', { name: '打开可视化平台' }).click();
+  await expect(zscqj).toHaveURL(/\/screen3\/overview/);
+  await zscqj.waitForTimeout(1500);
+  await expect(zscqj).toHaveURL(/\/screen3\//);
+  await zscqj.context().close();
+
+  // ---- settle-in: approve the waiting application; the enterprise logs in ----
+  await adminMenu(admin, '企业账号与入驻审核');
+  const waiting = admin.getByTestId('ent-row').filter({ hasText: '待审核' }).first();
+  const creditCode = (await waiting.locator('td').nth(1).textContent())!.trim();
+  await waiting.getByRole('button', { name: /^通过 / }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: '通过', exact: true }).click();
+  await expect(admin.getByTestId('ent-row').filter({ hasText: creditCode })).toContainText('已开通');
+
+  const ent = await newPage(browser, baseURL);
+  await acknowledgeSiteNotice(ent.request, creditCode);
+  await ent.goto('/');
+  await ent.getByLabel('账号', { exact: true }).fill(creditCode);
+  await ent.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await ent.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(ent).toHaveURL(/\/Home$/);
+  await expect(ent.getByTestId('greeting')).toContainText('梁志强');
+  await ent.context().close();
+});
