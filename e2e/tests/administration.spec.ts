@@ -7,7 +7,8 @@ import { acknowledgeSiteNotice, logIn, PASSWORD } from './session';
  * is built: staff_admin creates a staff account with a role and a street, the new user logs in and
  * lands where SPEC.md section 6 routes it, staff_admin disables it and its open session ends;
  * staff_zscqj applies for the visual platform, staff_admin approves 30 days and staff_zscqj opens
- * /screen3/ without logging in again; a settle-in application is approved and the enterprise logs in.
+ * /screen3/ without logging in again; a settle-in application is approved and the enterprise logs in;
+ * the login log shows the failed and successful attempts of that walk.
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -126,4 +127,13 @@ test('staff_admin runs staff accounts, visual-platform requests and settle-in ap
   await expect(ent).toHaveURL(/\/Home$/);
   await expect(ent.getByTestId('greeting')).toContainText('梁志强');
   await ent.context().close();
+
+  // ---- the login log shows the failed and successful attempts of the walk ----
+  await adminMenu(admin, '登录日志');
+  await admin.getByRole('textbox', { name: '账号', exact: true }).fill('e2e_jd');
+  await admin.getByRole('button', { name: '搜索' }).click();
+  const attempts = admin.getByTestId('login-log-row');
+  await expect(attempts.filter({ hasText: '账号已停用' })).toHaveCount(1);
+  await expect(attempts.filter({ hasText: '登录成功' })).toHaveCount(1);
+  await expect(attempts.filter({ hasText: '失败' })).toHaveCount(1);
 });

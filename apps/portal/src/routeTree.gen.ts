@@ -80,6 +80,7 @@ import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/ident
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
 import { Route as ShellKjjRouteImport } from './routes/_shell/kjj'
 import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
+import { Route as ShellLoginLogRouteImport } from './routes/_shell/loginLog'
 import { Route as ShellLsjRouteImport } from './routes/_shell/lsj'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
@@ -511,6 +512,11 @@ const ShellKjjRoute = ShellKjjRouteImport.update({
 const ShellLaoDongQueryRoute = ShellLaoDongQueryRouteImport.update({
   id: '/laoDongQuery',
   path: '/laoDongQuery',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellLoginLogRoute = ShellLoginLogRouteImport.update({
+  id: '/loginLog',
+  path: '/loginLog',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellLsjRoute = ShellLsjRouteImport.update({
@@ -979,6 +985,7 @@ export interface FileRoutesByFullPath {
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
+  '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
@@ -1129,6 +1136,7 @@ export interface FileRoutesByTo {
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
+  '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
@@ -1281,6 +1289,7 @@ export interface FileRoutesById {
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
   '/_shell/kjj': typeof ShellKjjRoute
   '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
+  '/_shell/loginLog': typeof ShellLoginLogRoute
   '/_shell/lsj': typeof ShellLsjRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
@@ -1433,6 +1442,7 @@ export interface FileRouteTypes {
     | '/jobDemandAll'
     | '/kjj'
     | '/laoDongQuery'
+    | '/loginLog'
     | '/lsj'
     | '/miniHomePc'
     | '/miniHomedetail'
@@ -1583,6 +1593,7 @@ export interface FileRouteTypes {
     | '/jobDemandAll'
     | '/kjj'
     | '/laoDongQuery'
+    | '/loginLog'
     | '/lsj'
     | '/miniHomePc'
     | '/miniHomedetail'
@@ -1734,6 +1745,7 @@ export interface FileRouteTypes {
     | '/_shell/jobDemandAll'
     | '/_shell/kjj'
     | '/_shell/laoDongQuery'
+    | '/_shell/loginLog'
     | '/_shell/lsj'
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
@@ -2360,6 +2372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellLaoDongQueryRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/loginLog': {
+      id: '/_shell/loginLog'
+      path: '/loginLog'
+      fullPath: '/loginLog'
+      preLoaderRoute: typeof ShellLoginLogRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/lsj': {
       id: '/_shell/lsj'
       path: '/lsj'
@@ -2937,6 +2956,7 @@ interface ShellRouteChildren {
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
   ShellKjjRoute: typeof ShellKjjRoute
   ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
+  ShellLoginLogRoute: typeof ShellLoginLogRoute
   ShellLsjRoute: typeof ShellLsjRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
@@ -3045,6 +3065,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
   ShellKjjRoute: ShellKjjRoute,
   ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
+  ShellLoginLogRoute: ShellLoginLogRoute,
   ShellLsjRoute: ShellLsjRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,

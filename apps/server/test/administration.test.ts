@@ -157,6 +157,22 @@ describe('centre administration (issue 18)', () => {
     expect((await entLogin()).msg).toBe('该账号已停用，请联系管理员');
   });
 
+  it('the login log shows the failed and successful attempts of the walk, with filters, and never a password', async () => {
+    const all = (await read('/api/center/loginLog?account=jd_wang&limit=50')).data;
+    const seen = all.list.map((r: { success: boolean; reason: string; reasonLabel: string }) => `${r.success ? '成功' : '失败'}:${r.reasonLabel}`);
+    expect(seen).toContain('失败:账号已停用');
+    expect(seen).toContain('失败:密码错误');
+    expect(seen).toContain('成功:登录成功');
+    const failures = (await read('/api/center/loginLog?account=jd_wang&result=failure&limit=50')).data;
+    expect(failures.total).toBe(all.list.filter((r: { success: boolean }) => !r.success).length);
+    expect(JSON.stringify(all)).not.toContain('Jiedao#2026x');
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect((await read(`/api/center/loginLog?account=jd_wang&beginTime=${today}&endTime=${today}`)).data.total).toBe(all.total);
+    expect((await read('/api/center/loginLog?account=jd_wang&endTime=2020-01-01')).data.total).toBe(0);
+    const res = await fetch(`${s.apiUrl}/api/center/loginLog/export?account=jd_wang`, { headers: { token: admin } });
+    expect(res.headers.get('content-disposition')).toContain('filename');
+  });
+
   it('exports staff accounts as a workbook without any password', async () => {
     const res = await fetch(`${s.apiUrl}/api/center/export?keyword=staff_`, { headers: { token: admin } });
     expect(res.headers.get('content-disposition')).toContain('filename');

@@ -3,7 +3,7 @@ import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { DEPARTMENTS, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '../departments';
 import { defineTransitions } from '../workflow';
-import { dateTime, idParam, pageOf, pagination } from '../schemas';
+import { dateOnly, dateTime, idParam, pageOf, pagination } from '../schemas';
 import { EXPERT_PERMISSION } from './allowance';
 import { DATA_REVIEW_PERMISSION } from './deptData';
 import { NOTICE_AUDIT_PERMISSION } from './notice';
@@ -327,5 +327,66 @@ export const centerEntExport = defineEndpoint({
   tag: 'center',
   summary: '导出企业账号及入驻申请（xlsx，筛选条件同列表）',
   input: z.object(entFilter),
+  output: z.null(),
+});
+
+// ---- login log ----
+
+/** Results of a login attempt as the login log records them (modules/account/login.ts), with their Chinese names. */
+export const LOGIN_REASON_LABELS: Record<string, string> = {
+  '': '登录成功',
+  sms: '短信验证码登录成功',
+  'wrong-password': '密码错误',
+  'unknown-account': '账号不存在',
+  'wrong-old-password': '修改密码时原密码错误',
+  captcha: '图形验证码错误或缺失',
+  waiting: '失败过多，等待中',
+  'wrong-sms-code': '短信验证码错误',
+  'unknown-phone': '手机号未绑定账号',
+  disabled: '账号已停用',
+  pending: '未完成（请求中断）',
+};
+
+/** One login attempt: account as typed, time, client address, result and reason; never a password, token or code. */
+export const loginLogItem = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  ip: z.string(),
+  at: dateTime,
+  success: z.boolean(),
+  reason: z.string().describe('失败原因代码，见 LOGIN_REASON_LABELS'),
+  reasonLabel: z.string(),
+});
+export type LoginLogItem = z.infer<typeof loginLogItem>;
+
+const loginLogFilter = {
+  account: z.string().trim().max(50, '账号不能超过50个字').optional().describe('账号（开头匹配）'),
+  ip: z.string().trim().max(45, '地址不能超过45个字符').optional().describe('客户端地址（开头匹配）'),
+  result: z.enum(['success', 'failure'], { message: '结果只能是 success 或 failure' }).optional(),
+  beginTime: dateOnly.optional().describe('起始日期（含）'),
+  endTime: dateOnly.optional().describe('截止日期（含）'),
+};
+
+export const loginLogPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/loginLog',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '登录日志（账号、地址、结果、日期筛选，最新在前，分页；只读）',
+  input: z.object({ ...pagination, ...loginLogFilter }),
+  output: pageOf(loginLogItem),
+});
+
+export const loginLogExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/loginLog/export',
+  body: 'export',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '导出登录日志（xlsx，筛选条件同列表）',
+  input: z.object(loginLogFilter),
   output: z.null(),
 });

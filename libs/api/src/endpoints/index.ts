@@ -353,6 +353,8 @@ export const endpoints = {
   centerEntReport: center.centerEntReport,
   centerEntOpen: center.centerEntOpen,
   centerEntExport: center.centerEntExport,
+  loginLogPage: center.loginLogPage,
+  loginLogExport: center.loginLogExport,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

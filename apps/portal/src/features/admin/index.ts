@@ -1,7 +1,8 @@
-/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests. */
+/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log. */
 export { StaffAccountsPage } from './StaffAccountsPage';
 export { EnterpriseAccountsPage } from './EnterpriseAccountsPage';
 export { KshApprovalPage } from './KshApprovalPage';
 export { KshApplyPage } from './KshApplyPage';
-export { staffSearchSchema, entSearchSchema, kshSearchSchema } from './search';
-export { staffListOptions, entListOptions, kshListOptions } from './queries';
+export { LoginLogPage } from './LoginLogPage';
+export { staffSearchSchema, entSearchSchema, kshSearchSchema, loginLogSearchSchema } from './search';
+export { staffListOptions, entListOptions, kshListOptions, loginLogOptions } from './queries';

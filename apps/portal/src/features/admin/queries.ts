@@ -3,15 +3,18 @@ import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
-import type { EntSearch, KshSearch, StaffSearch } from './search';
+import type { EntSearch, KshSearch, LoginLogSearch, StaffSearch } from './search';
 
 export const staffListOptions = (s: StaffSearch) => queryOptions({ queryKey: ['user', 'admin', 'staff', s] as const, queryFn: ({ signal }) => api.call(endpoints.sysUserList, s, { signal }), staleTime: 10_000 });
 export const entListOptions = (s: EntSearch) => queryOptions({ queryKey: ['user', 'admin', 'ent', s] as const, queryFn: ({ signal }) => api.call(endpoints.centerEntList, s, { signal }), staleTime: 10_000 });
 export const kshListOptions = (s: KshSearch) => queryOptions({ queryKey: ['user', 'admin', 'ksh', s] as const, queryFn: ({ signal }) => api.call(endpoints.kshPage, s, { signal }), staleTime: 10_000 });
 
+export const loginLogOptions = (s: LoginLogSearch) => queryOptions({ queryKey: ['user', 'admin', 'loginLog', s] as const, queryFn: ({ signal }) => api.call(endpoints.loginLogPage, s, { signal }), staleTime: 5_000 });
+
 export const useStaffList = (s: StaffSearch) => useQuery({ ...staffListOptions(s), placeholderData: keepPreviousData });
 export const useEntList = (s: EntSearch) => useQuery({ ...entListOptions(s), placeholderData: keepPreviousData });
 export const useKshList = (s: KshSearch) => useQuery({ ...kshListOptions(s), placeholderData: keepPreviousData });
+export const useLoginLog = (s: LoginLogSearch) => useQuery({ ...loginLogOptions(s), placeholderData: keepPreviousData });
 
 /** Every change the administration pages make; each refreshes their lists. */
 export function useAdminMutations() {

@@ -24,3 +24,14 @@ export type EntSearch = z.output<typeof entSearchSchema>;
 /** Search params of /modifyScreenAll: keyword (account or name), status, page. */
 export const kshSearchSchema = z.object({ ...pageSearch, keyword: text, status: z.enum(KSH_STATUSES).optional().catch(undefined) });
 export type KshSearch = z.output<typeof kshSearchSchema>;
+
+/** A calendar date param (YYYY-MM-DD) of a filter; anything else gives undefined. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/** Search params of /loginLog: account and address (from the start), result, date range, page. */
+export const loginLogSearchSchema = z.object({ ...pageSearch, account: text, ip: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day });
+export type LoginLogSearch = z.output<typeof loginLogSearchSchema>;

@@ -244,6 +244,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifyStaff', T.modifyStaff, ADMIN, [menu('admin', 'modifyStaff')]),
   page('/modifyCompany', T.modifyCompany, ADMIN, [menu('admin', 'modifyCompany')]),
   page('/modifyScreenAll', T.modifyScreenAll, ADMIN, [menu('admin', 'modifyScreenAll')]),
+  page('/loginLog', T.loginLog, ADMIN, [menu('admin', 'loginLog')]),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),
   page('/entDemandAdd', T.entDemandAdd, ENT, [from('/entDemandAddType')]),

@@ -5,6 +5,7 @@ import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream
 import { XLSX_TYPE } from '../files/workbook';
 import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
+import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
 import { deleteStaff, listStaff, saveStaff, setAccountStatus, STAFF_EXPORT_COLUMNS, staffExportPage } from './staff';
 
 /** A file name with today's date (Asia/Shanghai), e.g. 工作人员账号20261127.xlsx. */
@@ -12,7 +13,7 @@ const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('
 
 /**
  * The centre administration of issue 18 (SPEC.md section 7 "Center admin"): staff accounts,
- * enterprise accounts and settle-in approval, visual-platform permission requests. Every call but
+ * enterprise accounts and settle-in approval, visual-platform permission requests, the login log (read-only). Every call but
  * ksh/apply and ksh/adminGetKsh needs the person router 'admin' (4003 otherwise, checked by the router).
  */
 export function centerRoutes(r: Router): void {
@@ -39,5 +40,12 @@ export function centerRoutes(r: Router): void {
     filename: dated('企业账号'),
     contentType: XLSX_TYPE,
     body: streamXlsx('企业账号', ENT_EXPORT_COLUMNS, keysetPages(entExportPage(db, filter), EXPORT_PAGE_ROWS), log),
+  }));
+
+  r.handle(endpoints.loginLogPage, (input, { db }) => listLoginLog(db, input));
+  r.handle(endpoints.loginLogExport, async (filter, { db, log }) => ({
+    filename: dated('登录日志'),
+    contentType: XLSX_TYPE,
+    body: streamXlsx('登录日志', LOGIN_LOG_COLUMNS, loginLogPages(db, filter, EXPORT_PAGE_ROWS), log),
   }));
 }

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { LOGIN_REASON_LABELS, type endpoints, type InputOf, type LoginLogItem } from '@portal/api';
+import type { Db } from '../../db/open';
+import { likeLiteral } from '../../db/like';
+import { formatDateTime, startOfShanghaiDay } from '../../http/time';
+import type { ExportColumn } from '../../http/xlsxStream';
+import { loginAttempt } from '../account/tables';
+
+/** The filters of the login log and its export. */
+export type LoginLogFilter = Omit<InputOf<typeof endpoints.loginLogPage>, 'page' | 'limit'>;
+
+function whereLog(f: LoginLogFilter): SQL | undefined {
+  return and(
+    f.account ? like(loginAttempt.account, `${likeLiteral(f.account)}%`) : undefined,
+    f.ip ? like(loginAttempt.ip, `${likeLiteral(f.ip)}%`) : undefined,
+    f.result ? eq(loginAttempt.success, f.result === 'success') : undefined,
+    f.beginTime ? gte(loginAttempt.at, startOfShanghaiDay(f.beginTime)) : undefined,
+    f.endTime ? lt(loginAttempt.at, startOfShanghaiDay(f.endTime, 1)) : undefined,
+  );
+}
+
+const columns = { id: loginAttempt.id, account: loginAttempt.account, ip: loginAttempt.ip, at: loginAttempt.at, success: loginAttempt.success, reason: loginAttempt.reason };
+
+const toItem = (r: { id: number; account: string; ip: string; at: Date; success: boolean; reason: string }): LoginLogItem => ({ ...r, at: formatDateTime(r.at), reasonLabel: LOGIN_REASON_LABELS[r.reason] ?? r.reason });
+
+/**
+ * One page of the login log (GET /api/center/loginLog): every login attempt the defences of
+ * modules/account/login.ts recorded, newest first. Read-only: no call changes or removes a row.
+ * The table holds the typed account, the address, the time and the result, never a password,
+ * token or code.
+ */
+export async function listLoginLog(db: Db, f: LoginLogFilter & { page: number; limit: number }): Promise<{ list: LoginLogItem[]; total: number }> {
+  const where = whereLog(f);
+  const rows = await db
+    .select(columns)
+    .from(loginAttempt)
+    .where(where)
+    .orderBy(desc(loginAttempt.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [total] = await db.select({ n: count() }).from(loginAttempt).where(where);
+  return { list: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+/** The export's pages of the login log matching `f`, newest first (keyset on the descending id). */
+export async function* loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGenerator<LoginLogItem[]> {
+  let before = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(loginAttempt)
+      .where(and(whereLog(f), lt(loginAttempt.id, before)))
+      .orderBy(desc(loginAttempt.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows.map(toItem);
+    before = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Columns of the login-log export (登录日志), Chinese headers. */
+export const LOGIN_LOG_COLUMNS: ExportColumn<LoginLogItem>[] = [
+  { header: '时间', width: 20, value: (r) => r.at },
+  { header: '账号', width: 22, value: (r) => r.account },
+  { header: '地址', width: 18, value: (r) => r.ip },
+  { header: '结果', width: 8, value: (r) => (r.success ? '成功' : '失败') },
+  { header: '原因', width: 22, value: (r) => r.reasonLabel },
+];
