@@ -42,13 +42,14 @@ type Row = Record<string, unknown> & { id: number };
  *   every import row that passed the field rules: it answers the refusal (a Fail: 4001 naming the
  *   field, 4009 a conflict; save throws it, an import rejects the row with its message) or
  *   undefined. `at.id`: the record being changed (none: a new one); `at.earlier`: the values of
- *   the rows of the same import accepted before this one.
+ *   the rows of the same import accepted before this one; `at.user`: who saves or imports (a
+ *   rule on what the user's department may record).
  */
 export interface LedgerServerOptions {
   select?: Record<string, SQL>;
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
   filters?: Record<string, (value: string) => SQL | undefined>;
-  check?: (db: Db, values: Record<string, unknown>, at: { id?: number; earlier: readonly Record<string, unknown>[] }) => Promise<Fail | undefined>;
+  check?: (db: Db, values: Record<string, unknown>, at: { id?: number; earlier: readonly Record<string, unknown>[]; user: AuthUser }) => Promise<Fail | undefined>;
 }
 
 /**
@@ -385,7 +386,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
         if (id !== undefined && !before) await throwMissingOrForeign(tx, [id]);
         if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(ledger.messages?.duplicate?.(values) ?? `${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
-        const refused = await server.check?.(tx, values, { ...(id === undefined ? {} : { id }), earlier: [] });
+        const refused = await server.check?.(tx, values, { ...(id === undefined ? {} : { id }), earlier: [], user });
         if (refused) throw refused;
         if (id === undefined) {
           const [row] = (await tx
@@ -490,7 +491,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           const accepted: Record<string, unknown>[] = [];
           for (const [i, values] of checked.valid.entries()) {
             const existing = existingIds.get(keyText(values));
-            const refused = await server.check(tx, values, { ...(existing === undefined ? {} : { id: existing }), earlier: accepted });
+            const refused = await server.check(tx, values, { ...(existing === undefined ? {} : { id: existing }), earlier: accepted, user });
             if (!refused) accepted.push(values);
             else {
               checked.problems.push({ row: passed[i]!.row, column: '', reason: refused.message });
