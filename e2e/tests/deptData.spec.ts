@@ -92,7 +92,7 @@ test('科技局 records an enterprise as 高新技术企业 in 企业认定名�
   await dialog.getByRole('combobox', { name: '认定类别', exact: true }).selectOption('四上企业');
   await dialog.getByRole('textbox', { name: '认定日期', exact: true }).fill('2025-12-01');
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText('认定类别：四上企业由综合数据认定和登记，本部门不能登记')).toBeVisible();
+  await expect(page.getByText('认定类别：四上企业由综合数据认定和登记，本部门不能登记或修改')).toBeVisible();
   // what was typed stays; the right kind is saved
   await dialog.getByRole('combobox', { name: '认定类别', exact: true }).selectOption('高新技术企业');
   await dialog.getByRole('button', { name: '保存', exact: true }).click();

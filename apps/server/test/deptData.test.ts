@@ -148,7 +148,8 @@ describe('department data collection: modules, review step, talent index (issue 
     }
   });
   it('keeps 企业认定名录 (/modifyCompany) by the recognising departments: a 高新技术企业 recorded by 科技局 counts in its street at once, and stops counting when removed', async () => {
-    const [ent] = (await s.database.db.execute(sql`select e.credit_code as "creditCode", e.name, e.street_code as "streetCode" from enterprise e join enterprise_profile p on p.enterprise_id = e.id where not p.high_tech order by e.id limit 1`)).rows as { creditCode: string; name: string; streetCode: string }[];
+    const { rows } = (await s.database.db.execute(sql`select e.credit_code as "creditCode", e.name, e.street_code as "streetCode" from enterprise e join enterprise_profile p on p.enterprise_id = e.id where not p.high_tech order by e.id limit 1`)) as unknown as { rows: { creditCode: string; name: string; streetCode: string }[] };
+    const ent = rows[0];
     const highTech = async () => (await get(s.apiUrl, `/api/street/streetDetail?streetCode=${ent!.streetCode}`, { token: kjj })).body.data.highTechCount as number;
     const before = await highTech();
     const record = { creditCode: ent!.creditCode, entName: ent!.name, category: '高新技术企业', certificateNo: 'GR202544009999', recognisedOn: '2025-12-01' };
@@ -159,10 +160,16 @@ describe('department data collection: modules, review step, talent index (issue 
     expect((await post(s.apiUrl, '/api/deptData/company/addUpd', record, { token: kjj })).body.msg).toBe(`${ent!.creditCode}已登记为高新技术企业，请修改原记录`);
     // 四上企业 is for 综合数据 to record; a bad credit code names the field
     const four = (await post(s.apiUrl, '/api/deptData/company/addUpd', { ...record, category: '四上企业' }, { token: kjj })).body as Res;
-    expect([four.code, four.msg]).toEqual([4003, '认定类别：四上企业由综合数据认定和登记，本部门不能登记']);
+    expect([four.code, four.msg]).toEqual([4003, '认定类别：四上企业由综合数据认定和登记，本部门不能登记或修改']);
+    // nor change or remove what 综合数据 recorded
+    const zhsj = await login('staff_zhsj', 'gov');
+    const theirs = (await get(s.apiUrl, `/api/deptData/company/list?limit=10&category=${encodeURIComponent('四上企业')}`, { token: kjj })).body.data.list[0];
+    expect((await post(s.apiUrl, `/api/deptData/company/delete/${theirs.id}`, {}, { token: kjj })).body.code).toBe(4003);
+    expect((await post(s.apiUrl, '/api/deptData/company/addUpd', { ...theirs, category: '高新技术企业' }, { token: kjj })).body.code).toBe(4003);
+    expect((await get(s.apiUrl, `/api/deptData/company/detail?id=${theirs.id}`, { token: zhsj })).body.data.category).toBe('四上企业');
     expect((await post(s.apiUrl, '/api/deptData/company/addUpd', { ...record, creditCode: `${ent!.creditCode.slice(0, 17)}${ent!.creditCode.endsWith('0') ? '1' : '0'}` }, { token: kjj })).body.msg).toMatch(/统一社会信用代码应为18位且校验位正确/);
     // listed for 综合数据 too (a shared register), and not for 就业中心
-    const listed = (await get(s.apiUrl, `/api/deptData/company/list?keyword=${encodeURIComponent(ent!.name)}&category=${encodeURIComponent('高新技术企业')}`, { token: await login('staff_zhsj', 'gov') })).body.data;
+    const listed = (await get(s.apiUrl, `/api/deptData/company/list?keyword=${encodeURIComponent(ent!.name)}&category=${encodeURIComponent('高新技术企业')}`, { token: zhsj })).body.data;
     expect(listed.list.map((r: { creditCode: string; userName: string }) => [r.creditCode, r.userName])).toEqual([[ent!.creditCode, '王建国']]);
     expect((await get(s.apiUrl, '/api/deptData/company/list', { token: await login('staff_jyzx', 'gov') })).body.code).toBe(4003);
     expect((await post(s.apiUrl, `/api/deptData/company/delete/${saved.data.id}`, {}, { token: kjj })).body.code).toBe(2000);

@@ -1,6 +1,6 @@
 import { defineLedger, registerPaths, type Ledger } from '../ledger';
 import { choiceField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
-import { DEPT_TYPE_BY_ROLE, type DeptType } from './deptData';
+import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, deptTypesOf, type DeptType } from './deptData';
 
 /**
  * The departments' registers (部门名录, issue 13; SPEC.md section 2, Data collection forms
@@ -29,7 +29,8 @@ export const ENT_RECOGNITION_CATEGORIES = Object.keys(ENT_RECOGNITION_KEEPERS) a
 
 /**
  * 企业认定名录 (/modifyCompany): one row per enterprise and kind of recognition, by credit code
- * (the enterprise need not be registered on the portal). A 高新技术企业 or 四上企业 row sets the
+ * (the enterprise need not be registered on the portal); every keeper reads all, and records,
+ * changes and removes only the kinds its department gives. A 高新技术企业 or 四上企业 row sets the
  * enterprise's flag in the talent index and the enterprise portraits at once (a database trigger,
  * docs/data-collection.md); removing it clears the flag.
  */
@@ -51,6 +52,10 @@ export const entRecognitionLedger = defineLedger({
   key: ['creditCode', 'category'],
   defaults: {},
   messages: { duplicate: (v) => `${String(v.creditCode)}已登记为${String(v.category)}，请修改原记录` },
+  mayChange: (v, user) => {
+    const keeper = ENT_RECOGNITION_KEEPERS[v.category as EntRecognitionCategory];
+    return deptTypesOf(user).includes(keeper) ? undefined : `认定类别：${String(v.category)}由${DEPT_TYPES[keeper]}认定和登记，本部门不能登记或修改`;
+  },
   paths: registerPaths('/api/deptData/company'),
 });
 
