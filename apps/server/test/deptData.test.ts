@@ -188,4 +188,15 @@ describe('department data collection: modules, review step, talent index (issue 
     expect((await post(s.apiUrl, '/api/deptData/staff/addUpd', { ...talent, idCard: '440106199001011234' }, { token: rcjl })).body.code).toBe(4001);
     expect((await get(s.apiUrl, '/api/deptData/staff/list', { token: kjj })).body.code).toBe(4003);
   });
+  it('reconciles (/modifyDR) each figure with its register by the end of the year: 科技局 sees its own check, the reviewer both, 就业中心 none', async () => {
+    const checks = async (token: string, q = '') => (await get(s.apiUrl, `/api/deptData/reconcile${q}`, { token })).body;
+    const own = (await checks(kjj, '?year=2024')).data;
+    expect(own.items.map((i: { label: string }) => i.label)).toEqual(['高新技术企业']);
+    const [hi] = own.items;
+    const { rows } = (await s.database.db.execute(sql`select count(*)::int as n from ent_recognition where category = '高新技术企业' and recognised_on <= '2024-12-31'`)) as unknown as { rows: { n: number }[] };
+    expect([hi.status, hi.reported, hi.registered, hi.coverage]).toEqual(['confirmed', 1260, rows[0]!.n, Math.round((rows[0]!.n / 1260) * 1000) / 10]);
+    const all = (await checks(reviewer, '?year=2024')).data.items.map((i: { label: string; registered: number }) => i.label);
+    expect(all).toEqual(['高新技术企业', '认定高层次人才']);
+    expect((await checks(await login('staff_jyzx', 'gov'))).code).toBe(4003);
+  });
 });
