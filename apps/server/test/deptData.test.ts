@@ -100,17 +100,20 @@ describe('department data collection: modules, review step, talent index (issue 
     await template.xlsx.load((await (await fetch(`${s.apiUrl}/api/ipo/getIpoPatent/template`, { headers: { token: ipo } })).arrayBuffer()) as ArrayBuffer);
     const headers = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(['发明专利授权', '有效发明专利', 'PCT国际专利申请', '有效注册商标', '知识产权质押融资']);
-    const upload = async (cells: unknown[]) => {
+    const upload = async (cells: unknown[], merge?: string) => {
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('知识产权');
       sheet.addRow(headers);
       sheet.addRow(cells);
+      if (merge) sheet.mergeCells(merge);
       const form = new FormData();
       form.append('year', String(year));
       form.append('version', String(current.version));
       form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), '知识产权.xlsx');
       return (await (await fetch(`${s.apiUrl}/api/ipo/modifyIpoPatent/import`, { method: 'POST', headers: { token: ipo }, body: form })).json()) as Res;
     };
+    const merged = await upload([3900, 22000, 430, 99000, 186000], 'B2:C2');
+    expect([merged.code, merged.msg]).toEqual([4001, '第2行B列有合并单元格（B2:C2），请取消合并、每个单元格分别填写后重新导入']);
     const bad = await upload([3900, -2, 430, '', 186000]);
     expect(bad.data.problems).toEqual([
       { row: 2, column: '有效发明专利', reason: '有效发明专利不能为负数' },
