@@ -40,7 +40,7 @@ test('staff_admin runs staff accounts, visual-platform requests and settle-in ap
 
   // ---- a staff account with a role and a street ----
   await adminMenu(admin, '工作人员账号');
-  await expect(admin).toHaveURL(/\/modifyStaff/);
+  await expect(admin).toHaveURL(/\/sysUser/);
   await admin.getByRole('button', { name: '新增账号' }).click();
   const form = admin.getByRole('dialog', { name: '新增工作人员账号' });
   await form.getByRole('textbox', { name: '账号', exact: true }).fill('e2e_jd');

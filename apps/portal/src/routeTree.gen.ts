@@ -60,6 +60,7 @@ import { Route as ShellApplySubsidiesRouteImport } from './routes/_shell/applySu
 import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
 import { Route as ShellClaimRecordsRouteImport } from './routes/_shell/claimRecords'
 import { Route as ShellDaamRouteImport } from './routes/_shell/daam'
+import { Route as ShellEntAccountRouteImport } from './routes/_shell/entAccount'
 import { Route as ShellEntAuditDetailRouteImport } from './routes/_shell/entAuditDetail'
 import { Route as ShellEntDemandRouteImport } from './routes/_shell/entDemand'
 import { Route as ShellEntDemandAddRouteImport } from './routes/_shell/entDemandAdd'
@@ -90,6 +91,7 @@ import { Route as ShellModifyChunjieEntRouteImport } from './routes/_shell/modif
 import { Route as ShellModifyChunjieEntsRouteImport } from './routes/_shell/modifyChunjieEnts'
 import { Route as ShellModifyCompanyRouteImport } from './routes/_shell/modifyCompany'
 import { Route as ShellModifyCraftsmanRouteImport } from './routes/_shell/modifyCraftsman'
+import { Route as ShellModifyDRRouteImport } from './routes/_shell/modifyDR'
 import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
 import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
 import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyExplain'
@@ -145,6 +147,7 @@ import { Route as ShellServicePublicityRouteImport } from './routes/_shell/servi
 import { Route as ShellSjgkRouteImport } from './routes/_shell/sjgk'
 import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
 import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
+import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
 import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
@@ -157,6 +160,7 @@ import { Route as ShellZscqjRouteImport } from './routes/_shell/zscqj'
 import { Route as ShellZygSubsidyRouteImport } from './routes/_shell/zygSubsidy'
 import { Route as ShellMohrssEcRouteImport } from './routes/_shell/mohrss/ec'
 import { Route as ShellMohrssEpdRouteImport } from './routes/_shell/mohrss/epd'
+import { Route as ShellMohrssRsRouteImport } from './routes/_shell/mohrss/rs'
 import { Route as ShellMohrssSscRouteImport } from './routes/_shell/mohrss/ssc'
 import { Route as ShellMohrssTdRouteImport } from './routes/_shell/mohrss/td'
 
@@ -414,6 +418,11 @@ const ShellDaamRoute = ShellDaamRouteImport.update({
   path: '/daam',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellEntAccountRoute = ShellEntAccountRouteImport.update({
+  id: '/entAccount',
+  path: '/entAccount',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellEntAuditDetailRoute = ShellEntAuditDetailRouteImport.update({
   id: '/entAuditDetail',
   path: '/entAuditDetail',
@@ -562,6 +571,11 @@ const ShellModifyCompanyRoute = ShellModifyCompanyRouteImport.update({
 const ShellModifyCraftsmanRoute = ShellModifyCraftsmanRouteImport.update({
   id: '/modifyCraftsman',
   path: '/modifyCraftsman',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyDRRoute = ShellModifyDRRouteImport.update({
+  id: '/modifyDR',
+  path: '/modifyDR',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifyDemandRoute = ShellModifyDemandRouteImport.update({
@@ -843,6 +857,11 @@ const ShellSjgkDetail2Route = ShellSjgkDetail2RouteImport.update({
   path: '/sjgkDetail2',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSysUserRoute = ShellSysUserRouteImport.update({
+  id: '/sysUser',
+  path: '/sysUser',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellTalentdataRoute = ShellTalentdataRouteImport.update({
   id: '/talentdata',
   path: '/talentdata',
@@ -901,6 +920,11 @@ const ShellMohrssEcRoute = ShellMohrssEcRouteImport.update({
 const ShellMohrssEpdRoute = ShellMohrssEpdRouteImport.update({
   id: '/mohrss/epd',
   path: '/mohrss/epd',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMohrssRsRoute = ShellMohrssRsRouteImport.update({
+  id: '/mohrss/rs',
+  path: '/mohrss/rs',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellMohrssSscRoute = ShellMohrssSscRouteImport.update({
@@ -965,6 +989,7 @@ export interface FileRoutesByFullPath {
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
   '/daam': typeof ShellDaamRoute
+  '/entAccount': typeof ShellEntAccountRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -995,6 +1020,7 @@ export interface FileRoutesByFullPath {
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
+  '/modifyDR': typeof ShellModifyDRRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
@@ -1050,6 +1076,7 @@ export interface FileRoutesByFullPath {
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
   '/track-service': typeof ShellTrackServiceRoute
@@ -1062,6 +1089,7 @@ export interface FileRoutesByFullPath {
   '/zygSubsidy': typeof ShellZygSubsidyRoute
   '/mohrss/ec': typeof ShellMohrssEcRoute
   '/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/mohrss/rs': typeof ShellMohrssRsRoute
   '/mohrss/ssc': typeof ShellMohrssSscRoute
   '/mohrss/td': typeof ShellMohrssTdRoute
 }
@@ -1116,6 +1144,7 @@ export interface FileRoutesByTo {
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
   '/daam': typeof ShellDaamRoute
+  '/entAccount': typeof ShellEntAccountRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/entDemand': typeof ShellEntDemandRoute
   '/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -1146,6 +1175,7 @@ export interface FileRoutesByTo {
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
+  '/modifyDR': typeof ShellModifyDRRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
@@ -1201,6 +1231,7 @@ export interface FileRoutesByTo {
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
   '/track-service': typeof ShellTrackServiceRoute
@@ -1213,6 +1244,7 @@ export interface FileRoutesByTo {
   '/zygSubsidy': typeof ShellZygSubsidyRoute
   '/mohrss/ec': typeof ShellMohrssEcRoute
   '/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/mohrss/rs': typeof ShellMohrssRsRoute
   '/mohrss/ssc': typeof ShellMohrssSscRoute
   '/mohrss/td': typeof ShellMohrssTdRoute
 }
@@ -1269,6 +1301,7 @@ export interface FileRoutesById {
   '/_shell/business': typeof ShellBusinessRoute
   '/_shell/claimRecords': typeof ShellClaimRecordsRoute
   '/_shell/daam': typeof ShellDaamRoute
+  '/_shell/entAccount': typeof ShellEntAccountRoute
   '/_shell/entAuditDetail': typeof ShellEntAuditDetailRoute
   '/_shell/entDemand': typeof ShellEntDemandRoute
   '/_shell/entDemandAdd': typeof ShellEntDemandAddRoute
@@ -1299,6 +1332,7 @@ export interface FileRoutesById {
   '/_shell/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/_shell/modifyCompany': typeof ShellModifyCompanyRoute
   '/_shell/modifyCraftsman': typeof ShellModifyCraftsmanRoute
+  '/_shell/modifyDR': typeof ShellModifyDRRoute
   '/_shell/modifyDemand': typeof ShellModifyDemandRoute
   '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/_shell/modifyExplain': typeof ShellModifyExplainRoute
@@ -1354,6 +1388,7 @@ export interface FileRoutesById {
   '/_shell/sjgk': typeof ShellSjgkRoute
   '/_shell/sjgkDetail': typeof ShellSjgkDetailRoute
   '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
   '/_shell/track-service': typeof ShellTrackServiceRoute
@@ -1366,6 +1401,7 @@ export interface FileRoutesById {
   '/_shell/zygSubsidy': typeof ShellZygSubsidyRoute
   '/_shell/mohrss/ec': typeof ShellMohrssEcRoute
   '/_shell/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/_shell/mohrss/rs': typeof ShellMohrssRsRoute
   '/_shell/mohrss/ssc': typeof ShellMohrssSscRoute
   '/_shell/mohrss/td': typeof ShellMohrssTdRoute
 }
@@ -1422,6 +1458,7 @@ export interface FileRouteTypes {
     | '/business'
     | '/claimRecords'
     | '/daam'
+    | '/entAccount'
     | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
@@ -1452,6 +1489,7 @@ export interface FileRouteTypes {
     | '/modifyChunjieEnts'
     | '/modifyCompany'
     | '/modifyCraftsman'
+    | '/modifyDR'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
@@ -1507,6 +1545,7 @@ export interface FileRouteTypes {
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
+    | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
     | '/track-service'
@@ -1519,6 +1558,7 @@ export interface FileRouteTypes {
     | '/zygSubsidy'
     | '/mohrss/ec'
     | '/mohrss/epd'
+    | '/mohrss/rs'
     | '/mohrss/ssc'
     | '/mohrss/td'
   fileRoutesByTo: FileRoutesByTo
@@ -1573,6 +1613,7 @@ export interface FileRouteTypes {
     | '/business'
     | '/claimRecords'
     | '/daam'
+    | '/entAccount'
     | '/entAuditDetail'
     | '/entDemand'
     | '/entDemandAdd'
@@ -1603,6 +1644,7 @@ export interface FileRouteTypes {
     | '/modifyChunjieEnts'
     | '/modifyCompany'
     | '/modifyCraftsman'
+    | '/modifyDR'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
@@ -1658,6 +1700,7 @@ export interface FileRouteTypes {
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
+    | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
     | '/track-service'
@@ -1670,6 +1713,7 @@ export interface FileRouteTypes {
     | '/zygSubsidy'
     | '/mohrss/ec'
     | '/mohrss/epd'
+    | '/mohrss/rs'
     | '/mohrss/ssc'
     | '/mohrss/td'
   id:
@@ -1725,6 +1769,7 @@ export interface FileRouteTypes {
     | '/_shell/business'
     | '/_shell/claimRecords'
     | '/_shell/daam'
+    | '/_shell/entAccount'
     | '/_shell/entAuditDetail'
     | '/_shell/entDemand'
     | '/_shell/entDemandAdd'
@@ -1755,6 +1800,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyChunjieEnts'
     | '/_shell/modifyCompany'
     | '/_shell/modifyCraftsman'
+    | '/_shell/modifyDR'
     | '/_shell/modifyDemand'
     | '/_shell/modifyEntInfo'
     | '/_shell/modifyExplain'
@@ -1810,6 +1856,7 @@ export interface FileRouteTypes {
     | '/_shell/sjgk'
     | '/_shell/sjgkDetail'
     | '/_shell/sjgkDetail2'
+    | '/_shell/sysUser'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
     | '/_shell/track-service'
@@ -1822,6 +1869,7 @@ export interface FileRouteTypes {
     | '/_shell/zygSubsidy'
     | '/_shell/mohrss/ec'
     | '/_shell/mohrss/epd'
+    | '/_shell/mohrss/rs'
     | '/_shell/mohrss/ssc'
     | '/_shell/mohrss/td'
   fileRoutesById: FileRoutesById
@@ -2232,6 +2280,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellDaamRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/entAccount': {
+      id: '/_shell/entAccount'
+      path: '/entAccount'
+      fullPath: '/entAccount'
+      preLoaderRoute: typeof ShellEntAccountRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/entAuditDetail': {
       id: '/_shell/entAuditDetail'
       path: '/entAuditDetail'
@@ -2440,6 +2495,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyCraftsman'
       fullPath: '/modifyCraftsman'
       preLoaderRoute: typeof ShellModifyCraftsmanRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyDR': {
+      id: '/_shell/modifyDR'
+      path: '/modifyDR'
+      fullPath: '/modifyDR'
+      preLoaderRoute: typeof ShellModifyDRRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifyDemand': {
@@ -2827,6 +2889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSjgkDetail2RouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sysUser': {
+      id: '/_shell/sysUser'
+      path: '/sysUser'
+      fullPath: '/sysUser'
+      preLoaderRoute: typeof ShellSysUserRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/talentdata': {
       id: '/_shell/talentdata'
       path: '/talentdata'
@@ -2911,6 +2980,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellMohrssEpdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/mohrss/rs': {
+      id: '/_shell/mohrss/rs'
+      path: '/mohrss/rs'
+      fullPath: '/mohrss/rs'
+      preLoaderRoute: typeof ShellMohrssRsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/mohrss/ssc': {
       id: '/_shell/mohrss/ssc'
       path: '/mohrss/ssc'
@@ -2936,6 +3012,7 @@ interface ShellRouteChildren {
   ShellBusinessRoute: typeof ShellBusinessRoute
   ShellClaimRecordsRoute: typeof ShellClaimRecordsRoute
   ShellDaamRoute: typeof ShellDaamRoute
+  ShellEntAccountRoute: typeof ShellEntAccountRoute
   ShellEntAuditDetailRoute: typeof ShellEntAuditDetailRoute
   ShellEntDemandRoute: typeof ShellEntDemandRoute
   ShellEntDemandAddRoute: typeof ShellEntDemandAddRoute
@@ -2966,6 +3043,7 @@ interface ShellRouteChildren {
   ShellModifyChunjieEntsRoute: typeof ShellModifyChunjieEntsRoute
   ShellModifyCompanyRoute: typeof ShellModifyCompanyRoute
   ShellModifyCraftsmanRoute: typeof ShellModifyCraftsmanRoute
+  ShellModifyDRRoute: typeof ShellModifyDRRoute
   ShellModifyDemandRoute: typeof ShellModifyDemandRoute
   ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
   ShellModifyExplainRoute: typeof ShellModifyExplainRoute
@@ -3021,6 +3099,7 @@ interface ShellRouteChildren {
   ShellSjgkRoute: typeof ShellSjgkRoute
   ShellSjgkDetailRoute: typeof ShellSjgkDetailRoute
   ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
+  ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
   ShellTrackServiceRoute: typeof ShellTrackServiceRoute
@@ -3033,6 +3112,7 @@ interface ShellRouteChildren {
   ShellZygSubsidyRoute: typeof ShellZygSubsidyRoute
   ShellMohrssEcRoute: typeof ShellMohrssEcRoute
   ShellMohrssEpdRoute: typeof ShellMohrssEpdRoute
+  ShellMohrssRsRoute: typeof ShellMohrssRsRoute
   ShellMohrssSscRoute: typeof ShellMohrssSscRoute
   ShellMohrssTdRoute: typeof ShellMohrssTdRoute
 }
@@ -3045,6 +3125,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellBusinessRoute: ShellBusinessRoute,
   ShellClaimRecordsRoute: ShellClaimRecordsRoute,
   ShellDaamRoute: ShellDaamRoute,
+  ShellEntAccountRoute: ShellEntAccountRoute,
   ShellEntAuditDetailRoute: ShellEntAuditDetailRoute,
   ShellEntDemandRoute: ShellEntDemandRoute,
   ShellEntDemandAddRoute: ShellEntDemandAddRoute,
@@ -3075,6 +3156,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyChunjieEntsRoute: ShellModifyChunjieEntsRoute,
   ShellModifyCompanyRoute: ShellModifyCompanyRoute,
   ShellModifyCraftsmanRoute: ShellModifyCraftsmanRoute,
+  ShellModifyDRRoute: ShellModifyDRRoute,
   ShellModifyDemandRoute: ShellModifyDemandRoute,
   ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
   ShellModifyExplainRoute: ShellModifyExplainRoute,
@@ -3131,6 +3213,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSjgkRoute: ShellSjgkRoute,
   ShellSjgkDetailRoute: ShellSjgkDetailRoute,
   ShellSjgkDetail2Route: ShellSjgkDetail2Route,
+  ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,
   ShellTrackServiceRoute: ShellTrackServiceRoute,
@@ -3143,6 +3226,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellZygSubsidyRoute: ShellZygSubsidyRoute,
   ShellMohrssEcRoute: ShellMohrssEcRoute,
   ShellMohrssEpdRoute: ShellMohrssEpdRoute,
+  ShellMohrssRsRoute: ShellMohrssRsRoute,
   ShellMohrssSscRoute: ShellMohrssSscRoute,
   ShellMohrssTdRoute: ShellMohrssTdRoute,
 }

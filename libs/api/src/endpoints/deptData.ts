@@ -332,10 +332,17 @@ export type DeptModuleKey = (typeof DEPT_MODULES)[number]['key'];
 /** The module of `key`, or undefined. */
 export const deptModuleOf = (key: string): DeptModuleDeclaration | undefined => DEPT_MODULES.find((m) => m.key === key);
 
-/** The department pages (SPEC.md section 2) with their modules, in order. */
-export const DEPT_PAGES: Readonly<Record<string, readonly DeptModuleDeclaration[]>> = Object.fromEntries(
-  [...new Set(DEPT_MODULES.map((m) => m.page))].map((page) => [page, DEPT_MODULES.filter((m) => m.page === page)]),
-);
+/**
+ * The pages that gather every module of one department type (SPEC.md section 2, Department pages):
+ * /mohrss/rs (人社局) shows the four offices' modules of type 1 together, each still filled by its office.
+ */
+export const DEPT_TYPE_PAGES: Readonly<Partial<Record<DeptType, string>>> = { 1: '/mohrss/rs' };
+
+/** The department pages (SPEC.md section 2) with their modules, in order: each module's own page, then the pages of {@link DEPT_TYPE_PAGES}. */
+export const DEPT_PAGES: Readonly<Record<string, readonly DeptModuleDeclaration[]>> = Object.fromEntries([
+  ...[...new Set(DEPT_MODULES.map((m) => m.page))].map((page) => [page, DEPT_MODULES.filter((m) => m.page === page)]),
+  ...Object.entries(DEPT_TYPE_PAGES).map(([type, page]) => [page, DEPT_MODULES.filter((m) => m.type === Number(type))]),
+]);
 
 /**
  * The types a staff member collects for (SPEC.md section 6): the type of the department name if
@@ -357,7 +364,8 @@ export function fillsModule(user: { deptName: string; roles: readonly string[] }
   return DEPT_TYPE_BY_NAME[user.deptName] === m.type || m.roles.some((r) => user.roles.includes(r));
 }
 
-const yearParam = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度不能早于2000年').max(2100, '年度不能晚于2100年').describe('年度');
+/** A year as a query or form parameter, 2000–2100. */
+export const yearParam = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度不能早于2000年').max(2100, '年度不能晚于2100年').describe('年度');
 
 /** One module's figures of one year as answered: status, values (null where not filled), version, who changed it last, and what the caller may do. */
 export const deptModuleYear = z.object({

@@ -9,6 +9,7 @@ import * as dashboard from './dashboard';
 import * as demand from './demand';
 import * as demandResponse from './demandResponse';
 import * as deptData from './deptData';
+import * as deptRegisters from './deptRegisters';
 import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
@@ -252,6 +253,9 @@ export const endpoints = {
   ...ledgerEndpoints(employmentMonitor.fitDutyLedger),
   ...ledgerEndpoints(employmentMonitor.trainLedger),
   ...ledgerEndpoints(employmentMonitor.surveyLedger),
+  ...ledgerEndpoints(deptRegisters.entRecognitionLedger),
+  ...ledgerEndpoints(deptRegisters.talentRosterLedger),
+  deptDataReconcile: deptRegisters.deptDataReconcile,
   selectLaborRW: laborRelation.LABOR_INQUIRIES.selectLaborRW.endpoint,
   selectLaborPet: laborRelation.LABOR_INQUIRIES.selectLaborPet.endpoint,
   selectLaborArb: laborRelation.LABOR_INQUIRIES.selectLaborArb.endpoint,

@@ -41,7 +41,7 @@ function RefuseDialog({ item, onClose }: { item: EntAccountItem; onClose: () => 
 }
 
 /**
- * /modifyCompany (administrators, 系统管理 › 企业账号与入驻审核): enterprise accounts with their
+ * /entAccount (administrators, 系统管理 › 企业账号与入驻审核): enterprise accounts with their
  * newest settle-in application, waiting ones first; 通过 opens the account, 不通过 keeps it closed
  * with a reason (the applicant sees both at /loginStatus and gets an SMS); 开通 / 关闭 an account
  * (closing ends its sessions at once); export.
@@ -64,7 +64,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
   };
   return (
     <PageFrame
-      title={t.nav.titles.modifyCompany}
+      title={t.nav.titles.entAccount}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{E.total(data.total)}</Text>}
       actions={
         <Button size="sm" variant="outline" onClick={exportList}>

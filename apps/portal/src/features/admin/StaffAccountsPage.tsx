@@ -49,7 +49,7 @@ function TemporaryPasswordDialog({ shown, onClose }: { shown: { username: string
 const scopeText = (u: SysUserItem) => [u.streetName, u.industryCodes.join('、')].filter(Boolean).join('；') || '-';
 
 /**
- * /modifyStaff (administrators, 系统管理 › 工作人员账号): the staff accounts with filters; add,
+ * /sysUser (administrators, 系统管理 › 工作人员账号): the staff accounts with filters; add,
  * edit (department, roles, person routers, scope, phone, password reset), enable or disable (a
  * disabled account's sessions end at once), delete one without records, export.
  */
@@ -76,7 +76,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
   };
   return (
     <PageFrame
-      title={t.nav.titles.modifyStaff}
+      title={t.nav.titles.sysUser}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{A.total(data.total)}</Text>}
       actions={
         <HStack gap="2">

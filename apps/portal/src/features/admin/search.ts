@@ -2,7 +2,7 @@ import { ENT_ACCOUNT_STATUSES, KSH_STATUSES, SETTLE_STATUSES, STAFF_ROLES, STAFF
 import { z } from 'zod';
 import { optionalText as text, pageSearch } from '../../lib/search';
 
-/** Search params of /modifyStaff: keyword (account, name or phone), department, role, status, page. */
+/** Search params of /sysUser: keyword (account, name or phone), department, role, status, page. */
 export const staffSearchSchema = z.object({
   ...pageSearch,
   keyword: text,
@@ -12,7 +12,7 @@ export const staffSearchSchema = z.object({
 });
 export type StaffSearch = z.output<typeof staffSearchSchema>;
 
-/** Search params of /modifyCompany: keyword, account status, settle-in status, page. */
+/** Search params of /entAccount: keyword, account status, settle-in status, page. */
 export const entSearchSchema = z.object({
   ...pageSearch,
   keyword: text,

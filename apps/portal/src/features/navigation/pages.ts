@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -240,9 +240,14 @@ export const NAVIGATION: readonly NavEntry[] = [
   ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
     page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary')]),
   ),
+  ...Object.entries(DEPT_REGISTER_PAGES).map(([path, { ledgers, types }]) => {
+    const { access } = ledgers[0]!;
+    return page(path, T.deptRegisters[path]!, govWhere(hasRole(access.kind === 'gov' ? (access.roles ?? []) : []), N.deptRegister(types.map((type) => DEPT_TYPES[type]))), [from('/xzsjIndex')]);
+  }),
+  page('/modifyDR', T.modifyDR, govWhere((s) => reviewsData(s) || DEPT_RECONCILIATIONS.some((c) => typesOf(s).includes(deptModuleOf(c.module)!.type)), N.reconcile), [from('/xzsjIndex'), from('/modifySummary')]),
   page('/modifyScreen', T.modifyScreen, GOV, [{ in: 'profile', when: isType(1) }]),
-  page('/modifyStaff', T.modifyStaff, ADMIN, [menu('admin', 'modifyStaff')]),
-  page('/modifyCompany', T.modifyCompany, ADMIN, [menu('admin', 'modifyCompany')]),
+  page('/sysUser', T.sysUser, ADMIN, [menu('admin', 'sysUser')]),
+  page('/entAccount', T.entAccount, ADMIN, [menu('admin', 'entAccount')]),
   page('/modifyScreenAll', T.modifyScreenAll, ADMIN, [menu('admin', 'modifyScreenAll')]),
   page('/loginLog', T.loginLog, ADMIN, [menu('admin', 'loginLog')]),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),

@@ -1,21 +1,7 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { EnterpriseAccountsPage, entListOptions, entSearchSchema } from '../../features/admin';
-import { prefetch } from '../../features/demand/queries';
+import { DEPT_REGISTER_PAGES } from '@portal/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { ledgerGroupRoute } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
 
-/** /modifyCompany : centre administration (issue 18, docs/administration.md). */
-export const Route = createFileRoute('/_shell/modifyCompany')({
-  validateSearch: entSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: guardPage('/modifyCompany'),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetch(context.queryClient, entListOptions(deps)),
-  component: RouteComponent,
-});
-
-function RouteComponent() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <EnterpriseAccountsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
-}
+/** /modifyCompany : 企业认定名录, kept by 科技局, 知识产权局, 营商环境改革局 and 综合数据 (issue 13; docs/data-collection.md, 部门名录). */
+export const Route = createFileRoute('/_shell/modifyCompany')({ ...ledgerGroupRoute('/modifyCompany', DEPT_REGISTER_PAGES['/modifyCompany'].ledgers), beforeLoad: guardPage('/modifyCompany') });

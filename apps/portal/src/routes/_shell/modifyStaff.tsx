@@ -1,21 +1,7 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { StaffAccountsPage, staffListOptions, staffSearchSchema } from '../../features/admin';
-import { prefetch } from '../../features/demand/queries';
+import { DEPT_REGISTER_PAGES } from '@portal/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { ledgerGroupRoute } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
 
-/** /modifyStaff : centre administration (issue 18, docs/administration.md). */
-export const Route = createFileRoute('/_shell/modifyStaff')({
-  validateSearch: staffSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
-  beforeLoad: guardPage('/modifyStaff'),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetch(context.queryClient, staffListOptions(deps)),
-  component: RouteComponent,
-});
-
-function RouteComponent() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <StaffAccountsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
-}
+/** /modifyStaff : 高层次人才名录, kept by 人才交流中心 (issue 13; docs/data-collection.md, 部门名录). */
+export const Route = createFileRoute('/_shell/modifyStaff')({ ...ledgerGroupRoute('/modifyStaff', DEPT_REGISTER_PAGES['/modifyStaff'].ledgers), beforeLoad: guardPage('/modifyStaff') });
