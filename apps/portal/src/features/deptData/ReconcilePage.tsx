@@ -61,13 +61,13 @@ export function ReconcilePage({ year, onYearChange }: { year: number | undefined
                   </DataList.Item>
                   <DataList.Item>
                     <DataList.ItemLabel minW="28">{T.registered}</DataList.ItemLabel>
-                    <DataList.ItemValue>
-                      <ChakraLink asChild color="brand.700">
+                    <DataList.ItemValue flexDirection="column" alignItems="flex-start" gap="0.5">
+                      <ChakraLink asChild color="brand.700" whiteSpace="nowrap">
                         <Link to={i.register} search={i.category ? { category: i.category } : {}} data-testid="reconcile-registered">
                           {figure(i.registered, i.unit)}
                         </Link>
                       </ChakraLink>
-                      <Text as="span" ms="2" fontSize="sm" color="fg.muted">
+                      <Text fontSize="xs" color="fg.muted">
                         {T.registerOf(i.registerTitle, i.category, data.year)}
                       </Text>
                     </DataList.ItemValue>
