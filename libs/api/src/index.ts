@@ -211,3 +211,4 @@ export {
   type ClaimableRecord,
 } from './endpoints/applications';
 export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
+export * from './endpoints/hotline';

@@ -22,3 +22,4 @@ export * from '../modules/postdoctoral/tables';
 export * from '../modules/employmentMonitor/tables';
 export * from '../modules/deptData/tables';
 export * from '../modules/collection/tables';
+export * from '../modules/hotline/tables';

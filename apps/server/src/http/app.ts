@@ -13,6 +13,7 @@ import { accountRoutes } from '../modules/account/routes';
 import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
 import { workbenchRoutes } from '../modules/workbench/routes';
+import { hotlineRoutes } from '../modules/hotline/routes';
 import { agencyRoutes } from '../modules/agency/routes';
 import { collectionRoutes } from '../modules/collection/routes';
 import { dashboardRoutes } from '../modules/dashboard/routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       agencyRoutes(router);
       personalDataRoutes(router);
       workbenchRoutes(router);
+      hotlineRoutes(router);
     },
     { prefix: config.apiBase },
   );

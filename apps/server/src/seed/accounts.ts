@@ -46,6 +46,8 @@ const STAFF: Omit<NewUser, 'passwordHash'>[] = [
   staffUser('staff_ldgx', '林峰', D.labourRelationsOffice, [D.labourRelationsOffice], '13800138018'),
   // confirms or returns the departments' data-collection figures (issue 13); no data-collection department
   staffUser('staff_sjsh', '高远', BUREAU, [], '13800138019', { personRouters: [DATA_REVIEW_PERMISSION] }),
+  // the hotline service centre (issue 15): takes phone calls, allots every call event and sees them all; no data-collection department
+  staffUser('staff_hotline', '黄丽娟', D.hotlineCentre, [D.hotlineCentre], '13800138020'),
   // no phone yet: must bind one at /bindPhone after logging in (SPEC.md section 6)
   staffUser('staff_nophone', '杨帆', D.employmentCentre, [D.employmentCentre], ''),
 ];

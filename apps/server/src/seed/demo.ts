@@ -21,6 +21,7 @@ import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
 import { seedLaborRelations } from './laborRelations';
 import { seedEmploymentMonitor } from './employmentMonitor';
 import { seedDeptData } from './deptData';
+import { seedHotline } from './hotline';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
@@ -193,6 +194,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedEmploymentMonitor(tx, opts.seed ?? DEFAULT_SEED);
     progress('部门数据采集');
     await seedDeptData(tx);
+    progress('热线服务');
+    await seedHotline(tx);
     progress('完成');
   });
   await db.execute(sql`analyze`);

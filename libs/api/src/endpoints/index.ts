@@ -12,6 +12,7 @@ import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
 import * as home from './home';
+import * as hotline from './hotline';
 import * as interpretation from './interpretation';
 import * as laborRelation from './laborRelation';
 import * as lp from './lp';
@@ -219,6 +220,20 @@ export const endpoints = {
   responseExport: demandResponse.responseExport,
   centerDemandExport: demand.centerDemandExport,
   workbenchTasks: workbench.workbenchTasks,
+  callPage: hotline.callPage,
+  callAddEvent: hotline.callAddEvent,
+  callDetail: hotline.callDetail,
+  callAllotEvent: hotline.callAllotEvent,
+  callAcceptEvent: hotline.callAcceptEvent,
+  callBackEvent: hotline.callBackEvent,
+  callCloseEvent: hotline.callCloseEvent,
+  callAddRecord: hotline.callAddRecord,
+  callRecordPage: hotline.callRecordPage,
+  allCallEventCount: hotline.allCallEventCount,
+  callCategoryList: hotline.callCategoryList,
+  callCategorySave: hotline.callCategorySave,
+  systemEvaluation: hotline.systemEvaluation,
+  systemReply: hotline.systemReply,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
   ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
@@ -343,4 +358,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
+export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };

@@ -8,9 +8,10 @@ import { smsOutbox } from './tables';
 /**
  * Text messages that carry no code but tell someone something: loginAlert (failed logins to the
  * account's owner, modules/account/login.ts), dataReminder (an enterprise that has not filled its
- * annual data, from the data-collection summary, modules/collection).
+ * annual data, from the data-collection summary, modules/collection), hotlineUpdate (a call event
+ * accepted or closed, to its caller, modules/hotline).
  */
-export type SmsNotice = 'loginAlert' | 'dataReminder';
+export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate';
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {
