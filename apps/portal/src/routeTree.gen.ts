@@ -133,6 +133,11 @@ import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
 import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
 import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
+import { Route as ShellRespondCallRouteImport } from './routes/_shell/respondCall'
+import { Route as ShellRespondCallAddRouteImport } from './routes/_shell/respondCallAdd'
+import { Route as ShellRespondCallDetailRouteImport } from './routes/_shell/respondCallDetail'
+import { Route as ShellRespondCallEntranceRouteImport } from './routes/_shell/respondCallEntrance'
+import { Route as ShellRespondIntellectCallRouteImport } from './routes/_shell/respondIntellectCall'
 import { Route as ShellServiceGuideRouteImport } from './routes/_shell/serviceGuide'
 import { Route as ShellServiceHandleRouteImport } from './routes/_shell/serviceHandle'
 import { Route as ShellServiceProgressRouteImport } from './routes/_shell/serviceProgress'
@@ -778,6 +783,33 @@ const ShellRecruitnetRoute = ShellRecruitnetRouteImport.update({
   path: '/recruitnet',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRespondCallRoute = ShellRespondCallRouteImport.update({
+  id: '/respondCall',
+  path: '/respondCall',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRespondCallAddRoute = ShellRespondCallAddRouteImport.update({
+  id: '/respondCallAdd',
+  path: '/respondCallAdd',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRespondCallDetailRoute = ShellRespondCallDetailRouteImport.update({
+  id: '/respondCallDetail',
+  path: '/respondCallDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRespondCallEntranceRoute =
+  ShellRespondCallEntranceRouteImport.update({
+    id: '/respondCallEntrance',
+    path: '/respondCallEntrance',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellRespondIntellectCallRoute =
+  ShellRespondIntellectCallRouteImport.update({
+    id: '/respondIntellectCall',
+    path: '/respondIntellectCall',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellServiceGuideRoute = ShellServiceGuideRouteImport.update({
   id: '/serviceGuide',
   path: '/serviceGuide',
@@ -1008,6 +1040,11 @@ export interface FileRoutesByFullPath {
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/respondCall': typeof ShellRespondCallRoute
+  '/respondCallAdd': typeof ShellRespondCallAddRoute
+  '/respondCallDetail': typeof ShellRespondCallDetailRoute
+  '/respondCallEntrance': typeof ShellRespondCallEntranceRoute
+  '/respondIntellectCall': typeof ShellRespondIntellectCallRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
   '/serviceHandle': typeof ShellServiceHandleRoute
   '/serviceProgress': typeof ShellServiceProgressRoute
@@ -1154,6 +1191,11 @@ export interface FileRoutesByTo {
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/respondCall': typeof ShellRespondCallRoute
+  '/respondCallAdd': typeof ShellRespondCallAddRoute
+  '/respondCallDetail': typeof ShellRespondCallDetailRoute
+  '/respondCallEntrance': typeof ShellRespondCallEntranceRoute
+  '/respondIntellectCall': typeof ShellRespondIntellectCallRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
   '/serviceHandle': typeof ShellServiceHandleRoute
   '/serviceProgress': typeof ShellServiceProgressRoute
@@ -1302,6 +1344,11 @@ export interface FileRoutesById {
   '/_shell/rcjl': typeof ShellRcjlRoute
   '/_shell/rcjt': typeof ShellRcjtRoute
   '/_shell/recruitnet': typeof ShellRecruitnetRoute
+  '/_shell/respondCall': typeof ShellRespondCallRoute
+  '/_shell/respondCallAdd': typeof ShellRespondCallAddRoute
+  '/_shell/respondCallDetail': typeof ShellRespondCallDetailRoute
+  '/_shell/respondCallEntrance': typeof ShellRespondCallEntranceRoute
+  '/_shell/respondIntellectCall': typeof ShellRespondIntellectCallRoute
   '/_shell/serviceGuide': typeof ShellServiceGuideRoute
   '/_shell/serviceHandle': typeof ShellServiceHandleRoute
   '/_shell/serviceProgress': typeof ShellServiceProgressRoute
@@ -1450,6 +1497,11 @@ export interface FileRouteTypes {
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/respondCall'
+    | '/respondCallAdd'
+    | '/respondCallDetail'
+    | '/respondCallEntrance'
+    | '/respondIntellectCall'
     | '/serviceGuide'
     | '/serviceHandle'
     | '/serviceProgress'
@@ -1596,6 +1648,11 @@ export interface FileRouteTypes {
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/respondCall'
+    | '/respondCallAdd'
+    | '/respondCallDetail'
+    | '/respondCallEntrance'
+    | '/respondIntellectCall'
     | '/serviceGuide'
     | '/serviceHandle'
     | '/serviceProgress'
@@ -1743,6 +1800,11 @@ export interface FileRouteTypes {
     | '/_shell/rcjl'
     | '/_shell/rcjt'
     | '/_shell/recruitnet'
+    | '/_shell/respondCall'
+    | '/_shell/respondCallAdd'
+    | '/_shell/respondCallDetail'
+    | '/_shell/respondCallEntrance'
+    | '/_shell/respondIntellectCall'
     | '/_shell/serviceGuide'
     | '/_shell/serviceHandle'
     | '/_shell/serviceProgress'
@@ -2683,6 +2745,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRecruitnetRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/respondCall': {
+      id: '/_shell/respondCall'
+      path: '/respondCall'
+      fullPath: '/respondCall'
+      preLoaderRoute: typeof ShellRespondCallRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondCallAdd': {
+      id: '/_shell/respondCallAdd'
+      path: '/respondCallAdd'
+      fullPath: '/respondCallAdd'
+      preLoaderRoute: typeof ShellRespondCallAddRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondCallDetail': {
+      id: '/_shell/respondCallDetail'
+      path: '/respondCallDetail'
+      fullPath: '/respondCallDetail'
+      preLoaderRoute: typeof ShellRespondCallDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondCallEntrance': {
+      id: '/_shell/respondCallEntrance'
+      path: '/respondCallEntrance'
+      fullPath: '/respondCallEntrance'
+      preLoaderRoute: typeof ShellRespondCallEntranceRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondIntellectCall': {
+      id: '/_shell/respondIntellectCall'
+      path: '/respondIntellectCall'
+      fullPath: '/respondIntellectCall'
+      preLoaderRoute: typeof ShellRespondIntellectCallRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/serviceGuide': {
       id: '/_shell/serviceGuide'
       path: '/serviceGuide'
@@ -2914,6 +3011,11 @@ interface ShellRouteChildren {
   ShellRcjlRoute: typeof ShellRcjlRoute
   ShellRcjtRoute: typeof ShellRcjtRoute
   ShellRecruitnetRoute: typeof ShellRecruitnetRoute
+  ShellRespondCallRoute: typeof ShellRespondCallRoute
+  ShellRespondCallAddRoute: typeof ShellRespondCallAddRoute
+  ShellRespondCallDetailRoute: typeof ShellRespondCallDetailRoute
+  ShellRespondCallEntranceRoute: typeof ShellRespondCallEntranceRoute
+  ShellRespondIntellectCallRoute: typeof ShellRespondIntellectCallRoute
   ShellServiceGuideRoute: typeof ShellServiceGuideRoute
   ShellServiceHandleRoute: typeof ShellServiceHandleRoute
   ShellServiceProgressRoute: typeof ShellServiceProgressRoute
@@ -3019,6 +3121,11 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellRcjlRoute: ShellRcjlRoute,
   ShellRcjtRoute: ShellRcjtRoute,
   ShellRecruitnetRoute: ShellRecruitnetRoute,
+  ShellRespondCallRoute: ShellRespondCallRoute,
+  ShellRespondCallAddRoute: ShellRespondCallAddRoute,
+  ShellRespondCallDetailRoute: ShellRespondCallDetailRoute,
+  ShellRespondCallEntranceRoute: ShellRespondCallEntranceRoute,
+  ShellRespondIntellectCallRoute: ShellRespondIntellectCallRoute,
   ShellServiceGuideRoute: ShellServiceGuideRoute,
   ShellServiceHandleRoute: ShellServiceHandleRoute,
   ShellServiceProgressRoute: ShellServiceProgressRoute,
