@@ -166,6 +166,44 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     expect((await s.database.db.select({ n: count() }).from(callRecord).where(eq(callRecord.eventId, closed!.id)))[0]!.n).toBe(0);
   });
 
+  it('the knowledge search finds 住房补贴怎么申请 from 住房补贴 申请条件, ranked first, with the parts to highlight; drafts are not found', async () => {
+    const hits = (await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent('住房补贴 申请条件')}`)).body.data as { question: string; matches: string[] }[];
+    expect(hits[0]!.question).toBe('住房补贴怎么申请？');
+    expect(hits[0]!.matches).toEqual(expect.arrayContaining(['住房', '补贴', '申请']));
+    const draft = (await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent('人才公寓申请流程')}`)).body.data as { question: string }[];
+    expect(draft.map((h) => h.question)).not.toContain('人才公寓申请流程（修订中）');
+    expect((await get(s.apiUrl, '/api/knowledgeBase/search?keyword=%20')).body.code).toBe(4001);
+  });
+
+  it('a knowledge item is written by the hotline centre, sanitised, approved by an auditor who is not its author, then found', async () => {
+    const hot = await as('staff_hotline', 'gov');
+    const item = { question: '档案转递如何办理？', answer: '<p>持身份证到人才交流中心办理<script>alert(1)</script>档案转递。</p>', category: '人才服务', keywords: '档案 转递', validFrom: '2026-01-01' };
+    expect((await post(s.apiUrl, '/api/knowledgeBase/save', { ...item, validTo: '2025-01-01' }, hot)).body).toMatchObject({ code: 4001, msg: '失效日期不能早于生效日期' });
+    const saved = await post(s.apiUrl, '/api/knowledgeBase/save', item, hot);
+    expect(saved.body.code).toBe(2000);
+    const id = saved.body.data.id as number;
+    expect((await get(s.apiUrl, `/api/knowledgeBase/detail/${id}`)).body.code).toBe(4004);
+    expect((await get(s.apiUrl, `/api/knowledgeBase/detail/${id}`, hot)).body.data.answer).not.toContain('script');
+    expect((await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'approve' }, hot)).body.code).toBe(4003);
+    expect((await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'submit' }, hot)).body.data.status).toBe('pending');
+    expect((await post(s.apiUrl, '/api/knowledgeBase/save', { ...item, id }, hot)).body).toMatchObject({ code: 4009, msg: '只能修改草稿，请先撤回修改' });
+    expect((await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'approve', note: '同意' }, await as('staff_audit', 'gov'))).body.data.status).toBe('published');
+    const hits = (await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent('档案转递怎么办理')}`)).body.data as { id: number }[];
+    expect(hits[0]!.id).toBe(id);
+  });
+
+  it('staff turn a closed event into a draft knowledge item; an open one is refused', async () => {
+    const hot = await as('staff_hotline', 'gov');
+    const [closed] = await s.database.db.select({ id: callEvent.id, answer: callEvent.answer }).from(callEvent).where(eq(callEvent.status, 'closed')).limit(1);
+    const made = await post(s.apiUrl, `/api/knowledgeBase/fromEvent/${closed!.id}`, {}, hot);
+    expect(made.body.code).toBe(2000);
+    const d = await get(s.apiUrl, `/api/knowledgeBase/detail/${made.body.data.id}`, hot);
+    expect(d.body.data).toMatchObject({ status: 'draft' });
+    expect(d.body.data.answer).toContain(closed!.answer.slice(0, 10));
+    const [open] = await s.database.db.select({ id: callEvent.id }).from(callEvent).where(eq(callEvent.status, 'pending')).limit(1);
+    expect((await post(s.apiUrl, `/api/knowledgeBase/fromEvent/${open!.id}`, {}, hot)).body).toMatchObject({ code: 4009, msg: '只有已办结的诉求可以转为知识条目' });
+  });
+
   it.runIf(backend === 'postgres')('two staff of the department accepting at the same instant: exactly one succeeds, one history row', async () => {
     const other = await as('staff_multi', 'gov');
     const jyzx = await as('staff_jyzx', 'gov');

@@ -14,6 +14,7 @@ import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
 import { workbenchRoutes } from '../modules/workbench/routes';
 import { hotlineRoutes } from '../modules/hotline/routes';
+import { knowledgeRoutes } from '../modules/knowledge/routes';
 import { agencyRoutes } from '../modules/agency/routes';
 import { collectionRoutes } from '../modules/collection/routes';
 import { dashboardRoutes } from '../modules/dashboard/routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       personalDataRoutes(router);
       workbenchRoutes(router);
       hotlineRoutes(router);
+      knowledgeRoutes(router);
     },
     { prefix: config.apiBase },
   );

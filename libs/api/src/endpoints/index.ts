@@ -13,6 +13,7 @@ import * as enterprise from './enterprise';
 import * as files from './files';
 import * as home from './home';
 import * as hotline from './hotline';
+import * as knowledge from './knowledge';
 import * as interpretation from './interpretation';
 import * as laborRelation from './laborRelation';
 import * as lp from './lp';
@@ -234,6 +235,13 @@ export const endpoints = {
   callCategorySave: hotline.callCategorySave,
   systemEvaluation: hotline.systemEvaluation,
   systemReply: hotline.systemReply,
+  knowledgeSearch: knowledge.knowledgeSearch,
+  knowledgeList: knowledge.knowledgeList,
+  knowledgeDetail: knowledge.knowledgeDetail,
+  knowledgeSave: knowledge.knowledgeSave,
+  knowledgeAudit: knowledge.knowledgeAudit,
+  knowledgeDelete: knowledge.knowledgeDelete,
+  knowledgeFromEvent: knowledge.knowledgeFromEvent,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
   ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
@@ -358,4 +366,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
+export { account, allowance, applications, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
