@@ -79,6 +79,7 @@ import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
 import { Route as ShellKjjRouteImport } from './routes/_shell/kjj'
+import { Route as ShellKnowledgeBankRouteImport } from './routes/_shell/knowledgeBank'
 import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
 import { Route as ShellLsjRouteImport } from './routes/_shell/lsj'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
@@ -507,6 +508,11 @@ const ShellJobDemandAllRoute = ShellJobDemandAllRouteImport.update({
 const ShellKjjRoute = ShellKjjRouteImport.update({
   id: '/kjj',
   path: '/kjj',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellKnowledgeBankRoute = ShellKnowledgeBankRouteImport.update({
+  id: '/knowledgeBank',
+  path: '/knowledgeBank',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellLaoDongQueryRoute = ShellLaoDongQueryRouteImport.update({
@@ -986,6 +992,7 @@ export interface FileRoutesByFullPath {
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
+  '/knowledgeBank': typeof ShellKnowledgeBankRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/lsj': typeof ShellLsjRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
@@ -1137,6 +1144,7 @@ export interface FileRoutesByTo {
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
+  '/knowledgeBank': typeof ShellKnowledgeBankRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/lsj': typeof ShellLsjRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
@@ -1290,6 +1298,7 @@ export interface FileRoutesById {
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
   '/_shell/kjj': typeof ShellKjjRoute
+  '/_shell/knowledgeBank': typeof ShellKnowledgeBankRoute
   '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/_shell/lsj': typeof ShellLsjRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
@@ -1443,6 +1452,7 @@ export interface FileRouteTypes {
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
+    | '/knowledgeBank'
     | '/laoDongQuery'
     | '/lsj'
     | '/miniHomePc'
@@ -1594,6 +1604,7 @@ export interface FileRouteTypes {
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
+    | '/knowledgeBank'
     | '/laoDongQuery'
     | '/lsj'
     | '/miniHomePc'
@@ -1746,6 +1757,7 @@ export interface FileRouteTypes {
     | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
     | '/_shell/kjj'
+    | '/_shell/knowledgeBank'
     | '/_shell/laoDongQuery'
     | '/_shell/lsj'
     | '/_shell/miniHomePc'
@@ -2367,6 +2379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellKjjRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/knowledgeBank': {
+      id: '/_shell/knowledgeBank'
+      path: '/knowledgeBank'
+      fullPath: '/knowledgeBank'
+      preLoaderRoute: typeof ShellKnowledgeBankRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/laoDongQuery': {
       id: '/_shell/laoDongQuery'
       path: '/laoDongQuery'
@@ -2957,6 +2976,7 @@ interface ShellRouteChildren {
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
   ShellKjjRoute: typeof ShellKjjRoute
+  ShellKnowledgeBankRoute: typeof ShellKnowledgeBankRoute
   ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
   ShellLsjRoute: typeof ShellLsjRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
@@ -3066,6 +3086,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
   ShellKjjRoute: ShellKjjRoute,
+  ShellKnowledgeBankRoute: ShellKnowledgeBankRoute,
   ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
   ShellLsjRoute: ShellLsjRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,

@@ -1,11 +1,13 @@
 import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { HOTLINE_DEPARTMENTS, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
+import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
+import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { PageFrame } from '../common';
 import { AttachmentList } from '../files';
+import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
 import { useCallEvent, useCallRecords, useHotlineMutations } from './queries';
 
@@ -56,6 +58,7 @@ export function CallDetailPage({ id }: { id: number | undefined }) {
             <Text whiteSpace="pre-wrap" color={e.answer ? undefined : 'fg.muted'} data-testid="call-answer">
               {e.answer || H.noAnswer}
             </Text>
+            {e.status === 'closed' && <ToKnowledge id={e.id} />}
           </Box>
           {e.status === 'closed' && (e.mine || e.score !== null) && <Rating e={e} />}
           <Timeline e={e} />
@@ -126,6 +129,18 @@ function Actions({ e }: { e: CallEventDetail }) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** For the hotline centre: turns the closed event's question and answer into a draft knowledge item. */
+function ToKnowledge({ id }: { id: number }) {
+  const hotline = useSession((s) => s.userType === 1 && (s.user?.userType ?? []).includes(HOTLINE_ROLE));
+  const { fromEvent } = useKnowledgeMutations();
+  if (!hotline) return null;
+  return (
+    <Button size="xs" variant="outline" colorPalette="brand" mt="2" loading={fromEvent.isPending} onClick={() => void fromEvent.mutateAsync(id).then(() => notify(t.knowledge.fromEventDone, 'success'), () => undefined)}>
+      {t.knowledge.fromEvent}
+    </Button>
   );
 }
 

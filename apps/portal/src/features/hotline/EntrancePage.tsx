@@ -29,6 +29,9 @@ export function EntrancePage() {
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <Link to="/respondCall">{H.allEvents}</Link>
           </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to="/knowledgeBank">{t.knowledge.title}</Link>
+          </Button>
           {hotline && (
             <Button asChild size="sm" colorPalette="brand">
               <Link to="/respondCallAdd">{H.addByPhone}</Link>

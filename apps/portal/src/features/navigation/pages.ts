@@ -163,7 +163,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/respondCall', T.respondCall, USER, [from('/respondCallEntrance'), from('/respondIntellectCall')]),
   page('/respondCallDetail', T.respondCallDetail, USER, [from('/respondCall'), from('/respondCallEntrance')]),
   page('/respondCallAdd', T.respondCallAdd, HOTLINE, [from('/respondCallEntrance'), from('/respondCall')]),
-  page('/knowledgeBank', T.knowledgeBank, PUBLIC, [from('/respondIntellectCall')], true),
+  page('/knowledgeBank', T.knowledgeBank, PUBLIC, [from('/respondIntellectCall'), from('/respondCallEntrance'), from('/respondCallAdd')]),
   page('/rcbg', T.talentReports, PUBLIC, [menu('talentReports', 'talentReports')]),
   page('/rcbgDetail', T.talentReportDetail, PUBLIC, [from('/rcbg')]),
   page('/serviceHandle', T.serviceHandle, PUBLIC, [menu('onlineService', 'serviceHandle', { label: t.services.handle })]),
