@@ -170,6 +170,9 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     const hits = (await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent('住房补贴 申请条件')}`)).body.data as { question: string; matches: string[] }[];
     expect(hits[0]!.question).toBe('住房补贴怎么申请？');
     expect(hits[0]!.matches).toEqual(expect.arrayContaining(['住房', '补贴', '申请']));
+    // a question as a caller types it: its question words do not pull other question-shaped items ahead
+    const typed = (await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent('住房补贴 申请条件是什么？我刚来南湾区工作。')}`)).body.data as { question: string }[];
+    expect(typed[0]!.question).toBe('住房补贴怎么申请？');
     const draft = (await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent('人才公寓申请流程')}`)).body.data as { question: string }[];
     expect(draft.map((h) => h.question)).not.toContain('人才公寓申请流程（修订中）');
     expect((await get(s.apiUrl, '/api/knowledgeBase/search?keyword=%20')).body.code).toBe(4001);
