@@ -975,6 +975,7 @@ export const zhCN = {
     overdueBy: (m: number) => (m >= 1440 ? `已超时${Math.floor(m / 1440)}天` : `已超时${Math.floor(m / 60)}小时`),
     beginTime: '提交日期从',
     endTime: '至',
+    endTimeLabel: '提交日期至',
     keyword: '关键字',
     keywordHint: '内容、诉求人或编号',
     allStatuses: '全部状态',

@@ -89,7 +89,7 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
         <FilterSelect w="32" label={H.category} all={H.allCategories} value={search.categoryId ? String(search.categoryId) : ''} onChange={(v) => onSearchChange({ categoryId: v ? Number(v) : undefined, page: 1 })} options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
         {staff && <FilterSelect w="44" label={H.dept} all={H.allDepts} value={search.deptName ?? ''} onChange={(v) => onSearchChange({ deptName: v || undefined, page: 1 })} options={optionsOf(HOTLINE_DEPARTMENTS)} />}
         <Input size="sm" type="date" w="40" bg="white" aria-label={H.beginTime} value={begin} onChange={(e) => setBegin(e.target.value)} />
-        <Input size="sm" type="date" w="40" bg="white" aria-label={`${H.beginTime}${H.endTime}`} value={end} onChange={(e) => setEnd(e.target.value)} />
+        <Input size="sm" type="date" w="40" bg="white" aria-label={H.endTimeLabel} value={end} onChange={(e) => setEnd(e.target.value)} />
         <Input size="sm" w="48" bg="white" aria-label={H.keyword} placeholder={H.keywordHint} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </FilterBar>
       {query.isPending ? (

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { CALL_CONTENT_MAX, type Attachment } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -43,6 +43,8 @@ export function IntakeForm({ phone = false }: { phone?: boolean }) {
   const [draft, set, reset] = useKeptDraft(phone ? 'hotline.phoneIntake' : 'hotline.intake');
   const [files, setFiles] = useState<Attachment[]>([]);
   const [done, setDone] = useState<{ id: number; eventNo: string } | null>(null);
+  // beside the form on a wide screen; on a phone right under the question, where the caller looks
+  const wide = useBreakpointValue({ base: false, lg: true }) ?? false;
   const submit = async () => {
     const saved = await add.mutateAsync({
       categoryId: Number(draft.categoryId),
@@ -118,6 +120,7 @@ export function IntakeForm({ phone = false }: { phone?: boolean }) {
             <Textarea rows={6} maxLength={CALL_CONTENT_MAX} value={draft.content} onChange={(e) => set({ content: e.target.value })} />
             <Field.HelperText>{H.contentHint(draft.content.length)}</Field.HelperText>
           </Field.Root>
+          {!wide && <KnowledgeSuggestions text={draft.content} />}
           <Field.Root>
             <Field.Label>{H.contact}</Field.Label>
             <Input maxLength={50} value={draft.contact} onChange={(e) => set({ contact: e.target.value })} />
@@ -133,9 +136,11 @@ export function IntakeForm({ phone = false }: { phone?: boolean }) {
           </Button>
         </Stack>
       </Box>
-      <Box gridColumn={{ lg: 'span 2' }}>
-        <KnowledgeSuggestions text={draft.content} />
-      </Box>
+      {wide && (
+        <Box gridColumn="span 2">
+          <KnowledgeSuggestions text={draft.content} />
+        </Box>
+      )}
     </SimpleGrid>
   );
 }
