@@ -70,3 +70,37 @@ test('科技局 fills its figures through 数据采集, keeps a draft, submits; 
   const row = page.getByTestId('indicator-table').getByRole('row').filter({ hasText: '财政科技投入（科技局）' });
   await expect(row).toContainText('91,000 万元');
 });
+
+test('科技局 records an enterprise as 高新技术企业 in 企业认定名录, reached from 数据采集, and may not record a kind another department gives', async ({ page }) => {
+  test.setTimeout(120_000);
+  const session = await logIn(page, 'staff_kjj');
+  const token = { token: session.user!.token };
+  // a manufacturer that is not a 高新技术企业, as the enterprise portraits list it
+  type Portrait = { name: string; creditCode: string; highTech: boolean };
+  const manufacturers = async () => (await (await page.request.get('/prod-api/api/entPortrayal/industry/C?limit=50', { headers: token })).json()).data.list as Portrait[];
+  const detail = (await manufacturers()).find((e) => !e.highTech)!;
+
+  await page.goto('/Home');
+  await page.getByRole('link', { name: '数据采集', exact: true }).click();
+  await page.getByRole('link', { name: '企业认定名录', exact: true }).click();
+  await expect(page).toHaveURL(/\/modifyCompany(\?|$)/);
+  await expect(page.getByRole('heading', { name: '企业认定名录', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '新增记录', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增企业认定名录' });
+  await dialog.getByRole('textbox', { name: '统一社会信用代码', exact: true }).fill(detail.creditCode);
+  await dialog.getByRole('textbox', { name: '单位名称', exact: true }).fill(detail.name);
+  await dialog.getByRole('combobox', { name: '认定类别', exact: true }).selectOption('四上企业');
+  await dialog.getByRole('textbox', { name: '认定日期', exact: true }).fill('2025-12-01');
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('认定类别：四上企业由综合数据认定和登记，本部门不能登记或修改')).toBeVisible();
+  // what was typed stays; the right kind is saved
+  await dialog.getByRole('combobox', { name: '认定类别', exact: true }).selectOption('高新技术企业');
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('单位名称或信用代码', { exact: true }).fill(detail.creditCode);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('ledger-row')).toHaveCount(1);
+  await expect(page.getByTestId('ledger-row').first()).toContainText(detail.name);
+  // the enterprise portraits count it at once
+  expect((await manufacturers()).find((e) => e.creditCode === detail.creditCode)?.highTech).toBe(true);
+});

@@ -88,6 +88,7 @@ import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
 import { Route as ShellModifFitDutyRouteImport } from './routes/_shell/modifFitDuty'
 import { Route as ShellModifyChunjieEntRouteImport } from './routes/_shell/modifyChunjieEnt'
 import { Route as ShellModifyChunjieEntsRouteImport } from './routes/_shell/modifyChunjieEnts'
+import { Route as ShellModifyCompanyRouteImport } from './routes/_shell/modifyCompany'
 import { Route as ShellModifyCraftsmanRouteImport } from './routes/_shell/modifyCraftsman'
 import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
 import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
@@ -109,6 +110,7 @@ import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
 import { Route as ShellModifySiteRouteImport } from './routes/_shell/modifySite'
 import { Route as ShellModifySjgkRouteImport } from './routes/_shell/modifySjgk'
+import { Route as ShellModifyStaffRouteImport } from './routes/_shell/modifyStaff'
 import { Route as ShellModifySummaryRouteImport } from './routes/_shell/modifySummary'
 import { Route as ShellModifySurveyRouteImport } from './routes/_shell/modifySurvey'
 import { Route as ShellModifyTrainRouteImport } from './routes/_shell/modifyTrain'
@@ -158,6 +160,7 @@ import { Route as ShellZscqjRouteImport } from './routes/_shell/zscqj'
 import { Route as ShellZygSubsidyRouteImport } from './routes/_shell/zygSubsidy'
 import { Route as ShellMohrssEcRouteImport } from './routes/_shell/mohrss/ec'
 import { Route as ShellMohrssEpdRouteImport } from './routes/_shell/mohrss/epd'
+import { Route as ShellMohrssRsRouteImport } from './routes/_shell/mohrss/rs'
 import { Route as ShellMohrssSscRouteImport } from './routes/_shell/mohrss/ssc'
 import { Route as ShellMohrssTdRouteImport } from './routes/_shell/mohrss/td'
 
@@ -555,6 +558,11 @@ const ShellModifyChunjieEntsRoute = ShellModifyChunjieEntsRouteImport.update({
   path: '/modifyChunjieEnts',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyCompanyRoute = ShellModifyCompanyRouteImport.update({
+  id: '/modifyCompany',
+  path: '/modifyCompany',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyCraftsmanRoute = ShellModifyCraftsmanRouteImport.update({
   id: '/modifyCraftsman',
   path: '/modifyCraftsman',
@@ -660,6 +668,11 @@ const ShellModifySiteRoute = ShellModifySiteRouteImport.update({
 const ShellModifySjgkRoute = ShellModifySjgkRouteImport.update({
   id: '/modifySjgk',
   path: '/modifySjgk',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyStaffRoute = ShellModifyStaffRouteImport.update({
+  id: '/modifyStaff',
+  path: '/modifyStaff',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifySummaryRoute = ShellModifySummaryRouteImport.update({
@@ -911,6 +924,11 @@ const ShellMohrssEpdRoute = ShellMohrssEpdRouteImport.update({
   path: '/mohrss/epd',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMohrssRsRoute = ShellMohrssRsRouteImport.update({
+  id: '/mohrss/rs',
+  path: '/mohrss/rs',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellMohrssSscRoute = ShellMohrssSscRouteImport.update({
   id: '/mohrss/ssc',
   path: '/mohrss/ssc',
@@ -1001,6 +1019,7 @@ export interface FileRoutesByFullPath {
   '/modifFitDuty': typeof ShellModifFitDutyRoute
   '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
@@ -1022,6 +1041,7 @@ export interface FileRoutesByFullPath {
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifyStaff': typeof ShellModifyStaffRoute
   '/modifySummary': typeof ShellModifySummaryRoute
   '/modifySurvey': typeof ShellModifySurveyRoute
   '/modifyTrain': typeof ShellModifyTrainRoute
@@ -1071,6 +1091,7 @@ export interface FileRoutesByFullPath {
   '/zygSubsidy': typeof ShellZygSubsidyRoute
   '/mohrss/ec': typeof ShellMohrssEcRoute
   '/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/mohrss/rs': typeof ShellMohrssRsRoute
   '/mohrss/ssc': typeof ShellMohrssSscRoute
   '/mohrss/td': typeof ShellMohrssTdRoute
 }
@@ -1153,6 +1174,7 @@ export interface FileRoutesByTo {
   '/modifFitDuty': typeof ShellModifFitDutyRoute
   '/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
@@ -1174,6 +1196,7 @@ export interface FileRoutesByTo {
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifySite': typeof ShellModifySiteRoute
   '/modifySjgk': typeof ShellModifySjgkRoute
+  '/modifyStaff': typeof ShellModifyStaffRoute
   '/modifySummary': typeof ShellModifySummaryRoute
   '/modifySurvey': typeof ShellModifySurveyRoute
   '/modifyTrain': typeof ShellModifyTrainRoute
@@ -1223,6 +1246,7 @@ export interface FileRoutesByTo {
   '/zygSubsidy': typeof ShellZygSubsidyRoute
   '/mohrss/ec': typeof ShellMohrssEcRoute
   '/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/mohrss/rs': typeof ShellMohrssRsRoute
   '/mohrss/ssc': typeof ShellMohrssSscRoute
   '/mohrss/td': typeof ShellMohrssTdRoute
 }
@@ -1307,6 +1331,7 @@ export interface FileRoutesById {
   '/_shell/modifFitDuty': typeof ShellModifFitDutyRoute
   '/_shell/modifyChunjieEnt': typeof ShellModifyChunjieEntRoute
   '/_shell/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
+  '/_shell/modifyCompany': typeof ShellModifyCompanyRoute
   '/_shell/modifyCraftsman': typeof ShellModifyCraftsmanRoute
   '/_shell/modifyDemand': typeof ShellModifyDemandRoute
   '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
@@ -1328,6 +1353,7 @@ export interface FileRoutesById {
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
   '/_shell/modifySite': typeof ShellModifySiteRoute
   '/_shell/modifySjgk': typeof ShellModifySjgkRoute
+  '/_shell/modifyStaff': typeof ShellModifyStaffRoute
   '/_shell/modifySummary': typeof ShellModifySummaryRoute
   '/_shell/modifySurvey': typeof ShellModifySurveyRoute
   '/_shell/modifyTrain': typeof ShellModifyTrainRoute
@@ -1377,6 +1403,7 @@ export interface FileRoutesById {
   '/_shell/zygSubsidy': typeof ShellZygSubsidyRoute
   '/_shell/mohrss/ec': typeof ShellMohrssEcRoute
   '/_shell/mohrss/epd': typeof ShellMohrssEpdRoute
+  '/_shell/mohrss/rs': typeof ShellMohrssRsRoute
   '/_shell/mohrss/ssc': typeof ShellMohrssSscRoute
   '/_shell/mohrss/td': typeof ShellMohrssTdRoute
 }
@@ -1461,6 +1488,7 @@ export interface FileRouteTypes {
     | '/modifFitDuty'
     | '/modifyChunjieEnt'
     | '/modifyChunjieEnts'
+    | '/modifyCompany'
     | '/modifyCraftsman'
     | '/modifyDemand'
     | '/modifyEntInfo'
@@ -1482,6 +1510,7 @@ export interface FileRouteTypes {
     | '/modifyRecord'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifyStaff'
     | '/modifySummary'
     | '/modifySurvey'
     | '/modifyTrain'
@@ -1531,6 +1560,7 @@ export interface FileRouteTypes {
     | '/zygSubsidy'
     | '/mohrss/ec'
     | '/mohrss/epd'
+    | '/mohrss/rs'
     | '/mohrss/ssc'
     | '/mohrss/td'
   fileRoutesByTo: FileRoutesByTo
@@ -1613,6 +1643,7 @@ export interface FileRouteTypes {
     | '/modifFitDuty'
     | '/modifyChunjieEnt'
     | '/modifyChunjieEnts'
+    | '/modifyCompany'
     | '/modifyCraftsman'
     | '/modifyDemand'
     | '/modifyEntInfo'
@@ -1634,6 +1665,7 @@ export interface FileRouteTypes {
     | '/modifyRecord'
     | '/modifySite'
     | '/modifySjgk'
+    | '/modifyStaff'
     | '/modifySummary'
     | '/modifySurvey'
     | '/modifyTrain'
@@ -1683,6 +1715,7 @@ export interface FileRouteTypes {
     | '/zygSubsidy'
     | '/mohrss/ec'
     | '/mohrss/epd'
+    | '/mohrss/rs'
     | '/mohrss/ssc'
     | '/mohrss/td'
   id:
@@ -1766,6 +1799,7 @@ export interface FileRouteTypes {
     | '/_shell/modifFitDuty'
     | '/_shell/modifyChunjieEnt'
     | '/_shell/modifyChunjieEnts'
+    | '/_shell/modifyCompany'
     | '/_shell/modifyCraftsman'
     | '/_shell/modifyDemand'
     | '/_shell/modifyEntInfo'
@@ -1787,6 +1821,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyRecord'
     | '/_shell/modifySite'
     | '/_shell/modifySjgk'
+    | '/_shell/modifyStaff'
     | '/_shell/modifySummary'
     | '/_shell/modifySurvey'
     | '/_shell/modifyTrain'
@@ -1836,6 +1871,7 @@ export interface FileRouteTypes {
     | '/_shell/zygSubsidy'
     | '/_shell/mohrss/ec'
     | '/_shell/mohrss/epd'
+    | '/_shell/mohrss/rs'
     | '/_shell/mohrss/ssc'
     | '/_shell/mohrss/td'
   fileRoutesById: FileRoutesById
@@ -2442,6 +2478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyChunjieEntsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyCompany': {
+      id: '/_shell/modifyCompany'
+      path: '/modifyCompany'
+      fullPath: '/modifyCompany'
+      preLoaderRoute: typeof ShellModifyCompanyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyCraftsman': {
       id: '/_shell/modifyCraftsman'
       path: '/modifyCraftsman'
@@ -2587,6 +2630,13 @@ declare module '@tanstack/react-router' {
       path: '/modifySjgk'
       fullPath: '/modifySjgk'
       preLoaderRoute: typeof ShellModifySjgkRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyStaff': {
+      id: '/_shell/modifyStaff'
+      path: '/modifyStaff'
+      fullPath: '/modifyStaff'
+      preLoaderRoute: typeof ShellModifyStaffRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifySummary': {
@@ -2932,6 +2982,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellMohrssEpdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/mohrss/rs': {
+      id: '/_shell/mohrss/rs'
+      path: '/mohrss/rs'
+      fullPath: '/mohrss/rs'
+      preLoaderRoute: typeof ShellMohrssRsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/mohrss/ssc': {
       id: '/_shell/mohrss/ssc'
       path: '/mohrss/ssc'
@@ -2985,6 +3042,7 @@ interface ShellRouteChildren {
   ShellModifFitDutyRoute: typeof ShellModifFitDutyRoute
   ShellModifyChunjieEntRoute: typeof ShellModifyChunjieEntRoute
   ShellModifyChunjieEntsRoute: typeof ShellModifyChunjieEntsRoute
+  ShellModifyCompanyRoute: typeof ShellModifyCompanyRoute
   ShellModifyCraftsmanRoute: typeof ShellModifyCraftsmanRoute
   ShellModifyDemandRoute: typeof ShellModifyDemandRoute
   ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
@@ -3006,6 +3064,7 @@ interface ShellRouteChildren {
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
   ShellModifySiteRoute: typeof ShellModifySiteRoute
   ShellModifySjgkRoute: typeof ShellModifySjgkRoute
+  ShellModifyStaffRoute: typeof ShellModifyStaffRoute
   ShellModifySummaryRoute: typeof ShellModifySummaryRoute
   ShellModifySurveyRoute: typeof ShellModifySurveyRoute
   ShellModifyTrainRoute: typeof ShellModifyTrainRoute
@@ -3055,6 +3114,7 @@ interface ShellRouteChildren {
   ShellZygSubsidyRoute: typeof ShellZygSubsidyRoute
   ShellMohrssEcRoute: typeof ShellMohrssEcRoute
   ShellMohrssEpdRoute: typeof ShellMohrssEpdRoute
+  ShellMohrssRsRoute: typeof ShellMohrssRsRoute
   ShellMohrssSscRoute: typeof ShellMohrssSscRoute
   ShellMohrssTdRoute: typeof ShellMohrssTdRoute
 }
@@ -3095,6 +3155,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifFitDutyRoute: ShellModifFitDutyRoute,
   ShellModifyChunjieEntRoute: ShellModifyChunjieEntRoute,
   ShellModifyChunjieEntsRoute: ShellModifyChunjieEntsRoute,
+  ShellModifyCompanyRoute: ShellModifyCompanyRoute,
   ShellModifyCraftsmanRoute: ShellModifyCraftsmanRoute,
   ShellModifyDemandRoute: ShellModifyDemandRoute,
   ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
@@ -3117,6 +3178,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyRecordRoute: ShellModifyRecordRoute,
   ShellModifySiteRoute: ShellModifySiteRoute,
   ShellModifySjgkRoute: ShellModifySjgkRoute,
+  ShellModifyStaffRoute: ShellModifyStaffRoute,
   ShellModifySummaryRoute: ShellModifySummaryRoute,
   ShellModifySurveyRoute: ShellModifySurveyRoute,
   ShellModifyTrainRoute: ShellModifyTrainRoute,
@@ -3166,6 +3228,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellZygSubsidyRoute: ShellZygSubsidyRoute,
   ShellMohrssEcRoute: ShellMohrssEcRoute,
   ShellMohrssEpdRoute: ShellMohrssEpdRoute,
+  ShellMohrssRsRoute: ShellMohrssRsRoute,
   ShellMohrssSscRoute: ShellMohrssSscRoute,
   ShellMohrssTdRoute: ShellMohrssTdRoute,
 }

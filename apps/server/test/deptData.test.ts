@@ -147,4 +147,45 @@ describe('department data collection: modules, review step, talent index (issue 
       await s.database.db.execute(sql`update sys_config set value = '2027-02-28' where key = 'dataCollection.deadline'`);
     }
   });
+  it('keeps 企业认定名录 (/modifyCompany) by the recognising departments: a 高新技术企业 recorded by 科技局 counts in its street at once, and stops counting when removed', async () => {
+    const { rows } = (await s.database.db.execute(sql`select e.credit_code as "creditCode", e.name, e.street_code as "streetCode" from enterprise e join enterprise_profile p on p.enterprise_id = e.id where not p.high_tech order by e.id limit 1`)) as unknown as { rows: { creditCode: string; name: string; streetCode: string }[] };
+    const ent = rows[0];
+    const highTech = async () => (await get(s.apiUrl, `/api/street/streetDetail?streetCode=${ent!.streetCode}`, { token: kjj })).body.data.highTechCount as number;
+    const before = await highTech();
+    const record = { creditCode: ent!.creditCode, entName: ent!.name, category: '高新技术企业', certificateNo: 'GR202544009999', recognisedOn: '2025-12-01' };
+    const saved = (await post(s.apiUrl, '/api/deptData/company/addUpd', record, { token: kjj })).body as Res;
+    expect(saved.code).toBe(2000);
+    expect(await highTech()).toBe(before + 1);
+    // the same enterprise and kind again: refused, nothing added
+    expect((await post(s.apiUrl, '/api/deptData/company/addUpd', record, { token: kjj })).body.msg).toBe(`${ent!.creditCode}已登记为高新技术企业，请修改原记录`);
+    // 四上企业 is for 综合数据 to record; a bad credit code names the field
+    const four = (await post(s.apiUrl, '/api/deptData/company/addUpd', { ...record, category: '四上企业' }, { token: kjj })).body as Res;
+    expect([four.code, four.msg]).toEqual([4003, '认定类别：四上企业由综合数据认定和登记，本部门不能登记或修改']);
+    // nor change or remove what 综合数据 recorded
+    const zhsj = await login('staff_zhsj', 'gov');
+    const theirs = (await get(s.apiUrl, `/api/deptData/company/list?limit=10&category=${encodeURIComponent('四上企业')}`, { token: kjj })).body.data.list[0];
+    expect((await post(s.apiUrl, `/api/deptData/company/delete/${theirs.id}`, {}, { token: kjj })).body.code).toBe(4003);
+    expect((await post(s.apiUrl, '/api/deptData/company/addUpd', { ...theirs, category: '高新技术企业' }, { token: kjj })).body.code).toBe(4003);
+    expect((await get(s.apiUrl, `/api/deptData/company/detail?id=${theirs.id}`, { token: zhsj })).body.data.category).toBe('四上企业');
+    expect((await post(s.apiUrl, '/api/deptData/company/addUpd', { ...record, creditCode: `${ent!.creditCode.slice(0, 17)}${ent!.creditCode.endsWith('0') ? '1' : '0'}` }, { token: kjj })).body.msg).toMatch(/统一社会信用代码应为18位且校验位正确/);
+    // listed for 综合数据 too (a shared register), and not for 就业中心
+    const listed = (await get(s.apiUrl, `/api/deptData/company/list?keyword=${encodeURIComponent(ent!.name)}&category=${encodeURIComponent('高新技术企业')}`, { token: zhsj })).body.data;
+    expect(listed.list.map((r: { creditCode: string; userName: string }) => [r.creditCode, r.userName])).toEqual([[ent!.creditCode, '王建国']]);
+    expect((await get(s.apiUrl, '/api/deptData/company/list', { token: await login('staff_jyzx', 'gov') })).body.code).toBe(4003);
+    expect((await post(s.apiUrl, `/api/deptData/company/delete/${saved.data.id}`, {}, { token: kjj })).body.code).toBe(2000);
+    expect(await highTech()).toBe(before);
+  });
+
+  it('keeps 高层次人才名录 (/modifyStaff) for 人才交流中心 only, masked in the list, one row per identity number', async () => {
+    const rcjl = await login('staff_rcjl', 'gov');
+    const page = (await get(s.apiUrl, '/api/deptData/staff/list?limit=10', { token: rcjl })).body.data;
+    expect(page.total).toBe(40);
+    expect(page.list[0].name).toMatch(/^.\*+$/);
+    expect(page.list[0].idCard).toMatch(/^\d{6}\*{8}\d{3}[\dX]$/);
+    const talent = { name: '欧阳明', idCard: '440106199001011235', tier: '精英人才', speciality: '人工智能', entName: '广州示例科技有限公司', creditCode: page.list[0].creditCode, recognisedOn: '2025-06-01', phone: '13800138077' };
+    expect((await post(s.apiUrl, '/api/deptData/staff/addUpd', talent, { token: rcjl })).body.code).toBe(2000);
+    expect((await post(s.apiUrl, '/api/deptData/staff/addUpd', { ...talent, name: '欧阳亮' }, { token: rcjl })).body.msg).toBe('该身份证号码的人才已登记，请修改原记录');
+    expect((await post(s.apiUrl, '/api/deptData/staff/addUpd', { ...talent, idCard: '440106199001011234' }, { token: rcjl })).body.code).toBe(4001);
+    expect((await get(s.apiUrl, '/api/deptData/staff/list', { token: kjj })).body.code).toBe(4003);
+  });
 });

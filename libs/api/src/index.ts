@@ -43,6 +43,7 @@ export * from './ledgerFields';
 export * from './endpoints/laborRelation';
 export * from './endpoints/employmentMonitor';
 export * from './endpoints/deptData';
+export * from './endpoints/deptRegisters';
 export { COLLECTION_SUMMARY_DEPARTMENTS, collectionSummaryOf, type CollectionKind, type CollectionRow, type CollectStatistics, type CollectEntInfo } from './endpoints/collection';
 export { fullNumbersParams, revealSource, viewedOnPage } from './endpoints/personalData';
 export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';

@@ -126,7 +126,12 @@ export const registerPaths = <const B extends string>(base: B) =>
  * - `derived`: read-only columns of a listed record ({@link LedgerDerived});
  * - `bigIds`: the table's ids are a bigserial (`bigRecordId` instead of `recordId` in save and remove);
  * - `messages`: the answers' texts where the defaults do not fit: `duplicate` (4009, from the
- *   values of the refused record) and `outOfScope` (4003, a record outside the user's scope).
+ *   values of the refused record) and `outOfScope` (4003, a record outside the user's scope);
+ * - `mayChange`: where every keeper reads every record but each changes only some (e.g. the kinds
+ *   of recognition its department gives): the refusal for a staff member of `deptName` and
+ *   `roles` to write a record of these values, or undefined. The server asks it of a new
+ *   record, of a changed record before and after, of each removed record and of each import row
+ *   (4003 with the refusal); the page shows 修改 and 删除 only where it allows.
  */
 export interface LedgerDeclaration<F extends Record<string, LedgerField>> {
   name: string;
@@ -147,6 +152,7 @@ export interface LedgerDeclaration<F extends Record<string, LedgerField>> {
   derived?: Record<string, LedgerDerived>;
   bigIds?: true;
   messages?: { duplicate?: (values: Record<string, unknown>) => string; outOfScope?: string };
+  mayChange?: (values: Record<string, unknown>, user: { deptName: string; roles: readonly string[] }) => string | undefined;
   paths: LedgerPaths;
 }
 

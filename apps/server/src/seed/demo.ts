@@ -20,7 +20,7 @@ import { drawDemoStreets } from './geometry';
 import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
 import { seedLaborRelations } from './laborRelations';
 import { seedEmploymentMonitor } from './employmentMonitor';
-import { seedDeptData } from './deptData';
+import { seedDeptData, seedDeptRegisters } from './deptData';
 import { seedHotline } from './hotline';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
@@ -194,6 +194,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedEmploymentMonitor(tx, opts.seed ?? DEFAULT_SEED);
     progress('部门数据采集');
     await seedDeptData(tx);
+    await seedDeptRegisters(tx, opts.seed ?? DEFAULT_SEED);
     progress('热线服务');
     await seedHotline(tx);
     progress('完成');

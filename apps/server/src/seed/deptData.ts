@@ -1,9 +1,12 @@
-import { inArray } from 'drizzle-orm';
-import { DEPT_DATA_TRANSITIONS, DEPT_MODULES, type DeptDataAction, type DeptDataStatus } from '@portal/api';
+import { Faker, base, zh_CN } from '@faker-js/faker';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { DEPT_DATA_TRANSITIONS, DEPT_MODULES, TALENT_TIERS, type DeptDataAction, type DeptDataStatus, type EntRecognitionCategory } from '@portal/api';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
-import { deptModuleEvent, deptModuleYear } from '../modules/deptData/tables';
-import { REFERENCE_TIME } from './common';
+import { enterpriseProfile } from '../modules/dashboard/tables';
+import { deptModuleEvent, deptModuleYear, entRecognition, talentRoster } from '../modules/deptData/tables';
+import { enterprise } from '../modules/enterprise/tables';
+import { DAY_MS, REFERENCE_TIME, demoIdCard, insertChunked } from './common';
 
 /** The demo account of each module's department (README: demo accounts). */
 const FILLERS: Record<string, string> = {
@@ -73,4 +76,59 @@ export async function seedDeptData(db: Db): Promise<void> {
   }
   await db.insert(deptModuleYear).values(rows);
   await db.insert(deptModuleEvent).values(events);
+}
+
+/** Who records each kind of recognition in the demo (the keeping department's account). */
+const RECOGNISERS: Record<EntRecognitionCategory, string> = { 高新技术企业: 'staff_kjj', 知识产权优势企业: 'staff_zscqj', 专精特新中小企业: 'staff_yshj', 四上企业: 'staff_zhsj' };
+
+/**
+ * The departments' registers' demo rows (docs/data-collection.md, 部门名录): 企业认定名录 as the
+ * enterprise profiles already flag them (every 高新技术企业 and 四上企业, so the sync trigger
+ * changes no flag), with 知识产权优势企业 and 专精特新中小企业 for some high-tech enterprises; and 40
+ * high-level talents of 人才交流中心 employed by high-tech enterprises. Deterministic: its own random
+ * stream from `seed`; every date before the reference time.
+ */
+export async function seedDeptRegisters(db: Db, seed: number): Promise<void> {
+  const f = new Faker({ locale: [zh_CN, base], seed: seed + 13 });
+  const users = new Map((await db.select({ id: appUser.id, username: appUser.username }).from(appUser).where(inArray(appUser.username, [...Object.values(RECOGNISERS), 'staff_rcjl']))).map((u) => [u.username, u.id]));
+  const ents = await db
+    .select({ id: enterprise.id, name: enterprise.name, creditCode: enterprise.creditCode, highTech: enterpriseProfile.highTech, onTheFour: enterpriseProfile.onTheFour })
+    .from(enterprise)
+    .innerJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
+    .where(or(eq(enterpriseProfile.highTech, true), eq(enterpriseProfile.onTheFour, true)))
+    .orderBy(asc(enterprise.id));
+  const day = (daysAgo: number) => new Date(REFERENCE_TIME - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  const recognitions: (typeof entRecognition.$inferInsert)[] = [];
+  const recognise = (e: (typeof ents)[number], category: EntRecognitionCategory, prefix: string) => {
+    const daysAgo = 60 + ((e.id * 37) % 1400);
+    const year = day(daysAgo).slice(0, 4);
+    recognitions.push({ userId: users.get(RECOGNISERS[category]) ?? null, creditCode: e.creditCode, entName: e.name, category, certificateNo: prefix ? `${prefix}${year}44${String(e.id).padStart(6, '0')}` : '', recognisedOn: day(daysAgo), remark: '' });
+  };
+  for (const e of ents) {
+    if (e.highTech) recognise(e, '高新技术企业', 'GR');
+    if (e.onTheFour) recognise(e, '四上企业', '');
+    if (e.highTech && e.id % 5 === 0) recognise(e, '知识产权优势企业', 'ZSCQ');
+    if (e.highTech && e.id % 7 === 0) recognise(e, '专精特新中小企业', 'ZJTX');
+  }
+  await insertChunked(db, entRecognition, recognitions);
+  const employers = ents.filter((e) => e.highTech);
+  const keeper = users.get('staff_rcjl') ?? null;
+  await insertChunked(
+    db,
+    talentRoster,
+    Array.from({ length: 40 }, (_, k) => {
+      const employer = employers[k % employers.length]!;
+      return {
+        userId: keeper,
+        name: f.person.lastName() + f.person.firstName(),
+        idCard: demoIdCard(f, f.date.between({ from: '1965-01-01', to: '1995-12-31' }), f.datatype.boolean()),
+        tier: TALENT_TIERS[k % 7 === 0 ? 0 : k % 3 === 0 ? 1 : k % 4 === 0 ? 3 : 2]!,
+        speciality: f.helpers.arrayElement(['集成电路设计', '生物医药', '新能源汽车', '人工智能', '新材料', '高端装备制造', '数字创意']),
+        entName: employer.name,
+        creditCode: employer.creditCode,
+        recognisedOn: day(30 + k * 41),
+        phone: `13${f.number.int({ min: 5, max: 9 })}${f.string.numeric(8)}`,
+      };
+    }),
+  );
 }

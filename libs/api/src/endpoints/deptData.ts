@@ -332,10 +332,17 @@ export type DeptModuleKey = (typeof DEPT_MODULES)[number]['key'];
 /** The module of `key`, or undefined. */
 export const deptModuleOf = (key: string): DeptModuleDeclaration | undefined => DEPT_MODULES.find((m) => m.key === key);
 
-/** The department pages (SPEC.md section 2) with their modules, in order. */
-export const DEPT_PAGES: Readonly<Record<string, readonly DeptModuleDeclaration[]>> = Object.fromEntries(
-  [...new Set(DEPT_MODULES.map((m) => m.page))].map((page) => [page, DEPT_MODULES.filter((m) => m.page === page)]),
-);
+/**
+ * The pages that gather every module of one department type (SPEC.md section 2, Department pages):
+ * /mohrss/rs (人社局) shows the four offices' modules of type 1 together, each still filled by its office.
+ */
+export const DEPT_TYPE_PAGES: Readonly<Partial<Record<DeptType, string>>> = { 1: '/mohrss/rs' };
+
+/** The department pages (SPEC.md section 2) with their modules, in order: each module's own page, then the pages of {@link DEPT_TYPE_PAGES}. */
+export const DEPT_PAGES: Readonly<Record<string, readonly DeptModuleDeclaration[]>> = Object.fromEntries([
+  ...[...new Set(DEPT_MODULES.map((m) => m.page))].map((page) => [page, DEPT_MODULES.filter((m) => m.page === page)]),
+  ...Object.entries(DEPT_TYPE_PAGES).map(([type, page]) => [page, DEPT_MODULES.filter((m) => m.type === Number(type))]),
+]);
 
 /**
  * The types a staff member collects for (SPEC.md section 6): the type of the department name if

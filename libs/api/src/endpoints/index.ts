@@ -8,6 +8,7 @@ import * as dashboard from './dashboard';
 import * as demand from './demand';
 import * as demandResponse from './demandResponse';
 import * as deptData from './deptData';
+import * as deptRegisters from './deptRegisters';
 import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
@@ -274,6 +275,8 @@ export const endpoints = {
   ...ledgerEndpoints(employmentMonitor.fitDutyLedger),
   ...ledgerEndpoints(employmentMonitor.trainLedger),
   ...ledgerEndpoints(employmentMonitor.surveyLedger),
+  ...ledgerEndpoints(deptRegisters.entRecognitionLedger),
+  ...ledgerEndpoints(deptRegisters.talentRosterLedger),
   selectLaborRW: laborRelation.LABOR_INQUIRIES.selectLaborRW.endpoint,
   selectLaborPet: laborRelation.LABOR_INQUIRIES.selectLaborPet.endpoint,
   selectLaborArb: laborRelation.LABOR_INQUIRIES.selectLaborArb.endpoint,

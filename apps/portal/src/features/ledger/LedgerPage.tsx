@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { maskedFields, type Ledger, type LedgerField } from '@portal/api';
+import { useSession } from '@portal/auth';
 import { useRouterState } from '@tanstack/react-router';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
@@ -78,7 +79,7 @@ export interface LedgerPageProps {
 /**
  * The page of any ledger (issue 12): title bar with 新增记录, 导入 and 导出 where the declaration
  * offers them; the filter bar of the declared filters (kept in the URL); the records as a table on
- * a desktop and as cards on a phone, with 修改 and 删除 (and `rowActions`) on each; pagination; loading, empty and
+ * a desktop and as cards on a phone, with 修改 and 删除 (where the declaration's `mayChange` allows) and `rowActions` on each; pagination; loading, empty and
  * error states; the record form (RecordDialog), the import dialog (template, progress, row errors,
  * error workbook) and a confirmation before a deletion. `readOnly` leaves out 新增, 导入 and the
  * records' operations.
@@ -95,15 +96,22 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
   const data = query.data;
   const T = t.ledger;
 
+  // the declaration's rule of which records this user changes (ledger.mayChange; the server asks it too)
+  const user = useSession((s) => s.user);
+  const changes = (r: Item) => !ledger.mayChange || (user !== null && ledger.mayChange(r, { deptName: user.deptName, roles: user.userType }) === undefined);
   const actions = (r: Item) =>
     readOnly ? null : (
         <HStack gap="1">
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)}>
-            {T.edit}
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
-            {t.common.remove}
-          </Button>
+          {changes(r) && (
+            <>
+              <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)}>
+                {T.edit}
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
+                {t.common.remove}
+              </Button>
+            </>
+          )}
           {rowActions?.(r)}
         </HStack>
     );

@@ -6,3 +6,4 @@ export { ImportDialog, ImportOutcome, ImportProgress, saveErrorWorkbook, type Im
 export { ledgerPageOptions, ledgerQueryKey, prefetchLedgerPage, useLedger, type LedgerItem } from './queries';
 export { ledgerSearchSchema, type LedgerSearch } from './search';
 export { LedgerGroupPage, ledgerGroupSearch, type LedgerGroupPageProps, type LedgerGroupSearch } from './LedgerGroupPage';
+export { ledgerGroupRoute } from './ledgerGroupRoute';

@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_REGISTER_PAGES, DEPT_TYPES, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -241,6 +241,10 @@ export const NAVIGATION: readonly NavEntry[] = [
   ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
     page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary')]),
   ),
+  ...Object.entries(DEPT_REGISTER_PAGES).map(([path, { ledgers, types }]) => {
+    const { access } = ledgers[0]!;
+    return page(path, T.deptRegisters[path]!, govWhere(hasRole(access.kind === 'gov' ? (access.roles ?? []) : []), N.deptRegister(types.map((type) => DEPT_TYPES[type]))), [from('/xzsjIndex')]);
+  }),
   page('/modifyScreen', T.modifyScreen, GOV, [], true),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),

@@ -1,6 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DeptDataAction, DeptDataStatus } from '@portal/api';
 import { appUser } from '../account/tables';
+import { ledgerContainsIndex, ledgerOrderIndex, ledgerRecordColumns } from '../ledger/tables';
 
 /**
  * A department data module's figures of one year (issue 13, docs/data-collection.md): the values
@@ -49,3 +50,40 @@ export const deptProfile = pgTable('dept_profile', {
   updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * 企业认定名录 (/modifyCompany; @portal/api entRecognitionLedger): one row per credit code and
+ * category. Its writes set enterprise_profile's high_tech and on_the_four flags of the enterprise
+ * with that credit code (trigger ent_recognition_sync, migration 0037), so the talent index and
+ * the enterprise portraits follow at once.
+ */
+export const entRecognition = pgTable(
+  'ent_recognition',
+  {
+    ...ledgerRecordColumns(),
+    creditCode: text('credit_code').notNull(),
+    entName: text('ent_name').notNull(),
+    category: text('category').notNull(),
+    certificateNo: text('certificate_no').notNull().default(''),
+    recognisedOn: date('recognised_on', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [uniqueIndex('ent_recognition_key').on(t.creditCode, t.category), ledgerOrderIndex('ent_recognition_recent', t.recognisedOn, t.id), ledgerContainsIndex('ent_recognition_name', t.entName)],
+);
+
+/** 高层次人才名录 (/modifyStaff; @portal/api talentRosterLedger): one row per identity number. */
+export const talentRoster = pgTable(
+  'talent_roster',
+  {
+    ...ledgerRecordColumns(),
+    name: text('name').notNull(),
+    idCard: text('id_card').notNull(),
+    tier: text('tier').notNull(),
+    speciality: text('speciality').notNull(),
+    entName: text('ent_name').notNull(),
+    creditCode: text('credit_code').notNull(),
+    recognisedOn: date('recognised_on', { mode: 'string' }).notNull(),
+    phone: text('phone').notNull(),
+  },
+  (t) => [uniqueIndex('talent_roster_id_card').on(t.idCard), ledgerOrderIndex('talent_roster_recent', t.recognisedOn, t.id)],
+);

@@ -161,6 +161,11 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   const raced = (e: unknown) => (isUniqueViolation(e) ? conflict(`${ledger.title}与刚刚保存的另一条记录冲突，请刷新后重试`) : e);
   const keyLabel = keyFields.map((k) => ledger.fields[k]!.label).join('、');
 
+  /** The declaration's refusal (`mayChange`) for `user` to write a record of `values`, as a 4003. */
+  const refusal = (values: Record<string, unknown>, user: AuthUser): Fail | undefined => {
+    const why = ledger.mayChange?.(values, user);
+    return why === undefined ? undefined : forbidden(why);
+  };
   const scopeWhere = (user: AuthUser) => {
     const s = scope(user);
     return s ? and(...Object.entries(s).map(([k, v]) => eq(columns[k]!, v))) : undefined;
@@ -385,7 +390,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
         const before = id === undefined ? undefined : (await tx.select(fieldColumns).from(table).where(and(scopeWhere(user), eq(table.id, id))).for('update'))[0];
         if (id !== undefined && !before) await throwMissingOrForeign(tx, [id]);
         if ((await sameKey(tx, user, values, id)) !== undefined) throw conflict(ledger.messages?.duplicate?.(values) ?? `${keyLabel}为“${keyFields.map((k) => values[k]).join('、')}”的${ledger.title}已存在`);
-        const refused = await server.check?.(tx, values, { ...(id === undefined ? {} : { id }), earlier: [] });
+        const refused = (before && refusal(before, user)) || refusal(values, user) || (await server.check?.(tx, values, { ...(id === undefined ? {} : { id }), earlier: [] }));
         if (refused) throw refused;
         if (id === undefined) {
           const [row] = (await tx
@@ -415,6 +420,10 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
           .where(inArray(table.id, ids))
           .for('update')) as Row[];
         await assertInScope(tx, user, ids, rows.length);
+        for (const row of rows) {
+          const refused = refusal(fieldsOf(row), user);
+          if (refused) throw refused;
+        }
         await tx.delete(table).where(inArray(table.id, ids));
         await history(
           tx,
@@ -485,12 +494,12 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
       const passed = rows.filter((r) => !refusedRows.has(r.row));
       const importId = await changing(db.transaction(async (tx) => {
         const existingIds = await idsByKey(tx, user, checked.valid);
-        if (server.check) {
-          // the rule across records, row by row in file order: checked.valid[i] is passed[i]
+        if (server.check || ledger.mayChange) {
+          // the rules across records, row by row in file order: checked.valid[i] is passed[i]
           const accepted: Record<string, unknown>[] = [];
           for (const [i, values] of checked.valid.entries()) {
             const existing = existingIds.get(keyText(values));
-            const refused = await server.check(tx, values, { ...(existing === undefined ? {} : { id: existing }), earlier: accepted });
+            const refused = refusal(values, user) ?? (await server.check?.(tx, values, { ...(existing === undefined ? {} : { id: existing }), earlier: accepted }));
             if (!refused) accepted.push(values);
             else {
               checked.problems.push({ row: passed[i]!.row, column: '', reason: refused.message });
