@@ -4,7 +4,7 @@ import { appUser } from '../modules/account/tables';
 import { callCategory, callEvent, callEventLog, callRecord } from '../modules/hotline/tables';
 import { plainText, searchGrams } from '../modules/knowledge/search';
 import { knowledgeItem } from '../modules/knowledge/tables';
-import { DAY_MS, REFERENCE_TIME } from './common';
+import { DAY_MS, insertChunked, REFERENCE_TIME } from './common';
 
 /** Categories of call events and their time limits in hours (editable by staff_hotline). */
 export const CALL_CATEGORIES = [
@@ -30,6 +30,27 @@ const KNOWLEDGE: { question: string; answer: string[]; category: string; keyword
   { question: '人才公寓申请流程（修订中）', answer: ['人才公寓申请流程正在修订，修订完成后发布。'], category: '人才服务', keywords: '人才公寓', sourcePolicy: '', status: 'draft' },
   { question: '技能提升补贴申领', answer: ['参保职工取得职业资格证书或职业技能等级证书的，可在证书核发之日起12个月内申领技能提升补贴。'], category: '政策咨询', keywords: '技能提升补贴 职业技能', sourcePolicy: '《失业保险支持技能提升的通知》', status: 'pending' },
 ];
+
+const SUBJECTS = ['住房补贴', '社保补贴', '创业担保贷款', '失业登记', '技能提升补贴', '人才引进', '档案转递', '人才落户', '职称评审', '工伤认定', '就业见习', '求职创业补贴', '稳岗返还', '人才公寓', '博士后资助', '高层次人才认定', '劳动合同', '欠薪投诉', '退休待遇', '医疗保险', '生育津贴', '失业保险金', '职业培训', '技能鉴定', '灵活就业', '招聘会', '劳务派遣', '企业年金', '人事代理', '社保转移'];
+const ASPECTS = ['申请条件', '办理流程', '所需材料', '补贴标准', '办理时限', '办理地点', '政策依据', '常见问题'];
+const GROUPS = ['高校毕业生', '灵活就业人员', '退役军人', '小微企业', '个体工商户', '外来务工人员', '博士后', '技能人才', '用人单位', '港澳青年'];
+
+/**
+ * `count` more published knowledge items made of combined subjects, aspects and groups (for the
+ * large data set: the search benchmark at 100,000 items, `npm run bench`); one multi-row insert
+ * per few thousand items.
+ */
+export async function seedKnowledgeVolume(db: Db, count: number): Promise<void> {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const subject = SUBJECTS[i % SUBJECTS.length]!;
+    const aspect = ASPECTS[Math.floor(i / SUBJECTS.length) % ASPECTS.length]!;
+    const group = GROUPS[Math.floor(i / (SUBJECTS.length * ASPECTS.length)) % GROUPS.length]!;
+    const question = `${group}的${subject}${aspect}（${Math.floor(i / 2400) + 1}号解答）`;
+    const answerText = `${group}办理${subject}，${aspect}以区人力资源和社会保障局最新公布的规定为准。可登录本平台“在线办事”查询，或拨打热线咨询，编号${i + 1}。`;
+    return { question, answer: `<p>${answerText}</p>`, answerText, category: '政策咨询', keywords: `${subject} ${aspect}`, sourcePolicy: '', validFrom: '2026-01-01', status: 'published', grams: searchGrams(`${question} ${subject} ${aspect} ${answerText}`), questionGrams: searchGrams(`${question} ${subject} ${aspect}`) };
+  });
+  await insertChunked(db, knowledgeItem, rows);
+}
 
 /**
  * The hotline demo (issue 15, docs/hotline.md): the categories, and three events of person_demo
