@@ -103,4 +103,14 @@ test('科技局 records an enterprise as 高新技术企业 in 企业认定名�
   await expect(page.getByTestId('ledger-row').first()).toContainText(detail.name);
   // the enterprise portraits count it at once
   expect((await manufacturers()).find((e) => e.creditCode === detail.creditCode)?.highTech).toBe(true);
+
+  // 名录核对 sets the reported count beside the register's, and leads to the register filtered
+  await page.goto('/Home');
+  await page.getByRole('link', { name: '数据采集', exact: true }).click();
+  await page.getByRole('link', { name: '名录核对', exact: true }).click();
+  const check = page.getByTestId('reconcile-item').filter({ hasText: '高新技术企业' });
+  await expect(check.getByTestId('reconcile-coverage')).toContainText(/%|尚未填报/);
+  await check.getByTestId('reconcile-registered').click();
+  await expect(page).toHaveURL(/\/modifyCompany\?.*category=/);
+  await expect(page.getByRole('combobox', { name: '认定类别' })).toHaveValue('高新技术企业');
 });

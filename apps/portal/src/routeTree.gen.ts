@@ -90,6 +90,7 @@ import { Route as ShellModifyChunjieEntRouteImport } from './routes/_shell/modif
 import { Route as ShellModifyChunjieEntsRouteImport } from './routes/_shell/modifyChunjieEnts'
 import { Route as ShellModifyCompanyRouteImport } from './routes/_shell/modifyCompany'
 import { Route as ShellModifyCraftsmanRouteImport } from './routes/_shell/modifyCraftsman'
+import { Route as ShellModifyDRRouteImport } from './routes/_shell/modifyDR'
 import { Route as ShellModifyDemandRouteImport } from './routes/_shell/modifyDemand'
 import { Route as ShellModifyEntInfoRouteImport } from './routes/_shell/modifyEntInfo'
 import { Route as ShellModifyExplainRouteImport } from './routes/_shell/modifyExplain'
@@ -568,6 +569,11 @@ const ShellModifyCraftsmanRoute = ShellModifyCraftsmanRouteImport.update({
   path: '/modifyCraftsman',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyDRRoute = ShellModifyDRRouteImport.update({
+  id: '/modifyDR',
+  path: '/modifyDR',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyDemandRoute = ShellModifyDemandRouteImport.update({
   id: '/modifyDemand',
   path: '/modifyDemand',
@@ -1021,6 +1027,7 @@ export interface FileRoutesByFullPath {
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
+  '/modifyDR': typeof ShellModifyDRRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
@@ -1176,6 +1183,7 @@ export interface FileRoutesByTo {
   '/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/modifyCompany': typeof ShellModifyCompanyRoute
   '/modifyCraftsman': typeof ShellModifyCraftsmanRoute
+  '/modifyDR': typeof ShellModifyDRRoute
   '/modifyDemand': typeof ShellModifyDemandRoute
   '/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/modifyExplain': typeof ShellModifyExplainRoute
@@ -1333,6 +1341,7 @@ export interface FileRoutesById {
   '/_shell/modifyChunjieEnts': typeof ShellModifyChunjieEntsRoute
   '/_shell/modifyCompany': typeof ShellModifyCompanyRoute
   '/_shell/modifyCraftsman': typeof ShellModifyCraftsmanRoute
+  '/_shell/modifyDR': typeof ShellModifyDRRoute
   '/_shell/modifyDemand': typeof ShellModifyDemandRoute
   '/_shell/modifyEntInfo': typeof ShellModifyEntInfoRoute
   '/_shell/modifyExplain': typeof ShellModifyExplainRoute
@@ -1490,6 +1499,7 @@ export interface FileRouteTypes {
     | '/modifyChunjieEnts'
     | '/modifyCompany'
     | '/modifyCraftsman'
+    | '/modifyDR'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
@@ -1645,6 +1655,7 @@ export interface FileRouteTypes {
     | '/modifyChunjieEnts'
     | '/modifyCompany'
     | '/modifyCraftsman'
+    | '/modifyDR'
     | '/modifyDemand'
     | '/modifyEntInfo'
     | '/modifyExplain'
@@ -1801,6 +1812,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyChunjieEnts'
     | '/_shell/modifyCompany'
     | '/_shell/modifyCraftsman'
+    | '/_shell/modifyDR'
     | '/_shell/modifyDemand'
     | '/_shell/modifyEntInfo'
     | '/_shell/modifyExplain'
@@ -2492,6 +2504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyCraftsmanRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyDR': {
+      id: '/_shell/modifyDR'
+      path: '/modifyDR'
+      fullPath: '/modifyDR'
+      preLoaderRoute: typeof ShellModifyDRRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyDemand': {
       id: '/_shell/modifyDemand'
       path: '/modifyDemand'
@@ -3044,6 +3063,7 @@ interface ShellRouteChildren {
   ShellModifyChunjieEntsRoute: typeof ShellModifyChunjieEntsRoute
   ShellModifyCompanyRoute: typeof ShellModifyCompanyRoute
   ShellModifyCraftsmanRoute: typeof ShellModifyCraftsmanRoute
+  ShellModifyDRRoute: typeof ShellModifyDRRoute
   ShellModifyDemandRoute: typeof ShellModifyDemandRoute
   ShellModifyEntInfoRoute: typeof ShellModifyEntInfoRoute
   ShellModifyExplainRoute: typeof ShellModifyExplainRoute
@@ -3157,6 +3177,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyChunjieEntsRoute: ShellModifyChunjieEntsRoute,
   ShellModifyCompanyRoute: ShellModifyCompanyRoute,
   ShellModifyCraftsmanRoute: ShellModifyCraftsmanRoute,
+  ShellModifyDRRoute: ShellModifyDRRoute,
   ShellModifyDemandRoute: ShellModifyDemandRoute,
   ShellModifyEntInfoRoute: ShellModifyEntInfoRoute,
   ShellModifyExplainRoute: ShellModifyExplainRoute,

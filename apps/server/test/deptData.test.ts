@@ -100,17 +100,20 @@ describe('department data collection: modules, review step, talent index (issue 
     await template.xlsx.load((await (await fetch(`${s.apiUrl}/api/ipo/getIpoPatent/template`, { headers: { token: ipo } })).arrayBuffer()) as ArrayBuffer);
     const headers = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(['发明专利授权', '有效发明专利', 'PCT国际专利申请', '有效注册商标', '知识产权质押融资']);
-    const upload = async (cells: unknown[]) => {
+    const upload = async (cells: unknown[], merge?: string) => {
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('知识产权');
       sheet.addRow(headers);
       sheet.addRow(cells);
+      if (merge) sheet.mergeCells(merge);
       const form = new FormData();
       form.append('year', String(year));
       form.append('version', String(current.version));
       form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), '知识产权.xlsx');
       return (await (await fetch(`${s.apiUrl}/api/ipo/modifyIpoPatent/import`, { method: 'POST', headers: { token: ipo }, body: form })).json()) as Res;
     };
+    const merged = await upload([3900, 22000, 430, 99000, 186000], 'B2:C2');
+    expect([merged.code, merged.msg]).toEqual([4001, '第2行B列有合并单元格（B2:C2），请取消合并、每个单元格分别填写后重新导入']);
     const bad = await upload([3900, -2, 430, '', 186000]);
     expect(bad.data.problems).toEqual([
       { row: 2, column: '有效发明专利', reason: '有效发明专利不能为负数' },
@@ -187,5 +190,16 @@ describe('department data collection: modules, review step, talent index (issue 
     expect((await post(s.apiUrl, '/api/deptData/staff/addUpd', { ...talent, name: '欧阳亮' }, { token: rcjl })).body.msg).toBe('该身份证号码的人才已登记，请修改原记录');
     expect((await post(s.apiUrl, '/api/deptData/staff/addUpd', { ...talent, idCard: '440106199001011234' }, { token: rcjl })).body.code).toBe(4001);
     expect((await get(s.apiUrl, '/api/deptData/staff/list', { token: kjj })).body.code).toBe(4003);
+  });
+  it('reconciles (/modifyDR) each figure with its register by the end of the year: 科技局 sees its own check, the reviewer both, 就业中心 none', async () => {
+    const checks = async (token: string, q = '') => (await get(s.apiUrl, `/api/deptData/reconcile${q}`, { token })).body;
+    const own = (await checks(kjj, '?year=2024')).data;
+    expect(own.items.map((i: { label: string }) => i.label)).toEqual(['高新技术企业']);
+    const [hi] = own.items;
+    const { rows } = (await s.database.db.execute(sql`select count(*)::int as n from ent_recognition where category = '高新技术企业' and recognised_on <= '2024-12-31'`)) as unknown as { rows: { n: number }[] };
+    expect([hi.status, hi.reported, hi.registered, hi.coverage]).toEqual(['confirmed', 1260, rows[0]!.n, Math.round((rows[0]!.n / 1260) * 1000) / 10]);
+    const all = (await checks(reviewer, '?year=2024')).data.items.map((i: { label: string; registered: number }) => i.label);
+    expect(all).toEqual(['高新技术企业', '认定高层次人才']);
+    expect((await checks(await login('staff_jyzx', 'gov'))).code).toBe(4003);
   });
 });

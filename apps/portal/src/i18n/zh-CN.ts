@@ -1189,6 +1189,15 @@ export const zhCN = {
     departments: '部门',
     profileSaved: '部门信息已保存',
     profileLink: '部门信息与联系人',
+    reconcile: {
+      hint: '部门年度填报数与名录登记数的核对：名录覆盖率低，说明名录尚未登记齐全或填报数需要核实',
+      none: '暂无需要核对的数据',
+      reported: '部门填报',
+      registered: '名录登记',
+      coverage: '名录覆盖率',
+      registerOf: (title: string, category: string, year: number) => `${title}${category ? `（${category}）` : ''}，截至${year}年末`,
+      noFigure: '尚未填报，无法计算',
+    },
     /** the department pages by their department, for the reviewers' row of links */
     pageShort: {
       '/mohrss/ec': '就业中心',
@@ -1675,6 +1684,7 @@ export const zhCN = {
       hotline: '热线服务中心工作人员',
       deptData: '负责该数据模块的部门工作人员或数据采集审核人员',
       dataReview: '数据采集审核人员',
+      reconcile: '科技局、人才交流中心或数据采集审核人员',
       deptRegister: (departments: readonly string[]) => `${departments.join('、')}的工作人员`,
       employmentMonitor: '企业用户，或就业促进科、就业中心工作人员',
       skillsRegisters: '企业用户，或职业能力建设指导中心、就业促进科工作人员',
@@ -1743,6 +1753,7 @@ export const zhCN = {
       modifySummary: '部门数据采集进度',
       modifyGovernment: '部门信息',
       deptRegisters: { '/modifyCompany': '企业认定名录', '/modifyStaff': '高层次人才名录' } as Record<string, string>,
+      modifyDR: '名录核对',
       deptPages: {
         '/mohrss/ec': '就业中心数据采集',
         '/mohrss/epd': '就业促进科数据采集',

@@ -364,7 +364,8 @@ export function fillsModule(user: { deptName: string; roles: readonly string[] }
   return DEPT_TYPE_BY_NAME[user.deptName] === m.type || m.roles.some((r) => user.roles.includes(r));
 }
 
-const yearParam = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度不能早于2000年').max(2100, '年度不能晚于2100年').describe('年度');
+/** A year as a query or form parameter, 2000–2100. */
+export const yearParam = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度不能早于2000年').max(2100, '年度不能晚于2100年').describe('年度');
 
 /** One module's figures of one year as answered: status, values (null where not filled), version, who changed it last, and what the caller may do. */
 export const deptModuleYear = z.object({

@@ -1,6 +1,8 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths, type Ledger } from '../ledger';
 import { choiceField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
-import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, deptTypesOf, type DeptType } from './deptData';
+import { DEPT_DATA_STATUSES, DEPT_TYPES, DEPT_TYPE_BY_ROLE, deptTypesOf, yearParam, type DeptModuleKey, type DeptType } from './deptData';
 
 /**
  * The departments' registers (部门名录, issue 13; SPEC.md section 2, Data collection forms
@@ -103,3 +105,50 @@ export const DEPT_REGISTER_PAGES = {
   '/modifyStaff': { ledgers: [talentRosterLedger], types: [8] },
 } as const satisfies Record<string, DeptRegisterPage>;
 export type DeptRegisterPath = keyof typeof DEPT_REGISTER_PAGES;
+
+/**
+ * The checks of /modifyDR (名录核对): a figure a department reports each year in a data module
+ * beside the register that names the same things (with the register's filter), so the department
+ * and the reviewers see how much of the figure the named records back before they confirm it.
+ */
+export const DEPT_RECONCILIATIONS: readonly { module: DeptModuleKey; field: string; register: DeptRegisterPath; category?: EntRecognitionCategory }[] = [
+  { module: 'tec', field: 'highTechEnterprises', register: '/modifyCompany', category: '高新技术企业' },
+  { module: 'highLevel', field: 'highLevelTalents', register: '/modifyStaff' },
+];
+
+/**
+ * 名录核对 of a year (default: the year being collected): for each check of
+ * {@link DEPT_RECONCILIATIONS} whose module the user reads (its department; reviewers all; none:
+ * 4003), the reported figure and its status (null before anything is saved), the records of the
+ * register recognised by the end of that year, and the share of the figure they back (%, one
+ * decimal; null without a figure above 0).
+ */
+export const deptDataReconcile = defineEndpoint({
+  method: 'GET',
+  path: '/api/deptData/reconcile',
+  body: 'query',
+  access: 'gov',
+  tag: 'deptData',
+  summary: '名录核对：部门年度填报数与名录登记数（截至该年末）及名录覆盖率',
+  input: z.object({ year: yearParam.optional() }),
+  output: z.object({
+    year: z.number().int(),
+    collectingYear: z.number().int(),
+    items: z.array(
+      z.object({
+        module: z.string(),
+        moduleTitle: z.string(),
+        department: z.string(),
+        label: z.string(),
+        unit: z.string(),
+        status: z.enum(DEPT_DATA_STATUSES),
+        reported: z.number().nullable(),
+        register: z.string(),
+        registerTitle: z.string(),
+        category: z.string(),
+        registered: z.number().int(),
+        coverage: z.number().nullable().describe('名录登记数占填报数的百分比'),
+      }),
+    ),
+  }),
+});

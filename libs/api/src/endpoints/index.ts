@@ -277,6 +277,7 @@ export const endpoints = {
   ...ledgerEndpoints(employmentMonitor.surveyLedger),
   ...ledgerEndpoints(deptRegisters.entRecognitionLedger),
   ...ledgerEndpoints(deptRegisters.talentRosterLedger),
+  deptDataReconcile: deptRegisters.deptDataReconcile,
   selectLaborRW: laborRelation.LABOR_INQUIRIES.selectLaborRW.endpoint,
   selectLaborPet: laborRelation.LABOR_INQUIRIES.selectLaborPet.endpoint,
   selectLaborArb: laborRelation.LABOR_INQUIRIES.selectLaborArb.endpoint,

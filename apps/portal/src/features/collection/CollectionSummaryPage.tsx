@@ -1,10 +1,10 @@
-import { Button, HStack, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectionRow } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, PageFrame } from '../common';
+import { ConfirmDialog, FilterBar, FilterSelect, PageFrame, TableOrCards } from '../common';
 import { CompletionPanel } from './CompletionPanel';
 import { EntCollectionDialog, FilledBadge } from './EntCollectionDialog';
 import { exportSummary, filterOf, useCollectionPage, useCollectionScope, useCollectStatistics, useRemind } from './queries';
@@ -74,51 +74,48 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
   else
     body = (
       <>
-        <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{T.name[kind]}</Table.ColumnHeader>
-                <Table.ColumnHeader>{T.creditCode}</Table.ColumnHeader>
-                <Table.ColumnHeader>{T.street}</Table.ColumnHeader>
-                <Table.ColumnHeader>{T.industry}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{T.talentCount}</Table.ColumnHeader>
-                {years.map((y) => (
-                  <Table.ColumnHeader key={y}>{T.yearColumn(y)}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.list.map((r) => (
-                <Table.Row key={r.id} data-testid="collection-row">
-                  <Table.Cell maxW="80">{view(r)}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {r.creditCode}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{r.streetName}</Table.Cell>
-                  <Table.Cell maxW="48" truncate title={r.industryName}>
-                    {r.industryName}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{r.talentCount}</Table.Cell>
-                  {years.map((y) => (
-                    <Table.Cell key={y}>
-                      <FilledBadge filled={r.filledYears.includes(y)} />
-                    </Table.Cell>
-                  ))}
-                  <Table.Cell>
-                    <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(r.creditCode)}>
-                      {T.view}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
+        <TableOrCards
+          rows={data.list}
+          rowKey={(r) => r.id}
+          testId="collection"
+          header={
+            <>
+              <Table.ColumnHeader>{T.name[kind]}</Table.ColumnHeader>
+              <Table.ColumnHeader>{T.creditCode}</Table.ColumnHeader>
+              <Table.ColumnHeader>{T.street}</Table.ColumnHeader>
+              <Table.ColumnHeader>{T.industry}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{T.talentCount}</Table.ColumnHeader>
+              {years.map((y) => (
+                <Table.ColumnHeader key={y}>{T.yearColumn(y)}</Table.ColumnHeader>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </chakra.div>
-        <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
-          {data.list.map((r) => (
-            <Stack key={r.id} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="collection-card">
+              <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>
+            </>
+          }
+          cells={(r) => (
+            <>
+              <Table.Cell maxW="80">{view(r)}</Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {r.creditCode}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{r.streetName}</Table.Cell>
+              <Table.Cell maxW="48" truncate title={r.industryName}>
+                {r.industryName}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{r.talentCount}</Table.Cell>
+              {years.map((y) => (
+                <Table.Cell key={y}>
+                  <FilledBadge filled={r.filledYears.includes(y)} />
+                </Table.Cell>
+              ))}
+              <Table.Cell>
+                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(r.creditCode)}>
+                  {T.view}
+                </Button>
+              </Table.Cell>
+            </>
+          )}
+          card={(r) => (
+            <>
               {view(r)}
               <Text fontSize="xs" color="fg.muted" fontFamily="mono">
                 {r.creditCode}
@@ -134,9 +131,9 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
                   </HStack>
                 ))}
               </HStack>
-            </Stack>
-          ))}
-        </Stack>
+            </>
+          )}
+        />
         <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
       </>
     );

@@ -8,3 +8,4 @@ export { useFormDraft } from './draft';
 export * from './MaskedNumber';
 export * from './ExportButtons';
 export * from './LinkTabs';
+export * from './TableOrCards';

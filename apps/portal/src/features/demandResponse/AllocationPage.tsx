@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame } from '../common';
+import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame, TableOrCards } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
@@ -194,50 +194,47 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         <EmptyState title={R.empty} />
       ) : (
         <>
-          <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader w="8" />
-                  {R.columns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((r) => (
-                  <Table.Row key={r.id} data-testid="response-row">
-                    <Table.Cell>
-                      <SelectBox r={r} selected={selected} setSelected={setSelected} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      {r.applicantName}
-                      {r.source === 'import' && (
-                        <Badge ml="1" size="xs" variant="outline">
-                          {R.sourceImport}
-                        </Badge>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{r.postName}</Table.Cell>
-                    <Table.Cell maxW="56" truncate title={r.entName}>
-                      {r.entName}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StageBadge r={r} />
-                    </Table.Cell>
-                    <Table.Cell>{r.adminName || '-'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
-                    <Table.Cell>
-                      <RowActions r={r} />
-                    </Table.Cell>
-                  </Table.Row>
+          <TableOrCards
+            rows={data.list}
+            rowKey={(r) => r.id}
+            testId="response"
+            header={
+              <>
+                <Table.ColumnHeader w="8" />
+                {R.columns.map((c) => (
+                  <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </chakra.div>
-          <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
-            {data.list.map((r) => (
-              <Stack key={r.id} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="response-card">
+              </>
+            }
+            cells={(r) => (
+              <>
+                <Table.Cell>
+                  <SelectBox r={r} selected={selected} setSelected={setSelected} />
+                </Table.Cell>
+                <Table.Cell>
+                  {r.applicantName}
+                  {r.source === 'import' && (
+                    <Badge ml="1" size="xs" variant="outline">
+                      {R.sourceImport}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{r.postName}</Table.Cell>
+                <Table.Cell maxW="56" truncate title={r.entName}>
+                  {r.entName}
+                </Table.Cell>
+                <Table.Cell>
+                  <StageBadge r={r} />
+                </Table.Cell>
+                <Table.Cell>{r.adminName || '-'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
+                <Table.Cell>
+                  <RowActions r={r} />
+                </Table.Cell>
+              </>
+            )}
+            card={(r) => (
+              <>
                 <HStack justify="space-between" gap="2">
                   <HStack gap="2" minW="0">
                     <SelectBox r={r} selected={selected} setSelected={setSelected} />
@@ -257,9 +254,9 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
                   <Text>{r.createdAt.slice(0, 16)}</Text>
                 </HStack>
                 <RowActions r={r} />
-              </Stack>
-            ))}
-          </Stack>
+              </>
+            )}
+          />
           <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
-import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_PAGES, DEPT_REGISTER_PAGES, DEPT_TYPES, DEPT_TYPE_PAGES, deptTypesOf, type DeptDataStatus, type DeptType } from '@portal/api';
+import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, DEPT_TYPE_PAGES, deptModuleOf, deptTypesOf, type DeptDataStatus, type DeptType } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
@@ -28,7 +28,8 @@ export interface ProgressPageProps {
  * collected and its deadline, a year picker (earlier years read-only), and the type's modules with
  * their status, who changed them last and any return reason, each linking to its form, links to
  * the type's other pages (all its modules on one page: /mohrss/rs; the registers it keeps:
- * /modifyCompany, /modifyStaff) and to the department's own profile (/modifyGovernment).
+ * /modifyCompany, /modifyStaff; 名录核对 /modifyDR, also from /modifySummary) and to the
+ * department's own profile (/modifyGovernment).
  * /modifySummary: the same for every department, with a status filter and a row of links to
  * every department's page (the reviewers' list).
  * The server refuses a type the user's department and roles do not give (the error state says so).
@@ -39,13 +40,13 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
   const data = query.data;
   const T = t.deptData;
   const type = search.type as DeptType;
-  /** the type's other pages: all its modules on one page (/mohrss/rs) and the registers it keeps (/modifyCompany, /modifyStaff) */
-  const typeLinks = summary
-    ? []
-    : [
-        ...(DEPT_TYPE_PAGES[type] ? [{ to: DEPT_TYPE_PAGES[type], label: t.nav.titles.deptPages[DEPT_TYPE_PAGES[type]]!, search: { year: search.year } }] : []),
-        ...Object.entries(DEPT_REGISTER_PAGES).flatMap(([to, r]) => ((r.types as readonly DeptType[]).includes(type) ? [{ to, label: t.nav.titles.deptRegisters[to]!, search: {} }] : [])),
-      ];
+  /** the type's other pages: all its modules on one page (/mohrss/rs), the registers it keeps (/modifyCompany, /modifyStaff) and 名录核对 where its figures have a register (/modifyDR, also for the reviewers) */
+  const reconciles = summary || DEPT_RECONCILIATIONS.some((c) => deptModuleOf(c.module)?.type === type);
+  const typeLinks = [
+    ...(!summary && DEPT_TYPE_PAGES[type] ? [{ to: DEPT_TYPE_PAGES[type], label: t.nav.titles.deptPages[DEPT_TYPE_PAGES[type]]!, search: { year: search.year } }] : []),
+    ...(summary ? [] : Object.entries(DEPT_REGISTER_PAGES).flatMap(([to, r]) => ((r.types as readonly DeptType[]).includes(type) ? [{ to, label: t.nav.titles.deptRegisters[to]!, search: {} }] : []))),
+    ...(reconciles ? [{ to: '/modifyDR', label: t.nav.titles.modifyDR, search: { year: search.year } }] : []),
+  ];
   const title = summary ? t.nav.titles.modifySummary : T.typeCard(DEPT_TYPES[search.type as keyof typeof DEPT_TYPES] ?? '');
   return (
     <PageFrame

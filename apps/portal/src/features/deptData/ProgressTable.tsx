@@ -1,8 +1,9 @@
-import { Badge, Link as ChakraLink, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { DEPT_DATA_STATUS_LABELS, type DeptDataStatus, type DeptSummaryItem } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
+import { TableOrCards } from '../common';
 
 const T = t.deptData;
 
@@ -52,57 +53,52 @@ export function ProgressTable({ items, showDepartment = false }: { items: readon
   );
   const updated = (i: DeptSummaryItem) => (i.updatedAt ? T.updatedBy(i.updatedBy || '-', i.updatedAt) : T.neverUpdated);
   return (
-    <>
-      <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>{T.module}</Table.ColumnHeader>
-              {showDepartment && <Table.ColumnHeader>{T.department}</Table.ColumnHeader>}
-              <Table.ColumnHeader>{T.status}</Table.ColumnHeader>
-              <Table.ColumnHeader>{T.updated}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((i) => (
-              <Table.Row key={i.module} data-testid="dept-module-row">
-                <Table.Cell>
-                  {link(i)}
-                  {i.status === 'returned' && i.returnReason && (
-                    <Text fontSize="xs" color="red.600" mt="1">
-                      {T.returned(i.returnReason)}
-                    </Text>
-                  )}
-                </Table.Cell>
-                {showDepartment && <Table.Cell>{i.department}</Table.Cell>}
-                <Table.Cell>
-                  <StatusBadge status={i.status} />
-                </Table.Cell>
-                <Table.Cell color="fg.muted">{updated(i)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
-      <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
-        {items.map((i) => (
-          <Stack key={i.module} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="dept-module-card">
+    <TableOrCards
+      rows={items}
+      rowKey={(i) => i.module}
+      testId="dept-module"
+      header={
+        <>
+          <Table.ColumnHeader>{T.module}</Table.ColumnHeader>
+          {showDepartment && <Table.ColumnHeader>{T.department}</Table.ColumnHeader>}
+          <Table.ColumnHeader>{T.status}</Table.ColumnHeader>
+          <Table.ColumnHeader>{T.updated}</Table.ColumnHeader>
+        </>
+      }
+      cells={(i) => (
+        <>
+          <Table.Cell>
             {link(i)}
-            <Text fontSize="sm">
-              {showDepartment && `${i.department} · `}
-              <StatusBadge status={i.status} />
-            </Text>
             {i.status === 'returned' && i.returnReason && (
-              <Text fontSize="sm" color="red.600">
+              <Text fontSize="xs" color="red.600" mt="1">
                 {T.returned(i.returnReason)}
               </Text>
             )}
-            <Text fontSize="xs" color="fg.muted">
-              {updated(i)}
+          </Table.Cell>
+          {showDepartment && <Table.Cell>{i.department}</Table.Cell>}
+          <Table.Cell>
+            <StatusBadge status={i.status} />
+          </Table.Cell>
+          <Table.Cell color="fg.muted">{updated(i)}</Table.Cell>
+        </>
+      )}
+      card={(i) => (
+        <>
+          {link(i)}
+          <Text fontSize="sm">
+            {showDepartment && `${i.department} · `}
+            <StatusBadge status={i.status} />
+          </Text>
+          {i.status === 'returned' && i.returnReason && (
+            <Text fontSize="sm" color="red.600">
+              {T.returned(i.returnReason)}
             </Text>
-          </Stack>
-        ))}
-      </Stack>
-    </>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            {updated(i)}
+          </Text>
+        </>
+      )}
+    />
   );
 }

@@ -3,3 +3,4 @@ export { ProgressPage, type ProgressSearch } from './ProgressPage';
 export { DaamPage } from './DaamPage';
 export { DeptModulePage, deptPageRoute, type DeptPageSearch } from './DeptModulePage';
 export { ProfilePage } from './ProfilePage';
+export { ReconcilePage } from './ReconcilePage';

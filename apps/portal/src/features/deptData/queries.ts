@@ -43,3 +43,9 @@ export function useDeptModule(key: DeptModuleKey, year: number) {
     exportAll: () => api.download(e.export, {}),
   };
 }
+
+/** 名录核对 of a year (/api/deptData/reconcile): the figures beside their registers; without a year, the year being collected. */
+export function useDeptReconcile(year: number | undefined) {
+  const input = year ? { year } : {};
+  return useQuery({ queryKey: [...KEY, 'reconcile', input], queryFn: ({ signal }) => api.call(endpoints.deptDataReconcile, input, { signal }), placeholderData: keepPreviousData });
+}

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { maskedFields, type Ledger, type LedgerField } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useRouterState } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui'
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame, type Crumb } from '../common';
+import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame, TableOrCards, type Crumb } from '../common';
 import { ImportDialog } from './ImportDialog';
 import { LedgerFilters } from './LedgerFilters';
 import { useLedger, type LedgerItem } from './queries';
@@ -122,35 +122,32 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
   else
     body = (
       <>
-        <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                {listed.map(([k, f]) => (
-                  <Table.ColumnHeader key={k}>{f.label}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader>{T.enteredBy}</Table.ColumnHeader>
-                {!readOnly && <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.list.map((r) => (
-                <Table.Row key={r.id} data-testid="ledger-row">
-                  {listed.map(([k, f]) => (
-                    <Table.Cell key={k}>
-                      <Cell field={f} value={r[k]} origin={{ ledger: ledger.name, id: r.id, key: k }} />
-                    </Table.Cell>
-                  ))}
-                  <Table.Cell>{r.userName || '-'}</Table.Cell>
-                  {!readOnly && <Table.Cell>{actions(r)}</Table.Cell>}
-                </Table.Row>
+        <TableOrCards
+          rows={data.list}
+          rowKey={(r) => r.id}
+          testId="ledger"
+          header={
+            <>
+              {listed.map(([k, f]) => (
+                <Table.ColumnHeader key={k}>{f.label}</Table.ColumnHeader>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </chakra.div>
-        <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
-          {data.list.map((r) => (
-            <Stack key={r.id} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="ledger-card">
+              <Table.ColumnHeader>{T.enteredBy}</Table.ColumnHeader>
+              {!readOnly && <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>}
+            </>
+          }
+          cells={(r) => (
+            <>
+              {listed.map(([k, f]) => (
+                <Table.Cell key={k}>
+                  <Cell field={f} value={r[k]} origin={{ ledger: ledger.name, id: r.id, key: k }} />
+                </Table.Cell>
+              ))}
+              <Table.Cell>{r.userName || '-'}</Table.Cell>
+              {!readOnly && <Table.Cell>{actions(r)}</Table.Cell>}
+            </>
+          )}
+          card={(r) => (
+            <>
               <Text fontWeight="semibold">
                 <Value field={firstField} value={r[firstKey]} origin={{ ledger: ledger.name, id: r.id, key: firstKey }} />
               </Text>
@@ -168,9 +165,9 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
                 </Text>
                 {actions(r)}
               </HStack>
-            </Stack>
-          ))}
-        </Stack>
+            </>
+          )}
+        />
         <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
       </>
     );

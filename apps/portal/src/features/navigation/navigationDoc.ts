@@ -49,6 +49,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo('staff_multi', '就业中心与社保中心', 1, { deptName: BUREAU, roles: [D.employmentCentre, D.socialSecurityCentre] }),
   demo('staff_noperm', '未设置权限', 1, { deptName: BUREAU }),
   demo('staff_street', '街道管理', 1, { deptName: D.streetManager, roles: [D.streetManager] }),
+  demo('staff_industry', '行业管理', 1, { deptName: D.industryManager, roles: [D.industryManager] }),
   demo('staff_vocational', '职业能力建设指导中心', 1, { deptName: D.vocationalConstructionCentre, roles: [D.vocationalConstructionCentre] }),
   demo('staff_visual', '就业促进科（可视化）', 1, { deptName: BUREAU, roles: [D.employmentPromotionOffice], havePower: 1 }),
   demo('staff_zjk', '专业技术科', 1, { deptName: D.professionalTechnologyOffice, roles: [D.professionalTechnologyOffice] }),

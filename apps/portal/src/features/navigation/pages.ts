@@ -1,4 +1,4 @@
-import { APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_REGISTER_PAGES, DEPT_TYPES, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -245,6 +245,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     const { access } = ledgers[0]!;
     return page(path, T.deptRegisters[path]!, govWhere(hasRole(access.kind === 'gov' ? (access.roles ?? []) : []), N.deptRegister(types.map((type) => DEPT_TYPES[type]))), [from('/xzsjIndex')]);
   }),
+  page('/modifyDR', T.modifyDR, govWhere((s) => reviewsData(s) || DEPT_RECONCILIATIONS.some((c) => typesOf(s).includes(deptModuleOf(c.module)!.type)), N.reconcile), [from('/xzsjIndex'), from('/modifySummary')]),
   page('/modifyScreen', T.modifyScreen, GOV, [], true),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),

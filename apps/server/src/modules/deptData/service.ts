@@ -48,7 +48,7 @@ export const isReviewer = (user: AuthUser): boolean => user.userKind === 1 && us
 /**
  * Whether `user` may read `m`: its fillers, the reviewers, and staff whose department or roles give its type.
  */
-const reads = (user: AuthUser, m: DeptModuleDeclaration) => fillsModule(user, m) || isReviewer(user) || deptTypesOf(user).includes(m.type);
+export const reads = (user: AuthUser, m: DeptModuleDeclaration) => fillsModule(user, m) || isReviewer(user) || deptTypesOf(user).includes(m.type);
 
 /** The types `user` may list: every type for a reviewer, else those of its department and roles. */
 export function typesOf(user: AuthUser): number[] {

@@ -67,7 +67,7 @@ export interface ReadRow<K extends string> {
 /**
  * Reads the rows of an import workbook (xlsx saved by Excel, WPS or LibreOffice): the first sheet
  * whose header row has `keyHeader`, each column found by its header; empty rows are skipped.
- * @throws Fail 4001 when the file is not an xlsx workbook, has no such sheet, lacks a required
+ * @throws Fail 4001 when the file is not an xlsx workbook, has no such sheet, has a merged cell, lacks a required
  *   column, or has more than {@link MAX_IMPORT_ROWS} rows
  */
 export async function readImportRows<K extends string>(file: ReceivedFile, columns: readonly SheetColumn<K>[], keyHeader: string): Promise<ReadRow<K>[]> {
@@ -84,6 +84,10 @@ export async function readImportRows<K extends string>(file: ReceivedFile, colum
   };
   const sheet = book.worksheets.find((ws) => headerOf(ws).has(keyHeader));
   if (!sheet) throw invalid(`未找到含“${keyHeader}”表头的工作表，请使用下载的模板`);
+  // a merged cell reads as its first cell's value in every cell it covers: refused, naming where
+  const [merged] = sheet.model.merges ?? [];
+  const at = merged?.match(/^([A-Z]+)(\d+)/);
+  if (merged && at) throw invalid(`第${at[2]}行${at[1]}列有合并单元格（${merged}），请取消合并、每个单元格分别填写后重新导入`);
   const headers = headerOf(sheet);
   const missing = columns.filter((c) => c.required && !headers.has(c.header)).map((c) => c.header);
   if (missing.length > 0) throw invalid(`模板不正确：缺少列“${missing.join('”“')}”`);
