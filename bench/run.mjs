@@ -3,8 +3,9 @@
 // the large demo data set, and the gzipped JavaScript the portal's login page and /Home load
 // (measured in Chromium). Prints a table and writes bench/results.json.
 //
-// Options: --only small|large (one data set), --duration N (seconds per call, default 10),
-// --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
+// Options: --only small|large (one data set), --part a,b (only these parts: api, dashboards,
+// collection, renders, imports, ledgers, exports, audits, bundles), --duration N (seconds per
+// call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,9 +15,11 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { only: { type: 'string' }, duration: { type: 'string', default: '10' }, 'dashboard-duration': { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, part: { type: 'string' }, duration: { type: 'string', default: '10' }, 'dashboard-duration': { type: 'string', default: '3' } } });
 const duration = Number(values.duration);
 const dashboardDuration = Number(values['dashboard-duration']);
+/** Whether the run measures `part` (--part: a comma-separated list; all when absent). */
+const wants = (part) => !values.part || values.part.split(',').includes(part);
 const dataPrefix = process.env.BENCH_DATA_PREFIX ?? '.data/bench-';
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -179,25 +182,25 @@ async function collectionFigures(dataSet) {
 async function apiFigures(dataSet) {
   const dataDir = `${dataPrefix}${dataSet}`;
   if (!fs.existsSync(path.join(root, dataDir, 'pgdata'))) run('npm', ['run', 'db:seed', '--', '--scale', dataSet], { DATA_DIR: dataDir, DATABASE_URL: '' });
-  run('npx', ['tsx', 'bench/response-rows.ts', dataDir, String(RESPONSE_EXPORT_ROWS)]);
-  run('npx', ['tsx', 'bench/ledger-rows.ts', dataDir, String(LEDGER_ROWS)]);
+  if (wants('exports')) run('npx', ['tsx', 'bench/response-rows.ts', dataDir, String(RESPONSE_EXPORT_ROWS)]);
+  if (wants('ledgers')) run('npx', ['tsx', 'bench/ledger-rows.ts', dataDir, String(LEDGER_ROWS)]);
   const server = await startServer(dataDir);
   try {
     const rows = [];
-    for (const call of CALLS) {
+    for (const call of wants('api') ? CALLS : []) {
       await load(origin + call.path); // warm-up pass is not recorded
       rows.push({ dataSet, call: call.name, ...(await load(origin + call.path)) });
     }
-    dashboards.push(...(await dashboardFigures(dataSet)));
-    collection.push(...(await collectionFigures(dataSet)));
-    renders.push(...(await renderFigures(dataSet)));
-    imports.push(...(await importFigures(dataSet)));
-    ledgerLists.push(...(await ledgerListFigures(dataSet)));
-    imports.push(...(await ledgerImportFigures(dataSet)));
-    exportsMeasured.push(await exportFigures(dataSet, server));
-    exportsMeasured.push(...(await responseExportFigures(dataSet, server)));
-    batchAudits.push(...(await batchAuditFigures(dataSet)));
-    batchAudits.push(...(await areaAuditFigures(dataSet)));
+    if (wants('dashboards')) dashboards.push(...(await dashboardFigures(dataSet)));
+    if (wants('collection')) collection.push(...(await collectionFigures(dataSet)));
+    if (wants('renders')) renders.push(...(await renderFigures(dataSet)));
+    if (wants('imports')) imports.push(...(await importFigures(dataSet)));
+    if (wants('ledgers')) ledgerLists.push(...(await ledgerListFigures(dataSet)));
+    if (wants('imports')) imports.push(...(await ledgerImportFigures(dataSet)));
+    if (wants('exports')) exportsMeasured.push(await exportFigures(dataSet, server));
+    if (wants('exports')) exportsMeasured.push(...(await responseExportFigures(dataSet, server)));
+    if (wants('audits')) batchAudits.push(...(await batchAuditFigures(dataSet)));
+    if (wants('audits')) batchAudits.push(...(await areaAuditFigures(dataSet)));
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -488,7 +491,7 @@ const batchAudits = [];
 const ledgerLists = [];
 const api = [];
 for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
-const bundles = await bundleFigures();
+const bundles = wants('bundles') ? await bundleFigures() : [];
 
 console.log(`\nAPI (autocannon, 10 connections, ${duration} s per call, loopback)`);
 console.table(api);
