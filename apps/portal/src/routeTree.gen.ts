@@ -80,6 +80,7 @@ import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
 import { Route as ShellKjjRouteImport } from './routes/_shell/kjj'
+import { Route as ShellKnowledgeBankRouteImport } from './routes/_shell/knowledgeBank'
 import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
 import { Route as ShellLoginLogRouteImport } from './routes/_shell/loginLog'
 import { Route as ShellLsjRouteImport } from './routes/_shell/lsj'
@@ -140,6 +141,11 @@ import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
 import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
 import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
+import { Route as ShellRespondCallRouteImport } from './routes/_shell/respondCall'
+import { Route as ShellRespondCallAddRouteImport } from './routes/_shell/respondCallAdd'
+import { Route as ShellRespondCallDetailRouteImport } from './routes/_shell/respondCallDetail'
+import { Route as ShellRespondCallEntranceRouteImport } from './routes/_shell/respondCallEntrance'
+import { Route as ShellRespondIntellectCallRouteImport } from './routes/_shell/respondIntellectCall'
 import { Route as ShellServiceGuideRouteImport } from './routes/_shell/serviceGuide'
 import { Route as ShellServiceHandleRouteImport } from './routes/_shell/serviceHandle'
 import { Route as ShellServiceProgressRouteImport } from './routes/_shell/serviceProgress'
@@ -518,6 +524,11 @@ const ShellKjjRoute = ShellKjjRouteImport.update({
   path: '/kjj',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellKnowledgeBankRoute = ShellKnowledgeBankRouteImport.update({
+  id: '/knowledgeBank',
+  path: '/knowledgeBank',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellLaoDongQueryRoute = ShellLaoDongQueryRouteImport.update({
   id: '/laoDongQuery',
   path: '/laoDongQuery',
@@ -822,6 +833,33 @@ const ShellRecruitnetRoute = ShellRecruitnetRouteImport.update({
   path: '/recruitnet',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRespondCallRoute = ShellRespondCallRouteImport.update({
+  id: '/respondCall',
+  path: '/respondCall',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRespondCallAddRoute = ShellRespondCallAddRouteImport.update({
+  id: '/respondCallAdd',
+  path: '/respondCallAdd',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRespondCallDetailRoute = ShellRespondCallDetailRouteImport.update({
+  id: '/respondCallDetail',
+  path: '/respondCallDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRespondCallEntranceRoute =
+  ShellRespondCallEntranceRouteImport.update({
+    id: '/respondCallEntrance',
+    path: '/respondCallEntrance',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellRespondIntellectCallRoute =
+  ShellRespondIntellectCallRouteImport.update({
+    id: '/respondIntellectCall',
+    path: '/respondIntellectCall',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellServiceGuideRoute = ShellServiceGuideRouteImport.update({
   id: '/serviceGuide',
   path: '/serviceGuide',
@@ -1009,6 +1047,7 @@ export interface FileRoutesByFullPath {
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
+  '/knowledgeBank': typeof ShellKnowledgeBankRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
@@ -1069,6 +1108,11 @@ export interface FileRoutesByFullPath {
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/respondCall': typeof ShellRespondCallRoute
+  '/respondCallAdd': typeof ShellRespondCallAddRoute
+  '/respondCallDetail': typeof ShellRespondCallDetailRoute
+  '/respondCallEntrance': typeof ShellRespondCallEntranceRoute
+  '/respondIntellectCall': typeof ShellRespondIntellectCallRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
   '/serviceHandle': typeof ShellServiceHandleRoute
   '/serviceProgress': typeof ShellServiceProgressRoute
@@ -1164,6 +1208,7 @@ export interface FileRoutesByTo {
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
+  '/knowledgeBank': typeof ShellKnowledgeBankRoute
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
@@ -1224,6 +1269,11 @@ export interface FileRoutesByTo {
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/respondCall': typeof ShellRespondCallRoute
+  '/respondCallAdd': typeof ShellRespondCallAddRoute
+  '/respondCallDetail': typeof ShellRespondCallDetailRoute
+  '/respondCallEntrance': typeof ShellRespondCallEntranceRoute
+  '/respondIntellectCall': typeof ShellRespondIntellectCallRoute
   '/serviceGuide': typeof ShellServiceGuideRoute
   '/serviceHandle': typeof ShellServiceHandleRoute
   '/serviceProgress': typeof ShellServiceProgressRoute
@@ -1321,6 +1371,7 @@ export interface FileRoutesById {
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
   '/_shell/kjj': typeof ShellKjjRoute
+  '/_shell/knowledgeBank': typeof ShellKnowledgeBankRoute
   '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/_shell/loginLog': typeof ShellLoginLogRoute
   '/_shell/lsj': typeof ShellLsjRoute
@@ -1381,6 +1432,11 @@ export interface FileRoutesById {
   '/_shell/rcjl': typeof ShellRcjlRoute
   '/_shell/rcjt': typeof ShellRcjtRoute
   '/_shell/recruitnet': typeof ShellRecruitnetRoute
+  '/_shell/respondCall': typeof ShellRespondCallRoute
+  '/_shell/respondCallAdd': typeof ShellRespondCallAddRoute
+  '/_shell/respondCallDetail': typeof ShellRespondCallDetailRoute
+  '/_shell/respondCallEntrance': typeof ShellRespondCallEntranceRoute
+  '/_shell/respondIntellectCall': typeof ShellRespondIntellectCallRoute
   '/_shell/serviceGuide': typeof ShellServiceGuideRoute
   '/_shell/serviceHandle': typeof ShellServiceHandleRoute
   '/_shell/serviceProgress': typeof ShellServiceProgressRoute
@@ -1478,6 +1534,7 @@ export interface FileRouteTypes {
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
+    | '/knowledgeBank'
     | '/laoDongQuery'
     | '/loginLog'
     | '/lsj'
@@ -1538,6 +1595,11 @@ export interface FileRouteTypes {
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/respondCall'
+    | '/respondCallAdd'
+    | '/respondCallDetail'
+    | '/respondCallEntrance'
+    | '/respondIntellectCall'
     | '/serviceGuide'
     | '/serviceHandle'
     | '/serviceProgress'
@@ -1633,6 +1695,7 @@ export interface FileRouteTypes {
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
+    | '/knowledgeBank'
     | '/laoDongQuery'
     | '/loginLog'
     | '/lsj'
@@ -1693,6 +1756,11 @@ export interface FileRouteTypes {
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/respondCall'
+    | '/respondCallAdd'
+    | '/respondCallDetail'
+    | '/respondCallEntrance'
+    | '/respondIntellectCall'
     | '/serviceGuide'
     | '/serviceHandle'
     | '/serviceProgress'
@@ -1789,6 +1857,7 @@ export interface FileRouteTypes {
     | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
     | '/_shell/kjj'
+    | '/_shell/knowledgeBank'
     | '/_shell/laoDongQuery'
     | '/_shell/loginLog'
     | '/_shell/lsj'
@@ -1849,6 +1918,11 @@ export interface FileRouteTypes {
     | '/_shell/rcjl'
     | '/_shell/rcjt'
     | '/_shell/recruitnet'
+    | '/_shell/respondCall'
+    | '/_shell/respondCallAdd'
+    | '/_shell/respondCallDetail'
+    | '/_shell/respondCallEntrance'
+    | '/_shell/respondIntellectCall'
     | '/_shell/serviceGuide'
     | '/_shell/serviceHandle'
     | '/_shell/serviceProgress'
@@ -2420,6 +2494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellKjjRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/knowledgeBank': {
+      id: '/_shell/knowledgeBank'
+      path: '/knowledgeBank'
+      fullPath: '/knowledgeBank'
+      preLoaderRoute: typeof ShellKnowledgeBankRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/laoDongQuery': {
       id: '/_shell/laoDongQuery'
       path: '/laoDongQuery'
@@ -2840,6 +2921,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRecruitnetRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/respondCall': {
+      id: '/_shell/respondCall'
+      path: '/respondCall'
+      fullPath: '/respondCall'
+      preLoaderRoute: typeof ShellRespondCallRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondCallAdd': {
+      id: '/_shell/respondCallAdd'
+      path: '/respondCallAdd'
+      fullPath: '/respondCallAdd'
+      preLoaderRoute: typeof ShellRespondCallAddRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondCallDetail': {
+      id: '/_shell/respondCallDetail'
+      path: '/respondCallDetail'
+      fullPath: '/respondCallDetail'
+      preLoaderRoute: typeof ShellRespondCallDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondCallEntrance': {
+      id: '/_shell/respondCallEntrance'
+      path: '/respondCallEntrance'
+      fullPath: '/respondCallEntrance'
+      preLoaderRoute: typeof ShellRespondCallEntranceRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/respondIntellectCall': {
+      id: '/_shell/respondIntellectCall'
+      path: '/respondIntellectCall'
+      fullPath: '/respondIntellectCall'
+      preLoaderRoute: typeof ShellRespondIntellectCallRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/serviceGuide': {
       id: '/_shell/serviceGuide'
       path: '/serviceGuide'
@@ -3032,6 +3148,7 @@ interface ShellRouteChildren {
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
   ShellKjjRoute: typeof ShellKjjRoute
+  ShellKnowledgeBankRoute: typeof ShellKnowledgeBankRoute
   ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
   ShellLoginLogRoute: typeof ShellLoginLogRoute
   ShellLsjRoute: typeof ShellLsjRoute
@@ -3092,6 +3209,11 @@ interface ShellRouteChildren {
   ShellRcjlRoute: typeof ShellRcjlRoute
   ShellRcjtRoute: typeof ShellRcjtRoute
   ShellRecruitnetRoute: typeof ShellRecruitnetRoute
+  ShellRespondCallRoute: typeof ShellRespondCallRoute
+  ShellRespondCallAddRoute: typeof ShellRespondCallAddRoute
+  ShellRespondCallDetailRoute: typeof ShellRespondCallDetailRoute
+  ShellRespondCallEntranceRoute: typeof ShellRespondCallEntranceRoute
+  ShellRespondIntellectCallRoute: typeof ShellRespondIntellectCallRoute
   ShellServiceGuideRoute: typeof ShellServiceGuideRoute
   ShellServiceHandleRoute: typeof ShellServiceHandleRoute
   ShellServiceProgressRoute: typeof ShellServiceProgressRoute
@@ -3145,6 +3267,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
   ShellKjjRoute: ShellKjjRoute,
+  ShellKnowledgeBankRoute: ShellKnowledgeBankRoute,
   ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
   ShellLoginLogRoute: ShellLoginLogRoute,
   ShellLsjRoute: ShellLsjRoute,
@@ -3206,6 +3329,11 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellRcjlRoute: ShellRcjlRoute,
   ShellRcjtRoute: ShellRcjtRoute,
   ShellRecruitnetRoute: ShellRecruitnetRoute,
+  ShellRespondCallRoute: ShellRespondCallRoute,
+  ShellRespondCallAddRoute: ShellRespondCallAddRoute,
+  ShellRespondCallDetailRoute: ShellRespondCallDetailRoute,
+  ShellRespondCallEntranceRoute: ShellRespondCallEntranceRoute,
+  ShellRespondIntellectCallRoute: ShellRespondIntellectCallRoute,
   ShellServiceGuideRoute: ShellServiceGuideRoute,
   ShellServiceHandleRoute: ShellServiceHandleRoute,
   ShellServiceProgressRoute: ShellServiceProgressRoute,

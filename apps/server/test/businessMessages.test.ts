@@ -80,6 +80,8 @@ describe.each(backends)('messages for business events on %s', (backend) => {
       'responseReceived',
       'responseAllocated',
       'responseTracked',
+      'callAccepted',
+      'callClosed',
       'applicationReturned',
       'applicationApproved',
       'applicationRejected',

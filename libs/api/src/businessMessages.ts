@@ -88,6 +88,22 @@ export const BUSINESS_MESSAGES = {
     link: (f) => `/myResponse?id=${f.id}`,
     notePrefix: '跟踪记录：',
   },
+  /** hotline staff of the allotted department accepted a call event (HOTLINE_TRANSITIONS accept; docs/hotline.md) */
+  callAccepted: {
+    to: 'applicant',
+    label: '热线诉求',
+    title: (f) => `您的热线诉求${f.name}已受理`,
+    link: (f) => `/respondCallDetail?id=${f.id}`,
+    notePrefix: '受理部门：',
+  },
+  /** a call event was closed with its answer (HOTLINE_TRANSITIONS close); the caller may now rate it */
+  callClosed: {
+    to: 'applicant',
+    label: '热线诉求',
+    title: (f) => `您的热线诉求${f.name}已办结，请评价`,
+    link: (f) => `/respondCallDetail?id=${f.id}`,
+    notePrefix: '答复：',
+  },
   /** staff returned an application for correction (APPLICATION_WORKFLOW against) */
   applicationReturned: {
     to: 'filer',

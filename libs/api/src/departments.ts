@@ -22,6 +22,8 @@ export const DEPARTMENTS = {
   vocationalConstructionCentre: '职业能力建设指导中心',
   /** keeps the labour-relations ledgers and answers /laoDongQuery (issue 14) */
   labourRelationsOffice: '劳动关系科',
+  /** the hotline service centre: takes calls, allots every call event and sees them all (issue 15, docs/hotline.md) */
+  hotlineCentre: '热线服务中心',
 } as const;
 
 /** Enterprise type text meaning a private vocational training institution (SPEC.md section 6). */

@@ -213,3 +213,5 @@ export {
 } from './endpoints/applications';
 export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
+export * from './endpoints/hotline';
+export * from './endpoints/knowledge';

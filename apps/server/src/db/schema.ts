@@ -23,3 +23,5 @@ export * from '../modules/employmentMonitor/tables';
 export * from '../modules/deptData/tables';
 export * from '../modules/collection/tables';
 export * from '../modules/center/tables';
+export * from '../modules/hotline/tables';
+export * from '../modules/knowledge/tables';

@@ -14,6 +14,8 @@ import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
 import { workbenchRoutes } from '../modules/workbench/routes';
 import { centerRoutes } from '../modules/center/routes';
+import { hotlineRoutes } from '../modules/hotline/routes';
+import { knowledgeRoutes } from '../modules/knowledge/routes';
 import { agencyRoutes } from '../modules/agency/routes';
 import { collectionRoutes } from '../modules/collection/routes';
 import { dashboardRoutes } from '../modules/dashboard/routes';
@@ -163,6 +165,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       personalDataRoutes(router);
       workbenchRoutes(router);
       centerRoutes(router);
+      hotlineRoutes(router);
+      knowledgeRoutes(router);
     },
     { prefix: config.apiBase },
   );

@@ -48,7 +48,9 @@ const STAFF: Omit<NewUser, 'passwordHash'>[] = [
   // confirms or returns the departments' data-collection figures (issue 13); no data-collection department
   staffUser('staff_sjsh', '高远', BUREAU, [], '13800138019', { personRouters: [DATA_REVIEW_PERMISSION] }),
   // the centre's administrator (issue 18): staff accounts, enterprise accounts, visual-platform requests (系统管理 menu)
-  staffUser('staff_admin', '许可', BUREAU, [], '13800138020', { personRouters: [ADMIN_PERMISSION] }),
+  staffUser('staff_admin', '许可', BUREAU, [], '13800138021', { personRouters: [ADMIN_PERMISSION] }),
+  // the hotline service centre (issue 15): takes phone calls, allots every call event and sees them all; no data-collection department
+  staffUser('staff_hotline', '黄丽娟', D.hotlineCentre, [D.hotlineCentre], '13800138020'),
   // no phone yet: must bind one at /bindPhone after logging in (SPEC.md section 6)
   staffUser('staff_nophone', '杨帆', D.employmentCentre, [D.employmentCentre], ''),
 ];

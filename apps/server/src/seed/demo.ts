@@ -21,12 +21,13 @@ import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
 import { seedLaborRelations } from './laborRelations';
 import { seedEmploymentMonitor } from './employmentMonitor';
 import { seedDeptData, seedDeptRegisters } from './deptData';
+import { seedHotline, seedKnowledgeVolume } from './hotline';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
 export const SCALES = {
-  small: { enterprises: 600, staffPerEnterprise: [3, 30], notices: 150 },
-  large: { enterprises: 50_000, staffPerEnterprise: [6, 36], notices: 100_000 },
+  small: { enterprises: 600, staffPerEnterprise: [3, 30], notices: 150, knowledge: 0 },
+  large: { enterprises: 50_000, staffPerEnterprise: [6, 36], notices: 100_000, knowledge: 100_000 },
 } as const;
 export type Scale = keyof typeof SCALES;
 
@@ -194,6 +195,9 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     progress('部门数据采集');
     await seedDeptData(tx);
     await seedDeptRegisters(tx, opts.seed ?? DEFAULT_SEED);
+    progress('热线服务');
+    await seedHotline(tx);
+    await seedKnowledgeVolume(tx, scale.knowledge);
     progress('完成');
   });
   await db.execute(sql`analyze`);

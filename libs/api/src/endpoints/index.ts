@@ -14,6 +14,8 @@ import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
 import * as home from './home';
+import * as hotline from './hotline';
+import * as knowledge from './knowledge';
 import * as interpretation from './interpretation';
 import * as laborRelation from './laborRelation';
 import * as lp from './lp';
@@ -221,6 +223,27 @@ export const endpoints = {
   responseExport: demandResponse.responseExport,
   centerDemandExport: demand.centerDemandExport,
   workbenchTasks: workbench.workbenchTasks,
+  callPage: hotline.callPage,
+  callAddEvent: hotline.callAddEvent,
+  callDetail: hotline.callDetail,
+  callAllotEvent: hotline.callAllotEvent,
+  callAcceptEvent: hotline.callAcceptEvent,
+  callBackEvent: hotline.callBackEvent,
+  callCloseEvent: hotline.callCloseEvent,
+  callAddRecord: hotline.callAddRecord,
+  callRecordPage: hotline.callRecordPage,
+  allCallEventCount: hotline.allCallEventCount,
+  callCategoryList: hotline.callCategoryList,
+  callCategorySave: hotline.callCategorySave,
+  systemEvaluation: hotline.systemEvaluation,
+  systemReply: hotline.systemReply,
+  knowledgeSearch: knowledge.knowledgeSearch,
+  knowledgeList: knowledge.knowledgeList,
+  knowledgeDetail: knowledge.knowledgeDetail,
+  knowledgeSave: knowledge.knowledgeSave,
+  knowledgeAudit: knowledge.knowledgeAudit,
+  knowledgeDelete: knowledge.knowledgeDelete,
+  knowledgeFromEvent: knowledge.knowledgeFromEvent,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
   ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
@@ -364,4 +387,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, interpretation, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
+export { account, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };

@@ -61,6 +61,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo('staff_zhsj', '综合数据', 1, { deptName: D.comprehensiveData, roles: [D.comprehensiveData] }),
   demo('staff_sjsh', '数据采集审核', 1, { deptName: BUREAU, personRouters: [DATA_REVIEW_PERMISSION] }),
   demo('staff_admin', '系统管理员', 1, { deptName: BUREAU, personRouters: [ADMIN_PERMISSION] }),
+  demo('staff_hotline', '热线服务中心', 1, { deptName: D.hotlineCentre, roles: [D.hotlineCentre] }),
 ];
 
 /** Where the workbench, 个人中心 and header user-area places are. */

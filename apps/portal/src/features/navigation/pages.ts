@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -85,6 +85,8 @@ const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_
 const POSTDOC: Access = { kind: 'user', types: [1], rule: hasRole(POSTDOC_ROLES), need: N.postdoc };
 /** The labour-relations ledgers and their inquiry: the labour-relations office (libs/api laborRelation.ts). */
 const LABOUR: Access = { kind: 'user', types: [1], rule: hasRole(LABOUR_RELATIONS_ROLES), need: N.labourRelations };
+/** The hotline centre (libs/api hotline.ts HOTLINE_ROLE): phone intake, allotting every call event. */
+const HOTLINE: Access = { kind: 'user', types: [1], rule: hasRole([HOTLINE_ROLE]), need: N.hotline };
 const areaAudit = (s: RuleSession) => (s.user ? areaAuditAbilitiesOf(s.user.userType, s.personRouters.map((r) => r.name)) : null);
 /** The district area audit (docs/area-audit.md): readers, auditors and experts. */
 const AREA_AUDIT: Access = { kind: 'user', types: [1], rule: (s) => areaAudit(s)?.read === true, need: N.areaAudit };
@@ -160,9 +162,12 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/organList', T.organList, PUBLIC, [menu('miniHome', 'keyEnterprises', { label: M.keyEnterprises, search: '?type=2' }), menu('miniHome', 'serviceOrganisations', { label: M.serviceOrganisations, search: '?type=1' })]),
   page('/miniHomePc', T.miniHomePc, PUBLIC, [from('/organList')]),
   page('/miniHomedetail', T.miniHomeDetail, PUBLIC, [from('/miniHomePc'), from('/minihome')]),
-  page('/respondCallEntrance', T.hotlineGov, GOV, [menu('hotline', 'hotline', { label: M.hotline })], true),
-  page('/respondIntellectCall', T.hotline, PUBLIC, [menu('hotline', 'hotline', { when: (s) => s.userType !== 1 })], true),
-  page('/knowledgeBank', T.knowledgeBank, PUBLIC, [from('/respondIntellectCall')], true),
+  page('/respondCallEntrance', T.hotlineGov, GOV, [menu('hotline', 'hotline', { label: M.hotline })]),
+  page('/respondIntellectCall', T.hotline, PUBLIC, [menu('hotline', 'hotline', { when: (s) => s.userType !== 1 }), from('/respondCall')]),
+  page('/respondCall', T.respondCall, USER, [from('/respondCallEntrance'), from('/respondIntellectCall')]),
+  page('/respondCallDetail', T.respondCallDetail, USER, [from('/respondCall'), from('/respondCallEntrance')]),
+  page('/respondCallAdd', T.respondCallAdd, HOTLINE, [from('/respondCallEntrance'), from('/respondCall')]),
+  page('/knowledgeBank', T.knowledgeBank, PUBLIC, [from('/respondIntellectCall'), from('/respondCallEntrance'), from('/respondCallAdd')]),
   page('/rcbg', T.talentReports, PUBLIC, [menu('talentReports', 'talentReports')]),
   page('/rcbgDetail', T.talentReportDetail, PUBLIC, [from('/rcbg')]),
   page('/serviceHandle', T.serviceHandle, PUBLIC, [menu('onlineService', 'serviceHandle', { label: t.services.handle })]),

@@ -8,10 +8,11 @@ import { smsOutbox } from './tables';
 /**
  * Text messages that carry no code but tell someone something: loginAlert (failed logins to the
  * account's owner, modules/account/login.ts), dataReminder (an enterprise that has not filled its
- * annual data, from the data-collection summary, modules/collection), settleResult (the decision on
- * a settle-in application to its applicant, modules/center).
+ * annual data, from the data-collection summary, modules/collection), hotlineUpdate (a call event
+ * accepted or closed, to its caller, modules/hotline), settleResult (the decision on a settle-in
+ * application to its applicant, modules/center).
  */
-export type SmsNotice = 'loginAlert' | 'dataReminder' | 'settleResult';
+export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult';
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {

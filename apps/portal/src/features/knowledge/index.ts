@@ -1,0 +1,3 @@
+/** What other features may import from knowledge (docs/architecture.md, "Boundaries"); everything else is private to it. */
+export { useKnowledgeMutations } from './queries';
+export { KnowledgeSuggestions } from './Suggestions';

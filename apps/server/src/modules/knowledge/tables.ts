@@ -1,0 +1,54 @@
+import { bigserial, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { appUser } from '../account/tables';
+import { callEvent } from '../hotline/tables';
+
+/**
+ * Knowledge items (知识库, issue 15). `status` is one of KNOWLEDGE_STATUSES and changes only
+ * through KNOWLEDGE_WORKFLOW (knowledgeWorkflow in service.ts). `answer` is sanitised rich text
+ * (as notices); `answerText` its plain text. `grams` are the search units of the question,
+ * keywords and answer (search.ts: words and two-character pieces of Chinese), `questionGrams`
+ * those of the question and keywords, which rank higher; the GIN index finds items sharing one.
+ */
+export const knowledgeItem = pgTable(
+  'knowledge_item',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    answerText: text('answer_text').notNull(),
+    category: text('category').notNull(),
+    keywords: text('keywords').notNull().default(''),
+    sourcePolicy: text('source_policy').notNull().default(''),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to'),
+    status: text('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    grams: text('grams').array().notNull().default(sql`'{}'::text[]`),
+    questionGrams: text('question_grams').array().notNull().default(sql`'{}'::text[]`),
+    auditNote: text('audit_note').notNull().default(''),
+    fromEventId: integer('from_event_id').references(() => callEvent.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('knowledge_item_grams').using('gin', t.grams), index('knowledge_item_status').on(t.status, t.id)],
+);
+
+/** Every status change of a knowledge item: who, when, from, to, note. */
+export const knowledgeLog = pgTable(
+  'knowledge_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => knowledgeItem.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('knowledge_log_item').on(t.itemId)],
+);

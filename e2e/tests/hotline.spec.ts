@@ -1,0 +1,83 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './session';
+
+/** A page of its own browser context (own session storage) logged in as `username` through the API. */
+async function pageOf(browser: Browser, baseURL: string, username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await logIn(page, username);
+  return page;
+}
+
+/*
+ * The hotline walk of issue 15 (docs/hotline.md): person_demo types a question, sees knowledge-base
+ * suggestions and submits; the hotline centre allots it to 就业中心; staff_jyzx accepts, adds a call
+ * record and closes it with an answer; the person gets the message, sees the timeline and rates
+ * it; the seeded overdue event leads the person's list in red.
+ */
+test('a call event from intake to a rated answer', async ({ page, browser, baseURL }) => {
+  await logIn(page, 'person_demo');
+  await page.goto('/Home');
+  await page.getByRole('link', { name: '热线服务', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/respondIntellectCall$/);
+  await page.getByRole('combobox', { name: '诉求类别' }).selectOption({ label: '人才服务' });
+  await page.getByRole('textbox', { name: '诉求内容', exact: true }).fill('住房补贴 申请条件是什么？我刚来南湾区工作。');
+  await expect(page.getByTestId('knowledge-suggestion').first()).toContainText('住房补贴怎么申请？');
+  await expect(page.getByTestId('knowledge-suggestion').first().locator('mark').first()).toBeVisible();
+  await page.getByRole('button', { name: '提交诉求' }).click();
+  const submitted = page.getByTestId('call-submitted');
+  await expect(submitted).toContainText('诉求已提交，编号 RX');
+  const eventNo = /RX\d{14}/.exec((await submitted.textContent()) ?? '')![0];
+
+  // the hotline centre finds it in its list and allots it to 就业中心
+  const hotline = await pageOf(browser, baseURL!, 'staff_hotline');
+  await hotline.goto('/Home');
+  await hotline.getByRole('link', { name: '热线服务', exact: true }).first().click();
+  await expect(hotline).toHaveURL(/\/respondCallEntrance$/);
+  await hotline.getByRole('link', { name: '诉求列表' }).click();
+  await hotline.getByRole('textbox', { name: '关键字' }).fill(eventNo);
+  await hotline.getByRole('button', { name: '搜索' }).click();
+  await hotline.getByRole('link', { name: eventNo }).click();
+  await hotline.getByRole('button', { name: '分派', exact: true }).click();
+  await hotline.getByRole('combobox', { name: '分派部门' }).selectOption('就业中心');
+  await hotline.getByRole('textbox', { name: '分派说明' }).fill('请就业中心答复住房补贴申请条件');
+  await hotline.getByRole('button', { name: '确认分派' }).click();
+  await expect(hotline.getByText('已分派', { exact: true }).first()).toBeVisible();
+
+  // 就业中心 accepts, records a call and closes it with the answer
+  const jyzx = await pageOf(browser, baseURL!, 'staff_jyzx');
+  await jyzx.goto('/respondCallEntrance');
+  await jyzx.getByRole('link', { name: '诉求列表' }).click();
+  await jyzx.getByRole('link', { name: eventNo }).click();
+  await jyzx.getByRole('button', { name: '受理', exact: true }).click();
+  await expect(jyzx.getByText('已受理', { exact: true }).first()).toBeVisible();
+  await jyzx.getByRole('textbox', { name: '通话记录' }).fill('已致电诉求人，说明需在本区缴纳社保满6个月。');
+  await jyzx.getByRole('button', { name: '添加通话记录' }).click();
+  await expect(jyzx.getByTestId('call-records')).toContainText('已致电诉求人');
+  await jyzx.getByRole('button', { name: '办结', exact: true }).click();
+  await jyzx.getByRole('textbox', { name: '答复内容' }).fill('在本区就业并缴纳社保满6个月、本人及配偶在本区无自有住房的，可在“在线办事”申请住房补贴。');
+  await jyzx.getByRole('button', { name: '确认办结' }).click();
+  await expect(jyzx.getByText('已办结', { exact: true }).first()).toBeVisible();
+
+  // the person is told, sees the overdue event first in red, the timeline, and rates the answer
+  await page.goto('/userMessage');
+  await expect(page.getByText(`您的热线诉求${eventNo}已办结，请评价`)).toBeVisible();
+  await page.goto('/respondIntellectCall');
+  await page.getByRole('link', { name: '我的诉求' }).click();
+  const first = page.getByTestId('call-row').first();
+  await expect(first).toHaveAttribute('data-overdue', 'true');
+  await expect(first.getByText(/已超时/)).toHaveCSS('color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+  await page.getByRole('link', { name: eventNo }).click();
+  const timeline = page.getByTestId('call-timeline');
+  await expect(timeline).toContainText('提交诉求');
+  await expect(timeline).toContainText('分派 · 黄丽娟');
+  await expect(timeline).toContainText('受理 · 李文华');
+  await expect(timeline).toContainText('办结 · 李文华');
+  await expect(page.getByTestId('call-answer')).toContainText('可在“在线办事”申请住房补贴');
+  await expect(page.getByTestId('call-records')).toContainText('已致电诉求人');
+  await page.getByRole('radio', { name: '5分 非常满意' }).check();
+  await page.getByRole('textbox', { name: '评价内容' }).fill('答复清楚及时');
+  await page.getByRole('button', { name: '评价', exact: true }).click();
+  await expect(page.getByTestId('call-rating')).toContainText('满意度 5 分');
+});
