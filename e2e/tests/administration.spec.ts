@@ -112,7 +112,8 @@ test('staff_admin runs staff accounts, visual-platform requests and settle-in ap
 
   // ---- settle-in: approve the waiting application; the enterprise logs in ----
   await adminMenu(admin, '企业账号与入驻审核');
-  const waiting = admin.getByTestId('ent-row').filter({ hasText: '待审核' }).first();
+  // the seeded application of 梁志强 (accounts.spec.ts files another, with a password of its own)
+  const waiting = admin.getByTestId('ent-row').filter({ hasText: '待审核' }).filter({ hasText: '梁志强' });
   const creditCode = (await waiting.locator('td').nth(1).textContent())!.trim();
   await waiting.getByRole('button', { name: /^通过 / }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: '通过', exact: true }).click();
