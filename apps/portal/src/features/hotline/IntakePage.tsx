@@ -8,7 +8,7 @@ import { IntakeForm } from './IntakeForm';
 /**
  * /respondIntellectCall (热线服务 for people, enterprises and visitors; kept alive: the typed
  * question stays while the tab lives): the intake form, and the caller's own events. Visitors
- * are asked to log in first.
+ * are asked to log in first, and may search the knowledge base meanwhile.
  */
 export function IntakePage() {
   const H = t.hotline;
@@ -33,6 +33,9 @@ export function IntakePage() {
           <HStack>
             <Button asChild colorPalette="brand" size="sm">
               <Link to="/">{H.login}</Link>
+            </Button>
+            <Button asChild variant="outline" colorPalette="brand" size="sm">
+              <Link to="/knowledgeBank">{t.knowledge.title}</Link>
             </Button>
           </HStack>
         </Stack>
