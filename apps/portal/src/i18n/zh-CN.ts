@@ -944,6 +944,7 @@ export const zhCN = {
   /** 热线服务 (issue 15, docs/hotline.md) */
   hotline: {
     intakeTitle: '热线服务',
+    publicIntake: '群众提问页',
     intakeIntro: '请描述您要咨询或反映的问题，我们将在办理时限内答复。',
     addTitle: '电话受理登记',
     addIntro: '代来电人登记诉求，登记后在诉求列表中分派。',

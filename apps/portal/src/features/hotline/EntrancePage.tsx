@@ -12,7 +12,8 @@ import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations }
 /**
  * /respondCallEntrance (热线服务 for government users): the counts of the events the staff member
  * sees by status, with the overdue ones (allCallEventCount), each a link to /respondCall filtered
- * by it; the latest ratings; for the hotline centre, phone intake and the categories' time limits.
+ * by it; the latest ratings; links to the list, the knowledge base and the public intake page
+ * (群众提问页); for the hotline centre, phone intake and the categories' time limits.
  */
 export function EntrancePage() {
   const H = t.hotline;
@@ -31,6 +32,9 @@ export function EntrancePage() {
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <Link to="/knowledgeBank">{t.knowledge.title}</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Link to="/respondIntellectCall">{H.publicIntake}</Link>
           </Button>
           {hotline && (
             <Button asChild size="sm" colorPalette="brand">

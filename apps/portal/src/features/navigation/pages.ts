@@ -163,7 +163,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/miniHomePc', T.miniHomePc, PUBLIC, [from('/organList')]),
   page('/miniHomedetail', T.miniHomeDetail, PUBLIC, [from('/miniHomePc'), from('/minihome')]),
   page('/respondCallEntrance', T.hotlineGov, GOV, [menu('hotline', 'hotline', { label: M.hotline })]),
-  page('/respondIntellectCall', T.hotline, PUBLIC, [menu('hotline', 'hotline', { when: (s) => s.userType !== 1 }), from('/respondCall')]),
+  page('/respondIntellectCall', T.hotline, PUBLIC, [menu('hotline', 'hotline', { when: (s) => s.userType !== 1 }), from('/respondCall'), from('/respondCallEntrance')]),
   page('/respondCall', T.respondCall, USER, [from('/respondCallEntrance'), from('/respondIntellectCall')]),
   page('/respondCallDetail', T.respondCallDetail, USER, [from('/respondCall'), from('/respondCallEntrance')]),
   page('/respondCallAdd', T.respondCallAdd, HOTLINE, [from('/respondCallEntrance'), from('/respondCall')]),
