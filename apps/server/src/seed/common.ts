@@ -17,6 +17,9 @@ export const DAY_MS = 86_400_000;
 /** The instant the demo data is drawn around (publish times, visits), fixed so the data is the same every time. */
 export const REFERENCE_TIME = Date.parse('2026-11-01T09:00:00+08:00');
 
+/** The calendar day (YYYY-MM-DD, UTC) `n` days before {@link REFERENCE_TIME}. */
+export const daysAgo = (n: number) => new Date(REFERENCE_TIME - n * DAY_MS).toISOString().slice(0, 10);
+
 /** An 18-character identity number (GB 11643-1999) for someone born on `birth` with the given sex. */
 export function demoIdCard(f: Faker, birth: Date, male: boolean): string {
   const place = f.helpers.arrayElement(BIRTH_PLACE_CODES);

@@ -17,7 +17,7 @@ import { seedDemandResponses } from './demandResponses';
 import { seedMinihome } from './minihome';
 import { seedPostdoctoral } from './postdoctoral';
 import { drawDemoStreets } from './geometry';
-import { demoIdCard, insertChunked, REFERENCE_TIME, DAY_MS } from './common';
+import { daysAgo, demoIdCard, insertChunked, REFERENCE_TIME } from './common';
 import { seedLaborRelations } from './laborRelations';
 import { seedEmploymentMonitor } from './employmentMonitor';
 import { seedDeptData, seedDeptRegisters } from './deptData';
@@ -137,7 +137,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
           idCard: demoIdCard(f, birth, male),
           education: f.helpers.weightedArrayElement(educations),
           phone: `1${f.helpers.arrayElement(['3', '5', '7', '8', '9'])}${f.string.numeric(9)}`,
-          entryDate: new Date(REFERENCE_TIME - f.number.int({ min: 30, max: 3650 }) * DAY_MS).toISOString().slice(0, 10),
+          entryDate: daysAgo(f.number.int({ min: 30, max: 3650 })),
         });
       }
       if (batch.length >= 50_000) await insertChunked(tx, staff, batch.splice(0));
@@ -175,7 +175,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
       { name: '中国公共招聘网', link: 'http://job.mohrss.gov.cn/', sort: 6 },
     ]);
     await tx.insert(siteVisit).values(
-      Array.from({ length: 365 }, (_, d) => ({ day: new Date(REFERENCE_TIME - (d + 1) * DAY_MS).toISOString().slice(0, 10), count: f.number.int({ min: 200, max: 2400 }) })),
+      Array.from({ length: 365 }, (_, d) => ({ day: daysAgo(d + 1), count: f.number.int({ min: 200, max: 2400 }) })),
     );
     await seedAccounts(tx, passwordHash, f);
     progress(`通知、政策与公开内容（通知与政策 ${scale.notices} 条）`);

@@ -6,7 +6,7 @@ import { appUser } from '../modules/account/tables';
 import { enterpriseProfile } from '../modules/dashboard/tables';
 import { deptModuleEvent, deptModuleYear, entRecognition, talentRoster } from '../modules/deptData/tables';
 import { enterprise } from '../modules/enterprise/tables';
-import { DAY_MS, REFERENCE_TIME, demoIdCard, insertChunked } from './common';
+import { REFERENCE_TIME, daysAgo, demoIdCard, insertChunked } from './common';
 
 /** The demo account of each module's department (README: demo accounts). */
 const FILLERS: Record<string, string> = {
@@ -97,12 +97,11 @@ export async function seedDeptRegisters(db: Db, seed: number): Promise<void> {
     .innerJoin(enterpriseProfile, eq(enterpriseProfile.enterpriseId, enterprise.id))
     .where(or(eq(enterpriseProfile.highTech, true), eq(enterpriseProfile.onTheFour, true)))
     .orderBy(asc(enterprise.id));
-  const day = (daysAgo: number) => new Date(REFERENCE_TIME - daysAgo * DAY_MS).toISOString().slice(0, 10);
   const recognitions: (typeof entRecognition.$inferInsert)[] = [];
   const recognise = (e: (typeof ents)[number], category: EntRecognitionCategory, prefix: string) => {
-    const daysAgo = 60 + ((e.id * 37) % 1400);
-    const year = day(daysAgo).slice(0, 4);
-    recognitions.push({ userId: users.get(RECOGNISERS[category]) ?? null, creditCode: e.creditCode, entName: e.name, category, certificateNo: prefix ? `${prefix}${year}44${String(e.id).padStart(6, '0')}` : '', recognisedOn: day(daysAgo), remark: '' });
+    const recognisedOn = daysAgo(60 + ((e.id * 37) % 1400));
+    const year = recognisedOn.slice(0, 4);
+    recognitions.push({ userId: users.get(RECOGNISERS[category]) ?? null, creditCode: e.creditCode, entName: e.name, category, certificateNo: prefix ? `${prefix}${year}44${String(e.id).padStart(6, '0')}` : '', recognisedOn, remark: '' });
   };
   for (const e of ents) {
     if (e.highTech) recognise(e, '高新技术企业', 'GR');
@@ -126,7 +125,7 @@ export async function seedDeptRegisters(db: Db, seed: number): Promise<void> {
         speciality: f.helpers.arrayElement(['集成电路设计', '生物医药', '新能源汽车', '人工智能', '新材料', '高端装备制造', '数字创意']),
         entName: employer.name,
         creditCode: employer.creditCode,
-        recognisedOn: day(30 + k * 41),
+        recognisedOn: daysAgo(30 + k * 41),
         phone: `13${f.number.int({ min: 5, max: 9 })}${f.string.numeric(8)}`,
       };
     }),

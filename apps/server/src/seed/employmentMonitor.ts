@@ -5,9 +5,8 @@ import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { enterprise } from '../modules/enterprise/tables';
 import { craftsman, employmentSurvey, enterpriseTraining, fitDuty, fixedPointMonitor, fulfillment, unemploymentMonitor, workTraining } from '../modules/employmentMonitor/tables';
-import { DAY_MS, REFERENCE_TIME, demoIdCard, insertChunked } from './common';
+import { REFERENCE_TIME, daysAgo, demoIdCard, insertChunked } from './common';
 
-const day = (daysAgo: number) => new Date(REFERENCE_TIME - daysAgo * DAY_MS).toISOString().slice(0, 10);
 /** The month `back` months before the reference month, YYYY-MM. */
 const month = (back: number) => {
   const d = new Date(REFERENCE_TIME);
@@ -80,7 +79,7 @@ export async function seedEmploymentMonitor(db: Db, seed: number): Promise<void>
       return {
         agreementNo: `LY2025-${String(enterpriseId).padStart(3, '0')}${k + 1}`,
         item: COMMITMENT_ITEMS[(enterpriseId + k) % 3]!,
-        signedOn: day(120 + 90 * k + enterpriseId),
+        signedOn: daysAgo(120 + 90 * k + enterpriseId),
         promised,
         achieved: met ? promised : f.number.int({ min: 0, max: promised - 1 }),
         status: met ? '已履约' : '履约中',
@@ -93,7 +92,7 @@ export async function seedEmploymentMonitor(db: Db, seed: number): Promise<void>
     craftsman,
     each(4, 1, (_, k) => ({ name: person(), idCard: idCard(), trade: f.helpers.arrayElement(['数控车工', '电工', '焊工', '钳工', '汽车维修工', '软件测试员']), skillLevel: SKILL_LEVELS[2 + (k % 3)]!, title: CRAFTSMAN_TITLES[k % 4]!, year: 2022 + (k % 4), phone: mobile() })),
   );
-  const trainee = (k: number, days: number) => ({ name: person(), idCard: idCard(), startOn: day(200 - k * 30), endOn: day(200 - k * 30 - days) });
+  const trainee = (k: number, days: number) => ({ name: person(), idCard: idCard(), startOn: daysAgo(200 - k * 30), endOn: daysAgo(200 - k * 30 - days) });
   await insertChunked(
     db,
     workTraining,
@@ -110,8 +109,8 @@ export async function seedEmploymentMonitor(db: Db, seed: number): Promise<void>
     each(3, 1, (enterpriseId, k) => ({
       project: `${2026 - (k % 2)}年${TRAINING_KINDS[k % 4]}（第${k + 1}期）`,
       kind: TRAINING_KINDS[k % 4]!,
-      startOn: day(150 + 60 * k + enterpriseId),
-      endOn: day(145 + 60 * k + enterpriseId),
+      startOn: daysAgo(150 + 60 * k + enterpriseId),
+      endOn: daysAgo(145 + 60 * k + enterpriseId),
       trainees: f.number.int({ min: 8, max: 60 }),
       hours: f.number.int({ min: 8, max: 120 }),
       provider: f.helpers.arrayElement(['广州南湾职业培训学校', '企业内训', '']),

@@ -5,9 +5,8 @@ import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { enterprise } from '../modules/enterprise/tables';
 import { constructionPermit, laborConsult, laborCourtFeedback, laborPetition, laborSite, laborSupervision } from '../modules/laborRelation/tables';
-import { DAY_MS, REFERENCE_TIME, insertChunked } from './common';
+import { DAY_MS, REFERENCE_TIME, daysAgo, insertChunked } from './common';
 
-const day = (daysAgo: number) => new Date(REFERENCE_TIME - daysAgo * DAY_MS).toISOString().slice(0, 10);
 const mobile = (f: Faker) => `1${f.helpers.arrayElement(['3', '5', '8'])}${f.string.numeric(9)}`;
 const money = (f: Faker, min: number, max: number) => Math.round(f.number.float({ min, max }) * 100) / 100;
 
@@ -34,7 +33,7 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
   const ents = await db.select({ name: enterprise.name, creditCode: enterprise.creditCode }).from(enterprise).orderBy(asc(enterprise.id)).limit(40);
   // enterprise 1 first, then a spread of others
   const employer = (i: number) => ents[i % 4 === 0 ? 0 : (i * 7) % ents.length]!;
-  const meta = (daysAgo: number) => ({ userId: keeper?.id ?? null, createdAt: new Date(REFERENCE_TIME - daysAgo * DAY_MS), updatedAt: new Date(REFERENCE_TIME - daysAgo * DAY_MS) });
+  const meta = (ago: number) => ({ userId: keeper?.id ?? null, createdAt: new Date(REFERENCE_TIME - ago * DAY_MS), updatedAt: new Date(REFERENCE_TIME - ago * DAY_MS) });
   const person = () => f.person.lastName() + f.person.firstName();
 
   await insertChunked(
@@ -46,8 +45,8 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
       const e = employer(i);
       return {
         ...meta(ago),
-        petitionNo: `XF${day(ago).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
-        receivedOn: day(ago),
+        petitionNo: `XF${daysAgo(ago).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`,
+        receivedOn: daysAgo(ago),
         petitioner: person(),
         phone: mobile(f),
         people: f.helpers.weightedArrayElement([
@@ -72,7 +71,7 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
     Array.from({ length: 30 }, (_, i) => {
       const ago = 9 + i * 23;
       const e = employer(i);
-      const year = day(ago).slice(0, 4);
+      const year = daysAgo(ago).slice(0, 4);
       return {
         ...meta(ago),
         caseNo: `南劳监〔${year}〕${i + 1}号`,
@@ -80,7 +79,7 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
         entName: e.name,
         caseType: SUPERVISION_CASE_TYPES[i % SUPERVISION_CASE_TYPES.length]!,
         source: SUPERVISION_SOURCES[i % SUPERVISION_SOURCES.length]!,
-        filedOn: day(ago),
+        filedOn: daysAgo(ago),
         workers: f.number.int({ min: 1, max: 80 }),
         amount: money(f, 0, 120),
         status: ago < 60 ? '办理中' : i % 9 === 0 ? '已移送' : '已结案',
@@ -95,7 +94,7 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
       const ago = 15 + i * 29;
       const e = employer(i);
       const stage = DISPUTE_STAGES[i % 3]!;
-      const year = day(ago).slice(0, 4);
+      const year = daysAgo(ago).slice(0, 4);
       return {
         ...meta(ago),
         caseNo: stage === '仲裁' ? `南劳人仲案字〔${year}〕${100 + i}号` : `（${year}）粤0115民初${2000 + i}号`,
@@ -104,7 +103,7 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
         creditCode: e.creditCode,
         worker: person(),
         cause: DISPUTE_CAUSES[i % DISPUTE_CAUSES.length]!,
-        decidedOn: day(ago),
+        decidedOn: daysAgo(ago),
         outcome: DISPUTE_OUTCOMES[i % DISPUTE_OUTCOMES.length]!,
         amount: money(f, 0, 30),
       };
@@ -118,7 +117,7 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
       const topic = CONSULT_TOPICS[i % CONSULT_TOPICS.length]!;
       return {
         ...meta(ago),
-        consultedOn: day(ago),
+        consultedOn: daysAgo(ago),
         name: person(),
         phone: mobile(f),
         channel: CONSULT_CHANNELS[i % CONSULT_CHANNELS.length]!,
@@ -143,7 +142,7 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
         developer: `广州南湾${name}投资建设有限公司`,
         entName: e.name,
         creditCode: e.creditCode,
-        startedOn: day(ago),
+        startedOn: daysAgo(ago),
         workers: f.number.int({ min: 40, max: 900 }),
         wageAccount: i % 5 === 3 ? '未开设' : '已开设',
         realName: i % 6 === 4 ? '未落实' : '已落实',
@@ -160,12 +159,12 @@ export async function seedLaborRelations(db: Db, seed: number): Promise<void> {
       const ago = 75 + i * 45;
       return {
         ...meta(ago),
-        permitNo: `440115${day(ago).replaceAll('-', '')}${String(i + 1).padStart(4, '0')}`,
+        permitNo: `440115${daysAgo(ago).replaceAll('-', '')}${String(i + 1).padStart(4, '0')}`,
         projectName: `南湾${name}${i % 2 === 0 ? '一期' : '二期'}工程`,
         developer: `广州南湾${name}投资建设有限公司`,
         entName: e.name,
         creditCode: e.creditCode,
-        issuedOn: day(ago),
+        issuedOn: daysAgo(ago),
         contractPrice: money(f, 800, 60000),
         area: money(f, 5000, 200000),
         period: f.number.int({ min: 180, max: 1200 }),
