@@ -1,6 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { DEPT_DATA_TRANSITIONS, DEPT_MODULES, TALENT_TIERS, type DeptDataAction, type DeptDataStatus, type EntRecognitionCategory } from '@portal/api';
+import { DEPT_DATA_TRANSITIONS, DEPT_MODULES, TALENT_TIERS, deptModuleOf, type DeptDataAction, type DeptDataStatus, type EntRecognitionCategory } from '@portal/api';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { enterpriseProfile } from '../modules/dashboard/tables';
@@ -68,7 +68,7 @@ export async function seedDeptData(db: Db): Promise<void> {
     ['ipo', 'returned', '发明专利授权量与国家知识产权局统计公报不一致，请核对后重新提交'],
   ];
   for (const [key, status, reason] of pending) {
-    const m = DEPT_MODULES.find((x) => x.key === key)!;
+    const m = deptModuleOf(key)!;
     const values = Object.fromEntries(Object.entries(m.fields).map(([k, f]) => [k, Number(f.cell.example)]));
     rows.push({ module: key, year: collecting, status, values, version: status === 'draft' ? 1 : 2, updatedBy: status === 'returned' ? reviewer : filler(key), updatedAt: new Date(REFERENCE_TIME), returnReason: reason });
     event(key, collecting, status === 'draft' ? 'save' : 'submit', 'none', status === 'draft' ? 'draft' : 'submitted', new Date(REFERENCE_TIME));

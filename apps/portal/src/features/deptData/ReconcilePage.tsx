@@ -1,5 +1,5 @@
 import { Box, DataList, HStack, Heading, Link as ChakraLink, Progress, SimpleGrid, Text } from '@chakra-ui/react';
-import { DEPT_MODULES, type DeptModuleKey } from '@portal/api';
+import { deptModuleOf } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
@@ -34,7 +34,7 @@ export function ReconcilePage({ year, onYearChange }: { year: number | undefined
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {data.items.map((i) => {
-            const page = DEPT_MODULES.find((m) => m.key === (i.module as DeptModuleKey))!.page;
+            const page = deptModuleOf(i.module)!.page;
             return (
               <Box key={`${i.module}-${i.label}`} borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="reconcile-item">
                 <HStack justify="space-between" gap="2" wrap="wrap" mb="3">

@@ -6,6 +6,7 @@ import {
   DEPT_DATA_STATUS_LABELS,
   DEPT_DATA_TRANSITIONS,
   DEPT_MODULES,
+  deptModuleOf,
   DEPT_PROFILE_FIELDS,
   DEPT_TYPES,
   deptTypesOf,
@@ -60,7 +61,7 @@ export function typesOf(user: AuthUser): number[] {
  * @throws Fail 4004 for an unknown module, 4003 when the user's department, roles and permissions do not give it
  */
 export function moduleFor(user: AuthUser, key: string): DeptModuleDeclaration {
-  const m = DEPT_MODULES.find((x) => x.key === key);
+  const m = deptModuleOf(key);
   if (!m) throw notFound('数据模块不存在');
   if (!reads(user, m)) throw forbidden(`${m.title}由${DEPT_TYPES[m.type]}填报，您的部门无权查看`);
   return m;
