@@ -10,9 +10,11 @@ const entResult = loginResultFixture(2, { userName: 'ent_demo', name: '南湾示
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '登录' }));
+/** Opens the 短信登录 tab and waits until the password tab's panel has left (its exit can outlast the new panel's entry). */
 const smsTab = async () => {
   fireEvent.click(await screen.findByRole('tab', { name: '短信登录' }));
   await screen.findByLabelText('手机号', { exact: true });
+  await waitFor(() => expect(screen.queryByLabelText('密码', { exact: true })).toBeNull());
 };
 /** Waits until the captcha image has loaded (the form then requires its answer). */
 const captchaReady = () => waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeInstanceOf(HTMLImageElement));
