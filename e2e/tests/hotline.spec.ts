@@ -35,6 +35,12 @@ test('a call event from intake to a rated answer', async ({ page, browser, baseU
   await hotline.goto('/Home');
   await hotline.getByRole('link', { name: '热线服务', exact: true }).first().click();
   await expect(hotline).toHaveURL(/\/respondCallEntrance$/);
+  // the 已超时 card opens the list of the overdue events only
+  await hotline.getByTestId('call-counts').getByRole('link', { name: /^已超时 [1-9]\d*$/ }).click();
+  await expect(hotline.getByRole('combobox', { name: '办理时限' })).toHaveValue('1');
+  await expect(hotline.getByTestId('call-row').first()).toHaveAttribute('data-overdue', 'true');
+  await expect(hotline.locator('[data-testid="call-row"]:not([data-overdue])')).toHaveCount(0);
+  await hotline.goBack();
   await hotline.getByRole('link', { name: '诉求列表' }).click();
   await hotline.getByRole('textbox', { name: '关键字' }).fill(eventNo);
   await hotline.getByRole('button', { name: '搜索' }).click();

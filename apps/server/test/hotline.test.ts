@@ -105,6 +105,10 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     expect(items.slice(firstNotOverdue).some((e) => e.overdue)).toBe(false);
     const counts = await post(s.apiUrl, '/api/call/allCallEventCount', {}, await as('staff_hotline', 'gov'));
     expect(counts.body.data.overdue).toBeGreaterThan(0);
+    // the 已超时 card's list: exactly the open overdue events, as many as the card counts
+    const overdue = await get(s.apiUrl, '/api/call/page?limit=50&overdue=1', await as('staff_hotline', 'gov'));
+    expect(overdue.body.data.total).toBe(counts.body.data.overdue);
+    expect((overdue.body.data.list as { overdue: boolean }[]).every((e) => e.overdue)).toBe(true);
     expect(counts.body.data.byStatus.map((c: { label: string }) => c.label)).toEqual(['待分派', '已分派', '已受理', '已退回', '已办结']);
   });
 

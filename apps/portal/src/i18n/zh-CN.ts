@@ -1007,6 +1007,8 @@ export const zhCN = {
     total: '诉求总数',
     count: (n: number) => `共 ${n} 条诉求`,
     overdue: '已超时',
+    deadlineFilter: '办理时限',
+    allDeadlines: '全部时限',
     overdueCount: (n: number) => `其中超时${n}件`,
     averageScore: '平均满意度',
     noScore: '暂无评价',

@@ -93,7 +93,7 @@ export const callEventDetail = callEventItem.extend({
 });
 export type CallEventDetail = z.infer<typeof callEventDetail>;
 
-/** Filters of the event list (/respondCall): status, category, department, created date range, keyword (content, caller, number). */
+/** Filters of the event list (/respondCall): status, category, department, created date range, keyword (content, caller, number), overdue ('1': open events past their deadline). */
 export const callEventFilter = {
   status: z.enum(HOTLINE_STATUSES).optional(),
   categoryId: idParam.optional(),
@@ -101,6 +101,7 @@ export const callEventFilter = {
   beginTime: dateOnly.optional(),
   endTime: dateOnly.optional(),
   keyword: z.string().trim().max(50, '关键字不能超过50个字').optional(),
+  overdue: z.enum(['1']).optional().describe('1 只看已超时（未办结且过了办理时限）'),
 };
 
 export const callPage = defineEndpoint({

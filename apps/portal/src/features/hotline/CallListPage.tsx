@@ -19,6 +19,8 @@ export interface CallListSearch {
   beginTime?: string | undefined;
   endTime?: string | undefined;
   keyword?: string | undefined;
+  /** 1: only open events past their deadline (the 已超时 card of /respondCallEntrance) */
+  overdue?: 1 | undefined;
 }
 
 const STATUS_COLORS: Record<HotlineStatus, string> = { pending: 'orange', allotted: 'blue', accepted: 'purple', returned: 'yellow', closed: 'green' };
@@ -50,8 +52,8 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
   const userType = useSession((s) => s.userType);
   const staff = userType === 1;
   const hotline = staff && (user?.userType ?? []).includes(HOTLINE_ROLE);
-  const { page, limit, ...filter } = search;
-  const query = useCallEvents({ page, limit, ...filter });
+  const { page, limit, overdue, ...filter } = search;
+  const query = useCallEvents({ page, limit, ...filter, overdue: overdue ? '1' : undefined });
   const categories = useCallCategories();
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [begin, setBegin] = useState(search.beginTime ?? '');
@@ -82,11 +84,12 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
           setKeyword('');
           setBegin('');
           setEnd('');
-          onSearchChange({ status: undefined, categoryId: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, keyword: undefined, page: 1 });
+          onSearchChange({ status: undefined, categoryId: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, keyword: undefined, overdue: undefined, page: 1 });
         }}
       >
         <FilterSelect w="32" label={H.status} all={H.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as HotlineStatus | undefined, page: 1 })} options={optionsOf(HOTLINE_STATUSES, HOTLINE_STATUS_LABELS)} />
         <FilterSelect w="32" label={H.category} all={H.allCategories} value={search.categoryId ? String(search.categoryId) : ''} onChange={(v) => onSearchChange({ categoryId: v ? Number(v) : undefined, page: 1 })} options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
+        <FilterSelect w="32" label={H.deadlineFilter} all={H.allDeadlines} value={overdue ? '1' : ''} onChange={(v) => onSearchChange({ overdue: v ? 1 : undefined, page: 1 })} options={[{ value: '1', label: H.overdue }]} />
         {staff && <FilterSelect w="44" label={H.dept} all={H.allDepts} value={search.deptName ?? ''} onChange={(v) => onSearchChange({ deptName: v || undefined, page: 1 })} options={optionsOf(HOTLINE_DEPARTMENTS)} />}
         <Input size="sm" type="date" w="40" bg="white" aria-label={H.beginTime} value={begin} onChange={(e) => setBegin(e.target.value)} />
         <Input size="sm" type="date" w="40" bg="white" aria-label={H.endTimeLabel} value={end} onChange={(e) => setEnd(e.target.value)} />

@@ -51,7 +51,7 @@ export function EntrancePage() {
       ) : (
         <SimpleGrid columns={{ base: 2, md: 4, lg: 8 }} gap="3" data-testid="call-counts">
           <Stat label={H.total} value={c.total} to={{}} />
-          <Stat label={H.overdue} value={c.overdue} to={{}} danger={c.overdue > 0} />
+          <Stat label={H.overdue} value={c.overdue} to={{ overdue: 1 }} danger={c.overdue > 0} />
           {c.byStatus.map((s) => (
             <Stat key={s.status} label={s.label} value={s.total} note={s.overdue ? H.overdueCount(s.overdue) : undefined} to={{ status: s.status }} />
           ))}
@@ -92,7 +92,7 @@ export function EntrancePage() {
 }
 
 /** One count: a label and a big number, linking to the list filtered by it when `to` is given. */
-function Stat({ label, value, note, to, danger = false }: { label: string; value: number | string; note?: string | undefined; to?: { status?: string }; danger?: boolean }) {
+function Stat({ label, value, note, to, danger = false }: { label: string; value: number | string; note?: string | undefined; to?: { status?: string; overdue?: 1 }; danger?: boolean }) {
   const body = (
     <Box borderWidth="1px" borderRadius="lg" p="3" bg={danger ? 'red.subtle' : 'bg.subtle'} h="full">
       <Text fontSize="sm" color="fg.muted">

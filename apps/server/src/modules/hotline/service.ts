@@ -102,6 +102,7 @@ export interface EventFilter {
   beginTime?: string | undefined;
   endTime?: string | undefined;
   keyword?: string | undefined;
+  overdue?: '1' | undefined;
 }
 
 /**
@@ -118,6 +119,7 @@ export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
     f.beginTime ? gte(callEvent.createdAt, startOfShanghaiDay(f.beginTime)) : undefined,
     f.endTime ? lt(callEvent.createdAt, startOfShanghaiDay(f.endTime, 1)) : undefined,
     kw ? or(ilike(callEvent.content, kw), ilike(callEvent.callerName, kw), ilike(callEvent.eventNo, kw)) : undefined,
+    f.overdue ? overdueSql : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectItems(db)
