@@ -49,6 +49,8 @@ export interface Config {
    * API_DOCS=on, otherwise 'staff' (a staff session token in the `token` header)
    */
   apiDocs: 'public' | 'staff';
+  /** the bearer token that opens `/metrics` (METRICS_TOKEN); unset: metrics are not served (http/operations.ts) */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -87,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowanceSecretKey: env.ALLOWANCE_SECRET_KEY || undefined,
     publicOrigin: env.PUBLIC_ORIGIN ? publicOriginOf(env.PUBLIC_ORIGIN) : `http://localhost:${port}`,
     apiDocs: production && env.API_DOCS !== 'on' ? 'staff' : 'public',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

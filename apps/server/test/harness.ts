@@ -19,6 +19,8 @@ export interface TestServer {
   /** e.g. http://127.0.0.1:41234/prod-api */
   apiUrl: string;
   origin: string;
+  /** the URL of its own PostgreSQL database; undefined on PGlite */
+  databaseUrl?: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startTestServer(
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent', ...overrides };
   let database: Database;
+  let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (backend === 'pglite') {
     database = await openDatabase({ snapshot: new Blob([fs.readFileSync(inject('snapshotPath'))]) });
@@ -76,7 +79,8 @@ export async function startTestServer(
     await admin.end();
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
     await prepareDatabase(database);
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -85,7 +89,7 @@ export async function startTestServer(
       await c.end();
     };
   }
-  const app = await buildApp({ db: database.db, config, logger: false, ...services });
+  const app = await buildApp({ db: database.db, config, logger: false, poolStats: database.poolStats, ...services });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -97,6 +101,7 @@ export async function startTestServer(
     config,
     origin,
     apiUrl: `${origin}${config.apiBase}`,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();

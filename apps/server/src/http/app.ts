@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CODE, MAX_UPLOAD_BYTES } from '@portal/api';
 import type { Config } from '../config';
-import type { Db } from '../db/open';
+import type { Db, PoolStats } from '../db/open';
 import { accountRoutes } from '../modules/account/routes';
 import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
@@ -40,6 +40,7 @@ import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
 import { registerApiDocs } from './apiDocs';
+import { registerOperations } from './operations';
 import { Fail } from './errors';
 import { createRouter } from './router';
 import { registerSecurityHeaders } from './securityHeaders';
@@ -87,9 +88,10 @@ const MAX_PARAM_LENGTH = 11_000;
  * answering its own paths with its index.html), errors as envelopes without stack traces.
  * `sms` delivers text messages (default: the outbox table, modules/sms/transport.ts); `allowance` is
  * the external allowance system (default: the simulated one, modules/allowance/external.ts); `lp`
- * the external recruitment site (default: the recording adapter, modules/lp/outbox.ts).
+ * the external recruitment site (default: the recording adapter, modules/lp/outbox.ts); `poolStats`
+ * the PostgreSQL pool's connections for the metrics (http/operations.ts).
  */
-export async function buildApp(deps: { db: Db; config: Config; logger?: boolean; sms?: SmsTransport; allowance?: AllowanceSystem; lp?: LpAdapter }): Promise<FastifyInstance> {
+export async function buildApp(deps: { db: Db; config: Config; logger?: boolean; sms?: SmsTransport; allowance?: AllowanceSystem; lp?: LpAdapter; poolStats?: (() => PoolStats) | undefined }): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
@@ -131,6 +133,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
     },
   });
   await registerApiDocs(app, deps.db, config);
+  // health for load balancers and Prometheus metrics for operators (docs/operations.md)
+  registerOperations(app, deps);
 
   // pushes to the external recruitment site: first attempt in the request, retries in the background (modules/lp/outbox.ts)
   const lpAdapter = deps.lp ?? recordingAdapter;
