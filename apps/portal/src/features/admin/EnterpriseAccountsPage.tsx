@@ -1,44 +1,15 @@
-import { Badge, Button, Field, HStack, Input, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Table, Text, chakra } from '@chakra-ui/react';
 import { ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETTLE_STATUSES, SETTLE_STATUS_LABELS, endpoints, type EntAccountItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PageFrame } from '../common';
+import { ConfirmDialog, FilterBar, FilterSelect, optionsOf, PageFrame, ReasonDialog } from '../common';
 import { useAdminMutations, useEntList } from './queries';
 import type { EntSearch } from './search';
 
 const ACCOUNT_PALETTE = { active: 'green', pending: 'orange', disabled: 'gray' } as const;
 const SETTLE_PALETTE = { awaiting_check: 'orange', agree: 'green', refused: 'red', against: 'red' } as const;
-
-/** 不通过 of a settle-in application, with the reason the applicant reads at /loginStatus and in the SMS. */
-function RefuseDialog({ item, onClose }: { item: EntAccountItem; onClose: () => void }) {
-  const E = t.admin.ent;
-  const m = useAdminMutations();
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState('');
-  const submit = async () => {
-    if (note.trim().length < 2) {
-      setProblem('请填写不通过的理由');
-      return false;
-    }
-    await m.report.mutateAsync({ id: item.application!.id, action: 'refused', note: note.trim() });
-    notify(E.refused, 'success');
-    return true;
-  };
-  return (
-    <FormDialog open title={E.refuseTitle(item.entName)} submitLabel={E.refuse} submitPalette="red" onClose={onClose} onSubmit={submit}>
-      <Field.Root invalid={problem !== ''} required>
-        <Field.Label>
-          {E.reason}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea rows={3} maxLength={200} value={note} onChange={(e) => (setNote(e.target.value), setProblem(''))} />
-        <Field.ErrorText>{problem}</Field.ErrorText>
-      </Field.Root>
-    </FormDialog>
-  );
-}
 
 /**
  * /entAccount (administrators, 系统管理 › 企业账号与入驻审核): enterprise accounts with their
@@ -152,7 +123,20 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
           <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
         </>
       )}
-      {refusing && <RefuseDialog key={refusing.userId} item={refusing} onClose={() => setRefusing(null)} />}
+      {refusing && (
+        // 不通过 of a settle-in application, with the reason the applicant reads at /loginStatus and in the SMS
+        <ReasonDialog
+          key={refusing.userId}
+          title={E.refuseTitle(refusing.entName)}
+          label={E.reason}
+          requiredMessage={E.reasonRequired}
+          submitLabel={E.refuse}
+          submitPalette="red"
+          maxLength={200}
+          onClose={() => setRefusing(null)}
+          onSubmit={(note) => m.report.mutateAsync({ id: refusing.application!.id, action: 'refused', note }).then(() => notify(E.refused, 'success'))}
+        />
+      )}
       <ConfirmDialog
         open={confirm !== null}
         message={confirm && (confirm.kind === 'agree' ? E.confirmAgree(confirm.item.entName) : E.confirmClose(confirm.item.entName))}

@@ -1,59 +1,41 @@
-import { Badge, Button, Field, HStack, Input, NativeSelect, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, NativeSelect, Table, Text, chakra } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUSES, KSH_STATUS_LABELS, type KshItem, type KshStatus } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FilterBar, FilterSelect, FormDialog, optionsOf, PageFrame } from '../common';
+import { FilterBar, FilterSelect, FormDialog, optionsOf, PageFrame, ReasonDialog } from '../common';
 import { useAdminMutations, useKshList } from './queries';
 import type { KshSearch } from './search';
 
 /** The colour of a request's status badge. */
 export const KSH_PALETTE: Record<KshStatus, string> = { awaiting_check: 'orange', agree: 'green', refused: 'red' };
 
-/** 批准 (with the period, default the one asked) or 不批准 (with the reason the applicant reads) of one waiting request. */
-function DecisionDialog({ item, action, onClose }: { item: KshItem; action: 'pass' | 'nopass'; onClose: () => void }) {
+/** 批准 of one waiting request, for a period (default the one asked). */
+function PassDialog({ item, onClose }: { item: KshItem; onClose: () => void }) {
   const K = t.admin.ksh;
   const m = useAdminMutations();
   const [days, setDays] = useState(item.days);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState('');
   const submit = async () => {
-    if (action === 'nopass' && note.trim().length < 2) {
-      setProblem('请填写不批准的理由');
-      return false;
-    }
-    if (action === 'pass') await m.pass.mutateAsync({ id: item.id, days });
-    else await m.nopass.mutateAsync({ id: item.id, note: note.trim() });
-    notify(action === 'pass' ? K.passed : K.refused, 'success');
+    await m.pass.mutateAsync({ id: item.id, days });
+    notify(K.passed, 'success');
     return true;
   };
   return (
-    <FormDialog open title={action === 'pass' ? K.passTitle(item.name) : K.nopassTitle(item.name)} submitLabel={action === 'pass' ? K.pass : K.nopass} submitPalette={action === 'pass' ? 'brand' : 'red'} onClose={onClose} onSubmit={submit}>
-      {action === 'pass' ? (
-        <Field.Root>
-          <Field.Label>{K.days}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={days} onChange={(e) => setDays(Number(e.target.value))}>
-              {KSH_PERIODS.map((d) => (
-                <option key={d} value={d}>
-                  {K.daysUnit(d)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      ) : (
-        <Field.Root invalid={problem !== ''} required>
-          <Field.Label>
-            {K.note}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea rows={3} maxLength={200} value={note} onChange={(e) => (setNote(e.target.value), setProblem(''))} />
-          <Field.ErrorText>{problem}</Field.ErrorText>
-        </Field.Root>
-      )}
+    <FormDialog open title={K.passTitle(item.name)} submitLabel={K.pass} onClose={onClose} onSubmit={submit}>
+      <Field.Root>
+        <Field.Label>{K.days}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            {KSH_PERIODS.map((d) => (
+              <option key={d} value={d}>
+                {K.daysUnit(d)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
     </FormDialog>
   );
 }
@@ -66,6 +48,7 @@ function DecisionDialog({ item, action, onClose }: { item: KshItem; action: 'pas
 export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch; onSearchChange: (next: Partial<KshSearch>) => void }) {
   const K = t.admin.ksh;
   const query = useKshList(search);
+  const m = useAdminMutations();
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [deciding, setDeciding] = useState<{ item: KshItem; action: 'pass' | 'nopass' } | null>(null);
   const data = query.data;
@@ -129,7 +112,21 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
           <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
         </>
       )}
-      {deciding && <DecisionDialog key={`${deciding.item.id}-${deciding.action}`} item={deciding.item} action={deciding.action} onClose={() => setDeciding(null)} />}
+      {deciding?.action === 'pass' && <PassDialog key={deciding.item.id} item={deciding.item} onClose={() => setDeciding(null)} />}
+      {deciding?.action === 'nopass' && (
+        // 不批准, with the reason the applicant reads at /modifyScreen
+        <ReasonDialog
+          key={deciding.item.id}
+          title={K.nopassTitle(deciding.item.name)}
+          label={K.note}
+          requiredMessage={K.noteRequired}
+          submitLabel={K.nopass}
+          submitPalette="red"
+          maxLength={200}
+          onClose={() => setDeciding(null)}
+          onSubmit={(note) => m.nopass.mutateAsync({ id: deciding.item.id, note }).then(() => notify(K.refused, 'success'))}
+        />
+      )}
     </PageFrame>
   );
 }

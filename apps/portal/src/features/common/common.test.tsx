@@ -8,6 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FilterBar, FilterSelect } from './FilterBar';
 import { FormDialog, submitForm } from './FormDialog';
 import { PageFrame } from './PageFrame';
+import { ReasonDialog } from './ReasonDialog';
 
 // jsdom has no layout: Chakra's responsive dialog styles make some elements count as hidden, so role queries pass { hidden: true }.
 
@@ -147,6 +148,39 @@ describe('submitForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存', hidden: true }));
     await screen.findByText('关闭');
     expect(save).toHaveBeenCalledWith({ name: '李四' });
+  });
+});
+
+describe('ReasonDialog', () => {
+  function Harness({ decide }: { decide: (reason: string) => Promise<unknown> }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <p>{open ? '打开' : '关闭'}</p>
+        {open && <ReasonDialog title="退回：科技创新" label="原因" requiredMessage="请填写原因" submitLabel="退回" onClose={() => setOpen(false)} onSubmit={decide} />}
+      </>
+    );
+  }
+
+  it('asks for a reason of at least 2 characters, keeps it when the decision is refused, and sends it trimmed', async () => {
+    const decide = vi.fn().mockRejectedValueOnce(new Error('4009')).mockResolvedValue(undefined);
+    renderInRouter(<Harness decide={decide} />);
+    const reason = await screen.findByRole('textbox', { name: '原因', hidden: true });
+    fireEvent.change(reason, { target: { value: ' 缺 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '退回', hidden: true }));
+    await screen.findByText('请填写原因');
+    expect(decide).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: '  研发投入与上年差异过大，请核对  ' } });
+    fireEvent.click(screen.getByRole('button', { name: '退回', hidden: true }));
+    await waitFor(() => expect(decide).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '退回', hidden: true })).toHaveProperty('disabled', false));
+    screen.getByText('打开');
+    expect(reason).toHaveProperty('value', '  研发投入与上年差异过大，请核对  ');
+
+    fireEvent.click(screen.getByRole('button', { name: '退回', hidden: true }));
+    await screen.findByText('关闭');
+    expect(decide).toHaveBeenLastCalledWith('研发投入与上年差异过大，请核对');
   });
 });
 

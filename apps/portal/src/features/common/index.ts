@@ -9,3 +9,4 @@ export * from './MaskedNumber';
 export * from './ExportButtons';
 export * from './LinkTabs';
 export * from './TableOrCards';
+export * from './ReasonDialog';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, Field, HStack, Heading, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, LinkTabs, PageFrame, submitForm } from '../common';
+import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog } from '../common';
 import { LedgerFieldInput } from '../ledger';
 import { StatusBadge, YearSelect } from './ProgressTable';
 import { useDeptModule } from './queries';
@@ -25,24 +25,6 @@ export interface DeptPageSearch {
 
 /** A figure as shown read-only: the number with its unit, or '-'. */
 const shown = (v: number | string | null | undefined, unit?: string) => (v === null || v === undefined || v === '' ? '-' : `${v}${unit ? ` ${unit}` : ''}`);
-
-/** The reason asked before a return or a reopening (required, at most 500 characters). */
-function ReasonDialog({ title, onClose, onSubmit }: { title: string; onClose: () => void; onSubmit: (reason: string) => Promise<unknown> }) {
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(z.object({ reason: z.string().trim().min(1, T.reasonRequired).max(500) }) as never), mode: 'onTouched', defaultValues: { reason: '' } });
-  const error = form.formState.errors.reason?.message;
-  return (
-    <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSubmit(v.reason))} submitLabel={t.common.ok}>
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          {T.reason}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea rows={3} maxLength={500} placeholder={T.reasonHint} {...form.register('reason')} />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-    </FormDialog>
-  );
-}
 
 /**
  * One module's year: the figures as a form when the user may save or submit (as read-only values
@@ -215,6 +197,10 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
       {(asking === 'return' || asking === 'reopen') && (
         <ReasonDialog
           title={asking === 'return' ? T.returnTitle(m.title) : T.reopenTitle(m.title)}
+          label={T.reason}
+          hint={T.reasonHint}
+          requiredMessage={T.reasonRequired}
+          submitLabel={t.common.ok}
           onClose={() => setAsking(null)}
           onSubmit={(reason) => review.mutateAsync({ version: data.version, action: asking, reason }).then(() => notify(asking === 'return' ? T.returnedDone : T.reopened, 'success'))}
         />

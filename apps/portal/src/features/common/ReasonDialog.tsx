@@ -1,0 +1,52 @@
+import { Field, Textarea, type ButtonProps } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog, submitForm } from './FormDialog';
+
+/**
+ * A dialog asking the reason of a decision before it is made (退回, 重新打开, 不通过, 不批准): one
+ * required text of 2 to `maxLength` characters (trimmed), checked as the user leaves it and on
+ * submit, with `requiredMessage` when missing or too short. `onSubmit` receives the trimmed reason;
+ * when it rejects (the API client has shown why) the dialog stays open with the text kept. Mount it
+ * for one decision at a time (keyed by it), so each starts empty.
+ */
+export function ReasonDialog({
+  title,
+  label,
+  hint,
+  requiredMessage,
+  submitLabel,
+  submitPalette = 'brand',
+  maxLength = 500,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  /** the field's label, e.g. 原因, 不通过的理由 */
+  label: string;
+  /** placeholder: what the reason should say and who reads it */
+  hint?: string;
+  requiredMessage: string;
+  submitLabel: string;
+  submitPalette?: ButtonProps['colorPalette'];
+  maxLength?: number;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<unknown>;
+}) {
+  const schema = z.object({ reason: z.string().trim().min(2, requiredMessage).max(maxLength, `内容不能超过${maxLength}个字`) });
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message;
+  return (
+    <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSubmit(v.reason))} submitLabel={submitLabel} submitPalette={submitPalette}>
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea rows={3} maxLength={maxLength} placeholder={hint} {...form.register('reason')} />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
+  );
+}
