@@ -7,7 +7,7 @@ import { appUser } from '../src/modules/account/tables';
 import { transition } from '../src/modules/demand/service';
 import { demand } from '../src/modules/demand/tables';
 import { demandResponse } from '../src/modules/demandResponse/tables';
-import { attemptPush, drainDue, flakyAdapter, LP_BACKOFF_BASE_MS, LP_MAX_ATTEMPTS } from '../src/modules/lp/outbox';
+import { attemptPush, drainDue, flakyAdapter, LP_BACKOFF_BASE_MS, LP_MAX_ATTEMPTS, recordingAdapter, type LpAdapter } from '../src/modules/lp/outbox';
 import { lpOutbox, lpPushAttempt } from '../src/modules/lp/tables';
 import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
 
@@ -363,6 +363,29 @@ describe.each(backends)('resume responses, track records and pushes on %s', (bac
     }
     expect(last).toMatchObject({ status: 'failed', attempts: LP_MAX_ATTEMPTS });
     expect((await attemptPush(db, down, doomed!.id, new Date(at.getTime() + 86_400_000))).attempts).toBe(LP_MAX_ATTEMPTS);
+  });
+
+  it.runIf(backend === 'postgres')('two workers draining the outbox at the same instant push a row once (two servers on one PostgreSQL)', async () => {
+    const db = s.database.db;
+    const t0 = new Date();
+    let pushes = 0;
+    const slow: LpAdapter = {
+      name: 'slow',
+      push: async (kind, payload) => {
+        pushes += 1;
+        await new Promise((r) => setTimeout(r, 100));
+        return recordingAdapter.push(kind, payload);
+      },
+    };
+    for (let i = 0; i < 5; i++) {
+      const [row] = await db.insert(lpOutbox).values({ kind: 'job', refId: demandId, payload: { postName: job.postName }, nextAttemptAt: t0 }).returning();
+      pushes = 0;
+      const [a, b] = await Promise.all([attemptPush(db, slow, row!.id, t0), attemptPush(db, slow, row!.id, t0)]);
+      expect(pushes).toBe(1);
+      const [final] = await db.select().from(lpOutbox).where(eq(lpOutbox.id, row!.id));
+      expect(final).toMatchObject({ status: 'sent', attempts: 1 });
+      expect([a.attempts, b.attempts]).toEqual([1, 1]);
+    }
   });
 
   it('changes demand status only along the one transition table; every other change is 4009 and leaves the status', async () => {

@@ -45,6 +45,13 @@ export function flakyAdapter(failures: number): LpAdapter {
 
 /** Attempts before a push is given up ('failed'). */
 export const LP_MAX_ATTEMPTS = 6;
+/**
+ * How long a claimed attempt keeps its row from other workers (the row is due again after it): longer
+ * than any push takes, so two servers sharing the database never push one row at once; a worker
+ * that dies mid-push leaves the row to be retried after it (at least once: the external site
+ * recognises a repeat by `outboxId`).
+ */
+export const LP_CLAIM_LEASE_MS = 5 * 60_000;
 /** Wait after the first failed attempt; doubled after each further one (30 s, 1, 2, 4, 8 min). */
 export const LP_BACKOFF_BASE_MS = 30_000;
 
@@ -66,13 +73,14 @@ export const pushView = (r: OutboxRow) => ({
  * One attempt of an outbox row through `adapter`, recorded in lp_push_attempt (when, ok, error,
  * ms). Success marks the row 'sent' with the external id; a failure schedules the next attempt
  * by {@link nextAttemptAfter}, or marks the row 'failed' after {@link LP_MAX_ATTEMPTS}.
- * The row is claimed by bumping `attempts` only while still pending and due, so two workers never
- * send the same attempt.
+ * The row is claimed by bumping `attempts` and moving its due time {@link LP_CLAIM_LEASE_MS} ahead,
+ * only while still pending and due, so another worker (of this server or of another one on the same
+ * PostgreSQL) finds it not due while the push is in flight.
  */
 export async function attemptPush(db: Db, adapter: LpAdapter, id: number, now = new Date()): Promise<OutboxRow> {
   const [claimed] = await db
     .update(lpOutbox)
-    .set({ attempts: sql`${lpOutbox.attempts} + 1` })
+    .set({ attempts: sql`${lpOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LP_CLAIM_LEASE_MS) })
     .where(and(eq(lpOutbox.id, id), eq(lpOutbox.status, 'pending'), lte(lpOutbox.nextAttemptAt, now)))
     .returning();
   if (!claimed) return (await db.select().from(lpOutbox).where(eq(lpOutbox.id, id)))[0]!;
