@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { loginAttempt, appUser } from '../src/modules/account/tables';
-import { postgresAvailable, POSTGRES_ADMIN_URL, post, startTestServer } from './harness';
+import { postgresAvailable, POSTGRES_ADMIN_URL, post, startTestServer, waitUntilHealthy } from './harness';
 
 const run = promisify(execFile);
 const SERVER = path.resolve(import.meta.dirname, '..');
@@ -48,7 +48,7 @@ describe('db:backup and db:restore (docs/operations.md)', () => {
     // node itself (not npx or tsx's wrapper), so that the signals of the test reach the server
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER, env: { ...process.env, DATA_DIR: source, PORT: String(port), LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off' }, stdio: 'ignore' });
     const api = `http://127.0.0.1:${port}/prod-api`;
-    await expect.poll(async () => (await fetch(`${api}/health`).catch(() => undefined))?.status, { timeout: 120_000, interval: 500 }).toBe(200);
+    await waitUntilHealthy(api);
     // a write made while serving: a refused login is recorded
     const refused = await post(api, '/api/admin/accountLogin', { username: 'backup_probe', password: 'Wrong@2025' });
     expect(refused.body.code).not.toBe(2000);

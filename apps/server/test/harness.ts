@@ -160,3 +160,16 @@ export function personalDataLog(database: Database, source: string, recordId: nu
     .where(and(eq(personalDataAccess.source, source), eq(personalDataAccess.recordId, recordId)))
     .orderBy(asc(personalDataAccess.id));
 }
+
+/**
+ * Waits until the server at `apiUrl` (a separate process being started) answers its health check
+ * with 200 (docs/operations.md).
+ * @throws Error after `timeoutMs`
+ */
+export async function waitUntilHealthy(apiUrl: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${apiUrl}/health`).catch(() => undefined))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${apiUrl} did not become healthy within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, postgresAvailable, startTestServer, type TestServer, waitUntilHealthy } from './harness';
+
+/**
+ * Two server processes on one PostgreSQL behave as one system (issue 18, docs/operations.md
+ * "Several servers"): server A runs in this process, server B is a second `node src/main.ts` on the
+ * same DATABASE_URL. Sessions, failed-login counts and the dashboards' data versions live in the
+ * database, so either server sees what the other did. (Outbox rows are claimed with a lease: the
+ * race test is in responses.test.ts.)
+ */
+const available = await postgresAvailable();
+const SERVER = path.resolve(import.meta.dirname, '..');
+
+describe.runIf(available)('two servers on one PostgreSQL', () => {
+  let a: TestServer;
+  let b: ChildProcess;
+  let bApi: string;
+  beforeAll(async () => {
+    a = await startTestServer('postgres');
+    const port = 39500 + (process.pid % 400);
+    bApi = `http://127.0.0.1:${port}/prod-api`;
+    // node itself (not npx), so that killing it stops the server
+    b = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER, env: { ...process.env, DATABASE_URL: a.databaseUrl!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off' }, stdio: 'ignore' });
+    await waitUntilHealthy(bApi);
+  }, 240_000);
+  afterAll(async () => {
+    b?.kill('SIGKILL');
+    await a?.close();
+  });
+
+  it('a session opened on one server works on the other, and a logout on the other ends it on both', async () => {
+    const login = await post(a.apiUrl, '/api/admin/accountLogin', { username: 'staff_jyzx', password: 'Demo@2025' });
+    const token = login.body.data.userInfo.token as string;
+    expect((await get(bApi, '/api/second/user/info', { token })).body.data.userInfo.userName).toBe('staff_jyzx');
+    expect((await post(bApi, '/api/ent/login/logout', {}, { token })).body.code).toBe(2000);
+    expect((await get(a.apiUrl, '/api/second/user/info', { token })).body.code).toBe(2003);
+  });
+
+  it('failed logins made on one server count on the other: after five, both make the address wait (4029)', async () => {
+    const wrong = { username: 'staff_kjj', password: 'Wrong@2025x' };
+    for (const api of [a.apiUrl, bApi, a.apiUrl, bApi, a.apiUrl]) expect((await post(api, '/api/admin/accountLogin', wrong)).body.code).not.toBe(4029);
+    expect((await post(bApi, '/api/admin/accountLogin', wrong)).body.code).toBe(4029);
+    expect((await post(a.apiUrl, '/api/admin/accountLogin', { ...wrong, password: 'Demo@2025' })).body.code).toBe(4029);
+  });
+
+  it('a change written through one server shows on the other server’s dashboards at the next call', async () => {
+    const token = (await post(bApi, '/api/admin/accountLogin', { username: 'staff_visual', password: 'Demo@2025' })).body.data.userInfo.token as string;
+    const talent = async () => (await get(bApi, '/api/dataBoard/getHrResourcesVO', { token })).body.data.talentCount as number;
+    const before = await talent();
+    await a.database.db.execute(sql`insert into staff (enterprise_id, name, id_card, education, phone, entry_date) values (1, '双机测试', '440120199001011234', '本科', '13800000000', '2026-01-05')`);
+    expect(await talent()).toBe(before + 1);
+  });
+});
