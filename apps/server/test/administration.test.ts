@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, settleApplication } from '../src/modules/account/tables';
 import { kshApplication } from '../src/modules/center/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
-import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
+import { demoLogins, get, personalDataLog, post, startTestServer, type TestServer } from './harness';
 
 type Res = { code: number; msg: string; data: any };
 
@@ -20,6 +20,8 @@ describe('centre administration (issue 18)', () => {
   const call = async (path: string, body: object, token = admin) => (await post(s.apiUrl, path, body, { token })).body as Res;
   const read = async (path: string, token = admin) => (await get(s.apiUrl, path, { token })).body as Res;
   const govLogin = async (username: string, password: string) => (await post(s.apiUrl, '/api/admin/accountLogin', { username, password })).body as Res;
+  /** A listed account as the edit form holds it: the masked phone replaced by the revealed one, as /sysUser does. */
+  const editable = async (u: { id: number; phonenumber: string }) => ({ ...u, phonenumber: (await call('/api/personalData/reveal', { source: 'sysUser', id: u.id, field: 'phonenumber', page: '/sysUser' })).data.value as string });
 
   beforeAll(async () => {
     s = await startTestServer('pglite');
@@ -44,6 +46,12 @@ describe('centre administration (issue 18)', () => {
     expect(temp).toMatch(/^.{12}$/);
     const listed = (await read('/api/center/sysUserList?keyword=jd_wang')).data.list[0];
     expect([listed.deptName, listed.roles, listed.streetName, listed.mustSetPassword, listed.status]).toEqual(['街道管理', ['街道管理'], streets[1]!.name, true, 'active']);
+    // the phone is masked in the list (GB/T 35273-2020); the administrator reveals it, logged; no one else may
+    expect(listed.phonenumber).toBe('138****8199');
+    const reveal = { source: 'sysUser', id: listed.id, field: 'phonenumber', page: '/sysUser' };
+    expect((await call('/api/personalData/reveal', reveal)).data).toEqual({ value: '13800138199' });
+    expect((await call('/api/personalData/reveal', reveal, await login('staff_jyzx', 'gov'))).code).toBe(4003);
+    expect((await personalDataLog(s.database, 'sysUser', listed.id)).map((a) => a.allowed)).toEqual([true, false]);
 
     const first = await govLogin('jd_wang', temp);
     expect([first.code, first.data.account.mustSetPassword, first.data.userInfo.userType]).toEqual([2000, true, ['街道管理']]);
@@ -75,7 +83,7 @@ describe('centre administration (issue 18)', () => {
 
   it('resetting a password ends the sessions and asks for a new password at the next login', async () => {
     const session = (await govLogin('jd_wang', 'Jiedao#2026x')).data.userInfo.token as string;
-    const u = (await read('/api/center/sysUserList?keyword=jd_wang')).data.list[0];
+    const u = await editable((await read('/api/center/sysUserList?keyword=jd_wang')).data.list[0]);
     const reset = await call('/api/center/update', { ...u, resetPassword: true });
     expect(reset.code).toBe(2000);
     expect((await read('/api/second/user/info', session)).code).toBe(2003);
@@ -86,7 +94,7 @@ describe('centre administration (issue 18)', () => {
   it('an administrator cannot disable or delete itself, nor remove the last administrator', async () => {
     expect(await call('/api/center/able', { id: adminId, status: 'disabled' })).toMatchObject({ code: 4009, msg: '不能停用自己的账号' });
     expect(await call(`/api/center/delete/${adminId}`, {})).toMatchObject({ code: 4009, msg: '不能删除自己的账号' });
-    const me = (await read('/api/center/sysUserList?keyword=staff_admin')).data.list[0];
+    const me = await editable((await read('/api/center/sysUserList?keyword=staff_admin')).data.list[0]);
     expect(await call('/api/center/update', { ...me, personRouters: [] })).toMatchObject({ code: 4009, msg: '不能移除最后一名管理员' });
     // a second administrator may be disabled, but then the first is the last again
     const second = await call('/api/center/update', { username: 'admin_two', name: '副管理员', deptName: '区人力资源和社会保障局', roles: [], personRouters: ['admin'], phonenumber: '13800138198' });

@@ -49,7 +49,7 @@ export const sysUserItem = z.object({
   streetCode: z.string().nullable(),
   streetName: z.string(),
   industryCodes: z.array(z.string()),
-  phonenumber: z.string(),
+  phonenumber: z.string().describe('手机号（部分隐藏，如 138****0021；完整号码经 /api/personalData/reveal 查看并留痕）；为空表示未绑定'),
   status: z.enum(STAFF_STATUSES),
   mustSetPassword: z.boolean().describe('下次登录须设置新密码'),
   createdAt: dateTime,

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui'
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, optionsOf, PageFrame } from '../common';
+import { ConfirmDialog, FilterBar, FilterSelect, MaskedNumber, optionsOf, PageFrame } from '../common';
 import { useAdminMutations, useStaffList } from './queries';
 import type { StaffSearch } from './search';
 import { StaffDialog } from './StaffDialog';
@@ -74,6 +74,11 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
     const run = kind === 'disable' ? m.ableStaff.mutateAsync({ id: user.id, status: 'disabled' }) : m.removeStaff.mutateAsync(user.id);
     void run.then(() => notify(kind === 'disable' ? A.disabled : A.removed, 'success'), () => undefined).finally(() => setConfirm(null));
   };
+  // the edit form needs the whole phone: read through the reveal (logged as this administrator's access)
+  const edit = (u: SysUserItem) => {
+    if (!u.phonenumber) return setEditing(u);
+    void api.call(endpoints.revealNumber, { source: 'sysUser', id: u.id, field: 'phonenumber', page: '/sysUser' }).then(({ value }) => setEditing({ ...u, phonenumber: value }), () => undefined);
+  };
   return (
     <PageFrame
       title={t.nav.titles.sysUser}
@@ -120,13 +125,13 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
                     <Table.Cell>{u.roles.join('、') || '-'}</Table.Cell>
                     <Table.Cell>{u.personRouters.map((p) => PERMISSION_LABELS[p as keyof typeof PERMISSION_LABELS] ?? p).join('、') || '-'}</Table.Cell>
                     <Table.Cell>{scopeText(u)}</Table.Cell>
-                    <Table.Cell>{u.phonenumber || '-'}</Table.Cell>
+                    <Table.Cell>{u.phonenumber ? <MaskedNumber value={u.phonenumber} kind="mobile" source="sysUser" id={u.id} field="phonenumber" /> : '-'}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'}>{A.statusLabels[u.status]}</Badge>
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="1">
-                        <Button size="xs" variant="outline" aria-label={`${A.edit} ${u.username}`} onClick={() => setEditing(u)}>
+                        <Button size="xs" variant="outline" aria-label={`${A.edit} ${u.username}`} onClick={() => edit(u)}>
                           {A.edit}
                         </Button>
                         {u.id === me ? null : u.status === 'active' ? (

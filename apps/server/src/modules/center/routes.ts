@@ -6,7 +6,8 @@ import { XLSX_TYPE } from '../files/workbook';
 import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
-import { deleteStaff, listStaff, saveStaff, setAccountStatus, STAFF_EXPORT_COLUMNS, staffExportPage } from './staff';
+import { registerRevealSource } from '../personalData/service';
+import { deleteStaff, listStaff, revealStaffPhone, saveStaff, setAccountStatus, STAFF_EXPORT_COLUMNS, staffExportPage } from './staff';
 
 /** A file name with today's date (Asia/Shanghai), e.g. 工作人员账号20261127.xlsx. */
 const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`;
@@ -18,6 +19,7 @@ const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('
  */
 export function centerRoutes(r: Router): void {
   r.handle(endpoints.sysUserList, (input, { db }) => listStaff(db, input));
+  registerRevealSource('sysUser', { fields: { phonenumber: 'mobile' }, read: (db, user, id) => revealStaffPhone(db, user, id) });
   r.handle(endpoints.sysUserUpdate, (input, { db }) => saveStaff(db, input));
   r.handle(endpoints.sysUserAble, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 1, status) }));
   r.handle(endpoints.sysUserDelete, ({ id }, { db, user }) => deleteStaff(db, user, id));

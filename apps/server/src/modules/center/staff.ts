@@ -1,17 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { endpoints } from '@portal/api';
-import { ADMIN_PERMISSION, type InputOf, type StaffStatus, type SysUserItem } from '@portal/api';
+import { ADMIN_PERMISSION, endpoints, type InputOf, type StaffStatus, type SysUserItem } from '@portal/api';
+import { maskMobile } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique';
 import { likeLiteral } from '../../db/like';
-import { conflict, invalid, notFound } from '../../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors';
+import { permits } from '../../http/router';
 import { formatDateTime } from '../../http/time';
 import type { ExportColumn } from '../../http/xlsxStream';
 import { hashNewPassword } from '../account/password';
 import { endUserSessions, type AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { street } from '../enterprise/tables';
+import { NOT_FOR_YOUR_ROLE } from '../personalData/service';
 
 /** The filters of the staff list and export (GET /api/center/sysUserList, /api/center/export). */
 export type StaffFilter = Omit<InputOf<typeof endpoints.sysUserList>, 'page' | 'limit'>;
@@ -43,7 +45,20 @@ function whereStaff(f: StaffFilter): SQL {
   )!;
 }
 
-const toItem = (r: Awaited<ReturnType<typeof selectStaff>>[number]): SysUserItem => ({ ...r, status: r.status === 'disabled' ? 'disabled' : 'active', createdAt: formatDateTime(r.createdAt) });
+/** A staff account as lists and exports show it: the phone masked (GB/T 35273-2020 section 7.2; the whole one through {@link revealStaffPhone}). */
+const toItem = (r: Awaited<ReturnType<typeof selectStaff>>[number]): SysUserItem => ({ ...r, phonenumber: maskMobile(r.phonenumber), status: r.status === 'disabled' ? 'disabled' : 'active', createdAt: formatDateTime(r.createdAt) });
+
+/**
+ * The whole phone of staff account `id` (POST /api/personalData/reveal, source 'sysUser', logged
+ * there): for administrators, who reveal it to contact the person or open the account's edit form.
+ * @throws Fail 4003 for anyone else, 4004 when no staff account has that id
+ */
+export async function revealStaffPhone(db: Db, user: AuthUser, id: number): Promise<{ value: string; subject: string }> {
+  if (!permits(endpoints.sysUserList, user)) throw forbidden(NOT_FOR_YOUR_ROLE);
+  const [row] = await db.select({ value: appUser.phonenumber, subject: appUser.name }).from(appUser).where(and(eq(appUser.id, id), eq(appUser.userKind, 1)));
+  if (!row) throw notFound('账号不存在');
+  return row;
+}
 
 const selectStaff = (db: Db) => db.select(staffColumns).from(appUser).leftJoin(street, eq(street.code, appUser.streetCode));
 
