@@ -39,6 +39,7 @@ import { personalDataRoutes } from '../modules/personalData/routes';
 import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
+import { visitCounter } from '../modules/system/service';
 import { registerApiDocs } from './apiDocs';
 import { registerOperations } from './operations';
 import { Fail } from './errors';
@@ -141,11 +142,15 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   const stopLpWorker = startLpWorker(deps.db, lpAdapter, app.log);
   app.addHook('onClose', async () => stopLpWorker());
 
+  // visits are counted in memory and written once a second (modules/system/service.ts), and on close
+  const visits = visitCounter(deps.db, (err) => app.log.error({ err }, 'visit counts not written'));
+  app.addHook('onClose', async () => visits.flush());
+
   await app.register(
     async (api) => {
       const router = createRouter(api, { db: deps.db, config, sms: deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile }) });
       accountRoutes(router);
-      systemRoutes(router);
+      systemRoutes(router, visits);
       noticeRoutes(router);
       policyMatterRoutes(router);
       fileRoutes(router);

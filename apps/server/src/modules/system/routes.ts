@@ -1,17 +1,17 @@
 import { endpoints } from '@portal/api';
 import { notFound } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { acknowledgeSiteNotice, configValue, homeFrame, recordVisit, siteNoticeFor, visitCounts } from './service';
+import { acknowledgeSiteNotice, configValue, homeFrame, siteNoticeFor, visitCounts, type VisitCounter } from './service';
 
-/** System configuration, visit counts, the home page frame and the site notice (温馨提示) with its acknowledgement. */
-export function systemRoutes(r: Router): void {
+/** System configuration, visit counts (recorded through `visits`), the home page frame and the site notice (温馨提示) with its acknowledgement. */
+export function systemRoutes(r: Router, visits: VisitCounter): void {
   r.handle(endpoints.getSysConfigByKey, async ({ key }, { db }) => {
     const value = await configValue(db, key);
     if (value === undefined) throw notFound(`配置项 ${key} 不存在`);
     return { [key]: { configValue: value } };
   });
   r.handle(endpoints.getPageViews, (_i, { db }) => visitCounts(db));
-  r.handle(endpoints.recordPageView, (_i, { db }) => recordVisit(db));
+  r.handle(endpoints.recordPageView, () => visits.record());
   r.handle(endpoints.home, (_i, { db }) => homeFrame(db));
   r.handle(endpoints.siteNotice, (_i, { db, user }) => siteNoticeFor(db, user.id));
   r.handle(endpoints.acknowledgeSiteNotice, async (_i, { db, user }) => {

@@ -26,13 +26,54 @@ export async function visitCounts(db: Db, now = new Date()): Promise<{ today: nu
   return { today: row?.today ?? 0, total: row?.total ?? 0 };
 }
 
-/** Counts one visit on today's (Asia/Shanghai) row and answers the new counts. */
-export async function recordVisit(db: Db, now = new Date()): Promise<{ today: number; total: number }> {
-  await db
-    .insert(siteVisit)
-    .values({ day: shanghaiDay(now), count: 1 })
-    .onConflictDoUpdate({ target: siteVisit.day, set: { count: sql`${siteVisit.count} + 1` } });
-  return visitCounts(db, now);
+/**
+ * Visits counted in memory and written at most once per `flushMs` (default 1 s) in one statement
+ * (issue 20: a visit must not write on every request). Several server processes each add their
+ * own counts, so the sum stays right; a crash loses at most the last second's visits
+ * (docs/decisions.md, "Visit counting").
+ */
+export interface VisitCounter {
+  /** Counts one visit on today's (Asia/Shanghai) row and answers the counts with it included. */
+  record(now?: Date): Promise<{ today: number; total: number }>;
+  /** Writes the visits counted so far (also on close); a failed write keeps them for the next. */
+  flush(): Promise<void>;
+}
+
+/** A {@link VisitCounter} on `db`; `onError` hears a failed background write. */
+export function visitCounter(db: Db, onError: (e: unknown) => void, flushMs = 1000): VisitCounter {
+  const pending = new Map<string, number>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending.size === 0) return;
+    const rows = [...pending].map(([day, count]) => ({ day, count }));
+    pending.clear();
+    try {
+      await db
+        .insert(siteVisit)
+        .values(rows)
+        .onConflictDoUpdate({ target: siteVisit.day, set: { count: sql`${siteVisit.count} + excluded.count` } });
+    } catch (e) {
+      for (const r of rows) pending.set(r.day, (pending.get(r.day) ?? 0) + r.count);
+      throw e;
+    }
+  };
+  return {
+    async record(now = new Date()) {
+      const day = shanghaiDay(now);
+      pending.set(day, (pending.get(day) ?? 0) + 1);
+      if (!timer) {
+        timer = setTimeout(() => void flush().catch(onError), flushMs);
+        timer.unref();
+      }
+      const stored = await visitCounts(db, now);
+      let unwritten = 0;
+      for (const n of pending.values()) unwritten += n;
+      return { today: stored.today + (pending.get(day) ?? 0), total: stored.total + unwritten };
+    },
+    flush,
+  };
 }
 
 /** The home page frame: top banner, up to 5 friendly links, footer texts. */
