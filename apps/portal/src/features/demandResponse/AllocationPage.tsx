@@ -43,9 +43,9 @@ function StatisticsPanel() {
   if (!stats) return null;
   const tiles: [string, number, string][] = [
     [R.stats.total, stats.total, 'brand.700'],
-    [R.stats.submitted, stats.submitted, 'orange.600'],
-    [R.stats.allocated, stats.allocated, 'blue.600'],
-    [R.stats.tracked, stats.tracked, 'green.600'],
+    [R.stats.submitted, stats.submitted, 'orange.700'],
+    [R.stats.allocated, stats.allocated, 'blue.700'],
+    [R.stats.tracked, stats.tracked, 'green.700'],
     [R.stats.thisMonth, stats.thisMonth, 'fg'],
     [R.stats.hidden, stats.hidden, 'fg.muted'],
   ];

@@ -41,7 +41,8 @@ export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, s
         </Heading>
         {more && (
           <ChakraLink asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.fg' }}>
-            <Link to={more.to} aria-label={`${t.home.more}${title}`}>
+            {/* 更多 alone says nothing out of context: its name gets the block's title; a link's own label (进入工作台) is its name */}
+            <Link to={more.to} aria-label={more.label ? undefined : `${t.home.more}${title}`}>
               {more.label ?? t.home.more} ›
             </Link>
           </ChakraLink>

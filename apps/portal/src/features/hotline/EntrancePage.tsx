@@ -109,7 +109,7 @@ function Stat({ label, value, note, to, danger = false }: { label: string; value
     </Box>
   );
   return to ? (
-    <Link to="/respondCall" search={to as never} aria-label={`${label} ${value}`}>
+    <Link to="/respondCall" search={to as never} aria-label={`${label} ${value}${note ? ` ${note}` : ''}`}>
       {body}
     </Link>
   ) : (
