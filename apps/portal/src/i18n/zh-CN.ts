@@ -768,6 +768,7 @@ export const zhCN = {
     stackLayout: '列表浏览',
     viewJobs: '招聘岗位',
     viewFirms: '招聘企业',
+    viewLabel: '显示',
     jobTotal: (n: number) => `共 ${n} 个岗位`,
     firmTotal: (n: number) => `共 ${n} 家企业在招`,
     firmPosts: (posts: number, people: number) => `${posts} 个岗位 · 招 ${people} 人`,

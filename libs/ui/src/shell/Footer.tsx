@@ -73,7 +73,7 @@ export function Footer({ visits, links = [], copyright, filingNumber }: FooterPr
                 </Link>
               )}
             </Stack>
-            <HStack gap="6" aria-label="访问量" wrap="wrap">
+            <HStack gap="6" role="group" aria-label="访问量" wrap="wrap">
               <VisitCount label="今日访问量" value={visits === null ? null : visits?.today} testId="visits-today" />
               <VisitCount label="累计访问量" value={visits === null ? null : visits?.total} testId="visits-total" />
             </HStack>

@@ -342,7 +342,7 @@ export function Header(props: HeaderProps) {
             </Box>
           </Link>
 
-          <HStack gap="4" display={{ base: 'none', lg: 'flex' }} flexShrink={0} aria-label="用户">
+          <HStack gap="4" display={{ base: 'none', lg: 'flex' }} flexShrink={0} role="group" aria-label="用户">
             {userName ? (
               <>
                 <Text fontSize="sm" color="fg" data-testid="greeting">

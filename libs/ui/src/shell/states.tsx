@@ -65,7 +65,7 @@ export function ErrorState({ title = '加载失败', message, onRetry, compact =
 /** Placeholder rows of a list while it loads. */
 export function ListSkeleton({ rows = 6, label = '正在加载' }: { rows?: number; label?: string }) {
   return (
-    <Stack gap="0" aria-busy="true" aria-label={label} data-testid="list-skeleton">
+    <Stack gap="0" role="status" aria-busy="true" aria-label={label} data-testid="list-skeleton">
       {Array.from({ length: rows }, (_, i) => (
         <Box key={i} py="4" borderBottomWidth="1px" borderColor="border.muted" display="flex" gap="6" alignItems="center">
           <Skeleton h="4" flex="1" />
@@ -80,7 +80,7 @@ export function ListSkeleton({ rows = 6, label = '正在加载' }: { rows?: numb
 /** Placeholder of an article while it loads. */
 export function ArticleSkeleton() {
   return (
-    <Stack gap="5" aria-busy="true" aria-label="正在加载" data-testid="article-skeleton">
+    <Stack gap="5" role="status" aria-busy="true" aria-label="正在加载" data-testid="article-skeleton">
       <Skeleton h="8" w="70%" mx="auto" />
       <Skeleton h="4" w="40%" mx="auto" />
       <SkeletonText noOfLines={8} gap="3" />

@@ -46,7 +46,7 @@ describe('public job list (/jobDemandAll)', () => {
     fireEvent.change(screen.getByLabelText('街道'), { target: { value: '440120001' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '工程师', streetCode: '440120001' }));
-    fireEvent.click(screen.getByRole('tab', { name: '招聘企业', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: '招聘企业', hidden: true }));
     expect(await screen.findByTestId('firm-row')).toBeInstanceOf(HTMLElement);
     expect(router.state.location.search).toMatchObject({ showType: 'ent', keyword: '工程师' });
   });

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Grid, Heading, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Container, Flex, Grid, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEMAND_EDUCATIONS } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
@@ -149,12 +149,14 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
               {sidebar ? t.demand.stackLayout : t.demand.sidebarLayout}
             </Text>
           </Link>
-          <Tabs.Root value={view} onValueChange={(e) => onSearchChange({ showType: e.value as 'job' | 'ent', page: 1 })} variant="enclosed" size="sm" colorPalette="brand">
-            <Tabs.List>
-              <Tabs.Trigger value="job">{t.demand.viewJobs}</Tabs.Trigger>
-              <Tabs.Trigger value="ent">{t.demand.viewFirms}</Tabs.Trigger>
-            </Tabs.List>
-          </Tabs.Root>
+          {/* which list below: toggle buttons (aria-pressed), not tabs, since the list is one region for both */}
+          <ButtonGroup size="sm" attached variant="outline" colorPalette="brand" role="group" aria-label={t.demand.viewLabel}>
+            {(['job', 'ent'] as const).map((v) => (
+              <Button key={v} aria-pressed={view === v} variant={view === v ? 'solid' : 'outline'} onClick={() => onSearchChange({ showType: v, page: 1 })}>
+                {v === 'job' ? t.demand.viewJobs : t.demand.viewFirms}
+              </Button>
+            ))}
+          </ButtonGroup>
         </Flex>
         <Grid templateColumns={sidebar ? { base: '1fr', lg: '18rem 1fr' } : '1fr'} gap="4" alignItems="start">
           <Box position={sidebar ? { lg: 'sticky' } : undefined} top="4">
