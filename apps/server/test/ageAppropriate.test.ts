@@ -214,6 +214,11 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
     const codes = (await Promise.all([0, 1].map(() => post(s.apiUrl, `${Q}/answer`, { token: other, answers: ANSWERS })))).map((r) => r.body.code).sort();
     expect(codes).toEqual([2000, 4009]);
 
+    const listed = await get(s.apiUrl, `${Q}/list?page=1&limit=50`, { token: gov });
+    expect(listed.body.data.list.find((q: { id: number }) => q.id === surveyId)).toMatchObject({ status: 'started', responses: 2, questionCount: 3 });
+    const tasks = await get(s.apiUrl, `${Q}/sms/list?page=1&limit=10`, { token: gov });
+    expect(tasks.body.data.list.find((x: { id: number }) => x.id === taskId)).toMatchObject({ total: 5, sent: 4, failed: 1, answered: 2 });
+
     expect((await post(s.apiUrl, `${Q}/end`, { id: surveyId }, { token: gov })).body.code).toBe(2000);
     const late = answerToken(s.config, recipients[2]!.id);
     expect((await get(s.apiUrl, `${Q}/fill?token=${encodeURIComponent(late)}`)).body.data).toMatchObject({ state: 'ended' });

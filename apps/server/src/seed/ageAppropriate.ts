@@ -14,7 +14,7 @@ const SEED = 16_2026;
 /** The demo survey: what older workers could take on (a three-question questionnaire plus a rating and a number). */
 const SURVEY: Question[] = [
   { kind: 'single', title: '您目前是否有就业意愿？', required: true, options: ['有，希望尽快就业', '有，可以等合适的岗位', '暂时没有'] },
-  { kind: 'multiple', title: '您希望从事哪类工作？（可多选）', required: true, options: ['社区服务', '保洁保安', '家政养老', '商超零售', '手工制作'] },
+  { kind: 'multiple', title: '您希望从事哪类工作？', required: true, options: ['社区服务', '保洁保安', '家政养老', '商超零售', '手工制作'] },
   { kind: 'number', title: '您每周最多能工作几天？', required: false, options: [] },
   { kind: 'rating', title: '您对社区就业服务的满意程度', required: false, options: [] },
   { kind: 'text', title: '您还希望我们提供哪些帮助？', required: false, options: [] },
@@ -93,7 +93,7 @@ export async function seedAgeAppropriate(db: Db): Promise<void> {
   const wishes = ['希望有离家近的工作', '想参加电脑培训', '希望能灵活安排时间', '需要了解社保补贴'];
   for (const [i, r] of answering.entries()) {
     const at = new Date(started.getTime() + (i + 1) * 3_600_000);
-    const answers: AnswerValue[] = [SURVEY[0]!.options[i % 3]!, [SURVEY[1]!.options[i % 5]!, ...(i % 2 ? [SURVEY[1]!.options[(i + 2) % 5]!] : [])], 3 + (i % 3), 3 + (i % 3), i % 2 ? wishes[i % wishes.length]! : null];
+    const answers: AnswerValue[] = [SURVEY[0]!.options[i % 3]!, [SURVEY[1]!.options[(i * 3) % 5]!, ...(i % 2 ? [SURVEY[1]!.options[((i * 3) % 5 + 1 + (i % 3)) % 5]!] : [])], 3 + (i % 3), 3 + (i % 3), i % 2 ? wishes[i % wishes.length]! : null];
     await db.update(smsRecipient).set({ answeredAt: at }).where(eq(smsRecipient.id, r.id));
     await db.insert(questionnaireAnswer).values({ questionnaireId: survey!.id, recipientId: r.id, answers, at });
   }

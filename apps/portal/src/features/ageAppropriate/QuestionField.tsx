@@ -32,8 +32,8 @@ export function QuestionField({ question: q, index, value, onChange, problem }: 
     }
   };
   return (
-    <Box as="fieldset" role="group" aria-labelledby={titleId} data-testid="question" borderWidth="1px" borderColor={problem ? 'red.400' : 'border'} rounded="lg" p="4" bg="white">
-      <Text id={titleId} as="legend" fontSize="xl" fontWeight="semibold" lineHeight="1.5" mb="3">
+    <Box role="group" aria-labelledby={titleId} data-testid="question" borderWidth="1px" borderColor={problem ? 'red.400' : 'border'} rounded="lg" p="4" bg="white">
+      <Text id={titleId} fontSize="xl" fontWeight="semibold" lineHeight="1.5" mb="3">
         {index + 1}. {q.title}
         {q.kind === 'multiple' && <chakra.span fontWeight="normal">{Q.multiple}</chakra.span>}
         {q.required && (

@@ -18,7 +18,7 @@ export interface QuestionnaireListSearch {
 
 const COLORS: Record<QuestionnaireStatus, string> = { draft: 'gray', started: 'green', ended: 'orange' };
 /** A questionnaire's status as a badge. */
-export const StatusBadge = ({ status }: { status: QuestionnaireStatus }) => <Badge colorPalette={COLORS[status]}>{QUESTIONNAIRE_STATUS_LABELS[status]}</Badge>;
+export const StatusBadge = ({ status }: { status: QuestionnaireStatus }) => <Badge colorPalette={COLORS[status]} w="fit-content">{QUESTIONNAIRE_STATUS_LABELS[status]}</Badge>;
 
 /**
  * /questionnaire-list (问卷管理): the questionnaires with their status and answer counts. The

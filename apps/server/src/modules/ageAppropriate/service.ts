@@ -137,7 +137,8 @@ export async function copyQuestionnaire(db: Db, user: AuthUser, id: number): Pro
 /** A time as answered, or null. */
 const at = (d: Date | null) => (d ? formatDateTime(d) : null);
 
-const responsesOf = sql<number>`(select count(*)::int from ${questionnaireAnswer} where ${questionnaireAnswer.questionnaireId} = ${questionnaire.id})`;
+// correlated subqueries name the outer table's column in full: drizzle leaves columns unqualified in a query without joins, and "id" would be the inner table's
+const responsesOf = sql<number>`(select count(*)::int from ${questionnaireAnswer} a where a.questionnaire_id = "questionnaire"."id")`;
 
 /** A page of questionnaires, newest first, with their answer counts. */
 export async function listQuestionnaires(db: Db, f: { page: number; limit: number; status?: string | undefined; keyword?: string | undefined }) {
@@ -341,7 +342,7 @@ export async function addTask(db: Db, user: AuthUser, input: { title: string; qu
   });
 }
 
-const countOf = (status: string) => sql<number>`(select count(*)::int from ${smsRecipient} where ${smsRecipient.taskId} = ${smsTask.id} and ${smsRecipient.status} = ${status})`;
+const countOf = (status: string) => sql<number>`(select count(*)::int from ${smsRecipient} r where r.task_id = "sms_task"."id" and r.status = ${status})`;
 const taskColumns = {
   id: smsTask.id,
   title: smsTask.title,
@@ -349,11 +350,11 @@ const taskColumns = {
   questionnaireTitle: questionnaire.title,
   groupName: smsTask.groupName,
   template: smsTask.template,
-  total: sql<number>`(select count(*)::int from ${smsRecipient} where ${smsRecipient.taskId} = ${smsTask.id})`,
+  total: sql<number>`(select count(*)::int from ${smsRecipient} r where r.task_id = "sms_task"."id")`,
   queued: countOf('queued'),
   sent: countOf('sent'),
   failed: countOf('failed'),
-  answered: sql<number>`(select count(*)::int from ${smsRecipient} where ${smsRecipient.taskId} = ${smsTask.id} and ${smsRecipient.answeredAt} is not null)`,
+  answered: sql<number>`(select count(*)::int from ${smsRecipient} r where r.task_id = "sms_task"."id" and r.answered_at is not null)`,
   createdAt: smsTask.createdAt,
 };
 
