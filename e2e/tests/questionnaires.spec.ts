@@ -70,6 +70,7 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   // 3. a three-question questionnaire, reordered once, then started
   await page.goto('/questionnaire-list');
   await page.getByRole('link', { name: '新建问卷' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '问卷设计 · 新问卷' })).toBeVisible();
   await page.getByLabel('问卷标题', { exact: true }).fill('滨海街道就业意愿调查');
   await page.getByLabel('第1题', { exact: true }).fill('您希望从事哪类工作');
   await page.getByLabel('第1题题型', { exact: true }).selectOption('multiple');
@@ -87,7 +88,7 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   const row = page.getByTestId('questionnaire-row').filter({ hasText: '滨海街道就业意愿调查' });
   await expect(row).toContainText('草稿');
   await row.getByRole('button', { name: '开始' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '开始' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '开始' }).click();
   await expect(row).toContainText('进行中');
   // a started questionnaire is not edited: it offers 复制 instead
   await expect(row.getByRole('link', { name: '编辑' })).toHaveCount(0);
@@ -104,7 +105,7 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   await expect(page.getByRole('button', { name: '立即发送' })).toBeDisabled();
   await page.getByLabel('短信内容', { exact: true }).fill('{name}您好，区就业中心邀请您填写就业意愿调查：{link}');
   await page.getByRole('button', { name: '立即发送' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '立即发送' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '立即发送' }).click();
   await expect(page).toHaveURL(/\/sms-detail\?id=\d+/);
   await expect(page.getByTestId('task-counts')).toContainText('已发送12');
 
@@ -142,7 +143,7 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   // 7. ending the questionnaire closes the links
   await page.goto('/questionnaire-list');
   await row.getByRole('button', { name: '结束' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '结束' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '结束' }).click();
   await expect(row).toContainText('已结束');
   const late = await onPhone(browser, baseURL!, links[3]!);
   await expect(late.getByText('本次问卷调查已结束，感谢您的关注。')).toBeVisible();

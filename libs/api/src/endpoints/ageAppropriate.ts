@@ -155,7 +155,8 @@ export type QuestionnaireAction = keyof typeof QUESTIONNAIRE_TRANSITIONS.actions
 
 const questionnaireBody = {
   title: z.string().trim().min(2, '问卷标题至少2个字').max(100, '问卷标题不能超过100个字'),
-  intro: z.string().trim().max(500, '问卷说明不能超过500个字'),
+  // the client drops '' from a body, so an empty intro arrives absent
+  intro: z.string().trim().max(500, '问卷说明不能超过500个字').default(''),
   questions: z.array(question).min(1, '至少添加1道题').max(50, '最多50道题'),
 };
 

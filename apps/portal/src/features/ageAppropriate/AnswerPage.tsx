@@ -40,14 +40,14 @@ function Notice({ title, tone }: { title: string; tone: 'ok' | 'info' | 'error' 
  * text and buttons. The server decides from the signed single-use token: the questionnaire while
  * it can be answered, or that it was answered or has ended; a forged or damaged link shows the
  * server's message. Required questions are checked here for a quick hint and again by the server
- * (4001 naming the question), whose message is shown as it comes.
+ * (4001 naming the question), whose message is shown on the page as it comes (no toast: `quiet`).
  */
 export function AnswerPage({ token }: { token: string }) {
   const Q = t.ageAppropriate.qt;
-  const form = useQuery({ queryKey: ['qt', token], queryFn: ({ signal }) => api.call(endpoints.questionnaireFill, { token }, { signal }), retry: false, enabled: token !== '' });
+  const form = useQuery({ queryKey: ['qt', token], queryFn: ({ signal }) => api.call(endpoints.questionnaireFill, { token }, { signal, quiet: true }), retry: false, enabled: token !== '' });
   const [answers, setAnswers] = useState<AnswerValue[]>([]);
   const [problems, setProblems] = useState<Record<number, string>>({});
-  const submit = useMutation({ mutationFn: (values: AnswerValue[]) => api.call(endpoints.questionnaireAnswer, { token, answers: values }) });
+  const submit = useMutation({ mutationFn: (values: AnswerValue[]) => api.call(endpoints.questionnaireAnswer, { token, answers: values }, { quiet: true }) });
   if (token === '') return <Frame><Notice tone="error" title={`${Q.invalid}：链接无效，请使用短信中的完整链接打开问卷`} /></Frame>;
   if (form.isPending) return <Frame><ListSkeleton rows={4} label={Q.loading} /></Frame>;
   if (!form.data) return <Frame><Notice tone="error" title={errorText(form.error) ?? Q.invalid} /></Frame>;

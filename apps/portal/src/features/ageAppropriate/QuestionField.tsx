@@ -44,9 +44,9 @@ export function QuestionField({ question: q, index, value, onChange, problem }: 
       </Text>
       {choices && (
         <Stack gap="3">
-          {q.options.map((o) => (
+          {q.options.map((o, k) => (
             <chakra.label
-              key={o}
+              key={k}
               display="flex"
               alignItems="center"
               gap="3"
