@@ -38,8 +38,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // a fresh, seeded database for every run (one directory per port, so two suites can run side by side);
-    // captcha off for automation; SMS codes also go to a file the specs read (tests/sms.ts), valid 20 s
-    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} AUTH_CAPTCHA=off SMS_DEV_FILE=${E2E_DATA_DIR}/sms.jsonl SMS_CODE_TTL_SECONDS=${E2E_SMS_TTL_SECONDS} PORT=${port} LOG_LEVEL=warn npm run serve -w @portal/server`,
+    // captcha off for automation; SMS codes (and questionnaire links) also go to a file the specs read (tests/sms.ts), codes valid 20 s;
+    // no quiet hours for campaign SMS, so the questionnaire spec sends at any hour
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} AUTH_CAPTCHA=off SMS_DEV_FILE=${E2E_DATA_DIR}/sms.jsonl SMS_CODE_TTL_SECONDS=${E2E_SMS_TTL_SECONDS} SMS_QUIET_HOURS=off PORT=${port} LOG_LEVEL=warn npm run serve -w @portal/server`,
     cwd: root,
     url: `http://127.0.0.1:${port}/prod-api/api/home`,
     reuseExistingServer: false,

@@ -39,3 +39,16 @@ export async function nextCode(phone: string, before: number): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** Waits until `phone` has received a questionnaire invitation (scene campaign) and answers the /qt link in it, as a path with its query. */
+export async function campaignLink(phone: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const text = sent().find((m) => m.phone === phone && m.scene === 'campaign')?.text ?? '';
+      link = /\/qt\?token=[\w.-]+/.exec(text)?.[0] ?? '';
+      return link;
+    }, { message: `a questionnaire SMS to ${phone}` })
+    .not.toBe('');
+  return link;
+}

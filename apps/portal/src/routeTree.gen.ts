@@ -28,6 +28,7 @@ import { Route as LoginStatusRouteImport } from './routes/loginStatus'
 import { Route as OverviewRouteImport } from './routes/overview'
 import { Route as PortraitDetailRouteImport } from './routes/portraitDetail'
 import { Route as PortraitSearchRouteImport } from './routes/portraitSearch'
+import { Route as QtRouteImport } from './routes/qt'
 import { Route as QyjjzbRouteImport } from './routes/qyjjzb'
 import { Route as RcccDetailRouteImport } from './routes/rcccDetail'
 import { Route as RcgmDetailRouteImport } from './routes/rcgmDetail'
@@ -57,6 +58,9 @@ import { Route as ShellHomeRouteImport } from './routes/_shell/Home'
 import { Route as ShellAllocationRouteImport } from './routes/_shell/allocation'
 import { Route as ShellAllocationDetailRouteImport } from './routes/_shell/allocationDetail'
 import { Route as ShellApplySubsidiesRouteImport } from './routes/_shell/applySubsidies'
+import { Route as ShellBasicsDetailRouteImport } from './routes/_shell/basics-detail'
+import { Route as ShellBasicsImportRouteImport } from './routes/_shell/basics-import'
+import { Route as ShellBsRecordRouteImport } from './routes/_shell/bsRecord'
 import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
 import { Route as ShellClaimRecordsRouteImport } from './routes/_shell/claimRecords'
 import { Route as ShellDaamRouteImport } from './routes/_shell/daam'
@@ -75,6 +79,7 @@ import { Route as ShellEntdataAllSchoolRouteImport } from './routes/_shell/entda
 import { Route as ShellEntdataSchoolRouteImport } from './routes/_shell/entdataSchool'
 import { Route as ShellEvaluateGJNRouteImport } from './routes/_shell/evaluateGJN'
 import { Route as ShellEvaluateGJNNoEditRouteImport } from './routes/_shell/evaluateGJNNoEdit'
+import { Route as ShellGroupQueryRouteImport } from './routes/_shell/group-query'
 import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlingDetail'
 import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
@@ -136,6 +141,8 @@ import { Route as ShellPolicyCashRouteImport } from './routes/_shell/policyCash'
 import { Route as ShellPostDoctoralMoneyYearRouteImport } from './routes/_shell/postDoctoralMoneyYear'
 import { Route as ShellPostDoctoralStationUnitsRouteImport } from './routes/_shell/postDoctoralStationUnits'
 import { Route as ShellPublicityDetailRouteImport } from './routes/_shell/publicityDetail'
+import { Route as ShellQuestionnaireListRouteImport } from './routes/_shell/questionnaire-list'
+import { Route as ShellQuestionnaireStatRouteImport } from './routes/_shell/questionnaire-stat'
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
@@ -153,6 +160,10 @@ import { Route as ShellServicePublicityRouteImport } from './routes/_shell/servi
 import { Route as ShellSjgkRouteImport } from './routes/_shell/sjgk'
 import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
 import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
+import { Route as ShellSmsAddRouteImport } from './routes/_shell/sms-add'
+import { Route as ShellSmsDetailRouteImport } from './routes/_shell/sms-detail'
+import { Route as ShellSmsListRouteImport } from './routes/_shell/sms-list'
+import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
@@ -262,6 +273,11 @@ const PortraitDetailRoute = PortraitDetailRouteImport.update({
 const PortraitSearchRoute = PortraitSearchRouteImport.update({
   id: '/portraitSearch',
   path: '/portraitSearch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QtRoute = QtRouteImport.update({
+  id: '/qt',
+  path: '/qt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QyjjzbRoute = QyjjzbRouteImport.update({
@@ -409,6 +425,21 @@ const ShellApplySubsidiesRoute = ShellApplySubsidiesRouteImport.update({
   path: '/applySubsidies',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellBasicsDetailRoute = ShellBasicsDetailRouteImport.update({
+  id: '/basics-detail',
+  path: '/basics-detail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellBasicsImportRoute = ShellBasicsImportRouteImport.update({
+  id: '/basics-import',
+  path: '/basics-import',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellBsRecordRoute = ShellBsRecordRouteImport.update({
+  id: '/bsRecord',
+  path: '/bsRecord',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellBusinessRoute = ShellBusinessRouteImport.update({
   id: '/business',
   path: '/business',
@@ -497,6 +528,11 @@ const ShellEvaluateGJNRoute = ShellEvaluateGJNRouteImport.update({
 const ShellEvaluateGJNNoEditRoute = ShellEvaluateGJNNoEditRouteImport.update({
   id: '/evaluateGJNNoEdit',
   path: '/evaluateGJNNoEdit',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellGroupQueryRoute = ShellGroupQueryRouteImport.update({
+  id: '/group-query',
+  path: '/group-query',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellHandlingDetailRoute = ShellHandlingDetailRouteImport.update({
@@ -808,6 +844,16 @@ const ShellPublicityDetailRoute = ShellPublicityDetailRouteImport.update({
   path: '/publicityDetail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellQuestionnaireListRoute = ShellQuestionnaireListRouteImport.update({
+  id: '/questionnaire-list',
+  path: '/questionnaire-list',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellQuestionnaireStatRoute = ShellQuestionnaireStatRouteImport.update({
+  id: '/questionnaire-stat',
+  path: '/questionnaire-stat',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRcbgRoute = ShellRcbgRouteImport.update({
   id: '/rcbg',
   path: '/rcbg',
@@ -893,6 +939,26 @@ const ShellSjgkDetailRoute = ShellSjgkDetailRouteImport.update({
 const ShellSjgkDetail2Route = ShellSjgkDetail2RouteImport.update({
   id: '/sjgkDetail2',
   path: '/sjgkDetail2',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSmsAddRoute = ShellSmsAddRouteImport.update({
+  id: '/sms-add',
+  path: '/sms-add',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSmsDetailRoute = ShellSmsDetailRouteImport.update({
+  id: '/sms-detail',
+  path: '/sms-detail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSmsListRoute = ShellSmsListRouteImport.update({
+  id: '/sms-list',
+  path: '/sms-list',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSubjectEditRoute = ShellSubjectEditRouteImport.update({
+  id: '/subject-edit',
+  path: '/subject-edit',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellSysUserRoute = ShellSysUserRouteImport.update({
@@ -995,6 +1061,7 @@ export interface FileRoutesByFullPath {
   '/overview': typeof OverviewRoute
   '/portraitDetail': typeof PortraitDetailRoute
   '/portraitSearch': typeof PortraitSearchRoute
+  '/qt': typeof QtRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
   '/rcgmDetail': typeof RcgmDetailRoute
@@ -1024,6 +1091,9 @@ export interface FileRoutesByFullPath {
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
+  '/basics-detail': typeof ShellBasicsDetailRoute
+  '/basics-import': typeof ShellBasicsImportRoute
+  '/bsRecord': typeof ShellBsRecordRoute
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
   '/daam': typeof ShellDaamRoute
@@ -1042,6 +1112,7 @@ export interface FileRoutesByFullPath {
   '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
+  '/group-query': typeof ShellGroupQueryRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
@@ -1103,6 +1174,8 @@ export interface FileRoutesByFullPath {
   '/postDoctoralMoneyYear': typeof ShellPostDoctoralMoneyYearRoute
   '/postDoctoralStationUnits': typeof ShellPostDoctoralStationUnitsRoute
   '/publicityDetail': typeof ShellPublicityDetailRoute
+  '/questionnaire-list': typeof ShellQuestionnaireListRoute
+  '/questionnaire-stat': typeof ShellQuestionnaireStatRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcjl': typeof ShellRcjlRoute
@@ -1120,6 +1193,10 @@ export interface FileRoutesByFullPath {
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/sms-add': typeof ShellSmsAddRoute
+  '/sms-detail': typeof ShellSmsDetailRoute
+  '/sms-list': typeof ShellSmsListRoute
+  '/subject-edit': typeof ShellSubjectEditRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1156,6 +1233,7 @@ export interface FileRoutesByTo {
   '/overview': typeof OverviewRoute
   '/portraitDetail': typeof PortraitDetailRoute
   '/portraitSearch': typeof PortraitSearchRoute
+  '/qt': typeof QtRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
   '/rcgmDetail': typeof RcgmDetailRoute
@@ -1185,6 +1263,9 @@ export interface FileRoutesByTo {
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
+  '/basics-detail': typeof ShellBasicsDetailRoute
+  '/basics-import': typeof ShellBasicsImportRoute
+  '/bsRecord': typeof ShellBsRecordRoute
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
   '/daam': typeof ShellDaamRoute
@@ -1203,6 +1284,7 @@ export interface FileRoutesByTo {
   '/entdataSchool': typeof ShellEntdataSchoolRoute
   '/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
+  '/group-query': typeof ShellGroupQueryRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
   '/identificationH5': typeof ShellIdentificationH5Route
@@ -1264,6 +1346,8 @@ export interface FileRoutesByTo {
   '/postDoctoralMoneyYear': typeof ShellPostDoctoralMoneyYearRoute
   '/postDoctoralStationUnits': typeof ShellPostDoctoralStationUnitsRoute
   '/publicityDetail': typeof ShellPublicityDetailRoute
+  '/questionnaire-list': typeof ShellQuestionnaireListRoute
+  '/questionnaire-stat': typeof ShellQuestionnaireStatRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcjl': typeof ShellRcjlRoute
@@ -1281,6 +1365,10 @@ export interface FileRoutesByTo {
   '/sjgk': typeof ShellSjgkRoute
   '/sjgkDetail': typeof ShellSjgkDetailRoute
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/sms-add': typeof ShellSmsAddRoute
+  '/sms-detail': typeof ShellSmsDetailRoute
+  '/sms-list': typeof ShellSmsListRoute
+  '/subject-edit': typeof ShellSubjectEditRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1319,6 +1407,7 @@ export interface FileRoutesById {
   '/overview': typeof OverviewRoute
   '/portraitDetail': typeof PortraitDetailRoute
   '/portraitSearch': typeof PortraitSearchRoute
+  '/qt': typeof QtRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
   '/rcgmDetail': typeof RcgmDetailRoute
@@ -1348,6 +1437,9 @@ export interface FileRoutesById {
   '/_shell/allocation': typeof ShellAllocationRoute
   '/_shell/allocationDetail': typeof ShellAllocationDetailRoute
   '/_shell/applySubsidies': typeof ShellApplySubsidiesRoute
+  '/_shell/basics-detail': typeof ShellBasicsDetailRoute
+  '/_shell/basics-import': typeof ShellBasicsImportRoute
+  '/_shell/bsRecord': typeof ShellBsRecordRoute
   '/_shell/business': typeof ShellBusinessRoute
   '/_shell/claimRecords': typeof ShellClaimRecordsRoute
   '/_shell/daam': typeof ShellDaamRoute
@@ -1366,6 +1458,7 @@ export interface FileRoutesById {
   '/_shell/entdataSchool': typeof ShellEntdataSchoolRoute
   '/_shell/evaluateGJN': typeof ShellEvaluateGJNRoute
   '/_shell/evaluateGJNNoEdit': typeof ShellEvaluateGJNNoEditRoute
+  '/_shell/group-query': typeof ShellGroupQueryRoute
   '/_shell/handlingDetail': typeof ShellHandlingDetailRoute
   '/_shell/handlingGS': typeof ShellHandlingGSRoute
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
@@ -1427,6 +1520,8 @@ export interface FileRoutesById {
   '/_shell/postDoctoralMoneyYear': typeof ShellPostDoctoralMoneyYearRoute
   '/_shell/postDoctoralStationUnits': typeof ShellPostDoctoralStationUnitsRoute
   '/_shell/publicityDetail': typeof ShellPublicityDetailRoute
+  '/_shell/questionnaire-list': typeof ShellQuestionnaireListRoute
+  '/_shell/questionnaire-stat': typeof ShellQuestionnaireStatRoute
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
   '/_shell/rcjl': typeof ShellRcjlRoute
@@ -1444,6 +1539,10 @@ export interface FileRoutesById {
   '/_shell/sjgk': typeof ShellSjgkRoute
   '/_shell/sjgkDetail': typeof ShellSjgkDetailRoute
   '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
+  '/_shell/sms-add': typeof ShellSmsAddRoute
+  '/_shell/sms-detail': typeof ShellSmsDetailRoute
+  '/_shell/sms-list': typeof ShellSmsListRoute
+  '/_shell/subject-edit': typeof ShellSubjectEditRoute
   '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
@@ -1482,6 +1581,7 @@ export interface FileRouteTypes {
     | '/overview'
     | '/portraitDetail'
     | '/portraitSearch'
+    | '/qt'
     | '/qyjjzb'
     | '/rcccDetail'
     | '/rcgmDetail'
@@ -1511,6 +1611,9 @@ export interface FileRouteTypes {
     | '/allocation'
     | '/allocationDetail'
     | '/applySubsidies'
+    | '/basics-detail'
+    | '/basics-import'
+    | '/bsRecord'
     | '/business'
     | '/claimRecords'
     | '/daam'
@@ -1529,6 +1632,7 @@ export interface FileRouteTypes {
     | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
+    | '/group-query'
     | '/handlingDetail'
     | '/handlingGS'
     | '/identificationH5'
@@ -1590,6 +1694,8 @@ export interface FileRouteTypes {
     | '/postDoctoralMoneyYear'
     | '/postDoctoralStationUnits'
     | '/publicityDetail'
+    | '/questionnaire-list'
+    | '/questionnaire-stat'
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcjl'
@@ -1607,6 +1713,10 @@ export interface FileRouteTypes {
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
+    | '/sms-add'
+    | '/sms-detail'
+    | '/sms-list'
+    | '/subject-edit'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -1643,6 +1753,7 @@ export interface FileRouteTypes {
     | '/overview'
     | '/portraitDetail'
     | '/portraitSearch'
+    | '/qt'
     | '/qyjjzb'
     | '/rcccDetail'
     | '/rcgmDetail'
@@ -1672,6 +1783,9 @@ export interface FileRouteTypes {
     | '/allocation'
     | '/allocationDetail'
     | '/applySubsidies'
+    | '/basics-detail'
+    | '/basics-import'
+    | '/bsRecord'
     | '/business'
     | '/claimRecords'
     | '/daam'
@@ -1690,6 +1804,7 @@ export interface FileRouteTypes {
     | '/entdataSchool'
     | '/evaluateGJN'
     | '/evaluateGJNNoEdit'
+    | '/group-query'
     | '/handlingDetail'
     | '/handlingGS'
     | '/identificationH5'
@@ -1751,6 +1866,8 @@ export interface FileRouteTypes {
     | '/postDoctoralMoneyYear'
     | '/postDoctoralStationUnits'
     | '/publicityDetail'
+    | '/questionnaire-list'
+    | '/questionnaire-stat'
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcjl'
@@ -1768,6 +1885,10 @@ export interface FileRouteTypes {
     | '/sjgk'
     | '/sjgkDetail'
     | '/sjgkDetail2'
+    | '/sms-add'
+    | '/sms-detail'
+    | '/sms-list'
+    | '/subject-edit'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -1805,6 +1926,7 @@ export interface FileRouteTypes {
     | '/overview'
     | '/portraitDetail'
     | '/portraitSearch'
+    | '/qt'
     | '/qyjjzb'
     | '/rcccDetail'
     | '/rcgmDetail'
@@ -1834,6 +1956,9 @@ export interface FileRouteTypes {
     | '/_shell/allocation'
     | '/_shell/allocationDetail'
     | '/_shell/applySubsidies'
+    | '/_shell/basics-detail'
+    | '/_shell/basics-import'
+    | '/_shell/bsRecord'
     | '/_shell/business'
     | '/_shell/claimRecords'
     | '/_shell/daam'
@@ -1852,6 +1977,7 @@ export interface FileRouteTypes {
     | '/_shell/entdataSchool'
     | '/_shell/evaluateGJN'
     | '/_shell/evaluateGJNNoEdit'
+    | '/_shell/group-query'
     | '/_shell/handlingDetail'
     | '/_shell/handlingGS'
     | '/_shell/identificationH5'
@@ -1913,6 +2039,8 @@ export interface FileRouteTypes {
     | '/_shell/postDoctoralMoneyYear'
     | '/_shell/postDoctoralStationUnits'
     | '/_shell/publicityDetail'
+    | '/_shell/questionnaire-list'
+    | '/_shell/questionnaire-stat'
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
     | '/_shell/rcjl'
@@ -1930,6 +2058,10 @@ export interface FileRouteTypes {
     | '/_shell/sjgk'
     | '/_shell/sjgkDetail'
     | '/_shell/sjgkDetail2'
+    | '/_shell/sms-add'
+    | '/_shell/sms-detail'
+    | '/_shell/sms-list'
+    | '/_shell/subject-edit'
     | '/_shell/sysUser'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
@@ -1968,6 +2100,7 @@ export interface RootRouteChildren {
   OverviewRoute: typeof OverviewRoute
   PortraitDetailRoute: typeof PortraitDetailRoute
   PortraitSearchRoute: typeof PortraitSearchRoute
+  QtRoute: typeof QtRoute
   QyjjzbRoute: typeof QyjjzbRoute
   RcccDetailRoute: typeof RcccDetailRoute
   RcgmDetailRoute: typeof RcgmDetailRoute
@@ -2128,6 +2261,13 @@ declare module '@tanstack/react-router' {
       path: '/portraitSearch'
       fullPath: '/portraitSearch'
       preLoaderRoute: typeof PortraitSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qt': {
+      id: '/qt'
+      path: '/qt'
+      fullPath: '/qt'
+      preLoaderRoute: typeof QtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qyjjzb': {
@@ -2333,6 +2473,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellApplySubsidiesRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/basics-detail': {
+      id: '/_shell/basics-detail'
+      path: '/basics-detail'
+      fullPath: '/basics-detail'
+      preLoaderRoute: typeof ShellBasicsDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/basics-import': {
+      id: '/_shell/basics-import'
+      path: '/basics-import'
+      fullPath: '/basics-import'
+      preLoaderRoute: typeof ShellBasicsImportRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/bsRecord': {
+      id: '/_shell/bsRecord'
+      path: '/bsRecord'
+      fullPath: '/bsRecord'
+      preLoaderRoute: typeof ShellBsRecordRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/business': {
       id: '/_shell/business'
       path: '/business'
@@ -2457,6 +2618,13 @@ declare module '@tanstack/react-router' {
       path: '/evaluateGJNNoEdit'
       fullPath: '/evaluateGJNNoEdit'
       preLoaderRoute: typeof ShellEvaluateGJNNoEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/group-query': {
+      id: '/_shell/group-query'
+      path: '/group-query'
+      fullPath: '/group-query'
+      preLoaderRoute: typeof ShellGroupQueryRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/handlingDetail': {
@@ -2886,6 +3054,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPublicityDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/questionnaire-list': {
+      id: '/_shell/questionnaire-list'
+      path: '/questionnaire-list'
+      fullPath: '/questionnaire-list'
+      preLoaderRoute: typeof ShellQuestionnaireListRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/questionnaire-stat': {
+      id: '/_shell/questionnaire-stat'
+      path: '/questionnaire-stat'
+      fullPath: '/questionnaire-stat'
+      preLoaderRoute: typeof ShellQuestionnaireStatRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rcbg': {
       id: '/_shell/rcbg'
       path: '/rcbg'
@@ -3003,6 +3185,34 @@ declare module '@tanstack/react-router' {
       path: '/sjgkDetail2'
       fullPath: '/sjgkDetail2'
       preLoaderRoute: typeof ShellSjgkDetail2RouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/sms-add': {
+      id: '/_shell/sms-add'
+      path: '/sms-add'
+      fullPath: '/sms-add'
+      preLoaderRoute: typeof ShellSmsAddRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/sms-detail': {
+      id: '/_shell/sms-detail'
+      path: '/sms-detail'
+      fullPath: '/sms-detail'
+      preLoaderRoute: typeof ShellSmsDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/sms-list': {
+      id: '/_shell/sms-list'
+      path: '/sms-list'
+      fullPath: '/sms-list'
+      preLoaderRoute: typeof ShellSmsListRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/subject-edit': {
+      id: '/_shell/subject-edit'
+      path: '/subject-edit'
+      fullPath: '/subject-edit'
+      preLoaderRoute: typeof ShellSubjectEditRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/sysUser': {
@@ -3125,6 +3335,9 @@ interface ShellRouteChildren {
   ShellAllocationRoute: typeof ShellAllocationRoute
   ShellAllocationDetailRoute: typeof ShellAllocationDetailRoute
   ShellApplySubsidiesRoute: typeof ShellApplySubsidiesRoute
+  ShellBasicsDetailRoute: typeof ShellBasicsDetailRoute
+  ShellBasicsImportRoute: typeof ShellBasicsImportRoute
+  ShellBsRecordRoute: typeof ShellBsRecordRoute
   ShellBusinessRoute: typeof ShellBusinessRoute
   ShellClaimRecordsRoute: typeof ShellClaimRecordsRoute
   ShellDaamRoute: typeof ShellDaamRoute
@@ -3143,6 +3356,7 @@ interface ShellRouteChildren {
   ShellEntdataSchoolRoute: typeof ShellEntdataSchoolRoute
   ShellEvaluateGJNRoute: typeof ShellEvaluateGJNRoute
   ShellEvaluateGJNNoEditRoute: typeof ShellEvaluateGJNNoEditRoute
+  ShellGroupQueryRoute: typeof ShellGroupQueryRoute
   ShellHandlingDetailRoute: typeof ShellHandlingDetailRoute
   ShellHandlingGSRoute: typeof ShellHandlingGSRoute
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
@@ -3204,6 +3418,8 @@ interface ShellRouteChildren {
   ShellPostDoctoralMoneyYearRoute: typeof ShellPostDoctoralMoneyYearRoute
   ShellPostDoctoralStationUnitsRoute: typeof ShellPostDoctoralStationUnitsRoute
   ShellPublicityDetailRoute: typeof ShellPublicityDetailRoute
+  ShellQuestionnaireListRoute: typeof ShellQuestionnaireListRoute
+  ShellQuestionnaireStatRoute: typeof ShellQuestionnaireStatRoute
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
   ShellRcjlRoute: typeof ShellRcjlRoute
@@ -3221,6 +3437,10 @@ interface ShellRouteChildren {
   ShellSjgkRoute: typeof ShellSjgkRoute
   ShellSjgkDetailRoute: typeof ShellSjgkDetailRoute
   ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
+  ShellSmsAddRoute: typeof ShellSmsAddRoute
+  ShellSmsDetailRoute: typeof ShellSmsDetailRoute
+  ShellSmsListRoute: typeof ShellSmsListRoute
+  ShellSubjectEditRoute: typeof ShellSubjectEditRoute
   ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
@@ -3244,6 +3464,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAllocationRoute: ShellAllocationRoute,
   ShellAllocationDetailRoute: ShellAllocationDetailRoute,
   ShellApplySubsidiesRoute: ShellApplySubsidiesRoute,
+  ShellBasicsDetailRoute: ShellBasicsDetailRoute,
+  ShellBasicsImportRoute: ShellBasicsImportRoute,
+  ShellBsRecordRoute: ShellBsRecordRoute,
   ShellBusinessRoute: ShellBusinessRoute,
   ShellClaimRecordsRoute: ShellClaimRecordsRoute,
   ShellDaamRoute: ShellDaamRoute,
@@ -3262,6 +3485,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellEntdataSchoolRoute: ShellEntdataSchoolRoute,
   ShellEvaluateGJNRoute: ShellEvaluateGJNRoute,
   ShellEvaluateGJNNoEditRoute: ShellEvaluateGJNNoEditRoute,
+  ShellGroupQueryRoute: ShellGroupQueryRoute,
   ShellHandlingDetailRoute: ShellHandlingDetailRoute,
   ShellHandlingGSRoute: ShellHandlingGSRoute,
   ShellIdentificationH5Route: ShellIdentificationH5Route,
@@ -3324,6 +3548,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPostDoctoralMoneyYearRoute: ShellPostDoctoralMoneyYearRoute,
   ShellPostDoctoralStationUnitsRoute: ShellPostDoctoralStationUnitsRoute,
   ShellPublicityDetailRoute: ShellPublicityDetailRoute,
+  ShellQuestionnaireListRoute: ShellQuestionnaireListRoute,
+  ShellQuestionnaireStatRoute: ShellQuestionnaireStatRoute,
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
   ShellRcjlRoute: ShellRcjlRoute,
@@ -3341,6 +3567,10 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSjgkRoute: ShellSjgkRoute,
   ShellSjgkDetailRoute: ShellSjgkDetailRoute,
   ShellSjgkDetail2Route: ShellSjgkDetail2Route,
+  ShellSmsAddRoute: ShellSmsAddRoute,
+  ShellSmsDetailRoute: ShellSmsDetailRoute,
+  ShellSmsListRoute: ShellSmsListRoute,
+  ShellSubjectEditRoute: ShellSubjectEditRoute,
   ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,
@@ -3381,6 +3611,7 @@ const rootRouteChildren: RootRouteChildren = {
   OverviewRoute: OverviewRoute,
   PortraitDetailRoute: PortraitDetailRoute,
   PortraitSearchRoute: PortraitSearchRoute,
+  QtRoute: QtRoute,
   QyjjzbRoute: QyjjzbRoute,
   RcccDetailRoute: RcccDetailRoute,
   RcgmDetailRoute: RcgmDetailRoute,

@@ -51,6 +51,25 @@ export interface Config {
   apiDocs: 'public' | 'staff';
   /** the bearer token that opens `/metrics` (METRICS_TOKEN); unset: metrics are not served (http/operations.ts) */
   metricsToken: string | undefined;
+  /**
+   * the hours in which no campaign SMS leaves (SMS_QUIET_HOURS, 'HH:mm-HH:mm' in Asia/Shanghai time,
+   * default '21:00-08:00'; 'off' for none): minutes after midnight, `from` > `to` spanning midnight
+   */
+  smsQuietHours: { from: number; to: number } | null;
+  /** campaign messages sent per second at most (SMS_RATE_PER_SECOND, default 20) */
+  smsRatePerSecond: number;
+}
+
+/**
+ * Reads SMS_QUIET_HOURS ('21:00-08:00', or 'off').
+ * @throws Error on another form, so a misconfigured server does not start
+ */
+function quietHoursOf(value: string): Config['smsQuietHours'] {
+  if (value === 'off') return null;
+  const m = /^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/.exec(value);
+  const minutes = m ? [Number(m[1]) * 60 + Number(m[2]), Number(m[3]) * 60 + Number(m[4])] : [];
+  if (!m || minutes.some((x) => x >= 24 * 60) || Number(m[2]) > 59 || Number(m[4]) > 59) throw new Error(`SMS_QUIET_HOURS 应为 HH:mm-HH:mm 或 off：${value}`);
+  return { from: minutes[0]!, to: minutes[1]! };
 }
 
 /**
@@ -90,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: env.PUBLIC_ORIGIN ? publicOriginOf(env.PUBLIC_ORIGIN) : `http://localhost:${port}`,
     apiDocs: production && env.API_DOCS !== 'on' ? 'staff' : 'public',
     metricsToken: env.METRICS_TOKEN || undefined,
+    smsQuietHours: quietHoursOf(env.SMS_QUIET_HOURS ?? '21:00-08:00'),
+    smsRatePerSecond: Math.max(1, Number(env.SMS_RATE_PER_SECOND ?? 20) || 20),
   };
 }

@@ -14,6 +14,8 @@ import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
 import { workbenchRoutes } from '../modules/workbench/routes';
 import { centerRoutes } from '../modules/center/routes';
+import { ageAppropriateRoutes } from '../modules/ageAppropriate/routes';
+import { startCampaignWorker } from '../modules/ageAppropriate/sender';
 import { hotlineRoutes } from '../modules/hotline/routes';
 import { knowledgeRoutes } from '../modules/knowledge/routes';
 import { agencyRoutes } from '../modules/agency/routes';
@@ -141,6 +143,10 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   const lpAdapter = deps.lp ?? recordingAdapter;
   const stopLpWorker = startLpWorker(deps.db, lpAdapter, app.log);
   app.addHook('onClose', async () => stopLpWorker());
+  // campaign SMS of the questionnaires: an outbox drained in rate-limited batches outside quiet hours (modules/ageAppropriate/sender.ts)
+  const sms = deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile });
+  const campaign = startCampaignWorker(deps.db, sms, config, app.log);
+  app.addHook('onClose', async () => campaign.stop());
 
   // visits are counted in memory and written once a second (modules/system/service.ts), and on close
   const visits = visitCounter(deps.db, (err) => app.log.error({ err }, 'visit counts not written'));
@@ -148,7 +154,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
 
   await app.register(
     async (api) => {
-      const router = createRouter(api, { db: deps.db, config, sms: deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile }) });
+      const router = createRouter(api, { db: deps.db, config, sms });
       accountRoutes(router);
       systemRoutes(router, visits);
       noticeRoutes(router);
@@ -175,6 +181,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       workbenchRoutes(router);
       centerRoutes(router);
       hotlineRoutes(router);
+      ageAppropriateRoutes(router, campaign);
       knowledgeRoutes(router);
     },
     { prefix: config.apiBase },

@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as ageAppropriate from './ageAppropriate';
 import * as allowance from './allowance';
 import * as applications from './applications';
 import * as center from './center';
@@ -249,6 +250,25 @@ export const endpoints = {
   ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
   ...ledgerEndpoints(postdoctoral.postdocTicketLedger),
   ...ledgerEndpoints(postdoctoral.postdocRecordLedger),
+  ...ledgerEndpoints(ageAppropriate.targetPersonLedger),
+  groupCount: ageAppropriate.groupCount,
+  groupSave: ageAppropriate.groupSave,
+  groupList: ageAppropriate.groupList,
+  questionnaireSave: ageAppropriate.questionnaireSave,
+  questionnaireList: ageAppropriate.questionnaireList,
+  questionnaireDetail: ageAppropriate.questionnaireDetail,
+  questionnaireStart: ageAppropriate.questionnaireStart,
+  questionnaireEnd: ageAppropriate.questionnaireEnd,
+  questionnaireCopy: ageAppropriate.questionnaireCopy,
+  questionnaireFill: ageAppropriate.questionnaireFill,
+  questionnaireAnswer: ageAppropriate.questionnaireAnswer,
+  questionnaireStats: ageAppropriate.questionnaireStats,
+  questionnaireExport: ageAppropriate.questionnaireExport,
+  smsTaskAdd: ageAppropriate.smsTaskAdd,
+  smsTaskList: ageAppropriate.smsTaskList,
+  smsTaskDetail: ageAppropriate.smsTaskDetail,
+  smsTaskRetry: ageAppropriate.smsTaskRetry,
+  smsRecordList: ageAppropriate.smsRecordList,
   postdocRecordAdd: postdoctoral.postdocRecordAdd,
   exitExpo: postdoctoral.exitExpo,
   midwayExit: postdoctoral.midwayExit,
@@ -387,4 +407,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
+export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };

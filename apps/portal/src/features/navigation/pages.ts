@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, AGE_APPROPRIATE_ROLES, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -81,6 +81,8 @@ const ENT: Access = { kind: 'user', types: [2], need: N.ent };
 const hasRole = (roles: readonly string[]): SessionRule => (s) => s.user?.userType.some((r) => roles.includes(r)) ?? false;
 /** Job demands, responses and track records: the employment service roles of the contract (libs/api demand.ts). */
 const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_SERVICE_ROLES), need: N.employmentService };
+/** The age-appropriate work surveys (issue 16, docs/questionnaires.md): the employment centre and the employment promotion office (libs/api ageAppropriate.ts). */
+const AGE: Access = { kind: 'user', types: [1], rule: hasRole(AGE_APPROPRIATE_ROLES), need: N.ageAppropriate };
 /** The postdoctoral registers and funding view: the professional technology office (libs/api postdoctoral.ts). */
 const POSTDOC: Access = { kind: 'user', types: [1], rule: hasRole(POSTDOC_ROLES), need: N.postdoc };
 /** The labour-relations ledgers and their inquiry: the labour-relations office (libs/api laborRelation.ts). */
@@ -215,6 +217,19 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/allocation', T.allocation, EMPLOYMENT, [WORKBENCH]),
   page('/allocationDetail', T.allocationDetail, EMPLOYMENT, [from('/allocation')]),
   page('/track-service', T.trackService, EMPLOYMENT, [WORKBENCH]),
+  page('/basics-import', T.basicsImport, AGE, [WORKBENCH, from('/group-query')]),
+  page('/basics-detail', T.basicsDetail, AGE, [from('/basics-import')]),
+  page('/hard-list', T.hardList, AGE, [], true),
+  page('/hard-detail', T.hardDetail, AGE, [], true),
+  page('/group-query', T.groupQuery, AGE, [WORKBENCH, from('/basics-import'), from('/sms-add')]),
+  page('/questionnaire-list', T.questionnaireList, AGE, [WORKBENCH, from('/subject-edit'), from('/questionnaire-stat')]),
+  page('/subject-edit', T.subjectEdit, AGE, [from('/questionnaire-list')]),
+  page('/questionnaire-stat', T.questionnaireStat, AGE, [from('/questionnaire-list'), from('/sms-detail')]),
+  page('/sms-list', T.smsList, AGE, [WORKBENCH, from('/sms-detail'), from('/sms-add'), from('/bsRecord')]),
+  page('/sms-add', T.smsAdd, AGE, [from('/sms-list'), from('/group-query')]),
+  page('/sms-detail', T.smsDetail, AGE, [from('/sms-list'), from('/bsRecord')]),
+  page('/sms-edit', T.smsEdit, AGE, [], true),
+  page('/bsRecord', T.bsRecord, AGE, [WORKBENCH, from('/sms-list'), from('/sms-detail')]),
   page('/postDoctoralStationUnits', T.postdocUnits, POSTDOC, [WORKBENCH, from('/postDoctoralMoneyYear')]),
   page('/postDoctoralMoneyYear', T.postdocMoney, POSTDOC, [WORKBENCH, from('/postDoctoralStationUnits')]),
   page('/modifyLabor', T.laborLedgers, LABOUR, [WORKBENCH, from('/laoDongQuery')]),

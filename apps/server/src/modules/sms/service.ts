@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CODE, type SmsScene } from '@portal/api';
+import { CODE, SMS_SIGNATURE, type SmsScene } from '@portal/api';
 import type { RequestContext } from '../../http/router';
 import type { Db } from '../../db/open';
 import { Fail, invalid } from '../../http/errors';
@@ -16,9 +16,6 @@ export const SMS_LIMITS = { resendMs: 60_000, maxWrongTries: 5, perPhonePerDay: 
 
 /** How long a phone ticket of a multi-step flow stays valid. */
 const TICKET_TTL_MS = 30 * 60_000;
-
-/** Signature every message starts with, as Chinese SMS regulations require. */
-export const SMS_SIGNATURE = '【人才就业服务平台】';
 
 /**
  * Scenes of a code: the public ones (SMS_SCENES, asked for through sendCaptcha) and `claim`, which

@@ -10,9 +10,10 @@ import { smsOutbox } from './tables';
  * account's owner, modules/account/login.ts), dataReminder (an enterprise that has not filled its
  * annual data, from the data-collection summary, modules/collection), hotlineUpdate (a call event
  * accepted or closed, to its caller, modules/hotline), settleResult (the decision on a settle-in
- * application to its applicant, modules/center).
+ * application to its applicant, modules/center), campaign (a questionnaire invitation of an SMS
+ * send task, modules/ageAppropriate).
  */
-export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult';
+export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult' | 'campaign';
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {
@@ -37,7 +38,7 @@ export interface SmsTransport {
 /**
  * The default transport: records every message in the `sms_outbox` table (which staff can read)
  * and, outside production, logs the verification code and, when `devFile` is given, appends the
- * message as a JSON line `{ phone, scene, code, text, at }` to that file (for demos and the e2e
+ * message carrying a code (or a campaign's link) as a JSON line `{ phone, scene, code, text, at }` to that file (for demos and the e2e
  * suite, which have no phone). In production nothing but the outbox row is written.
  */
 export function outboxTransport(opts: { production: boolean; devFile?: string | undefined }): SmsTransport {
@@ -46,8 +47,9 @@ export function outboxTransport(opts: { production: boolean; devFile?: string | 
     name: 'outbox',
     async send(message, { db, log }) {
       await db.insert(smsOutbox).values({ phone: message.phone, content: message.text, scene: message.scene, transport: 'outbox' });
-      if (opts.production || !message.code) return;
-      log.info({ phone: message.phone, scene: message.scene, code: message.code }, 'SMS verification code (development only)');
+      // campaign messages carry a personal link the demo and the e2e suite open, so they go to the file too
+      if (opts.production || (!message.code && message.scene !== 'campaign')) return;
+      if (message.code) log.info({ phone: message.phone, scene: message.scene, code: message.code }, 'SMS verification code (development only)');
       if (opts.devFile) {
         const line = JSON.stringify({ phone: message.phone, scene: message.scene, code: message.code, text: message.text, at: new Date().toISOString() });
         await fs.promises.appendFile(opts.devFile, `${line}\n`);

@@ -1,0 +1,106 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { endpoints, type AnswerValue } from '@portal/api';
+import { ListSkeleton } from '@portal/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+import { QuestionField } from './QuestionField';
+
+/** The frame of the answer page: a plain phone-width column without the portal's header, large text. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Box minH="100dvh" bg="gray.50" py="6">
+      <Container maxW="xl" px="4">
+        {children}
+        <Text textAlign="center" color="fg.muted" fontSize="sm" mt="8">
+          {t.ageAppropriate.qt.footer}
+        </Text>
+      </Container>
+    </Box>
+  );
+}
+
+/** A large message instead of the questionnaire (answered, ended, invalid link, thanks). */
+function Notice({ title, tone }: { title: string; tone: 'ok' | 'info' | 'error' }) {
+  return (
+    <Box role={tone === 'error' ? 'alert' : 'status'} bg="white" rounded="lg" borderWidth="1px" p="8" textAlign="center">
+      <Text fontSize="5xl" aria-hidden>
+        {tone === 'ok' ? '✓' : tone === 'info' ? 'ℹ' : '!'}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold" lineHeight="1.6" color={tone === 'error' ? 'red.700' : 'fg'}>
+        {title}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * /qt?token=… : the public answer page opened from the SMS link (no login). Phone-first, large
+ * text and buttons. The server decides from the signed single-use token: the questionnaire while
+ * it can be answered, or that it was answered or has ended; a forged or damaged link shows the
+ * server's message. Required questions are checked here for a quick hint and again by the server
+ * (4001 naming the question), whose message is shown on the page as it comes (no toast: `quiet`).
+ */
+export function AnswerPage({ token }: { token: string }) {
+  const Q = t.ageAppropriate.qt;
+  const form = useQuery({ queryKey: ['qt', token], queryFn: ({ signal }) => api.call(endpoints.questionnaireFill, { token }, { signal, quiet: true }), retry: false, enabled: token !== '' });
+  const [answers, setAnswers] = useState<AnswerValue[]>([]);
+  const [problems, setProblems] = useState<Record<number, string>>({});
+  const submit = useMutation({ mutationFn: (values: AnswerValue[]) => api.call(endpoints.questionnaireAnswer, { token, answers: values }, { quiet: true }) });
+  if (token === '') return <Frame><Notice tone="error" title={`${Q.invalid}：链接无效，请使用短信中的完整链接打开问卷`} /></Frame>;
+  if (form.isPending) return <Frame><ListSkeleton rows={4} label={Q.loading} /></Frame>;
+  if (!form.data) return <Frame><Notice tone="error" title={errorText(form.error) ?? Q.invalid} /></Frame>;
+  const f = form.data;
+  if (submit.isSuccess) return <Frame><Notice tone="ok" title={Q.thanks} /></Frame>;
+  if (f.state === 'answered') return <Frame><Notice tone="info" title={Q.answered} /></Frame>;
+  if (f.state === 'ended') return <Frame><Notice tone="info" title={Q.ended} /></Frame>;
+  const values = f.questions.map((_q, i) => answers[i] ?? null);
+  const send = () => {
+    const missing = Object.fromEntries(
+      f.questions.flatMap((q, i) => {
+        const v = values[i];
+        const empty = v === null || v === '' || (Array.isArray(v) && v.length === 0);
+        return q.required && empty ? [[i, Q.missing(i + 1)]] : [];
+      }),
+    );
+    setProblems(missing);
+    if (Object.keys(missing).length === 0) submit.mutate(values);
+    else document.querySelector(`[data-testid="question"]:nth-of-type(${Number(Object.keys(missing)[0]) + 1})`)?.scrollIntoView({ block: 'center' });
+  };
+  return (
+    <Frame>
+      <Stack gap="5">
+        <Heading as="h1" fontSize="2xl" lineHeight="1.4">
+          {f.title}
+        </Heading>
+        {f.intro && (
+          <Text fontSize="lg" color="fg.muted" lineHeight="1.7">
+            {f.intro}
+          </Text>
+        )}
+        {f.questions.map((q, i) => (
+          <QuestionField
+            key={i}
+            question={q}
+            index={i}
+            value={values[i] ?? null}
+            problem={problems[i]}
+            onChange={(v) => {
+              setAnswers((prev) => Object.assign([...prev], { [i]: v }));
+              setProblems(({ [i]: _gone, ...rest }) => rest);
+            }}
+          />
+        ))}
+        {submit.error && (
+          <Text role="alert" color="red.700" fontSize="lg">
+            {errorText(submit.error)}
+          </Text>
+        )}
+        <Button size="2xl" h="16" fontSize="2xl" colorPalette="brand" loading={submit.isPending} onClick={send}>
+          {Q.submit}
+        </Button>
+      </Stack>
+    </Frame>
+  );
+}

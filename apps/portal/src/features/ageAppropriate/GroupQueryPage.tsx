@@ -1,0 +1,140 @@
+import { Badge, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@portal/api';
+import { EmptyState, ListSkeleton } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { notify } from '../../lib/api';
+import { PageFrame } from '../common';
+import { useAgeMutations, useGroupCount, useGroups } from './queries';
+
+/** A labelled drop-down with an 'all' choice. */
+function Choice({ label, all, value, options, onChange }: { label: string; all: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
+  return (
+    <Field.Root w={{ base: 'full', sm: '44' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{all}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Field.Root w={{ base: 'full', sm: '28' }}>
+    <Field.Label>{label}</Field.Label>
+    {children}
+  </Field.Root>
+);
+
+/** A whole age from a box, or undefined when empty or not a number. */
+const ageOf = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Math.trunc(Number(v)));
+
+/**
+ * /group-query (目标人群筛选): filters on the target people (age range from the identity number,
+ * street, category, employment status, a skill), the number of people they match now (counted by
+ * the server as the filters change), and 保存人群 with a name; the saved groups below, each with
+ * its size and a link to send it an SMS (/sms-add?groupId=).
+ */
+export function GroupQueryPage() {
+  const G = t.ageAppropriate.group;
+  const [ageMin, setAgeMin] = useState('');
+  const [ageMax, setAgeMax] = useState('');
+  const [street, setStreet] = useState('');
+  const [category, setCategory] = useState('');
+  const [workStatus, setWorkStatus] = useState('');
+  const [skills, setSkills] = useState('');
+  const [name, setName] = useState('');
+  const filter: GroupFilter = {
+    ...(ageOf(ageMin) !== undefined ? { ageMin: ageOf(ageMin) } : {}),
+    ...(ageOf(ageMax) !== undefined ? { ageMax: ageOf(ageMax) } : {}),
+    ...(street ? { street } : {}),
+    ...(category ? { category: category as GroupFilter['category'] } : {}),
+    ...(workStatus ? { workStatus: workStatus as GroupFilter['workStatus'] } : {}),
+    ...(skills.trim() ? { skills: skills.trim() } : {}),
+  };
+  const counted = useGroupCount(useDeferredValue(filter));
+  const groups = useGroups();
+  const m = useAgeMutations();
+  const save = async () => {
+    const { size } = await m.saveGroup.mutateAsync({ name, filter });
+    notify(G.saved(size), 'success');
+    setName('');
+  };
+  return (
+    <PageFrame
+      title={t.nav.titles.groupQuery}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <Link to="/basics-import">{t.nav.titles.basicsImport}</Link>
+        </Button>
+      }
+    >
+      <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
+        <Heading size="sm">{G.filters}</Heading>
+        <Flex gap="3" wrap="wrap" align="end">
+          <Labelled label={G.ageMin}>
+            <Input size="sm" type="number" min={16} max={100} value={ageMin} onChange={(e) => setAgeMin(e.target.value)} />
+          </Labelled>
+          <Labelled label={G.ageMax}>
+            <Input size="sm" type="number" min={16} max={100} value={ageMax} onChange={(e) => setAgeMax(e.target.value)} />
+          </Labelled>
+          <Choice label={G.street} all={G.allStreets} value={street} options={counted.data?.streets ?? []} onChange={setStreet} />
+          <Choice label={G.category} all={G.allCategories} value={category} options={TARGET_CATEGORIES} onChange={setCategory} />
+          <Choice label={G.workStatus} all={G.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={setWorkStatus} />
+          <Field.Root w={{ base: 'full', sm: '44' }}>
+            <Field.Label>{G.skills}</Field.Label>
+            <Input size="sm" maxLength={50} value={skills} onChange={(e) => setSkills(e.target.value)} />
+          </Field.Root>
+        </Flex>
+        <Text role="status" fontSize="lg" fontWeight="semibold" color={counted.isError ? 'red.600' : 'brand.700'} data-testid="group-size">
+          {counted.isError ? (counted.error.message ?? '') : counted.data && !counted.isFetching ? G.size(counted.data.total) : G.counting}
+        </Text>
+        <Flex gap="3" wrap="wrap" align="end">
+          <Field.Root w={{ base: 'full', sm: '72' }}>
+            <Field.Label>{G.name}</Field.Label>
+            <Input size="sm" maxLength={50} value={name} onChange={(e) => setName(e.target.value)} />
+          </Field.Root>
+          <Button size="sm" colorPalette="brand" disabled={name.trim().length < 2 || !counted.data?.total} loading={m.saveGroup.isPending} onClick={() => void save().catch(() => undefined)}>
+            {G.save}
+          </Button>
+        </Flex>
+      </Stack>
+      <Heading size="sm" mt="6" mb="3">
+        {G.savedGroups}
+      </Heading>
+      {groups.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : !groups.data?.length ? (
+        <EmptyState title={G.none} compact />
+      ) : (
+        <Stack gap="2">
+          {groups.data.map((g) => (
+            <Flex key={g.id} data-testid="group-row" borderWidth="1px" rounded="md" p="3" gap="3" wrap="wrap" align="center" bg="white">
+              <Text fontWeight="semibold">{g.name}</Text>
+              <Badge colorPalette="brand">{G.people(g.size)}</Badge>
+              <Text fontSize="sm" color="fg.muted">
+                {g.filterText} · {g.createdAt.slice(0, 16)}
+              </Text>
+              <HStack ms="auto">
+                <Button asChild size="xs" variant="outline" colorPalette="brand">
+                  <Link to="/sms-add" search={{ groupId: g.id }}>
+                    {G.send}
+                  </Link>
+                </Button>
+              </HStack>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

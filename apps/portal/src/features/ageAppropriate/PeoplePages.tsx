@@ -1,0 +1,70 @@
+import { Button, DataList, Stack } from '@chakra-ui/react';
+import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+import { PageFrame } from '../common';
+import { LedgerPage, type LedgerSearch } from '../ledger';
+
+/**
+ * /basics-import (适龄劳动力基本信息): the target people on the ledger engine: the list with its
+ * filters, 新增记录, 导入 (template, row errors by row number, de-duplication by identity number)
+ * and 导出; each row links to /basics-detail; a link to build a group (/group-query).
+ */
+export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; onSearchChange: (next: Partial<LedgerSearch>) => void }) {
+  return (
+    <Stack gap="0">
+      <LedgerPage
+        ledger={targetPersonLedger}
+        search={search}
+        onSearchChange={onSearchChange}
+        tabs={
+          <Button asChild size="sm" variant="outline" alignSelf="start" mb="3">
+            <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
+          </Button>
+        }
+        rowActions={(r) => (
+          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <Link to="/basics-detail" search={{ id: r.id }}>
+              {t.ageAppropriate.person.details}
+            </Link>
+          </Button>
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** /basics-detail?id= (人员详情): one target person's record (numbers masked as the register shows them), age and sex from the identity number. */
+export function PersonDetailPage({ id }: { id: number }) {
+  const P = t.ageAppropriate.person;
+  const detail = useQuery({ queryKey: ['user', 'ageAppropriate', 'person', id], queryFn: ({ signal }) => api.call(targetPersonLedger.endpoints.detail!, { id }, { signal }) as Promise<TargetPersonItem> });
+  const crumbs = [{ label: t.nav.titles.basicsImport, to: '/basics-import' }, { label: t.nav.titles.basicsDetail }];
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/basics-import">{P.back}</Link>
+    </Button>
+  );
+  if (detail.isPending) return <PageFrame title={t.nav.titles.basicsDetail} crumbs={crumbs}><ListSkeleton rows={6} /></PageFrame>;
+  if (!detail.data) return <PageFrame title={t.nav.titles.basicsDetail} crumbs={crumbs} actions={back}><ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} /></PageFrame>;
+  const d = detail.data;
+  const rows: [string, string][] = [
+    ...Object.entries(targetPersonLedger.fields).map(([k, f]) => [f.label, String(d[k as keyof TargetPersonItem] ?? '') || '—'] as [string, string]),
+    [P.age, P.years(d.age)],
+    [P.sex, d.sex],
+  ];
+  return (
+    <PageFrame title={String(d.name)} crumbs={crumbs} actions={back}>
+      <DataList.Root orientation="horizontal" bg="white" borderWidth="1px" rounded="md" p="4" gap="3">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </PageFrame>
+  );
+}

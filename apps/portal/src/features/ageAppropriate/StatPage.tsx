@@ -1,0 +1,135 @@
+import { Box, Button, Grid, Heading, HStack, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+import { PageFrame } from '../common';
+import { StatusBadge } from './QuestionnaireListPage';
+import { useStats } from './queries';
+
+/** A horizontal bar chart of the counts per option (choices) or per star (ratings). */
+function optionChart(q: QuestionStat): EChartOption {
+  const labels = q.options.map((o) => o.label);
+  return {
+    ...chartBase(LIGHT_COLORS),
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: labels, inverse: true, axisLabel: { width: 120, overflow: 'truncate' } },
+    series: [{ type: 'bar', data: q.options.map((o) => o.count), barMaxWidth: 28, label: { show: true, position: 'right' } }],
+  };
+}
+
+/** One question's statistics: a chart of a choice or rating question, the text answers of a text question, the average of a number. */
+function QuestionCard({ q, index }: { q: QuestionStat; index: number }) {
+  const T = t.ageAppropriate.stat;
+  const option = useMemo(() => (q.options.length ? optionChart(q) : null), [q]);
+  return (
+    <Stack borderWidth="1px" rounded="md" p="4" bg="white" gap="2" data-testid="question-stat">
+      <HStack justify="space-between" align="start" flexWrap="wrap">
+        <Text fontWeight="semibold">
+          {index + 1}. {q.title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {QUESTION_KIND_LABELS[q.kind]} · {T.answered(q.answered)} {T.average(q.average)}
+        </Text>
+      </HStack>
+      {option && <EChart option={option} ariaLabel={`${q.title}：${q.options.map((o) => `${o.label} ${o.count}人`).join('，')}`} style={{ height: Math.max(140, q.options.length * 40 + 20) }} data-testid="question-chart" />}
+      {q.kind === 'text' &&
+        (q.texts.length ? (
+          <Stack as="ul" gap="1" maxH="60" overflowY="auto" ps="4">
+            {q.texts.map((text, i) => (
+              <Text as="li" key={i} fontSize="sm">
+                {text}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {T.noTexts}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * /questionnaire-stat?id= (问卷统计): messages sent, answers and the response rate, overall and by
+ * street; a chart per choice and rating question (echarts through libs/ui), the text answers
+ * listed, the average of numbers and ratings; 导出全部答卷 downloads every answer sheet as xlsx.
+ */
+export function StatPage({ id }: { id: number }) {
+  const T = t.ageAppropriate.stat;
+  const stats = useStats(id);
+  const crumbs = [{ label: t.nav.titles.questionnaireList, to: '/questionnaire-list' }, { label: t.nav.titles.questionnaireStat }];
+  if (stats.isPending) return <PageFrame title={t.nav.titles.questionnaireStat} crumbs={crumbs}><ListSkeleton rows={6} /></PageFrame>;
+  if (!stats.data) return <PageFrame title={t.nav.titles.questionnaireStat} crumbs={crumbs}><ErrorState message={errorText(stats.error)} onRetry={() => void stats.refetch()} /></PageFrame>;
+  const d = stats.data;
+  const rate = (responses: number, sent: number) => (sent ? T.percent(responses / sent) : '—');
+  return (
+    <PageFrame
+      title={d.title}
+      crumbs={crumbs}
+      subtitle={<StatusBadge status={d.status} />}
+      actions={
+        <HStack>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={() => void api.download(endpoints.questionnaireExport, { id }, { loading: true }).catch(() => undefined)}>
+            {T.export}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="5">
+        <Grid templateColumns="repeat(3, 1fr)" gap="3" data-testid="stat-summary">
+          {(
+            [
+              [T.sent, String(d.sent)],
+              [T.responses, String(d.responses)],
+              [T.rate, rate(d.responses, d.sent)],
+            ] as const
+          ).map(([label, value]) => (
+            <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="white">
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText>{value}</Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </Grid>
+        {d.byStreet.length > 0 && (
+          <Box>
+            <Heading size="sm" mb="2">
+              {T.byStreet}
+            </Heading>
+            <Box overflowX="auto">
+              <Table.Root size="sm" bg="white">
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    {[T.street, T.sent, T.responses, T.rate].map((h) => (
+                      <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {d.byStreet.map((s) => (
+                    <Table.Row key={s.street}>
+                      <Table.Cell>{s.street}</Table.Cell>
+                      <Table.Cell>{s.sent}</Table.Cell>
+                      <Table.Cell>{s.responses}</Table.Cell>
+                      <Table.Cell>{rate(s.responses, s.sent)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Box>
+        )}
+        {d.questions.length === 0 ? <EmptyState /> : d.questions.map((q, i) => <QuestionCard key={i} q={q} index={i} />)}
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,158 @@
+import { Box, Button, chakra, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { QUESTION_KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { PageFrame } from '../common';
+import { QuestionField } from './QuestionField';
+import { useAgeMutations, useQuestionnaire } from './queries';
+
+const isChoice = (k: QuestionKind) => k === 'single' || k === 'multiple';
+const blank = (kind: QuestionKind = 'single'): Question => ({ kind, title: '', required: true, options: isChoice(kind) ? ['', ''] : [] });
+
+/** One question's editor: kind, title, required, the options of a choice (one per line), and 上移 / 下移 / 删除. */
+function QuestionEditor({ q, index, count, onChange, onMove, onRemove }: { q: Question; index: number; count: number; onChange: (q: Question) => void; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
+  const D = t.ageAppropriate.design;
+  const label = D.questionTitle(index + 1);
+  return (
+    <Stack borderWidth="1px" rounded="md" p="3" gap="2" bg="white" data-testid="question-editor">
+      <Flex gap="2" wrap="wrap" align="center">
+        <Text fontWeight="semibold" minW="12">
+          {label}
+        </Text>
+        <NativeSelect.Root size="sm" w="28">
+          <NativeSelect.Field aria-label={`${label}${D.kind}`} value={q.kind} onChange={(e) => onChange({ ...q, kind: e.target.value as QuestionKind, options: isChoice(e.target.value as QuestionKind) ? (q.options.length >= 2 ? q.options : ['', '']) : [] })}>
+            {QUESTION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {QUESTION_KIND_LABELS[k]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Checkbox.Root size="sm" checked={q.required} onCheckedChange={(e) => onChange({ ...q, required: e.checked === true })}>
+          <Checkbox.HiddenInput aria-label={`${label}${D.required}`} />
+          <Checkbox.Control />
+          <Checkbox.Label>{D.required}</Checkbox.Label>
+        </Checkbox.Root>
+        <HStack gap="1" ms="auto">
+          <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`${label}${D.up}`}>
+            {D.up}
+          </Button>
+          <Button size="xs" variant="outline" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`${label}${D.down}`}>
+            {D.down}
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={`${label}${D.remove}`}>
+            {D.remove}
+          </Button>
+        </HStack>
+      </Flex>
+      <Input size="sm" aria-label={label} placeholder={label} maxLength={200} value={q.title} onChange={(e) => onChange({ ...q, title: e.target.value })} />
+      {isChoice(q.kind) && (
+        <Field.Root>
+          <Field.Label fontSize="sm">{D.options}</Field.Label>
+          <Textarea size="sm" aria-label={`${label}${D.options}`} rows={Math.max(2, q.options.length)} value={q.options.join('\n')} onChange={(e) => onChange({ ...q, options: e.target.value.split('\n').slice(0, 10) })} />
+        </Field.Root>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /subject-edit[?id=] (问卷设计): the designer of a questionnaire: title, intro and questions
+ * (single, multiple, text, number, rating; required or not; reordered with 上移 / 下移), with a
+ * live preview at phone width (390 px) drawn by the answer page's own question component. A
+ * questionnaire that has started is shown read-only with 复制为新问卷 (SPEC.md section 4: no
+ * editing once started). The server checks everything again (4001 naming the field).
+ */
+export function SubjectEditPage({ id }: { id?: number | undefined }) {
+  const existing = useQuestionnaire(id);
+  if (id !== undefined && existing.isPending) return <PageFrame title={t.nav.titles.subjectEdit}><ListSkeleton rows={6} /></PageFrame>;
+  if (id !== undefined && !existing.data) return <PageFrame title={t.nav.titles.subjectEdit}><ErrorState message={errorText(existing.error)} onRetry={() => void existing.refetch()} /></PageFrame>;
+  return <Designer key={id ?? 'new'} id={id} initial={existing.data ?? { title: '', intro: '', status: 'draft' as const, questions: [blank()] }} />;
+}
+
+function Designer({ id, initial }: { id?: number | undefined; initial: { title: string; intro: string; status: 'draft' | 'started' | 'ended'; questions: Question[] } }) {
+  const D = t.ageAppropriate.design;
+  const m = useAgeMutations();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(initial.title);
+  const [intro, setIntro] = useState(initial.intro);
+  const [questions, setQuestions] = useState<Question[]>(initial.questions);
+  const locked = initial.status !== 'draft';
+  const set = (i: number, q: Question) => setQuestions((list) => list.map((x, k) => (k === i ? q : x)));
+  const move = (i: number, by: -1 | 1) =>
+    setQuestions((list) => {
+      const next = [...list];
+      [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+      return next;
+    });
+  const save = async () => {
+    const cleaned = questions.map((q) => ({ ...q, options: q.options.map((o) => o.trim()).filter(Boolean) }));
+    await m.save.mutateAsync({ ...(id !== undefined ? { id } : {}), title, intro, questions: cleaned });
+    notify(D.saved, 'success');
+    void navigate({ to: '/questionnaire-list' });
+  };
+  const copy = async () => {
+    const { id: copied } = await m.copy.mutateAsync(id!);
+    void navigate({ to: '/subject-edit', search: { id: copied } });
+  };
+  return (
+    <PageFrame
+      title={id === undefined ? `${t.nav.titles.subjectEdit} · ${D.newTitle}` : t.nav.titles.subjectEdit}
+      crumbs={[{ label: t.nav.titles.questionnaireList, to: '/questionnaire-list' }, { label: t.nav.titles.subjectEdit }]}
+      actions={
+        locked ? (
+          <Button size="sm" colorPalette="brand" onClick={() => void copy()} loading={m.copy.isPending}>
+            {D.copyInstead}
+          </Button>
+        ) : (
+          <Button size="sm" colorPalette="brand" onClick={() => void save().catch(() => undefined)} loading={m.save.isPending}>
+            {D.save}
+          </Button>
+        )
+      }
+    >
+      {locked && (
+        <Box role="status" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="3" mb="4">
+          {D.locked} <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
+        </Box>
+      )}
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 390px' }} gap="6" alignItems="start">
+        <chakra.fieldset display="flex" flexDirection="column" gap="3" minW="0" disabled={locked}>
+          <Field.Root required>
+            <Field.Label>{t.ageAppropriate.q.title}</Field.Label>
+            <Input maxLength={100} value={title} onChange={(e) => setTitle(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{D.intro}</Field.Label>
+            <Textarea maxLength={500} rows={2} value={intro} onChange={(e) => setIntro(e.target.value)} />
+          </Field.Root>
+          {questions.map((q, i) => (
+            <QuestionEditor key={i} q={q} index={i} count={questions.length} onChange={(next) => set(i, next)} onMove={(by) => move(i, by)} onRemove={() => setQuestions((list) => list.filter((_x, k) => k !== i))} />
+          ))}
+          <Button variant="outline" colorPalette="brand" alignSelf="start" disabled={questions.length >= 50} onClick={() => setQuestions((list) => [...list, blank()])}>
+            {D.addQuestion}
+          </Button>
+        </chakra.fieldset>
+        <Box position={{ lg: 'sticky' }} top="4">
+          <Text fontWeight="semibold" mb="2">
+            {D.preview}
+          </Text>
+          <Stack data-testid="phone-preview" w="full" maxW="390px" h="640px" overflowY="auto" borderWidth="8px" borderColor="gray.800" rounded="3xl" bg="gray.50" p="3" gap="3">
+            <Text fontSize="xl" fontWeight="semibold">
+              {title || D.newTitle}
+            </Text>
+            {intro && <Text color="fg.muted">{intro}</Text>}
+            {questions.length === 0 && <Text color="fg.muted">{D.noQuestions}</Text>}
+            {questions.map((q, i) => (
+              <QuestionField key={i} question={{ ...q, title: q.title || D.questionTitle(i + 1) }} index={i} value={null} onChange={() => undefined} />
+            ))}
+          </Stack>
+        </Box>
+      </Grid>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { SMS_RECIPIENT_STATUSES } from '@portal/api';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { BsRecordPage } from '../../features/ageAppropriate/SmsPages';
+import { guardPage } from '../../features/navigation/guard';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+
+const searchSchema = z.object({ ...pageSearch, taskId: optionalId, status: z.enum(SMS_RECIPIENT_STATUSES).optional().catch(undefined), keyword: optionalText });
+
+/** /bsRecord : every task's send records with filters. */
+export const Route = createFileRoute('/_shell/bsRecord')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/bsRecord'),
+  component: BsRecordRoute,
+});
+
+function BsRecordRoute() {
+  const navigate = Route.useNavigate();
+  return <BsRecordPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,21 @@
+import { QUESTIONNAIRE_STATUSES } from '@portal/api';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { QuestionnaireListPage } from '../../features/ageAppropriate/QuestionnaireListPage';
+import { guardPage } from '../../features/navigation/guard';
+import { LIST_DEFAULTS, optionalText, pageSearch } from '../../lib/search';
+
+const searchSchema = z.object({ ...pageSearch, status: z.enum(QUESTIONNAIRE_STATUSES).optional().catch(undefined), keyword: optionalText });
+
+/** /questionnaire-list : the questionnaires, their status (draft, started, ended) and actions. */
+export const Route = createFileRoute('/_shell/questionnaire-list')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/questionnaire-list'),
+  component: QuestionnaireListRoute,
+});
+
+function QuestionnaireListRoute() {
+  const navigate = Route.useNavigate();
+  return <QuestionnaireListPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

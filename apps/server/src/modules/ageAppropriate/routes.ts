@@ -1,0 +1,64 @@
+import { endpoints, targetPersonLedger } from '@portal/api';
+import type { Router } from '../../http/router';
+import { XLSX_TYPE } from '../files/workbook';
+import { mountLedger } from '../ledger/mount';
+import {
+  addTask,
+  changeQuestionnaire,
+  copyQuestionnaire,
+  countGroup,
+  derivePerson,
+  exportAnswers,
+  fillForm,
+  listGroups,
+  listQuestionnaires,
+  listRecords,
+  listTasks,
+  questionnaireStats,
+  readQuestionnaire,
+  retryFailed,
+  saveGroup,
+  saveQuestionnaire,
+  submitAnswers,
+  taskDetail,
+} from './service';
+import { targetPerson } from './tables';
+
+/**
+ * The age-appropriate work system (SPEC.md section 7, "Age-appropriate system"; docs/questionnaires.md):
+ * target people on the ledger engine (/api/system/force), groups, questionnaires and their
+ * workflow, SMS send tasks (queued for the campaign worker, `wake` starts it at once), the public
+ * answer calls and the statistics.
+ */
+export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }): void {
+  mountLedger(r, targetPersonLedger, targetPerson, { derive: derivePerson });
+  r.handle(endpoints.groupCount, (f, { db }) => countGroup(db, f));
+  r.handle(endpoints.groupSave, ({ name, filter }, { db, user }) => saveGroup(db, user, name, filter));
+  r.handle(endpoints.groupList, (_i, { db }) => listGroups(db));
+  r.handle(endpoints.questionnaireSave, (input, { db, user }) => saveQuestionnaire(db, user, input));
+  r.handle(endpoints.questionnaireList, (f, { db }) => listQuestionnaires(db, f));
+  r.handle(endpoints.questionnaireDetail, async ({ id }, { db }) => {
+    const q = await readQuestionnaire(db, id);
+    return { id: q.id, title: q.title, intro: q.intro, status: q.status, questions: q.questions };
+  });
+  r.handle(endpoints.questionnaireStart, ({ id }, { db, user }) => changeQuestionnaire(db, user, id, 'start'));
+  r.handle(endpoints.questionnaireEnd, ({ id }, { db, user }) => changeQuestionnaire(db, user, id, 'end'));
+  r.handle(endpoints.questionnaireCopy, ({ id }, { db, user }) => copyQuestionnaire(db, user, id));
+  r.handle(endpoints.questionnaireFill, ({ token }, { db, config }) => fillForm(db, config, token));
+  r.handle(endpoints.questionnaireAnswer, ({ token, answers }, { db, config }) => submitAnswers(db, config, token, answers));
+  r.handle(endpoints.questionnaireStats, ({ id }, { db }) => questionnaireStats(db, id));
+  r.handle(endpoints.questionnaireExport, async ({ id }, { db, log }) => ({ ...(await exportAnswers(db, id, log)), contentType: XLSX_TYPE }));
+  r.handle(endpoints.smsTaskAdd, async (input, { db, user }) => {
+    const task = await addTask(db, user, input);
+    campaign.wake();
+    return task;
+  });
+  r.handle(endpoints.smsTaskList, (f, { db }) => listTasks(db, f));
+  r.handle(endpoints.smsTaskDetail, ({ id }, { db }) => taskDetail(db, id));
+  r.handle(endpoints.smsTaskRetry, async ({ id }, { db }) => {
+    const done = await retryFailed(db, id);
+    campaign.wake();
+    return done;
+  });
+  r.handle(endpoints.smsRecordList, (f, { db }) => listRecords(db, f));
+}

@@ -1,0 +1,144 @@
+import type { GroupFilter, Question, QuestionnaireStatus, SmsRecipientStatus } from '@portal/api';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appUser } from '../account/tables';
+import { ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
+
+/**
+ * 适龄劳动力基本信息 (`targetPersonLedger` of @portal/api, /basics-import, /basics-detail): one row per
+ * person, unique by identity number (GB 11643-1999, 18 characters); `category` and `workStatus`
+ * are TARGET_CATEGORIES and WORK_STATUSES. Age is never stored: it is read from the birth date in
+ * the identity number (characters 7–14) when listed or filtered.
+ */
+export const targetPerson = pgTable(
+  'target_person',
+  {
+    ...ledgerRecordColumns(),
+    name: text('name').notNull(),
+    idCard: text('id_card').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    community: text('community').notNull().default(''),
+    category: text('category').notNull(),
+    workStatus: text('work_status').notNull(),
+    skills: text('skills').notNull().default(''),
+  },
+  (t) => [uniqueIndex('target_person_id_card').on(t.idCard), ledgerOrderIndex('target_person_order', t.street, t.name, t.id), ledgerPrefixIndex('target_person_id_card_prefix', t.idCard)],
+);
+
+/** A saved target group (/group-query): its filters and the people they matched when saved (the send list). */
+export const targetGroup = pgTable('target_group', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  filter: jsonb('filter').$type<GroupFilter>().notNull(),
+  size: integer('size').notNull(),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The members of a target group as saved. */
+export const targetGroupMember = pgTable(
+  'target_group_member',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => targetGroup.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => targetPerson.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.personId] })],
+);
+
+/**
+ * A questionnaire (/subject-edit, /questionnaire-list): its questions in order, and its status
+ * (QUESTIONNAIRE_STATUSES), changed only through QUESTIONNAIRE_TRANSITIONS (service.ts, the
+ * workflow); questions change only while it is a draft.
+ */
+export const questionnaire = pgTable('questionnaire', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  intro: text('intro').notNull().default(''),
+  questions: jsonb('questions').$type<Question[]>().notNull(),
+  status: text('status').$type<QuestionnaireStatus>().notNull().default('draft'),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/** The history of a questionnaire's status changes: one row per change (the workflow's). */
+export const questionnaireLog = pgTable(
+  'questionnaire_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaire.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questionnaire_log_q').on(t.questionnaireId)],
+);
+
+/** An SMS send task (/sms-add): a template sent to the members of a group, each with the link to their own answer page. */
+export const smsTask = pgTable('sms_task', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  questionnaireId: integer('questionnaire_id')
+    .notNull()
+    .references(() => questionnaire.id, { onDelete: 'cascade' }),
+  groupId: integer('group_id').references(() => targetGroup.id, { onDelete: 'set null' }),
+  groupName: text('group_name').notNull(),
+  template: text('template').notNull(),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The campaign outbox: one row per (task, phone), so a number is never queued twice for one task
+ * (the UNIQUE index, also across a restart: the worker sends only rows it moves from queued with a
+ * conditional UPDATE). Status SMS_RECIPIENT_STATUSES; `reason` of a failure; `answeredAt` set when
+ * the recipient's single-use link was answered (in the answer's transaction).
+ */
+export const smsRecipient = pgTable(
+  'sms_recipient',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => smsTask.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').references(() => targetPerson.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    status: text('status').$type<SmsRecipientStatus>().notNull().default('queued'),
+    reason: text('reason').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    /** set while a worker sends it (claimed), cleared when done; a claim older than a minute is free again */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sms_recipient_task_phone').on(t.taskId, t.phone), index('sms_recipient_status').on(t.status, t.id), index('sms_recipient_task').on(t.taskId, t.id)],
+);
+
+/** An answer sheet: one per recipient (UNIQUE), so a link answers once; the answers in question order. */
+export const questionnaireAnswer = pgTable(
+  'questionnaire_answer',
+  {
+    id: serial('id').primaryKey(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaire.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => smsRecipient.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<(string | number | string[] | null)[]>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('questionnaire_answer_recipient').on(t.recipientId), index('questionnaire_answer_q').on(t.questionnaireId)],
+);

@@ -1,0 +1,151 @@
+import ExcelJS from 'exceljs';
+import { idCardCheckChar } from '@portal/validators';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './session';
+import { campaignLink } from './sms';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const STREET = '滨海测试街道';
+
+/** The i-th imported person: twelve aged 50–60 (born 1971), five aged about 40 (born 1986), all in the test street. */
+function person(i: number): string[] {
+  const year = i < 12 ? 1971 : 1986;
+  const body = `440120${year}0${String(101 + i).padStart(3, '0')}${String(500 + i).slice(-3)}`;
+  return [`测试居民${i + 1}`, body + idCardCheckChar(body), `1360000${String(1000 + i)}`, STREET, '滨海社区', '适龄劳动力', '未就业', ''];
+}
+
+/** 20 rows: 17 good, then a malformed phone, a wrong identity number and a missing street. */
+async function peopleWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('适龄劳动力基本信息');
+  sheet.addRow(['姓名', '身份证号码', '手机号码', '所在街道', '所在社区', '人员类别', '就业状态', '技能特长']);
+  for (let i = 0; i < 17; i++) sheet.addRow(person(i));
+  sheet.addRow([...person(17).slice(0, 2), '1360000', ...person(17).slice(3)]);
+  sheet.addRow(['错误证号', '440120197101011231', '13600009001', STREET, '', '适龄劳动力', '未就业', '']);
+  sheet.addRow([...person(19).slice(0, 3), '', ...person(19).slice(4)]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A recipient opens their link on a phone (390 px wide) in a fresh browser (no login). */
+async function onPhone(browser: Browser, baseURL: string, link: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(link);
+  return page;
+}
+
+/*
+ * Issue 16, "Done means" (with a smaller import): staff of the employment centre import people (3
+ * bad rows), build a group of those aged 50–60 in one street, design a three-question
+ * questionnaire, start it and send the SMS; three recipients answer on a phone, a fourth opens a
+ * used link and is refused; the statistics show the three answers; ending the questionnaire closes
+ * the links.
+ */
+test('staff survey a group by SMS; recipients answer once on their phones; the statistics count them; ending closes the links', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'staff_jyzx');
+
+  // 1. import: 17 people in, 3 rows refused with their row numbers
+  await page.goto('/basics-import');
+  await expect(page.getByRole('heading', { name: '适龄劳动力基本信息', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入适龄劳动力基本信息' });
+  await dialog.getByTestId('import-file').setInputFiles({ name: '人员.xlsx', mimeType: XLSX, buffer: await peopleWorkbook() });
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('共读取 20 行：新增 17 条，3 行未导入');
+  await expect(dialog.getByTestId('import-problem')).toHaveText([/^第19行手机号码/, /^第20行身份证号码/, /^第21行所在街道/]);
+  await dialog.getByRole('button', { name: '完成' }).click();
+
+  // 2. the group: aged 50–60 in the street, its size shown before saving
+  await page.getByRole('link', { name: '目标人群筛选' }).click();
+  await page.getByLabel('年龄从', { exact: true }).fill('50');
+  await page.getByLabel('年龄至', { exact: true }).fill('60');
+  await page.getByLabel('所在街道', { exact: true }).selectOption(STREET);
+  await expect(page.getByTestId('group-size')).toHaveText('符合条件：12 人');
+  await page.getByLabel('人群名称', { exact: true }).fill('滨海测试街道50至60岁');
+  await page.getByRole('button', { name: '保存人群' }).click();
+  await expect(page.getByTestId('group-row').filter({ hasText: '滨海测试街道50至60岁' })).toContainText('12 人');
+
+  // 3. a three-question questionnaire, reordered once, then started
+  await page.goto('/questionnaire-list');
+  await page.getByRole('link', { name: '新建问卷' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '问卷设计 · 新问卷' })).toBeVisible();
+  await page.getByLabel('问卷标题', { exact: true }).fill('滨海街道就业意愿调查');
+  await page.getByLabel('第1题', { exact: true }).fill('您希望从事哪类工作');
+  await page.getByLabel('第1题题型', { exact: true }).selectOption('multiple');
+  await page.getByLabel('第1题选项（每行一个）', { exact: true }).fill('保洁\n保安\n家政');
+  await page.getByRole('button', { name: '添加题目' }).click();
+  await page.getByLabel('第2题', { exact: true }).fill('您目前是否有就业意愿');
+  await page.getByLabel('第2题选项（每行一个）', { exact: true }).fill('有\n没有');
+  await page.getByRole('button', { name: '第2题上移' }).click();
+  await expect(page.getByLabel('第1题', { exact: true })).toHaveValue('您目前是否有就业意愿');
+  await page.getByRole('button', { name: '添加题目' }).click();
+  await page.getByLabel('第3题', { exact: true }).fill('您对就业服务的满意程度');
+  await page.getByLabel('第3题题型', { exact: true }).selectOption('rating');
+  await expect(page.getByTestId('phone-preview').getByTestId('question')).toHaveCount(3);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  const row = page.getByTestId('questionnaire-row').filter({ hasText: '滨海街道就业意愿调查' });
+  await expect(row).toContainText('草稿');
+  await row.getByRole('button', { name: '开始' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '开始' }).click();
+  await expect(row).toContainText('进行中');
+  // a started questionnaire is not edited: it offers 复制 instead
+  await expect(row.getByRole('link', { name: '编辑' })).toHaveCount(0);
+
+  // 4. the SMS to the group, with a live count
+  await page.goto('/sms-list');
+  await page.getByRole('link', { name: '新建发送任务' }).click();
+  await page.getByLabel('任务名称', { exact: true }).fill('滨海街道意愿调查短信');
+  await page.getByLabel('问卷', { exact: true }).selectOption({ label: '滨海街道就业意愿调查' });
+  await page.getByLabel('目标人群', { exact: true }).selectOption({ label: '滨海测试街道50至60岁（12人）' });
+  await expect(page.getByTestId('sms-count')).toHaveText(/^共 \d+ 字（含签名和退订提示），按 2 条计费$/);
+  await page.getByLabel('短信内容', { exact: true }).fill('{姓名}您好 {link}');
+  await expect(page.getByText('短信内容中的变量 {姓名} 不存在')).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即发送' })).toBeDisabled();
+  await page.getByLabel('短信内容', { exact: true }).fill('{name}您好，区就业中心邀请您填写就业意愿调查：{link}');
+  await page.getByRole('button', { name: '立即发送' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '立即发送' }).click();
+  await expect(page).toHaveURL(/\/sms-detail\?id=\d+/);
+  await expect(page.getByTestId('task-counts')).toContainText('已发送12');
+
+  // 5. three recipients answer on their phones; a fourth opens a used link and is refused
+  const links = await Promise.all([0, 1, 2, 3].map((i) => campaignLink(person(i)[2]!)));
+  for (const [i, link] of links.slice(0, 3).entries()) {
+    const phone = await onPhone(browser, baseURL!, link);
+    await expect(phone.getByRole('heading', { name: '滨海街道就业意愿调查' })).toBeVisible();
+    await phone.getByRole('button', { name: '提交问卷' }).click();
+    await expect(phone.getByText('第1题为必答题，请作答')).toBeVisible();
+    await phone.getByRole('radio', { name: i === 2 ? '没有' : '有', exact: true }).check();
+    await phone.getByRole('checkbox', { name: '家政', exact: true }).check();
+    await phone.getByRole('radio', { name: `${4 + (i % 2)}星`, exact: true }).click();
+    await phone.getByRole('button', { name: '提交问卷' }).click();
+    await expect(phone.getByText('提交成功，感谢您的参与！')).toBeVisible();
+    await phone.context().close();
+  }
+  const reused = await onPhone(browser, baseURL!, links[0]!);
+  await expect(reused.getByText('您已经填写过这份问卷，感谢您的参与！')).toBeVisible();
+  await reused.context().close();
+  const forged = await onPhone(browser, baseURL!, links[3]!.replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAA'));
+  await expect(forged.getByText('链接无效，请使用短信中的完整链接打开问卷')).toBeVisible();
+  await forged.context().close();
+
+  // 6. the statistics count the three answers per question
+  await page.goto('/questionnaire-list');
+  await row.getByRole('link', { name: '统计' }).click();
+  await expect(page.getByTestId('stat-summary')).toContainText('答卷数3');
+  const stats = page.getByTestId('question-stat');
+  await expect(stats).toHaveCount(3);
+  await expect(stats.nth(0).getByTestId('question-chart')).toHaveAttribute('aria-label', '您目前是否有就业意愿：有 2人，没有 1人');
+  await expect(stats.nth(1)).toContainText('3 人作答');
+  await expect(stats.nth(2).getByTestId('question-chart')).toHaveAttribute('data-ready', 'true');
+
+  // 7. ending the questionnaire closes the links
+  await page.goto('/questionnaire-list');
+  await row.getByRole('button', { name: '结束' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '结束' }).click();
+  await expect(row).toContainText('已结束');
+  const late = await onPhone(browser, baseURL!, links[3]!);
+  await expect(late.getByText('本次问卷调查已结束，感谢您的关注。')).toBeVisible();
+  await late.context().close();
+});
