@@ -214,4 +214,5 @@ export {
 export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
 export * from './endpoints/hotline';
+export * from './endpoints/station';
 export * from './endpoints/knowledge';

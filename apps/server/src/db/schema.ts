@@ -24,4 +24,5 @@ export * from '../modules/deptData/tables';
 export * from '../modules/collection/tables';
 export * from '../modules/center/tables';
 export * from '../modules/hotline/tables';
+export * from '../modules/station/tables';
 export * from '../modules/knowledge/tables';

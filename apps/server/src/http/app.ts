@@ -15,6 +15,7 @@ import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allow
 import { workbenchRoutes } from '../modules/workbench/routes';
 import { centerRoutes } from '../modules/center/routes';
 import { hotlineRoutes } from '../modules/hotline/routes';
+import { stationRoutes } from '../modules/station/routes';
 import { knowledgeRoutes } from '../modules/knowledge/routes';
 import { agencyRoutes } from '../modules/agency/routes';
 import { collectionRoutes } from '../modules/collection/routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       workbenchRoutes(router);
       centerRoutes(router);
       hotlineRoutes(router);
+      stationRoutes(router);
       knowledgeRoutes(router);
     },
     { prefix: config.apiBase },

@@ -22,6 +22,7 @@ import { seedLaborRelations } from './laborRelations';
 import { seedEmploymentMonitor } from './employmentMonitor';
 import { seedDeptData, seedDeptRegisters } from './deptData';
 import { seedHotline, seedKnowledgeVolume } from './hotline';
+import { seedStation } from './station';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
@@ -198,6 +199,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     progress('热线服务');
     await seedHotline(tx);
     await seedKnowledgeVolume(tx, scale.knowledge);
+    progress('人才赋能站活动');
+    await seedStation(tx, passwordHash);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -10,9 +10,10 @@ import { smsOutbox } from './tables';
  * account's owner, modules/account/login.ts), dataReminder (an enterprise that has not filled its
  * annual data, from the data-collection summary, modules/collection), hotlineUpdate (a call event
  * accepted or closed, to its caller, modules/hotline), settleResult (the decision on a settle-in
- * application to its applicant, modules/center).
+ * application to its applicant, modules/center), activityUpdate (an activity cancelled, to its
+ * sign-ups, modules/station).
  */
-export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult';
+export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult' | 'activityUpdate';
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {
