@@ -30,6 +30,7 @@ import { Route as PortraitDetailRouteImport } from './routes/portraitDetail'
 import { Route as PortraitSearchRouteImport } from './routes/portraitSearch'
 import { Route as QyjjzbRouteImport } from './routes/qyjjzb'
 import { Route as RcccDetailRouteImport } from './routes/rcccDetail'
+import { Route as RcfnzIndexRouteImport } from './routes/rcfnzIndex'
 import { Route as RcgmDetailRouteImport } from './routes/rcgmDetail'
 import { Route as RcgxDetailRouteImport } from './routes/rcgxDetail'
 import { Route as RchjDetailRouteImport } from './routes/rchjDetail'
@@ -54,6 +55,7 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as WholeCountryRouteImport } from './routes/wholeCountry'
 import { Route as WholeDwqRouteImport } from './routes/wholeDwq'
 import { Route as ShellHomeRouteImport } from './routes/_shell/Home'
+import { Route as ShellActivityManageRouteImport } from './routes/_shell/activityManage'
 import { Route as ShellAllocationRouteImport } from './routes/_shell/allocation'
 import { Route as ShellAllocationDetailRouteImport } from './routes/_shell/allocationDetail'
 import { Route as ShellApplySubsidiesRouteImport } from './routes/_shell/applySubsidies'
@@ -138,9 +140,11 @@ import { Route as ShellPostDoctoralStationUnitsRouteImport } from './routes/_she
 import { Route as ShellPublicityDetailRouteImport } from './routes/_shell/publicityDetail'
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
+import { Route as ShellRcfnzRouteImport } from './routes/_shell/rcfnz'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
 import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
 import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
+import { Route as ShellRegisterActRouteImport } from './routes/_shell/registerAct'
 import { Route as ShellRespondCallRouteImport } from './routes/_shell/respondCall'
 import { Route as ShellRespondCallAddRouteImport } from './routes/_shell/respondCallAdd'
 import { Route as ShellRespondCallDetailRouteImport } from './routes/_shell/respondCallDetail'
@@ -274,6 +278,11 @@ const RcccDetailRoute = RcccDetailRouteImport.update({
   path: '/rcccDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RcfnzIndexRoute = RcfnzIndexRouteImport.update({
+  id: '/rcfnzIndex',
+  path: '/rcfnzIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RcgmDetailRoute = RcgmDetailRouteImport.update({
   id: '/rcgmDetail',
   path: '/rcgmDetail',
@@ -392,6 +401,11 @@ const WholeDwqRoute = WholeDwqRouteImport.update({
 const ShellHomeRoute = ShellHomeRouteImport.update({
   id: '/Home',
   path: '/Home',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellActivityManageRoute = ShellActivityManageRouteImport.update({
+  id: '/activityManage',
+  path: '/activityManage',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellAllocationRoute = ShellAllocationRouteImport.update({
@@ -818,6 +832,11 @@ const ShellRcbgDetailRoute = ShellRcbgDetailRouteImport.update({
   path: '/rcbgDetail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcfnzRoute = ShellRcfnzRouteImport.update({
+  id: '/rcfnz',
+  path: '/rcfnz',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRcjlRoute = ShellRcjlRouteImport.update({
   id: '/rcjl',
   path: '/rcjl',
@@ -831,6 +850,11 @@ const ShellRcjtRoute = ShellRcjtRouteImport.update({
 const ShellRecruitnetRoute = ShellRecruitnetRouteImport.update({
   id: '/recruitnet',
   path: '/recruitnet',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRegisterActRoute = ShellRegisterActRouteImport.update({
+  id: '/registerAct',
+  path: '/registerAct',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellRespondCallRoute = ShellRespondCallRouteImport.update({
@@ -997,6 +1021,7 @@ export interface FileRoutesByFullPath {
   '/portraitSearch': typeof PortraitSearchRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
+  '/rcfnzIndex': typeof RcfnzIndexRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
   '/rchjDetail': typeof RchjDetailRoute
@@ -1021,6 +1046,7 @@ export interface FileRoutesByFullPath {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/activityManage': typeof ShellActivityManageRoute
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
@@ -1105,9 +1131,11 @@ export interface FileRoutesByFullPath {
   '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/rcfnz': typeof ShellRcfnzRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/registerAct': typeof ShellRegisterActRoute
   '/respondCall': typeof ShellRespondCallRoute
   '/respondCallAdd': typeof ShellRespondCallAddRoute
   '/respondCallDetail': typeof ShellRespondCallDetailRoute
@@ -1158,6 +1186,7 @@ export interface FileRoutesByTo {
   '/portraitSearch': typeof PortraitSearchRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
+  '/rcfnzIndex': typeof RcfnzIndexRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
   '/rchjDetail': typeof RchjDetailRoute
@@ -1182,6 +1211,7 @@ export interface FileRoutesByTo {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/activityManage': typeof ShellActivityManageRoute
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
@@ -1266,9 +1296,11 @@ export interface FileRoutesByTo {
   '/publicityDetail': typeof ShellPublicityDetailRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/rcfnz': typeof ShellRcfnzRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/registerAct': typeof ShellRegisterActRoute
   '/respondCall': typeof ShellRespondCallRoute
   '/respondCallAdd': typeof ShellRespondCallAddRoute
   '/respondCallDetail': typeof ShellRespondCallDetailRoute
@@ -1321,6 +1353,7 @@ export interface FileRoutesById {
   '/portraitSearch': typeof PortraitSearchRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
+  '/rcfnzIndex': typeof RcfnzIndexRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
   '/rchjDetail': typeof RchjDetailRoute
@@ -1345,6 +1378,7 @@ export interface FileRoutesById {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/_shell/Home': typeof ShellHomeRoute
+  '/_shell/activityManage': typeof ShellActivityManageRoute
   '/_shell/allocation': typeof ShellAllocationRoute
   '/_shell/allocationDetail': typeof ShellAllocationDetailRoute
   '/_shell/applySubsidies': typeof ShellApplySubsidiesRoute
@@ -1429,9 +1463,11 @@ export interface FileRoutesById {
   '/_shell/publicityDetail': typeof ShellPublicityDetailRoute
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/_shell/rcfnz': typeof ShellRcfnzRoute
   '/_shell/rcjl': typeof ShellRcjlRoute
   '/_shell/rcjt': typeof ShellRcjtRoute
   '/_shell/recruitnet': typeof ShellRecruitnetRoute
+  '/_shell/registerAct': typeof ShellRegisterActRoute
   '/_shell/respondCall': typeof ShellRespondCallRoute
   '/_shell/respondCallAdd': typeof ShellRespondCallAddRoute
   '/_shell/respondCallDetail': typeof ShellRespondCallDetailRoute
@@ -1484,6 +1520,7 @@ export interface FileRouteTypes {
     | '/portraitSearch'
     | '/qyjjzb'
     | '/rcccDetail'
+    | '/rcfnzIndex'
     | '/rcgmDetail'
     | '/rcgxDetail'
     | '/rchjDetail'
@@ -1508,6 +1545,7 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/Home'
+    | '/activityManage'
     | '/allocation'
     | '/allocationDetail'
     | '/applySubsidies'
@@ -1592,9 +1630,11 @@ export interface FileRouteTypes {
     | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/rcfnz'
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/registerAct'
     | '/respondCall'
     | '/respondCallAdd'
     | '/respondCallDetail'
@@ -1645,6 +1685,7 @@ export interface FileRouteTypes {
     | '/portraitSearch'
     | '/qyjjzb'
     | '/rcccDetail'
+    | '/rcfnzIndex'
     | '/rcgmDetail'
     | '/rcgxDetail'
     | '/rchjDetail'
@@ -1669,6 +1710,7 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/Home'
+    | '/activityManage'
     | '/allocation'
     | '/allocationDetail'
     | '/applySubsidies'
@@ -1753,9 +1795,11 @@ export interface FileRouteTypes {
     | '/publicityDetail'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/rcfnz'
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/registerAct'
     | '/respondCall'
     | '/respondCallAdd'
     | '/respondCallDetail'
@@ -1807,6 +1851,7 @@ export interface FileRouteTypes {
     | '/portraitSearch'
     | '/qyjjzb'
     | '/rcccDetail'
+    | '/rcfnzIndex'
     | '/rcgmDetail'
     | '/rcgxDetail'
     | '/rchjDetail'
@@ -1831,6 +1876,7 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/_shell/Home'
+    | '/_shell/activityManage'
     | '/_shell/allocation'
     | '/_shell/allocationDetail'
     | '/_shell/applySubsidies'
@@ -1915,9 +1961,11 @@ export interface FileRouteTypes {
     | '/_shell/publicityDetail'
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
+    | '/_shell/rcfnz'
     | '/_shell/rcjl'
     | '/_shell/rcjt'
     | '/_shell/recruitnet'
+    | '/_shell/registerAct'
     | '/_shell/respondCall'
     | '/_shell/respondCallAdd'
     | '/_shell/respondCallDetail'
@@ -1970,6 +2018,7 @@ export interface RootRouteChildren {
   PortraitSearchRoute: typeof PortraitSearchRoute
   QyjjzbRoute: typeof QyjjzbRoute
   RcccDetailRoute: typeof RcccDetailRoute
+  RcfnzIndexRoute: typeof RcfnzIndexRoute
   RcgmDetailRoute: typeof RcgmDetailRoute
   RcgxDetailRoute: typeof RcgxDetailRoute
   RchjDetailRoute: typeof RchjDetailRoute
@@ -2144,6 +2193,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RcccDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rcfnzIndex': {
+      id: '/rcfnzIndex'
+      path: '/rcfnzIndex'
+      fullPath: '/rcfnzIndex'
+      preLoaderRoute: typeof RcfnzIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rcgmDetail': {
       id: '/rcgmDetail'
       path: '/rcgmDetail'
@@ -2310,6 +2366,13 @@ declare module '@tanstack/react-router' {
       path: '/Home'
       fullPath: '/Home'
       preLoaderRoute: typeof ShellHomeRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/activityManage': {
+      id: '/_shell/activityManage'
+      path: '/activityManage'
+      fullPath: '/activityManage'
+      preLoaderRoute: typeof ShellActivityManageRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/allocation': {
@@ -2900,6 +2963,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRcbgDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcfnz': {
+      id: '/_shell/rcfnz'
+      path: '/rcfnz'
+      fullPath: '/rcfnz'
+      preLoaderRoute: typeof ShellRcfnzRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rcjl': {
       id: '/_shell/rcjl'
       path: '/rcjl'
@@ -2919,6 +2989,13 @@ declare module '@tanstack/react-router' {
       path: '/recruitnet'
       fullPath: '/recruitnet'
       preLoaderRoute: typeof ShellRecruitnetRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/registerAct': {
+      id: '/_shell/registerAct'
+      path: '/registerAct'
+      fullPath: '/registerAct'
+      preLoaderRoute: typeof ShellRegisterActRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/respondCall': {
@@ -3122,6 +3199,7 @@ declare module '@tanstack/react-router' {
 
 interface ShellRouteChildren {
   ShellHomeRoute: typeof ShellHomeRoute
+  ShellActivityManageRoute: typeof ShellActivityManageRoute
   ShellAllocationRoute: typeof ShellAllocationRoute
   ShellAllocationDetailRoute: typeof ShellAllocationDetailRoute
   ShellApplySubsidiesRoute: typeof ShellApplySubsidiesRoute
@@ -3206,9 +3284,11 @@ interface ShellRouteChildren {
   ShellPublicityDetailRoute: typeof ShellPublicityDetailRoute
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
+  ShellRcfnzRoute: typeof ShellRcfnzRoute
   ShellRcjlRoute: typeof ShellRcjlRoute
   ShellRcjtRoute: typeof ShellRcjtRoute
   ShellRecruitnetRoute: typeof ShellRecruitnetRoute
+  ShellRegisterActRoute: typeof ShellRegisterActRoute
   ShellRespondCallRoute: typeof ShellRespondCallRoute
   ShellRespondCallAddRoute: typeof ShellRespondCallAddRoute
   ShellRespondCallDetailRoute: typeof ShellRespondCallDetailRoute
@@ -3241,6 +3321,7 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellHomeRoute: ShellHomeRoute,
+  ShellActivityManageRoute: ShellActivityManageRoute,
   ShellAllocationRoute: ShellAllocationRoute,
   ShellAllocationDetailRoute: ShellAllocationDetailRoute,
   ShellApplySubsidiesRoute: ShellApplySubsidiesRoute,
@@ -3326,9 +3407,11 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPublicityDetailRoute: ShellPublicityDetailRoute,
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
+  ShellRcfnzRoute: ShellRcfnzRoute,
   ShellRcjlRoute: ShellRcjlRoute,
   ShellRcjtRoute: ShellRcjtRoute,
   ShellRecruitnetRoute: ShellRecruitnetRoute,
+  ShellRegisterActRoute: ShellRegisterActRoute,
   ShellRespondCallRoute: ShellRespondCallRoute,
   ShellRespondCallAddRoute: ShellRespondCallAddRoute,
   ShellRespondCallDetailRoute: ShellRespondCallDetailRoute,
@@ -3383,6 +3466,7 @@ const rootRouteChildren: RootRouteChildren = {
   PortraitSearchRoute: PortraitSearchRoute,
   QyjjzbRoute: QyjjzbRoute,
   RcccDetailRoute: RcccDetailRoute,
+  RcfnzIndexRoute: RcfnzIndexRoute,
   RcgmDetailRoute: RcgmDetailRoute,
   RcgxDetailRoute: RcgxDetailRoute,
   RchjDetailRoute: RchjDetailRoute,
