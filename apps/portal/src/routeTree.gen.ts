@@ -141,6 +141,8 @@ import { Route as ShellPublicityDetailRouteImport } from './routes/_shell/public
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRcfnzRouteImport } from './routes/_shell/rcfnz'
+import { Route as ShellRcfnzLddjRouteImport } from './routes/_shell/rcfnzLddj'
+import { Route as ShellRcfnzZYGRouteImport } from './routes/_shell/rcfnzZYG'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
 import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
 import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
@@ -837,6 +839,16 @@ const ShellRcfnzRoute = ShellRcfnzRouteImport.update({
   path: '/rcfnz',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcfnzLddjRoute = ShellRcfnzLddjRouteImport.update({
+  id: '/rcfnzLddj',
+  path: '/rcfnzLddj',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRcfnzZYGRoute = ShellRcfnzZYGRouteImport.update({
+  id: '/rcfnzZYG',
+  path: '/rcfnzZYG',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRcjlRoute = ShellRcjlRouteImport.update({
   id: '/rcjl',
   path: '/rcjl',
@@ -1132,6 +1144,8 @@ export interface FileRoutesByFullPath {
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
@@ -1297,6 +1311,8 @@ export interface FileRoutesByTo {
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
@@ -1464,6 +1480,8 @@ export interface FileRoutesById {
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
   '/_shell/rcfnz': typeof ShellRcfnzRoute
+  '/_shell/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/_shell/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/_shell/rcjl': typeof ShellRcjlRoute
   '/_shell/rcjt': typeof ShellRcjtRoute
   '/_shell/recruitnet': typeof ShellRecruitnetRoute
@@ -1631,6 +1649,8 @@ export interface FileRouteTypes {
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcfnz'
+    | '/rcfnzLddj'
+    | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
@@ -1796,6 +1816,8 @@ export interface FileRouteTypes {
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcfnz'
+    | '/rcfnzLddj'
+    | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
@@ -1962,6 +1984,8 @@ export interface FileRouteTypes {
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
     | '/_shell/rcfnz'
+    | '/_shell/rcfnzLddj'
+    | '/_shell/rcfnzZYG'
     | '/_shell/rcjl'
     | '/_shell/rcjt'
     | '/_shell/recruitnet'
@@ -2970,6 +2994,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRcfnzRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcfnzLddj': {
+      id: '/_shell/rcfnzLddj'
+      path: '/rcfnzLddj'
+      fullPath: '/rcfnzLddj'
+      preLoaderRoute: typeof ShellRcfnzLddjRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/rcfnzZYG': {
+      id: '/_shell/rcfnzZYG'
+      path: '/rcfnzZYG'
+      fullPath: '/rcfnzZYG'
+      preLoaderRoute: typeof ShellRcfnzZYGRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rcjl': {
       id: '/_shell/rcjl'
       path: '/rcjl'
@@ -3285,6 +3323,8 @@ interface ShellRouteChildren {
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
   ShellRcfnzRoute: typeof ShellRcfnzRoute
+  ShellRcfnzLddjRoute: typeof ShellRcfnzLddjRoute
+  ShellRcfnzZYGRoute: typeof ShellRcfnzZYGRoute
   ShellRcjlRoute: typeof ShellRcjlRoute
   ShellRcjtRoute: typeof ShellRcjtRoute
   ShellRecruitnetRoute: typeof ShellRecruitnetRoute
@@ -3408,6 +3448,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
   ShellRcfnzRoute: ShellRcfnzRoute,
+  ShellRcfnzLddjRoute: ShellRcfnzLddjRoute,
+  ShellRcfnzZYGRoute: ShellRcfnzZYGRoute,
   ShellRcjlRoute: ShellRcjlRoute,
   ShellRcjtRoute: ShellRcjtRoute,
   ShellRecruitnetRoute: ShellRecruitnetRoute,

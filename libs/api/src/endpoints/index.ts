@@ -397,6 +397,14 @@ export const endpoints = {
   activityApplyList: station.activityApplyList,
   activityApplyCheckIn: station.activityApplyCheckIn,
   activityApplyExport: station.activityApplyExport,
+  h5JobCategoryList: station.h5JobCategoryList,
+  h5WorkTypeList: station.h5WorkTypeList,
+  h5ResumeMine: station.h5ResumeMine,
+  h5ResumeAdd: station.h5ResumeAdd,
+  h5ResumeUpdate: station.h5ResumeUpdate,
+  seekerPage: station.seekerPage,
+  seekerDetail: station.seekerDetail,
+  seekerFollow: station.seekerFollow,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

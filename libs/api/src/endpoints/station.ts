@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
 import { dateTime, idParam, pageOf, pagination, recordId } from '../schemas';
+import { EDUCATION_LEVELS } from './enterprise';
 
 /**
  * The talent empowerment station's activities (人才赋能站活动, SPEC.md sections 1 and 2:
@@ -300,4 +301,148 @@ export const activityApplyExport = defineEndpoint({
   summary: '导出本部门活动的报名与签到名单（xlsx）',
   input: z.object({ activityId: idParam }),
   output: z.null(),
+});
+
+/*
+ * Job seekers (劳动力登记, /rcfnzLddj) and the street's employment post (就业驿站, /rcfnzZYG,
+ * street managers only, SPEC.md section 6). SPEC.md section 7 names the H5 calls (/api/h5/ job
+ * category, work type and resume calls); the post's own calls sit under /employmentStation/,
+ * beside the QR code call of that prefix.
+ */
+
+/** Job categories (求职类别) a seeker chooses from; jobs are matched by their words too. */
+export const JOB_CATEGORIES = ['技术研发', '生产制造', '销售客服', '行政文员', '财务会计', '物流仓储', '餐饮服务', '电商运营', '家政服务', '建筑施工'] as const;
+/** Kinds of work wanted (期望工作类型). */
+export const WORK_TYPES = ['全职', '兼职', '灵活就业', '见习实习'] as const;
+
+/** The role of the employment post: street managers (SPEC.md section 6, "The employment post item appears only for departments named street manager"). */
+export const EMPLOYMENT_POST_ROLE = '街道管理';
+
+/** What a job seeker registers (H5, phone width): name, phone, street, education, skills, the category and kind of work wanted. */
+export const resumeFields = {
+  name: text('姓名', 30),
+  phone: z.string().trim().regex(/^1[3-9]\d{9}$/, '手机号码应为11位大陆手机号'),
+  streetCode: z.string().trim().min(1, '请选择所在街道').max(20, '街道不存在'),
+  education: z.enum(EDUCATION_LEVELS, { message: '请选择最高学历' }),
+  skills: text('技能特长', 200),
+  category: z.enum(JOB_CATEGORIES, { message: '请选择求职类别' }),
+  workType: z.enum(WORK_TYPES, { message: '请选择期望工作类型' }),
+};
+
+/** A registered job seeker. */
+export const jobSeeker = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  streetCode: z.string(),
+  streetName: z.string(),
+  education: z.string(),
+  skills: z.string(),
+  category: z.string(),
+  workType: z.string(),
+  source: z.enum(['self', 'staff']).describe('self 本人网上登记；staff 驿站代为登记'),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  followUps: z.number().int().describe('跟进记录数'),
+  lastFollowUp: dateTime.nullable(),
+  matches: z.number().int().describe('推荐岗位数'),
+});
+export type JobSeeker = z.infer<typeof jobSeeker>;
+
+export const h5JobCategoryList = defineEndpoint({
+  method: 'GET',
+  path: '/api/h5/jobCategory/list',
+  body: 'query',
+  access: 'public',
+  tag: 'station',
+  summary: '求职类别选项',
+  input: z.object({}),
+  output: z.array(z.string()),
+});
+
+export const h5WorkTypeList = defineEndpoint({
+  method: 'GET',
+  path: '/api/h5/workType/list',
+  body: 'query',
+  access: 'public',
+  tag: 'station',
+  summary: '期望工作类型选项',
+  input: z.object({}),
+  output: z.array(z.string()),
+});
+
+export const h5ResumeMine = defineEndpoint({
+  method: 'GET',
+  path: '/api/h5/resume/my',
+  body: 'query',
+  access: 'third',
+  tag: 'station',
+  summary: '本人的劳动力登记（未登记为 null）',
+  input: z.object({}),
+  output: jobSeeker.nullable(),
+});
+
+export const h5ResumeAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/h5/resume/add',
+  body: 'json',
+  access: 'third',
+  tag: 'station',
+  summary: '个人登记为求职者（劳动力登记，每人一份）',
+  input: z.object(resumeFields),
+  output: jobSeeker,
+});
+
+export const h5ResumeUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/api/h5/resume/update',
+  body: 'json',
+  access: 'third',
+  tag: 'station',
+  summary: '修改本人的劳动力登记',
+  input: z.object(resumeFields),
+  output: jobSeeker,
+});
+
+export const seekerPage = defineEndpoint({
+  method: 'GET',
+  path: '/employmentStation/seeker/page',
+  body: 'query',
+  access: 'gov',
+  roles: [EMPLOYMENT_POST_ROLE],
+  tag: 'station',
+  summary: '本街道登记的求职者（推荐岗位数、跟进情况）与街道计数',
+  input: z.object({ ...pagination, keyword: z.string().trim().max(30, '关键字不能超过30个字').optional() }),
+  output: pageOf(jobSeeker).extend({
+    counts: z.object({ registered: z.number().int(), followedUp: z.number().int().describe('有跟进记录的人数'), openJobs: z.number().int().describe('本街道在招岗位数') }),
+  }),
+});
+
+/** A job suggested to a seeker: on shelf, education met, with the words of the seeker's skills or category that it matches. */
+export const suggestedJob = z.object({ id: z.number().int(), postName: z.string(), entName: z.string(), education: z.string(), salaryMin: z.number().int(), salaryMax: z.number().int(), streetName: z.string(), matched: z.array(z.string()) });
+/** A follow-up record of a seeker. */
+export const seekerFollowUp = z.object({ id: z.number().int(), note: z.string(), userName: z.string(), at: dateTime });
+
+export const seekerDetail = defineEndpoint({
+  method: 'GET',
+  path: '/employmentStation/seeker/detail/{id}',
+  body: 'query',
+  access: 'gov',
+  roles: [EMPLOYMENT_POST_ROLE],
+  tag: 'station',
+  summary: '本街道一位求职者：推荐岗位（学历达标、技能或类别匹配，最多8个）与跟进记录',
+  input: z.object({ id: idParam }),
+  output: z.object({ seeker: jobSeeker, jobs: z.array(suggestedJob), followUps: z.array(seekerFollowUp) }),
+});
+
+export const seekerFollow = defineEndpoint({
+  method: 'POST',
+  path: '/employmentStation/seeker/followUp',
+  body: 'json',
+  access: 'gov',
+  roles: [EMPLOYMENT_POST_ROLE],
+  tag: 'station',
+  summary: '为本街道的求职者添加跟进记录',
+  input: z.object({ seekerId: recordId, note: text('跟进记录', 500) }),
+  output: seekerFollowUp,
 });

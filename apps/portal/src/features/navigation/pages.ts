@@ -153,7 +153,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/entDemandAll', T.jobs, PUBLIC, [menu('jobs', 'jobs')]),
   page('/entDemandAllcopy', T.jobsCopy, PUBLIC, [from('/entDemandAll'), from('/jobDemandAll')]),
   page('/jobDemandAll', T.jobDemandAll, PUBLIC, [from('/entDemandAll')]),
-  page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/jobDemandAll'), from('/entDemandAllcopy'), from('/miniHomePc'), from('/rcfnz')]),
+  page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/jobDemandAll'), from('/entDemandAllcopy'), from('/miniHomePc'), from('/rcfnz'), from('/rcfnzZYG')]),
   page('/sjgk', T.publicData, PUBLIC, [menu('publicData', 'publicData')]),
   page('/sjgkDetail', T.publicDataDetail, PUBLIC, [from('/sjgk')]),
   page('/sjgkDetail2', T.publicDataFile, PUBLIC, [from('/sjgkDetail')]),
@@ -180,6 +180,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/rcfnz', T.empowermentStation, PUBLIC, [menu('onlineService', 'empowermentStation')]),
   page('/registerAct', T.registerAct, PUBLIC, [menu('onlineService', 'registerAct'), from('/rcfnz')]),
   page('/activityManage', T.activityManage, GOV, [WORKBENCH, from('/rcfnz')]),
+  page('/rcfnzLddj', T.rcfnzLddj, PERSON, [from('/rcfnz'), PROFILE]),
   {
     key: 'visualPlatform',
     label: M.visualPlatform,
@@ -187,7 +188,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     when: menuHas('visualPlatform'),
     resolve: resolveVisualPlatform,
   },
-  page('/rcfnzZYG', T.employmentPost, govWhere(menuHas('employmentPost'), N.streetManager), [menu('onlineService', 'employmentPost')], true),
+  page('/rcfnzZYG', T.employmentPost, govWhere(menuHas('employmentPost'), N.streetManager), [menu('onlineService', 'employmentPost'), from('/rcfnz')]),
   page('/applySubsidies', T.applySubsidies, { kind: 'user', types: [2, 3], rule: (s) => s.userType === 2 || isPersonAccount(s), need: N.applicant }, [menu('onlineService', 'applySubsidies', { when: (s) => s.userType !== 1 })]),
   page('/perBusiness', T.perBusiness, { kind: 'user', types: [1, 3], rule: (s) => s.userType === 3 || readsApplications()(s), need: N.personApplications }, [
     menu('onlineService', 'myApplications', { label: M.myApplications, when: isType(3) }),

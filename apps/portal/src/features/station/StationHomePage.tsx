@@ -35,7 +35,7 @@ function Section({ title, more, children }: { title: string; more?: string; chil
 
 /**
  * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the entrances
- * (staff see 活动管理), the latest activities with sign-up and the latest
+ * (individuals see 劳动力登记, staff 活动管理, street managers 就业驿站), the latest activities with sign-up and the latest
  * jobs on shelf, each linking to its page.
  */
 export function StationHomePage() {
@@ -43,14 +43,18 @@ export function StationHomePage() {
   const link = useLinkProps();
   const staff = useSession((s) => s.userType === 1);
   const mayManage = useMayOpen('/activityManage') && staff;
-  const activities = useActivities({ page: 1, limit: 4 });
-  const jobs = useQuery({ queryKey: ['demand', 'public', 'station'], queryFn: ({ signal }) => api.call(endpoints.demandPageNew, { page: 1, limit: 6 }, { signal }), staleTime: 60_000 });
+  const mayPost = useMayOpen('/rcfnzZYG') && staff;
+  const person = useSession((s) => s.userType === 3 && s.category === 'person');
+  const activities = useActivities({ page: 1, limit: 10 });
+  const jobs = useQuery({ queryKey: ['demand', 'public', 'station'], queryFn: ({ signal }) => api.call(endpoints.demandPageNew, { page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
   const entrances = [
     { key: 'registerAct', href: '/registerAct', show: true },
     { key: 'jobs', href: '/jobDemandAll', show: true },
     { key: 'hotline', href: '/respondIntellectCall', show: !staff },
     { key: 'policy', href: '/policy', show: true },
+    { key: 'lddj', href: '/rcfnzLddj', show: person },
     { key: 'activityManage', href: '/activityManage', show: mayManage },
+    { key: 'employmentPost', href: '/rcfnzZYG', show: mayPost },
   ] as const;
   return (
     <PageFrame title={S.homeTitle} subtitle={<Text fontSize="sm" color="fg.muted">{S.homeIntro}</Text>}>
@@ -88,7 +92,7 @@ export function StationHomePage() {
           <EmptyState title={S.noActivities} />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {activities.data.list.map((a) => (
+            {activities.data.list.slice(0, 4).map((a) => (
               <ActivityCard key={a.id} a={a} />
             ))}
           </SimpleGrid>
@@ -101,7 +105,7 @@ export function StationHomePage() {
           <EmptyState title={S.noJobs} />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-            {jobs.data.list.map((j) => (
+            {jobs.data.list.slice(0, 6).map((j) => (
               <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
                 <Flex justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="station-job">
                   <Stack gap="0" minW="0">

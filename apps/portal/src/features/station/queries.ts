@@ -28,3 +28,23 @@ export function useStationMutations() {
     exportList: useChange((activityId: number) => api.call(endpoints.activityApplyExport, { activityId })),
   };
 }
+
+export const useStreets = () => useQuery({ queryKey: ['demand', 'filters'], queryFn: ({ signal }) => api.call(endpoints.getAddress, {}, { signal }), staleTime: 10 * 60_000 });
+export const useJobCategories = () => useQuery({ queryKey: ['station', 'categories'], queryFn: ({ signal }) => api.call(endpoints.h5JobCategoryList, {}, { signal }), staleTime: 10 * 60_000 });
+export const useWorkTypes = () => useQuery({ queryKey: ['station', 'workTypes'], queryFn: ({ signal }) => api.call(endpoints.h5WorkTypeList, {}, { signal }), staleTime: 10 * 60_000 });
+export const useMyResume = () => useQuery({ queryKey: [...KEY, 'resume'], queryFn: ({ signal }) => api.call(endpoints.h5ResumeMine, {}, { signal }) });
+export const useStreetSeekers = (input: InputOf<typeof endpoints.seekerPage>) => useQuery({ queryKey: [...KEY, 'seekers', input], queryFn: ({ signal }) => api.call(endpoints.seekerPage, input, { signal }), placeholderData: keepPreviousData });
+export const useSeeker = (id: number | undefined) => useQuery({ queryKey: [...KEY, 'seeker', id], queryFn: ({ signal }) => api.call(endpoints.seekerDetail, { id: id! }, { signal }), enabled: id !== undefined });
+
+/** Registering as a job seeker and the post's follow-up records; each refreshes the station's queries. */
+export function useSeekerMutations() {
+  const qc = useQueryClient();
+  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
+  return {
+    register: useChange((input: InputOf<typeof endpoints.h5ResumeAdd> & { update: boolean }) => {
+      const { update, ...fields } = input;
+      return api.call(update ? endpoints.h5ResumeUpdate : endpoints.h5ResumeAdd, fields);
+    }),
+    followUp: useChange((input: InputOf<typeof endpoints.seekerFollow>) => api.call(endpoints.seekerFollow, input)),
+  };
+}

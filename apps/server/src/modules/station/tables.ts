@@ -109,3 +109,43 @@ export const activityApplyLog = pgTable(
   },
   (t) => [index('activity_apply_log_apply').on(t.applyId)],
 );
+
+/**
+ * Job seekers registered at the station (劳动力登记, /rcfnzLddj and the street's employment post
+ * /rcfnzZYG). `userId` is the person's account when they registered themselves (one registration
+ * per account), null when the post registered someone without an account. `education` is one of
+ * EDUCATION_LEVELS; `category` one of JOB_CATEGORIES; `workType` one of WORK_TYPES.
+ */
+export const jobSeeker = pgTable(
+  'job_seeker',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    streetCode: text('street_code').notNull(),
+    education: text('education').notNull(),
+    skills: text('skills').notNull(),
+    category: text('category').notNull(),
+    workType: text('work_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_seeker_user').on(t.userId).where(sql`${t.userId} is not null`), index('job_seeker_street').on(t.streetCode, t.id)],
+);
+
+/** Follow-up records (跟进记录) of the employment post about a job seeker. */
+export const jobSeekerFollowUp = pgTable(
+  'job_seeker_follow_up',
+  {
+    id: serial('id').primaryKey(),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => jobSeeker.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_seeker_follow_up_seeker').on(t.seekerId)],
+);

@@ -57,6 +57,29 @@ CREATE TABLE "activity_log" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "job_seeker" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"street_code" text NOT NULL,
+	"education" text NOT NULL,
+	"skills" text NOT NULL,
+	"category" text NOT NULL,
+	"work_type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_seeker_follow_up" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"seeker_id" integer NOT NULL,
+	"note" text NOT NULL,
+	"user_id" integer,
+	"user_name" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "activity" ADD CONSTRAINT "activity_created_by_app_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_apply" ADD CONSTRAINT "activity_apply_activity_id_activity_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activity"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_apply" ADD CONSTRAINT "activity_apply_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -64,10 +87,16 @@ ALTER TABLE "activity_apply_log" ADD CONSTRAINT "activity_apply_log_apply_id_act
 ALTER TABLE "activity_apply_log" ADD CONSTRAINT "activity_apply_log_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_activity_id_activity_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activity"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_seeker" ADD CONSTRAINT "job_seeker_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_seeker_follow_up" ADD CONSTRAINT "job_seeker_follow_up_seeker_id_job_seeker_id_fk" FOREIGN KEY ("seeker_id") REFERENCES "public"."job_seeker"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_seeker_follow_up" ADD CONSTRAINT "job_seeker_follow_up_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_status_start" ON "activity" USING btree ("status","start_time");--> statement-breakpoint
 CREATE INDEX "activity_owner" ON "activity" USING btree ("owner_dept","owner_street");--> statement-breakpoint
 CREATE UNIQUE INDEX "activity_apply_one_per_user" ON "activity_apply" USING btree ("activity_id","user_id") WHERE "activity_apply"."status" <> 'cancelled';--> statement-breakpoint
 CREATE UNIQUE INDEX "activity_apply_code" ON "activity_apply" USING btree ("activity_id","check_code");--> statement-breakpoint
 CREATE INDEX "activity_apply_user" ON "activity_apply" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "activity_apply_log_apply" ON "activity_apply_log" USING btree ("apply_id");--> statement-breakpoint
-CREATE INDEX "activity_log_activity" ON "activity_log" USING btree ("activity_id");
+CREATE INDEX "activity_log_activity" ON "activity_log" USING btree ("activity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_seeker_user" ON "job_seeker" USING btree ("user_id") WHERE "job_seeker"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "job_seeker_street" ON "job_seeker" USING btree ("street_code","id");--> statement-breakpoint
+CREATE INDEX "job_seeker_follow_up_seeker" ON "job_seeker_follow_up" USING btree ("seeker_id");
