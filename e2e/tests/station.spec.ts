@@ -81,8 +81,9 @@ test('an activity from publication to check-in, with the waiting list moving up'
   await staff.getByTestId('activity-row').filter({ hasText: title }).getByRole('link', { name: '报名名单' }).click();
   const signUps = staff.getByTestId('sign-ups');
   await expect(signUps.getByTestId('apply-row')).toHaveCount(3);
-  await signUps.getByRole('textbox', { name: '签到码' }).fill(code);
-  await signUps.getByRole('button', { name: '签到', exact: true }).click();
+  const byCode = signUps.getByRole('form', { name: '按签到码签到' });
+  await byCode.getByRole('textbox', { name: '签到码' }).fill(code);
+  await byCode.getByRole('button', { name: '签到', exact: true }).click();
   await expect(signUps.getByTestId('apply-row').filter({ hasText: code })).toContainText('已签到');
 
   // the other person checks in with the venue's QR code

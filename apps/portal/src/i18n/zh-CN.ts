@@ -1737,6 +1737,7 @@ export const zhCN = {
     actions: '操作',
     checkIn: '签到',
     codeLabel: '签到码',
+    checkInByCode: '按签到码签到',
     codePlaceholder: '输入6位签到码',
     exportList: '导出名单',
     qr: '现场签到二维码',

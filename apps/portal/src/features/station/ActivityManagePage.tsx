@@ -293,6 +293,7 @@ function SignUps({ a }: { a: ActivityItem }) {
       )}
       {a.status === 'published' && (
         <form
+          aria-label={S.checkInByCode}
           onSubmit={(e) => {
             e.preventDefault();
             if (code.trim()) doCheckIn(code.trim());
