@@ -127,6 +127,44 @@ describe.each(backends)('station activities on %s', (backend) => {
   });
 });
 
+describe('job seekers and the street employment post', () => {
+  let s: TestServer;
+  const login = demoLogins(() => s);
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+  });
+  afterAll(async () => s?.close());
+
+  it('an individual registers once at /api/h5/resume; the street manager sees the seeker with suggested jobs and adds a follow-up; other streets see nothing', async () => {
+    const person = { token: await login('person_demo', 'person') };
+    const street = { token: await login('staff_street', 'gov') };
+    const page = (await get(s.apiUrl, '/employmentStation/seeker/page?page=1&limit=50', street)).body.data;
+    const streetCode = page.list[0].streetCode as string;
+    expect(page.counts.registered).toBe(7);
+    expect((await get(s.apiUrl, '/api/h5/resume/my', person)).body.data).toBeNull();
+    const resume = { name: '张伟', phone: '13700137001', streetCode, education: '大学本科', skills: 'Java、前端开发', category: '技术研发', workType: '全职' };
+    const added = await post(s.apiUrl, '/api/h5/resume/add', resume, person);
+    expect(added.body).toMatchObject({ code: 2000, data: { name: '张伟', source: 'self' } });
+    expect(added.body.data.matches).toBeGreaterThan(0);
+    expect((await post(s.apiUrl, '/api/h5/resume/add', resume, person)).body).toMatchObject({ code: 4009, msg: '您已完成劳动力登记，可修改登记信息' });
+    expect((await post(s.apiUrl, '/api/h5/resume/update', { ...resume, workType: '兼职' }, person)).body.data.workType).toBe('兼职');
+
+    const after = (await get(s.apiUrl, '/employmentStation/seeker/page?page=1&limit=50', street)).body.data;
+    expect(after.counts.registered).toBe(8);
+    const zhang = after.list.find((x: { name: string }) => x.name === '张伟');
+    const detail = (await get(s.apiUrl, `/employmentStation/seeker/detail/${zhang.id}`, street)).body.data;
+    expect(detail.jobs.length).toBeGreaterThan(0);
+    for (const j of detail.jobs) {
+      expect(['不限', '大学本科', '大学专科', '高中及以下']).toContain(j.education);
+      expect(j.matched.length).toBeGreaterThan(0);
+    }
+    expect((await post(s.apiUrl, '/employmentStation/seeker/followUp', { seekerId: zhang.id, note: '已推荐Java开发岗位' }, street)).body.code).toBe(2000);
+    expect((await get(s.apiUrl, `/employmentStation/seeker/detail/${zhang.id}`, street)).body.data.followUps[0].note).toBe('已推荐Java开发岗位');
+    // staff of other departments are refused
+    expect((await get(s.apiUrl, '/employmentStation/seeker/page?page=1&limit=10', { token: await login('staff_jyzx', 'gov') })).body.code).toBe(4003);
+  });
+});
+
 const pgUp = await postgresAvailable();
 if (!pgUp) console.log('station race test skipped: no PostgreSQL answers at 127.0.0.1:5432');
 
