@@ -31,6 +31,7 @@ import { Route as PortraitSearchRouteImport } from './routes/portraitSearch'
 import { Route as QtRouteImport } from './routes/qt'
 import { Route as QyjjzbRouteImport } from './routes/qyjjzb'
 import { Route as RcccDetailRouteImport } from './routes/rcccDetail'
+import { Route as RcfnzIndexRouteImport } from './routes/rcfnzIndex'
 import { Route as RcgmDetailRouteImport } from './routes/rcgmDetail'
 import { Route as RcgxDetailRouteImport } from './routes/rcgxDetail'
 import { Route as RchjDetailRouteImport } from './routes/rchjDetail'
@@ -55,6 +56,7 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as WholeCountryRouteImport } from './routes/wholeCountry'
 import { Route as WholeDwqRouteImport } from './routes/wholeDwq'
 import { Route as ShellHomeRouteImport } from './routes/_shell/Home'
+import { Route as ShellActivityManageRouteImport } from './routes/_shell/activityManage'
 import { Route as ShellAllocationRouteImport } from './routes/_shell/allocation'
 import { Route as ShellAllocationDetailRouteImport } from './routes/_shell/allocationDetail'
 import { Route as ShellApplySubsidiesRouteImport } from './routes/_shell/applySubsidies'
@@ -145,9 +147,13 @@ import { Route as ShellQuestionnaireListRouteImport } from './routes/_shell/ques
 import { Route as ShellQuestionnaireStatRouteImport } from './routes/_shell/questionnaire-stat'
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
+import { Route as ShellRcfnzRouteImport } from './routes/_shell/rcfnz'
+import { Route as ShellRcfnzLddjRouteImport } from './routes/_shell/rcfnzLddj'
+import { Route as ShellRcfnzZYGRouteImport } from './routes/_shell/rcfnzZYG'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
 import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
 import { Route as ShellRecruitnetRouteImport } from './routes/_shell/recruitnet'
+import { Route as ShellRegisterActRouteImport } from './routes/_shell/registerAct'
 import { Route as ShellRespondCallRouteImport } from './routes/_shell/respondCall'
 import { Route as ShellRespondCallAddRouteImport } from './routes/_shell/respondCallAdd'
 import { Route as ShellRespondCallDetailRouteImport } from './routes/_shell/respondCallDetail'
@@ -290,6 +296,11 @@ const RcccDetailRoute = RcccDetailRouteImport.update({
   path: '/rcccDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RcfnzIndexRoute = RcfnzIndexRouteImport.update({
+  id: '/rcfnzIndex',
+  path: '/rcfnzIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RcgmDetailRoute = RcgmDetailRouteImport.update({
   id: '/rcgmDetail',
   path: '/rcgmDetail',
@@ -408,6 +419,11 @@ const WholeDwqRoute = WholeDwqRouteImport.update({
 const ShellHomeRoute = ShellHomeRouteImport.update({
   id: '/Home',
   path: '/Home',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellActivityManageRoute = ShellActivityManageRouteImport.update({
+  id: '/activityManage',
+  path: '/activityManage',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellAllocationRoute = ShellAllocationRouteImport.update({
@@ -864,6 +880,21 @@ const ShellRcbgDetailRoute = ShellRcbgDetailRouteImport.update({
   path: '/rcbgDetail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcfnzRoute = ShellRcfnzRouteImport.update({
+  id: '/rcfnz',
+  path: '/rcfnz',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRcfnzLddjRoute = ShellRcfnzLddjRouteImport.update({
+  id: '/rcfnzLddj',
+  path: '/rcfnzLddj',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRcfnzZYGRoute = ShellRcfnzZYGRouteImport.update({
+  id: '/rcfnzZYG',
+  path: '/rcfnzZYG',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRcjlRoute = ShellRcjlRouteImport.update({
   id: '/rcjl',
   path: '/rcjl',
@@ -877,6 +908,11 @@ const ShellRcjtRoute = ShellRcjtRouteImport.update({
 const ShellRecruitnetRoute = ShellRecruitnetRouteImport.update({
   id: '/recruitnet',
   path: '/recruitnet',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRegisterActRoute = ShellRegisterActRouteImport.update({
+  id: '/registerAct',
+  path: '/registerAct',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellRespondCallRoute = ShellRespondCallRouteImport.update({
@@ -1064,6 +1100,7 @@ export interface FileRoutesByFullPath {
   '/qt': typeof QtRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
+  '/rcfnzIndex': typeof RcfnzIndexRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
   '/rchjDetail': typeof RchjDetailRoute
@@ -1088,6 +1125,7 @@ export interface FileRoutesByFullPath {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/activityManage': typeof ShellActivityManageRoute
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
@@ -1178,9 +1216,13 @@ export interface FileRoutesByFullPath {
   '/questionnaire-stat': typeof ShellQuestionnaireStatRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/registerAct': typeof ShellRegisterActRoute
   '/respondCall': typeof ShellRespondCallRoute
   '/respondCallAdd': typeof ShellRespondCallAddRoute
   '/respondCallDetail': typeof ShellRespondCallDetailRoute
@@ -1236,6 +1278,7 @@ export interface FileRoutesByTo {
   '/qt': typeof QtRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
+  '/rcfnzIndex': typeof RcfnzIndexRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
   '/rchjDetail': typeof RchjDetailRoute
@@ -1260,6 +1303,7 @@ export interface FileRoutesByTo {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/Home': typeof ShellHomeRoute
+  '/activityManage': typeof ShellActivityManageRoute
   '/allocation': typeof ShellAllocationRoute
   '/allocationDetail': typeof ShellAllocationDetailRoute
   '/applySubsidies': typeof ShellApplySubsidiesRoute
@@ -1350,9 +1394,13 @@ export interface FileRoutesByTo {
   '/questionnaire-stat': typeof ShellQuestionnaireStatRoute
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
   '/recruitnet': typeof ShellRecruitnetRoute
+  '/registerAct': typeof ShellRegisterActRoute
   '/respondCall': typeof ShellRespondCallRoute
   '/respondCallAdd': typeof ShellRespondCallAddRoute
   '/respondCallDetail': typeof ShellRespondCallDetailRoute
@@ -1410,6 +1458,7 @@ export interface FileRoutesById {
   '/qt': typeof QtRoute
   '/qyjjzb': typeof QyjjzbRoute
   '/rcccDetail': typeof RcccDetailRoute
+  '/rcfnzIndex': typeof RcfnzIndexRoute
   '/rcgmDetail': typeof RcgmDetailRoute
   '/rcgxDetail': typeof RcgxDetailRoute
   '/rchjDetail': typeof RchjDetailRoute
@@ -1434,6 +1483,7 @@ export interface FileRoutesById {
   '/wholeCountry': typeof WholeCountryRoute
   '/wholeDwq': typeof WholeDwqRoute
   '/_shell/Home': typeof ShellHomeRoute
+  '/_shell/activityManage': typeof ShellActivityManageRoute
   '/_shell/allocation': typeof ShellAllocationRoute
   '/_shell/allocationDetail': typeof ShellAllocationDetailRoute
   '/_shell/applySubsidies': typeof ShellApplySubsidiesRoute
@@ -1524,9 +1574,13 @@ export interface FileRoutesById {
   '/_shell/questionnaire-stat': typeof ShellQuestionnaireStatRoute
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
+  '/_shell/rcfnz': typeof ShellRcfnzRoute
+  '/_shell/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/_shell/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/_shell/rcjl': typeof ShellRcjlRoute
   '/_shell/rcjt': typeof ShellRcjtRoute
   '/_shell/recruitnet': typeof ShellRecruitnetRoute
+  '/_shell/registerAct': typeof ShellRegisterActRoute
   '/_shell/respondCall': typeof ShellRespondCallRoute
   '/_shell/respondCallAdd': typeof ShellRespondCallAddRoute
   '/_shell/respondCallDetail': typeof ShellRespondCallDetailRoute
@@ -1584,6 +1638,7 @@ export interface FileRouteTypes {
     | '/qt'
     | '/qyjjzb'
     | '/rcccDetail'
+    | '/rcfnzIndex'
     | '/rcgmDetail'
     | '/rcgxDetail'
     | '/rchjDetail'
@@ -1608,6 +1663,7 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/Home'
+    | '/activityManage'
     | '/allocation'
     | '/allocationDetail'
     | '/applySubsidies'
@@ -1698,9 +1754,13 @@ export interface FileRouteTypes {
     | '/questionnaire-stat'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/rcfnz'
+    | '/rcfnzLddj'
+    | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/registerAct'
     | '/respondCall'
     | '/respondCallAdd'
     | '/respondCallDetail'
@@ -1756,6 +1816,7 @@ export interface FileRouteTypes {
     | '/qt'
     | '/qyjjzb'
     | '/rcccDetail'
+    | '/rcfnzIndex'
     | '/rcgmDetail'
     | '/rcgxDetail'
     | '/rchjDetail'
@@ -1780,6 +1841,7 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/Home'
+    | '/activityManage'
     | '/allocation'
     | '/allocationDetail'
     | '/applySubsidies'
@@ -1870,9 +1932,13 @@ export interface FileRouteTypes {
     | '/questionnaire-stat'
     | '/rcbg'
     | '/rcbgDetail'
+    | '/rcfnz'
+    | '/rcfnzLddj'
+    | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
     | '/recruitnet'
+    | '/registerAct'
     | '/respondCall'
     | '/respondCallAdd'
     | '/respondCallDetail'
@@ -1929,6 +1995,7 @@ export interface FileRouteTypes {
     | '/qt'
     | '/qyjjzb'
     | '/rcccDetail'
+    | '/rcfnzIndex'
     | '/rcgmDetail'
     | '/rcgxDetail'
     | '/rchjDetail'
@@ -1953,6 +2020,7 @@ export interface FileRouteTypes {
     | '/wholeCountry'
     | '/wholeDwq'
     | '/_shell/Home'
+    | '/_shell/activityManage'
     | '/_shell/allocation'
     | '/_shell/allocationDetail'
     | '/_shell/applySubsidies'
@@ -2043,9 +2111,13 @@ export interface FileRouteTypes {
     | '/_shell/questionnaire-stat'
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
+    | '/_shell/rcfnz'
+    | '/_shell/rcfnzLddj'
+    | '/_shell/rcfnzZYG'
     | '/_shell/rcjl'
     | '/_shell/rcjt'
     | '/_shell/recruitnet'
+    | '/_shell/registerAct'
     | '/_shell/respondCall'
     | '/_shell/respondCallAdd'
     | '/_shell/respondCallDetail'
@@ -2103,6 +2175,7 @@ export interface RootRouteChildren {
   QtRoute: typeof QtRoute
   QyjjzbRoute: typeof QyjjzbRoute
   RcccDetailRoute: typeof RcccDetailRoute
+  RcfnzIndexRoute: typeof RcfnzIndexRoute
   RcgmDetailRoute: typeof RcgmDetailRoute
   RcgxDetailRoute: typeof RcgxDetailRoute
   RchjDetailRoute: typeof RchjDetailRoute
@@ -2284,6 +2357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RcccDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rcfnzIndex': {
+      id: '/rcfnzIndex'
+      path: '/rcfnzIndex'
+      fullPath: '/rcfnzIndex'
+      preLoaderRoute: typeof RcfnzIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rcgmDetail': {
       id: '/rcgmDetail'
       path: '/rcgmDetail'
@@ -2450,6 +2530,13 @@ declare module '@tanstack/react-router' {
       path: '/Home'
       fullPath: '/Home'
       preLoaderRoute: typeof ShellHomeRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/activityManage': {
+      id: '/_shell/activityManage'
+      path: '/activityManage'
+      fullPath: '/activityManage'
+      preLoaderRoute: typeof ShellActivityManageRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/allocation': {
@@ -3082,6 +3169,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRcbgDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcfnz': {
+      id: '/_shell/rcfnz'
+      path: '/rcfnz'
+      fullPath: '/rcfnz'
+      preLoaderRoute: typeof ShellRcfnzRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/rcfnzLddj': {
+      id: '/_shell/rcfnzLddj'
+      path: '/rcfnzLddj'
+      fullPath: '/rcfnzLddj'
+      preLoaderRoute: typeof ShellRcfnzLddjRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/rcfnzZYG': {
+      id: '/_shell/rcfnzZYG'
+      path: '/rcfnzZYG'
+      fullPath: '/rcfnzZYG'
+      preLoaderRoute: typeof ShellRcfnzZYGRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rcjl': {
       id: '/_shell/rcjl'
       path: '/rcjl'
@@ -3101,6 +3209,13 @@ declare module '@tanstack/react-router' {
       path: '/recruitnet'
       fullPath: '/recruitnet'
       preLoaderRoute: typeof ShellRecruitnetRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/registerAct': {
+      id: '/_shell/registerAct'
+      path: '/registerAct'
+      fullPath: '/registerAct'
+      preLoaderRoute: typeof ShellRegisterActRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/respondCall': {
@@ -3332,6 +3447,7 @@ declare module '@tanstack/react-router' {
 
 interface ShellRouteChildren {
   ShellHomeRoute: typeof ShellHomeRoute
+  ShellActivityManageRoute: typeof ShellActivityManageRoute
   ShellAllocationRoute: typeof ShellAllocationRoute
   ShellAllocationDetailRoute: typeof ShellAllocationDetailRoute
   ShellApplySubsidiesRoute: typeof ShellApplySubsidiesRoute
@@ -3422,9 +3538,13 @@ interface ShellRouteChildren {
   ShellQuestionnaireStatRoute: typeof ShellQuestionnaireStatRoute
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
+  ShellRcfnzRoute: typeof ShellRcfnzRoute
+  ShellRcfnzLddjRoute: typeof ShellRcfnzLddjRoute
+  ShellRcfnzZYGRoute: typeof ShellRcfnzZYGRoute
   ShellRcjlRoute: typeof ShellRcjlRoute
   ShellRcjtRoute: typeof ShellRcjtRoute
   ShellRecruitnetRoute: typeof ShellRecruitnetRoute
+  ShellRegisterActRoute: typeof ShellRegisterActRoute
   ShellRespondCallRoute: typeof ShellRespondCallRoute
   ShellRespondCallAddRoute: typeof ShellRespondCallAddRoute
   ShellRespondCallDetailRoute: typeof ShellRespondCallDetailRoute
@@ -3461,6 +3581,7 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellHomeRoute: ShellHomeRoute,
+  ShellActivityManageRoute: ShellActivityManageRoute,
   ShellAllocationRoute: ShellAllocationRoute,
   ShellAllocationDetailRoute: ShellAllocationDetailRoute,
   ShellApplySubsidiesRoute: ShellApplySubsidiesRoute,
@@ -3552,9 +3673,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellQuestionnaireStatRoute: ShellQuestionnaireStatRoute,
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
+  ShellRcfnzRoute: ShellRcfnzRoute,
+  ShellRcfnzLddjRoute: ShellRcfnzLddjRoute,
+  ShellRcfnzZYGRoute: ShellRcfnzZYGRoute,
   ShellRcjlRoute: ShellRcjlRoute,
   ShellRcjtRoute: ShellRcjtRoute,
   ShellRecruitnetRoute: ShellRecruitnetRoute,
+  ShellRegisterActRoute: ShellRegisterActRoute,
   ShellRespondCallRoute: ShellRespondCallRoute,
   ShellRespondCallAddRoute: ShellRespondCallAddRoute,
   ShellRespondCallDetailRoute: ShellRespondCallDetailRoute,
@@ -3614,6 +3739,7 @@ const rootRouteChildren: RootRouteChildren = {
   QtRoute: QtRoute,
   QyjjzbRoute: QyjjzbRoute,
   RcccDetailRoute: RcccDetailRoute,
+  RcfnzIndexRoute: RcfnzIndexRoute,
   RcgmDetailRoute: RcgmDetailRoute,
   RcgxDetailRoute: RcgxDetailRoute,
   RchjDetailRoute: RchjDetailRoute,

@@ -104,6 +104,22 @@ export const BUSINESS_MESSAGES = {
     link: (f) => `/respondCallDetail?id=${f.id}`,
     notePrefix: '答复：',
   },
+  /** a place was freed and the first waiting sign-up of an activity moved up (APPLY_TRANSITIONS promote; id: the activity) */
+  activityPromoted: {
+    to: 'applicant',
+    label: '活动报名',
+    title: (f) => `您候补的活动“${f.name}”已递补成功，请按时参加`,
+    link: (f) => `/registerAct?id=${f.id}`,
+    notePrefix: '签到码：',
+  },
+  /** the owning department cancelled an activity (ACTIVITY_TRANSITIONS cancel; id: the activity); every active sign-up is told */
+  activityCancelled: {
+    to: 'applicant',
+    label: '活动报名',
+    title: (f) => `您报名的活动“${f.name}”已取消`,
+    link: (f) => `/registerAct?id=${f.id}`,
+    notePrefix: '取消原因：',
+  },
   /** staff returned an application for correction (APPLICATION_WORKFLOW against) */
   applicationReturned: {
     to: 'filer',

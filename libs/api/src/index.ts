@@ -215,4 +215,5 @@ export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type Workbench
 export * from './endpoints/center';
 export * from './endpoints/hotline';
 export * from './endpoints/ageAppropriate';
+export * from './endpoints/station';
 export * from './endpoints/knowledge';

@@ -25,4 +25,5 @@ export * from '../modules/collection/tables';
 export * from '../modules/center/tables';
 export * from '../modules/hotline/tables';
 export * from '../modules/ageAppropriate/tables';
+export * from '../modules/station/tables';
 export * from '../modules/knowledge/tables';

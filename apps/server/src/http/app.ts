@@ -17,6 +17,7 @@ import { centerRoutes } from '../modules/center/routes';
 import { ageAppropriateRoutes } from '../modules/ageAppropriate/routes';
 import { startCampaignWorker } from '../modules/ageAppropriate/sender';
 import { hotlineRoutes } from '../modules/hotline/routes';
+import { stationRoutes } from '../modules/station/routes';
 import { knowledgeRoutes } from '../modules/knowledge/routes';
 import { agencyRoutes } from '../modules/agency/routes';
 import { collectionRoutes } from '../modules/collection/routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       centerRoutes(router);
       hotlineRoutes(router);
       ageAppropriateRoutes(router, campaign);
+      stationRoutes(router);
       knowledgeRoutes(router);
     },
     { prefix: config.apiBase },

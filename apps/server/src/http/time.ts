@@ -15,3 +15,8 @@ export function shanghaiDay(d: Date): string {
 export function startOfShanghaiDay(day: string, plusDays = 0): Date {
   return new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
 }
+
+/** The instant of a 'YYYY-MM-DD HH:mm:ss' time in Asia/Shanghai (the wire format of DESIGN.md section 3). */
+export function parseDateTime(v: string): Date {
+  return new Date(`${v.replace(' ', 'T')}+08:00`);
+}

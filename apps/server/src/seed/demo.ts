@@ -23,6 +23,7 @@ import { seedEmploymentMonitor } from './employmentMonitor';
 import { seedDeptData, seedDeptRegisters } from './deptData';
 import { seedHotline, seedKnowledgeVolume } from './hotline';
 import { seedAgeAppropriate } from './ageAppropriate';
+import { seedStation } from './station';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
@@ -201,6 +202,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedKnowledgeVolume(tx, scale.knowledge);
     progress('适龄劳动力问卷与短信');
     await seedAgeAppropriate(tx);
+    progress('人才赋能站活动');
+    await seedStation(tx, passwordHash);
     progress('完成');
   });
   await db.execute(sql`analyze`);

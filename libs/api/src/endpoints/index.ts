@@ -16,6 +16,7 @@ import * as enterprise from './enterprise';
 import * as files from './files';
 import * as home from './home';
 import * as hotline from './hotline';
+import * as station from './station';
 import * as knowledge from './knowledge';
 import * as interpretation from './interpretation';
 import * as laborRelation from './laborRelation';
@@ -402,9 +403,31 @@ export const endpoints = {
   centerEntExport: center.centerEntExport,
   loginLogPage: center.loginLogPage,
   loginLogExport: center.loginLogExport,
+  activityList: station.activityList,
+  activityDetail: station.activityDetail,
+  activityManageList: station.activityManageList,
+  activitySave: station.activitySave,
+  activityPublish: station.activityPublish,
+  activityCancel: station.activityCancel,
+  activityEnd: station.activityEnd,
+  activityQrCode: station.activityQrCode,
+  activityApplyAdd: station.activityApplyAdd,
+  activityApplyCancel: station.activityApplyCancel,
+  activityApplyMine: station.activityApplyMine,
+  activityApplyList: station.activityApplyList,
+  activityApplyCheckIn: station.activityApplyCheckIn,
+  activityApplyExport: station.activityApplyExport,
+  h5JobCategoryList: station.h5JobCategoryList,
+  h5WorkTypeList: station.h5WorkTypeList,
+  h5ResumeMine: station.h5ResumeMine,
+  h5ResumeAdd: station.h5ResumeAdd,
+  h5ResumeUpdate: station.h5ResumeUpdate,
+  seekerPage: station.seekerPage,
+  seekerDetail: station.seekerDetail,
+  seekerFollow: station.seekerFollow,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, trackRecord };
+export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, station, trackRecord };

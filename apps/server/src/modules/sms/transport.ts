@@ -11,9 +11,10 @@ import { smsOutbox } from './tables';
  * annual data, from the data-collection summary, modules/collection), hotlineUpdate (a call event
  * accepted or closed, to its caller, modules/hotline), settleResult (the decision on a settle-in
  * application to its applicant, modules/center), campaign (a questionnaire invitation of an SMS
- * send task, modules/ageAppropriate).
+ * send task, modules/ageAppropriate), activityUpdate (an activity cancelled, to its sign-ups,
+ * modules/station).
  */
-export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult' | 'campaign';
+export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult' | 'campaign' | 'activityUpdate';
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {

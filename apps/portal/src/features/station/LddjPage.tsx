@@ -1,0 +1,89 @@
+import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EDUCATION_LEVELS, resumeFields, type JobSeeker } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { PageFrame } from '../common';
+import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';
+
+const schema = z.object(resumeFields);
+type FormIn = Record<keyof typeof resumeFields, string>;
+
+/**
+ * /rcfnzLddj (劳动力登记, individuals, built for a phone): the person registers as a job seeker
+ * (name, phone, street, education, skills, category and kind of work wanted) through the H5
+ * resume calls, or changes the registration; the street's employment post then suggests jobs.
+ */
+export function LddjPage() {
+  const S = t.station;
+  const mine = useMyResume();
+  return (
+    <PageFrame title={S.lddjTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.lddjTitle }]} maxW="3xl" subtitle={<Text fontSize="sm" color="fg.muted">{S.lddjIntro}</Text>}>
+      {mine.isPending ? <ListSkeleton rows={4} /> : mine.isError ? <ErrorState message={errorText(mine.error)} onRetry={() => void mine.refetch()} /> : <ResumeForm key={mine.data?.id ?? 'new'} current={mine.data ?? null} />}
+    </PageFrame>
+  );
+}
+
+function ResumeForm({ current }: { current: JobSeeker | null }) {
+  const S = t.station;
+  const streets = useStreets();
+  const categories = useJobCategories();
+  const workTypes = useWorkTypes();
+  const { register } = useSeekerMutations();
+  const form = useForm<FormIn, unknown, z.infer<typeof schema>>({
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onTouched',
+    defaultValues: current ? { name: current.name, phone: current.phone, streetCode: current.streetCode, education: current.education, skills: current.skills, category: current.category, workType: current.workType } : { name: '', phone: '', streetCode: '', education: '', skills: '', category: '', workType: '' },
+  });
+  const errors = form.formState.errors;
+  const field = (key: keyof FormIn, label: string, input: React.ReactNode, hint?: string) => (
+    <Field.Root invalid={Boolean(errors[key])} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {input}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  const select = (key: keyof FormIn, options: { value: string; label: string }[]) => (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...form.register(key)}>
+        <option value="">{S.choose}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  const plain = (values: readonly string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
+  const submit = form.handleSubmit((v) => register.mutate({ ...v, update: current !== null }, { onSuccess: () => notify(current ? S.lddjUpdated : S.lddjSaved, 'success') }));
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Stack gap="4">
+        {current && (
+          <Text fontSize="sm" color="green.fg" data-testid="lddj-done">
+            {S.lddjDone}
+          </Text>
+        )}
+        {field('name', S.name, <Input maxLength={30} autoComplete="name" {...form.register('name')} />)}
+        {field('phone', S.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
+        {field('streetCode', S.street, select('streetCode', (streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))))}
+        {field('education', S.education, select('education', plain(EDUCATION_LEVELS)))}
+        {field('skills', S.skills, <Textarea rows={2} maxLength={200} {...form.register('skills')} />, S.skillsHint)}
+        {field('category', S.category, select('category', plain(categories.data)))}
+        {field('workType', S.workType, select('workType', plain(workTypes.data)))}
+        <Button type="submit" colorPalette="brand" size="lg" w={{ base: 'full', md: 'auto' }} alignSelf={{ md: 'flex-start' }} px="10" loading={register.isPending}>
+          {current ? S.update : S.register}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { endpoints } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { EmptyState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api } from '../../lib/api';
+import { useLinkProps } from '../layout';
+import { useMayOpen } from '../navigation';
+import { PageFrame } from '../common';
+import { ActivityCard } from './ActivityCard';
+import { useActivities } from './queries';
+
+/** A titled section of the station's home with a 查看更多 link. */
+function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
+  const link = useLinkProps();
+  return (
+    <Stack gap="3" as="section" aria-label={title}>
+      <Flex justify="space-between" align="center" borderLeftWidth="4px" borderColor="brand.600" pl="3">
+        <Heading as="h2" fontSize="lg" color="brand.800">
+          {title}
+        </Heading>
+        {more && (
+          <chakra.a {...link(more)} fontSize="sm" color="brand.700">
+            {t.station.more}
+          </chakra.a>
+        )}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the entrances
+ * (individuals see 劳动力登记, staff 活动管理, street managers 就业驿站), the latest activities with sign-up and the latest
+ * jobs on shelf, each linking to its page.
+ */
+export function StationHomePage() {
+  const S = t.station;
+  const link = useLinkProps();
+  const staff = useSession((s) => s.userType === 1);
+  const mayManage = useMayOpen('/activityManage') && staff;
+  const mayPost = useMayOpen('/rcfnzZYG') && staff;
+  const person = useSession((s) => s.userType === 3 && s.category === 'person');
+  const activities = useActivities({ page: 1, limit: 10 });
+  const jobs = useQuery({ queryKey: ['demand', 'public', 'station'], queryFn: ({ signal }) => api.call(endpoints.demandPageNew, { page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
+  const entrances = [
+    { key: 'registerAct', href: '/registerAct', show: true },
+    { key: 'jobs', href: '/jobDemandAll', show: true },
+    { key: 'hotline', href: '/respondIntellectCall', show: !staff },
+    { key: 'policy', href: '/policy', show: true },
+    { key: 'lddj', href: '/rcfnzLddj', show: person },
+    { key: 'activityManage', href: '/activityManage', show: mayManage },
+    { key: 'employmentPost', href: '/rcfnzZYG', show: mayPost },
+  ] as const;
+  return (
+    <PageFrame title={S.homeTitle} subtitle={<Text fontSize="sm" color="fg.muted">{S.homeIntro}</Text>}>
+      <Section title={S.services}>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {S.serviceItems.map((item) => (
+            <chakra.a key={item.key} {...link(item.href)}>
+              <Box h="full" p="4" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100" _hover={{ borderColor: 'brand.400' }} data-testid="station-service">
+                <Text fontWeight="semibold" color="brand.800">
+                  {item.title}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" mt="1">
+                  {item.text}
+                </Text>
+              </Box>
+            </chakra.a>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section title={S.entrances}>
+        <HStack gap="2" wrap="wrap">
+          {entrances
+            .filter((e) => e.show)
+            .map((e) => (
+              <Button key={e.key} asChild size="sm" variant="outline" colorPalette="brand">
+                <a {...link(e.href)}>{S.entranceItems[e.key]}</a>
+              </Button>
+            ))}
+        </HStack>
+      </Section>
+      <Section title={S.latestActivities} more="/registerAct">
+        {activities.isPending ? (
+          <ListSkeleton rows={2} />
+        ) : !activities.data?.list.length ? (
+          <EmptyState title={S.noActivities} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {activities.data.list.slice(0, 4).map((a) => (
+              <ActivityCard key={a.id} a={a} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+      <Section title={S.latestJobs} more="/jobDemandAll">
+        {jobs.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : !jobs.data?.list.length ? (
+          <EmptyState title={S.noJobs} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+            {jobs.data.list.slice(0, 6).map((j) => (
+              <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
+                <Flex justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="station-job">
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium" color="brand.700" truncate>
+                      {j.postName}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {j.entName} · {j.education}
+                    </Text>
+                  </Stack>
+                  <Text fontSize="sm" color="orange.fg" flexShrink={0}>
+                    {S.salary(j.salaryMin, j.salaryMax)}
+                  </Text>
+                </Flex>
+              </Link>
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,208 @@
+import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useSession } from '@portal/auth';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { PageFrame, TableOrCards } from '../common';
+import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
+
+/** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
+export interface ZygSearch {
+  page: number;
+  limit: number;
+  keyword?: string | undefined;
+  id?: number | undefined;
+}
+
+/**
+ * /rcfnzZYG (就业驿站, street managers only, SPEC.md section 6): the counts of the street, the job
+ * seekers registered in it with their suggested-job counts and follow-ups; one seeker (?id=) with
+ * the suggested jobs (education met, skills or category matched; each links to the job) and the
+ * follow-up records, where a new one is added.
+ */
+export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearchChange: (next: Partial<ZygSearch>) => void }) {
+  const S = t.station;
+  const query = useStreetSeekers({ page: search.page, limit: search.limit, keyword: search.keyword });
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const data = query.data;
+  const streetName = data?.list[0]?.streetName ?? '';
+  const view = (id: number, label: string) => (
+    <Link to="/rcfnzZYG" search={(prev) => ({ ...prev, id })}>
+      <Text as="span" color="brand.700" fontWeight="medium">
+        {label}
+      </Text>
+    </Link>
+  );
+  return (
+    <PageFrame title={S.zygTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.zygTitle }]} subtitle={streetName ? <Text fontSize="sm" color="fg.muted">{S.zygIntro(streetName)}</Text> : undefined}>
+      {data && (
+        <SimpleGrid columns={{ base: 3 }} gap="3">
+          {(['registered', 'followedUp', 'openJobs'] as const).map((k) => (
+            <Box key={k} p="3" borderRadius="md" bg="brand.50" textAlign="center" data-testid={`zyg-count-${k}`}>
+              <Text fontSize="2xl" fontWeight="bold" color="brand.800">
+                {data.counts[k]}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {S.counts[k]}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearchChange({ keyword: keyword.trim() || undefined, page: 1 });
+        }}
+      >
+        <HStack gap="2">
+          <Input size="sm" w={{ base: 'full', md: '64' }} bg="white" aria-label={S.seekerKeyword} placeholder={S.seekerKeyword} maxLength={30} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <Button size="sm" type="submit" colorPalette="brand">
+            {S.search}
+          </Button>
+        </HStack>
+      </form>
+      {query.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : !data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : data.list.length === 0 ? (
+        <EmptyState title={S.seekersEmpty} />
+      ) : (
+        <>
+          <TableOrCards
+            rows={data.list}
+            rowKey={(r) => r.id}
+            testId="seeker"
+            header={[S.name, S.phone, S.education, S.skills, S.category, S.workType, S.matches, S.lastFollowUp, S.registeredAt].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+            cells={(r) => (
+              <>
+                <Table.Cell>
+                  {view(r.id, r.name)}
+                  <Badge ml="1" size="sm" variant="subtle">
+                    {S.source[r.source]}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>{r.phone}</Table.Cell>
+                <Table.Cell>{r.education}</Table.Cell>
+                <Table.Cell maxW="56">
+                  <Text lineClamp={2}>{r.skills}</Text>
+                </Table.Cell>
+                <Table.Cell>{r.category}</Table.Cell>
+                <Table.Cell>{r.workType}</Table.Cell>
+                <Table.Cell data-testid="seeker-matches">{S.matchCount(r.matches)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.lastFollowUp?.slice(0, 10) ?? '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 10)}</Table.Cell>
+              </>
+            )}
+            card={(r) => (
+              <>
+                <HStack justify="space-between">
+                  {view(r.id, r.name)}
+                  <Text fontSize="sm">
+                    {S.matches} {S.matchCount(r.matches)}
+                  </Text>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {r.education} · {r.category} · {r.workType}
+                </Text>
+                <Text fontSize="sm">{r.skills}</Text>
+              </>
+            )}
+          />
+          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+        </>
+      )}
+      {search.id !== undefined && <SeekerPanel id={search.id} />}
+    </PageFrame>
+  );
+}
+
+/** One seeker: suggested jobs and follow-up records, with the form for a new record. */
+function SeekerPanel({ id }: { id: number }) {
+  const S = t.station;
+  const query = useSeeker(id);
+  const { followUp } = useSeekerMutations();
+  const [note, setNote] = useState('');
+  const user = useSession((s) => s.user);
+  const d = query.data;
+  if (query.isPending) return <ListSkeleton rows={4} />;
+  if (!d) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <Stack gap="4" borderTopWidth="1px" pt="4" data-testid="seeker-panel">
+      <Text as="h2" fontSize="lg" fontWeight="semibold">
+        {S.seekerOf(d.seeker.name)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {d.seeker.education} · {d.seeker.skills} · {d.seeker.category} · {d.seeker.workType}
+      </Text>
+      <Stack gap="2">
+        <Text fontWeight="semibold">{S.suggested}</Text>
+        {d.jobs.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {S.noSuggested}
+          </Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+            {d.jobs.map((j) => (
+              <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
+                <Stack gap="0" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="suggested-job">
+                  <HStack justify="space-between">
+                    <Text fontWeight="medium" color="brand.700">
+                      {j.postName}
+                    </Text>
+                    <Text fontSize="sm" color="orange.fg">
+                      {S.salary(j.salaryMin, j.salaryMax)}
+                    </Text>
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted">
+                    {j.entName} · {j.streetName} · {j.education}
+                  </Text>
+                  <Text fontSize="xs" color="green.fg">
+                    {S.matchedBy(j.matched.join('、'))}
+                  </Text>
+                </Stack>
+              </Link>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Stack gap="2">
+        <Text fontWeight="semibold">{S.followUps}</Text>
+        {d.followUps.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {S.noFollowUps}
+          </Text>
+        ) : (
+          d.followUps.map((f) => (
+            <Box key={f.id} fontSize="sm" borderLeftWidth="3px" borderColor="brand.200" pl="3" data-testid="follow-up">
+              <Text>{f.note}</Text>
+              <Text color="fg.muted" fontSize="xs">
+                {f.userName} · {f.at.slice(0, 16)}
+              </Text>
+            </Box>
+          ))
+        )}
+        {user && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (note.trim()) followUp.mutate({ seekerId: id, note: note.trim() }, { onSuccess: () => (setNote(''), notify(S.followUpSaved, 'success')) });
+            }}
+          >
+            <Stack gap="2">
+              <Textarea rows={2} maxLength={500} aria-label={S.addFollowUp} placeholder={S.followUpHint} value={note} onChange={(e) => setNote(e.target.value)} />
+              <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={followUp.isPending}>
+                {S.addFollowUp}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may import from station (docs/architecture.md, "Boundaries"); everything else is private to it. */
+export { ActivityCard } from './ActivityCard';

@@ -1,0 +1,50 @@
+import { endpoints, type InputOf } from '@portal/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Public lists depend on the session too (the caller's own sign-up rides along): their keys start with 'user' and are dropped at logout. */
+const KEY = ['user', 'station'] as const;
+
+export const useActivities = (input: InputOf<typeof endpoints.activityList>) => useQuery({ queryKey: [...KEY, 'public', input], queryFn: ({ signal }) => api.call(endpoints.activityList, input, { signal }), placeholderData: keepPreviousData });
+export const useActivity = (id: number | undefined) => useQuery({ queryKey: [...KEY, 'detail', id], queryFn: ({ signal }) => api.call(endpoints.activityDetail, { id: id! }, { signal }), enabled: id !== undefined });
+export const useMySignUps = (enabled: boolean) => useQuery({ queryKey: [...KEY, 'mine'], queryFn: ({ signal }) => api.call(endpoints.activityApplyMine, { page: 1, limit: 50 }, { signal }), enabled });
+export const useOwnActivities = (input: InputOf<typeof endpoints.activityManageList>) => useQuery({ queryKey: [...KEY, 'own', input], queryFn: ({ signal }) => api.call(endpoints.activityManageList, input, { signal }), placeholderData: keepPreviousData });
+export const useSignUpList = (activityId: number | undefined) =>
+  useQuery({ queryKey: [...KEY, 'applies', activityId], queryFn: ({ signal }) => api.call(endpoints.activityApplyList, { activityId: activityId!, page: 1, limit: 50 }, { signal }), enabled: activityId !== undefined });
+export const useVenueQr = (id: number, enabled: boolean) => useQuery({ queryKey: [...KEY, 'qr', id], queryFn: ({ signal }) => api.call(endpoints.activityQrCode, { id }, { signal }), enabled });
+
+/** Every change of activities and sign-ups; each refreshes every station list and detail. */
+export function useStationMutations() {
+  const qc = useQueryClient();
+  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
+  return {
+    save: useChange((input: InputOf<typeof endpoints.activitySave>) => api.call(endpoints.activitySave, input)),
+    publish: useChange((id: number) => api.call(endpoints.activityPublish, { id })),
+    cancel: useChange((input: { id: number; reason: string }) => api.call(endpoints.activityCancel, input)),
+    end: useChange((id: number) => api.call(endpoints.activityEnd, { id })),
+    join: useChange((activityId: number) => api.call(endpoints.activityApplyAdd, { activityId })),
+    leave: useChange((id: number) => api.call(endpoints.activityApplyCancel, { id })),
+    checkIn: useChange((input: InputOf<typeof endpoints.activityApplyCheckIn>) => api.call(endpoints.activityApplyCheckIn, input)),
+    exportList: useChange((activityId: number) => api.call(endpoints.activityApplyExport, { activityId })),
+  };
+}
+
+export const useStreets = () => useQuery({ queryKey: ['demand', 'filters'], queryFn: ({ signal }) => api.call(endpoints.getAddress, {}, { signal }), staleTime: 10 * 60_000 });
+export const useJobCategories = () => useQuery({ queryKey: ['station', 'categories'], queryFn: ({ signal }) => api.call(endpoints.h5JobCategoryList, {}, { signal }), staleTime: 10 * 60_000 });
+export const useWorkTypes = () => useQuery({ queryKey: ['station', 'workTypes'], queryFn: ({ signal }) => api.call(endpoints.h5WorkTypeList, {}, { signal }), staleTime: 10 * 60_000 });
+export const useMyResume = () => useQuery({ queryKey: [...KEY, 'resume'], queryFn: ({ signal }) => api.call(endpoints.h5ResumeMine, {}, { signal }) });
+export const useStreetSeekers = (input: InputOf<typeof endpoints.seekerPage>) => useQuery({ queryKey: [...KEY, 'seekers', input], queryFn: ({ signal }) => api.call(endpoints.seekerPage, input, { signal }), placeholderData: keepPreviousData });
+export const useSeeker = (id: number | undefined) => useQuery({ queryKey: [...KEY, 'seeker', id], queryFn: ({ signal }) => api.call(endpoints.seekerDetail, { id: id! }, { signal }), enabled: id !== undefined });
+
+/** Registering as a job seeker and the post's follow-up records; each refreshes the station's queries. */
+export function useSeekerMutations() {
+  const qc = useQueryClient();
+  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
+  return {
+    register: useChange((input: InputOf<typeof endpoints.h5ResumeAdd> & { update: boolean }) => {
+      const { update, ...fields } = input;
+      return api.call(update ? endpoints.h5ResumeUpdate : endpoints.h5ResumeAdd, fields);
+    }),
+    followUp: useChange((input: InputOf<typeof endpoints.seekerFollow>) => api.call(endpoints.seekerFollow, input)),
+  };
+}

@@ -1,0 +1,47 @@
+import { endpoints, JOB_CATEGORIES, WORK_TYPES } from '@portal/api';
+import type { Router } from '../../http/router';
+import { formatDateTime } from '../../http/time';
+import { XLSX_TYPE } from '../files/workbook';
+import { streamXlsx } from '../../http/xlsxStream';
+import { actOnActivity, activityDetail, APPLY_EXPORT_COLUMNS, cancelSignUp, checkIn, exportRows, mySignUps, ownActivities, publicActivities, saveActivity, signUp, signUpList, venueQrCode } from './activities';
+import { addFollowUp, myResume, saveResume, seekerDetail, streetSeekers } from './seekers';
+
+/**
+ * The talent empowerment station (SPEC.md section 7: /api/ppw/activity and activityApply;
+ * docs/station.md): activities along ACTIVITY_TRANSITIONS, sign-ups with capacity and a waiting
+ * list along APPLY_TRANSITIONS, check-in by code or venue QR code, the attendance export; job
+ * seekers' registration (/api/h5/) and the street's employment post (/employmentStation/seeker/).
+ */
+export function stationRoutes(r: Router): void {
+  r.handle(endpoints.activityList, (input, { db, user }) => publicActivities(db, user, input));
+  r.handle(endpoints.activityDetail, ({ id }, { db, user }) => activityDetail(db, user, id));
+  r.handle(endpoints.activityManageList, (input, { db, user }) => ownActivities(db, user, input));
+  r.handle(endpoints.activitySave, (input, { db, user }) => saveActivity(db, user, input));
+  r.handle(endpoints.activityPublish, async ({ id }, ctx) => ({ status: (await actOnActivity(ctx, 'publish', id)).status }));
+  r.handle(endpoints.activityCancel, ({ id, reason }, ctx) => actOnActivity(ctx, 'cancel', id, reason));
+  r.handle(endpoints.activityEnd, async ({ id }, ctx) => ({ status: (await actOnActivity(ctx, 'end', id)).status }));
+  r.handle(endpoints.activityQrCode, ({ id }, ctx) => venueQrCode(ctx, id));
+  r.handle(endpoints.activityApplyAdd, ({ activityId }, { db, user }) => signUp(db, user, activityId));
+  r.handle(endpoints.activityApplyCancel, ({ id }, { db, user }) => cancelSignUp(db, user, id));
+  r.handle(endpoints.activityApplyMine, (input, { db, user }) => mySignUps(db, user, input));
+  r.handle(endpoints.activityApplyList, (input, { db, user }) => signUpList(db, user, input));
+  r.handle(endpoints.activityApplyCheckIn, (input, { db, user }) => checkIn(db, user, input));
+  r.handle(endpoints.h5JobCategoryList, async () => [...JOB_CATEGORIES]);
+  r.handle(endpoints.h5WorkTypeList, async () => [...WORK_TYPES]);
+  r.handle(endpoints.h5ResumeMine, (_input, { db, user }) => myResume(db, user));
+  r.handle(endpoints.h5ResumeAdd, (input, { db, user }) => saveResume(db, user, input, 'add'));
+  r.handle(endpoints.h5ResumeUpdate, (input, { db, user }) => saveResume(db, user, input, 'update'));
+  r.handle(endpoints.seekerPage, (input, { db, user }) => streetSeekers(db, user, input));
+  r.handle(endpoints.seekerDetail, ({ id }, { db, user }) => seekerDetail(db, user, id));
+  r.handle(endpoints.seekerFollow, ({ seekerId, note }, { db, user }) => addFollowUp(db, user, seekerId, note));
+  r.handle(endpoints.activityApplyExport, async ({ activityId }, { db, user, log }) => {
+    const { title, rows } = await exportRows(db, user, activityId);
+    return {
+      filename: `${title}报名签到名单${formatDateTime(new Date()).slice(0, 10).replaceAll('-', '')}.xlsx`,
+      contentType: XLSX_TYPE,
+      body: streamXlsx('报名签到名单', APPLY_EXPORT_COLUMNS, (async function* () {
+        yield rows;
+      })(), log),
+    };
+  });
+}

@@ -1,0 +1,448 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { defineTransitions } from '../workflow';
+import { dateTime, idParam, pageOf, pagination, recordId } from '../schemas';
+import { EDUCATION_LEVELS } from './enterprise';
+
+/**
+ * The talent empowerment station's activities (人才赋能站活动, SPEC.md sections 1 and 2:
+ * /activityManage, /registerAct; section 7: /api/ppw/activity and activityApply; issue 17,
+ * docs/station.md). Staff of a department (or of a street) publish activities with a capacity
+ * and a sign-up window; individuals and enterprises sign up, once each, with a waiting list
+ * that moves up when someone cancels.
+ */
+
+/** Kinds of activity (活动类型). */
+export const ACTIVITY_TYPES = ['recruitment', 'policy', 'training', 'salon', 'exchange'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = { recruitment: '招聘会', policy: '政策宣讲', training: '技能培训', salon: '创业沙龙', exchange: '人才交流' };
+
+/** Who may sign up (面向对象): individuals (person accounts), enterprises, or both. */
+export const ACTIVITY_AUDIENCES = ['person', 'enterprise', 'both'] as const;
+export type ActivityAudience = (typeof ACTIVITY_AUDIENCES)[number];
+export const ACTIVITY_AUDIENCE_LABELS: Record<ActivityAudience, string> = { person: '个人', enterprise: '企业', both: '个人和企业' };
+
+/**
+ * Statuses of an activity: draft 草稿 (only its department sees it), published 已发布 (public,
+ * sign-up within its window), cancelled 已取消 (its sign-ups are told), ended 已结束.
+ */
+export const ACTIVITY_STATUSES = ['draft', 'published', 'cancelled', 'ended'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = { draft: '草稿', published: '已发布', cancelled: '已取消', ended: '已结束' };
+
+/** The one transition table of activities (staff of the owning department or street fire every action; 4009 otherwise). */
+export const ACTIVITY_TRANSITIONS = defineTransitions('activity', ACTIVITY_STATUSES, {
+  /** the draft becomes public; sign-up opens at its window */
+  publish: { from: ['draft'], to: 'published', label: '发布' },
+  /** a draft or published activity is called off, with a reason; every active sign-up is told (message and SMS) */
+  cancel: { from: ['draft', 'published'], to: 'cancelled', label: '取消活动' },
+  /** a published activity is over: no more sign-ups or check-ins */
+  end: { from: ['published'], to: 'ended', label: '结束活动' },
+});
+export type ActivityAction = keyof typeof ACTIVITY_TRANSITIONS.actions;
+
+/**
+ * Statuses of a sign-up (activityApply): enrolled 已报名 (has a place), waiting 候补 (on the
+ * waiting list, in order of sign-up), attended 已签到, cancelled 已取消 (by the person).
+ */
+export const APPLY_STATUSES = ['enrolled', 'waiting', 'attended', 'cancelled'] as const;
+export type ApplyStatus = (typeof APPLY_STATUSES)[number];
+export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = { enrolled: '已报名', waiting: '候补中', attended: '已签到', cancelled: '已取消' };
+
+/**
+ * The one transition table of sign-ups. A sign-up is created enrolled while places are left,
+ * waiting otherwise (under the activity's row lock, so the capacity is never exceeded). `by`:
+ * 'applicant' the person or enterprise that signed up, 'system' the platform (the first waiting
+ * sign-up moves up when a place is freed), 'staff' the owning department (check-in by code or by
+ * the venue's QR code, which the applicant scans).
+ */
+export const APPLY_TRANSITIONS = defineTransitions('activityApply', APPLY_STATUSES, {
+  cancel: { by: 'applicant', from: ['enrolled', 'waiting'], to: 'cancelled', label: '取消报名' },
+  promote: { by: 'system', from: ['waiting'], to: 'enrolled', label: '候补转正' },
+  checkIn: { by: 'staff', from: ['enrolled'], to: 'attended', label: '签到' },
+});
+export type ApplyAction = keyof typeof APPLY_TRANSITIONS.actions;
+
+/** The most places an activity may have. */
+export const ACTIVITY_CAPACITY_MAX = 5000;
+
+const text = (label: string, max: number) => z.string().trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
+
+/** The fields staff write (times 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai). */
+export const activityFields = {
+  type: z.enum(ACTIVITY_TYPES, { message: '请选择活动类型' }),
+  title: text('活动名称', 60),
+  content: text('活动内容', 2000),
+  place: text('活动地点', 100),
+  startTime: dateTime.describe('活动开始时间'),
+  endTime: dateTime.describe('活动结束时间'),
+  capacity: z.coerce.number({ message: '名额应为数字' }).int('名额应为整数').min(1, '名额至少为1').max(ACTIVITY_CAPACITY_MAX, `名额不能超过${ACTIVITY_CAPACITY_MAX}`),
+  signUpStart: dateTime.describe('报名开始时间'),
+  signUpEnd: dateTime.describe('报名截止时间'),
+  audience: z.enum(ACTIVITY_AUDIENCES, { message: '请选择面向对象' }),
+};
+
+/** Order of the times, shared by the form and the server: sign-up opens before it closes, closes no later than the start, and the activity ends after it starts. */
+export function activityTimesProblem(a: { startTime: string; endTime: string; signUpStart: string; signUpEnd: string }): { field: 'endTime' | 'signUpEnd'; message: string } | null {
+  if (a.endTime <= a.startTime) return { field: 'endTime', message: '结束时间应晚于开始时间' };
+  if (a.signUpEnd <= a.signUpStart) return { field: 'signUpEnd', message: '报名截止时间应晚于报名开始时间' };
+  if (a.signUpEnd > a.startTime) return { field: 'signUpEnd', message: '报名截止时间不能晚于活动开始时间' };
+  return null;
+}
+
+/** The caller's own sign-up of an activity (null when none, or a visitor). */
+export const myApply = z.object({ id: z.number().int(), status: z.enum(APPLY_STATUSES), position: z.number().int().describe('候补序号（1为下一个转正）；非候补为0'), checkCode: z.string() });
+
+/** An activity in lists and details; counts and the sign-up state are computed at the time of the answer. */
+export const activityItem = z.object({
+  id: z.number().int(),
+  type: z.enum(ACTIVITY_TYPES),
+  title: z.string(),
+  content: z.string(),
+  place: z.string(),
+  startTime: dateTime,
+  endTime: dateTime,
+  capacity: z.number().int(),
+  signUpStart: dateTime,
+  signUpEnd: dateTime,
+  audience: z.enum(ACTIVITY_AUDIENCES),
+  status: z.enum(ACTIVITY_STATUSES),
+  ownerName: z.string().describe('主办部门或街道'),
+  enrolled: z.number().int().describe('已占名额（已报名与已签到）'),
+  waiting: z.number().int().describe('候补人数'),
+  signUp: z.enum(['notStarted', 'open', 'closed']).describe('报名状态：未开始、进行中、已截止（未发布或已取消也为 closed）'),
+  cancelReason: z.string(),
+  mine: myApply.nullable(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+/** A sign-up as the owning department and the applicant see it. */
+export const applyItem = z.object({
+  id: z.number().int(),
+  activityId: z.number().int(),
+  activityTitle: z.string(),
+  activityStatus: z.enum(ACTIVITY_STATUSES),
+  startTime: dateTime,
+  place: z.string(),
+  name: z.string().describe('报名人（企业报名为联系人）'),
+  phone: z.string(),
+  entName: z.string().describe('企业报名时的企业名称；个人为空'),
+  status: z.enum(APPLY_STATUSES),
+  position: z.number().int().describe('候补序号；非候补为0'),
+  checkCode: z.string().describe('签到码（6位数字）'),
+  createdAt: dateTime,
+  checkedInAt: dateTime.nullable(),
+});
+export type ApplyItem = z.infer<typeof applyItem>;
+
+export const activityList = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/activity/list',
+  body: 'query',
+  access: 'public',
+  tag: 'station',
+  summary: '公开的活动列表（已发布、已结束；报名中的在前），含名额、候补与调用者本人的报名',
+  input: z.object({ ...pagination, type: z.enum(ACTIVITY_TYPES).optional(), keyword: z.string().trim().max(50, '关键字不能超过50个字').optional() }),
+  output: pageOf(activityItem),
+});
+
+export const activityDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/activity/detail/{id}',
+  body: 'query',
+  access: 'public',
+  tag: 'station',
+  summary: '活动详情（草稿只有主办部门可见）',
+  input: z.object({ id: idParam }),
+  output: activityItem,
+});
+
+export const activityManageList = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/activity/manageList',
+  body: 'query',
+  access: 'gov',
+  tag: 'station',
+  summary: '本部门（街道）主办的活动，各状态',
+  input: z.object({ ...pagination, status: z.enum(ACTIVITY_STATUSES).optional() }),
+  output: pageOf(activityItem),
+});
+
+export const activitySave = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/activity/save',
+  body: 'json',
+  access: 'gov',
+  tag: 'station',
+  summary: '新建活动（草稿，主办为本部门或街道）或修改本部门的草稿',
+  input: z.object({ id: recordId.optional(), ...activityFields }),
+  output: activityItem,
+});
+
+const byId = z.object({ id: idParam });
+
+export const activityPublish = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/activity/publish/{id}',
+  body: 'json',
+  access: 'gov',
+  tag: 'station',
+  summary: '发布本部门的草稿活动',
+  input: byId,
+  output: z.object({ status: z.enum(ACTIVITY_STATUSES) }),
+});
+
+export const activityCancel = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/activity/cancel',
+  body: 'json',
+  access: 'gov',
+  tag: 'station',
+  summary: '取消本部门的活动，写明原因；已报名和候补的人收到站内消息与短信',
+  input: z.object({ id: recordId, reason: text('取消原因', 200) }),
+  output: z.object({ status: z.enum(ACTIVITY_STATUSES), told: z.number().int().describe('收到通知的报名数') }),
+});
+
+export const activityEnd = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/activity/end/{id}',
+  body: 'json',
+  access: 'gov',
+  tag: 'station',
+  summary: '结束本部门已发布的活动（不再报名、签到）',
+  input: byId,
+  output: z.object({ status: z.enum(ACTIVITY_STATUSES) }),
+});
+
+export const activityQrCode = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/activity/qrCode/{id}',
+  body: 'query',
+  access: 'gov',
+  tag: 'station',
+  summary: '现场签到二维码（本部门已发布的活动）：扫码打开 {PUBLIC_ORIGIN}/registerAct?id=&checkin=，报名人登录后签到',
+  input: byId,
+  output: z.object({ url: z.string(), image: z.string().describe('PNG 图片的 data URL') }),
+});
+
+export const activityApplyAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/activityApply/add',
+  body: 'json',
+  access: 'user',
+  tag: 'station',
+  summary: '报名活动（个人或企业，按面向对象）：有名额为已报名，满额进入候补；每人限报一次',
+  input: z.object({ activityId: recordId }),
+  output: myApply,
+});
+
+export const activityApplyCancel = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/activityApply/cancel/{id}',
+  body: 'json',
+  access: 'user',
+  tag: 'station',
+  summary: '取消本人的报名；空出的名额由第一位候补者递补，并以站内消息告知',
+  input: byId,
+  output: z.object({ status: z.enum(APPLY_STATUSES), promoted: z.boolean().describe('是否有候补者递补') }),
+});
+
+export const activityApplyMine = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/activityApply/my',
+  body: 'query',
+  access: 'user',
+  tag: 'station',
+  summary: '我的报名（最新在前）',
+  input: z.object({ ...pagination }),
+  output: pageOf(applyItem),
+});
+
+export const activityApplyList = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/activityApply/list',
+  body: 'query',
+  access: 'gov',
+  tag: 'station',
+  summary: '本部门活动的报名名单（已报名、已签到在前，候补按序）',
+  input: z.object({ ...pagination, activityId: idParam, status: z.enum(APPLY_STATUSES).optional() }),
+  output: pageOf(applyItem),
+});
+
+export const activityApplyCheckIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/activityApply/checkIn',
+  body: 'json',
+  access: 'user',
+  tag: 'station',
+  summary: '签到：主办部门工作人员输入报名人的签到码；或报名人扫现场二维码（key 为二维码中的现场签到码）',
+  input: z.object({
+    activityId: recordId,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, '签到码应为6位数字')
+      .optional(),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{16}$/, '签到二维码无效')
+      .optional(),
+  }),
+  output: applyItem,
+});
+
+export const activityApplyExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/activityApply/export',
+  body: 'export',
+  access: 'gov',
+  tag: 'station',
+  summary: '导出本部门活动的报名与签到名单（xlsx）',
+  input: z.object({ activityId: idParam }),
+  output: z.null(),
+});
+
+/*
+ * Job seekers (劳动力登记, /rcfnzLddj) and the street's employment post (就业驿站, /rcfnzZYG,
+ * street managers only, SPEC.md section 6). SPEC.md section 7 names the H5 calls (/api/h5/ job
+ * category, work type and resume calls); the post's own calls sit under /employmentStation/,
+ * beside the QR code call of that prefix.
+ */
+
+/** Job categories (求职类别) a seeker chooses from; jobs are matched by their words too. */
+export const JOB_CATEGORIES = ['技术研发', '生产制造', '销售客服', '行政文员', '财务会计', '物流仓储', '餐饮服务', '电商运营', '家政服务', '建筑施工'] as const;
+/** Kinds of work wanted (期望工作类型). */
+export const WORK_TYPES = ['全职', '兼职', '灵活就业', '见习实习'] as const;
+
+/** The role of the employment post: street managers (SPEC.md section 6, "The employment post item appears only for departments named street manager"). */
+export const EMPLOYMENT_POST_ROLE = '街道管理';
+
+/** What a job seeker registers (H5, phone width): name, phone, street, education, skills, the category and kind of work wanted. */
+export const resumeFields = {
+  name: text('姓名', 30),
+  phone: z.string().trim().regex(/^1[3-9]\d{9}$/, '手机号码应为11位大陆手机号'),
+  streetCode: z.string().trim().min(1, '请选择所在街道').max(20, '街道不存在'),
+  education: z.enum(EDUCATION_LEVELS, { message: '请选择最高学历' }),
+  skills: text('技能特长', 200),
+  category: z.enum(JOB_CATEGORIES, { message: '请选择求职类别' }),
+  workType: z.enum(WORK_TYPES, { message: '请选择期望工作类型' }),
+};
+
+/** A registered job seeker. */
+export const jobSeeker = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  streetCode: z.string(),
+  streetName: z.string(),
+  education: z.string(),
+  skills: z.string(),
+  category: z.string(),
+  workType: z.string(),
+  source: z.enum(['self', 'staff']).describe('self 本人网上登记；staff 驿站代为登记'),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  followUps: z.number().int().describe('跟进记录数'),
+  lastFollowUp: dateTime.nullable(),
+  matches: z.number().int().describe('推荐岗位数'),
+});
+export type JobSeeker = z.infer<typeof jobSeeker>;
+
+export const h5JobCategoryList = defineEndpoint({
+  method: 'GET',
+  path: '/api/h5/jobCategory/list',
+  body: 'query',
+  access: 'public',
+  tag: 'station',
+  summary: '求职类别选项',
+  input: z.object({}),
+  output: z.array(z.string()),
+});
+
+export const h5WorkTypeList = defineEndpoint({
+  method: 'GET',
+  path: '/api/h5/workType/list',
+  body: 'query',
+  access: 'public',
+  tag: 'station',
+  summary: '期望工作类型选项',
+  input: z.object({}),
+  output: z.array(z.string()),
+});
+
+export const h5ResumeMine = defineEndpoint({
+  method: 'GET',
+  path: '/api/h5/resume/my',
+  body: 'query',
+  access: 'third',
+  tag: 'station',
+  summary: '本人的劳动力登记（未登记为 null）',
+  input: z.object({}),
+  output: jobSeeker.nullable(),
+});
+
+export const h5ResumeAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/h5/resume/add',
+  body: 'json',
+  access: 'third',
+  tag: 'station',
+  summary: '个人登记为求职者（劳动力登记，每人一份）',
+  input: z.object(resumeFields),
+  output: jobSeeker,
+});
+
+export const h5ResumeUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/api/h5/resume/update',
+  body: 'json',
+  access: 'third',
+  tag: 'station',
+  summary: '修改本人的劳动力登记',
+  input: z.object(resumeFields),
+  output: jobSeeker,
+});
+
+export const seekerPage = defineEndpoint({
+  method: 'GET',
+  path: '/employmentStation/seeker/page',
+  body: 'query',
+  access: 'gov',
+  roles: [EMPLOYMENT_POST_ROLE],
+  tag: 'station',
+  summary: '本街道登记的求职者（推荐岗位数、跟进情况）与街道计数',
+  input: z.object({ ...pagination, keyword: z.string().trim().max(30, '关键字不能超过30个字').optional() }),
+  output: pageOf(jobSeeker).extend({
+    counts: z.object({ registered: z.number().int(), followedUp: z.number().int().describe('有跟进记录的人数'), openJobs: z.number().int().describe('本街道在招岗位数') }),
+  }),
+});
+
+/** A job suggested to a seeker: on shelf, education met, with the words of the seeker's skills or category that it matches. */
+export const suggestedJob = z.object({ id: z.number().int(), postName: z.string(), entName: z.string(), education: z.string(), salaryMin: z.number().int(), salaryMax: z.number().int(), streetName: z.string(), matched: z.array(z.string()) });
+/** A follow-up record of a seeker. */
+export const seekerFollowUp = z.object({ id: z.number().int(), note: z.string(), userName: z.string(), at: dateTime });
+
+export const seekerDetail = defineEndpoint({
+  method: 'GET',
+  path: '/employmentStation/seeker/detail/{id}',
+  body: 'query',
+  access: 'gov',
+  roles: [EMPLOYMENT_POST_ROLE],
+  tag: 'station',
+  summary: '本街道一位求职者：推荐岗位（学历达标、技能或类别匹配，最多8个）与跟进记录',
+  input: z.object({ id: idParam }),
+  output: z.object({ seeker: jobSeeker, jobs: z.array(suggestedJob), followUps: z.array(seekerFollowUp) }),
+});
+
+export const seekerFollow = defineEndpoint({
+  method: 'POST',
+  path: '/employmentStation/seeker/followUp',
+  body: 'json',
+  access: 'gov',
+  roles: [EMPLOYMENT_POST_ROLE],
+  tag: 'station',
+  summary: '为本街道的求职者添加跟进记录',
+  input: z.object({ seekerId: recordId, note: text('跟进记录', 500) }),
+  output: seekerFollowUp,
+});
