@@ -82,6 +82,8 @@ describe.each(backends)('messages for business events on %s', (backend) => {
       'responseTracked',
       'callAccepted',
       'callClosed',
+      'activityPromoted',
+      'activityCancelled',
       'applicationReturned',
       'applicationApproved',
       'applicationRejected',
