@@ -166,7 +166,6 @@ describe('job seekers and the street employment post', () => {
 });
 
 const pgUp = await postgresAvailable();
-if (!pgUp) console.log('station race test skipped: no PostgreSQL answers at 127.0.0.1:5432');
 
 describe.skipIf(!pgUp)('20 sign-ups at the same instant for 2 places, on PostgreSQL', () => {
   let s: TestServer;
