@@ -154,8 +154,8 @@ export const BUSINESS_MESSAGES = {
   },
   /**
    * an account was created for someone (id: the account; name: its holder); the link is the
-   * personal centre. Sent on an individual's registration; the administration's account creation
-   * and the approval of an enterprise's settle-in application (issue 18) send the same kind.
+   * personal centre. Sent on an individual's registration, on an administrator's creation of a
+   * staff account (/sysUser) and on the approval of an enterprise's settle-in application (/entAccount).
    */
   accountCreated: {
     to: 'account',
