@@ -213,6 +213,7 @@ export {
 } from './endpoints/applications';
 export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
+export * from './endpoints/sysConfig';
 export * from './endpoints/hotline';
 export * from './endpoints/ageAppropriate';
 export * from './endpoints/station';
