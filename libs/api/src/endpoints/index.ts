@@ -89,6 +89,8 @@ export const endpoints = {
   deptAll: notice.deptAll,
   noticeIndex: notice.noticeIndex,
   noticeMsg: notice.noticeMsg,
+  smsChoiceList: notice.smsChoiceList,
+  smsChoiceSave: notice.smsChoiceSave,
   noticeRead: notice.noticeRead,
   getSubscribeInfo: notice.getSubscribeInfo,
   subscribe: notice.subscribe,
