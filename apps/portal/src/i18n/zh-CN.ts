@@ -346,6 +346,11 @@ export const zhCN = {
     emptyHint: '审核结果、简历投递和申请进度会在这里通知您；在“通知公告”页点击“订阅”，所订阅部门发布新内容时也会在这里提醒您。',
     mail: '站内信',
     openMail: '前往查看',
+    smsChoices: '短信提醒设置',
+    smsIntro: (phone: string) => `勾选的消息除在“我的消息”中显示外，还会以短信发送到 ${phone}（晚间免打扰时段的短信在次日早上发出）。`,
+    smsNoPhone: '您的账号尚未绑定手机号，勾选后绑定手机号即可收到短信。',
+    smsSaved: (example: string, on: boolean) => `${on ? '已开启' : '已关闭'}短信提醒：${example}`,
+    close: '关闭',
   },
   editor: {
     toolbar: '格式',
