@@ -158,7 +158,7 @@ function ValueView({ item, value }: { item: Item; value: unknown }) {
 function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | undefined; onEdit: () => void }) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="config-item">
-      <Box flex="0 0 14rem">
+      <Box flex={{ md: '0 0 14rem' }}>
         <Text fontWeight="medium">{item.label}</Text>
         <Text fontSize="sm" color="fg.muted">
           {item.help}
