@@ -15,9 +15,11 @@ import { addResponse, addTrack, allocate } from '../src/modules/demandResponse/s
 import { demandResponse, demandTrack } from '../src/modules/demandResponse/tables';
 import { writeReminders } from '../src/modules/collection/service';
 import { collectionReminder } from '../src/modules/collection/tables';
+import { remindDeptDeadlines } from '../src/modules/deptData/reminders';
 import { sendMessage } from '../src/modules/messages/service';
 import { noticeMessage } from '../src/modules/notice/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
+import { sysConfig } from '../src/modules/system/tables';
 import { get, post, startTestServer, type TestServer, testBackends, demoLogins } from './harness';
 
 const backends = await testBackends();
@@ -89,6 +91,8 @@ describe.each(backends)('messages for business events on %s', (backend) => {
       'applicationRejected',
       'applicationPublicity',
       'accountCreated',
+      'deptDataDue',
+      'deptDataOverdue',
       'annualDataReminder',
       'schoolDataReminder',
     ]);
@@ -278,6 +282,39 @@ describe.each(backends)('messages for business events on %s', (backend) => {
     const token = done.body.data.userInfo.token as string;
     expect(await newest(token)).toMatchObject({ event: 'accountCreated', title: '黎明，您的平台账号已开通', link: '/modifyPassword', read: false });
     expect(await unread(token)).toBe(1);
+  });
+
+  it('deptDataDue and deptDataOverdue: the staff who fill a module not submitted are told once, 7 days before the deadline and after it', async () => {
+    const kjj = await login('staff_kjj', 'gov');
+    const setDeadline = (day: string) => db().update(sysConfig).set({ value: day }).where(eq(sysConfig.key, 'dataCollection.deadline'));
+    const at = (day: string) => new Date(`${day}T02:00:00Z`);
+    const [before] = await db().select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, 'dataCollection.deadline'));
+    try {
+      await setDeadline('2027-02-28');
+      // eight days before: nothing yet
+      expect(await remindDeptDeadlines(db(), at('2027-02-20'))).toBe(0);
+      const unreadBefore = await unread(kjj);
+      expect(await remindDeptDeadlines(db(), at('2027-02-21'))).toBeGreaterThan(0);
+      const due = await newest(kjj);
+      expect(due).toMatchObject({ event: 'deptDataDue', link: '/xzsjIndex?type=2', content: '截止日期：2027-02-28', read: false });
+      // on.off 0: the year before the one of the check (2026)
+      expect(due.title).toMatch(/^2026年度.+数据即将截止填报，请尽快提交$/);
+      expect(await unread(kjj)).toBeGreaterThan(unreadBefore);
+      // once per module and year: the next check writes nothing
+      const unreadAfter = await unread(kjj);
+      expect(await remindDeptDeadlines(db(), at('2027-02-25'))).toBe(0);
+      expect(await unread(kjj)).toBe(unreadAfter);
+      // another department's staff is not told about 科技局's modules
+      const zscqj = await login('staff_zscqj', 'gov');
+      const others = (await post(s.apiUrl, '/api/notice/one/msg', { page: 1, limit: 50 }, { token: zscqj })).body.data.list as { event: string; link: string }[];
+      expect(others.filter((m) => m.event === 'deptDataDue').every((m) => m.link === '/xzsjIndex?type=3')).toBe(true);
+      // past the deadline: overdue, once
+      expect(await remindDeptDeadlines(db(), at('2027-03-01'))).toBeGreaterThan(0);
+      expect(await newest(kjj)).toMatchObject({ event: 'deptDataOverdue', link: '/xzsjIndex?type=2' });
+      expect(await remindDeptDeadlines(db(), at('2027-03-02'))).toBe(0);
+    } finally {
+      await setDeadline(before!.value);
+    }
   });
 
   it('schoolDataReminder: a training institution is asked to fill the year at /entdataSchool; a rolled-back reminder writes none', async () => {

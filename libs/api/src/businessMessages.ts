@@ -21,7 +21,7 @@ export interface MessageFacts {
  * itself), label, title and link.
  */
 export interface MessageKind {
-  readonly to: 'enterprise' | 'applicant' | 'filer' | 'account';
+  readonly to: 'enterprise' | 'applicant' | 'filer' | 'account' | 'staff';
   readonly label: string;
   readonly title: (f: MessageFacts) => string;
   readonly link: (f: MessageFacts) => string;
@@ -186,6 +186,28 @@ export const BUSINESS_MESSAGES = {
     notePrefix: '',
     sms: 'never',
   },
+  /**
+   * a department's data module of the collected year is not submitted and its deadline
+   * (dataCollection.deadline) is 7 days away or nearer (id: the department type, whose 数据采集 page
+   * the link opens; name: 2025年度科技创新; note: the deadline); once per module, year and staff member
+   */
+  deptDataDue: {
+    to: 'staff',
+    label: '数据填报',
+    title: (f) => `${f.name}数据即将截止填报，请尽快提交`,
+    link: (f) => `/xzsjIndex?type=${f.id}`,
+    notePrefix: '截止日期：',
+    sms: 'on',
+  },
+  /** the same module is still not submitted after the deadline (the reviewers may reopen it) */
+  deptDataOverdue: {
+    to: 'staff',
+    label: '数据填报',
+    title: (f) => `${f.name}数据已过截止日期，尚未提交`,
+    link: (f) => `/xzsjIndex?type=${f.id}`,
+    notePrefix: '截止日期：',
+    sms: 'on',
+  },
   /** staff of the street or industry reminded an enterprise that has not filled its annual data (/entdata) */
   annualDataReminder: dataReminder('/entdata'),
   /** the vocational-construction centre reminded a private vocational training institution (/entdataSchool) */
@@ -202,7 +224,7 @@ export const SMS_CHOICE_KINDS = BUSINESS_MESSAGE_KINDS.filter((k) => BUSINESS_ME
 /** Whether a kind of message reaches a user of `userKind` (1 staff, 2 enterprise, 3 individual), by its recipient. */
 export function messageReaches(kind: BusinessMessageKind, userKind: number): boolean {
   const to = BUSINESS_MESSAGES[kind].to;
-  return to === 'account' || (to === 'enterprise' && userKind === 2) || (to === 'applicant' && userKind === 3) || (to === 'filer' && userKind !== 1);
+  return to === 'account' || (to === 'enterprise' && userKind === 2) || (to === 'applicant' && userKind === 3) || (to === 'filer' && userKind !== 1) || (to === 'staff' && userKind === 1);
 }
 
 /** The body of a message of `kind`: the note after the kind's prefix, or '' without a note. */

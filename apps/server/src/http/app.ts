@@ -16,6 +16,7 @@ import { workbenchRoutes } from '../modules/workbench/routes';
 import { centerRoutes } from '../modules/center/routes';
 import { ageAppropriateRoutes } from '../modules/ageAppropriate/routes';
 import { campaignQueue } from '../modules/ageAppropriate/sender';
+import { startDeptReminders } from '../modules/deptData/reminders';
 import { messageRoutes } from '../modules/messages/routes';
 import { businessTextQueue, takeTextsQueued } from '../modules/messages/service';
 import { startSmsWorker, type SmsQueue } from '../modules/sms/queue';
@@ -155,6 +156,10 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   app.addHook('onResponse', async () => {
     if (takeTextsQueued()) smsWorker.wake();
   });
+
+  // department data modules due within 7 days or overdue: a message to the staff who fill them, checked hourly (modules/deptData/reminders.ts)
+  const stopDeptReminders = startDeptReminders(deps.db, app.log);
+  app.addHook('onClose', async () => stopDeptReminders());
 
   // visits are counted in memory and written once a second (modules/system/service.ts), and on close
   const visits = visitCounter(deps.db, (err) => app.log.error({ err }, 'visit counts not written'));
