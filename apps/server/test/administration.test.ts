@@ -171,6 +171,20 @@ describe('centre administration (issue 18)', () => {
     expect((await entLogin()).msg).toBe('该账号已停用，请联系管理员');
   });
 
+  it('enterprise types: an administrator sets them, the enterprise logs in with them; an unknown type or a non-enterprise account is refused', async () => {
+    const entLogin = async (username: string) => (await post(s.apiUrl, '/api/ent/login/entLogin', { username, password: 'Demo@2025' })).body as Res;
+    const listed = (await read('/api/center/entList?keyword=ent_demo')).data.list[0];
+    expect(listed.enterpriseTypes).toEqual([]);
+    expect((await call('/api/center/entType', { id: listed.userId, enterpriseTypes: ['民办职业培训机构', '人力资源服务机构'] })).data).toEqual({ enterpriseTypes: ['人力资源服务机构', '民办职业培训机构'] });
+    expect((await entLogin('ent_demo')).data.userInfo.enterpriseType).toBe('人力资源服务机构,民办职业培训机构');
+    expect((await read(`/api/center/entList?keyword=${encodeURIComponent(listed.entName)}`)).data.list[0].enterpriseTypes).toEqual(['人力资源服务机构', '民办职业培训机构']);
+    expect((await call('/api/center/entType', { id: listed.userId, enterpriseTypes: ['外资企业'] })).code).toBe(4001);
+    expect((await call('/api/center/entType', { id: listed.userId, enterpriseTypes: [] })).data).toEqual({ enterpriseTypes: [] });
+    expect((await entLogin('ent_demo')).data.userInfo.enterpriseType).toBe('');
+    // a staff account is no enterprise account
+    expect((await call('/api/center/entType', { id: adminId, enterpriseTypes: [] })).code).toBe(4004);
+  });
+
   it('the login log shows the failed and successful attempts of the walk, with filters, and never a password', async () => {
     const all = (await read('/api/center/loginLog?account=jd_wang&limit=50')).data;
     const seen = all.list.map((r: { success: boolean; reason: string; reasonLabel: string }) => `${r.success ? '成功' : '失败'}:${r.reasonLabel}`);

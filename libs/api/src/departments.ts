@@ -30,6 +30,10 @@ export const DEPARTMENTS = {
 export const PRIVATE_VOCATIONAL_TRAINING = '民办职业培训机构';
 /** Enterprise type text meaning a human-resource service institution (SPEC.md section 2, HR product release). */
 export const HR_SERVICE_INSTITUTION = '人力资源服务机构';
+/** The enterprise types (enterpriseType) the portal knows, which administrators set at /entAccount (issue 18). */
+export const ENTERPRISE_TYPES = [HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING] as const;
+export type EnterpriseType = (typeof ENTERPRISE_TYPES)[number];
+
 /** Person-router name that grants the visual platform (SPEC.md section 6). */
 export const VISUAL_VIEW_PERMISSION = '可视化查看权限';
 /** Person-router name of the district talent index application (SPEC.md section 6). */

@@ -2176,7 +2176,12 @@ export const zhCN = {
     statusLabels: { active: '启用', disabled: '停用' },
     ent: {
       total: (n: number) => `共 ${n} 个企业账号`,
-      columns: ['企业名称', '统一社会信用代码', '联系人', '手机号', '账号状态', '入驻申请', '操作'],
+      columns: ['企业名称', '统一社会信用代码', '联系人', '手机号', '企业类型', '账号状态', '入驻申请', '操作'],
+      types: '类型',
+      typesTitle: (name: string) => `企业类型：${name}`,
+      typesLegend: '企业类型（可多选；企业下次登录起生效）',
+      typesSaved: '企业类型已保存',
+      noType: '一般企业',
       accountStatus: '账号状态',
       settleStatus: '入驻申请',
       allAccounts: '全部账号',

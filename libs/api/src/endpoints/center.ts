@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '../departments';
+import { DEPARTMENTS, ENTERPRISE_TYPES, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '../departments';
 import { defineTransitions } from '../workflow';
 import { dateOnly, dateTime, idParam, pageOf, pagination } from '../schemas';
 import { EXPERT_PERMISSION } from './allowance';
@@ -265,6 +265,7 @@ export const entAccountItem = z.object({
   contactName: z.string(),
   phonenumber: z.string().describe('手机号（部分隐藏）'),
   accountStatus: z.enum(ENT_ACCOUNT_STATUSES),
+  enterpriseTypes: z.array(z.string()).describe('企业类型（enterpriseType），如 人力资源服务机构；账号尚无企业时为空'),
   application: z
     .object({ id: z.number().int(), source: z.string(), status: z.enum(SETTLE_STATUSES), note: z.string(), submittedAt: dateTime, licenceName: z.string().describe('营业执照文件名；无执照时为空') })
     .nullable(),
@@ -316,6 +317,21 @@ export const centerEntOpen = defineEndpoint({
   summary: '开通（active）或关闭（disabled）企业账号；关闭后其登录立即失效；待审核的账号须先审核入驻申请（4009）',
   input: z.object({ id: idParam.describe('企业账号编号'), status: z.enum(STAFF_STATUSES, { message: '状态只能是 active 或 disabled' }) }),
   output: z.object({ status: z.enum(ENT_ACCOUNT_STATUSES) }),
+});
+
+export const centerEntType = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/entType',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '设置企业类型（enterpriseType：人力资源服务机构、民办职业培训机构，可多选或不选）；企业下次登录起按新类型显示菜单；账号尚无企业（入驻待审核）时 4009',
+  input: z.object({
+    id: idParam.describe('企业账号编号'),
+    enterpriseTypes: z.array(z.enum(ENTERPRISE_TYPES, { message: '企业类型不正确' })).max(ENTERPRISE_TYPES.length, '企业类型重复'),
+  }),
+  output: z.object({ enterpriseTypes: z.array(z.enum(ENTERPRISE_TYPES)) }),
 });
 
 export const centerEntExport = defineEndpoint({

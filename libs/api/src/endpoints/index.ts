@@ -403,6 +403,7 @@ export const endpoints = {
   centerEntList: center.centerEntList,
   centerEntReport: center.centerEntReport,
   centerEntOpen: center.centerEntOpen,
+  centerEntType: center.centerEntType,
   centerEntExport: center.centerEntExport,
   loginLogPage: center.loginLogPage,
   loginLogExport: center.loginLogExport,

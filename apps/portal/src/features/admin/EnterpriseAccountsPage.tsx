@@ -1,21 +1,52 @@
 import { Badge, Button, HStack, Input, Table, Text, chakra } from '@chakra-ui/react';
-import { ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETTLE_STATUSES, SETTLE_STATUS_LABELS, endpoints, type EntAccountItem } from '@portal/api';
+import { ENTERPRISE_TYPES, ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETTLE_STATUSES, SETTLE_STATUS_LABELS, endpoints, type EnterpriseType, type EntAccountItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, optionsOf, PageFrame, ReasonDialog } from '../common';
+import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PageFrame, ReasonDialog } from '../common';
 import { useAdminMutations, useEntList } from './queries';
 import type { EntSearch } from './search';
 
 const ACCOUNT_PALETTE = { active: 'green', pending: 'orange', disabled: 'gray' } as const;
 const SETTLE_PALETTE = { awaiting_check: 'orange', agree: 'green', refused: 'red', against: 'red' } as const;
 
+/** 类型 of an enterprise account: a checkbox per enterprise type (ENTERPRISE_TYPES), saved with 保存. */
+function EnterpriseTypeDialog({ item, onClose }: { item: EntAccountItem; onClose: () => void }) {
+  const E = t.admin.ent;
+  const m = useAdminMutations();
+  const [types, setTypes] = useState<EnterpriseType[]>(ENTERPRISE_TYPES.filter((type) => item.enterpriseTypes.includes(type)));
+  return (
+    <FormDialog
+      open
+      title={E.typesTitle(item.entName)}
+      onClose={onClose}
+      onSubmit={async () => {
+        await m.setEntTypes.mutateAsync({ id: item.userId, enterpriseTypes: types });
+        notify(E.typesSaved, 'success');
+        return true;
+      }}
+    >
+      <chakra.fieldset>
+        <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+          {E.typesLegend}
+        </chakra.legend>
+        {ENTERPRISE_TYPES.map((type) => (
+          <chakra.label key={type} display="flex" alignItems="center" gap="2" minH="11" cursor="pointer">
+            <chakra.input type="checkbox" checked={types.includes(type)} onChange={(e) => setTypes((now) => (e.target.checked ? [...now, type] : now.filter((x) => x !== type)))} style={{ accentColor: 'var(--chakra-colors-brand-600)' }} />
+            {type}
+          </chakra.label>
+        ))}
+      </chakra.fieldset>
+    </FormDialog>
+  );
+}
+
 /**
  * /entAccount (administrators, 系统管理 › 企业账号与入驻审核): enterprise accounts with their
  * newest settle-in application, waiting ones first; 通过 opens the account, 不通过 keeps it closed
  * with a reason (the applicant sees both at /loginStatus and gets an SMS); 开通 / 关闭 an account
- * (closing ends its sessions at once); export.
+ * (closing ends its sessions at once); 类型 sets its enterprise types; export.
  */
 export function EnterpriseAccountsPage({ search, onSearchChange }: { search: EntSearch; onSearchChange: (next: Partial<EntSearch>) => void }) {
   const E = t.admin.ent;
@@ -24,6 +55,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [refusing, setRefusing] = useState<EntAccountItem | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'agree' | 'close'; item: EntAccountItem } | null>(null);
+  const [typing, setTyping] = useState<EntAccountItem | null>(null);
   const data = query.data;
   const exportList = () => void api.download(endpoints.centerEntExport, { keyword: search.keyword, accountStatus: search.accountStatus, settleStatus: search.settleStatus }, { loading: true }).catch(() => undefined);
   const open = (e: EntAccountItem) => void m.openEnt.mutateAsync({ id: e.userId, status: 'active' }).then(() => notify(E.opened, 'success'), () => undefined);
@@ -73,6 +105,21 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
                     <Table.Cell>{e.contactName}</Table.Cell>
                     <Table.Cell>{e.phonenumber || '-'}</Table.Cell>
                     <Table.Cell>
+                      {e.enterpriseTypes.length ? (
+                        <HStack gap="1" wrap="wrap">
+                          {e.enterpriseTypes.map((type) => (
+                            <Badge key={type} colorPalette="purple">
+                              {type}
+                            </Badge>
+                          ))}
+                        </HStack>
+                      ) : (
+                        <Text fontSize="xs" color="fg.muted">
+                          {E.noType}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
                       <Badge colorPalette={ACCOUNT_PALETTE[e.accountStatus]}>{ENT_ACCOUNT_STATUS_LABELS[e.accountStatus]}</Badge>
                     </Table.Cell>
                     <Table.Cell>
@@ -102,6 +149,11 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
                               {E.refuse}
                             </Button>
                           </>
+                        )}
+                        {e.accountStatus !== 'pending' && (
+                          <Button size="xs" variant="outline" aria-label={E.typesTitle(e.entName)} onClick={() => setTyping(e)}>
+                            {E.types}
+                          </Button>
                         )}
                         {e.accountStatus === 'active' && (
                           <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.close} ${e.entName}`} onClick={() => setConfirm({ kind: 'close', item: e })}>
@@ -137,6 +189,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
           onSubmit={(note) => m.report.mutateAsync({ id: refusing.application!.id, action: 'refused', note }).then(() => notify(E.refused, 'success'))}
         />
       )}
+      {typing && <EnterpriseTypeDialog key={typing.userId} item={typing} onClose={() => setTyping(null)} />}
       <ConfirmDialog
         open={confirm !== null}
         message={confirm && (confirm.kind === 'agree' ? E.confirmAgree(confirm.item.entName) : E.confirmClose(confirm.item.entName))}

@@ -33,6 +33,7 @@ export function useAdminMutations() {
     removeStaff: useMutation({ mutationFn: (id: number) => api.call(endpoints.sysUserDelete, { id }), onSuccess: refresh }),
     report: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntReport>) => api.call(endpoints.centerEntReport, input), onSuccess: refresh }),
     openEnt: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntOpen>) => api.call(endpoints.centerEntOpen, input), onSuccess: refresh }),
+    setEntTypes: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntType>) => api.call(endpoints.centerEntType, input), onSuccess: refresh }),
     pass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshPass>) => api.call(endpoints.kshPass, input), onSuccess: refresh }),
     nopass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshNopass>) => api.call(endpoints.kshNopass, input), onSuccess: refresh }),
     saveConfig: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysConfigSave>) => api.call(endpoints.sysConfigSave, input), onSuccess: refreshSite }),

@@ -4,7 +4,7 @@ import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
 import { deleteFriendlyLink, listConfig, listFriendlyLinks, saveConfig, saveFriendlyLink } from './config';
-import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises } from './enterprises';
+import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises, setEnterpriseTypes } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
 import { registerRevealSource } from '../personalData/service';
@@ -40,6 +40,7 @@ export function centerRoutes(r: Router): void {
   r.handle(endpoints.centerEntList, (input, { db }) => listEnterprises(db, input));
   r.handle(endpoints.centerEntReport, (input, ctx) => decideSettle(ctx, ctx.user, input));
   r.handle(endpoints.centerEntOpen, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 2, status) }));
+  r.handle(endpoints.centerEntType, ({ id, enterpriseTypes }, { db }) => setEnterpriseTypes(db, id, enterpriseTypes));
   r.handle(endpoints.centerEntExport, async (filter, { db, log }) => ({
     filename: dated('企业账号'),
     contentType: XLSX_TYPE,
