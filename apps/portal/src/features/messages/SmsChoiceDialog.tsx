@@ -30,7 +30,7 @@ export function SmsChoiceButton() {
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>
         {M.smsChoices}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="md" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
