@@ -169,6 +169,7 @@ import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail
 import { Route as ShellSmsAddRouteImport } from './routes/_shell/sms-add'
 import { Route as ShellSmsDetailRouteImport } from './routes/_shell/sms-detail'
 import { Route as ShellSmsListRouteImport } from './routes/_shell/sms-list'
+import { Route as ShellSmsOutboxRouteImport } from './routes/_shell/smsOutbox'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
 import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
@@ -993,6 +994,11 @@ const ShellSmsListRoute = ShellSmsListRouteImport.update({
   path: '/sms-list',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSmsOutboxRoute = ShellSmsOutboxRouteImport.update({
+  id: '/smsOutbox',
+  path: '/smsOutbox',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSubjectEditRoute = ShellSubjectEditRouteImport.update({
   id: '/subject-edit',
   path: '/subject-edit',
@@ -1244,6 +1250,7 @@ export interface FileRoutesByFullPath {
   '/sms-add': typeof ShellSmsAddRoute
   '/sms-detail': typeof ShellSmsDetailRoute
   '/sms-list': typeof ShellSmsListRoute
+  '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
   '/sysUser': typeof ShellSysUserRoute
@@ -1423,6 +1430,7 @@ export interface FileRoutesByTo {
   '/sms-add': typeof ShellSmsAddRoute
   '/sms-detail': typeof ShellSmsDetailRoute
   '/sms-list': typeof ShellSmsListRoute
+  '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
   '/sysUser': typeof ShellSysUserRoute
@@ -1604,6 +1612,7 @@ export interface FileRoutesById {
   '/_shell/sms-add': typeof ShellSmsAddRoute
   '/_shell/sms-detail': typeof ShellSmsDetailRoute
   '/_shell/sms-list': typeof ShellSmsListRoute
+  '/_shell/smsOutbox': typeof ShellSmsOutboxRoute
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
   '/_shell/sysConfig': typeof ShellSysConfigRoute
   '/_shell/sysUser': typeof ShellSysUserRoute
@@ -1785,6 +1794,7 @@ export interface FileRouteTypes {
     | '/sms-add'
     | '/sms-detail'
     | '/sms-list'
+    | '/smsOutbox'
     | '/subject-edit'
     | '/sysConfig'
     | '/sysUser'
@@ -1964,6 +1974,7 @@ export interface FileRouteTypes {
     | '/sms-add'
     | '/sms-detail'
     | '/sms-list'
+    | '/smsOutbox'
     | '/subject-edit'
     | '/sysConfig'
     | '/sysUser'
@@ -2144,6 +2155,7 @@ export interface FileRouteTypes {
     | '/_shell/sms-add'
     | '/_shell/sms-detail'
     | '/_shell/sms-list'
+    | '/_shell/smsOutbox'
     | '/_shell/subject-edit'
     | '/_shell/sysConfig'
     | '/_shell/sysUser'
@@ -3335,6 +3347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSmsListRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/smsOutbox': {
+      id: '/_shell/smsOutbox'
+      path: '/smsOutbox'
+      fullPath: '/smsOutbox'
+      preLoaderRoute: typeof ShellSmsOutboxRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/subject-edit': {
       id: '/_shell/subject-edit'
       path: '/subject-edit'
@@ -3579,6 +3598,7 @@ interface ShellRouteChildren {
   ShellSmsAddRoute: typeof ShellSmsAddRoute
   ShellSmsDetailRoute: typeof ShellSmsDetailRoute
   ShellSmsListRoute: typeof ShellSmsListRoute
+  ShellSmsOutboxRoute: typeof ShellSmsOutboxRoute
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
   ShellSysConfigRoute: typeof ShellSysConfigRoute
   ShellSysUserRoute: typeof ShellSysUserRoute
@@ -3715,6 +3735,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSmsAddRoute: ShellSmsAddRoute,
   ShellSmsDetailRoute: ShellSmsDetailRoute,
   ShellSmsListRoute: ShellSmsListRoute,
+  ShellSmsOutboxRoute: ShellSmsOutboxRoute,
   ShellSubjectEditRoute: ShellSubjectEditRoute,
   ShellSysConfigRoute: ShellSysConfigRoute,
   ShellSysUserRoute: ShellSysUserRoute,

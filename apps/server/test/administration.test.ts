@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser, settleApplication } from '../src/modules/account/tables';
 import { kshApplication } from '../src/modules/center/tables';
@@ -183,6 +183,23 @@ describe('centre administration (issue 18)', () => {
     expect((await entLogin('ent_demo')).data.userInfo.enterpriseType).toBe('');
     // a staff account is no enterprise account
     expect((await call('/api/center/entType', { id: adminId, enterpriseTypes: [] })).code).toBe(4004);
+  });
+
+  it('the SMS outbox lists what the transport recorded, phones masked and codes hidden, with filters; only for administrators', async () => {
+    // ent_demo's phone asks for a login code
+    expect((await post(s.apiUrl, '/common/sendCaptcha', { phone: '13900139001', scene: 'login', account: 'ent' })).body.code).toBe(2000);
+    const [sent] = await s.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '13900139001')).orderBy(desc(smsOutbox.id)).limit(1);
+    const code = /验证码：(\d{6})/.exec(sent!.content)![1]!;
+    const page = (await read('/api/center/smsOutbox?phone=1390013900&scene=login')).data;
+    expect(page.list[0]).toMatchObject({ phone: '139****9001', scene: 'login', sceneLabel: '登录验证码' });
+    expect(page.list[0].content).toContain('验证码：******');
+    expect(JSON.stringify(page)).not.toContain(code);
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    expect(page).toMatchObject({ queued: expect.any(Number), failed: expect.any(Number) });
+    // the settle-in decision of the walk above was texted too
+    expect((await read('/api/center/smsOutbox?scene=settleResult')).data.list[0].content).toContain('入驻申请已审核通过');
+    expect((await read('/api/center/smsOutbox?phone=abc')).code).toBe(4001);
+    expect((await read('/api/center/smsOutbox', await login('staff_jyzx', 'gov'))).code).toBe(4003);
   });
 
   it('the login log shows the failed and successful attempts of the walk, with filters, and never a password', async () => {

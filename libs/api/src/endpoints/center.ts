@@ -406,3 +406,65 @@ export const loginLogExport = defineEndpoint({
   input: z.object(loginLogFilter),
   output: z.null(),
 });
+
+// ---- SMS outbox ----
+
+/**
+ * What a text message was for (sms_outbox.scene): the verification codes of SMS_SCENES and claim,
+ * and the notices the server sends (apps/server modules/sms/transport.ts SmsNotice), with labels.
+ */
+export const SMS_OUTBOX_SCENE_LABELS = {
+  login: '登录验证码',
+  resetPassword: '找回密码验证码',
+  register: '注册验证码',
+  bindPhone: '绑定手机验证码',
+  settle: '入驻申请验证码',
+  claim: '认领记录验证码',
+  loginAlert: '登录异常提醒',
+  dataReminder: '数据填报提醒',
+  hotlineUpdate: '热线诉求进度',
+  settleResult: '入驻审核结果',
+  campaign: '问卷邀请',
+  activityUpdate: '活动变更',
+  businessMessage: '业务消息提醒',
+} as const;
+export type SmsOutboxScene = keyof typeof SMS_OUTBOX_SCENE_LABELS;
+const SMS_OUTBOX_SCENES = Object.keys(SMS_OUTBOX_SCENE_LABELS) as [SmsOutboxScene, ...SmsOutboxScene[]];
+
+/** One recorded text message: phone masked, verification codes hidden (GB/T 35273-2020; a code is a credential). */
+export const smsOutboxItem = z.object({
+  id: z.number().int(),
+  phone: z.string().describe('手机号（部分隐藏）'),
+  scene: z.string(),
+  sceneLabel: z.string(),
+  content: z.string().describe('短信内容，验证码以 ****** 显示'),
+  transport: z.string(),
+  at: dateTime,
+});
+export type SmsOutboxItem = z.infer<typeof smsOutboxItem>;
+
+export const smsOutboxPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/smsOutbox',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '短信发送记录：短信通道记录的每条短信（手机号部分隐藏、验证码隐藏），最新在前，按手机号、用途、日期筛选；另附待发送与发送失败的排队短信数',
+  input: z.object({
+    ...pagination,
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{0,11}$/, '手机号只能是数字（开头匹配）')
+      .optional()
+      .describe('手机号（开头匹配）'),
+    scene: z.enum(SMS_OUTBOX_SCENES, { message: '短信用途不正确' }).optional(),
+    beginTime: dateOnly.optional().describe('起始日期（含）'),
+    endTime: dateOnly.optional().describe('截止日期（含）'),
+  }),
+  output: pageOf(smsOutboxItem).extend({
+    queued: z.number().int().describe('排队待发送（问卷邀请与业务消息提醒；免打扰时段内等待）'),
+    failed: z.number().int().describe('排队发送失败'),
+  }),
+});

@@ -407,6 +407,7 @@ export const endpoints = {
   centerEntExport: center.centerEntExport,
   loginLogPage: center.loginLogPage,
   loginLogExport: center.loginLogExport,
+  smsOutboxPage: center.smsOutboxPage,
   sysConfigList: sysConfig.sysConfigList,
   sysConfigSave: sysConfig.sysConfigSave,
   friendlyLinkList: sysConfig.friendlyLinkList,

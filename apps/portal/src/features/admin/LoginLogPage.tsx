@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Input, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Table, Text, chakra } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { FilterBar, FilterSelect, PageFrame } from '../common';
+import { FilterBar, FilterInput, FilterSelect, PageFrame } from '../common';
 import { useLoginLog } from './queries';
 import type { LoginLogSearch } from './search';
 
@@ -19,21 +19,7 @@ export function LoginLogPage({ search, onSearchChange }: { search: LoginLogSearc
   const [draft, setDraft] = useState({ account: search.account ?? '', ip: search.ip ?? '', beginTime: search.beginTime ?? '', endTime: search.endTime ?? '' });
   const data = query.data;
   const filter = { account: search.account, ip: search.ip, result: search.result, beginTime: search.beginTime, endTime: search.endTime };
-  const input = (key: keyof typeof draft, label: string, type: 'text' | 'date', w: string) => (
-    <Input size="sm" type={type} w={{ base: 'full', sm: w }} aria-label={label} placeholder={label} value={draft[key]} maxLength={50} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))} />
-  );
-  // a date field's placeholder is the browser's (mm/dd/yyyy), so its name is written beside it
-  const field = (key: keyof typeof draft, label: string, type: 'text' | 'date', w: string) =>
-    type === 'text' ? (
-      input(key, label, type, w)
-    ) : (
-      <HStack gap="1" w={{ base: 'full', sm: 'auto' }}>
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-          {label}
-        </Text>
-        {input(key, label, type, w)}
-      </HStack>
-    );
+  const field = (key: keyof typeof draft, label: string, type: 'text' | 'date', w: string) => <FilterInput label={label} type={type} w={w} value={draft[key]} onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} />;
   return (
     <PageFrame
       title={t.nav.titles.loginLog}

@@ -1,4 +1,4 @@
-import { ENT_ACCOUNT_STATUSES, KSH_STATUSES, SETTLE_STATUSES, STAFF_ROLES, STAFF_STATUSES } from '@portal/api';
+import { ENT_ACCOUNT_STATUSES, KSH_STATUSES, SETTLE_STATUSES, SMS_OUTBOX_SCENE_LABELS, STAFF_ROLES, STAFF_STATUSES, type SmsOutboxScene } from '@portal/api';
 import { z } from 'zod';
 import { optionalText as text, pageSearch } from '../../lib/search';
 
@@ -35,3 +35,17 @@ const day = z
 /** Search params of /loginLog: account and address (from the start), result, date range, page. */
 export const loginLogSearchSchema = z.object({ ...pageSearch, account: text, ip: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day });
 export type LoginLogSearch = z.output<typeof loginLogSearchSchema>;
+
+/** Search params of /smsOutbox: phone (from the start), what it was for, date range, page. */
+export const smsOutboxSearchSchema = z.object({
+  ...pageSearch,
+  phone: z
+    .string()
+    .regex(/^\d{1,11}$/)
+    .optional()
+    .catch(undefined),
+  scene: z.enum(Object.keys(SMS_OUTBOX_SCENE_LABELS) as [SmsOutboxScene, ...SmsOutboxScene[]]).optional().catch(undefined),
+  beginTime: day,
+  endTime: day,
+});
+export type SmsOutboxSearch = z.output<typeof smsOutboxSearchSchema>;

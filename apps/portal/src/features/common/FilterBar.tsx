@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Text, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 
@@ -92,3 +92,28 @@ export function FilterSelect({ label, value, onChange, all, options, ...root }: 
 
 /** Options of a FilterSelect from a list of values shown as they are (or through `labels`). */
 export const optionsOf = <V extends string>(values: readonly V[], labels?: Record<V, string>): { value: V; label: string }[] => values.map((v) => ({ value: v, label: labels?.[v] ?? v }));
+
+export interface FilterInputProps {
+  /** the accessible name; shown beside a date field (whose placeholder is the browser's) and as a text field's placeholder */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'date';
+  /** the field's width from sm up (full width on a phone) */
+  w: string;
+  maxLength?: number;
+}
+
+/** A small text or date field of a filter bar; a date field has its name written beside it. */
+export function FilterInput({ label, value, onChange, type = 'text', w, maxLength = 50 }: FilterInputProps) {
+  const input = <Input size="sm" type={type} w={{ base: 'full', sm: w }} aria-label={label} placeholder={label} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />;
+  if (type === 'text') return input;
+  return (
+    <HStack gap="1" w={{ base: 'full', sm: 'auto' }}>
+      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        {label}
+      </Text>
+      {input}
+    </HStack>
+  );
+}

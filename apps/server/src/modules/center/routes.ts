@@ -7,6 +7,7 @@ import { deleteFriendlyLink, listConfig, listFriendlyLinks, saveConfig, saveFrie
 import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises, setEnterpriseTypes } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
+import { listSmsOutbox } from './smsOutbox';
 import { registerRevealSource } from '../personalData/service';
 import { deleteStaff, listStaff, revealStaffPhone, saveStaff, setAccountStatus, STAFF_EXPORT_COLUMNS, staffExportPage } from './staff';
 
@@ -54,6 +55,7 @@ export function centerRoutes(r: Router): void {
   r.handle(endpoints.friendlyLinkDelete, ({ id }, { db }) => deleteFriendlyLink(db, id));
 
   r.handle(endpoints.loginLogPage, (input, { db }) => listLoginLog(db, input));
+  r.handle(endpoints.smsOutboxPage, (input, { db }) => listSmsOutbox(db, input));
   r.handle(endpoints.loginLogExport, async (filter, { db, log }) => ({
     filename: dated('登录日志'),
     contentType: XLSX_TYPE,

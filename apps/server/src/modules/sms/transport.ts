@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
+import type { SmsOutboxScene } from '@portal/api';
 import type { CodeScene } from './service';
 import { smsOutbox } from './tables';
 
@@ -13,9 +14,9 @@ import { smsOutbox } from './tables';
  * application to its applicant, modules/center), campaign (a questionnaire invitation of an SMS
  * send task, modules/ageAppropriate), activityUpdate (an activity cancelled, to its sign-ups,
  * modules/station), businessMessage (a business message its recipient chose to be texted,
- * modules/messages).
+ * modules/messages). Declared with their labels as SMS_OUTBOX_SCENE_LABELS of @portal/api.
  */
-export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult' | 'campaign' | 'activityUpdate' | 'businessMessage';
+export type SmsNotice = Exclude<SmsOutboxScene, CodeScene>;
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {

@@ -1,0 +1,21 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { SmsOutboxPage, smsOutboxOptions, smsOutboxSearchSchema } from '../../features/admin';
+import { prefetch } from '../../features/demand/queries';
+import { guardPage } from '../../features/navigation/guard';
+import { LIST_DEFAULTS } from '../../lib/search';
+
+/** /smsOutbox : centre administration, the SMS outbox (issue 18, docs/administration.md). */
+export const Route = createFileRoute('/_shell/smsOutbox')({
+  validateSearch: smsOutboxSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/smsOutbox'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context.queryClient, smsOutboxOptions(deps)),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SmsOutboxPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}
