@@ -47,6 +47,7 @@ import { registerApiDocs } from './apiDocs';
 import { registerOperations } from './operations';
 import { Fail } from './errors';
 import { createRouter } from './router';
+import { checkVersionTriggers } from './answerCache';
 import { registerSecurityHeaders } from './securityHeaders';
 
 /**
@@ -185,6 +186,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       ageAppropriateRoutes(router, campaign);
       stationRoutes(router);
       knowledgeRoutes(router);
+      // every table a cached answer reads must raise its data version on write (http/answerCache.ts)
+      await checkVersionTriggers(deps.db, router.cachedTables());
     },
     { prefix: config.apiBase },
   );

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { storedFile } from '../files/tables';
 import { attachmentsOf } from '../files/service';
-import { cached } from './listCache';
+import { contentCached } from './listCache';
 import { markRead } from './subscriptionService';
 import { notice, noticeAttachment } from './tables';
 
@@ -52,7 +52,7 @@ export async function listPublished(db: Db, kinds: readonly ContentKind[], f: Pu
       .orderBy(...newestFirst)
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    cached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
+    contentCached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
   ]);
   return { list: rows.map((r) => ({ ...r, publishTime: formatDateTime(r.publishTime!) })), total };
 }
@@ -136,7 +136,7 @@ export async function listPublications(db: Db, kind: 'data' | 'report', f: Publi
       .orderBy(...newestFirst)
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    cached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
+    contentCached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
   ]);
   const figures = await fileFigures(db, rows.map((r) => r.id));
   return {
@@ -172,7 +172,7 @@ export async function openPublication(db: Db, kind: 'data' | 'report', id: numbe
 
 /** Departments that have published content, by name (GET /api/notice/one/deptAll); cached. */
 export function publishingDepartments(db: Db): Promise<string[]> {
-  return cached(db, 'deptAll', async () => {
+  return contentCached(db, 'deptAll', async () => {
     const rows = await db.selectDistinct({ d: notice.deptName }).from(notice).where(eq(notice.status, 'published')).orderBy(notice.deptName);
     return rows.map((r) => r.d);
   });
