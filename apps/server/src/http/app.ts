@@ -203,6 +203,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       decorateReply: i === 0,
       wildcard: true,
       index: 'index.html',
+      // the builds write .br and .gz copies of their text assets (tools/vitePrecompress.mjs): sent as they are, never compressed per request
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('.mjs')) res.header('content-type', 'text/javascript; charset=utf-8');
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
