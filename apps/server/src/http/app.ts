@@ -43,6 +43,7 @@ import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
 import { visitCounter } from '../modules/system/service';
+import { noticeViews } from '../modules/notice/viewCounter';
 import { registerApiDocs } from './apiDocs';
 import { registerOperations } from './operations';
 import { Fail } from './errors';
@@ -153,6 +154,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   // visits are counted in memory and written once a second (modules/system/service.ts), and on close
   const visits = visitCounter(deps.db, (err) => app.log.error({ err }, 'visit counts not written'));
   app.addHook('onClose', async () => visits.flush());
+  // so are the views of published content (modules/notice/viewCounter.ts)
+  const views = noticeViews(deps.db, (err) => app.log.error({ err }, 'view counts not written'));
+  app.addHook('onClose', async () => views.flush());
 
   await app.register(
     async (api) => {

@@ -139,7 +139,11 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * An endpoint with a `rateLimit` gets its own @fastify/rate-limit counter per client address
  * (registered in app.ts; over the limit: 4029 before the handler runs).
  * A stable answer (http/stableAnswers.ts) is parsed and serialised once per endpoint; later
- * requests answered with the same object get the same JSON text.
+ * requests answered with the same object get the same JSON text. An endpoint registered with
+ * `cache` is answered from the data-version cache (http/answerCache.ts) when its key (endpoint,
+ * caller kind, canonical input, versions of the tables named) was answered before: with an ETag
+ * (304 to a matching If-None-Match on GET), `Cache-Control: no-cache` (private for a logged-in
+ * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
  */
 export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
   const handlers = new Map<Endpoint, Handler<Endpoint>>();

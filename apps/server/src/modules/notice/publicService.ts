@@ -7,6 +7,7 @@ import { storedFile } from '../files/tables';
 import { attachmentsOf } from '../files/service';
 import { contentCached } from './listCache';
 import { markRead } from './subscriptionService';
+import { noticeViews } from './viewCounter';
 import { notice, noticeAttachment } from './tables';
 
 /** Filters of the public lists (libs/api publicFilters). Days are 'YYYY-MM-DD', inclusive, Asia/Shanghai. */
@@ -64,20 +65,23 @@ export async function listNotices(db: Db, f: PublicFilter & { category?: NoticeC
 }
 
 /**
- * Opens one published item of `kinds`: counts the view and, for a logged-in user, records it as
- * read (and its message as read).
+ * Opens one published item of `kinds`: counts the view (in memory, written within a second,
+ * viewCounter.ts; the count answered includes it) and, for a logged-in user, records it as read
+ * (and its message as read).
  * @throws Fail 4004 '内容不存在或未发布'
  */
 export async function openPublished(db: Db, id: number, kinds: readonly ContentKind[], userId: number | undefined) {
-  const [row] = await db
-    .update(notice)
-    .set({ viewCount: sql`${notice.viewCount} + 1` })
-    .where(and(eq(notice.id, id), eq(notice.status, 'published'), inArray(notice.category, [...kinds])))
-    .returning({ ...listColumns, content: notice.content, summary: notice.summary, viewCount: notice.viewCount, relatedId: notice.relatedId });
+  const [[row], attachments] = await Promise.all([
+    db
+      .select({ ...listColumns, content: notice.content, summary: notice.summary, viewCount: notice.viewCount, relatedId: notice.relatedId })
+      .from(notice)
+      .where(and(eq(notice.id, id), eq(notice.status, 'published'), inArray(notice.category, [...kinds]))),
+    attachmentsOf(db, [id]).then((m) => m.get(id) ?? []),
+  ]);
   if (!row) throw notFound('内容不存在或未发布');
+  const unwritten = noticeViews(db).add(id);
   if (userId !== undefined) await markRead(db, userId, [id]);
-  const attachments = (await attachmentsOf(db, [id])).get(id) ?? [];
-  return { ...row, publishTime: formatDateTime(row.publishTime!), attachments };
+  return { ...row, viewCount: row.viewCount + unwritten, publishTime: formatDateTime(row.publishTime!), attachments };
 }
 
 const linkColumns = { id: notice.id, title: notice.title, publishTime: notice.publishTime };
