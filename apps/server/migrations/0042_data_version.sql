@@ -13,6 +13,8 @@ CREATE OR REPLACE FUNCTION data_version_touch() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   INSERT INTO "data_version" ("table_name", "version") VALUES (TG_TABLE_NAME, 1)
     ON CONFLICT ("table_name") DO UPDATE SET "version" = "data_version"."version" + 1;
+  -- delivered at commit: on PGlite the one server process keeps the versions in memory until told (answerCache.ts)
+  PERFORM pg_notify('data_version', TG_TABLE_NAME);
   RETURN NULL;
 END
 $$;

@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 import { getTableName, sql, type Table } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/open';
-import { dataVersion } from '../modules/system/tables';
 
 /**
  * The server's one cache of answers (issue 20): an answer that depends only on the data, the
@@ -13,9 +12,9 @@ import { dataVersion } from '../modules/system/tables';
  * reads. The versions live in the database (table data_version, raised by statement triggers of
  * migration 'data_version' in the writing transaction), so a write through any path (the API, an
  * import, the seed, psql, another server on the same PostgreSQL) changes the key of every answer
- * made from that table: the next request misses and reads afresh. A hit costs one read of the
- * versions, shared by the requests that arrived while it was under way ({@link versionReader}),
- * and no query of the data and no serialisation.
+ * made from that table: the next request misses and reads afresh. A hit costs at most one read of
+ * the versions, shared by the requests that arrived while it was under way (none on PGlite while
+ * nothing was written, {@link versionReader}), and no query of the data and no serialisation.
  */
 
 /** How an endpoint's answer is cached: the tables its handler reads (every one must have a data_version trigger). */
@@ -26,22 +25,52 @@ export interface CachePolicy {
 /** Table name to data version; a table with no row is at version 0. */
 export type Versions = ReadonlyMap<string, number>;
 
+/** The versions query, on the driver itself (drizzle's mapping would add a third to its cost). */
+const VERSIONS_SQL = 'select table_name, version from data_version';
+
+/** The client under a drizzle database: PGlite (has `listen`) or a node-postgres pool. */
+type Client = { query: (q: string | { name: string; text: string }) => Promise<{ rows: { table_name: string; version: string | number }[] }>; listen?: (channel: string, cb: () => void) => Promise<unknown> };
+
+const toVersions = (rows: { table_name: string; version: string | number }[]): Versions => new Map(rows.map((r) => [r.table_name, Number(r.version)]));
+
 /**
- * A reader of every table's data version on `db` (one query of a table of a few rows) whose
- * answer reflects every write committed before the call: a call made while a read is under way
- * does not join it (that read may have started before the caller's write was visible) but waits
- * for the next, which every caller arriving meanwhile shares. So at most two reads run back to
- * back whatever the number of concurrent requests.
+ * A reader of every table's data version on `db` whose answer reflects every write committed
+ * before the call.
+ *
+ * On PostgreSQL (other processes may write): each call reads the table (a few rows), except that a
+ * call made while a read is under way does not join it (that read may have started before the
+ * caller's write was visible) but waits for the next, which every caller arriving meanwhile
+ * shares; so at most two reads run back to back however many requests come in.
+ *
+ * On PGlite (one process holds the database: every write, the API's, an import's or a script's
+ * through the same instance, runs here): the versions are kept in memory and read again only after
+ * a notification of the data_version trigger (channel 'data_version', sent at commit and delivered
+ * before the writing statement's promise settles). A read that overlaps a notification is not kept.
  */
 export function versionReader(db: Db): () => Promise<Versions> {
-  const query = db
-    .select({ table: dataVersion.tableName, version: dataVersion.version })
-    .from(dataVersion)
-    .prepare('data_versions');
+  const client = (db as unknown as { $client: Client }).$client;
+  const listen = client.listen?.bind(client);
+  if (listen) {
+    let generation = 0;
+    let kept: Versions | null = null;
+    let listening: Promise<unknown> | null = null;
+    return async () => {
+      listening ??= listen('data_version', () => {
+        generation += 1;
+        kept = null;
+      });
+      await listening;
+      if (kept) return kept;
+      const at = generation;
+      const versions = toVersions((await client.query(VERSIONS_SQL)).rows);
+      if (at === generation) kept = versions;
+      return versions;
+    };
+  }
   let running: Promise<Versions> | null = null;
   let next: Promise<Versions> | null = null;
   const launch = (): Promise<Versions> => {
-    const p = query.execute().then((rows) => new Map(rows.map((r) => [r.table, Number(r.version)])));
+    const p = client.query({ name: 'data_versions', text: VERSIONS_SQL }).then((r) => toVersions(r.rows));
     running = p;
     const clear = () => {
       if (running === p) running = null;
@@ -156,8 +185,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Checks that each of `tables` has a data_version trigger, so that a write to it changes the keys
- * of the answers made from it.
- * @throws Error naming the tables without one (the server does not start: add the trigger in a migration, see 'data_version')
+ * of the answers made from it, and that the trigger function notifies channel 'data_version'.
+ * @throws Error naming the tables without one (the server does not start: add the trigger in a migration, see 'data_version'), or when the function does not notify
  */
 export async function checkVersionTriggers(db: Db, tables: Iterable<string>): Promise<void> {
   const result = await db.execute(sql`
@@ -166,4 +195,8 @@ export async function checkVersionTriggers(db: Db, tables: Iterable<string>): Pr
   const have = new Set((result as unknown as { rows: { relname: string }[] }).rows.map((r) => r.relname));
   const missing = [...new Set(tables)].filter((t) => !have.has(t));
   if (missing.length) throw new Error(`cached answers read tables without a data_version trigger: ${missing.join(', ')} (add one in a migration, see migrations/*_data_version.sql)`);
+  // PGlite keeps the versions until the trigger's notification (versionReader): a function without it would keep answers stale
+  const fn = await db.execute(sql`select prosrc from pg_proc where proname = 'data_version_touch'`);
+  const source = (fn as unknown as { rows: { prosrc: string }[] }).rows[0]?.prosrc ?? '';
+  if (missing.length === 0 && [...tables].length > 0 && !source.includes("pg_notify('data_version'")) throw new Error("data_version_touch() does not notify channel 'data_version' (migration 'data_version')");
 }
