@@ -138,3 +138,48 @@ test('staff_admin runs staff accounts, visual-platform requests and settle-in ap
   await expect(attempts.filter({ hasText: '登录成功' })).toHaveCount(1);
   await expect(attempts.filter({ hasText: '失败' })).toHaveCount(1);
 });
+
+/** The smallest valid PNG (1x1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('a banner and a friendly link changed in 系统配置 show on /Home at once', async ({ page: admin, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await logIn(admin, 'staff_admin');
+  await admin.goto('/Home');
+  await adminMenu(admin, '系统配置');
+  await expect(admin).toHaveURL(/\/sysConfig$/);
+
+  // the platform banner: upload a picture and save
+  await admin.getByRole('button', { name: '修改 平台首页横幅' }).click();
+  const dialog = admin.getByRole('dialog', { name: '修改：平台首页横幅' });
+  await dialog.getByLabel('横幅图片').setInputFiles({ name: '新横幅.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: '平台首页横幅（新）' })).toBeVisible();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  const banner = admin.getByTestId('config-item').filter({ hasText: '平台首页横幅' });
+  await expect(banner).toContainText('最近修改');
+
+  // a friendly link first in the footer
+  await admin.getByRole('button', { name: '新增链接' }).click();
+  const link = admin.getByRole('dialog', { name: '新增链接' });
+  await link.getByLabel('链接名称').fill('区政务服务网');
+  await link.getByLabel('网址').fill('https://zwfw.example.gov.cn/');
+  await link.getByLabel('排序（数字小的在前）').fill('0');
+  await link.getByRole('button', { name: '保存' }).click();
+  await expect(admin.getByTestId('friendly-link-row').first()).toContainText('区政务服务网');
+
+  // a visitor's /Home shows both at once
+  const visitor = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
+  await visitor.goto('/Home');
+  await expect(visitor.getByRole('navigation', { name: '友情链接' }).getByRole('link').first()).toHaveText('区政务服务网');
+  await expect.poll(() => visitor.getByTestId('banner').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/prod-api/common/file/');
+  await visitor.context().close();
+
+  // put the demo back for the other specs: remove the link, the drawn banner again
+  await admin.getByTestId('friendly-link-row').first().getByRole('button', { name: '删除' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(admin.getByTestId('friendly-link-row').first()).not.toContainText('区政务服务网');
+  const token = await admin.evaluate(() => JSON.parse(sessionStorage.getItem('portal-session')!).state.user.token as string);
+  const restored = await admin.request.post('/prod-api/api/center/config/save', { data: { key: 'platform_top_image', value: '/images/banner.svg' }, headers: { token } });
+  expect((await restored.json()).code).toBe(2000);
+});

@@ -170,6 +170,7 @@ import { Route as ShellSmsAddRouteImport } from './routes/_shell/sms-add'
 import { Route as ShellSmsDetailRouteImport } from './routes/_shell/sms-detail'
 import { Route as ShellSmsListRouteImport } from './routes/_shell/sms-list'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
+import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
@@ -997,6 +998,11 @@ const ShellSubjectEditRoute = ShellSubjectEditRouteImport.update({
   path: '/subject-edit',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSysConfigRoute = ShellSysConfigRouteImport.update({
+  id: '/sysConfig',
+  path: '/sysConfig',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSysUserRoute = ShellSysUserRouteImport.update({
   id: '/sysUser',
   path: '/sysUser',
@@ -1239,6 +1245,7 @@ export interface FileRoutesByFullPath {
   '/sms-detail': typeof ShellSmsDetailRoute
   '/sms-list': typeof ShellSmsListRoute
   '/subject-edit': typeof ShellSubjectEditRoute
+  '/sysConfig': typeof ShellSysConfigRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1417,6 +1424,7 @@ export interface FileRoutesByTo {
   '/sms-detail': typeof ShellSmsDetailRoute
   '/sms-list': typeof ShellSmsListRoute
   '/subject-edit': typeof ShellSubjectEditRoute
+  '/sysConfig': typeof ShellSysConfigRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1597,6 +1605,7 @@ export interface FileRoutesById {
   '/_shell/sms-detail': typeof ShellSmsDetailRoute
   '/_shell/sms-list': typeof ShellSmsListRoute
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
+  '/_shell/sysConfig': typeof ShellSysConfigRoute
   '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
@@ -1777,6 +1786,7 @@ export interface FileRouteTypes {
     | '/sms-detail'
     | '/sms-list'
     | '/subject-edit'
+    | '/sysConfig'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -1955,6 +1965,7 @@ export interface FileRouteTypes {
     | '/sms-detail'
     | '/sms-list'
     | '/subject-edit'
+    | '/sysConfig'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -2134,6 +2145,7 @@ export interface FileRouteTypes {
     | '/_shell/sms-detail'
     | '/_shell/sms-list'
     | '/_shell/subject-edit'
+    | '/_shell/sysConfig'
     | '/_shell/sysUser'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
@@ -3330,6 +3342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSubjectEditRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sysConfig': {
+      id: '/_shell/sysConfig'
+      path: '/sysConfig'
+      fullPath: '/sysConfig'
+      preLoaderRoute: typeof ShellSysConfigRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sysUser': {
       id: '/_shell/sysUser'
       path: '/sysUser'
@@ -3561,6 +3580,7 @@ interface ShellRouteChildren {
   ShellSmsDetailRoute: typeof ShellSmsDetailRoute
   ShellSmsListRoute: typeof ShellSmsListRoute
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
+  ShellSysConfigRoute: typeof ShellSysConfigRoute
   ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
@@ -3696,6 +3716,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSmsDetailRoute: ShellSmsDetailRoute,
   ShellSmsListRoute: ShellSmsListRoute,
   ShellSubjectEditRoute: ShellSubjectEditRoute,
+  ShellSysConfigRoute: ShellSysConfigRoute,
   ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,

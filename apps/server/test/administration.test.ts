@@ -59,6 +59,10 @@ describe('centre administration (issue 18)', () => {
     expect((await read('/api/center/ksh/adminGetKsh', first.data.userInfo.token)).code).toBe(4003);
     const set = await call('/api/ent/login/firstLoginSetPassword', { password: 'Jiedao#2026x' }, first.data.userInfo.token);
     expect([set.code, set.data.account.mustSetPassword]).toEqual([2000, false]);
+    // its first message (accountCreated, docs/messages.md) waits in 我的消息
+    const messages = (await call('/api/notice/one/msg', { page: 1, limit: 10 }, first.data.userInfo.token)).data.list;
+    expect(messages.map((m: { event: string; title: string; link: string }) => [m.event, m.title, m.link])).toEqual([['accountCreated', '王街道，您的平台账号已开通', '/modifyPassword']]);
+    expect((await read('/api/notice/one/getUnreadCount', first.data.userInfo.token)).data.count).toBe(1);
     const [row] = await s.database.db.select({ streetCode: appUser.streetCode }).from(appUser).where(eq(appUser.username, 'jd_wang'));
     expect(row!.streetCode).toBe(streets[1]!.code);
 
@@ -156,6 +160,8 @@ describe('centre administration (issue 18)', () => {
     const after = await entLogin();
     expect([after.code, after.data.account.status, after.data.account.application.status]).toEqual([2000, 'active', 'agree']);
     expect((await read('/api/ent/info', after.data.userInfo.token)).code).toBe(2000);
+    const welcome = (await call('/api/notice/one/msg', { page: 1, limit: 10 }, after.data.userInfo.token)).data.list[0];
+    expect([welcome.event, welcome.title, welcome.read]).toEqual(['accountCreated', `${pending.entName}，您的平台账号已开通`, false]);
     const [app] = await s.database.db.select().from(settleApplication).where(eq(settleApplication.id, pending.application.id));
     const texts = await s.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, app!.phone));
     expect(texts.map((t) => t.content).join('\n')).toContain('入驻申请已审核通过');

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckChar } from '@portal/validators';
-import { answerToken, FORGED_TOKEN, inQuietHours, NOT_EDITABLE, QUESTIONNAIRE_CLOSED, UNKNOWN_OUTCOME, USED_TOKEN } from '../src/modules/ageAppropriate/service';
-import { sendBatch } from '../src/modules/ageAppropriate/sender';
+import { answerToken, FORGED_TOKEN, NOT_EDITABLE, QUESTIONNAIRE_CLOSED, USED_TOKEN } from '../src/modules/ageAppropriate/service';
+import { campaignQueue } from '../src/modules/ageAppropriate/sender';
+import { inQuietHours, sendQueued, UNKNOWN_OUTCOME } from '../src/modules/sms/queue';
 import { smsRecipient } from '../src/modules/ageAppropriate/tables';
 import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
 import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
@@ -156,7 +157,7 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
     // the outbox never holds a number twice for a task, and a second batch sends nothing again
     const [one] = await s.database.db.select().from(smsRecipient).where(and(eq(smsRecipient.taskId, taskId), eq(smsRecipient.status, 'sent'))).limit(1);
     await expect(s.database.db.insert(smsRecipient).values({ taskId, name: '重复', phone: one!.phone, street: '测试街道' })).rejects.toThrow();
-    expect(await sendBatch(s.database.db, transport, s.config, s.app.log)).toBe(0);
+    expect(await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log)).toBe(0);
     expect(sent.filter((m) => m.text.includes('请填写问卷'))).toHaveLength(4);
 
     // retry puts the failed one back; it fails again with its reason
@@ -171,7 +172,7 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
       .where(and(eq(smsRecipient.taskId, taskId), eq(smsRecipient.status, 'failed')))
       .returning();
     const before = sent.length;
-    await sendBatch(s.database.db, transport, s.config, s.app.log);
+    await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log);
     const [after] = await s.database.db.select().from(smsRecipient).where(eq(smsRecipient.id, row!.id));
     expect(after).toMatchObject({ status: 'failed', reason: UNKNOWN_OUTCOME });
     expect(sent.length).toBe(before);

@@ -158,5 +158,22 @@ describe.each(backends)('personal data shown only as far as needed (issue 24) on
       ['staff_jyzx', '/entAuditDetail', true],
       ['staff_kjj', '/entAuditDetail', false],
     ]);
+
+    // the people it lists: masked in the detail, one number revealed by its row, logged with the row and the person's name
+    const people = app!.fields.people as { name: string; idCard: string; phone: string }[];
+    expect(people.length).toBeGreaterThan(1);
+    expect(detail.fields.people[1].idCard).toBe(`${people[1]!.idCard.slice(0, 6)}********${people[1]!.idCard.slice(-4)}`);
+    expect(detail.fields.people[1].phone).not.toBe(people[1]!.phone);
+    const listedPerson = { source: 'applicationPerson', id: app!.id, field: 'idCard', page: '/entAuditDetail' };
+    expect((await reveal(gov, { ...listedPerson, row: 1 })).body.data).toEqual({ value: people[1]!.idCard });
+    expect((await reveal(gov, { ...listedPerson, field: 'phone', row: 1 })).body.data).toEqual({ value: people[1]!.phone });
+    expect((await reveal(noRole, { ...listedPerson, row: 1 })).body.code).toBe(4003);
+    expect((await reveal(gov, { ...listedPerson, row: people.length })).body.code).toBe(4004);
+    expect((await reveal(gov, { ...listedPerson, field: 'name', row: 1 })).body.code).toBe(4001);
+    expect((await accessLog('applicationPerson', app!.id)).map((l) => [l.username, l.field, l.subject, l.detail, l.allowed])).toEqual([
+      ['staff_jyzx', 'idCard', people[1]!.name, { row: 1 }, true],
+      ['staff_jyzx', 'phone', people[1]!.name, { row: 1 }, true],
+      ['staff_kjj', 'idCard', null, { row: 1 }, false],
+    ]);
   });
 });

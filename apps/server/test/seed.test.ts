@@ -28,6 +28,16 @@ describe('demo district generator', () => {
     expect(await notices(a)).toEqual(await notices(b));
   });
 
+  it('reads as real: no two notices share a title, no two enterprises a name, nothing published in the future', async () => {
+    const titles = (await dbs[0]!.db.select({ t: notice.title }).from(notice)).map((r) => r.t);
+    expect(titles.length).toBeGreaterThan(100);
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    const names = (await dbs[0]!.db.select({ n: enterprise.name }).from(enterprise)).map((r) => r.n);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    const published = await dbs[0]!.db.select({ at: notice.publishTime }).from(notice);
+    expect(published.filter((p) => p.at && p.at.getTime() > Date.now())).toEqual([]);
+  });
+
   it('gives every enterprise a valid unified social credit code (GB 32100-2015), all distinct', async () => {
     const codes = (await dbs[0]!.db.select({ c: enterprise.creditCode }).from(enterprise)).map((r) => r.c);
     expect(codes.length).toBe(600);

@@ -27,6 +27,13 @@ export interface MessageKind {
   readonly link: (f: MessageFacts) => string;
   /** the text before the note in the message body ('' when the note stands alone) */
   readonly notePrefix: string;
+  /**
+   * Whether a text message goes too: 'on' or 'off' is the default of the recipient's choice
+   * (我的消息 › 短信提醒设置, SMS_CHOICE endpoints); 'own' kinds text the phone on their own record
+   * at the change (a hotline caller, an activity's sign-up, an enterprise's contact), not a choice;
+   * 'never' kinds are read in the site only (the welcome of a new account, read when it first logs in).
+   */
+  readonly sms: 'on' | 'off' | 'own' | 'never';
 }
 
 /**
@@ -40,6 +47,7 @@ const dataReminder = (page: '/entdata' | '/entdataSchool'): MessageKind => ({
   title: (f) => `请填报${f.id}年度数据`,
   link: () => page,
   notePrefix: '',
+  sms: 'own',
 });
 
 /**
@@ -55,6 +63,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `招聘需求“${f.name}”已审核通过并上架`,
     link: (f) => `/entDemandDetail?id=${f.id}`,
     notePrefix: '',
+    sms: 'off',
   },
   /** staff returned a job demand to its enterprise, with the reason (DEMAND_WORKFLOW reject) */
   demandReturned: {
@@ -63,6 +72,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `招聘需求“${f.name}”被退回，请修改后重新提交`,
     link: (f) => `/entDemandDetail?id=${f.id}`,
     notePrefix: '退回原因：',
+    sms: 'on',
   },
   /** a person responded to one of the enterprise's jobs with a resume (id: the job) */
   responseReceived: {
@@ -71,6 +81,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `岗位“${f.name}”收到新的简历投递`,
     link: (f) => `/entDemandDetail?id=${f.id}`,
     notePrefix: '',
+    sms: 'off',
   },
   /** staff took a person's response to follow up (allocation; id: the response) */
   responseAllocated: {
@@ -79,6 +90,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您投递的岗位“${f.name}”已安排工作人员跟进`,
     link: (f) => `/myResponse?id=${f.id}`,
     notePrefix: '跟进人员：',
+    sms: 'on',
   },
   /** staff added a tracking record to a person's response (id: the response) */
   responseTracked: {
@@ -87,6 +99,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您投递的岗位“${f.name}”有新的跟踪记录`,
     link: (f) => `/myResponse?id=${f.id}`,
     notePrefix: '跟踪记录：',
+    sms: 'off',
   },
   /** hotline staff of the allotted department accepted a call event (HOTLINE_TRANSITIONS accept; docs/hotline.md) */
   callAccepted: {
@@ -95,6 +108,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您的热线诉求${f.name}已受理`,
     link: (f) => `/respondCallDetail?id=${f.id}`,
     notePrefix: '受理部门：',
+    sms: 'own',
   },
   /** a call event was closed with its answer (HOTLINE_TRANSITIONS close); the caller may now rate it */
   callClosed: {
@@ -103,6 +117,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您的热线诉求${f.name}已办结，请评价`,
     link: (f) => `/respondCallDetail?id=${f.id}`,
     notePrefix: '答复：',
+    sms: 'own',
   },
   /** a place was freed and the first waiting sign-up of an activity moved up (APPLY_TRANSITIONS promote; id: the activity) */
   activityPromoted: {
@@ -111,6 +126,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您候补的活动“${f.name}”已递补成功，请按时参加`,
     link: (f) => `/registerAct?id=${f.id}`,
     notePrefix: '签到码：',
+    sms: 'on',
   },
   /** the owning department cancelled an activity (ACTIVITY_TRANSITIONS cancel; id: the activity); every active sign-up is told */
   activityCancelled: {
@@ -119,6 +135,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您报名的活动“${f.name}”已取消`,
     link: (f) => `/registerAct?id=${f.id}`,
     notePrefix: '取消原因：',
+    sms: 'own',
   },
   /** staff returned an application for correction (APPLICATION_WORKFLOW against) */
   applicationReturned: {
@@ -127,6 +144,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您的“${f.name}”申请被退回修改`,
     link: (f) => `/perBusDetail?id=${f.id}`,
     notePrefix: '退回原因：',
+    sms: 'on',
   },
   /** staff approved an application (agree) */
   applicationApproved: {
@@ -135,6 +153,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您的“${f.name}”申请已审核通过`,
     link: (f) => `/perBusDetail?id=${f.id}`,
     notePrefix: '审核意见：',
+    sms: 'on',
   },
   /** staff rejected an application (refused) */
   applicationRejected: {
@@ -143,6 +162,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您的“${f.name}”申请审核不通过`,
     link: (f) => `/perBusDetail?id=${f.id}`,
     notePrefix: '原因：',
+    sms: 'on',
   },
   /** staff put an approved application in publicity (publicityStart) */
   applicationPublicity: {
@@ -151,11 +171,12 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `您的“${f.name}”申请已进入公示`,
     link: (f) => `/perBusDetail?id=${f.id}`,
     notePrefix: '',
+    sms: 'off',
   },
   /**
    * an account was created for someone (id: the account; name: its holder); the link is the
-   * personal centre. Sent on an individual's registration; the administration's account creation
-   * and the approval of an enterprise's settle-in application (issue 18) send the same kind.
+   * personal centre. Sent on an individual's registration, on an administrator's creation of a
+   * staff account (/sysUser) and on the approval of an enterprise's settle-in application (/entAccount).
    */
   accountCreated: {
     to: 'account',
@@ -163,6 +184,7 @@ export const BUSINESS_MESSAGES = {
     title: (f) => `${f.name}，您的平台账号已开通`,
     link: () => '/modifyPassword',
     notePrefix: '',
+    sms: 'never',
   },
   /** staff of the street or industry reminded an enterprise that has not filled its annual data (/entdata) */
   annualDataReminder: dataReminder('/entdata'),
@@ -173,6 +195,15 @@ export const BUSINESS_MESSAGES = {
 export type BusinessMessageKind = keyof typeof BUSINESS_MESSAGES;
 /** The kinds' names, for zod enums and the database column notice_message.kind. */
 export const BUSINESS_MESSAGE_KINDS = Object.keys(BUSINESS_MESSAGES) as [BusinessMessageKind, ...BusinessMessageKind[]];
+
+/** The kinds whose text message the recipient chooses (sms 'on' or 'off'), in declaration order. */
+export const SMS_CHOICE_KINDS = BUSINESS_MESSAGE_KINDS.filter((k) => BUSINESS_MESSAGES[k].sms === 'on' || BUSINESS_MESSAGES[k].sms === 'off');
+
+/** Whether a kind of message reaches a user of `userKind` (1 staff, 2 enterprise, 3 individual), by its recipient. */
+export function messageReaches(kind: BusinessMessageKind, userKind: number): boolean {
+  const to = BUSINESS_MESSAGES[kind].to;
+  return to === 'account' || (to === 'enterprise' && userKind === 2) || (to === 'applicant' && userKind === 3) || (to === 'filer' && userKind !== 1);
+}
 
 /** The body of a message of `kind`: the note after the kind's prefix, or '' without a note. */
 export function messageBody(kind: BusinessMessageKind, note: string): string {

@@ -64,6 +64,7 @@ export {
   type NoticeCategory,
   type NoticeStatus,
   type AuditAction,
+  type SmsChoiceItem,
 } from './endpoints/notice';
 export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type Attachment, type UploadExtension } from './endpoints/files';
 export { ENTRANCE_CODES, SELF_FIGURES, SITE_NOTICE_DEADLINE_SLOT, SITE_NOTICE_KEY, siteNoticeConfig, type Entrance, type EntranceCode, type SiteNotice } from './endpoints/home';
@@ -213,6 +214,7 @@ export {
 } from './endpoints/applications';
 export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
+export * from './endpoints/sysConfig';
 export * from './endpoints/hotline';
 export * from './endpoints/ageAppropriate';
 export * from './endpoints/station';

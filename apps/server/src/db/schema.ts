@@ -27,3 +27,4 @@ export * from '../modules/hotline/tables';
 export * from '../modules/ageAppropriate/tables';
 export * from '../modules/station/tables';
 export * from '../modules/knowledge/tables';
+export * from '../modules/messages/tables';

@@ -15,7 +15,10 @@ import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allow
 import { workbenchRoutes } from '../modules/workbench/routes';
 import { centerRoutes } from '../modules/center/routes';
 import { ageAppropriateRoutes } from '../modules/ageAppropriate/routes';
-import { startCampaignWorker } from '../modules/ageAppropriate/sender';
+import { campaignQueue } from '../modules/ageAppropriate/sender';
+import { messageRoutes } from '../modules/messages/routes';
+import { businessTextQueue, takeTextsQueued } from '../modules/messages/service';
+import { startSmsWorker, type SmsQueue } from '../modules/sms/queue';
 import { hotlineRoutes } from '../modules/hotline/routes';
 import { stationRoutes } from '../modules/station/routes';
 import { knowledgeRoutes } from '../modules/knowledge/routes';
@@ -146,10 +149,14 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   const lpAdapter = deps.lp ?? recordingAdapter;
   const stopLpWorker = startLpWorker(deps.db, lpAdapter, app.log);
   app.addHook('onClose', async () => stopLpWorker());
-  // campaign SMS of the questionnaires: an outbox drained in rate-limited batches outside quiet hours (modules/ageAppropriate/sender.ts)
+  // queued text messages (the questionnaires' campaigns, business messages chosen as texts): drained in rate-limited
+  // batches outside quiet hours (modules/sms/queue.ts); woken after a request that queued business texts has answered
   const sms = deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile });
-  const campaign = startCampaignWorker(deps.db, sms, config, app.log);
-  app.addHook('onClose', async () => campaign.stop());
+  const smsWorker = startSmsWorker(deps.db, [campaignQueue(config), businessTextQueue] as SmsQueue<never>[], sms, config, app.log);
+  app.addHook('onClose', async () => smsWorker.stop());
+  app.addHook('onResponse', async () => {
+    if (takeTextsQueued()) smsWorker.wake();
+  });
 
   // visits are counted in memory and written once a second (modules/system/service.ts), and on close
   const visits = visitCounter(deps.db, (err) => app.log.error({ err }, 'visit counts not written'));
@@ -187,7 +194,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       workbenchRoutes(router);
       centerRoutes(router);
       hotlineRoutes(router);
-      ageAppropriateRoutes(router, campaign);
+      ageAppropriateRoutes(router, smsWorker);
+      messageRoutes(router);
       stationRoutes(router);
       knowledgeRoutes(router);
       // every table a cached answer reads must raise its data version on write (http/answerCache.ts)

@@ -26,12 +26,41 @@ function noticeText(f: Faker, topic: string, dept: string, year: number): string
   return paragraphs.map((p) => `<p>${p}</p>`).join('') + `<p style="text-align: right">${dept}</p><p style="text-align: right">${year}年</p>`;
 }
 
+/** Chinese ordinals for the batches of a repeated notice (第二批 ...); beyond them, digits. */
+const BATCHES = ['二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/**
+ * Makes every title unique, as a bureau's would be (issue 24, demo data that reads as real): the
+ * newest keeps its title; an older notice of the same title becomes a batch (……的通知（第二批）),
+ * an older policy of the same name a revision of its year inside the title marks
+ * (《……（2024年修订）》), then a batch. Draws nothing, so the rest of the demo is unchanged.
+ */
+function uniqueTitles<T extends { title: string; category: string; createdAt: Date }>(items: T[]): T[] {
+  const used = new Set<string>();
+  return items.map((item) => {
+    const year = item.createdAt.getUTCFullYear();
+    const candidates = [item.title, ...(item.category === 'policy' ? [item.title.replace(/》/, `（${year}年修订）》`)] : [])];
+    let title = candidates.find((c) => !used.has(c));
+    for (let k = 0; !title; k++) {
+      const candidate = `${item.title}（第${BATCHES[k] ?? k + 2}批）`;
+      if (!used.has(candidate)) title = candidate;
+    }
+    used.add(title);
+    return { ...item, title };
+  });
+}
+
 /**
  * Notices and policies: `n` items over the two years before the reference time, newest first
- * by id order. Every 25th waits for audit, and a few are drafts or rejected, so the staff pages
- * show every status.
+ * by id order, no two with the same title. Every 25th waits for audit, and a few are drafts or
+ * rejected, so the staff pages show every status.
  */
 function drawNotices(f: Faker, n: number) {
+  return uniqueTitles(drawNoticeItems(f, n));
+}
+
+/** The notices of {@link drawNotices} as drawn, titles possibly repeated. */
+function drawNoticeItems(f: Faker, n: number) {
   return Array.from({ length: n }, (_, i) => {
     const category = i % 3 === 2 ? 'policy' : 'notice';
     const dept = f.helpers.arrayElement(PUBLISHING_DEPARTMENTS);

@@ -79,6 +79,22 @@ export interface DemoOptions {
   storage?: FileStorage;
 }
 
+/** Legal forms an enterprise name may end with, for a second company of the same words. */
+const LEGAL_FORMS = ['股份有限公司', '集团有限公司', '实业有限公司', '控股有限公司'];
+
+/**
+ * Gives a repeated enterprise name another legal form (广州锐远装备制造有限公司 → 广州锐远装备制造股份有限公司),
+ * as two registered companies never share a name; draws nothing, so the rest of the demo is unchanged.
+ */
+function distinctNames(enterprises: { name: string }[]): void {
+  const used = new Set<string>();
+  for (const e of enterprises) {
+    const name = [e.name, ...LEGAL_FORMS.map((form) => e.name.replace(/有限公司$/, form))].find((n) => !used.has(n)) ?? `${e.name.replace(/有限公司$/, '')}（${used.size}）有限公司`;
+    used.add(name);
+    e.name = name;
+  }
+}
+
 /**
  * Fills an empty, migrated database with the demo district: 7 streets with demo geometry, the
  * GB/T 4754-2017 industry sections, enterprises with valid credit codes, staff with valid
@@ -122,6 +138,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
         foundedOn: f.date.between({ from: '1995-01-01', to: '2025-12-31' }).toISOString().slice(0, 10),
       };
     });
+    distinctNames(enterprises);
     await insertChunked(tx, enterprise, enterprises);
 
     progress('在职人员');

@@ -28,6 +28,7 @@ import * as personalData from './personalData';
 import * as policyMatter from './policyMatter';
 import * as postdoctoral from './postdoctoral';
 import * as publication from './publication';
+import * as sysConfig from './sysConfig';
 import * as trackRecord from './trackRecord';
 import * as workbench from './workbench';
 import type { Endpoint } from '../contract';
@@ -88,6 +89,8 @@ export const endpoints = {
   deptAll: notice.deptAll,
   noticeIndex: notice.noticeIndex,
   noticeMsg: notice.noticeMsg,
+  smsChoiceList: notice.smsChoiceList,
+  smsChoiceSave: notice.smsChoiceSave,
   noticeRead: notice.noticeRead,
   getSubscribeInfo: notice.getSubscribeInfo,
   subscribe: notice.subscribe,
@@ -403,6 +406,11 @@ export const endpoints = {
   centerEntExport: center.centerEntExport,
   loginLogPage: center.loginLogPage,
   loginLogExport: center.loginLogExport,
+  sysConfigList: sysConfig.sysConfigList,
+  sysConfigSave: sysConfig.sysConfigSave,
+  friendlyLinkList: sysConfig.friendlyLinkList,
+  friendlyLinkSave: sysConfig.friendlyLinkSave,
+  friendlyLinkDelete: sysConfig.friendlyLinkDelete,
   activityList: station.activityList,
   activityDetail: station.activityDetail,
   activityManageList: station.activityManageList,

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
 import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { richTextField } from '../richText';
-import { BUSINESS_MESSAGE_KINDS } from '../businessMessages';
+import { BUSINESS_MESSAGE_KINDS, SMS_CHOICE_KINDS, type BusinessMessageKind } from '../businessMessages';
 import { attachment } from './files';
 
 /**
@@ -197,6 +197,39 @@ export const noticeMsg = defineEndpoint({
   summary: '我的消息：订阅的部门与类别新发布的内容、工作人员的站内信与业务消息（审核结果、投递进度、申请进度、账号开通），最新在前',
   input: z.object({ ...pagination, unreadOnly: z.boolean().optional().describe('只看未读'), ...attachedIds }),
   output: pageOf(messageItem).extend({ unread: z.number().int().describe('未读总数') }),
+});
+
+/** One kind of business message whose text message the user chooses (我的消息 › 短信提醒). */
+export const smsChoiceItem = z.object({
+  kind: z.enum(SMS_CHOICE_KINDS as [BusinessMessageKind, ...BusinessMessageKind[]]),
+  /** the kind's badge label, e.g. 申请进度 */
+  label: z.string(),
+  /** what the message says, e.g. 您的“××”申请被退回修改 */
+  example: z.string(),
+  sms: z.boolean().describe('是否同时发送短信到账号绑定的手机'),
+});
+export type SmsChoiceItem = z.infer<typeof smsChoiceItem>;
+
+export const smsChoiceList = defineEndpoint({
+  method: 'GET',
+  path: '/api/notice/one/smsChoice',
+  body: 'query',
+  access: 'user',
+  tag: 'notice',
+  summary: '短信提醒设置：本账号会收到的每类业务消息是否同时发短信（未设置的按默认）',
+  input: empty,
+  output: z.object({ phone: z.string().describe('接收短信的手机号（脱敏）；未绑定为空'), list: z.array(smsChoiceItem) }),
+});
+
+export const smsChoiceSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/notice/one/smsChoice',
+  body: 'json',
+  access: 'user',
+  tag: 'notice',
+  summary: '设置一类业务消息是否同时发短信（短信在免打扰时段后发出，见 SMS_QUIET_HOURS）',
+  input: z.object({ kind: smsChoiceItem.shape.kind, sms: z.boolean({ message: 'sms 应为 true 或 false' }) }),
+  output: smsChoiceItem,
 });
 
 export const noticeRead = defineEndpoint({

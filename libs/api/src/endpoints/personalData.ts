@@ -38,7 +38,7 @@ export const fullNumbersParams = {
 export const revealSource = z
   .string()
   .regex(/^[a-zA-Z]{1,40}$/, '数据来源不正确')
-  .describe('记录所在的台账或列表，如 staff、trackRecord、demandResponse、areaAuditPerson、areaAuditCompany、application');
+  .describe('记录所在的台账或列表，如 staff、trackRecord、demandResponse、areaAuditPerson、areaAuditCompany、application、applicationPerson（企业申请的人员名单，带 row）');
 
 export const revealNumber = defineEndpoint({
   method: 'POST',
@@ -55,6 +55,13 @@ export const revealNumber = defineEndpoint({
       .string()
       .regex(/^[a-zA-Z]{1,40}$/, '字段名不正确')
       .describe('字段，如 idCard、phone'),
+    row: z
+      .number({ message: '行号应为数字' })
+      .int('行号应为整数')
+      .min(0, '行号应在0到4999之间')
+      .max(4999, '行号应在0到4999之间')
+      .optional()
+      .describe('记录中名单的第几行（从0起），如企业申请的人员名单'),
     page: viewedOnPage,
   }),
   output: z.object({ value: z.string().describe('完整号码') }),

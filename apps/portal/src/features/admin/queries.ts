@@ -11,6 +11,11 @@ export const kshListOptions = (s: KshSearch) => queryOptions({ queryKey: ['user'
 
 export const loginLogOptions = (s: LoginLogSearch) => queryOptions({ queryKey: ['user', 'admin', 'loginLog', s] as const, queryFn: ({ signal }) => api.call(endpoints.loginLogPage, s, { signal }), staleTime: 5_000 });
 
+/** The configuration items with their values (/sysConfig). */
+export const sysConfigOptions = () => queryOptions({ queryKey: ['user', 'admin', 'config'] as const, queryFn: ({ signal }) => api.call(endpoints.sysConfigList, {}, { signal }) });
+/** The friendly links by sort (/sysConfig). */
+export const friendlyLinksOptions = () => queryOptions({ queryKey: ['user', 'admin', 'friendlyLinks'] as const, queryFn: ({ signal }) => api.call(endpoints.friendlyLinkList, {}, { signal }) });
+
 export const useStaffList = (s: StaffSearch) => useQuery({ ...staffListOptions(s), placeholderData: keepPreviousData });
 export const useEntList = (s: EntSearch) => useQuery({ ...entListOptions(s), placeholderData: keepPreviousData });
 export const useKshList = (s: KshSearch) => useQuery({ ...kshListOptions(s), placeholderData: keepPreviousData });
@@ -20,6 +25,8 @@ export const useLoginLog = (s: LoginLogSearch) => useQuery({ ...loginLogOptions(
 export function useAdminMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: ['user', 'admin'] });
+  // what the configuration changes shows in this browser's banner and footer at once too
+  const refreshSite = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['home'] }), qc.invalidateQueries({ queryKey: ['sysConfig'] })]);
   return {
     saveStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserUpdate>) => api.call(endpoints.sysUserUpdate, input), onSuccess: refresh }),
     ableStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserAble>) => api.call(endpoints.sysUserAble, input), onSuccess: refresh }),
@@ -28,6 +35,9 @@ export function useAdminMutations() {
     openEnt: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntOpen>) => api.call(endpoints.centerEntOpen, input), onSuccess: refresh }),
     pass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshPass>) => api.call(endpoints.kshPass, input), onSuccess: refresh }),
     nopass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshNopass>) => api.call(endpoints.kshNopass, input), onSuccess: refresh }),
+    saveConfig: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysConfigSave>) => api.call(endpoints.sysConfigSave, input), onSuccess: refreshSite }),
+    saveLink: useMutation({ mutationFn: (input: InputOf<typeof endpoints.friendlyLinkSave>) => api.call(endpoints.friendlyLinkSave, input), onSuccess: refreshSite }),
+    removeLink: useMutation({ mutationFn: (id: number) => api.call(endpoints.friendlyLinkDelete, { id }), onSuccess: refreshSite }),
   };
 }
 

@@ -50,7 +50,8 @@ function useValueText() {
  * the people, the attachments, the scores and the timeline of every step. The applicant's identity
  * number and phone come as the server answered them: whole for the filer, masked for staff and
  * experts (issue 24); where the server says the viewer may reveal them (`mayRevealNumbers`, staff
- * of the type's department) each has the 显示 button (source `application`, logged).
+ * of the type's department) each has the 显示 button (source `application`, logged), and so has each
+ * number of the people of an enterprise application (source `applicationPerson`, with its row).
  */
 export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: ReactNode }) {
   const T = t.applications.detail;
@@ -141,7 +142,11 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
                       <Table.Cell>{i + 1}</Table.Cell>
                       {(peopleField.columns ?? []).map((c) => (
                         <Table.Cell key={c.key} whiteSpace="nowrap">
-                          {valueText(c, p[c.key])}
+                          {c.kind === 'idCard' || c.kind === 'phone' ? (
+                            <MaskedNumber value={String(p[c.key] ?? '')} kind={c.kind === 'idCard' ? 'idCard' : 'mobile'} source="applicationPerson" id={app.id} field={c.key} row={i} revealable={app.mayRevealNumbers} />
+                          ) : (
+                            valueText(c, p[c.key])
+                          )}
                         </Table.Cell>
                       ))}
                     </Table.Row>

@@ -15,6 +15,8 @@ export interface MaskedNumberProps {
   source: string;
   id: number;
   field: string;
+  /** the row of the record's list of people the number belongs to (an enterprise application's people), from 0 */
+  row?: number;
   /**
    * whether the viewer's role may ask for the whole number on this page (the server decides and
    * says so: the area audit's `fullNumbers`, an application detail's `mayRevealNumbers`); false
@@ -32,9 +34,9 @@ export interface MaskedNumberProps {
  * client's message; the number stays masked. The whole number is kept only in this component's
  * state, for the record it was asked for (a drawer that shows another record shows it masked).
  */
-export function MaskedNumber({ value, kind, source, id, field, revealable = true }: MaskedNumberProps) {
+export function MaskedNumber({ value, kind, source, id, field, row, revealable = true }: MaskedNumberProps) {
   const page = useRouterState({ select: (s) => s.location.pathname });
-  const of = `${source}/${id}/${field}`;
+  const of = `${source}/${id}/${row ?? ''}/${field}`;
   const [shown, setShown] = useState<{ of: string; value: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const T = t.common.reveal;
@@ -43,7 +45,7 @@ export function MaskedNumber({ value, kind, source, id, field, revealable = true
   const reveal = () => {
     setBusy(true);
     api
-      .call(endpoints.revealNumber, { source, id, field, page })
+      .call(endpoints.revealNumber, { source, id, field, page, ...(row === undefined ? {} : { row }) })
       .then((r) => setShown({ of, value: r.value }))
       .catch(() => undefined)
       .finally(() => setBusy(false));

@@ -91,4 +91,40 @@ describe('my messages', () => {
     const { router } = renderApp('/userMessage');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('短信提醒设置: each kind that reaches the account is a checkbox, saved at once; a refused save puts it back', async () => {
+    loginAs(2, { name: '陈晓明' });
+    const list = [
+      { kind: 'demandApproved', label: '需求审核', example: '招聘需求“××”已审核通过并上架', sms: false },
+      { kind: 'demandReturned', label: '需求审核', example: '招聘需求“××”被退回，请修改后重新提交', sms: true },
+    ];
+    let refuse = false;
+    fakeApi({
+      'POST /api/notice/one/msg': () => ok({ list: [], total: 0, unread: 0 }),
+      'GET /api/notice/one/getUnreadCount': () => ok({ count: 0 }),
+      'GET /api/notice/one/smsChoice': () => ok({ phone: '139****0005', list }),
+      'POST /api/notice/one/smsChoice': (call) => {
+        if (refuse) return fail(5000, '保存失败，请稍后再试');
+        const c = call.body as { kind: string; sms: boolean };
+        const item = list.find((x) => x.kind === c.kind)!;
+        item.sms = c.sms;
+        return ok(item);
+      },
+    });
+    renderApp('/userMessage');
+    fireEvent.click(await screen.findByRole('button', { name: '短信提醒设置' }));
+    const dialog = await screen.findByRole('dialog', { name: '短信提醒设置' });
+    expect(within(dialog).getByText(/还会以短信发送到 139\*\*\*\*0005/)).toBeTruthy();
+    const approved = await within(dialog).findByRole('checkbox', { name: /已审核通过并上架/ });
+    expect((approved as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(approved);
+    await waitFor(() => expect(callsTo('POST', '/api/notice/one/smsChoice')[0]!.body).toEqual({ kind: 'demandApproved', sms: true }));
+    await waitFor(() => expect((approved as HTMLInputElement).checked).toBe(true));
+
+    refuse = true;
+    const returned = within(dialog).getByRole('checkbox', { name: /被退回/ });
+    fireEvent.click(returned);
+    await waitFor(() => expect(callsTo('POST', '/api/notice/one/smsChoice')).toHaveLength(2));
+    await waitFor(() => expect((returned as HTMLInputElement).checked).toBe(true));
+  });
 });

@@ -11,6 +11,7 @@ import { useDocumentTitle, useLinkProps } from '../layout';
 import { ListFrame } from '../listing';
 import { noticeKeys, refreshReadState, useViewer } from '../notice';
 import { pageSearch } from '../../lib/search';
+import { SmsChoiceButton } from './SmsChoiceDialog';
 
 /** Search params of /userMessage: page, limit and whether only unread messages show. */
 export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined) });
@@ -24,7 +25,7 @@ export type MessageSearch = z.output<typeof messageSearchSchema>;
  * 投递进度, 申请进度, 账号开通: BUSINESS_MESSAGES of @portal/api), newest first, unread ones marked.
  * Opening one marks it read: a mail opens in place, with a link to its page; a business message
  * is a real link to its item (a middle click opens a new tab), with its reason below the title;
- * 全部标为已读 clears the count.
+ * 全部标为已读 clears the count; 短信提醒设置 chooses which kinds are texted too.
  */
 export function UserMessagePage({ search, onSearchChange }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void }) {
   useDocumentTitle(t.messages.title);
@@ -78,9 +79,12 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
               {only ? t.messages.onlyUnread : t.messages.all}
             </Button>
           ))}
-          <ChakraLink asChild fontSize="sm" color="brand.fg" ml="auto">
-            <Link to="/notice">{t.messages.manageSubscriptions}</Link>
-          </ChakraLink>
+          <HStack gap="2" ml="auto">
+            <SmsChoiceButton />
+            <ChakraLink asChild fontSize="sm" color="brand.fg">
+              <Link to="/notice">{t.messages.manageSubscriptions}</Link>
+            </ChakraLink>
+          </HStack>
         </HStack>
       }
       query={query}

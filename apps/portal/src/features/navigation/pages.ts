@@ -273,6 +273,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/entAccount', T.entAccount, ADMIN, [menu('admin', 'entAccount')]),
   page('/modifyScreenAll', T.modifyScreenAll, ADMIN, [menu('admin', 'modifyScreenAll')]),
   page('/loginLog', T.loginLog, ADMIN, [menu('admin', 'loginLog')]),
+  page('/sysConfig', T.sysConfig, ADMIN, [menu('admin', 'sysConfig')]),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),
   page('/entDemandAdd', T.entDemandAdd, ENT, [from('/entDemandAddType')]),

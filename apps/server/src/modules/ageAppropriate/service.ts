@@ -404,13 +404,3 @@ export async function listRecords(db: Db, f: { page: number; limit: number; task
     list: rows.map(({ r, taskTitle }) => ({ id: r.id, taskId: r.taskId, taskTitle, name: r.name, phone: maskMobile(r.phone), street: r.street, status: r.status, reason: r.reason, sentAt: at(r.sentAt), answeredAt: at(r.answeredAt) })),
   };
 }
-
-/** Whether `now` falls in the quiet hours (Asia/Shanghai, UTC+8 all year); `from` > `to` spans midnight. */
-export function inQuietHours(quiet: Config['smsQuietHours'], now: Date): boolean {
-  if (!quiet) return false;
-  const minute = Math.floor(((now.getTime() / 60_000 + 8 * 60) % (24 * 60) + 24 * 60) % (24 * 60));
-  return quiet.from <= quiet.to ? minute >= quiet.from && minute < quiet.to : minute >= quiet.from || minute < quiet.to;
-}
-
-/** The answer a message gets when the server stopped while sending it: it is not sent again automatically (at most once), staff decide with 重发. */
-export const UNKNOWN_OUTCOME = '发送结果未知（发送时服务中断），为避免重复发送未自动重发，请核实后重发';

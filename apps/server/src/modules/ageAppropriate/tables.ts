@@ -1,7 +1,8 @@
-import type { GroupFilter, Question, QuestionnaireStatus, SmsRecipientStatus } from '@portal/api';
+import type { GroupFilter, Question, QuestionnaireStatus } from '@portal/api';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
+import { smsQueueColumns } from '../sms/queue';
 
 /**
  * 适龄劳动力基本信息 (`targetPersonLedger` of @portal/api, /basics-import, /basics-detail): one row per
@@ -114,12 +115,7 @@ export const smsRecipient = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     street: text('street').notNull(),
-    status: text('status').$type<SmsRecipientStatus>().notNull().default('queued'),
-    reason: text('reason').notNull().default(''),
-    attempts: integer('attempts').notNull().default(0),
-    /** set while a worker sends it (claimed), cleared when done; a claim older than a minute is free again */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...smsQueueColumns(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import {
   list,
   publicityList,
   revealApplicantNumber,
+  revealPersonNumber,
   publicityOne,
   queryJindu,
   saveDraft,
@@ -70,6 +71,7 @@ export function applicationRoutes(r: Router): void {
   r.handle(endpoints.taskAdminDetail, ({ id }, { db, user }) => detail(db, user, id));
   // staff see the applicant's numbers masked in the detail; they reveal one at a time, logged (issue 24)
   registerRevealSource('application', { fields: { applicantIdCard: 'idCard', applicantPhone: 'mobile' }, read: (db, user, id, field) => revealApplicantNumber(db, user, id, field) });
+  registerRevealSource('applicationPerson', { fields: { idCard: 'idCard', phone: 'mobile' }, read: (db, user, id, field, row) => revealPersonNumber(db, user, id, field, row) });
   r.handle(endpoints.taskAudit, ({ id, version, action, comment }, { db, user }) => transitionOne(db, user, id, version, AUDIT_ACTIONS[action], comment));
   r.handle(endpoints.taskBatchAudit, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, AUDIT_ACTIONS[action], comment));
   r.handle(endpoints.taskPublicity, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, action === 'start' ? 'publicityStart' : 'publicityEnd', comment));

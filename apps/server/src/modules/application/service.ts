@@ -677,6 +677,22 @@ export async function revealApplicantNumber(db: Db, user: AuthUser, id: number, 
   return { value: field === 'applicantIdCard' ? row.applicantIdCard : row.applicantPhone, subject: contact || row.applicantName };
 }
 
+/**
+ * The whole identity or phone number of one person (`row`, from 0) of an enterprise application's
+ * people, for staff of the auditing department (the same rule as the applicant's numbers; the
+ * reveal logs it with the row). Source 'applicationPerson' of POST /api/personalData/reveal.
+ * @throws Fail 4004 unknown application or row; 4003 not its auditing staff
+ */
+export async function revealPersonNumber(db: Db, user: AuthUser, id: number, field: string, index: number | undefined): Promise<{ value: string; subject: string }> {
+  const [row] = await db.select().from(application).where(eq(application.id, id));
+  if (!row) throw notFound('申请不存在');
+  if (!rolesOn(user, row).has('staff')) throw forbidden(NOT_FOR_YOUR_ROLE);
+  const people = Array.isArray(row.fields.people) ? (row.fields.people as Record<string, unknown>[]) : [];
+  const person = index === undefined ? undefined : people[index];
+  if (!person) throw notFound('名单中没有这一行');
+  return { value: String(person[field] ?? ''), subject: String(person.name ?? '') };
+}
+
 /** One application for a caller who may see it (apply/detail, task/entDetail, task/adminDetail). */
 export async function detail(db: Db, user: AuthUser, id: number): Promise<ApplicationDetail> {
   const { row, roles } = await visible(db, user, id);

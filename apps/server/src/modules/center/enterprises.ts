@@ -12,13 +12,14 @@ import type { ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { appUser, settleApplication } from '../account/tables';
 import { enterprise } from '../enterprise/tables';
+import { sendMessage } from '../messages/service';
 import { sendNotice } from '../sms/service';
 import { settleStatusLog } from './tables';
 
 /**
  * Settle-in decisions (SETTLE_WORKFLOW): a conditional update on awaiting_check, one log row per
  * decision; an approval opens the pending account in the same transaction (a conditional update
- * on pending as well).
+ * on pending as well) and writes its first message (accountCreated).
  */
 export const settleWorkflow = defineWorkflow('settle', SETTLE_WORKFLOW, {
   table: settleApplication,
@@ -30,7 +31,11 @@ export const settleWorkflow = defineWorkflow('settle', SETTLE_WORKFLOW, {
     rows: (changes, { user, note }) => changes.map((c) => ({ applicationId: c.id, fromStatus: c.from, toStatus: c.to, userId: user.id, note, at: c.at })),
   },
   after: async (tx, changes) => {
-    for (const c of changes) if (c.to === 'agree') await tx.update(appUser).set({ status: 'active' }).where(and(eq(appUser.id, c.row.userId), eq(appUser.status, 'pending')));
+    for (const c of changes) {
+      if (c.to !== 'agree') continue;
+      await tx.update(appUser).set({ status: 'active' }).where(and(eq(appUser.id, c.row.userId), eq(appUser.status, 'pending')));
+      await sendMessage(tx, { kind: 'accountCreated', to: { userId: c.row.userId }, facts: { id: c.row.userId, name: c.row.entName, note: '' } });
+    }
   },
 });
 

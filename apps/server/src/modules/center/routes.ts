@@ -3,6 +3,7 @@ import type { Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
+import { deleteFriendlyLink, listConfig, listFriendlyLinks, saveConfig, saveFriendlyLink } from './config';
 import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
@@ -14,7 +15,8 @@ const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('
 
 /**
  * The centre administration of issue 18 (SPEC.md section 7 "Center admin"): staff accounts,
- * enterprise accounts and settle-in approval, visual-platform permission requests, the login log (read-only). Every call but
+ * enterprise accounts and settle-in approval, visual-platform permission requests, the login log (read-only),
+ * the configuration items and friendly links (/sysConfig). Every call but
  * ksh/apply and ksh/adminGetKsh needs the person router 'admin' (4003 otherwise, checked by the router).
  */
 export function centerRoutes(r: Router): void {
@@ -43,6 +45,12 @@ export function centerRoutes(r: Router): void {
     contentType: XLSX_TYPE,
     body: streamXlsx('企业账号', ENT_EXPORT_COLUMNS, keysetPages(entExportPage(db, filter), EXPORT_PAGE_ROWS), log),
   }));
+
+  r.handle(endpoints.sysConfigList, (_input, { db }) => listConfig(db));
+  r.handle(endpoints.sysConfigSave, (input, { db, user }) => saveConfig(db, user, input));
+  r.handle(endpoints.friendlyLinkList, (_input, { db }) => listFriendlyLinks(db));
+  r.handle(endpoints.friendlyLinkSave, (input, { db }) => saveFriendlyLink(db, input));
+  r.handle(endpoints.friendlyLinkDelete, ({ id }, { db }) => deleteFriendlyLink(db, id));
 
   r.handle(endpoints.loginLogPage, (input, { db }) => listLoginLog(db, input));
   r.handle(endpoints.loginLogExport, async (filter, { db, log }) => ({

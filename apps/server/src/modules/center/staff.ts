@@ -13,6 +13,7 @@ import { hashNewPassword } from '../account/password';
 import { endUserSessions, type AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { street } from '../enterprise/tables';
+import { sendMessage } from '../messages/service';
 import { NOT_FOR_YOUR_ROLE } from '../personalData/service';
 
 /** The filters of the staff list and export (GET /api/center/sysUserList, /api/center/export). */
@@ -149,7 +150,8 @@ async function staffById(db: Db, id: number) {
  * Creates (no id) or changes a staff account (POST /api/center/update). A new account, or a
  * change with `resetPassword`, gets a random temporary password, answered once, that the user
  * must replace at the next login (mustSetPassword, /firstLogin); a reset ends every session of
- * the account. Taking the admin permission from the last active administrator is refused.
+ * the account. A new account's first message (accountCreated, docs/messages.md) is written with it.
+ * Taking the admin permission from the last active administrator is refused.
  * @throws Fail 4009 account name or phone taken, last administrator; 4004 unknown id
  */
 export async function saveStaff(db: Db, input: InputOf<typeof endpoints.sysUserUpdate> & { streetCode: string | null; industryCodes: string[]; phonenumber: string; resetPassword: boolean }): Promise<{ id: number; temporaryPassword: string | null }> {
@@ -171,11 +173,15 @@ export async function saveStaff(db: Db, input: InputOf<typeof endpoints.sysUserU
   try {
     if (input.id === undefined) {
       const temp = await temporaryPassword(context);
-      const [created] = await db
-        .insert(appUser)
-        .values({ ...values, username: input.username, userKind: 1, passwordHash: temp.hash, mustSetPassword: true, passwordChangedAt: new Date() })
-        .returning({ id: appUser.id });
-      return { id: created!.id, temporaryPassword: temp.password };
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(appUser)
+          .values({ ...values, username: input.username, userKind: 1, passwordHash: temp.hash, mustSetPassword: true, passwordChangedAt: new Date() })
+          .returning({ id: appUser.id });
+        await sendMessage(tx, { kind: 'accountCreated', to: { userId: created!.id }, facts: { id: created!.id, name: input.name, note: '' } });
+        return created!.id;
+      });
+      return { id, temporaryPassword: temp.password };
     }
     const before = await staffById(db, input.id);
     if (before.username !== input.username) throw invalid('账号创建后不能修改');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type Attachment, type ReceivedFile, type UploadExtension } from '@portal/api';
+import { MAX_UPLOAD_BYTES, SYS_CONFIG_ITEMS, UPLOAD_TYPES, type Attachment, type ReceivedFile, type UploadExtension } from '@portal/api';
 import { isPreviewable } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { forbidden, invalid, notFound, notLoggedIn } from '../../http/errors';
@@ -10,6 +10,7 @@ import type { AuthUser } from '../account/session';
 import type { FileStorage } from './storage';
 import { tinyHomeImage } from '../minihome/tables';
 import { notice, noticeAttachment } from '../notice/tables';
+import { sysConfig } from '../system/tables';
 import { storedFile } from './tables';
 
 /**
@@ -72,7 +73,7 @@ export async function saveUpload(db: Db, storage: FileStorage, file: ReceivedFil
   return toAttachment(row!);
 }
 
-/** Whether the file is attached to published content or shown on a micro-homepage (then anyone may read it). */
+/** Whether the file is attached to published content, shown on a micro-homepage or a banner of the configuration (then anyone may read it). */
 async function isPublic(db: Db, fileId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -82,7 +83,15 @@ async function isPublic(db: Db, fileId: number): Promise<boolean> {
     .limit(1);
   if (row) return true;
   const [image] = await db.select({ one: sql<number>`1` }).from(tinyHomeImage).where(eq(tinyHomeImage.fileId, fileId)).limit(1);
-  return image !== undefined;
+  if (image) return true;
+  // a banner picture of the configuration (bannerImage of @portal/api: /prod-api/common/file/{id})
+  const banners = SYS_CONFIG_ITEMS.filter((i) => i.editor === 'image').map((i) => i.key);
+  const [banner] = await db
+    .select({ one: sql<number>`1` })
+    .from(sysConfig)
+    .where(and(inArray(sysConfig.key, banners), eq(sysConfig.value, `/prod-api/common/file/${fileId}`)))
+    .limit(1);
+  return banner !== undefined;
 }
 
 /**

@@ -11,14 +11,14 @@ export const NOT_FOR_YOUR_ROLE = '您的岗位无权查看完整号码，本次�
 /**
  * A list or register whose records hold masked numbers (issue 24), as the reveal reads it:
  * - `fields`: the masked fields and their kind;
- * - `read`: the whole value of one of them in record `id` for `user`, and whose it is (the
- *   person's name, or null). It decides who may see it: the role the page's task needs and the
+ * - `read`: the whole value of one of them in record `id` (in its list's `row` for a record that
+ *   holds a list of people) for `user`, and whose it is (the person's name, or null). It decides who may see it: the role the page's task needs and the
  *   user's own rows.
  *   @throws Fail 4004 when there is no such record, 4003 when the user may not see it
  */
 export interface RevealSource {
   fields: Record<string, PersonalNumberKind>;
-  read(db: Db, user: AuthUser, id: number, field: string): Promise<{ value: string; subject: string | null }>;
+  read(db: Db, user: AuthUser, id: number, field: string, row?: number): Promise<{ value: string; subject: string | null }>;
 }
 
 const sources = new Map<string, RevealSource>();
@@ -58,13 +58,13 @@ export async function logAccess(db: Db, user: AuthUser, a: Access): Promise<void
  * @throws Fail 4004 for an unknown source or record, 4001 for a field that is not masked there,
  *   4003 ({@link NOT_FOR_YOUR_ROLE} or the source's out-of-scope message) when the user may not see it
  */
-export async function revealNumber(db: Db, user: AuthUser, input: { source: string; id: number; field: string; page: string }): Promise<{ value: string }> {
+export async function revealNumber(db: Db, user: AuthUser, input: { source: string; id: number; field: string; row?: number | undefined; page: string }): Promise<{ value: string }> {
   const source = sources.get(input.source);
   if (!source) throw notFound('数据来源不存在');
   if (!Object.hasOwn(source.fields, input.field)) throw invalid('该字段没有部分隐藏的号码');
-  const base = { action: 'reveal' as const, source: input.source, recordId: input.id, field: input.field, page: input.page };
+  const base = { action: 'reveal' as const, source: input.source, recordId: input.id, field: input.field, page: input.page, ...(input.row === undefined ? {} : { detail: { row: input.row } }) };
   try {
-    const { value, subject } = await source.read(db, user, input.id, input.field);
+    const { value, subject } = await source.read(db, user, input.id, input.field, input.row);
     await logAccess(db, user, { ...base, subject, allowed: true });
     return { value };
   } catch (e) {

@@ -12,9 +12,10 @@ import { smsOutbox } from './tables';
  * accepted or closed, to its caller, modules/hotline), settleResult (the decision on a settle-in
  * application to its applicant, modules/center), campaign (a questionnaire invitation of an SMS
  * send task, modules/ageAppropriate), activityUpdate (an activity cancelled, to its sign-ups,
- * modules/station).
+ * modules/station), businessMessage (a business message its recipient chose to be texted,
+ * modules/messages).
  */
-export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult' | 'campaign' | 'activityUpdate';
+export type SmsNotice = 'loginAlert' | 'dataReminder' | 'hotlineUpdate' | 'settleResult' | 'campaign' | 'activityUpdate' | 'businessMessage';
 
 /** One text message to one mainland mobile number. */
 export interface SmsMessage {

@@ -1,4 +1,4 @@
-import { SITE_NOTICE_KEY, siteNoticeConfig, type SiteNotice } from '@portal/api';
+import { FRIENDLY_LINKS_SHOWN, SITE_NOTICE_KEY, siteNoticeConfig, type SiteNotice } from '@portal/api';
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { shanghaiDay } from '../../http/time';
@@ -76,10 +76,10 @@ export function visitCounter(db: Db, onError: (e: unknown) => void, flushMs = 10
   };
 }
 
-/** The home page frame: top banner, up to 5 friendly links, footer texts. */
+/** The home page frame: top banner, the first 5 friendly links by sort (FRIENDLY_LINKS_SHOWN), footer texts. */
 export async function homeFrame(db: Db) {
   const cfg = await readConfig(db, Object.values(SITE_KEYS));
-  const links = await db.select({ name: friendlyLink.name, link: friendlyLink.link }).from(friendlyLink).orderBy(asc(friendlyLink.sort), asc(friendlyLink.id)).limit(5);
+  const links = await db.select({ name: friendlyLink.name, link: friendlyLink.link }).from(friendlyLink).orderBy(asc(friendlyLink.sort), asc(friendlyLink.id)).limit(FRIENDLY_LINKS_SHOWN);
   return {
     topImage: cfg[SITE_KEYS.topImage],
     blogRollList: links,

@@ -1,10 +1,15 @@
 import { bigint, date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 
-/** System configuration by key (SPEC.md section 3), plus site texts (dialog, footer). */
+/**
+ * System configuration by key (SPEC.md section 3), plus site texts (dialog, footer); who changed an
+ * item last and when (null for the values the seed wrote), for /sysConfig.
+ */
 export const sysConfig = pgTable('sys_config', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
 });
 
 /** Friendly links of the footer (SPEC.md section 1; at most 5 shown, by `sort`). */

@@ -1,0 +1,324 @@
+import { Badge, Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { ConfirmDialog, FormDialog, PageFrame, submitForm } from '../common';
+import { uploadFile, uploadProblem } from '../files';
+import { friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
+
+type Item = (typeof SYS_CONFIG_ITEMS)[number];
+const C = t.admin.config;
+
+/** The phones of the site notice as one text field: split on commas, 、 or spaces. */
+const phonesText = z.string().transform((v) => v.split(/[,，、\s]+/).filter(Boolean));
+const noticeForm = siteNoticeConfig.extend({ phones: phonesText.pipe(siteNoticeConfig.shape.phones) });
+
+/** One labelled text field of a react-hook-form form, with its error bound to it. */
+function TextField<F extends FieldValues>({ form, name, label, hint, type = 'text', multiline = false }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string; type?: 'text' | 'date'; multiline?: boolean }) {
+  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const field = form.register(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {multiline ? <Textarea {...field} rows={5} maxLength={500} /> : <Input {...field} type={type} maxLength={300} />}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** 修改 the site notice: text (with {deadline}), deadline, phones, mailbox; checked by siteNoticeConfig. */
+function SiteNoticeDialog({ item, value, onClose }: { item: Item; value: SiteNotice | null; onClose: () => void }) {
+  const m = useAdminMutations();
+  const form = useForm<{ text: string; deadline: string; phones: string; email: string }>({
+    resolver: zodResolver(noticeForm as never),
+    mode: 'onTouched',
+    defaultValues: { text: value?.text ?? '', deadline: value?.deadline ?? '', phones: (value?.phones ?? []).join('、'), email: value?.email ?? '' },
+  });
+  return (
+    <FormDialog open title={C.editTitle(item.label)} onClose={onClose} size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false} onSubmit={submitForm(form, (v) => m.saveConfig.mutateAsync({ key: 'site.notice', value: v as unknown as SiteNotice }).then(() => notify(C.saved, 'success')))}>
+      <Stack gap="4">
+        <TextField form={form} name="text" label={C.noticeText} hint={C.noticeTextHint} multiline />
+        <TextField form={form} name="deadline" label={C.deadline} type="date" />
+        <TextField form={form} name="phones" label={C.phones} hint={C.phonesHint} />
+        <Field.Root invalid={Boolean(form.formState.errors.email)}>
+          <Field.Label>{C.email}</Field.Label>
+          <Input {...form.register('email')} maxLength={100} />
+          <Field.ErrorText>{form.formState.errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** 修改 a one-field item (text, web address, date, collected year), checked by the item's own schema. */
+function ValueDialog({ item, value, onClose }: { item: Item; value: string; onClose: () => void }) {
+  const m = useAdminMutations();
+  const form = useForm<{ value: string }>({ resolver: zodResolver(z.object({ value: item.schema }) as never), mode: 'onTouched', defaultValues: { value } });
+  const error = form.formState.errors.value?.message;
+  return (
+    <FormDialog open title={C.editTitle(item.label)} onClose={onClose} onSubmit={submitForm(form, (v) => m.saveConfig.mutateAsync({ key: item.key, value: v.value } as never).then(() => notify(C.saved, 'success')))}>
+      {item.editor === 'yearSwitch' ? (
+        <chakra.fieldset>
+          <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
+            {item.label}
+          </chakra.legend>
+          <Stack gap="2">
+            {Object.entries(C.years).map(([v, label]) => (
+              <chakra.label key={v} display="flex" alignItems="center" gap="2" minH="11" cursor="pointer">
+                <chakra.input type="radio" value={v} {...form.register('value')} style={{ accentColor: 'var(--chakra-colors-brand-600)' }} />
+                {label}
+              </chakra.label>
+            ))}
+          </Stack>
+        </chakra.fieldset>
+      ) : (
+        <TextField form={form} name="value" label={item.label} hint={item.help} type={item.editor === 'date' ? 'date' : 'text'} />
+      )}
+      {error && item.editor === 'yearSwitch' && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </FormDialog>
+  );
+}
+
+/** 修改 a banner: upload a png or jpg (previewed), then 保存 makes it the item's picture. */
+function ImageDialog({ item, value, onClose }: { item: Item; value: string; onClose: () => void }) {
+  const m = useAdminMutations();
+  const input = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<{ path: string; preview: string } | null>(null);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = uploadProblem(file) ?? (/\.(png|jpe?g)$/i.test(file.name) ? null : C.imageHint);
+    if (problem) return notify(`${file.name}：${problem}`, 'error');
+    const saved = await uploadFile(file).catch(() => null);
+    if (saved) setPicked({ path: `/prod-api/common/file/${saved.id}`, preview: URL.createObjectURL(file) });
+  };
+  return (
+    <FormDialog
+      open
+      title={C.editTitle(item.label)}
+      onClose={onClose}
+      submitDisabled={!picked}
+      onSubmit={async () => {
+        await m.saveConfig.mutateAsync({ key: item.key, value: picked!.path } as never);
+        notify(C.saved, 'success');
+        return true;
+      }}
+    >
+      <Stack gap="3">
+        <Image src={picked?.preview ?? value} alt={`${item.label}${picked ? '（新）' : ''}`} w="full" aspectRatio={1920 / 400} objectFit="cover" bg="bg.muted" borderRadius="md" />
+        <chakra.input ref={input} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" display="none" aria-label={C.image} onChange={(e) => void choose(e.target.files?.[0])} />
+        <HStack>
+          <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+            {C.choose}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {C.imageHint}
+          </Text>
+        </HStack>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** How an item's current value reads on the page. */
+function ValueView({ item, value }: { item: Item; value: unknown }) {
+  if (value === null || value === '') return <Text color="fg.muted">{C.notSet}</Text>;
+  if (item.editor === 'siteNotice') {
+    const n = value as SiteNotice;
+    return (
+      <Stack gap="1" fontSize="sm">
+        <Text whiteSpace="pre-wrap">{n.text.replace(SITE_NOTICE_DEADLINE_SLOT, n.deadline)}</Text>
+        <HStack color="fg.muted" gap="4" wrap="wrap">
+          <Text>{`${C.deadline}：${n.deadline}`}</Text>
+          <Text>{`${C.phones}：${n.phones.join('、') || '—'}`}</Text>
+          <Text>{`${C.email}：${n.email || '—'}`}</Text>
+        </HStack>
+      </Stack>
+    );
+  }
+  if (item.editor === 'image') return <Image src={String(value)} alt={item.label} h="16" maxW="full" objectFit="cover" borderRadius="sm" bg="bg.muted" />;
+  if (item.editor === 'yearSwitch') return <Text>{C.years[String(value)] ?? String(value)}</Text>;
+  return <Text wordBreak="break-all">{String(value)}</Text>;
+}
+
+/** One configuration item: label, what it changes, value, who changed it last, 修改. */
+function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | undefined; onEdit: () => void }) {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="config-item">
+      <Box flex={{ md: '0 0 14rem' }}>
+        <Text fontWeight="medium">{item.label}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {item.help}
+        </Text>
+      </Box>
+      <Box flex="1" minW="0">
+        <ValueView item={item} value={entry?.value ?? null} />
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          {entry?.updatedAt ? C.changed(entry.updatedAt, entry.updatedBy) : C.seeded}
+        </Text>
+      </Box>
+      <Box>
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${C.edit} ${item.label}`}>
+          {C.edit}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** A titled card of the page. */
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 新增 / 修改 a friendly link: name, web address, sort. */
+function LinkDialog({ link, onClose }: { link: FriendlyLinkItem | null; onClose: () => void }) {
+  const m = useAdminMutations();
+  const form = useForm<{ name: string; link: string; sort: string }>({ resolver: zodResolver(endpoints.friendlyLinkSave.input.omit({ id: true }) as never), mode: 'onTouched', defaultValues: { name: link?.name ?? '', link: link?.link ?? 'https://', sort: String(link?.sort ?? 0) } });
+  return (
+    <FormDialog open title={link ? C.editLink(link.name) : C.addLink} onClose={onClose} onSubmit={submitForm(form, (v) => m.saveLink.mutateAsync({ ...(v as unknown as { name: string; link: string; sort: number }), ...(link ? { id: link.id } : {}) }))}>
+      <Stack gap="4">
+        <TextField form={form} name="name" label={C.linkName} />
+        <TextField form={form} name="link" label={C.linkUrl} />
+        <TextField form={form} name="sort" label={C.linkSort} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** The friendly links: table by sort (the first 5 marked 页脚显示), 新增 (up to 10), 修改, 删除. */
+function FriendlyLinks() {
+  const query = useQuery(friendlyLinksOptions());
+  const m = useAdminMutations();
+  const [editing, setEditing] = useState<FriendlyLinkItem | 'new' | null>(null);
+  const [removing, setRemoving] = useState<FriendlyLinkItem | null>(null);
+  const links = query.data;
+  return (
+    <Section
+      title={C.links}
+      action={
+        <Button size="sm" colorPalette="brand" disabled={!links || links.length >= MAX_FRIENDLY_LINKS} onClick={() => setEditing('new')}>
+          {C.addLink}
+        </Button>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
+      </Text>
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : !links ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : links.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <chakra.div overflowX="auto">
+          <Table.Root size="sm" minW="560px">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                {C.linkColumns.map((c) => (
+                  <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {links.map((l, i) => (
+                <Table.Row key={l.id} data-testid="friendly-link-row">
+                  <Table.Cell>
+                    {l.name} {i < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}
+                  </Table.Cell>
+                  <Table.Cell wordBreak="break-all">{l.link}</Table.Cell>
+                  <Table.Cell>{l.sort}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={C.editLink(l.name)}>
+                      {C.edit}
+                    </Button>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)}>
+                      {t.common.remove}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </chakra.div>
+      )}
+      {editing && <LinkDialog link={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        message={removing ? C.removeLink(removing.name) : ''}
+        pending={m.removeLink.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          void m.removeLink
+            .mutateAsync(removing!.id)
+            .then(() => notify(C.removed, 'success'))
+            .catch(() => undefined)
+            .finally(() => setRemoving(null))
+        }
+      />
+    </Section>
+  );
+}
+
+/** The groups of the page, in the order the items are declared. */
+const GROUPS = [...new Set(SYS_CONFIG_ITEMS.map((i) => i.group))];
+
+/**
+ * /sysConfig (administrators, 系统管理 › 系统配置; issue 18 "Configuration", docs/administration.md):
+ * every item of SYS_CONFIG_ITEMS by group with its value and who changed it last, each edited in
+ * its own dialog checked by the item's rule (the site notice as text, deadline, phones and
+ * mailbox; banners uploaded), and the friendly links. A change shows on the next request.
+ */
+export function SysConfigPage() {
+  const query = useQuery(sysConfigOptions());
+  const [editing, setEditing] = useState<Item | null>(null);
+  const entry = (key: string) => query.data?.find((e) => e.key === key);
+  const value = editing ? (entry(editing.key)?.value ?? null) : null;
+  return (
+    <PageFrame title={t.nav.titles.sysConfig} subtitle={<Text fontSize="sm" color="fg.muted">{C.intro}</Text>}>
+      {query.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : !query.data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        GROUPS.map((group) => (
+          <Section key={group} title={group}>
+            {SYS_CONFIG_ITEMS.filter((i) => i.group === group).map((item) => (
+              <ItemRow key={item.key} item={item} entry={entry(item.key)} onEdit={() => setEditing(item)} />
+            ))}
+          </Section>
+        ))
+      )}
+      <FriendlyLinks />
+      {editing?.editor === 'siteNotice' && <SiteNoticeDialog item={editing} value={value as SiteNotice | null} onClose={() => setEditing(null)} />}
+      {editing?.editor === 'image' && <ImageDialog item={editing} value={String(value ?? '')} onClose={() => setEditing(null)} />}
+      {editing && editing.editor !== 'siteNotice' && editing.editor !== 'image' && <ValueDialog item={editing} value={String(value ?? '')} onClose={() => setEditing(null)} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { endpoints, type SmsChoiceItem } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+
+const M = t.messages;
+const KEY = ['user', 'smsChoice'] as const;
+
+/**
+ * 短信提醒设置 of /userMessage: for each kind of business message that reaches this account
+ * (GET /api/notice/one/smsChoice), a checkbox whether it is texted too; a change is saved at once
+ * (POST), shown at once and put back with the server's message when the save fails.
+ */
+export function SmsChoiceButton() {
+  const [open, setOpen] = useState(false);
+  const qc = useQueryClient();
+  const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.call(endpoints.smsChoiceList, {}, { signal }), enabled: open });
+  const save = useMutation({
+    mutationFn: (c: Pick<SmsChoiceItem, 'kind' | 'sms'>) => api.call(endpoints.smsChoiceSave, c),
+    onMutate: (c) => qc.setQueryData(KEY, (d: typeof query.data) => d && { ...d, list: d.list.map((x) => (x.kind === c.kind ? { ...x, sms: c.sms } : x)) }),
+    onSuccess: (saved) => notify(M.smsSaved(saved.example, saved.sms), 'success'),
+    onError: () => void qc.invalidateQueries({ queryKey: KEY }),
+  });
+  const data = query.data;
+  return (
+    <>
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>
+        {M.smsChoices}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{M.smsChoices}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {query.isPending ? (
+                  <ListSkeleton rows={5} />
+                ) : !data ? (
+                  <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+                ) : (
+                  <Stack gap="3">
+                    <Text fontSize="sm" color="fg.muted">
+                      {data.phone ? M.smsIntro(data.phone) : M.smsNoPhone}
+                    </Text>
+                    <chakra.fieldset>
+                      <chakra.legend srOnly>{M.smsChoices}</chakra.legend>
+                      <Stack gap="1">
+                        {data.list.map((c) => (
+                          <chakra.label key={c.kind} display="flex" alignItems="center" gap="3" minH="11" cursor="pointer" data-testid="sms-choice">
+                            <chakra.input type="checkbox" checked={c.sms} onChange={(e) => save.mutate({ kind: c.kind, sms: e.target.checked })} style={{ width: 18, height: 18, accentColor: 'var(--chakra-colors-brand-600)' }} />
+                            <Badge colorPalette="teal" variant="surface" size="sm" flexShrink={0}>
+                              {c.label}
+                            </Badge>
+                            <Text fontSize="sm">{c.example}</Text>
+                          </chakra.label>
+                        ))}
+                      </Stack>
+                    </chakra.fieldset>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  {M.close}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={M.close} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

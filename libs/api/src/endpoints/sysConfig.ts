@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { dateOnly, dateTime, empty, idParam } from '../schemas';
+import { ADMIN_PERMISSION } from './center';
+import { SITE_NOTICE_KEY, siteNoticeConfig } from './home';
+
+/**
+ * A web address an administrator may enter: http(s) only (no javascript: or data: links), at most
+ * 300 characters.
+ */
+export const webAddress = z
+  .string()
+  .trim()
+  .max(300, '网址不能超过300个字符')
+  .regex(/^https?:\/\/[^\s<>"']+$/i, '网址应以 http:// 或 https:// 开头');
+
+/**
+ * A banner picture: a path of the site (`/images/...`) or an uploaded file
+ * (`/prod-api/common/file/{id}`, which then becomes public: apps/server modules/files isPublic).
+ */
+export const bannerImage = z
+  .string()
+  .trim()
+  .max(300, '图片地址不能超过300个字符')
+  .regex(/^\/(images\/[\w.-]+\.(svg|png|jpe?g)|prod-api\/common\/file\/\d{1,10})$/, '请上传 png 或 jpg 图片');
+
+/** The collected year of SPEC.md section 9 (on.off, on.off.ent): '1' this year, '0' last year. */
+const yearSwitch = z.enum(['0', '1'], { message: '请选择采集年度' });
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(max, `${label}不能超过${max}个字符`);
+
+/**
+ * How an item is edited on /sysConfig: `siteNotice` the structured site notice (text, deadline,
+ * phones, mailbox), `image` an uploaded picture, `yearSwitch` this year / last year, `date`,
+ * `url` and `text` one field.
+ */
+export type SysConfigEditor = 'siteNotice' | 'image' | 'yearSwitch' | 'date' | 'url' | 'text';
+
+/** One configuration item administrators edit (SPEC.md section 3 keys, and the site texts of section 1). */
+export interface SysConfigItem {
+  readonly key: string;
+  /** the heading of its group on /sysConfig */
+  readonly group: '网站与提示' | '数据采集' | '横幅图片' | '对外链接';
+  readonly label: string;
+  /** what changes when it changes, shown under the label */
+  readonly help: string;
+  readonly editor: SysConfigEditor;
+  /** the value as saved and listed (the site notice as an object, every other item as text) */
+  readonly schema: z.ZodType;
+}
+
+const banner = (key: string, label: string, help: string): SysConfigItem => ({ key, group: '横幅图片', label, help, editor: 'image', schema: bannerImage });
+
+/**
+ * Every configuration item of the administration's /sysConfig (issue 18 "Configuration"; issue 24
+ * "the site notice for its audience": its text, deadline, phones and mailbox are one item), declared
+ * once: the contract's save input, the server's check and storage (sys_config) and the page's form
+ * all follow from it. A change takes effect on the next request (every reader reads sys_config).
+ * The district's name and the talent index's base year are set when the district is installed and
+ * are not here.
+ */
+export const SYS_CONFIG_ITEMS = [
+  {
+    key: SITE_NOTICE_KEY,
+    group: '网站与提示',
+    label: '温馨提示（企业账号登录后弹出）',
+    help: '只对企业账号弹出，截止日期（含当天）前每个账号确认一次；修改截止日期后重新弹出',
+    editor: 'siteNotice',
+    schema: siteNoticeConfig,
+  },
+  { key: 'site.copyright', group: '网站与提示', label: '页脚主办单位', help: '显示在每页页脚', editor: 'text', schema: text('主办单位', 100) },
+  { key: 'site.filingNumber', group: '网站与提示', label: '网站备案号', help: '显示在每页页脚', editor: 'text', schema: text('备案号', 50) },
+  { key: 'on.off', group: '数据采集', label: '部门数据采集年度', help: '各部门在“数据采集”中填报的年度', editor: 'yearSwitch', schema: yearSwitch },
+  { key: 'dataCollection.deadline', group: '数据采集', label: '部门数据采集截止日期', help: '截止日期后（北京时间）不再接受提交', editor: 'date', schema: dateOnly },
+  { key: 'on.off.ent', group: '数据采集', label: '企业数据填报年度', help: '企业在“数据采集”中填报的年度', editor: 'yearSwitch', schema: yearSwitch },
+  banner('platform_top_image', '平台首页横幅', '首页及未单独配置的页面'),
+  banner('recruit_top_image', '招聘页横幅', '招聘需求列表'),
+  banner('ruhu_top_image', '入户申请横幅', '新引进入户申请及其进度、公示'),
+  banner('zhufang_top_image', '住房补贴横幅', '住房补贴申请及其进度、公示'),
+  banner('recruit_net_img', '招聘网横幅', '“招聘网”页面'),
+  { key: 'liePinUrl', group: '对外链接', label: '合作招聘网站地址', help: '“招聘网”页面打开的网站', editor: 'url', schema: webAddress },
+] as const satisfies readonly SysConfigItem[];
+
+export type SysConfigItemKey = (typeof SYS_CONFIG_ITEMS)[number]['key'];
+
+/** An item's stored value as the administration reads it, with who changed it last. */
+export const sysConfigEntry = z.object({
+  key: z.string(),
+  /** the site notice as an object; every other item as text; null when never set (or unreadable) */
+  value: z.unknown(),
+  updatedAt: dateTime.nullable(),
+  updatedBy: z.string().describe('最近修改人姓名；初始数据为空'),
+});
+export type SysConfigEntry = z.infer<typeof sysConfigEntry>;
+
+export const sysConfigList = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/config/list',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '系统配置：每个可修改配置项的当前值与最近修改人',
+  input: empty,
+  output: z.array(sysConfigEntry),
+});
+
+/** The save input: one item's key and its value, checked by that item's own schema. */
+const sysConfigSaveInput = z.discriminatedUnion(
+  'key',
+  SYS_CONFIG_ITEMS.map((item) => z.object({ key: z.literal(item.key), value: item.schema })) as unknown as [
+    z.ZodObject<{ key: z.ZodLiteral<SysConfigItemKey>; value: z.ZodType }>,
+    ...z.ZodObject<{ key: z.ZodLiteral<SysConfigItemKey>; value: z.ZodType }>[],
+  ],
+  { message: '未知的配置项' },
+);
+
+export const sysConfigSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/config/save',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '修改一个配置项（下一次请求起生效，无需重启；记录修改人与时间）',
+  input: sysConfigSaveInput,
+  output: sysConfigEntry,
+});
+
+/** Friendly links shown in the footer: the first 5 by sort (SPEC.md sections 1 and 9). */
+export const FRIENDLY_LINKS_SHOWN = 5;
+/** At most this many friendly links are kept. */
+export const MAX_FRIENDLY_LINKS = 10;
+
+export const friendlyLinkItem = z.object({ id: z.number().int(), name: z.string(), link: z.string(), sort: z.number().int() });
+export type FriendlyLinkItem = z.infer<typeof friendlyLinkItem>;
+
+export const friendlyLinkList = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/friendlyLink/list',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '友情链接（按排序；页脚显示前5个）',
+  input: empty,
+  output: z.array(friendlyLinkItem),
+});
+
+export const friendlyLinkSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/friendlyLink/save',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '新增（无 id）或修改友情链接；最多保留10个',
+  input: z.object({
+    id: idParam.optional(),
+    name: text('链接名称', 30),
+    link: webAddress,
+    sort: z.coerce.number({ message: '排序应为数字' }).int('排序应为整数').min(0, '排序应在0到999之间').max(999, '排序应在0到999之间'),
+  }),
+  output: friendlyLinkItem,
+});
+
+export const friendlyLinkDelete = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/friendlyLink/delete/{id}',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '删除友情链接',
+  input: z.object({ id: idParam }),
+  output: z.object({ removed: z.number().int() }),
+});
