@@ -194,7 +194,7 @@ export async function checkVersionTriggers(db: Db, tables: Iterable<string>): Pr
     where p.proname = 'data_version_touch' and not t.tgisinternal`);
   const have = new Set((result as unknown as { rows: { relname: string }[] }).rows.map((r) => r.relname));
   const missing = [...new Set(tables)].filter((t) => !have.has(t));
-  if (missing.length) throw new Error(`cached answers read tables without a data_version trigger: ${missing.join(', ')} (add one in a migration, see migrations/*_data_version.sql)`);
+  if (missing.length) throw new Error(`cached answers read tables without a data_version trigger: ${missing.join(', ')} (add one in a migration, see migrations/0044_data_version.sql)`);
   // PGlite keeps the versions until the trigger's notification (versionReader): a function without it would keep answers stale
   const fn = await db.execute(sql`select prosrc from pg_proc where proname = 'data_version_touch'`);
   const source = (fn as unknown as { rows: { prosrc: string }[] }).rows[0]?.prosrc ?? '';
