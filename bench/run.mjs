@@ -3,8 +3,9 @@
 // the large demo data set, and the gzipped JavaScript the portal's login page and /Home load
 // (measured in Chromium). Prints a table and writes bench/results.json.
 //
-// Options: --only small|large (one data set), --part a,b (only these parts: api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, bundles), --duration N (seconds per
+// Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
+// collection, renders, imports, ledgers, exports, audits, bundles), --ratio-duration N (seconds per
+// call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,7 +16,8 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { only: { type: 'string' }, part: { type: 'string' }, duration: { type: 'string', default: '10' }, 'dashboard-duration': { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, part: { type: 'string' }, duration: { type: 'string', default: '10' }, 'dashboard-duration': { type: 'string', default: '3' }, 'ratio-duration': { type: 'string', default: '5' } } });
+const ratioDuration = Number(values['ratio-duration']);
 const duration = Number(values.duration);
 const dashboardDuration = Number(values['dashboard-duration']);
 /** Whether the run measures `part` (--part: a comma-separated list; all when absent). */
@@ -45,10 +47,11 @@ const CALLS = [
   { name: 'GET /api/knowledgeBase/search (question typed in full)', path: `/prod-api/api/knowledgeBase/search?keyword=${encodeURIComponent('高校毕业生想申请创业担保贷款需要准备哪些材料')}` },
 ];
 
-async function startServer(dataDir) {
+/** Starts the server on the PGlite data directory `dataDir` (or on `env.DATABASE_URL`); `env` adds settings (e.g. ANSWER_CACHE=off). */
+async function startServer(dataDir, env = {}) {
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off', HOST: '127.0.0.1', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
@@ -70,11 +73,11 @@ function percentile(times, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
 
-/** One bounded autocannon run (10 connections unless said); autocannon has no p95, so it is taken from every response time. */
-function load(url, { seconds = duration, headers = {}, connections = 10 } = {}) {
+/** One bounded autocannon run (10 connections unless said; `method` and `body` for a POST); autocannon has no p95, so it is taken from every response time. */
+function load(url, { seconds = duration, headers = {}, connections = 10, method = 'GET', body = undefined } = {}) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const tracker = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, headers }, (err, result) => {
+    const tracker = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, headers, method, ...(body ? { body } : {}) }, (err, result) => {
       if (err) return reject(err);
       resolve({ reqPerSec: Math.round(result.requests.average), p50ms: result.latency.p50, p95ms: percentile(times, 95), meanMs: Math.round(result.latency.average * 10) / 10, p97_5ms: result.latency.p97_5, p99ms: result.latency.p99, errors: result.errors + result.non2xx, timeouts: result.timeouts });
     });
@@ -481,6 +484,134 @@ async function bundleFigures() {
   }
 }
 
+
+/* ---- ratios to the bare framework (issue 20) ---- */
+
+const BARE_PORT = PORT + 1;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Logs a demo account in: the token. */
+async function tokenOf(username, kind) {
+  const url = kind === 'ent' ? '/prod-api/api/ent/login/entLogin' : '/prod-api/api/admin/accountLogin';
+  const res = await fetch(origin + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@2025' }) });
+  return (await res.json()).data.userInfo.token;
+}
+
+/**
+ * The calls the issue compares with the bare route: `cached` when the server keeps their answers
+ * (by data version, apps/server/src/http/answerCache.ts; the dashboards by their snapshot).
+ */
+async function ratioCalls() {
+  const [ent, staff] = [await tokenOf('ent_demo', 'ent'), await tokenOf('staff_jyzx', 'gov')];
+  const list = await (await fetch(`${origin}/prod-api/api/notice/list?page=1&limit=20`)).json();
+  const json = { 'content-type': 'application/json' };
+  return [
+    { name: 'GET /api/home', path: '/prod-api/api/home', cached: true },
+    { name: 'GET /api/notice/list (page 1)', path: '/prod-api/api/notice/list?page=1&limit=20', cached: true },
+    { name: 'GET /api/notice/list (keyword)', path: `/prod-api/api/notice/list?page=1&limit=20&keyword=${encodeURIComponent('人才住房补贴')}`, cached: true },
+    { name: 'POST /api/ent/demand/pageNew (job list)', path: '/prod-api/api/ent/demand/pageNew', method: 'POST', body: JSON.stringify({ page: 1, limit: 10 }), headers: json, cached: true },
+    { name: 'GET /api/notice/{id} (detail, counts a view)', path: `/prod-api/api/notice/${list.data.list[0].id}`, cached: false },
+    { name: 'GET /api/notice/one/getUnreadCount (enterprise)', path: '/prod-api/api/notice/one/getUnreadCount', headers: { token: ent }, cached: false },
+    { name: 'GET /api/dataBoard/getHrResourcesVO (staff)', path: '/prod-api/api/dataBoard/getHrResourcesVO', headers: { token: staff }, cached: true },
+    { name: 'GET /api/dataBoard/getStreetHrResourcesVO (staff)', path: '/prod-api/api/dataBoard/getStreetHrResourcesVO', headers: { token: staff }, cached: true },
+    { name: 'GET /api/dataBoard/getRevenueAndInputVO (staff)', path: '/prod-api/api/dataBoard/getRevenueAndInputVO', headers: { token: staff }, cached: true },
+  ];
+}
+
+/** The JSON size in bytes of a call's answer (uncompressed, as autocannon receives it). */
+async function answerBytes(call) {
+  const res = await fetch(origin + call.path, { method: call.method ?? 'GET', headers: { ...call.headers, 'accept-encoding': 'identity' }, body: call.body });
+  return Buffer.byteLength(await res.text());
+}
+
+/**
+ * Each call of {@link ratioCalls} on one server, with the answer cache off (ANSWER_CACHE=off: as
+ * before issue 20) and on, and the bare Fastify route answering as many bytes, in one run:
+ * requests/s at 10 connections, the ratio to the bare route, p99 at 100 connections for the cached
+ * calls, and the server's resident memory after start and after the load.
+ */
+async function ratioFigures(backend, dataDir, env, bareRps) {
+  const rows = [];
+  const memory = [];
+  for (const cache of ['off', 'on']) {
+    const server = await startServer(dataDir, { ...env, ANSWER_CACHE: cache });
+    try {
+      await new Promise((r) => setTimeout(r, 2000));
+      const rssStart = rssMiB(server.pid);
+      const calls = await ratioCalls();
+      for (const call of calls) {
+        const bytes = await answerBytes(call);
+        if (!bareRps.has(bytes)) {
+          await load(`http://127.0.0.1:${BARE_PORT}/bare?bytes=${bytes}`, { seconds: 1 });
+          bareRps.set(bytes, (await load(`http://127.0.0.1:${BARE_PORT}/bare?bytes=${bytes}`, { seconds: ratioDuration })).reqPerSec);
+        }
+        const opts = { headers: call.headers ?? {}, method: call.method ?? 'GET', body: call.body };
+        await load(origin + call.path, { ...opts, seconds: 1 });
+        const at10 = await load(origin + call.path, { ...opts, seconds: ratioDuration });
+        const at100 = cache === 'on' && call.cached ? await load(origin + call.path, { ...opts, seconds: ratioDuration, connections: 100 }) : null;
+        const bare = bareRps.get(bytes);
+        rows.push({ backend, cache, call: call.name, bytes, bareReqPerSec: bare, reqPerSec: at10.reqPerSec, ratio: Math.round((at10.reqPerSec / bare) * 1000) / 1000, p99ms: at10.p99ms, p99At100ms: at100?.p99ms ?? null, errors: at10.errors + (at100?.errors ?? 0) });
+      }
+      memory.push({ backend, cache, rssAfterStartMiB: rssStart, rssAfterLoadMiB: rssMiB(server.pid) });
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  }
+  return { rows, memory };
+}
+
+/** Whether PostgreSQL answers at {@link POSTGRES_URL}. */
+async function postgresAnswers() {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    return null;
+  }
+}
+
+/** The ratios part: the small data set on PGlite, and on a new PostgreSQL database (seeded, then dropped) when one answers. */
+async function ratioPart() {
+  const bare = spawn('node', ['bench/bare.mjs'], { cwd: root, env: { ...process.env, BARE_PORT: String(BARE_PORT) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const bareRps = new Map();
+  const out = { rows: [], memory: [] };
+  const add = (r) => {
+    out.rows.push(...r.rows);
+    out.memory.push(...r.memory);
+  };
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(`http://127.0.0.1:${BARE_PORT}/bare?bytes=10`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const dataDir = `${dataPrefix}small`;
+    if (!fs.existsSync(path.join(root, dataDir, 'pgdata'))) run('npm', ['run', 'db:seed', '--', '--scale', 'small'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    add(await ratioFigures('pglite', dataDir, {}, bareRps));
+    const admin = await postgresAnswers();
+    if (admin) {
+      const name = `portal_bench_${process.pid}`;
+      await admin.query(`create database ${name}`);
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${name}`;
+      const storage = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'bench-files-'));
+      try {
+        run('npm', ['run', 'db:seed', '--', '--scale', 'small'], { DATABASE_URL: url.toString(), STORAGE_DIR: storage });
+        add(await ratioFigures('postgres', dataDir, { DATABASE_URL: url.toString(), STORAGE_DIR: storage }, bareRps));
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+        fs.rmSync(storage, { recursive: true, force: true });
+      }
+    } else console.log(`ratios: PostgreSQL skipped (nothing answers at ${POSTGRES_URL})`);
+  } finally {
+    bare.kill('SIGTERM');
+  }
+  return out;
+}
+
 const dataSets = values.only ? [values.only] : ['small', 'large'];
 const imports = [];
 const exportsMeasured = [];
@@ -490,9 +621,15 @@ const renders = [];
 const batchAudits = [];
 const ledgerLists = [];
 const api = [];
-for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
+const ratios = wants('ratios') ? await ratioPart() : { rows: [], memory: [] };
+// the other parts, when asked for (each starts the server on its data set)
+if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = wants('bundles') ? await bundleFigures() : [];
 
+console.log(`\nRatios to a bare Fastify route answering as many bytes (small data set; autocannon, 10 connections, ${ratioDuration} s per call; p99At100ms: 100 connections; cache off = ANSWER_CACHE=off)`);
+console.table(ratios.rows);
+console.log('Server resident memory (small data set)');
+console.table(ratios.memory);
 console.log(`\nAPI (autocannon, 10 connections, ${duration} s per call, loopback)`);
 console.table(api);
 console.log(`Dashboard calls as staff_jyzx (autocannon, 10 connections, ${dashboardDuration} s per call; firstMs: the first answer alone)`);
@@ -511,6 +648,6 @@ console.log('Streamed export (one download; server RSS sampled every 20 ms)');
 console.table(exportsMeasured);
 console.log('JavaScript loaded by the portal (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vitePrecompress.mjs';
 
 /** Where `vite` (dev and preview) forwards /prod-api: the server of apps/server, by default on port 3000. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 /** The bigscreen: served by apps/server at /screen3/, calling the API under /prod-api on the same origin. */
 export default defineConfig({
   base: '/screen3/',
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
   server: {
     port: 5174,
     proxy: { '/prod-api': { target: apiTarget, changeOrigin: true } },

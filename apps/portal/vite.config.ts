@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vitePrecompress.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -18,6 +19,8 @@ export default defineConfig({
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
     react(),
+    // .br and .gz copies of the text assets, sent by the server as they are (tools/vitePrecompress.mjs)
+    precompress(),
   ],
   server: {
     port: 5173,

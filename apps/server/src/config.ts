@@ -30,6 +30,11 @@ export interface Config {
   trustProxy: string | false;
   /** NODE_ENV === 'production': verification codes are never logged */
   production: boolean;
+  /**
+   * whether answers declared cacheable are kept by data version (http/answerCache.ts); ANSWER_CACHE=off
+   * turns it off (the bench measures both in one run)
+   */
+  answerCache: boolean;
   /** how long an SMS verification code is valid, in ms (SMS_CODE_TTL_SECONDS, default 300) */
   smsCodeTtlMs: number;
   /** outside production, also append every SMS as a JSON line to this file (SMS_DEV_FILE; for demos and the e2e suite) */
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY || false,
     production,
+    answerCache: env.ANSWER_CACHE !== 'off',
     smsCodeTtlMs: Number(env.SMS_CODE_TTL_SECONDS ?? 300) * 1000,
     smsDevFile: env.SMS_DEV_FILE ? fromRoot(env.SMS_DEV_FILE) : undefined,
     allowanceSecretKey: env.ALLOWANCE_SECRET_KEY || undefined,

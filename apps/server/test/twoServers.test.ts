@@ -8,7 +8,8 @@ import { get, post, postgresAvailable, startTestServer, type TestServer, waitUnt
  * Two server processes on one PostgreSQL behave as one system (issue 18, docs/operations.md
  * "Several servers"): server A runs in this process, server B is a second `node src/main.ts` on the
  * same DATABASE_URL. Sessions, failed-login counts and the dashboards' data versions live in the
- * database, so either server sees what the other did. (Outbox rows are claimed with a lease: the
+ * database, so either server sees what the other did; so do the data versions its cached answers
+ * are kept under (http/answerCache.ts). (Outbox rows are claimed with a lease: the
  * race test is in responses.test.ts.)
  */
 const available = await postgresAvailable();
@@ -52,5 +53,21 @@ describe.runIf(available)('two servers on one PostgreSQL', () => {
     const before = await talent();
     await a.database.db.execute(sql`insert into staff (enterprise_id, name, id_card, education, phone, entry_date) values (1, '双机测试', '440120199001011234', '本科', '13800000000', '2026-01-05')`);
     expect(await talent()).toBe(before + 1);
+  });
+
+  it('a notice published through one server is in the other server’s next cached list and home block', async () => {
+    const token = async (username: string) => (await post(bApi, '/api/admin/accountLogin', { username, password: 'Demo@2025' })).body.data.userInfo.token as string;
+    const [author, auditor] = [await token('staff_jyzx'), await token('staff_audit')];
+    const audit = (id: number, action: string, t: string) =>
+      fetch(`${bApi}/api/notice/one/audit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', token: t }, body: new URLSearchParams({ id: String(id), action }).toString() });
+    const newest = async (path: string) => ((await get(a.apiUrl, path)).body.data.list ?? (await get(a.apiUrl, path)).body.data)[0].title as string;
+    // server A has the list and the home block cached
+    await newest('/api/notice/list?limit=10');
+    await newest('/api/home/recentPublished');
+    const created = await post(bApi, '/api/notice/one/insert', { category: 'notice', title: '另一台服务器发布的通知', content: '<p>正文</p>', submit: true }, { token: author });
+    await audit(created.body.data.id, 'approve', auditor);
+    await audit(created.body.data.id, 'publish', author);
+    expect(await newest('/api/notice/list?limit=10')).toBe('另一台服务器发布的通知');
+    expect(await newest('/api/home/recentPublished')).toBe('另一台服务器发布的通知');
   });
 });

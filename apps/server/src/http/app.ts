@@ -47,10 +47,12 @@ import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
 import { visitCounter } from '../modules/system/service';
+import { noticeViews } from '../modules/notice/viewCounter';
 import { registerApiDocs } from './apiDocs';
 import { registerOperations } from './operations';
 import { Fail } from './errors';
 import { createRouter } from './router';
+import { checkVersionTriggers } from './answerCache';
 import { registerSecurityHeaders } from './securityHeaders';
 
 /**
@@ -164,6 +166,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   // visits are counted in memory and written once a second (modules/system/service.ts), and on close
   const visits = visitCounter(deps.db, (err) => app.log.error({ err }, 'visit counts not written'));
   app.addHook('onClose', async () => visits.flush());
+  // so are the views of published content (modules/notice/viewCounter.ts)
+  const views = noticeViews(deps.db, (err) => app.log.error({ err }, 'view counts not written'));
+  app.addHook('onClose', async () => views.flush());
 
   await app.register(
     async (api) => {
@@ -198,6 +203,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       messageRoutes(router);
       stationRoutes(router);
       knowledgeRoutes(router);
+      // every table a cached answer reads must raise its data version on write (http/answerCache.ts)
+      await checkVersionTriggers(deps.db, router.cachedTables());
     },
     { prefix: config.apiBase },
   );
@@ -213,6 +220,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       decorateReply: i === 0,
       wildcard: true,
       index: 'index.html',
+      // the builds write .br and .gz copies of their text assets (tools/vitePrecompress.mjs): sent as they are, never compressed per request
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('.mjs')) res.header('content-type', 'text/javascript; charset=utf-8');
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -8,6 +8,8 @@ import { Fail, forbidden, notLoggedIn } from './errors';
 import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../modules/account/session';
 import type { SmsTransport } from '../modules/sms/transport';
 import { isStable } from './stableAnswers';
+import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey } from './answerCache';
+import { getTableName } from 'drizzle-orm';
 
 /**
  * What every handler gets besides its parsed input. `U` is the caller's type: `AuthUser | null` on
@@ -43,7 +45,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Registers handlers for endpoints of the contract table (libs/api). */
 export interface Router {
-  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  /**
+   * Registers `handler` for `endpoint`. With `options.cache` its answers are kept by data version
+   * (http/answerCache.ts): the handler must then depend only on its input, the data of the tables
+   * named and the caller's kind (visitor, or user type 1/2/3), never on the user's own records, and
+   * must not write.
+   */
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: { cache?: CachePolicy }): void;
+  /** The names of the tables that cached endpoints read (for the trigger check at start, answerCache.ts). */
+  cachedTables(): string[];
   /**
    * Calls the handler registered for `endpoint` from inside the server, for a logged-in caller:
    * its declared access is checked ({@link permits}) and `input` parsed by its schema (defaults
@@ -129,22 +139,48 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * An endpoint with a `rateLimit` gets its own @fastify/rate-limit counter per client address
  * (registered in app.ts; over the limit: 4029 before the handler runs).
  * A stable answer (http/stableAnswers.ts) is parsed and serialised once per endpoint; later
- * requests answered with the same object get the same JSON text.
+ * requests answered with the same object get the same JSON text. An endpoint registered with
+ * `cache` is answered from the data-version cache (http/answerCache.ts) when its key (endpoint,
+ * caller kind, canonical input, versions of the tables named) was answered before: with an ETag
+ * (304 to a matching If-None-Match on GET), `Cache-Control: no-cache` (private for a logged-in
+ * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
  */
 export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
   const handlers = new Map<Endpoint, Handler<Endpoint>>();
+  const answers = new AnswerCache();
+  const cachedTables = new Set<string>();
   return {
+    cachedTables: () => [...cachedTables],
     async invoke(endpoint, input, ctx) {
       const handler = handlers.get(endpoint);
       if (!handler) throw new Error(`no handler for ${endpoint.path}`);
       if (!permits(endpoint, ctx.user)) throw forbidden();
       return (await handler(endpoint.input.parse(input), ctx)) as never;
     },
-    handle(endpoint, handler) {
+    handle(endpoint, handler, options) {
       handlers.set(endpoint, handler as unknown as Handler<Endpoint>);
+      const cache = deps.config.answerCache && endpoint.body !== 'export' ? options?.cache : undefined;
+      for (const t of cache?.tables ?? []) cachedTables.add(getTableName(t));
       const { params, rest } = splitInput(endpoint.input, endpoint.path);
       /** JSON envelopes of stable answers already checked against this endpoint's output schema */
       const sent = new WeakMap<object, string>();
+      /**
+       * The `{code,msg,data}` JSON of a handler's result checked against the output schema (unknown
+       * fields dropped); a stable answer's is made once.
+       * @throws Fail 5000 when the result does not match the contract (logged)
+       */
+      const envelopeOf = (result: unknown, req: FastifyRequest): string => {
+        const known = isStable(result) ? sent.get(result) : undefined;
+        if (known !== undefined) return known;
+        const out = endpoint.output.safeParse(result);
+        if (!out.success) {
+          req.log.error({ issues: out.error.issues, path: endpoint.path }, 'response does not match the contract');
+          throw new Fail(CODE.serverError, '服务器内部错误');
+        }
+        const json = JSON.stringify({ code: CODE.ok, msg: '操作成功', data: out.data ?? null });
+        if (isStable(result)) sent.set(result, json);
+        return json;
+      };
       /** the caller admitted by the onRequest hook, for the handler */
       const users = new WeakMap<FastifyRequest, AuthUser | null>();
       const schema = {
@@ -176,21 +212,23 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           if (!parsed.success) throw new Fail(CODE.invalidInput, describeIssue(parsed.error));
           // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds
           const ctx = { ...deps, user, ip: req.ip, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
+          if (cache) {
+            // the versions are read after the request arrived: every write committed before it is seen
+            const versions = await tableVersions(deps.db);
+            const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalJson(parsed.data)}|${versionKey(versions, cache.tables)}`;
+            const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, ctx), req));
+            reply.header('etag', answer.etag).header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');
+            if (endpoint.method === 'GET' && matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+            const encoding = answer.json.length >= COMPRESS_FROM ? chooseEncoding(req.headers['accept-encoding']) : null;
+            if (!encoding) return reply.type(JSON_TYPE).send(answer.json);
+            return reply.type(JSON_TYPE).header('content-encoding', encoding).send(await answer.encoded(encoding));
+          }
           const result = await handler(parsed.data as never, ctx);
           if (endpoint.body === 'export') {
             const file = result as ExportFile;
             return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);
           }
-          const known = isStable(result) ? sent.get(result) : undefined;
-          if (known !== undefined) return reply.type(JSON_TYPE).send(known);
-          const out = endpoint.output.safeParse(result);
-          if (!out.success) {
-            req.log.error({ issues: out.error.issues, path: endpoint.path }, 'response does not match the contract');
-            throw new Fail(CODE.serverError, '服务器内部错误');
-          }
-          const json = JSON.stringify({ code: CODE.ok, msg: '操作成功', data: out.data ?? null });
-          if (isStable(result)) sent.set(result, json);
-          return reply.type(JSON_TYPE).send(json);
+          return reply.type(JSON_TYPE).send(envelopeOf(result, req));
         },
       });
     },

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy of every answer (issue 11, defect 7). The portal and the bigscreen
@@ -25,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Registers @fastify/helmet on the root instance, before any route, so that every answer carries
+ * Sets helmet's headers (@fastify/helmet's, computed once) on the root instance, before any route, so that every answer carries
  * the security headers: API envelopes, file downloads and xlsx exports, the static front ends and
  * their index pages, the API documentation and 404s. Besides {@link CONTENT_SECURITY_POLICY}:
  * `X-Frame-Options: DENY` (for browsers without frame-ancestors), `X-Content-Type-Options: nosniff`,
@@ -34,11 +34,32 @@ export const CONTENT_SECURITY_POLICY = {
  * `upgrade-insecure-requests`: the server may be reached over plain HTTP inside the bureau.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = await securityHeaders();
+  // the same headers on every answer: set from one object made once (@fastify/helmet would build its middleware per request)
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** Headers of a bare answer that are not helmet's. */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers @fastify/helmet sets with this module's options, read once from an answer of a
+ * throwaway server (they do not depend on the request: no CSP nonces).
+ */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     xContentTypeOptions: true,
   });
+  probe.get('/', async () => '');
+  const res = await probe.inject('/');
+  await probe.close();
+  return Object.fromEntries(Object.entries(res.headers).flatMap(([k, v]) => (NOT_HELMET.has(k.toLowerCase()) || v === undefined ? [] : [[k, String(v)]])));
 }

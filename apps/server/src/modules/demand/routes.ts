@@ -2,13 +2,17 @@ import QRCode from 'qrcode';
 import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
 import { ownEnterpriseId } from '../enterprise/staff';
-import { industry, street } from '../enterprise/tables';
+import { enterprise, industry, street } from '../enterprise/tables';
+import { demand } from './tables';
 import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
 import { registerTemplate } from '../files/templates';
 import { demandTemplate, importDemands } from './demandWorkbook';
 import { addressesOf, countsOf, DEMAND_EXPORT_COLUMNS, detail, latestOf, listForStaff, listHiringEnterprises, listOwn, listPublic, remove, save, staffExportPage, transition } from './service';
+
+/** The tables the public job lists are made of (their answers are cached by these tables' data versions, http/answerCache.ts). */
+const PUBLIC_DEMAND_TABLES = [demand, enterprise, street, industry];
 
 /**
  * Job demands (SPEC.md section 7, Demands and Center admin demand): the enterprise's own
@@ -17,8 +21,8 @@ import { addressesOf, countsOf, DEMAND_EXPORT_COLUMNS, detail, latestOf, listFor
 export function demandRoutes(r: Router): void {
   registerTemplate('demand', '企业需求导入模板.xlsx', demandTemplate);
   r.handle(endpoints.demandPage, (input, { db, user }) => listOwn(db, ownEnterpriseId(user), input));
-  r.handle(endpoints.demandPageNew, (input, { db }) => listPublic(db, input));
-  r.handle(endpoints.demandPage1, (input, { db }) => listHiringEnterprises(db, input));
+  r.handle(endpoints.demandPageNew, (input, { db }) => listPublic(db, input), { cache: { tables: PUBLIC_DEMAND_TABLES } });
+  r.handle(endpoints.demandPage1, (input, { db }) => listHiringEnterprises(db, input), { cache: { tables: PUBLIC_DEMAND_TABLES } });
   r.handle(endpoints.demandAddOrUpdate, (input, { db, user }) => save(db, user, ownEnterpriseId(user), input));
   r.handle(endpoints.demandDetail, ({ id }, { db, user }) => detail(db, id, user));
   r.handle(endpoints.demandDel, ({ id }, { db, user }) => remove(db, id, ownEnterpriseId(user)));

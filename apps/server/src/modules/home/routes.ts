@@ -1,16 +1,18 @@
 import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
 import { recentlyPublished } from '../notice/publicService';
+import { notice } from '../notice/tables';
+import { entranceConfig, organisation } from './tables';
 import { areaOverview, entrances, importantEntrances, organisationsPage, selfFigures, topIndustries, topServiceOrganisations } from './service';
 
 /** The /Home blocks, the entrance configuration and the /organList listings. */
 export function homeRoutes(r: Router): void {
-  r.handle(endpoints.entranceConfig, (_i, { db }) => entrances(db));
-  r.handle(endpoints.importantService, (_i, { db }) => importantEntrances(db));
-  r.handle(endpoints.serviceOrg, (_i, { db }) => topServiceOrganisations(db));
-  r.handle(endpoints.recentPublished, (_i, { db }) => recentlyPublished(db, 8));
+  r.handle(endpoints.entranceConfig, (_i, { db }) => entrances(db), { cache: { tables: [entranceConfig] } });
+  r.handle(endpoints.importantService, (_i, { db }) => importantEntrances(db), { cache: { tables: [entranceConfig] } });
+  r.handle(endpoints.serviceOrg, (_i, { db }) => topServiceOrganisations(db), { cache: { tables: [organisation] } });
+  r.handle(endpoints.recentPublished, (_i, { db }) => recentlyPublished(db, 8), { cache: { tables: [notice] } });
   r.handle(endpoints.areaCondOverview, (_i, { db }) => areaOverview(db));
   r.handle(endpoints.industryData, (_i, { db }) => topIndustries(db));
   r.handle(endpoints.selfData, (_i, { db, user }) => selfFigures(db, user));
-  r.handle(endpoints.resourceServices, (input, { db }) => organisationsPage(db, input));
+  r.handle(endpoints.resourceServices, (input, { db }) => organisationsPage(db, input), { cache: { tables: [organisation] } });
 }

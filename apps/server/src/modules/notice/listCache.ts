@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/open';
+import { tableVersions, versionKey } from '../../http/answerCache';
+import { notice } from './tables';
 
 /**
  * Totals of content lists and the department list, cached per database for up to
@@ -8,8 +10,9 @@ import type { Db } from '../../db/open';
  * Why: a page of rows comes from an index in a few milliseconds, but its total ("共 N 条") has to
  * visit every matching row: 40-70 ms for 96,000 published notices, 100-700 ms for a keyword
  * found in most of them (PGlite, one query at a time). The totals change only when staff change
- * content, so they are computed once and reused. Another server on the same PostgreSQL sees a
- * change within TTL_MS (totals only; rows are always read fresh).
+ * content, so they are computed once and reused. Content totals ({@link contentCached}) are kept
+ * under the notice table's data version (http/answerCache.ts), so a change through any path (another
+ * server, an import, psql) is counted at the next call; other values live up to their TTL.
  */
 const TTL_MS = 60_000;
 
@@ -37,4 +40,12 @@ export async function cached<T>(db: Db, key: string, load: () => Promise<T>, ttl
 /** Forgets every cached total of `db`; called after any content change. */
 export function invalidateLists(db: Db): void {
   caches.get(db)?.clear();
+}
+
+/**
+ * {@link cached} for a value computed from the notice table alone: kept under the table's data
+ * version (table data_version), so a write through any path is seen at the next call.
+ */
+export async function contentCached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  return cached(db, `${key}|${versionKey(await tableVersions(db), [notice])}`, load);
 }

@@ -5,8 +5,9 @@ import { notFound } from '../../http/errors';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { storedFile } from '../files/tables';
 import { attachmentsOf } from '../files/service';
-import { cached } from './listCache';
+import { contentCached } from './listCache';
 import { markRead } from './subscriptionService';
+import { noticeViews } from './viewCounter';
 import { notice, noticeAttachment } from './tables';
 
 /** Filters of the public lists (libs/api publicFilters). Days are 'YYYY-MM-DD', inclusive, Asia/Shanghai. */
@@ -52,7 +53,7 @@ export async function listPublished(db: Db, kinds: readonly ContentKind[], f: Pu
       .orderBy(...newestFirst)
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    cached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
+    contentCached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
   ]);
   return { list: rows.map((r) => ({ ...r, publishTime: formatDateTime(r.publishTime!) })), total };
 }
@@ -64,20 +65,23 @@ export async function listNotices(db: Db, f: PublicFilter & { category?: NoticeC
 }
 
 /**
- * Opens one published item of `kinds`: counts the view and, for a logged-in user, records it as
- * read (and its message as read).
+ * Opens one published item of `kinds`: counts the view (in memory, written within a second,
+ * viewCounter.ts; the count answered includes it) and, for a logged-in user, records it as read
+ * (and its message as read).
  * @throws Fail 4004 '内容不存在或未发布'
  */
 export async function openPublished(db: Db, id: number, kinds: readonly ContentKind[], userId: number | undefined) {
-  const [row] = await db
-    .update(notice)
-    .set({ viewCount: sql`${notice.viewCount} + 1` })
-    .where(and(eq(notice.id, id), eq(notice.status, 'published'), inArray(notice.category, [...kinds])))
-    .returning({ ...listColumns, content: notice.content, summary: notice.summary, viewCount: notice.viewCount, relatedId: notice.relatedId });
+  const [[row], attachments] = await Promise.all([
+    db
+      .select({ ...listColumns, content: notice.content, summary: notice.summary, viewCount: notice.viewCount, relatedId: notice.relatedId })
+      .from(notice)
+      .where(and(eq(notice.id, id), eq(notice.status, 'published'), inArray(notice.category, [...kinds]))),
+    attachmentsOf(db, [id]).then((m) => m.get(id) ?? []),
+  ]);
   if (!row) throw notFound('内容不存在或未发布');
+  const unwritten = noticeViews(db).add(id);
   if (userId !== undefined) await markRead(db, userId, [id]);
-  const attachments = (await attachmentsOf(db, [id])).get(id) ?? [];
-  return { ...row, publishTime: formatDateTime(row.publishTime!), attachments };
+  return { ...row, viewCount: row.viewCount + unwritten, publishTime: formatDateTime(row.publishTime!), attachments };
 }
 
 const linkColumns = { id: notice.id, title: notice.title, publishTime: notice.publishTime };
@@ -136,7 +140,7 @@ export async function listPublications(db: Db, kind: 'data' | 'report', f: Publi
       .orderBy(...newestFirst)
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    cached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
+    contentCached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
   ]);
   const figures = await fileFigures(db, rows.map((r) => r.id));
   return {
@@ -172,7 +176,7 @@ export async function openPublication(db: Db, kind: 'data' | 'report', id: numbe
 
 /** Departments that have published content, by name (GET /api/notice/one/deptAll); cached. */
 export function publishingDepartments(db: Db): Promise<string[]> {
-  return cached(db, 'deptAll', async () => {
+  return contentCached(db, 'deptAll', async () => {
     const rows = await db.selectDistinct({ d: notice.deptName }).from(notice).where(eq(notice.status, 'published')).orderBy(notice.deptName);
     return rows.map((r) => r.d);
   });

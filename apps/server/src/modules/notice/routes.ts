@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { CONTENT_KIND_LABELS, NOTICE_STATUS_LABELS, endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
+import { notice } from './tables';
 import { listNotices, listPublished, listPublications, noticeForReader, openPublication, publishingDepartments } from './publicService';
 import { auditContent, createContent, deleteContent, staffDetail, staffPage, staffRows, updateContent } from './staffService';
 import {
@@ -24,9 +25,9 @@ const EXPLAIN = ['explain'] as const;
  * /api/notice/one/* and /api/second/interpretation/*.
  */
 export function noticeRoutes(r: Router): void {
-  r.handle(endpoints.noticeList, (input, { db }) => listNotices(db, input));
+  r.handle(endpoints.noticeList, (input, { db }) => listNotices(db, input), { cache: { tables: [notice] } });
   r.handle(endpoints.noticeDetail, ({ id }, { db, user }) => noticeForReader(db, id, user?.id));
-  r.handle(endpoints.deptAll, (_i, { db }) => publishingDepartments(db));
+  r.handle(endpoints.deptAll, (_i, { db }) => publishingDepartments(db), { cache: { tables: [notice] } });
   r.handle(endpoints.publicDataPage, (input, { db }) => listPublications(db, 'data', input));
   r.handle(endpoints.publicDataDetail, ({ id }, { db, user }) => openPublication(db, 'data', id, user?.id));
   r.handle(endpoints.reportPage, (input, { db }) => listPublications(db, 'report', input));

@@ -8,7 +8,7 @@ import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { attachmentsOf } from '../files/service';
 import { storedFile } from '../files/tables';
-import { cached, invalidateLists } from './listCache';
+import { contentCached, invalidateLists } from './listCache';
 import { containsPattern } from './publicService';
 import { cleanRichText } from './richText';
 import { notifySubscribers, withdrawMessages } from './subscriptionService';
@@ -83,7 +83,7 @@ export async function staffPage(db: Db, user: AuthUser, f: StaffFilter & { page:
       .orderBy(desc(notice.updatedAt), desc(notice.id))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    cached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
+    contentCached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
   ]);
   return { list: rows.map((r) => toStaffItem(user, r)), total };
 }

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 
 /**
@@ -42,3 +42,14 @@ export const siteNoticeAck = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deadline] })],
 );
+
+/**
+ * The data version of each table whose content cached answers are made of (http/answerCache.ts):
+ * a statement-level trigger on the table (function data_version_touch, migration 'data_version')
+ * raises its row by one in the writing transaction, whatever wrote it (the API, an import, the seed,
+ * psql, another server on the same PostgreSQL). A table without a row has version 0.
+ */
+export const dataVersion = pgTable('data_version', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

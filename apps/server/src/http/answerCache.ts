@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { getTableName, sql, type Table } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/open';
+
+/**
+ * The server's one cache of answers (issue 20): an answer that depends only on the data, the
+ * parsed input and the caller's kind is kept as its JSON text (and, above {@link COMPRESS_FROM}
+ * bytes, its brotli and gzip bodies, each compressed once) under the versions of the tables it
+ * reads. The versions live in the database (table data_version, raised by statement triggers of
+ * migration 'data_version' in the writing transaction), so a write through any path (the API, an
+ * import, the seed, psql, another server on the same PostgreSQL) changes the key of every answer
+ * made from that table: the next request misses and reads afresh. A hit costs at most one read of
+ * the versions, shared by the requests that arrived while it was under way (none on PGlite while
+ * nothing was written, {@link versionReader}), and no query of the data and no serialisation.
+ */
+
+/** How an endpoint's answer is cached: the tables its handler reads (every one must have a data_version trigger). */
+export interface CachePolicy {
+  tables: readonly Table[];
+}
+
+/** Table name to data version; a table with no row is at version 0. */
+export type Versions = ReadonlyMap<string, number>;
+
+/** The versions query, on the driver itself (drizzle's mapping would add a third to its cost). */
+const VERSIONS_SQL = 'select table_name, version from data_version';
+
+/** The client under a drizzle database: PGlite (has `listen`) or a node-postgres pool. */
+type Client = { query: (q: string | { name: string; text: string }) => Promise<{ rows: { table_name: string; version: string | number }[] }>; listen?: (channel: string, cb: () => void) => Promise<unknown> };
+
+const toVersions = (rows: { table_name: string; version: string | number }[]): Versions => new Map(rows.map((r) => [r.table_name, Number(r.version)]));
+
+/**
+ * A reader of every table's data version on `db` whose answer reflects every write committed
+ * before the call.
+ *
+ * On PostgreSQL (other processes may write): each call reads the table (a few rows), except that a
+ * call made while a read is under way does not join it (that read may have started before the
+ * caller's write was visible) but waits for the next, which every caller arriving meanwhile
+ * shares; so at most two reads run back to back however many requests come in.
+ *
+ * On PGlite (one process holds the database: every write, the API's, an import's or a script's
+ * through the same instance, runs here): the versions are kept in memory and read again only after
+ * a notification of the data_version trigger (channel 'data_version', sent at commit and delivered
+ * before the writing statement's promise settles). A read that overlaps a notification is not kept.
+ */
+export function versionReader(db: Db): () => Promise<Versions> {
+  const client = (db as unknown as { $client: Client }).$client;
+  const listen = client.listen?.bind(client);
+  if (listen) {
+    let generation = 0;
+    let kept: Versions | null = null;
+    let listening: Promise<unknown> | null = null;
+    return async () => {
+      listening ??= listen('data_version', () => {
+        generation += 1;
+        kept = null;
+      });
+      await listening;
+      if (kept) return kept;
+      const at = generation;
+      const versions = toVersions((await client.query(VERSIONS_SQL)).rows);
+      if (at === generation) kept = versions;
+      return versions;
+    };
+  }
+  let running: Promise<Versions> | null = null;
+  let next: Promise<Versions> | null = null;
+  const launch = (): Promise<Versions> => {
+    const p = client.query({ name: 'data_versions', text: VERSIONS_SQL }).then((r) => toVersions(r.rows));
+    running = p;
+    const clear = () => {
+      if (running === p) running = null;
+    };
+    p.then(clear, clear);
+    return p;
+  };
+  const noop = () => undefined;
+  return () => {
+    if (!running) return launch();
+    return (next ??= running.then(noop, noop).then(() => {
+      next = null;
+      return launch();
+    }));
+  };
+}
+
+const readers = new WeakMap<Db, () => Promise<Versions>>();
+
+/** The shared {@link versionReader} of `db`. */
+export function tableVersions(db: Db): Promise<Versions> {
+  let read = readers.get(db);
+  if (!read) readers.set(db, (read = versionReader(db)));
+  return read();
+}
+
+/** The versions of `tables` as one key part, e.g. 'notice:12,sys_config:3'. */
+export function versionKey(versions: Versions, tables: readonly Table[]): string {
+  return tables.map((t) => `${getTableName(t)}:${versions.get(getTableName(t)) ?? 0}`).join(',');
+}
+
+/** JSON with object keys sorted at every level: one text per value, whatever the order its fields were set in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** Bodies shorter than this many bytes are sent as they are (as @fastify/compress's threshold in app.ts). */
+export const COMPRESS_FROM = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A kept answer: its JSON envelope, a weak ETag of it, and its compressed bodies once asked for. */
+export interface CachedAnswer {
+  json: Buffer;
+  etag: string;
+  /** the body in `encoding`, compressed on the first request that accepts it and kept */
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+}
+
+/** Makes a {@link CachedAnswer} of a JSON text. */
+export function cachedAnswer(text: string): CachedAnswer {
+  const json = Buffer.from(text);
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  const bodies: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
+  return {
+    json,
+    etag,
+    encoded: (encoding) =>
+      (bodies[encoding] ??= encoding === 'br' ? brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }) : gzip(json, { level: 9 })),
+  };
+}
+
+/** Most bytes of JSON kept (compressed copies are counted as half again). */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The kept answers of one server, by key (endpoint, caller kind, canonical input, table versions).
+ * Keys of older versions are never asked for again and leave as the least recently used.
+ * Concurrent misses of one key compute the answer once.
+ */
+export class AnswerCache {
+  private readonly kept = new LRUCache<string, CachedAnswer>({ maxSize: MAX_BYTES, sizeCalculation: (a) => Math.max(1, Math.ceil(a.json.length * 1.5) + 200) });
+  private readonly computing = new Map<string, Promise<CachedAnswer>>();
+
+  /** The answer kept under `key`, or the one `compute` makes (kept unless it throws; a failure is never kept). */
+  async get(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+    const hit = this.kept.get(key);
+    if (hit) return hit;
+    let pending = this.computing.get(key);
+    if (!pending) {
+      pending = compute().then(cachedAnswer);
+      this.computing.set(key, pending);
+      const done = () => this.computing.delete(key);
+      pending.then((a) => {
+        this.kept.set(key, a);
+        done();
+      }, done);
+    }
+    return pending;
+  }
+}
+
+/** The body encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
+export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const accepted = (name: string) => accept.split(',').some((part) => {
+    const [token, ...params] = part.trim().split(';');
+    return token?.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+  return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : null;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 section 13.1.2), or is '*'. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
+/**
+ * Checks that each of `tables` has a data_version trigger, so that a write to it changes the keys
+ * of the answers made from it, and that the trigger function notifies channel 'data_version'.
+ * @throws Error naming the tables without one (the server does not start: add the trigger in a migration, see 'data_version'), or when the function does not notify
+ */
+export async function checkVersionTriggers(db: Db, tables: Iterable<string>): Promise<void> {
+  const result = await db.execute(sql`
+    select distinct c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+    where p.proname = 'data_version_touch' and not t.tgisinternal`);
+  const have = new Set((result as unknown as { rows: { relname: string }[] }).rows.map((r) => r.relname));
+  const missing = [...new Set(tables)].filter((t) => !have.has(t));
+  if (missing.length) throw new Error(`cached answers read tables without a data_version trigger: ${missing.join(', ')} (add one in a migration, see migrations/0044_data_version.sql)`);
+  // PGlite keeps the versions until the trigger's notification (versionReader): a function without it would keep answers stale
+  const fn = await db.execute(sql`select prosrc from pg_proc where proname = 'data_version_touch'`);
+  const source = (fn as unknown as { rows: { prosrc: string }[] }).rows[0]?.prosrc ?? '';
+  if (missing.length === 0 && [...tables].length > 0 && !source.includes("pg_notify('data_version'")) throw new Error("data_version_touch() does not notify channel 'data_version' (migration 'data_version')");
+}
