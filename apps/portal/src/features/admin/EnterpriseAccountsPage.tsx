@@ -1,10 +1,9 @@
 import { Badge, Button, HStack, Input, Table, Text, chakra } from '@chakra-ui/react';
 import { ENTERPRISE_TYPES, ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETTLE_STATUSES, SETTLE_STATUS_LABELS, endpoints, type EnterpriseType, type EntAccountItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PageFrame, ReasonDialog } from '../common';
+import { api, notify } from '../../lib/api';
+import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PagedTable, PageFrame, ReasonDialog } from '../common';
 import { useAdminMutations, useEntList } from './queries';
 import type { EntSearch } from './search';
 
@@ -80,101 +79,81 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
         <FilterSelect w={{ base: 'full', sm: '36' }} label={E.accountStatus} all={E.allAccounts} value={search.accountStatus ?? ''} onChange={(v) => onSearchChange({ accountStatus: (v || undefined) as EntSearch['accountStatus'], page: 1 })} options={optionsOf(ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS)} />
         <FilterSelect w={{ base: 'full', sm: '36' }} label={E.settleStatus} all={E.allApplications} value={search.settleStatus ?? ''} onChange={(v) => onSearchChange({ settleStatus: (v || undefined) as EntSearch['settleStatus'], page: 1 })} options={optionsOf(SETTLE_STATUSES, SETTLE_STATUS_LABELS)} />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <chakra.div overflowX="auto">
-            <Table.Root size="sm" minW="900px">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  {E.columns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((e) => (
-                  <Table.Row key={e.userId} data-testid="ent-row">
-                    <Table.Cell fontWeight="medium">{e.entName}</Table.Cell>
-                    <Table.Cell>{e.creditCode}</Table.Cell>
-                    <Table.Cell>{e.contactName}</Table.Cell>
-                    <Table.Cell>{e.phonenumber || '-'}</Table.Cell>
-                    <Table.Cell>
-                      {e.enterpriseTypes.length ? (
-                        <HStack gap="1" wrap="wrap">
-                          {e.enterpriseTypes.map((type) => (
-                            <Badge key={type} colorPalette="purple">
-                              {type}
-                            </Badge>
-                          ))}
-                        </HStack>
-                      ) : (
-                        <Text fontSize="xs" color="fg.muted">
-                          {E.noType}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={ACCOUNT_PALETTE[e.accountStatus]}>{ENT_ACCOUNT_STATUS_LABELS[e.accountStatus]}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {e.application ? (
-                        <>
-                          <Badge colorPalette={SETTLE_PALETTE[e.application.status]}>{SETTLE_STATUS_LABELS[e.application.status]}</Badge>
-                          <Text fontSize="xs" color="fg.muted">
-                            {e.application.submittedAt.slice(0, 16)}
-                            {e.application.licenceName && ` · ${E.licence}：${e.application.licenceName}`}
-                          </Text>
-                          {e.application.note && <Text fontSize="xs">{e.application.note}</Text>}
-                        </>
-                      ) : (
-                        <Text fontSize="xs" color="fg.muted">
-                          {E.none}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        {e.application?.status === 'awaiting_check' && (
-                          <>
-                            <Button size="xs" colorPalette="brand" aria-label={`${E.agree} ${e.entName}`} onClick={() => setConfirm({ kind: 'agree', item: e })}>
-                              {E.agree}
-                            </Button>
-                            <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.refuse} ${e.entName}`} onClick={() => setRefusing(e)}>
-                              {E.refuse}
-                            </Button>
-                          </>
-                        )}
-                        {e.accountStatus !== 'pending' && (
-                          <Button size="xs" variant="outline" aria-label={E.typesTitle(e.entName)} onClick={() => setTyping(e)}>
-                            {E.types}
-                          </Button>
-                        )}
-                        {e.accountStatus === 'active' && (
-                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.close} ${e.entName}`} onClick={() => setConfirm({ kind: 'close', item: e })}>
-                            {E.close}
-                          </Button>
-                        )}
-                        {e.accountStatus === 'disabled' && (
-                          <Button size="xs" variant="outline" colorPalette="green" aria-label={`${E.open} ${e.entName}`} onClick={() => open(e)}>
-                            {E.open}
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </chakra.div>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <PagedTable query={query} columns={E.columns} minW="900px" page={search.page} limit={search.limit} onPage={onSearchChange}>
+        {(list) =>
+          list.map((e) => (
+            <Table.Row key={e.userId} data-testid="ent-row">
+              <Table.Cell fontWeight="medium">{e.entName}</Table.Cell>
+              <Table.Cell>{e.creditCode}</Table.Cell>
+              <Table.Cell>{e.contactName}</Table.Cell>
+              <Table.Cell>{e.phonenumber || '-'}</Table.Cell>
+              <Table.Cell>
+                {e.enterpriseTypes.length ? (
+                  <HStack gap="1" wrap="wrap">
+                    {e.enterpriseTypes.map((type) => (
+                      <Badge key={type} colorPalette="purple">
+                        {type}
+                      </Badge>
+                    ))}
+                  </HStack>
+                ) : (
+                  <Text fontSize="xs" color="fg.muted">
+                    {E.noType}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={ACCOUNT_PALETTE[e.accountStatus]}>{ENT_ACCOUNT_STATUS_LABELS[e.accountStatus]}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                {e.application ? (
+                  <>
+                    <Badge colorPalette={SETTLE_PALETTE[e.application.status]}>{SETTLE_STATUS_LABELS[e.application.status]}</Badge>
+                    <Text fontSize="xs" color="fg.muted">
+                      {e.application.submittedAt.slice(0, 16)}
+                      {e.application.licenceName && ` · ${E.licence}：${e.application.licenceName}`}
+                    </Text>
+                    {e.application.note && <Text fontSize="xs">{e.application.note}</Text>}
+                  </>
+                ) : (
+                  <Text fontSize="xs" color="fg.muted">
+                    {E.none}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  {e.application?.status === 'awaiting_check' && (
+                    <>
+                      <Button size="xs" colorPalette="brand" aria-label={`${E.agree} ${e.entName}`} onClick={() => setConfirm({ kind: 'agree', item: e })}>
+                        {E.agree}
+                      </Button>
+                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.refuse} ${e.entName}`} onClick={() => setRefusing(e)}>
+                        {E.refuse}
+                      </Button>
+                    </>
+                  )}
+                  {e.accountStatus !== 'pending' && (
+                    <Button size="xs" variant="outline" aria-label={E.typesTitle(e.entName)} onClick={() => setTyping(e)}>
+                      {E.types}
+                    </Button>
+                  )}
+                  {e.accountStatus === 'active' && (
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.close} ${e.entName}`} onClick={() => setConfirm({ kind: 'close', item: e })}>
+                      {E.close}
+                    </Button>
+                  )}
+                  {e.accountStatus === 'disabled' && (
+                    <Button size="xs" variant="outline" colorPalette="green" aria-label={`${E.open} ${e.entName}`} onClick={() => open(e)}>
+                      {E.open}
+                    </Button>
+                  )}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </PagedTable>
       {refusing && (
         // 不通过 of a settle-in application, with the reason the applicant reads at /loginStatus and in the SMS
         <ReasonDialog

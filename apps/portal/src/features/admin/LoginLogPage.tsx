@@ -1,10 +1,9 @@
-import { Badge, Button, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
-import { FilterBar, FilterInput, FilterSelect, PageFrame } from '../common';
+import { api } from '../../lib/api';
+import { FilterBar, FilterInput, FilterSelect, PagedTable, PageFrame } from '../common';
 import { useLoginLog } from './queries';
 import type { LoginLogSearch } from './search';
 
@@ -37,41 +36,21 @@ export function LoginLogPage({ search, onSearchChange }: { search: LoginLogSearc
         {field('beginTime', L.from, 'date', '40')}
         {field('endTime', L.to, 'date', '40')}
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <chakra.div overflowX="auto">
-            <Table.Root size="sm" minW="640px">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  {L.columns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((r) => (
-                  <Table.Row key={r.id} data-testid="login-log-row">
-                    <Table.Cell whiteSpace="nowrap">{r.at}</Table.Cell>
-                    <Table.Cell>{r.account}</Table.Cell>
-                    <Table.Cell>{r.ip}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={r.success ? 'green' : 'red'}>{r.success ? L.success : L.failure}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>{r.reasonLabel}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </chakra.div>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <PagedTable query={query} columns={L.columns} minW="640px" page={search.page} limit={search.limit} onPage={onSearchChange}>
+        {(list) =>
+          list.map((r) => (
+            <Table.Row key={r.id} data-testid="login-log-row">
+              <Table.Cell whiteSpace="nowrap">{r.at}</Table.Cell>
+              <Table.Cell>{r.account}</Table.Cell>
+              <Table.Cell>{r.ip}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={r.success ? 'green' : 'red'}>{r.success ? L.success : L.failure}</Badge>
+              </Table.Cell>
+              <Table.Cell>{r.reasonLabel}</Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </PagedTable>
     </PageFrame>
   );
 }

@@ -1,10 +1,8 @@
-import { Badge, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { SMS_OUTBOX_SCENE_LABELS } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
-import { FilterBar, FilterInput, FilterSelect, PageFrame } from '../common';
+import { FilterBar, FilterInput, FilterSelect, PagedTable, PageFrame } from '../common';
 import { useSmsOutbox } from './queries';
 import type { SmsOutboxSearch } from './search';
 
@@ -28,45 +26,25 @@ export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSea
         {field('beginTime', L.from, 'date', '40')}
         {field('endTime', L.to, 'date', '40')}
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <chakra.div overflowX="auto">
-            <Table.Root size="sm" minW="720px">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  {L.columns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((r) => (
-                  <Table.Row key={r.id} data-testid="sms-outbox-row">
-                    <Table.Cell whiteSpace="nowrap">{r.at}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{r.phone}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <Badge colorPalette="brand" variant="surface">
-                        {r.sceneLabel}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell minW="80" fontSize="xs">
-                      {r.content}
-                    </Table.Cell>
-                    <Table.Cell>{r.transport}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </chakra.div>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <PagedTable query={query} columns={L.columns} minW="720px" page={search.page} limit={search.limit} onPage={onSearchChange}>
+        {(list) =>
+          list.map((r) => (
+            <Table.Row key={r.id} data-testid="sms-outbox-row">
+              <Table.Cell whiteSpace="nowrap">{r.at}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{r.phone}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Badge colorPalette="brand" variant="surface">
+                  {r.sceneLabel}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell minW="80" fontSize="xs">
+                {r.content}
+              </Table.Cell>
+              <Table.Cell>{r.transport}</Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </PagedTable>
     </PageFrame>
   );
 }

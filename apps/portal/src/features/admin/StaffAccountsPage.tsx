@@ -1,11 +1,10 @@
-import { Badge, Button, Code, Dialog, HStack, Input, Portal, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Code, Dialog, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { PERMISSION_LABELS, STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUserItem } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, MaskedNumber, optionsOf, PageFrame } from '../common';
+import { api, notify } from '../../lib/api';
+import { ConfirmDialog, FilterBar, FilterSelect, MaskedNumber, optionsOf, PagedTable, PageFrame } from '../common';
 import { useAdminMutations, useStaffList } from './queries';
 import type { StaffSearch } from './search';
 import { StaffDialog } from './StaffDialog';
@@ -99,65 +98,45 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
         <FilterSelect w={{ base: 'full', sm: '48' }} label={A.role} all={A.allRoles} value={search.role ?? ''} onChange={(role) => onSearchChange({ role: role || undefined, page: 1 })} options={optionsOf(STAFF_ROLES)} />
         <FilterSelect w={{ base: 'full', sm: '32' }} label={A.status} all={A.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as StaffSearch['status'], page: 1 })} options={optionsOf(STAFF_STATUSES, A.statusLabels)} />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <chakra.div overflowX="auto">
-            <Table.Root size="sm" minW="960px">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  {A.staffColumns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((u) => (
-                  <Table.Row key={u.id} data-testid="staff-row">
-                    <Table.Cell fontWeight="medium">{u.username}</Table.Cell>
-                    <Table.Cell>{u.name}</Table.Cell>
-                    <Table.Cell>{u.deptName}</Table.Cell>
-                    <Table.Cell>{u.roles.join('、') || '-'}</Table.Cell>
-                    <Table.Cell>{u.personRouters.map((p) => PERMISSION_LABELS[p as keyof typeof PERMISSION_LABELS] ?? p).join('、') || '-'}</Table.Cell>
-                    <Table.Cell>{scopeText(u)}</Table.Cell>
-                    <Table.Cell>{u.phonenumber ? <MaskedNumber value={u.phonenumber} kind="mobile" source="sysUser" id={u.id} field="phonenumber" /> : '-'}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'}>{A.statusLabels[u.status]}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        <Button size="xs" variant="outline" aria-label={`${A.edit} ${u.username}`} onClick={() => edit(u)}>
-                          {A.edit}
-                        </Button>
-                        {u.id === me ? null : u.status === 'active' ? (
-                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`${A.disable} ${u.username}`} onClick={() => setConfirm({ kind: 'disable', user: u })}>
-                            {A.disable}
-                          </Button>
-                        ) : (
-                          <Button size="xs" variant="outline" colorPalette="green" aria-label={`${A.enable} ${u.username}`} onClick={() => enable(u)}>
-                            {A.enable}
-                          </Button>
-                        )}
-                        {u.id !== me && (
-                          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${A.remove} ${u.username}`} onClick={() => setConfirm({ kind: 'remove', user: u })}>
-                            {A.remove}
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </chakra.div>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <PagedTable query={query} columns={A.staffColumns} minW="960px" page={search.page} limit={search.limit} onPage={onSearchChange}>
+        {(list) =>
+          list.map((u) => (
+            <Table.Row key={u.id} data-testid="staff-row">
+              <Table.Cell fontWeight="medium">{u.username}</Table.Cell>
+              <Table.Cell>{u.name}</Table.Cell>
+              <Table.Cell>{u.deptName}</Table.Cell>
+              <Table.Cell>{u.roles.join('、') || '-'}</Table.Cell>
+              <Table.Cell>{u.personRouters.map((p) => PERMISSION_LABELS[p as keyof typeof PERMISSION_LABELS] ?? p).join('、') || '-'}</Table.Cell>
+              <Table.Cell>{scopeText(u)}</Table.Cell>
+              <Table.Cell>{u.phonenumber ? <MaskedNumber value={u.phonenumber} kind="mobile" source="sysUser" id={u.id} field="phonenumber" /> : '-'}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'}>{A.statusLabels[u.status]}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <Button size="xs" variant="outline" aria-label={`${A.edit} ${u.username}`} onClick={() => edit(u)}>
+                    {A.edit}
+                  </Button>
+                  {u.id === me ? null : u.status === 'active' ? (
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${A.disable} ${u.username}`} onClick={() => setConfirm({ kind: 'disable', user: u })}>
+                      {A.disable}
+                    </Button>
+                  ) : (
+                    <Button size="xs" variant="outline" colorPalette="green" aria-label={`${A.enable} ${u.username}`} onClick={() => enable(u)}>
+                      {A.enable}
+                    </Button>
+                  )}
+                  {u.id !== me && (
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${A.remove} ${u.username}`} onClick={() => setConfirm({ kind: 'remove', user: u })}>
+                      {A.remove}
+                    </Button>
+                  )}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </PagedTable>
       {editing && (
         <StaffDialog
           key={editing === 'new' ? 'new' : editing.id}
