@@ -203,8 +203,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       messageRoutes(router);
       stationRoutes(router);
       knowledgeRoutes(router);
-      // every table a cached answer reads must raise its data version on write (http/answerCache.ts)
-      await checkVersionTriggers(deps.db, router.cachedTables());
+      // every table a cached answer reads must raise its data version on write (http/answerCache.ts); checked when the
+      // server is ready, after main.ts has migrated a new database
+      app.addHook('onReady', async () => checkVersionTriggers(deps.db, router.cachedTables()));
     },
     { prefix: config.apiBase },
   );
