@@ -237,7 +237,7 @@ function FriendlyLinks() {
       ) : links.length === 0 ? (
         <EmptyState />
       ) : (
-        <chakra.div overflowX="auto">
+        <chakra.div overflowX="auto" tabIndex={0}>
           <Table.Root size="sm" minW="560px">
             <Table.Header>
               <Table.Row bg="bg.muted">
