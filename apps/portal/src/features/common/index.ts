@@ -10,3 +10,4 @@ export * from './ExportButtons';
 export * from './LinkTabs';
 export * from './TableOrCards';
 export * from './ReasonDialog';
+export * from './staticSteps';

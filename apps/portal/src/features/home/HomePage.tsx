@@ -1,6 +1,7 @@
-import { Box, Container, Grid, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
+import { useElderMode } from '../elder';
 import { useDocumentTitle } from '../layout';
 import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '../notice';
 import { AreaOverview, HomeBlock, ImportantServices, IndustryData, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
@@ -20,11 +21,14 @@ function LatestCard({ category, title, emptyText, testId }: { category: NoticeCa
 /**
  * /Home under the banner: the latest notices and policies, important services, the district
  * overview and my figures, the newest of every kind, industry data and HR service organisations;
- * every block from the database, each loading and failing on its own.
+ * every block from the database, each loading and failing on its own. In elder mode (长者模式)
+ * the same blocks in one column, the main services first, then notices and policies.
  */
 export function HomePage() {
   useDocumentTitle(t.menu.home);
+  const elder = useElderMode((s) => s.on);
   const gap = { base: '4', md: '6' };
+  if (elder) return <ElderHome />;
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Heading as="h1" srOnly>
@@ -48,6 +52,27 @@ export function HomePage() {
       <Box mt={gap}>
         <ServiceOrganisations />
       </Box>
+    </Container>
+  );
+}
+
+/** /Home in elder mode: every block of {@link HomePage}, one column, 重点服务 first, then the latest notices and policies. */
+function ElderHome() {
+  return (
+    <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }} data-testid="elder-home">
+      <Heading as="h1" srOnly>
+        {t.site.title}首页
+      </Heading>
+      <Stack gap="6">
+        <ImportantServices />
+        <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" />
+        <LatestCard category="policy" title={t.home.latestPolicies} emptyText={t.home.emptyPolicies} testId="home-policies" />
+        <SelfData />
+        <AreaOverview />
+        <RecentPublished />
+        <IndustryData />
+        <ServiceOrganisations />
+      </Stack>
     </Container>
   );
 }
