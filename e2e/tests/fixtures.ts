@@ -16,25 +16,30 @@ export const AXE_EXCEPTIONS: readonly { rule: string; selector: string; reason: 
 
 /**
  * Pages already scanned by this worker, keyed `path|viewport width|user kind` (the kinds of
- * e2e/tests/session's demo accounts: none, gov, ent, person, school), so a page opened by
- * many tests is scanned once per width and kind.
+ * e2e/tests/session's demo accounts: none, gov, ent, person, school; `+elder` in elder mode), so
+ * a page opened by many tests is scanned once per width and kind.
  */
 const scanned = new Set<string>();
 
 /** Whether the suite runs axe (on unless E2E_AXE=off, for a quick local run). */
 const AXE_ON = process.env.E2E_AXE !== 'off';
 
-/** The kind of user logged in on `page` (none, gov, ent, person, school), read from the portal's session in sessionStorage. */
+/**
+ * The kind of user logged in on `page` (none, gov, ent, person, school), read from the portal's
+ * session in sessionStorage, with `+elder` when the page shows elder mode (长者模式, `<html data-elder="on">`).
+ */
 async function userKind(page: Page): Promise<string> {
   return page
     .evaluate(() => {
+      let kind = 'none';
       try {
         const s = JSON.parse(sessionStorage.getItem('portal-session') ?? '{}') as { state?: { userType?: string | number | null; category?: string } };
         const type = String(s.state?.userType ?? '');
-        return type === '1' ? 'gov' : type === '2' ? 'ent' : type === '3' ? s.state?.category || 'person' : 'none';
+        kind = type === '1' ? 'gov' : type === '2' ? 'ent' : type === '3' ? s.state?.category || 'person' : 'none';
       } catch {
-        return 'none';
+        // no session stored: a visitor
       }
+      return document.documentElement.dataset.elder === 'on' ? `${kind}+elder` : kind;
     })
     .catch(() => 'none');
 }

@@ -38,14 +38,15 @@ async function typeInto(page: Page, input: Locator, value: string): Promise<void
   await expect(input).toHaveValue(value);
 }
 
-/** Tabs to a closed native select and presses ArrowDown until its chosen option's text is `label` (or, for a number, that many options down). */
+/** Tabs to a closed native select and presses ArrowDown / ArrowUp until its chosen option is the one of text `label` (a number: that option's index). */
 async function choose(page: Page, select: Locator, label: string | number): Promise<void> {
   await tabTo(page, select);
   const texts = await select.locator('option').allTextContents();
   const index = typeof label === 'number' ? label : texts.indexOf(label);
   expect(index, `option ${label} of ${select}`).toBeGreaterThan(0);
-  await page.keyboard.press('Home');
-  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  const now = await select.evaluate((el: HTMLSelectElement) => el.selectedIndex);
+  for (let i = now; i < index; i++) await page.keyboard.press('ArrowDown');
+  for (let i = now; i > index; i--) await page.keyboard.press('ArrowUp');
   expect(await select.evaluate((el: HTMLSelectElement) => el.selectedIndex)).toBe(index);
 }
 
