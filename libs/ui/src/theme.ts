@@ -15,28 +15,29 @@ export const FONT_STACK =
  * selects and navigation links at least 44 px high. Palette: near-black body text (#111, 18.9:1
  * on white), muted text #333 (12.6:1) and the light greys used for text (gray.400-600) darkened to
  * at least 7:1; borders of inputs darker (3:1 as WCAG 1.4.11 asks). Motion: animations and
- * transitions stopped (no auto-moving content).
+ * transitions stopped (no auto-moving content). The token variables carry !important: Chakra
+ * declares tokens in its `tokens` cascade layer, which comes after the `base` layer of globalCss.
  */
 export const ELDER_CSS = {
   'html[data-elder="on"]': {
-    '--chakra-font-sizes-2xs': '1.125rem',
-    '--chakra-font-sizes-xs': '1.125rem',
-    '--chakra-font-sizes-sm': '1.125rem',
-    '--chakra-font-sizes-md': '1.25rem',
-    '--chakra-font-sizes-lg': '1.4625rem',
-    '--chakra-font-sizes-xl': '1.625rem',
-    '--chakra-font-sizes-2xl': '1.95rem',
-    '--chakra-font-sizes-3xl': '2.4375rem',
-    '--chakra-font-sizes-4xl': '2.925rem',
-    '--chakra-font-sizes-5xl': '3.9rem',
-    '--chakra-font-sizes-6xl': '4.875rem',
-    '--chakra-colors-fg': '#111111',
-    '--chakra-colors-fg-muted': '#333333',
-    '--chakra-colors-fg-subtle': '#3f3f46',
-    '--chakra-colors-gray-400': '#52525b',
-    '--chakra-colors-gray-500': '#3f3f46',
-    '--chakra-colors-gray-600': '#333333',
-    '--chakra-colors-border': '#767676',
+    '--chakra-font-sizes-2xs': '1.125rem !important',
+    '--chakra-font-sizes-xs': '1.125rem !important',
+    '--chakra-font-sizes-sm': '1.125rem !important',
+    '--chakra-font-sizes-md': '1.25rem !important',
+    '--chakra-font-sizes-lg': '1.4625rem !important',
+    '--chakra-font-sizes-xl': '1.625rem !important',
+    '--chakra-font-sizes-2xl': '1.95rem !important',
+    '--chakra-font-sizes-3xl': '2.4375rem !important',
+    '--chakra-font-sizes-4xl': '2.925rem !important',
+    '--chakra-font-sizes-5xl': '3.9rem !important',
+    '--chakra-font-sizes-6xl': '4.875rem !important',
+    '--chakra-colors-fg': '#111111 !important',
+    '--chakra-colors-fg-muted': '#333333 !important',
+    '--chakra-colors-fg-subtle': '#3f3f46 !important',
+    '--chakra-colors-gray-400': '#52525b !important',
+    '--chakra-colors-gray-500': '#3f3f46 !important',
+    '--chakra-colors-gray-600': '#333333 !important',
+    '--chakra-colors-border': '#767676 !important',
   },
   'html[data-elder="on"] body': { fontSize: '1.25rem', lineHeight: '1.7' },
   'html[data-elder="on"] :is(button, [role="button"], [role="tab"], [role="menuitem"], select, input:not([type="checkbox"]):not([type="radio"]), nav a)': {

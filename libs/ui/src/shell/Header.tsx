@@ -40,7 +40,7 @@ export interface HeaderProps {
   title?: string;
   /** the bureau's name under the title */
   subtitle?: string;
-  /** controls shown in the header bar at every width, before the user's links (the portal's 长者模式 switch) */
+  /** controls shown in the header bar at every width (the portal's 长者模式 switch): before the user's links from md up, in a row of their own under the title on phones */
   extra?: ReactNode;
 }
 
@@ -345,7 +345,11 @@ export function Header(props: HeaderProps) {
             </Box>
           </Link>
 
-          {extra}
+          {extra && (
+            <Box display={{ base: 'none', md: 'block' }} flexShrink={0}>
+              {extra}
+            </Box>
+          )}
           <HStack gap="4" display={{ base: 'none', lg: 'flex' }} flexShrink={0} role="group" aria-label="用户">
             {userName ? (
               <>
@@ -376,6 +380,12 @@ export function Header(props: HeaderProps) {
 
           <MobileMenu {...props} title={title} />
         </Flex>
+        {/* on phones the extra controls get their own row under the title, which keeps its width */}
+        {extra && (
+          <Flex display={{ base: 'flex', md: 'none' }} justify="flex-end" pb="2">
+            {extra}
+          </Flex>
+        )}
       </Container>
       <Box bg="brand.600" display={{ base: 'none', lg: 'block' }}>
         <Container maxW="7xl" px={{ base: '3', md: '6' }}>

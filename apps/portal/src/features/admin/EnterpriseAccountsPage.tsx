@@ -56,7 +56,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
         <EmptyState />
       ) : (
         <>
-          <chakra.div overflowX="auto">
+          <chakra.div overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" minW="900px">
               <Table.Header>
                 <Table.Row bg="bg.muted">

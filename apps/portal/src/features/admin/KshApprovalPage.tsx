@@ -66,7 +66,7 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
         <EmptyState />
       ) : (
         <>
-          <chakra.div overflowX="auto">
+          <chakra.div overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" minW="860px">
               <Table.Header>
                 <Table.Row bg="bg.muted">

@@ -59,7 +59,7 @@ export function LoginLogPage({ search, onSearchChange }: { search: LoginLogSearc
         <EmptyState />
       ) : (
         <>
-          <chakra.div overflowX="auto">
+          <chakra.div overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" minW="640px">
               <Table.Header>
                 <Table.Row bg="bg.muted">

@@ -107,7 +107,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
         <EmptyState />
       ) : (
         <>
-          <chakra.div overflowX="auto">
+          <chakra.div overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" minW="960px">
               <Table.Header>
                 <Table.Row bg="bg.muted">
