@@ -14,7 +14,8 @@ export const FONT_STACK =
  * without a size of its own inherits 20 px. Touch targets: buttons, tabs, menu items, inputs,
  * selects and navigation links at least 44 px high. Palette: near-black body text (#111, 18.9:1
  * on white), muted text #333 (12.6:1) and the light greys used for text (gray.400-600) darkened to
- * at least 7:1; borders of inputs darker (3:1 as WCAG 1.4.11 asks). Motion: animations and
+ * at least 7:1; borders of inputs darker (3:1 as WCAG 1.4.11 asks). Text clamped to a line or
+ * two is shown whole in the main content. Motion: animations and
  * transitions stopped (no auto-moving content). The token variables carry !important: Chakra
  * declares tokens in its `tokens` cascade layer, which comes after the `base` layer of globalCss.
  */
@@ -43,6 +44,8 @@ export const ELDER_CSS = {
   'html[data-elder="on"] :is(button, [role="button"], [role="tab"], [role="menuitem"], select, input:not([type="checkbox"]):not([type="radio"]), nav a)': {
     minHeight: '44px',
   },
+  // clamped lines (lineClamp) shown whole: an older reader gets the full service name and description
+  'html[data-elder="on"] main *': { WebkitLineClamp: 'unset !important' },
   'html[data-elder="on"] *, html[data-elder="on"] *::before, html[data-elder="on"] *::after': {
     animationDuration: '0.01ms !important',
     animationIterationCount: '1 !important',

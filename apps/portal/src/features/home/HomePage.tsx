@@ -7,10 +7,12 @@ import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '..
 import { AreaOverview, HomeBlock, ImportantServices, IndustryData, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
 
 const LATEST = 10;
+/** How many notices and policies the elder-mode 首页 lists (a shorter page; 更多 leads to the rest). */
+const ELDER_LATEST = 5;
 
-/** A home card with the latest notices or policies (with unread marks for a logged-in user). */
-function LatestCard({ category, title, emptyText, testId }: { category: NoticeCategory; title: string; emptyText: string; testId: string }) {
-  const query = useNoticeList({ category, page: 1, limit: LATEST });
+/** A home card with the latest `limit` notices or policies (with unread marks for a logged-in user). */
+function LatestCard({ category, title, emptyText, testId, limit = LATEST }: { category: NoticeCategory; title: string; emptyText: string; testId: string; limit?: number }) {
+  const query = useNoticeList({ category, page: 1, limit });
   return (
     <HomeBlock title={title} testId={testId} more={{ to: categoryPath(category) }} query={query} isEmpty={(d) => d.list.length === 0} emptyText={emptyText} skeleton={<ListSkeleton rows={6} />}>
       {(d) => <NoticeRows items={d.list} compact />}
@@ -56,7 +58,7 @@ export function HomePage() {
   );
 }
 
-/** /Home in elder mode: every block of {@link HomePage}, one column, 重点服务 first, then the latest notices and policies. */
+/** /Home in elder mode: every block of {@link HomePage}, one column, 重点服务 first, then the latest 5 notices and policies (更多 leads to all). */
 function ElderHome() {
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }} data-testid="elder-home">
@@ -65,8 +67,8 @@ function ElderHome() {
       </Heading>
       <Stack gap="6">
         <ImportantServices />
-        <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" />
-        <LatestCard category="policy" title={t.home.latestPolicies} emptyText={t.home.emptyPolicies} testId="home-policies" />
+        <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" limit={ELDER_LATEST} />
+        <LatestCard category="policy" title={t.home.latestPolicies} emptyText={t.home.emptyPolicies} testId="home-policies" limit={ELDER_LATEST} />
         <SelfData />
         <AreaOverview />
         <RecentPublished />
