@@ -10,12 +10,13 @@ const LATEST = 10;
 /** How many notices and policies the elder-mode 首页 lists (a shorter page; 更多 leads to the rest). */
 const ELDER_LATEST = 5;
 
-/** A home card with the latest `limit` notices or policies (with unread marks for a logged-in user). */
-function LatestCard({ category, title, emptyText, testId, limit = LATEST }: { category: NoticeCategory; title: string; emptyText: string; testId: string; limit?: number }) {
-  const query = useNoticeList({ category, page: 1, limit });
+/** A home card with the latest `shown` (at most 10) notices or policies (with unread marks for a logged-in user). */
+function LatestCard({ category, title, emptyText, testId, shown = LATEST }: { category: NoticeCategory; title: string; emptyText: string; testId: string; shown?: number }) {
+  // the list call takes a page size of 10, 20, 30 or 50 only: ask for 10, show `shown`
+  const query = useNoticeList({ category, page: 1, limit: LATEST });
   return (
     <HomeBlock title={title} testId={testId} more={{ to: categoryPath(category) }} query={query} isEmpty={(d) => d.list.length === 0} emptyText={emptyText} skeleton={<ListSkeleton rows={6} />}>
-      {(d) => <NoticeRows items={d.list} compact />}
+      {(d) => <NoticeRows items={d.list.slice(0, shown)} compact />}
     </HomeBlock>
   );
 }
@@ -67,8 +68,8 @@ function ElderHome() {
       </Heading>
       <Stack gap="6">
         <ImportantServices />
-        <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" limit={ELDER_LATEST} />
-        <LatestCard category="policy" title={t.home.latestPolicies} emptyText={t.home.emptyPolicies} testId="home-policies" limit={ELDER_LATEST} />
+        <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" shown={ELDER_LATEST} />
+        <LatestCard category="policy" title={t.home.latestPolicies} emptyText={t.home.emptyPolicies} testId="home-policies" shown={ELDER_LATEST} />
         <SelfData />
         <AreaOverview />
         <RecentPublished />
