@@ -148,3 +148,26 @@ test('an individual logs in, files a housing application and logs out with the k
   await expect(page).toHaveURL(/\/$|\/\?/);
   await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
 });
+
+test('a dialog opened from the keyboard keeps the focus inside and gives it back on Escape', async ({ page }) => {
+  await page.goto('/?as=person');
+  await tabTo(page, page.getByLabel('账号', { exact: true }));
+  await page.keyboard.type('person_demo');
+  await tabTo(page, page.getByLabel('密码', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.goto('/notice');
+  const subscribe = page.getByRole('button', { name: '订阅', exact: true });
+  await tabTo(page, subscribe);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '订阅通知公告与政策文件' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), 'the focus stays in the dialog').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(subscribe).toBeFocused();
+});
