@@ -9,11 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { sessionLostNavigator } from './features/auth/session';
 import { GlobalLoadingMask } from './features/layout/RootLayout';
 import { setLoginNavigator } from './lib/api';
+import { describeErrorMessages } from './lib/errorMessages';
 import { queryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 setLoginNavigator(sessionLostNavigator(router));
+describeErrorMessages();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,6 +8,53 @@ export const FONT_STACK =
   '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
+ * Elder mode (长者模式, issue 19): the styles under `html[data-elder="on"]` (the portal sets the
+ * attribute from its header switch). Text: the font-size tokens redefined so body sizes (xs, sm,
+ * md) are at least 18 px and the heading sizes (lg and up) 1.3 times their usual value; text
+ * without a size of its own inherits 20 px. Touch targets: buttons, tabs, menu items, inputs,
+ * selects and navigation links at least 44 px high. Palette: near-black body text (#111, 18.9:1
+ * on white), muted text #333 (12.6:1) and the light greys used for text (gray.400-600) darkened to
+ * at least 7:1; borders of inputs darker (3:1 as WCAG 1.4.11 asks). Text clamped to a line or
+ * two is shown whole in the main content. Motion: animations and
+ * transitions stopped (no auto-moving content). The token variables carry !important: Chakra
+ * declares tokens in its `tokens` cascade layer, which comes after the `base` layer of globalCss.
+ */
+export const ELDER_CSS = {
+  'html[data-elder="on"]': {
+    '--chakra-font-sizes-2xs': '1.125rem !important',
+    '--chakra-font-sizes-xs': '1.125rem !important',
+    '--chakra-font-sizes-sm': '1.125rem !important',
+    '--chakra-font-sizes-md': '1.25rem !important',
+    '--chakra-font-sizes-lg': '1.4625rem !important',
+    '--chakra-font-sizes-xl': '1.625rem !important',
+    '--chakra-font-sizes-2xl': '1.95rem !important',
+    '--chakra-font-sizes-3xl': '2.4375rem !important',
+    '--chakra-font-sizes-4xl': '2.925rem !important',
+    '--chakra-font-sizes-5xl': '3.9rem !important',
+    '--chakra-font-sizes-6xl': '4.875rem !important',
+    '--chakra-colors-fg': '#111111 !important',
+    '--chakra-colors-fg-muted': '#333333 !important',
+    '--chakra-colors-fg-subtle': '#3f3f46 !important',
+    '--chakra-colors-gray-400': '#52525b !important',
+    '--chakra-colors-gray-500': '#3f3f46 !important',
+    '--chakra-colors-gray-600': '#333333 !important',
+    '--chakra-colors-border': '#767676 !important',
+  },
+  'html[data-elder="on"] body': { fontSize: '1.25rem', lineHeight: '1.7' },
+  'html[data-elder="on"] :is(button, [role="button"], [role="tab"], [role="menuitem"], select, input:not([type="checkbox"]):not([type="radio"]), nav a)': {
+    minHeight: '44px',
+  },
+  // clamped lines (lineClamp) shown whole: an older reader gets the full service name and description
+  'html[data-elder="on"] main *': { WebkitLineClamp: 'unset !important' },
+  'html[data-elder="on"] *, html[data-elder="on"] *::before, html[data-elder="on"] *::after': {
+    animationDuration: '0.01ms !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0.01ms !important',
+    scrollBehavior: 'auto !important',
+  },
+} as const;
+
+/**
  * Theme of both apps: a government-portal blue (`brand`) with a red accent (`accent`, used
  * sparingly for badges and highlights), Chinese fonts, a light grey page background.
  * Use `colorPalette="brand"` on Chakra components.
@@ -20,6 +67,7 @@ const config = defineConfig({
       color: 'fg',
     },
     body: { minHeight: '100vh' },
+    ...ELDER_CSS,
   },
   theme: {
     tokens: {
@@ -79,6 +127,13 @@ const config = defineConfig({
         bg: {
           page: { value: '#f3f5f9' },
         },
+        // solid fills under white text at 4.5:1 at least (WCAG 1.4.3; axe color-contrast, issue 19):
+        // Chakra's 600 shades of these palettes give 3.3-4.5:1 with white, their 700 shades 5-7:1
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        cyan: { solid: { value: '{colors.cyan.700}' } },
+        pink: { solid: { value: '{colors.pink.700}' } },
       },
     },
   },

@@ -1500,6 +1500,7 @@ export const zhCN = {
       removePerson: (n: number) => `删除第${n}人`,
       addPerson: '添加人员',
       draftIdle: '填写内容将自动暂存',
+      requiredNote: '带 * 的为必填项',
       draftSaving: '正在暂存…',
       draftSaved: (time: string) => `已自动暂存 ${time}`,
       draftFailed: (msg: string) => `暂存失败：${msg}（继续填写会再次尝试）`,

@@ -1,7 +1,11 @@
 import { init, type ECharts } from 'echarts/core';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { chartTable } from './chartTable';
 import { registerCharts, type EChartOption } from './echarts';
 import { useStageScale } from './stageScale';
+
+/** Hidden from sight, read by screen readers (the usual "sr-only" rules). */
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 };
 
 export interface EChartProps {
   /** the full option; a new object replaces the previous option (notMerge) */
@@ -22,7 +26,9 @@ export interface EChartProps {
  * One echarts instance in a div: created on mount with the stage's pixel ratio (so text stays
  * crisp when the stage is scaled; re-created when that ratio changes), option replaced when it
  * changes, resized whenever the container's size changes, disposed on unmount. The container
- * gets data-ready="true" once the chart has finished drawing.
+ * gets data-ready="true" once the chart has finished drawing. The figures are also given as a
+ * visually hidden table after the canvas (captioned with `ariaLabel`, see {@link chartTable}), the
+ * chart's text alternative for screen readers (issue 19).
  */
 export function EChart({ option, ariaLabel, className, style, pixelRatio, onItemClick, 'data-testid': testId }: EChartProps) {
   const stage = useStageScale();
@@ -64,5 +70,39 @@ export function EChart({ option, ariaLabel, className, style, pixelRatio, onItem
     };
   }, [ratio]);
 
-  return <div ref={containerRef} className={className} style={style} role="img" aria-label={ariaLabel} data-testid={testId} />;
+  const table = useMemo(() => chartTable(option), [option]);
+  return (
+    <>
+      <div ref={containerRef} className={className} style={style} role="img" aria-label={ariaLabel} data-testid={testId} />
+      {table && (
+        <table style={VISUALLY_HIDDEN} data-testid={testId ? `${testId}-table` : undefined}>
+          <caption>{ariaLabel}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c, i) => (
+                <th key={i} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((c, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {c}
+                    </th>
+                  ) : (
+                    <td key={i}>{c}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
 }

@@ -19,14 +19,14 @@ const categoryAxis = (data: (string | number)[], colors: ChartColors) => ({
   data: data.map(String),
   axisTick: { show: false },
   axisLine: { lineStyle: { color: colors.axisLine } },
-  axisLabel: { color: colors.text, fontSize: 13 },
+  axisLabel: { color: colors.text, fontSize: 14 },
 });
 
 const valueAxis = (name: string, colors: ChartColors) => ({
   type: 'value' as const,
   name,
-  nameTextStyle: { color: colors.textMuted, fontSize: 12 },
-  axisLabel: { color: colors.textMuted, fontSize: 12 },
+  nameTextStyle: { color: colors.textMuted, fontSize: 14 },
+  axisLabel: { color: colors.textMuted, fontSize: 14 },
   splitLine: { lineStyle: { color: colors.splitLine } },
   scale: true,
 });
@@ -52,7 +52,7 @@ export function compositeGaugeOption(value: number | null, baseYear: number, col
         axisLine: { lineStyle: { width: 16, color: [[1, 'rgba(60, 130, 220, 0.18)']] } },
         axisTick: { show: false },
         splitLine: { length: 8, lineStyle: { color: colors.axisLine, width: 2 } },
-        axisLabel: { color: colors.textMuted, fontSize: 12, distance: 22 },
+        axisLabel: { color: colors.textMuted, fontSize: 14, distance: 22 },
         pointer: { width: 5, length: '58%', itemStyle: { color: '#ffd66b' } },
         anchor: { show: true, size: 12, itemStyle: { color: '#ffd66b' } },
         title: { offsetCenter: [0, '72%'], color: colors.textMuted, fontSize: 14 },
@@ -99,7 +99,7 @@ export function indexTrendOption(series: { name: string; data: { year: number; v
   return {
     ...base,
     tooltip: { ...(base.tooltip as object), trigger: 'axis' },
-    legend: { top: 0, textStyle: { color: colors.text, fontSize: 13 }, itemWidth: 14, itemHeight: 8, type: 'scroll' },
+    legend: { top: 0, textStyle: { color: colors.text, fontSize: 14 }, itemWidth: 14, itemHeight: 8, type: 'scroll' },
     grid: { left: 8, right: 24, top: 44, bottom: 8, containLabel: true },
     xAxis: { ...categoryAxis(years, colors), boundaryGap: false },
     yAxis: valueAxis('指数', colors),

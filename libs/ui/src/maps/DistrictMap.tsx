@@ -360,7 +360,7 @@ export function DistrictMap<P>(props: DistrictMapProps<P>) {
 function Legend({ title, min, max, stops, format }: { title: string; min: number; max: number; stops: readonly Rgba[]; format: (v: number) => string }) {
   const gradient = `linear-gradient(to right, ${stops.map((s, i) => `${cssColor(s)} ${stops.length > 1 ? (i / (stops.length - 1)) * 100 : 0}%`).join(', ')})`;
   return (
-    <div style={{ position: 'absolute', left: 16, bottom: 16, zIndex: 2, padding: '8px 12px', background: 'rgba(4, 20, 46, 0.78)', border: '1px solid rgba(63, 182, 255, 0.35)', borderRadius: 4, color: '#cfe6ff', fontSize: 13, pointerEvents: 'none' }}>
+    <div style={{ position: 'absolute', left: 16, bottom: 16, zIndex: 2, padding: '8px 12px', background: 'rgba(4, 20, 46, 0.78)', border: '1px solid rgba(63, 182, 255, 0.35)', borderRadius: 4, color: '#cfe6ff', fontSize: 14, pointerEvents: 'none' }}>
       <div style={{ marginBottom: 6 }}>{title}</div>
       <div style={{ width: 180, height: 10, borderRadius: 2, background: gradient }} />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 4, fontVariantNumeric: 'tabular-nums' }}>

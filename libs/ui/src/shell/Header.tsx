@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { SITE_TITLE } from '../theme';
 import { ChevronDownIcon, LogoutIcon, MailIcon, MenuIcon, SiteEmblem, UserIcon } from './icons';
 import { activateNavItem, badgeCount, isPlainLeftClick, type NavItem, type NavigateFn } from './navigation';
@@ -40,6 +40,8 @@ export interface HeaderProps {
   title?: string;
   /** the bureau's name under the title */
   subtitle?: string;
+  /** controls shown in the header bar at every width (the portal's 长者模式 switch): before the user's links from md up, in a row of their own under the title on phones */
+  extra?: ReactNode;
 }
 
 const navItemStyle = {
@@ -312,6 +314,7 @@ export function Header(props: HeaderProps) {
     messagesHref = '/userMessage',
     title = SITE_TITLE,
     subtitle = '区人力资源和社会保障局',
+    extra,
   } = props;
   return (
     <Box as="header" bg="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
@@ -342,6 +345,11 @@ export function Header(props: HeaderProps) {
             </Box>
           </Link>
 
+          {extra && (
+            <Box display={{ base: 'none', md: 'block' }} flexShrink={0}>
+              {extra}
+            </Box>
+          )}
           <HStack gap="4" display={{ base: 'none', lg: 'flex' }} flexShrink={0} role="group" aria-label="用户">
             {userName ? (
               <>
@@ -372,6 +380,12 @@ export function Header(props: HeaderProps) {
 
           <MobileMenu {...props} title={title} />
         </Flex>
+        {/* on phones the extra controls get their own row under the title, which keeps its width */}
+        {extra && (
+          <Flex display={{ base: 'flex', md: 'none' }} justify="flex-end" pb="2">
+            {extra}
+          </Flex>
+        )}
       </Container>
       <Box bg="brand.600" display={{ base: 'none', lg: 'block' }}>
         <Container maxW="7xl" px={{ base: '3', md: '6' }}>

@@ -11,7 +11,7 @@ import { boardModuleQuery } from './queries';
 /** Every column of a module as a table, units in the header. */
 export function ModuleTable({ table, testId }: { table: BoardTable; testId?: string }) {
   return (
-    <div className="bs-scroll">
+    <div className="bs-scroll" tabIndex={0}>
       <table className="bs-table bs-table--info" data-testid={testId}>
         <thead>
           <tr>

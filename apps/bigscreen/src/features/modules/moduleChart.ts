@@ -43,17 +43,17 @@ export function moduleChartOption(t: BoardTable, spec: Exclude<ChartSpec, { kind
   const axis = (name: string) => ({
     type: 'value' as const,
     name,
-    nameTextStyle: { color: SCREEN_COLORS.textMuted, fontSize: 12 },
-    axisLabel: { color: SCREEN_COLORS.textMuted, fontSize: 12 },
+    nameTextStyle: { color: SCREEN_COLORS.textMuted, fontSize: 14 },
+    axisLabel: { color: SCREEN_COLORS.textMuted, fontSize: 14 },
     splitLine: { lineStyle: { color: SCREEN_COLORS.splitLine } },
   });
   return {
     ...base,
     color: PALETTE,
     tooltip: { ...(base.tooltip as object), trigger: 'axis' },
-    legend: { top: 0, textStyle: { color: SCREEN_COLORS.text, fontSize: 13 }, itemWidth: 14, itemHeight: 8 },
+    legend: { top: 0, textStyle: { color: SCREEN_COLORS.text, fontSize: 14 }, itemWidth: 14, itemHeight: 8 },
     grid: { left: 8, right: 8, top: 44, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: categories, axisTick: { show: false }, axisLine: { lineStyle: { color: SCREEN_COLORS.axisLine } }, axisLabel: { color: SCREEN_COLORS.text, fontSize: 12, interval: 0, hideOverlap: true } },
+    xAxis: { type: 'category', data: categories, axisTick: { show: false }, axisLine: { lineStyle: { color: SCREEN_COLORS.axisLine } }, axisLabel: { color: SCREEN_COLORS.text, fontSize: 14, interval: 0, hideOverlap: true } },
     yAxis: [axis(unit(t, spec.bars[0] ?? '')), ...(lines.length ? [{ ...axis(unit(t, lines[0]!)), splitLine: { show: false } }] : [])],
     series: [
       ...spec.bars.map((k) => ({

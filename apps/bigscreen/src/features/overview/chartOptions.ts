@@ -17,7 +17,7 @@ const barGradient = (from: string, to: string) => ({
 
 const valueAxis = {
   type: 'value' as const,
-  axisLabel: { color: SCREEN_COLORS.textMuted, fontSize: 12 },
+  axisLabel: { color: SCREEN_COLORS.textMuted, fontSize: 14 },
   splitLine: { lineStyle: { color: SCREEN_COLORS.splitLine } },
   axisLine: { show: false },
 };
@@ -51,7 +51,7 @@ export function rankedBars(rows: Row[], unit: string, colors: [string, string], 
       data: sorted.map((r) => r.name),
       axisTick: { show: false },
       axisLine: { lineStyle: { color: SCREEN_COLORS.axisLine } },
-      axisLabel: { color: SCREEN_COLORS.text, fontSize: 13, width: labelWidth, overflow: 'truncate' },
+      axisLabel: { color: SCREEN_COLORS.text, fontSize: 14, width: labelWidth, overflow: 'truncate' },
     },
     series: [
       {
@@ -61,7 +61,7 @@ export function rankedBars(rows: Row[], unit: string, colors: [string, string], 
         showBackground: true,
         backgroundStyle: { color: 'rgba(60, 130, 220, 0.08)' },
         itemStyle: { color: barGradient(colors[0], colors[1]), borderRadius: [0, barMaxWidth / 2, barMaxWidth / 2, 0] },
-        label: { show: true, position: 'right', color: SCREEN_COLORS.text, fontSize: 12, formatter: (p: unknown) => formatCount((p as { value: number }).value) },
+        label: { show: true, position: 'right', color: SCREEN_COLORS.text, fontSize: 14, formatter: (p: unknown) => formatCount((p as { value: number }).value) },
       },
     ],
   };
@@ -109,7 +109,7 @@ export function streetEnterpriseOption(streets: StreetHrResources): EChartOption
         radius: ['18%', '72%'],
         center: ['50%', '52%'],
         itemStyle: { borderColor: '#041634', borderWidth: 2, borderRadius: 4 },
-        label: { color: SCREEN_COLORS.text, fontSize: 13, formatter: t.overview.roseLabel },
+        label: { color: SCREEN_COLORS.text, fontSize: 14, formatter: t.overview.roseLabel },
         labelLine: { lineStyle: { color: SCREEN_COLORS.axisLine } },
         data: [...streets].sort((a, b) => b.enterpriseCount - a.enterpriseCount).map((s) => ({ name: s.streetName, value: s.enterpriseCount })),
       },
@@ -139,7 +139,7 @@ export function degreeShareOption(hr: Pick<HrResources, 'talentCount' | 'degreeT
         return `<b>${escapeHtml(name)}</b><br/>${t.overview.talentShare(formatCount(value), formatShare(value, hr.talentCount))}`;
       },
     },
-    legend: { bottom: 4, textStyle: { color: SCREEN_COLORS.text, fontSize: 13 }, itemWidth: 14, itemHeight: 10 },
+    legend: { bottom: 4, textStyle: { color: SCREEN_COLORS.text, fontSize: 14 }, itemWidth: 14, itemHeight: 10 },
     series: [
       {
         type: 'pie',

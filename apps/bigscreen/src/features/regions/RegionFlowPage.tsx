@@ -124,7 +124,7 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
         <Panel title={t.regions.list} className="bs-panel--grow bs-panel--table">
           <QueryView query={macro}>
             {(m) => (
-              <div className="bs-scroll">
+              <div className="bs-scroll" tabIndex={0}>
                 <table className="bs-table">
                   <thead>
                     <tr>

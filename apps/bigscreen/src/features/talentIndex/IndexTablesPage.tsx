@@ -14,7 +14,7 @@ interface IndexTable {
 
 function TableView({ table, testId }: { table: IndexTable; testId: string }) {
   return (
-    <div className="bs-scroll">
+    <div className="bs-scroll" tabIndex={0}>
       <table className="bs-table bs-table--info" data-testid={testId}>
         <thead>
           <tr>

@@ -20,7 +20,7 @@ function useOpenIndustry() {
 function IndustryTable({ trade }: { trade: TradeIndex }) {
   const open = useOpenIndustry();
   return (
-    <div className="bs-scroll">
+    <div className="bs-scroll" tabIndex={0}>
       <table className="bs-table" data-testid="industry-table">
         <thead>
           <tr>

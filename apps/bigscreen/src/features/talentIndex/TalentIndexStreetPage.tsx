@@ -15,7 +15,7 @@ import { t } from '../../i18n/zh-CN';
 function StreetTable({ home }: { home: StreetHome }) {
   const navigate = useNavigate();
   return (
-    <div className="bs-scroll">
+    <div className="bs-scroll" tabIndex={0}>
       <table className="bs-table" data-testid="street-table">
         <thead>
           <tr>

@@ -10,19 +10,19 @@ const categoryAxis = (data: (string | number)[]) => ({
   data: data.map(String),
   axisTick: { show: false },
   axisLine: { lineStyle: { color: SCREEN_COLORS.axisLine } },
-  axisLabel: { color: SCREEN_COLORS.text, fontSize: 13 },
+  axisLabel: { color: SCREEN_COLORS.text, fontSize: 14 },
 });
 
 const valueAxis = (name = '') => ({
   type: 'value' as const,
   name,
-  nameTextStyle: { color: SCREEN_COLORS.textMuted, fontSize: 12 },
-  axisLabel: { color: SCREEN_COLORS.textMuted, fontSize: 12 },
+  nameTextStyle: { color: SCREEN_COLORS.textMuted, fontSize: 14 },
+  axisLabel: { color: SCREEN_COLORS.textMuted, fontSize: 14 },
   splitLine: { lineStyle: { color: SCREEN_COLORS.splitLine } },
   scale: true,
 });
 
-const legend = { top: 0, textStyle: { color: SCREEN_COLORS.text, fontSize: 13 }, itemWidth: 14, itemHeight: 8 };
+const legend = { top: 0, textStyle: { color: SCREEN_COLORS.text, fontSize: 14 }, itemWidth: 14, itemHeight: 8 };
 
 /** Revenue and tax as bars, R&D and talent input as lines (万元), per year. */
 export function revenueInputOption(rows: RevenueAndInput | Portrait['annual']): EChartOption {
@@ -52,7 +52,7 @@ export function columnsOption(categories: (string | number)[], values: number[],
     grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
     xAxis: categoryAxis(categories),
     yAxis: { ...valueAxis(), scale: false, minInterval: 1 },
-    series: [{ type: 'bar', barMaxWidth: 28, data: values, itemStyle: { color, borderRadius: [3, 3, 0, 0] }, label: { show: true, position: 'top', color: SCREEN_COLORS.text, fontSize: 12 } }],
+    series: [{ type: 'bar', barMaxWidth: 28, data: values, itemStyle: { color, borderRadius: [3, 3, 0, 0] }, label: { show: true, position: 'top', color: SCREEN_COLORS.text, fontSize: 14 } }],
   };
 }
 
@@ -63,6 +63,6 @@ export function shareOption(rows: { name: string; value: number }[], unit: strin
     ...base,
     tooltip: { ...(base.tooltip as object), trigger: 'item', formatter: (p: unknown) => { const { name, value, percent } = p as { name: string; value: number; percent: number }; return `<b>${escapeHtml(name)}</b><br/>${formatCount(value)} ${unit}（${percent}%）`; } },
     legend: { ...legend, top: 'auto', bottom: 0 },
-    series: [{ type: 'pie', radius: ['40%', '66%'], center: ['50%', '45%'], itemStyle: { borderColor: '#041634', borderWidth: 2 }, label: { color: SCREEN_COLORS.text, fontSize: 13, formatter: '{b}\n{d}%' }, data: rows }],
+    series: [{ type: 'pie', radius: ['40%', '66%'], center: ['50%', '45%'], itemStyle: { borderColor: '#041634', borderWidth: 2 }, label: { color: SCREEN_COLORS.text, fontSize: 14, formatter: '{b}\n{d}%' }, data: rows }],
   };
 }

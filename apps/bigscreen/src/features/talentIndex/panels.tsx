@@ -154,7 +154,7 @@ export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/ente
     <QueryView query={query} isEmpty={(d) => d.total === 0}>
       {(data) => (
         <>
-          <div className="bs-scroll">
+          <div className="bs-scroll" tabIndex={0}>
             <table className="bs-table" data-testid="enterprise-table">
               <thead>
                 <tr>

@@ -105,7 +105,7 @@ export function StatPage({ id }: { id: number }) {
             <Heading size="sm" mb="2">
               {T.byStreet}
             </Heading>
-            <Box overflowX="auto">
+            <Box overflowX="auto" tabIndex={0}>
               <Table.Root size="sm" bg="white">
                 <Table.Header>
                   <Table.Row bg="bg.muted">

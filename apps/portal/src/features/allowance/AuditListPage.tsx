@@ -172,7 +172,7 @@ function AuditListPage<R extends Row>({
   );
 
   const table = (
-    <Box display={{ base: 'none', md: 'block' }} overflowX="auto">
+    <Box display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.muted">

@@ -63,7 +63,7 @@ export function EvaluatePage({ search, onSearchChange, editable }: { search: Per
   else
     body = (
       <Box data-testid="evaluate-list">
-        <Box display={{ base: 'none', md: 'block' }} overflowX="auto">
+        <Box display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.muted">

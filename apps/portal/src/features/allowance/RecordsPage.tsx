@@ -27,7 +27,7 @@ export function RecordsPage({ search, onSearchChange }: { search: RecordSearch; 
   else
     body = (
       <Box data-testid="record-list">
-        <Box display={{ base: 'none', md: 'block' }} overflowX="auto">
+        <Box display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.muted">

@@ -156,7 +156,8 @@ function DraftNote({ draft }: { draft: DraftState }) {
 /**
  * The one application form, drawn from the type's field definitions: scalar fields in two columns
  * (one on phones), the people table of enterprise types, and the attachments. Every change goes to
- * `onChange` (the page keeps the draft on the server). 提交申请 checks required fields and the
+ * `onChange` (the page keeps the draft on the server). Required fields carry a * (explained at the
+ * top: 带 * 的为必填项), in text besides the colour. 提交申请 checks required fields and the
  * type's rules, shows each message under its field and a count at the top, and focuses the first;
  * a failed submit keeps every value and attachment and says why.
  */
@@ -214,6 +215,9 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
             <Alert.Description whiteSpace="pre-wrap">{notice.text}</Alert.Description>
           </Alert.Root>
         )}
+        <Text fontSize="sm" color="fg.muted" data-testid="required-note">
+          {T.requiredNote}
+        </Text>
         {invalidCount > 0 && (
           <Alert.Root status="error" variant="subtle" data-testid="form-invalid">
             <Alert.Indicator />

@@ -124,7 +124,7 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
               {T.noPeople}
             </Text>
           ) : (
-            <chakra.div overflowX="auto" maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
+            <chakra.div overflowX="auto" tabIndex={0} maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
               <Table.Root size="sm" stickyHeader>
                 <Table.Header>
                   <Table.Row bg="bg.muted">

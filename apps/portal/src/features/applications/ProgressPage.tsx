@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { PageFrame } from '../common';
+import { PageFrame, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
 import { filerOf } from './filers';
 import { Section } from './DetailView';
 import { useApplicationList } from './queries';
@@ -40,9 +40,9 @@ function ProgressResult({ lookup }: { lookup: Lookup }) {
         </Badge>
       </Flex>
       <Steps.Root step={current === -1 ? p.steps.length : current} count={p.steps.length} size="sm" orientation={orientation} colorPalette="brand">
-        <Steps.List>
+        <Steps.List {...STATIC_STEPS_LIST}>
           {p.steps.map((s, i) => (
-            <Steps.Item key={s.name} index={i} title={s.name}>
+            <Steps.Item key={s.name} index={i} title={s.name} {...STATIC_STEPS_ITEM}>
               <Steps.Indicator bg={s.state === 'stopped' ? 'red.500' : undefined} borderColor={s.state === 'stopped' ? 'red.500' : undefined} />
               <Box>
                 <Steps.Title>{s.name}</Steps.Title>

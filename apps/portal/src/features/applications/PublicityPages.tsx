@@ -78,7 +78,7 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
       onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
       testId="publicity-list"
     >
-      <chakra.div display={{ base: 'none', md: 'block' }} overflowX="auto">
+      <chakra.div display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
         <Table.Root size="sm" interactive>
           <Table.Header>
             <Table.Row bg="bg.muted">

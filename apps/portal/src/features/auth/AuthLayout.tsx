@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { SiteEmblem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
+import { ElderControls } from '../elder';
 import { SiteFooter, useDocumentTitle } from '../layout';
 
 /**
  * The frame of the login and account pages (no site header): the bureau's backdrop, the site's
  * name, and a white card with the page's title. `wide` cards (registration, settle-in) put the
- * name above the card instead of beside it.
+ * name above the card instead of beside it. The card's top right holds the 长者模式 switch (issue 19).
  */
 export function AuthLayout({ title, intro, top, children, wide = false }: { title: string; intro?: ReactNode; top?: ReactNode; children: ReactNode; wide?: boolean }) {
   useDocumentTitle(title);
@@ -43,6 +44,9 @@ export function AuthLayout({ title, intro, top, children, wide = false }: { titl
               )}
             </Stack>
             <Box bg="white" borderRadius="xl" boxShadow="2xl" w="full" maxW={wide ? '2xl' : 'md'} px={{ base: '5', md: '8' }} py={{ base: '6', md: '8' }}>
+              <Flex justify="flex-end" mb="2">
+                <ElderControls />
+              </Flex>
               {top}
               <Heading as="h1" fontSize="xl" color="brand.900" mb="1">
                 {title}

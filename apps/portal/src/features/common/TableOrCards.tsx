@@ -25,7 +25,7 @@ export interface TableOrCardsProps<R> {
 export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, footer, tableProps }: TableOrCardsProps<R>) {
   return (
     <>
-      <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
+      <chakra.div overflowX="auto" tabIndex={0} display={{ base: 'none', md: 'block' }}>
         <Table.Root size="sm" {...tableProps}>
           <Table.Header>
             <Table.Row bg="bg.muted">{header}</Table.Row>

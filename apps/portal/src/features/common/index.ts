@@ -11,3 +11,4 @@ export * from './LinkTabs';
 export * from './TableOrCards';
 export * from './ReasonDialog';
 export * from './PagedTable';
+export * from './staticSteps';

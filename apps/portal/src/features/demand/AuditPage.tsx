@@ -59,7 +59,7 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
         <EmptyState />
       ) : (
         <>
-          <chakra.div overflowX="auto">
+          <chakra.div overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" minW="760px">
               <Table.Header>
                 <Table.Row bg="bg.muted">

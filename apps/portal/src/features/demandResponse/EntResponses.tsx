@@ -26,7 +26,7 @@ export function EntResponses({ demandId }: { demandId?: number }) {
       {data && data.list.length === 0 && all && <EmptyState compact title={R.entEmpty} description={R.entEmptyHint} />}
       {data && data.list.length > 0 && (
         <>
-          <Box overflowX="auto" display={{ base: 'none', md: 'block' }}>
+          <Box overflowX="auto" tabIndex={0} display={{ base: 'none', md: 'block' }}>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

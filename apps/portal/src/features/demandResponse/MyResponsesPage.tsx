@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, PageFrame } from '../common';
+import { ConfirmDialog, PageFrame, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 
@@ -97,9 +97,9 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
           </Text>
         </Stack>
         <Steps.Root size="sm" count={3} step={RESPONSE_STAGES.indexOf(r.stage)} w={{ base: 'full', md: '80' }} flexShrink={0} colorPalette="brand" aria-label={t.demandResponse.stage}>
-          <Steps.List>
+          <Steps.List {...STATIC_STEPS_LIST}>
             {M.steps.map((label, i) => (
-              <Steps.Item key={label} index={i}>
+              <Steps.Item key={label} index={i} {...STATIC_STEPS_ITEM}>
                 <Steps.Indicator />
                 <Steps.Title fontSize="xs">{label}</Steps.Title>
                 <Steps.Separator />

@@ -125,7 +125,7 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
 /** The latest talent data of an enterprise: employed staff in all, by education and under 35 (/entdata, /entdataSchool and the data-collection summary's detail). */
 export function TalentTable({ talent }: { talent: Overview['talent'] }) {
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" tabIndex={0}>
       <Table.Root size="sm" variant="outline" data-testid="talent-table" whiteSpace="nowrap">
         <Table.Header>
           <Table.Row>

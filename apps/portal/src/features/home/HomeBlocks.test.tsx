@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
+import { useElderMode } from '../elder';
 
 const entrance = (code: string, name: string) => ({ code, name, description: `${name}说明`, href: `/serviceGuide?code=${code}`, enabled: true });
 
@@ -63,5 +64,20 @@ describe('home blocks', () => {
     expect(await within(self).findByText('广州湾凯生物医药有限公司')).toBeInstanceOf(HTMLElement);
     const figures = within(self).getAllByTestId('figure').map((f) => f.textContent);
     expect(figures).toEqual(['在职人员30人', '未读消息12条']);
+  });
+
+  it('in elder mode (长者模式) shows the same blocks in one column, 重点服务 first, then notices and policies', async () => {
+    fakeApi(blocks);
+    useElderMode.getState().set(true);
+    try {
+      renderApp('/Home');
+      const home = await screen.findByTestId('elder-home');
+      const order = Array.from(home.querySelectorAll('section[data-testid]')).map((el) => el.getAttribute('data-testid'));
+      expect(order.slice(0, 3)).toEqual(['home-services', 'home-notices', 'home-policies']);
+      expect(new Set(order)).toEqual(new Set(['home-services', 'home-notices', 'home-policies', 'home-self', 'home-area', 'home-recent', 'home-industry', 'home-orgs']));
+      expect(await screen.findByRole('button', { name: '朗读本页' }).catch(() => null)).toBeNull();
+    } finally {
+      useElderMode.getState().set(false);
+    }
   });
 });

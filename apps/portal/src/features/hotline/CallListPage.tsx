@@ -103,7 +103,7 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
         <EmptyState title={H.empty} />
       ) : (
         <>
-          <chakra.div overflowX="auto">
+          <chakra.div overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" minW="860px">
               <Table.Header>
                 <Table.Row bg="bg.muted">

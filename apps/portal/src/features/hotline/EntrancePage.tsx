@@ -126,7 +126,7 @@ function Categories() {
       <Heading size="sm" mb="2">
         {H.categories}
       </Heading>
-      <chakra.div overflowX="auto">
+      <chakra.div overflowX="auto" tabIndex={0}>
         <Table.Root size="sm" maxW="xl">
           <Table.Header>
             <Table.Row bg="bg.muted">

@@ -76,7 +76,7 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
           </Button>
         )}
       </HStack>
-      <chakra.div overflowX="auto">
+      <chakra.div overflowX="auto" tabIndex={0}>
         <Table.Root size="sm" minW="760px">
           <Table.Header>
             <Table.Row bg="bg.muted">

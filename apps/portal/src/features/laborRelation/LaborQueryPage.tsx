@@ -51,7 +51,7 @@ function InquiryPart({ name, keyword }: { name: Inquiry; keyword: string }) {
             </Badge>
           ))}
         </HStack>
-        <chakra.div overflowX="auto">
+        <chakra.div overflowX="auto" tabIndex={0}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.muted">

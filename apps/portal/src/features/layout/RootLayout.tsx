@@ -1,6 +1,7 @@
 import { LoadingMask } from '@portal/ui';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useLoadingMask } from '../../lib/loading';
+import { useElderModeAttribute } from '../elder';
 import { WatermarkGate } from './SiteChrome';
 import { useScrollToTopOnNavigate } from './scroll';
 
@@ -10,10 +11,11 @@ export function GlobalLoadingMask() {
   return <LoadingMask text={text} />;
 }
 
-/** The root route: the page, the watermark, and the scroll-to-top behaviour. */
+/** The root route: the page, the watermark, the scroll-to-top behaviour and the elder-mode attribute of `<html>`. */
 export function RootLayout() {
   const router = useRouter();
   useScrollToTopOnNavigate(router);
+  useElderModeAttribute();
   return (
     <>
       <Outlet />

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { api, endSession, notify } from '../../lib/api';
 import { t } from '../../i18n/zh-CN';
+import { ElderControls } from '../elder';
 import { activeMenuKey, buildMenu, useWorkbenchTasks } from '../navigation';
 import { useUnreadCountPoll } from './queries';
 import { useGoTo, useRunOutcome } from './useOutcome';
@@ -51,6 +52,7 @@ export function SiteHeader() {
       onLogin={() => goTo('/')}
       title={t.site.title}
       subtitle={t.site.bureau}
+      extra={<ElderControls />}
     />
   );
 }

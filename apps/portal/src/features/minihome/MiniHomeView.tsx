@@ -172,7 +172,7 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
               ))}
             </SimpleGrid>
           ) : (
-            <HStack gap="3" overflowX="auto" pb="1" css={{ scrollSnapType: 'x mandatory' }} data-testid="minihome-images">
+            <HStack gap="3" overflowX="auto" tabIndex={0} pb="1" css={{ scrollSnapType: 'x mandatory' }} data-testid="minihome-images">
               {home.images.map((img) => (
                 <Image key={img.id} src={src(img.id)} alt={img.name} aspectRatio={4 / 3} objectFit="cover" borderRadius="lg" w={{ base: '80%', md: '60%' }} flexShrink={0} bg="bg.muted" css={{ scrollSnapAlign: 'start' }} />
               ))}

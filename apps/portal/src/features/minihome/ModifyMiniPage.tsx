@@ -164,7 +164,7 @@ function StaffMiniList() {
         <EmptyState title={M.staffEmpty} />
       ) : (
         <>
-          <Box overflowX="auto">
+          <Box overflowX="auto" tabIndex={0}>
             <Table.Root size="sm" variant="outline" minW="2xl">
               <Table.Header>
                 <Table.Row>

@@ -66,15 +66,15 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <HStack gap="2" minW="0">
+      <HStack gap="2" minW="0" wrap="wrap">
         <chakra.label htmlFor={`${id}-b`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
           {F.publishDate}
         </chakra.label>
-        <Input id={`${id}-b`} type="date" aria-label={F.beginDate} value={beginTime} onChange={(e) => setBeginTime(e.target.value)} size="sm" bg="white" minW="0" flex="1" />
+        <Input id={`${id}-b`} type="date" aria-label={F.beginDate} value={beginTime} onChange={(e) => setBeginTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
         <Text as="span" fontSize="sm" color="fg.muted">
           {F.to}
         </Text>
-        <Input type="date" aria-label={F.endDate} value={endTime} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="0" flex="1" />
+        <Input type="date" aria-label={F.endDate} value={endTime} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
       </HStack>
     </FilterBar>
   );

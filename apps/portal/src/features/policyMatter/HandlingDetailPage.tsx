@@ -132,7 +132,7 @@ function Materials({ m }: { m: PolicyMatterDetail }) {
 /** 分类标准 of a special matter. */
 function Standards({ m }: { m: PolicyMatterDetail }) {
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" tabIndex={0}>
       <Table.Root size="sm" variant="outline" minW="lg" data-testid="matter-standards">
         <Table.Header>
           <Table.Row bg="bg.subtle">

@@ -45,7 +45,7 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
   else
     body = (
       <>
-        <chakra.div overflowX="auto" display={{ base: 'none', md: 'block' }}>
+        <chakra.div overflowX="auto" tabIndex={0} display={{ base: 'none', md: 'block' }}>
           <Table.Root size="sm" data-testid="funding-table" data-year={data.year}>
             <Table.Header>
               <Table.Row bg="bg.muted">

@@ -121,7 +121,7 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
   );
 
   const table = layout === 'auto' && (
-    <Box display={{ base: 'none', md: 'block' }} overflowX="auto">
+    <Box display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.muted">

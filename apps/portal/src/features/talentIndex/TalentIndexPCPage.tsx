@@ -111,7 +111,7 @@ export function TalentIndexPCPage() {
         <Card title={t.talentIndexPC.industries} testId="pc-industries">
           <Loaded query={trade}>
             {() => (
-              <Box overflowX="auto">
+              <Box overflowX="auto" tabIndex={0}>
                 <Table.Root size="sm" striped>
                   <Table.Header>
                     <Table.Row>

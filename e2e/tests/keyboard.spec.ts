@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD } from './session';
+
+/**
+ * Keyboard only (issue 19, "Keyboard"): no click, no fill, no selectOption — Tab, Shift+Tab,
+ * Enter, Space, Escape and, inside a closed select, the arrow keys. Locators only find what the
+ * focus should reach and what the page should show.
+ */
+
+/** Whether `target` holds the keyboard focus. */
+const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (Shift+Tab when `back`) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await focused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** The focused element shows a focus indicator: it matches :focus-visible and has an outline or a box shadow. */
+async function expectFocusVisible(target: Locator): Promise<void> {
+  const shown = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return el.matches(':focus-visible') && ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none');
+  });
+  expect(shown, `${target} shows where the focus is`).toBe(true);
+}
+
+/** Tabs to a text input and types `value` in place of what it holds (Control+A, then the keys). */
+async function typeInto(page: Page, input: Locator, value: string): Promise<void> {
+  await tabTo(page, input);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(value);
+  await expect(input).toHaveValue(value);
+}
+
+/** Tabs to a closed native select and presses ArrowDown / ArrowUp until its chosen option is the one of text `label` (a number: that option's index). */
+async function choose(page: Page, select: Locator, label: string | number): Promise<void> {
+  await tabTo(page, select);
+  const texts = await select.locator('option').allTextContents();
+  const index = typeof label === 'number' ? label : texts.indexOf(label);
+  expect(index, `option ${label} of ${select}`).toBeGreaterThan(0);
+  const now = await select.evaluate((el: HTMLSelectElement) => el.selectedIndex);
+  for (let i = now; i < index; i++) await page.keyboard.press('ArrowDown');
+  for (let i = now; i > index; i--) await page.keyboard.press('ArrowUp');
+  expect(await select.evaluate((el: HTMLSelectElement) => el.selectedIndex)).toBe(index);
+}
+
+/** Refuses (through the API, as staff of the housing department) person_demo's pending housing applications, so a new one may be filed. */
+async function clearPendingHousing(page: Page): Promise<void> {
+  const login = await (await page.request.post('/prod-api/api/admin/accountLogin', { data: { username: 'staff_rcjt', password: PASSWORD } })).json();
+  expect(login.code, login.msg).toBe(2000);
+  const headers = { token: login.data.userInfo.token };
+  const list = await (await page.request.get('/prod-api/api/second/task/list?type=zhufang&status=awaiting_check&limit=50', { headers })).json();
+  for (const item of list.data.list.filter((a: { applicantName: string }) => a.applicantName === '张伟')) {
+    const detail = await (await page.request.get(`/prod-api/api/second/task/adminDetail?id=${item.id}`, { headers })).json();
+    const done = await (await page.request.post('/prod-api/api/second/task/audit', { headers, data: { id: item.id, version: detail.data.version, action: 'refused', comment: '材料不全，请重新申请' } })).json();
+    expect(done.code, done.msg).toBe(2000);
+  }
+}
+
+test('an individual logs in, files a housing application and logs out with the keyboard alone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await clearPendingHousing(page);
+
+  // login: the 密码登录 tab panel is not a second thing called 密码
+  await page.goto('/?as=person');
+  await expect(page.getByLabel('密码', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: '密码', exact: true })).toHaveCount(0);
+  const account = page.getByLabel('账号', { exact: true });
+  await tabTo(page, account);
+  await expectFocusVisible(account);
+  await page.keyboard.type('person_demo');
+  await tabTo(page, page.getByLabel('密码', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  const loginButton = page.getByRole('button', { name: '登录', exact: true });
+  await tabTo(page, loginButton);
+  await expectFocusVisible(loginButton);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Home$/);
+
+  // the first Tab reaches the skip link, which moves the focus to the main content
+  await expect(page.locator('main h1')).toBeAttached();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+
+  // 在线服务 › 补贴申报 from the header menu: Enter opens it, Escape closes it and gives the focus back, arrows and Enter choose
+  const onlineService = page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '在线服务' });
+  await tabTo(page, onlineService, { back: true });
+  await expectFocusVisible(onlineService);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(onlineService).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  const item = menu.getByRole('menuitem', { name: '补贴申报' });
+  for (let i = 0; i < 20 && !(await item.getAttribute('data-highlighted').then((v) => v !== null)); i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/applySubsidies$/);
+
+  // the housing type: its 开始申请 link
+  const start = page.getByTestId('type-chooser').getByRole('link', { name: '开始申请' }).nth(1);
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/type=zhufang/);
+  const form = page.getByRole('form', { name: '人才住房（公寓）申请' });
+  await expect(form.getByLabel(/^姓名/)).toHaveValue('张伟');
+
+  // a submit with fields missing moves the focus to the first field in error, whose message is bound to it
+  await choose(page, form.getByLabel(/^婚姻状况/), '已婚');
+  const submit = form.getByRole('button', { name: '提交申请' });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-invalid')).toBeVisible();
+  const firstError = page.locator(':focus');
+  await expect(firstError).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await firstError.getAttribute('aria-describedby')) ?? '';
+  expect(describedBy, 'the field in error names its message with aria-describedby').not.toBe('');
+
+  // the rest of the form, each field reached with Tab (Shift+Tab back to the top first)
+  await tabTo(page, form.getByLabel(/^姓名/), { back: true });
+  for (const [label, value] of [['工作单位', '广州演示科技有限公司'], ['手机号码', '13700137001'], ['共同申请人数', '2']] as const) await typeInto(page, form.getByLabel(new RegExp(`^${label}`)), value);
+  await choose(page, form.getByLabel(/^最高学历/), '硕士研究生');
+  await choose(page, form.getByLabel(/^本区有无自有住房/), '无');
+  await choose(page, form.getByLabel(/^意向街道/), 1);
+  await choose(page, form.getByLabel(/^意向户型/), '两房');
+  await tabTo(page, submit);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/perBusDetail\?id=\d+/);
+  await expect(page.getByTestId('application-summary').getByTestId('application-status')).toHaveText('待审核');
+
+  // 退出 in the header, reached with Shift+Tab
+  const logout = page.getByRole('button', { name: '退出', exact: true });
+  await tabTo(page, logout, { back: true });
+  await expectFocusVisible(logout);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$|\/\?/);
+  await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
+});
+
+test('a dialog opened from the keyboard keeps the focus inside and gives it back on Escape', async ({ page }) => {
+  await page.goto('/?as=person');
+  await tabTo(page, page.getByLabel('账号', { exact: true }));
+  await page.keyboard.type('person_demo');
+  await tabTo(page, page.getByLabel('密码', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.goto('/notice');
+  const subscribe = page.getByRole('button', { name: '订阅', exact: true });
+  await tabTo(page, subscribe);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '订阅通知公告与政策文件' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), 'the focus stays in the dialog').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(subscribe).toBeFocused();
+});
