@@ -57,7 +57,12 @@ export type EChartOption = ComposeOption<
 /** Fonts with Chinese glyphs, first the one Debian's fonts-noto-cjk installs. */
 export const CHART_FONT_FAMILY = '"Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
-/** Colours of the dark government dashboard (bigscreen). */
+/**
+ * Colours of the dark government dashboard (bigscreen). Chart series colours of both palettes stay
+ * apart for viewers with protanopia, deuteranopia and tritanopia (Machado et al. 2009 simulation,
+ * CIEDE2000 difference at least 10) and keep 3:1 against their background (WCAG 2.1 1.4.11); the
+ * check is chartColors.test.ts (issue 19).
+ */
 export const SCREEN_COLORS: ChartColors = {
   text: '#d8ecff',
   textMuted: '#8fb3d9',
@@ -66,7 +71,8 @@ export const SCREEN_COLORS: ChartColors = {
   tooltipBg: 'rgba(6, 26, 58, 0.92)',
   tooltipBorder: '#2a7fd4',
   tooltipText: '#ffffff',
-  palette: ['#1fd1ff', '#3b8bff', '#36e2a9', '#ffc542', '#ff7a59', '#a57bff', '#5ad8e6', '#f25f9a'],
+  // Okabe–Ito's colours for colour-blind viewers, white for their black, a violet for the eighth (chartColors.test.ts)
+  palette: ['#56b4e9', '#e69f00', '#009e73', '#f0e442', '#d55e00', '#cc79a7', '#f5f5f5', '#c806f9'],
 };
 
 /** Colours a chart is drawn in. */
@@ -93,7 +99,8 @@ export const LIGHT_COLORS: ChartColors = {
   tooltipBg: 'rgba(255, 255, 255, 0.96)',
   tooltipBorder: '#1f6dff',
   tooltipText: '#1f2d3d',
-  palette: ['#1f6dff', '#12b5cb', '#1fb57a', '#f0a020', '#e8603c', '#7d5ce6', '#3aa0c8', '#d64f8a'],
+  // Okabe–Ito's colours that keep 3:1 on white, then three more as far apart as they go under simulation (chartColors.test.ts)
+  palette: ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#6a87fb', '#862a13', '#0505c7', '#000000'],
 };
 
 /** Base option in `colors`: palette, fonts, transparent background, styled tooltip. */

@@ -19,8 +19,6 @@ export type ChartSpec =
   | { kind: 'ranked'; category: string; value: string }
   | { kind: 'table' };
 
-const PALETTE = ['#1fd1ff', '#ffc542', '#36e2a9', '#ff7a45', '#9d7bff', '#3d8bff'];
-
 const column = (t: BoardTable, key: string) => t.columns.find((c) => c.key === key);
 const label = (t: BoardTable, key: string) => column(t, key)?.label ?? key;
 const unit = (t: BoardTable, key: string) => column(t, key)?.unit ?? '';
@@ -49,7 +47,7 @@ export function moduleChartOption(t: BoardTable, spec: Exclude<ChartSpec, { kind
   });
   return {
     ...base,
-    color: PALETTE,
+    color: [...SCREEN_COLORS.palette],
     tooltip: { ...(base.tooltip as object), trigger: 'axis' },
     legend: { top: 0, textStyle: { color: SCREEN_COLORS.text, fontSize: 14 }, itemWidth: 14, itemHeight: 8 },
     grid: { left: 8, right: 8, top: 44, bottom: 8, containLabel: true },
