@@ -171,3 +171,34 @@ test('a dialog opened from the keyboard keeps the focus inside and gives it back
   await expect(dialog).toHaveCount(0);
   await expect(subscribe).toBeFocused();
 });
+
+test('staff audit an application with the keyboard alone: log in, open it from the list, write the note, return it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login2');
+  await tabTo(page, page.getByLabel('账号', { exact: true }));
+  await page.keyboard.type('staff_rcjt');
+  await tabTo(page, page.getByLabel('密码', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: '退出', exact: true })).toBeVisible();
+
+  // the housing applications waiting (the first test filed one for 张伟): the row's 审核 link
+  await page.goto(`/perBusiness?type=zhufang&status=awaiting_check&keyword=${encodeURIComponent('张伟')}`);
+  const row = page.getByTestId('application-row').first();
+  await expect(row).toContainText('张伟');
+  const open = row.getByRole('link', { name: '审核', exact: true });
+  await tabTo(page, open);
+  await expectFocusVisible(open);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/perAuditDetail\?id=\d+/);
+
+  // the note, then 退回修改 with Enter
+  const box = page.getByTestId('action-box');
+  await tabTo(page, box.getByLabel('办理意见'));
+  await page.keyboard.type('请补充租赁合同（键盘操作）');
+  const back = box.getByRole('button', { name: '退回修改', exact: true });
+  await tabTo(page, back);
+  await expectFocusVisible(back);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('application-summary').getByTestId('application-status')).toHaveText('退回修改');
+});
