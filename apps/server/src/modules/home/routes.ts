@@ -14,5 +14,6 @@ export function homeRoutes(r: Router): void {
   r.handle(endpoints.areaCondOverview, (_i, { db }) => areaOverview(db));
   r.handle(endpoints.industryData, (_i, { db }) => topIndustries(db));
   r.handle(endpoints.selfData, (_i, { db, user }) => selfFigures(db, user));
-  r.handle(endpoints.resourceServices, (input, { db }) => organisationsPage(db, input), { cache: { tables: [organisation] } });
+  // not cached: type 3 lists the HR products of the micro-homepages (other tables than organisation)
+  r.handle(endpoints.resourceServices, (input, { db }) => organisationsPage(db, input));
 }
