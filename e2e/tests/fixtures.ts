@@ -47,7 +47,7 @@ async function userKind(page: Page): Promise<string> {
 /**
  * Runs axe-core (tags {@link AXE_TAGS}) on what `page` shows now, unless this worker already
  * scanned its path at this viewport width for this kind of user; waits up to 3 s for loading
- * lists (skeletons, aria-busy) first. Serious and critical violations not excused by
+ * lists (skeletons, aria-busy) and up to 3 s for finite animations (a dialog fading in) first. Serious and critical violations not excused by
  * {@link AXE_EXCEPTIONS} are pushed onto `found` as one line each (`key: rule (impact) help — targets`).
  * A page that navigates away during the scan is left for a later scan (not an error).
  */
@@ -58,6 +58,10 @@ async function scan(page: Page, found: string[]): Promise<void> {
   const key = `${new URL(url).pathname}|${page.viewportSize()?.width ?? 0}|${await userKind(page)}`;
   if (scanned.has(key)) return;
   await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
+  // a dialog or toast still fading in would be measured half transparent: wait for finite animations to end
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   let results;
   try {
     results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();

@@ -127,6 +127,10 @@ const config = defineConfig({
         bg: {
           page: { value: '#f3f5f9' },
         },
+        // field error texts (12 px) on white at 4.5:1 at least: Chakra's red.500 gives 3.8:1, red.700 6.5:1
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
         // solid fills under white text at 4.5:1 at least (WCAG 1.4.3; axe color-contrast, issue 19):
         // Chakra's 600 shades of these palettes give 3.3-4.5:1 with white, their 700 shades 5-7:1
         green: { solid: { value: '{colors.green.700}' } },
