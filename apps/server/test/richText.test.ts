@@ -56,3 +56,10 @@ describe('rich-text nesting as the parser builds it (issue 11, defect 1)', () =>
     expect(deep).toBeGreaterThan(30);
   });
 });
+
+describe('images in rich text (issue 19, WCAG 1.1.1)', () => {
+  it('keep the alternative the editor wrote, and get an empty one (decorative) when there is none', async () => {
+    expect(await outcome('<p>图一<img src="/a.png" alt="办理流程图"></p>')).toEqual({ clean: '<p>图一<img src="/a.png" alt="办理流程图"></p>' });
+    expect(await outcome('<p>图二<img src="/b.png" onerror="alert(1)"></p>')).toEqual({ clean: '<p>图二<img src="/b.png" alt=""></p>' });
+  });
+});

@@ -30,12 +30,15 @@ export function isAllowedStyle(style: string): boolean {
  */
 export interface PurifierLike {
   addHook(hook: 'uponSanitizeAttribute', cb: (node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) => void): void;
+  addHook(hook: 'afterSanitizeAttributes', cb: (node: Element) => void): void;
   sanitize(html: string, config: Record<string, unknown>): string;
 }
 
 /**
  * Makes a sanitiser from a DOMPurify instance that applies {@link RICH_TEXT_POLICY}: drops any
- * `style` but alignment, and any `target` but `_blank` (then with rel="noopener noreferrer").
+ * `style` but alignment, and any `target` but `_blank` (then with rel="noopener noreferrer"), and
+ * gives an image without a text alternative an empty one (alt="", WCAG 1.1.1: a picture the editor
+ * did not describe is presented as decorative rather than read out as its file name).
  * @returns a function from untrusted HTML to safe HTML
  */
 export function richTextSanitizer(purify: PurifierLike): (html: string) => string {
@@ -45,6 +48,9 @@ export function richTextSanitizer(purify: PurifierLike): (html: string) => strin
       if (data.attrValue !== '_blank') data.keepAttr = false;
       else node.setAttribute('rel', 'noopener noreferrer');
     }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   return (html) => purify.sanitize(html, { ...RICH_TEXT_POLICY, ALLOWED_TAGS: [...RICH_TEXT_POLICY.ALLOWED_TAGS], ALLOWED_ATTR: [...RICH_TEXT_POLICY.ALLOWED_ATTR] });
 }
