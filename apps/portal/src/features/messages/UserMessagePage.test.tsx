@@ -114,7 +114,7 @@ describe('my messages', () => {
     renderApp('/userMessage');
     fireEvent.click(await screen.findByRole('button', { name: '短信提醒设置' }));
     const dialog = await screen.findByRole('dialog', { name: '短信提醒设置' });
-    expect(within(dialog).getByText(/还会以短信发送到 139\*\*\*\*0005/)).toBeTruthy();
+    expect(within(dialog).getByText(/还会以短信发送到/).textContent).toBe('勾选的消息除在“我的消息”中显示外，还会以短信发送到 139****0005（晚间免打扰时段的短信在次日早上发出）。');
     const approved = await within(dialog).findByRole('checkbox', { name: /已审核通过并上架/ });
     expect((approved as HTMLInputElement).checked).toBe(false);
     fireEvent.click(approved);
