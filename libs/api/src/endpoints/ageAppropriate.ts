@@ -3,7 +3,7 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateTime, idParam, pageOf, pagination, recordId } from '../schemas';
+import { dateOnly, dateTime, idParam, pageOf, pagination, recordId } from '../schemas';
 import { defineTransitions } from '../workflow';
 
 /**
@@ -444,4 +444,120 @@ export const questionnaireExport = defineEndpoint({
   summary: '导出问卷全部答卷（xlsx，每份答卷一行）',
   input: z.object({ id: idParam }),
   output: z.null(),
+});
+
+/**
+ * 困难类别: the grounds on which a person is recognised as having employment difficulties
+ * (就业困难人员认定; 《就业服务与就业管理规定》 article 29 and the Guangdong rules that list them).
+ */
+export const DIFFICULTY_CATEGORIES = ['大龄失业人员', '残疾人员', '低保家庭成员', '零就业家庭成员', '长期失业人员', '其他'] as const;
+export type DifficultyCategory = (typeof DIFFICULTY_CATEGORIES)[number];
+
+/** 帮扶方式: the assistance staff record for a person with employment difficulties (/hard-detail). */
+export const ASSISTANCE_KINDS = ['职业指导', '岗位推荐', '技能培训', '公益性岗位安置', '创业服务', '社保补贴', '其他'] as const;
+/** Entries the server writes itself on the same timeline: the recognition saved, the employment status changed. */
+export const HARD_TIMELINE_KINDS = [...ASSISTANCE_KINDS, '困难认定', '就业状态变更'] as const;
+export type HardTimelineKind = (typeof HARD_TIMELINE_KINDS)[number];
+
+const hardBase = '/api/system/hard';
+const today = () => new Date().toISOString().slice(0, 10);
+/** A past or today's calendar date (YYYY-MM-DD) named `label`. */
+const pastDay = (label: string) => dateOnly.refine((v) => v <= today(), `${label}不能晚于今天`);
+
+/**
+ * A person with employment difficulties as /hard-list shows them: a target person of category
+ * 就业困难人员 (numbers masked), the recognition (困难类别 and 认定日期, null until saved) and the
+ * assistance given (how many records, the latest day).
+ */
+export const hardPersonItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idCard: z.string().describe('身份证号码（部分隐藏）'),
+  phone: z.string().describe('手机号码（部分隐藏）'),
+  street: z.string(),
+  community: z.string(),
+  workStatus: z.enum(WORK_STATUSES),
+  age: z.number().int().nullable(),
+  difficulty: z.enum(DIFFICULTY_CATEGORIES).nullable(),
+  recognizedOn: z.string().nullable(),
+  assistanceCount: z.number().int(),
+  lastAssistedOn: z.string().nullable(),
+});
+export type HardPersonItem = z.infer<typeof hardPersonItem>;
+
+export const hardList = defineEndpoint({
+  method: 'GET',
+  path: `${hardBase}/list`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '就业困难人员列表（人员类别为就业困难人员的登记人员，含困难类别、帮扶次数与最近帮扶日期；未帮扶的排在前面）',
+  input: z.object({
+    ...pagination,
+    keyword: z.string().trim().max(30, '关键词不能超过30个字').optional().describe('姓名或街道包含'),
+    difficulty: z.enum(DIFFICULTY_CATEGORIES).optional(),
+    workStatus: z.enum(WORK_STATUSES).optional(),
+  }),
+  output: pageOf(hardPersonItem),
+});
+
+/** One entry of a person's timeline (/hard-detail): an assistance record, or the server's own note of a recognition or a status change. */
+export const hardTimelineEntry = z.object({ id: z.number().int(), kind: z.enum(HARD_TIMELINE_KINDS), happenedOn: z.string(), content: z.string(), userName: z.string(), createdAt: dateTime });
+export type HardTimelineEntry = z.infer<typeof hardTimelineEntry>;
+
+export const hardDetail = defineEndpoint({
+  method: 'GET',
+  path: `${hardBase}/detail`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '就业困难人员详情：基本信息、困难认定、帮扶时间线（最新在前）；不是就业困难人员的编号答复 4004',
+  input: z.object({ id: idParam }),
+  output: hardPersonItem.extend({ sex: z.enum(['男', '女']), skills: z.string(), timeline: z.array(hardTimelineEntry) }),
+});
+
+export const hardRecognize = defineEndpoint({
+  method: 'POST',
+  path: `${hardBase}/recognize`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '保存困难认定（困难类别、认定日期），并在时间线记一笔',
+  input: z.object({ personId: recordId, difficulty: z.enum(DIFFICULTY_CATEGORIES, { message: '请选择困难类别' }), recognizedOn: pastDay('认定日期') }),
+  output: z.null(),
+});
+
+export const hardAssist = defineEndpoint({
+  method: 'POST',
+  path: `${hardBase}/assist`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '添加帮扶记录（帮扶方式、日期、内容）',
+  input: z.object({
+    personId: recordId,
+    kind: z.enum(ASSISTANCE_KINDS, { message: '请选择帮扶方式' }),
+    happenedOn: pastDay('帮扶日期'),
+    content: z.string().trim().min(1, '请填写帮扶内容').max(500, '帮扶内容不能超过500个字'),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const workStatusUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/api/system/work/update',
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '设置登记人员的就业状态（可批量，最多500人）；状态有变化的人员在其时间线记一笔；编号不存在答复 4004，不作任何修改',
+  input: z.object({
+    ids: z.array(recordId).min(1, '请选择人员').max(500, '一次最多设置500人'),
+    workStatus: z.enum(WORK_STATUSES, { message: '请选择就业状态' }),
+  }),
+  output: z.object({ changed: z.number().int() }),
 });

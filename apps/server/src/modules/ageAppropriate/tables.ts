@@ -1,5 +1,5 @@
 import type { GroupFilter, Question, QuestionnaireStatus } from '@portal/api';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
 import { smsQueueColumns } from '../sms/queue';
@@ -137,4 +137,40 @@ export const questionnaireAnswer = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('questionnaire_answer_recipient').on(t.recipientId), index('questionnaire_answer_q').on(t.questionnaireId)],
+);
+
+/**
+ * The recognition of a person with employment difficulties (/hard-detail, 困难认定): the category
+ * (DIFFICULTY_CATEGORIES) and the day recognised; at most one per target person.
+ */
+export const hardProfile = pgTable('hard_profile', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => targetPerson.id, { onDelete: 'cascade' }),
+  difficulty: text('difficulty').notNull(),
+  recognizedOn: date('recognized_on', { mode: 'string' }).notNull(),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person's timeline (/hard-detail): assistance given (ASSISTANCE_KINDS, written by staff) and the
+ * server's own notes of a recognition or an employment-status change (HARD_TIMELINE_KINDS), with
+ * who wrote it (`userName` kept as it was).
+ */
+export const hardTimeline = pgTable(
+  'hard_timeline',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => targetPerson.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    happenedOn: date('happened_on', { mode: 'string' }).notNull(),
+    content: text('content').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hard_timeline_person').on(t.personId, t.happenedOn, t.id)],
 );
