@@ -149,3 +149,56 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   await expect(late.getByText('本次问卷调查已结束，感谢您的关注。')).toBeVisible();
   await late.context().close();
 });
+
+/*
+ * Issue 16, /hard-list and /hard-detail: from the workbench tile, staff open a person with
+ * employment difficulties never assisted (listed first), record the recognition and an assistance,
+ * change the employment status, and see each on the timeline, newest first.
+ */
+test('staff record the recognition, assistance and employment of a person with employment difficulties on the timeline', async ({ page }) => {
+  await logIn(page, 'staff_jyzx');
+  await page.goto('/Home');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '工作台' }).click();
+  await page.getByRole('menuitem', { name: '就业困难人员', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '就业困难人员', level: 1 })).toBeVisible();
+  const first = page.getByTestId('hard-row').first();
+  await expect(first).toContainText('未帮扶');
+  const name = (await first.getByRole('link').first().innerText()).trim();
+  await first.getByRole('link', { name: `详情：${name}` }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('还没有帮扶记录')).toBeVisible();
+
+  await page.getByRole('button', { name: '困难认定' }).click();
+  let dialog = page.getByRole('dialog', { name: '困难认定' });
+  await dialog.getByRole('combobox', { name: '困难类别', exact: true }).selectOption('长期失业人员');
+  await dialog.getByRole('textbox', { name: '认定日期', exact: true }).fill('2026-05-06');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: '添加帮扶记录' }).click();
+  dialog = page.getByRole('dialog', { name: '添加帮扶记录' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请选择帮扶方式')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '帮扶方式', exact: true }).selectOption('岗位推荐');
+  await dialog.getByRole('textbox', { name: '帮扶日期', exact: true }).fill('2026-06-01');
+  await dialog.getByRole('textbox', { name: '帮扶内容', exact: true }).fill('推荐社区超市理货员岗位，已面试');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: '更新就业状态' }).click();
+  dialog = page.getByRole('dialog', { name: '更新就业状态' });
+  await dialog.getByRole('combobox', { name: '就业状态', exact: true }).selectOption('已就业');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('hard-work-status')).toHaveText('已就业');
+
+  const entries = page.getByTestId('hard-timeline-entry');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText(/就业状态变更.*就业状态：\S+ → 已就业/);
+  await expect(entries.nth(1)).toContainText('岗位推荐2026-06-01');
+  await expect(entries.nth(1)).toContainText('推荐社区超市理货员岗位，已面试');
+  await expect(entries.nth(2)).toContainText('认定为就业困难人员，困难类别：长期失业人员');
+
+  // back on the list, the person is now assisted and no longer first
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await expect(page.getByTestId('hard-row').first()).not.toContainText(name);
+});

@@ -84,6 +84,8 @@ import { Route as ShellEvaluateGJNNoEditRouteImport } from './routes/_shell/eval
 import { Route as ShellGroupQueryRouteImport } from './routes/_shell/group-query'
 import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlingDetail'
 import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
+import { Route as ShellHardDetailRouteImport } from './routes/_shell/hard-detail'
+import { Route as ShellHardListRouteImport } from './routes/_shell/hard-list'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
 import { Route as ShellKjjRouteImport } from './routes/_shell/kjj'
@@ -561,6 +563,16 @@ const ShellHandlingDetailRoute = ShellHandlingDetailRouteImport.update({
 const ShellHandlingGSRoute = ShellHandlingGSRouteImport.update({
   id: '/handlingGS',
   path: '/handlingGS',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHardDetailRoute = ShellHardDetailRouteImport.update({
+  id: '/hard-detail',
+  path: '/hard-detail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHardListRoute = ShellHardListRouteImport.update({
+  id: '/hard-list',
+  path: '/hard-list',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellIdentificationH5Route = ShellIdentificationH5RouteImport.update({
@@ -1165,6 +1177,8 @@ export interface FileRoutesByFullPath {
   '/group-query': typeof ShellGroupQueryRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
+  '/hard-detail': typeof ShellHardDetailRoute
+  '/hard-list': typeof ShellHardListRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
@@ -1345,6 +1359,8 @@ export interface FileRoutesByTo {
   '/group-query': typeof ShellGroupQueryRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
+  '/hard-detail': typeof ShellHardDetailRoute
+  '/hard-list': typeof ShellHardListRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
@@ -1527,6 +1543,8 @@ export interface FileRoutesById {
   '/_shell/group-query': typeof ShellGroupQueryRoute
   '/_shell/handlingDetail': typeof ShellHandlingDetailRoute
   '/_shell/handlingGS': typeof ShellHandlingGSRoute
+  '/_shell/hard-detail': typeof ShellHardDetailRoute
+  '/_shell/hard-list': typeof ShellHardListRoute
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
   '/_shell/kjj': typeof ShellKjjRoute
@@ -1709,6 +1727,8 @@ export interface FileRouteTypes {
     | '/group-query'
     | '/handlingDetail'
     | '/handlingGS'
+    | '/hard-detail'
+    | '/hard-list'
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
@@ -1889,6 +1909,8 @@ export interface FileRouteTypes {
     | '/group-query'
     | '/handlingDetail'
     | '/handlingGS'
+    | '/hard-detail'
+    | '/hard-list'
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
@@ -2070,6 +2092,8 @@ export interface FileRouteTypes {
     | '/_shell/group-query'
     | '/_shell/handlingDetail'
     | '/_shell/handlingGS'
+    | '/_shell/hard-detail'
+    | '/_shell/hard-list'
     | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
     | '/_shell/kjj'
@@ -2750,6 +2774,20 @@ declare module '@tanstack/react-router' {
       path: '/handlingGS'
       fullPath: '/handlingGS'
       preLoaderRoute: typeof ShellHandlingGSRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/hard-detail': {
+      id: '/_shell/hard-detail'
+      path: '/hard-detail'
+      fullPath: '/hard-detail'
+      preLoaderRoute: typeof ShellHardDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/hard-list': {
+      id: '/_shell/hard-list'
+      path: '/hard-list'
+      fullPath: '/hard-list'
+      preLoaderRoute: typeof ShellHardListRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/identificationH5': {
@@ -3513,6 +3551,8 @@ interface ShellRouteChildren {
   ShellGroupQueryRoute: typeof ShellGroupQueryRoute
   ShellHandlingDetailRoute: typeof ShellHandlingDetailRoute
   ShellHandlingGSRoute: typeof ShellHandlingGSRoute
+  ShellHardDetailRoute: typeof ShellHardDetailRoute
+  ShellHardListRoute: typeof ShellHardListRoute
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
   ShellKjjRoute: typeof ShellKjjRoute
@@ -3649,6 +3689,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellGroupQueryRoute: ShellGroupQueryRoute,
   ShellHandlingDetailRoute: ShellHandlingDetailRoute,
   ShellHandlingGSRoute: ShellHandlingGSRoute,
+  ShellHardDetailRoute: ShellHardDetailRoute,
+  ShellHardListRoute: ShellHardListRoute,
   ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
   ShellKjjRoute: ShellKjjRoute,

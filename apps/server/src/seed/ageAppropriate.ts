@@ -1,6 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
-import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, TARGET_CATEGORIES, WORK_STATUSES, type AnswerValue, type HardTimelineKind, type Question } from '@portal/api';
+import { DIFFICULTY_CATEGORIES, TARGET_CATEGORIES, WORK_STATUSES, type ASSISTANCE_KINDS, type AnswerValue, type HardTimelineKind, type Question } from '@portal/api';
 import { ageFromIdCard } from '@portal/validators';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';

@@ -21,6 +21,10 @@ export const useTask = (id: number) =>
 export const useRecords = (input: InputOf<typeof endpoints.smsRecordList>, live = false) =>
   useQuery({ queryKey: [...KEY, 'records', input], queryFn: ({ signal }) => api.call(endpoints.smsRecordList, input, { signal }), placeholderData: keepPreviousData, refetchInterval: live ? 2000 : false });
 
+export const useHardList = (input: InputOf<typeof endpoints.hardList>) =>
+  useQuery({ queryKey: [...KEY, 'hard', input], queryFn: ({ signal }) => api.call(endpoints.hardList, input, { signal }), placeholderData: keepPreviousData });
+export const useHardPerson = (id: number) => useQuery({ queryKey: [...KEY, 'hardPerson', id], queryFn: ({ signal }) => api.call(endpoints.hardDetail, { id }, { signal }) });
+
 /** Every change of the surveys; each refreshes every list of this feature. */
 export function useAgeMutations() {
   const qc = useQueryClient();
@@ -34,5 +38,8 @@ export function useAgeMutations() {
     copy: useChange((id: number) => api.call(endpoints.questionnaireCopy, { id })),
     addTask: useChange((input: InputOf<typeof endpoints.smsTaskAdd>) => api.call(endpoints.smsTaskAdd, input)),
     retry: useChange((id: number) => api.call(endpoints.smsTaskRetry, { id })),
+    recognize: useChange((input: InputOf<typeof endpoints.hardRecognize>) => api.call(endpoints.hardRecognize, input)),
+    assist: useChange((input: InputOf<typeof endpoints.hardAssist>) => api.call(endpoints.hardAssist, input)),
+    setWorkStatus: useChange((input: InputOf<typeof endpoints.workStatusUpdate>) => api.call(endpoints.workStatusUpdate, input)),
   };
 }
