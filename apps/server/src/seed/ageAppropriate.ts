@@ -4,7 +4,7 @@ import { DIFFICULTY_CATEGORIES, TARGET_CATEGORIES, WORK_STATUSES, type ASSISTANC
 import { ageFromIdCard } from '@portal/validators';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
-import { hardProfile, hardTimeline, questionnaire, questionnaireAnswer, questionnaireLog, smsRecipient, smsTask, targetGroup, targetGroupMember, targetPerson } from '../modules/ageAppropriate/tables';
+import { hardProfile, hardTimeline, questionnaire, questionnaireAnswer, questionnaireLog, smsRecipient, smsTask, smsTemplateTable, targetGroup, targetGroupMember, targetPerson } from '../modules/ageAppropriate/tables';
 import { DAY_MS, demoIdCard, REFERENCE_TIME } from './common';
 import { DEMO_STREETS } from './reference';
 
@@ -26,7 +26,7 @@ const TEMPLATE = '{name}您好，区就业中心邀请您填写就业意愿调�
  * The questionnaire demo data (issue 16): 60 target people in the seven demo streets (aged 42–63 on
  * the reference day, valid identity numbers), the group 科学城街道50至60岁, the survey started ten
  * days before the reference day with a finished SMS task to that group (all sent, one failed) and
- * answers from most recipients, a draft questionnaire, and the recognition and assistance of the
+ * answers from most recipients, a draft questionnaire, two saved SMS templates, and the recognition and assistance of the
  * people with employment difficulties ({@link seedHardPeople}). Entered by staff_jyzx (就业中心).
  * Deterministic; call after the staff accounts exist.
  */
@@ -98,6 +98,10 @@ export async function seedAgeAppropriate(db: Db): Promise<void> {
     await db.update(smsRecipient).set({ answeredAt: at }).where(eq(smsRecipient.id, r.id));
     await db.insert(questionnaireAnswer).values({ questionnaireId: survey!.id, recipientId: r.id, answers, at });
   }
+  await db.insert(smsTemplateTable).values([
+    { name: '就业意愿调查邀请', content: TEMPLATE, userId, updatedAt: created },
+    { name: '帮扶需求调查邀请', content: '{name}您好，为更好地为您提供就业帮扶，请花1分钟填写帮扶需求：{link}', userId, updatedAt: started },
+  ]);
   await seedHardPeople(db, inserted.filter((_p, i) => people[i]!.category === TARGET_CATEGORIES[1]), clerk ?? null);
 }
 

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateOnly, dateTime, idParam, pageOf, pagination, recordId } from '../schemas';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { defineTransitions } from '../workflow';
 
 /**
@@ -272,14 +272,15 @@ export const smsTaskAdd = defineEndpoint({
   access: 'gov',
   roles: AGE_APPROPRIATE_ROLES,
   tag,
-  summary: '新建短信发送任务：模板 × 目标人群，每人一条带专属问卷链接的短信（同一任务同一号码只发一次）',
+  summary: '新建短信发送任务：模板 × 目标人群，每人一条带专属问卷链接的短信（同一任务同一号码只发一次；已退订的号码不发送；可定时发送）',
   input: z.object({
     title: z.string().trim().min(2, '任务名称至少2个字').max(50, '任务名称不能超过50个字'),
     questionnaireId: recordId,
     groupId: recordId,
     template: smsTemplate,
+    scheduledAt: dateTime.optional().describe('定时发送的时间（北京时间 YYYY-MM-DD HH:mm:ss，须晚于现在、30天内）；不填则立即发送'),
   }),
-  output: z.object({ id: z.number().int(), queued: z.number().int() }),
+  output: z.object({ id: z.number().int(), queued: z.number().int(), optedOut: z.number().int().describe('已退订、未加入发送的人数') }),
 });
 
 /** A send task with the count of its recipients per status. */
@@ -296,6 +297,7 @@ export const smsTaskItem = z.object({
   failed: z.number().int(),
   answered: z.number().int(),
   createdAt: dateTime,
+  scheduledAt: dateTime.nullable().describe('定时发送的时间；null 为立即发送'),
 });
 export type SmsTaskItem = z.infer<typeof smsTaskItem>;
 
@@ -560,4 +562,114 @@ export const workStatusUpdate = defineEndpoint({
     workStatus: z.enum(WORK_STATUSES, { message: '请选择就业状态' }),
   }),
   output: z.object({ changed: z.number().int() }),
+});
+
+export const groupPreview = defineEndpoint({
+  method: 'GET',
+  path: `${base}/group/preview`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '人群中第一位（未退订）成员的姓名，用于短信预览',
+  input: z.object({ groupId: idParam }),
+  output: z.object({ name: z.string().nullable() }),
+});
+
+/** A saved SMS template (/sms-edit, 短信模板): a name and the text with {name} and {link}. */
+export const smsTemplateItem = z.object({ id: z.number().int(), name: z.string(), content: z.string(), updatedAt: dateTime });
+export type SmsTemplateItem = z.infer<typeof smsTemplateItem>;
+/** Most templates kept. */
+export const SMS_TEMPLATES_MAX = 50;
+
+export const smsTemplateList = defineEndpoint({
+  method: 'GET',
+  path: `${base}/sms/template/list`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '短信模板列表（最近修改的在前）',
+  input: z.object({}),
+  output: z.array(smsTemplateItem),
+});
+
+export const smsTemplateSave = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/template/save`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: `新建或修改短信模板（名称不重复，最多${SMS_TEMPLATES_MAX}个）`,
+  input: z.object({ id: recordId.optional(), name: z.string().trim().min(2, '模板名称至少2个字').max(30, '模板名称不能超过30个字'), content: smsTemplate }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const smsTemplateDelete = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/template/delete/{id}`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '删除短信模板（已建的发送任务保留各自的短信内容）',
+  input: z.object({ id: idParam }),
+  output: z.null(),
+});
+
+/** Where an opt-out came from: the recipient on the answer page (不再接收), or staff entering it (a reply R, a call). */
+export const OPT_OUT_SOURCES = ['answerPage', 'staff'] as const;
+export const OPT_OUT_SOURCE_LABELS: Record<(typeof OPT_OUT_SOURCES)[number], string> = { answerPage: '本人在问卷页退订', staff: '工作人员登记' };
+
+/** A number that will not be sent campaign messages again (退订号码); masked in the list. */
+export const optOutItem = z.object({ phone: z.string(), source: z.enum(OPT_OUT_SOURCES), note: z.string(), at: dateTime });
+export type OptOutItem = z.infer<typeof optOutItem>;
+
+export const optOutList = defineEndpoint({
+  method: 'GET',
+  path: `${base}/sms/optOut/list`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '退订号码（不再发送问卷短信），最近的在前；手机号部分隐藏',
+  input: z.object({ ...pagination, phone: z.string().trim().regex(/^\d{1,11}$/, '请输入手机号码的数字').optional().describe('手机号码开头') }),
+  output: pageOf(optOutItem),
+});
+
+export const optOutAdd = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/optOut/add`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '登记退订号码（如收到回复R、来电要求）；待发送的问卷短信随即不再发送',
+  input: z.object({ phone: mobileNumber, note: z.string().trim().max(100, '备注不能超过100个字').default('') }),
+  output: z.null(),
+});
+
+export const optOutRemove = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/optOut/remove`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '取消退订（本人要求恢复接收时）',
+  input: z.object({ phone: mobileNumber }),
+  output: z.null(),
+});
+
+export const questionnaireOptOut = defineEndpoint({
+  method: 'POST',
+  path: `${base}/optOut`,
+  body: 'json',
+  access: 'public',
+  tag,
+  summary: '收信人在答卷页退订（凭短信链接中的令牌，无需登录；已答或已结束的问卷也可退订）',
+  input: z.object({ token: answerToken }),
+  output: z.null(),
+  rateLimit: { max: 30, windowMs: 60_000 },
 });

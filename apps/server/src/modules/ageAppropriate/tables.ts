@@ -94,8 +94,32 @@ export const smsTask = pgTable('sms_task', {
   groupId: integer('group_id').references(() => targetGroup.id, { onDelete: 'set null' }),
   groupName: text('group_name').notNull(),
   template: text('template').notNull(),
+  /** when its messages may go (a scheduled send); null: at once */
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A saved SMS template (/sms-edit): unique name, text with {name} and {link} (the contract's smsTemplate rule). */
+export const smsTemplateTable = pgTable('sms_template', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  content: text('content').notNull(),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Numbers that opted out of campaign messages (退订; 工信部《通信短信息服务管理规定》): never queued
+ * again, and a queued message to one fails with {@link OPTED_OUT} at send time. `source` is
+ * OPT_OUT_SOURCES.
+ */
+export const smsOptOut = pgTable('sms_opt_out', {
+  phone: text('phone').primaryKey(),
+  source: text('source').$type<'answerPage' | 'staff'>().notNull(),
+  note: text('note').notNull().default(''),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
