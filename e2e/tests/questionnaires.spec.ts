@@ -202,3 +202,65 @@ test('staff record the recognition, assistance and employment of a person with e
   await page.getByRole('link', { name: '返回列表' }).click();
   await expect(page.getByTestId('hard-row').first()).not.toContainText(name);
 });
+
+/*
+ * Issue 16, templates, scheduled sends and opt-outs: staff save a template on /sms-edit and use it
+ * on /sms-add, with the preview naming a real member; a scheduled task waits with its time shown; a
+ * recipient of an immediate task turns further messages off from the link on a phone, and staff
+ * see the number (masked) among 退订号码.
+ */
+test('staff send with a saved template now or at a set time; a recipient opts out from the link', async ({ page, browser, baseURL }) => {
+  const session = await logIn(page, 'staff_jyzx');
+  const headers = { token: session.user!.token };
+  const body = '44012019680808' + '321';
+  const phone = '13600008888';
+  const street = '退订测试街道';
+  const added = await (await page.request.post('/prod-api/api/system/force/addUpd', { headers, data: { name: '欧阳退订', idCard: body + idCardCheckChar(body), phone, street, category: '适龄劳动力', workStatus: '未就业' } })).json();
+  expect(added.code, added.msg).toBe(2000);
+  const group = await (await page.request.post('/prod-api/api/ageAppropriate/questionnaire/group/save', { headers, data: { name: '退订测试人群', filter: { street } } })).json();
+  expect(group.code, group.msg).toBe(2000);
+
+  // a template saved on /sms-edit
+  await page.goto('/sms-list');
+  await page.getByRole('link', { name: '短信模板', exact: true }).click();
+  await page.getByRole('button', { name: '新建模板' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建模板' });
+  await dialog.getByRole('textbox', { name: '模板名称', exact: true }).fill('培训意向调查邀请');
+  await dialog.getByRole('textbox', { name: '短信内容', exact: true }).fill('{name}您好，区就业中心想了解您的培训意向：{link}');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('sms-template').first()).toContainText('培训意向调查邀请');
+
+  // used on /sms-add; first at a set time tomorrow, then at once
+  const send = async (title: string, at?: string) => {
+    await page.goto('/sms-edit');
+    await page.getByRole('link', { name: '新建短信发送' }).click();
+    await page.getByRole('textbox', { name: '任务名称', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: '问卷', exact: true }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: '目标人群', exact: true }).selectOption({ label: '退订测试人群（1人）' });
+    await page.getByRole('combobox', { name: '使用模板', exact: true }).selectOption({ label: '培训意向调查邀请' });
+    await expect(page.getByTestId('sms-preview')).toHaveText(/^【人才就业服务平台】欧阳退订您好，区就业中心想了解您的培训意向：/);
+    if (at) {
+      await page.getByText('定时发送', { exact: true }).click();
+      await page.getByLabel('定时发送时间').fill(at);
+    }
+    await page.getByRole('button', { name: at ? '建立定时任务' : '立即发送' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: at ? '建立定时任务' : '立即发送' }).click();
+    await expect(page).toHaveURL(/\/sms-detail\?id=\d+/);
+  };
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 24 * 3_600_000).toISOString().slice(0, 10);
+  await send('定时培训意向调查', `${tomorrow}T10:00`);
+  await expect(page.getByText(`定时发送：${tomorrow} 10:00`)).toBeVisible();
+  await expect(page.getByTestId('task-counts')).toContainText('待发送1');
+  await send('培训意向调查');
+
+  // the recipient turns further messages off from the link
+  const phonePage = await onPhone(browser, baseURL!, await campaignLink(phone));
+  await phonePage.getByRole('button', { name: '不再接收此类短信' }).click();
+  await phonePage.getByRole('button', { name: '确定退订' }).click();
+  await expect(phonePage.getByRole('status').filter({ hasText: '已退订' })).toHaveText('已退订，今后不再向您发送问卷调查短信。');
+
+  await page.goto('/bsRecord');
+  await page.getByRole('link', { name: '退订号码' }).click();
+  await expect(page.getByTestId('opt-out-row').first()).toContainText('136****8888');
+  await expect(page.getByTestId('opt-out-row').first()).toContainText('本人在问卷页退订');
+});

@@ -170,6 +170,7 @@ import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
 import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
 import { Route as ShellSmsAddRouteImport } from './routes/_shell/sms-add'
 import { Route as ShellSmsDetailRouteImport } from './routes/_shell/sms-detail'
+import { Route as ShellSmsEditRouteImport } from './routes/_shell/sms-edit'
 import { Route as ShellSmsListRouteImport } from './routes/_shell/sms-list'
 import { Route as ShellSmsOutboxRouteImport } from './routes/_shell/smsOutbox'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
@@ -1001,6 +1002,11 @@ const ShellSmsDetailRoute = ShellSmsDetailRouteImport.update({
   path: '/sms-detail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSmsEditRoute = ShellSmsEditRouteImport.update({
+  id: '/sms-edit',
+  path: '/sms-edit',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSmsListRoute = ShellSmsListRouteImport.update({
   id: '/sms-list',
   path: '/sms-list',
@@ -1263,6 +1269,7 @@ export interface FileRoutesByFullPath {
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/sms-add': typeof ShellSmsAddRoute
   '/sms-detail': typeof ShellSmsDetailRoute
+  '/sms-edit': typeof ShellSmsEditRoute
   '/sms-list': typeof ShellSmsListRoute
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
@@ -1445,6 +1452,7 @@ export interface FileRoutesByTo {
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/sms-add': typeof ShellSmsAddRoute
   '/sms-detail': typeof ShellSmsDetailRoute
+  '/sms-edit': typeof ShellSmsEditRoute
   '/sms-list': typeof ShellSmsListRoute
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
@@ -1629,6 +1637,7 @@ export interface FileRoutesById {
   '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/_shell/sms-add': typeof ShellSmsAddRoute
   '/_shell/sms-detail': typeof ShellSmsDetailRoute
+  '/_shell/sms-edit': typeof ShellSmsEditRoute
   '/_shell/sms-list': typeof ShellSmsListRoute
   '/_shell/smsOutbox': typeof ShellSmsOutboxRoute
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
@@ -1813,6 +1822,7 @@ export interface FileRouteTypes {
     | '/sjgkDetail2'
     | '/sms-add'
     | '/sms-detail'
+    | '/sms-edit'
     | '/sms-list'
     | '/smsOutbox'
     | '/subject-edit'
@@ -1995,6 +2005,7 @@ export interface FileRouteTypes {
     | '/sjgkDetail2'
     | '/sms-add'
     | '/sms-detail'
+    | '/sms-edit'
     | '/sms-list'
     | '/smsOutbox'
     | '/subject-edit'
@@ -2178,6 +2189,7 @@ export interface FileRouteTypes {
     | '/_shell/sjgkDetail2'
     | '/_shell/sms-add'
     | '/_shell/sms-detail'
+    | '/_shell/sms-edit'
     | '/_shell/sms-list'
     | '/_shell/smsOutbox'
     | '/_shell/subject-edit'
@@ -3378,6 +3390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSmsDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sms-edit': {
+      id: '/_shell/sms-edit'
+      path: '/sms-edit'
+      fullPath: '/sms-edit'
+      preLoaderRoute: typeof ShellSmsEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sms-list': {
       id: '/_shell/sms-list'
       path: '/sms-list'
@@ -3637,6 +3656,7 @@ interface ShellRouteChildren {
   ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
   ShellSmsAddRoute: typeof ShellSmsAddRoute
   ShellSmsDetailRoute: typeof ShellSmsDetailRoute
+  ShellSmsEditRoute: typeof ShellSmsEditRoute
   ShellSmsListRoute: typeof ShellSmsListRoute
   ShellSmsOutboxRoute: typeof ShellSmsOutboxRoute
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
@@ -3776,6 +3796,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSjgkDetail2Route: ShellSjgkDetail2Route,
   ShellSmsAddRoute: ShellSmsAddRoute,
   ShellSmsDetailRoute: ShellSmsDetailRoute,
+  ShellSmsEditRoute: ShellSmsEditRoute,
   ShellSmsListRoute: ShellSmsListRoute,
   ShellSmsOutboxRoute: ShellSmsOutboxRoute,
   ShellSubjectEditRoute: ShellSubjectEditRoute,
