@@ -1,4 +1,4 @@
-import { Badge, Box, Button, DataList, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FilterBar, FilterInput, FilterSelect, FormDialog, MaskedNumber, optionsOf, PagedTable, PageFrame, submitForm } from '../common';
+import { FactList, FilterBar, FilterInput, FilterSelect, FormDialog, MaskedNumber, optionsOf, PagedTable, PageFrame, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 
 /** Search params of /hard-list: page, size, keyword (name or street), category of difficulty, employment status. */
@@ -136,11 +136,11 @@ export function HardDetailPage({ id }: { id: number }) {
     <PageFrame title={p.name} crumbs={crumbs} actions={back}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section title={L.basics}>
-          <Facts rows={basics} />
+          <FactList rows={basics} />
         </Section>
         <Stack gap="4">
           <Section title={L.recognition} action={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
-            <Facts rows={[[L.difficulty, p.difficulty ?? L.notRecognized], [L.recognizedOn, p.recognizedOn ?? '—']]} />
+            <FactList rows={[[L.difficulty, p.difficulty ?? L.notRecognized], [L.recognizedOn, p.recognizedOn ?? '—']]} />
           </Section>
           <Section title={L.workStatus} action={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
             <Badge colorPalette={p.workStatus === '已就业' ? 'green' : p.workStatus === '未就业' ? 'orange' : 'gray'} variant="subtle" fontSize="sm" data-testid="hard-work-status">
@@ -171,20 +171,6 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
       </Flex>
       {children}
     </Box>
-  );
-}
-
-/** Label–value rows. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <DataList.Root orientation="horizontal" gap="3">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
   );
 }
 

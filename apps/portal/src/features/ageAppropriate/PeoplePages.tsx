@@ -1,11 +1,11 @@
-import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { PageFrame } from '../common';
+import { FactList, PageFrame } from '../common';
 import { LedgerPage, type LedgerSearch } from '../ledger';
 
 /**
@@ -63,14 +63,7 @@ export function PersonDetailPage({ id }: { id: number }) {
   ];
   return (
     <PageFrame title={String(d.name)} crumbs={crumbs} actions={back}>
-      <DataList.Root orientation="horizontal" bg="white" borderWidth="1px" rounded="md" p="4" gap="3">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList rows={rows} labelW="28" bg="white" borderWidth="1px" rounded="md" p="4" />
     </PageFrame>
   );
 }
