@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CODE, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeHit, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import type { Db } from '../../db/open';
@@ -10,7 +10,7 @@ import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { eventDetail } from '../hotline/service';
 import { cleanRichText } from '../notice/richText';
-import { knowledgeItem, knowledgeLog } from './tables';
+import { knowledgeGram, knowledgeItem, knowledgeLog } from './tables';
 import { plainText, searchGrams } from './search';
 
 /** At most this many search units of a query are looked for (a 100-character query has at most 99). */
@@ -22,36 +22,84 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** How many of `q` a units column shares. */
-const shared = (col: PgColumn, q: SQL) => sql<number>`cardinality(array(select unnest(${col}) intersect select unnest(${q})))`;
+/** How many of the units `q` a units column holds (one containment test per unit: cheaper per row than intersecting arrays). */
+const held = (col: PgColumn, q: string[]) =>
+  sql.join(
+    q.map((g) => sql`(${col} @> array[${g}]::text[])::int`),
+    sql` + `,
+  );
+
+/**
+ * A condition the GIN index evaluates that every item holding at least `t` of `units` (rarest
+ * first) meets: lacking all of `units.length − t + 1` of them leaves at most t − 1, so the item
+ * holds one of each disjoint group of that size (as many groups as fit, the rarest first).
+ */
+function holdsAtLeast(col: PgColumn, units: string[], t: number): SQL[] {
+  if (t <= 0) return [];
+  const size = units.length - t + 1;
+  return Array.from({ length: Math.floor(units.length / size) }, (_, i) => sql`${col} && ${textArray(units.slice(i * size, (i + 1) * size))}`);
+}
+
+/**
+ * The best `limit` items for the units `q`, exactly as ranking every published item valid today
+ * would give them (score = units held + 2 × units held by the question and keywords; at least
+ * `need` units; newest first on a tie), while ranking only a few rows. A unit no item holds
+ * (knowledge_gram, read in the same snapshot) counts for no item, so the `n` units some item
+ * holds are the ones looked at, rarest first. An item scoring θ or more holds ⌈θ/3⌉ of them and
+ * its question ⌈(θ − n)/2⌉ ({@link holdsAtLeast}: the GIN indexes look those up). Starting from
+ * the highest score possible (3n), items meeting the condition of θ are ranked: when `limit` of
+ * them score θ or more, no item outside can pass them; otherwise θ is lowered (to the last score
+ * found when the list is full, else by 3, 6, 12… units) until the condition is only `need` units.
+ */
+async function rankKnowledge(db: Db, q: string[], limit: number) {
+  const need = Math.min(2, q.length);
+  const today = shanghaiDay(new Date());
+  return db.transaction(
+    async (tx) => {
+      const counts = new Map((await tx.select().from(knowledgeGram).where(inArray(knowledgeGram.gram, q))).map((r) => [r.gram, r.items]));
+      const units = q.filter((g) => (counts.get(g) ?? 0) > 0).sort((a, b) => counts.get(a)! - counts.get(b)!);
+      if (units.length < need) return [];
+      const n = units.length;
+      const score = sql<number>`(${held(knowledgeItem.grams, units)} + 2 * (${held(knowledgeItem.questionGrams, units)}))`.mapWith(Number);
+      for (let theta = 3 * n, round = 0; ; round++) {
+        const t = Math.max(need, Math.ceil(theta / 3));
+        const tq = Math.ceil((theta - n) / 2);
+        // θ = 3n: every unit in the question, the one highest score, so the newest such items
+        const top = theta === 3 * n;
+        const rows = await tx
+          .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy, score: top ? sql<number>`${theta}::int`.mapWith(Number) : score })
+          .from(knowledgeItem)
+          .where(
+            and(
+              ...(top ? [sql`${knowledgeItem.questionGrams} @> ${textArray(units)}`] : [...holdsAtLeast(knowledgeItem.grams, units, t), ...holdsAtLeast(knowledgeItem.questionGrams, units, tq), sql`${held(knowledgeItem.grams, units)} >= ${need}`]),
+              eq(knowledgeItem.status, 'published'),
+              lte(knowledgeItem.validFrom, today),
+              or(isNull(knowledgeItem.validTo), gte(knowledgeItem.validTo, today)),
+            ),
+          )
+          // id + 0: the few rows the GIN index finds are sorted, rather than the primary key walked backwards for them
+          .orderBy(...(top ? [] : [desc(score)]), desc(sql`${knowledgeItem.id} + 0`))
+          .limit(limit);
+        const full = rows.length === limit;
+        if ((t <= need && tq <= 0) || (full && rows[limit - 1]!.score >= theta)) return rows;
+        theta = full ? rows[limit - 1]!.score : theta - 3 * 2 ** round;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
 
 /**
  * THE search of the knowledge base (issue 15): intake suggestions, staff answering and the public
  * /knowledgeBank all call it. Published items valid today that share search units (search.ts)
  * with the query — at least two when the query has two or more — ranked by the units shared,
- * those of the question and keywords counting three times; each hit carries the units found, to
- * highlight, and a snippet of the answer around the first.
+ * those of the question and keywords counting three times, newest first on a tie; each hit
+ * carries the units found, to highlight, and a snippet of the answer around the first.
  */
 export async function searchKnowledge(db: Db, keyword: string, limit: number): Promise<KnowledgeHit[]> {
   const q = searchGrams(keyword).slice(0, MAX_QUERY_GRAMS);
   if (q.length === 0) return [];
-  const qa = textArray(q);
-  const today = shanghaiDay(new Date());
-  const score = sql<number>`(${shared(knowledgeItem.grams, qa)} + 2 * ${shared(knowledgeItem.questionGrams, qa)})`.mapWith(Number);
-  const rows = await db
-    .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy, score })
-    .from(knowledgeItem)
-    .where(
-      and(
-        eq(knowledgeItem.status, 'published'),
-        lte(knowledgeItem.validFrom, today),
-        or(isNull(knowledgeItem.validTo), gte(knowledgeItem.validTo, today)),
-        sql`${knowledgeItem.grams} && ${qa}`,
-        sql`${shared(knowledgeItem.grams, qa)} >= ${Math.min(2, q.length)}`,
-      ),
-    )
-    .orderBy(desc(score), desc(knowledgeItem.id))
-    .limit(limit);
+  const rows = await rankKnowledge(db, q, limit);
   return rows.map((r) => {
     const haystack = `${r.question} ${r.keywords} ${r.answerText}`.toLowerCase();
     const matches = q.filter((g) => haystack.includes(g));
