@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CODE, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeHit, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import type { Db } from '../../db/open';
@@ -128,10 +128,21 @@ const itemColumns = {
 };
 const toItem = (r: Omit<KnowledgeItem, 'status' | 'updatedAt'> & { status: string; updatedAt: Date }): KnowledgeItem => ({ ...r, status: r.status as KnowledgeStatus, updatedAt: formatDateTime(r.updatedAt) });
 
-/** Every item for staff, newest change first, by status and a keyword of the question or keywords. */
-export async function listKnowledge(db: Db, f: { page: number; limit: number; status?: KnowledgeStatus | undefined; keyword?: string | undefined }) {
+/** The filters of the staff's list and its export (endpoints.knowledgeList). */
+export interface KnowledgeFilters {
+  status?: KnowledgeStatus | undefined;
+  keyword?: string | undefined;
+}
+
+/** The condition of {@link KnowledgeFilters}: the status, and the keyword in the question or the keywords. */
+function filtered(f: KnowledgeFilters) {
   const kw = f.keyword ? `%${likeLiteral(f.keyword)}%` : null;
-  const where = and(f.status ? eq(knowledgeItem.status, f.status) : undefined, kw ? or(sql`${knowledgeItem.question} ilike ${kw}`, sql`${knowledgeItem.keywords} ilike ${kw}`) : undefined);
+  return and(f.status ? eq(knowledgeItem.status, f.status) : undefined, kw ? or(sql`${knowledgeItem.question} ilike ${kw}`, sql`${knowledgeItem.keywords} ilike ${kw}`) : undefined);
+}
+
+/** Every item for staff, newest change first, by status and a keyword of the question or keywords. */
+export async function listKnowledge(db: Db, f: KnowledgeFilters & { page: number; limit: number }) {
+  const where = filtered(f);
   const [rows, [total]] = await Promise.all([
     db
       .select(itemColumns)
@@ -145,6 +156,18 @@ export async function listKnowledge(db: Db, f: { page: number; limit: number; st
   ]);
   return { list: rows.map(toItem), total: total?.n ?? 0 };
 }
+
+/** One page of the export (keysetPages of http/xlsxStream.ts): the filtered items after `afterId` by id, with the answer as plain text. */
+export const exportPage = (db: Db, f: KnowledgeFilters) => async (afterId: number, size: number) =>
+  (
+    await db
+      .select({ ...itemColumns, answerText: knowledgeItem.answerText })
+      .from(knowledgeItem)
+      .leftJoin(appUser, eq(appUser.id, knowledgeItem.createdBy))
+      .where(and(filtered(f), gt(knowledgeItem.id, afterId)))
+      .orderBy(asc(knowledgeItem.id))
+      .limit(size)
+  ).map((r) => ({ ...toItem(r), answerText: r.answerText }));
 
 /**
  * One item: published ones for everyone, the others for staff only.
@@ -204,7 +227,7 @@ export interface KnowledgeInput {
 }
 
 /** The stored columns of an item's fields: the answer sanitised, its plain text and the search units. */
-async function columnsOf(input: Omit<KnowledgeInput, 'id' | 'version'>) {
+export async function columnsOf(input: Omit<KnowledgeInput, 'id' | 'version'>) {
   const answer = await cleanRichText(input.answer, '答案');
   const answerText = plainText(answer);
   return { ...input, answer, answerText, questionGrams: searchGrams(`${input.question} ${input.keywords}`), grams: searchGrams(`${input.question} ${input.keywords} ${answerText}`) };
@@ -248,6 +271,15 @@ export async function deleteKnowledge(db: Db, id: number): Promise<null> {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Plain text as rich text: each non-empty line a paragraph, escaped (a closed event's answer, an imported answer). */
+export const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+
 /**
  * Turns a closed call event the user sees into a draft item: its question, its answer (as
  * paragraphs), its category, valid from today.
@@ -256,12 +288,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export async function draftFromEvent(db: Db, user: AuthUser, eventId: number): Promise<{ id: number }> {
   const e = await eventDetail(db, user, eventId);
   if (e.status !== 'closed') throw new Fail(CODE.conflict, '只有已办结的诉求可以转为知识条目');
-  const answer = e.answer
-    .split(/\n+/)
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('');
-  const values = await columnsOf({ question: e.content.slice(0, 200), answer, category: e.categoryName, keywords: '', sourcePolicy: '', validFrom: shanghaiDay(new Date()), validTo: null });
+  const values = await columnsOf({ question: e.content.slice(0, 200), answer: paragraphsHtml(e.answer), category: e.categoryName, keywords: '', sourcePolicy: '', validFrom: shanghaiDay(new Date()), validTo: null });
   const [row] = await db.insert(knowledgeItem).values({ ...values, fromEventId: e.id, createdBy: user.id }).returning({ id: knowledgeItem.id });
   return row!;
 }
