@@ -50,6 +50,8 @@ function holdsAtLeast(col: PgColumn, units: string[], t: number): SQL[] {
  * the highest score possible (3n), items meeting the condition of θ are ranked: when `limit` of
  * them score θ or more, no item outside can pass them; otherwise θ is lowered (to the last score
  * found when the list is full, else by 3, 6, 12… units) until the condition is only `need` units.
+ * The rounds read ids and scores only (carrying the text columns through the sort cost ten times
+ * as much); the text of the items found is read after, in the same snapshot.
  */
 async function rankKnowledge(db: Db, q: string[], limit: number) {
   const need = Math.min(2, q.length);
@@ -61,13 +63,14 @@ async function rankKnowledge(db: Db, q: string[], limit: number) {
       if (units.length < need) return [];
       const n = units.length;
       const score = sql<number>`(${held(knowledgeItem.grams, units)} + 2 * (${held(knowledgeItem.questionGrams, units)}))`.mapWith(Number);
+      let ranked: { id: number; score: number }[];
       for (let theta = 3 * n, round = 0; ; round++) {
         const t = Math.max(need, Math.ceil(theta / 3));
         const tq = Math.ceil((theta - n) / 2);
         // θ = 3n: every unit in the question, the one highest score, so the newest such items
         const top = theta === 3 * n;
         const rows = await tx
-          .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy, score: top ? sql<number>`${theta}::int`.mapWith(Number) : score })
+          .select({ id: knowledgeItem.id, score: top ? sql<number>`${theta}::int`.mapWith(Number) : score })
           .from(knowledgeItem)
           .where(
             and(
@@ -81,9 +84,19 @@ async function rankKnowledge(db: Db, q: string[], limit: number) {
           .orderBy(...(top ? [] : [desc(score)]), desc(sql`${knowledgeItem.id} + 0`))
           .limit(limit);
         const full = rows.length === limit;
-        if ((t <= need && tq <= 0) || (full && rows[limit - 1]!.score >= theta)) return rows;
+        if ((t <= need && tq <= 0) || (full && rows[limit - 1]!.score >= theta)) {
+          ranked = rows;
+          break;
+        }
         theta = full ? rows[limit - 1]!.score : theta - 3 * 2 ** round;
       }
+      if (ranked.length === 0) return [];
+      const found = await tx
+        .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy })
+        .from(knowledgeItem)
+        .where(inArray(knowledgeItem.id, ranked.map((r) => r.id)));
+      const text = new Map(found.map((r) => [r.id, r]));
+      return ranked.map((r) => ({ ...text.get(r.id)!, score: r.score }));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
