@@ -89,7 +89,7 @@ test('a call event from intake to a rated answer', async ({ page, browser, baseU
   await expect(page.getByTestId('call-rating')).toContainText('满意度 5 分');
 });
 
-/* The knowledge import (docs/hotline.md "Knowledge base"): the hotline centre uploads a 2-row xlsx on /knowledgeBank and sees both items as drafts in its list. */
+/* The knowledge import (docs/hotline.md "Knowledge base"): the hotline centre uploads a 2-row xlsx on /knowledgeBank, sees both items as drafts in its list, and lists drafts only. */
 test('the hotline centre imports two knowledge items from xlsx as drafts', async ({ page }) => {
   const stamp = Date.now();
   const questions = [`导入演示${stamp}：人才落户需要哪些材料？`, `导入演示${stamp}：就业见习补贴标准`];
@@ -108,4 +108,9 @@ test('the hotline centre imports two knowledge items from xlsx as drafts', async
   await expect(dialog.getByTestId('import-summary')).toHaveText('共读取 2 行：已导入 2 条草稿');
   await dialog.getByRole('button', { name: '完成' }).click();
   for (const q of questions) await expect(manage.getByTestId('knowledge-row').filter({ hasText: q })).toContainText('草稿');
+  // the list by status (also what 导出 exports): drafts only
+  await manage.getByLabel('按状态筛选', { exact: true }).selectOption('草稿');
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(manage.getByTestId('knowledge-row').filter({ hasText: questions[0] })).toBeVisible();
+  await expect(manage.getByTestId('knowledge-row').filter({ hasNotText: '草稿' })).toHaveCount(0);
 });

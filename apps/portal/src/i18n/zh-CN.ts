@@ -949,6 +949,8 @@ export const zhCN = {
     fromEventDone: '已生成知识条目草稿，可在知识库中修改后提交审核',
     importButton: '导入',
     exportButton: '导出',
+    statusFilter: '按状态筛选',
+    allStatuses: '全部状态',
     import: {
       title: '导入知识条目',
       hint: '请下载模板，按“填写说明”填写后上传（.xlsx），每次最多2000条。导入的条目为草稿，提交审核通过后才能被检索；任何一行有误时整份文件都不导入，请按错误报告修改后重新导入。',

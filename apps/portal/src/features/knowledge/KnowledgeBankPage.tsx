@@ -1,5 +1,5 @@
-import { Badge, Box, Button, chakra, Heading, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
+import { Badge, Box, Button, chakra, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
@@ -10,13 +10,8 @@ import { ImportDialog } from '../ledger';
 import { KnowledgeEditor } from './KnowledgeEditor';
 import { KnowledgeHits } from './KnowledgeHits';
 import { useKnowledgeList, useKnowledgeMutations, useKnowledgeSearch } from './queries';
+import type { KnowledgeBankSearch } from './search';
 
-/** Search params of /knowledgeBank: the keyword searched and the page of the staff's list. */
-export interface KnowledgeBankSearch {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-}
 
 const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending: 'orange', published: 'green', offline: 'red' };
 
@@ -59,10 +54,10 @@ export function KnowledgeBankPage({ search, onSearchChange }: { search: Knowledg
   );
 }
 
-/** The staff's list of every item, with status, actions and the editor; the hotline centre imports items (as drafts) from xlsx, staff export the list. */
+/** The staff's list of every item (or those of one status), with status, actions and the editor; the hotline centre imports items (as drafts) from xlsx, staff export the list as filtered. */
 function Manage({ search, onSearchChange, editor, auditor }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void; editor: boolean; auditor: boolean }) {
   const K = t.knowledge;
-  const list = useKnowledgeList({ page: search.page, limit: search.limit });
+  const list = useKnowledgeList({ page: search.page, limit: search.limit, status: search.status });
   const { audit, remove, importFile } = useKnowledgeMutations();
   const [editing, setEditing] = useState<KnowledgeDetail | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -73,12 +68,23 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
       <HStack justify="space-between" mb="2" wrap="wrap">
         <Heading size="md">{K.manage}</Heading>
         <HStack gap="2" wrap="wrap">
+          <NativeSelect.Root size="sm" w="32">
+            <NativeSelect.Field aria-label={K.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as KnowledgeStatus | undefined, page: 1 })}>
+              <option value="">{K.allStatuses}</option>
+              {KNOWLEDGE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {KNOWLEDGE_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
           {editor && (
             <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
               {K.importButton}
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, {}, { loading: true }).catch(() => undefined)}>
+          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status }, { loading: true }).catch(() => undefined)}>
             {K.exportButton}
           </Button>
           {editor && (
