@@ -1,4 +1,4 @@
-import { Button, DataList, Stack } from '@chakra-ui/react';
+import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
 import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,8 @@ import { LedgerPage, type LedgerSearch } from '../ledger';
 /**
  * /basics-import (适龄劳动力基本信息): the target people on the ledger engine: the list with its
  * filters, 新增记录, 导入 (template, row errors by row number, de-duplication by identity number)
- * and 导出; each row links to /basics-detail; a link to build a group (/group-query).
+ * and 导出; each row links to /basics-detail; links to build a group (/group-query) and to the
+ * people with employment difficulties (/hard-list).
  */
 export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; onSearchChange: (next: Partial<LedgerSearch>) => void }) {
   return (
@@ -21,9 +22,14 @@ export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; o
         search={search}
         onSearchChange={onSearchChange}
         tabs={
-          <Button asChild size="sm" variant="outline" alignSelf="start" mb="3">
-            <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
-          </Button>
+          <HStack gap="2" mb="3" wrap="wrap">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/hard-list">{t.nav.titles.hardList}</Link>
+            </Button>
+          </HStack>
         }
         rowActions={(r) => (
           <Button asChild size="xs" variant="ghost" colorPalette="brand">

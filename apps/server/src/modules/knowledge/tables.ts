@@ -39,8 +39,9 @@ export const knowledgeItem = pgTable(
 /**
  * How many knowledge items (of any status) hold each search unit in `grams`: the search looks
  * candidates up through the rarest units of a query (searchKnowledge). Kept by triggers on
- * knowledge_item (migration 0045) in the transaction of every insert, update and delete, whatever
- * writes it (API, import, seed, psql); a unit no item holds any more keeps a row of 0.
+ * knowledge_item (migration 0047_knowledge_gram) in the transaction of every insert, update and
+ * delete, whatever writes it (API, import, seed, psql); a unit no item holds any more keeps a row
+ * of 0.
  */
 export const knowledgeGram = pgTable('knowledge_gram', {
   gram: text('gram').primaryKey(),
