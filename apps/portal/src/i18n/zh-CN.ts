@@ -947,6 +947,16 @@ export const zhCN = {
     columns: ['问题', '分类', '状态', '有效期', '撰写人', '操作'],
     fromEvent: '转为知识条目',
     fromEventDone: '已生成知识条目草稿，可在知识库中修改后提交审核',
+    importButton: '导入',
+    exportButton: '导出',
+    statusFilter: '按状态筛选',
+    allStatuses: '全部状态',
+    import: {
+      title: '导入知识条目',
+      hint: '请下载模板，按“填写说明”填写后上传（.xlsx），每次最多2000条。导入的条目为草稿，提交审核通过后才能被检索；任何一行有误时整份文件都不导入，请按错误报告修改后重新导入。',
+      summary: (total: number, inserted: number, _updated: number, rejected: number) => (rejected ? `共读取 ${total} 行：${rejected} 处错误，全部未导入，请修改后重新导入` : `共读取 ${total} 行：已导入 ${inserted} 条草稿`),
+      errorFileName: '知识条目导入错误报告.xlsx',
+    },
   },
   /** 热线服务 (issue 15, docs/hotline.md) */
   ageAppropriate: {

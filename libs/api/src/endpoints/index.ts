@@ -249,6 +249,8 @@ export const endpoints = {
   knowledgeAudit: knowledge.knowledgeAudit,
   knowledgeDelete: knowledge.knowledgeDelete,
   knowledgeFromEvent: knowledge.knowledgeFromEvent,
+  knowledgeImport: knowledge.knowledgeImport,
+  knowledgeExport: knowledge.knowledgeExport,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
   ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
