@@ -134,6 +134,8 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   await page.goto('/questionnaire-list');
   await row.getByRole('link', { name: '统计' }).click();
   await expect(page.getByTestId('stat-summary')).toContainText('答卷数3');
+  // by target group: the group's three answers
+  await expect(page.getByRole('row').filter({ hasText: '滨海测试街道50至60岁' }).getByRole('cell').nth(2)).toHaveText('3');
   const stats = page.getByTestId('question-stat');
   await expect(stats).toHaveCount(3);
   await expect(stats.nth(0).getByTestId('question-chart')).toHaveAttribute('aria-label', '您目前是否有就业意愿：有 2人，没有 1人');

@@ -199,7 +199,7 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
     expect((await get(s.apiUrl, `${Q}/fill?token=${encodeURIComponent(token)}`)).body.data).toMatchObject({ state: 'answered', questions: [] });
 
     const stats = (await get(s.apiUrl, `${Q}/stats?id=${surveyId}`, { token: gov })).body.data;
-    expect(stats).toMatchObject({ sent: 4, responses: 1 });
+    expect(stats).toMatchObject({ sent: 4, responses: 1, byStreet: [{ name: '测试街道', sent: 4, responses: 1 }], byGroup: [{ name: '测试街道50至60岁', sent: 4, responses: 1 }] });
     expect(stats.questions[1].options).toEqual([
       { label: '保洁', count: 1 },
       { label: '保安', count: 0 },

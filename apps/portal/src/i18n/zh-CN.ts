@@ -1067,6 +1067,8 @@ export const zhCN = {
       responses: '答卷数',
       rate: '回复率',
       byStreet: '各街道回复情况',
+      byGroup: '各目标人群回复情况',
+      group: '目标人群',
       street: '街道',
       answered: (n: number) => `${n} 人作答`,
       average: (v: number | null) => (v === null ? '' : `平均 ${v}`),

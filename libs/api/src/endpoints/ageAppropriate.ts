@@ -424,14 +424,15 @@ export const questionnaireStats = defineEndpoint({
   access: 'gov',
   roles: AGE_APPROPRIATE_ROLES,
   tag,
-  summary: '问卷统计：发送人数、答卷数、回复率（总体及分街道）、每题统计',
+  summary: '问卷统计：发送人数、答卷数、回复率（总体、分街道、分目标人群）、每题统计',
   input: z.object({ id: idParam }),
   output: z.object({
     title: z.string(),
     status: z.enum(QUESTIONNAIRE_STATUSES),
     sent: z.number().int(),
     responses: z.number().int(),
-    byStreet: z.array(z.object({ street: z.string(), sent: z.number().int(), responses: z.number().int() })),
+    byStreet: z.array(z.object({ name: z.string().describe('街道'), sent: z.number().int(), responses: z.number().int() })),
+    byGroup: z.array(z.object({ name: z.string().describe('目标人群（发送任务所用）'), sent: z.number().int(), responses: z.number().int() })),
     questions: z.array(questionStat),
   }),
 });

@@ -56,9 +56,43 @@ function QuestionCard({ q, index }: { q: QuestionStat; index: number }) {
   );
 }
 
+/** Messages sent, answered and the response rate per street or per target group (nothing when no message was sent). */
+function RateTable({ title, column, rows, rate }: { title: string; column: string; rows: readonly { name: string; sent: number; responses: number }[]; rate: (responses: number, sent: number) => string }) {
+  const T = t.ageAppropriate.stat;
+  if (rows.length === 0) return null;
+  return (
+    <Box>
+      <Heading size="sm" mb="2">
+        {title}
+      </Heading>
+      <Box overflowX="auto" tabIndex={0}>
+        <Table.Root size="sm" bg="white">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {[column, T.sent, T.responses, T.rate].map((h) => (
+                <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.name}>
+                <Table.Cell>{r.name}</Table.Cell>
+                <Table.Cell>{r.sent}</Table.Cell>
+                <Table.Cell>{r.responses}</Table.Cell>
+                <Table.Cell>{rate(r.responses, r.sent)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * /questionnaire-stat?id= (问卷统计): messages sent, answers and the response rate, overall and by
- * street; a chart per choice and rating question (echarts through libs/ui), the text answers
+ * /questionnaire-stat?id= (问卷统计): messages sent, answers and the response rate, overall, by
+ * target group and by street; a chart per choice and rating question (echarts through libs/ui), the text answers
  * listed, the average of numbers and ratings; 导出全部答卷 downloads every answer sheet as xlsx.
  */
 export function StatPage({ id }: { id: number }) {
@@ -100,34 +134,8 @@ export function StatPage({ id }: { id: number }) {
             </Stat.Root>
           ))}
         </Grid>
-        {d.byStreet.length > 0 && (
-          <Box>
-            <Heading size="sm" mb="2">
-              {T.byStreet}
-            </Heading>
-            <Box overflowX="auto" tabIndex={0}>
-              <Table.Root size="sm" bg="white">
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    {[T.street, T.sent, T.responses, T.rate].map((h) => (
-                      <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {d.byStreet.map((s) => (
-                    <Table.Row key={s.street}>
-                      <Table.Cell>{s.street}</Table.Cell>
-                      <Table.Cell>{s.sent}</Table.Cell>
-                      <Table.Cell>{s.responses}</Table.Cell>
-                      <Table.Cell>{rate(s.responses, s.sent)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          </Box>
-        )}
+        <RateTable title={T.byGroup} column={T.group} rows={d.byGroup} rate={rate} />
+        <RateTable title={T.byStreet} column={T.street} rows={d.byStreet} rate={rate} />
         {d.questions.length === 0 ? <EmptyState /> : d.questions.map((q, i) => <QuestionCard key={i} q={q} index={i} />)}
       </Stack>
     </PageFrame>

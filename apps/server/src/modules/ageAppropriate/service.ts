@@ -258,16 +258,19 @@ export async function submitAnswers(db: Db, config: Config, token: string, answe
 
 // ---------------------------------------------------------------- statistics
 
-/** Response counts (overall and per street) and the statistics of each question (SPEC.md section 7, questionnaire stats). */
+/** Response counts (overall, per street and per target group of the send tasks) and the statistics of each question (SPEC.md section 7, questionnaire stats). */
 export async function questionnaireStats(db: Db, id: number) {
   const q = await readQuestionnaire(db, id);
-  const streets = await db
-    .select({ street: smsRecipient.street, sent: count(), responses: sql<number>`count(${smsRecipient.answeredAt})::int` })
-    .from(smsRecipient)
-    .innerJoin(smsTask, eq(smsTask.id, smsRecipient.taskId))
-    .where(and(eq(smsTask.questionnaireId, id), eq(smsRecipient.status, 'sent')))
-    .groupBy(smsRecipient.street)
-    .orderBy(asc(smsRecipient.street));
+  /** Messages sent and answered of the questionnaire's tasks, by `key`. */
+  const ratesBy = (key: typeof smsRecipient.street | typeof smsTask.groupName) =>
+    db
+      .select({ name: key, sent: count(), responses: sql<number>`count(${smsRecipient.answeredAt})::int` })
+      .from(smsRecipient)
+      .innerJoin(smsTask, eq(smsTask.id, smsRecipient.taskId))
+      .where(and(eq(smsTask.questionnaireId, id), eq(smsRecipient.status, 'sent')))
+      .groupBy(key)
+      .orderBy(asc(key));
+  const [streets, groups] = await Promise.all([ratesBy(smsRecipient.street), ratesBy(smsTask.groupName)]);
   const sheets = await db.select({ answers: questionnaireAnswer.answers }).from(questionnaireAnswer).where(eq(questionnaireAnswer.questionnaireId, id)).orderBy(desc(questionnaireAnswer.id));
   const questions: QuestionStat[] = q.questions.map((question, i) => {
     const given = sheets.map((s) => s.answers[i]).filter((v): v is Exclude<AnswerValue, null> => v !== null && v !== undefined);
@@ -289,6 +292,7 @@ export async function questionnaireStats(db: Db, id: number) {
     sent: streets.reduce((a, s) => a + s.sent, 0),
     responses: sheets.length,
     byStreet: streets,
+    byGroup: groups,
     questions,
   };
 }
