@@ -91,6 +91,7 @@ import { Route as ShellKnowledgeBankRouteImport } from './routes/_shell/knowledg
 import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
 import { Route as ShellLoginLogRouteImport } from './routes/_shell/loginLog'
 import { Route as ShellLsjRouteImport } from './routes/_shell/lsj'
+import { Route as ShellMailRouteImport } from './routes/_shell/mail'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
 import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
@@ -109,6 +110,7 @@ import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
 import { Route as ShellModifyGovernmentRouteImport } from './routes/_shell/modifyGovernment'
 import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
+import { Route as ShellModifyMessageRouteImport } from './routes/_shell/modifyMessage'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
 import { Route as ShellModifyPasswordRouteImport } from './routes/_shell/modifyPassword'
@@ -178,6 +180,8 @@ import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdat
 import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
+import { Route as ShellUserMessageDetailRouteImport } from './routes/_shell/userMessageDetail'
+import { Route as ShellUserMessageReplyRouteImport } from './routes/_shell/userMessageReply'
 import { Route as ShellXzsjIndexRouteImport } from './routes/_shell/xzsjIndex'
 import { Route as ShellYshjggjRouteImport } from './routes/_shell/yshjggj'
 import { Route as ShellZhsjRouteImport } from './routes/_shell/zhsj'
@@ -598,6 +602,11 @@ const ShellLsjRoute = ShellLsjRouteImport.update({
   path: '/lsj',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMailRoute = ShellMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellMiniHomePcRoute = ShellMiniHomePcRouteImport.update({
   id: '/miniHomePc',
   path: '/miniHomePc',
@@ -686,6 +695,11 @@ const ShellModifyGovernmentRoute = ShellModifyGovernmentRouteImport.update({
 const ShellModifyLaborRoute = ShellModifyLaborRouteImport.update({
   id: '/modifyLabor',
   path: '/modifyLabor',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyMessageRoute = ShellModifyMessageRouteImport.update({
+  id: '/modifyMessage',
+  path: '/modifyMessage',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifyMiniRoute = ShellModifyMiniRouteImport.update({
@@ -1039,6 +1053,16 @@ const ShellUserMessageRoute = ShellUserMessageRouteImport.update({
   path: '/userMessage',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellUserMessageDetailRoute = ShellUserMessageDetailRouteImport.update({
+  id: '/userMessageDetail',
+  path: '/userMessageDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellUserMessageReplyRoute = ShellUserMessageReplyRouteImport.update({
+  id: '/userMessageReply',
+  path: '/userMessageReply',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellXzsjIndexRoute = ShellXzsjIndexRouteImport.update({
   id: '/xzsjIndex',
   path: '/xzsjIndex',
@@ -1172,6 +1196,7 @@ export interface FileRoutesByFullPath {
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
+  '/mail': typeof ShellMailRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -1190,6 +1215,7 @@ export interface FileRoutesByFullPath {
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
+  '/modifyMessage': typeof ShellModifyMessageRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1259,6 +1285,8 @@ export interface FileRoutesByFullPath {
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/userMessageDetail': typeof ShellUserMessageDetailRoute
+  '/userMessageReply': typeof ShellUserMessageReplyRoute
   '/xzsjIndex': typeof ShellXzsjIndexRoute
   '/yshjggj': typeof ShellYshjggjRoute
   '/zhsj': typeof ShellZhsjRoute
@@ -1352,6 +1380,7 @@ export interface FileRoutesByTo {
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
+  '/mail': typeof ShellMailRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -1370,6 +1399,7 @@ export interface FileRoutesByTo {
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
+  '/modifyMessage': typeof ShellModifyMessageRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1439,6 +1469,8 @@ export interface FileRoutesByTo {
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/userMessageDetail': typeof ShellUserMessageDetailRoute
+  '/userMessageReply': typeof ShellUserMessageReplyRoute
   '/xzsjIndex': typeof ShellXzsjIndexRoute
   '/yshjggj': typeof ShellYshjggjRoute
   '/zhsj': typeof ShellZhsjRoute
@@ -1534,6 +1566,7 @@ export interface FileRoutesById {
   '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/_shell/loginLog': typeof ShellLoginLogRoute
   '/_shell/lsj': typeof ShellLsjRoute
+  '/_shell/mail': typeof ShellMailRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/_shell/minihome': typeof ShellMinihomeRoute
@@ -1552,6 +1585,7 @@ export interface FileRoutesById {
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
   '/_shell/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/_shell/modifyLabor': typeof ShellModifyLaborRoute
+  '/_shell/modifyMessage': typeof ShellModifyMessageRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
   '/_shell/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1621,6 +1655,8 @@ export interface FileRoutesById {
   '/_shell/track-service': typeof ShellTrackServiceRoute
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
+  '/_shell/userMessageDetail': typeof ShellUserMessageDetailRoute
+  '/_shell/userMessageReply': typeof ShellUserMessageReplyRoute
   '/_shell/xzsjIndex': typeof ShellXzsjIndexRoute
   '/_shell/yshjggj': typeof ShellYshjggjRoute
   '/_shell/zhsj': typeof ShellZhsjRoute
@@ -1716,6 +1752,7 @@ export interface FileRouteTypes {
     | '/laoDongQuery'
     | '/loginLog'
     | '/lsj'
+    | '/mail'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1734,6 +1771,7 @@ export interface FileRouteTypes {
     | '/modifyGJNS'
     | '/modifyGovernment'
     | '/modifyLabor'
+    | '/modifyMessage'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -1803,6 +1841,8 @@ export interface FileRouteTypes {
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
+    | '/userMessageDetail'
+    | '/userMessageReply'
     | '/xzsjIndex'
     | '/yshjggj'
     | '/zhsj'
@@ -1896,6 +1936,7 @@ export interface FileRouteTypes {
     | '/laoDongQuery'
     | '/loginLog'
     | '/lsj'
+    | '/mail'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1914,6 +1955,7 @@ export interface FileRouteTypes {
     | '/modifyGJNS'
     | '/modifyGovernment'
     | '/modifyLabor'
+    | '/modifyMessage'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -1983,6 +2025,8 @@ export interface FileRouteTypes {
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
+    | '/userMessageDetail'
+    | '/userMessageReply'
     | '/xzsjIndex'
     | '/yshjggj'
     | '/zhsj'
@@ -2077,6 +2121,7 @@ export interface FileRouteTypes {
     | '/_shell/laoDongQuery'
     | '/_shell/loginLog'
     | '/_shell/lsj'
+    | '/_shell/mail'
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
     | '/_shell/minihome'
@@ -2095,6 +2140,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyGJNS'
     | '/_shell/modifyGovernment'
     | '/_shell/modifyLabor'
+    | '/_shell/modifyMessage'
     | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
     | '/_shell/modifyPassword'
@@ -2164,6 +2210,8 @@ export interface FileRouteTypes {
     | '/_shell/track-service'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
+    | '/_shell/userMessageDetail'
+    | '/_shell/userMessageReply'
     | '/_shell/xzsjIndex'
     | '/_shell/yshjggj'
     | '/_shell/zhsj'
@@ -2801,6 +2849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellLsjRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/mail': {
+      id: '/_shell/mail'
+      path: '/mail'
+      fullPath: '/mail'
+      preLoaderRoute: typeof ShellMailRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/miniHomePc': {
       id: '/_shell/miniHomePc'
       path: '/miniHomePc'
@@ -2925,6 +2980,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyLabor'
       fullPath: '/modifyLabor'
       preLoaderRoute: typeof ShellModifyLaborRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyMessage': {
+      id: '/_shell/modifyMessage'
+      path: '/modifyMessage'
+      fullPath: '/modifyMessage'
+      preLoaderRoute: typeof ShellModifyMessageRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifyMini': {
@@ -3410,6 +3472,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellUserMessageRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/userMessageDetail': {
+      id: '/_shell/userMessageDetail'
+      path: '/userMessageDetail'
+      fullPath: '/userMessageDetail'
+      preLoaderRoute: typeof ShellUserMessageDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/userMessageReply': {
+      id: '/_shell/userMessageReply'
+      path: '/userMessageReply'
+      fullPath: '/userMessageReply'
+      preLoaderRoute: typeof ShellUserMessageReplyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/xzsjIndex': {
       id: '/_shell/xzsjIndex'
       path: '/xzsjIndex'
@@ -3520,6 +3596,7 @@ interface ShellRouteChildren {
   ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
   ShellLoginLogRoute: typeof ShellLoginLogRoute
   ShellLsjRoute: typeof ShellLsjRoute
+  ShellMailRoute: typeof ShellMailRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
   ShellMinihomeRoute: typeof ShellMinihomeRoute
@@ -3538,6 +3615,7 @@ interface ShellRouteChildren {
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
   ShellModifyGovernmentRoute: typeof ShellModifyGovernmentRoute
   ShellModifyLaborRoute: typeof ShellModifyLaborRoute
+  ShellModifyMessageRoute: typeof ShellModifyMessageRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
   ShellModifyPasswordRoute: typeof ShellModifyPasswordRoute
@@ -3607,6 +3685,8 @@ interface ShellRouteChildren {
   ShellTrackServiceRoute: typeof ShellTrackServiceRoute
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
+  ShellUserMessageDetailRoute: typeof ShellUserMessageDetailRoute
+  ShellUserMessageReplyRoute: typeof ShellUserMessageReplyRoute
   ShellXzsjIndexRoute: typeof ShellXzsjIndexRoute
   ShellYshjggjRoute: typeof ShellYshjggjRoute
   ShellZhsjRoute: typeof ShellZhsjRoute
@@ -3656,6 +3736,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
   ShellLoginLogRoute: ShellLoginLogRoute,
   ShellLsjRoute: ShellLsjRoute,
+  ShellMailRoute: ShellMailRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
   ShellMinihomeRoute: ShellMinihomeRoute,
@@ -3674,6 +3755,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
   ShellModifyGovernmentRoute: ShellModifyGovernmentRoute,
   ShellModifyLaborRoute: ShellModifyLaborRoute,
+  ShellModifyMessageRoute: ShellModifyMessageRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,
   ShellModifyPasswordRoute: ShellModifyPasswordRoute,
@@ -3744,6 +3826,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTrackServiceRoute: ShellTrackServiceRoute,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,
+  ShellUserMessageDetailRoute: ShellUserMessageDetailRoute,
+  ShellUserMessageReplyRoute: ShellUserMessageReplyRoute,
   ShellXzsjIndexRoute: ShellXzsjIndexRoute,
   ShellYshjggjRoute: ShellYshjggjRoute,
   ShellZhsjRoute: ShellZhsjRoute,
