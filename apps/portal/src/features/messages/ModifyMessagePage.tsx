@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, HStack, Input, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { endpoints, msgFields, type ImportProblem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -204,12 +204,11 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
 
 /** The xlsx list of recipients and its template. */
 function Upload({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
       <Field.Root>
         <Field.Label>{M.file}</Field.Label>
-        <chakra.input ref={input} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" fontSize="sm" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        <Input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" bg="white" p="1.5" h="auto" fontSize="sm" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
         <Field.HelperText>{M.fileHint}</Field.HelperText>
       </Field.Root>
       <HStack gap="3">
