@@ -32,6 +32,10 @@ test('a message to three enterprises from an xlsx is read and answered on both s
   await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '工作台' }).click();
   await page.getByRole('menuitem', { name: '发送消息' }).click();
   await expect(page).toHaveURL(/\/modifyMessage$/);
+  // the page opens on 已发消息 (the seeded message of 就业中心 among them); 发送消息 is the form
+  await expect(page.getByTestId('msg-sent-row').first()).toBeVisible();
+  await page.getByRole('navigation', { name: '消息' }).getByRole('link', { name: '发送消息' }).click();
+  await expect(page).toHaveURL(/\/modifyMessage\?tab=send$/);
 
   // the list: ent_demo's enterprise by code and name, two more by code only and by name only
   await expect(page.getByTestId('msg-ent-row').first()).toBeVisible();
@@ -53,7 +57,7 @@ test('a message to three enterprises from an xlsx is read and answered on both s
   await expect(page.getByText('请填写标题（至少2个字）')).toBeVisible();
   await page.getByLabel('标题', { exact: true }).fill(title);
   await page.getByRole('button', { name: '发送', exact: true }).click();
-  await expect(page).toHaveURL(/\/modifyMessage\?tab=sent/);
+  await expect(page).toHaveURL(/\/modifyMessage$/);
   const sentRow = page.getByTestId('msg-sent-row').filter({ hasText: title });
   await expect(sentRow.getByRole('cell')).toHaveText([title, /\S/, /\S/, '3', '0', '0']);
 

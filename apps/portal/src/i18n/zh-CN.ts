@@ -400,7 +400,7 @@ export const zhCN = {
     replyHint: '1至1000个字；发送后对方会在“我的消息”中收到',
     replySent: '回复已发送',
     staffSide: '发送部门',
-    recipientColumns: ['企业', '账号', '阅读', '回复', '往来'],
+    recipientColumns: ['企业', '账号', '阅读', '回复', '操作'],
     unreadState: '未读',
     readState: (at: string, by: string) => `${at.slice(0, 16)} ${by}`,
     replies: (n: number, at: string) => `${n} 条，最近 ${at.slice(5, 16)}`,

@@ -24,7 +24,7 @@ export function MessageDetailPage({ id, entId }: { id: number | undefined; entId
   const query = useMessageDetail(id ?? 0, entId);
   const d = query.data;
   const staff = d?.recipients !== null && d?.recipients !== undefined;
-  const crumbs = staff ? [{ label: M.sentTab, to: '/modifyMessage?tab=sent' }] : [{ label: t.messages.title, to: '/userMessage' }];
+  const crumbs = staff ? [{ label: M.sentTab, to: '/modifyMessage' }] : [{ label: t.messages.title, to: '/userMessage' }];
   return (
     <PageFrame title={M.detailTitle} crumbs={[...crumbs, ...(d?.enterprise && staff ? [{ label: d.title, to: `/userMessageDetail?id=${d.id}` }] : []), { label: d?.enterprise && staff ? d.enterprise.name : M.detailTitle }]} maxW="5xl">
       {id === undefined ? (
@@ -131,7 +131,7 @@ function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Deta
             {recipients.map((r) => (
               <Table.Row key={r.enterpriseId} data-testid="msg-recipient">
                 <Table.Cell>{r.name}</Table.Cell>
-                <Table.Cell>{r.accounts > 0 ? r.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.accounts > 0 ? r.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
                 <Table.Cell>
                   {r.readAt ? (
                     <Badge colorPalette="green" variant="surface">
@@ -144,12 +144,19 @@ function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Deta
                   )}
                 </Table.Cell>
                 <Table.Cell>{r.repliedAt ? M.replies(r.replies, r.repliedAt) : <Text as="span" color="fg.muted">{M.noReply}</Text>}</Table.Cell>
-                <Table.Cell>
-                  <ChakraLink asChild color="brand.fg">
-                    <Link to="/userMessageDetail" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.openThread}：${r.name}`}>
-                      {M.openThread}
-                    </Link>
-                  </ChakraLink>
+                <Table.Cell whiteSpace="nowrap">
+                  <HStack gap="3">
+                    <ChakraLink asChild color="brand.fg">
+                      <Link to="/userMessageDetail" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.openThread}：${r.name}`}>
+                        {M.openThread}
+                      </Link>
+                    </ChakraLink>
+                    <ChakraLink asChild color="brand.fg">
+                      <Link to="/userMessageReply" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.reply}：${r.name}`}>
+                        {M.reply}
+                      </Link>
+                    </ChakraLink>
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -181,7 +188,7 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
     await navigate({ to: '/userMessageDetail', search: threadSearch(d.id, staff ? d.enterprise?.id : undefined) });
   };
   return (
-    <PageFrame title={M.replyTitle} crumbs={[{ label: staff ? M.sentTab : t.messages.title, to: staff ? '/modifyMessage?tab=sent' : '/userMessage' }, { label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} maxW="5xl">
+    <PageFrame title={M.replyTitle} crumbs={[{ label: staff ? M.sentTab : t.messages.title, to: staff ? '/modifyMessage' : '/userMessage' }, { label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} maxW="5xl">
       {id === undefined ? (
         <EmptyState title={t.common.missing} />
       ) : query.isPending ? (

@@ -10,7 +10,7 @@ import { FilterBar, FilterSelect, LinkTabs, PageFrame, PagedTable, SelectBox } f
 import { useFilterOptions } from '../demand';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 
-/** Search params of /modifyMessage: the tab (发送消息 or 已发消息) and the sent list's page. */
+/** Search params of /modifyMessage: the tab (已发消息, the default, or 发送消息) and the sent list's page. */
 export const modifyMessageSearchSchema = z.object({ ...pageSearch, tab: z.enum(['send', 'sent']).optional().catch(undefined) });
 export type ModifyMessageSearch = z.output<typeof modifyMessageSearchSchema>;
 
@@ -20,22 +20,22 @@ const form = z.object(msgFields);
 /**
  * /modifyMessage (staff, 发送消息; issue 15): write a message and send it to enterprises picked
  * from /api/msg/entList (by name or credit code, street, industry) or listed in an uploaded xlsx
- * (/api/msg/insertExcel: any wrong row sends nothing and the rows come back); the 已发消息 tab
- * lists the department's messages with read and replied counts, each opening its recipients.
+ * (/api/msg/insertExcel: any wrong row sends nothing and the rows come back); the 已发消息 tab (the
+ * page's default) lists the department's messages with read and replied counts, each opening its recipients.
  */
 export function ModifyMessagePage({ search, onSearchChange }: { search: ModifyMessageSearch; onSearchChange: (next: Partial<ModifyMessageSearch>) => void }) {
-  const tab = search.tab ?? 'send';
+  const tab = search.tab ?? 'sent';
   return (
     <PageFrame title={M.sendTitle} crumbs={[{ label: M.sendTitle }]}>
       <LinkTabs
         label={M.tabs}
         current={tab}
         tabs={[
-          { key: 'send', label: M.sendTab, href: '/modifyMessage' },
-          { key: 'sent', label: M.sentTab, href: '/modifyMessage?tab=sent' },
+          { key: 'sent', label: M.sentTab, href: '/modifyMessage' },
+          { key: 'send', label: M.sendTab, href: '/modifyMessage?tab=send' },
         ]}
       />
-      {tab === 'send' ? <SendForm onSent={() => onSearchChange({ tab: 'sent', page: 1 })} /> : <SentList search={search} onSearchChange={onSearchChange} />}
+      {tab === 'send' ? <SendForm onSent={() => onSearchChange({ tab: undefined, page: 1 })} /> : <SentList search={search} onSearchChange={onSearchChange} />}
     </PageFrame>
   );
 }
@@ -93,7 +93,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
         <Textarea rows={6} value={content} maxLength={2000} onChange={(e) => setContent(e.target.value)} />
         {errors.content ? <Field.ErrorText>{errors.content}</Field.ErrorText> : <Field.HelperText>{M.contentHint}</Field.HelperText>}
       </Field.Root>
-      <Stack as="fieldset" gap="3">
+      <Stack as="fieldset" gap="3" minW="0">
         <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
           {M.recipients}
         </Text>
@@ -139,7 +139,7 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
   const list = query.data?.list ?? [];
   const allOnPage = list.length > 0 && list.every((e) => picked.has(e.id));
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
+    <Stack gap="3" minW="0" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
       <FilterBar
         onSearch={() => {
           setFilter(draft);
@@ -166,7 +166,7 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
           </Button>
         )}
       </HStack>
-      <Box bg="white">
+      <Box bg="white" minW="0">
         <PagedTable query={query} columns={M.entColumns} minW="720px" page={page.page} limit={page.limit} onPage={(next) => setPage((p) => ({ ...p, ...next }))} skeletonRows={5}>
           {(rows) => (
             <>
@@ -191,7 +191,7 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
                   </Table.Cell>
                   <Table.Cell>{e.streetName}</Table.Cell>
                   <Table.Cell>{e.industryName}</Table.Cell>
-                  <Table.Cell>{e.accounts > 0 ? e.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{e.accounts > 0 ? e.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
                 </Table.Row>
               ))}
             </>
