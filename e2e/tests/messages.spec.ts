@@ -56,6 +56,17 @@ test('a message to three enterprises from an xlsx is read and answered on both s
   await page.getByRole('button', { name: '发送', exact: true }).click();
   await expect(page.getByText('请填写标题（至少2个字）')).toBeVisible();
   await page.getByLabel('标题', { exact: true }).fill(title);
+
+  // a list naming an enterprise that does not exist: the row is reported and nothing is sent
+  const wrong = new ExcelJS.Workbook();
+  wrong.addWorksheet('收信企业').addRows([['统一社会信用代码', '企业名称'], [first[2], ''], ['', '不存在的企业有限公司']]);
+  await page.getByLabel('企业名单（xlsx）', { exact: true }).setInputFiles({ name: '有误名单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wrong.xlsx.writeBuffer()) });
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.getByText('名单中有 1 处错误，消息未发送，请改正后重新上传')).toBeVisible();
+  await expect(page.getByTestId('msg-problems').getByRole('row').nth(1).getByRole('cell')).toHaveText(['3', '企业名称', '未找到名称为“不存在的企业有限公司”的企业，请核对全称或填写统一社会信用代码']);
+  await expect(page).toHaveURL(/\/modifyMessage\?tab=send$/);
+
+  await page.getByLabel('企业名单（xlsx）', { exact: true }).setInputFiles({ name: '收信企业.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
   await page.getByRole('button', { name: '发送', exact: true }).click();
   await expect(page).toHaveURL(/\/modifyMessage$/);
   const sentRow = page.getByTestId('msg-sent-row').filter({ hasText: title });
