@@ -104,7 +104,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
             </Button>
           ))}
         </HStack>
-        {mode === 'pick' ? <Picker picked={picked} onChange={setPicked} /> : <Upload file={file} onChange={setFile} />}
+        {mode === 'pick' ? <Picker picked={picked} onChange={setPicked} /> : <Upload onChange={setFile} />}
         {errors.recipients && (
           <Text color="red.700" fontSize="sm" role="alert">
             {errors.recipients}
@@ -203,7 +203,7 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
 }
 
 /** The xlsx list of recipients and its template. */
-function Upload({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+function Upload({ onChange }: { onChange: (file: File | null) => void }) {
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
       <Field.Root>
@@ -215,11 +215,6 @@ function Upload({ file, onChange }: { file: File | null; onChange: (file: File |
         <Button type="button" size="sm" variant="outline" colorPalette="brand" onClick={() => void api.download(endpoints.templateDownload, { name: 'msgEnterprises' }).catch(() => undefined)}>
           {M.template}
         </Button>
-        {file && (
-          <Text fontSize="sm" color="fg.muted">
-            {file.name}
-          </Text>
-        )}
       </HStack>
     </Stack>
   );
@@ -237,7 +232,9 @@ function Problems({ problems }: { problems: ImportProblem[] }) {
           <Table.Header>
             <Table.Row>
               {M.problemColumns.map((c) => (
-                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                <Table.ColumnHeader key={c} whiteSpace="nowrap">
+                  {c}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
