@@ -99,7 +99,13 @@ function SendForm({ onSent }: { onSent: () => void }) {
         </Text>
         <HStack gap="2">
           {(['pick', 'upload'] as const).map((k) => (
-            <Button key={k} type="button" size="sm" borderRadius="full" colorPalette="brand" variant={mode === k ? 'solid' : 'outline'} aria-pressed={mode === k} onClick={() => setMode(k)}>
+            <Button key={k} type="button" size="sm" borderRadius="full" colorPalette="brand" variant={mode === k ? 'solid' : 'outline'} aria-pressed={mode === k} onClick={() => {
+                // the file input starts empty when it shows again: so does the chosen file
+                setMode(k);
+                setFile(null);
+                setProblems([]);
+              }}
+            >
               {k === 'pick' ? M.pick : M.upload}
             </Button>
           ))}
