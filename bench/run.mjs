@@ -4,7 +4,7 @@
 // (measured in Chromium). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, bundles), --ratio-duration N (seconds per
+// collection, renders, imports, ledgers, exports, audits, campaign, bundles), --ratio-duration N (seconds per
 // call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
@@ -187,6 +187,7 @@ async function apiFigures(dataSet) {
   if (!fs.existsSync(path.join(root, dataDir, 'pgdata'))) run('npm', ['run', 'db:seed', '--', '--scale', dataSet], { DATA_DIR: dataDir, DATABASE_URL: '' });
   if (wants('exports')) run('npx', ['tsx', 'bench/response-rows.ts', dataDir, String(RESPONSE_EXPORT_ROWS)]);
   if (wants('ledgers')) run('npx', ['tsx', 'bench/ledger-rows.ts', dataDir, String(LEDGER_ROWS)]);
+  if (wants('campaign')) run('npx', ['tsx', 'bench/campaign-people.ts', dataDir, String(CAMPAIGN_PEOPLE)]);
   const server = await startServer(dataDir);
   try {
     const rows = [];
@@ -204,6 +205,7 @@ async function apiFigures(dataSet) {
     if (wants('exports')) exportsMeasured.push(...(await responseExportFigures(dataSet, server)));
     if (wants('audits')) batchAudits.push(...(await batchAuditFigures(dataSet)));
     if (wants('audits')) batchAudits.push(...(await areaAuditFigures(dataSet)));
+    if (wants('campaign')) campaign.push(...(await campaignFigures(dataSet)));
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -228,6 +230,44 @@ async function importFigures(dataSet) {
     const res = await fetch(`${origin}/prod-api/api/ent/personal/import`, { method: 'POST', headers: { token }, body: form });
     const { code, data } = await res.json();
     rows.push({ dataSet, case: `import 10,000 staff rows: ${pass}`, ms: Math.round(performance.now() - started), code, inserted: data?.inserted, updated: data?.updated, rejected: data?.problems.length });
+  }
+  return rows;
+}
+
+/** People of the campaign figure's group (bench/campaign-people.ts tops the register up before the server starts). */
+const CAMPAIGN_PEOPLE = 100_000;
+
+/**
+ * The questionnaire SMS campaign (issue 16: sending to a group of 100,000 people queues in under
+ * 10 s; the per-recipient records list under 100 ms p95), as staff_jyzx: the group of the bench
+ * street saved (its members copied), a send task queued for it (one outbox row per number), each
+ * one request timed wall-clock; then the task's records list (page 1, a deep page, a name, a
+ * status) for `duration` seconds with 1 connection and with 10. The SMS worker may send meanwhile
+ * (at SMS_RATE_PER_SECOND), as on a real server, unless it is the quiet hours.
+ */
+async function campaignFigures(dataSet) {
+  const headers = { token: await staffToken(), 'content-type': 'application/json' };
+  const base = `${origin}/prod-api/api/ageAppropriate/questionnaire`;
+  const timed = async (name, path, body) => {
+    const started = performance.now();
+    const { code, msg, data } = await (await fetch(`${base}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    return { dataSet, call: name, code, msg: code === 2000 ? '' : msg, data, ms: Math.round(performance.now() - started) };
+  };
+  const group = await timed(`save the group of ${CAMPAIGN_PEOPLE.toLocaleString('en')} people`, 'group/save', { name: `压测人群${Date.now()}`, filter: { street: '压测街道' } });
+  const { list } = (await (await fetch(`${base}/list?status=started&limit=10`, { headers })).json()).data;
+  const task = await timed('queue the send task (one row per number)', 'sms/add', { title: '压测发送', questionnaireId: list[0].id, groupId: group.data?.id, template: '{name}您好，请填写就业意愿调查：{link}' });
+  const rows = [group, task].map(({ data, ...r }) => ({ ...r, people: data?.size ?? data?.queued }));
+  const q = (params) => new URLSearchParams({ taskId: String(task.data?.id), page: '1', limit: '20', ...params }).toString();
+  for (const [name, params] of [
+    ['records page 1', {}],
+    ['records page 1000 (deep)', { page: '1000' }],
+    ['records by name', { keyword: '王伟' }],
+    ['records by status (queued)', { status: 'queued' }],
+  ]) {
+    const url = `${base}/sms/record?${q(params)}`;
+    const one = await load(url, { headers, connections: 1 });
+    const ten = await load(url, { headers });
+    rows.push({ dataSet, call: name, p50ms: one.p50ms, p95ms: one.p95ms, 'p95ms (10 conn)': ten.p95ms, 'req/s (10 conn)': ten.reqPerSec, errors: one.errors + ten.errors });
   }
   return rows;
 }
@@ -620,10 +660,11 @@ const collection = [];
 const renders = [];
 const batchAudits = [];
 const ledgerLists = [];
+const campaign = [];
 const api = [];
 const ratios = wants('ratios') ? await ratioPart() : { rows: [], memory: [] };
 // the other parts, when asked for (each starts the server on its data set)
-if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
+if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits', 'campaign'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = wants('bundles') ? await bundleFigures() : [];
 
 console.log(`\nRatios to a bare Fastify route answering as many bytes (small data set; autocannon, 10 connections, ${ratioDuration} s per call; p99At100ms: 100 connections; cache off = ANSWER_CACHE=off)`);
@@ -646,8 +687,10 @@ console.log('Application batch audit (one request, wall-clock ms)');
 console.table(batchAudits);
 console.log('Streamed export (one download; server RSS sampled every 20 ms)');
 console.table(exportsMeasured);
+console.log(`Questionnaire SMS campaign as staff_jyzx (issue 16: ${CAMPAIGN_PEOPLE.toLocaleString('en')} people queued in under 10 s; the records list under 100 ms p95; ${duration} s per list call)`);
+console.table(campaign);
 console.log('JavaScript loaded by the portal (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, campaign, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

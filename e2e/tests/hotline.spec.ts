@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn } from './session';
@@ -86,4 +87,30 @@ test('a call event from intake to a rated answer', async ({ page, browser, baseU
   await page.getByRole('textbox', { name: '评价内容' }).fill('答复清楚及时');
   await page.getByRole('button', { name: '评价', exact: true }).click();
   await expect(page.getByTestId('call-rating')).toContainText('满意度 5 分');
+});
+
+/* The knowledge import (docs/hotline.md "Knowledge base"): the hotline centre uploads a 2-row xlsx on /knowledgeBank, sees both items as drafts in its list, and lists drafts only. */
+test('the hotline centre imports two knowledge items from xlsx as drafts', async ({ page }) => {
+  const stamp = Date.now();
+  const questions = [`导入演示${stamp}：人才落户需要哪些材料？`, `导入演示${stamp}：就业见习补贴标准`];
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('知识条目');
+  sheet.addRow(['问题', '答案', '分类', '关键词', '政策依据', '生效日期', '失效日期']);
+  sheet.addRow([questions[0], '身份证、学历证书和劳动合同。', '人才服务', '落户', '', '2026-01-01', '']);
+  sheet.addRow([questions[1], '按当地最低工资标准的60%发放。', '就业创业', '见习', '', '2026-01-01', '2030-12-31']);
+  await logIn(page, 'staff_hotline');
+  await page.goto('/knowledgeBank');
+  const manage = page.getByRole('region', { name: '知识条目管理' });
+  await manage.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入知识条目' });
+  await dialog.getByTestId('import-file').setInputFiles({ name: '知识条目.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('共读取 2 行：已导入 2 条草稿');
+  await dialog.getByRole('button', { name: '完成' }).click();
+  for (const q of questions) await expect(manage.getByTestId('knowledge-row').filter({ hasText: q })).toContainText('草稿');
+  // the list by status (also what 导出 exports): drafts only
+  await manage.getByLabel('按状态筛选', { exact: true }).selectOption('草稿');
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(manage.getByTestId('knowledge-row').filter({ hasText: questions[0] })).toBeVisible();
+  await expect(manage.getByTestId('knowledge-row').filter({ hasNotText: '草稿' })).toHaveCount(0);
 });

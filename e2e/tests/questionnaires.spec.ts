@@ -149,3 +149,118 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   await expect(late.getByText('本次问卷调查已结束，感谢您的关注。')).toBeVisible();
   await late.context().close();
 });
+
+/*
+ * Issue 16, /hard-list and /hard-detail: from the workbench tile, staff open a person with
+ * employment difficulties never assisted (listed first), record the recognition and an assistance,
+ * change the employment status, and see each on the timeline, newest first.
+ */
+test('staff record the recognition, assistance and employment of a person with employment difficulties on the timeline', async ({ page }) => {
+  await logIn(page, 'staff_jyzx');
+  await page.goto('/Home');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '工作台' }).click();
+  await page.getByRole('menuitem', { name: '就业困难人员', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '就业困难人员', level: 1 })).toBeVisible();
+  const first = page.getByTestId('hard-row').first();
+  await expect(first).toContainText('未帮扶');
+  const name = (await first.getByRole('link').first().innerText()).trim();
+  await first.getByRole('link', { name: `详情：${name}` }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('还没有帮扶记录')).toBeVisible();
+
+  await page.getByRole('button', { name: '困难认定' }).click();
+  let dialog = page.getByRole('dialog', { name: '困难认定' });
+  await dialog.getByRole('combobox', { name: '困难类别', exact: true }).selectOption('长期失业人员');
+  await dialog.getByRole('textbox', { name: '认定日期', exact: true }).fill('2026-05-06');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: '添加帮扶记录' }).click();
+  dialog = page.getByRole('dialog', { name: '添加帮扶记录' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请选择帮扶方式')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '帮扶方式', exact: true }).selectOption('岗位推荐');
+  await dialog.getByRole('textbox', { name: '帮扶日期', exact: true }).fill('2026-06-01');
+  await dialog.getByRole('textbox', { name: '帮扶内容', exact: true }).fill('推荐社区超市理货员岗位，已面试');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: '更新就业状态' }).click();
+  dialog = page.getByRole('dialog', { name: '更新就业状态' });
+  await dialog.getByRole('combobox', { name: '就业状态', exact: true }).selectOption('已就业');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('hard-work-status')).toHaveText('已就业');
+
+  const entries = page.getByTestId('hard-timeline-entry');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText(/就业状态变更.*就业状态：\S+ → 已就业/);
+  await expect(entries.nth(1)).toContainText('岗位推荐2026-06-01');
+  await expect(entries.nth(1)).toContainText('推荐社区超市理货员岗位，已面试');
+  await expect(entries.nth(2)).toContainText('认定为就业困难人员，困难类别：长期失业人员');
+
+  // back on the list, the person is now assisted and no longer first
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await expect(page.getByTestId('hard-row').first()).not.toContainText(name);
+});
+
+/*
+ * Issue 16, templates, scheduled sends and opt-outs: staff save a template on /sms-edit and use it
+ * on /sms-add, with the preview naming a real member; a scheduled task waits with its time shown; a
+ * recipient of an immediate task turns further messages off from the link on a phone, and staff
+ * see the number (masked) among 退订号码.
+ */
+test('staff send with a saved template now or at a set time; a recipient opts out from the link', async ({ page, browser, baseURL }) => {
+  const session = await logIn(page, 'staff_jyzx');
+  const headers = { token: session.user!.token };
+  const body = '44012019680808' + '321';
+  const phone = '13600008888';
+  const street = '退订测试街道';
+  const added = await (await page.request.post('/prod-api/api/system/force/addUpd', { headers, data: { name: '欧阳退订', idCard: body + idCardCheckChar(body), phone, street, category: '适龄劳动力', workStatus: '未就业' } })).json();
+  expect(added.code, added.msg).toBe(2000);
+  const group = await (await page.request.post('/prod-api/api/ageAppropriate/questionnaire/group/save', { headers, data: { name: '退订测试人群', filter: { street } } })).json();
+  expect(group.code, group.msg).toBe(2000);
+
+  // a template saved on /sms-edit
+  await page.goto('/sms-list');
+  await page.getByRole('link', { name: '短信模板', exact: true }).click();
+  await page.getByRole('button', { name: '新建模板' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建模板' });
+  await dialog.getByRole('textbox', { name: '模板名称', exact: true }).fill('培训意向调查邀请');
+  await dialog.getByRole('textbox', { name: '短信内容', exact: true }).fill('{name}您好，区就业中心想了解您的培训意向：{link}');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('sms-template').first()).toContainText('培训意向调查邀请');
+
+  // used on /sms-add; first at a set time tomorrow, then at once
+  const send = async (title: string, at?: string) => {
+    await page.goto('/sms-edit');
+    await page.getByRole('link', { name: '新建短信发送' }).click();
+    await page.getByRole('textbox', { name: '任务名称', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: '问卷', exact: true }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: '目标人群', exact: true }).selectOption({ label: '退订测试人群（1人）' });
+    await page.getByRole('combobox', { name: '使用模板', exact: true }).selectOption({ label: '培训意向调查邀请' });
+    await expect(page.getByTestId('sms-preview')).toHaveText(/^【人才就业服务平台】欧阳退订您好，区就业中心想了解您的培训意向：/);
+    if (at) {
+      await page.getByText('定时发送', { exact: true }).click();
+      await page.getByLabel('定时发送时间').fill(at);
+    }
+    await page.getByRole('button', { name: at ? '建立定时任务' : '立即发送' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: at ? '建立定时任务' : '立即发送' }).click();
+    await expect(page).toHaveURL(/\/sms-detail\?id=\d+/);
+  };
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 24 * 3_600_000).toISOString().slice(0, 10);
+  await send('定时培训意向调查', `${tomorrow}T10:00`);
+  await expect(page.getByText(`定时发送：${tomorrow} 10:00`)).toBeVisible();
+  await expect(page.getByTestId('task-counts')).toContainText('待发送1');
+  await send('培训意向调查');
+
+  // the recipient turns further messages off from the link
+  const phonePage = await onPhone(browser, baseURL!, await campaignLink(phone));
+  await phonePage.getByRole('button', { name: '不再接收此类短信' }).click();
+  await phonePage.getByRole('button', { name: '确定退订' }).click();
+  await expect(phonePage.getByRole('status').filter({ hasText: '已退订' })).toHaveText('已退订，今后不再向您发送问卷调查短信。');
+
+  await page.goto('/bsRecord');
+  await page.getByRole('link', { name: '退订号码' }).click();
+  await expect(page.getByTestId('opt-out-row').first()).toContainText('136****8888');
+  await expect(page.getByTestId('opt-out-row').first()).toContainText('本人在问卷页退订');
+});

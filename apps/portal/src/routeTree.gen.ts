@@ -84,6 +84,8 @@ import { Route as ShellEvaluateGJNNoEditRouteImport } from './routes/_shell/eval
 import { Route as ShellGroupQueryRouteImport } from './routes/_shell/group-query'
 import { Route as ShellHandlingDetailRouteImport } from './routes/_shell/handlingDetail'
 import { Route as ShellHandlingGSRouteImport } from './routes/_shell/handlingGS'
+import { Route as ShellHardDetailRouteImport } from './routes/_shell/hard-detail'
+import { Route as ShellHardListRouteImport } from './routes/_shell/hard-list'
 import { Route as ShellIdentificationH5RouteImport } from './routes/_shell/identificationH5'
 import { Route as ShellJobDemandAllRouteImport } from './routes/_shell/jobDemandAll'
 import { Route as ShellKjjRouteImport } from './routes/_shell/kjj'
@@ -170,6 +172,7 @@ import { Route as ShellSjgkDetailRouteImport } from './routes/_shell/sjgkDetail'
 import { Route as ShellSjgkDetail2RouteImport } from './routes/_shell/sjgkDetail2'
 import { Route as ShellSmsAddRouteImport } from './routes/_shell/sms-add'
 import { Route as ShellSmsDetailRouteImport } from './routes/_shell/sms-detail'
+import { Route as ShellSmsEditRouteImport } from './routes/_shell/sms-edit'
 import { Route as ShellSmsListRouteImport } from './routes/_shell/sms-list'
 import { Route as ShellSmsOutboxRouteImport } from './routes/_shell/smsOutbox'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
@@ -565,6 +568,16 @@ const ShellHandlingDetailRoute = ShellHandlingDetailRouteImport.update({
 const ShellHandlingGSRoute = ShellHandlingGSRouteImport.update({
   id: '/handlingGS',
   path: '/handlingGS',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHardDetailRoute = ShellHardDetailRouteImport.update({
+  id: '/hard-detail',
+  path: '/hard-detail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellHardListRoute = ShellHardListRouteImport.update({
+  id: '/hard-list',
+  path: '/hard-list',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellIdentificationH5Route = ShellIdentificationH5RouteImport.update({
@@ -1003,6 +1016,11 @@ const ShellSmsDetailRoute = ShellSmsDetailRouteImport.update({
   path: '/sms-detail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSmsEditRoute = ShellSmsEditRouteImport.update({
+  id: '/sms-edit',
+  path: '/sms-edit',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSmsListRoute = ShellSmsListRouteImport.update({
   id: '/sms-list',
   path: '/sms-list',
@@ -1189,6 +1207,8 @@ export interface FileRoutesByFullPath {
   '/group-query': typeof ShellGroupQueryRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
+  '/hard-detail': typeof ShellHardDetailRoute
+  '/hard-list': typeof ShellHardListRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
@@ -1275,6 +1295,7 @@ export interface FileRoutesByFullPath {
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/sms-add': typeof ShellSmsAddRoute
   '/sms-detail': typeof ShellSmsDetailRoute
+  '/sms-edit': typeof ShellSmsEditRoute
   '/sms-list': typeof ShellSmsListRoute
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
@@ -1373,6 +1394,8 @@ export interface FileRoutesByTo {
   '/group-query': typeof ShellGroupQueryRoute
   '/handlingDetail': typeof ShellHandlingDetailRoute
   '/handlingGS': typeof ShellHandlingGSRoute
+  '/hard-detail': typeof ShellHardDetailRoute
+  '/hard-list': typeof ShellHardListRoute
   '/identificationH5': typeof ShellIdentificationH5Route
   '/jobDemandAll': typeof ShellJobDemandAllRoute
   '/kjj': typeof ShellKjjRoute
@@ -1459,6 +1482,7 @@ export interface FileRoutesByTo {
   '/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/sms-add': typeof ShellSmsAddRoute
   '/sms-detail': typeof ShellSmsDetailRoute
+  '/sms-edit': typeof ShellSmsEditRoute
   '/sms-list': typeof ShellSmsListRoute
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
@@ -1559,6 +1583,8 @@ export interface FileRoutesById {
   '/_shell/group-query': typeof ShellGroupQueryRoute
   '/_shell/handlingDetail': typeof ShellHandlingDetailRoute
   '/_shell/handlingGS': typeof ShellHandlingGSRoute
+  '/_shell/hard-detail': typeof ShellHardDetailRoute
+  '/_shell/hard-list': typeof ShellHardListRoute
   '/_shell/identificationH5': typeof ShellIdentificationH5Route
   '/_shell/jobDemandAll': typeof ShellJobDemandAllRoute
   '/_shell/kjj': typeof ShellKjjRoute
@@ -1645,6 +1671,7 @@ export interface FileRoutesById {
   '/_shell/sjgkDetail2': typeof ShellSjgkDetail2Route
   '/_shell/sms-add': typeof ShellSmsAddRoute
   '/_shell/sms-detail': typeof ShellSmsDetailRoute
+  '/_shell/sms-edit': typeof ShellSmsEditRoute
   '/_shell/sms-list': typeof ShellSmsListRoute
   '/_shell/smsOutbox': typeof ShellSmsOutboxRoute
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
@@ -1745,6 +1772,8 @@ export interface FileRouteTypes {
     | '/group-query'
     | '/handlingDetail'
     | '/handlingGS'
+    | '/hard-detail'
+    | '/hard-list'
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
@@ -1831,6 +1860,7 @@ export interface FileRouteTypes {
     | '/sjgkDetail2'
     | '/sms-add'
     | '/sms-detail'
+    | '/sms-edit'
     | '/sms-list'
     | '/smsOutbox'
     | '/subject-edit'
@@ -1929,6 +1959,8 @@ export interface FileRouteTypes {
     | '/group-query'
     | '/handlingDetail'
     | '/handlingGS'
+    | '/hard-detail'
+    | '/hard-list'
     | '/identificationH5'
     | '/jobDemandAll'
     | '/kjj'
@@ -2015,6 +2047,7 @@ export interface FileRouteTypes {
     | '/sjgkDetail2'
     | '/sms-add'
     | '/sms-detail'
+    | '/sms-edit'
     | '/sms-list'
     | '/smsOutbox'
     | '/subject-edit'
@@ -2114,6 +2147,8 @@ export interface FileRouteTypes {
     | '/_shell/group-query'
     | '/_shell/handlingDetail'
     | '/_shell/handlingGS'
+    | '/_shell/hard-detail'
+    | '/_shell/hard-list'
     | '/_shell/identificationH5'
     | '/_shell/jobDemandAll'
     | '/_shell/kjj'
@@ -2200,6 +2235,7 @@ export interface FileRouteTypes {
     | '/_shell/sjgkDetail2'
     | '/_shell/sms-add'
     | '/_shell/sms-detail'
+    | '/_shell/sms-edit'
     | '/_shell/sms-list'
     | '/_shell/smsOutbox'
     | '/_shell/subject-edit'
@@ -2798,6 +2834,20 @@ declare module '@tanstack/react-router' {
       path: '/handlingGS'
       fullPath: '/handlingGS'
       preLoaderRoute: typeof ShellHandlingGSRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/hard-detail': {
+      id: '/_shell/hard-detail'
+      path: '/hard-detail'
+      fullPath: '/hard-detail'
+      preLoaderRoute: typeof ShellHardDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/hard-list': {
+      id: '/_shell/hard-list'
+      path: '/hard-list'
+      fullPath: '/hard-list'
+      preLoaderRoute: typeof ShellHardListRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/identificationH5': {
@@ -3402,6 +3452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSmsDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sms-edit': {
+      id: '/_shell/sms-edit'
+      path: '/sms-edit'
+      fullPath: '/sms-edit'
+      preLoaderRoute: typeof ShellSmsEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sms-list': {
       id: '/_shell/sms-list'
       path: '/sms-list'
@@ -3589,6 +3646,8 @@ interface ShellRouteChildren {
   ShellGroupQueryRoute: typeof ShellGroupQueryRoute
   ShellHandlingDetailRoute: typeof ShellHandlingDetailRoute
   ShellHandlingGSRoute: typeof ShellHandlingGSRoute
+  ShellHardDetailRoute: typeof ShellHardDetailRoute
+  ShellHardListRoute: typeof ShellHardListRoute
   ShellIdentificationH5Route: typeof ShellIdentificationH5Route
   ShellJobDemandAllRoute: typeof ShellJobDemandAllRoute
   ShellKjjRoute: typeof ShellKjjRoute
@@ -3675,6 +3734,7 @@ interface ShellRouteChildren {
   ShellSjgkDetail2Route: typeof ShellSjgkDetail2Route
   ShellSmsAddRoute: typeof ShellSmsAddRoute
   ShellSmsDetailRoute: typeof ShellSmsDetailRoute
+  ShellSmsEditRoute: typeof ShellSmsEditRoute
   ShellSmsListRoute: typeof ShellSmsListRoute
   ShellSmsOutboxRoute: typeof ShellSmsOutboxRoute
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
@@ -3729,6 +3789,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellGroupQueryRoute: ShellGroupQueryRoute,
   ShellHandlingDetailRoute: ShellHandlingDetailRoute,
   ShellHandlingGSRoute: ShellHandlingGSRoute,
+  ShellHardDetailRoute: ShellHardDetailRoute,
+  ShellHardListRoute: ShellHardListRoute,
   ShellIdentificationH5Route: ShellIdentificationH5Route,
   ShellJobDemandAllRoute: ShellJobDemandAllRoute,
   ShellKjjRoute: ShellKjjRoute,
@@ -3816,6 +3878,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSjgkDetail2Route: ShellSjgkDetail2Route,
   ShellSmsAddRoute: ShellSmsAddRoute,
   ShellSmsDetailRoute: ShellSmsDetailRoute,
+  ShellSmsEditRoute: ShellSmsEditRoute,
   ShellSmsListRoute: ShellSmsListRoute,
   ShellSmsOutboxRoute: ShellSmsOutboxRoute,
   ShellSubjectEditRoute: ShellSubjectEditRoute,

@@ -1,7 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, gt, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '../src/modules/account/tables';
 import { callEvent, callEventLog, callRecord } from '../src/modules/hotline/tables';
+import { searchGrams } from '../src/modules/knowledge/search';
+import { knowledgeGram, knowledgeItem } from '../src/modules/knowledge/tables';
+import { shanghaiDay } from '../src/http/time';
+import { seedKnowledgeVolume } from '../src/seed/hotline';
 import { noticeMessage } from '../src/modules/notice/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
 import { demoLogins, get, post, startTestServer, type TestServer, testBackends } from './harness';
@@ -209,6 +213,48 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     expect(d.body.data.answer).toContain(closed!.answer.slice(0, 10));
     const [open] = await s.database.db.select({ id: callEvent.id }).from(callEvent).where(eq(callEvent.status, 'pending')).limit(1);
     expect((await post(s.apiUrl, `/api/knowledgeBase/fromEvent/${open!.id}`, {}, hot)).body).toMatchObject({ code: 4009, msg: '只有已办结的诉求可以转为知识条目' });
+  });
+
+  it('the knowledge search finds an item by a rare piece among thousands sharing common pieces, exactly as ranking every item would', async () => {
+    const hot = await as('staff_hotline', 'gov');
+    const db = s.database.db;
+    const before = (await db.select({ n: max(knowledgeItem.id) }).from(knowledgeItem))[0]!.n ?? 0;
+    // 3,000 published items that all share 办理 and 人力资源 and many share 补贴, 就业, 申请条件
+    await seedKnowledgeVolume(db, 3000);
+    const saved = await post(s.apiUrl, '/api/knowledgeBase/save', { question: '台胞就业补贴怎么办理？', answer: '<p>在本区就业的台湾同胞持台胞证到区人社局办理。</p>', category: '就业创业', validFrom: '2026-01-01' }, hot);
+    const id = saved.body.data.id as number;
+    await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'submit' }, hot);
+    await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'approve' }, await as('staff_audit', 'gov'));
+    const search = async (keyword: string) => ((await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent(keyword)}`)).body.data as { id: number; score: number }[]).map((h) => `${h.id}:${h.score}`);
+    expect((await search('台胞就业补贴办理'))[0]).toBe(`${id}:18`);
+    // the reference: every item ranked (score = units held + 2 × units held by question and keywords; 2 units at least; newest first on a tie)
+    const today = shanghaiDay(new Date());
+    const rows = await db.select({ id: knowledgeItem.id, grams: knowledgeItem.grams, questionGrams: knowledgeItem.questionGrams, status: knowledgeItem.status, validFrom: knowledgeItem.validFrom, validTo: knowledgeItem.validTo }).from(knowledgeItem);
+    const ranked = (keyword: string) => {
+      const q = searchGrams(keyword);
+      return rows
+        .filter((r) => r.status === 'published' && r.validFrom <= today && (r.validTo === null || r.validTo >= today))
+        .map((r) => ({ id: r.id, held: q.filter((g) => r.grams.includes(g)).length, score: q.filter((g) => r.grams.includes(g)).length + 2 * q.filter((g) => r.questionGrams.includes(g)).length }))
+        .filter((r) => r.held >= Math.min(2, q.length))
+        .sort((a, b) => b.score - a.score || b.id - a.id)
+        .slice(0, 10)
+        .map((r) => `${r.id}:${r.score}`);
+    };
+    for (const keyword of ['台胞就业补贴办理', '住房补贴 申请条件', '高校毕业生想申请创业担保贷款需要准备哪些材料', '人力资源', '申请条件', '退役军人 职称评审 量子纠缠', '灵活就业人员社保补贴']) expect(await search(keyword), keyword).toEqual(ranked(keyword));
+    // the counts of units follow every write (insert, update, delete) in its transaction
+    const recount = async () => {
+      const kept = await db.select().from(knowledgeGram).where(ne(knowledgeGram.items, 0)).orderBy(knowledgeGram.gram);
+      const actual = new Map<string, number>();
+      for (const r of await db.select({ grams: knowledgeItem.grams }).from(knowledgeItem)) for (const g of r.grams) actual.set(g, (actual.get(g) ?? 0) + 1);
+      expect(kept).toEqual([...actual].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([gram, items]) => ({ gram, items })));
+    };
+    await recount();
+    await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'offline' }, hot);
+    await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'withdraw' }, hot);
+    await post(s.apiUrl, '/api/knowledgeBase/save', { id, question: '台胞就业见习补贴', answer: '<p>见习单位申请。</p>', category: '就业创业', validFrom: '2026-01-01' }, hot);
+    expect(await search('台胞就业补贴办理')).not.toContain(`${id}:18`);
+    await db.delete(knowledgeItem).where(gt(knowledgeItem.id, before));
+    await recount();
   });
 
   it.runIf(backend === 'postgres')('two staff of the department accepting at the same instant: exactly one succeeds, one history row', async () => {

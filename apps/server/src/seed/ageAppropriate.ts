@@ -1,10 +1,10 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
-import { TARGET_CATEGORIES, WORK_STATUSES, type AnswerValue, type Question } from '@portal/api';
+import { DIFFICULTY_CATEGORIES, TARGET_CATEGORIES, WORK_STATUSES, type ASSISTANCE_KINDS, type AnswerValue, type HardTimelineKind, type Question } from '@portal/api';
 import { ageFromIdCard } from '@portal/validators';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
-import { questionnaire, questionnaireAnswer, questionnaireLog, smsRecipient, smsTask, targetGroup, targetGroupMember, targetPerson } from '../modules/ageAppropriate/tables';
+import { hardProfile, hardTimeline, questionnaire, questionnaireAnswer, questionnaireLog, smsRecipient, smsTask, smsTemplateTable, targetGroup, targetGroupMember, targetPerson } from '../modules/ageAppropriate/tables';
 import { DAY_MS, demoIdCard, REFERENCE_TIME } from './common';
 import { DEMO_STREETS } from './reference';
 
@@ -26,12 +26,13 @@ const TEMPLATE = '{name}您好，区就业中心邀请您填写就业意愿调�
  * The questionnaire demo data (issue 16): 60 target people in the seven demo streets (aged 42–63 on
  * the reference day, valid identity numbers), the group 科学城街道50至60岁, the survey started ten
  * days before the reference day with a finished SMS task to that group (all sent, one failed) and
- * answers from most recipients, and a draft questionnaire. Entered by staff_jyzx (就业中心).
+ * answers from most recipients, a draft questionnaire, two saved SMS templates, and the recognition and assistance of the
+ * people with employment difficulties ({@link seedHardPeople}). Entered by staff_jyzx (就业中心).
  * Deterministic; call after the staff accounts exist.
  */
 export async function seedAgeAppropriate(db: Db): Promise<void> {
   const f = new Faker({ locale: [zh_CN, base], seed: SEED });
-  const [clerk] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'staff_jyzx'));
+  const [clerk] = await db.select({ id: appUser.id, name: appUser.name }).from(appUser).where(eq(appUser.username, 'staff_jyzx'));
   const userId = clerk?.id ?? null;
   const reference = new Date(REFERENCE_TIME);
   const people = Array.from({ length: 60 }, (_v, i) => {
@@ -96,6 +97,41 @@ export async function seedAgeAppropriate(db: Db): Promise<void> {
     const answers: AnswerValue[] = [SURVEY[0]!.options[i % 3]!, [SURVEY[1]!.options[(i * 3) % 5]!, ...(i % 2 ? [SURVEY[1]!.options[((i * 3) % 5 + 1 + (i % 3)) % 5]!] : [])], 3 + (i % 3), 3 + (i % 3), i % 2 ? wishes[i % wishes.length]! : null];
     await db.update(smsRecipient).set({ answeredAt: at }).where(eq(smsRecipient.id, r.id));
     await db.insert(questionnaireAnswer).values({ questionnaireId: survey!.id, recipientId: r.id, answers, at });
+  }
+  await db.insert(smsTemplateTable).values([
+    { name: '就业意愿调查邀请', content: TEMPLATE, userId, updatedAt: created },
+    { name: '帮扶需求调查邀请', content: '{name}您好，为更好地为您提供就业帮扶，请花1分钟填写帮扶需求：{link}', userId, updatedAt: started },
+  ]);
+  await seedHardPeople(db, inserted.filter((_p, i) => people[i]!.category === TARGET_CATEGORIES[1]), clerk ?? null);
+}
+
+/** What staff did for a person, by kind (the demo timelines). */
+const ASSISTANCE_NOTES: [kind: (typeof ASSISTANCE_KINDS)[number], content: string][] = [
+  ['职业指导', '上门了解就业意愿，讲解灵活就业和社保补贴政策'],
+  ['岗位推荐', '推荐社区保洁员岗位2个，已约定面试时间'],
+  ['技能培训', '报名参加家政服务员初级培训（10天）'],
+  ['公益性岗位安置', '安置到社区公益性岗位（治安巡逻），签订一年协议'],
+];
+
+/**
+ * The people with employment difficulties of the demo (issue 16, /hard-list): the first two thirds
+ * recognised (a category each, 30 to 200 days before the reference day) with one to three
+ * assistance records after it; the rest not yet recognised nor assisted, so the list shows both.
+ */
+async function seedHardPeople(db: Db, hard: { id: number }[], clerk: { id: number; name: string } | null): Promise<void> {
+  const recognised = hard.slice(0, Math.ceil((hard.length * 2) / 3));
+  const day = (daysBefore: number) => new Date(REFERENCE_TIME - daysBefore * DAY_MS).toISOString().slice(0, 10);
+  const by = { userId: clerk?.id ?? null, userName: clerk?.name ?? '就业中心' };
+  for (const [i, p] of recognised.entries()) {
+    const difficulty = DIFFICULTY_CATEGORIES[i % DIFFICULTY_CATEGORIES.length]!;
+    const recognizedOn = day(200 - i * 12);
+    await db.insert(hardProfile).values({ personId: p.id, difficulty, recognizedOn, userId: by.userId });
+    const entries: { kind: HardTimelineKind; happenedOn: string; content: string }[] = [{ kind: '困难认定', happenedOn: recognizedOn, content: `认定为就业困难人员，困难类别：${difficulty}` }];
+    for (let k = 0; k < 1 + (i % 3); k++) {
+      const [kind, content] = ASSISTANCE_NOTES[(i + k) % ASSISTANCE_NOTES.length]!;
+      entries.push({ kind, happenedOn: day(180 - i * 12 - k * 9), content });
+    }
+    await db.insert(hardTimeline).values(entries.map((e) => ({ personId: p.id, ...e, ...by })));
   }
 }
 

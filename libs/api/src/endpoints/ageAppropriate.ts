@@ -3,7 +3,7 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateTime, idParam, pageOf, pagination, recordId } from '../schemas';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { defineTransitions } from '../workflow';
 
 /**
@@ -272,14 +272,15 @@ export const smsTaskAdd = defineEndpoint({
   access: 'gov',
   roles: AGE_APPROPRIATE_ROLES,
   tag,
-  summary: '新建短信发送任务：模板 × 目标人群，每人一条带专属问卷链接的短信（同一任务同一号码只发一次）',
+  summary: '新建短信发送任务：模板 × 目标人群，每人一条带专属问卷链接的短信（同一任务同一号码只发一次；已退订的号码不发送；可定时发送）',
   input: z.object({
     title: z.string().trim().min(2, '任务名称至少2个字').max(50, '任务名称不能超过50个字'),
     questionnaireId: recordId,
     groupId: recordId,
     template: smsTemplate,
+    scheduledAt: dateTime.optional().describe('定时发送的时间（北京时间 YYYY-MM-DD HH:mm:ss，须晚于现在、30天内）；不填则立即发送'),
   }),
-  output: z.object({ id: z.number().int(), queued: z.number().int() }),
+  output: z.object({ id: z.number().int(), queued: z.number().int(), optedOut: z.number().int().describe('已退订、未加入发送的人数') }),
 });
 
 /** A send task with the count of its recipients per status. */
@@ -296,6 +297,7 @@ export const smsTaskItem = z.object({
   failed: z.number().int(),
   answered: z.number().int(),
   createdAt: dateTime,
+  scheduledAt: dateTime.nullable().describe('定时发送的时间；null 为立即发送'),
 });
 export type SmsTaskItem = z.infer<typeof smsTaskItem>;
 
@@ -444,4 +446,230 @@ export const questionnaireExport = defineEndpoint({
   summary: '导出问卷全部答卷（xlsx，每份答卷一行）',
   input: z.object({ id: idParam }),
   output: z.null(),
+});
+
+/**
+ * 困难类别: the grounds on which a person is recognised as having employment difficulties
+ * (就业困难人员认定; 《就业服务与就业管理规定》 article 29 and the Guangdong rules that list them).
+ */
+export const DIFFICULTY_CATEGORIES = ['大龄失业人员', '残疾人员', '低保家庭成员', '零就业家庭成员', '长期失业人员', '其他'] as const;
+export type DifficultyCategory = (typeof DIFFICULTY_CATEGORIES)[number];
+
+/** 帮扶方式: the assistance staff record for a person with employment difficulties (/hard-detail). */
+export const ASSISTANCE_KINDS = ['职业指导', '岗位推荐', '技能培训', '公益性岗位安置', '创业服务', '社保补贴', '其他'] as const;
+/** Entries the server writes itself on the same timeline: the recognition saved, the employment status changed. */
+export const HARD_TIMELINE_KINDS = [...ASSISTANCE_KINDS, '困难认定', '就业状态变更'] as const;
+export type HardTimelineKind = (typeof HARD_TIMELINE_KINDS)[number];
+
+const hardBase = '/api/system/hard';
+const today = () => new Date().toISOString().slice(0, 10);
+/** A past or today's calendar date (YYYY-MM-DD) named `label`. */
+const pastDay = (label: string) => dateOnly.refine((v) => v <= today(), `${label}不能晚于今天`);
+
+/**
+ * A person with employment difficulties as /hard-list shows them: a target person of category
+ * 就业困难人员 (numbers masked), the recognition (困难类别 and 认定日期, null until saved) and the
+ * assistance given (how many records, the latest day).
+ */
+export const hardPersonItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idCard: z.string().describe('身份证号码（部分隐藏）'),
+  phone: z.string().describe('手机号码（部分隐藏）'),
+  street: z.string(),
+  community: z.string(),
+  workStatus: z.enum(WORK_STATUSES),
+  age: z.number().int().nullable(),
+  difficulty: z.enum(DIFFICULTY_CATEGORIES).nullable(),
+  recognizedOn: z.string().nullable(),
+  assistanceCount: z.number().int(),
+  lastAssistedOn: z.string().nullable(),
+});
+export type HardPersonItem = z.infer<typeof hardPersonItem>;
+
+export const hardList = defineEndpoint({
+  method: 'GET',
+  path: `${hardBase}/list`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '就业困难人员列表（人员类别为就业困难人员的登记人员，含困难类别、帮扶次数与最近帮扶日期；未帮扶的排在前面）',
+  input: z.object({
+    ...pagination,
+    keyword: z.string().trim().max(30, '关键词不能超过30个字').optional().describe('姓名或街道包含'),
+    difficulty: z.enum(DIFFICULTY_CATEGORIES).optional(),
+    workStatus: z.enum(WORK_STATUSES).optional(),
+  }),
+  output: pageOf(hardPersonItem),
+});
+
+/** One entry of a person's timeline (/hard-detail): an assistance record, or the server's own note of a recognition or a status change. */
+export const hardTimelineEntry = z.object({ id: z.number().int(), kind: z.enum(HARD_TIMELINE_KINDS), happenedOn: z.string(), content: z.string(), userName: z.string(), createdAt: dateTime });
+export type HardTimelineEntry = z.infer<typeof hardTimelineEntry>;
+
+export const hardDetail = defineEndpoint({
+  method: 'GET',
+  path: `${hardBase}/detail`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '就业困难人员详情：基本信息、困难认定、帮扶时间线（最新在前）；不是就业困难人员的编号答复 4004',
+  input: z.object({ id: idParam }),
+  output: hardPersonItem.extend({ sex: z.enum(['男', '女']), skills: z.string(), timeline: z.array(hardTimelineEntry) }),
+});
+
+export const hardRecognize = defineEndpoint({
+  method: 'POST',
+  path: `${hardBase}/recognize`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '保存困难认定（困难类别、认定日期），并在时间线记一笔',
+  input: z.object({ personId: recordId, difficulty: z.enum(DIFFICULTY_CATEGORIES, { message: '请选择困难类别' }), recognizedOn: pastDay('认定日期') }),
+  output: z.null(),
+});
+
+export const hardAssist = defineEndpoint({
+  method: 'POST',
+  path: `${hardBase}/assist`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '添加帮扶记录（帮扶方式、日期、内容）',
+  input: z.object({
+    personId: recordId,
+    kind: z.enum(ASSISTANCE_KINDS, { message: '请选择帮扶方式' }),
+    happenedOn: pastDay('帮扶日期'),
+    content: z.string().trim().min(1, '请填写帮扶内容').max(500, '帮扶内容不能超过500个字'),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const workStatusUpdate = defineEndpoint({
+  method: 'POST',
+  path: '/api/system/work/update',
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '设置登记人员的就业状态（可批量，最多500人）；状态有变化的人员在其时间线记一笔；编号不存在答复 4004，不作任何修改',
+  input: z.object({
+    ids: z.array(recordId).min(1, '请选择人员').max(500, '一次最多设置500人'),
+    workStatus: z.enum(WORK_STATUSES, { message: '请选择就业状态' }),
+  }),
+  output: z.object({ changed: z.number().int() }),
+});
+
+export const groupPreview = defineEndpoint({
+  method: 'GET',
+  path: `${base}/group/preview`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '人群中第一位（未退订）成员的姓名，用于短信预览',
+  input: z.object({ groupId: idParam }),
+  output: z.object({ name: z.string().nullable() }),
+});
+
+/** A saved SMS template (/sms-edit, 短信模板): a name and the text with {name} and {link}. */
+export const smsTemplateItem = z.object({ id: z.number().int(), name: z.string(), content: z.string(), updatedAt: dateTime });
+export type SmsTemplateItem = z.infer<typeof smsTemplateItem>;
+/** Most templates kept. */
+export const SMS_TEMPLATES_MAX = 50;
+
+export const smsTemplateList = defineEndpoint({
+  method: 'GET',
+  path: `${base}/sms/template/list`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '短信模板列表（最近修改的在前）',
+  input: z.object({}),
+  output: z.array(smsTemplateItem),
+});
+
+export const smsTemplateSave = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/template/save`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: `新建或修改短信模板（名称不重复，最多${SMS_TEMPLATES_MAX}个）`,
+  input: z.object({ id: recordId.optional(), name: z.string().trim().min(2, '模板名称至少2个字').max(30, '模板名称不能超过30个字'), content: smsTemplate }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const smsTemplateDelete = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/template/delete/{id}`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '删除短信模板（已建的发送任务保留各自的短信内容）',
+  input: z.object({ id: idParam }),
+  output: z.null(),
+});
+
+/** Where an opt-out came from: the recipient on the answer page (不再接收), or staff entering it (a reply R, a call). */
+export const OPT_OUT_SOURCES = ['answerPage', 'staff'] as const;
+export const OPT_OUT_SOURCE_LABELS: Record<(typeof OPT_OUT_SOURCES)[number], string> = { answerPage: '本人在问卷页退订', staff: '工作人员登记' };
+
+/** A number that will not be sent campaign messages again (退订号码); masked in the list. */
+export const optOutItem = z.object({ phone: z.string(), source: z.enum(OPT_OUT_SOURCES), note: z.string(), at: dateTime });
+export type OptOutItem = z.infer<typeof optOutItem>;
+
+export const optOutList = defineEndpoint({
+  method: 'GET',
+  path: `${base}/sms/optOut/list`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '退订号码（不再发送问卷短信），最近的在前；手机号部分隐藏',
+  input: z.object({ ...pagination, phone: z.string().trim().regex(/^\d{1,11}$/, '请输入手机号码的数字').optional().describe('手机号码开头') }),
+  output: pageOf(optOutItem),
+});
+
+export const optOutAdd = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/optOut/add`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '登记退订号码（如收到回复R、来电要求）；待发送的问卷短信随即不再发送',
+  input: z.object({ phone: mobileNumber, note: z.string().trim().max(100, '备注不能超过100个字').default('') }),
+  output: z.null(),
+});
+
+export const optOutRemove = defineEndpoint({
+  method: 'POST',
+  path: `${base}/sms/optOut/remove`,
+  body: 'json',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '取消退订（本人要求恢复接收时）',
+  input: z.object({ phone: mobileNumber }),
+  output: z.null(),
+});
+
+export const questionnaireOptOut = defineEndpoint({
+  method: 'POST',
+  path: `${base}/optOut`,
+  body: 'json',
+  access: 'public',
+  tag,
+  summary: '收信人在答卷页退订（凭短信链接中的令牌，无需登录；已答或已结束的问卷也可退订）',
+  input: z.object({ token: answerToken }),
+  output: z.null(),
+  rateLimit: { max: 30, windowMs: 60_000 },
 });

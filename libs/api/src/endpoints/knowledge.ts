@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { importResult } from './enterprise';
 import { HOTLINE_ROLE } from './hotline';
 
 /**
@@ -82,6 +83,9 @@ export const knowledgeSearch = defineEndpoint({
   output: z.array(knowledgeHit),
 });
 
+/** The filters of the staff's list and of its export: status, and a keyword of the question or keywords. */
+const knowledgeFilters = { status: z.enum(KNOWLEDGE_STATUSES).optional(), keyword: z.string().trim().max(50, '关键字不能超过50个字').optional() };
+
 export const knowledgeList = defineEndpoint({
   method: 'GET',
   path: '/api/knowledgeBase/list',
@@ -89,8 +93,53 @@ export const knowledgeList = defineEndpoint({
   access: 'gov',
   tag: 'knowledge',
   summary: '知识库管理列表（全部状态；状态、关键字筛选）',
-  input: z.object({ ...pagination, status: z.enum(KNOWLEDGE_STATUSES).optional(), keyword: z.string().trim().max(50, '关键字不能超过50个字').optional() }),
+  input: z.object({ ...pagination, ...knowledgeFilters }),
   output: pageOf(knowledgeItem),
+});
+
+/** Most rows of one knowledge import (a larger batch is split by the hotline centre). */
+export const KNOWLEDGE_IMPORT_MAX_ROWS = 2000;
+
+/**
+ * The cells of one row of the knowledge import (知识条目导入模板): the fields of
+ * {@link knowledgeFields} with the answer as plain text (paragraphs by line breaks, at most 5,000
+ * characters) and an empty 失效日期 meaning 长期有效.
+ */
+export const knowledgeImportFields = {
+  question: knowledgeFields.question,
+  answer: text('答案', 1, 5000),
+  category: knowledgeFields.category,
+  keywords: knowledgeFields.keywords,
+  sourcePolicy: knowledgeFields.sourcePolicy,
+  validFrom: dateOnly,
+  validTo: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(dateOnly.nullable()),
+};
+
+export const knowledgeImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/knowledgeBase/import',
+  body: 'multipart',
+  access: 'gov',
+  roles: KNOWLEDGE_EDITOR_ROLES,
+  tag: 'knowledge',
+  summary: `从 Excel 导入知识条目（模板见 /api/template/download?name=knowledge，每次最多${KNOWLEDGE_IMPORT_MAX_ROWS}行）：全部行无误时在一个事务中保存为热线中心的草稿（仍须提交审核）；任何一行有误则一行也不保存，逐行说明原因并附错误报告（updated 恒为 0）`,
+  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
+  output: importResult,
+});
+
+export const knowledgeExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/knowledgeBase/export',
+  body: 'export',
+  access: 'gov',
+  tag: 'knowledge',
+  summary: '导出知识条目（xlsx，中文表头；与管理列表相同的状态、关键字筛选；答案为纯文本）',
+  input: z.object(knowledgeFilters),
+  output: z.null(),
 });
 
 export const knowledgeDetail = defineEndpoint({

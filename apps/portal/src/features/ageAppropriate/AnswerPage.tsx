@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints, type AnswerValue } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -36,11 +36,54 @@ function Notice({ title, tone }: { title: string; tone: 'ok' | 'info' | 'error' 
 }
 
 /**
+ * 不再接收此类短信 under the questionnaire (or its notice): a question in place, in large text, then
+ * the opt-out through the link's own token; the number is not sent campaign messages again.
+ */
+function OptOut({ token }: { token: string }) {
+  const Q = t.ageAppropriate.qt;
+  const [asking, setAsking] = useState(false);
+  const optOut = useMutation({ mutationFn: () => api.call(endpoints.questionnaireOptOut, { token }, { quiet: true }) });
+  if (optOut.isSuccess)
+    return (
+      <Text role="status" textAlign="center" fontSize="lg" mt="6" color="fg.muted">
+        {Q.optOutDone}
+      </Text>
+    );
+  return (
+    <Stack align="center" gap="3" mt="6">
+      {asking ? (
+        <>
+          <Text fontSize="lg">{Q.optOutConfirm}</Text>
+          <HStack gap="3">
+            <Button size="lg" variant="outline" onClick={() => setAsking(false)}>
+              {t.common.cancel}
+            </Button>
+            <Button size="lg" colorPalette="red" loading={optOut.isPending} onClick={() => optOut.mutate()}>
+              {Q.optOutYes}
+            </Button>
+          </HStack>
+          {optOut.error && (
+            <Text role="alert" color="red.700" fontSize="lg">
+              {errorText(optOut.error)}
+            </Text>
+          )}
+        </>
+      ) : (
+        <Button size="lg" variant="plain" color="fg.muted" textDecoration="underline" onClick={() => setAsking(true)}>
+          {Q.optOut}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * /qt?token=… : the public answer page opened from the SMS link (no login). Phone-first, large
  * text and buttons. The server decides from the signed single-use token: the questionnaire while
  * it can be answered, or that it was answered or has ended; a forged or damaged link shows the
  * server's message. Required questions are checked here for a quick hint and again by the server
  * (4001 naming the question), whose message is shown on the page as it comes (no toast: `quiet`).
+ * Every state of a real link offers 不再接收此类短信 ({@link OptOut}).
  */
 export function AnswerPage({ token }: { token: string }) {
   const Q = t.ageAppropriate.qt;
@@ -52,9 +95,13 @@ export function AnswerPage({ token }: { token: string }) {
   if (form.isPending) return <Frame><ListSkeleton rows={4} label={Q.loading} /></Frame>;
   if (!form.data) return <Frame><Notice tone="error" title={errorText(form.error) ?? Q.invalid} /></Frame>;
   const f = form.data;
-  if (submit.isSuccess) return <Frame><Notice tone="ok" title={Q.thanks} /></Frame>;
-  if (f.state === 'answered') return <Frame><Notice tone="info" title={Q.answered} /></Frame>;
-  if (f.state === 'ended') return <Frame><Notice tone="info" title={Q.ended} /></Frame>;
+  if (submit.isSuccess || f.state !== 'open')
+    return (
+      <Frame>
+        <Notice tone={submit.isSuccess ? 'ok' : 'info'} title={submit.isSuccess ? Q.thanks : f.state === 'answered' ? Q.answered : Q.ended} />
+        <OptOut token={token} />
+      </Frame>
+    );
   const values = f.questions.map((_q, i) => answers[i] ?? null);
   const send = () => {
     const missing = Object.fromEntries(
@@ -100,6 +147,7 @@ export function AnswerPage({ token }: { token: string }) {
         <Button size="2xl" h="16" fontSize="2xl" colorPalette="brand" loading={submit.isPending} onClick={send}>
           {Q.submit}
         </Button>
+        <OptOut token={token} />
       </Stack>
     </Frame>
   );

@@ -1,17 +1,18 @@
-import { Button, DataList, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { PageFrame } from '../common';
+import { FactList, PageFrame } from '../common';
 import { LedgerPage, type LedgerSearch } from '../ledger';
 
 /**
  * /basics-import (适龄劳动力基本信息): the target people on the ledger engine: the list with its
  * filters, 新增记录, 导入 (template, row errors by row number, de-duplication by identity number)
- * and 导出; each row links to /basics-detail; a link to build a group (/group-query).
+ * and 导出; each row links to /basics-detail; links to build a group (/group-query) and to the
+ * people with employment difficulties (/hard-list).
  */
 export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; onSearchChange: (next: Partial<LedgerSearch>) => void }) {
   return (
@@ -21,9 +22,14 @@ export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; o
         search={search}
         onSearchChange={onSearchChange}
         tabs={
-          <Button asChild size="sm" variant="outline" alignSelf="start" mb="3">
-            <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
-          </Button>
+          <HStack gap="2" mb="3" wrap="wrap">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/hard-list">{t.nav.titles.hardList}</Link>
+            </Button>
+          </HStack>
         }
         rowActions={(r) => (
           <Button asChild size="xs" variant="ghost" colorPalette="brand">
@@ -57,14 +63,7 @@ export function PersonDetailPage({ id }: { id: number }) {
   ];
   return (
     <PageFrame title={String(d.name)} crumbs={crumbs} actions={back}>
-      <DataList.Root orientation="horizontal" bg="white" borderWidth="1px" rounded="md" p="4" gap="3">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList rows={rows} labelW="28" bg="white" borderWidth="1px" rounded="md" p="4" />
     </PageFrame>
   );
 }

@@ -1,12 +1,14 @@
-import { Box, Button, Field, Flex, Grid, HStack, Input, NativeSelect, Stack, Stat, Table, Text, Textarea } from '@chakra-ui/react';
-import { renderSms, smsSegments, smsTemplate, type SmsTaskItem } from '@portal/api';
+import { Box, Button, Field, Fieldset, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { renderSms, smsTemplate, type SmsTaskItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, PageFrame, TableOrCards } from '../common';
-import { useAgeMutations, useGroups, useQuestionnaires, useTask, useTasks } from './queries';
+import { ConfirmDialog, LinkTabs, PageFrame, TableOrCards } from '../common';
+import { useAgeMutations, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
+import { OptOutPanel } from './OptOutPanel';
+import { PREVIEW_LINK, TemplateField } from './SmsTemplatesPage';
 import { RecordsTable, type RecordSearch } from './RecordsTable';
 
 const S = () => t.ageAppropriate.sms;
@@ -33,7 +35,7 @@ function TaskCounts({ task }: { task: SmsTaskItem }) {
   );
 }
 
-/** /sms-list (短信发送任务): the send tasks with their counts, each linking to /sms-detail; 新建发送任务 and 发送记录. */
+/** /sms-list (短信发送任务): the send tasks with their counts (and a scheduled time), each linking to /sms-detail; 新建发送任务, 短信模板 and 发送记录. */
 export function SmsListPage({ search, onSearchChange }: { search: { page: number; limit: number }; onSearchChange: (next: Partial<{ page: number; limit: number }>) => void }) {
   const s = S();
   const query = useTasks(search);
@@ -45,6 +47,9 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
         <HStack>
           <Button asChild size="sm" variant="outline">
             <Link to="/bsRecord">{t.nav.titles.bsRecord}</Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/sms-edit">{t.nav.titles.smsEdit}</Link>
           </Button>
           <Button asChild size="sm" colorPalette="brand">
             <Link to="/sms-add">{s.add}</Link>
@@ -82,7 +87,14 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
                 <Table.Cell>{r.sent}</Table.Cell>
                 <Table.Cell color={r.failed ? 'red.700' : undefined}>{r.failed}</Table.Cell>
                 <Table.Cell>{r.answered}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {r.createdAt.slice(0, 16)}
+                  {r.scheduledAt && (
+                    <Text fontSize="xs" color="orange.700">
+                      {s.scheduledFor(r.scheduledAt.slice(0, 16))}
+                    </Text>
+                  )}
+                </Table.Cell>
               </>
             )}
             card={(r) => (
@@ -107,9 +119,9 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
 }
 
 /** A labelled drop-down of ids. */
-function Pick({ label, value, placeholder, options, onChange }: { label: string; value: number | undefined; placeholder: string; options: { id: number; label: string }[]; onChange: (id: number | undefined) => void }) {
+function Pick({ label, value, placeholder, options, onChange, required = true }: { label: string; value: number | undefined; placeholder: string; options: { id: number; label: string }[]; onChange: (id: number | undefined) => void; required?: boolean }) {
   return (
-    <Field.Root required>
+    <Field.Root required={required}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
@@ -127,40 +139,53 @@ function Pick({ label, value, placeholder, options, onChange }: { label: string;
 }
 
 const DEFAULT_TEMPLATE = '{name}您好，区就业中心邀请您填写就业意愿调查，约2分钟：{link}';
-/** The link a preview shows in place of a recipient's own (the real one carries a signed token). */
-const PREVIEW_LINK = `${typeof window === 'undefined' ? '' : window.location.origin}/qt?token=123.XXXXXXXXXXXXXXXXXXXXXX`;
+
+/** 'YYYY-MM-DDTHH:mm' of a datetime-local field as the contract's 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai, the page's time zone). */
+const fromLocalInput = (v: string) => (v ? `${v.replace('T', ' ')}:00` : '');
 
 /**
  * /sms-add[?groupId=] (新建短信发送): a send task: name, a started questionnaire, a saved group and
- * the template with {name} and {link}; a live count of the characters of the full message
- * (signature and opt-out text included) and of its billable segments, the template's problems
- * (the contract's own rule: length, unknown variables, the link), and a preview with the first
- * member's name of the chosen group. 立即发送 asks for a confirmation naming the group's size.
+ * the text (TemplateField; 使用模板 fills it from /sms-edit), 立即发送 or 定时发送 at a time in the next
+ * 30 days, and a preview with the name of the group's first member still reachable (numbers that
+ * opted out are not sent to). The send asks for a confirmation naming the group's size (and the time).
  */
 export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undefined }) {
   const s = S();
   const navigate = useNavigate();
   const questionnaires = useQuestionnaires({ page: 1, limit: 50, status: 'started' });
   const groups = useGroups();
+  const templates = useTemplates();
   const m = useAgeMutations();
   const [title, setTitle] = useState('');
   const [questionnaireId, setQuestionnaireId] = useState<number | undefined>();
   const [groupId, setGroupId] = useState<number | undefined>(initialGroup);
   const [template, setTemplate] = useState(DEFAULT_TEMPLATE);
+  const [scheduled, setScheduled] = useState(false);
+  const [at, setAt] = useState('');
   const [confirming, setConfirming] = useState(false);
   const group = groups.data?.find((g) => g.id === groupId);
-  const text = renderSms(template, { name: '张三', link: PREVIEW_LINK });
-  const { chars, segments } = smsSegments(text);
-  const problem = smsTemplate.safeParse(template).error?.issues[0]?.message;
-  const ready = title.trim().length >= 2 && questionnaireId !== undefined && group !== undefined && !problem;
+  const preview = usePreviewName(groupId);
+  const previewName = preview.data?.name ?? '张三';
+  const text = renderSms(template, { name: previewName, link: PREVIEW_LINK });
+  const scheduledAt = scheduled ? fromLocalInput(at) : '';
+  const ready = title.trim().length >= 2 && questionnaireId !== undefined && group !== undefined && smsTemplate.safeParse(template).success && (!scheduled || scheduledAt !== '');
   const send = async () => {
-    const { id, queued } = await m.addTask.mutateAsync({ title, questionnaireId: questionnaireId!, groupId: groupId!, template });
-    notify(s.queued(queued), 'success');
+    const { id, queued, optedOut } = await m.addTask.mutateAsync({ title, questionnaireId: questionnaireId!, groupId: groupId!, template, ...(scheduledAt ? { scheduledAt } : {}) });
+    notify((scheduledAt ? s.queuedScheduled(queued, scheduledAt.slice(0, 16)) : s.queued(queued)) + (optedOut ? s.optedOutSkipped(optedOut) : ''), 'success');
     void navigate({ to: '/sms-detail', search: { id } });
   };
   const startedList = questionnaires.data?.list ?? [];
+  const submitLabel = scheduled ? s.scheduleSubmit : s.send;
   return (
-    <PageFrame title={t.nav.titles.smsAdd} crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsAdd }]}>
+    <PageFrame
+      title={t.nav.titles.smsAdd}
+      crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsAdd }]}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <Link to="/sms-edit">{s.manageTemplates}</Link>
+        </Button>
+      }
+    >
       <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
         <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
           <Field.Root required>
@@ -179,28 +204,45 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
               {s.noGroups} <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
             </Text>
           )}
-          <Field.Root required invalid={problem !== undefined}>
-            <Field.Label>{s.template}</Field.Label>
-            <Textarea rows={4} maxLength={600} value={template} onChange={(e) => setTemplate(e.target.value)} />
-            <Field.HelperText>{s.templateHint}</Field.HelperText>
-            {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-          </Field.Root>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" onClick={() => setTemplate((v) => `${v}{name}`)}>
-              {s.insertName}
-            </Button>
-            <Button size="xs" variant="outline" onClick={() => setTemplate((v) => `${v}{link}`)}>
-              {s.insertLink}
-            </Button>
-          </HStack>
-          <Text role="status" data-testid="sms-count" fontWeight="semibold" color={segments > 1 ? 'orange.700' : 'fg'}>
-            {s.count(chars, segments)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {s.segmentsRule}
-          </Text>
+          {(templates.data?.length ?? 0) > 0 && (
+            <Pick
+              label={s.useTemplate}
+              required={false}
+              value={undefined}
+              placeholder={s.chooseTemplate}
+              options={(templates.data ?? []).map((tpl) => ({ id: tpl.id, label: tpl.name }))}
+              onChange={(id) => {
+                const chosen = templates.data?.find((tpl) => tpl.id === id);
+                if (chosen) setTemplate(chosen.content);
+              }}
+            />
+          )}
+          <TemplateField value={template} onChange={setTemplate} />
+          <Fieldset.Root>
+            <Fieldset.Legend fontSize="sm" fontWeight="medium">
+              {s.when}
+            </Fieldset.Legend>
+            <RadioGroup.Root size="sm" value={scheduled ? 'schedule' : 'now'} onValueChange={(e) => setScheduled(e.value === 'schedule')}>
+              <HStack gap="6">
+                {(['now', 'schedule'] as const).map((v) => (
+                  <RadioGroup.Item key={v} value={v}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{v === 'now' ? s.now : s.schedule}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          </Fieldset.Root>
+          {scheduled && (
+            <Field.Root required>
+              <Field.Label>{s.scheduledAt}</Field.Label>
+              <Input size="sm" type="datetime-local" w={{ base: 'full', sm: '64' }} value={at} onChange={(e) => setAt(e.target.value)} />
+              <Field.HelperText>{s.scheduleHint}</Field.HelperText>
+            </Field.Root>
+          )}
           <Button colorPalette="brand" alignSelf="start" disabled={!ready} onClick={() => setConfirming(true)}>
-            {s.send}
+            {submitLabel}
           </Button>
         </Stack>
         <Box>
@@ -209,7 +251,7 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
           </Text>
           <Box borderWidth="1px" rounded="xl" bg="gray.100" p="4" maxW="360px">
             <Text fontSize="xs" color="fg.muted" mb="2">
-              {s.previewFor('张三')}
+              {preview.data && preview.data.name === null ? s.previewNone : s.previewFor(previewName)}
             </Text>
             <Box bg="white" rounded="lg" p="3" whiteSpace="pre-wrap" wordBreak="break-all" data-testid="sms-preview">
               {text}
@@ -219,9 +261,9 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
       </Grid>
       <ConfirmDialog
         open={confirming}
-        title={s.send}
-        message={s.sendConfirm(group?.size ?? 0)}
-        confirmLabel={s.send}
+        title={submitLabel}
+        message={scheduledAt ? s.scheduleConfirm(group?.size ?? 0, scheduledAt.slice(0, 16)) : s.sendConfirm(group?.size ?? 0)}
+        confirmLabel={submitLabel}
         confirmPalette="brand"
         pending={m.addTask.isPending}
         onConfirm={() => void send().catch(() => setConfirming(false))}
@@ -271,6 +313,11 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
           <Text>
             {s.createdAt}：{d.createdAt.slice(0, 16)}
           </Text>
+          {d.scheduledAt && (
+            <Text color="orange.700" fontWeight="semibold">
+              {s.scheduledFor(d.scheduledAt.slice(0, 16))}
+            </Text>
+          )}
         </Flex>
         <TaskCounts task={d} />
         <Box bg="gray.50" borderWidth="1px" rounded="md" p="3" fontSize="sm" whiteSpace="pre-wrap">
@@ -282,8 +329,13 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
   );
 }
 
-/** /bsRecord (短信发送记录): every task's send records with filters, each linking to its task. */
-export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch; onSearchChange: (next: Partial<RecordSearch>) => void }) {
+/**
+ * /bsRecord (短信发送记录): two tabs (real links): 发送记录, every task's send records with filters,
+ * each linking to its task; 退订号码 (?tab=optOut), the numbers not sent to any more.
+ */
+export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch & { tab?: 'optOut' | undefined; phone?: string | undefined }; onSearchChange: (next: Partial<RecordSearch & { phone?: string | undefined }>) => void }) {
+  const s = S();
+  const { tab, phone, ...records } = search;
   return (
     <PageFrame
       title={t.nav.titles.bsRecord}
@@ -293,7 +345,17 @@ export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch;
         </Button>
       }
     >
-      <RecordsTable search={search} onSearchChange={onSearchChange} showTask />
+      <Stack gap="4">
+        <LinkTabs
+          label={s.tabs.label}
+          current={tab ?? 'records'}
+          tabs={[
+            { key: 'records', label: s.tabs.records, href: '/bsRecord' },
+            { key: 'optOut', label: s.tabs.optOut, href: '/bsRecord?tab=optOut' },
+          ]}
+        />
+        {tab === 'optOut' ? <OptOutPanel search={{ page: records.page, limit: records.limit, phone }} onSearchChange={onSearchChange} /> : <RecordsTable search={records} onSearchChange={onSearchChange} showTask />}
+      </Stack>
     </PageFrame>
   );
 }

@@ -21,6 +21,16 @@ export const useTask = (id: number) =>
 export const useRecords = (input: InputOf<typeof endpoints.smsRecordList>, live = false) =>
   useQuery({ queryKey: [...KEY, 'records', input], queryFn: ({ signal }) => api.call(endpoints.smsRecordList, input, { signal }), placeholderData: keepPreviousData, refetchInterval: live ? 2000 : false });
 
+export const useHardList = (input: InputOf<typeof endpoints.hardList>) =>
+  useQuery({ queryKey: [...KEY, 'hard', input], queryFn: ({ signal }) => api.call(endpoints.hardList, input, { signal }), placeholderData: keepPreviousData });
+export const useHardPerson = (id: number) => useQuery({ queryKey: [...KEY, 'hardPerson', id], queryFn: ({ signal }) => api.call(endpoints.hardDetail, { id }, { signal }) });
+export const useTemplates = () => useQuery({ queryKey: [...KEY, 'templates'], queryFn: ({ signal }) => api.call(endpoints.smsTemplateList, {}, { signal }) });
+export const useOptOuts = (input: InputOf<typeof endpoints.optOutList>) =>
+  useQuery({ queryKey: [...KEY, 'optOuts', input], queryFn: ({ signal }) => api.call(endpoints.optOutList, input, { signal }), placeholderData: keepPreviousData });
+/** The name the preview of /sms-add shows: the group's first member still reachable. */
+export const usePreviewName = (groupId: number | undefined) =>
+  useQuery({ queryKey: [...KEY, 'preview', groupId], queryFn: ({ signal }) => api.call(endpoints.groupPreview, { groupId: groupId! }, { signal }), enabled: groupId !== undefined });
+
 /** Every change of the surveys; each refreshes every list of this feature. */
 export function useAgeMutations() {
   const qc = useQueryClient();
@@ -34,5 +44,12 @@ export function useAgeMutations() {
     copy: useChange((id: number) => api.call(endpoints.questionnaireCopy, { id })),
     addTask: useChange((input: InputOf<typeof endpoints.smsTaskAdd>) => api.call(endpoints.smsTaskAdd, input)),
     retry: useChange((id: number) => api.call(endpoints.smsTaskRetry, { id })),
+    recognize: useChange((input: InputOf<typeof endpoints.hardRecognize>) => api.call(endpoints.hardRecognize, input)),
+    assist: useChange((input: InputOf<typeof endpoints.hardAssist>) => api.call(endpoints.hardAssist, input)),
+    saveTemplate: useChange((input: InputOf<typeof endpoints.smsTemplateSave>) => api.call(endpoints.smsTemplateSave, input)),
+    deleteTemplate: useChange((id: number) => api.call(endpoints.smsTemplateDelete, { id })),
+    addOptOut: useChange((input: InputOf<typeof endpoints.optOutAdd>) => api.call(endpoints.optOutAdd, input)),
+    removeOptOut: useChange((phone: string) => api.call(endpoints.optOutRemove, { phone })),
+    setWorkStatus: useChange((input: InputOf<typeof endpoints.workStatusUpdate>) => api.call(endpoints.workStatusUpdate, input)),
   };
 }

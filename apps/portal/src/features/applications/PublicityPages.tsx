@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, HStack, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { PageFrame } from '../common';
+import { FactList, PageFrame } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -160,14 +160,7 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
     ];
     body = (
       <Stack gap="6">
-        <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="publicity-detail">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList rows={rows} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} data-testid="publicity-detail" />
         {p.people.length > 0 && (
           <Section title={T.people(p.people.length)}>
             <chakra.div maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">

@@ -12,3 +12,4 @@ export * from './TableOrCards';
 export * from './ReasonDialog';
 export * from './PagedTable';
 export * from './staticSteps';
+export * from './FactList';

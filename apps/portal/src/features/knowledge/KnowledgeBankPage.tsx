@@ -1,29 +1,25 @@
-import { Badge, Box, Button, chakra, Heading, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
+import { Badge, Box, Button, chakra, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { FilterBar, PageFrame } from '../common';
+import { ImportDialog } from '../ledger';
 import { KnowledgeEditor } from './KnowledgeEditor';
 import { KnowledgeHits } from './KnowledgeHits';
 import { useKnowledgeList, useKnowledgeMutations, useKnowledgeSearch } from './queries';
+import type { KnowledgeBankSearch } from './search';
 
-/** Search params of /knowledgeBank: the keyword searched and the page of the staff's list. */
-export interface KnowledgeBankSearch {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-}
 
 const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending: 'orange', published: 'green', offline: 'red' };
 
 /**
  * /knowledgeBank (知识库): the public search of published, valid items (the same search as the
  * intake suggestions), matched parts highlighted; for the hotline centre and content auditors,
- * every item with its status and the actions of KNOWLEDGE_WORKFLOW their role may fire, and the
- * editor of drafts.
+ * every item with its status and the actions of KNOWLEDGE_WORKFLOW their role may fire, import
+ * (xlsx, as drafts) and export, and the editor of drafts.
  */
 export function KnowledgeBankPage({ search, onSearchChange }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void }) {
   const K = t.knowledge;
@@ -58,23 +54,45 @@ export function KnowledgeBankPage({ search, onSearchChange }: { search: Knowledg
   );
 }
 
-/** The staff's list of every item, with status, actions and the editor. */
+/** The staff's list of every item (or those of one status), with status, actions and the editor; the hotline centre imports items (as drafts) from xlsx, staff export the list as filtered. */
 function Manage({ search, onSearchChange, editor, auditor }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void; editor: boolean; auditor: boolean }) {
   const K = t.knowledge;
-  const list = useKnowledgeList({ page: search.page, limit: search.limit });
-  const { audit, remove } = useKnowledgeMutations();
+  const list = useKnowledgeList({ page: search.page, limit: search.limit, status: search.status });
+  const { audit, remove, importFile } = useKnowledgeMutations();
   const [editing, setEditing] = useState<KnowledgeDetail | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const may = (i: KnowledgeItem, a: KnowledgeAction) => transitionAllowed(KNOWLEDGE_WORKFLOW, a, i.status) && (KNOWLEDGE_WORKFLOW.actions[a].by === 'editor' ? editor : auditor);
   const open = async (id: number) => setEditing(await api.call(endpoints.knowledgeDetail, { id }));
   return (
     <Box as="section" aria-label={K.manage}>
       <HStack justify="space-between" mb="2" wrap="wrap">
         <Heading size="md">{K.manage}</Heading>
-        {editor && (
-          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            {K.add}
+        <HStack gap="2" wrap="wrap">
+          <NativeSelect.Root size="sm" w="32">
+            <NativeSelect.Field aria-label={K.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as KnowledgeStatus | undefined, page: 1 })}>
+              <option value="">{K.allStatuses}</option>
+              {KNOWLEDGE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {KNOWLEDGE_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {editor && (
+            <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+              {K.importButton}
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status }, { loading: true }).catch(() => undefined)}>
+            {K.exportButton}
           </Button>
-        )}
+          {editor && (
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+              {K.add}
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <chakra.div overflowX="auto" tabIndex={0}>
         <Table.Root size="sm" minW="760px">
@@ -124,6 +142,9 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
         </Table.Root>
       </chakra.div>
       {list.data && <PaginationBar page={search.page} limit={search.limit} total={list.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
+      {editor && (
+        <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })} texts={K.import} onTemplate={() => api.download(endpoints.templateDownload, { name: 'knowledge' })} />
+      )}
       {editing && <KnowledgeEditor key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Box>
   );

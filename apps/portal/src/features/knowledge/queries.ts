@@ -21,5 +21,6 @@ export function useKnowledgeMutations() {
     audit: useChange((input: { id: number; action: KnowledgeAction; note?: string }) => api.call(endpoints.knowledgeAudit, input)),
     remove: useChange((id: number) => api.call(endpoints.knowledgeDelete, { id })),
     fromEvent: useChange((id: number) => api.call(endpoints.knowledgeFromEvent, { id })),
+    importFile: useChange(({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.knowledgeImport, { file }, { onUploadProgress: onProgress, loading: false })),
   };
 }

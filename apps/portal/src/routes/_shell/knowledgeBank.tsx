@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { knowledgeBankSearchSchema } from '../../features/knowledge';
 import { KnowledgeBankPage } from '../../features/knowledge/KnowledgeBankPage';
 import { guardPage } from '../../features/navigation/guard';
-import { keywordPageSearchSchema } from '../../features/notice';
 import { LIST_DEFAULTS } from '../../lib/search';
 
-/** /knowledgeBank?keyword= : the knowledge base's search for everyone, and its management for the hotline centre and content auditors. */
+/** /knowledgeBank?keyword=&status= : the knowledge base's search for everyone, and its management (list by status, import, export) for the hotline centre and content auditors. */
 export const Route = createFileRoute('/_shell/knowledgeBank')({
-  validateSearch: keywordPageSearchSchema,
+  validateSearch: knowledgeBankSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: guardPage('/knowledgeBank'),
   component: KnowledgeBankRoute,

@@ -2,6 +2,8 @@ import { endpoints, targetPersonLedger } from '@portal/api';
 import type { Router } from '../../http/router';
 import { XLSX_TYPE } from '../files/workbook';
 import { mountLedger } from '../ledger/mount';
+import { assistHard, hardDetail, listHard, recognizeHard, setWorkStatus } from './hard';
+import { addOptOut, deleteTemplate, listOptOuts, listTemplates, optOutByToken, previewName, removeOptOut, saveTemplate } from './smsSettings';
 import {
   addTask,
   changeQuestionnaire,
@@ -27,7 +29,8 @@ import { targetPerson } from './tables';
 /**
  * The age-appropriate work system (SPEC.md section 7, "Age-appropriate system"; docs/questionnaires.md):
  * target people on the ledger engine (/api/system/force), groups, questionnaires and their
- * workflow, SMS send tasks (queued for the campaign worker, `wake` starts it at once), the public
+ * workflow, the people with employment difficulties and their assistance (hard.ts), SMS send tasks,
+ * templates and opt-outs (smsSettings.ts) (queued for the campaign worker, `wake` starts it at once), the public
  * answer calls and the statistics.
  */
 export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }): void {
@@ -61,4 +64,17 @@ export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }):
     return done;
   });
   r.handle(endpoints.smsRecordList, (f, { db }) => listRecords(db, f));
+  r.handle(endpoints.hardList, (f, { db }) => listHard(db, f));
+  r.handle(endpoints.hardDetail, ({ id }, { db }) => hardDetail(db, id));
+  r.handle(endpoints.hardRecognize, (input, { db, user }) => recognizeHard(db, user, input));
+  r.handle(endpoints.hardAssist, (input, { db, user }) => assistHard(db, user, input));
+  r.handle(endpoints.groupPreview, ({ groupId }, { db }) => previewName(db, groupId));
+  r.handle(endpoints.smsTemplateList, (_i, { db }) => listTemplates(db));
+  r.handle(endpoints.smsTemplateSave, (input, { db, user }) => saveTemplate(db, user, input));
+  r.handle(endpoints.smsTemplateDelete, ({ id }, { db }) => deleteTemplate(db, id));
+  r.handle(endpoints.optOutList, (f, { db }) => listOptOuts(db, f));
+  r.handle(endpoints.optOutAdd, ({ phone, note }, { db, user }) => addOptOut(db, user, phone, note));
+  r.handle(endpoints.optOutRemove, ({ phone }, { db }) => removeOptOut(db, phone));
+  r.handle(endpoints.questionnaireOptOut, ({ token }, { db, config }) => optOutByToken(db, config, token));
+  r.handle(endpoints.workStatusUpdate, ({ ids, workStatus }, { db, user }) => setWorkStatus(db, user, ids, workStatus));
 }

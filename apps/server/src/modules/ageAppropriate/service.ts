@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTION_KIND_LABELS,
   QUESTIONNAIRE_TRANSITIONS,
@@ -15,12 +15,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { conflict, invalid, notFound } from '../../http/errors';
-import { formatDateTime } from '../../http/time';
+import { formatDateTime, parseDateTime } from '../../http/time';
 import { defineWorkflow } from '../../http/workflow';
 import { streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { secretKey } from '../allowance/secret';
-import { questionnaire, questionnaireAnswer, questionnaireLog, smsRecipient, smsTask, targetGroup, targetGroupMember, targetPerson } from './tables';
+import { questionnaire, questionnaireAnswer, questionnaireLog, smsOptOut, smsRecipient, smsTask, targetGroup, targetGroupMember, targetPerson } from './tables';
 
 /** Age and sex of a listed target person, from the identity number (GB 11643-1999; age on today's date). */
 export const derivePerson = (row: Record<string, unknown>) => ({ age: ageFromIdCard(String(row.idCard)), sex: sexFromIdCard(String(row.idCard)) === 'female' ? '女' : '男' });
@@ -180,7 +180,7 @@ export const QUESTIONNAIRE_CLOSED = '本次问卷调查已结束，感谢您的�
  * The recipient a token was made for.
  * @throws Fail 4001 {@link FORGED_TOKEN} when the signature does not match or the recipient is gone
  */
-async function tokenRecipient(db: Db, config: Config, token: string) {
+export async function tokenRecipient(db: Db, config: Config, token: string) {
   const m = /^(\d{1,10})\.([A-Za-z0-9_-]{22})$/.exec(token);
   const id = m ? Number(m[1]) : 0;
   const given = m ? Buffer.from(m[2]!, 'base64url') : Buffer.alloc(0);
@@ -317,28 +317,41 @@ export async function exportAnswers(db: Db, id: number, log: Parameters<typeof s
 
 // ---------------------------------------------------------------- SMS tasks
 
+/** Furthest ahead a send may be scheduled. */
+const SCHEDULE_MAX_MS = 30 * 24 * 3_600_000;
+
 /**
- * Creates a send task and queues one message per member of the group: INSERT ... SELECT ... ON
- * CONFLICT (task, phone) DO NOTHING, so a number shared by two members is queued once.
- * @throws Fail 4004 unknown questionnaire or group; 4009 a questionnaire not started; 4001 an empty group
+ * Creates a send task and queues one message per member of the group whose number has not opted
+ * out: INSERT ... SELECT ... ON CONFLICT (task, phone) DO NOTHING, so a number shared by two
+ * members is queued once. A scheduled task's messages wait for its time (campaignQueue's `due`).
+ * @throws Fail 4004 unknown questionnaire or group; 4009 a questionnaire not started; 4001 a time
+ *   not in the next 30 days, or nobody left to send to
  */
-export async function addTask(db: Db, user: AuthUser, input: { title: string; questionnaireId: number; groupId: number; template: string }): Promise<{ id: number; queued: number }> {
+export async function addTask(db: Db, user: AuthUser, input: { title: string; questionnaireId: number; groupId: number; template: string; scheduledAt?: string | undefined }): Promise<{ id: number; queued: number; optedOut: number }> {
   const q = await readQuestionnaire(db, input.questionnaireId);
   if (q.status !== 'started') throw conflict(q.status === 'draft' ? '问卷尚未开始，请先在问卷列表中开始问卷再发送' : '问卷已结束，不能再发送');
   const [group] = await db.select().from(targetGroup).where(eq(targetGroup.id, input.groupId));
   if (!group) throw notFound('目标人群不存在');
+  const scheduledAt = input.scheduledAt === undefined ? null : parseDateTime(input.scheduledAt);
+  if (scheduledAt && (scheduledAt.getTime() <= Date.now() || scheduledAt.getTime() > Date.now() + SCHEDULE_MAX_MS)) throw invalid('定时发送的时间须晚于现在，且在30天之内');
   return db.transaction(async (tx) => {
-    const [task] = await tx.insert(smsTask).values({ title: input.title, questionnaireId: q.id, groupId: group.id, groupName: group.name, template: input.template, userId: user.id }).returning({ id: smsTask.id });
+    const [task] = await tx.insert(smsTask).values({ title: input.title, questionnaireId: q.id, groupId: group.id, groupName: group.name, template: input.template, scheduledAt, userId: user.id }).returning({ id: smsTask.id });
     const id = task!.id;
+    const members = sql`from ${targetGroupMember} m join ${targetPerson} p on p.id = m.person_id where m.group_id = ${group.id}`;
     await tx.execute(
       sql`insert into ${smsRecipient} (task_id, person_id, name, phone, street)
-          select ${id}, p.id, p.name, p.phone, p.street from ${targetGroupMember} m join ${targetPerson} p on p.id = m.person_id
-          where m.group_id = ${group.id} order by p.id
+          select ${id}, p.id, p.name, p.phone, p.street ${members} and not exists (select 1 from ${smsOptOut} o where o.phone = p.phone) order by p.id
           on conflict (task_id, phone) do nothing`,
     );
     const [queued] = await tx.select({ n: count() }).from(smsRecipient).where(eq(smsRecipient.taskId, id));
-    if (!queued?.n) throw invalid('目标人群中没有人员，不能发送');
-    return { id, queued: queued.n };
+    const [optedOut] = await tx
+      .select({ n: countDistinct(targetPerson.phone) })
+      .from(targetGroupMember)
+      .innerJoin(targetPerson, eq(targetPerson.id, targetGroupMember.personId))
+      .innerJoin(smsOptOut, eq(smsOptOut.phone, targetPerson.phone))
+      .where(eq(targetGroupMember.groupId, group.id));
+    if (!queued?.n) throw invalid(optedOut?.n ? '目标人群中的号码均已退订，没有可发送的人员' : '目标人群中没有人员，不能发送');
+    return { id, queued: queued.n, optedOut: optedOut?.n ?? 0 };
   });
 }
 
@@ -356,20 +369,24 @@ const taskColumns = {
   failed: countOf('failed'),
   answered: sql<number>`(select count(*)::int from ${smsRecipient} r where r.task_id = "sms_task"."id" and r.answered_at is not null)`,
   createdAt: smsTask.createdAt,
+  scheduledAt: smsTask.scheduledAt,
 };
+
+/** A task row as answered: its times as 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai). */
+const taskOut = <T extends { createdAt: Date; scheduledAt: Date | null }>(t: T) => ({ ...t, createdAt: formatDateTime(t.createdAt), scheduledAt: t.scheduledAt && formatDateTime(t.scheduledAt) });
 
 /** A page of send tasks, newest first, with their counts per status. */
 export async function listTasks(db: Db, f: { page: number; limit: number }) {
   const [total] = await db.select({ n: count() }).from(smsTask);
   const list = await db.select(taskColumns).from(smsTask).innerJoin(questionnaire, eq(questionnaire.id, smsTask.questionnaireId)).orderBy(desc(smsTask.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  return { total: total?.n ?? 0, list: list.map((t) => ({ ...t, createdAt: formatDateTime(t.createdAt) })) };
+  return { total: total?.n ?? 0, list: list.map(taskOut) };
 }
 
 /** @throws Fail 4004 '发送任务不存在' */
 export async function taskDetail(db: Db, id: number) {
   const [row] = await db.select(taskColumns).from(smsTask).innerJoin(questionnaire, eq(questionnaire.id, smsTask.questionnaireId)).where(eq(smsTask.id, id));
   if (!row) throw notFound('发送任务不存在');
-  return { ...row, createdAt: formatDateTime(row.createdAt) };
+  return taskOut(row);
 }
 
 /** Puts a task's failed messages back in the queue (failed -> queued, a conditional UPDATE). */

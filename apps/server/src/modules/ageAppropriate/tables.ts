@@ -1,5 +1,5 @@
 import type { GroupFilter, Question, QuestionnaireStatus } from '@portal/api';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
 import { smsQueueColumns } from '../sms/queue';
@@ -94,8 +94,32 @@ export const smsTask = pgTable('sms_task', {
   groupId: integer('group_id').references(() => targetGroup.id, { onDelete: 'set null' }),
   groupName: text('group_name').notNull(),
   template: text('template').notNull(),
+  /** when its messages may go (a scheduled send); null: at once */
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A saved SMS template (/sms-edit): unique name, text with {name} and {link} (the contract's smsTemplate rule). */
+export const smsTemplateTable = pgTable('sms_template', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  content: text('content').notNull(),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Numbers that opted out of campaign messages (退订; 工信部《通信短信息服务管理规定》): never queued
+ * again, and a queued message to one fails with {@link OPTED_OUT} at send time. `source` is
+ * OPT_OUT_SOURCES.
+ */
+export const smsOptOut = pgTable('sms_opt_out', {
+  phone: text('phone').primaryKey(),
+  source: text('source').$type<'answerPage' | 'staff'>().notNull(),
+  note: text('note').notNull().default(''),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -137,4 +161,40 @@ export const questionnaireAnswer = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('questionnaire_answer_recipient').on(t.recipientId), index('questionnaire_answer_q').on(t.questionnaireId)],
+);
+
+/**
+ * The recognition of a person with employment difficulties (/hard-detail, 困难认定): the category
+ * (DIFFICULTY_CATEGORIES) and the day recognised; at most one per target person.
+ */
+export const hardProfile = pgTable('hard_profile', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => targetPerson.id, { onDelete: 'cascade' }),
+  difficulty: text('difficulty').notNull(),
+  recognizedOn: date('recognized_on', { mode: 'string' }).notNull(),
+  userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person's timeline (/hard-detail): assistance given (ASSISTANCE_KINDS, written by staff) and the
+ * server's own notes of a recognition or an employment-status change (HARD_TIMELINE_KINDS), with
+ * who wrote it (`userName` kept as it was).
+ */
+export const hardTimeline = pgTable(
+  'hard_timeline',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => targetPerson.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    happenedOn: date('happened_on', { mode: 'string' }).notNull(),
+    content: text('content').notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hard_timeline_person').on(t.personId, t.happenedOn, t.id)],
 );

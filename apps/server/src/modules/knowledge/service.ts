@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CODE, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeHit, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import type { Db } from '../../db/open';
@@ -10,7 +10,7 @@ import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { eventDetail } from '../hotline/service';
 import { cleanRichText } from '../notice/richText';
-import { knowledgeItem, knowledgeLog } from './tables';
+import { knowledgeGram, knowledgeItem, knowledgeLog } from './tables';
 import { plainText, searchGrams } from './search';
 
 /** At most this many search units of a query are looked for (a 100-character query has at most 99). */
@@ -22,36 +22,97 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** How many of `q` a units column shares. */
-const shared = (col: PgColumn, q: SQL) => sql<number>`cardinality(array(select unnest(${col}) intersect select unnest(${q})))`;
+/** How many of the units `q` a units column holds (one containment test per unit: cheaper per row than intersecting arrays). */
+const held = (col: PgColumn, q: string[]) =>
+  sql.join(
+    q.map((g) => sql`(${col} @> array[${g}]::text[])::int`),
+    sql` + `,
+  );
+
+/**
+ * A condition the GIN index evaluates that every item holding at least `t` of `units` (rarest
+ * first) meets: lacking all of `units.length − t + 1` of them leaves at most t − 1, so the item
+ * holds one of each disjoint group of that size (as many groups as fit, the rarest first).
+ */
+function holdsAtLeast(col: PgColumn, units: string[], t: number): SQL[] {
+  if (t <= 0) return [];
+  const size = units.length - t + 1;
+  return Array.from({ length: Math.floor(units.length / size) }, (_, i) => sql`${col} && ${textArray(units.slice(i * size, (i + 1) * size))}`);
+}
+
+/**
+ * The best `limit` items for the units `q`, exactly as ranking every published item valid today
+ * would give them (score = units held + 2 × units held by the question and keywords; at least
+ * `need` units; newest first on a tie), while ranking only a few rows. A unit no item holds
+ * (knowledge_gram, read in the same snapshot) counts for no item, so the `n` units some item
+ * holds are the ones looked at, rarest first. An item scoring θ or more holds ⌈θ/3⌉ of them and
+ * its question ⌈(θ − n)/2⌉ ({@link holdsAtLeast}: the GIN indexes look those up). Starting from
+ * the highest score possible (3n), items meeting the condition of θ are ranked: when `limit` of
+ * them score θ or more, no item outside can pass them; otherwise θ is lowered (to the last score
+ * found when the list is full, else by 3, 6, 12… units) until the condition is only `need` units.
+ * The rounds read ids and scores only (carrying the text columns through the sort cost ten times
+ * as much); the text of the items found is read after, in the same snapshot.
+ */
+async function rankKnowledge(db: Db, q: string[], limit: number) {
+  const need = Math.min(2, q.length);
+  const today = shanghaiDay(new Date());
+  return db.transaction(
+    async (tx) => {
+      const counts = new Map((await tx.select().from(knowledgeGram).where(inArray(knowledgeGram.gram, q))).map((r) => [r.gram, r.items]));
+      const units = q.filter((g) => (counts.get(g) ?? 0) > 0).sort((a, b) => counts.get(a)! - counts.get(b)!);
+      if (units.length < need) return [];
+      const n = units.length;
+      const score = sql<number>`(${held(knowledgeItem.grams, units)} + 2 * (${held(knowledgeItem.questionGrams, units)}))`.mapWith(Number);
+      let ranked: { id: number; score: number }[];
+      for (let theta = 3 * n, round = 0; ; round++) {
+        const t = Math.max(need, Math.ceil(theta / 3));
+        const tq = Math.ceil((theta - n) / 2);
+        // θ = 3n: every unit in the question, the one highest score, so the newest such items
+        const top = theta === 3 * n;
+        const rows = await tx
+          .select({ id: knowledgeItem.id, score: top ? sql<number>`${theta}::int`.mapWith(Number) : score })
+          .from(knowledgeItem)
+          .where(
+            and(
+              ...(top ? [sql`${knowledgeItem.questionGrams} @> ${textArray(units)}`] : [...holdsAtLeast(knowledgeItem.grams, units, t), ...holdsAtLeast(knowledgeItem.questionGrams, units, tq), sql`${held(knowledgeItem.grams, units)} >= ${need}`]),
+              eq(knowledgeItem.status, 'published'),
+              lte(knowledgeItem.validFrom, today),
+              or(isNull(knowledgeItem.validTo), gte(knowledgeItem.validTo, today)),
+            ),
+          )
+          // id + 0: the few rows the GIN index finds are sorted, rather than the primary key walked backwards for them
+          .orderBy(...(top ? [] : [desc(score)]), desc(sql`${knowledgeItem.id} + 0`))
+          .limit(limit);
+        const full = rows.length === limit;
+        if ((t <= need && tq <= 0) || (full && rows[limit - 1]!.score >= theta)) {
+          ranked = rows;
+          break;
+        }
+        theta = full ? rows[limit - 1]!.score : theta - 3 * 2 ** round;
+      }
+      if (ranked.length === 0) return [];
+      const found = await tx
+        .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy })
+        .from(knowledgeItem)
+        .where(inArray(knowledgeItem.id, ranked.map((r) => r.id)));
+      const text = new Map(found.map((r) => [r.id, r]));
+      return ranked.map((r) => ({ ...text.get(r.id)!, score: r.score }));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
 
 /**
  * THE search of the knowledge base (issue 15): intake suggestions, staff answering and the public
  * /knowledgeBank all call it. Published items valid today that share search units (search.ts)
  * with the query — at least two when the query has two or more — ranked by the units shared,
- * those of the question and keywords counting three times; each hit carries the units found, to
- * highlight, and a snippet of the answer around the first.
+ * those of the question and keywords counting three times, newest first on a tie; each hit
+ * carries the units found, to highlight, and a snippet of the answer around the first.
  */
 export async function searchKnowledge(db: Db, keyword: string, limit: number): Promise<KnowledgeHit[]> {
   const q = searchGrams(keyword).slice(0, MAX_QUERY_GRAMS);
   if (q.length === 0) return [];
-  const qa = textArray(q);
-  const today = shanghaiDay(new Date());
-  const score = sql<number>`(${shared(knowledgeItem.grams, qa)} + 2 * ${shared(knowledgeItem.questionGrams, qa)})`.mapWith(Number);
-  const rows = await db
-    .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy, score })
-    .from(knowledgeItem)
-    .where(
-      and(
-        eq(knowledgeItem.status, 'published'),
-        lte(knowledgeItem.validFrom, today),
-        or(isNull(knowledgeItem.validTo), gte(knowledgeItem.validTo, today)),
-        sql`${knowledgeItem.grams} && ${qa}`,
-        sql`${shared(knowledgeItem.grams, qa)} >= ${Math.min(2, q.length)}`,
-      ),
-    )
-    .orderBy(desc(score), desc(knowledgeItem.id))
-    .limit(limit);
+  const rows = await rankKnowledge(db, q, limit);
   return rows.map((r) => {
     const haystack = `${r.question} ${r.keywords} ${r.answerText}`.toLowerCase();
     const matches = q.filter((g) => haystack.includes(g));
@@ -80,10 +141,21 @@ const itemColumns = {
 };
 const toItem = (r: Omit<KnowledgeItem, 'status' | 'updatedAt'> & { status: string; updatedAt: Date }): KnowledgeItem => ({ ...r, status: r.status as KnowledgeStatus, updatedAt: formatDateTime(r.updatedAt) });
 
-/** Every item for staff, newest change first, by status and a keyword of the question or keywords. */
-export async function listKnowledge(db: Db, f: { page: number; limit: number; status?: KnowledgeStatus | undefined; keyword?: string | undefined }) {
+/** The filters of the staff's list and its export (endpoints.knowledgeList). */
+export interface KnowledgeFilters {
+  status?: KnowledgeStatus | undefined;
+  keyword?: string | undefined;
+}
+
+/** The condition of {@link KnowledgeFilters}: the status, and the keyword in the question or the keywords. */
+function filtered(f: KnowledgeFilters) {
   const kw = f.keyword ? `%${likeLiteral(f.keyword)}%` : null;
-  const where = and(f.status ? eq(knowledgeItem.status, f.status) : undefined, kw ? or(sql`${knowledgeItem.question} ilike ${kw}`, sql`${knowledgeItem.keywords} ilike ${kw}`) : undefined);
+  return and(f.status ? eq(knowledgeItem.status, f.status) : undefined, kw ? or(sql`${knowledgeItem.question} ilike ${kw}`, sql`${knowledgeItem.keywords} ilike ${kw}`) : undefined);
+}
+
+/** Every item for staff, newest change first, by status and a keyword of the question or keywords. */
+export async function listKnowledge(db: Db, f: KnowledgeFilters & { page: number; limit: number }) {
+  const where = filtered(f);
   const [rows, [total]] = await Promise.all([
     db
       .select(itemColumns)
@@ -97,6 +169,18 @@ export async function listKnowledge(db: Db, f: { page: number; limit: number; st
   ]);
   return { list: rows.map(toItem), total: total?.n ?? 0 };
 }
+
+/** One page of the export (keysetPages of http/xlsxStream.ts): the filtered items after `afterId` by id, with the answer as plain text. */
+export const exportPage = (db: Db, f: KnowledgeFilters) => async (afterId: number, size: number) =>
+  (
+    await db
+      .select({ ...itemColumns, answerText: knowledgeItem.answerText })
+      .from(knowledgeItem)
+      .leftJoin(appUser, eq(appUser.id, knowledgeItem.createdBy))
+      .where(and(filtered(f), gt(knowledgeItem.id, afterId)))
+      .orderBy(asc(knowledgeItem.id))
+      .limit(size)
+  ).map((r) => ({ ...toItem(r), answerText: r.answerText }));
 
 /**
  * One item: published ones for everyone, the others for staff only.
@@ -156,7 +240,7 @@ export interface KnowledgeInput {
 }
 
 /** The stored columns of an item's fields: the answer sanitised, its plain text and the search units. */
-async function columnsOf(input: Omit<KnowledgeInput, 'id' | 'version'>) {
+export async function columnsOf(input: Omit<KnowledgeInput, 'id' | 'version'>) {
   const answer = await cleanRichText(input.answer, '答案');
   const answerText = plainText(answer);
   return { ...input, answer, answerText, questionGrams: searchGrams(`${input.question} ${input.keywords}`), grams: searchGrams(`${input.question} ${input.keywords} ${answerText}`) };
@@ -200,6 +284,15 @@ export async function deleteKnowledge(db: Db, id: number): Promise<null> {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Plain text as rich text: each non-empty line a paragraph, escaped (a closed event's answer, an imported answer). */
+export const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+
 /**
  * Turns a closed call event the user sees into a draft item: its question, its answer (as
  * paragraphs), its category, valid from today.
@@ -208,12 +301,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export async function draftFromEvent(db: Db, user: AuthUser, eventId: number): Promise<{ id: number }> {
   const e = await eventDetail(db, user, eventId);
   if (e.status !== 'closed') throw new Fail(CODE.conflict, '只有已办结的诉求可以转为知识条目');
-  const answer = e.answer
-    .split(/\n+/)
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('');
-  const values = await columnsOf({ question: e.content.slice(0, 200), answer, category: e.categoryName, keywords: '', sourcePolicy: '', validFrom: shanghaiDay(new Date()), validTo: null });
+  const values = await columnsOf({ question: e.content.slice(0, 200), answer: paragraphsHtml(e.answer), category: e.categoryName, keywords: '', sourcePolicy: '', validFrom: shanghaiDay(new Date()), validTo: null });
   const [row] = await db.insert(knowledgeItem).values({ ...values, fromEventId: e.id, createdBy: user.id }).returning({ id: knowledgeItem.id });
   return row!;
 }

@@ -8,7 +8,8 @@ import { callEvent } from '../hotline/tables';
  * through KNOWLEDGE_WORKFLOW (knowledgeWorkflow in service.ts). `answer` is sanitised rich text
  * (as notices); `answerText` its plain text. `grams` are the search units of the question,
  * keywords and answer (search.ts: words and two-character pieces of Chinese), `questionGrams`
- * those of the question and keywords, which rank higher; the GIN index finds items sharing one.
+ * those of the question and keywords, which rank higher; GIN indexes on both find the items
+ * holding some of a query's units.
  */
 export const knowledgeItem = pgTable(
   'knowledge_item',
@@ -32,8 +33,20 @@ export const knowledgeItem = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('knowledge_item_grams').using('gin', t.grams), index('knowledge_item_status').on(t.status, t.id)],
+  (t) => [index('knowledge_item_grams').using('gin', t.grams), index('knowledge_item_question_grams').using('gin', t.questionGrams), index('knowledge_item_status').on(t.status, t.id)],
 );
+
+/**
+ * How many knowledge items (of any status) hold each search unit in `grams`: the search looks
+ * candidates up through the rarest units of a query (searchKnowledge). Kept by triggers on
+ * knowledge_item (migration 0047_knowledge_gram) in the transaction of every insert, update and
+ * delete, whatever writes it (API, import, seed, psql); a unit no item holds any more keeps a row
+ * of 0.
+ */
+export const knowledgeGram = pgTable('knowledge_gram', {
+  gram: text('gram').primaryKey(),
+  items: integer('items').notNull(),
+});
 
 /** Every status change of a knowledge item: who, when, from, to, note. */
 export const knowledgeLog = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { integer, text, timestamp, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -30,8 +30,10 @@ type QueueTable = typeof messageSms;
 export interface SmsQueue<Row> {
   readonly name: string;
   readonly table: PgTable;
-  /** the text message of a claimed row */
+  /** the text message of a claimed row; throwing marks the row failed with the error's message as the reason (e.g. a number that opted out) */
   message(db: Db, row: Row): Promise<SmsMessage>;
+  /** the condition a queued row must also meet to be sent `now` (e.g. its task's scheduled time has come); every queued row when absent */
+  due?: (now: Date) => SQL;
 }
 
 /** How long a worker may hold a claimed message before it counts as interrupted (the server stopped mid-send). */
@@ -67,7 +69,7 @@ export async function sendQueued<Row>(db: Db, queue: SmsQueue<Row>, transport: S
   const waiting = db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.status, 'queued'), isNull(t.claimedAt)))
+    .where(and(eq(t.status, 'queued'), isNull(t.claimedAt), queue.due?.(now)))
     .orderBy(asc(t.id))
     .limit(config.smsRatePerSecond)
     .for('update', { skipLocked: true });

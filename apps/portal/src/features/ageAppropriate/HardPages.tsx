@@ -1,0 +1,282 @@
+import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { FactList, FilterBar, FilterInput, FilterSelect, FormDialog, MaskedNumber, optionsOf, PagedTable, PageFrame, submitForm } from '../common';
+import { useAgeMutations, useHardList, useHardPerson } from './queries';
+
+/** Search params of /hard-list: page, size, keyword (name or street), category of difficulty, employment status. */
+export interface HardSearch {
+  page: number;
+  limit: number;
+  keyword?: string | undefined;
+  difficulty?: (typeof DIFFICULTY_CATEGORIES)[number] | undefined;
+  workStatus?: (typeof WORK_STATUSES)[number] | undefined;
+}
+
+const H = () => t.ageAppropriate.hard;
+
+/**
+ * /hard-list (就业困难人员; issue 16): the registered people of category 就业困难人员, those never
+ * assisted first, with their category of difficulty, employment status and assistance (count,
+ * latest day); numbers masked with 显示 (logged); each name and 详情 open /hard-detail.
+ */
+export function HardListPage({ search, onSearchChange }: { search: HardSearch; onSearchChange: (next: Partial<HardSearch>) => void }) {
+  const L = H();
+  const query = useHardList(search);
+  const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const filtered = Boolean(search.keyword || search.difficulty || search.workStatus);
+  return (
+    <PageFrame
+      title={t.nav.titles.hardList}
+      subtitle={query.data && <Text fontSize="sm" color="fg.muted">{L.total(query.data.total)}</Text>}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <Link to="/basics-import">{L.register}</Link>
+        </Button>
+      }
+    >
+      <FilterBar
+        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
+        onReset={
+          filtered
+            ? () => {
+                setKeyword('');
+                onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 });
+              }
+            : undefined
+        }
+      >
+        <FilterInput label={L.keyword} w="48" value={keyword} maxLength={30} onChange={setKeyword} />
+        <FilterSelect w={{ base: 'full', sm: '44' }} label={L.difficulty} all={L.allDifficulties} value={search.difficulty ?? ''} options={optionsOf(DIFFICULTY_CATEGORIES)} onChange={(v) => onSearchChange({ difficulty: (v || undefined) as HardSearch['difficulty'], page: 1 })} />
+        <FilterSelect w={{ base: 'full', sm: '40' }} label={L.workStatus} all={L.allStatuses} value={search.workStatus ?? ''} options={optionsOf(WORK_STATUSES)} onChange={(v) => onSearchChange({ workStatus: (v || undefined) as HardSearch['workStatus'], page: 1 })} />
+      </FilterBar>
+      <PagedTable query={query} columns={L.columns} minW="980px" page={search.page} limit={search.limit} onPage={onSearchChange}>
+        {(list) =>
+          list.map((p) => (
+            <Table.Row key={p.id} data-testid="hard-row">
+              <Table.Cell whiteSpace="nowrap">
+                <Link to="/hard-detail" search={{ id: p.id }}>
+                  <Text as="span" color="brand.fg" textDecoration="underline">
+                    {p.name}
+                  </Text>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>
+                <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />
+              </Table.Cell>
+              <Table.Cell>
+                <MaskedNumber value={p.phone} kind="mobile" source="targetPerson" id={p.id} field="phone" />
+              </Table.Cell>
+              <Table.Cell>{p.age ?? '—'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{p.street}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{p.difficulty ?? <Text as="span" color="fg.muted">{L.notRecognized}</Text>}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{p.workStatus}</Table.Cell>
+              <Table.Cell>{p.assistanceCount}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {p.lastAssistedOn ?? (
+                  <Badge colorPalette="orange" variant="subtle">
+                    {L.never}
+                  </Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Button asChild size="xs" variant="ghost" colorPalette="brand">
+                  <Link to="/hard-detail" search={{ id: p.id }} aria-label={`${L.details}：${p.name}`}>
+                    {L.details}
+                  </Link>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </PagedTable>
+    </PageFrame>
+  );
+}
+
+/** The forms of /hard-detail: which one is open. */
+type HardForm = 'recognize' | 'assist' | 'work';
+
+/**
+ * /hard-detail?id= (就业困难人员详情): the person's basic record (numbers masked with 显示), the
+ * recognition (困难类别, 认定日期) with 困难认定 / 修改认定, the employment status with 更新就业状态
+ * (`/api/system/work`), and the timeline of assistance and changes, newest first, with 添加帮扶记录.
+ */
+export function HardDetailPage({ id }: { id: number }) {
+  const L = H();
+  const person = useHardPerson(id);
+  const [open, setOpen] = useState<HardForm | null>(null);
+  const crumbs = [{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }];
+  const back = (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/hard-list">{L.back}</Link>
+    </Button>
+  );
+  if (person.isPending) return <PageFrame title={t.nav.titles.hardDetail} crumbs={crumbs}><ListSkeleton rows={8} /></PageFrame>;
+  if (!person.data) return <PageFrame title={t.nav.titles.hardDetail} crumbs={crumbs} actions={back}><ErrorState message={errorText(person.error)} onRetry={() => void person.refetch()} /></PageFrame>;
+  const p = person.data;
+  const F = targetPersonLedger.fields;
+  const basics: [string, ReactNode][] = [
+    [F.idCard.label, <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />],
+    [F.phone.label, <MaskedNumber value={p.phone} kind="mobile" source="targetPerson" id={p.id} field="phone" />],
+    [t.ageAppropriate.person.sex, p.sex],
+    [t.ageAppropriate.person.age, t.ageAppropriate.person.years(p.age)],
+    [F.street.label, p.street],
+    [L.community, p.community || '—'],
+    [L.skills, p.skills || '—'],
+  ];
+  return (
+    <PageFrame title={p.name} crumbs={crumbs} actions={back}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <Section title={L.basics}>
+          <FactList rows={basics} />
+        </Section>
+        <Stack gap="4">
+          <Section title={L.recognition} action={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
+            <FactList rows={[[L.difficulty, p.difficulty ?? L.notRecognized], [L.recognizedOn, p.recognizedOn ?? '—']]} />
+          </Section>
+          <Section title={L.workStatus} action={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
+            <Badge colorPalette={p.workStatus === '已就业' ? 'green' : p.workStatus === '未就业' ? 'orange' : 'gray'} variant="subtle" fontSize="sm" data-testid="hard-work-status">
+              {p.workStatus}
+            </Badge>
+          </Section>
+        </Stack>
+      </SimpleGrid>
+      <Box mt="4">
+        <Section title={L.timeline} action={<Button size="sm" colorPalette="brand" onClick={() => setOpen('assist')}>{L.assist}</Button>}>
+          <HardTimeline entries={p.timeline} />
+        </Section>
+      </Box>
+      {open && <HardFormDialog key={open} form={open} personId={p.id} current={{ difficulty: p.difficulty, recognizedOn: p.recognizedOn, workStatus: p.workStatus }} onClose={() => setOpen(null)} />}
+    </PageFrame>
+  );
+}
+
+/** A white card with a heading and, on the right, its action. */
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="section" bg="white" borderWidth="1px" rounded="md" p="4" aria-label={title}>
+      <Flex justify="space-between" align="center" gap="2" mb="3" wrap="wrap">
+        <Heading as="h2" size="sm">
+          {title}
+        </Heading>
+        {action}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+/** The person's timeline, newest first: each entry's kind, day, what was done and who recorded it (data-testid="hard-timeline-entry"). */
+function HardTimeline({ entries }: { entries: readonly HardTimelineEntry[] }) {
+  const L = H();
+  if (entries.length === 0) return <EmptyState compact title={L.noTimeline} />;
+  return (
+    <Timeline.Root size="md" variant="subtle" aria-label={L.timeline}>
+      {entries.map((e) => {
+        const note = e.kind === '困难认定' || e.kind === '就业状态变更';
+        return (
+          <Timeline.Item key={e.id} data-testid="hard-timeline-entry">
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator bg={note ? 'gray.500' : 'brand.600'} />
+            </Timeline.Connector>
+            <Timeline.Content pb="4">
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette={note ? 'gray' : 'brand'} variant="subtle">
+                  {e.kind}
+                </Badge>
+                <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {e.happenedOn}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {L.by(e.userName)}
+                </Text>
+              </HStack>
+              <Timeline.Description color="fg" whiteSpace="pre-wrap">
+                {e.content}
+              </Timeline.Description>
+            </Timeline.Content>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline.Root>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * One of the three forms of /hard-detail, checked with the contract's own rules as the user leaves
+ * each field; a refusal by the server keeps the dialog open with what was typed.
+ * - recognize: 困难类别 and 认定日期 (prefilled with the current recognition);
+ * - assist: 帮扶方式, 帮扶日期 (today) and 帮扶内容;
+ * - work: 就业状态 (the current one).
+ */
+function HardFormDialog({ form: which, personId, current, onClose }: { form: HardForm; personId: number; current: { difficulty: string | null; recognizedOn: string | null; workStatus: string }; onClose: () => void }) {
+  const L = H();
+  const m = useAgeMutations();
+  const schema = {
+    recognize: endpoints.hardRecognize.input.omit({ personId: true }),
+    assist: endpoints.hardAssist.input.omit({ personId: true }),
+    work: endpoints.workStatusUpdate.input.omit({ ids: true }),
+  }[which] as z.ZodObject;
+  const defaults = {
+    recognize: { difficulty: current.difficulty ?? '', recognizedOn: current.recognizedOn ?? today() },
+    assist: { kind: '', happenedOn: today(), content: '' },
+    work: { workStatus: current.workStatus },
+  }[which];
+  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: defaults });
+  const errors = form.formState.errors;
+  const save = (v: Record<string, string>): Promise<unknown> => {
+    if (which === 'recognize') return m.recognize.mutateAsync({ personId, difficulty: v.difficulty as never, recognizedOn: v.recognizedOn! }).then(() => notify(L.recognized, 'success'));
+    if (which === 'assist') return m.assist.mutateAsync({ personId, kind: v.kind as never, happenedOn: v.happenedOn!, content: v.content! }).then(() => notify(L.assisted, 'success'));
+    return m.setWorkStatus.mutateAsync({ ids: [personId], workStatus: v.workStatus as never }).then((r) => notify(r.changed ? L.statusChanged : L.statusSame, 'success'));
+  };
+  const field = (name: string, label: string, control: ReactNode, hint?: string) => (
+    <Field.Root key={name} invalid={Boolean(errors[name])} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {control}
+      {errors[name] ? <Field.ErrorText>{errors[name]?.message}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
+  );
+  const select = (name: string, options: readonly string[]) => (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...form.register(name)}>
+        <option value="">{L.choose}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  const date = (name: string) => <Input type="date" max={today()} {...form.register(name)} />;
+  const fields = {
+    recognize: [field('difficulty', L.difficulty, select('difficulty', DIFFICULTY_CATEGORIES)), field('recognizedOn', L.recognizedOn, date('recognizedOn'))],
+    assist: [
+      field('kind', L.kind, select('kind', ASSISTANCE_KINDS)),
+      field('happenedOn', L.happenedOn, date('happenedOn')),
+      field('content', L.content, <Textarea rows={4} maxLength={500} {...form.register('content')} />, L.contentHint),
+    ],
+    work: [field('workStatus', L.workStatus, select('workStatus', WORK_STATUSES))],
+  }[which];
+  const title = { recognize: L.recognition, assist: L.assist, work: L.changeStatus }[which];
+  return (
+    <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, save)}>
+      <Stack gap="4">{fields}</Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignQueue, OPTED_OUT } from '../src/modules/ageAppropriate/sender';
+import { answerToken } from '../src/modules/ageAppropriate/service';
+import { smsRecipient, smsTask } from '../src/modules/ageAppropriate/tables';
+import { formatDateTime } from '../src/http/time';
+import { sendQueued } from '../src/modules/sms/queue';
+import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
+
+const backends = await testBackends();
+const Q = '/api/ageAppropriate/questionnaire';
+
+/** SMS templates (/sms-edit), opt-outs and scheduled sends of the campaign SMS (issue 16, docs/questionnaires.md). */
+describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, on %s', (backend) => {
+  let s: TestServer;
+  let gov: string;
+  const as = () => ({ token: gov });
+  const sent: SmsMessage[] = [];
+  const transport: SmsTransport = { name: 'capture', send: async (m) => void sent.push(m) };
+  let surveyId = 0;
+  let groupId = 0;
+
+  beforeAll(async () => {
+    s = await startTestServer(backend, { SMS_QUIET_HOURS: 'off' }, undefined, { sms: transport });
+    gov = await loginToken(s.apiUrl, 'gov');
+    surveyId = (await get(s.apiUrl, `${Q}/list?status=started`, as())).body.data.list[0].id;
+    groupId = (await get(s.apiUrl, `${Q}/group/list`, as())).body.data[0].id;
+  });
+  afterAll(async () => s?.close());
+
+  /** The recipients of a task, by id. */
+  const recipientsOf = (taskId: number) => s.database.db.select().from(smsRecipient).where(eq(smsRecipient.taskId, taskId)).orderBy(smsRecipient.id);
+
+  it('keeps named templates: a duplicate name, an unknown variable and an unknown id are refused', async () => {
+    const before = (await get(s.apiUrl, `${Q}/sms/template/list`, as())).body.data;
+    expect(before.map((t: { name: string }) => t.name)).toEqual(['帮扶需求调查邀请', '就业意愿调查邀请']);
+    const saved = await post(s.apiUrl, `${Q}/sms/template/save`, { name: '培训报名通知', content: '{name}您好，技能培训开始报名：{link}' }, as());
+    expect(saved.body.code).toBe(2000);
+    const id = saved.body.data.id;
+    expect((await post(s.apiUrl, `${Q}/sms/template/save`, { name: '就业意愿调查邀请', content: '{name}：{link}' }, as())).body).toMatchObject({ code: 4001, msg: '已有名为“就业意愿调查邀请”的模板' });
+    expect((await post(s.apiUrl, `${Q}/sms/template/save`, { name: '错误变量', content: '{姓名}您好：{link}' }, as())).body).toMatchObject({ code: 4001, msg: expect.stringContaining('变量 {姓名} 不存在') });
+    expect((await post(s.apiUrl, `${Q}/sms/template/save`, { id, name: '培训报名通知（改）', content: '{name}您好，技能培训报名：{link}' }, as())).body.code).toBe(2000);
+    expect((await post(s.apiUrl, `${Q}/sms/template/save`, { id: 999_999, name: '不存在', content: '{name}：{link}' }, as())).body.code).toBe(4004);
+    const after = (await get(s.apiUrl, `${Q}/sms/template/list`, as())).body.data;
+    expect(after[0]).toMatchObject({ id, name: '培训报名通知（改）', content: '{name}您好，技能培训报名：{link}' });
+    expect((await post(s.apiUrl, `${Q}/sms/template/delete/${id}`, {}, as())).body.code).toBe(2000);
+    expect((await post(s.apiUrl, `${Q}/sms/template/delete/${id}`, {}, as())).body.code).toBe(4004);
+    expect((await get(s.apiUrl, `${Q}/sms/template/list`, as())).body.data).toHaveLength(2);
+  });
+
+  it('never sends to a number that opted out: skipped when queued, failed when it opts out after, and through the link itself', async () => {
+    const members = await s.database.db.execute(`select p.phone, p.name from target_group_member m join target_person p on p.id = m.person_id where m.group_id = ${groupId} order by p.id`);
+    const phones = (members as unknown as { rows: { phone: string; name: string }[] }).rows;
+    expect((await get(s.apiUrl, `${Q}/group/preview?groupId=${groupId}`, as())).body.data).toEqual({ name: phones[0]!.name });
+    expect((await post(s.apiUrl, `${Q}/sms/optOut/add`, { phone: phones[0]!.phone, note: '回复R' }, as())).body.code).toBe(2000);
+    expect((await post(s.apiUrl, `${Q}/sms/optOut/add`, { phone: '123', note: '' }, as())).body.code).toBe(4001);
+    // the preview names the first member still reachable
+    expect((await get(s.apiUrl, `${Q}/group/preview?groupId=${groupId}`, as())).body.data).toEqual({ name: phones[1]!.name });
+
+    // a task scheduled an hour ahead: queued now, sent only when its time comes; the number that opted out is not queued
+    const at = new Date(Date.now() + 3_600_000);
+    const added = await post(s.apiUrl, `${Q}/sms/add`, { title: '退订测试', questionnaireId: surveyId, groupId, template: '{name}您好：{link}', scheduledAt: formatDateTime(at) }, as());
+    expect(added.body.data).toMatchObject({ queued: phones.length - 1, optedOut: 1 });
+    const taskId: number = added.body.data.id;
+    expect((await get(s.apiUrl, `${Q}/sms/detail?id=${taskId}`, as())).body.data).toMatchObject({ scheduledAt: formatDateTime(at), queued: phones.length - 1 });
+    expect((await recipientsOf(taskId)).map((r) => r.phone)).not.toContain(phones[0]!.phone);
+    await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log);
+    expect((await recipientsOf(taskId)).every((r) => r.status === 'queued')).toBe(true);
+
+    // one more opts out through the link of this task before its time
+    const second = (await recipientsOf(taskId))[0]!;
+    expect((await post(s.apiUrl, `${Q}/optOut`, { token: answerToken(s.config, second.id) }, {})).body.code).toBe(2000);
+    expect((await post(s.apiUrl, `${Q}/optOut`, { token: `${second.id}.AAAAAAAAAAAAAAAAAAAAAA` }, {})).body.code).toBe(4001);
+    const listed = (await get(s.apiUrl, `${Q}/sms/optOut/list?phone=${second.phone}`, as())).body.data;
+    expect(listed).toMatchObject({ total: 1, list: [{ phone: `${second.phone.slice(0, 3)}****${second.phone.slice(7)}`, source: 'answerPage' }] });
+
+    // the time comes: every other member is sent to once, the one who opted out gets the reason
+    await s.database.db.update(smsTask).set({ scheduledAt: new Date(Date.now() - 1000) }).where(eq(smsTask.id, taskId));
+    await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log);
+    await expect.poll(async () => (await get(s.apiUrl, `${Q}/sms/detail?id=${taskId}`, as())).body.data.queued, { timeout: 15_000 }).toBe(0);
+    const rows = await recipientsOf(taskId);
+    expect(rows.find((r) => r.phone === second.phone)).toMatchObject({ status: 'failed', reason: OPTED_OUT });
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(phones.length - 2);
+    const texts = sent.filter((m) => m.text.includes('您好：'));
+    expect(texts.map((m) => m.phone).sort()).toEqual(rows.filter((r) => r.status === 'sent').map((r) => r.phone).sort());
+
+    // taken off the list, a number is sent to again
+    expect((await post(s.apiUrl, `${Q}/sms/optOut/remove`, { phone: phones[0]!.phone }, as())).body.code).toBe(2000);
+    expect((await post(s.apiUrl, `${Q}/sms/optOut/remove`, { phone: phones[0]!.phone }, as())).body.code).toBe(4004);
+    expect((await get(s.apiUrl, `${Q}/group/preview?groupId=${groupId}`, as())).body.data).toEqual({ name: phones[0]!.name });
+  });
+
+  it('refuses a time in the past or more than 30 days ahead, and a group whose every number opted out', async () => {
+    const task = { title: '定时测试', questionnaireId: surveyId, groupId, template: '{name}您好：{link}' };
+    for (const at of [Date.now() - 60_000, Date.now() + 31 * 24 * 3_600_000])
+      expect((await post(s.apiUrl, `${Q}/sms/add`, { ...task, scheduledAt: formatDateTime(new Date(at)) }, as())).body).toMatchObject({ code: 4001, msg: '定时发送的时间须晚于现在，且在30天之内' });
+    const members = (await s.database.db.execute(`select distinct p.phone from target_group_member m join target_person p on p.id = m.person_id where m.group_id = ${groupId}`)) as unknown as { rows: { phone: string }[] };
+    for (const { phone } of members.rows) await post(s.apiUrl, `${Q}/sms/optOut/add`, { phone }, as());
+    expect((await post(s.apiUrl, `${Q}/sms/add`, task, as())).body).toMatchObject({ code: 4001, msg: '目标人群中的号码均已退订，没有可发送的人员' });
+  });
+});
