@@ -93,6 +93,7 @@ import { Route as ShellKnowledgeBankRouteImport } from './routes/_shell/knowledg
 import { Route as ShellLaoDongQueryRouteImport } from './routes/_shell/laoDongQuery'
 import { Route as ShellLoginLogRouteImport } from './routes/_shell/loginLog'
 import { Route as ShellLsjRouteImport } from './routes/_shell/lsj'
+import { Route as ShellMailRouteImport } from './routes/_shell/mail'
 import { Route as ShellMiniHomePcRouteImport } from './routes/_shell/miniHomePc'
 import { Route as ShellMiniHomedetailRouteImport } from './routes/_shell/miniHomedetail'
 import { Route as ShellMinihomeRouteImport } from './routes/_shell/minihome'
@@ -111,6 +112,7 @@ import { Route as ShellModifyGJNRouteImport } from './routes/_shell/modifyGJN'
 import { Route as ShellModifyGJNSRouteImport } from './routes/_shell/modifyGJNS'
 import { Route as ShellModifyGovernmentRouteImport } from './routes/_shell/modifyGovernment'
 import { Route as ShellModifyLaborRouteImport } from './routes/_shell/modifyLabor'
+import { Route as ShellModifyMessageRouteImport } from './routes/_shell/modifyMessage'
 import { Route as ShellModifyMiniRouteImport } from './routes/_shell/modifyMini'
 import { Route as ShellModifyNoticeRouteImport } from './routes/_shell/modifyNotice'
 import { Route as ShellModifyPasswordRouteImport } from './routes/_shell/modifyPassword'
@@ -181,6 +183,8 @@ import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdat
 import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
+import { Route as ShellUserMessageDetailRouteImport } from './routes/_shell/userMessageDetail'
+import { Route as ShellUserMessageReplyRouteImport } from './routes/_shell/userMessageReply'
 import { Route as ShellXzsjIndexRouteImport } from './routes/_shell/xzsjIndex'
 import { Route as ShellYshjggjRouteImport } from './routes/_shell/yshjggj'
 import { Route as ShellZhsjRouteImport } from './routes/_shell/zhsj'
@@ -611,6 +615,11 @@ const ShellLsjRoute = ShellLsjRouteImport.update({
   path: '/lsj',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMailRoute = ShellMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellMiniHomePcRoute = ShellMiniHomePcRouteImport.update({
   id: '/miniHomePc',
   path: '/miniHomePc',
@@ -699,6 +708,11 @@ const ShellModifyGovernmentRoute = ShellModifyGovernmentRouteImport.update({
 const ShellModifyLaborRoute = ShellModifyLaborRouteImport.update({
   id: '/modifyLabor',
   path: '/modifyLabor',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyMessageRoute = ShellModifyMessageRouteImport.update({
+  id: '/modifyMessage',
+  path: '/modifyMessage',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellModifyMiniRoute = ShellModifyMiniRouteImport.update({
@@ -1057,6 +1071,16 @@ const ShellUserMessageRoute = ShellUserMessageRouteImport.update({
   path: '/userMessage',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellUserMessageDetailRoute = ShellUserMessageDetailRouteImport.update({
+  id: '/userMessageDetail',
+  path: '/userMessageDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellUserMessageReplyRoute = ShellUserMessageReplyRouteImport.update({
+  id: '/userMessageReply',
+  path: '/userMessageReply',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellXzsjIndexRoute = ShellXzsjIndexRouteImport.update({
   id: '/xzsjIndex',
   path: '/xzsjIndex',
@@ -1192,6 +1216,7 @@ export interface FileRoutesByFullPath {
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
+  '/mail': typeof ShellMailRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -1210,6 +1235,7 @@ export interface FileRoutesByFullPath {
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
+  '/modifyMessage': typeof ShellModifyMessageRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1280,6 +1306,8 @@ export interface FileRoutesByFullPath {
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/userMessageDetail': typeof ShellUserMessageDetailRoute
+  '/userMessageReply': typeof ShellUserMessageReplyRoute
   '/xzsjIndex': typeof ShellXzsjIndexRoute
   '/yshjggj': typeof ShellYshjggjRoute
   '/zhsj': typeof ShellZhsjRoute
@@ -1375,6 +1403,7 @@ export interface FileRoutesByTo {
   '/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/loginLog': typeof ShellLoginLogRoute
   '/lsj': typeof ShellLsjRoute
+  '/mail': typeof ShellMailRoute
   '/miniHomePc': typeof ShellMiniHomePcRoute
   '/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/minihome': typeof ShellMinihomeRoute
@@ -1393,6 +1422,7 @@ export interface FileRoutesByTo {
   '/modifyGJNS': typeof ShellModifyGJNSRoute
   '/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/modifyLabor': typeof ShellModifyLaborRoute
+  '/modifyMessage': typeof ShellModifyMessageRoute
   '/modifyMini': typeof ShellModifyMiniRoute
   '/modifyNotice': typeof ShellModifyNoticeRoute
   '/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1463,6 +1493,8 @@ export interface FileRoutesByTo {
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
+  '/userMessageDetail': typeof ShellUserMessageDetailRoute
+  '/userMessageReply': typeof ShellUserMessageReplyRoute
   '/xzsjIndex': typeof ShellXzsjIndexRoute
   '/yshjggj': typeof ShellYshjggjRoute
   '/zhsj': typeof ShellZhsjRoute
@@ -1560,6 +1592,7 @@ export interface FileRoutesById {
   '/_shell/laoDongQuery': typeof ShellLaoDongQueryRoute
   '/_shell/loginLog': typeof ShellLoginLogRoute
   '/_shell/lsj': typeof ShellLsjRoute
+  '/_shell/mail': typeof ShellMailRoute
   '/_shell/miniHomePc': typeof ShellMiniHomePcRoute
   '/_shell/miniHomedetail': typeof ShellMiniHomedetailRoute
   '/_shell/minihome': typeof ShellMinihomeRoute
@@ -1578,6 +1611,7 @@ export interface FileRoutesById {
   '/_shell/modifyGJNS': typeof ShellModifyGJNSRoute
   '/_shell/modifyGovernment': typeof ShellModifyGovernmentRoute
   '/_shell/modifyLabor': typeof ShellModifyLaborRoute
+  '/_shell/modifyMessage': typeof ShellModifyMessageRoute
   '/_shell/modifyMini': typeof ShellModifyMiniRoute
   '/_shell/modifyNotice': typeof ShellModifyNoticeRoute
   '/_shell/modifyPassword': typeof ShellModifyPasswordRoute
@@ -1648,6 +1682,8 @@ export interface FileRoutesById {
   '/_shell/track-service': typeof ShellTrackServiceRoute
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
+  '/_shell/userMessageDetail': typeof ShellUserMessageDetailRoute
+  '/_shell/userMessageReply': typeof ShellUserMessageReplyRoute
   '/_shell/xzsjIndex': typeof ShellXzsjIndexRoute
   '/_shell/yshjggj': typeof ShellYshjggjRoute
   '/_shell/zhsj': typeof ShellZhsjRoute
@@ -1745,6 +1781,7 @@ export interface FileRouteTypes {
     | '/laoDongQuery'
     | '/loginLog'
     | '/lsj'
+    | '/mail'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1763,6 +1800,7 @@ export interface FileRouteTypes {
     | '/modifyGJNS'
     | '/modifyGovernment'
     | '/modifyLabor'
+    | '/modifyMessage'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -1833,6 +1871,8 @@ export interface FileRouteTypes {
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
+    | '/userMessageDetail'
+    | '/userMessageReply'
     | '/xzsjIndex'
     | '/yshjggj'
     | '/zhsj'
@@ -1928,6 +1968,7 @@ export interface FileRouteTypes {
     | '/laoDongQuery'
     | '/loginLog'
     | '/lsj'
+    | '/mail'
     | '/miniHomePc'
     | '/miniHomedetail'
     | '/minihome'
@@ -1946,6 +1987,7 @@ export interface FileRouteTypes {
     | '/modifyGJNS'
     | '/modifyGovernment'
     | '/modifyLabor'
+    | '/modifyMessage'
     | '/modifyMini'
     | '/modifyNotice'
     | '/modifyPassword'
@@ -2016,6 +2058,8 @@ export interface FileRouteTypes {
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
+    | '/userMessageDetail'
+    | '/userMessageReply'
     | '/xzsjIndex'
     | '/yshjggj'
     | '/zhsj'
@@ -2112,6 +2156,7 @@ export interface FileRouteTypes {
     | '/_shell/laoDongQuery'
     | '/_shell/loginLog'
     | '/_shell/lsj'
+    | '/_shell/mail'
     | '/_shell/miniHomePc'
     | '/_shell/miniHomedetail'
     | '/_shell/minihome'
@@ -2130,6 +2175,7 @@ export interface FileRouteTypes {
     | '/_shell/modifyGJNS'
     | '/_shell/modifyGovernment'
     | '/_shell/modifyLabor'
+    | '/_shell/modifyMessage'
     | '/_shell/modifyMini'
     | '/_shell/modifyNotice'
     | '/_shell/modifyPassword'
@@ -2200,6 +2246,8 @@ export interface FileRouteTypes {
     | '/_shell/track-service'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
+    | '/_shell/userMessageDetail'
+    | '/_shell/userMessageReply'
     | '/_shell/xzsjIndex'
     | '/_shell/yshjggj'
     | '/_shell/zhsj'
@@ -2851,6 +2899,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellLsjRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/mail': {
+      id: '/_shell/mail'
+      path: '/mail'
+      fullPath: '/mail'
+      preLoaderRoute: typeof ShellMailRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/miniHomePc': {
       id: '/_shell/miniHomePc'
       path: '/miniHomePc'
@@ -2975,6 +3030,13 @@ declare module '@tanstack/react-router' {
       path: '/modifyLabor'
       fullPath: '/modifyLabor'
       preLoaderRoute: typeof ShellModifyLaborRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyMessage': {
+      id: '/_shell/modifyMessage'
+      path: '/modifyMessage'
+      fullPath: '/modifyMessage'
+      preLoaderRoute: typeof ShellModifyMessageRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/modifyMini': {
@@ -3467,6 +3529,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellUserMessageRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/userMessageDetail': {
+      id: '/_shell/userMessageDetail'
+      path: '/userMessageDetail'
+      fullPath: '/userMessageDetail'
+      preLoaderRoute: typeof ShellUserMessageDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/userMessageReply': {
+      id: '/_shell/userMessageReply'
+      path: '/userMessageReply'
+      fullPath: '/userMessageReply'
+      preLoaderRoute: typeof ShellUserMessageReplyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/xzsjIndex': {
       id: '/_shell/xzsjIndex'
       path: '/xzsjIndex'
@@ -3579,6 +3655,7 @@ interface ShellRouteChildren {
   ShellLaoDongQueryRoute: typeof ShellLaoDongQueryRoute
   ShellLoginLogRoute: typeof ShellLoginLogRoute
   ShellLsjRoute: typeof ShellLsjRoute
+  ShellMailRoute: typeof ShellMailRoute
   ShellMiniHomePcRoute: typeof ShellMiniHomePcRoute
   ShellMiniHomedetailRoute: typeof ShellMiniHomedetailRoute
   ShellMinihomeRoute: typeof ShellMinihomeRoute
@@ -3597,6 +3674,7 @@ interface ShellRouteChildren {
   ShellModifyGJNSRoute: typeof ShellModifyGJNSRoute
   ShellModifyGovernmentRoute: typeof ShellModifyGovernmentRoute
   ShellModifyLaborRoute: typeof ShellModifyLaborRoute
+  ShellModifyMessageRoute: typeof ShellModifyMessageRoute
   ShellModifyMiniRoute: typeof ShellModifyMiniRoute
   ShellModifyNoticeRoute: typeof ShellModifyNoticeRoute
   ShellModifyPasswordRoute: typeof ShellModifyPasswordRoute
@@ -3667,6 +3745,8 @@ interface ShellRouteChildren {
   ShellTrackServiceRoute: typeof ShellTrackServiceRoute
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
+  ShellUserMessageDetailRoute: typeof ShellUserMessageDetailRoute
+  ShellUserMessageReplyRoute: typeof ShellUserMessageReplyRoute
   ShellXzsjIndexRoute: typeof ShellXzsjIndexRoute
   ShellYshjggjRoute: typeof ShellYshjggjRoute
   ShellZhsjRoute: typeof ShellZhsjRoute
@@ -3718,6 +3798,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellLaoDongQueryRoute: ShellLaoDongQueryRoute,
   ShellLoginLogRoute: ShellLoginLogRoute,
   ShellLsjRoute: ShellLsjRoute,
+  ShellMailRoute: ShellMailRoute,
   ShellMiniHomePcRoute: ShellMiniHomePcRoute,
   ShellMiniHomedetailRoute: ShellMiniHomedetailRoute,
   ShellMinihomeRoute: ShellMinihomeRoute,
@@ -3736,6 +3817,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyGJNSRoute: ShellModifyGJNSRoute,
   ShellModifyGovernmentRoute: ShellModifyGovernmentRoute,
   ShellModifyLaborRoute: ShellModifyLaborRoute,
+  ShellModifyMessageRoute: ShellModifyMessageRoute,
   ShellModifyMiniRoute: ShellModifyMiniRoute,
   ShellModifyNoticeRoute: ShellModifyNoticeRoute,
   ShellModifyPasswordRoute: ShellModifyPasswordRoute,
@@ -3807,6 +3889,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTrackServiceRoute: ShellTrackServiceRoute,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,
+  ShellUserMessageDetailRoute: ShellUserMessageDetailRoute,
+  ShellUserMessageReplyRoute: ShellUserMessageReplyRoute,
   ShellXzsjIndexRoute: ShellXzsjIndexRoute,
   ShellYshjggjRoute: ShellYshjggjRoute,
   ShellZhsjRoute: ShellZhsjRoute,

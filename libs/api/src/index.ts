@@ -65,7 +65,10 @@ export {
   type NoticeStatus,
   type AuditAction,
   type SmsChoiceItem,
+  MESSAGE_KINDS,
+  type MessageKind,
 } from './endpoints/notice';
+export { MSG_MAX_RECIPIENTS, msgFields, msgReplyText } from './endpoints/msg';
 export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type Attachment, type UploadExtension } from './endpoints/files';
 export { ENTRANCE_CODES, SELF_FIGURES, SITE_NOTICE_DEADLINE_SLOT, SITE_NOTICE_KEY, siteNoticeConfig, type Entrance, type EntranceCode, type SiteNotice } from './endpoints/home';
 export { ORGANISATION_TYPES, type OrganisationType } from './endpoints/organisation';

@@ -22,6 +22,7 @@ import { seedLaborRelations } from './laborRelations';
 import { seedEmploymentMonitor } from './employmentMonitor';
 import { seedDeptData, seedDeptRegisters } from './deptData';
 import { seedHotline, seedKnowledgeVolume } from './hotline';
+import { seedMessages } from './messages';
 import { seedAgeAppropriate } from './ageAppropriate';
 import { seedStation } from './station';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
@@ -216,6 +217,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedDeptRegisters(tx, opts.seed ?? DEFAULT_SEED);
     progress('热线服务');
     await seedHotline(tx);
+    await seedMessages(tx);
     await seedKnowledgeVolume(tx, scale.knowledge);
     progress('适龄劳动力问卷与短信');
     await seedAgeAppropriate(tx);

@@ -22,6 +22,7 @@ import * as interpretation from './interpretation';
 import * as laborRelation from './laborRelation';
 import * as lp from './lp';
 import * as minihome from './minihome';
+import * as msg from './msg';
 import * as notice from './notice';
 import * as organisation from './organisation';
 import * as personalData from './personalData';
@@ -228,6 +229,12 @@ export const endpoints = {
   responseExport: demandResponse.responseExport,
   centerDemandExport: demand.centerDemandExport,
   workbenchTasks: workbench.workbenchTasks,
+  msgEntList: msg.msgEntList,
+  msgInsert: msg.msgInsert,
+  msgInsertExcel: msg.msgInsertExcel,
+  msgSentPage: msg.msgSentPage,
+  msgDetail: msg.msgDetail,
+  msgReply: msg.msgReply,
   callPage: hotline.callPage,
   callAddEvent: hotline.callAddEvent,
   callDetail: hotline.callDetail,

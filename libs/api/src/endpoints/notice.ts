@@ -170,11 +170,15 @@ export const noticeIndex = defineEndpoint({
   output: pageOf(noticeIndexItem),
 });
 
+/** The kinds of my messages, the filter of /userMessage and /mail (我的消息, 站内信箱). */
+export const MESSAGE_KINDS = ['notice', 'mail', 'event', 'thread'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 export const messageItem = z.object({
   /** the message */
   id: z.number().int(),
-  /** notice: a new notice or policy of a subscription; mail: an in-site mail from staff (站内信, e.g. about a resume response); event: a business event (BUSINESS_MESSAGES, e.g. a demand approved) */
-  kind: z.enum(['notice', 'mail', 'event']),
+  /** notice: a new notice or policy of a subscription; mail: an in-site mail from staff (站内信, e.g. about a resume response); event: a business event (BUSINESS_MESSAGES, e.g. a demand approved); thread: a message of a department or a reply in its thread (/api/msg, opened at `link`) */
+  kind: z.enum(MESSAGE_KINDS),
   event: z.enum(BUSINESS_MESSAGE_KINDS).nullable().describe('业务消息的类别（BUSINESS_MESSAGES）；其他消息为 null'),
   noticeId: z.number().int().nullable().describe('内容编号；站内信为 null'),
   title: z.string(),
@@ -194,8 +198,8 @@ export const noticeMsg = defineEndpoint({
   body: 'json',
   access: 'user',
   tag: 'notice',
-  summary: '我的消息：订阅的部门与类别新发布的内容、工作人员的站内信与业务消息（审核结果、投递进度、申请进度、账号开通），最新在前',
-  input: z.object({ ...pagination, unreadOnly: z.boolean().optional().describe('只看未读'), ...attachedIds }),
+  summary: '我的消息：订阅的部门与类别新发布的内容、工作人员的站内信、部门消息及其回复与业务消息（审核结果、投递进度、申请进度、账号开通），最新在前，可按类别与未读筛选',
+  input: z.object({ ...pagination, unreadOnly: z.boolean().optional().describe('只看未读'), kind: z.enum(MESSAGE_KINDS, { message: '消息类别只能是 notice、mail、event 或 thread' }).optional().describe('只看一类'), ...attachedIds }),
   output: pageOf(messageItem).extend({ unread: z.number().int().describe('未读总数') }),
 });
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { BUSINESS_MESSAGES, CONTENT_KIND_LABELS, endpoints } from '@portal/api';
+import { BUSINESS_MESSAGES, CONTENT_KIND_LABELS, MESSAGE_KINDS, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,16 +8,15 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { useDocumentTitle, useLinkProps } from '../layout';
+import { FilterSelect } from '../common';
 import { ListFrame } from '../listing';
 import { noticeKeys, refreshReadState, useViewer } from '../notice';
 import { pageSearch } from '../../lib/search';
 import { SmsChoiceButton } from './SmsChoiceDialog';
 
-/** Search params of /userMessage: page, limit and whether only unread messages show. */
-export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined) });
+/** Search params of /userMessage and /mail: page, limit, whether only unread messages show, and one kind (MESSAGE_KINDS) or all. */
+export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined), kind: z.enum(MESSAGE_KINDS).optional().catch(undefined) });
 export type MessageSearch = z.output<typeof messageSearchSchema>;
-
-/** Whether a click on a link opens it in this tab (a plain left click), so the page may route it itself. */
 
 /**
  * /userMessage (我的消息): new notices and policies of the departments the user subscribes to,
@@ -25,13 +24,15 @@ export type MessageSearch = z.output<typeof messageSearchSchema>;
  * 投递进度, 申请进度, 账号开通: BUSINESS_MESSAGES of @portal/api), newest first, unread ones marked.
  * Opening one marks it read: a mail opens in place, with a link to its page; a business message
  * is a real link to its item (a middle click opens a new tab), with its reason below the title;
- * 全部标为已读 clears the count; 短信提醒设置 chooses which kinds are texted too.
+ * a department's message (or a reply in its thread, issue 15) is a real link to its thread
+ * (/userMessageDetail); 全部标为已读 clears the count; 短信提醒设置 chooses which kinds are texted too.
+ * The list filters by kind and unread. /mail (站内信箱) is this page under its own `title`.
  */
-export function UserMessagePage({ search, onSearchChange }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void }) {
-  useDocumentTitle(t.messages.title);
+export function UserMessagePage({ search, onSearchChange, title = t.messages.title }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void; title?: string }) {
+  useDocumentTitle(title);
   const viewer = useViewer();
   const queryClient = useQueryClient();
-  const params = { page: search.page, limit: search.limit, unreadOnly: search.unread === true };
+  const params = { page: search.page, limit: search.limit, unreadOnly: search.unread === true, kind: search.kind };
   const query = useQuery({
     queryKey: noticeKeys.messages(viewer?.token ?? '', params),
     queryFn: ({ signal }) => api.call(endpoints.noticeMsg, { ...params, adminId: viewer?.adminId, entId: viewer?.entId }, { signal }),
@@ -60,8 +61,8 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
   const unread = query.data?.unread ?? 0;
   return (
     <ListFrame
-      title={t.messages.title}
-      crumbs={[{ label: t.messages.title }]}
+      title={title}
+      crumbs={[{ label: title }]}
       toolbar={
         <HStack gap="3" justify={{ base: 'space-between', md: 'flex-end' }}>
           <Text fontSize="sm" color="fg.muted" data-testid="messages-unread">
@@ -73,7 +74,15 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
         </HStack>
       }
       header={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          <FilterSelect
+            w="32"
+            label={t.messages.kindFilter}
+            all={t.messages.allKinds}
+            value={search.kind ?? ''}
+            onChange={(v) => onSearchChange({ kind: (v || undefined) as MessageSearch['kind'], page: 1 })}
+            options={MESSAGE_KINDS.map((k) => ({ value: k, label: t.messages.kinds[k] }))}
+          />
           {[false, true].map((only) => (
             <Button key={String(only)} size="xs" borderRadius="full" variant={(search.unread === true) === only ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onSearchChange({ unread: only || undefined, page: 1 })}>
               {only ? t.messages.onlyUnread : t.messages.all}
@@ -88,7 +97,7 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
         </HStack>
       }
       query={query}
-      emptyTitle={search.unread ? t.messages.noUnread : t.messages.empty}
+      emptyTitle={search.unread ? t.messages.noUnread : search.kind ? t.messages.noneOfKind : t.messages.empty}
       emptyDescription={t.messages.emptyHint}
       page={search.page}
       limit={search.limit}
@@ -102,10 +111,10 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
             <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3.5" px="2" align={{ md: 'center' }}>
               <HStack flex="1" minW="0" gap="2">
                 <Box w="2" h="2" borderRadius="full" bg={m.read ? 'transparent' : 'red.500'} flexShrink={0} aria-hidden />
-                <Badge colorPalette={m.category ? 'brand' : m.event ? 'teal' : 'orange'} variant="surface" size="sm" flexShrink={0}>
-                  {m.category ? CONTENT_KIND_LABELS[m.category] : m.event ? BUSINESS_MESSAGES[m.event].label : t.messages.mail}
+                <Badge colorPalette={m.category ? 'brand' : m.event ? 'teal' : m.kind === 'thread' ? 'purple' : 'orange'} variant="surface" size="sm" flexShrink={0}>
+                  {m.category ? CONTENT_KIND_LABELS[m.category] : m.event ? BUSINESS_MESSAGES[m.event].label : m.kind === 'thread' ? t.messages.kinds.thread : t.messages.mail}
                 </Badge>
-                {m.kind === 'event' ? (
+                {m.kind === 'event' || m.kind === 'thread' ? (
                   <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 3, md: 1 }}>
                     <a
                       href={m.link}
@@ -153,7 +162,7 @@ export function UserMessagePage({ search, onSearchChange }: { search: MessageSea
                 <Text>{m.createdAt.slice(0, 16)}</Text>
               </HStack>
             </Flex>
-            {m.kind === 'event' && m.content && (
+            {(m.kind === 'event' || m.kind === 'thread') && m.content && (
               <Text fontSize="sm" color="fg.muted" px="2" pl="6" mt="-2" mb="3" lineClamp={3} whiteSpace="pre-wrap" data-testid="event-note">
                 {m.content}
               </Text>

@@ -78,6 +78,8 @@ const PUBLIC: Access = { kind: 'public' };
 const USER: Access = { kind: 'user', types: [1, 2, 3], need: N.user };
 const GOV: Access = { kind: 'user', types: [1], need: N.gov };
 const ENT: Access = { kind: 'user', types: [2], need: N.ent };
+/** Staff and enterprises: the two sides of a department's message (issue 15). */
+const GOV_OR_ENT: Access = { kind: 'user', types: [1, 2], need: N.govOrEnt };
 const hasRole = (roles: readonly string[]): SessionRule => (s) => s.user?.userType.some((r) => roles.includes(r)) ?? false;
 /** Job demands, responses and track records: the employment service roles of the contract (libs/api demand.ts). */
 const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_SERVICE_ROLES), need: N.employmentService };
@@ -291,6 +293,12 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifyFilledBy', T.modifyFilledBy, ENT, [from('/modifyUserInfo')]),
   page('/userBindPhone', T.userBindPhone, USER, [from('/modifyPassword')]),
   page('/userMessage', T.userMessage, USER, [{ in: 'account' }, from('/Home')]),
+  // the in-site mailbox: the same list under its own title (docs/messages.md)
+  page('/mail', T.mail, USER, [PROFILE]),
+  // messages of a department to enterprises and their threads (issue 15, docs/messages.md 消息往来)
+  page('/modifyMessage', T.modifyMessage, GOV, [WORKBENCH]),
+  page('/userMessageDetail', T.userMessageDetail, GOV_OR_ENT, [from('/userMessage'), from('/mail'), from('/modifyMessage')]),
+  page('/userMessageReply', T.userMessageReply, GOV_OR_ENT, [from('/userMessageDetail')]),
   page('/myResponse', T.myResponse, PERSON, [from('/modifyPassword')]),
   page('/claimRecords', T.claimRecords, PERSON, [from('/modifyPassword')]),
 ];

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { BUSINESS_MESSAGE_KINDS, NOTICE_CATEGORIES, type BusinessMessageKind, type NoticeCategory } from '@portal/api';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { BUSINESS_MESSAGE_KINDS, NOTICE_CATEGORIES, type BusinessMessageKind, type MessageKind, type NoticeCategory } from '@portal/api';
 import type { Db } from '../../db/open';
 import { forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
@@ -86,9 +86,17 @@ export async function readMarks(db: Db, userId: number, ids: number[]): Promise<
 
 const isEvent = (kind: string): kind is BusinessMessageKind => (BUSINESS_MESSAGE_KINDS as readonly string[]).includes(kind);
 
-/** A page of my messages (notice messages, in-site mails and business messages of modules/messages), newest first, with the unread total. */
-export async function myMessages(db: Db, userId: number, q: { page: number; limit: number; unreadOnly?: boolean | undefined }) {
-  const where = and(eq(noticeMessage.userId, userId), q.unreadOnly ? isNull(noticeMessage.readAt) : undefined);
+/** Which rows of notice_message are of each kind of my messages (MESSAGE_KINDS of @portal/api). */
+const KIND_WHERE: Record<MessageKind, SQL> = {
+  notice: isNotNull(noticeMessage.noticeId),
+  event: ne(noticeMessage.kind, ''),
+  thread: isNotNull(noticeMessage.msgId),
+  mail: and(isNull(noticeMessage.noticeId), eq(noticeMessage.kind, ''), isNull(noticeMessage.msgId))!,
+};
+
+/** A page of my messages (notice messages, in-site mails, business messages and department messages with their replies, modules/messages), newest first, of one kind or all, with the unread total. */
+export async function myMessages(db: Db, userId: number, q: { page: number; limit: number; unreadOnly?: boolean | undefined; kind?: MessageKind | undefined }) {
+  const where = and(eq(noticeMessage.userId, userId), q.unreadOnly ? isNull(noticeMessage.readAt) : undefined, q.kind ? KIND_WHERE[q.kind] : undefined);
   const [rows, [total], unread] = await Promise.all([
     db
       .select({
@@ -101,6 +109,7 @@ export async function myMessages(db: Db, userId: number, q: { page: number; limi
         link: noticeMessage.link,
         senderDept: noticeMessage.senderDept,
         event: noticeMessage.kind,
+        msgId: noticeMessage.msgId,
         title: notice.title,
         category: notice.category,
         deptName: notice.deptName,
@@ -118,7 +127,7 @@ export async function myMessages(db: Db, userId: number, q: { page: number; limi
   return {
     list: rows.map((r) => ({
       id: r.id,
-      kind: r.noticeId !== null ? ('notice' as const) : isEvent(r.event) ? ('event' as const) : ('mail' as const),
+      kind: r.noticeId !== null ? ('notice' as const) : isEvent(r.event) ? ('event' as const) : r.msgId !== null ? ('thread' as const) : ('mail' as const),
       event: isEvent(r.event) ? r.event : null,
       noticeId: r.noticeId,
       title: r.title ?? r.mailTitle,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { storedFile } from '../files/tables';
+import { msg } from '../messages/tables';
 
 /**
  * Published content of the portal, one table for every kind that shares the staff workflow
@@ -105,7 +106,8 @@ export const noticeSubscription = pgTable(
  * set), an in-site mail from staff (站内信, `noticeId` null; `title`, `content` and `link`
  * set, e.g. sendInMail about a resume response), or a business message (`kind` one of
  * BUSINESS_MESSAGE_KINDS of @portal/api, written by modules/messages in the transaction of the
- * change it tells of; `title`, `content`, `link` set). Unread until the user opens the notice or the
+ * change it tells of; `title`, `content`, `link` set), or a department's message or a reply in
+ * its thread (`msgId` set, modules/messages). Unread until the user opens the notice or the
  * mail, or marks it read; the header shows the unread count.
  */
 export const noticeMessage = pgTable(
@@ -123,6 +125,8 @@ export const noticeMessage = pgTable(
     link: text('link').notNull().default(''),
     /** a business message's kind (BUSINESS_MESSAGE_KINDS); '' for notice messages and in-site mails */
     kind: text('kind').notNull().default(''),
+    /** a message of a department or a reply in its thread (modules/messages msg); opening its thread marks it read */
+    msgId: integer('msg_id').references(() => msg.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -130,6 +134,7 @@ export const noticeMessage = pgTable(
     uniqueIndex('notice_message_user_notice').on(t.userId, t.noticeId),
     index('notice_message_user_time').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notice_message_unread').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notice_message_msg').on(t.msgId, t.userId).where(sql`${t.msgId} is not null`),
   ],
 );
 

@@ -1,0 +1,234 @@
+import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { msgReplyText, type OutputOf, type endpoints } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { errorText, notify } from '../../lib/api';
+import { PageFrame } from '../common';
+import { useMessageDetail, useMsgMutations } from './queries';
+
+const M = t.msg;
+type Detail = OutputOf<typeof endpoints.msgDetail>;
+
+/** Where the thread of message `id` is read: the enterprise's own, or (for staff) the one with enterprise `entId`. */
+const threadSearch = (id: number, entId: number | undefined) => (entId === undefined ? { id } : { id, entId });
+
+/**
+ * /userMessageDetail?id=[&entId=] (issue 15): a message of a department. An enterprise sees the
+ * message and its thread with the department, and 回复 (opening marks it read; the header's count
+ * follows). The sending department sees who has read and replied, per enterprise, each with a
+ * link to its thread (entId), where it answers.
+ */
+export function MessageDetailPage({ id, entId }: { id: number | undefined; entId: number | undefined }) {
+  const query = useMessageDetail(id ?? 0, entId);
+  const d = query.data;
+  const staff = d?.recipients !== null && d?.recipients !== undefined;
+  const crumbs = staff ? [{ label: M.sentTab, to: '/modifyMessage' }] : [{ label: t.messages.title, to: '/userMessage' }];
+  return (
+    <PageFrame title={M.detailTitle} crumbs={[...crumbs, ...(d?.enterprise && staff ? [{ label: d.title, to: `/userMessageDetail?id=${d.id}` }] : []), { label: d?.enterprise && staff ? d.enterprise.name : M.detailTitle }]} maxW="5xl">
+      {id === undefined ? (
+        <EmptyState title={t.common.missing} />
+      ) : query.isPending ? (
+        <ListSkeleton rows={5} />
+      ) : !d ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack gap="5">
+          <MessageCard d={d} />
+          {d.enterprise ? (
+            <>
+              <Thread d={d} staff={staff} />
+              <HStack>
+                <Button asChild colorPalette="brand" px="8">
+                  <Link to="/userMessageReply" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
+                    {M.reply}
+                  </Link>
+                </Button>
+              </HStack>
+            </>
+          ) : (
+            d.recipients && <Recipients d={d} recipients={d.recipients} />
+          )}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}
+
+/** The message itself: title, sending department and person, time, text. */
+function MessageCard({ d }: { d: Detail }) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} bg="bg.subtle">
+      <Text as="h2" fontSize="lg" fontWeight="semibold" data-testid="msg-title">
+        {d.title}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        {M.from(d.senderDept, d.senderName)} · {d.createdAt.slice(0, 16)}
+      </Text>
+      <Text whiteSpace="pre-wrap" mt="3" data-testid="msg-content">
+        {d.content}
+      </Text>
+    </Box>
+  );
+}
+
+/** The replies between the department and one enterprise, oldest first, the department's on the right. */
+function Thread({ d, staff }: { d: Detail; staff: boolean }) {
+  return (
+    <Stack gap="3" as="section" aria-labelledby="msg-thread">
+      <Text as="h2" id="msg-thread" fontWeight="semibold">
+        {M.thread}
+        {staff && d.enterprise ? ` · ${d.enterprise.name}` : ''}
+      </Text>
+      {d.thread.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {M.noReplies}
+        </Text>
+      ) : (
+        <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" data-testid="msg-thread">
+          {d.thread.map((p) => {
+            const mine = p.fromStaff === staff;
+            return (
+              <Box as="li" key={p.id} alignSelf={mine ? 'flex-end' : 'flex-start'} maxW={{ base: '92%', md: '75%' }} data-testid="msg-post">
+                <Text fontSize="xs" color="fg.muted" textAlign={mine ? 'end' : 'start'} mb="1">
+                  {p.fromStaff ? `${d.senderDept} · ${p.authorName}` : `${d.enterprise?.name ?? ''} · ${p.authorName}`} · {p.createdAt.slice(0, 16)}
+                </Text>
+                <Box borderRadius="lg" px="4" py="2.5" bg={mine ? 'brand.50' : 'bg.muted'} borderWidth="1px" borderColor={mine ? 'brand.200' : 'border.muted'}>
+                  <Text whiteSpace="pre-wrap">{p.content}</Text>
+                </Box>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** For the sending department: every recipient enterprise, whether and when it read the message, its replies, and its thread. */
+function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Detail['recipients']> }) {
+  const read = recipients.filter((r) => r.readAt).length;
+  const replied = recipients.filter((r) => r.repliedAt).length;
+  return (
+    <Stack gap="2" as="section" aria-labelledby="msg-recipients">
+      <Text as="h2" id="msg-recipients" fontWeight="semibold">
+        {M.recipients}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" data-testid="msg-summary">
+        {M.summary(recipients.length, read, replied)}
+      </Text>
+      <chakra.div overflowX="auto" tabIndex={0}>
+        <Table.Root size="sm" minW="680px" data-testid="msg-recipients">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {M.recipientColumns.map((c) => (
+                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {recipients.map((r) => (
+              <Table.Row key={r.enterpriseId} data-testid="msg-recipient">
+                <Table.Cell>{r.name}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.accounts > 0 ? r.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
+                <Table.Cell>
+                  {r.readAt ? (
+                    <Badge colorPalette="green" variant="surface">
+                      {M.readState(r.readAt, r.readBy)}
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette="gray" variant="surface">
+                      {M.unreadState}
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{r.repliedAt ? M.replies(r.replies, r.repliedAt) : <Text as="span" color="fg.muted">{M.noReply}</Text>}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <HStack gap="3">
+                    <ChakraLink asChild color="brand.fg">
+                      <Link to="/userMessageDetail" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.openThread}：${r.name}`}>
+                        {M.openThread}
+                      </Link>
+                    </ChakraLink>
+                    <ChakraLink asChild color="brand.fg">
+                      <Link to="/userMessageReply" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.reply}：${r.name}`}>
+                        {M.reply}
+                      </Link>
+                    </ChakraLink>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </chakra.div>
+    </Stack>
+  );
+}
+
+/**
+ * /userMessageReply?id=[&entId=] (issue 15): the reply form of a thread, under the message and
+ * the replies so far; sending returns to the thread (/userMessageDetail).
+ */
+export function MessageReplyPage({ id, entId }: { id: number | undefined; entId: number | undefined }) {
+  const query = useMessageDetail(id ?? 0, entId);
+  const d = query.data;
+  const m = useMsgMutations();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const staff = d?.recipients !== null && d?.recipients !== undefined;
+  const send = async (d: Detail) => {
+    const parsed = msgReplyText.safeParse(text);
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (!parsed.success) return;
+    await m.reply.mutateAsync({ id: d.id, entId: staff ? d.enterprise?.id : undefined, content: parsed.data });
+    notify(M.replySent, 'success');
+    await navigate({ to: '/userMessageDetail', search: threadSearch(d.id, staff ? d.enterprise?.id : undefined) });
+  };
+  return (
+    <PageFrame title={M.replyTitle} crumbs={[{ label: staff ? M.sentTab : t.messages.title, to: staff ? '/modifyMessage' : '/userMessage' }, { label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} maxW="5xl">
+      {id === undefined ? (
+        <EmptyState title={t.common.missing} />
+      ) : query.isPending ? (
+        <ListSkeleton rows={5} />
+      ) : !d ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : !d.enterprise ? (
+        <EmptyState title={t.common.missing} />
+      ) : (
+        <Stack gap="5">
+          <MessageCard d={d} />
+          <Thread d={d} staff={staff} />
+          <chakra.form
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send(d).catch(() => undefined);
+            }}
+          >
+            <Field.Root required invalid={error !== null}>
+              <Field.Label>{M.replyText}</Field.Label>
+              <Textarea rows={5} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+              {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{M.replyHint}</Field.HelperText>}
+            </Field.Root>
+            <HStack gap="3">
+              <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
+                {M.reply}
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/userMessageDetail" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
+                  {M.backToDetail}
+                </Link>
+              </Button>
+            </HStack>
+          </chakra.form>
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { UserMessagePage, messageSearchSchema } from '../../features/messages/UserMessagePage';
+import { guardPage } from '../../features/navigation/guard';
+import { LIST_DEFAULTS } from '../../lib/search';
+import { t } from '../../i18n/zh-CN';
+
+/** /mail : the in-site mailbox (站内信箱), the list of /userMessage under its own title. */
+export const Route = createFileRoute('/_shell/mail')({
+  validateSearch: messageSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/mail'),
+  component: MailRoute,
+});
+
+function MailRoute() {
+  const navigate = Route.useNavigate();
+  return <UserMessagePage title={t.messages.mailboxTitle} search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { ModifyMessagePage, modifyMessageSearchSchema } from '../../features/messages/ModifyMessagePage';
+import { guardPage } from '../../features/navigation/guard';
+import { LIST_DEFAULTS } from '../../lib/search';
+
+/** /modifyMessage[?tab=sent] : staff send a message to enterprises, and see the messages sent. */
+export const Route = createFileRoute('/_shell/modifyMessage')({
+  validateSearch: modifyMessageSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/modifyMessage'),
+  component: ModifyMessageRoute,
+});
+
+function ModifyMessageRoute() {
+  const navigate = Route.useNavigate();
+  return <ModifyMessagePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}
