@@ -91,7 +91,7 @@ describe('page shell', () => {
   });
 
   it('answers a path without a page with 页面建设中 and a way back to 首页', async () => {
-    const { router } = renderApp('/hard-list');
+    const { router } = renderApp('/rcfnzList');
     expect(await screen.findByText('页面建设中')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('您访问的页面不存在')).toBeInstanceOf(HTMLElement);
     const back = screen.getByRole('link', { name: '返回首页' });

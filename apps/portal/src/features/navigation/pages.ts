@@ -185,6 +185,13 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/registerAct', T.registerAct, PUBLIC, [menu('onlineService', 'registerAct'), from('/rcfnz')]),
   page('/activityManage', T.activityManage, GOV, [WORKBENCH, from('/rcfnz')]),
   page('/rcfnzLddj', T.rcfnzLddj, PERSON, [from('/rcfnz'), PROFILE]),
+  // issue 17, not built yet: answered with 页面建设中
+  page('/rcfnzList', T.rcfnzList, PUBLIC, [], true),
+  page('/rcfnzDetail', T.rcfnzDetail, PUBLIC, [], true),
+  page('/rcfnzCompany', T.rcfnzCompany, PUBLIC, [], true),
+  page('/xunlong', T.xunlong, ENT, [], true),
+  page('/companyDocking', T.companyDocking, ENT, [], true),
+  page('/trainingResearch', T.trainingResearch, GOV, [], true),
   {
     key: 'visualPlatform',
     label: M.visualPlatform,
