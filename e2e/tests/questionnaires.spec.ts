@@ -266,3 +266,37 @@ test('staff send with a saved template now or at a set time; a recipient opts ou
   await expect(page.getByTestId('opt-out-row').first()).toContainText('136****8888');
   await expect(page.getByTestId('opt-out-row').first()).toContainText('本人在问卷页退订');
 });
+
+/** An uploaded list of numbers: the template's headers, then `rows`. */
+async function phoneWorkbook(rows: string[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('号码名单');
+  sheet.addRow(['姓名', '手机号码', '所在街道']);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/*
+ * Issue 16, a group from an uploaded list of numbers: a list with a wrong number is refused whole
+ * with its row; the corrected one is saved as a group under the typed name, and its numbers export.
+ */
+test('staff save a target group from an uploaded list of numbers and export it', async ({ page }) => {
+  await logIn(page, 'staff_jyzx');
+  await page.goto('/group-query');
+  await page.getByLabel('人群名称', { exact: true }).fill('社区推荐名单');
+  await page.getByRole('button', { name: '上传号码名单' }).click();
+  const dialog = page.getByRole('dialog', { name: '上传号码名单' });
+  await dialog.getByTestId('import-file').setInputFiles({ name: '名单.xlsx', mimeType: XLSX, buffer: await phoneWorkbook([['李推荐', '13655550001', '科学城街道'], ['赵推荐', '1365555', '']]) });
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(dialog.getByTestId('import-problem')).toHaveText([/^第3行手机号码/]);
+  await dialog.getByTestId('import-file').setInputFiles({ name: '名单.xlsx', mimeType: XLSX, buffer: await phoneWorkbook([['李推荐', '13655550001', '科学城街道'], ['赵推荐', '13655550002', '']]) });
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('共读取 2 行：已保存为目标人群，共 2 人');
+  await dialog.getByRole('button', { name: '完成' }).click();
+  const row = page.getByTestId('group-row').filter({ hasText: '社区推荐名单' });
+  await expect(row).toContainText('2 人');
+  await expect(row).toContainText('上传的号码名单');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: '导出', exact: true }).click();
+  expect((await download).suggestedFilename()).toBe('社区推荐名单-号码名单.xlsx');
+});

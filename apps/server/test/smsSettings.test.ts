@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignQueue, OPTED_OUT } from '../src/modules/ageAppropriate/sender';
 import { answerToken } from '../src/modules/ageAppropriate/service';
@@ -89,6 +90,55 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
     expect((await post(s.apiUrl, `${Q}/sms/optOut/remove`, { phone: phones[0]!.phone }, as())).body.code).toBe(2000);
     expect((await post(s.apiUrl, `${Q}/sms/optOut/remove`, { phone: phones[0]!.phone }, as())).body.code).toBe(4004);
     expect((await get(s.apiUrl, `${Q}/group/preview?groupId=${groupId}`, as())).body.data).toEqual({ name: phones[0]!.name });
+  });
+
+  /** An uploaded list: the template's headers, then `rows`. */
+  async function phoneList(rows: string[][]): Promise<FormData> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('号码名单');
+    sheet.addRow(['姓名', '手机号码', '所在街道']);
+    for (const r of rows) sheet.addRow(r);
+    const form = new FormData();
+    form.append('name', '上传名单测试');
+    form.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), '名单.xlsx');
+    return form;
+  }
+  const upload = async (form: FormData) => (await (await fetch(`${s.apiUrl}${Q}/group/import`, { method: 'POST', headers: as(), body: form })).json()) as { code: number; msg: string; data: any };
+
+  it('saves a group from an uploaded list only when every row is right, sends to it, and exports it masked or whole (logged)', async () => {
+    const bad = await upload(await phoneList([['甲', '13911110001', ''], ['', '13911110002', ''], ['丙', '1391111', ''], ['丁', '13911110001', '']]));
+    expect(bad.data).toMatchObject({ id: null, total: 4, problems: [{ row: 3, column: '姓名' }, { row: 4, column: '手机号码' }, { row: 5, column: '手机号码', reason: '与第2行号码相同' }] });
+    expect((await get(s.apiUrl, `${Q}/group/list`, as())).body.data.map((g: { name: string }) => g.name)).not.toContain('上传名单测试');
+
+    const good = await upload(await phoneList([['乙二', '13911110002', '测试街道'], ['甲一', '13911110001', '']]));
+    expect(good.data).toMatchObject({ inserted: 2, total: 2, problems: [] });
+    const id: number = good.data.id;
+    expect((await get(s.apiUrl, `${Q}/group/list`, as())).body.data.find((g: { id: number }) => g.id === id)).toMatchObject({ filterText: '上传的号码名单', size: 2 });
+    expect((await get(s.apiUrl, `${Q}/group/preview?groupId=${id}`, as())).body.data).toEqual({ name: '甲一' });
+    const task = await post(s.apiUrl, `${Q}/sms/add`, { title: '名单发送', questionnaireId: surveyId, groupId: id, template: '{name}您好：{link}' }, as());
+    expect(task.body.data).toMatchObject({ queued: 2, optedOut: 0 });
+    expect((await recipientsOf(task.body.data.id)).map((r) => [r.name, r.phone, r.personId])).toEqual([
+      ['甲一', '13911110001', null],
+      ['乙二', '13911110002', null],
+    ]);
+
+    const rowsOf = async (query: string) => {
+      const res = await fetch(`${s.apiUrl}${Q}/group/export?id=${id}${query}`, { headers: as() });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      return book.worksheets[0]!.getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1, 3));
+    };
+    expect(await rowsOf('')).toEqual([
+      ['甲一', '139****0001'],
+      ['乙二', '139****0002'],
+    ]);
+    expect(await rowsOf('&fullNumbers=true&page=/group-query')).toEqual([
+      ['甲一', '13911110001'],
+      ['乙二', '13911110002'],
+    ]);
+    const logged = (await s.database.db.execute(`select count(*)::int as n from personal_data_access where source = 'targetGroup' and action = 'export'`)) as unknown as { rows: { n: number }[] };
+    expect(logged.rows[0]!.n).toBe(1);
+    expect((await fetch(`${s.apiUrl}${Q}/group/export?id=999999`, { headers: as() }).then((r) => r.json())).code).toBe(4004);
   });
 
   it('refuses a time in the past or more than 30 days ahead, and a group whose every number opted out', async () => {

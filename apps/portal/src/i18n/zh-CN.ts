@@ -1081,6 +1081,14 @@ export const zhCN = {
       none: '还没有保存的人群',
       people: (n: number) => `${n} 人`,
       send: '发送短信',
+      upload: '上传号码名单',
+      uploadHint: '先填写人群名称，再上传名单',
+      import: {
+        title: '上传号码名单',
+        hint: '请下载模板，按“填写说明”填写姓名、手机号码（所在街道可不填）后上传（.xlsx）。上传的名单保存为目标人群，以上面填写的人群名称命名；任何一行有误时整份名单都不保存。',
+        summary: (total: number, inserted: number, _updated: number, rejected: number) => (rejected ? `共读取 ${total} 行：${rejected} 处错误，名单未保存，请修改后重新上传` : `共读取 ${total} 行：已保存为目标人群，共 ${inserted} 人`),
+        errorFileName: '号码名单错误报告.xlsx',
+      },
     },
     q: {
       add: '新建问卷',

@@ -3,7 +3,9 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
+import { dateOnly, dateTime, fileField, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
+import { importResult } from './enterprise';
+import { fullNumbersParams } from './personalData';
 import { defineTransitions } from '../workflow';
 
 /**
@@ -103,8 +105,35 @@ export const groupSave = defineEndpoint({
   output: z.object({ id: z.number().int(), size: z.number().int() }),
 });
 
+/** Most numbers of an uploaded list (a workbook's import limit). */
+export const GROUP_PHONES_MAX = 50_000;
+
+export const groupImport = defineEndpoint({
+  method: 'POST',
+  path: `${base}/group/import`,
+  body: 'multipart',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: `按上传的号码名单保存目标人群（xlsx，模板见 /api/template/download?name=campaignPhones：姓名、手机号码、所在街道；最多${GROUP_PHONES_MAX}行）；任何一行有误（号码格式、重复号码、缺姓名）时逐行说明原因，不保存`,
+  input: z.object({ name: z.string().trim().min(2, '人群名称至少2个字').max(50, '人群名称不能超过50个字'), file: fileField('请选择号码名单（xlsx）') }),
+  output: importResult.extend({ id: z.number().int().nullable().describe('保存的人群；名单有误时为 null（inserted 为人数）') }),
+});
+
+export const groupExport = defineEndpoint({
+  method: 'GET',
+  path: `${base}/group/export`,
+  body: 'export',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '导出目标人群的号码名单（xlsx：姓名、手机号码、所在街道；手机号默认部分隐藏，fullNumbers=true 导出完整号码并记入个人信息查看记录）',
+  input: z.object({ id: idParam, ...fullNumbersParams }),
+  output: z.null(),
+});
+
 /** A saved target group: its name, the filters it was built with (in words) and its size. */
-export const groupItem = z.object({ id: z.number().int(), name: z.string(), filterText: z.string(), size: z.number().int(), createdAt: dateTime });
+export const groupItem = z.object({ id: z.number().int(), name: z.string(), filterText: z.string().describe('筛选条件（文字）；上传的名单为“上传的号码名单”'), size: z.number().int(), createdAt: dateTime });
 export type GroupItem = z.infer<typeof groupItem>;
 
 export const groupList = defineEndpoint({

@@ -288,6 +288,8 @@ export const endpoints = {
   hardAssist: ageAppropriate.hardAssist,
   workStatusUpdate: ageAppropriate.workStatusUpdate,
   groupPreview: ageAppropriate.groupPreview,
+  groupImport: ageAppropriate.groupImport,
+  groupExport: ageAppropriate.groupExport,
   smsTemplateList: ageAppropriate.smsTemplateList,
   smsTemplateSave: ageAppropriate.smsTemplateSave,
   smsTemplateDelete: ageAppropriate.smsTemplateDelete,

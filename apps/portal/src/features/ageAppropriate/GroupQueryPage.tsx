@@ -1,11 +1,12 @@
 import { Badge, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@portal/api';
+import { endpoints, TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { api, notify } from '../../lib/api';
+import { ExportButtons, PageFrame } from '../common';
+import { ImportDialog } from '../ledger';
 import { useAgeMutations, useGroupCount, useGroups } from './queries';
 
 /** A labelled drop-down with an 'all' choice. */
@@ -41,8 +42,9 @@ const ageOf = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? u
 /**
  * /group-query (目标人群筛选): filters on the target people (age range from the identity number,
  * street, category, employment status, a skill), the number of people they match now (counted by
- * the server as the filters change), and 保存人群 with a name; the saved groups below, each with
- * its size and a link to send it an SMS (/sms-add?groupId=).
+ * the server as the filters change), and 保存人群 with a name, or 上传号码名单 (an xlsx of names and
+ * numbers saved as a group under that name, through the import dialog); the saved groups below,
+ * each with its size, 导出 / 导出完整号码 of its numbers and a link to send it an SMS (/sms-add?groupId=).
  */
 export function GroupQueryPage() {
   const G = t.ageAppropriate.group;
@@ -53,6 +55,7 @@ export function GroupQueryPage() {
   const [workStatus, setWorkStatus] = useState('');
   const [skills, setSkills] = useState('');
   const [name, setName] = useState('');
+  const [uploading, setUploading] = useState(false);
   const filter: GroupFilter = {
     ...(ageOf(ageMin) !== undefined ? { ageMin: ageOf(ageMin) } : {}),
     ...(ageOf(ageMax) !== undefined ? { ageMax: ageOf(ageMax) } : {}),
@@ -106,7 +109,21 @@ export function GroupQueryPage() {
           <Button size="sm" colorPalette="brand" disabled={name.trim().length < 2 || !counted.data?.total} loading={m.saveGroup.isPending} onClick={() => void save().catch(() => undefined)}>
             {G.save}
           </Button>
+          <Button size="sm" variant="outline" disabled={name.trim().length < 2} title={G.uploadHint} onClick={() => setUploading(true)}>
+            {G.upload}
+          </Button>
         </Flex>
+        <ImportDialog
+          open={uploading}
+          onClose={() => setUploading(false)}
+          texts={G.import}
+          onTemplate={() => api.download(endpoints.templateDownload, { name: 'campaignPhones' })}
+          onImport={async (file, onProgress) => {
+            const result = await m.importGroup.mutateAsync({ name: name.trim(), file, onProgress });
+            if (result.id !== null) setName('');
+            return result;
+          }}
+        />
       </Stack>
       <Heading size="sm" mt="6" mb="3">
         {G.savedGroups}
@@ -124,7 +141,8 @@ export function GroupQueryPage() {
               <Text fontSize="sm" color="fg.muted">
                 {g.filterText} · {g.createdAt.slice(0, 16)}
               </Text>
-              <HStack ms="auto">
+              <HStack ms="auto" wrap="wrap">
+                <ExportButtons onExport={(fullNumbers) => void api.download(endpoints.groupExport, { id: g.id, ...(fullNumbers ? { fullNumbers, page: '/group-query' } : {}) }, { loading: true }).catch(() => undefined)} />
                 <Button asChild size="xs" variant="outline" colorPalette="brand">
                   <Link to="/sms-add" search={{ groupId: g.id }}>
                     {G.send}

@@ -46,6 +46,7 @@ export function useAgeMutations() {
     retry: useChange((id: number) => api.call(endpoints.smsTaskRetry, { id })),
     recognize: useChange((input: InputOf<typeof endpoints.hardRecognize>) => api.call(endpoints.hardRecognize, input)),
     assist: useChange((input: InputOf<typeof endpoints.hardAssist>) => api.call(endpoints.hardAssist, input)),
+    importGroup: useChange(({ name, file, onProgress }: { name: string; file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.groupImport, { name, file }, { onUploadProgress: onProgress, loading: false })),
     saveTemplate: useChange((input: InputOf<typeof endpoints.smsTemplateSave>) => api.call(endpoints.smsTemplateSave, input)),
     deleteTemplate: useChange((id: number) => api.call(endpoints.smsTemplateDelete, { id })),
     addOptOut: useChange((input: InputOf<typeof endpoints.optOutAdd>) => api.call(endpoints.optOutAdd, input)),

@@ -1,7 +1,9 @@
-import { endpoints, targetPersonLedger } from '@portal/api';
+import { endpoints, targetPersonLedger, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
 import { XLSX_TYPE } from '../files/workbook';
+import { registerTemplate } from '../files/templates';
 import { mountLedger } from '../ledger/mount';
+import { exportGroup, importGroup, phoneListTemplate } from './groupLists';
 import { assistHard, hardDetail, listHard, recognizeHard, setWorkStatus } from './hard';
 import { addOptOut, deleteTemplate, listOptOuts, listTemplates, optOutByToken, previewName, removeOptOut, saveTemplate } from './smsSettings';
 import {
@@ -30,7 +32,7 @@ import { targetPerson } from './tables';
  * The age-appropriate work system (SPEC.md section 7, "Age-appropriate system"; docs/questionnaires.md):
  * target people on the ledger engine (/api/system/force), groups, questionnaires and their
  * workflow, the people with employment difficulties and their assistance (hard.ts), SMS send tasks,
- * templates and opt-outs (smsSettings.ts) (queued for the campaign worker, `wake` starts it at once), the public
+ * templates and opt-outs (smsSettings.ts), groups from uploaded lists and their export (groupLists.ts) (queued for the campaign worker, `wake` starts it at once), the public
  * answer calls and the statistics.
  */
 export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }): void {
@@ -68,6 +70,9 @@ export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }):
   r.handle(endpoints.hardDetail, ({ id }, { db }) => hardDetail(db, id));
   r.handle(endpoints.hardRecognize, (input, { db, user }) => recognizeHard(db, user, input));
   r.handle(endpoints.hardAssist, (input, { db, user }) => assistHard(db, user, input));
+  registerTemplate('campaignPhones', '目标人群号码名单模板.xlsx', phoneListTemplate);
+  r.handle(endpoints.groupImport, ({ file, name }, { db, user }) => importGroup(db, user, { name, file: file as ReceivedFile }));
+  r.handle(endpoints.groupExport, async (input, { db, user, log }) => ({ ...(await exportGroup(db, user, input, log)), contentType: XLSX_TYPE }));
   r.handle(endpoints.groupPreview, ({ groupId }, { db }) => previewName(db, groupId));
   r.handle(endpoints.smsTemplateList, (_i, { db }) => listTemplates(db));
   r.handle(endpoints.smsTemplateSave, (input, { db, user }) => saveTemplate(db, user, input));

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, countDistinct, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTION_KIND_LABELS,
   QUESTIONNAIRE_TRANSITIONS,
@@ -20,7 +20,7 @@ import { defineWorkflow } from '../../http/workflow';
 import { streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { secretKey } from '../allowance/secret';
-import { questionnaire, questionnaireAnswer, questionnaireLog, smsOptOut, smsRecipient, smsTask, targetGroup, targetGroupMember, targetPerson } from './tables';
+import { questionnaire, questionnaireAnswer, questionnaireLog, smsOptOut, smsRecipient, smsTask, targetGroup, targetGroupMember, targetGroupPhone, targetPerson } from './tables';
 
 /** Age and sex of a listed target person, from the identity number (GB 11643-1999; age on today's date). */
 export const derivePerson = (row: Record<string, unknown>) => ({ age: ageFromIdCard(String(row.idCard)), sex: sexFromIdCard(String(row.idCard)) === 'female' ? '女' : '男' });
@@ -70,11 +70,22 @@ export async function saveGroup(db: Db, user: AuthUser, name: string, filter: Gr
   });
 }
 
+/** How /group-query describes an uploaded list instead of its filters. */
+export const UPLOADED_LIST = '上传的号码名单';
+
 /** Every saved group, newest first. */
 export async function listGroups(db: Db) {
   const rows = await db.select().from(targetGroup).orderBy(desc(targetGroup.id));
-  return rows.map((g) => ({ id: g.id, name: g.name, filterText: describeFilter(g.filter), size: g.size, createdAt: formatDateTime(g.createdAt) }));
+  return rows.map((g) => ({ id: g.id, name: g.name, filterText: g.source === 'upload' ? UPLOADED_LIST : describeFilter(g.filter), size: g.size, createdAt: formatDateTime(g.createdAt) }));
 }
+
+/**
+ * The members of a group as the subquery `mem` (person_id, name, phone, street): the registered
+ * people a filter matched when saved, or the numbers of an uploaded list (person_id null).
+ */
+export const groupMembers = (groupId: number) =>
+  sql`(select p.id as person_id, p.name, p.phone, p.street from ${targetGroupMember} m join ${targetPerson} p on p.id = m.person_id where m.group_id = ${groupId}
+       union all select null::int, g.name, g.phone, g.street from ${targetGroupPhone} g where g.group_id = ${groupId}) as mem`;
 
 /** The workflow of questionnaires: QUESTIONNAIRE_TRANSITIONS on `questionnaire.status`, history in `questionnaire_log`. */
 export const questionnaireWorkflow = defineWorkflow('questionnaire', QUESTIONNAIRE_TRANSITIONS, {
@@ -341,19 +352,14 @@ export async function addTask(db: Db, user: AuthUser, input: { title: string; qu
   return db.transaction(async (tx) => {
     const [task] = await tx.insert(smsTask).values({ title: input.title, questionnaireId: q.id, groupId: group.id, groupName: group.name, template: input.template, scheduledAt, userId: user.id }).returning({ id: smsTask.id });
     const id = task!.id;
-    const members = sql`from ${targetGroupMember} m join ${targetPerson} p on p.id = m.person_id where m.group_id = ${group.id}`;
     await tx.execute(
       sql`insert into ${smsRecipient} (task_id, person_id, name, phone, street)
-          select ${id}, p.id, p.name, p.phone, p.street ${members} and not exists (select 1 from ${smsOptOut} o where o.phone = p.phone) order by p.id
+          select ${id}, mem.person_id, mem.name, mem.phone, mem.street from ${groupMembers(group.id)}
+          where not exists (select 1 from ${smsOptOut} o where o.phone = mem.phone) order by mem.person_id nulls last, mem.phone
           on conflict (task_id, phone) do nothing`,
     );
     const [queued] = await tx.select({ n: count() }).from(smsRecipient).where(eq(smsRecipient.taskId, id));
-    const [optedOut] = await tx
-      .select({ n: countDistinct(targetPerson.phone) })
-      .from(targetGroupMember)
-      .innerJoin(targetPerson, eq(targetPerson.id, targetGroupMember.personId))
-      .innerJoin(smsOptOut, eq(smsOptOut.phone, targetPerson.phone))
-      .where(eq(targetGroupMember.groupId, group.id));
+    const [optedOut] = ((await tx.execute(sql`select count(distinct mem.phone)::int as n from ${groupMembers(group.id)} join ${smsOptOut} o on o.phone = mem.phone`)) as unknown as { rows: { n: number }[] }).rows;
     if (!queued?.n) throw invalid(optedOut?.n ? '目标人群中的号码均已退订，没有可发送的人员' : '目标人群中没有人员，不能发送');
     return { id, queued: queued.n, optedOut: optedOut?.n ?? 0 };
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, notExists } from 'drizzle-orm';
+import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import { SMS_TEMPLATES_MAX } from '@portal/api';
 import { maskPersonalNumber } from '@portal/validators';
 import type { Config } from '../../config';
@@ -7,8 +7,8 @@ import { likeLiteral } from '../../db/like';
 import { invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
-import { tokenRecipient } from './service';
-import { smsOptOut, smsTemplateTable, targetGroupMember, targetPerson } from './tables';
+import { groupMembers, tokenRecipient } from './service';
+import { smsOptOut, smsTemplateTable } from './tables';
 
 /**
  * What the campaign SMS pages keep besides tasks (issue 16, docs/questionnaires.md): saved
@@ -86,14 +86,10 @@ export async function removeOptOut(db: Db, phone: string): Promise<null> {
   return null;
 }
 
-/** The name of the group's first member (by id) who has not opted out, for the preview of /sms-add; null for none. */
+/** The name of the group's first member (registered people by id, then uploaded numbers) who has not opted out, for the preview of /sms-add; null for none. */
 export async function previewName(db: Db, groupId: number): Promise<{ name: string | null }> {
-  const [first] = await db
-    .select({ name: targetPerson.name })
-    .from(targetGroupMember)
-    .innerJoin(targetPerson, eq(targetPerson.id, targetGroupMember.personId))
-    .where(and(eq(targetGroupMember.groupId, groupId), notExists(db.select({ phone: smsOptOut.phone }).from(smsOptOut).where(eq(smsOptOut.phone, targetPerson.phone)))))
-    .orderBy(asc(targetPerson.id))
-    .limit(1);
-  return { name: first?.name ?? null };
+  const found = (await db.execute(
+    sql`select mem.name from ${groupMembers(groupId)} where not exists (select 1 from ${smsOptOut} o where o.phone = mem.phone) order by mem.person_id nulls last, mem.phone limit 1`,
+  )) as unknown as { rows: { name: string }[] };
+  return { name: found.rows[0]?.name ?? null };
 }

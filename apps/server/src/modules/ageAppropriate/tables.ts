@@ -26,10 +26,15 @@ export const targetPerson = pgTable(
   (t) => [uniqueIndex('target_person_id_card').on(t.idCard), ledgerOrderIndex('target_person_order', t.street, t.name, t.id), ledgerPrefixIndex('target_person_id_card_prefix', t.idCard)],
 );
 
-/** A saved target group (/group-query): its filters and the people they matched when saved (the send list). */
+/**
+ * A saved target group (/group-query): its filters and the people they matched when saved (the
+ * send list; `source` 'filter'), or an uploaded list of numbers (`source` 'upload', members in
+ * target_group_phone, `filter` empty).
+ */
 export const targetGroup = pgTable('target_group', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  source: text('source').$type<'filter' | 'upload'>().notNull().default('filter'),
   filter: jsonb('filter').$type<GroupFilter>().notNull(),
   size: integer('size').notNull(),
   userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
@@ -48,6 +53,20 @@ export const targetGroupMember = pgTable(
       .references(() => targetPerson.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.personId] })],
+);
+
+/** The members of an uploaded list (a group of `source` 'upload'): name, phone (unique in the group) and street as uploaded. */
+export const targetGroupPhone = pgTable(
+  'target_group_phone',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => targetGroup.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.phone] })],
 );
 
 /**
