@@ -8,22 +8,25 @@ import { campaignLink } from './sms';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const STREET = '滨海测试街道';
 
-/** The i-th imported person: twelve aged 50–60 (born 1971), five aged about 40 (born 1986), all in the test street. */
+/** Good rows of the import (issue 16: 500 people, 3 bad rows). */
+const GOOD_ROWS = 497;
+
+/** The i-th imported person: the first twelve aged 50–60 (born January 1971), the others about 40 (born from January 1986, a day apart), all in the test street. */
 function person(i: number): string[] {
-  const year = i < 12 ? 1971 : 1986;
-  const body = `440120${year}0${String(101 + i).padStart(3, '0')}${String(500 + i).slice(-3)}`;
+  const birth = new Date(Date.UTC(i < 12 ? 1971 : 1986, 0, 1 + i));
+  const body = `440120${birth.toISOString().slice(0, 10).replaceAll('-', '')}${String(500 + i).slice(-3)}`;
   return [`测试居民${i + 1}`, body + idCardCheckChar(body), `1360000${String(1000 + i)}`, STREET, '滨海社区', '适龄劳动力', '未就业', ''];
 }
 
-/** 20 rows: 17 good, then a malformed phone, a wrong identity number and a missing street. */
+/** 500 rows: 497 good, then a malformed phone, a wrong identity number and a missing street. */
 async function peopleWorkbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('适龄劳动力基本信息');
   sheet.addRow(['姓名', '身份证号码', '手机号码', '所在街道', '所在社区', '人员类别', '就业状态', '技能特长']);
-  for (let i = 0; i < 17; i++) sheet.addRow(person(i));
-  sheet.addRow([...person(17).slice(0, 2), '1360000', ...person(17).slice(3)]);
+  for (let i = 0; i < GOOD_ROWS; i++) sheet.addRow(person(i));
+  sheet.addRow([...person(GOOD_ROWS).slice(0, 2), '1360000', ...person(GOOD_ROWS).slice(3)]);
   sheet.addRow(['错误证号', '440120197101011231', '13600009001', STREET, '', '适龄劳动力', '未就业', '']);
-  sheet.addRow([...person(19).slice(0, 3), '', ...person(19).slice(4)]);
+  sheet.addRow([...person(GOOD_ROWS + 2).slice(0, 3), '', ...person(GOOD_ROWS + 2).slice(4)]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -36,8 +39,7 @@ async function onPhone(browser: Browser, baseURL: string, link: string): Promise
 }
 
 /*
- * Issue 16, "Done means" (with a smaller import): staff of the employment centre import people (3
- * bad rows), build a group of those aged 50–60 in one street, design a three-question
+ * Issue 16, "Done means": staff of the employment centre import 500 people (3 bad rows), build a group of those aged 50–60 in one street, design a three-question
  * questionnaire, start it and send the SMS; three recipients answer on a phone, a fourth opens a
  * used link and is refused; the statistics show the three answers; ending the questionnaire closes
  * the links.
@@ -46,15 +48,15 @@ test('staff survey a group by SMS; recipients answer once on their phones; the s
   test.setTimeout(180_000);
   await logIn(page, 'staff_jyzx');
 
-  // 1. import: 17 people in, 3 rows refused with their row numbers
+  // 1. import: 497 people in, 3 rows refused with their row numbers
   await page.goto('/basics-import');
   await expect(page.getByRole('heading', { name: '适龄劳动力基本信息', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '导入', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '导入适龄劳动力基本信息' });
   await dialog.getByTestId('import-file').setInputFiles({ name: '人员.xlsx', mimeType: XLSX, buffer: await peopleWorkbook() });
   await dialog.getByRole('button', { name: '开始导入' }).click();
-  await expect(dialog.getByTestId('import-summary')).toHaveText('共读取 20 行：新增 17 条，3 行未导入');
-  await expect(dialog.getByTestId('import-problem')).toHaveText([/^第19行手机号码/, /^第20行身份证号码/, /^第21行所在街道/]);
+  await expect(dialog.getByTestId('import-summary')).toHaveText('共读取 500 行：新增 497 条，3 行未导入');
+  await expect(dialog.getByTestId('import-problem')).toHaveText([/^第499行手机号码/, /^第500行身份证号码/, /^第501行所在街道/]);
   await dialog.getByRole('button', { name: '完成' }).click();
 
   // 2. the group: aged 50–60 in the street, its size shown before saving
@@ -262,6 +264,9 @@ test('staff send with a saved template now or at a set time; a recipient opts ou
   await expect(phonePage.getByRole('status').filter({ hasText: '已退订' })).toHaveText('已退订，今后不再向您发送问卷调查短信。');
 
   await page.goto('/bsRecord');
+  const records = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  expect((await records).suggestedFilename()).toBe('短信发送记录.xlsx');
   await page.getByRole('link', { name: '退订号码' }).click();
   await expect(page.getByTestId('opt-out-row').first()).toContainText('136****8888');
   await expect(page.getByTestId('opt-out-row').first()).toContainText('本人在问卷页退订');

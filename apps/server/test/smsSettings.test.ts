@@ -105,7 +105,7 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
   }
   const upload = async (form: FormData) => (await (await fetch(`${s.apiUrl}${Q}/group/import`, { method: 'POST', headers: as(), body: form })).json()) as { code: number; msg: string; data: any };
 
-  it('saves a group from an uploaded list only when every row is right, sends to it, and exports it masked or whole (logged)', async () => {
+  it('saves a group from an uploaded list only when every row is right, sends to it, and exports it and its send records masked or whole (logged)', async () => {
     const bad = await upload(await phoneList([['甲', '13911110001', ''], ['', '13911110002', ''], ['丙', '1391111', ''], ['丁', '13911110001', '']]));
     expect(bad.data).toMatchObject({ id: null, total: 4, problems: [{ row: 3, column: '姓名' }, { row: 4, column: '手机号码' }, { row: 5, column: '手机号码', reason: '与第2行号码相同' }] });
     expect((await get(s.apiUrl, `${Q}/group/list`, as())).body.data.map((g: { name: string }) => g.name)).not.toContain('上传名单测试');
@@ -122,6 +122,18 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
       ['乙二', '13911110002', null],
     ]);
 
+    const records = async (query: string) => {
+      const res = await fetch(`${s.apiUrl}${Q}/sms/record/export?taskId=${task.body.data.id}${query}`, { headers: as() });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      return book.worksheets[0]!.getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1, 4));
+    };
+    expect(await records('')).toEqual([
+      ['名单发送', '乙二', '139****0002'],
+      ['名单发送', '甲一', '139****0001'],
+    ]);
+    expect((await records('&fullNumbers=true&page=/bsRecord')).map((r) => r[2])).toEqual(['13911110002', '13911110001']);
+
     const rowsOf = async (query: string) => {
       const res = await fetch(`${s.apiUrl}${Q}/group/export?id=${id}${query}`, { headers: as() });
       const book = new ExcelJS.Workbook();
@@ -136,8 +148,11 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
       ['甲一', '13911110001'],
       ['乙二', '13911110002'],
     ]);
-    const logged = (await s.database.db.execute(`select count(*)::int as n from personal_data_access where source = 'targetGroup' and action = 'export'`)) as unknown as { rows: { n: number }[] };
-    expect(logged.rows[0]!.n).toBe(1);
+    const logged = (await s.database.db.execute(`select source, count(*)::int as n from personal_data_access where action = 'export' and source in ('targetGroup', 'smsRecord') group by source order by source`)) as unknown as { rows: { source: string; n: number }[] };
+    expect(logged.rows).toEqual([
+      { source: 'smsRecord', n: 1 },
+      { source: 'targetGroup', n: 1 },
+    ]);
     expect((await fetch(`${s.apiUrl}${Q}/group/export?id=999999`, { headers: as() }).then((r) => r.json())).code).toBe(4004);
   });
 

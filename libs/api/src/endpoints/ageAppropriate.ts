@@ -381,6 +381,13 @@ export const smsRecordItem = z.object({
 });
 export type SmsRecordItem = z.infer<typeof smsRecordItem>;
 
+/** The filters of the send records: a task, a status, a name (contains) or a phone (from the start). */
+const recordFilters = {
+  taskId: idParam.optional(),
+  status: z.enum(SMS_RECIPIENT_STATUSES).optional(),
+  keyword: z.string().trim().max(30, '关键词不能超过30个字').optional(),
+};
+
 export const smsRecordList = defineEndpoint({
   method: 'GET',
   path: `${base}/sms/record`,
@@ -389,13 +396,20 @@ export const smsRecordList = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '短信发送记录（可按任务、状态、姓名或手机号筛选）',
-  input: z.object({
-    ...pagination,
-    taskId: idParam.optional(),
-    status: z.enum(SMS_RECIPIENT_STATUSES).optional(),
-    keyword: z.string().trim().max(30, '关键词不能超过30个字').optional(),
-  }),
+  input: z.object({ ...pagination, ...recordFilters }),
   output: pageOf(smsRecordItem),
+});
+
+export const smsRecordExport = defineEndpoint({
+  method: 'GET',
+  path: `${base}/sms/record/export`,
+  body: 'export',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '导出短信发送记录（xlsx，筛选条件同列表；手机号默认部分隐藏，fullNumbers=true 导出完整号码并记入个人信息查看记录）',
+  input: z.object({ ...recordFilters, ...fullNumbersParams }),
+  output: z.null(),
 });
 
 /** A single-use answer token as carried by the link (`/qt?token=`): the recipient's id and its HMAC, base64url. */

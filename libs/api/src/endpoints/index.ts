@@ -282,6 +282,7 @@ export const endpoints = {
   smsTaskDetail: ageAppropriate.smsTaskDetail,
   smsTaskRetry: ageAppropriate.smsTaskRetry,
   smsRecordList: ageAppropriate.smsRecordList,
+  smsRecordExport: ageAppropriate.smsRecordExport,
   hardList: ageAppropriate.hardList,
   hardDetail: ageAppropriate.hardDetail,
   hardRecognize: ageAppropriate.hardRecognize,

@@ -1,11 +1,11 @@
 import { Badge, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { SMS_RECIPIENT_STATUS_LABELS, SMS_RECIPIENT_STATUSES, type SmsRecipientStatus, type SmsRecordItem } from '@portal/api';
+import { endpoints, SMS_RECIPIENT_STATUS_LABELS, SMS_RECIPIENT_STATUSES, type SmsRecipientStatus, type SmsRecordItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
-import { FilterBar, FilterSelect, optionsOf, TableOrCards } from '../common';
+import { api, errorText } from '../../lib/api';
+import { ExportButtons, FilterBar, FilterSelect, optionsOf, TableOrCards } from '../common';
 import { useRecords } from './queries';
 
 /** Search params of the send records (/bsRecord; /sms-detail adds the task's id). */
@@ -23,12 +23,14 @@ const StatusBadge = ({ status }: { status: SmsRecipientStatus }) => <Badge color
 /**
  * The per-recipient send records with filters (status, name or phone) and pages: on /bsRecord
  * every task's (each row links to its task), on /sms-detail one task's (refreshed every 2 s while
- * `live`, i.e. messages are still queued). Phones come masked from the server.
+ * `live`, i.e. messages are still queued). Phones come masked from the server; 导出 / 导出完整号码
+ * download the filtered records (the whole numbers logged).
  */
 export function RecordsTable({ search, onSearchChange, showTask, live = false }: { search: RecordSearch; onSearchChange: (next: Partial<RecordSearch>) => void; showTask: boolean; live?: boolean }) {
   const S = t.ageAppropriate.sms;
   const query = useRecords(search, live);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
+  const pathname = useRouterState({ select: (st) => st.location.pathname });
   const data = query.data;
   const headers = [...(showTask ? [S.task] : []), S.name, S.phone, S.street, S.status, S.reason, S.sentAt, S.answeredAt];
   const task = (r: SmsRecordItem) => (
@@ -50,6 +52,15 @@ export function RecordsTable({ search, onSearchChange, showTask, live = false }:
         <FilterSelect w="32" label={S.status} all={S.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as SmsRecipientStatus | undefined, page: 1 })} options={optionsOf(SMS_RECIPIENT_STATUSES, SMS_RECIPIENT_STATUS_LABELS)} />
         <Input size="sm" w="48" bg="white" aria-label={S.keyword} placeholder={S.keyword} maxLength={30} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </FilterBar>
+      <HStack justify="end" my="2">
+        <ExportButtons
+          onExport={(fullNumbers) =>
+            void api
+              .download(endpoints.smsRecordExport, { ...(search.taskId ? { taskId: search.taskId } : {}), ...(search.status ? { status: search.status } : {}), ...(search.keyword ? { keyword: search.keyword } : {}), ...(fullNumbers ? { fullNumbers, page: pathname } : {}) }, { loading: true })
+              .catch(() => undefined)
+          }
+        />
+      </HStack>
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : !data ? (

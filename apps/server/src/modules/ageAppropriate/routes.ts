@@ -11,6 +11,7 @@ import {
   changeQuestionnaire,
   copyQuestionnaire,
   countGroup,
+  exportRecords,
   derivePerson,
   exportAnswers,
   fillForm,
@@ -66,6 +67,7 @@ export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }):
     return done;
   });
   r.handle(endpoints.smsRecordList, (f, { db }) => listRecords(db, f));
+  r.handle(endpoints.smsRecordExport, async (f, { db, user, log }) => ({ ...(await exportRecords(db, user, f, log)), contentType: XLSX_TYPE }));
   r.handle(endpoints.hardList, (f, { db }) => listHard(db, f));
   r.handle(endpoints.hardDetail, ({ id }, { db }) => hardDetail(db, id));
   r.handle(endpoints.hardRecognize, (input, { db, user }) => recognizeHard(db, user, input));

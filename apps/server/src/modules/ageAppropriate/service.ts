@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTION_KIND_LABELS,
   QUESTIONNAIRE_TRANSITIONS,
   RATING_MAX,
+  SMS_RECIPIENT_STATUS_LABELS,
   type AnswerValue,
   type GroupFilter,
   type Question,
@@ -20,6 +21,7 @@ import { defineWorkflow } from '../../http/workflow';
 import { streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { secretKey } from '../allowance/secret';
+import { exportWithFullNumbers } from '../personalData/service';
 import { questionnaire, questionnaireAnswer, questionnaireLog, smsOptOut, smsRecipient, smsTask, targetGroup, targetGroupMember, targetGroupPhone, targetPerson } from './tables';
 
 /** Age and sex of a listed target person, from the identity number (GB 11643-1999; age on today's date). */
@@ -410,24 +412,58 @@ export async function retryFailed(db: Db, id: number): Promise<{ requeued: numbe
   return { requeued: rows.length };
 }
 
-/** A page of send records (/bsRecord, /sms-detail): filters by task, status, name or phone (from the start); phones masked. */
-export async function listRecords(db: Db, f: { page: number; limit: number; taskId?: number | undefined; status?: string | undefined; keyword?: string | undefined }) {
-  const where = and(
+type RecordFilters = { taskId?: number | undefined; status?: string | undefined; keyword?: string | undefined };
+
+/** The SQL condition of the send records' filters. */
+const recordsWhere = (f: RecordFilters) =>
+  and(
     f.taskId ? eq(smsRecipient.taskId, f.taskId) : undefined,
     f.status ? eq(smsRecipient.status, f.status as 'queued') : undefined,
     f.keyword ? sql`(${smsRecipient.name} ilike ${`%${likeLiteral(f.keyword)}%`} or ${smsRecipient.phone} like ${`${likeLiteral(f.keyword)}%`})` : undefined,
   );
+
+/** The send records' rows of `where` with their task's title, newest first, `limit` of them from `offset`. */
+const recordRows = (db: Db, where: SQL | undefined, limit: number, offset = 0) =>
+  db.select({ r: smsRecipient, taskTitle: smsTask.title }).from(smsRecipient).innerJoin(smsTask, eq(smsTask.id, smsRecipient.taskId)).where(where).orderBy(desc(smsRecipient.id)).limit(limit).offset(offset);
+
+/** A page of send records (/bsRecord, /sms-detail): filters by task, status, name or phone (from the start), newest first; phones masked. */
+export async function listRecords(db: Db, f: { page: number; limit: number } & RecordFilters) {
+  const where = recordsWhere(f);
   const [total] = await db.select({ n: count() }).from(smsRecipient).where(where);
-  const rows = await db
-    .select({ r: smsRecipient, taskTitle: smsTask.title })
-    .from(smsRecipient)
-    .innerJoin(smsTask, eq(smsTask.id, smsRecipient.taskId))
-    .where(where)
-    .orderBy(desc(smsRecipient.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
+  const rows = await recordRows(db, where, f.limit, (f.page - 1) * f.limit);
   return {
     total: total?.n ?? 0,
     list: rows.map(({ r, taskTitle }) => ({ id: r.id, taskId: r.taskId, taskTitle, name: r.name, phone: maskMobile(r.phone), street: r.street, status: r.status, reason: r.reason, sentAt: at(r.sentAt), answeredAt: at(r.answeredAt) })),
   };
+}
+
+/**
+ * The send records of the filters as a streamed xlsx (5,000 rows a page, newest first, by id so a
+ * send meanwhile moves no row between pages): task, name, phone (masked unless `fullNumbers`,
+ * logged as an export of source 'smsRecord'), street, status, reason, sent and answered times.
+ */
+export async function exportRecords(db: Db, user: AuthUser, f: RecordFilters & { fullNumbers?: boolean | undefined; page?: string | undefined }, log: Parameters<typeof streamXlsx>[3]) {
+  const full = await exportWithFullNumbers(db, user, 'smsRecord', f, true);
+  const where = recordsWhere(f);
+  type Row = Awaited<ReturnType<typeof recordRows>>[number];
+  async function* pages() {
+    let before: number | undefined;
+    for (;;) {
+      const rows = await recordRows(db, and(where, before === undefined ? undefined : lt(smsRecipient.id, before)), 5_000);
+      if (rows.length === 0) return;
+      yield rows;
+      before = rows[rows.length - 1]!.r.id;
+    }
+  }
+  const columns = [
+    { header: '任务', width: 24, value: (x: Row) => x.taskTitle },
+    { header: '姓名', width: 12, value: (x: Row) => x.r.name },
+    { header: '手机号码', width: 16, value: (x: Row) => (full ? x.r.phone : maskMobile(x.r.phone)) },
+    { header: '街道', width: 14, value: (x: Row) => x.r.street },
+    { header: '发送状态', width: 10, value: (x: Row) => SMS_RECIPIENT_STATUS_LABELS[x.r.status] },
+    { header: '失败原因', width: 30, value: (x: Row) => x.r.reason },
+    { header: '发送时间', width: 20, value: (x: Row) => at(x.r.sentAt) ?? '' },
+    { header: '答卷时间', width: 20, value: (x: Row) => at(x.r.answeredAt) ?? '' },
+  ];
+  return { filename: '短信发送记录.xlsx', body: streamXlsx('短信发送记录', columns, pages(), log) };
 }
