@@ -8,7 +8,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, PageFrame, submitForm } from '../common';
+import { ConfirmDialog, DataTable, FormDialog, PageFrame, submitForm } from '../common';
 import { uploadFile, uploadProblem } from '../files';
 import { friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
@@ -237,36 +237,25 @@ function FriendlyLinks() {
       ) : links.length === 0 ? (
         <EmptyState />
       ) : (
-        <chakra.div overflowX="auto" tabIndex={0}>
-          <Table.Root size="sm" minW="560px">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                {C.linkColumns.map((c) => (
-                  <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {links.map((l, i) => (
-                <Table.Row key={l.id} data-testid="friendly-link-row">
-                  <Table.Cell>
-                    {l.name} {i < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">{l.link}</Table.Cell>
-                  <Table.Cell>{l.sort}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={C.editLink(l.name)}>
-                      {C.edit}
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)}>
-                      {t.common.remove}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </chakra.div>
+        <DataTable columns={C.linkColumns} minW="560px">
+          {links.map((l, i) => (
+            <Table.Row key={l.id} data-testid="friendly-link-row">
+              <Table.Cell>
+                {l.name} {i < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}
+              </Table.Cell>
+              <Table.Cell wordBreak="break-all">{l.link}</Table.Cell>
+              <Table.Cell>{l.sort}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={C.editLink(l.name)}>
+                  {C.edit}
+                </Button>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)}>
+                  {t.common.remove}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
       {editing && <LinkDialog link={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

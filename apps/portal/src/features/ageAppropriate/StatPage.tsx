@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { PageFrame } from '../common';
+import { DataTable, PageFrame } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';
 import { useStats } from './queries';
 
@@ -65,27 +65,16 @@ function RateTable({ title, column, rows, rate }: { title: string; column: strin
       <Heading size="sm" mb="2">
         {title}
       </Heading>
-      <Box overflowX="auto" tabIndex={0}>
-        <Table.Root size="sm" bg="white">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {[column, T.sent, T.responses, T.rate].map((h) => (
-                <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.name}>
-                <Table.Cell>{r.name}</Table.Cell>
-                <Table.Cell>{r.sent}</Table.Cell>
-                <Table.Cell>{r.responses}</Table.Cell>
-                <Table.Cell>{rate(r.responses, r.sent)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable columns={[column, T.sent, T.responses, T.rate]} bg="white">
+        {rows.map((r) => (
+          <Table.Row key={r.name}>
+            <Table.Cell>{r.name}</Table.Cell>
+            <Table.Cell>{r.sent}</Table.Cell>
+            <Table.Cell>{r.responses}</Table.Cell>
+            <Table.Cell>{rate(r.responses, r.sent)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, chakra, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, PageFrame } from '../common';
+import { DataTable, FilterBar, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';
 import { KnowledgeEditor } from './KnowledgeEditor';
 import { KnowledgeHits } from './KnowledgeHits';
@@ -94,53 +94,42 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
           )}
         </HStack>
       </HStack>
-      <chakra.div overflowX="auto" tabIndex={0}>
-        <Table.Root size="sm" minW="760px">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {K.columns.map((c) => (
-                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(list.data?.list ?? []).map((i) => (
-              <Table.Row key={i.id} data-testid="knowledge-row">
-                <Table.Cell maxW="80">{i.question}</Table.Cell>
-                <Table.Cell>{i.category}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_COLORS[i.status]}>{KNOWLEDGE_STATUS_LABELS[i.status]}</Badge>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {i.validFrom} ~ {i.validTo ?? K.noEnd}
-                </Table.Cell>
-                <Table.Cell>{i.authorName}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    {editor && i.status === 'draft' && (
-                      <Button size="xs" variant="outline" onClick={() => void open(i.id)}>
-                        {t.common.edit}
-                      </Button>
-                    )}
-                    {(Object.keys(KNOWLEDGE_WORKFLOW.actions) as KnowledgeAction[])
-                      .filter((a) => may(i, a))
-                      .map((a) => (
-                        <Button key={a} size="xs" variant="outline" colorPalette={a === 'reject' || a === 'offline' ? 'red' : 'brand'} onClick={() => void audit.mutateAsync({ id: i.id, action: a }).then(() => notify(KNOWLEDGE_WORKFLOW.actions[a].label, 'success'), () => undefined)}>
-                          {KNOWLEDGE_WORKFLOW.actions[a].label}
-                        </Button>
-                      ))}
-                    {editor && i.status === 'draft' && (
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove.mutateAsync(i.id).then(() => notify(t.common.remove, 'success'), () => undefined)}>
-                        {t.common.remove}
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
+      <DataTable columns={K.columns} minW="760px">
+        {(list.data?.list ?? []).map((i) => (
+          <Table.Row key={i.id} data-testid="knowledge-row">
+            <Table.Cell maxW="80">{i.question}</Table.Cell>
+            <Table.Cell>{i.category}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={STATUS_COLORS[i.status]}>{KNOWLEDGE_STATUS_LABELS[i.status]}</Badge>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {i.validFrom} ~ {i.validTo ?? K.noEnd}
+            </Table.Cell>
+            <Table.Cell>{i.authorName}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="1" wrap="wrap">
+                {editor && i.status === 'draft' && (
+                  <Button size="xs" variant="outline" onClick={() => void open(i.id)}>
+                    {t.common.edit}
+                  </Button>
+                )}
+                {(Object.keys(KNOWLEDGE_WORKFLOW.actions) as KnowledgeAction[])
+                  .filter((a) => may(i, a))
+                  .map((a) => (
+                    <Button key={a} size="xs" variant="outline" colorPalette={a === 'reject' || a === 'offline' ? 'red' : 'brand'} onClick={() => void audit.mutateAsync({ id: i.id, action: a }).then(() => notify(KNOWLEDGE_WORKFLOW.actions[a].label, 'success'), () => undefined)}>
+                      {KNOWLEDGE_WORKFLOW.actions[a].label}
+                    </Button>
+                  ))}
+                {editor && i.status === 'draft' && (
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove.mutateAsync(i.id).then(() => notify(t.common.remove, 'success'), () => undefined)}>
+                    {t.common.remove}
+                  </Button>
+                )}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       {list.data && <PaginationBar page={search.page} limit={search.limit} total={list.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
       {editor && (
         <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })} texts={K.import} onTemplate={() => api.download(endpoints.templateDownload, { name: 'knowledge' })} />

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { DataTable, PageFrame } from '../common';
 import { useMessageDetail, useMsgMutations } from './queries';
 
 const M = t.msg;
@@ -118,51 +118,40 @@ function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Deta
       <Text fontSize="sm" color="fg.muted" data-testid="msg-summary">
         {M.summary(recipients.length, read, replied)}
       </Text>
-      <chakra.div overflowX="auto" tabIndex={0}>
-        <Table.Root size="sm" minW="680px" data-testid="msg-recipients">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {M.recipientColumns.map((c) => (
-                <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {recipients.map((r) => (
-              <Table.Row key={r.enterpriseId} data-testid="msg-recipient">
-                <Table.Cell>{r.name}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.accounts > 0 ? r.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
-                <Table.Cell>
-                  {r.readAt ? (
-                    <Badge colorPalette="green" variant="surface">
-                      {M.readState(r.readAt, r.readBy)}
-                    </Badge>
-                  ) : (
-                    <Badge colorPalette="gray" variant="surface">
-                      {M.unreadState}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{r.repliedAt ? M.replies(r.replies, r.repliedAt) : <Text as="span" color="fg.muted">{M.noReply}</Text>}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <HStack gap="3">
-                    <ChakraLink asChild color="brand.fg">
-                      <Link to="/userMessageDetail" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.openThread}：${r.name}`}>
-                        {M.openThread}
-                      </Link>
-                    </ChakraLink>
-                    <ChakraLink asChild color="brand.fg">
-                      <Link to="/userMessageReply" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.reply}：${r.name}`}>
-                        {M.reply}
-                      </Link>
-                    </ChakraLink>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
+      <DataTable columns={M.recipientColumns} minW="680px" data-testid="msg-recipients">
+        {recipients.map((r) => (
+          <Table.Row key={r.enterpriseId} data-testid="msg-recipient">
+            <Table.Cell>{r.name}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{r.accounts > 0 ? r.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
+            <Table.Cell>
+              {r.readAt ? (
+                <Badge colorPalette="green" variant="surface">
+                  {M.readState(r.readAt, r.readBy)}
+                </Badge>
+              ) : (
+                <Badge colorPalette="gray" variant="surface">
+                  {M.unreadState}
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>{r.repliedAt ? M.replies(r.replies, r.repliedAt) : <Text as="span" color="fg.muted">{M.noReply}</Text>}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <HStack gap="3">
+                <ChakraLink asChild color="brand.fg">
+                  <Link to="/userMessageDetail" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.openThread}：${r.name}`}>
+                    {M.openThread}
+                  </Link>
+                </ChakraLink>
+                <ChakraLink asChild color="brand.fg">
+                  <Link to="/userMessageReply" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.reply}：${r.name}`}>
+                    {M.reply}
+                  </Link>
+                </ChakraLink>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

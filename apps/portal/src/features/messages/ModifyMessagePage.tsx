@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { pageSearch } from '../../lib/search';
-import { FilterBar, FilterSelect, LinkTabs, PageFrame, PagedTable, SelectBox } from '../common';
+import { DataTable, FilterBar, FilterSelect, LinkTabs, PageFrame, PagedTable, SelectBox } from '../common';
 import { useFilterOptions } from '../demand';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 
@@ -233,28 +233,15 @@ function Problems({ problems }: { problems: ImportProblem[] }) {
       <Text color="red.700" fontWeight="medium">
         {M.problemsTitle(problems.length)}
       </Text>
-      <chakra.div overflowX="auto" tabIndex={0}>
-        <Table.Root size="sm" minW="480px" data-testid="msg-problems">
-          <Table.Header>
-            <Table.Row>
-              {M.problemColumns.map((c) => (
-                <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                  {c}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {problems.map((p) => (
-              <Table.Row key={`${p.row}-${p.column}`}>
-                <Table.Cell>{p.row}</Table.Cell>
-                <Table.Cell>{p.column}</Table.Cell>
-                <Table.Cell>{p.reason}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
+      <DataTable columns={M.problemColumns} minW="480px" data-testid="msg-problems">
+        {problems.map((p) => (
+          <Table.Row key={`${p.row}-${p.column}`}>
+            <Table.Cell>{p.row}</Table.Cell>
+            <Table.Cell>{p.column}</Table.Cell>
+            <Table.Cell>{p.reason}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Stack>
   );
 }
