@@ -21,7 +21,12 @@ describe('a department message and its thread', () => {
     // the header had 4 unread; opening the message leaves the 3 the detail answers
     await waitFor(() => expect(screen.getAllByTestId('unread-badge')[0]!.textContent).toBe('3'));
     fireEvent.click(screen.getByRole('button', { name: '回复' }));
-    expect(await screen.findByText('请填写回复内容')).toBeTruthy();
+    // the reply field itself is marked invalid, with what is missing written in place of its hint
+    const field = screen.getByRole('textbox', { name: '回复内容' });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const group = field.closest('[role="group"]') as HTMLElement;
+    expect(within(group).getByText('请填写回复内容')).toBeInstanceOf(HTMLElement);
+    expect(within(group).queryByText('1至1000个字；发送后对方会在“我的消息”中收到')).toBeNull();
     expect(callsTo('POST', '/api/msg/reply')).toHaveLength(0);
   });
 
