@@ -664,7 +664,8 @@ export const smsTemplateDelete = defineEndpoint({
 
 /** Where an opt-out came from: the recipient on the answer page (不再接收), or staff entering it (a reply R, a call). */
 export const OPT_OUT_SOURCES = ['answerPage', 'staff'] as const;
-export const OPT_OUT_SOURCE_LABELS: Record<(typeof OPT_OUT_SOURCES)[number], string> = { answerPage: '本人在问卷页退订', staff: '工作人员登记' };
+export type OptOutSource = (typeof OPT_OUT_SOURCES)[number];
+export const OPT_OUT_SOURCE_LABELS: Record<OptOutSource, string> = { answerPage: '本人在问卷页退订', staff: '工作人员登记' };
 
 /** A number that will not be sent campaign messages again (退订号码); masked in the list. */
 export const optOutItem = z.object({ phone: z.string(), source: z.enum(OPT_OUT_SOURCES), note: z.string(), at: dateTime });

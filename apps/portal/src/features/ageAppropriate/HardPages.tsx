@@ -181,7 +181,7 @@ function HardTimeline({ entries }: { entries: readonly HardTimelineEntry[] }) {
   return (
     <Timeline.Root size="md" variant="subtle" aria-label={L.timeline}>
       {entries.map((e) => {
-        const note = e.kind === '困难认定' || e.kind === '就业状态变更';
+        const note = !(ASSISTANCE_KINDS as readonly string[]).includes(e.kind);
         return (
           <Timeline.Item key={e.id} data-testid="hard-timeline-entry">
             <Timeline.Connector>

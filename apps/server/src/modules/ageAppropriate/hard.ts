@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
-import type { DifficultyCategory, HardPersonItem, HardTimelineKind, WORK_STATUSES } from '@portal/api';
+import { ASSISTANCE_KINDS, type DifficultyCategory, type HardPersonItem, type HardTimelineKind, type WORK_STATUSES } from '@portal/api';
 import { maskPersonalNumber } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
@@ -23,9 +23,20 @@ const assistance = (db: Db) =>
   db
     .select({ personId: hardTimeline.personId, n: count().as('n'), last: max(hardTimeline.happenedOn).as('last') })
     .from(hardTimeline)
-    .where(sql`${hardTimeline.kind} not in ('困难认定', '就业状态变更')`)
+    .where(inArray(hardTimeline.kind, ASSISTANCE_KINDS))
     .groupBy(hardTimeline.personId)
     .as('assistance');
+
+/** Registered people with their recognition and assistance, one row each, to filter and order; `last` is the latest assistance day. */
+function hardRows(db: Db) {
+  const a = assistance(db);
+  const query = db
+    .select({ p: targetPerson, difficulty: hardProfile.difficulty, recognizedOn: hardProfile.recognizedOn, n: a.n, last: a.last })
+    .from(targetPerson)
+    .leftJoin(hardProfile, eq(hardProfile.personId, targetPerson.id))
+    .leftJoin(a, eq(a.personId, targetPerson.id));
+  return { query, last: a.last };
+}
 
 /** The list row of a person: numbers masked (GB/T 35273-2020 section 7.2), age from the identity number. */
 function toItem(row: { p: typeof targetPerson.$inferSelect; difficulty: string | null; recognizedOn: string | null; n: number | null; last: string | null }): HardPersonItem {
@@ -51,18 +62,17 @@ function toItem(row: { p: typeof targetPerson.$inferSelect; difficulty: string |
  * assistance (oldest first: who has waited longest), street and name.
  */
 export async function listHard(db: Db, f: { page: number; limit: number; keyword?: string; difficulty?: DifficultyCategory; workStatus?: WorkStatus }) {
-  const a = assistance(db);
   const where = and(
     eq(targetPerson.category, HARD),
     f.keyword ? or(ilike(targetPerson.name, `%${likeLiteral(f.keyword)}%`), ilike(targetPerson.street, `%${likeLiteral(f.keyword)}%`)) : undefined,
     f.difficulty ? eq(hardProfile.difficulty, f.difficulty) : undefined,
     f.workStatus ? eq(targetPerson.workStatus, f.workStatus) : undefined,
   );
-  const base = db.select({ p: targetPerson, difficulty: hardProfile.difficulty, recognizedOn: hardProfile.recognizedOn, n: a.n, last: a.last }).from(targetPerson).leftJoin(hardProfile, eq(hardProfile.personId, targetPerson.id)).leftJoin(a, eq(a.personId, targetPerson.id));
+  const { query, last } = hardRows(db);
   const [rows, [total]] = await Promise.all([
-    base
+    query
       .where(where)
-      .orderBy(sql`${a.last} asc nulls first`, asc(targetPerson.street), asc(targetPerson.name), asc(targetPerson.id))
+      .orderBy(sql`${last} asc nulls first`, asc(targetPerson.street), asc(targetPerson.name), asc(targetPerson.id))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
     db.select({ n: count() }).from(targetPerson).leftJoin(hardProfile, eq(hardProfile.personId, targetPerson.id)).where(where),
@@ -75,13 +85,7 @@ export async function listHard(db: Db, f: { page: number; limit: number; keyword
  * @throws Fail 4004 when `id` is not a registered person of category 就业困难人员
  */
 export async function hardDetail(db: Db, id: number) {
-  const a = assistance(db);
-  const [row] = await db
-    .select({ p: targetPerson, difficulty: hardProfile.difficulty, recognizedOn: hardProfile.recognizedOn, n: a.n, last: a.last })
-    .from(targetPerson)
-    .leftJoin(hardProfile, eq(hardProfile.personId, targetPerson.id))
-    .leftJoin(a, eq(a.personId, targetPerson.id))
-    .where(and(eq(targetPerson.id, id), eq(targetPerson.category, HARD)));
+  const [row] = await hardRows(db).query.where(and(eq(targetPerson.id, id), eq(targetPerson.category, HARD)));
   if (!row) throw notFound('未找到该就业困难人员');
   const timeline = await db.select().from(hardTimeline).where(eq(hardTimeline.personId, id)).orderBy(desc(hardTimeline.happenedOn), desc(hardTimeline.id));
   return {

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, like, sql } from 'drizzle-orm';
-import { SMS_TEMPLATES_MAX } from '@portal/api';
+import { SMS_TEMPLATES_MAX, type OptOutSource } from '@portal/api';
 import { maskPersonalNumber } from '@portal/validators';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -65,7 +65,7 @@ export async function listOptOuts(db: Db, f: { page: number; limit: number; phon
 }
 
 /** Records an opt-out (a second one for the same number keeps the first). */
-async function optOut(db: Db, phone: string, source: 'answerPage' | 'staff', note: string, userId: number | null): Promise<null> {
+async function optOut(db: Db, phone: string, source: OptOutSource, note: string, userId: number | null): Promise<null> {
   await db.insert(smsOptOut).values({ phone, source, note, userId }).onConflictDoNothing();
   return null;
 }

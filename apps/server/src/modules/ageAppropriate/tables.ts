@@ -1,4 +1,4 @@
-import type { GroupFilter, Question, QuestionnaireStatus } from '@portal/api';
+import type { GroupFilter, OptOutSource, Question, QuestionnaireStatus } from '@portal/api';
 import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
@@ -135,7 +135,7 @@ export const smsTemplateTable = pgTable('sms_template', {
  */
 export const smsOptOut = pgTable('sms_opt_out', {
   phone: text('phone').primaryKey(),
-  source: text('source').$type<'answerPage' | 'staff'>().notNull(),
+  source: text('source').$type<OptOutSource>().notNull(),
   note: text('note').notNull().default(''),
   userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
