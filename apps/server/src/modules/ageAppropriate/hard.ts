@@ -4,7 +4,7 @@ import { maskPersonalNumber } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { notFound } from '../../http/errors';
-import { formatDateTime } from '../../http/time';
+import { formatDateTime, shanghaiDay } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { derivePerson } from './service';
 import { hardProfile, hardTimeline, targetPerson } from './tables';
@@ -141,7 +141,7 @@ export async function setWorkStatus(db: Db, user: AuthUser, ids: readonly number
     const changing = rows.filter((r) => r.workStatus !== workStatus);
     if (changing.length === 0) return { changed: 0 };
     await tx.update(targetPerson).set({ workStatus, updatedAt: new Date() }).where(inArray(targetPerson.id, changing.map((r) => r.id)));
-    const day = new Date().toISOString().slice(0, 10);
+    const day = shanghaiDay(new Date());
     await tx.insert(hardTimeline).values(changing.map((r) => note(user, r.id, '就业状态变更', day, `就业状态：${r.workStatus} → ${workStatus}`)));
     return { changed: changing.length };
   });
