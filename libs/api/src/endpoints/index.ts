@@ -236,6 +236,7 @@ export const endpoints = {
   msgDetail: msg.msgDetail,
   msgReply: msg.msgReply,
   callPage: hotline.callPage,
+  callExport: hotline.callExport,
   callAddEvent: hotline.callAddEvent,
   callDetail: hotline.callDetail,
   callAllotEvent: hotline.callAllotEvent,
