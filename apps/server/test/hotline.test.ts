@@ -265,7 +265,8 @@ describe.each(backends)('hotline call events on %s', (backend) => {
         .slice(0, 10)
         .map((r) => `${r.id}:${r.score}`);
     };
-    for (const keyword of ['台胞就业补贴办理', '住房补贴 申请条件', '高校毕业生想申请创业担保贷款需要准备哪些材料', '人力资源', '申请条件', '退役军人 职称评审 量子纠缠', '灵活就业人员社保补贴']) expect(await search(keyword), keyword).toEqual(ranked(keyword));
+    // the last two are made of pieces every generated answer holds (7 × 3,000 and 4 × 3,000 items): their last round ranks the newest 1,000 (boundedUniverse), which here gives the same list
+    for (const keyword of ['台胞就业补贴办理', '住房补贴 申请条件', '高校毕业生想申请创业担保贷款需要准备哪些材料', '人力资源', '申请条件', '退役军人 职称评审 量子纠缠', '灵活就业人员社保补贴', '区人力资源和社会保障局', '在线办事 热线']) expect(await search(keyword), keyword).toEqual(ranked(keyword));
     // the counts of units follow every write (insert, update, delete) in its transaction
     const recount = async () => {
       const kept = await db.select().from(knowledgeGram).where(ne(knowledgeGram.items, 0)).orderBy(knowledgeGram.gram);
