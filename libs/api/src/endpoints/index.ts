@@ -439,6 +439,8 @@ export const endpoints = {
   friendlyLinkList: sysConfig.friendlyLinkList,
   friendlyLinkSave: sysConfig.friendlyLinkSave,
   friendlyLinkDelete: sysConfig.friendlyLinkDelete,
+  entranceSettingList: sysConfig.entranceSettingList,
+  entranceSettingSave: sysConfig.entranceSettingSave,
   activityList: station.activityList,
   activityDetail: station.activityDetail,
   activityManageList: station.activityManageList,
