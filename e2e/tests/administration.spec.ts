@@ -142,7 +142,7 @@ test('staff_admin runs staff accounts, visual-platform requests and settle-in ap
 /** The smallest valid PNG (1x1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test('a banner and a friendly link changed in 系统配置 show on /Home at once', async ({ page: admin, browser, baseURL }) => {
+test('a banner, a friendly link and a service entrance changed in 系统配置 show on /Home at once', async ({ page: admin, browser, baseURL }) => {
   test.setTimeout(120_000);
   await logIn(admin, 'staff_admin');
   await admin.goto('/Home');
@@ -168,10 +168,22 @@ test('a banner and a friendly link changed in 系统配置 show on /Home at once
   await link.getByRole('button', { name: '保存' }).click();
   await expect(admin.getByTestId('friendly-link-row').first()).toContainText('区政务服务网');
 
-  // a visitor's /Home shows both at once
+  // a service entrance renamed and put among 重点服务 (as it was, to put it back at the end)
+  const entrances = await admin.request.get('/prod-api/api/center/entrance/list', { headers: { token: await admin.evaluate(() => JSON.parse(sessionStorage.getItem('portal-session')!).state.user.token as string) } });
+  const entranceBefore = ((await entrances.json()).data as { code: string }[]).find((e) => e.code === '33');
+  await admin.getByRole('button', { name: '修改服务入口：33 就业见习补贴' }).click();
+  const entrance = admin.getByRole('dialog', { name: '修改服务入口：33 就业见习补贴' });
+  await entrance.getByRole('textbox', { name: '入口名称', exact: true }).fill('就业见习补贴申报');
+  await entrance.getByRole('checkbox', { name: '在首页“重点服务”中显示' }).check();
+  await entrance.getByRole('button', { name: '保存' }).click();
+  await expect(entrance).toBeHidden();
+  await expect(admin.getByTestId('entrance-row').filter({ hasText: '就业见习补贴申报' })).toContainText('首页显示');
+
+  // a visitor's /Home shows all three at once
   const visitor = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
   await visitor.goto('/Home');
   await expect(visitor.getByRole('navigation', { name: '友情链接' }).getByRole('link').first()).toHaveText('区政务服务网');
+  await expect(visitor.getByTestId('home-services')).toContainText('就业见习补贴申报');
   await expect.poll(() => visitor.getByTestId('banner').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/prod-api/common/file/');
   await visitor.context().close();
 
@@ -182,4 +194,6 @@ test('a banner and a friendly link changed in 系统配置 show on /Home at once
   const token = await admin.evaluate(() => JSON.parse(sessionStorage.getItem('portal-session')!).state.user.token as string);
   const restored = await admin.request.post('/prod-api/api/center/config/save', { data: { key: 'platform_top_image', value: '/images/banner.svg' }, headers: { token } });
   expect((await restored.json()).code).toBe(2000);
+  const entranceBack = await admin.request.post('/prod-api/api/center/entrance/save', { data: entranceBefore, headers: { token } });
+  expect((await entranceBack.json()).code).toBe(2000);
 });

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
+import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { ConfirmDialog, DataTable, FormDialog, PageFrame, submitForm } from '../common';
 import { uploadFile, uploadProblem } from '../files';
-import { friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
+import { entranceSettingsOptions, friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
 type Item = (typeof SYS_CONFIG_ITEMS)[number];
 const C = t.admin.config;
@@ -20,11 +20,11 @@ const phonesText = z.string().transform((v) => v.split(/[,，、\s]+/).filter(Bo
 const noticeForm = siteNoticeConfig.extend({ phones: phonesText.pipe(siteNoticeConfig.shape.phones) });
 
 /** One labelled text field of a react-hook-form form, with its error bound to it. */
-function TextField<F extends FieldValues>({ form, name, label, hint, type = 'text', multiline = false }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string; type?: 'text' | 'date'; multiline?: boolean }) {
+function TextField<F extends FieldValues>({ form, name, label, hint, type = 'text', multiline = false, required = true }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string; type?: 'text' | 'date'; multiline?: boolean; required?: boolean }) {
   const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const field = form.register(name);
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -275,6 +275,76 @@ function FriendlyLinks() {
   );
 }
 
+/** A yes/no choice of a form, as a labelled native checkbox. */
+function CheckField<F extends FieldValues>({ form, name, label }: { form: UseFormReturn<F>; name: Path<F>; label: string }) {
+  return (
+    <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+      <chakra.input type="checkbox" w="4" h="4" accentColor="brand.solid" {...form.register(name)} />
+      {label}
+    </chakra.label>
+  );
+}
+
+/** 修改 one service entrance: name, description, link, sort, open, shown on /Home. */
+function EntranceDialog({ entrance, onClose }: { entrance: EntranceSetting; onClose: () => void }) {
+  const m = useAdminMutations();
+  const { code, ...values } = entrance;
+  const form = useForm<Omit<EntranceSetting, 'code' | 'sort'> & { sort: string }>({ resolver: zodResolver(endpoints.entranceSettingSave.input.omit({ code: true }) as never), mode: 'onTouched', defaultValues: { ...values, sort: String(values.sort) } });
+  return (
+    <FormDialog open title={C.editEntrance(code, entrance.name)} onClose={onClose} onSubmit={submitForm(form, (v) => m.saveEntrance.mutateAsync({ ...(v as unknown as Omit<EntranceSetting, 'code'>), code }))}>
+      <Stack gap="4">
+        <TextField form={form} name="name" label={C.entranceName} />
+        <TextField form={form} name="description" label={C.entranceDescription} multiline required={false} />
+        <TextField form={form} name="href" label={C.entranceHref} hint={C.entranceHrefHint} />
+        <TextField form={form} name="sort" label={C.linkSort} />
+        <CheckField form={form} name="enabled" label={C.entranceEnabled} />
+        <CheckField form={form} name="important" label={C.entranceImportant} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** The service entrances of SPEC.md section 9 by sort: code, name, link, open or closed, on /Home; 修改 each. */
+function EntranceSettings() {
+  const query = useQuery(entranceSettingsOptions());
+  const [editing, setEditing] = useState<EntranceSetting | null>(null);
+  const rows = query.data;
+  return (
+    <Section title={C.entrances}>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {C.entrancesHint}
+      </Text>
+      {query.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : !rows ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable columns={C.entranceColumns} minW="720px">
+          {rows.map((e) => (
+            <Table.Row key={e.code} data-testid="entrance-row">
+              <Table.Cell>{e.code}</Table.Cell>
+              <Table.Cell>
+                {e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}
+              </Table.Cell>
+              <Table.Cell wordBreak="break-all">{e.href}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : C.closed}</Badge>
+              </Table.Cell>
+              <Table.Cell>{e.sort}</Table.Cell>
+              <Table.Cell>
+                <Button size="xs" variant="ghost" onClick={() => setEditing(e)} aria-label={C.editEntrance(e.code, e.name)}>
+                  {C.edit}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      )}
+      {editing && <EntranceDialog entrance={editing} onClose={() => setEditing(null)} />}
+    </Section>
+  );
+}
+
 /** The groups of the page, in the order the items are declared. */
 const GROUPS = [...new Set(SYS_CONFIG_ITEMS.map((i) => i.group))];
 
@@ -282,7 +352,8 @@ const GROUPS = [...new Set(SYS_CONFIG_ITEMS.map((i) => i.group))];
  * /sysConfig (administrators, 系统管理 › 系统配置; issue 18 "Configuration", docs/administration.md):
  * every item of SYS_CONFIG_ITEMS by group with its value and who changed it last, each edited in
  * its own dialog checked by the item's rule (the site notice as text, deadline, phones and
- * mailbox; banners uploaded), and the friendly links. A change shows on the next request.
+ * mailbox; banners uploaded), the friendly links and the service entrances. A change shows on
+ * the next request.
  */
 export function SysConfigPage() {
   const query = useQuery(sysConfigOptions());
@@ -305,6 +376,7 @@ export function SysConfigPage() {
         ))
       )}
       <FriendlyLinks />
+      <EntranceSettings />
       {editing?.editor === 'siteNotice' && <SiteNoticeDialog item={editing} value={value as SiteNotice | null} onClose={() => setEditing(null)} />}
       {editing?.editor === 'image' && <ImageDialog item={editing} value={String(value ?? '')} onClose={() => setEditing(null)} />}
       {editing && editing.editor !== 'siteNotice' && editing.editor !== 'image' && <ValueDialog item={editing} value={String(value ?? '')} onClose={() => setEditing(null)} />}

@@ -14,6 +14,7 @@ export const loginLogOptions = (s: LoginLogSearch) => queryOptions({ queryKey: [
 /** The configuration items with their values (/sysConfig). */
 export const sysConfigOptions = () => queryOptions({ queryKey: ['user', 'admin', 'config'] as const, queryFn: ({ signal }) => api.call(endpoints.sysConfigList, {}, { signal }) });
 /** The friendly links by sort (/sysConfig). */
+export const entranceSettingsOptions = () => queryOptions({ queryKey: ['user', 'admin', 'entrances'] as const, queryFn: ({ signal }) => api.call(endpoints.entranceSettingList, {}, { signal }) });
 export const friendlyLinksOptions = () => queryOptions({ queryKey: ['user', 'admin', 'friendlyLinks'] as const, queryFn: ({ signal }) => api.call(endpoints.friendlyLinkList, {}, { signal }) });
 
 export const useStaffList = (s: StaffSearch) => useQuery({ ...staffListOptions(s), placeholderData: keepPreviousData });
@@ -28,7 +29,7 @@ export function useAdminMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: ['user', 'admin'] });
   // what the configuration changes shows in this browser's banner and footer at once too
-  const refreshSite = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['home'] }), qc.invalidateQueries({ queryKey: ['sysConfig'] })]);
+  const refreshSite = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['home'] }), qc.invalidateQueries({ queryKey: ['sysConfig'] }), qc.invalidateQueries({ queryKey: ['entrances'] })]);
   return {
     saveStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserUpdate>) => api.call(endpoints.sysUserUpdate, input), onSuccess: refresh }),
     ableStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserAble>) => api.call(endpoints.sysUserAble, input), onSuccess: refresh }),
@@ -41,6 +42,7 @@ export function useAdminMutations() {
     saveConfig: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysConfigSave>) => api.call(endpoints.sysConfigSave, input), onSuccess: refreshSite }),
     saveLink: useMutation({ mutationFn: (input: InputOf<typeof endpoints.friendlyLinkSave>) => api.call(endpoints.friendlyLinkSave, input), onSuccess: refreshSite }),
     removeLink: useMutation({ mutationFn: (id: number) => api.call(endpoints.friendlyLinkDelete, { id }), onSuccess: refreshSite }),
+    saveEntrance: useMutation({ mutationFn: (input: InputOf<typeof endpoints.entranceSettingSave>) => api.call(endpoints.entranceSettingSave, input), onSuccess: refreshSite }),
   };
 }
 
