@@ -8,6 +8,7 @@ CREATE TABLE "company_docking" (
 	"contact" text NOT NULL,
 	"phone" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"dept_name" text NOT NULL,
 	"assignee_id" integer,
 	"assignee_name" text DEFAULT '' NOT NULL,

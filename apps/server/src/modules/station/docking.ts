@@ -35,6 +35,7 @@ export const dockingWorkflow = defineWorkflow('companyDocking', DOCKING_TRANSITI
   table: companyDocking,
   id: companyDocking.id,
   status: companyDocking.status,
+  version: companyDocking.version,
   history: {
     table: companyDockingRecord,
     ref: companyDockingRecord.dockingId,
@@ -194,7 +195,8 @@ export async function assignableStaff(db: Db, user: AuthUser, id: number, deptNa
 
 /**
  * Fires an action of DOCKING_TRANSITIONS on a request in the staff member's scope: a conditional
- * update on the status it was read in, with a record. 指派 sets the department (and assignee), 办结
+ * update on the status and version it was read in (re-assigning and a second follow-up keep the
+ * status, so the version tells two of them apart), with a record. 指派 sets the department (and assignee), 办结
  * the result and the closing time.
  * @throws Fail 4004/4003 unknown or out of scope; 4001 an assignee not of the department; 4009 not allowed from its status, or changed meanwhile
  */
@@ -217,7 +219,7 @@ export async function actOnDocking(db: Db, user: AuthUser, action: DockingAction
     set = { ...set, deptName, assigneeId: input.assigneeId ?? null, assigneeName };
     note = `指派至${deptName}${assigneeName ? `（${assigneeName}）` : ''}${note ? `：${note}` : ''}`;
   } else if (action === 'close') set = { ...set, result: note, closedAt: now };
-  const change = await dockingWorkflow.fireOne(db, action, { id: row.id, status: row.status }, { user, note }, { set });
+  const change = await dockingWorkflow.fireOne(db, action, { id: row.id, status: row.status, version: row.version }, { user, note }, { set });
   return { status: change.to as DockingStatus };
 }
 

@@ -172,6 +172,8 @@ export const companyDocking = pgTable(
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
     status: text('status').notNull().default('pending'),
+    /** raised by every change: assign and followUp may start from the status they lead to, so they are guarded by it too */
+    version: integer('version').notNull().default(1),
     deptName: text('dept_name').notNull(),
     assigneeId: integer('assignee_id').references(() => appUser.id, { onDelete: 'set null' }),
     assigneeName: text('assignee_name').notNull().default(''),
