@@ -2131,6 +2131,7 @@ export const zhCN = {
     detail: '需求详情',
     records: '办理记录',
     actions: '办理操作',
+    confirm: { assign: '确认指派', followUp: '保存跟进记录', close: '确认办结' } as Record<string, string>,
     recordActions: { submit: '提交需求', assign: '指派', followUp: '跟进', close: '办结' } as Record<string, string>,
     assign: '指派',
     assignDept: '承办部门',

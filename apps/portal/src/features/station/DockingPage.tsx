@@ -398,7 +398,7 @@ function StaffActions({ id, actions }: { id: number; actions: DockingAction[] })
           <Field.ErrorText>{problem}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" size="sm" colorPalette={action === 'close' ? 'green' : 'brand'} alignSelf="flex-start" px="6" loading={pending}>
-          {D[action]}
+          {D.confirm[action]}
         </Button>
       </Stack>
     </form>
