@@ -65,6 +65,7 @@ import { Route as ShellBasicsImportRouteImport } from './routes/_shell/basics-im
 import { Route as ShellBsRecordRouteImport } from './routes/_shell/bsRecord'
 import { Route as ShellBusinessRouteImport } from './routes/_shell/business'
 import { Route as ShellClaimRecordsRouteImport } from './routes/_shell/claimRecords'
+import { Route as ShellCompanyDockingRouteImport } from './routes/_shell/companyDocking'
 import { Route as ShellDaamRouteImport } from './routes/_shell/daam'
 import { Route as ShellEntAccountRouteImport } from './routes/_shell/entAccount'
 import { Route as ShellEntAuditDetailRouteImport } from './routes/_shell/entAuditDetail'
@@ -152,6 +153,7 @@ import { Route as ShellQuestionnaireStatRouteImport } from './routes/_shell/ques
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRcfnzRouteImport } from './routes/_shell/rcfnz'
+import { Route as ShellRcfnzCompanyRouteImport } from './routes/_shell/rcfnzCompany'
 import { Route as ShellRcfnzLddjRouteImport } from './routes/_shell/rcfnzLddj'
 import { Route as ShellRcfnzZYGRouteImport } from './routes/_shell/rcfnzZYG'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
@@ -185,6 +187,7 @@ import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBind
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
 import { Route as ShellUserMessageDetailRouteImport } from './routes/_shell/userMessageDetail'
 import { Route as ShellUserMessageReplyRouteImport } from './routes/_shell/userMessageReply'
+import { Route as ShellXunlongRouteImport } from './routes/_shell/xunlong'
 import { Route as ShellXzsjIndexRouteImport } from './routes/_shell/xzsjIndex'
 import { Route as ShellYshjggjRouteImport } from './routes/_shell/yshjggj'
 import { Route as ShellZhsjRouteImport } from './routes/_shell/zhsj'
@@ -473,6 +476,11 @@ const ShellBusinessRoute = ShellBusinessRouteImport.update({
 const ShellClaimRecordsRoute = ShellClaimRecordsRouteImport.update({
   id: '/claimRecords',
   path: '/claimRecords',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCompanyDockingRoute = ShellCompanyDockingRouteImport.update({
+  id: '/companyDocking',
+  path: '/companyDocking',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellDaamRoute = ShellDaamRouteImport.update({
@@ -914,6 +922,11 @@ const ShellRcfnzRoute = ShellRcfnzRouteImport.update({
   path: '/rcfnz',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcfnzCompanyRoute = ShellRcfnzCompanyRouteImport.update({
+  id: '/rcfnzCompany',
+  path: '/rcfnzCompany',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRcfnzLddjRoute = ShellRcfnzLddjRouteImport.update({
   id: '/rcfnzLddj',
   path: '/rcfnzLddj',
@@ -1081,6 +1094,11 @@ const ShellUserMessageReplyRoute = ShellUserMessageReplyRouteImport.update({
   path: '/userMessageReply',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellXunlongRoute = ShellXunlongRouteImport.update({
+  id: '/xunlong',
+  path: '/xunlong',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellXzsjIndexRoute = ShellXzsjIndexRouteImport.update({
   id: '/xzsjIndex',
   path: '/xzsjIndex',
@@ -1188,6 +1206,7 @@ export interface FileRoutesByFullPath {
   '/bsRecord': typeof ShellBsRecordRoute
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
+  '/companyDocking': typeof ShellCompanyDockingRoute
   '/daam': typeof ShellDaamRoute
   '/entAccount': typeof ShellEntAccountRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
@@ -1275,6 +1294,7 @@ export interface FileRoutesByFullPath {
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzCompany': typeof ShellRcfnzCompanyRoute
   '/rcfnzLddj': typeof ShellRcfnzLddjRoute
   '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
@@ -1308,6 +1328,7 @@ export interface FileRoutesByFullPath {
   '/userMessage': typeof ShellUserMessageRoute
   '/userMessageDetail': typeof ShellUserMessageDetailRoute
   '/userMessageReply': typeof ShellUserMessageReplyRoute
+  '/xunlong': typeof ShellXunlongRoute
   '/xzsjIndex': typeof ShellXzsjIndexRoute
   '/yshjggj': typeof ShellYshjggjRoute
   '/zhsj': typeof ShellZhsjRoute
@@ -1375,6 +1396,7 @@ export interface FileRoutesByTo {
   '/bsRecord': typeof ShellBsRecordRoute
   '/business': typeof ShellBusinessRoute
   '/claimRecords': typeof ShellClaimRecordsRoute
+  '/companyDocking': typeof ShellCompanyDockingRoute
   '/daam': typeof ShellDaamRoute
   '/entAccount': typeof ShellEntAccountRoute
   '/entAuditDetail': typeof ShellEntAuditDetailRoute
@@ -1462,6 +1484,7 @@ export interface FileRoutesByTo {
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzCompany': typeof ShellRcfnzCompanyRoute
   '/rcfnzLddj': typeof ShellRcfnzLddjRoute
   '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
@@ -1495,6 +1518,7 @@ export interface FileRoutesByTo {
   '/userMessage': typeof ShellUserMessageRoute
   '/userMessageDetail': typeof ShellUserMessageDetailRoute
   '/userMessageReply': typeof ShellUserMessageReplyRoute
+  '/xunlong': typeof ShellXunlongRoute
   '/xzsjIndex': typeof ShellXzsjIndexRoute
   '/yshjggj': typeof ShellYshjggjRoute
   '/zhsj': typeof ShellZhsjRoute
@@ -1564,6 +1588,7 @@ export interface FileRoutesById {
   '/_shell/bsRecord': typeof ShellBsRecordRoute
   '/_shell/business': typeof ShellBusinessRoute
   '/_shell/claimRecords': typeof ShellClaimRecordsRoute
+  '/_shell/companyDocking': typeof ShellCompanyDockingRoute
   '/_shell/daam': typeof ShellDaamRoute
   '/_shell/entAccount': typeof ShellEntAccountRoute
   '/_shell/entAuditDetail': typeof ShellEntAuditDetailRoute
@@ -1651,6 +1676,7 @@ export interface FileRoutesById {
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
   '/_shell/rcfnz': typeof ShellRcfnzRoute
+  '/_shell/rcfnzCompany': typeof ShellRcfnzCompanyRoute
   '/_shell/rcfnzLddj': typeof ShellRcfnzLddjRoute
   '/_shell/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/_shell/rcjl': typeof ShellRcjlRoute
@@ -1684,6 +1710,7 @@ export interface FileRoutesById {
   '/_shell/userMessage': typeof ShellUserMessageRoute
   '/_shell/userMessageDetail': typeof ShellUserMessageDetailRoute
   '/_shell/userMessageReply': typeof ShellUserMessageReplyRoute
+  '/_shell/xunlong': typeof ShellXunlongRoute
   '/_shell/xzsjIndex': typeof ShellXzsjIndexRoute
   '/_shell/yshjggj': typeof ShellYshjggjRoute
   '/_shell/zhsj': typeof ShellZhsjRoute
@@ -1753,6 +1780,7 @@ export interface FileRouteTypes {
     | '/bsRecord'
     | '/business'
     | '/claimRecords'
+    | '/companyDocking'
     | '/daam'
     | '/entAccount'
     | '/entAuditDetail'
@@ -1840,6 +1868,7 @@ export interface FileRouteTypes {
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcfnz'
+    | '/rcfnzCompany'
     | '/rcfnzLddj'
     | '/rcfnzZYG'
     | '/rcjl'
@@ -1873,6 +1902,7 @@ export interface FileRouteTypes {
     | '/userMessage'
     | '/userMessageDetail'
     | '/userMessageReply'
+    | '/xunlong'
     | '/xzsjIndex'
     | '/yshjggj'
     | '/zhsj'
@@ -1940,6 +1970,7 @@ export interface FileRouteTypes {
     | '/bsRecord'
     | '/business'
     | '/claimRecords'
+    | '/companyDocking'
     | '/daam'
     | '/entAccount'
     | '/entAuditDetail'
@@ -2027,6 +2058,7 @@ export interface FileRouteTypes {
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcfnz'
+    | '/rcfnzCompany'
     | '/rcfnzLddj'
     | '/rcfnzZYG'
     | '/rcjl'
@@ -2060,6 +2092,7 @@ export interface FileRouteTypes {
     | '/userMessage'
     | '/userMessageDetail'
     | '/userMessageReply'
+    | '/xunlong'
     | '/xzsjIndex'
     | '/yshjggj'
     | '/zhsj'
@@ -2128,6 +2161,7 @@ export interface FileRouteTypes {
     | '/_shell/bsRecord'
     | '/_shell/business'
     | '/_shell/claimRecords'
+    | '/_shell/companyDocking'
     | '/_shell/daam'
     | '/_shell/entAccount'
     | '/_shell/entAuditDetail'
@@ -2215,6 +2249,7 @@ export interface FileRouteTypes {
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
     | '/_shell/rcfnz'
+    | '/_shell/rcfnzCompany'
     | '/_shell/rcfnzLddj'
     | '/_shell/rcfnzZYG'
     | '/_shell/rcjl'
@@ -2248,6 +2283,7 @@ export interface FileRouteTypes {
     | '/_shell/userMessage'
     | '/_shell/userMessageDetail'
     | '/_shell/userMessageReply'
+    | '/_shell/xunlong'
     | '/_shell/xzsjIndex'
     | '/_shell/yshjggj'
     | '/_shell/zhsj'
@@ -2701,6 +2737,13 @@ declare module '@tanstack/react-router' {
       path: '/claimRecords'
       fullPath: '/claimRecords'
       preLoaderRoute: typeof ShellClaimRecordsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/companyDocking': {
+      id: '/_shell/companyDocking'
+      path: '/companyDocking'
+      fullPath: '/companyDocking'
+      preLoaderRoute: typeof ShellCompanyDockingRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/daam': {
@@ -3312,6 +3355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRcfnzRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcfnzCompany': {
+      id: '/_shell/rcfnzCompany'
+      path: '/rcfnzCompany'
+      fullPath: '/rcfnzCompany'
+      preLoaderRoute: typeof ShellRcfnzCompanyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rcfnzLddj': {
       id: '/_shell/rcfnzLddj'
       path: '/rcfnzLddj'
@@ -3543,6 +3593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellUserMessageReplyRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/xunlong': {
+      id: '/_shell/xunlong'
+      path: '/xunlong'
+      fullPath: '/xunlong'
+      preLoaderRoute: typeof ShellXunlongRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/xzsjIndex': {
       id: '/_shell/xzsjIndex'
       path: '/xzsjIndex'
@@ -3627,6 +3684,7 @@ interface ShellRouteChildren {
   ShellBsRecordRoute: typeof ShellBsRecordRoute
   ShellBusinessRoute: typeof ShellBusinessRoute
   ShellClaimRecordsRoute: typeof ShellClaimRecordsRoute
+  ShellCompanyDockingRoute: typeof ShellCompanyDockingRoute
   ShellDaamRoute: typeof ShellDaamRoute
   ShellEntAccountRoute: typeof ShellEntAccountRoute
   ShellEntAuditDetailRoute: typeof ShellEntAuditDetailRoute
@@ -3714,6 +3772,7 @@ interface ShellRouteChildren {
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
   ShellRcfnzRoute: typeof ShellRcfnzRoute
+  ShellRcfnzCompanyRoute: typeof ShellRcfnzCompanyRoute
   ShellRcfnzLddjRoute: typeof ShellRcfnzLddjRoute
   ShellRcfnzZYGRoute: typeof ShellRcfnzZYGRoute
   ShellRcjlRoute: typeof ShellRcjlRoute
@@ -3747,6 +3806,7 @@ interface ShellRouteChildren {
   ShellUserMessageRoute: typeof ShellUserMessageRoute
   ShellUserMessageDetailRoute: typeof ShellUserMessageDetailRoute
   ShellUserMessageReplyRoute: typeof ShellUserMessageReplyRoute
+  ShellXunlongRoute: typeof ShellXunlongRoute
   ShellXzsjIndexRoute: typeof ShellXzsjIndexRoute
   ShellYshjggjRoute: typeof ShellYshjggjRoute
   ShellZhsjRoute: typeof ShellZhsjRoute
@@ -3770,6 +3830,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellBsRecordRoute: ShellBsRecordRoute,
   ShellBusinessRoute: ShellBusinessRoute,
   ShellClaimRecordsRoute: ShellClaimRecordsRoute,
+  ShellCompanyDockingRoute: ShellCompanyDockingRoute,
   ShellDaamRoute: ShellDaamRoute,
   ShellEntAccountRoute: ShellEntAccountRoute,
   ShellEntAuditDetailRoute: ShellEntAuditDetailRoute,
@@ -3858,6 +3919,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
   ShellRcfnzRoute: ShellRcfnzRoute,
+  ShellRcfnzCompanyRoute: ShellRcfnzCompanyRoute,
   ShellRcfnzLddjRoute: ShellRcfnzLddjRoute,
   ShellRcfnzZYGRoute: ShellRcfnzZYGRoute,
   ShellRcjlRoute: ShellRcjlRoute,
@@ -3891,6 +3953,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellUserMessageRoute: ShellUserMessageRoute,
   ShellUserMessageDetailRoute: ShellUserMessageDetailRoute,
   ShellUserMessageReplyRoute: ShellUserMessageReplyRoute,
+  ShellXunlongRoute: ShellXunlongRoute,
   ShellXzsjIndexRoute: ShellXzsjIndexRoute,
   ShellYshjggjRoute: ShellYshjggjRoute,
   ShellZhsjRoute: ShellZhsjRoute,

@@ -86,6 +86,8 @@ describe.each(backends)('messages for business events on %s', (backend) => {
       'callClosed',
       'activityPromoted',
       'activityCancelled',
+      'dockingClosed',
+      'talentInvited',
       'applicationReturned',
       'applicationApproved',
       'applicationRejected',

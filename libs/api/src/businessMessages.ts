@@ -137,6 +137,24 @@ export const BUSINESS_MESSAGES = {
     notePrefix: '取消原因：',
     sms: 'own',
   },
+  /** staff closed an enterprise's service request with its result (DOCKING_TRANSITIONS close; id: the request; name: its kind) */
+  dockingClosed: {
+    to: 'enterprise',
+    label: '服务对接',
+    title: (f) => `您的${f.name}服务需求已办结`,
+    link: (f) => `/companyDocking?id=${f.id}`,
+    notePrefix: '办理结果：',
+    sms: 'on',
+  },
+  /** an enterprise invited a self-registered job seeker through 人才寻珑 (/xunlong; id: the enterprise; name: its name); the link shows its open jobs */
+  talentInvited: {
+    to: 'applicant',
+    label: '人才邀约',
+    title: (f) => `${f.name}邀请您沟通求职意向`,
+    link: (f) => `/rcfnzCompany?keyword=${encodeURIComponent(f.name)}`,
+    notePrefix: '邀约内容：',
+    sms: 'on',
+  },
   /** staff returned an application for correction (APPLICATION_WORKFLOW against) */
   applicationReturned: {
     to: 'filer',

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
 import { enterprise, street } from '../modules/enterprise/tables';
-import { activity, activityApply, activityLog, jobSeeker, jobSeekerFollowUp } from '../modules/station/tables';
+import { activity, activityApply, activityLog, companyDocking, companyDockingRecord, jobSeeker, jobSeekerFollowUp } from '../modules/station/tables';
 import { DAY_MS, REFERENCE_TIME } from './common';
 
 const HOUR_MS = 3_600_000;
@@ -57,6 +57,33 @@ export async function seedStation(db: Db, passwordHash: string): Promise<void> {
     { activityId: talk!.id, userId: u('person_li').id, name: u('person_li').name, phone: u('person_li').phone, status: 'enrolled', checkCode: '407726', createdAt: at(-1) },
   ]);
   await seedSeekers(db, streetCode, { li: u('person_li').id, wang: u('person_wang').id }, u('staff_street'));
+  await seedDocking(db, u('ent_demo').enterpriseId ?? 0, u('staff_jyzx'));
+}
+
+/**
+ * Service requests of the demo (/companyDocking): ent_demo's 政策咨询 waiting to be assigned, and
+ * a 招聘用工 request of another enterprise of the district closed by 就业中心 (so /rcfnzCompany
+ * lists it), with its records.
+ */
+async function seedDocking(db: Db, entDemo: number, staff: { id: number; name: string }): Promise<void> {
+  const ents = await db.select({ id: enterprise.id, name: enterprise.name, streetCode: enterprise.streetCode }).from(enterprise).orderBy(enterprise.id).limit(3);
+  const demo = ents.find((e) => e.id === entDemo)!;
+  const other = ents.find((e) => e.id !== entDemo)!;
+  const rows = await db
+    .insert(companyDocking)
+    .values([
+      { enterpriseId: demo.id, entName: demo.name, streetCode: demo.streetCode, kind: 'policy', description: '咨询一次性吸纳就业补贴的申请条件，今年新招用了8名应届高校毕业生。', contact: '张经理', phone: '13800138000', status: 'pending', deptName: '就业中心', createdAt: at(-2, 10), updatedAt: at(-2, 10) },
+      { enterpriseId: other.id, entName: other.name, streetCode: other.streetCode, kind: 'recruitment', description: '急招数控车床操作工10名，希望推荐有经验的求职者。', contact: '李主管', phone: '13800138111', status: 'closed', deptName: '就业中心', assigneeId: staff.id, assigneeName: staff.name, result: '已推荐求职者12人，企业面试录用7人，其余岗位纳入春季招聘会。', createdAt: at(-20, 9), updatedAt: at(-6, 16), closedAt: at(-6, 16) },
+    ])
+    .returning({ id: companyDocking.id });
+  const [, closed] = rows;
+  await db.insert(companyDockingRecord).values([
+    { dockingId: rows[0]!.id, action: 'submit', fromStatus: '', toStatus: 'pending', note: '政策咨询：咨询一次性吸纳就业补贴的申请条件，今年新招用了8名应届高校毕业生。', userName: demo.name, at: at(-2, 10) },
+    { dockingId: closed!.id, action: 'submit', fromStatus: '', toStatus: 'pending', note: '招聘用工：急招数控车床操作工10名，希望推荐有经验的求职者。', userName: other.name, at: at(-20, 9) },
+    { dockingId: closed!.id, action: 'assign', fromStatus: 'pending', toStatus: 'assigned', note: `指派至就业中心（${staff.name}）`, userId: staff.id, userName: staff.name, at: at(-19, 10) },
+    { dockingId: closed!.id, action: 'followUp', fromStatus: 'assigned', toStatus: 'following', note: '已从求职者库筛选12名有车床经验的求职者，推送企业。', userId: staff.id, userName: staff.name, at: at(-15, 15) },
+    { dockingId: closed!.id, action: 'close', fromStatus: 'following', toStatus: 'closed', note: '已推荐求职者12人，企业面试录用7人，其余岗位纳入春季招聘会。', userId: staff.id, userName: staff.name, at: at(-6, 16) },
+  ]);
 }
 
 /** Job seekers of the demo street: name, phone, education, skills, category, work type; the first two are the accounts above. */

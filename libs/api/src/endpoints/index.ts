@@ -463,6 +463,17 @@ export const endpoints = {
   seekerPage: station.seekerPage,
   seekerDetail: station.seekerDetail,
   seekerFollow: station.seekerFollow,
+  dockingAdd: station.dockingAdd,
+  dockingMine: station.dockingMine,
+  dockingPage: station.dockingPage,
+  dockingDetail: station.dockingDetail,
+  dockingStaff: station.dockingStaff,
+  dockingAssign: station.dockingAssign,
+  dockingFollowUp: station.dockingFollowUp,
+  dockingClose: station.dockingClose,
+  stationCompanyList: station.stationCompanyList,
+  talentSearch: station.talentSearch,
+  talentInvite: station.talentInvite,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

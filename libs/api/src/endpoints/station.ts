@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, idParam, pageOf, pagination, recordId } from '../schemas';
+import { DEPARTMENTS } from '../departments';
+import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS } from './enterprise';
 
 /**
@@ -445,4 +446,255 @@ export const seekerFollow = defineEndpoint({
   summary: '为本街道的求职者添加跟进记录',
   input: z.object({ seekerId: recordId, note: text('跟进记录', 500) }),
   output: seekerFollowUp,
+});
+
+/*
+ * Enterprise service requests (企业服务对接, /companyDocking; issue 17, docs/station.md): an
+ * enterprise asks the station for a service; staff assign, follow up and close it with a record.
+ */
+
+/** Kinds of service an enterprise may ask for (服务类型). */
+export const DOCKING_KINDS = ['recruitment', 'training', 'policy'] as const;
+export type DockingKind = (typeof DOCKING_KINDS)[number];
+export const DOCKING_KIND_LABELS: Record<DockingKind, string> = { recruitment: '招聘用工', training: '技能培训', policy: '政策咨询' };
+
+/**
+ * Statuses of a request: pending 待指派 (new, with the station's home department), assigned 已指派
+ * (to a department and perhaps one staff member), following 跟进中 (at least one follow-up since
+ * the assignment), closed 已办结 (with its result; the enterprise is told).
+ */
+export const DOCKING_STATUSES = ['pending', 'assigned', 'following', 'closed'] as const;
+export type DockingStatus = (typeof DOCKING_STATUSES)[number];
+export const DOCKING_STATUS_LABELS: Record<DockingStatus, string> = { pending: '待指派', assigned: '已指派', following: '跟进中', closed: '已办结' };
+
+/** The department a new request goes to (beside the enterprise's street): the employment centre, which runs the station. */
+export const DOCKING_HOME_DEPT = DEPARTMENTS.employmentCentre;
+
+/** Departments a request may be assigned to; 街道管理 means the employment post of the enterprise's street. */
+export const DOCKING_DEPARTMENTS = [
+  DEPARTMENTS.employmentCentre,
+  DEPARTMENTS.employmentPromotionOffice,
+  DEPARTMENTS.socialSecurityCentre,
+  DEPARTMENTS.vocationalConstructionCentre,
+  DEPARTMENTS.talentExchangeCentre,
+  DEPARTMENTS.streetManager,
+] as const;
+
+/**
+ * The one transition table of service requests; staff in the request's scope (its department, the
+ * enterprise's street, its assignee) fire every action; 4009 otherwise. Each change writes a
+ * record (the request's history, shown to the enterprise).
+ */
+export const DOCKING_TRANSITIONS = defineTransitions('companyDocking', DOCKING_STATUSES, {
+  /** to a department (and optionally one of its staff), with a note; again later to hand it on */
+  assign: { from: ['pending', 'assigned', 'following'], to: 'assigned', label: '指派', note: '指派说明' },
+  /** a follow-up record (contact made, candidates sent ...) */
+  followUp: { from: ['assigned', 'following'], to: 'following', label: '跟进', note: '跟进记录' },
+  /** closed with the result; the enterprise gets the in-site message dockingClosed */
+  close: { from: ['assigned', 'following'], to: 'closed', label: '办结', note: '办理结果' },
+});
+export type DockingAction = keyof typeof DOCKING_TRANSITIONS.actions;
+
+/** What an enterprise writes when it asks for a service. */
+export const dockingFields = {
+  kind: z.enum(DOCKING_KINDS, { message: '请选择服务类型' }),
+  description: text('需求描述', 1000),
+  contact: text('联系人', 30),
+  phone: mobileNumber,
+};
+
+/** A service request as the enterprise and the staff in its scope see it. */
+export const dockingItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCKING_KINDS),
+  description: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  entName: z.string(),
+  streetName: z.string().describe('企业所在街道'),
+  status: z.enum(DOCKING_STATUSES),
+  deptName: z.string().describe('承办部门'),
+  assigneeName: z.string().describe('承办人；未指定为空'),
+  result: z.string().describe('办理结果；未办结为空'),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  closedAt: dateTime.nullable(),
+});
+export type DockingItem = z.infer<typeof dockingItem>;
+
+/** A record of a request: submitted, assigned, followed up, closed. */
+export const dockingRecord = z.object({ id: z.number().int(), action: z.enum(['submit', 'assign', 'followUp', 'close']), note: z.string(), userName: z.string(), at: dateTime });
+export type DockingRecord = z.infer<typeof dockingRecord>;
+
+const keyword = z.string().trim().max(50, '关键字不能超过50个字').optional();
+const actNote = (label: string) => z.string().trim().max(500, `${label}不能超过500个字`);
+
+export const dockingAdd = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/companyDocking/add',
+  body: 'json',
+  access: 'ent',
+  tag: 'station',
+  summary: '企业提出服务对接需求（招聘用工、技能培训、政策咨询），交就业中心与企业所在街道',
+  input: z.object(dockingFields),
+  output: dockingItem,
+});
+
+export const dockingMine = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/companyDocking/my',
+  body: 'query',
+  access: 'ent',
+  tag: 'station',
+  summary: '本企业的服务对接需求（最新在前）',
+  input: z.object({ ...pagination, status: z.enum(DOCKING_STATUSES).optional() }),
+  output: pageOf(dockingItem),
+});
+
+export const dockingPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/companyDocking/page',
+  body: 'query',
+  access: 'gov',
+  tag: 'station',
+  summary: '本部门、本街道或指派给本人的服务对接需求（未办结在前）',
+  input: z.object({ ...pagination, status: z.enum(DOCKING_STATUSES).optional(), kind: z.enum(DOCKING_KINDS).optional(), keyword }),
+  output: pageOf(dockingItem),
+});
+
+export const dockingDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/companyDocking/detail/{id}',
+  body: 'query',
+  access: 'user',
+  tag: 'station',
+  summary: '服务对接需求与办理记录（提出的企业，或范围内的工作人员）',
+  input: z.object({ id: idParam }),
+  output: z.object({ item: dockingItem, records: z.array(dockingRecord), actions: z.array(z.enum(['assign', 'followUp', 'close'])).describe('调用者现在可做的操作') }),
+});
+
+export const dockingStaff = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/companyDocking/staff',
+  body: 'query',
+  access: 'gov',
+  tag: 'station',
+  summary: '可指派的工作人员：该部门（街道管理为该需求所在街道）在用的工作人员账号',
+  input: z.object({ id: idParam, deptName: z.enum(DOCKING_DEPARTMENTS, { message: '请选择承办部门' }) }),
+  output: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const dockingAssign = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/companyDocking/assign',
+  body: 'json',
+  access: 'gov',
+  tag: 'station',
+  summary: '指派服务对接需求到部门，可指定该部门的工作人员，附说明',
+  input: z.object({ id: recordId, deptName: z.enum(DOCKING_DEPARTMENTS, { message: '请选择承办部门' }), assigneeId: recordId.optional().describe('指定的工作人员'), note: actNote('指派说明').default('') }),
+  output: z.object({ status: z.enum(DOCKING_STATUSES) }),
+});
+
+export const dockingFollowUp = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/companyDocking/followUp',
+  body: 'json',
+  access: 'gov',
+  tag: 'station',
+  summary: '添加跟进记录',
+  input: z.object({ id: recordId, note: text('跟进记录', 500) }),
+  output: z.object({ status: z.enum(DOCKING_STATUSES) }),
+});
+
+export const dockingClose = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/companyDocking/close',
+  body: 'json',
+  access: 'gov',
+  tag: 'station',
+  summary: '办结服务对接需求，写明办理结果；企业收到站内消息',
+  input: z.object({ id: recordId, note: text('办理结果', 500) }),
+  output: z.object({ status: z.enum(DOCKING_STATUSES) }),
+});
+
+/*
+ * Enterprises served by the station (服务企业, /rcfnzCompany): public.
+ */
+
+/** How the station served an enterprise: a closed service request, a station activity it signed up for, a talent-search invitation it sent. */
+export const SERVED_BY = ['docking', 'activity', 'invite'] as const;
+export const SERVED_BY_LABELS: Record<(typeof SERVED_BY)[number], string> = { docking: '服务对接', activity: '参加活动', invite: '人才寻珑' };
+
+/** An open job of a served enterprise. */
+export const servedJob = z.object({ id: z.number().int(), postName: z.string(), education: z.string(), salaryMin: z.number().int(), salaryMax: z.number().int() });
+
+/** An enterprise served by the station, with up to 3 of its open jobs (newest first) and how many it has. */
+export const servedCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  streetName: z.string(),
+  industryName: z.string(),
+  servedBy: z.array(z.enum(SERVED_BY)),
+  openJobs: z.number().int(),
+  jobs: z.array(servedJob),
+});
+export type ServedCompany = z.infer<typeof servedCompany>;
+
+export const stationCompanyList = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/stationCompany/list',
+  body: 'query',
+  access: 'public',
+  tag: 'station',
+  summary: '人才赋能站服务过的企业（服务对接已办结、报名站内活动或通过人才寻珑邀约）及其在招岗位',
+  input: z.object({ ...pagination, keyword }),
+  output: pageOf(servedCompany),
+});
+
+/*
+ * Talent search for enterprises (人才寻珑, /xunlong): enterprises look through the job seekers
+ * registered at /rcfnzLddj, masked, and invite the self-registered ones by in-site message.
+ */
+
+/** A job seeker as an enterprise sees it: the name masked (张*), the phone masked (138****0001), no id card or address. */
+export const talentItem = z.object({
+  id: z.number().int(),
+  name: z.string().describe('姓氏加*'),
+  phone: z.string().describe('中间四位以*代替'),
+  streetName: z.string(),
+  education: z.string(),
+  skills: z.string(),
+  category: z.string(),
+  workType: z.string(),
+  updatedAt: dateTime,
+  invitable: z.boolean().describe('本人网上登记（有平台账号）才可邀约'),
+  invitedAt: dateTime.nullable().describe('本企业发出邀约的时间'),
+});
+export type TalentItem = z.infer<typeof talentItem>;
+
+export const talentSearch = defineEndpoint({
+  method: 'GET',
+  path: '/api/ppw/talent/search',
+  body: 'query',
+  access: 'ent',
+  tag: 'station',
+  summary: '人才寻珑：按技能关键字、最低学历、街道查找登记的求职者（姓名、手机号脱敏）',
+  input: z.object({
+    ...pagination,
+    keyword: z.string().trim().max(30, '关键字不能超过30个字').optional(),
+    education: z.enum(EDUCATION_LEVELS, { message: '学历不存在' }).optional().describe('最低学历'),
+    streetCode: z.string().trim().max(20, '街道不存在').optional(),
+  }),
+  output: pageOf(talentItem),
+});
+
+export const talentInvite = defineEndpoint({
+  method: 'POST',
+  path: '/api/ppw/talent/invite',
+  body: 'json',
+  access: 'ent',
+  tag: 'station',
+  summary: '向本人登记的求职者发出邀约（站内消息，含企业名称与邀约内容）；每家企业对每人一次',
+  input: z.object({ seekerId: recordId, message: text('邀约内容', 200) }),
+  output: z.object({ invitedAt: dateTime }),
 });

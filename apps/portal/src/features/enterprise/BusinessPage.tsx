@@ -16,6 +16,8 @@ function entriesOf(annual: string) {
     { to: '/talentdata', label: t.ent.entries.staff, hint: t.ent.entries.staffHint },
     { to: annual, label: t.ent.entries.annual, hint: t.ent.entries.annualHint },
     { to: '/modifyEntInfo', label: t.ent.entries.info, hint: t.ent.entries.infoHint },
+    { to: '/companyDocking', label: t.ent.entries.docking, hint: t.ent.entries.dockingHint },
+    { to: '/xunlong', label: t.ent.entries.xunlong, hint: t.ent.entries.xunlongHint },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION, AGE_APPROPRIATE_ROLES, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, AGE_APPROPRIATE_ROLES, DOCKING_DEPARTMENTS, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -81,6 +81,8 @@ const ENT: Access = { kind: 'user', types: [2], need: N.ent };
 /** Staff and enterprises: the two sides of a department's message (issue 15). */
 const GOV_OR_ENT: Access = { kind: 'user', types: [1, 2], need: N.govOrEnt };
 const hasRole = (roles: readonly string[]): SessionRule => (s) => s.user?.userType.some((r) => roles.includes(r)) ?? false;
+/** Staff of a department a service request may be assigned to (libs/api DOCKING_DEPARTMENTS; 街道管理: the street managers): the 工作台 tile of /companyDocking. */
+const handlesDocking: SessionRule = (s) => s.userType === 1 && (hasRole(DOCKING_DEPARTMENTS)(s) || (DOCKING_DEPARTMENTS as readonly string[]).includes(s.user?.deptName ?? ''));
 /** Job demands, responses and track records: the employment service roles of the contract (libs/api demand.ts). */
 const EMPLOYMENT: Access = { kind: 'user', types: [1], rule: hasRole(EMPLOYMENT_SERVICE_ROLES), need: N.employmentService };
 /** The age-appropriate work surveys (issue 16, docs/questionnaires.md): the employment centre and the employment promotion office (libs/api ageAppropriate.ts). */
@@ -157,7 +159,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/entDemandAll', T.jobs, PUBLIC, [menu('jobs', 'jobs')]),
   page('/entDemandAllcopy', T.jobsCopy, PUBLIC, [from('/entDemandAll'), from('/jobDemandAll')]),
   page('/jobDemandAll', T.jobDemandAll, PUBLIC, [from('/entDemandAll')]),
-  page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/jobDemandAll'), from('/entDemandAllcopy'), from('/miniHomePc'), from('/rcfnz'), from('/rcfnzZYG')]),
+  page('/entDemandDetail', T.jobDetail, PUBLIC, [from('/jobDemandAll'), from('/entDemandAllcopy'), from('/miniHomePc'), from('/rcfnz'), from('/rcfnzZYG'), from('/rcfnzCompany')]),
   page('/sjgk', T.publicData, PUBLIC, [menu('publicData', 'publicData')]),
   page('/sjgkDetail', T.publicDataDetail, PUBLIC, [from('/sjgk')]),
   page('/sjgkDetail2', T.publicDataFile, PUBLIC, [from('/sjgkDetail')]),
@@ -185,12 +187,13 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/registerAct', T.registerAct, PUBLIC, [menu('onlineService', 'registerAct'), from('/rcfnz')]),
   page('/activityManage', T.activityManage, GOV, [WORKBENCH, from('/rcfnz')]),
   page('/rcfnzLddj', T.rcfnzLddj, PERSON, [from('/rcfnz'), PROFILE]),
+  // enterprises ask, the station's staff handle (their department, street or assignment: docs/station.md)
+  page('/companyDocking', T.companyDocking, GOV_OR_ENT, [{ in: 'workbench', when: handlesDocking }, from('/business'), from('/rcfnz')]),
+  page('/rcfnzCompany', T.rcfnzCompany, PUBLIC, [from('/rcfnz')]),
+  page('/xunlong', T.xunlong, ENT, [from('/business'), from('/rcfnz')]),
   // issue 17, not built yet: answered with 页面建设中
   page('/rcfnzList', T.rcfnzList, PUBLIC, [], true),
   page('/rcfnzDetail', T.rcfnzDetail, PUBLIC, [], true),
-  page('/rcfnzCompany', T.rcfnzCompany, PUBLIC, [], true),
-  page('/xunlong', T.xunlong, ENT, [], true),
-  page('/companyDocking', T.companyDocking, ENT, [], true),
   page('/trainingResearch', T.trainingResearch, GOV, [], true),
   {
     key: 'visualPlatform',

@@ -35,7 +35,8 @@ function Section({ title, more, children }: { title: string; more?: string; chil
 
 /**
  * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the entrances
- * (individuals see 劳动力登记, staff 活动管理, street managers 就业驿站), the latest activities with sign-up and the latest
+ * (individuals see 劳动力登记, staff 活动管理, street managers 就业驿站, enterprises and staff 企业服务对接,
+ * enterprises 人才寻珑, everyone 服务企业), the latest activities with sign-up and the latest
  * jobs on shelf, each linking to its page.
  */
 export function StationHomePage() {
@@ -45,6 +46,8 @@ export function StationHomePage() {
   const mayManage = useMayOpen('/activityManage') && staff;
   const mayPost = useMayOpen('/rcfnzZYG') && staff;
   const person = useSession((s) => s.userType === 3 && s.category === 'person');
+  const ent = useSession((s) => s.userType === 2);
+  const mayDock = useMayOpen('/companyDocking') && (ent || staff);
   const activities = useActivities({ page: 1, limit: 10 });
   const jobs = useQuery({ queryKey: ['demand', 'public', 'station'], queryFn: ({ signal }) => api.call(endpoints.demandPageNew, { page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
   const entrances = [
@@ -55,6 +58,9 @@ export function StationHomePage() {
     { key: 'lddj', href: '/rcfnzLddj', show: person },
     { key: 'activityManage', href: '/activityManage', show: mayManage },
     { key: 'employmentPost', href: '/rcfnzZYG', show: mayPost },
+    { key: 'companyDocking', href: '/companyDocking', show: mayDock },
+    { key: 'xunlong', href: '/xunlong', show: ent },
+    { key: 'rcfnzCompany', href: '/rcfnzCompany', show: true },
   ] as const;
   return (
     <PageFrame title={S.homeTitle} subtitle={<Text fontSize="sm" color="fg.muted">{S.homeIntro}</Text>}>

@@ -48,3 +48,25 @@ export function useSeekerMutations() {
     followUp: useChange((input: InputOf<typeof endpoints.seekerFollow>) => api.call(endpoints.seekerFollow, input)),
   };
 }
+
+/** The enterprise's own service requests, or (staff) those of their scope; one request with its records. */
+export const useMyDockings = (input: InputOf<typeof endpoints.dockingMine>, enabled: boolean) => useQuery({ queryKey: [...KEY, 'dockingMine', input], queryFn: ({ signal }) => api.call(endpoints.dockingMine, input, { signal }), placeholderData: keepPreviousData, enabled });
+export const useScopeDockings = (input: InputOf<typeof endpoints.dockingPage>, enabled: boolean) => useQuery({ queryKey: [...KEY, 'dockingPage', input], queryFn: ({ signal }) => api.call(endpoints.dockingPage, input, { signal }), placeholderData: keepPreviousData, enabled });
+export const useDocking = (id: number | undefined) => useQuery({ queryKey: [...KEY, 'docking', id], queryFn: ({ signal }) => api.call(endpoints.dockingDetail, { id: id! }, { signal }), enabled: id !== undefined });
+export const useDockingStaff = (input: InputOf<typeof endpoints.dockingStaff> | null) =>
+  useQuery({ queryKey: [...KEY, 'dockingStaff', input], queryFn: ({ signal }) => api.call(endpoints.dockingStaff, input!, { signal }), enabled: input !== null });
+export const useServedCompanies = (input: InputOf<typeof endpoints.stationCompanyList>) => useQuery({ queryKey: [...KEY, 'served', input], queryFn: ({ signal }) => api.call(endpoints.stationCompanyList, input, { signal }), placeholderData: keepPreviousData });
+export const useTalentSearch = (input: InputOf<typeof endpoints.talentSearch>) => useQuery({ queryKey: [...KEY, 'talent', input], queryFn: ({ signal }) => api.call(endpoints.talentSearch, input, { signal }), placeholderData: keepPreviousData });
+
+/** Asking for a service, the staff's actions on it and the talent-search invitation; each refreshes the station's queries. */
+export function useDockingMutations() {
+  const qc = useQueryClient();
+  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
+  return {
+    add: useChange((input: InputOf<typeof endpoints.dockingAdd>) => api.call(endpoints.dockingAdd, input)),
+    assign: useChange((input: InputOf<typeof endpoints.dockingAssign>) => api.call(endpoints.dockingAssign, input)),
+    followUp: useChange((input: InputOf<typeof endpoints.dockingFollowUp>) => api.call(endpoints.dockingFollowUp, input)),
+    close: useChange((input: InputOf<typeof endpoints.dockingClose>) => api.call(endpoints.dockingClose, input)),
+    invite: useChange((input: InputOf<typeof endpoints.talentInvite>) => api.call(endpoints.talentInvite, input)),
+  };
+}

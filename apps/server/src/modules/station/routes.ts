@@ -4,13 +4,17 @@ import { formatDateTime } from '../../http/time';
 import { XLSX_TYPE } from '../files/workbook';
 import { streamXlsx } from '../../http/xlsxStream';
 import { actOnActivity, activityDetail, APPLY_EXPORT_COLUMNS, cancelSignUp, checkIn, exportRows, mySignUps, ownActivities, publicActivities, saveActivity, signUp, signUpList, venueQrCode } from './activities';
+import { actOnDocking, addDocking, assignableStaff, dockingDetail, myDockings, scopeDockings } from './docking';
 import { addFollowUp, myResume, saveResume, seekerDetail, streetSeekers } from './seekers';
+import { inviteTalent, searchTalent, servedCompanies } from './talent';
 
 /**
  * The talent empowerment station (SPEC.md section 7: /api/ppw/activity and activityApply;
  * docs/station.md): activities along ACTIVITY_TRANSITIONS, sign-ups with capacity and a waiting
  * list along APPLY_TRANSITIONS, check-in by code or venue QR code, the attendance export; job
- * seekers' registration (/api/h5/) and the street's employment post (/employmentStation/seeker/).
+ * seekers' registration (/api/h5/) and the street's employment post (/employmentStation/seeker/);
+ * enterprise service requests along DOCKING_TRANSITIONS (/api/ppw/companyDocking/), the enterprises
+ * served (/api/ppw/stationCompany/) and the talent search for enterprises (/api/ppw/talent/).
  */
 export function stationRoutes(r: Router): void {
   r.handle(endpoints.activityList, (input, { db, user }) => publicActivities(db, user, input));
@@ -34,6 +38,17 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.seekerPage, (input, { db, user }) => streetSeekers(db, user, input));
   r.handle(endpoints.seekerDetail, ({ id }, { db, user }) => seekerDetail(db, user, id));
   r.handle(endpoints.seekerFollow, ({ seekerId, note }, { db, user }) => addFollowUp(db, user, seekerId, note));
+  r.handle(endpoints.dockingAdd, (input, { db, user }) => addDocking(db, user, input));
+  r.handle(endpoints.dockingMine, (input, { db, user }) => myDockings(db, user, input));
+  r.handle(endpoints.dockingPage, (input, { db, user }) => scopeDockings(db, user, input));
+  r.handle(endpoints.dockingDetail, ({ id }, { db, user }) => dockingDetail(db, user, id));
+  r.handle(endpoints.dockingStaff, ({ id, deptName }, { db, user }) => assignableStaff(db, user, id, deptName));
+  r.handle(endpoints.dockingAssign, (input, { db, user }) => actOnDocking(db, user, 'assign', input));
+  r.handle(endpoints.dockingFollowUp, (input, { db, user }) => actOnDocking(db, user, 'followUp', input));
+  r.handle(endpoints.dockingClose, (input, { db, user }) => actOnDocking(db, user, 'close', input));
+  r.handle(endpoints.stationCompanyList, (input, { db }) => servedCompanies(db, input));
+  r.handle(endpoints.talentSearch, (input, { db, user }) => searchTalent(db, user, input));
+  r.handle(endpoints.talentInvite, (input, { db, user }) => inviteTalent(db, user, input));
   r.handle(endpoints.activityApplyExport, async ({ activityId }, { db, user, log }) => {
     const { title, rows } = await exportRows(db, user, activityId);
     return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
+import { enterprise } from '../enterprise/tables';
 
 /**
  * Activities of the talent empowerment station (docs/station.md). `status` is one of
@@ -148,4 +149,83 @@ export const jobSeekerFollowUp = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_seeker_follow_up_seeker').on(t.seekerId)],
+);
+
+/**
+ * Enterprise service requests (企业服务对接, /companyDocking). `kind` is one of DOCKING_KINDS;
+ * `status` one of DOCKING_STATUSES, changed only through DOCKING_TRANSITIONS (dockingWorkflow in
+ * docking.ts). Scope: staff of `deptName` (at first DOCKING_HOME_DEPT, then the department it was
+ * assigned to), the street managers of `streetCode` (the enterprise's street when it asked) and
+ * the assignee see and change it. `entName` keeps the enterprise's name as it was.
+ */
+export const companyDocking = pgTable(
+  'company_docking',
+  {
+    id: serial('id').primaryKey(),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    entName: text('ent_name').notNull(),
+    streetCode: text('street_code').notNull(),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** raised by every change: assign and followUp may start from the status they lead to, so they are guarded by it too */
+    version: integer('version').notNull().default(1),
+    deptName: text('dept_name').notNull(),
+    assigneeId: integer('assignee_id').references(() => appUser.id, { onDelete: 'set null' }),
+    assigneeName: text('assignee_name').notNull().default(''),
+    result: text('result').notNull().default(''),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('company_docking_enterprise').on(t.enterpriseId, t.id), index('company_docking_dept').on(t.deptName, t.status), index('company_docking_street').on(t.streetCode, t.status)],
+);
+
+/**
+ * The records of a request (办理记录): its submission, then one row per change of
+ * DOCKING_TRANSITIONS (assign, followUp, close) with its note; the workflow's history.
+ */
+export const companyDockingRecord = pgTable(
+  'company_docking_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dockingId: integer('docking_id')
+      .notNull()
+      .references(() => companyDocking.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_docking_record_docking').on(t.dockingId)],
+);
+
+/**
+ * Invitations of 人才寻珑 (/xunlong): an enterprise invites a self-registered job seeker; one per
+ * enterprise and seeker (unique index). The seeker gets the in-site message talentInvited; the
+ * enterprise never sees the seeker's full name or phone.
+ */
+export const talentInvite = pgTable(
+  'talent_invite',
+  {
+    id: serial('id').primaryKey(),
+    seekerId: integer('seeker_id')
+      .notNull()
+      .references(() => jobSeeker.id, { onDelete: 'cascade' }),
+    enterpriseId: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprise.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('talent_invite_once').on(t.enterpriseId, t.seekerId), index('talent_invite_seeker').on(t.seekerId)],
 );

@@ -1,0 +1,20 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { guardPage } from '../../features/navigation/guard';
+import { ServedPage } from '../../features/station/ServedPage';
+import { LIST_DEFAULTS, optionalText, pageSearch } from '../../lib/search';
+
+const searchSchema = z.object({ ...pageSearch, keyword: optionalText });
+
+/** /rcfnzCompany : 服务企业: the enterprises the station has served, with their open jobs. */
+export const Route = createFileRoute('/_shell/rcfnzCompany')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/rcfnzCompany'),
+  component: ServedRoute,
+});
+
+function ServedRoute() {
+  const navigate = Route.useNavigate();
+  return <ServedPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}
