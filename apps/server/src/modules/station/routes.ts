@@ -1,16 +1,20 @@
-import { endpoints, JOB_CATEGORIES, WORK_TYPES } from '@portal/api';
+import { endpoints, JOB_CATEGORIES, STATION_CONTENT_KINDS, WORK_TYPES } from '@portal/api';
 import type { Router } from '../../http/router';
 import { formatDateTime } from '../../http/time';
 import { XLSX_TYPE } from '../files/workbook';
 import { streamXlsx } from '../../http/xlsxStream';
 import { actOnActivity, activityDetail, APPLY_EXPORT_COLUMNS, cancelSignUp, checkIn, exportRows, mySignUps, ownActivities, publicActivities, saveActivity, signUp, signUpList, venueQrCode } from './activities';
 import { addFollowUp, myResume, saveResume, seekerDetail, streetSeekers } from './seekers';
+import { latestSession, sessionList, sessionSwitch } from './sessions';
+import { listPublications, openPublication } from '../notice/publicService';
 
 /**
  * The talent empowerment station (SPEC.md section 7: /api/ppw/activity and activityApply;
  * docs/station.md): activities along ACTIVITY_TRANSITIONS, sign-ups with capacity and a waiting
  * list along APPLY_TRANSITIONS, check-in by code or venue QR code, the attendance export; job
- * seekers' registration (/api/h5/) and the street's employment post (/employmentStation/seeker/).
+ * seekers' registration (/api/h5/) and the street's employment post (/employmentStation/seeker/);
+ * the station's service items and news (kinds of the content table) and recruitment sessions
+ * (/recruitmentSession/, activities of type recruitment).
  */
 export function stationRoutes(r: Router): void {
   r.handle(endpoints.activityList, (input, { db, user }) => publicActivities(db, user, input));
@@ -34,6 +38,11 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.seekerPage, (input, { db, user }) => streetSeekers(db, user, input));
   r.handle(endpoints.seekerDetail, ({ id }, { db, user }) => seekerDetail(db, user, id));
   r.handle(endpoints.seekerFollow, ({ seekerId, note }, { db, user }) => addFollowUp(db, user, seekerId, note));
+  r.handle(endpoints.stationArticlePage, ({ category, ...f }, { db }) => listPublications(db, category ? [category] : STATION_CONTENT_KINDS, f));
+  r.handle(endpoints.stationArticleDetail, ({ id }, { db, user }) => openPublication(db, STATION_CONTENT_KINDS, id, user?.id));
+  r.handle(endpoints.recruitmentSessionLatest, (_input, { db, user }) => latestSession(db, user));
+  r.handle(endpoints.recruitmentSessionSwitch, (_input, { db }) => sessionSwitch(db));
+  r.handle(endpoints.recruitmentSessionList, (input, { db, user }) => sessionList(db, user, input));
   r.handle(endpoints.activityApplyExport, async ({ activityId }, { db, user, log }) => {
     const { title, rows } = await exportRows(db, user, activityId);
     return {
