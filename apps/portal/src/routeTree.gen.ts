@@ -121,6 +121,8 @@ import { Route as ShellModifyPolicyMatterRouteImport } from './routes/_shell/mod
 import { Route as ShellModifyPolicyMatterDetailRouteImport } from './routes/_shell/modifyPolicyMatterDetail'
 import { Route as ShellModifyPolicyMatterDetailSpecialRouteImport } from './routes/_shell/modifyPolicyMatterDetailSpecial'
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
+import { Route as ShellModifyRcfnzNewsRouteImport } from './routes/_shell/modifyRcfnzNews'
+import { Route as ShellModifyRcfnzServiceRouteImport } from './routes/_shell/modifyRcfnzService'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
 import { Route as ShellModifyScreenRouteImport } from './routes/_shell/modifyScreen'
 import { Route as ShellModifyScreenAllRouteImport } from './routes/_shell/modifyScreenAll'
@@ -152,7 +154,9 @@ import { Route as ShellQuestionnaireStatRouteImport } from './routes/_shell/ques
 import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRcfnzRouteImport } from './routes/_shell/rcfnz'
+import { Route as ShellRcfnzDetailRouteImport } from './routes/_shell/rcfnzDetail'
 import { Route as ShellRcfnzLddjRouteImport } from './routes/_shell/rcfnzLddj'
+import { Route as ShellRcfnzListRouteImport } from './routes/_shell/rcfnzList'
 import { Route as ShellRcfnzZYGRouteImport } from './routes/_shell/rcfnzZYG'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
 import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
@@ -180,6 +184,7 @@ import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
+import { Route as ShellTestRouteImport } from './routes/_shell/test'
 import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
@@ -757,6 +762,16 @@ const ShellModifyRcbgRoute = ShellModifyRcbgRouteImport.update({
   path: '/modifyRcbg',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyRcfnzNewsRoute = ShellModifyRcfnzNewsRouteImport.update({
+  id: '/modifyRcfnzNews',
+  path: '/modifyRcfnzNews',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyRcfnzServiceRoute = ShellModifyRcfnzServiceRouteImport.update({
+  id: '/modifyRcfnzService',
+  path: '/modifyRcfnzService',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyRecordRoute = ShellModifyRecordRouteImport.update({
   id: '/modifyRecord',
   path: '/modifyRecord',
@@ -914,9 +929,19 @@ const ShellRcfnzRoute = ShellRcfnzRouteImport.update({
   path: '/rcfnz',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcfnzDetailRoute = ShellRcfnzDetailRouteImport.update({
+  id: '/rcfnzDetail',
+  path: '/rcfnzDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRcfnzLddjRoute = ShellRcfnzLddjRouteImport.update({
   id: '/rcfnzLddj',
   path: '/rcfnzLddj',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRcfnzListRoute = ShellRcfnzListRouteImport.update({
+  id: '/rcfnzList',
+  path: '/rcfnzList',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellRcfnzZYGRoute = ShellRcfnzZYGRouteImport.update({
@@ -1054,6 +1079,11 @@ const ShellTalentdataRoute = ShellTalentdataRouteImport.update({
 const ShellTalentdataH5Route = ShellTalentdataH5RouteImport.update({
   id: '/talentdataH5',
   path: '/talentdataH5',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellTestRoute = ShellTestRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellTrackServiceRoute = ShellTrackServiceRouteImport.update({
@@ -1244,6 +1274,8 @@ export interface FileRoutesByFullPath {
   '/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifyRcfnzNews': typeof ShellModifyRcfnzNewsRoute
+  '/modifyRcfnzService': typeof ShellModifyRcfnzServiceRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifyScreen': typeof ShellModifyScreenRoute
   '/modifyScreenAll': typeof ShellModifyScreenAllRoute
@@ -1275,7 +1307,9 @@ export interface FileRoutesByFullPath {
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzDetail': typeof ShellRcfnzDetailRoute
   '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzList': typeof ShellRcfnzListRoute
   '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
@@ -1303,6 +1337,7 @@ export interface FileRoutesByFullPath {
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
+  '/test': typeof ShellTestRoute
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
@@ -1431,6 +1466,8 @@ export interface FileRoutesByTo {
   '/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifyRcfnzNews': typeof ShellModifyRcfnzNewsRoute
+  '/modifyRcfnzService': typeof ShellModifyRcfnzServiceRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifyScreen': typeof ShellModifyScreenRoute
   '/modifyScreenAll': typeof ShellModifyScreenAllRoute
@@ -1462,7 +1499,9 @@ export interface FileRoutesByTo {
   '/rcbg': typeof ShellRcbgRoute
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
+  '/rcfnzDetail': typeof ShellRcfnzDetailRoute
   '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzList': typeof ShellRcfnzListRoute
   '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
@@ -1490,6 +1529,7 @@ export interface FileRoutesByTo {
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
+  '/test': typeof ShellTestRoute
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
@@ -1620,6 +1660,8 @@ export interface FileRoutesById {
   '/_shell/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
   '/_shell/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/_shell/modifyRcfnzNews': typeof ShellModifyRcfnzNewsRoute
+  '/_shell/modifyRcfnzService': typeof ShellModifyRcfnzServiceRoute
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
   '/_shell/modifyScreen': typeof ShellModifyScreenRoute
   '/_shell/modifyScreenAll': typeof ShellModifyScreenAllRoute
@@ -1651,7 +1693,9 @@ export interface FileRoutesById {
   '/_shell/rcbg': typeof ShellRcbgRoute
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
   '/_shell/rcfnz': typeof ShellRcfnzRoute
+  '/_shell/rcfnzDetail': typeof ShellRcfnzDetailRoute
   '/_shell/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/_shell/rcfnzList': typeof ShellRcfnzListRoute
   '/_shell/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/_shell/rcjl': typeof ShellRcjlRoute
   '/_shell/rcjt': typeof ShellRcjtRoute
@@ -1679,6 +1723,7 @@ export interface FileRoutesById {
   '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
+  '/_shell/test': typeof ShellTestRoute
   '/_shell/track-service': typeof ShellTrackServiceRoute
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
@@ -1809,6 +1854,8 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetail'
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
+    | '/modifyRcfnzNews'
+    | '/modifyRcfnzService'
     | '/modifyRecord'
     | '/modifyScreen'
     | '/modifyScreenAll'
@@ -1840,7 +1887,9 @@ export interface FileRouteTypes {
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcfnz'
+    | '/rcfnzDetail'
     | '/rcfnzLddj'
+    | '/rcfnzList'
     | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
@@ -1868,6 +1917,7 @@ export interface FileRouteTypes {
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
+    | '/test'
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
@@ -1996,6 +2046,8 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetail'
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
+    | '/modifyRcfnzNews'
+    | '/modifyRcfnzService'
     | '/modifyRecord'
     | '/modifyScreen'
     | '/modifyScreenAll'
@@ -2027,7 +2079,9 @@ export interface FileRouteTypes {
     | '/rcbg'
     | '/rcbgDetail'
     | '/rcfnz'
+    | '/rcfnzDetail'
     | '/rcfnzLddj'
+    | '/rcfnzList'
     | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
@@ -2055,6 +2109,7 @@ export interface FileRouteTypes {
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
+    | '/test'
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
@@ -2184,6 +2239,8 @@ export interface FileRouteTypes {
     | '/_shell/modifyPolicyMatterDetail'
     | '/_shell/modifyPolicyMatterDetailSpecial'
     | '/_shell/modifyRcbg'
+    | '/_shell/modifyRcfnzNews'
+    | '/_shell/modifyRcfnzService'
     | '/_shell/modifyRecord'
     | '/_shell/modifyScreen'
     | '/_shell/modifyScreenAll'
@@ -2215,7 +2272,9 @@ export interface FileRouteTypes {
     | '/_shell/rcbg'
     | '/_shell/rcbgDetail'
     | '/_shell/rcfnz'
+    | '/_shell/rcfnzDetail'
     | '/_shell/rcfnzLddj'
+    | '/_shell/rcfnzList'
     | '/_shell/rcfnzZYG'
     | '/_shell/rcjl'
     | '/_shell/rcjt'
@@ -2243,6 +2302,7 @@ export interface FileRouteTypes {
     | '/_shell/sysUser'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
+    | '/_shell/test'
     | '/_shell/track-service'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
@@ -3095,6 +3155,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyRcbgRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyRcfnzNews': {
+      id: '/_shell/modifyRcfnzNews'
+      path: '/modifyRcfnzNews'
+      fullPath: '/modifyRcfnzNews'
+      preLoaderRoute: typeof ShellModifyRcfnzNewsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyRcfnzService': {
+      id: '/_shell/modifyRcfnzService'
+      path: '/modifyRcfnzService'
+      fullPath: '/modifyRcfnzService'
+      preLoaderRoute: typeof ShellModifyRcfnzServiceRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyRecord': {
       id: '/_shell/modifyRecord'
       path: '/modifyRecord'
@@ -3312,11 +3386,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRcfnzRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcfnzDetail': {
+      id: '/_shell/rcfnzDetail'
+      path: '/rcfnzDetail'
+      fullPath: '/rcfnzDetail'
+      preLoaderRoute: typeof ShellRcfnzDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rcfnzLddj': {
       id: '/_shell/rcfnzLddj'
       path: '/rcfnzLddj'
       fullPath: '/rcfnzLddj'
       preLoaderRoute: typeof ShellRcfnzLddjRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/rcfnzList': {
+      id: '/_shell/rcfnzList'
+      path: '/rcfnzList'
+      fullPath: '/rcfnzList'
+      preLoaderRoute: typeof ShellRcfnzListRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/rcfnzZYG': {
@@ -3508,6 +3596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellTalentdataH5RouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/test': {
+      id: '/_shell/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof ShellTestRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/track-service': {
       id: '/_shell/track-service'
       path: '/track-service'
@@ -3683,6 +3778,8 @@ interface ShellRouteChildren {
   ShellModifyPolicyMatterDetailRoute: typeof ShellModifyPolicyMatterDetailRoute
   ShellModifyPolicyMatterDetailSpecialRoute: typeof ShellModifyPolicyMatterDetailSpecialRoute
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
+  ShellModifyRcfnzNewsRoute: typeof ShellModifyRcfnzNewsRoute
+  ShellModifyRcfnzServiceRoute: typeof ShellModifyRcfnzServiceRoute
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
   ShellModifyScreenRoute: typeof ShellModifyScreenRoute
   ShellModifyScreenAllRoute: typeof ShellModifyScreenAllRoute
@@ -3714,7 +3811,9 @@ interface ShellRouteChildren {
   ShellRcbgRoute: typeof ShellRcbgRoute
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
   ShellRcfnzRoute: typeof ShellRcfnzRoute
+  ShellRcfnzDetailRoute: typeof ShellRcfnzDetailRoute
   ShellRcfnzLddjRoute: typeof ShellRcfnzLddjRoute
+  ShellRcfnzListRoute: typeof ShellRcfnzListRoute
   ShellRcfnzZYGRoute: typeof ShellRcfnzZYGRoute
   ShellRcjlRoute: typeof ShellRcjlRoute
   ShellRcjtRoute: typeof ShellRcjtRoute
@@ -3742,6 +3841,7 @@ interface ShellRouteChildren {
   ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
+  ShellTestRoute: typeof ShellTestRoute
   ShellTrackServiceRoute: typeof ShellTrackServiceRoute
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
@@ -3827,6 +3927,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyPolicyMatterDetailSpecialRoute:
     ShellModifyPolicyMatterDetailSpecialRoute,
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
+  ShellModifyRcfnzNewsRoute: ShellModifyRcfnzNewsRoute,
+  ShellModifyRcfnzServiceRoute: ShellModifyRcfnzServiceRoute,
   ShellModifyRecordRoute: ShellModifyRecordRoute,
   ShellModifyScreenRoute: ShellModifyScreenRoute,
   ShellModifyScreenAllRoute: ShellModifyScreenAllRoute,
@@ -3858,7 +3960,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellRcbgRoute: ShellRcbgRoute,
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
   ShellRcfnzRoute: ShellRcfnzRoute,
+  ShellRcfnzDetailRoute: ShellRcfnzDetailRoute,
   ShellRcfnzLddjRoute: ShellRcfnzLddjRoute,
+  ShellRcfnzListRoute: ShellRcfnzListRoute,
   ShellRcfnzZYGRoute: ShellRcfnzZYGRoute,
   ShellRcjlRoute: ShellRcjlRoute,
   ShellRcjtRoute: ShellRcjtRoute,
@@ -3886,6 +3990,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,
+  ShellTestRoute: ShellTestRoute,
   ShellTrackServiceRoute: ShellTrackServiceRoute,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,

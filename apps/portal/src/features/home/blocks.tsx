@@ -11,7 +11,7 @@ import { useGoTo, useLinkProps } from '../layout';
 import { dateOf, useViewer } from '../notice';
 
 /** Where an item of each kind is read. */
-const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail' } as const;
+const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail', stationService: '/rcfnzDetail', stationNews: '/rcfnzDetail' } as const;
 
 export interface HomeBlockProps<T> {
   title: string;

@@ -11,6 +11,9 @@ import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { PageFrame } from '../common';
 import { ActivityCard } from './ActivityCard';
+import { dateOf } from '../notice';
+import { StationCategory } from '../publication/PublicationListPage';
+import { usePublicationPage } from '../publication/queries';
 import { useActivities } from './queries';
 
 /** A titled section of the station's home with a 查看更多 link. */
@@ -34,7 +37,8 @@ function Section({ title, more, children }: { title: string; more?: string; chil
 }
 
 /**
- * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the entrances
+ * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the newest service
+ * items and news (to /rcfnzDetail, 查看更多 /rcfnzList), the entrances
  * (individuals see 劳动力登记, staff 活动管理, street managers 就业驿站), the latest activities with sign-up and the latest
  * jobs on shelf, each linking to its page.
  */
@@ -44,6 +48,8 @@ export function StationHomePage() {
   const staff = useSession((s) => s.userType === 1);
   const mayManage = useMayOpen('/activityManage') && staff;
   const mayPost = useMayOpen('/rcfnzZYG') && staff;
+  const mayWrite = useMayOpen('/modifyRcfnzService') && staff;
+  const articles = usePublicationPage('station', { page: 1, limit: 10, keyword: undefined });
   const person = useSession((s) => s.userType === 3 && s.category === 'person');
   const activities = useActivities({ page: 1, limit: 10 });
   const jobs = useQuery({ queryKey: ['demand', 'public', 'station'], queryFn: ({ signal }) => api.call(endpoints.demandPageNew, { page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
@@ -55,6 +61,7 @@ export function StationHomePage() {
     { key: 'lddj', href: '/rcfnzLddj', show: person },
     { key: 'activityManage', href: '/activityManage', show: mayManage },
     { key: 'employmentPost', href: '/rcfnzZYG', show: mayPost },
+    { key: 'articleManage', href: '/modifyRcfnzService', show: mayWrite },
   ] as const;
   return (
     <PageFrame title={S.homeTitle} subtitle={<Text fontSize="sm" color="fg.muted">{S.homeIntro}</Text>}>
@@ -73,6 +80,29 @@ export function StationHomePage() {
             </chakra.a>
           ))}
         </SimpleGrid>
+      </Section>
+      <Section title={S.articles} more="/rcfnzList">
+        {articles.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : !articles.data?.list.length ? (
+          <EmptyState title={articles.isError ? t.common.loadFailed : S.noArticles} />
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+            {articles.data.list.slice(0, 6).map((a) => (
+              <Flex as="li" key={a.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+                <StationCategory item={a} />
+                <Link to="/rcfnzDetail" search={{ id: a.id }} style={{ flex: 1, minWidth: 0 }} data-testid="station-article">
+                  <Text as="span" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }} lineClamp={{ base: 2, md: 1 }}>
+                    {a.title}
+                  </Text>
+                </Link>
+                <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
+                  {dateOf(a.publishTime)}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+        )}
       </Section>
       <Section title={S.entrances}>
         <HStack gap="2" wrap="wrap">
