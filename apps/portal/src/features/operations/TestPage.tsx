@@ -76,7 +76,7 @@ export function TestPage() {
     const ok = r.health.status === 'ok';
     body = (
       <Stack gap="4">
-        <Box role="status" borderRadius="md" px="4" py="3" bg={ok ? 'green.600' : 'red.600'} color="white" data-testid="health-overall">
+        <Box role="status" borderRadius="md" px="4" py="3" bg={ok ? 'green.700' : 'red.700'} color="white" data-testid="health-overall">
           <Text fontSize="lg" fontWeight="bold">
             {ok ? t.operations.allOk : t.operations.someFail}
           </Text>
