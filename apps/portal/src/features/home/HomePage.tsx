@@ -4,8 +4,7 @@ import { t } from '../../i18n/zh-CN';
 import { useElderMode } from '../elder';
 import { useDocumentTitle } from '../layout';
 import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '../notice';
-import { AreaOverview, HomeBlock, ImportantServices, IndustryData, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
-import { LatestSessionBlock } from '../station/RecruitmentSession';
+import { AreaOverview, HomeBlock, ImportantServices, IndustryData, LatestSessionBlock, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
 
 const LATEST = 10;
 /** How many notices and policies the elder-mode 首页 lists (a shorter page; 更多 leads to the rest). */

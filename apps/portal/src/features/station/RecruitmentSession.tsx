@@ -5,8 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
-import { HomeBlock } from '../home/blocks';
-import { timeRange } from './ActivityCard';
 
 /**
  * The participating enterprises of a recruitment session (SPEC.md section 7 /recruitmentSession/):
@@ -63,7 +61,7 @@ export function SessionEnterprises({ session, limit, posts }: { session: Recruit
 }
 
 /** 参会企业 N 家 · 在招岗位 M 个. */
-function SessionCounts({ s }: { s: RecruitmentSession }) {
+export function SessionCounts({ s }: { s: RecruitmentSession }) {
   const S = t.station.session;
   return (
     <HStack gap="2" wrap="wrap">
@@ -74,43 +72,6 @@ function SessionCounts({ s }: { s: RecruitmentSession }) {
         {S.totalPosts(s.postCount)}
       </Badge>
     </HStack>
-  );
-}
-
-/**
- * The block of /Home for the latest recruitment session: shown only while the switch
- * (系统配置 recruitmentSession.switch, GET /recruitmentSession/getSwitch) is on; then the session
- * (GET /recruitmentSession/getLatestRecruitmentSession): its title (to /registerAct?id=), time,
- * place, counts and up to four enterprises with two posts each. Nothing at all when off.
- */
-export function LatestSessionBlock() {
-  const S = t.station.session;
-  const toggle = useQuery({ queryKey: ['homeBlock', 'sessionSwitch'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionSwitch, {}, { signal }), staleTime: 5 * 60_000 });
-  const latest = useQuery({ queryKey: ['homeBlock', 'latestSession'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionLatest, {}, { signal }), staleTime: 5 * 60_000, enabled: toggle.data?.on === true });
-  if (!toggle.data?.on) return null;
-  return (
-    <HomeBlock title={S.homeTitle} testId="home-session" more={{ to: '/registerAct?type=recruitment' }} query={latest} isEmpty={(d) => d === null} emptyText={S.none}>
-      {(s) =>
-        s && (
-          <Stack gap="3">
-            <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
-              <Stack gap="1" minW="0">
-                <ChakraLink asChild fontSize="lg" fontWeight="semibold" color="brand.800">
-                  <Link to="/registerAct" search={{ id: s.activity.id }} data-testid="home-session-title">
-                    {s.activity.title}
-                  </Link>
-                </ChakraLink>
-                <Text fontSize="sm" color="fg.muted">
-                  {timeRange(s.activity.startTime, s.activity.endTime)} · {s.activity.place}
-                </Text>
-              </Stack>
-              <SessionCounts s={s} />
-            </Flex>
-            <SessionEnterprises session={s} limit={4} posts={2} />
-          </Stack>
-        )
-      }
-    </HomeBlock>
   );
 }
 

@@ -12,8 +12,7 @@ import { useMayOpen } from '../navigation';
 import { PageFrame } from '../common';
 import { ActivityCard } from './ActivityCard';
 import { dateOf } from '../notice';
-import { StationCategory } from '../publication/PublicationListPage';
-import { usePublicationPage } from '../publication/queries';
+import { StationCategory, usePublicationPage } from '../publication';
 import { useActivities } from './queries';
 
 /** A titled section of the station's home with a 查看更多 link. */
