@@ -55,7 +55,9 @@ test('the latest recruitment session shows on /Home while the switch is on, with
   await dialog.getByRole('radio', { name: '不展示' }).check();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(item.getByText('不展示', { exact: true })).toBeVisible();
+  const switchRead = page.waitForResponse((r) => r.url().includes('/recruitmentSession/getSwitch'));
   await page.goto('/Home');
+  expect((await (await switchRead).json()).data).toEqual({ on: false });
   await expect(page.getByTestId('home-notices')).toBeVisible();
   await expect(page.getByTestId('home-session')).toHaveCount(0);
 
