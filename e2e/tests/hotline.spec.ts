@@ -45,6 +45,17 @@ test('a call event from intake to a rated answer', async ({ page, browser, baseU
   await hotline.getByRole('link', { name: '诉求列表' }).click();
   await hotline.getByRole('textbox', { name: '关键字' }).fill(eventNo);
   await hotline.getByRole('button', { name: '搜索' }).click();
+  // 导出 gives the list as searched: this one event, the caller masked
+  const download = hotline.waitForEvent('download');
+  await hotline.getByRole('button', { name: '导出', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^热线诉求\d{8}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0]!;
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(1).value).toBe(eventNo);
+  expect(sheet.getRow(2).getCell(5).value).toBe('张*');
   await hotline.getByRole('link', { name: eventNo }).click();
   await hotline.getByRole('button', { name: '分派', exact: true }).click();
   await hotline.getByRole('combobox', { name: '分派部门' }).selectOption('就业中心');
@@ -113,4 +124,16 @@ test('the hotline centre imports two knowledge items from xlsx as drafts', async
   await expect(page).toHaveURL(/status=draft/);
   await expect(manage.getByTestId('knowledge-row').filter({ hasText: questions[0] })).toBeVisible();
   await expect(manage.getByTestId('knowledge-row').filter({ hasNotText: '草稿' })).toHaveCount(0);
+  // and by text of the question: only the 见习 item of this import, which 导出 then gives alone
+  await manage.getByRole('textbox', { name: '问题或关键词', exact: true }).fill(`导入演示${stamp}：就业见习`);
+  await manage.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(manage.getByTestId('knowledge-row')).toHaveCount(1);
+  await expect(manage.getByTestId('knowledge-row')).toContainText(questions[1]!);
+  const download = page.waitForEvent('download');
+  await manage.getByRole('button', { name: '导出', exact: true }).click();
+  const exported = new ExcelJS.Workbook();
+  await exported.xlsx.readFile(await (await download).path());
+  expect(exported.worksheets[0]!.rowCount).toBe(2);
+  expect(exported.worksheets[0]!.getRow(2).getCell(1).value).toBe(questions[1]);
 });

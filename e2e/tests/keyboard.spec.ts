@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { creditCodeCheckChar, idCardCheckChar } from '@portal/validators';
 import { expect, test } from './fixtures';
 import { PASSWORD } from './session';
+import { nextCode, smsCount } from './sms';
 
 /**
  * Keyboard only (issue 19, "Keyboard"): no click, no fill, no selectOption — Tab, Shift+Tab,
@@ -203,4 +205,72 @@ test('staff audit an application with the keyboard alone: log in, open it from t
   await expectFocusVisible(back);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('application-summary').getByTestId('application-status')).toHaveText('退回修改');
+});
+
+/** The text drawn after a field's label (its required mark), as a sighted user sees it. */
+const markAfter = (page: Page, label: string) => page.locator('label', { hasText: new RegExp(`^${label}$`) }).first().evaluate((el) => getComputedStyle(el, '::after').content);
+
+test('an individual registers with the keyboard alone, every required field marked with *', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/register');
+  for (const label of ['账号', '姓名', '身份证号', '手机号', '短信验证码', '密码', '确认密码']) expect(await markAfter(page, label), `${label} is marked required`).toMatch(/^"\*"/);
+  const phone = '13600136511';
+  const idCard = `44011519920815201${idCardCheckChar('44011519920815201')}`;
+  for (const [label, value] of [['账号', 'kbd_person01'], ['姓名', '陈静'], ['身份证号', idCard], ['手机号', phone]] as const) await typeInto(page, page.getByLabel(label, { exact: true }), value);
+  const before = smsCount(phone);
+  const sendCode = page.getByRole('button', { name: '获取验证码' });
+  await tabTo(page, sendCode);
+  await expectFocusVisible(sendCode);
+  await page.keyboard.press('Enter');
+  await typeInto(page, page.getByLabel('短信验证码', { exact: true }), await nextCode(phone, before));
+  await typeInto(page, page.getByLabel('密码', { exact: true }), 'Chen#Harbor26');
+  await typeInto(page, page.getByLabel('确认密码', { exact: true }), 'Chen#Harbor26');
+  const submit = page.getByRole('button', { name: '注册', exact: true });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Home$/);
+  await expect(page.getByTestId('greeting')).toContainText('陈静');
+});
+
+test('an enterprise applies to settle in with the keyboard alone: each step starts on its first field, the licence chosen from the keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/settledEnt');
+  const code = `91440115MA5D0003Q${creditCodeCheckChar('91440115MA5D0003Q')}`;
+  await typeInto(page, page.getByLabel('企业名称', { exact: true }), '广州键盘无障碍科技有限公司');
+  await typeInto(page, page.getByLabel('统一社会信用代码', { exact: true }), code);
+  const next = page.getByRole('button', { name: '下一步' });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  // step 2: the focus is already on the agent's name
+  await expect(page.getByLabel('经办人姓名', { exact: true })).toBeFocused();
+  await page.keyboard.type('赵敏');
+  await typeInto(page, page.getByLabel('经办人身份证号', { exact: true }), `11010519850412003${idCardCheckChar('11010519850412003')}`);
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  // step 3: the phone, then its code
+  const phone = '13600136611';
+  await expect(page.getByLabel('手机号', { exact: true })).toBeFocused();
+  await page.keyboard.type(phone);
+  const before = smsCount(phone);
+  await tabTo(page, page.getByRole('button', { name: '获取验证码' }));
+  await page.keyboard.press('Enter');
+  await typeInto(page, page.getByLabel('短信验证码', { exact: true }), await nextCode(phone, before));
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  // step 4: password, and the licence file chosen with Space on the file input
+  await expect(page.getByLabel('密码', { exact: true })).toBeFocused();
+  await page.keyboard.type('Settle#Kbd2026');
+  await typeInto(page, page.getByLabel('确认密码', { exact: true }), 'Settle#Kbd2026');
+  await tabTo(page, page.getByLabel('营业执照', { exact: true }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') });
+  const submit = page.getByRole('button', { name: '提交申请' });
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settledSuccess\?/);
+  await expect(page.getByTestId('application-username')).toHaveText(code);
 });

@@ -98,4 +98,27 @@ describe('system configuration (/sysConfig)', () => {
     expect((await read('/api/home')).data.blogRollList.map((l: { name: string }) => l.name)).not.toContain('区政务服务网');
     expect((await call(`/api/center/friendlyLink/delete/${added.data.id}`, {})).code).toBe(4004);
   });
+
+  it('service entrances: a renamed, closed or promoted entrance shows so at once on the public calls; bad links and other roles are refused', async () => {
+    const settings = (await read('/api/center/entrance/list', admin)).data as { code: string; name: string; href: string; enabled: boolean; important: boolean; sort: number; description: string }[];
+    expect(settings.map((e) => e.code).sort()).toEqual(['10', '20', '30', '31', '32', '33', '40', '41', '42', '99']);
+    const housing = settings.find((e) => e.code === '20')!;
+    const saved = await call('/api/center/entrance/save', { ...housing, name: '人才住房补贴申请', enabled: false, important: true, sort: 0 });
+    expect(saved.code, saved.msg).toBe(2000);
+    const pub = (await read('/oa/entranceConfig')).data as { code: string; name: string; enabled: boolean }[];
+    expect(pub.find((e) => e.code === '20')).toMatchObject({ name: '人才住房补贴申请', enabled: false });
+    expect(((await read('/api/home/importantService')).data as { code: string }[]).map((e) => e.code)).toContain('20');
+    // a link off the site through //, a javascript: link, an unknown code, another role: refused, nothing changed
+    for (const [body, msg] of [
+      [{ ...housing, href: '//evil.example.com/' }, '参数错误：href 链接应为本站路径（以 / 开头）或以 http:// 或 https:// 开头的网址'],
+      [{ ...housing, href: 'javascript:alert(1)' }, '参数错误：href 链接应为本站路径（以 / 开头）或以 http:// 或 https:// 开头的网址'],
+      [{ ...housing, code: '77' }, '参数错误：code 未知的入口编码'],
+    ] as const) {
+      const bad = await call('/api/center/entrance/save', body);
+      expect([bad.code, bad.msg]).toEqual([4001, msg]);
+    }
+    expect((await call('/api/center/entrance/save', housing, await login('staff_jyzx', 'gov'))).code).toBe(4003);
+    expect(((await read('/oa/entranceConfig')).data as { code: string; name: string }[]).find((e) => e.code === '20')!.name).toBe('人才住房补贴申请');
+    expect((await call('/api/center/entrance/save', housing)).code).toBe(2000);
+  });
 });

@@ -115,6 +115,17 @@ export const callPage = defineEndpoint({
   output: pageOf(callEventItem),
 });
 
+export const callExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/call/export',
+  body: 'export',
+  access: 'gov',
+  tag: 'hotline',
+  summary: '导出热线诉求（xlsx，中文表头）：与 /api/call/page 相同的可见范围和筛选；来电人姓名、电话脱敏',
+  input: z.object(callEventFilter),
+  output: z.null(),
+});
+
 export const callAddEvent = defineEndpoint({
   method: 'POST',
   path: '/api/call/addEvent',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateOnly, dateTime, empty, idParam } from '../schemas';
 import { ADMIN_PERMISSION } from './center';
-import { SITE_NOTICE_KEY, siteNoticeConfig } from './home';
+import { ENTRANCE_CODES, entrance, SITE_NOTICE_KEY, siteNoticeConfig } from './home';
 import { RECRUITMENT_SESSION_SWITCH_KEY } from './stationContent';
 
 /**
@@ -192,4 +192,46 @@ export const friendlyLinkDelete = defineEndpoint({
   summary: '删除友情链接',
   input: z.object({ id: idParam }),
   output: z.object({ removed: z.number().int() }),
+});
+
+/** A service entrance as administrators keep it: the public fields, and its place on /Home (重点服务) and in the order. */
+export const entranceSetting = entrance.extend({ important: z.boolean(), sort: z.number().int() });
+export type EntranceSetting = z.infer<typeof entranceSetting>;
+
+/**
+ * Where an entrance leads: a path of the portal (`/serviceGuide?code=10`; not `//`, which would
+ * leave the site) or an http(s) address ({@link webAddress}).
+ */
+export const entranceHref = z.union([z.string().trim().max(200, '链接不能超过200个字符').regex(/^\/(?!\/)[^\s<>"']*$/, '链接应为本站路径（以 / 开头）或以 http:// 或 https:// 开头的网址'), webAddress], { message: '链接应为本站路径（以 / 开头）或以 http:// 或 https:// 开头的网址' });
+
+export const entranceSettingList = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/entrance/list',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '服务入口配置（编码 10、20、30、31、32、33、40、41、42、99）：名称、说明、链接、是否开放、首页重点服务、排序',
+  input: empty,
+  output: z.array(entranceSetting),
+});
+
+export const entranceSettingSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/entrance/save',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '修改一个服务入口（编码固定，SPEC.md 第9节）；保存后 /oa/entranceConfig 与首页重点服务即时生效',
+  input: z.object({
+    code: z.enum(ENTRANCE_CODES, { message: '未知的入口编码' }),
+    name: text('入口名称', 20),
+    description: z.string().trim().max(100, '说明不能超过100个字符'),
+    href: entranceHref,
+    enabled: z.boolean({ message: '请选择是否开放' }),
+    important: z.boolean({ message: '请选择是否在首页显示' }),
+    sort: z.coerce.number({ message: '排序应为数字' }).int('排序应为整数').min(0, '排序应在0到999之间').max(999, '排序应在0到999之间'),
+  }),
+  output: entranceSetting,
 });

@@ -4,7 +4,7 @@ import { account, endpoints } from '@portal/api';
 import { isPreviewable } from '@portal/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
@@ -82,6 +82,10 @@ export function SettlePage() {
     defaultValues: { entName: '', creditCode: '', contactName: '', contactIdCard: '', phone: '', code: '', smsCode: '', password: '', confirm: '' },
   });
   const { errors } = form.formState;
+  // a new step takes the focus to its first field, so keyboard and screen-reader users start there (issue 19)
+  useEffect(() => {
+    if (step > 0) form.setFocus(STEP_FIELDS[step]![0]!);
+  }, [step, form]);
   const keyword = useDebounced(form.watch('entName').trim());
   const suggestions = useQuery({
     queryKey: ['getEntList', keyword],

@@ -28,11 +28,21 @@ export function useCaptcha(scope: string, required = false) {
 }
 export type Captcha = ReturnType<typeof useCaptcha>;
 
-/** One labelled form field with its error (or hint) under it; `label` names the input for screen readers and tests. */
+/**
+ * The visible required mark of the auth forms: a `*` after the label drawn by CSS with an empty
+ * text alternative (`content: "*" / ""`), so the field's accessible name stays exactly its label
+ * (the input's `required` tells assistive technology) while sighted users see the mark in text, not
+ * colour alone (issue 19, WCAG 3.3.2).
+ */
+const REQUIRED_MARK = { content: '"*" / ""', color: 'fg.error', marginInlineStart: '0.5' } as const;
+
+/** One labelled form field with its error (or hint) under it; `label` names the input for screen readers and tests; `required` fields show a `*`. */
 export function FormField({ label, error, hint, children, required = true }: { label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode; required?: boolean }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label fontWeight="medium">{label}</Field.Label>
+      <Field.Label fontWeight="medium" _after={required ? REQUIRED_MARK : undefined}>
+        {label}
+      </Field.Label>
       {children}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
     </Field.Root>

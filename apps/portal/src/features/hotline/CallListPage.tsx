@@ -1,11 +1,11 @@
 import { Badge, Button, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_STATUS_LABELS, HOTLINE_STATUSES, type CallEventItem, type HotlineStatus } from '@portal/api';
+import { endpoints, HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_STATUS_LABELS, HOTLINE_STATUSES, type CallEventItem, type HotlineStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
+import { api, errorText } from '../../lib/api';
 import { FilterBar, FilterSelect, optionsOf, PageFrame } from '../common';
 import { useCallCategories, useCallEvents } from './queries';
 
@@ -65,6 +65,11 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
       subtitle={data && <Text fontSize="sm" color="fg.muted">{H.count(data.total)}</Text>}
       actions={
         <HStack gap="2">
+          {staff && (
+            <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.callExport, { ...filter, overdue: overdue ? '1' : undefined }, { loading: true }).catch(() => undefined)}>
+              {H.exportButton}
+            </Button>
+          )}
           {hotline && (
             <Button asChild size="sm" colorPalette="brand">
               <Link to="/respondCallAdd">{H.addByPhone}</Link>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, PaginationBar } from '@portal/ui';
@@ -54,10 +54,11 @@ export function KnowledgeBankPage({ search, onSearchChange }: { search: Knowledg
   );
 }
 
-/** The staff's list of every item (or those of one status), with status, actions and the editor; the hotline centre imports items (as drafts) from xlsx, staff export the list as filtered. */
+/** The staff's list of every item (by status and text of the question or keywords), with status, actions and the editor; the hotline centre imports items (as drafts) from xlsx, staff export the list as filtered. */
 function Manage({ search, onSearchChange, editor, auditor }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void; editor: boolean; auditor: boolean }) {
   const K = t.knowledge;
-  const list = useKnowledgeList({ page: search.page, limit: search.limit, status: search.status });
+  const list = useKnowledgeList({ page: search.page, limit: search.limit, status: search.status, keyword: search.q });
+  const [q, setQ] = useState(search.q ?? '');
   const { audit, remove, importFile } = useKnowledgeMutations();
   const [editing, setEditing] = useState<KnowledgeDetail | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -68,6 +69,21 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
       <HStack justify="space-between" mb="2" wrap="wrap">
         <Heading size="md">{K.manage}</Heading>
         <HStack gap="2" wrap="wrap">
+          <chakra.form
+            display="flex"
+            gap="2"
+            role="search"
+            aria-label={K.listFilter}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSearchChange({ q: q.trim() || undefined, page: 1 });
+            }}
+          >
+            <Input size="sm" w="48" bg="white" aria-label={K.listKeyword} placeholder={K.listKeywordHint} maxLength={50} value={q} onChange={(e) => setQ(e.target.value)} />
+            <Button type="submit" size="sm" variant="outline">
+              {K.listFilterButton}
+            </Button>
+          </chakra.form>
           <NativeSelect.Root size="sm" w="32">
             <NativeSelect.Field aria-label={K.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as KnowledgeStatus | undefined, page: 1 })}>
               <option value="">{K.allStatuses}</option>
@@ -84,7 +100,7 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
               {K.importButton}
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status }, { loading: true }).catch(() => undefined)}>
+          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status, keyword: search.q }, { loading: true }).catch(() => undefined)}>
             {K.exportButton}
           </Button>
           {editor && (

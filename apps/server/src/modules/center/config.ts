@@ -1,10 +1,11 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_FRIENDLY_LINKS, SYS_CONFIG_ITEMS, type FriendlyLinkItem, type SysConfigEntry, type SysConfigItemKey } from '@portal/api';
+import { MAX_FRIENDLY_LINKS, SYS_CONFIG_ITEMS, type EntranceCode, type EntranceSetting, type FriendlyLinkItem, type SysConfigEntry, type SysConfigItemKey } from '@portal/api';
 import type { Db } from '../../db/open';
 import { conflict, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
+import { entranceConfig } from '../home/tables';
 import { friendlyLink, sysConfig } from '../system/tables';
 
 /** Items whose value is kept as JSON text (the site notice); every other item is stored as it reads. */
@@ -83,4 +84,23 @@ export async function deleteFriendlyLink(db: Db, id: number): Promise<{ removed:
   const gone = await db.delete(friendlyLink).where(eq(friendlyLink.id, id)).returning({ id: friendlyLink.id });
   if (gone.length === 0) throw notFound('友情链接不存在');
   return { removed: gone.length };
+}
+
+const toSetting = (r: typeof entranceConfig.$inferSelect): EntranceSetting => ({ code: r.code as EntranceCode, name: r.name, description: r.description, href: r.href, enabled: r.enabled, important: r.important, sort: r.sort });
+
+/** Every service entrance with its settings, by sort (GET /api/center/entrance/list). */
+export const listEntranceSettings = async (db: Db): Promise<EntranceSetting[]> => (await db.select().from(entranceConfig).orderBy(asc(entranceConfig.sort), asc(entranceConfig.code))).map(toSetting);
+
+/**
+ * Changes one service entrance (POST /api/center/entrance/save): name, description, where it
+ * leads, open or closed, shown among /Home's important services, sort. The codes are fixed (SPEC.md
+ * section 9); the public answers (GET /oa/entranceConfig, /api/home/importantService) follow at
+ * once through the data_version trigger of entrance_config.
+ * @throws Fail 4004 when the code has no row (an installation without its entrances)
+ */
+export async function saveEntranceSetting(db: Db, input: EntranceSetting): Promise<EntranceSetting> {
+  const { code, ...values } = input;
+  const [row] = await db.update(entranceConfig).set(values).where(eq(entranceConfig.code, code)).returning();
+  if (!row) throw notFound('服务入口不存在');
+  return toSetting(row);
 }

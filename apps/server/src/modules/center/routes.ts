@@ -3,7 +3,7 @@ import type { Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
-import { deleteFriendlyLink, listConfig, listFriendlyLinks, saveConfig, saveFriendlyLink } from './config';
+import { deleteFriendlyLink, listConfig, listEntranceSettings, listFriendlyLinks, saveConfig, saveEntranceSetting, saveFriendlyLink } from './config';
 import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises, setEnterpriseTypes } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
@@ -53,6 +53,8 @@ export function centerRoutes(r: Router): void {
   r.handle(endpoints.friendlyLinkList, (_input, { db }) => listFriendlyLinks(db));
   r.handle(endpoints.friendlyLinkSave, (input, { db }) => saveFriendlyLink(db, input));
   r.handle(endpoints.friendlyLinkDelete, ({ id }, { db }) => deleteFriendlyLink(db, id));
+  r.handle(endpoints.entranceSettingList, (_input, { db }) => listEntranceSettings(db));
+  r.handle(endpoints.entranceSettingSave, (input, { db }) => saveEntranceSetting(db, input));
 
   r.handle(endpoints.loginLogPage, (input, { db }) => listLoginLog(db, input));
   r.handle(endpoints.smsOutboxPage, (input, { db }) => listSmsOutbox(db, input));

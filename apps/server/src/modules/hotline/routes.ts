@@ -1,5 +1,8 @@
 import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
+import { shanghaiDay } from '../../http/time';
+import { XLSX_TYPE } from '../files/workbook';
+import { exportEvents } from './export';
 import { act, addEvent, addRecord, allot, categories, countEvents, eventDetail, listEvents, rate, ratings, recordPage, saveCategory } from './service';
 
 /**
@@ -9,6 +12,11 @@ import { act, addEvent, addRecord, allot, categories, countEvents, eventDetail, 
  */
 export function hotlineRoutes(r: Router): void {
   r.handle(endpoints.callPage, (input, { db, user }) => listEvents(db, user, input));
+  r.handle(endpoints.callExport, async (filter, { db, user, log }) => ({
+    filename: `热线诉求${shanghaiDay(new Date()).replaceAll('-', '')}.xlsx`,
+    contentType: XLSX_TYPE,
+    body: exportEvents(db, user, filter, log),
+  }));
   r.handle(endpoints.callAddEvent, (input, { db, user }) => addEvent(db, user, input));
   r.handle(endpoints.callDetail, ({ id }, { db, user }) => eventDetail(db, user, id));
   r.handle(endpoints.callAllotEvent, (input, ctx) => allot(ctx, input));

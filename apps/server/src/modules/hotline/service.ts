@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CALL_ATTACHMENT_TYPES,
@@ -105,13 +105,10 @@ export interface EventFilter {
   overdue?: '1' | undefined;
 }
 
-/**
- * The events the user sees (see {@link visible}), filtered; open overdue events first, then open
- * ones by deadline, then closed ones newest first.
- */
-export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
+/** The condition of the events `user` sees (see {@link visible}) under the list's filters (without paging). */
+function eventsWhere(user: AuthUser, f: Omit<EventFilter, 'page' | 'limit'>) {
   const kw = f.keyword ? `%${likeLiteral(f.keyword)}%` : null;
-  const where = and(
+  return and(
     visible(user),
     f.status ? eq(callEvent.status, f.status) : undefined,
     f.categoryId ? eq(callEvent.categoryId, f.categoryId) : undefined,
@@ -121,6 +118,14 @@ export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
     kw ? or(ilike(callEvent.content, kw), ilike(callEvent.callerName, kw), ilike(callEvent.eventNo, kw)) : undefined,
     f.overdue ? overdueSql : undefined,
   );
+}
+
+/**
+ * The events the user sees (see {@link visible}), filtered; open overdue events first, then open
+ * ones by deadline, then closed ones newest first.
+ */
+export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
+  const where = eventsWhere(user, f);
   const [rows, [total]] = await Promise.all([
     selectItems(db)
       .where(where)
@@ -132,6 +137,16 @@ export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
   const now = Date.now();
   return { list: rows.map((r) => toItem(r as ItemRow, now)), total: total?.n ?? 0 };
 }
+
+/** One page of the export (keysetPages of http/xlsxStream.ts): the events of the list's condition after `afterId`, by id. */
+export const exportPage = (db: Db, user: AuthUser, f: Omit<EventFilter, 'page' | 'limit'>) => async (afterId: number, size: number) => {
+  const rows = await selectItems(db)
+    .where(and(eventsWhere(user, f), gt(callEvent.id, afterId)))
+    .orderBy(asc(callEvent.id))
+    .limit(size);
+  const now = Date.now();
+  return rows.map((r) => toItem(r as ItemRow, now));
+};
 
 /**
  * The event as the user may see it.

@@ -40,6 +40,39 @@ function holdsAtLeast(col: PgColumn, units: string[], t: number): SQL[] {
   return Array.from({ length: Math.floor(units.length / size) }, (_, i) => sql`${col} && ${textArray(units.slice(i * size, (i + 1) * size))}`);
 }
 
+/** A unit held by at most this many items is rare: the items holding one are always ranked. */
+const RARE_UNIT_ITEMS = 2_000;
+/** When the units that are not rare are held by more than this many items together, the search is bounded ({@link boundedUniverse}). */
+const COMMON_UNIT_ITEMS = 10_000;
+/** How many of the newest items holding only common units a bounded search ranks. */
+const COMMON_WINDOW = 1_000;
+
+/**
+ * The items the last round of a search may rank (the one that ranks every item holding `need`
+ * units), or undefined for all. A query whose units are common (办理, 人力, 资源, 在线… held by most
+ * items) would rank nearly every item there, for seconds, during which PGlite answers nothing
+ * else (it runs in the server's thread). So when the units that are not rare
+ * ({@link RARE_UNIT_ITEMS}) are held by more than {@link COMMON_UNIT_ITEMS} items together, that
+ * round ranks the items holding one of the rare units and the newest {@link COMMON_WINDOW} items
+ * holding `need` of the units: exactly, within those; an older item holding only common units can
+ * be left out, in favour of newer ones that tie or nearly tie with it.
+ */
+async function boundedUniverse(tx: Db, units: string[], counts: Map<string, number>, need: number, live: SQL | undefined): Promise<SQL | undefined> {
+  const rare = units.filter((g) => counts.get(g)! <= RARE_UNIT_ITEMS);
+  const common = units.reduce((sum, g) => sum + (counts.get(g)! > RARE_UNIT_ITEMS ? counts.get(g)! : 0), 0);
+  if (common <= COMMON_UNIT_ITEMS) return undefined;
+  // walks the primary key from the newest item: the common units make the matches dense
+  const [edge] = await tx
+    .select({ id: knowledgeItem.id })
+    .from(knowledgeItem)
+    .where(and(sql`${held(knowledgeItem.grams, units)} >= ${need}`, live))
+    .orderBy(desc(knowledgeItem.id))
+    .offset(COMMON_WINDOW - 1)
+    .limit(1);
+  if (!edge) return undefined;
+  return or(gte(knowledgeItem.id, edge.id), rare.length ? sql`${knowledgeItem.grams} && ${textArray(rare)}` : undefined);
+}
+
 /**
  * The best `limit` items for the units `q`, exactly as ranking every published item valid today
  * would give them (score = units held + 2 × units held by the question and keywords; at least
@@ -51,7 +84,8 @@ function holdsAtLeast(col: PgColumn, units: string[], t: number): SQL[] {
  * them score θ or more, no item outside can pass them; otherwise θ is lowered (to the last score
  * found when the list is full, else by 3, 6, 12… units) until the condition is only `need` units.
  * The rounds read ids and scores only (carrying the text columns through the sort cost ten times
- * as much); the text of the items found is read after, in the same snapshot.
+ * as much); the text of the items found is read after, in the same snapshot. A query of common
+ * units ranks a bounded set ({@link boundedUniverse}).
  */
 async function rankKnowledge(db: Db, q: string[], limit: number) {
   const need = Math.min(2, q.length);
@@ -62,6 +96,8 @@ async function rankKnowledge(db: Db, q: string[], limit: number) {
       const units = q.filter((g) => (counts.get(g) ?? 0) > 0).sort((a, b) => counts.get(a)! - counts.get(b)!);
       if (units.length < need) return [];
       const n = units.length;
+      const live = and(eq(knowledgeItem.status, 'published'), lte(knowledgeItem.validFrom, today), or(isNull(knowledgeItem.validTo), gte(knowledgeItem.validTo, today)));
+      let universe: SQL | undefined;
       const score = sql<number>`(${held(knowledgeItem.grams, units)} + 2 * (${held(knowledgeItem.questionGrams, units)}))`.mapWith(Number);
       let ranked: { id: number; score: number }[];
       for (let theta = 3 * n, round = 0; ; round++) {
@@ -69,15 +105,16 @@ async function rankKnowledge(db: Db, q: string[], limit: number) {
         const tq = Math.ceil((theta - n) / 2);
         // θ = 3n: every unit in the question, the one highest score, so the newest such items
         const top = theta === 3 * n;
+        // the last round ranks every item holding `need` units: bounded when they are common
+        if (t <= need && tq <= 0) universe = await boundedUniverse(tx, units, counts, need, live);
         const rows = await tx
           .select({ id: knowledgeItem.id, score: top ? sql<number>`${theta}::int`.mapWith(Number) : score })
           .from(knowledgeItem)
           .where(
             and(
               ...(top ? [sql`${knowledgeItem.questionGrams} @> ${textArray(units)}`] : [...holdsAtLeast(knowledgeItem.grams, units, t), ...holdsAtLeast(knowledgeItem.questionGrams, units, tq), sql`${held(knowledgeItem.grams, units)} >= ${need}`]),
-              eq(knowledgeItem.status, 'published'),
-              lte(knowledgeItem.validFrom, today),
-              or(isNull(knowledgeItem.validTo), gte(knowledgeItem.validTo, today)),
+              live,
+              universe,
             ),
           )
           // id + 0: the few rows the GIN index finds are sorted, rather than the primary key walked backwards for them
