@@ -111,7 +111,7 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
 }
 
 test.describe('every page the navigation table grants is reached by clicking', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
   for (const account of DEMO_ACCOUNTS) {
     test(`${account.username}（${account.who}）`, async ({ page }) => {
       const session = account.session.user ? await logIn(page, account.username) : account.session;

@@ -122,6 +122,8 @@ import { Route as ShellModifyPolicyMatterRouteImport } from './routes/_shell/mod
 import { Route as ShellModifyPolicyMatterDetailRouteImport } from './routes/_shell/modifyPolicyMatterDetail'
 import { Route as ShellModifyPolicyMatterDetailSpecialRouteImport } from './routes/_shell/modifyPolicyMatterDetailSpecial'
 import { Route as ShellModifyRcbgRouteImport } from './routes/_shell/modifyRcbg'
+import { Route as ShellModifyRcfnzNewsRouteImport } from './routes/_shell/modifyRcfnzNews'
+import { Route as ShellModifyRcfnzServiceRouteImport } from './routes/_shell/modifyRcfnzService'
 import { Route as ShellModifyRecordRouteImport } from './routes/_shell/modifyRecord'
 import { Route as ShellModifyScreenRouteImport } from './routes/_shell/modifyScreen'
 import { Route as ShellModifyScreenAllRouteImport } from './routes/_shell/modifyScreenAll'
@@ -154,7 +156,9 @@ import { Route as ShellRcbgRouteImport } from './routes/_shell/rcbg'
 import { Route as ShellRcbgDetailRouteImport } from './routes/_shell/rcbgDetail'
 import { Route as ShellRcfnzRouteImport } from './routes/_shell/rcfnz'
 import { Route as ShellRcfnzCompanyRouteImport } from './routes/_shell/rcfnzCompany'
+import { Route as ShellRcfnzDetailRouteImport } from './routes/_shell/rcfnzDetail'
 import { Route as ShellRcfnzLddjRouteImport } from './routes/_shell/rcfnzLddj'
+import { Route as ShellRcfnzListRouteImport } from './routes/_shell/rcfnzList'
 import { Route as ShellRcfnzZYGRouteImport } from './routes/_shell/rcfnzZYG'
 import { Route as ShellRcjlRouteImport } from './routes/_shell/rcjl'
 import { Route as ShellRcjtRouteImport } from './routes/_shell/rcjt'
@@ -182,6 +186,7 @@ import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
+import { Route as ShellTestRouteImport } from './routes/_shell/test'
 import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
@@ -765,6 +770,16 @@ const ShellModifyRcbgRoute = ShellModifyRcbgRouteImport.update({
   path: '/modifyRcbg',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellModifyRcfnzNewsRoute = ShellModifyRcfnzNewsRouteImport.update({
+  id: '/modifyRcfnzNews',
+  path: '/modifyRcfnzNews',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellModifyRcfnzServiceRoute = ShellModifyRcfnzServiceRouteImport.update({
+  id: '/modifyRcfnzService',
+  path: '/modifyRcfnzService',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellModifyRecordRoute = ShellModifyRecordRouteImport.update({
   id: '/modifyRecord',
   path: '/modifyRecord',
@@ -927,9 +942,19 @@ const ShellRcfnzCompanyRoute = ShellRcfnzCompanyRouteImport.update({
   path: '/rcfnzCompany',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRcfnzDetailRoute = ShellRcfnzDetailRouteImport.update({
+  id: '/rcfnzDetail',
+  path: '/rcfnzDetail',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRcfnzLddjRoute = ShellRcfnzLddjRouteImport.update({
   id: '/rcfnzLddj',
   path: '/rcfnzLddj',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRcfnzListRoute = ShellRcfnzListRouteImport.update({
+  id: '/rcfnzList',
+  path: '/rcfnzList',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellRcfnzZYGRoute = ShellRcfnzZYGRouteImport.update({
@@ -1067,6 +1092,11 @@ const ShellTalentdataRoute = ShellTalentdataRouteImport.update({
 const ShellTalentdataH5Route = ShellTalentdataH5RouteImport.update({
   id: '/talentdataH5',
   path: '/talentdataH5',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellTestRoute = ShellTestRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellTrackServiceRoute = ShellTrackServiceRouteImport.update({
@@ -1263,6 +1293,8 @@ export interface FileRoutesByFullPath {
   '/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifyRcfnzNews': typeof ShellModifyRcfnzNewsRoute
+  '/modifyRcfnzService': typeof ShellModifyRcfnzServiceRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifyScreen': typeof ShellModifyScreenRoute
   '/modifyScreenAll': typeof ShellModifyScreenAllRoute
@@ -1295,7 +1327,9 @@ export interface FileRoutesByFullPath {
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
   '/rcfnzCompany': typeof ShellRcfnzCompanyRoute
+  '/rcfnzDetail': typeof ShellRcfnzDetailRoute
   '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzList': typeof ShellRcfnzListRoute
   '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
@@ -1323,6 +1357,7 @@ export interface FileRoutesByFullPath {
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
+  '/test': typeof ShellTestRoute
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
@@ -1453,6 +1488,8 @@ export interface FileRoutesByTo {
   '/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
   '/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/modifyRcfnzNews': typeof ShellModifyRcfnzNewsRoute
+  '/modifyRcfnzService': typeof ShellModifyRcfnzServiceRoute
   '/modifyRecord': typeof ShellModifyRecordRoute
   '/modifyScreen': typeof ShellModifyScreenRoute
   '/modifyScreenAll': typeof ShellModifyScreenAllRoute
@@ -1485,7 +1522,9 @@ export interface FileRoutesByTo {
   '/rcbgDetail': typeof ShellRcbgDetailRoute
   '/rcfnz': typeof ShellRcfnzRoute
   '/rcfnzCompany': typeof ShellRcfnzCompanyRoute
+  '/rcfnzDetail': typeof ShellRcfnzDetailRoute
   '/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/rcfnzList': typeof ShellRcfnzListRoute
   '/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/rcjl': typeof ShellRcjlRoute
   '/rcjt': typeof ShellRcjtRoute
@@ -1513,6 +1552,7 @@ export interface FileRoutesByTo {
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
+  '/test': typeof ShellTestRoute
   '/track-service': typeof ShellTrackServiceRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
@@ -1645,6 +1685,8 @@ export interface FileRoutesById {
   '/_shell/modifyPolicyMatterDetail': typeof ShellModifyPolicyMatterDetailRoute
   '/_shell/modifyPolicyMatterDetailSpecial': typeof ShellModifyPolicyMatterDetailSpecialRoute
   '/_shell/modifyRcbg': typeof ShellModifyRcbgRoute
+  '/_shell/modifyRcfnzNews': typeof ShellModifyRcfnzNewsRoute
+  '/_shell/modifyRcfnzService': typeof ShellModifyRcfnzServiceRoute
   '/_shell/modifyRecord': typeof ShellModifyRecordRoute
   '/_shell/modifyScreen': typeof ShellModifyScreenRoute
   '/_shell/modifyScreenAll': typeof ShellModifyScreenAllRoute
@@ -1677,7 +1719,9 @@ export interface FileRoutesById {
   '/_shell/rcbgDetail': typeof ShellRcbgDetailRoute
   '/_shell/rcfnz': typeof ShellRcfnzRoute
   '/_shell/rcfnzCompany': typeof ShellRcfnzCompanyRoute
+  '/_shell/rcfnzDetail': typeof ShellRcfnzDetailRoute
   '/_shell/rcfnzLddj': typeof ShellRcfnzLddjRoute
+  '/_shell/rcfnzList': typeof ShellRcfnzListRoute
   '/_shell/rcfnzZYG': typeof ShellRcfnzZYGRoute
   '/_shell/rcjl': typeof ShellRcjlRoute
   '/_shell/rcjt': typeof ShellRcjtRoute
@@ -1705,6 +1749,7 @@ export interface FileRoutesById {
   '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
+  '/_shell/test': typeof ShellTestRoute
   '/_shell/track-service': typeof ShellTrackServiceRoute
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
@@ -1837,6 +1882,8 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetail'
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
+    | '/modifyRcfnzNews'
+    | '/modifyRcfnzService'
     | '/modifyRecord'
     | '/modifyScreen'
     | '/modifyScreenAll'
@@ -1869,7 +1916,9 @@ export interface FileRouteTypes {
     | '/rcbgDetail'
     | '/rcfnz'
     | '/rcfnzCompany'
+    | '/rcfnzDetail'
     | '/rcfnzLddj'
+    | '/rcfnzList'
     | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
@@ -1897,6 +1946,7 @@ export interface FileRouteTypes {
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
+    | '/test'
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
@@ -2027,6 +2077,8 @@ export interface FileRouteTypes {
     | '/modifyPolicyMatterDetail'
     | '/modifyPolicyMatterDetailSpecial'
     | '/modifyRcbg'
+    | '/modifyRcfnzNews'
+    | '/modifyRcfnzService'
     | '/modifyRecord'
     | '/modifyScreen'
     | '/modifyScreenAll'
@@ -2059,7 +2111,9 @@ export interface FileRouteTypes {
     | '/rcbgDetail'
     | '/rcfnz'
     | '/rcfnzCompany'
+    | '/rcfnzDetail'
     | '/rcfnzLddj'
+    | '/rcfnzList'
     | '/rcfnzZYG'
     | '/rcjl'
     | '/rcjt'
@@ -2087,6 +2141,7 @@ export interface FileRouteTypes {
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
+    | '/test'
     | '/track-service'
     | '/userBindPhone'
     | '/userMessage'
@@ -2218,6 +2273,8 @@ export interface FileRouteTypes {
     | '/_shell/modifyPolicyMatterDetail'
     | '/_shell/modifyPolicyMatterDetailSpecial'
     | '/_shell/modifyRcbg'
+    | '/_shell/modifyRcfnzNews'
+    | '/_shell/modifyRcfnzService'
     | '/_shell/modifyRecord'
     | '/_shell/modifyScreen'
     | '/_shell/modifyScreenAll'
@@ -2250,7 +2307,9 @@ export interface FileRouteTypes {
     | '/_shell/rcbgDetail'
     | '/_shell/rcfnz'
     | '/_shell/rcfnzCompany'
+    | '/_shell/rcfnzDetail'
     | '/_shell/rcfnzLddj'
+    | '/_shell/rcfnzList'
     | '/_shell/rcfnzZYG'
     | '/_shell/rcjl'
     | '/_shell/rcjt'
@@ -2278,6 +2337,7 @@ export interface FileRouteTypes {
     | '/_shell/sysUser'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
+    | '/_shell/test'
     | '/_shell/track-service'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
@@ -3138,6 +3198,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModifyRcbgRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/modifyRcfnzNews': {
+      id: '/_shell/modifyRcfnzNews'
+      path: '/modifyRcfnzNews'
+      fullPath: '/modifyRcfnzNews'
+      preLoaderRoute: typeof ShellModifyRcfnzNewsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/modifyRcfnzService': {
+      id: '/_shell/modifyRcfnzService'
+      path: '/modifyRcfnzService'
+      fullPath: '/modifyRcfnzService'
+      preLoaderRoute: typeof ShellModifyRcfnzServiceRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/modifyRecord': {
       id: '/_shell/modifyRecord'
       path: '/modifyRecord'
@@ -3362,11 +3436,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRcfnzCompanyRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/rcfnzDetail': {
+      id: '/_shell/rcfnzDetail'
+      path: '/rcfnzDetail'
+      fullPath: '/rcfnzDetail'
+      preLoaderRoute: typeof ShellRcfnzDetailRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rcfnzLddj': {
       id: '/_shell/rcfnzLddj'
       path: '/rcfnzLddj'
       fullPath: '/rcfnzLddj'
       preLoaderRoute: typeof ShellRcfnzLddjRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/rcfnzList': {
+      id: '/_shell/rcfnzList'
+      path: '/rcfnzList'
+      fullPath: '/rcfnzList'
+      preLoaderRoute: typeof ShellRcfnzListRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/rcfnzZYG': {
@@ -3558,6 +3646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellTalentdataH5RouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/test': {
+      id: '/_shell/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof ShellTestRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/track-service': {
       id: '/_shell/track-service'
       path: '/track-service'
@@ -3741,6 +3836,8 @@ interface ShellRouteChildren {
   ShellModifyPolicyMatterDetailRoute: typeof ShellModifyPolicyMatterDetailRoute
   ShellModifyPolicyMatterDetailSpecialRoute: typeof ShellModifyPolicyMatterDetailSpecialRoute
   ShellModifyRcbgRoute: typeof ShellModifyRcbgRoute
+  ShellModifyRcfnzNewsRoute: typeof ShellModifyRcfnzNewsRoute
+  ShellModifyRcfnzServiceRoute: typeof ShellModifyRcfnzServiceRoute
   ShellModifyRecordRoute: typeof ShellModifyRecordRoute
   ShellModifyScreenRoute: typeof ShellModifyScreenRoute
   ShellModifyScreenAllRoute: typeof ShellModifyScreenAllRoute
@@ -3773,7 +3870,9 @@ interface ShellRouteChildren {
   ShellRcbgDetailRoute: typeof ShellRcbgDetailRoute
   ShellRcfnzRoute: typeof ShellRcfnzRoute
   ShellRcfnzCompanyRoute: typeof ShellRcfnzCompanyRoute
+  ShellRcfnzDetailRoute: typeof ShellRcfnzDetailRoute
   ShellRcfnzLddjRoute: typeof ShellRcfnzLddjRoute
+  ShellRcfnzListRoute: typeof ShellRcfnzListRoute
   ShellRcfnzZYGRoute: typeof ShellRcfnzZYGRoute
   ShellRcjlRoute: typeof ShellRcjlRoute
   ShellRcjtRoute: typeof ShellRcjtRoute
@@ -3801,6 +3900,7 @@ interface ShellRouteChildren {
   ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
+  ShellTestRoute: typeof ShellTestRoute
   ShellTrackServiceRoute: typeof ShellTrackServiceRoute
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
@@ -3888,6 +3988,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModifyPolicyMatterDetailSpecialRoute:
     ShellModifyPolicyMatterDetailSpecialRoute,
   ShellModifyRcbgRoute: ShellModifyRcbgRoute,
+  ShellModifyRcfnzNewsRoute: ShellModifyRcfnzNewsRoute,
+  ShellModifyRcfnzServiceRoute: ShellModifyRcfnzServiceRoute,
   ShellModifyRecordRoute: ShellModifyRecordRoute,
   ShellModifyScreenRoute: ShellModifyScreenRoute,
   ShellModifyScreenAllRoute: ShellModifyScreenAllRoute,
@@ -3920,7 +4022,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellRcbgDetailRoute: ShellRcbgDetailRoute,
   ShellRcfnzRoute: ShellRcfnzRoute,
   ShellRcfnzCompanyRoute: ShellRcfnzCompanyRoute,
+  ShellRcfnzDetailRoute: ShellRcfnzDetailRoute,
   ShellRcfnzLddjRoute: ShellRcfnzLddjRoute,
+  ShellRcfnzListRoute: ShellRcfnzListRoute,
   ShellRcfnzZYGRoute: ShellRcfnzZYGRoute,
   ShellRcjlRoute: ShellRcjlRoute,
   ShellRcjtRoute: ShellRcjtRoute,
@@ -3948,6 +4052,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,
+  ShellTestRoute: ShellTestRoute,
   ShellTrackServiceRoute: ShellTrackServiceRoute,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,

@@ -221,4 +221,5 @@ export * from './endpoints/sysConfig';
 export * from './endpoints/hotline';
 export * from './endpoints/ageAppropriate';
 export * from './endpoints/station';
+export * from './endpoints/stationContent';
 export * from './endpoints/knowledge';

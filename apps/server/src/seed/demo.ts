@@ -25,6 +25,7 @@ import { seedHotline, seedKnowledgeVolume } from './hotline';
 import { seedMessages } from './messages';
 import { seedAgeAppropriate } from './ageAppropriate';
 import { seedStation } from './station';
+import { seedStationContent } from './stationContent';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
@@ -223,6 +224,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedAgeAppropriate(tx);
     progress('人才赋能站活动');
     await seedStation(tx, passwordHash);
+    await seedStationContent(tx, passwordHash);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -17,6 +17,7 @@ import * as files from './files';
 import * as home from './home';
 import * as hotline from './hotline';
 import * as station from './station';
+import * as stationContent from './stationContent';
 import * as knowledge from './knowledge';
 import * as interpretation from './interpretation';
 import * as laborRelation from './laborRelation';
@@ -474,9 +475,14 @@ export const endpoints = {
   stationCompanyList: station.stationCompanyList,
   talentSearch: station.talentSearch,
   talentInvite: station.talentInvite,
+  stationArticlePage: stationContent.stationArticlePage,
+  stationArticleDetail: stationContent.stationArticleDetail,
+  recruitmentSessionLatest: stationContent.recruitmentSessionLatest,
+  recruitmentSessionSwitch: stationContent.recruitmentSessionSwitch,
+  recruitmentSessionList: stationContent.recruitmentSessionList,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, station, trackRecord };
+export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, station, stationContent, trackRecord };

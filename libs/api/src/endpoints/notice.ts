@@ -9,11 +9,12 @@ import { attachment } from './files';
 /**
  * Kinds of content that share the staff workflow (one table on the server): notices 通知公告,
  * policies 政策文件, interpretations of a policy 政策解读, public data 公开数据, talent reports 人才报告,
- * and policy matters 政策事项 (their guide: endpoints/policyMatter.ts).
+ * policy matters 政策事项 (their guide: endpoints/policyMatter.ts), and the talent empowerment
+ * station's service items 服务项目 and news 站点动态 (/rcfnzList, endpoints/stationContent.ts).
  */
-export const CONTENT_KINDS = ['notice', 'policy', 'explain', 'data', 'report', 'matter'] as const;
+export const CONTENT_KINDS = ['notice', 'policy', 'explain', 'data', 'report', 'matter', 'stationService', 'stationNews'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const CONTENT_KIND_LABELS: Record<ContentKind, string> = { notice: '通知公告', policy: '政策文件', explain: '政策解读', data: '公开数据', report: '人才报告', matter: '政策事项' };
+export const CONTENT_KIND_LABELS: Record<ContentKind, string> = { notice: '通知公告', policy: '政策文件', explain: '政策解读', data: '公开数据', report: '人才报告', matter: '政策事项', stationService: '站点服务项目', stationNews: '站点动态' };
 
 /** Kinds listed at /notice and /policy and open to subscription (by department and category). */
 export const NOTICE_CATEGORIES = ['notice', 'policy'] as const;

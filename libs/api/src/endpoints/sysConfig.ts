@@ -3,6 +3,7 @@ import { defineEndpoint } from '../contract';
 import { dateOnly, dateTime, empty, idParam } from '../schemas';
 import { ADMIN_PERMISSION } from './center';
 import { ENTRANCE_CODES, entrance, SITE_NOTICE_KEY, siteNoticeConfig } from './home';
+import { RECRUITMENT_SESSION_SWITCH_KEY } from './stationContent';
 
 /**
  * A web address an administrator may enter: http(s) only (no javascript: or data: links), at most
@@ -27,6 +28,9 @@ export const bannerImage = z
 /** The collected year of SPEC.md section 9 (on.off, on.off.ent): '1' this year, '0' last year. */
 const yearSwitch = z.enum(['0', '1'], { message: '请选择采集年度' });
 
+/** A block shown or hidden: '1' shown, '0' hidden. */
+const showSwitch = z.enum(['0', '1'], { message: '请选择是否展示' });
+
 const text = (label: string, max: number) =>
   z
     .string()
@@ -36,10 +40,11 @@ const text = (label: string, max: number) =>
 
 /**
  * How an item is edited on /sysConfig: `siteNotice` the structured site notice (text, deadline,
- * phones, mailbox), `image` an uploaded picture, `yearSwitch` this year / last year, `date`,
+ * phones, mailbox), `image` an uploaded picture, `yearSwitch` this year / last year, `showSwitch`
+ * shown / hidden, `date`,
  * `url` and `text` one field.
  */
-export type SysConfigEditor = 'siteNotice' | 'image' | 'yearSwitch' | 'date' | 'url' | 'text';
+export type SysConfigEditor = 'siteNotice' | 'image' | 'yearSwitch' | 'showSwitch' | 'date' | 'url' | 'text';
 
 /** One configuration item administrators edit (SPEC.md section 3 keys, and the site texts of section 1). */
 export interface SysConfigItem {
@@ -75,6 +80,14 @@ export const SYS_CONFIG_ITEMS = [
   },
   { key: 'site.copyright', group: '网站与提示', label: '页脚主办单位', help: '显示在每页页脚', editor: 'text', schema: text('主办单位', 100) },
   { key: 'site.filingNumber', group: '网站与提示', label: '网站备案号', help: '显示在每页页脚', editor: 'text', schema: text('备案号', 50) },
+  {
+    key: RECRUITMENT_SESSION_SWITCH_KEY,
+    group: '网站与提示',
+    label: '首页展示最近一场招聘会',
+    help: '展示时，首页显示尚未结束的招聘会中开始最早的一场（在“活动管理”中以“招聘会”类型发布）',
+    editor: 'showSwitch',
+    schema: showSwitch,
+  },
   { key: 'on.off', group: '数据采集', label: '部门数据采集年度', help: '各部门在“数据采集”中填报的年度', editor: 'yearSwitch', schema: yearSwitch },
   { key: 'dataCollection.deadline', group: '数据采集', label: '部门数据采集截止日期', help: '截止日期后（北京时间）不再接受提交', editor: 'date', schema: dateOnly },
   { key: 'on.off.ent', group: '数据采集', label: '企业数据填报年度', help: '企业在“数据采集”中填报的年度', editor: 'yearSwitch', schema: yearSwitch },

@@ -42,6 +42,8 @@ export const CONTENT_PAGE_PATHS: Record<ContentKind, string> = {
   data: '/modifySjgk',
   report: '/modifyRcbg',
   matter: '/modifyPolicyMatter',
+  stationService: '/modifyRcfnzService',
+  stationNews: '/modifyRcfnzNews',
 };
 
 /**

@@ -60,20 +60,24 @@ function SiteNoticeDialog({ item, value, onClose }: { item: Item; value: SiteNot
   );
 }
 
-/** 修改 a one-field item (text, web address, date, collected year), checked by the item's own schema. */
+/** The choices of a choice item: the collected year, or shown / hidden. */
+const choicesOf = (item: Item): Record<string, string> | null => (item.editor === 'yearSwitch' ? C.years : item.editor === 'showSwitch' ? C.shown : null);
+
+/** 修改 a one-field item (text, web address, date, collected year, shown or hidden), checked by the item's own schema. */
 function ValueDialog({ item, value, onClose }: { item: Item; value: string; onClose: () => void }) {
   const m = useAdminMutations();
   const form = useForm<{ value: string }>({ resolver: zodResolver(z.object({ value: item.schema }) as never), mode: 'onTouched', defaultValues: { value } });
   const error = form.formState.errors.value?.message;
+  const choices = choicesOf(item);
   return (
     <FormDialog open title={C.editTitle(item.label)} onClose={onClose} onSubmit={submitForm(form, (v) => m.saveConfig.mutateAsync({ key: item.key, value: v.value } as never).then(() => notify(C.saved, 'success')))}>
-      {item.editor === 'yearSwitch' ? (
+      {choices ? (
         <chakra.fieldset>
           <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
             {item.label}
           </chakra.legend>
           <Stack gap="2">
-            {Object.entries(C.years).map(([v, label]) => (
+            {Object.entries(choices).map(([v, label]) => (
               <chakra.label key={v} display="flex" alignItems="center" gap="2" minH="11" cursor="pointer">
                 <chakra.input type="radio" value={v} {...form.register('value')} style={{ accentColor: 'var(--chakra-colors-brand-600)' }} />
                 {label}
@@ -84,7 +88,7 @@ function ValueDialog({ item, value, onClose }: { item: Item; value: string; onCl
       ) : (
         <TextField form={form} name="value" label={item.label} hint={item.help} type={item.editor === 'date' ? 'date' : 'text'} />
       )}
-      {error && item.editor === 'yearSwitch' && (
+      {error && choices && (
         <Text color="fg.error" fontSize="sm" role="alert">
           {error}
         </Text>
@@ -150,7 +154,8 @@ function ValueView({ item, value }: { item: Item; value: unknown }) {
     );
   }
   if (item.editor === 'image') return <Image src={String(value)} alt={item.label} h="16" maxW="full" objectFit="cover" borderRadius="sm" bg="bg.muted" />;
-  if (item.editor === 'yearSwitch') return <Text>{C.years[String(value)] ?? String(value)}</Text>;
+  const choices = choicesOf(item);
+  if (choices) return <Text>{choices[String(value)] ?? String(value)}</Text>;
   return <Text wordBreak="break-all">{String(value)}</Text>;
 }
 

@@ -80,4 +80,38 @@ describe('home blocks', () => {
       useElderMode.getState().set(false);
     }
   });
+
+  it('shows the latest recruitment session with its enterprises and posts only while the switch is on', async () => {
+    const activity = { id: 9, type: 'recruitment', title: '2027年春季人才招聘会', content: '', place: '区人才服务中心一楼招聘大厅', startTime: '2027-03-02 09:00:00', endTime: '2027-03-02 17:00:00', capacity: 200, signUpStart: '2026-10-27 00:00:00', signUpEnd: '2027-03-01 00:00:00', audience: 'both', status: 'published', ownerName: '就业中心', enrolled: 5, waiting: 0, signUp: 'open', cancelReason: '', mine: null };
+    const session = {
+      activity,
+      enterpriseCount: 1,
+      postCount: 2,
+      enterprises: [{ entId: 3, name: '广州华港网络科技有限公司', industry: '信息传输、软件和信息技术服务业', postCount: 2, posts: [{ id: 41, postName: 'Java开发工程师', education: '大学本科', salaryMin: 12000, salaryMax: 22000, headcount: 3 }] }],
+    };
+    let on = true;
+    let switchReads = 0;
+    fakeApi({
+      ...blocks,
+      'GET /recruitmentSession/getSwitch': () => {
+        switchReads++;
+        return ok({ on });
+      },
+      'GET /recruitmentSession/getLatestRecruitmentSession': () => ok(session),
+    });
+    const { unmount } = renderApp('/Home');
+    const block = await screen.findByTestId('home-session');
+    expect(within(block).getByRole('heading', { name: '近期招聘会' })).toBeInstanceOf(HTMLElement);
+    expect((await within(block).findByRole('link', { name: '2027年春季人才招聘会' })).getAttribute('href')).toBe('/registerAct?id=9');
+    expect(within(block).getByText('参会企业 1 家')).toBeInstanceOf(HTMLElement);
+    expect(within(block).getByRole('link', { name: 'Java开发工程师' }).getAttribute('href')).toBe('/entDemandDetail?id=41');
+    unmount();
+
+    on = false;
+    switchReads = 0;
+    renderApp('/Home');
+    await waitFor(() => expect(switchReads).toBe(1));
+    await waitFor(() => expect(within(screen.getByTestId('home-services')).getAllByTestId('entrance')).toHaveLength(2));
+    expect(screen.queryByTestId('home-session')).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { t } from '../../i18n/zh-CN';
 import { useElderMode } from '../elder';
 import { useDocumentTitle } from '../layout';
 import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '../notice';
-import { AreaOverview, HomeBlock, ImportantServices, IndustryData, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
+import { AreaOverview, HomeBlock, ImportantServices, IndustryData, LatestSessionBlock, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
 
 const LATEST = 10;
 /** How many notices and policies the elder-mode 首页 lists (a shorter page; 更多 leads to the rest). */
@@ -22,7 +22,8 @@ function LatestCard({ category, title, emptyText, testId, shown = LATEST }: { ca
 }
 
 /**
- * /Home under the banner: the latest notices and policies, important services, the district
+ * /Home under the banner: the latest notices and policies, important services, the latest
+ * recruitment session (only while the switch of 系统配置 is on), the district
  * overview and my figures, the newest of every kind, industry data and HR service organisations;
  * every block from the database, each loading and failing on its own. In elder mode (长者模式)
  * the same blocks in one column, the main services first, then notices and policies.
@@ -43,6 +44,9 @@ export function HomePage() {
       </SimpleGrid>
       <Box mt={gap}>
         <ImportantServices />
+      </Box>
+      <Box mt={gap} _empty={{ display: 'none' }}>
+        <LatestSessionBlock />
       </Box>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={gap} mt={gap}>
         <AreaOverview />
@@ -68,6 +72,7 @@ function ElderHome() {
       </Heading>
       <Stack gap="6">
         <ImportantServices />
+        <LatestSessionBlock />
         <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" shown={ELDER_LATEST} />
         <LatestCard category="policy" title={t.home.latestPolicies} emptyText={t.home.emptyPolicies} testId="home-policies" shown={ELDER_LATEST} />
         <SelfData />

@@ -9,9 +9,10 @@ import { t } from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
 import { dateOf, useViewer } from '../notice';
+import { SessionCounts, SessionEnterprises, timeRange } from '../station';
 
 /** Where an item of each kind is read. */
-const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail' } as const;
+const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail', stationService: '/rcfnzDetail', stationNews: '/rcfnzDetail' } as const;
 
 export interface HomeBlockProps<T> {
   title: string;
@@ -285,6 +286,43 @@ export function SelfData() {
           </SimpleGrid>
         </Stack>
       )}
+    </HomeBlock>
+  );
+}
+
+/**
+ * The block of /Home for the latest recruitment session: shown only while the switch
+ * (系统配置 recruitmentSession.switch, GET /recruitmentSession/getSwitch) is on; then the session
+ * (GET /recruitmentSession/getLatestRecruitmentSession): its title (to /registerAct?id=), time,
+ * place, counts and up to four enterprises with two posts each. Nothing at all when off.
+ */
+export function LatestSessionBlock() {
+  const S = t.station.session;
+  const toggle = useQuery({ queryKey: ['homeBlock', 'sessionSwitch'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionSwitch, {}, { signal }), staleTime: 5 * 60_000 });
+  const latest = useQuery({ queryKey: ['homeBlock', 'latestSession'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionLatest, {}, { signal }), staleTime: 5 * 60_000, enabled: toggle.data?.on === true });
+  if (!toggle.data?.on) return null;
+  return (
+    <HomeBlock title={S.homeTitle} testId="home-session" more={{ to: '/registerAct?type=recruitment' }} query={latest} isEmpty={(d) => d === null} emptyText={S.none}>
+      {(s) =>
+        s && (
+          <Stack gap="3">
+            <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
+              <Stack gap="1" minW="0">
+                <ChakraLink asChild fontSize="lg" fontWeight="semibold" color="brand.800">
+                  <Link to="/registerAct" search={{ id: s.activity.id }} data-testid="home-session-title">
+                    {s.activity.title}
+                  </Link>
+                </ChakraLink>
+                <Text fontSize="sm" color="fg.muted">
+                  {timeRange(s.activity.startTime, s.activity.endTime)} · {s.activity.place}
+                </Text>
+              </Stack>
+              <SessionCounts s={s} />
+            </Flex>
+            <SessionEnterprises session={s} limit={4} posts={2} />
+          </Stack>
+        )
+      }
     </HomeBlock>
   );
 }

@@ -191,9 +191,9 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/companyDocking', T.companyDocking, GOV_OR_ENT, [{ in: 'workbench', when: handlesDocking }, from('/business'), from('/rcfnz')]),
   page('/rcfnzCompany', T.rcfnzCompany, PUBLIC, [from('/rcfnz')]),
   page('/xunlong', T.xunlong, ENT, [from('/business'), from('/rcfnz')]),
+  page('/rcfnzList', T.rcfnzList, PUBLIC, [from('/rcfnz')]),
+  page('/rcfnzDetail', T.rcfnzDetail, PUBLIC, [from('/rcfnzList'), from('/rcfnz')]),
   // issue 17, not built yet: answered with 页面建设中
-  page('/rcfnzList', T.rcfnzList, PUBLIC, [], true),
-  page('/rcfnzDetail', T.rcfnzDetail, PUBLIC, [], true),
   page('/trainingResearch', T.trainingResearch, GOV, [], true),
   {
     key: 'visualPlatform',
@@ -228,6 +228,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifyPolicyMatter', T.modifyPolicyMatter, GOV, [WORKBENCH]),
   page('/modifyPolicyMatterDetail', T.modifyPolicyMatterDetail, GOV, [from('/modifyPolicyMatter')]),
   page('/modifyPolicyMatterDetailSpecial', T.modifyPolicyMatterDetailSpecial, GOV, [from('/modifyPolicyMatterDetail')]),
+  page('/modifyRcfnzService', T.modifyRcfnzService, GOV, [WORKBENCH, from('/rcfnz')]),
+  page('/modifyRcfnzNews', T.modifyRcfnzNews, GOV, [WORKBENCH, from('/modifyRcfnzService')]),
   page('/modifyDemand', T.modifyDemand, EMPLOYMENT, [WORKBENCH]),
   page('/allocation', T.allocation, EMPLOYMENT, [WORKBENCH]),
   page('/allocationDetail', T.allocationDetail, EMPLOYMENT, [from('/allocation')]),
@@ -287,6 +289,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/loginLog', T.loginLog, ADMIN, [menu('admin', 'loginLog')]),
   page('/smsOutbox', T.smsOutbox, ADMIN, [menu('admin', 'smsOutbox')]),
   page('/sysConfig', T.sysConfig, ADMIN, [menu('admin', 'sysConfig')]),
+  // the server's and the database's health for the bureau's operators (docs/operations.md): every staff member may look; administrators find it in 系统管理
+  page('/test', T.test, GOV, [menu('admin', 'test', { when: (s) => s.personRouters.some((r) => r.name === ADMIN_PERMISSION) }), WORKBENCH]),
   page('/entDemand', T.entDemand, ENT, [PROFILE]),
   page('/entDemandAddType', T.entDemandAddType, ENT, [PROFILE, from('/entDemand')]),
   page('/entDemandAdd', T.entDemandAdd, ENT, [from('/entDemandAddType')]),

@@ -10,11 +10,11 @@ import { useDocumentTitle } from '../layout';
 import { ArticleFrame } from '../common';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
-import { PUBLICATION_PAGES } from './PublicationListPage';
+import { PUBLICATION_PAGES, publicationCrumbs } from './PublicationListPage';
 import { usePublicationDetail, type PublicationKind } from './queries';
 
 /**
- * /sjgkDetail and /rcbgDetail: one public data item or talent report: title, department, date,
+ * /sjgkDetail, /rcbgDetail and /rcfnzDetail: one public data item, talent report or station service item or news: title, department, date,
  * views and downloads, the summary, the sanitised body and its files (downloads are counted).
  * Public data files also link to their own page (/sjgkDetail2).
  */
@@ -79,7 +79,7 @@ export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id:
   }
 
   return (
-    <ArticleFrame crumbs={[{ label: L.title, to: PUBLICATION_PAGES[kind].list }, { label: t.publication.detail }]} onBack={back}>
+    <ArticleFrame crumbs={[...publicationCrumbs(kind), { label: L.title, to: PUBLICATION_PAGES[kind].list }, { label: t.publication.detail }]} onBack={back}>
       {body}
     </ArticleFrame>
   );

@@ -1,36 +1,82 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { STATION_CONTENT_KINDS, STATION_CONTENT_LABELS, type StationContentKind } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
+import { LinkTabs } from '../common';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { dateOf, type KeywordPageSearch } from '../notice';
-import { usePublicationPage, type PublicationKind } from './queries';
+import { dateOf } from '../notice';
+import { usePublicationPage, type PublicationKind, type PublicationSearch } from './queries';
 
 /** Where each kind's list and detail pages are. */
 export const PUBLICATION_PAGES = {
   data: { list: '/sjgk', detail: '/sjgkDetail' },
   report: { list: '/rcbg', detail: '/rcbgDetail' },
+  station: { list: '/rcfnzList', detail: '/rcfnzDetail' },
 } as const;
+
+/** The crumbs above a kind's title: the station's items sit under 人才赋能站. */
+export const publicationCrumbs = (kind: PublicationKind) => (kind === 'station' ? [{ label: t.nav.titles.empowermentStation, to: '/rcfnz' }] : []);
 
 export interface PublicationListPageProps {
   kind: PublicationKind;
-  search: KeywordPageSearch;
-  onSearchChange: (next: Partial<KeywordPageSearch>) => void;
+  search: PublicationSearch;
+  onSearchChange: (next: Partial<PublicationSearch>) => void;
+}
+
+/** A station item's category as a badge (服务项目 teal, 站点动态 orange); nothing for other kinds. */
+export function StationCategory({ item }: { item: object }) {
+  const category = (item as { category?: StationContentKind }).category;
+  if (!category || !(category in STATION_CONTENT_LABELS)) return null;
+  return (
+    <Badge colorPalette={category === 'stationService' ? 'teal' : 'orange'} variant="subtle" size="sm" flexShrink={0} data-testid="publication-category">
+      {STATION_CONTENT_LABELS[category]}
+    </Badge>
+  );
+}
+
+/** The category tabs of /rcfnzList (全部, 服务项目, 站点动态): real links keeping the keyword. */
+function StationTabs({ search }: { search: PublicationSearch }) {
+  const href = (category?: string) => {
+    const q = new URLSearchParams();
+    if (category) q.set('category', category);
+    if (search.keyword) q.set('keyword', search.keyword);
+    const qs = q.toString();
+    return qs ? `/rcfnzList?${qs}` : '/rcfnzList';
+  };
+  return (
+    <LinkTabs
+      label={t.publication.stationCategories}
+      current={search.category ?? 'all'}
+      tabs={[{ key: 'all', label: t.publication.stationAll, href: href() }, ...STATION_CONTENT_KINDS.map((k) => ({ key: k, label: STATION_CONTENT_LABELS[k], href: href(k) }))]}
+    />
+  );
 }
 
 /**
- * /sjgk (公开数据) and /rcbg (人才报告): published items newest first, each a card with its
- * summary, department, date, views, files and downloads; keyword search and pagination in the URL.
+ * /sjgk (公开数据), /rcbg (人才报告) and /rcfnzList (the station's 服务项目 and 站点动态, with
+ * category tabs): published items newest first, each a card with its summary, department, date,
+ * views, files and downloads; keyword search, category and pagination in the URL.
  */
 export function PublicationListPage({ kind, search, onSearchChange }: PublicationListPageProps) {
   const L = t.publication[kind];
   useDocumentTitle(L.title);
   const query = usePublicationPage(kind, search);
+  const search_ = <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={L.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />;
   return (
     <ListFrame
       title={L.title}
-      crumbs={[{ label: L.title }]}
-      toolbar={<KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={L.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />}
+      crumbs={[...publicationCrumbs(kind), { label: L.title }]}
+      toolbar={
+        kind === 'station' ? (
+          <Stack gap="3" w="full">
+            <StationTabs search={search} />
+            {search_}
+          </Stack>
+        ) : (
+          search_
+        )
+      }
       query={query}
       emptyTitle={search.keyword ? t.common.noContent : L.empty}
       emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}
@@ -73,6 +119,7 @@ export function PublicationListPage({ kind, search, onSearchChange }: Publicatio
                   </Text>
                 )}
                 <HStack gap="3" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
+                  <StationCategory item={item} />
                   <Text>{item.deptName}</Text>
                   <Text>{dateOf(item.publishTime)}</Text>
                   <Text>{t.publication.views(item.viewCount)}</Text>

@@ -8,6 +8,7 @@ import { errorText, notify } from '../../lib/api';
 import { FilterSelect, LinkTabs, optionsOf, PageFrame, TableOrCards } from '../common';
 import { ActivityCard, ActivityFacts, ActivityStatusBadge, ApplyStatusBadge, SignUpBox, timeRange } from './ActivityCard';
 import { useActivities, useActivity, useMySignUps, useStationMutations } from './queries';
+import { SessionDetailEnterprises } from './RecruitmentSession';
 
 /** Search params of /registerAct: the tab, the type filter and page, an activity's id (its detail) and the venue's check-in key (from the QR code). */
 export interface RegisterActSearch {
@@ -170,6 +171,7 @@ function ActivityDetail({ id, checkin }: { id: number; checkin?: string | undefi
             </Stack>
           )}
           <SignUpBox a={a} />
+          {a.type === 'recruitment' && a.status !== 'draft' && a.status !== 'cancelled' && <SessionDetailEnterprises id={a.id} />}
           <Button asChild variant="outline" colorPalette="brand" alignSelf="center" px="8">
             <Link to="/registerAct">{S.back}</Link>
           </Button>

@@ -11,6 +11,8 @@ import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { PageFrame } from '../common';
 import { ActivityCard } from './ActivityCard';
+import { dateOf } from '../notice';
+import { StationCategory, usePublicationPage } from '../publication';
 import { useActivities } from './queries';
 
 /** A titled section of the station's home with a 查看更多 link. */
@@ -34,9 +36,10 @@ function Section({ title, more, children }: { title: string; more?: string; chil
 }
 
 /**
- * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the entrances
- * (individuals see 劳动力登记, staff 活动管理, street managers 就业驿站, enterprises and staff 企业服务对接,
- * enterprises 人才寻珑, everyone 服务企业), the latest activities with sign-up and the latest
+ * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the newest service
+ * items and news (to /rcfnzDetail, 查看更多 /rcfnzList), the entrances (individuals see 劳动力登记,
+ * staff 活动管理, street managers 就业驿站, enterprises and staff 企业服务对接, enterprises 人才寻珑,
+ * everyone 服务企业, content writers 站点内容管理), the latest activities with sign-up and the latest
  * jobs on shelf, each linking to its page.
  */
 export function StationHomePage() {
@@ -45,6 +48,8 @@ export function StationHomePage() {
   const staff = useSession((s) => s.userType === 1);
   const mayManage = useMayOpen('/activityManage') && staff;
   const mayPost = useMayOpen('/rcfnzZYG') && staff;
+  const mayWrite = useMayOpen('/modifyRcfnzService') && staff;
+  const articles = usePublicationPage('station', { page: 1, limit: 10, keyword: undefined });
   const person = useSession((s) => s.userType === 3 && s.category === 'person');
   const ent = useSession((s) => s.userType === 2);
   const mayDock = useMayOpen('/companyDocking') && (ent || staff);
@@ -61,6 +66,7 @@ export function StationHomePage() {
     { key: 'companyDocking', href: '/companyDocking', show: mayDock },
     { key: 'xunlong', href: '/xunlong', show: ent },
     { key: 'rcfnzCompany', href: '/rcfnzCompany', show: true },
+    { key: 'articleManage', href: '/modifyRcfnzService', show: mayWrite },
   ] as const;
   return (
     <PageFrame title={S.homeTitle} subtitle={<Text fontSize="sm" color="fg.muted">{S.homeIntro}</Text>}>
@@ -79,6 +85,29 @@ export function StationHomePage() {
             </chakra.a>
           ))}
         </SimpleGrid>
+      </Section>
+      <Section title={S.articles} more="/rcfnzList">
+        {articles.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : !articles.data?.list.length ? (
+          <EmptyState title={articles.isError ? t.common.loadFailed : S.noArticles} />
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+            {articles.data.list.slice(0, 6).map((a) => (
+              <Flex as="li" key={a.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+                <StationCategory item={a} />
+                <Link to="/rcfnzDetail" search={{ id: a.id }} style={{ flex: 1, minWidth: 0 }} data-testid="station-article">
+                  <Text as="span" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }} lineClamp={{ base: 2, md: 1 }}>
+                    {a.title}
+                  </Text>
+                </Link>
+                <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
+                  {dateOf(a.publishTime)}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+        )}
       </Section>
       <Section title={S.entrances}>
         <HStack gap="2" wrap="wrap">

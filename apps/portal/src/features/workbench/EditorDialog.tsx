@@ -81,7 +81,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
       }
       await onSave({ id: item?.id, version: item?.version, title: v.title, summary: v.summary, content: v.content, relatedId: v.relatedId, attachmentIds: files.map((f) => f.id), submit }).then(onClose, () => undefined);
     });
-  const withSummary = kind === 'data' || kind === 'report';
+  const withSummary = kind === 'data' || kind === 'report' || kind === 'stationService' || kind === 'stationNews';
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
       <Portal>

@@ -128,10 +128,13 @@ async function fileFigures(db: Db, ids: number[]): Promise<Map<number, { fileCou
   return new Map(rows.map((r) => [r.id, { fileCount: r.files, downloadCount: r.downloads }]));
 }
 
-/** A page of public data or talent reports with summaries and file figures. */
-export async function listPublications(db: Db, kind: 'data' | 'report', f: PublicFilter & { page: number; limit: number }) {
-  const where = publishedWhere([kind], f);
-  const key = JSON.stringify(['public', [kind], f.keyword ?? '', f.deptName ?? '']);
+/**
+ * A page of published items of `kinds` with summaries and file figures: public data, talent
+ * reports, the station's service items and news (`category` tells which).
+ */
+export async function listPublications<K extends ContentKind>(db: Db, kinds: readonly K[], f: PublicFilter & { page: number; limit: number }) {
+  const where = publishedWhere(kinds, f);
+  const key = JSON.stringify(['public', kinds, f.keyword ?? '', f.deptName ?? '']);
   const [rows, total] = await Promise.all([
     db
       .select({ ...listColumns, summary: notice.summary, viewCount: notice.viewCount })
@@ -146,6 +149,7 @@ export async function listPublications(db: Db, kind: 'data' | 'report', f: Publi
   return {
     list: rows.map((r) => ({
       id: r.id,
+      category: r.category as K,
       title: r.title,
       summary: r.summary,
       deptName: r.deptName,
@@ -157,11 +161,12 @@ export async function listPublications(db: Db, kind: 'data' | 'report', f: Publi
   };
 }
 
-/** One public data item or talent report, with its files; counts the view. */
-export async function openPublication(db: Db, kind: 'data' | 'report', id: number, userId: number | undefined) {
-  const row = await openPublished(db, id, [kind], userId);
+/** One published item of `kinds` (public data, a talent report, a station item), with its files; counts the view. 4004 when not published. */
+export async function openPublication<K extends ContentKind>(db: Db, kinds: readonly K[], id: number, userId: number | undefined) {
+  const row = await openPublished(db, id, kinds, userId);
   return {
     id: row.id,
+    category: row.category as K,
     title: row.title,
     summary: row.summary,
     deptName: row.deptName,

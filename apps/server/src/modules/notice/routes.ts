@@ -28,10 +28,10 @@ export function noticeRoutes(r: Router): void {
   r.handle(endpoints.noticeList, (input, { db }) => listNotices(db, input), { cache: { tables: [notice] } });
   r.handle(endpoints.noticeDetail, ({ id }, { db, user }) => noticeForReader(db, id, user?.id));
   r.handle(endpoints.deptAll, (_i, { db }) => publishingDepartments(db), { cache: { tables: [notice] } });
-  r.handle(endpoints.publicDataPage, (input, { db }) => listPublications(db, 'data', input));
-  r.handle(endpoints.publicDataDetail, ({ id }, { db, user }) => openPublication(db, 'data', id, user?.id));
-  r.handle(endpoints.reportPage, (input, { db }) => listPublications(db, 'report', input));
-  r.handle(endpoints.reportDetail, ({ id }, { db, user }) => openPublication(db, 'report', id, user?.id));
+  r.handle(endpoints.publicDataPage, (input, { db }) => listPublications(db, ['data'], input));
+  r.handle(endpoints.publicDataDetail, ({ id }, { db, user }) => openPublication(db, ['data'], id, user?.id));
+  r.handle(endpoints.reportPage, (input, { db }) => listPublications(db, ['report'], input));
+  r.handle(endpoints.reportDetail, ({ id }, { db, user }) => openPublication(db, ['report'], id, user?.id));
 
   r.handle(endpoints.unreadCount, async (_i, { db, user }) => ({ count: await unreadCount(db, user.id) }));
   r.handle(endpoints.noticeIndex, async (input, { db, user }) => {

@@ -7,7 +7,8 @@ import { msg } from '../messages/tables';
 /**
  * Published content of the portal, one table for every kind that shares the staff workflow
  * (libs/api CONTENT_KINDS): notices (通知公告), policies (政策文件), interpretations of a policy
- * (政策解读, `relatedId` = the policy), public data (公开数据) and talent reports (人才报告).
+ * (政策解读, `relatedId` = the policy), public data (公开数据), talent reports (人才报告), policy
+ * matters (政策事项) and the station's service items and news (服务项目, 站点动态).
  *
  * - `status` follows CONTENT_WORKFLOW (contentWorkflow in staffService.ts); only `published` rows are public.
  * - `content` is HTML sanitised on the server before it is stored (richText.ts).

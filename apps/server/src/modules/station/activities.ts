@@ -141,7 +141,7 @@ function signUpState(a: ActivityRow, now: number): ActivityItem['signUp'] {
 }
 
 /** Rows of activities as the contract gives them, with counts and the user's own sign-ups. */
-async function toItems(db: Db, user: AuthUser | null, rows: ActivityRow[]): Promise<ActivityItem[]> {
+export async function toItems(db: Db, user: AuthUser | null, rows: ActivityRow[]): Promise<ActivityItem[]> {
   const ids = rows.map((r) => r.id);
   const [counts, mines] = await Promise.all([countsOf(db, ids), minesOf(db, user, ids)]);
   const now = Date.now();

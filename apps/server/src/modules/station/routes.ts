@@ -1,4 +1,4 @@
-import { endpoints, JOB_CATEGORIES, WORK_TYPES } from '@portal/api';
+import { endpoints, JOB_CATEGORIES, STATION_CONTENT_KINDS, WORK_TYPES } from '@portal/api';
 import type { Router } from '../../http/router';
 import { formatDateTime } from '../../http/time';
 import { XLSX_TYPE } from '../files/workbook';
@@ -7,6 +7,8 @@ import { actOnActivity, activityDetail, APPLY_EXPORT_COLUMNS, cancelSignUp, chec
 import { actOnDocking, addDocking, assignableStaff, dockingDetail, myDockings, scopeDockings } from './docking';
 import { addFollowUp, myResume, saveResume, seekerDetail, streetSeekers } from './seekers';
 import { inviteTalent, searchTalent, servedCompanies } from './talent';
+import { latestSession, sessionList, sessionSwitch } from './sessions';
+import { listPublications, openPublication } from '../notice/publicService';
 
 /**
  * The talent empowerment station (SPEC.md section 7: /api/ppw/activity and activityApply;
@@ -14,7 +16,9 @@ import { inviteTalent, searchTalent, servedCompanies } from './talent';
  * list along APPLY_TRANSITIONS, check-in by code or venue QR code, the attendance export; job
  * seekers' registration (/api/h5/) and the street's employment post (/employmentStation/seeker/);
  * enterprise service requests along DOCKING_TRANSITIONS (/api/ppw/companyDocking/), the enterprises
- * served (/api/ppw/stationCompany/) and the talent search for enterprises (/api/ppw/talent/).
+ * served (/api/ppw/stationCompany/), the talent search for enterprises (/api/ppw/talent/), the
+ * station's service items and news (kinds of the content table) and recruitment sessions
+ * (/recruitmentSession/, activities of type recruitment).
  */
 export function stationRoutes(r: Router): void {
   r.handle(endpoints.activityList, (input, { db, user }) => publicActivities(db, user, input));
@@ -49,6 +53,11 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.stationCompanyList, (input, { db }) => servedCompanies(db, input));
   r.handle(endpoints.talentSearch, (input, { db, user }) => searchTalent(db, user, input));
   r.handle(endpoints.talentInvite, (input, { db, user }) => inviteTalent(db, user, input));
+  r.handle(endpoints.stationArticlePage, ({ category, ...f }, { db }) => listPublications(db, category ? [category] : STATION_CONTENT_KINDS, f));
+  r.handle(endpoints.stationArticleDetail, ({ id }, { db, user }) => openPublication(db, STATION_CONTENT_KINDS, id, user?.id));
+  r.handle(endpoints.recruitmentSessionLatest, (_input, { db, user }) => latestSession(db, user));
+  r.handle(endpoints.recruitmentSessionSwitch, (_input, { db }) => sessionSwitch(db));
+  r.handle(endpoints.recruitmentSessionList, (input, { db, user }) => sessionList(db, user, input));
   r.handle(endpoints.activityApplyExport, async ({ activityId }, { db, user, log }) => {
     const { title, rows } = await exportRows(db, user, activityId);
     return {

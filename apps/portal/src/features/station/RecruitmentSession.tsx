@@ -1,0 +1,102 @@
+import { Badge, Box, Flex, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { endpoints, type RecruitmentSession } from '@portal/api';
+import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText } from '../../lib/api';
+
+/**
+ * The participating enterprises of a recruitment session (SPEC.md section 7 /recruitmentSession/):
+ * each with its industry, the number of posts on shelf and up to `posts` of them, each a link to
+ * /entDemandDetail. Two columns on a desktop, one on a phone.
+ */
+export function SessionEnterprises({ session, limit, posts }: { session: RecruitmentSession; limit?: number; posts: number }) {
+  const S = t.station.session;
+  const shown = limit === undefined ? session.enterprises : session.enterprises.slice(0, limit);
+  if (shown.length === 0) return <EmptyState compact title={S.noEnterprises} />;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" as="ul" listStyleType="none" m="0" p="0">
+      {shown.map((e) => (
+        <Box as="li" key={e.entId} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="session-enterprise">
+          <Flex justify="space-between" gap="2" align="baseline">
+            <Text fontWeight="semibold" color="brand.800" lineClamp={1}>
+              {e.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+              {S.postCount(e.postCount)}
+            </Text>
+          </Flex>
+          {e.industry && (
+            <Text fontSize="xs" color="fg.muted">
+              {e.industry}
+            </Text>
+          )}
+          {e.posts.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted" mt="2">
+              {S.noPosts}
+            </Text>
+          ) : (
+            <Stack as="ul" gap="1" mt="2" listStyleType="none" m="0" p="0">
+              {e.posts.slice(0, posts).map((p) => (
+                <Flex as="li" key={p.id} justify="space-between" gap="2" fontSize="sm">
+                  <ChakraLink asChild color="brand.700" minW="0">
+                    <Link to="/entDemandDetail" search={{ id: p.id }} data-testid="session-post">
+                      <Text as="span" lineClamp={1}>
+                        {p.postName}
+                      </Text>
+                    </Link>
+                  </ChakraLink>
+                  <Text color="orange.fg" flexShrink={0}>
+                    {t.station.salary(p.salaryMin, p.salaryMax)}
+                  </Text>
+                </Flex>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** 参会企业 N 家 · 在招岗位 M 个. */
+export function SessionCounts({ s }: { s: RecruitmentSession }) {
+  const S = t.station.session;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Badge colorPalette="brand" variant="subtle">
+        {S.enterpriseCount(s.enterpriseCount)}
+      </Badge>
+      <Badge colorPalette="orange" variant="subtle">
+        {S.totalPosts(s.postCount)}
+      </Badge>
+    </HStack>
+  );
+}
+
+/** The enterprises section of a recruitment session's detail (/registerAct?id=), from GET /recruitmentSession/getList?id=. */
+export function SessionDetailEnterprises({ id }: { id: number }) {
+  const S = t.station.session;
+  const query = useQuery({ queryKey: ['recruitmentSession', id], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionList, { id, page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
+  const s = query.data?.list[0];
+  return (
+    <Stack gap="3" as="section" aria-label={S.enterprises} data-testid="session-detail">
+      <Flex justify="space-between" align="center" borderLeftWidth="4px" borderColor="brand.600" pl="3" gap="2" wrap="wrap">
+        <Text as="h2" fontSize="lg" fontWeight="semibold" color="brand.800">
+          {S.enterprises}
+        </Text>
+        {s && <SessionCounts s={s} />}
+      </Flex>
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : query.isError ? (
+        <ErrorState compact message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : !s ? (
+        <EmptyState compact title={S.noEnterprises} />
+      ) : (
+        <SessionEnterprises session={s} posts={10} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { LIST_DEFAULTS } from '../../lib/search';
+import { ContentManager } from '../../features/workbench/ContentManager';
+import { workbenchSearchSchema } from '../../features/workbench/pages';
+import { guardPage } from '../../features/navigation/guard';
+
+/** /modifyRcfnzNews : 站点动态管理 (government staff, the content workflow); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/modifyRcfnzNews')({
+  validateSearch: workbenchSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/modifyRcfnzNews'),
+  component: ModifyRcfnzNewsRoute,
+});
+
+function ModifyRcfnzNewsRoute() {
+  const navigate = Route.useNavigate();
+  return <ContentManager kind="stationNews" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { LIST_DEFAULTS } from '../../lib/search';
+import { ContentManager } from '../../features/workbench/ContentManager';
+import { workbenchSearchSchema } from '../../features/workbench/pages';
+import { guardPage } from '../../features/navigation/guard';
+
+/** /modifyRcfnzService : 站点服务项目管理 (government staff, the content workflow); filters and page in the URL. */
+export const Route = createFileRoute('/_shell/modifyRcfnzService')({
+  validateSearch: workbenchSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/modifyRcfnzService'),
+  component: ModifyRcfnzServiceRoute,
+});
+
+function ModifyRcfnzServiceRoute() {
+  const navigate = Route.useNavigate();
+  return <ContentManager kind="stationService" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

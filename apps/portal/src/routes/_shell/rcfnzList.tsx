@@ -1,0 +1,24 @@
+import { STATION_CONTENT_KINDS } from '@portal/api';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { keywordPageSearchSchema } from '../../features/notice/search';
+import { LIST_DEFAULTS } from '../../lib/search';
+import { PublicationListPage } from '../../features/publication/PublicationListPage';
+import { prefetchPublicationPage } from '../../features/publication/queries';
+
+/** Page, limit, keyword and the category (stationService 服务项目, stationNews 站点动态; absent: both). */
+const rcfnzListSearchSchema = keywordPageSearchSchema.extend({ category: z.enum(STATION_CONTENT_KINDS).optional().catch(undefined) });
+
+/** /rcfnzList : the station's 服务项目 and 站点动态; category, page, limit and keyword in the URL. */
+export const Route = createFileRoute('/_shell/rcfnzList')({
+  validateSearch: rcfnzListSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchPublicationPage(context.queryClient, 'station', deps),
+  component: RcfnzListRoute,
+});
+
+function RcfnzListRoute() {
+  const navigate = Route.useNavigate();
+  return <PublicationListPage kind="station" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}
