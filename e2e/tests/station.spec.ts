@@ -21,16 +21,17 @@ const local = (hours: number) => new Date(Date.now() + 8 * 3_600_000 + hours * 3
  * street's job seekers with suggested jobs; person_demo registers as a job seeker at 390 px.
  */
 test('an activity from publication to check-in, with the waiting list moving up', async ({ browser, baseURL }) => {
-  const title = `春季招聘对接会${Date.now() % 100000}`;
+  // a 政策宣讲, not a 招聘会: a new recruitment fair would become /Home's latest session (stationContent.spec.ts)
+  const title = `春季就业政策宣讲会${Date.now() % 100000}`;
   const staff = await pageOf(browser, baseURL!, 'staff_jyzx');
   await staff.goto('/rcfnz');
   await staff.getByRole('link', { name: '活动管理' }).click();
   await expect(staff).toHaveURL(/\/activityManage$/);
   await staff.getByRole('button', { name: '新建活动' }).click();
   const dialog = staff.getByRole('dialog', { name: '新建活动' });
-  await dialog.getByRole('combobox', { name: '活动类型' }).selectOption({ label: '招聘会' });
+  await dialog.getByRole('combobox', { name: '活动类型' }).selectOption({ label: '政策宣讲' });
   await dialog.getByRole('textbox', { name: '活动名称' }).fill(title);
-  await dialog.getByRole('textbox', { name: '活动内容' }).fill('辖区重点企业现场招聘。');
+  await dialog.getByRole('textbox', { name: '活动内容' }).fill('解读就业创业补贴政策，现场答疑。');
   await dialog.getByRole('textbox', { name: '活动地点' }).fill('区人才服务中心');
   await dialog.getByLabel('开始时间').fill(local(48));
   await dialog.getByLabel('结束时间').fill(local(51));

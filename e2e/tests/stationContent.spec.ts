@@ -27,6 +27,7 @@ test('a visitor opens a service item of the station from /rcfnz, through the lis
 });
 
 test('the latest recruitment session shows on /Home while the switch is on, with its enterprises and posts, and not once it is off', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(150_000);
   const latest = (await (await request.get('/prod-api/recruitmentSession/getLatestRecruitmentSession')).json()).data;
   await page.goto('/Home');
   const block = page.getByTestId('home-session');
