@@ -90,8 +90,8 @@ describe('page shell', () => {
     expect(callsTo('GET', '/api/notice/list').find((c) => c.params.get('category') === 'notice')?.params.get('limit')).toBe('10');
   });
 
-  it('answers a path without a page with 页面建设中 and a way back to 首页', async () => {
-    const { router } = renderApp('/rcfnzList');
+  it('answers a SPEC.md address whose page is still being built (planned in the navigation table) with 页面建设中 and a way back to 首页', async () => {
+    const { router } = renderApp('/trainingResearch');
     expect(await screen.findByText('页面建设中')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('您访问的页面不存在')).toBeInstanceOf(HTMLElement);
     const back = screen.getByRole('link', { name: '返回首页' });
