@@ -51,6 +51,7 @@ describe('business messages by SMS, per kind', () => {
       ['demandApproved', false],
       ['demandReturned', true],
       ['responseReceived', false],
+      ['dockingClosed', true],
       ['applicationReturned', true],
       ['applicationApproved', true],
       ['applicationRejected', true],
