@@ -61,18 +61,20 @@ test('elder mode (长者模式) at 390 px: switched from the header, remembered,
   for (const path of ['/Home', '/applySubsidies', '/notice']) {
     await page.goto(path);
     await settled(page);
-    const sizes = await page.evaluate(() => {
-      const px = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : 0);
-      const main = document.getElementById('main')!;
-      const texts = Array.from(main.querySelectorAll('p, td, li, a, span, label')).filter((el) => (el as HTMLElement).offsetParent !== null && el.textContent?.trim() && el.children.length === 0);
-      const targets = Array.from(document.querySelectorAll('main button, main a[role="button"], header button, main select, main input:not([type=checkbox]):not([type=radio])')).filter((el) => (el as HTMLElement).offsetParent !== null);
-      return {
-        smallestText: Math.min(...texts.map(px)),
-        smallestTarget: Math.min(...targets.map((el) => el.getBoundingClientRect().height)),
-      };
-    });
-    expect(sizes.smallestText, `${path}: body text at least 18 px`).toBeGreaterThanOrEqual(18);
-    expect(sizes.smallestTarget, `${path}: touch targets at least 44 px high`).toBeGreaterThanOrEqual(44);
+    const measure = () =>
+      page.evaluate(() => {
+        const px = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : 0);
+        const main = document.getElementById('main')!;
+        const texts = Array.from(main.querySelectorAll('p, td, li, a, span, label')).filter((el) => (el as HTMLElement).offsetParent !== null && el.textContent?.trim() && el.children.length === 0);
+        const targets = Array.from(document.querySelectorAll('main button, main a[role="button"], header button, main select, main input:not([type=checkbox]):not([type=radio])')).filter((el) => (el as HTMLElement).offsetParent !== null);
+        return {
+          smallestText: Math.min(...texts.map(px)),
+          smallestTarget: Math.min(...targets.map((el) => el.getBoundingClientRect().height)),
+        };
+      });
+    // polled: on a loaded machine the page may still be rendering its list when first measured
+    await expect.poll(async () => (await measure()).smallestText, { message: `${path}: body text at least 18 px` }).toBeGreaterThanOrEqual(18);
+    await expect.poll(async () => (await measure()).smallestTarget, { message: `${path}: touch targets at least 44 px high` }).toBeGreaterThanOrEqual(44);
     if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/elder${path.replace('/', '-')}-390.png`, fullPage: true });
   }
   // back to the usual look
