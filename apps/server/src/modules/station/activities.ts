@@ -176,8 +176,8 @@ export interface PublicFilter {
 }
 
 /** The public activities (published, then ended), the soonest published first, with counts and the caller's sign-ups. */
-export async function publicActivities(db: Db, user: AuthUser | null, f: PublicFilter) {
-  const where = and(inArray(activity.status, ['published', 'ended']), f.type ? eq(activity.type, f.type) : undefined, f.keyword ? ilike(activity.title, `%${likeLiteral(f.keyword)}%`) : undefined);
+/** One page of the activities meeting `where` in the public order: published ones by start time first, then ended ones, newest first; with their total. */
+export async function publicOrderPage(db: Db, where: SQL, f: { page: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -188,7 +188,13 @@ export async function publicActivities(db: Db, user: AuthUser | null, f: PublicF
       .offset((f.page - 1) * f.limit),
     db.select({ n: count() }).from(activity).where(where),
   ]);
-  return { list: await toItems(db, user, rows), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function publicActivities(db: Db, user: AuthUser | null, f: PublicFilter) {
+  const where = and(inArray(activity.status, ['published', 'ended']), f.type ? eq(activity.type, f.type) : undefined, f.keyword ? ilike(activity.title, `%${likeLiteral(f.keyword)}%`) : undefined)!;
+  const { rows, total } = await publicOrderPage(db, where, f);
+  return { list: await toItems(db, user, rows), total };
 }
 
 /** The activities of the staff member's department (or street), newest first. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { RECRUITMENT_SESSION_SWITCH_KEY, SESSION_POSTS_PER_ENTERPRISE, type RecruitmentSession } from '@portal/api';
 import type { Db } from '../../db/open';
 import type { AuthUser } from '../account/session';
@@ -6,7 +6,7 @@ import { appUser } from '../account/tables';
 import { demand } from '../demand/tables';
 import { enterprise, industry } from '../enterprise/tables';
 import { sysConfig } from '../system/tables';
-import { toItems } from './activities';
+import { publicOrderPage, toItems } from './activities';
 import { activity, activityApply } from './tables';
 
 type ActivityRow = typeof activity.$inferSelect;
@@ -84,15 +84,6 @@ export async function sessionSwitch(db: Db): Promise<{ on: boolean }> {
  */
 export async function sessionList(db: Db, user: AuthUser | null, f: { page: number; limit: number; id?: number | undefined }) {
   const where = f.id === undefined ? publicSessions : and(publicSessions, eq(activity.id, f.id))!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(activity)
-      .where(where)
-      .orderBy(sql`${activity.status} = 'ended'`, sql`case when ${activity.status} = 'published' then ${activity.startTime} end`, desc(activity.startTime), desc(activity.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db.select({ n: count() }).from(activity).where(where),
-  ]);
-  return { list: await toSessions(db, user, rows), total: total?.n ?? 0 };
+  const { rows, total } = await publicOrderPage(db, where, f);
+  return { list: await toSessions(db, user, rows), total };
 }
