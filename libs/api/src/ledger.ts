@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
+import type { DictType } from './endpoints/dict';
 import { fullNumbersParams } from './endpoints/personalData';
 import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
 
@@ -20,6 +21,8 @@ export type LedgerControl = 'text' | 'textarea' | 'date' | 'month' | 'select';
  * - `label`: the Chinese name: form label, list column, import and export header;
  * - `control`: default `select` when `options` are given, else `text`;
  * - `options`: the dictionary values (drop-down, import drop-down, equality filter);
+ * - `dict`: the dictionary type (sys_dict) of `options`: an import cell may carry an enabled option's
+ *   label (as administrators renamed it at /sysDict), which the server reads as its value;
  * - `unit`: shown after the label, e.g. 万元;
  * - `mask`: an identity or mobile number, answered masked by the server in the page, the detail
  *   and the export (GB/T 35273-2020 section 7.2 display limits, `maskPersonalNumber`); the whole
@@ -34,6 +37,7 @@ export interface LedgerField {
   label: string;
   control?: LedgerControl;
   options?: readonly string[];
+  dict?: DictType;
   unit?: string;
   mask?: PersonalNumberKind;
   wide?: boolean;

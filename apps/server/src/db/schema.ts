@@ -28,3 +28,4 @@ export * from '../modules/ageAppropriate/tables';
 export * from '../modules/station/tables';
 export * from '../modules/knowledge/tables';
 export * from '../modules/messages/tables';
+export * from '../modules/dict/tables';

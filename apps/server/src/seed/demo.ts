@@ -6,6 +6,7 @@ import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { hashPassword } from '../modules/account/password';
 import { EDUCATION_LEVELS, enterprise, industry, staff, street } from '../modules/enterprise/tables';
+import { seedDictionaries } from '../modules/dict/service';
 import { friendlyLink, siteVisit, sysConfig } from '../modules/system/tables';
 import { seedDashboard } from './dashboard';
 import { seedAccounts } from './accounts';
@@ -122,6 +123,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     }));
     await tx.insert(street).values(streets);
     await tx.insert(industry).values(INDUSTRY_SECTIONS.map(({ code, name }) => ({ code, name })));
+    progress('数据字典');
+    await seedDictionaries(tx, { street: streets.map((s) => ({ dictValue: s.code, dictLabel: s.name })), industrySection: INDUSTRY_SECTIONS.map((s) => ({ dictValue: s.code, dictLabel: s.name })) });
 
     progress(`企业 ${scale.enterprises} 家`);
     const sections = INDUSTRY_SECTIONS.map((s) => ({ value: s.code, weight: s.weight }));

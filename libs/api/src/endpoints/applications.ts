@@ -7,6 +7,7 @@ import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS } from './enterprise';
 import { attachment } from './files';
 import { DEPARTMENTS as D } from '../departments';
+import type { DictType } from './dict';
 
 /*
  * Subsidy and allowance applications (issue 6, SPEC.md sections 4 and 7 "Applications").
@@ -189,8 +190,10 @@ export interface FormField {
   label: string;
   kind: FormFieldKind;
   required: boolean;
-  /** choices of a select */
+  /** choices of a select (the values records store) */
   options?: readonly string[];
+  /** the dictionary (GET /api/common/dict/{dictType}) whose labels the form shows for `options` */
+  dict?: DictType;
   /** unit or rule shown under the field */
   hint?: string;
   /** the rule with its Chinese message (for a required field; the form makes it optional otherwise) */
@@ -225,16 +228,20 @@ const num = (key: string, label: string, min: number, max: number, opts: { int?:
   const schema = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v.trim()) : v), n.min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`));
   return { key, label, kind: 'number', required: opts.required ?? true, ...(opts.hint ? { hint: opts.hint } : {}), schema };
 };
-const select = (key: string, label: string, options: readonly [string, ...string[]], hint?: string): FormField => ({
+const select = (key: string, label: string, options: readonly [string, ...string[]], hint?: string, dict?: DictType): FormField => ({
   key,
   label,
   kind: 'select',
   required: true,
   options,
   ...(hint ? { hint } : {}),
+  ...(dict ? { dict } : {}),
   schema: z.enum(options, { message: `${label}只能是：${options.join('、')}` }),
 });
 const date = (key: string, label: string): FormField => ({ key, label, kind: 'date', required: true, schema: realDate(label) });
+
+/** Marital status (婚姻状况) as the housing application stores it. */
+export const MARITAL_STATUSES = ['未婚', '已婚', '离异', '丧偶'] as const;
 
 const nameField = (key = 'name', label = '姓名') => text(key, label, 50);
 const idCardField = (key = 'idCard', label = '身份证号码'): FormField => ({
@@ -255,7 +262,7 @@ const phoneField = (key = 'phone', label = '手机号码'): FormField => ({
   required: true,
   schema: z.string({ message: `请填写${label}` }).trim().refine(isValidMobile, `${label}应为11位大陆手机号`),
 });
-const educationField = select('education', '最高学历', EDUCATION_LEVELS);
+const educationField = select('education', '最高学历', EDUCATION_LEVELS, undefined, 'education');
 const attachmentsField: FormField = {
   key: 'attachmentIds',
   label: '证明材料',
@@ -301,7 +308,7 @@ export const APPLICATION_FORM_FIELDS: Record<ApplicationType, readonly FormField
     phoneField(),
     educationField,
     text('entName', '工作单位', 100),
-    select('maritalStatus', '婚姻状况', ['未婚', '已婚', '离异', '丧偶']),
+    select('maritalStatus', '婚姻状况', MARITAL_STATUSES, undefined, 'maritalStatus'),
     num('familySize', '共同申请人数', 1, 6, { int: true, hint: '含本人' }),
     ownsHousingField,
     { key: 'preferredStreet', label: '意向街道', kind: 'street', required: true, schema: z.string({ message: '请选择意向街道' }).trim().min(1, '请选择意向街道').max(20) },

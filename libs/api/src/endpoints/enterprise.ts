@@ -48,6 +48,7 @@ export const staffLedger = defineLedger({
       schema: z.enum(EDUCATION_LEVELS, { message: `最高学历只能是：${EDUCATION_LEVELS.join('、')}` }),
       label: '最高学历',
       options: EDUCATION_LEVELS,
+      dict: 'education',
       cell: { width: 14, rule: `从下拉列表选择：${EDUCATION_LEVELS.join('、')}`, example: '大学本科' },
     },
     position: { schema: z.string().trim().max(50, '岗位不能超过50个字').default(''), label: '岗位', cell: { width: 18, rule: '不超过50个字，可不填', example: '人力资源专员' } },

@@ -11,6 +11,7 @@ import * as demand from './demand';
 import * as demandResponse from './demandResponse';
 import * as deptData from './deptData';
 import * as deptRegisters from './deptRegisters';
+import * as dict from './dict';
 import * as employmentMonitor from './employmentMonitor';
 import * as enterprise from './enterprise';
 import * as files from './files';
@@ -442,6 +443,10 @@ export const endpoints = {
   friendlyLinkDelete: sysConfig.friendlyLinkDelete,
   entranceSettingList: sysConfig.entranceSettingList,
   entranceSettingSave: sysConfig.entranceSettingSave,
+  dictData: dict.dictData,
+  dictList: dict.dictList,
+  dictSave: dict.dictSave,
+  dictAble: dict.dictAble,
   activityList: station.activityList,
   activityDetail: station.activityDetail,
   activityManageList: station.activityManageList,
@@ -485,4 +490,4 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, station, stationContent, trackRecord };
+export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, dict, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, station, stationContent, trackRecord };

@@ -1,0 +1,99 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { DICT_SEEDS, type DictItem, type DictStatus, type DictType, type PublicDictOption } from '@portal/api';
+import type { Db } from '../../db/open';
+import { isUniqueViolation } from '../../db/unique';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { formatDateTime } from '../../http/time';
+import { sysDict } from './tables';
+
+type Row = typeof sysDict.$inferSelect;
+
+const toItem = (r: Row): DictItem => ({
+  id: r.id,
+  dictType: r.dictType as DictType,
+  dictValue: r.dictValue,
+  dictLabel: r.dictLabel,
+  sort: r.sort,
+  status: r.status as DictStatus,
+  remark: r.remark,
+  updatedAt: r.updatedAt ? formatDateTime(r.updatedAt) : null,
+});
+
+const ordered = (db: Db, type: DictType) => db.select().from(sysDict).where(eq(sysDict.dictType, type)).orderBy(asc(sysDict.sort), asc(sysDict.id));
+
+/**
+ * The options of `type` for forms (GET /api/common/dict/{dictType}, cached by the table's data
+ * version): enabled ones by sort; with `withDisabled` the disabled ones too, flagged, so a page can
+ * name an old record's value.
+ */
+export async function publicDict(db: Db, type: DictType, withDisabled: boolean): Promise<PublicDictOption[]> {
+  const rows = await ordered(db, type);
+  return rows.filter((r) => withDisabled || r.status === 'enabled').map((r) => ({ dictValue: r.dictValue, dictLabel: r.dictLabel, ...(r.status === 'enabled' ? {} : { disabled: true }) }));
+}
+
+/** Every option of `type`, disabled ones included, by sort (GET /api/center/dict/list). */
+export const listDict = async (db: Db, type: DictType): Promise<DictItem[]> => (await ordered(db, type)).map(toItem);
+
+/**
+ * Label to value of the enabled options of `type`, for an import whose cells carry labels (a
+ * value written as such is kept: the map also holds each enabled value to itself).
+ */
+export async function dictValueByLabel(db: Db, type: DictType): Promise<Map<string, string>> {
+  const rows = (await ordered(db, type)).filter((r) => r.status === 'enabled');
+  return new Map([...rows.map((r) => [r.dictValue, r.dictValue] as const), ...rows.map((r) => [r.dictLabel, r.dictValue] as const)]);
+}
+
+const duplicateLabel = (label: string) => invalid(`字典标签“${label}”在该类型中已存在，请换一个标签`);
+
+/**
+ * Adds (no id) or changes an option (POST /api/center/dict/save). The value is fixed once created:
+ * a change names the same value, or is refused.
+ * @throws Fail 4001 a label already used in the type (also when a concurrent save won the unique
+ *   index), a changed value, or a new value already in the type; 4004 unknown id or another type's
+ */
+export async function saveDict(db: Db, input: { id?: number | undefined; dictType: DictType; dictValue: string; dictLabel: string; sort: number; remark: string }): Promise<DictItem> {
+  const { id, dictType, dictValue, dictLabel, sort, remark } = input;
+  const [taken] = await db
+    .select({ id: sysDict.id })
+    .from(sysDict)
+    .where(and(eq(sysDict.dictType, dictType), eq(sysDict.dictLabel, dictLabel), ...(id === undefined ? [] : [ne(sysDict.id, id)])));
+  if (taken) throw duplicateLabel(dictLabel);
+  try {
+    if (id !== undefined) {
+      const [current] = await db.select().from(sysDict).where(and(eq(sysDict.id, id), eq(sysDict.dictType, dictType)));
+      if (!current) throw notFound('字典选项不存在');
+      if (current.dictValue !== dictValue) throw invalid(`字典值创建后不能修改（记录保存的是“${current.dictValue}”），只能修改标签`);
+      const [row] = await db.update(sysDict).set({ dictLabel, sort, remark, updatedAt: new Date() }).where(and(eq(sysDict.id, id), eq(sysDict.dictValue, dictValue))).returning();
+      if (!row) throw notFound('字典选项不存在');
+      return toItem(row);
+    }
+    const [row] = await db.insert(sysDict).values({ dictType, dictValue, dictLabel, sort, remark, updatedAt: new Date() }).onConflictDoNothing({ target: [sysDict.dictType, sysDict.dictValue] }).returning();
+    if (!row) throw invalid(`字典值“${dictValue}”在该类型中已存在`);
+    return toItem(row);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw duplicateLabel(dictLabel);
+    throw e;
+  }
+}
+
+/**
+ * Enables or disables an option (POST /api/center/dict/able), conditionally on its current status.
+ * @throws Fail 4004 unknown id; 4009 already in that status
+ */
+export async function setDictStatus(db: Db, id: number, status: DictStatus): Promise<DictItem> {
+  const [row] = await db.update(sysDict).set({ status, updatedAt: new Date() }).where(and(eq(sysDict.id, id), ne(sysDict.status, status))).returning();
+  if (row) return toItem(row);
+  const [exists] = await db.select({ id: sysDict.id }).from(sysDict).where(eq(sysDict.id, id));
+  if (!exists) throw notFound('字典选项不存在');
+  throw conflict(status === 'enabled' ? '该选项已是启用状态' : '该选项已是停用状态');
+}
+
+/**
+ * Writes the options of the types kept in code constants (DICT_SEEDS) and the given reference
+ * options (streets, industry sections), in list order; options already there are left as they are.
+ */
+export async function seedDictionaries(db: Db, extra: Partial<Record<DictType, readonly { dictValue: string; dictLabel: string }[]>>): Promise<void> {
+  const all = { ...DICT_SEEDS, ...extra };
+  const rows = Object.entries(all).flatMap(([dictType, options]) => (options ?? []).map((o, i) => ({ dictType, dictValue: o.dictValue, dictLabel: o.dictLabel, sort: (i + 1) * 10 })));
+  if (rows.length > 0) await db.insert(sysDict).values(rows).onConflictDoNothing();
+}
