@@ -183,6 +183,7 @@ import { Route as ShellSmsListRouteImport } from './routes/_shell/sms-list'
 import { Route as ShellSmsOutboxRouteImport } from './routes/_shell/smsOutbox'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
 import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
+import { Route as ShellSysDictRouteImport } from './routes/_shell/sysDict'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
@@ -1079,6 +1080,11 @@ const ShellSysConfigRoute = ShellSysConfigRouteImport.update({
   path: '/sysConfig',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSysDictRoute = ShellSysDictRouteImport.update({
+  id: '/sysDict',
+  path: '/sysDict',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSysUserRoute = ShellSysUserRouteImport.update({
   id: '/sysUser',
   path: '/sysUser',
@@ -1354,6 +1360,7 @@ export interface FileRoutesByFullPath {
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
+  '/sysDict': typeof ShellSysDictRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1549,6 +1556,7 @@ export interface FileRoutesByTo {
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
+  '/sysDict': typeof ShellSysDictRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1746,6 +1754,7 @@ export interface FileRoutesById {
   '/_shell/smsOutbox': typeof ShellSmsOutboxRoute
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
   '/_shell/sysConfig': typeof ShellSysConfigRoute
+  '/_shell/sysDict': typeof ShellSysDictRoute
   '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
@@ -1943,6 +1952,7 @@ export interface FileRouteTypes {
     | '/smsOutbox'
     | '/subject-edit'
     | '/sysConfig'
+    | '/sysDict'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -2138,6 +2148,7 @@ export interface FileRouteTypes {
     | '/smsOutbox'
     | '/subject-edit'
     | '/sysConfig'
+    | '/sysDict'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -2334,6 +2345,7 @@ export interface FileRouteTypes {
     | '/_shell/smsOutbox'
     | '/_shell/subject-edit'
     | '/_shell/sysConfig'
+    | '/_shell/sysDict'
     | '/_shell/sysUser'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
@@ -3625,6 +3637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSysConfigRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sysDict': {
+      id: '/_shell/sysDict'
+      path: '/sysDict'
+      fullPath: '/sysDict'
+      preLoaderRoute: typeof ShellSysDictRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sysUser': {
       id: '/_shell/sysUser'
       path: '/sysUser'
@@ -3897,6 +3916,7 @@ interface ShellRouteChildren {
   ShellSmsOutboxRoute: typeof ShellSmsOutboxRoute
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
   ShellSysConfigRoute: typeof ShellSysConfigRoute
+  ShellSysDictRoute: typeof ShellSysDictRoute
   ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
@@ -4049,6 +4069,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSmsOutboxRoute: ShellSmsOutboxRoute,
   ShellSubjectEditRoute: ShellSubjectEditRoute,
   ShellSysConfigRoute: ShellSysConfigRoute,
+  ShellSysDictRoute: ShellSysDictRoute,
   ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,

@@ -190,6 +190,7 @@ export {
   auditedTypes,
   readableApplicationTypes,
   APPLICATION_FORM_FIELDS,
+  MARITAL_STATUSES,
   PEOPLE_TYPES,
   canTransition,
   transitionTarget,

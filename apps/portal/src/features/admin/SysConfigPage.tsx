@@ -19,8 +19,8 @@ const C = t.admin.config;
 const phonesText = z.string().transform((v) => v.split(/[,，、\s]+/).filter(Boolean));
 const noticeForm = siteNoticeConfig.extend({ phones: phonesText.pipe(siteNoticeConfig.shape.phones) });
 
-/** One labelled text field of a react-hook-form form, with its error bound to it. */
-function TextField<F extends FieldValues>({ form, name, label, hint, type = 'text', multiline = false, required = true }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string; type?: 'text' | 'date'; multiline?: boolean; required?: boolean }) {
+/** One labelled text field of a react-hook-form form, with its error bound to it (/sysConfig, /sysDict). */
+export function TextField<F extends FieldValues>({ form, name, label, hint, type = 'text', multiline = false, required = true }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string; type?: 'text' | 'date'; multiline?: boolean; required?: boolean }) {
   const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const field = form.register(name);
   return (

@@ -1,4 +1,4 @@
-/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log, the SMS outbox, the configuration. */
+/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log, the SMS outbox, the configuration, the dictionaries. */
 export { StaffAccountsPage } from './StaffAccountsPage';
 export { EnterpriseAccountsPage } from './EnterpriseAccountsPage';
 export { KshApprovalPage } from './KshApprovalPage';
@@ -6,5 +6,6 @@ export { KshApplyPage } from './KshApplyPage';
 export { LoginLogPage } from './LoginLogPage';
 export { SysConfigPage } from './SysConfigPage';
 export { SmsOutboxPage } from './SmsOutboxPage';
+export { SysDictPage } from './SysDictPage';
 export { staffSearchSchema, entSearchSchema, kshSearchSchema, loginLogSearchSchema, smsOutboxSearchSchema } from './search';
-export { staffListOptions, entListOptions, kshListOptions, loginLogOptions, smsOutboxOptions, sysConfigOptions } from './queries';
+export { staffListOptions, entListOptions, kshListOptions, loginLogOptions, smsOutboxOptions, sysConfigOptions, dictListOptions } from './queries';

@@ -1,4 +1,4 @@
-import { endpoints, type InputOf } from '@portal/api';
+import { endpoints, type DictType, type InputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,6 +15,8 @@ export const loginLogOptions = (s: LoginLogSearch) => queryOptions({ queryKey: [
 export const sysConfigOptions = () => queryOptions({ queryKey: ['user', 'admin', 'config'] as const, queryFn: ({ signal }) => api.call(endpoints.sysConfigList, {}, { signal }) });
 /** The friendly links by sort (/sysConfig). */
 export const entranceSettingsOptions = () => queryOptions({ queryKey: ['user', 'admin', 'entrances'] as const, queryFn: ({ signal }) => api.call(endpoints.entranceSettingList, {}, { signal }) });
+/** Every option of a dictionary type, disabled ones too (/sysDict). */
+export const dictListOptions = (dictType: DictType) => queryOptions({ queryKey: ['user', 'admin', 'dict', dictType] as const, queryFn: ({ signal }) => api.call(endpoints.dictList, { dictType }, { signal }) });
 export const friendlyLinksOptions = () => queryOptions({ queryKey: ['user', 'admin', 'friendlyLinks'] as const, queryFn: ({ signal }) => api.call(endpoints.friendlyLinkList, {}, { signal }) });
 
 export const useStaffList = (s: StaffSearch) => useQuery({ ...staffListOptions(s), placeholderData: keepPreviousData });
@@ -42,6 +44,9 @@ export function useAdminMutations() {
     saveConfig: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysConfigSave>) => api.call(endpoints.sysConfigSave, input), onSuccess: refreshSite }),
     saveLink: useMutation({ mutationFn: (input: InputOf<typeof endpoints.friendlyLinkSave>) => api.call(endpoints.friendlyLinkSave, input), onSuccess: refreshSite }),
     removeLink: useMutation({ mutationFn: (id: number) => api.call(endpoints.friendlyLinkDelete, { id }), onSuccess: refreshSite }),
+    // a dictionary change shows in this browser's forms at once too (useDict)
+    saveDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictSave>) => api.call(endpoints.dictSave, input), onSuccess: () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['dict'] })]) }),
+    ableDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictAble>) => api.call(endpoints.dictAble, input), onSuccess: () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['dict'] })]) }),
     saveEntrance: useMutation({ mutationFn: (input: InputOf<typeof endpoints.entranceSettingSave>) => api.call(endpoints.entranceSettingSave, input), onSuccess: refreshSite }),
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useFormDraft } from '../common';
+import { useDict, useFormDraft } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentField } from '../files';
 import { emptyRow, formProblems, toPayload, type FormContent, type FormSchema, type FormValues, type PersonRow } from './formValues';
@@ -65,11 +65,14 @@ const MAX_LENGTH: Partial<Record<FormField['kind'], number>> = { idCard: 18, cre
 function FieldInput({ field, name, form, label }: { field: FormField; name: string; form: UseFormReturn<FormValues>; label?: string }) {
   const reg = form.register(name as never);
   const streets = useFilterOptions().data?.streets;
+  const dict = useDict(field.dict);
   if (field.kind === 'textarea') return <Textarea {...reg} rows={4} aria-label={label} />;
   if (field.kind === 'select' || field.kind === 'street') {
-    const options = field.kind === 'street' ? (streets ?? []).map((s) => ({ value: s.code, label: s.name })) : (field.options ?? []).map((o) => ({ value: o, label: o }));
     // controlled, so a stored street shows once the streets have loaded
     const value = (form.watch(name as never) as unknown as string | undefined) ?? '';
+    const listed = field.kind === 'street' ? (streets ?? []).map((s) => ({ value: s.code, label: s.name })) : (dict.options ?? (field.options ?? []).map((o) => ({ value: o, label: o })));
+    // a stored value whose option was disabled since still shows, under its label
+    const options = value && field.dict && !listed.some((o) => o.value === value) ? [...listed, { value, label: dict.labelOf(value) }] : listed;
     return (
       <NativeSelect.Root>
         <NativeSelect.Field {...reg} value={value} aria-label={label}>

@@ -13,3 +13,4 @@ export * from './ReasonDialog';
 export * from './PagedTable';
 export * from './staticSteps';
 export * from './FactList';
+export * from './useDict';
