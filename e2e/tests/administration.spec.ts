@@ -197,3 +197,49 @@ test('a banner, a friendly link and a service entrance changed in 系统配置 s
   const entranceBack = await admin.request.post('/prod-api/api/center/entrance/save', { data: entranceBefore, headers: { token } });
   expect((await entranceBack.json()).code).toBe(2000);
 });
+
+test('a label renamed in 数据字典 is what the application form offers; the value stays', async ({ page: admin, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await staffLogin(admin, 'staff_admin');
+  await expect(admin).toHaveURL(/\/Home$/);
+  await adminMenu(admin, '数据字典');
+  await expect(admin).toHaveURL(/\/sysDict/);
+  await expect(admin.getByRole('combobox', { name: '字典类型' })).toHaveValue('education');
+  const rename = async (from: string, to: string) => {
+    await admin.getByRole('button', { name: `修改“${from}”` }).click();
+    const dialog = admin.getByRole('dialog', { name: `修改“${from}”` });
+    await expect(dialog.getByTestId('dict-value')).toHaveText('高中及以下');
+    await dialog.getByRole('textbox', { name: '字典标签' }).fill(to);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByTestId('dict-row').filter({ hasText: to })).toContainText('启用');
+  };
+  // a blank label and a label of another option are refused, in Chinese
+  await admin.getByRole('button', { name: '修改“高中及以下”' }).click();
+  const dialog = admin.getByRole('dialog', { name: '修改“高中及以下”' });
+  await dialog.getByRole('textbox', { name: '字典标签' }).fill('');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toContainText('请填写字典标签');
+  await dialog.getByRole('textbox', { name: '字典标签' }).fill('大学本科');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(admin.getByText('字典标签“大学本科”在该类型中已存在，请换一个标签')).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+
+  await rename('高中及以下', '高中、中专及以下');
+  try {
+    const person = await newPage(browser, baseURL);
+    await person.goto('/?as=person');
+    await person.getByLabel('账号', { exact: true }).fill('person_demo');
+    await person.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await person.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(person).toHaveURL(/\/Home$/);
+    await person.goto('/applySubsidies?type=ruhu');
+    const education = person.getByRole('form', { name: '人才引进入户' }).getByLabel(/^最高学历/);
+    await expect(education.locator('option', { hasText: '高中、中专及以下' })).toHaveAttribute('value', '高中及以下');
+    await expect(education.locator('option', { hasText: /^高中及以下$/ })).toHaveCount(0);
+    await person.context().close();
+  } finally {
+    // other specs share the database: the label as it was
+    await rename('高中、中专及以下', '高中及以下');
+  }
+});

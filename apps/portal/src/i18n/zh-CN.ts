@@ -2584,6 +2584,7 @@ export const zhCN = {
       labelHint: '表单中显示的名称，同一类型内不能重复，最多30个字',
       sort: '排序',
       sortHint: '0到999，小的在前',
+      valueSort: (value: string, sort: number) => `字典值 ${value}，排序 ${sort}`,
       remark: '备注',
       saved: '已保存，表单即时使用新的选项',
       statusChanged: (label: string, status: string) => `“${label}”已${status}`,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { DataTable, FormDialog, PageFrame, submitForm } from '../common';
+import { FormDialog, PageFrame, TableOrCards, submitForm } from '../common';
 import { dictListOptions, useAdminMutations } from './queries';
 import { TextField } from './SysConfigPage';
 
@@ -68,6 +68,17 @@ export function SysDictPage() {
       .then(() => notify(D.statusChanged(item.dictLabel, DICT_STATUS_LABELS[status]), 'success'))
       .catch(() => undefined);
   };
+  const status = (item: DictItem) => <Badge colorPalette={item.status === 'enabled' ? 'green' : 'gray'}>{DICT_STATUS_LABELS[item.status]}</Badge>;
+  const actions = (item: DictItem) => (
+    <>
+      <Button size="xs" minH="8" variant="ghost" onClick={() => setEditing(item)} aria-label={D.editTitle(item.dictLabel)}>
+        {D.edit}
+      </Button>
+      <Button size="xs" minH="8" variant="ghost" colorPalette={item.status === 'enabled' ? 'red' : 'green'} onClick={() => able(item)} aria-label={`${item.status === 'enabled' ? D.disable : D.enable}“${item.dictLabel}”`}>
+        {item.status === 'enabled' ? D.disable : D.enable}
+      </Button>
+    </>
+  );
   return (
     <PageFrame title={t.nav.titles.sysDict}>
       <Stack gap="3">
@@ -99,29 +110,39 @@ export function SysDictPage() {
         ) : items.length === 0 ? (
           <EmptyState />
         ) : (
-          <DataTable columns={D.columns} minW="560px" data-testid="dict-table">
-            {items.map((item) => (
-              <Table.Row key={item.id} data-testid="dict-row">
+          <TableOrCards
+            rows={items}
+            rowKey={(item) => item.id}
+            testId="dict"
+            header={D.columns.map((c) => (
+              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+            ))}
+            cells={(item) => (
+              <>
                 <Table.Cell fontWeight="medium">{item.dictLabel}</Table.Cell>
                 <Table.Cell wordBreak="break-all">{item.dictValue}</Table.Cell>
                 <Table.Cell>{item.sort}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={item.status === 'enabled' ? 'green' : 'gray'}>{DICT_STATUS_LABELS[item.status]}</Badge>
-                </Table.Cell>
+                <Table.Cell>{status(item)}</Table.Cell>
                 <Table.Cell fontSize="sm" color="fg.muted">
                   {item.remark}
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Button size="xs" variant="ghost" onClick={() => setEditing(item)} aria-label={D.editTitle(item.dictLabel)}>
-                    {D.edit}
-                  </Button>
-                  <Button size="xs" variant="ghost" colorPalette={item.status === 'enabled' ? 'red' : 'green'} onClick={() => able(item)} aria-label={`${item.status === 'enabled' ? D.disable : D.enable} ${item.dictLabel}`}>
-                    {item.status === 'enabled' ? D.disable : D.enable}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
+                <Table.Cell whiteSpace="nowrap">{actions(item)}</Table.Cell>
+              </>
+            )}
+            card={(item) => (
+              <Stack gap="1">
+                <HStack justify="space-between">
+                  <Text fontWeight="medium">{item.dictLabel}</Text>
+                  {status(item)}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {D.valueSort(item.dictValue, item.sort)}
+                  {item.remark && `；${item.remark}`}
+                </Text>
+                <HStack gap="2">{actions(item)}</HStack>
+              </Stack>
+            )}
+          />
         )}
       </Stack>
       {editing && <DictDialog dictType={dictType} item={editing === 'new' ? null : editing} nextSort={(items?.at(-1)?.sort ?? 0) + 10} onClose={() => setEditing(null)} />}
