@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDUCATION_LEVELS, MARITAL_STATUSES } from '@portal/api';
+import { APPLICATION_FORM_FIELDS, EDUCATION_LEVELS, MARITAL_STATUSES } from '@portal/api';
+import { dictProblem } from '../src/modules/dict/service';
 import { idCardCheckChar } from '@portal/validators';
 import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
 
@@ -108,5 +109,24 @@ describe('dictionaries (/sysDict)', () => {
     expect((await call('/api/center/dict/able', { id: added.data.id, status: 'enabled' })).code).toBe(2000);
     expect((await publicOptions('maritalStatus')).map((o) => o.dictValue)).toContain('分居');
     expect((await call('/api/center/dict/able', { id: 999999, status: 'enabled' })).code).toBe(4004);
+  });
+
+  it('the application forms take an added option, refuse a value that is not one, and keep a disabled one a record already had', async () => {
+    const person = await login('person_demo', 'person');
+    const prefill = (await read('/api/second/apply/zhufang/get', person)).data.prefill as { name: string; idCard: string; phone: string };
+    const housing = { name: prefill.name, idCard: prefill.idCard, phone: prefill.phone || '13700137001', education: '硕士研究生', entName: '南湾测试公司', maritalStatus: '同居', familySize: 1, ownsHousing: '无', preferredStreet: '440120001', roomType: '一房', attachmentIds: [] };
+    const refused = await call('/api/second/apply/zhufang/fill', { fields: housing }, person);
+    expect(refused).toMatchObject({ code: 4001, msg: '婚姻状况只能是：未婚、已婚、离异、丧偶、大学专科、分居' });
+
+    const added = await call('/api/center/dict/save', { dictType: 'education', dictValue: '中专', dictLabel: '中等专科', sort: 45 });
+    expect(added.code).toBe(2000);
+    const fields = APPLICATION_FORM_FIELDS.zfbtEnt;
+    const people = (education: string) => ({ people: [{ name: '李四', idCard: idCard(732), phone: '13800138732', education, monthlyRent: 1000 }] });
+    expect(await dictProblem(s.database.db, fields, people('中专'))).toBeNull();
+    expect(await dictProblem(s.database.db, fields, people('初中'))).toBe('申报人员第1人最高学历只能是：博士研究生、硕士研究生、本科（学士）、大学专科、中等专科、高中及以下');
+    await call('/api/center/dict/able', { id: added.data.id, status: 'disabled' });
+    expect(await dictProblem(s.database.db, fields, people('中专'))).toMatch(/^申报人员第1人最高学历只能是/);
+    // a record that already held it may be submitted again as it was
+    expect(await dictProblem(s.database.db, fields, people('中专'), people('中专'))).toBeNull();
   });
 });

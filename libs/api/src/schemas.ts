@@ -106,6 +106,9 @@ export function sharedInputProblem(value: unknown, path: string[] = []): string 
 
 /** Dictionary option (SPEC.md section 3). */
 export const dictOption = z.object({ dictValue: z.string(), dictLabel: z.string() });
+/** Longest dictValue and dictLabel of a dictionary option (characters; /sysDict, issue 18). */
+export const DICT_VALUE_MAX = 30;
+export const DICT_LABEL_MAX = 30;
 
 /** Empty object, for calls that take or give nothing. */
 export const empty = z.object({});

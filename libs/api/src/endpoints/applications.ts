@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { dateFormat, dateOnly, dateTime, empty, fileField, idParam, importProblem, isCalendarDate, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { DICT_VALUE_MAX, dateFormat, dateOnly, dateTime, empty, fileField, idParam, importProblem, isCalendarDate, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS } from './enterprise';
 import { attachment } from './files';
@@ -236,7 +236,14 @@ const select = (key: string, label: string, options: readonly [string, ...string
   options,
   ...(hint ? { hint } : {}),
   ...(dict ? { dict } : {}),
-  schema: z.enum(options, { message: `${label}只能是：${options.join('、')}` }),
+  // a dictionary's options change at /sysDict: the form checks a choice was made, the server that it is an enabled option (dictProblem)
+  schema: dict
+    ? z
+        .string({ message: `请选择${label}` })
+        .trim()
+        .min(1, `请选择${label}`)
+        .max(DICT_VALUE_MAX, `${label}不能超过${DICT_VALUE_MAX}个字符`)
+    : z.enum(options, { message: `${label}只能是：${options.join('、')}` }),
 });
 const date = (key: string, label: string): FormField => ({ key, label, kind: 'date', required: true, schema: realDate(label) });
 

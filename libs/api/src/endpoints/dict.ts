@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { ENTERPRISE_TYPES } from '../departments';
-import { dateTime, dictOption, recordId } from '../schemas';
+import { DICT_LABEL_MAX, DICT_VALUE_MAX, dateTime, dictOption, recordId } from '../schemas';
 import { ADMIN_PERMISSION } from './center';
 import { APPLICATION_TYPE_LABELS, MARITAL_STATUSES } from './applications';
 import { EDUCATION_LEVELS } from './enterprise';
@@ -43,10 +43,6 @@ export const DICT_SEEDS: Partial<Record<DictType, readonly { dictValue: string; 
 export const DICT_STATUSES = ['enabled', 'disabled'] as const;
 export type DictStatus = (typeof DICT_STATUSES)[number];
 export const DICT_STATUS_LABELS: Record<DictStatus, string> = { enabled: '启用', disabled: '停用' };
-
-/** Longest dictValue and dictLabel (characters). */
-export const DICT_VALUE_MAX = 30;
-export const DICT_LABEL_MAX = 30;
 
 const dictType = z.enum(DICT_TYPES, { message: '未知的字典类型' });
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import {
   APPLICATION_EVENT_LABELS,
   APPLICATION_FILERS,
+  APPLICATION_FORM_FIELDS,
   APPLICATION_STATUS_LABELS,
   APPLICATION_WORKFLOW,
   APPLICATION_TYPE_LABELS,
@@ -34,6 +35,7 @@ import { formatDateTime } from '../../http/time';
 import { defineWorkflow, type FireOptions } from '../../http/workflow';
 import type { AuthUser } from '../account/session';
 import { enterprise } from '../enterprise/tables';
+import { dictProblem } from '../dict/service';
 import { toAttachment } from '../files/service';
 import { storedFile } from '../files/tables';
 import { sendMessages } from '../messages/service';
@@ -341,6 +343,16 @@ export async function saveDraft(db: Db, user: AuthUser, type: ApplicationType, i
   });
 }
 
+/**
+ * The form's dictionary fields (最高学历, 婚姻状况) hold enabled options of /sysDict, or the values
+ * the record already had (dictProblem).
+ * @throws Fail 4001 naming the field and its options
+ */
+async function checkDictValues(db: Db, type: ApplicationType, fields: Record<string, unknown>, current: Row | null): Promise<void> {
+  const problem = await dictProblem(db, APPLICATION_FORM_FIELDS[type], fields, current?.fields ?? {});
+  if (problem) throw invalid(problem);
+}
+
 /** Eligibility failures as one 4001 message. */
 const ineligible = (checks: EligibilityCheck[]) => invalid(`不符合申请条件：${checks.filter((c) => !c.ok).map((c) => c.message).join('；')}`);
 
@@ -367,6 +379,7 @@ export async function fill(db: Db, user: AuthUser, type: ApplicationType, input:
  * transition to awaiting_check (insert or versioned update) with its event.
  */
 async function submit(db: Db, user: AuthUser, type: ApplicationType, current: Row | null, fields: Record<string, unknown>, action: 'fill' | 'entApply', enterpriseId: number | null): Promise<ApplicationSaved> {
+  await checkDictValues(db, type, fields, current);
   await checkAttachments(db, user, fields);
   const person = APPLICATION_FILERS[type] === 'person';
   const other = await inProgress(db, type, person ? { idCard: String(fields.idCard) } : { enterpriseId }, current?.id ?? null, person ? undefined : fields.year);
@@ -441,6 +454,7 @@ export async function adminApply(
     if (input.version !== row.version) throw conflict(APPLICATION_CHANGED);
     current = row;
   }
+  await checkDictValues(db, type, fields, current);
   await checkAttachments(db, user, fields);
   const idCard = String(fields.idCard);
   const other = await inProgress(db, type, { idCard }, current?.id ?? null);

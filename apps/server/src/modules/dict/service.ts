@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { DICT_SEEDS, type DictItem, type DictStatus, type DictType, type PublicDictOption } from '@portal/api';
+import { DICT_SEEDS, type DictItem, type FormField, type DictStatus, type DictType, type PublicDictOption } from '@portal/api';
 import type { Db } from '../../db/open';
 import { isUniqueViolation } from '../../db/unique';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -96,4 +96,34 @@ export async function seedDictionaries(db: Db, extra: Partial<Record<DictType, r
   const all = { ...DICT_SEEDS, ...extra };
   const rows = Object.entries(all).flatMap(([dictType, options]) => (options ?? []).map((o, i) => ({ dictType, dictValue: o.dictValue, dictLabel: o.dictLabel, sort: (i + 1) * 10 })));
   if (rows.length > 0) await db.insert(sysDict).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Refuses a form whose dictionary fields (FormField `dict`, top level and people columns) hold a
+ * value that is not an enabled option of the field's type: a stored value kept as it was (`kept`:
+ * the record's fields before the change) passes, so an old record with a since disabled option can
+ * still be submitted again.
+ * @returns the 4001 message naming the field and the options (their labels), or null
+ */
+export async function dictProblem(db: Db, fields: readonly FormField[], values: Record<string, unknown>, kept: Record<string, unknown> = {}): Promise<string | null> {
+  const people = fields.find((f) => f.kind === 'people');
+  const top = fields.filter((f) => f.dict);
+  const columns = (people?.columns ?? []).filter((c) => c.dict);
+  if (top.length === 0 && columns.length === 0) return null;
+  const types = [...new Set([...top, ...columns].map((f) => f.dict!))];
+  const options = new Map(await Promise.all(types.map(async (t) => [t, (await ordered(db, t)).filter((r) => r.status === 'enabled')] as const)));
+  const allowed = (f: FormField, v: unknown, before: unknown[]) => typeof v !== 'string' || options.get(f.dict!)!.some((o) => o.dictValue === v) || before.includes(v);
+  const message = (f: FormField, where = '') => `${where}${f.label}只能是：${options.get(f.dict!)!.map((o) => o.dictLabel).join('、')}`;
+  for (const f of top) if (!allowed(f, values[f.key], [kept[f.key]])) return message(f);
+  const rows = (people && Array.isArray(values[people.key]) ? values[people.key] : []) as Record<string, unknown>[];
+  const keptRows = (people && Array.isArray(kept[people.key]) ? kept[people.key] : []) as Record<string, unknown>[];
+  for (const [i, row] of rows.entries())
+    for (const c of columns)
+      if (!allowed(
+        c,
+        row[c.key],
+        keptRows.map((r) => r[c.key]),
+      ))
+        return message(c, `申报人员第${i + 1}人`);
+  return null;
 }
