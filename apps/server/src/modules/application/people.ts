@@ -4,6 +4,7 @@ import type { Db } from '../../db/open';
 import { conflict, forbidden, invalid } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
+import { importDict } from '../dict/service';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, type SheetColumn } from '../files/workbook';
 import { actorName, actorRoleFor, rolesOn } from './access';
 import { amountOf, peopleContext, personProblems, rowsOf } from './eligibility';
@@ -91,12 +92,20 @@ export async function importPeople(db: Db, user: AuthUser, input: { type: Applic
     if (target.type !== type) throw conflict(`该申请不是${APPLICATION_TYPE_LABELS[type]}`);
     if (!(EDITABLE_STATUSES as readonly string[]).includes(target.status)) throw conflict(`当前状态为“${APPLICATION_STATUS_LABELS[target.status as ApplicationStatus]}”，不能导入人员`);
   }
-  const rows = await readImportRows(input.file, columns, '身份证号码');
+  // a dictionary column (最高学历) may carry an enabled option's label or value (/sysDict): read as its value
+  const dictColumns = peopleColumns(type)!.filter((f) => f.dict);
+  const dicts = new Map(await Promise.all(dictColumns.map(async (f) => [f.key, await importDict(db, f.dict!)] as const)));
+  const rows = (await readImportRows(input.file, columns, '身份证号码')).map((r) => ({ ...r, cells: { ...r.cells, ...Object.fromEntries([...dicts].map(([k, m]) => [k, m.valueOf.get(r.cells[k]!) ?? r.cells[k]!])) } }));
   const year = Number(target?.fields.year) || new Date().getFullYear();
   const ctx = await peopleContext(db, type, enterpriseId, rows.map((r) => String(r.cells.idCard ?? '').trim().toUpperCase()), year, target?.id ?? null);
   const checked = checkImportRows<string, Record<string, unknown>>(rows, columns, {
     unique: 'idCard',
-    precheck: (c, r) => (c.key === 'idCard' && r.numeric.has('idCard') && (r.cells.idCard ?? '').length > 15 ? '身份证号码被保存为数字，末几位已丢失，请将该列设为文本格式后重新填写' : null),
+    precheck: (c, r) => {
+      if (c.key === 'idCard' && r.numeric.has('idCard') && (r.cells.idCard ?? '').length > 15) return '身份证号码被保存为数字，末几位已丢失，请将该列设为文本格式后重新填写';
+      const dict = dicts.get(c.key);
+      const cell = r.cells[c.key] ?? '';
+      return dict && cell !== '' && !dict.valueOf.has(cell) ? `${c.header}只能是：${dict.labels.join('、')}` : null;
+    },
     rowCheck: (parsed) => {
       const problems = personProblems(ctx, parsed);
       if (problems.length > 0) return problems.join('，');

@@ -35,12 +35,12 @@ export async function publicDict(db: Db, type: DictType, withDisabled: boolean):
 export const listDict = async (db: Db, type: DictType): Promise<DictItem[]> => (await ordered(db, type)).map(toItem);
 
 /**
- * Label to value of the enabled options of `type`, for an import whose cells carry labels (a
- * value written as such is kept: the map also holds each enabled value to itself).
+ * The enabled options of `type` as an import reads them: `valueOf` label to value (and each value
+ * to itself, so a cell may carry either), `labels` in sort order for the refusal message.
  */
-export async function dictValueByLabel(db: Db, type: DictType): Promise<Map<string, string>> {
+export async function importDict(db: Db, type: DictType): Promise<{ valueOf: Map<string, string>; labels: string[] }> {
   const rows = (await ordered(db, type)).filter((r) => r.status === 'enabled');
-  return new Map([...rows.map((r) => [r.dictValue, r.dictValue] as const), ...rows.map((r) => [r.dictLabel, r.dictValue] as const)]);
+  return { valueOf: new Map([...rows.map((r) => [r.dictValue, r.dictValue] as const), ...rows.map((r) => [r.dictLabel, r.dictValue] as const)]), labels: rows.map((r) => r.dictLabel) };
 }
 
 const duplicateLabel = (label: string) => invalid(`字典标签“${label}”在该类型中已存在，请换一个标签`);

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
-import { dictValueByLabel } from '../dict/service';
+import { importDict } from '../dict/service';
 import { registerTemplate, type TemplateName } from '../files/templates';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type ReadRow, type SheetColumn } from '../files/workbook';
 import { exportWithFullNumbers, NOT_FOR_YOUR_ROLE, registerRevealSource } from '../personalData/service';
@@ -158,7 +158,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   /** The rows with each dictionary field's cell read through sys_dict: an enabled option's label becomes its value (other text is left for the field's rule to refuse). */
   const dictValues = async (db: Db, rows: ReadRow<string>[]): Promise<ReadRow<string>[]> => {
     if (dictFields.length === 0) return rows;
-    const maps = await Promise.all(dictFields.map(([, type]) => dictValueByLabel(db, type)));
+    const maps = await Promise.all(dictFields.map(async ([, type]) => (await importDict(db, type)).valueOf));
     return rows.map((r) => ({ ...r, cells: { ...r.cells, ...Object.fromEntries(dictFields.map(([k], i) => [k, maps[i]!.get(r.cells[k]!) ?? r.cells[k]!])) } }));
   };
   const sheet = sheetColumns(ledger.fields);
