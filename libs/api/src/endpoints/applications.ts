@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { DICT_VALUE_MAX, dateFormat, dateOnly, dateTime, empty, fileField, idParam, importProblem, isCalendarDate, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS } from './enterprise';
 import { attachment } from './files';
@@ -202,13 +202,6 @@ export interface FormField {
   columns?: readonly FormField[];
 }
 
-const realDate = (label: string) =>
-  z
-    .string({ message: `请填写${label}` })
-    .min(1, `请填写${label}`)
-    .pipe(dateFormat)
-    .refine(isCalendarDate, `${label}不是有效日期`);
-
 const text = (key: string, label: string, max: number, opts: { min?: number; required?: boolean; hint?: string; kind?: 'text' | 'textarea' } = {}): FormField => ({
   key,
   label,
@@ -245,7 +238,7 @@ const select = (key: string, label: string, options: readonly [string, ...string
         .max(DICT_VALUE_MAX, `${label}不能超过${DICT_VALUE_MAX}个字符`)
     : z.enum(options, { message: `${label}只能是：${options.join('、')}` }),
 });
-const date = (key: string, label: string): FormField => ({ key, label, kind: 'date', required: true, schema: realDate(label) });
+const date = (key: string, label: string): FormField => ({ key, label, kind: 'date', required: true, schema: calendarDay(label) });
 
 /** Marital status (婚姻状况) as the housing application stores it. */
 export const MARITAL_STATUSES = ['未婚', '已婚', '离异', '丧偶'] as const;
