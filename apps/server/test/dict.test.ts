@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FORM_FIELDS, EDUCATION_LEVELS, MARITAL_STATUSES } from '@portal/api';
+import { eq } from 'drizzle-orm';
+import { prepareDatabase } from '../src/db/prepare';
 import { dictProblem } from '../src/modules/dict/service';
+import { sysDict } from '../src/modules/dict/tables';
 import { idCardCheckChar } from '@portal/validators';
 import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
 
@@ -128,5 +131,13 @@ describe('dictionaries (/sysDict)', () => {
     expect(await dictProblem(s.database.db, fields, people('中专'))).toMatch(/^申报人员第1人最高学历只能是/);
     // a record that already held it may be submitted again as it was
     expect(await dictProblem(s.database.db, fields, people('中专'), people('中专'))).toBeNull();
+  });
+
+  it('a database made before the store existed gains the options at the next start', async () => {
+    // as an installation upgraded from a release without dictionaries: a type's options are missing
+    await s.database.db.delete(sysDict).where(eq(sysDict.dictType, 'maritalStatus'));
+    expect(await publicOptions('maritalStatus')).toEqual([]);
+    await prepareDatabase(s.database);
+    expect(await publicOptions('maritalStatus')).toEqual(MARITAL_STATUSES.map((v) => ({ dictValue: v, dictLabel: v })));
   });
 });

@@ -124,7 +124,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await tx.insert(street).values(streets);
     await tx.insert(industry).values(INDUSTRY_SECTIONS.map(({ code, name }) => ({ code, name })));
     progress('数据字典');
-    await seedDictionaries(tx, { street: streets.map((s) => ({ dictValue: s.code, dictLabel: s.name })), industrySection: INDUSTRY_SECTIONS.map((s) => ({ dictValue: s.code, dictLabel: s.name })) });
+    await seedDictionaries(tx);
 
     progress(`企业 ${scale.enterprises} 家`);
     const sections = INDUSTRY_SECTIONS.map((s) => ({ value: s.code, weight: s.weight }));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/open';
 import { isUniqueViolation } from '../../db/unique';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
+import { industry, street } from '../enterprise/tables';
 import { sysDict } from './tables';
 
 type Row = typeof sysDict.$inferSelect;
@@ -89,11 +90,15 @@ export async function setDictStatus(db: Db, id: number, status: DictStatus): Pro
 }
 
 /**
- * Writes the options of the types kept in code constants (DICT_SEEDS) and the given reference
- * options (streets, industry sections), in list order; options already there are left as they are.
+ * Writes the options of the types kept in code constants (DICT_SEEDS) and those of the reference
+ * tables (streets, industry sections, by code), in list order; options already there are left as
+ * they are (labels an administrator changed, options added or disabled), so it runs on every start
+ * (db/prepare.ts) and fills the store of a database created before it existed.
  */
-export async function seedDictionaries(db: Db, extra: Partial<Record<DictType, readonly { dictValue: string; dictLabel: string }[]>>): Promise<void> {
-  const all = { ...DICT_SEEDS, ...extra };
+export async function seedDictionaries(db: Db): Promise<void> {
+  const streets = await db.select({ dictValue: street.code, dictLabel: street.name }).from(street).orderBy(street.code);
+  const sections = await db.select({ dictValue: industry.code, dictLabel: industry.name }).from(industry).orderBy(industry.code);
+  const all: Partial<Record<DictType, readonly { dictValue: string; dictLabel: string }[]>> = { ...DICT_SEEDS, street: streets, industrySection: sections };
   const rows = Object.entries(all).flatMap(([dictType, options]) => (options ?? []).map((o, i) => ({ dictType, dictValue: o.dictValue, dictLabel: o.dictLabel, sort: (i + 1) * 10 })));
   if (rows.length > 0) await db.insert(sysDict).values(rows).onConflictDoNothing();
 }
