@@ -208,7 +208,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         // before the body is read: a refused caller gets 2003/4003 whatever it sends, and no upload is read
         onRequest: async (req: FastifyRequest) => {
           const session = await sessionUser(req.headers['token'], deps);
-          if (writes && session) writes.set(req, { user: session, endpoint, url: req.url, code: CODE.ok });
+          if (writes && session) writes.set(req, { user: session, endpoint, path: (req.url.split('?')[0] ?? '').slice(deps.config.apiBase.length), code: CODE.ok });
           users.set(req, await admitUser(endpoint, session, deps.db));
         },
         // the write's record: its result code from the error the error handler answers (app.ts), written once the answer is decided

@@ -64,8 +64,8 @@ function roleOf(user: AuthUser): string {
 export interface OperationCall {
   user: AuthUser;
   endpoint: Endpoint;
-  /** the request path as received; its query string is dropped (it may carry a password) */
-  url: string;
+  /** the request path below the API base, without its query string (which may carry a password) */
+  path: string;
   /** path, query and body fields together, when the handler got that far (absent when refused before) */
   input?: unknown;
   /** the handler's result, when it succeeded */
@@ -88,7 +88,7 @@ export async function recordOperation(db: Db, call: OperationCall): Promise<void
     role: roleOf(user),
     endpoint: ENDPOINT_NAMES.get(endpoint) ?? endpoint.path,
     method: endpoint.method,
-    path: (call.url.split('?')[0] ?? '').slice(0, MAX_PATH_CHARS),
+    path: call.path.slice(0, MAX_PATH_CHARS),
     objectId: objectIdOf(call.input, call.result),
     code: call.code,
     changes: changesText(call.input),
