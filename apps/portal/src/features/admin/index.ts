@@ -1,10 +1,11 @@
-/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log, the SMS outbox, the configuration. */
+/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log, the operation log, the SMS outbox, the configuration. */
 export { StaffAccountsPage } from './StaffAccountsPage';
 export { EnterpriseAccountsPage } from './EnterpriseAccountsPage';
 export { KshApprovalPage } from './KshApprovalPage';
 export { KshApplyPage } from './KshApplyPage';
 export { LoginLogPage } from './LoginLogPage';
+export { OperationLogPage } from './OperationLogPage';
 export { SysConfigPage } from './SysConfigPage';
 export { SmsOutboxPage } from './SmsOutboxPage';
-export { staffSearchSchema, entSearchSchema, kshSearchSchema, loginLogSearchSchema, smsOutboxSearchSchema } from './search';
-export { staffListOptions, entListOptions, kshListOptions, loginLogOptions, smsOutboxOptions, sysConfigOptions } from './queries';
+export { staffSearchSchema, entSearchSchema, kshSearchSchema, loginLogSearchSchema, operationLogSearchSchema, smsOutboxSearchSchema } from './search';
+export { staffListOptions, entListOptions, kshListOptions, loginLogOptions, operationLogOptions, smsOutboxOptions, sysConfigOptions } from './queries';
