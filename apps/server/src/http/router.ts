@@ -153,6 +153,9 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * caller kind, canonical input, versions of the tables named) was answered before: with an ETag
  * (304 to a matching If-None-Match on GET), `Cache-Control: no-cache` (private for a logged-in
  * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
+ * Every POST of a logged-in caller, refused or failed ones too, is recorded in the operation log
+ * once its answer is decided (modules/center/operationLog.ts), unless its endpoint is marked
+ * `operationLog: false`; a failure to record is logged, never answered.
  */
 export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
   const handlers = new Map<Endpoint, Handler<Endpoint>>();
