@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginStaff } from './session';
+import { logIn, PASSWORD } from './session';
 
 /** Pixels of a canvas that are not the dark background (WebGL canvases keep their drawing buffer). */
 async function drawnPixels(canvas: Locator): Promise<number> {
@@ -115,7 +115,7 @@ for (const viewport of [
         page.on('request', (r) => {
           if (!/^(http:\/\/127\.0\.0\.1|data:|blob:)/.test(r.url())) foreign.push(r.url());
         });
-        await loginStaff(page);
+        await logIn(page, 'staff_jyzx');
         await page.goto(`/screen3/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         if (content) {
@@ -135,7 +135,7 @@ for (const viewport of [
 }
 
 test('a street in the street list opens its detail with the same figures, and 返回 goes back', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/talentIndexStreet');
   const home = await apiData(page, '/api/street/home');
   const street = home.streets[3];
@@ -153,7 +153,7 @@ test('a street in the street list opens its detail with the same figures, and �
 });
 
 test('a click on a street of the district map opens that street', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/talentIndexStreet');
   const map = page.locator('[data-testid="district-map"][data-ready="true"]');
   await expect(map).toBeVisible({ timeout: 20_000 });
@@ -170,7 +170,7 @@ test('a click on a street of the district map opens that street', async ({ page 
 });
 
 test('the portrait search finds enterprises by name and opens a portrait with the same figures', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/portraitSearch');
   await page.getByPlaceholder('输入企业名称关键字').fill('科技');
   await page.getByRole('button', { name: '查询' }).click();
@@ -187,7 +187,7 @@ test('the portrait search finds enterprises by name and opens a portrait with th
 });
 
 test('a wall playlist moves to the next page on its own', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/wall?pages=talentIndex,wholeDwq&interval=10');
   await expect(page).toHaveURL(/\/screen3\/talentIndex$/);
   await expect(page.getByTestId('wall-bar')).toContainText('轮播 1/2');
@@ -198,7 +198,7 @@ test('a wall playlist moves to the next page on its own', async ({ page }) => {
 });
 
 test('a module exports as an xlsx file', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/talentIndexStreet');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出' }).click();
@@ -206,7 +206,7 @@ test('a module exports as an xlsx file', async ({ page }) => {
 });
 
 test('the portal forwards each dashboard path with its query to the bigscreen', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/streetMacroDetail?streetCode=440120003');
   await expect(page).toHaveURL(/\/screen3\/streetMacroDetail\?streetCode=440120003$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/街道人才发展详情/);
@@ -242,7 +242,11 @@ test('/talentIndexPC shows the talent index at desktop width with the figures of
   await page.goto('/talentIndexPC', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login2$/);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await loginStaff(page);
+  // sent to the login form, which this tab then uses (its stored empty session rules out the API login's)
+  await page.getByLabel('账号', { exact: true }).fill('staff_jyzx');
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/Home$/);
   await page.goto('/talentIndexPC');
   const home = await apiData(page, '/api/talent-index/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${home.districtName}人才指数`);
@@ -258,7 +262,7 @@ test('/talentIndexPC shows the talent index at desktop width with the figures of
 });
 
 test('the sand table shows the enterprises as hexagon columns over the streets', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/sandTable');
   const sand = await apiData(page, '/api/visual/getStandBoxParkInfo');
   const hr = await apiData(page, '/api/dataBoard/getHrResourcesVO');
@@ -276,7 +280,7 @@ async function followByKeyboard(page: Page, link: Locator) {
 
 test('every drill-down page and /welcome, /sandTable, /biglHome are reached by links from the keyboard', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/overview');
   const menu = page.getByRole('navigation', { name: /大屏页面/ });
   for (const [label, path, heading] of [
@@ -324,7 +328,7 @@ test('every drill-down page and /welcome, /sandTable, /biglHome are reached by l
 });
 
 test('/screen3/streetMacroDetail without a street opens on the street with the highest talent index, with a picker; a wrong code is said once', async ({ page }) => {
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/screen3/overview');
   const home = await apiData(page, '/api/street/home');
   const [best, other] = [...home.streets].sort((a: { talentIndex: number }, b: { talentIndex: number }) => b.talentIndex - a.talentIndex);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loginStaff } from './session';
+import { logIn } from './session';
 
 test('pages come with a Content-Security-Policy that forbids framing, and with nosniff', async ({ page }) => {
   for (const path of ['/', '/screen3/overview']) {
@@ -15,7 +15,7 @@ test('pages come with a Content-Security-Policy that forbids framing, and with n
 
 test('the portal and the bigscreen maps (maplibre and deck.gl workers, echarts) run under the policy with no violation', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginStaff(page);
+  await logIn(page, 'staff_jyzx');
   await page.goto('/notice');
   await expect(page.getByTestId('notice-list')).toBeVisible();
   await page.goto('/screen3/overview');

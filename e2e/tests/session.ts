@@ -32,15 +32,6 @@ export async function loggedIn(browser: Browser, baseURL: string, username: stri
   return page;
 }
 
-/** Logs the government demo account staff_jyzx in on `page` through the portal's /login2; lands on /Home. */
-export async function loginStaff(page: Page): Promise<void> {
-  await page.goto('/login2');
-  await page.getByLabel('账号', { exact: true }).fill('staff_jyzx');
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
-
 /** The staff workbench row of exactly this title. */
 export const rowOf = (page: Page, title: string) => page.getByTestId('workbench-row').filter({ has: page.getByTestId('workbench-title').getByText(title, { exact: true }) });
 

@@ -128,6 +128,14 @@ test('the street employment post sees its job seekers with suggested jobs; an in
   await expect(street).toHaveURL(/\/rcfnzZYG$/);
   await expect(street.getByTestId('seeker-row').filter({ hasText: '王强' })).toBeVisible();
   await expect(street.getByTestId('seeker-row').filter({ hasText: '张伟' })).toBeVisible();
+  // the search by name, skill or phone, and 重置
+  const seekerSearch = street.getByRole('search');
+  await seekerSearch.getByRole('textbox', { name: '姓名、技能或手机号' }).fill('Java');
+  await seekerSearch.getByRole('button', { name: '搜索' }).click();
+  await expect(street.getByTestId('seeker-row').filter({ hasText: '王强' })).toHaveCount(0);
+  await expect(street.getByTestId('seeker-row').filter({ hasText: '张伟' })).toBeVisible();
+  await seekerSearch.getByRole('button', { name: '重置' }).click();
+  await expect(street.getByTestId('seeker-row').filter({ hasText: '王强' })).toBeVisible();
   await street.getByTestId('seeker-row').filter({ hasText: '王强' }).getByRole('link', { name: '王强' }).click();
   const panel = street.getByTestId('seeker-panel');
   await expect(panel.getByTestId('suggested-job').first()).toContainText('匹配：');

@@ -45,7 +45,7 @@ describe.each(backends)('people with employment difficulties, on %s', (backend) 
     const bad = [
       [{ personId: id, kind: '岗位推荐', happenedOn: '2026-04-10', content: '' }, '请填写帮扶内容'],
       [{ personId: id, kind: '岗位推荐', happenedOn: '2026-04-10', content: '长'.repeat(501) }, '帮扶内容不能超过500个字'],
-      [{ personId: id, kind: '岗位推荐', happenedOn: '2999-01-01', content: '未来' }, '帮扶日期不能晚于今天'],
+      [{ personId: id, kind: '岗位推荐', happenedOn: '2999-01-01', content: '未来' }, '帮扶日期不是有效日期或晚于今天'],
       [{ personId: id, kind: '送温暖', happenedOn: '2026-04-10', content: '不存在的方式' }, '请选择帮扶方式'],
     ] as const;
     for (const [body, msg] of bad) expect((await post(s.apiUrl, '/api/system/hard/assist', body, as(gov))).body).toMatchObject({ code: 4001, msg: expect.stringContaining(msg) });

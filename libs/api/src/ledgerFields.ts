@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { creditCodeCheckChar, isValidCreditCode, type PersonalNumberKind } from '@portal/validators';
 import type { LedgerField } from './ledger';
-import { identityNumber, isCalendarDate, mobileNumber } from './schemas';
+import { identityNumber, mobileNumber, pastDate } from './schemas';
 
 /**
  * Builders of the ledger fields registers share (issue 14): each gives the zod rule with its
@@ -56,12 +56,7 @@ export function choiceField<const O extends readonly [string, ...string[]]>(labe
  */
 export function pastDateField(label: string, example = '2025-03-01'): LedgerField {
   return {
-    schema: z
-      .string()
-      .trim()
-      .min(1, `请填写${label}`)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-      .refine((v) => isCalendarDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), `${label}不是有效日期或晚于今天`),
+    schema: pastDate(label),
     label,
     control: 'date',
     cell: { width: 14, rule: '日期，如 2025-03-01、2025/3/1 或 2025年3月1日，不能晚于今天', example },

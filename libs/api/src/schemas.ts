@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIdCard, isValidMobile } from '@portal/validators';
+import { isValidIdCard, isValidMobile, shanghaiDay } from '@portal/validators';
 
 /** Page sizes a list offers (SPEC.md section 9). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -37,13 +37,30 @@ export const dateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm:ss')
   .refine((v) => isCalendarDate(v) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60 && Number(v.slice(17, 19)) < 60, '不是有效的时间');
+/** 'YYYY-MM-DD' (DESIGN.md section 3), a day of the real calendar; a field with a label takes {@link calendarDay} or {@link pastDate}. */
+export const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine(isCalendarDate, '不是有效日期');
+
 /**
- * The form 'YYYY-MM-DD' alone, for a rule that checks the day itself with its own labelled message
- * (e.g. '入职日期不是有效日期或晚于今天'); anything else takes {@link dateOnly}.
+ * A required 'YYYY-MM-DD' named `label`, a day of the real calendar, with labelled messages for forms
+ * and import rows: '请填写<label>', '<label>格式应为 YYYY-MM-DD', '<label>不是有效日期'.
  */
-export const dateFormat = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
-/** 'YYYY-MM-DD' (DESIGN.md section 3), a day of the real calendar. */
-export const dateOnly = dateFormat.refine(isCalendarDate, '不是有效日期');
+export const calendarDay = (label: string) => labelledDay(label).refine(isCalendarDate, `${label}不是有效日期`);
+
+/**
+ * As {@link calendarDay}, and not after today in Asia/Shanghai (the day something happened: an entry,
+ * an exit, a visit, a decision): '<label>不是有效日期或晚于今天'.
+ */
+export const pastDate = (label: string) => labelledDay(label).refine((v) => isCalendarDate(v) && v <= shanghaiDay(), `${label}不是有效日期或晚于今天`);
+
+const labelledDay = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `请填写${label}`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
 
 /** The largest value of a PostgreSQL `integer` (int4) column: every id and version column of the schema is one. */
 export const INT4_MAX = 2_147_483_647;

@@ -6,10 +6,8 @@ export function formatDateTime(d: Date): string {
   return new Date(d.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** 'YYYY-MM-DD' of the Asia/Shanghai calendar day containing `d`. */
-export function shanghaiDay(d: Date): string {
-  return new Date(d.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-DD' of the Asia/Shanghai calendar day containing a time: one rule for the server, the contract and the portal. */
+export { shanghaiDay } from '@portal/validators';
 
 /** The instant at 00:00 Asia/Shanghai of a 'YYYY-MM-DD' day; `plusDays` shifts it. */
 export function startOfShanghaiDay(day: string, plusDays = 0): Date {

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateOnly, dateTime, fileField, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
+import { dateTime, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId } from '../schemas';
 import { importResult } from './enterprise';
 import { fullNumbersParams } from './personalData';
 import { defineTransitions } from '../workflow';
@@ -507,9 +507,6 @@ export const HARD_TIMELINE_KINDS = [...ASSISTANCE_KINDS, '困难认定', '就业
 export type HardTimelineKind = (typeof HARD_TIMELINE_KINDS)[number];
 
 const hardBase = '/api/system/hard';
-const today = () => new Date().toISOString().slice(0, 10);
-/** A past or today's calendar date (YYYY-MM-DD) named `label`. */
-const pastDay = (label: string) => dateOnly.refine((v) => v <= today(), `${label}不能晚于今天`);
 
 /**
  * A person with employment difficulties as /hard-list shows them: a target person of category
@@ -573,7 +570,7 @@ export const hardRecognize = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '保存困难认定（困难类别、认定日期），并在时间线记一笔',
-  input: z.object({ personId: recordId, difficulty: z.enum(DIFFICULTY_CATEGORIES, { message: '请选择困难类别' }), recognizedOn: pastDay('认定日期') }),
+  input: z.object({ personId: recordId, difficulty: z.enum(DIFFICULTY_CATEGORIES, { message: '请选择困难类别' }), recognizedOn: pastDate('认定日期') }),
   output: z.null(),
 });
 
@@ -588,7 +585,7 @@ export const hardAssist = defineEndpoint({
   input: z.object({
     personId: recordId,
     kind: z.enum(ASSISTANCE_KINDS, { message: '请选择帮扶方式' }),
-    happenedOn: pastDay('帮扶日期'),
+    happenedOn: pastDate('帮扶日期'),
     content: z.string().trim().min(1, '请填写帮扶内容').max(500, '帮扶内容不能超过500个字'),
   }),
   output: z.object({ id: z.number().int() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { dateFormat, dateOnly, dateTime, empty, fileField, idParam, importProblem, isCalendarDate, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { smsCodeField, smsSent } from './account';
 import { EDUCATION_LEVELS } from './enterprise';
 import { attachment } from './files';
@@ -199,13 +199,6 @@ export interface FormField {
   columns?: readonly FormField[];
 }
 
-const realDate = (label: string) =>
-  z
-    .string({ message: `请填写${label}` })
-    .min(1, `请填写${label}`)
-    .pipe(dateFormat)
-    .refine(isCalendarDate, `${label}不是有效日期`);
-
 const text = (key: string, label: string, max: number, opts: { min?: number; required?: boolean; hint?: string; kind?: 'text' | 'textarea' } = {}): FormField => ({
   key,
   label,
@@ -234,7 +227,7 @@ const select = (key: string, label: string, options: readonly [string, ...string
   ...(hint ? { hint } : {}),
   schema: z.enum(options, { message: `${label}只能是：${options.join('、')}` }),
 });
-const date = (key: string, label: string): FormField => ({ key, label, kind: 'date', required: true, schema: realDate(label) });
+const date = (key: string, label: string): FormField => ({ key, label, kind: 'date', required: true, schema: calendarDay(label) });
 
 const nameField = (key = 'name', label = '姓名') => text(key, label, 50);
 const idCardField = (key = 'idCard', label = '身份证号码'): FormField => ({

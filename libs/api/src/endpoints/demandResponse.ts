@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { EMPLOYMENT_SERVICE_ROLES } from './demand';
 import { fullNumbersParams } from './personalData';
-import { dateTime, fileField, idParam, importProblem, INT4_MAX, isCalendarDate, mobileNumber, pageOf, pagination, recordId } from '../schemas';
+import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { EDUCATION_LEVELS } from './enterprise';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
@@ -10,11 +10,7 @@ const optionalDate = (label: string) =>
   z
     .union([
       z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-        .refine(isCalendarDate, `${label}不是有效日期`),
+      calendarDay(label),
     ])
     .default('');
 

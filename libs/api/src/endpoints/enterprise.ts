@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineLedger, ledgerImportResult } from '../ledger';
-import { bigRecordId, dateFormat, dateOnly, identityNumber, importProblem, isCalendarDate, mobileNumber } from '../schemas';
+import { bigRecordId, dateOnly, identityNumber, importProblem, mobileNumber, pastDate } from '../schemas';
 
 /**
  * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
@@ -10,14 +10,6 @@ import { bigRecordId, dateFormat, dateOnly, identityNumber, importProblem, isCal
  */
 export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-
-/** A calendar date 'YYYY-MM-DD' that exists and is not in the future (entry and leaving dates). */
-export const pastDate = (label: string) =>
-  z
-    .string()
-    .min(1, `请填写${label}`)
-    .pipe(dateFormat)
-    .refine((v) => isCalendarDate(v) && new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), `${label}不是有效日期或晚于今天`);
 
 /**
  * Enterprise staff records (人员信息, /talentdata, /talentdataH5; SPEC.md section 7, Enterprise):

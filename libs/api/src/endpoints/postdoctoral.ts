@@ -3,9 +3,8 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
 import { defineLedger, type LedgerField } from '../ledger';
 import { amountField, choiceField, countField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
-import { dateFormat, dateOnly, isCalendarDate, recordId } from '../schemas';
+import { calendarDay, dateOnly, pastDate, recordId } from '../schemas';
 import { creditCodeField as creditCodeParam } from './account';
-import { pastDate } from './enterprise';
 
 /**
  * The postdoctoral registers of the professional technology office (专业技术科; SPEC.md section 7,
@@ -38,7 +37,7 @@ const tag = 'postdoctoral';
 
 /** A date of the agreed term (计划出站日期): an existing calendar date, past or future; the server checks it is not before the entry. */
 const termDateField = (label: string, example: string): LedgerField => ({
-  schema: z.string().trim().min(1, `请填写${label}`).pipe(dateFormat).refine(isCalendarDate, `${label}不是有效日期`),
+  schema: calendarDay(label),
   label,
   control: 'date',
   cell: { width: 14, rule: '协议约定的期满日期，如 2026-08-31，不能早于进站日期', example },

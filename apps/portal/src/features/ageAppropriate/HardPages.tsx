@@ -10,6 +10,7 @@ import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FactList, FilterBar, FilterInput, FilterSelect, FormDialog, MaskedNumber, optionsOf, PagedTable, PageFrame, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
+import { shanghaiDay } from '@portal/validators';
 
 /** Search params of /hard-list: page, size, keyword (name or street), category of difficulty, employment status. */
 export interface HardSearch {
@@ -211,8 +212,6 @@ function HardTimeline({ entries }: { entries: readonly HardTimelineEntry[] }) {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * One of the three forms of /hard-detail, checked with the contract's own rules as the user leaves
  * each field; a refusal by the server keeps the dialog open with what was typed.
@@ -229,8 +228,8 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
     work: endpoints.workStatusUpdate.input.omit({ ids: true }),
   }[which] as z.ZodObject;
   const defaults = {
-    recognize: { difficulty: current.difficulty ?? '', recognizedOn: current.recognizedOn ?? today() },
-    assist: { kind: '', happenedOn: today(), content: '' },
+    recognize: { difficulty: current.difficulty ?? '', recognizedOn: current.recognizedOn ?? shanghaiDay() },
+    assist: { kind: '', happenedOn: shanghaiDay(), content: '' },
     work: { workStatus: current.workStatus },
   }[which];
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: defaults });
@@ -263,7 +262,7 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-  const date = (name: string) => <Input type="date" max={today()} {...form.register(name)} />;
+  const date = (name: string) => <Input type="date" max={shanghaiDay()} {...form.register(name)} />;
   const fields = {
     recognize: [field('difficulty', L.difficulty, select('difficulty', DIFFICULTY_CATEGORIES)), field('recognizedOn', L.recognizedOn, date('recognizedOn'))],
     assist: [

@@ -8,6 +8,7 @@ import { notify } from '../../lib/api';
 import { FormDialog, submitForm } from '../common';
 import { RichTextEditor, richTextRequired } from '../workbench';
 import { useKnowledgeMutations } from './queries';
+import { shanghaiDay } from '@portal/validators';
 
 const schema = endpoints.knowledgeSave.input.omit({ id: true, version: true, answer: true, validTo: true }).extend({ answer: richTextRequired('请填写答案'), validTo: z.string() });
 type Values = z.input<typeof schema>;
@@ -24,7 +25,7 @@ export function KnowledgeEditor({ item, onClose }: { item: KnowledgeDetail | nul
     mode: 'onTouched',
     defaultValues: item
       ? { question: item.question, answer: item.answer, category: item.category, keywords: item.keywords, sourcePolicy: item.sourcePolicy, validFrom: item.validFrom, validTo: item.validTo ?? '' }
-      : { question: '', answer: '', category: '', keywords: '', sourcePolicy: '', validFrom: new Date().toISOString().slice(0, 10), validTo: '' },
+      : { question: '', answer: '', category: '', keywords: '', sourcePolicy: '', validFrom: shanghaiDay(), validTo: '' },
   });
   const e = form.formState.errors;
   const field = (name: 'question' | 'category' | 'keywords' | 'sourcePolicy', label: string, required = false, max = 200) => (

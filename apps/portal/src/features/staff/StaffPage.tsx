@@ -9,6 +9,7 @@ import { ConfirmDialog, ExportButtons, MaskedNumber, SelectBox } from '../common
 import { EntFrame } from '../enterprise';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
+import { shanghaiDay } from '@portal/validators';
 
 export interface StaffPageProps {
   /** the URL's search params (`ledgerSearchSchema(staffLedger)`) */
@@ -17,9 +18,6 @@ export interface StaffPageProps {
   /** 'cards' always lays rows out as cards (/talentdataH5); 'auto' uses a table from the md breakpoint (/talentdata) */
   layout: 'auto' | 'cards';
 }
-
-/** Today in Asia/Shanghai as 'YYYY-MM-DD', the default leaving date. */
-const todayInShanghai = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const StatusBadge = ({ r }: { r: StaffRecord }) =>
   r.leftOn ? (
@@ -65,8 +63,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
     });
   const askLeft = (ids: number[], label: string) =>
     setConfirm({
-      text: t.staff.confirmLeft(label, todayInShanghai()),
-      run: () => void setLeft.mutateAsync({ ids, leftOn: todayInShanghai() }).then(() => notify(t.staff.marked, 'success'), () => undefined),
+      text: t.staff.confirmLeft(label, shanghaiDay()),
+      run: () => void setLeft.mutateAsync({ ids, leftOn: shanghaiDay() }).then(() => notify(t.staff.marked, 'success'), () => undefined),
     });
   const rejoin = (r: StaffRecord) => void setLeft.mutateAsync({ ids: [r.id], leftOn: null }).then(() => notify(t.staff.rejoined(r.name), 'success'), () => undefined);
 

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SERVED_BY_LABELS } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { PageFrame } from '../common';
+import { FilterBar, FilterInput, PageFrame } from '../common';
 import { useServedCompanies } from './queries';
 
 /** Search params of /rcfnzCompany: keyword on the enterprise's name and the page. */
@@ -27,19 +27,19 @@ export function ServedPage({ search, onSearchChange }: { search: ServedSearch; o
   const data = query.data;
   return (
     <PageFrame title={S.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: S.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{S.intro}</Text>}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearchChange({ keyword: keyword.trim() || undefined, page: 1 });
-        }}
+      <FilterBar
+        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
+        onReset={
+          search.keyword
+            ? () => {
+                setKeyword('');
+                onSearchChange({ keyword: undefined, page: 1 });
+              }
+            : undefined
+        }
       >
-        <HStack gap="2">
-          <Input size="sm" w={{ base: 'full', md: '64' }} bg="white" aria-label={S.keyword} placeholder={S.keyword} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-          <Button size="sm" type="submit" colorPalette="brand">
-            {S.search}
-          </Button>
-        </HStack>
-      </form>
+        <FilterInput label={S.keyword} value={keyword} onChange={setKeyword} w="64" maxLength={50} />
+      </FilterBar>
       {query.isPending ? (
         <ListSkeleton rows={4} />
       ) : !data ? (

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { PageFrame, TableOrCards } from '../common';
+import { FilterBar, FilterInput, PageFrame, TableOrCards } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
 
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
@@ -51,19 +51,19 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
           ))}
         </SimpleGrid>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearchChange({ keyword: keyword.trim() || undefined, page: 1 });
-        }}
+      <FilterBar
+        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
+        onReset={
+          search.keyword
+            ? () => {
+                setKeyword('');
+                onSearchChange({ keyword: undefined, page: 1 });
+              }
+            : undefined
+        }
       >
-        <HStack gap="2">
-          <Input size="sm" w={{ base: 'full', md: '64' }} bg="white" aria-label={S.seekerKeyword} placeholder={S.seekerKeyword} maxLength={30} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-          <Button size="sm" type="submit" colorPalette="brand">
-            {S.search}
-          </Button>
-        </HStack>
-      </form>
+        <FilterInput label={S.seekerKeyword} value={keyword} onChange={setKeyword} w="64" maxLength={30} />
+      </FilterBar>
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : !data ? (
