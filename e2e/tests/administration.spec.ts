@@ -8,7 +8,8 @@ import { acknowledgeSiteNotice, logIn, PASSWORD } from './session';
  * lands where SPEC.md section 6 routes it, staff_admin disables it and its open session ends;
  * staff_zscqj applies for the visual platform, staff_admin approves 30 days and staff_zscqj opens
  * /screen3/ without logging in again; a settle-in application is approved and the enterprise logs in;
- * the login log shows the failed and successful attempts of that walk.
+ * the login log shows the failed and successful attempts of that walk, and the operation log the
+ * account staff_admin made (never its temporary password).
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -137,6 +138,17 @@ test('staff_admin runs staff accounts, visual-platform requests and settle-in ap
   await expect(attempts.filter({ hasText: '账号已停用' })).toHaveCount(1);
   await expect(attempts.filter({ hasText: '登录成功' })).toHaveCount(1);
   await expect(attempts.filter({ hasText: '失败' })).toHaveCount(1);
+
+  // ---- the operation log shows the account staff_admin made, without its temporary password ----
+  await adminMenu(admin, '操作日志');
+  await expect(admin).toHaveURL(/\/operationLog/);
+  await admin.getByRole('textbox', { name: '账号', exact: true }).fill('staff_admin');
+  await admin.getByRole('textbox', { name: '操作或接口路径' }).fill('工作人员账号');
+  await admin.getByRole('button', { name: '搜索' }).click();
+  const made = admin.getByTestId('operation-log-row').filter({ hasText: '新增或修改工作人员账号' }).filter({ hasText: 'e2e_jd' });
+  await expect(made).toHaveCount(1);
+  await expect(made).toContainText('成功');
+  await expect(admin.getByTestId('operation-log-row').filter({ hasText: temporary })).toHaveCount(0);
 });
 
 /** The smallest valid PNG (1x1). */

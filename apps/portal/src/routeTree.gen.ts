@@ -141,6 +141,7 @@ import { Route as ShellMoreServiceRouteImport } from './routes/_shell/moreServic
 import { Route as ShellMyResponseRouteImport } from './routes/_shell/myResponse'
 import { Route as ShellNoticeRouteImport } from './routes/_shell/notice'
 import { Route as ShellNoticeDetailRouteImport } from './routes/_shell/noticeDetail'
+import { Route as ShellOperationLogRouteImport } from './routes/_shell/operationLog'
 import { Route as ShellOrganListRouteImport } from './routes/_shell/organList'
 import { Route as ShellPerAuditDetailRouteImport } from './routes/_shell/perAuditDetail'
 import { Route as ShellPerBusDetailRouteImport } from './routes/_shell/perBusDetail'
@@ -866,6 +867,11 @@ const ShellNoticeDetailRoute = ShellNoticeDetailRouteImport.update({
   path: '/noticeDetail',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellOperationLogRoute = ShellOperationLogRouteImport.update({
+  id: '/operationLog',
+  path: '/operationLog',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellOrganListRoute = ShellOrganListRouteImport.update({
   id: '/organList',
   path: '/organList',
@@ -1318,6 +1324,7 @@ export interface FileRoutesByFullPath {
   '/myResponse': typeof ShellMyResponseRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
+  '/operationLog': typeof ShellOperationLogRoute
   '/organList': typeof ShellOrganListRoute
   '/perAuditDetail': typeof ShellPerAuditDetailRoute
   '/perBusDetail': typeof ShellPerBusDetailRoute
@@ -1514,6 +1521,7 @@ export interface FileRoutesByTo {
   '/myResponse': typeof ShellMyResponseRoute
   '/notice': typeof ShellNoticeRoute
   '/noticeDetail': typeof ShellNoticeDetailRoute
+  '/operationLog': typeof ShellOperationLogRoute
   '/organList': typeof ShellOrganListRoute
   '/perAuditDetail': typeof ShellPerAuditDetailRoute
   '/perBusDetail': typeof ShellPerBusDetailRoute
@@ -1712,6 +1720,7 @@ export interface FileRoutesById {
   '/_shell/myResponse': typeof ShellMyResponseRoute
   '/_shell/notice': typeof ShellNoticeRoute
   '/_shell/noticeDetail': typeof ShellNoticeDetailRoute
+  '/_shell/operationLog': typeof ShellOperationLogRoute
   '/_shell/organList': typeof ShellOrganListRoute
   '/_shell/perAuditDetail': typeof ShellPerAuditDetailRoute
   '/_shell/perBusDetail': typeof ShellPerBusDetailRoute
@@ -1910,6 +1919,7 @@ export interface FileRouteTypes {
     | '/myResponse'
     | '/notice'
     | '/noticeDetail'
+    | '/operationLog'
     | '/organList'
     | '/perAuditDetail'
     | '/perBusDetail'
@@ -2106,6 +2116,7 @@ export interface FileRouteTypes {
     | '/myResponse'
     | '/notice'
     | '/noticeDetail'
+    | '/operationLog'
     | '/organList'
     | '/perAuditDetail'
     | '/perBusDetail'
@@ -2303,6 +2314,7 @@ export interface FileRouteTypes {
     | '/_shell/myResponse'
     | '/_shell/notice'
     | '/_shell/noticeDetail'
+    | '/_shell/operationLog'
     | '/_shell/organList'
     | '/_shell/perAuditDetail'
     | '/_shell/perBusDetail'
@@ -3343,6 +3355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellNoticeDetailRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/operationLog': {
+      id: '/_shell/operationLog'
+      path: '/operationLog'
+      fullPath: '/operationLog'
+      preLoaderRoute: typeof ShellOperationLogRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organList': {
       id: '/_shell/organList'
       path: '/organList'
@@ -3874,6 +3893,7 @@ interface ShellRouteChildren {
   ShellMyResponseRoute: typeof ShellMyResponseRoute
   ShellNoticeRoute: typeof ShellNoticeRoute
   ShellNoticeDetailRoute: typeof ShellNoticeDetailRoute
+  ShellOperationLogRoute: typeof ShellOperationLogRoute
   ShellOrganListRoute: typeof ShellOrganListRoute
   ShellPerAuditDetailRoute: typeof ShellPerAuditDetailRoute
   ShellPerBusDetailRoute: typeof ShellPerBusDetailRoute
@@ -4027,6 +4047,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellMyResponseRoute: ShellMyResponseRoute,
   ShellNoticeRoute: ShellNoticeRoute,
   ShellNoticeDetailRoute: ShellNoticeDetailRoute,
+  ShellOperationLogRoute: ShellOperationLogRoute,
   ShellOrganListRoute: ShellOrganListRoute,
   ShellPerAuditDetailRoute: ShellPerAuditDetailRoute,
   ShellPerBusDetailRoute: ShellPerBusDetailRoute,

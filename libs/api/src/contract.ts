@@ -58,6 +58,13 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * /common/validPhone). Enforced by the server's router with @fastify/rate-limit.
    */
   rateLimit?: { max: number; windowMs: number };
+  /**
+   * false: the call is not recorded in the operation log (issue 18, docs/administration.md), for a
+   * POST that changes no record (a list, a count, a check, a reveal the personal-data access log
+   * records) or a login (the login log records those). Absent: a POST of a logged-in caller is
+   * recorded, whatever its result; a GET never is.
+   */
+  operationLog?: false;
 }
 
 /** Declares an endpoint; the identity function, kept for inference of the schema types. */

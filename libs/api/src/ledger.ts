@@ -244,6 +244,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
     page: defineEndpoint({
       ...reading,
       method: p.page.method,
+      operationLog: false,
       path: p.page.path,
       body: p.page.method === 'GET' ? 'query' : 'json',
       summary: `${d.title}（分页${keyword ? `；关键字：${keyword.label}` : ''}）`,

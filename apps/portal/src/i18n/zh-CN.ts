@@ -2350,6 +2350,7 @@ export const zhCN = {
       sysUser: '工作人员账号',
       entAccount: '企业账号与入驻审核',
       loginLog: '登录日志',
+      operationLog: '操作日志',
       sysConfig: '系统配置',
       sysDict: '数据字典',
       smsOutbox: '短信发送记录',
@@ -2597,17 +2598,26 @@ export const zhCN = {
       from: '起始日期',
       to: '截止日期',
     },
-    loginLog: {
+    /** the filters and results the two logs share (/loginLog, /operationLog) */
+    logs: {
       total: (n: number) => `共 ${n} 条记录`,
-      columns: ['时间', '账号', '地址', '结果', '原因'],
       account: '账号',
-      ip: '地址',
       result: '结果',
       allResults: '全部结果',
       success: '成功',
       failure: '失败',
       from: '起始日期',
       to: '截止日期',
+    },
+    loginLog: {
+      columns: ['时间', '账号', '地址', '结果', '原因'],
+      ip: '地址',
+    },
+    operationLog: {
+      columns: ['时间', '账号', '角色', '操作', '对象', '结果', '内容'],
+      endpoint: '操作或接口路径',
+      failure: (code: number) => `失败（${code}）`,
+      more: '展开全部',
     },
     apply: {
       intro: '可视化平台（人才数据大屏）需经系统管理员批准后使用，批准的期限届满后权限自动失效。',

@@ -51,7 +51,7 @@ import { visitCounter } from '../modules/system/service';
 import { noticeViews } from '../modules/notice/viewCounter';
 import { registerApiDocs } from './apiDocs';
 import { registerOperations } from './operations';
-import { Fail } from './errors';
+import { Fail, failureOf, REQUEST_ERRORS } from './errors';
 import { createRouter } from './router';
 import { checkVersionTriggers } from './answerCache';
 import { registerSecurityHeaders } from './securityHeaders';
@@ -66,25 +66,6 @@ export function requestForLog(req: FastifyRequest) {
 }
 
 const envelope = (reply: FastifyReply, code: number, msg: string) => reply.status(200).send({ code, msg, data: null });
-
-/** Fastify's own request errors (bad JSON, wrong content type, too large) as 4001 with a Chinese message. */
-const REQUEST_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体为空',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
-  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度错误',
-  FST_REQ_FILE_TOO_LARGE: `上传的文件不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`,
-  FST_FILES_LIMIT: '上传的文件过多',
-  FST_FIELDS_LIMIT: '表单字段过多',
-  FST_PARTS_LIMIT: '上传的内容过多',
-  FST_PROTO_VIOLATION: '表单字段名不正确',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: '请求不是有效的multipart表单',
-  FST_INVALID_JSON_FIELD_ERROR: '表单字段不是有效的JSON',
-  FST_MP_PREMATURE_CLOSE: '上传的内容不完整',
-  FST_ERR_BAD_URL: '请求路径不正确',
-  FST_ERR_MAX_PARAM_LENGTH: '请求路径过长',
-};
 
 /**
  * The longest path parameter the router accepts: a comma list of 1000 ids of up to 10 digits
@@ -118,12 +99,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.setErrorHandler((error: FastifyError | Fail, req, reply) => {
-    if (error instanceof Fail) return envelope(reply, error.code, error.message);
-    const known = 'code' in error && typeof error.code === 'string' ? REQUEST_ERRORS[error.code] : undefined;
-    if (known) return envelope(reply, CODE.invalidInput, known);
-    if (error instanceof SyntaxError) return envelope(reply, CODE.invalidInput, '请求体不是有效的JSON');
-    req.log.error({ err: error }, 'unhandled error');
-    return envelope(reply, CODE.serverError, '服务器内部错误');
+    const answer = failureOf(error);
+    if (answer.code === CODE.serverError && !(error instanceof Fail)) req.log.error({ err: error }, 'unhandled error');
+    return envelope(reply, answer.code, answer.msg);
   });
 
   // security headers on every answer (API, downloads, static files, docs, 404s): first, before any route

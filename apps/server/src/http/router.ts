@@ -4,8 +4,9 @@ import { CODE, type Endpoint, type InputOf, type OutputOf, type ParsedInputOf, p
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
-import { Fail, forbidden, notLoggedIn } from './errors';
+import { Fail, failureOf, forbidden, notLoggedIn } from './errors';
 import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../modules/account/session';
+import { recordOperation, type OperationCall } from '../modules/center/operationLog';
 import type { SmsTransport } from '../modules/sms/transport';
 import { isStable } from './stableAnswers';
 import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey } from './answerCache';
@@ -102,10 +103,18 @@ function multipartValues(body: MultipartBody): Record<string, unknown> {
  * @throws Fail 2003 or 4003 as above
  */
 export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSetup' | 'roles' | 'permission'>, token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> {
-  let user = typeof token === 'string' && token ? await resolveSession(deps.db, deps.config, token) : null;
+  return admitUser(endpoint, await sessionUser(token, deps), deps.db);
+}
+
+/** The user of the session `token` (header `token`), or null without a valid session ({@link resolveSession}). */
+const sessionUser = (token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> => (typeof token === 'string' && token ? resolveSession(deps.db, deps.config, token) : Promise.resolve(null));
+
+/** {@link admit}'s rules for the session's user already resolved. */
+async function admitUser(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSetup' | 'roles' | 'permission'>, session: AuthUser | null, db: Db): Promise<AuthUser | null> {
+  let user = session;
   const step = user ? setupStep(user) : null;
   if (user && step && !endpoint.allowedDuringSetup) {
-    if (endpoint.access !== 'public') throw await refuseDuringSetup(deps.db, user, step);
+    if (endpoint.access !== 'public') throw await refuseDuringSetup(db, user, step);
     user = null;
   }
   if (endpoint.access === 'public') return user;
@@ -144,6 +153,9 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * caller kind, canonical input, versions of the tables named) was answered before: with an ETag
  * (304 to a matching If-None-Match on GET), `Cache-Control: no-cache` (private for a logged-in
  * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
+ * Every POST of a logged-in caller, refused or failed ones too, is recorded in the operation log
+ * once its answer is decided (modules/center/operationLog.ts), unless its endpoint is marked
+ * `operationLog: false`; a failure to record is logged, never answered.
  */
 export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
   const handlers = new Map<Endpoint, Handler<Endpoint>>();
@@ -183,6 +195,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
       };
       /** the caller admitted by the onRequest hook, for the handler */
       const users = new WeakMap<FastifyRequest, AuthUser | null>();
+      /** the operation log's record of a write by a logged-in caller (modules/center/operationLog.ts), filled as the request goes */
+      const writes = endpoint.method === 'POST' && endpoint.operationLog !== false ? new WeakMap<FastifyRequest, OperationCall>() : null;
       const schema = {
         summary: endpoint.summary,
         tags: [endpoint.tag],
@@ -196,8 +210,22 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
         // before the body is read: a refused caller gets 2003/4003 whatever it sends, and no upload is read
         onRequest: async (req: FastifyRequest) => {
-          users.set(req, await admit(endpoint, req.headers['token'], deps));
+          const session = await sessionUser(req.headers['token'], deps);
+          if (writes && session) writes.set(req, { user: session, endpoint, path: (req.url.split('?')[0] ?? '').slice(deps.config.apiBase.length), code: CODE.ok });
+          users.set(req, await admitUser(endpoint, session, deps.db));
         },
+        // the write's record: its result code from the error the error handler answers (app.ts), written once the answer is decided
+        ...(writes && {
+          onError: async (req: FastifyRequest, _reply: FastifyReply, error: Error) => {
+            const call = writes.get(req);
+            if (call) call.code = failureOf(error).code;
+          },
+          onSend: async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+            const call = writes.get(req);
+            if (call) await recordOperation(deps.db, call).catch((err: unknown) => req.log.error({ err, path: endpoint.path }, 'operation log not written'));
+            return payload;
+          },
+        }),
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
           const user = users.get(req) ?? null;
           const body = typeof req.body === 'object' && req.body !== null ? (req.body as object) : {};
@@ -206,6 +234,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             ...(req.isMultipart() ? multipartValues(body as MultipartBody) : body),
             ...(req.params as object),
           };
+          const call = writes?.get(req);
+          if (call) call.input = raw;
           const problem = sharedInputProblem(raw);
           if (problem) throw new Fail(CODE.invalidInput, problem);
           const parsed = endpoint.input.safeParse(raw);
@@ -224,6 +254,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             return reply.type(JSON_TYPE).header('content-encoding', encoding).send(await answer.encoded(encoding));
           }
           const result = await handler(parsed.data as never, ctx);
+          if (call) call.result = result;
           if (endpoint.body === 'export') {
             const file = result as ExportFile;
             return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);

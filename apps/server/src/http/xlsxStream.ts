@@ -61,3 +61,17 @@ export async function* keysetPages<T extends { id: number }>(read: (afterId: num
     after = page[page.length - 1]!.id;
   }
 }
+
+/**
+ * Reads newest first in pages of `size` rows by descending id (keyset paging as in
+ * {@link keysetPages}: each page starts below the last id of the previous one), until an empty page.
+ */
+export async function* newestFirstPages<T extends { id: number }>(read: (beforeId: number, size: number) => Promise<T[]>, size = 1000): AsyncGenerator<T[]> {
+  let before = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const page = await read(before, size);
+    if (page.length === 0) return;
+    yield page;
+    before = page[page.length - 1]!.id;
+  }
+}

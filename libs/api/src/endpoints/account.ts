@@ -149,6 +149,7 @@ export const smsSent = z.object({
 
 export const adminAccountLogin = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/admin/accountLogin',
   body: 'json',
   access: 'public',
@@ -160,6 +161,7 @@ export const adminAccountLogin = defineEndpoint({
 
 export const entLogin = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/ent/login/entLogin',
   body: 'json',
   access: 'public',
@@ -197,6 +199,7 @@ export const currentUser = defineEndpoint({
 
 export const adminPhoneLogin = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/admin',
   body: 'json',
   access: 'public',
@@ -233,6 +236,7 @@ export const adminBindPhone = defineEndpoint({
 
 export const entPhoneLogin = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/ent/login/phoneLogin',
   body: 'json',
   access: 'public',
@@ -463,6 +467,7 @@ export const registerCaptcha = defineEndpoint({
 
 export const secondLoginPwd = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/second/user/loginPwd',
   body: 'json',
   access: 'public',
@@ -474,6 +479,7 @@ export const secondLoginPwd = defineEndpoint({
 
 export const secondLoginPhone = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/second/user/loginPhone',
   body: 'json',
   access: 'public',
@@ -531,6 +537,7 @@ export const entNameList = defineEndpoint({
 
 export const schoolLogin = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/h5/schoolInfo/login',
   body: 'json',
   access: 'public',
@@ -542,6 +549,7 @@ export const schoolLogin = defineEndpoint({
 
 export const schoolLoginPhone = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/h5/schoolInfo/loginPhone',
   body: 'json',
   access: 'public',
@@ -563,6 +571,7 @@ export const schoolStudent = z.object({
 
 export const selectStudent = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/h5/schoolInfo/selectStudent',
   body: 'json',
   access: 'third',

@@ -83,6 +83,7 @@ export type GroupFilter = z.infer<typeof groupFilter>;
 
 export const groupCount = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: `${base}/group/count`,
   body: 'json',
   access: 'gov',

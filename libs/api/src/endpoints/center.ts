@@ -407,6 +407,64 @@ export const loginLogExport = defineEndpoint({
   output: z.null(),
 });
 
+// ---- operation log ----
+
+/**
+ * One write through the API as the operation log recorded it (issue 18, docs/administration.md):
+ * who (account, user type and role or department), when, which call (the contract's endpoint
+ * name, its Chinese action and path), on which record, with which result code, and what was sent
+ * (`changes`: the request's fields as JSON, passwords, tokens and codes shown as ***, cut at 8 KB).
+ */
+export const operationLogItem = z.object({
+  id: z.number().int(),
+  at: dateTime,
+  userId: z.number().int().nullable().describe('账号编号（账号删除后为空）'),
+  account: z.string(),
+  userKind: z.number().int().describe('用户类型：1 政府、2 企业、3 个人与院校'),
+  role: z.string().describe('部门与角色（政府），或企业、个人'),
+  endpoint: z.string().describe('接口名（libs/api 的 endpoints 表）'),
+  action: z.string().describe('操作的中文名（接口说明的第一句）'),
+  method: z.string(),
+  path: z.string(),
+  objectId: z.string().describe('所操作记录的编号（路径或请求中的 id，新建时为答复的 id）；没有时为空'),
+  code: z.number().int().describe('答复的 code：2000 成功，其他为失败'),
+  success: z.boolean(),
+  changes: z.string().describe('请求内容（JSON，密码、令牌、验证码为 ***，超过 8 KB 截断）'),
+});
+export type OperationLogItem = z.infer<typeof operationLogItem>;
+
+const operationLogFilter = {
+  account: z.string().trim().max(50, '账号不能超过50个字').optional().describe('账号（开头匹配）'),
+  endpoint: z.string().trim().max(100, '操作不能超过100个字').optional().describe('接口名或路径（包含）'),
+  result: z.enum(['success', 'failure'], { message: '结果只能是 success 或 failure' }).optional(),
+  beginTime: dateOnly.optional().describe('起始日期（含）'),
+  endTime: dateOnly.optional().describe('截止日期（含）'),
+};
+
+export const operationLogPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/operationLog',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '操作日志：登录用户经接口的每次写操作（账号、接口或路径、结果、日期筛选，最新在前，分页；只读）',
+  input: z.object({ ...pagination, ...operationLogFilter }),
+  output: pageOf(operationLogItem),
+});
+
+export const operationLogExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/operationLog/export',
+  body: 'export',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '导出操作日志（xlsx，筛选条件同列表）',
+  input: z.object(operationLogFilter),
+  output: z.null(),
+});
+
 // ---- SMS outbox ----
 
 /**

@@ -59,6 +59,7 @@ export const getPageViews = defineEndpoint({
 
 export const recordPageView = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/system/pv',
   body: 'json',
   access: 'public',
@@ -81,6 +82,7 @@ export const SELF_REGISTERED_KINDS = ['person', 'ent'] as const;
 
 export const validPhone = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/common/validPhone',
   body: 'json',
   access: 'public',

@@ -90,6 +90,7 @@ export const publicDemandFilter = {
 
 export const demandPage = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/ent/demand/page',
   body: 'json',
   access: 'ent',
@@ -101,6 +102,7 @@ export const demandPage = defineEndpoint({
 
 export const demandPageNew = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/ent/demand/pageNew',
   body: 'json',
   access: 'public',
@@ -112,6 +114,7 @@ export const demandPageNew = defineEndpoint({
 
 export const demandPage1 = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/ent/demand/page1',
   body: 'json',
   access: 'public',
@@ -136,6 +139,7 @@ export const demandAddOrUpdate = defineEndpoint({
 
 export const demandDetail = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/ent/demand/detail',
   body: 'json',
   access: 'public',

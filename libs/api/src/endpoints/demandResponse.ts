@@ -107,6 +107,7 @@ export const responseFilter = {
 
 export const selectAllResponse = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/demandResponse/selectAllResponse',
   body: 'json',
   access: 'gov',
@@ -119,6 +120,7 @@ export const selectAllResponse = defineEndpoint({
 
 export const getAllocationList = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/demandResponse/getAllocationList',
   body: 'json',
   access: 'gov',
@@ -181,6 +183,7 @@ const ids = z.array(recordId).min(1, '请选择投递').max(500, '一次最多50
 
 export const selectAllResponse2 = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/demandResponse/selectAllResponse2',
   body: 'json',
   access: 'gov',
@@ -263,6 +266,7 @@ export const mailItem = z.object({ id: z.number().int(), to: z.enum(MAIL_TARGETS
 
 export const selectNotice = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/demandResponse/selectNotice',
   body: 'json',
   access: 'gov',
@@ -286,6 +290,7 @@ export const confirmDemandTrack = defineEndpoint({
 
 export const checkAttachment = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/demandResponse/checkAttachment',
   body: 'json',
   access: 'third',

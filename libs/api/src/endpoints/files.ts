@@ -54,6 +54,7 @@ export const uploadFile = defineEndpoint({
 
 export const incrDownload = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/common/incrDownload',
   body: 'json',
   access: 'public',

@@ -232,6 +232,7 @@ export const callCountByStatus = z.object({ status: z.enum(HOTLINE_STATUSES), la
 
 export const allCallEventCount = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/call/allCallEventCount',
   body: 'json',
   access: 'gov',

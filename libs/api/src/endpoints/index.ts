@@ -435,6 +435,8 @@ export const endpoints = {
   centerEntExport: center.centerEntExport,
   loginLogPage: center.loginLogPage,
   loginLogExport: center.loginLogExport,
+  operationLogPage: center.operationLogPage,
+  operationLogExport: center.operationLogExport,
   smsOutboxPage: center.smsOutboxPage,
   sysConfigList: sysConfig.sysConfigList,
   sysConfigSave: sysConfig.sysConfigSave,

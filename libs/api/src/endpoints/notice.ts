@@ -157,6 +157,7 @@ export const noticeIndexItem = noticeListItem.extend({ read: z.boolean(), unread
 
 export const noticeIndex = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/notice/one/index',
   body: 'json',
   access: 'user',
@@ -195,6 +196,7 @@ export const messageItem = z.object({
 
 export const noticeMsg = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/notice/one/msg',
   body: 'json',
   access: 'user',
@@ -323,6 +325,7 @@ export const staffListItem = z.object({
 
 export const noticePage = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/notice/one/page',
   body: 'json',
   access: 'gov',

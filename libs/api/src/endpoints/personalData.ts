@@ -42,6 +42,7 @@ export const revealSource = z
 
 export const revealNumber = defineEndpoint({
   method: 'POST',
+  operationLog: false,
   path: '/api/personalData/reveal',
   body: 'json',
   access: 'user',

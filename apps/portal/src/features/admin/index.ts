@@ -1,11 +1,12 @@
-/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log, the SMS outbox, the configuration, the dictionaries. */
+/** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log, the operation log, the SMS outbox, the configuration, the dictionaries. */
 export { StaffAccountsPage } from './StaffAccountsPage';
 export { EnterpriseAccountsPage } from './EnterpriseAccountsPage';
 export { KshApprovalPage } from './KshApprovalPage';
 export { KshApplyPage } from './KshApplyPage';
 export { LoginLogPage } from './LoginLogPage';
+export { OperationLogPage } from './OperationLogPage';
 export { SysConfigPage } from './SysConfigPage';
 export { SmsOutboxPage } from './SmsOutboxPage';
 export { SysDictPage } from './SysDictPage';
-export { staffSearchSchema, entSearchSchema, kshSearchSchema, loginLogSearchSchema, smsOutboxSearchSchema } from './search';
-export { staffListOptions, entListOptions, kshListOptions, loginLogOptions, smsOutboxOptions, sysConfigOptions, dictListOptions } from './queries';
+export { staffSearchSchema, entSearchSchema, kshSearchSchema, loginLogSearchSchema, operationLogSearchSchema, smsOutboxSearchSchema } from './search';
+export { staffListOptions, entListOptions, kshListOptions, loginLogOptions, operationLogOptions, smsOutboxOptions, sysConfigOptions, dictListOptions } from './queries';

@@ -3,13 +3,14 @@ import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
-import type { EntSearch, KshSearch, LoginLogSearch, SmsOutboxSearch, StaffSearch } from './search';
+import type { EntSearch, KshSearch, LoginLogSearch, OperationLogSearch, SmsOutboxSearch, StaffSearch } from './search';
 
 export const staffListOptions = (s: StaffSearch) => queryOptions({ queryKey: ['user', 'admin', 'staff', s] as const, queryFn: ({ signal }) => api.call(endpoints.sysUserList, s, { signal }), staleTime: 10_000 });
 export const entListOptions = (s: EntSearch) => queryOptions({ queryKey: ['user', 'admin', 'ent', s] as const, queryFn: ({ signal }) => api.call(endpoints.centerEntList, s, { signal }), staleTime: 10_000 });
 export const kshListOptions = (s: KshSearch) => queryOptions({ queryKey: ['user', 'admin', 'ksh', s] as const, queryFn: ({ signal }) => api.call(endpoints.kshPage, s, { signal }), staleTime: 10_000 });
 
 export const loginLogOptions = (s: LoginLogSearch) => queryOptions({ queryKey: ['user', 'admin', 'loginLog', s] as const, queryFn: ({ signal }) => api.call(endpoints.loginLogPage, s, { signal }), staleTime: 5_000 });
+export const operationLogOptions = (s: OperationLogSearch) => queryOptions({ queryKey: ['user', 'admin', 'operationLog', s] as const, queryFn: ({ signal }) => api.call(endpoints.operationLogPage, s, { signal }), staleTime: 5_000 });
 
 /** The configuration items with their values (/sysConfig). */
 export const sysConfigOptions = () => queryOptions({ queryKey: ['user', 'admin', 'config'] as const, queryFn: ({ signal }) => api.call(endpoints.sysConfigList, {}, { signal }) });
@@ -23,6 +24,7 @@ export const useStaffList = (s: StaffSearch) => useQuery({ ...staffListOptions(s
 export const useEntList = (s: EntSearch) => useQuery({ ...entListOptions(s), placeholderData: keepPreviousData });
 export const useKshList = (s: KshSearch) => useQuery({ ...kshListOptions(s), placeholderData: keepPreviousData });
 export const useLoginLog = (s: LoginLogSearch) => useQuery({ ...loginLogOptions(s), placeholderData: keepPreviousData });
+export const useOperationLog = (s: OperationLogSearch) => useQuery({ ...operationLogOptions(s), placeholderData: keepPreviousData });
 export const smsOutboxOptions = (s: SmsOutboxSearch) => queryOptions({ queryKey: ['user', 'admin', 'smsOutbox', s] as const, queryFn: ({ signal }) => api.call(endpoints.smsOutboxPage, s, { signal }), staleTime: 5_000 });
 export const useSmsOutbox = (s: SmsOutboxSearch) => useQuery({ ...smsOutboxOptions(s), placeholderData: keepPreviousData });
 

@@ -32,9 +32,16 @@ const day = z
   .optional()
   .catch(undefined);
 
-/** Search params of /loginLog: account and address (from the start), result, date range, page. */
-export const loginLogSearchSchema = z.object({ ...pageSearch, account: text, ip: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day });
+/** The search params the two logs share: account (from the start), result, date range, page. */
+const logSearch = { ...pageSearch, account: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day };
+
+/** Search params of /loginLog: the logs' params and the address (from the start). */
+export const loginLogSearchSchema = z.object({ ...logSearch, ip: text });
 export type LoginLogSearch = z.output<typeof loginLogSearchSchema>;
+
+/** Search params of /operationLog: the logs' params and the endpoint, path or action (contains). */
+export const operationLogSearchSchema = z.object({ ...logSearch, endpoint: text });
+export type OperationLogSearch = z.output<typeof operationLogSearchSchema>;
 
 /** Search params of /smsOutbox: phone (from the start), what it was for, date range, page. */
 export const smsOutboxSearchSchema = z.object({

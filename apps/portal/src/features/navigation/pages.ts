@@ -287,6 +287,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/entAccount', T.entAccount, ADMIN, [menu('admin', 'entAccount')]),
   page('/modifyScreenAll', T.modifyScreenAll, ADMIN, [menu('admin', 'modifyScreenAll')]),
   page('/loginLog', T.loginLog, ADMIN, [menu('admin', 'loginLog')]),
+  page('/operationLog', T.operationLog, ADMIN, [menu('admin', 'operationLog')]),
   page('/smsOutbox', T.smsOutbox, ADMIN, [menu('admin', 'smsOutbox')]),
   page('/sysConfig', T.sysConfig, ADMIN, [menu('admin', 'sysConfig')]),
   page('/sysDict', T.sysDict, ADMIN, [menu('admin', 'sysDict')]),

@@ -3,7 +3,7 @@ import { LOGIN_REASON_LABELS, type endpoints, type InputOf, type LoginLogItem } 
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
-import type { ExportColumn } from '../../http/xlsxStream';
+import { newestFirstPages, type ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
 
 /** The filters of the login log and its export. */
@@ -42,20 +42,9 @@ export async function listLoginLog(db: Db, f: LoginLogFilter & { page: number; l
   return { list: rows.map(toItem), total: total?.n ?? 0 };
 }
 
-/** The export's pages of the login log matching `f`, newest first (keyset on the descending id). */
-export async function* loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGenerator<LoginLogItem[]> {
-  let before = Number.MAX_SAFE_INTEGER;
-  for (;;) {
-    const rows = await db
-      .select(columns)
-      .from(loginAttempt)
-      .where(and(whereLog(f), lt(loginAttempt.id, before)))
-      .orderBy(desc(loginAttempt.id))
-      .limit(size);
-    if (rows.length === 0) return;
-    yield rows.map(toItem);
-    before = rows[rows.length - 1]!.id;
-  }
+/** The export's pages of the login log matching `f`, newest first. */
+export function loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGenerator<LoginLogItem[]> {
+  return newestFirstPages(async (before, n) => (await db.select(columns).from(loginAttempt).where(and(whereLog(f), lt(loginAttempt.id, before))).orderBy(desc(loginAttempt.id)).limit(n)).map(toItem), size);
 }
 
 /** Columns of the login-log export (登录日志), Chinese headers. */

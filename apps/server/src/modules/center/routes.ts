@@ -7,6 +7,7 @@ import { deleteFriendlyLink, listConfig, listEntranceSettings, listFriendlyLinks
 import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises, setEnterpriseTypes } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
+import { listOperationLog, OPERATION_LOG_COLUMNS, operationLogPages } from './operationLog';
 import { listSmsOutbox } from './smsOutbox';
 import { registerRevealSource } from '../personalData/service';
 import { deleteStaff, listStaff, revealStaffPhone, saveStaff, setAccountStatus, STAFF_EXPORT_COLUMNS, staffExportPage } from './staff';
@@ -16,7 +17,7 @@ const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('
 
 /**
  * The centre administration of issue 18 (SPEC.md section 7 "Center admin"): staff accounts,
- * enterprise accounts and settle-in approval, visual-platform permission requests, the login log (read-only),
+ * enterprise accounts and settle-in approval, visual-platform permission requests, the login log and the operation log (read-only),
  * the configuration items and friendly links (/sysConfig). Every call but
  * ksh/apply and ksh/adminGetKsh needs the person router 'admin' (4003 otherwise, checked by the router).
  */
@@ -62,5 +63,11 @@ export function centerRoutes(r: Router): void {
     filename: dated('登录日志'),
     contentType: XLSX_TYPE,
     body: streamXlsx('登录日志', LOGIN_LOG_COLUMNS, loginLogPages(db, filter, EXPORT_PAGE_ROWS), log),
+  }));
+  r.handle(endpoints.operationLogPage, (input, { db }) => listOperationLog(db, input));
+  r.handle(endpoints.operationLogExport, async (filter, { db, log }) => ({
+    filename: dated('操作日志'),
+    contentType: XLSX_TYPE,
+    body: streamXlsx('操作日志', OPERATION_LOG_COLUMNS, operationLogPages(db, filter, EXPORT_PAGE_ROWS), log),
   }));
 }

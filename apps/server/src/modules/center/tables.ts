@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser, settleApplication } from '../account/tables';
 
 /**
@@ -56,4 +56,31 @@ export const settleStatusLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('settle_status_log_application').on(t.applicationId)],
+);
+
+/**
+ * The operation log (issue 18, docs/administration.md): one row per write through the API (a POST
+ * of a logged-in caller, failed ones too), recorded by the router (http/router.ts,
+ * modules/center/operationLog.ts). Who (`userId`, kept as `account` and `role` when the account
+ * goes), when, the contract endpoint and the request path (no query string), the record's id when
+ * the call names one, the answer's `code`, and `changes`: the request's fields as JSON text with
+ * secrets shown as *** and cut at 8,192 characters. No endpoint changes or removes a row.
+ */
+export const operationLog = pgTable(
+  'operation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    account: text('account').notNull(),
+    userKind: smallint('user_kind').notNull(),
+    role: text('role').notNull().default(''),
+    endpoint: text('endpoint').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    objectId: text('object_id').notNull().default(''),
+    code: integer('code').notNull(),
+    changes: text('changes').notNull().default(''),
+  },
+  (t) => [index('operation_log_account').on(t.account, t.id), index('operation_log_at').on(t.at)],
 );

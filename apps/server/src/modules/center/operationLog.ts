@@ -1,0 +1,157 @@
+import { and, count, desc, gte, ilike, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { CODE, endpoints, type Endpoint, type InputOf, type OperationLogItem } from '@portal/api';
+import type { Db } from '../../db/open';
+import { likeLiteral } from '../../db/like';
+import { formatDateTime, startOfShanghaiDay } from '../../http/time';
+import { newestFirstPages, type ExportColumn } from '../../http/xlsxStream';
+import type { AuthUser } from '../account/session';
+import { operationLog } from './tables';
+
+/** The filters of the operation log and its export. */
+export type OperationLogFilter = Omit<InputOf<typeof endpoints.operationLogPage>, 'page' | 'limit'>;
+
+/** Field names whose values never reach the log (any depth, any case): shown as ***. */
+const SECRET_FIELD = /password|pwd|token|code|captcha|secret/i;
+
+/** The longest `changes` text kept, in characters; a longer one is cut and ends with '…'. */
+export const MAX_CHANGES_CHARS = 8192;
+
+/** The longest request path kept (a delete of 1000 ids has a long one). */
+const MAX_PATH_CHARS = 300;
+
+/** The contract's name of each endpoint (the key of the `endpoints` table of @portal/api). */
+const ENDPOINT_NAMES = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, e]) => [e as Endpoint, name]));
+
+/** Results the log counts as successes: 2000 and 2001 (libs/api CODE). */
+const SUCCESS_CODES = [CODE.ok, CODE.okWithMessage];
+
+/**
+ * `value` with every field whose name looks like a secret (password, pwd, token, code, captcha,
+ * secret; any case, at any depth) replaced by '***', and binary data (an uploaded file's bytes)
+ * by its size, e.g. '<2048 bytes>'.
+ */
+export function redact(value: unknown): unknown {
+  if (value instanceof Uint8Array) return `<${value.length} bytes>`;
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_FIELD.test(k) ? '***' : redact(v)]));
+  return value;
+}
+
+/** The request's fields as the log keeps them: redacted JSON, cut at {@link MAX_CHANGES_CHARS}; '' without any. */
+export function changesText(input: unknown): string {
+  if (input === undefined || (typeof input === 'object' && input !== null && Object.keys(input).length === 0)) return '';
+  const json = JSON.stringify(redact(input)) ?? '';
+  return json.length > MAX_CHANGES_CHARS ? `${json.slice(0, MAX_CHANGES_CHARS)}…` : json;
+}
+
+/** The id a call acts on: `id` or `ids` of its input (path or body), else the `id` of its answer (a record just created); '' otherwise. */
+function objectIdOf(input: unknown, result: unknown): string {
+  const pick = (o: unknown, key: string) => (o && typeof o === 'object' && key in o ? (o as Record<string, unknown>)[key] : undefined);
+  const id = pick(input, 'id') ?? pick(input, 'ids') ?? pick(result, 'id');
+  if (typeof id === 'number' || typeof id === 'string') return String(id).slice(0, 200);
+  if (Array.isArray(id)) return id.join(',').slice(0, 200);
+  return '';
+}
+
+/** The role a user acts in, as the session knows it: a staff member's department and roles, 企业, 个人 or 院校. */
+function roleOf(user: AuthUser): string {
+  if (user.userKind === 1) return [...new Set([user.deptName, ...user.roles].filter(Boolean))].join('、');
+  if (user.userKind === 2) return '企业';
+  return user.category === 'school' ? '院校' : '个人';
+}
+
+/** One write as the router saw it (http/router.ts). */
+export interface OperationCall {
+  user: AuthUser;
+  endpoint: Endpoint;
+  /** the request path below the API base, without its query string (which may carry a password) */
+  path: string;
+  /** path, query and body fields together, when the handler got that far (absent when refused before) */
+  input?: unknown;
+  /** the handler's result, when it succeeded */
+  result?: unknown;
+  /** the envelope's code */
+  code: number;
+}
+
+/**
+ * Writes one row of the operation log for `call` (called by the router once the answer is decided,
+ * for every POST of a logged-in caller whose endpoint is not marked `operationLog: false`).
+ * @throws whatever the insert throws; the router logs it and answers the request as decided
+ */
+export async function recordOperation(db: Db, call: OperationCall): Promise<void> {
+  const { user, endpoint } = call;
+  await db.insert(operationLog).values({
+    userId: user.id,
+    account: user.username,
+    userKind: user.userKind,
+    role: roleOf(user),
+    endpoint: ENDPOINT_NAMES.get(endpoint) ?? endpoint.path,
+    method: endpoint.method,
+    path: call.path.slice(0, MAX_PATH_CHARS),
+    objectId: objectIdOf(call.input, call.result),
+    code: call.code,
+    changes: changesText(call.input),
+  });
+}
+
+/**
+ * The Chinese name of an endpoint's action: the first clause of its contract summary without the
+ * parenthesised notes, e.g. '启用或停用工作人员账号' of sysUserAble; the name itself for an unknown one.
+ */
+export function actionLabel(name: string): string {
+  const summary = (endpoints as Record<string, Endpoint>)[name]?.summary;
+  if (!summary) return name;
+  const plain = summary.replace(/（[^）]*）/g, '');
+  const clause = plain.split(/[；，。]/)[0] ?? plain;
+  return clause.length > 24 ? (clause.split('：')[0] ?? clause) : clause;
+}
+
+function whereLog(f: OperationLogFilter): SQL | undefined {
+  const text = f.endpoint ? `%${likeLiteral(f.endpoint)}%` : undefined;
+  const named = f.endpoint ? [...ENDPOINT_NAMES.values()].filter((n) => actionLabel(n).includes(f.endpoint!)) : [];
+  return and(
+    f.account ? like(operationLog.account, `${likeLiteral(f.account)}%`) : undefined,
+    text ? or(ilike(operationLog.endpoint, text), ilike(operationLog.path, text), named.length ? inArray(operationLog.endpoint, named) : undefined) : undefined,
+    f.result === 'success' ? inArray(operationLog.code, SUCCESS_CODES) : f.result === 'failure' ? notInArray(operationLog.code, SUCCESS_CODES) : undefined,
+    f.beginTime ? gte(operationLog.at, startOfShanghaiDay(f.beginTime)) : undefined,
+    f.endTime ? lt(operationLog.at, startOfShanghaiDay(f.endTime, 1)) : undefined,
+  );
+}
+
+type Row = typeof operationLog.$inferSelect;
+
+const toItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateTime(at), action: actionLabel(r.endpoint), success: SUCCESS_CODES.includes(r.code as never) });
+
+/**
+ * One page of the operation log (GET /api/center/operationLog), newest first. Read-only: no call
+ * changes or removes a row; `changes` never holds a password, token or code (see {@link redact}).
+ */
+export async function listOperationLog(db: Db, f: OperationLogFilter & { page: number; limit: number }): Promise<{ list: OperationLogItem[]; total: number }> {
+  const where = whereLog(f);
+  const rows = await db
+    .select()
+    .from(operationLog)
+    .where(where)
+    .orderBy(desc(operationLog.id))
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const [total] = await db.select({ n: count() }).from(operationLog).where(where);
+  return { list: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+/** The export's pages of the operation log matching `f`, newest first. */
+export function operationLogPages(db: Db, f: OperationLogFilter, size: number): AsyncGenerator<OperationLogItem[]> {
+  return newestFirstPages(async (before, n) => (await db.select().from(operationLog).where(and(whereLog(f), lt(operationLog.id, before))).orderBy(desc(operationLog.id)).limit(n)).map(toItem), size);
+}
+
+/** Columns of the operation-log export (操作日志), Chinese headers. */
+export const OPERATION_LOG_COLUMNS: ExportColumn<OperationLogItem>[] = [
+  { header: '时间', width: 20, value: (r) => r.at },
+  { header: '账号', width: 22, value: (r) => r.account },
+  { header: '角色', width: 20, value: (r) => r.role },
+  { header: '操作', width: 40, value: (r) => `${r.action}（${r.method} ${r.path}）` },
+  { header: '对象', width: 12, value: (r) => r.objectId },
+  { header: '结果', width: 10, value: (r) => (r.success ? '成功' : `失败（${r.code}）`) },
+  { header: '内容', width: 80, value: (r) => r.changes },
+];
