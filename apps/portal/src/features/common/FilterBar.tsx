@@ -1,5 +1,5 @@
 import { Button, HStack, Input, NativeSelect, Text, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 
 export interface FilterBarProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'onReset' | 'children'> {
@@ -115,5 +115,29 @@ export function FilterInput({ label, value, onChange, type = 'text', w, maxLengt
       </Text>
       {input}
     </HStack>
+  );
+}
+
+export interface KeywordBarProps {
+  /** the field's accessible name and placeholder */
+  label: string;
+  /** the keyword the list applies now (from the page's search params) */
+  applied: string | undefined;
+  /** receives the trimmed keyword, or undefined for none */
+  onApply: (keyword: string | undefined) => void;
+  maxLength?: number;
+}
+
+/** A {@link FilterBar} of one keyword field: 搜索 applies what is typed, 重置 (while a keyword applies) clears it. */
+export function KeywordBar({ label, applied, onApply, maxLength = 50 }: KeywordBarProps) {
+  const [keyword, setKeyword] = useState(applied ?? '');
+  const reset = () => {
+    setKeyword('');
+    onApply(undefined);
+  };
+  return (
+    <FilterBar onSearch={() => onApply(keyword.trim() || undefined)} onReset={applied ? reset : undefined}>
+      <FilterInput label={label} value={keyword} onChange={setKeyword} w="64" maxLength={maxLength} />
+    </FilterBar>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../test/render';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FilterBar, FilterSelect } from './FilterBar';
+import { FilterBar, FilterSelect, KeywordBar } from './FilterBar';
 import { FormDialog, submitForm } from './FormDialog';
 import { PageFrame } from './PageFrame';
 import { ReasonDialog } from './ReasonDialog';
@@ -70,6 +70,34 @@ describe('FilterBar', () => {
       </FilterBar>,
     );
     await screen.findByRole('button', { name: '搜索' });
+    expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
+  });
+});
+
+describe('KeywordBar', () => {
+  function Page() {
+    const [applied, setApplied] = useState<string | undefined>(undefined);
+    return (
+      <>
+        <KeywordBar label="企业名称" applied={applied} onApply={setApplied} />
+        <output>{applied ?? '（无）'}</output>
+      </>
+    );
+  }
+
+  it('applies the trimmed keyword, nothing for blanks, and offers 重置 only while one applies', async () => {
+    renderInRouter(<Page />);
+    const box = await screen.findByRole('textbox', { name: '企业名称' });
+    expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
+    fireEvent.change(box, { target: { value: '  科技 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await screen.findByText('科技', { selector: 'output' });
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await screen.findByText('（无）', { selector: 'output' });
+    expect(box).toHaveProperty('value', '');
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByText('（无）', { selector: 'output' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
   });
 });

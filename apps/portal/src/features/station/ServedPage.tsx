@@ -2,10 +2,9 @@ import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SERVED_BY_LABELS } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { FilterBar, FilterInput, PageFrame } from '../common';
+import { KeywordBar, PageFrame } from '../common';
 import { useServedCompanies } from './queries';
 
 /** Search params of /rcfnzCompany: keyword on the enterprise's name and the page. */
@@ -23,23 +22,10 @@ export interface ServedSearch {
 export function ServedPage({ search, onSearchChange }: { search: ServedSearch; onSearchChange: (next: Partial<ServedSearch>) => void }) {
   const S = t.served;
   const query = useServedCompanies({ page: search.page, limit: search.limit, keyword: search.keyword });
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const data = query.data;
   return (
     <PageFrame title={S.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: S.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{S.intro}</Text>}>
-      <FilterBar
-        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-        onReset={
-          search.keyword
-            ? () => {
-                setKeyword('');
-                onSearchChange({ keyword: undefined, page: 1 });
-              }
-            : undefined
-        }
-      >
-        <FilterInput label={S.keyword} value={keyword} onChange={setKeyword} w="64" maxLength={50} />
-      </FilterBar>
+      <KeywordBar label={S.keyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
       {query.isPending ? (
         <ListSkeleton rows={4} />
       ) : !data ? (

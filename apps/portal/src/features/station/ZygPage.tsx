@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FilterBar, FilterInput, PageFrame, TableOrCards } from '../common';
+import { KeywordBar, PageFrame, TableOrCards } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
 
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
@@ -25,7 +25,6 @@ export interface ZygSearch {
 export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearchChange: (next: Partial<ZygSearch>) => void }) {
   const S = t.station;
   const query = useStreetSeekers({ page: search.page, limit: search.limit, keyword: search.keyword });
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const data = query.data;
   const streetName = data?.list[0]?.streetName ?? '';
   const view = (id: number, label: string) => (
@@ -51,19 +50,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
           ))}
         </SimpleGrid>
       )}
-      <FilterBar
-        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-        onReset={
-          search.keyword
-            ? () => {
-                setKeyword('');
-                onSearchChange({ keyword: undefined, page: 1 });
-              }
-            : undefined
-        }
-      >
-        <FilterInput label={S.seekerKeyword} value={keyword} onChange={setKeyword} w="64" maxLength={30} />
-      </FilterBar>
+      <KeywordBar label={S.seekerKeyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} maxLength={30} />
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : !data ? (
