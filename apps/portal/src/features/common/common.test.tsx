@@ -88,17 +88,23 @@ describe('KeywordBar', () => {
   it('applies the trimmed keyword, nothing for blanks, and offers 重置 only while one applies', async () => {
     renderInRouter(<Page />);
     const box = await screen.findByRole('textbox', { name: '企业名称' });
+    const applied = () => screen.getByRole('status').textContent;
     expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
     fireEvent.change(box, { target: { value: '  科技 ' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    await screen.findByText('科技', { selector: 'output' });
-    fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await screen.findByText('（无）', { selector: 'output' });
-    expect(box).toHaveProperty('value', '');
+    await waitFor(() => expect(applied()).toBe('科技'));
+    // blanks searched: no keyword applies any more, and 重置 goes away
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
-    expect(screen.getByText('（无）', { selector: 'output' })).toBeTruthy();
+    await waitFor(() => expect(applied()).toBe('（无）'));
     expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
+    // 重置 clears both the list's keyword and the field
+    fireEvent.change(box, { target: { value: '华港' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(applied()).toBe('华港'));
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(applied()).toBe('（无）'));
+    expect(box).toHaveProperty('value', '');
   });
 });
 
