@@ -48,30 +48,20 @@ export function streamXlsx<T>(sheetName: string, columns: ExportColumn<T>[], pag
  */
 export const EXPORT_PAGE_ROWS = 5000;
 
-/**
- * Reads a table in pages of `size` rows by ascending id (keyset paging: each page starts after
- * the last id of the previous one, so page 1,000 costs what page 1 costs), until a short page.
- */
-export async function* keysetPages<T extends { id: number }>(read: (afterId: number, size: number) => Promise<T[]>, size = 1000): AsyncGenerator<T[]> {
-  let after = 0;
-  for (;;) {
-    const page = await read(after, size);
-    if (page.length > 0) yield page;
-    if (page.length < size) return;
-    after = page[page.length - 1]!.id;
-  }
-}
+/** Where {@link keysetPages} starts to read newest first: above every id (the reader compares with `<`). */
+export const NEWEST_FIRST = Number.MAX_SAFE_INTEGER;
 
 /**
- * Reads newest first in pages of `size` rows by descending id (keyset paging as in
- * {@link keysetPages}: each page starts below the last id of the previous one), until an empty page.
+ * Reads a table in pages of `size` rows by id (keyset paging: each page starts past the last id of
+ * the previous one, so page 1,000 costs what page 1 costs), until a short page. The reader gets the
+ * id to read past: from 0 upwards by default, or from {@link NEWEST_FIRST} downwards.
  */
-export async function* newestFirstPages<T extends { id: number }>(read: (beforeId: number, size: number) => Promise<T[]>, size = 1000): AsyncGenerator<T[]> {
-  let before = Number.MAX_SAFE_INTEGER;
+export async function* keysetPages<T extends { id: number }>(read: (pastId: number, size: number) => Promise<T[]>, size = 1000, from = 0): AsyncGenerator<T[]> {
+  let past = from;
   for (;;) {
-    const page = await read(before, size);
-    if (page.length === 0) return;
-    yield page;
-    before = page[page.length - 1]!.id;
+    const page = await read(past, size);
+    if (page.length > 0) yield page;
+    if (page.length < size) return;
+    past = page[page.length - 1]!.id;
   }
 }

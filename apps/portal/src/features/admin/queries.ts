@@ -33,6 +33,8 @@ export function useAdminMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: ['user', 'admin'] });
   // what the configuration changes shows in this browser's banner and footer at once too
+  // a dictionary change shows in this browser's forms at once too (useDict)
+  const refreshDict = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['dict'] })]);
   const refreshSite = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['home'] }), qc.invalidateQueries({ queryKey: ['sysConfig'] }), qc.invalidateQueries({ queryKey: ['entrances'] })]);
   return {
     saveStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserUpdate>) => api.call(endpoints.sysUserUpdate, input), onSuccess: refresh }),
@@ -46,9 +48,8 @@ export function useAdminMutations() {
     saveConfig: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysConfigSave>) => api.call(endpoints.sysConfigSave, input), onSuccess: refreshSite }),
     saveLink: useMutation({ mutationFn: (input: InputOf<typeof endpoints.friendlyLinkSave>) => api.call(endpoints.friendlyLinkSave, input), onSuccess: refreshSite }),
     removeLink: useMutation({ mutationFn: (id: number) => api.call(endpoints.friendlyLinkDelete, { id }), onSuccess: refreshSite }),
-    // a dictionary change shows in this browser's forms at once too (useDict)
-    saveDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictSave>) => api.call(endpoints.dictSave, input), onSuccess: () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['dict'] })]) }),
-    ableDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictAble>) => api.call(endpoints.dictAble, input), onSuccess: () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['dict'] })]) }),
+    saveDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictSave>) => api.call(endpoints.dictSave, input), onSuccess: refreshDict }),
+    ableDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictAble>) => api.call(endpoints.dictAble, input), onSuccess: refreshDict }),
     saveEntrance: useMutation({ mutationFn: (input: InputOf<typeof endpoints.entranceSettingSave>) => api.call(endpoints.entranceSettingSave, input), onSuccess: refreshSite }),
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import { conflict, forbidden, invalid } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
-import { importDict } from '../dict/service';
+import { importDicts, withDictValues } from '../dict/service';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, type SheetColumn } from '../files/workbook';
 import { actorName, actorRoleFor, rolesOn } from './access';
 import { amountOf, peopleContext, personProblems, rowsOf } from './eligibility';
@@ -93,9 +93,8 @@ export async function importPeople(db: Db, user: AuthUser, input: { type: Applic
     if (!(EDITABLE_STATUSES as readonly string[]).includes(target.status)) throw conflict(`当前状态为“${APPLICATION_STATUS_LABELS[target.status as ApplicationStatus]}”，不能导入人员`);
   }
   // a dictionary column (最高学历) may carry an enabled option's label or value (/sysDict): read as its value
-  const dictColumns = peopleColumns(type)!.filter((f) => f.dict);
-  const dicts = new Map(await Promise.all(dictColumns.map(async (f) => [f.key, await importDict(db, f.dict!)] as const)));
-  const rows = (await readImportRows(input.file, columns, '身份证号码')).map((r) => ({ ...r, cells: { ...r.cells, ...Object.fromEntries([...dicts].map(([k, m]) => [k, m.valueOf.get(r.cells[k]!) ?? r.cells[k]!])) } }));
+  const dicts = await importDicts(db, peopleColumns(type)!.flatMap((f) => (f.dict ? [[f.key, f.dict] as const] : [])));
+  const rows = withDictValues(await readImportRows(input.file, columns, '身份证号码'), dicts);
   const year = Number(target?.fields.year) || new Date().getFullYear();
   const ctx = await peopleContext(db, type, enterpriseId, rows.map((r) => String(r.cells.idCard ?? '').trim().toUpperCase()), year, target?.id ?? null);
   const checked = checkImportRows<string, Record<string, unknown>>(rows, columns, {

@@ -3,7 +3,7 @@ import { LOGIN_REASON_LABELS, type endpoints, type InputOf, type LoginLogItem } 
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
-import { newestFirstPages, type ExportColumn } from '../../http/xlsxStream';
+import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
 
 /** The filters of the login log and its export. */
@@ -44,7 +44,7 @@ export async function listLoginLog(db: Db, f: LoginLogFilter & { page: number; l
 
 /** The export's pages of the login log matching `f`, newest first. */
 export function loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGenerator<LoginLogItem[]> {
-  return newestFirstPages(async (before, n) => (await db.select(columns).from(loginAttempt).where(and(whereLog(f), lt(loginAttempt.id, before))).orderBy(desc(loginAttempt.id)).limit(n)).map(toItem), size);
+  return keysetPages(async (before, n) => (await db.select(columns).from(loginAttempt).where(and(whereLog(f), lt(loginAttempt.id, before))).orderBy(desc(loginAttempt.id)).limit(n)).map(toItem), size, NEWEST_FIRST);
 }
 
 /** Columns of the login-log export (登录日志), Chinese headers. */

@@ -3,7 +3,7 @@ import { CODE, endpoints, type Endpoint, type InputOf, type OperationLogItem } f
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
-import { newestFirstPages, type ExportColumn } from '../../http/xlsxStream';
+import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { operationLog } from './tables';
 
@@ -99,17 +99,21 @@ export async function recordOperation(db: Db, call: OperationCall): Promise<void
  * The Chinese name of an endpoint's action: the first clause of its contract summary without the
  * parenthesised notes, e.g. '启用或停用工作人员账号' of sysUserAble; the name itself for an unknown one.
  */
-export function actionLabel(name: string): string {
-  const summary = (endpoints as Record<string, Endpoint>)[name]?.summary;
-  if (!summary) return name;
-  const plain = summary.replace(/（[^）]*）/g, '');
+function actionOf(endpoint: Endpoint): string {
+  const plain = endpoint.summary.replace(/（[^）]*）/g, '');
   const clause = plain.split(/[；，。]/)[0] ?? plain;
   return clause.length > 24 ? (clause.split('：')[0] ?? clause) : clause;
 }
 
+/** The action of each endpoint name ({@link actionOf}), read once from the contract. */
+const ACTION_LABELS = new Map([...ENDPOINT_NAMES].map(([e, name]) => [name, e.summary ? actionOf(e) : name]));
+
+/** The action of a logged endpoint name: its label, or the name itself for one the contract no longer has. */
+const actionLabel = (name: string): string => ACTION_LABELS.get(name) ?? name;
+
 function whereLog(f: OperationLogFilter): SQL | undefined {
   const text = f.endpoint ? `%${likeLiteral(f.endpoint)}%` : undefined;
-  const named = f.endpoint ? [...ENDPOINT_NAMES.values()].filter((n) => actionLabel(n).includes(f.endpoint!)) : [];
+  const named = f.endpoint ? [...ACTION_LABELS].filter(([, label]) => label.includes(f.endpoint!)).map(([name]) => name) : [];
   return and(
     f.account ? like(operationLog.account, `${likeLiteral(f.account)}%`) : undefined,
     text ? or(ilike(operationLog.endpoint, text), ilike(operationLog.path, text), named.length ? inArray(operationLog.endpoint, named) : undefined) : undefined,
@@ -142,7 +146,7 @@ export async function listOperationLog(db: Db, f: OperationLogFilter & { page: n
 
 /** The export's pages of the operation log matching `f`, newest first. */
 export function operationLogPages(db: Db, f: OperationLogFilter, size: number): AsyncGenerator<OperationLogItem[]> {
-  return newestFirstPages(async (before, n) => (await db.select().from(operationLog).where(and(whereLog(f), lt(operationLog.id, before))).orderBy(desc(operationLog.id)).limit(n)).map(toItem), size);
+  return keysetPages(async (before, n) => (await db.select().from(operationLog).where(and(whereLog(f), lt(operationLog.id, before))).orderBy(desc(operationLog.id)).limit(n)).map(toItem), size, NEWEST_FIRST);
 }
 
 /** Columns of the operation-log export (操作日志), Chinese headers. */

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/unique';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import { industry, street } from '../enterprise/tables';
+import type { ReadRow } from '../files/workbook';
 import { sysDict } from './tables';
 
 type Row = typeof sysDict.$inferSelect;
@@ -21,6 +22,8 @@ const toItem = (r: Row): DictItem => ({
 });
 
 const ordered = (db: Db, type: DictType) => db.select().from(sysDict).where(eq(sysDict.dictType, type)).orderBy(asc(sysDict.sort), asc(sysDict.id));
+/** The options of `type` forms and imports may take now, by sort. */
+const enabledOptions = async (db: Db, type: DictType) => (await ordered(db, type)).filter((r) => r.status === 'enabled');
 
 /**
  * The options of `type` for forms (GET /api/common/dict/{dictType}, cached by the table's data
@@ -35,13 +38,29 @@ export async function publicDict(db: Db, type: DictType, withDisabled: boolean):
 /** Every option of `type`, disabled ones included, by sort (GET /api/center/dict/list). */
 export const listDict = async (db: Db, type: DictType): Promise<DictItem[]> => (await ordered(db, type)).map(toItem);
 
-/**
- * The enabled options of `type` as an import reads them: `valueOf` label to value (and each value
- * to itself, so a cell may carry either), `labels` in sort order for the refusal message.
- */
-export async function importDict(db: Db, type: DictType): Promise<{ valueOf: Map<string, string>; labels: string[] }> {
-  const rows = (await ordered(db, type)).filter((r) => r.status === 'enabled');
-  return { valueOf: new Map([...rows.map((r) => [r.dictValue, r.dictValue] as const), ...rows.map((r) => [r.dictLabel, r.dictValue] as const)]), labels: rows.map((r) => r.dictLabel) };
+/** The enabled options of a type as an import reads them: `valueOf` label to value (and each value to itself, so a cell may carry either), `labels` in sort order for a refusal. */
+export interface ImportDict {
+  valueOf: Map<string, string>;
+  labels: string[];
+}
+
+/** The {@link ImportDict} of each dictionary column of an import, by the column's key. */
+export async function importDicts(db: Db, columns: readonly (readonly [key: string, type: DictType])[]): Promise<Map<string, ImportDict>> {
+  return new Map(
+    await Promise.all(
+      columns.map(async ([key, type]) => {
+        const rows = await enabledOptions(db, type);
+        const dict: ImportDict = { valueOf: new Map([...rows.map((r) => [r.dictValue, r.dictValue] as const), ...rows.map((r) => [r.dictLabel, r.dictValue] as const)]), labels: rows.map((r) => r.dictLabel) };
+        return [key, dict] as const;
+      }),
+    ),
+  );
+}
+
+/** Import rows with each dictionary column's cell read as its value: an enabled option's label becomes its value; other text is left for the column's rule to refuse. */
+export function withDictValues(rows: ReadRow<string>[], dicts: Map<string, ImportDict>): ReadRow<string>[] {
+  if (dicts.size === 0) return rows;
+  return rows.map((r) => ({ ...r, cells: { ...r.cells, ...Object.fromEntries([...dicts].map(([k, d]) => [k, d.valueOf.get(r.cells[k]!) ?? r.cells[k]!])) } }));
 }
 
 const duplicateLabel = (label: string) => invalid(`字典标签“${label}”在该类型中已存在，请换一个标签`);
@@ -116,7 +135,7 @@ export async function dictProblem(db: Db, fields: readonly FormField[], values: 
   const columns = (people?.columns ?? []).filter((c) => c.dict);
   if (top.length === 0 && columns.length === 0) return null;
   const types = [...new Set([...top, ...columns].map((f) => f.dict!))];
-  const options = new Map(await Promise.all(types.map(async (t) => [t, (await ordered(db, t)).filter((r) => r.status === 'enabled')] as const)));
+  const options = new Map(await Promise.all(types.map(async (t) => [t, await enabledOptions(db, t)] as const)));
   const allowed = (f: FormField, v: unknown, before: unknown[]) => typeof v !== 'string' || options.get(f.dict!)!.some((o) => o.dictValue === v) || before.includes(v);
   const message = (f: FormField, where = '') => `${where}${f.label}只能是：${options.get(f.dict!)!.map((o) => o.dictLabel).join('、')}`;
   for (const f of top) if (!allowed(f, values[f.key], [kept[f.key]])) return message(f);

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
-import { importDict } from '../dict/service';
+import { importDicts, withDictValues } from '../dict/service';
 import { registerTemplate, type TemplateName } from '../files/templates';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, XLSX_TYPE, type ReadRow, type SheetColumn } from '../files/workbook';
 import { exportWithFullNumbers, NOT_FOR_YOUR_ROLE, registerRevealSource } from '../personalData/service';
@@ -154,13 +154,8 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
   const derive = server.derive ?? ((): Record<string, unknown> => ({}));
   const outOfScope = ledger.messages?.outOfScope ?? `只能操作本单位的${ledger.title}`;
   const fieldColumns = Object.fromEntries(keys.map((k) => [k, columns[k]!]));
+  /** the fields whose import cells are read through sys_dict (an enabled option's label becomes its value) */
   const dictFields = Object.entries(ledger.fields).flatMap(([k, f]: [string, LedgerField]) => (f.dict ? [[k, f.dict] as const] : []));
-  /** The rows with each dictionary field's cell read through sys_dict: an enabled option's label becomes its value (other text is left for the field's rule to refuse). */
-  const dictValues = async (db: Db, rows: ReadRow<string>[]): Promise<ReadRow<string>[]> => {
-    if (dictFields.length === 0) return rows;
-    const maps = await Promise.all(dictFields.map(async ([, type]) => (await importDict(db, type)).valueOf));
-    return rows.map((r) => ({ ...r, cells: { ...r.cells, ...Object.fromEntries(dictFields.map(([k], i) => [k, maps[i]!.get(r.cells[k]!) ?? r.cells[k]!])) } }));
-  };
   const sheet = sheetColumns(ledger.fields);
   const keyFields = ledger.key ?? [];
   /** `work` (a transaction changing records), after which the ledger's cached totals are forgotten, whether it committed or not. */
@@ -492,7 +487,7 @@ export function ledgerEngine(ledger: Ledger, table: LedgerTable, scope: LedgerSc
      * written), e.g. lines typed on a phone, exactly as {@link importFile} imports a workbook's.
      */
     async importRows(db: Db, user: AuthUser, given: ReadRow<string>[]) {
-      const rows = await dictValues(db, given);
+      const rows = withDictValues(given, await importDicts(db, dictFields));
       const textual = new Set(sheet.filter((c) => c.text).map((c) => c.key));
       const checked = checkImportRows<string, Record<string, unknown>>(rows, sheet, {
         precheck: (c, r) => (textual.has(c.key) && r.numeric.has(c.key) && r.cells[c.key]!.length > 15 ? `${c.header}被保存为数字，末几位已丢失，请将该列设为文本格式后重新填写` : null),
