@@ -248,6 +248,8 @@ async function knowledgeFigures(dataSet) {
   for (const [name, keyword] of [
     ['住房补贴 申请条件', '住房补贴 申请条件'],
     ['question typed in full', '高校毕业生想申请创业担保贷款需要准备哪些材料'],
+    ['question typed in full: 住房补贴怎么申请', '住房补贴怎么申请'],
+    ['common pieces only: 区人力资源和社会保障局', '区人力资源和社会保障局'],
     ['common pieces only: 人力资源', '人力资源'],
     ['common pieces only: 在线办事 热线', '在线办事 热线'],
   ]) {

@@ -1,10 +1,10 @@
-import { count, desc, eq, gt, max, ne } from 'drizzle-orm';
+import { count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '../src/modules/account/tables';
 import { callEvent, callEventLog, callRecord } from '../src/modules/hotline/tables';
 import { searchGrams } from '../src/modules/knowledge/search';
-import { knowledgeGram, knowledgeItem } from '../src/modules/knowledge/tables';
+import { knowledgeItem } from '../src/modules/knowledge/tables';
 import { shanghaiDay } from '../src/http/time';
 import { seedKnowledgeVolume } from '../src/seed/hotline';
 import { noticeMessage } from '../src/modules/notice/tables';
@@ -254,33 +254,42 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     expect((await search('台胞就业补贴办理'))[0]).toBe(`${id}:18`);
     // the reference: every item ranked (score = units held + 2 × units held by question and keywords; 2 units at least; newest first on a tie)
     const today = shanghaiDay(new Date());
-    const rows = await db.select({ id: knowledgeItem.id, grams: knowledgeItem.grams, questionGrams: knowledgeItem.questionGrams, status: knowledgeItem.status, validFrom: knowledgeItem.validFrom, validTo: knowledgeItem.validTo }).from(knowledgeItem);
-    const ranked = (keyword: string) => {
-      const q = searchGrams(keyword);
-      return rows
-        .filter((r) => r.status === 'published' && r.validFrom <= today && (r.validTo === null || r.validTo >= today))
-        .map((r) => ({ id: r.id, held: q.filter((g) => r.grams.includes(g)).length, score: q.filter((g) => r.grams.includes(g)).length + 2 * q.filter((g) => r.questionGrams.includes(g)).length }))
-        .filter((r) => r.held >= Math.min(2, q.length))
-        .sort((a, b) => b.score - a.score || b.id - a.id)
-        .slice(0, 10)
-        .map((r) => `${r.id}:${r.score}`);
+    const reference = async () => {
+      const rows = await db.select({ id: knowledgeItem.id, grams: knowledgeItem.grams, questionGrams: knowledgeItem.questionGrams, status: knowledgeItem.status, validFrom: knowledgeItem.validFrom, validTo: knowledgeItem.validTo }).from(knowledgeItem);
+      return (keyword: string) => {
+        const q = searchGrams(keyword);
+        return rows
+          .filter((r) => r.status === 'published' && r.validFrom <= today && (r.validTo === null || r.validTo >= today))
+          .map((r) => ({ id: r.id, held: q.filter((g) => r.grams.includes(g)).length, score: q.filter((g) => r.grams.includes(g)).length + 2 * q.filter((g) => r.questionGrams.includes(g)).length }))
+          .filter((r) => r.held >= Math.min(2, q.length))
+          .sort((a, b) => b.score - a.score || b.id - a.id)
+          .slice(0, 10)
+          .map((r) => `${r.id}:${r.score}`);
+      };
     };
-    // the last two are made of pieces every generated answer holds (7 × 3,000 and 4 × 3,000 items): their last round ranks the newest 1,000 (boundedUniverse), which here gives the same list
-    for (const keyword of ['台胞就业补贴办理', '住房补贴 申请条件', '高校毕业生想申请创业担保贷款需要准备哪些材料', '人力资源', '申请条件', '退役军人 职称评审 量子纠缠', '灵活就业人员社保补贴', '区人力资源和社会保障局', '在线办事 热线']) expect(await search(keyword), keyword).toEqual(ranked(keyword));
-    // the counts of units follow every write (insert, update, delete) in its transaction
-    const recount = async () => {
-      const kept = await db.select().from(knowledgeGram).where(ne(knowledgeGram.items, 0)).orderBy(knowledgeGram.gram);
-      const actual = new Map<string, number>();
-      for (const r of await db.select({ grams: knowledgeItem.grams }).from(knowledgeItem)) for (const g of r.grams) actual.set(g, (actual.get(g) ?? 0) + 1);
-      expect(kept).toEqual([...actual].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([gram, items]) => ({ gram, items })));
-    };
-    await recount();
+    // the last ones are made of pieces every generated answer holds (7 × 3,000 and 4 × 3,000 items), or typed in full
+    const keywords = ['台胞就业补贴办理', '住房补贴 申请条件', '住房补贴怎么申请', '高校毕业生想申请创业担保贷款需要准备哪些材料', '人力资源', '申请条件', '退役军人 职称评审 量子纠缠', '灵活就业人员社保补贴', '区人力资源和社会保障局', '在线办事 热线'];
+    let ranked = await reference();
+    for (const keyword of keywords) expect(await search(keyword), keyword).toEqual(ranked(keyword));
+    // the index follows every write in the next search: withdrawn through the API
     await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'offline' }, hot);
+    expect(await search('台胞就业补贴办理')).not.toContain(`${id}:18`);
     await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'withdraw' }, hot);
     await post(s.apiUrl, '/api/knowledgeBase/save', { id, question: '台胞就业见习补贴', answer: '<p>见习单位申请。</p>', category: '就业创业', validFrom: '2026-01-01' }, hot);
     expect(await search('台胞就业补贴办理')).not.toContain(`${id}:18`);
+    // published again, then edited and taken out of its validity by statements that do not go through the API (as psql would)
+    await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'submit' }, hot);
+    await post(s.apiUrl, '/api/knowledgeBase/audit', { id, action: 'approve' }, await as('staff_audit', 'gov'));
+    expect((await search('台胞就业见习补贴'))[0]).toMatch(new RegExp(`^${id}:`));
+    await db.update(knowledgeItem).set({ question: '港澳居民就业登记', questionGrams: searchGrams('港澳居民就业登记'), grams: searchGrams('港澳居民就业登记 见习单位申请。') }).where(eq(knowledgeItem.id, id));
+    expect((await search('港澳居民就业登记'))[0]).toBe(`${id}:${3 * searchGrams('港澳居民就业登记').length}`);
+    expect((await search('台胞就业见习补贴')).map((h) => h.split(':')[0])).not.toContain(String(id));
+    await db.execute(sql`update knowledge_item set valid_to = '2026-01-02' where id = ${id}`);
+    expect((await search('港澳居民就业登记')).map((h) => h.split(':')[0])).not.toContain(String(id));
+    // deleted: the index drops (and compacts) 3,001 items and still ranks the rest exactly
     await db.delete(knowledgeItem).where(gt(knowledgeItem.id, before));
-    await recount();
+    ranked = await reference();
+    for (const keyword of keywords) expect(await search(keyword), keyword).toEqual(ranked(keyword));
   });
 
   it.runIf(backend === 'postgres')('two staff of the department accepting at the same instant: exactly one succeeds, one history row', async () => {

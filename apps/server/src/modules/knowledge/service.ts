@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { CODE, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeHit, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
@@ -10,152 +9,41 @@ import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { eventDetail } from '../hotline/service';
 import { cleanRichText } from '../notice/richText';
-import { knowledgeGram, knowledgeItem, knowledgeLog } from './tables';
+import { knowledgeItem, knowledgeLog } from './tables';
+import { knowledgeIndex } from './searchIndex';
 import { plainText, searchGrams } from './search';
 
-/** At most this many search units of a query are looked for (a 100-character query has at most 99). */
+/** At most this many search units of a query are looked for (a 100-character query has at most 99; the index counts up to 63 per item). */
 const MAX_QUERY_GRAMS = 40;
-
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-/** How many of the units `q` a units column holds (one containment test per unit: cheaper per row than intersecting arrays). */
-const held = (col: PgColumn, q: string[]) =>
-  sql.join(
-    q.map((g) => sql`(${col} @> array[${g}]::text[])::int`),
-    sql` + `,
-  );
-
-/**
- * A condition the GIN index evaluates that every item holding at least `t` of `units` (rarest
- * first) meets: lacking all of `units.length − t + 1` of them leaves at most t − 1, so the item
- * holds one of each disjoint group of that size (as many groups as fit, the rarest first).
- */
-function holdsAtLeast(col: PgColumn, units: string[], t: number): SQL[] {
-  if (t <= 0) return [];
-  const size = units.length - t + 1;
-  return Array.from({ length: Math.floor(units.length / size) }, (_, i) => sql`${col} && ${textArray(units.slice(i * size, (i + 1) * size))}`);
-}
-
-/** A unit held by at most this many items is rare: the items holding one are always ranked. */
-const RARE_UNIT_ITEMS = 2_000;
-/** When the units that are not rare are held by more than this many items together, the search is bounded ({@link boundedUniverse}). */
-const COMMON_UNIT_ITEMS = 10_000;
-/** How many of the newest items holding only common units a bounded search ranks. */
-const COMMON_WINDOW = 1_000;
-
-/**
- * The items the last round of a search may rank (the one that ranks every item holding `need`
- * units), or undefined for all. A query whose units are common (办理, 人力, 资源, 在线… held by most
- * items) would rank nearly every item there, for seconds, during which PGlite answers nothing
- * else (it runs in the server's thread). So when the units that are not rare
- * ({@link RARE_UNIT_ITEMS}) are held by more than {@link COMMON_UNIT_ITEMS} items together, that
- * round ranks the items holding one of the rare units and the newest {@link COMMON_WINDOW} items
- * holding `need` of the units: exactly, within those; an older item holding only common units can
- * be left out, in favour of newer ones that tie or nearly tie with it.
- */
-async function boundedUniverse(tx: Db, units: string[], counts: Map<string, number>, need: number, live: SQL | undefined): Promise<SQL | undefined> {
-  const rare = units.filter((g) => counts.get(g)! <= RARE_UNIT_ITEMS);
-  const common = units.reduce((sum, g) => sum + (counts.get(g)! > RARE_UNIT_ITEMS ? counts.get(g)! : 0), 0);
-  if (common <= COMMON_UNIT_ITEMS) return undefined;
-  // walks the primary key from the newest item: the common units make the matches dense
-  const [edge] = await tx
-    .select({ id: knowledgeItem.id })
-    .from(knowledgeItem)
-    .where(and(sql`${held(knowledgeItem.grams, units)} >= ${need}`, live))
-    .orderBy(desc(knowledgeItem.id))
-    .offset(COMMON_WINDOW - 1)
-    .limit(1);
-  if (!edge) return undefined;
-  return or(gte(knowledgeItem.id, edge.id), rare.length ? sql`${knowledgeItem.grams} && ${textArray(rare)}` : undefined);
-}
-
-/**
- * The best `limit` items for the units `q`, exactly as ranking every published item valid today
- * would give them (score = units held + 2 × units held by the question and keywords; at least
- * `need` units; newest first on a tie), while ranking only a few rows. A unit no item holds
- * (knowledge_gram, read in the same snapshot) counts for no item, so the `n` units some item
- * holds are the ones looked at, rarest first. An item scoring θ or more holds ⌈θ/3⌉ of them and
- * its question ⌈(θ − n)/2⌉ ({@link holdsAtLeast}: the GIN indexes look those up). Starting from
- * the highest score possible (3n), items meeting the condition of θ are ranked: when `limit` of
- * them score θ or more, no item outside can pass them; otherwise θ is lowered (to the last score
- * found when the list is full, else by 3, 6, 12… units) until the condition is only `need` units.
- * The rounds read ids and scores only (carrying the text columns through the sort cost ten times
- * as much); the text of the items found is read after, in the same snapshot. A query of common
- * units ranks a bounded set ({@link boundedUniverse}).
- */
-async function rankKnowledge(db: Db, q: string[], limit: number) {
-  const need = Math.min(2, q.length);
-  const today = shanghaiDay(new Date());
-  return db.transaction(
-    async (tx) => {
-      const counts = new Map((await tx.select().from(knowledgeGram).where(inArray(knowledgeGram.gram, q))).map((r) => [r.gram, r.items]));
-      const units = q.filter((g) => (counts.get(g) ?? 0) > 0).sort((a, b) => counts.get(a)! - counts.get(b)!);
-      if (units.length < need) return [];
-      const n = units.length;
-      const live = and(eq(knowledgeItem.status, 'published'), lte(knowledgeItem.validFrom, today), or(isNull(knowledgeItem.validTo), gte(knowledgeItem.validTo, today)));
-      let universe: SQL | undefined;
-      const score = sql<number>`(${held(knowledgeItem.grams, units)} + 2 * (${held(knowledgeItem.questionGrams, units)}))`.mapWith(Number);
-      let ranked: { id: number; score: number }[];
-      for (let theta = 3 * n, round = 0; ; round++) {
-        const t = Math.max(need, Math.ceil(theta / 3));
-        const tq = Math.ceil((theta - n) / 2);
-        // θ = 3n: every unit in the question, the one highest score, so the newest such items
-        const top = theta === 3 * n;
-        // the last round ranks every item holding `need` units: bounded when they are common
-        if (t <= need && tq <= 0) universe = await boundedUniverse(tx, units, counts, need, live);
-        const rows = await tx
-          .select({ id: knowledgeItem.id, score: top ? sql<number>`${theta}::int`.mapWith(Number) : score })
-          .from(knowledgeItem)
-          .where(
-            and(
-              ...(top ? [sql`${knowledgeItem.questionGrams} @> ${textArray(units)}`] : [...holdsAtLeast(knowledgeItem.grams, units, t), ...holdsAtLeast(knowledgeItem.questionGrams, units, tq), sql`${held(knowledgeItem.grams, units)} >= ${need}`]),
-              live,
-              universe,
-            ),
-          )
-          // id + 0: the few rows the GIN index finds are sorted, rather than the primary key walked backwards for them
-          .orderBy(...(top ? [] : [desc(score)]), desc(sql`${knowledgeItem.id} + 0`))
-          .limit(limit);
-        const full = rows.length === limit;
-        if ((t <= need && tq <= 0) || (full && rows[limit - 1]!.score >= theta)) {
-          ranked = rows;
-          break;
-        }
-        theta = full ? rows[limit - 1]!.score : theta - 3 * 2 ** round;
-      }
-      if (ranked.length === 0) return [];
-      const found = await tx
-        .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy })
-        .from(knowledgeItem)
-        .where(inArray(knowledgeItem.id, ranked.map((r) => r.id)));
-      const text = new Map(found.map((r) => [r.id, r]));
-      return ranked.map((r) => ({ ...text.get(r.id)!, score: r.score }));
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
 
 /**
  * THE search of the knowledge base (issue 15): intake suggestions, staff answering and the public
  * /knowledgeBank all call it. Published items valid today that share search units (search.ts)
  * with the query — at least two when the query has two or more — ranked by the units shared,
  * those of the question and keywords counting three times, newest first on a tie; each hit
- * carries the units found, to highlight, and a snippet of the answer around the first.
+ * carries the units found, to highlight, and a snippet of the answer around the first. Ranked
+ * in memory over the index of searchIndex.ts (brought up to date with the database first); the
+ * text of the items found is read after.
  */
 export async function searchKnowledge(db: Db, keyword: string, limit: number): Promise<KnowledgeHit[]> {
   const q = searchGrams(keyword).slice(0, MAX_QUERY_GRAMS);
   if (q.length === 0) return [];
-  const rows = await rankKnowledge(db, q, limit);
-  return rows.map((r) => {
+  const ranked = (await knowledgeIndex(db)).rank(q, limit, shanghaiDay(new Date()));
+  if (ranked.length === 0) return [];
+  const found = await db
+    .select({ id: knowledgeItem.id, question: knowledgeItem.question, keywords: knowledgeItem.keywords, answerText: knowledgeItem.answerText, category: knowledgeItem.category, sourcePolicy: knowledgeItem.sourcePolicy })
+    .from(knowledgeItem)
+    .where(inArray(knowledgeItem.id, ranked.map((r) => r.id)));
+  const text = new Map(found.map((r) => [r.id, r]));
+  // an item deleted since the index was brought up to date is left out
+  return ranked.flatMap(({ id, score }) => {
+    const r = text.get(id);
+    if (!r) return [];
     const haystack = `${r.question} ${r.keywords} ${r.answerText}`.toLowerCase();
     const matches = q.filter((g) => haystack.includes(g));
     const at = Math.max(0, matches.reduce((first, g) => Math.min(first, r.answerText.toLowerCase().indexOf(g) < 0 ? first : r.answerText.toLowerCase().indexOf(g)), r.answerText.length) - 20);
     const snippet = `${at > 0 ? '…' : ''}${r.answerText.slice(at, at + 120)}${r.answerText.length > at + 120 ? '…' : ''}`;
-    return { id: r.id, question: r.question, snippet, category: r.category, sourcePolicy: r.sourcePolicy, matches, score: r.score };
+    return [{ id, question: r.question, snippet, category: r.category, sourcePolicy: r.sourcePolicy, matches, score }];
   });
 }
 

@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appUser } from '../account/tables';
 import { callEvent } from '../hotline/tables';
@@ -8,8 +8,9 @@ import { callEvent } from '../hotline/tables';
  * through KNOWLEDGE_WORKFLOW (knowledgeWorkflow in service.ts). `answer` is sanitised rich text
  * (as notices); `answerText` its plain text. `grams` are the search units of the question,
  * keywords and answer (search.ts: words and two-character pieces of Chinese), `questionGrams`
- * those of the question and keywords, which rank higher; GIN indexes on both find the items
- * holding some of a query's units.
+ * those of the question and keywords, which rank higher; the search's in-memory index
+ * (searchIndex.ts) is made of them, and follows the table through its data_version trigger and
+ * `writeXact` (migration 0053_knowledge_search_index).
  */
 export const knowledgeItem = pgTable(
   'knowledge_item',
@@ -27,26 +28,16 @@ export const knowledgeItem = pgTable(
     version: integer('version').notNull().default(1),
     grams: text('grams').array().notNull().default(sql`'{}'::text[]`),
     questionGrams: text('question_grams').array().notNull().default(sql`'{}'::text[]`),
+    /** The transaction that last wrote the row (pg_current_xact_id(), set by trigger knowledge_item_write_xact): the search index reads again the rows written since it was last brought up to date. */
+    writeXact: bigint('write_xact', { mode: 'number' }).notNull().default(0),
     auditNote: text('audit_note').notNull().default(''),
     fromEventId: integer('from_event_id').references(() => callEvent.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('knowledge_item_grams').using('gin', t.grams), index('knowledge_item_question_grams').using('gin', t.questionGrams), index('knowledge_item_status').on(t.status, t.id)],
+  (t) => [index('knowledge_item_status').on(t.status, t.id), index('knowledge_item_write_xact').on(t.writeXact)],
 );
-
-/**
- * How many knowledge items (of any status) hold each search unit in `grams`: the search looks
- * candidates up through the rarest units of a query (searchKnowledge). Kept by triggers on
- * knowledge_item (migration 0047_knowledge_gram) in the transaction of every insert, update and
- * delete, whatever writes it (API, import, seed, psql); a unit no item holds any more keeps a row
- * of 0.
- */
-export const knowledgeGram = pgTable('knowledge_gram', {
-  gram: text('gram').primaryKey(),
-  items: integer('items').notNull(),
-});
 
 /** Every status change of a knowledge item: who, when, from, to, note. */
 export const knowledgeLog = pgTable(

@@ -60,8 +60,7 @@ export async function importKnowledge(db: Db, user: AuthUser, file: ReceivedFile
   const checked = checkImportRows<keyof KnowledgeRow, KnowledgeRow>(rows, COLUMNS, { rowCheck: (p) => (p.validTo && p.validTo < p.validFrom ? '失效日期不能早于生效日期' : null) });
   if (checked.rejected.length > 0) return { total: checked.total, inserted: 0, updated: 0, problems: checked.problems, errorWorkbook: (await importErrorWorkbook(SHEET, COLUMNS, checked.rejected)).toString('base64') };
   const values = await Promise.all(checked.valid.map(async (r) => ({ ...(await columnsOf({ ...r, answer: paragraphsHtml(r.answer) })), createdBy: user.id })));
-  // one statement (at most 2,000 rows × 11 parameters, under PostgreSQL's 65,535): its trigger
-  // counts the units in one ordered upsert, so two imports at once cannot deadlock on knowledge_gram
+  // one statement (at most 2,000 rows × 11 parameters, under PostgreSQL's 65,535): all or none saved
   await db.insert(knowledgeItem).values(values);
   return { total: checked.total, inserted: values.length, updated: 0, problems: [], errorWorkbook: null };
 }
