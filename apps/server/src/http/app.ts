@@ -23,6 +23,7 @@ import { businessTextQueue, takeTextsQueued } from '../modules/messages/service'
 import { startSmsWorker, type SmsQueue } from '../modules/sms/queue';
 import { hotlineRoutes } from '../modules/hotline/routes';
 import { stationRoutes } from '../modules/station/routes';
+import { knowledgeIndex } from '../modules/knowledge/searchIndex';
 import { knowledgeRoutes } from '../modules/knowledge/routes';
 import { agencyRoutes } from '../modules/agency/routes';
 import { collectionRoutes } from '../modules/collection/routes';
@@ -186,6 +187,11 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       // every table a cached answer reads must raise its data version on write (http/answerCache.ts); checked when the
       // server is ready, after main.ts has migrated a new database
       app.addHook('onReady', async () => checkVersionTriggers(deps.db, router.cachedTables()));
+      // the knowledge search's index is built in the background once the server is ready (pages of rows, the event loop
+      // served between them), so that the first caller does not wait for it (searchIndex.ts)
+      app.addHook('onReady', async () => {
+        knowledgeIndex(deps.db).catch((err: unknown) => app.log.warn({ err }, 'knowledge search index not built at start; the first search builds it'));
+      });
     },
     { prefix: config.apiBase },
   );

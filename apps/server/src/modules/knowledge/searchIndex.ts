@@ -1,8 +1,8 @@
-import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open';
 import { tableVersions } from '../../http/answerCache';
-import { knowledgeItem } from './tables';
+import { knowledgeItem, knowledgeItemDeleted } from './tables';
 
 /**
  * The knowledge search's inverted index (issue 15, docs/hotline.md 'How it stays fast'): the
@@ -12,14 +12,15 @@ import { knowledgeItem } from './tables';
  * request). It follows the database through the data version of knowledge_item (table
  * data_version, http/answerCache.ts): a write through any path (the API, an import, the seed,
  * psql, a second server on the same PostgreSQL) raises it, and the next search first brings the
- * index up to date (the rows written since are read again, by their write_xact) before ranking.
+ * index up to date (the rows written since are read again, by their write_xact, and the ids deleted
+ * since taken out, by knowledge_item_deleted) before ranking.
  */
 
 /** A posting: `slot << 1 | 1` when the unit is in the item's question or keywords, `slot << 1` when only in its answer. */
 type Postings = Int32Array;
 
 /** Rows read per query while building, with a turn of the event loop between pages. */
-const BUILD_PAGE = 2_000;
+const BUILD_PAGE = 1_000;
 /** More changed rows than this since the last refresh: the index is built again rather than patched. */
 const PATCH_MAX_ROWS = 20_000;
 /** A unit's per-item weight in the accumulator: the score (1, or 3 when in the question) in the high bits, one unit held in the low {@link HELD_BITS}. */
@@ -265,11 +266,10 @@ async function buildIndex(db: Db): Promise<Built> {
 /**
  * Brings `built` to the published items of the database, in one snapshot: the rows written by a
  * transaction that had not finished when it was last brought up to date (write_xact ≥ `since`) are
- * read again: put in when published, taken out otherwise. Then every published item is held
- * except those deleted meanwhile, which only a count shows: when the index would hold more items
- * than are published, the ids of the published items are read and the others taken out. Applied
- * in one synchronous step, so a search never ranks a half-patched index.
- * @returns false when too many rows changed to patch ({@link PATCH_MAX_ROWS}): build anew
+ * read again, put in when published and taken out otherwise, and the items deleted by such a
+ * transaction (knowledge_item_deleted) taken out; applied in one synchronous step, so a search
+ * never ranks a half-patched index.
+ * @returns false when too many rows changed to patch ({@link PATCH_MAX_ROWS}) or the table was truncated: build anew
  */
 async function patchIndex(db: Db, built: Built): Promise<boolean> {
   return db.transaction(
@@ -280,17 +280,19 @@ async function patchIndex(db: Db, built: Built): Promise<boolean> {
         .from(knowledgeItem)
         .where(gte(knowledgeItem.writeXact, built.since))
         .limit(PATCH_MAX_ROWS + 1);
-      if (changed.length > PATCH_MAX_ROWS) return false;
+      const deleted = await tx
+        .select({ id: knowledgeItemDeleted.id })
+        .from(knowledgeItemDeleted)
+        .where(gte(knowledgeItemDeleted.writeXact, built.since))
+        .limit(PATCH_MAX_ROWS + 1);
+      if (changed.length + deleted.length > PATCH_MAX_ROWS || deleted.some((d) => d.id === 0)) return false;
       const { index } = built;
-      let size = index.size;
-      for (const r of changed) size += (r.status === 'published' ? 1 : 0) - (index.has(r.id) ? 1 : 0);
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(knowledgeItem).where(published);
-      const live = size > n ? new Set((await tx.select({ id: knowledgeItem.id }).from(knowledgeItem).where(published)).map((r) => r.id)) : null;
+      // deletions first: an id deleted and written again since holds its new row
+      for (const d of deleted) index.remove(d.id);
       for (const r of changed) {
         if (r.status === 'published') index.put(indexed(r));
         else index.remove(r.id);
       }
-      if (live) for (const id of [...index.ids()]) if (!live.has(id)) index.remove(id);
       built.since = since;
       return true;
     },

@@ -39,6 +39,20 @@ export const knowledgeItem = pgTable(
   (t) => [index('knowledge_item_status').on(t.status, t.id), index('knowledge_item_write_xact').on(t.writeXact)],
 );
 
+/**
+ * The knowledge items deleted, with the deleting transaction (trigger knowledge_item_deleted of
+ * migration 0054_knowledge_item_deleted; id 0 for a TRUNCATE, all of them): a deleted row leaves no
+ * write_xact, so the search index (searchIndex.ts) learns of it here.
+ */
+export const knowledgeItemDeleted = pgTable(
+  'knowledge_item_deleted',
+  {
+    id: integer('id').notNull(),
+    writeXact: bigint('write_xact', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('knowledge_item_deleted_write_xact').on(t.writeXact)],
+);
+
 /** Every status change of a knowledge item: who, when, from, to, note. */
 export const knowledgeLog = pgTable(
   'knowledge_log',
