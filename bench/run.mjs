@@ -238,10 +238,10 @@ const KNOWLEDGE_ITEMS = 100_000;
 
 /**
  * The knowledge search of the hotline intake and /knowledgeBank (issue 15: under 50 ms p95 at
- * 100,000 items): a short query, a question typed in full, and two queries of pieces every
- * generated answer holds (their last round is bounded, docs/hotline.md), each for `duration`
- * seconds with 1 connection (one caller's latency) and with 10 (PGlite answers one at a time, so
- * there a p95 is about ten searches long).
+ * 100,000 items): a short query, questions typed in full, and queries of pieces every generated
+ * answer holds (the longest posting lists of the server's index, docs/hotline.md), each for
+ * `duration` seconds with 1 connection (one caller's latency) and with 10 (the ranking is
+ * synchronous, so there a p95 is several searches long).
  */
 async function knowledgeFigures(dataSet) {
   const rows = [];
