@@ -5,6 +5,7 @@ import { appUser } from '../src/modules/account/tables';
 import { callEvent, callEventLog, callRecord } from '../src/modules/hotline/tables';
 import { searchGrams } from '../src/modules/knowledge/search';
 import { knowledgeItem } from '../src/modules/knowledge/tables';
+import { openDatabase } from '../src/db/open';
 import { shanghaiDay } from '../src/http/time';
 import { seedKnowledgeVolume } from '../src/seed/hotline';
 import { noticeMessage } from '../src/modules/notice/tables';
@@ -290,6 +291,23 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     await db.delete(knowledgeItem).where(gt(knowledgeItem.id, before));
     ranked = await reference();
     for (const keyword of keywords) expect(await search(keyword), keyword).toEqual(ranked(keyword));
+  });
+
+  it.runIf(backend === 'postgres')('the knowledge search sees items another server publishes and deletes on the same PostgreSQL in its next search', async () => {
+    const other = await openDatabase({ databaseUrl: s.databaseUrl! });
+    try {
+      const question = '外籍人才工作许可证延期怎么办？';
+      const [row] = await other.db
+        .insert(knowledgeItem)
+        .values({ question, answer: '<p>到期前30日内申请。</p>', answerText: '到期前30日内申请。', category: '人才服务', validFrom: '2026-01-01', status: 'published', grams: searchGrams(`${question} 到期前30日内申请。`), questionGrams: searchGrams(question) })
+        .returning({ id: knowledgeItem.id });
+      const found = async () => ((await get(s.apiUrl, `/api/knowledgeBase/search?keyword=${encodeURIComponent('外籍人才工作许可延期')}`)).body.data as { id: number }[]).map((h) => h.id);
+      expect((await found())[0]).toBe(row!.id);
+      await other.db.delete(knowledgeItem).where(eq(knowledgeItem.id, row!.id));
+      expect(await found()).not.toContain(row!.id);
+    } finally {
+      await other.close();
+    }
   });
 
   it.runIf(backend === 'postgres')('two staff of the department accepting at the same instant: exactly one succeeds, one history row', async () => {
