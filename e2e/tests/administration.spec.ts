@@ -148,6 +148,10 @@ test('staff_admin runs staff accounts, visual-platform requests and settle-in ap
   const made = admin.getByTestId('operation-log-row').filter({ hasText: '新增或修改工作人员账号' }).filter({ hasText: 'e2e_jd' });
   await expect(made).toHaveCount(1);
   await expect(made).toContainText('成功');
+  // with the record before and after: the account created, then its status moved by 停用
+  await expect(made.getByTestId('operation-log-records')).toContainText(/app_user \d+（新建）：.*username e2e_jd/);
+  const disabled = admin.getByTestId('operation-log-row').filter({ hasText: '启用或停用工作人员账号' }).filter({ hasText: '"status":"disabled"' });
+  await expect(disabled.getByTestId('operation-log-records').first()).toContainText(/app_user \d+：status active → disabled/);
   await expect(admin.getByTestId('operation-log-row').filter({ hasText: temporary })).toHaveCount(0);
 });
 

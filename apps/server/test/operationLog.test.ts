@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@portal/api';
-import { changesText, MAX_CHANGES_CHARS } from '../src/modules/center/operationLog';
+import { endpoints, type RecordChange } from '@portal/api';
+import { appUser } from '../src/modules/account/tables';
+import { changesText, MAX_CHANGES_CHARS, recordChanges } from '../src/modules/center/operationLog';
 import { operationLog } from '../src/modules/center/tables';
 import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
 
 type Res = { code: number; msg: string; data: any };
-type Row = { account: string; role: string; endpoint: string; action: string; path: string; objectId: string; code: number; success: boolean; changes: string };
+type Row = { account: string; role: string; endpoint: string; action: string; path: string; objectId: string; code: number; success: boolean; changes: string; records: RecordChange[] };
 
 /**
  * The operation log (issue 18, docs/administration.md) on the real embedded database: writes of
@@ -28,6 +29,7 @@ describe('operation log (issue 18)', () => {
     // the writes the tests read back
     const saved = await call('/api/center/friendlyLink/save', { name: '区政务服务网', link: 'https://zwfw.example.gov.cn/', sort: 5 }, admin);
     linkId = saved.data.id;
+    expect((await call('/api/center/friendlyLink/save', { id: linkId, name: '区政务服务网（新版）', link: 'https://zwfw.example.gov.cn/', sort: 5 }, admin)).code).toBe(2000);
     expect((await call(`/api/center/friendlyLink/delete/${linkId}`, {}, admin)).code).toBe(2000);
     expect((await call('/api/center/friendlyLink/save', { name: '坏链接', link: 'not a url', sort: 1 }, admin)).code).toBe(4001);
     const jyzx = await login('staff_jyzx', 'gov');
@@ -46,10 +48,19 @@ describe('operation log (issue 18)', () => {
       ['friendlyLinkSave', '新增或修改友情链接', '', 4001, false],
       ['friendlyLinkDelete', '删除友情链接', String(linkId), 2000, true],
       ['friendlyLinkSave', '新增或修改友情链接', String(linkId), 2000, true],
+      ['friendlyLinkSave', '新增或修改友情链接', String(linkId), 2000, true],
     ]);
     expect(mine[1]!.path).toBe(`/api/center/friendlyLink/delete/${linkId}`);
     expect(mine[0]!.role).toBe('区人力资源和社会保障局');
-    expect(JSON.parse(mine[2]!.changes)).toEqual({ name: '区政务服务网', link: 'https://zwfw.example.gov.cn/', sort: 5 });
+    expect(JSON.parse(mine[3]!.changes)).toEqual({ name: '区政务服务网', link: 'https://zwfw.example.gov.cn/', sort: 5 });
+    // the record before and after each change: created (no before), renamed (only the name), removed (no after); the refused call changed nothing
+    expect(mine.map((r) => r.records.map(({ table, id, before, after }) => ({ table, id, before: before && { name: before['name'] }, after: after && { name: after['name'] } })))).toEqual([
+      [],
+      [{ table: 'friendly_link', id: linkId, before: { name: '区政务服务网（新版）' }, after: null }],
+      [{ table: 'friendly_link', id: linkId, before: { name: '区政务服务网' }, after: { name: '区政务服务网（新版）' } }],
+      [{ table: 'friendly_link', id: linkId, before: null, after: { name: '区政务服务网' } }],
+    ]);
+    expect(Object.keys(mine[2]!.records[0]!.after!)).toEqual(['name']);
     // a refused caller is recorded too, with its department and the refusal
     const refused = (await rows('account=staff_jyzx')).list;
     expect(refused.map((r) => [r.endpoint, r.role, r.code, r.success])).toEqual([['kshPass', '就业中心', 4003, false]]);
@@ -77,13 +88,13 @@ describe('operation log (issue 18)', () => {
   });
 
   it('filters by account, endpoint or path or action, result and dates; exports; only administrators read it; nothing edits it', async () => {
-    expect((await rows('endpoint=friendlyLink')).total).toBe(3);
+    expect((await rows('endpoint=friendlyLink')).total).toBe(4);
     expect((await rows('endpoint=/delete/')).list.map((r) => r.endpoint)).toEqual(['friendlyLinkDelete']);
-    expect((await rows(`endpoint=${encodeURIComponent('友情链接')}`)).total).toBe(3);
+    expect((await rows(`endpoint=${encodeURIComponent('友情链接')}`)).total).toBe(4);
     expect((await rows('account=staff_admin&result=failure')).list.map((r) => r.code)).toEqual([4001]);
-    expect((await rows('account=staff_admin&result=success')).total).toBe(2);
+    expect((await rows('account=staff_admin&result=success')).total).toBe(3);
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect((await rows(`account=staff_admin&beginTime=${today}&endTime=${today}`)).total).toBe(3);
+    expect((await rows(`account=staff_admin&beginTime=${today}&endTime=${today}`)).total).toBe(4);
     expect((await rows('account=staff_admin&endTime=2020-01-01')).total).toBe(0);
     expect((await read('/api/center/operationLog?result=maybe')).code).toBe(4001);
 
@@ -94,5 +105,18 @@ describe('operation log (issue 18)', () => {
     expect((await read('/api/center/operationLog', await login('staff_jyzx', 'gov'))).code).toBe(4003);
     expect((await read('/api/center/operationLog/export', await login('staff_jyzx', 'gov'))).code).toBe(4003);
     expect(Object.values(endpoints).filter((e) => e.path.includes('operationLog')).map((e) => e.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('keeps the fields an account change moved, before and after, with secrets as ***', async () => {
+    const list = (await read('/api/center/sysUserList?keyword=staff_noperm')).data.list as { id: number; username: string }[];
+    const noperm = list.find((u) => u.username === 'staff_noperm')!;
+    expect((await call('/api/center/able', { id: noperm.id, status: 'disabled' }, admin)).code).toBe(2000);
+    const [row] = (await rows('endpoint=sysUserAble')).list;
+    expect(row!.records).toEqual([{ table: 'app_user', id: noperm.id, before: { status: 'active' }, after: { status: 'disabled' } }]);
+    // a new password moves the hash, kept only as ***; long values are cut; unchanged fields and bookkeeping are left out
+    const before = new Map([[7, { id: 7, passwordHash: 'h1', deptName: '就业中心', note: 'x', updatedAt: new Date(1) }]]);
+    const after = new Map([[7, { id: 7, passwordHash: 'h2', deptName: '就业中心', note: 'y'.repeat(400), updatedAt: new Date(2) }]]);
+    const [change] = recordChanges(appUser, before, after);
+    expect(change).toEqual({ table: 'app_user', id: 7, before: { passwordHash: '***', note: 'x' }, after: { passwordHash: '***', note: `${'y'.repeat(300)}…` } });
   });
 });

@@ -2614,7 +2614,7 @@ export const zhCN = {
       ip: '地址',
     },
     operationLog: {
-      columns: ['时间', '账号', '角色', '操作', '对象', '结果', '内容'],
+      columns: ['时间', '账号', '角色', '操作', '对象', '结果', '内容', '变更前后'],
       endpoint: '操作或接口路径',
       failure: (code: number) => `失败（${code}）`,
       more: '展开全部',

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/open';
 import { Fail, failureOf, forbidden, notLoggedIn } from './errors';
 import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../modules/account/session';
-import { recordOperation, type OperationCall } from '../modules/center/operationLog';
+import { readRecords, recordChanges, recordIdsOf, recordOperation, type OperationCall, type RecordTable } from '../modules/center/operationLog';
 import type { SmsTransport } from '../modules/sms/transport';
 import { isStable } from './stableAnswers';
 import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey } from './answerCache';
@@ -50,9 +50,11 @@ export interface Router {
    * Registers `handler` for `endpoint`. With `options.cache` its answers are kept by data version
    * (http/answerCache.ts): the handler must then depend only on its input, the data of the tables
    * named and the caller's kind (visitor, or user type 1/2/3), never on the user's own records, and
-   * must not write.
+   * must not write. With `options.record`, the table whose rows the call changes (named by the
+   * input's `id` or `ids`, or by the answer's `id` for a row just created): those rows are read
+   * just before and after a successful call, and the operation log keeps what changed.
    */
-  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: { cache?: CachePolicy }): void;
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: { cache?: CachePolicy; record?: RecordTable }): void;
   /** The names of the tables that cached endpoints read (for the trigger check at start, answerCache.ts). */
   cachedTables(): string[];
   /**
@@ -155,7 +157,8 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
  * Every POST of a logged-in caller, refused or failed ones too, is recorded in the operation log
  * once its answer is decided (modules/center/operationLog.ts), unless its endpoint is marked
- * `operationLog: false`; a failure to record is logged, never answered.
+ * `operationLog: false`, with the changed fields of the rows of its `record` table before and
+ * after; a failure to record is logged, never answered.
  */
 export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
   const handlers = new Map<Endpoint, Handler<Endpoint>>();
@@ -253,8 +256,12 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             if (!encoding) return reply.type(JSON_TYPE).send(answer.json);
             return reply.type(JSON_TYPE).header('content-encoding', encoding).send(await answer.encoded(encoding));
           }
+          const record = call && options?.record;
+          const ids = record ? recordIdsOf(parsed.data) : [];
+          const before = record ? await readRecords(deps.db, record, ids) : undefined;
           const result = await handler(parsed.data as never, ctx);
           if (call) call.result = result;
+          if (record && before) call.records = recordChanges(record, before, await readRecords(deps.db, record, ids.length ? ids : recordIdsOf(result)));
           if (endpoint.body === 'export') {
             const file = result as ExportFile;
             return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);

@@ -415,6 +415,35 @@ export const loginLogExport = defineEndpoint({
  * name, its Chinese action and path), on which record, with which result code, and what was sent
  * (`changes`: the request's fields as JSON, passwords, tokens and codes shown as ***, cut at 8 KB).
  */
+/**
+ * One row a call changed (issue 18: 'before and after for changes of records'): its table (SQL
+ * name) and id, and the fields that changed with their values before and after the call; `before`
+ * is null for a row the call created, `after` null for one it removed. Secrets are ***, values
+ * longer than 300 characters are cut.
+ */
+export const recordChange = z.object({
+  table: z.string(),
+  id: z.number().int(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type RecordChange = z.infer<typeof recordChange>;
+
+/**
+ * The rows a call changed as one line each (the operation log's export and page), e.g.
+ * 'app_user 12：status active → disabled'; '' when none.
+ */
+export function recordChangesText(records: readonly RecordChange[]): string {
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
+  return records
+    .map(({ table, id, before, after }) => {
+      const fields = Object.keys(before ?? after ?? {});
+      const what = before && after ? fields.map((f) => `${f} ${text(before[f])} → ${text(after[f])}`) : fields.map((f) => `${f} ${text((before ?? after)![f])}`);
+      return `${table} ${id}${before ? (after ? '' : '（删除）') : '（新建）'}：${what.join('；')}`;
+    })
+    .join('\n');
+}
+
 export const operationLogItem = z.object({
   id: z.number().int(),
   at: dateTime,
@@ -430,6 +459,7 @@ export const operationLogItem = z.object({
   code: z.number().int().describe('答复的 code：2000 成功，其他为失败'),
   success: z.boolean(),
   changes: z.string().describe('请求内容（JSON，密码、令牌、验证码为 ***，超过 8 KB 截断）'),
+  records: z.array(recordChange).describe('所改记录的变更前后（仅列出变化的字段；新建时 before 为空，删除时 after 为空）'),
 });
 export type OperationLogItem = z.infer<typeof operationLogItem>;
 

@@ -3,18 +3,24 @@ import { ENTERPRISE_TYPES, ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETT
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PagedTable, PageFrame, ReasonDialog } from '../common';
+import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PagedTable, PageFrame, ReasonDialog, useDict } from '../common';
 import { useAdminMutations, useEntList } from './queries';
 import type { EntSearch } from './search';
 
 const ACCOUNT_PALETTE = { active: 'green', pending: 'orange', disabled: 'gray' } as const;
 const SETTLE_PALETTE = { awaiting_check: 'orange', agree: 'green', refused: 'red', against: 'red' } as const;
 
-/** 类型 of an enterprise account: a checkbox per enterprise type (ENTERPRISE_TYPES), saved with 保存. */
+/**
+ * 类型 of an enterprise account: a checkbox per enterprise type the 数据字典 offers (enterpriseType,
+ * labelled there; the values are ENTERPRISE_TYPES, which the pages of SPEC.md section 3 key on), saved with 保存.
+ */
 function EnterpriseTypeDialog({ item, onClose }: { item: EntAccountItem; onClose: () => void }) {
   const E = t.admin.ent;
   const m = useAdminMutations();
   const [types, setTypes] = useState<EnterpriseType[]>(ENTERPRISE_TYPES.filter((type) => item.enterpriseTypes.includes(type)));
+  const dict = useDict('enterpriseType');
+  // the enabled options, and a type the account holds though its option was turned off (so it can be cleared)
+  const offered = ENTERPRISE_TYPES.filter((type) => types.includes(type) || dict.options?.some((o) => o.value === type));
   return (
     <FormDialog
       open
@@ -30,10 +36,10 @@ function EnterpriseTypeDialog({ item, onClose }: { item: EntAccountItem; onClose
         <chakra.legend fontSize="sm" fontWeight="medium" mb="2">
           {E.typesLegend}
         </chakra.legend>
-        {ENTERPRISE_TYPES.map((type) => (
+        {offered.map((type) => (
           <chakra.label key={type} display="flex" alignItems="center" gap="2" minH="11" cursor="pointer">
             <chakra.input type="checkbox" checked={types.includes(type)} onChange={(e) => setTypes((now) => (e.target.checked ? [...now, type] : now.filter((x) => x !== type)))} style={{ accentColor: 'var(--chakra-colors-brand-600)' }} />
-            {type}
+            {dict.labelOf(type)}
           </chakra.label>
         ))}
       </chakra.fieldset>
@@ -51,6 +57,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
   const E = t.admin.ent;
   const query = useEntList(search);
   const m = useAdminMutations();
+  const entTypes = useDict('enterpriseType');
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [refusing, setRefusing] = useState<EntAccountItem | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'agree' | 'close'; item: EntAccountItem } | null>(null);
@@ -92,7 +99,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
                   <HStack gap="1" wrap="wrap">
                     {e.enterpriseTypes.map((type) => (
                       <Badge key={type} colorPalette="purple">
-                        {type}
+                        {entTypes.labelOf(type)}
                       </Badge>
                     ))}
                   </HStack>

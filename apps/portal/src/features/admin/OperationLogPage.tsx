@@ -1,5 +1,5 @@
 import { Badge, Table, Text, chakra } from '@chakra-ui/react';
-import { endpoints } from '@portal/api';
+import { endpoints, recordChangesText } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { PagedTable } from '../common';
@@ -13,7 +13,7 @@ const SHORT_CHANGES = 120;
 /**
  * /operationLog (administrators, 系统管理 › 操作日志; issue 18, docs/administration.md): every write
  * through the API by a logged-in user (who, role, when, which action on which record, result, what
- * was sent with secrets as ***), newest first, with filters and export; read-only.
+ * was sent with secrets as ***, the changed fields of the record before and after), newest first, with filters and export; read-only.
  */
 export function OperationLogPage({ search, onSearchChange }: { search: OperationLogSearch; onSearchChange: (next: Partial<OperationLogSearch>) => void }) {
   const L = { ...t.admin.logs, ...t.admin.operationLog };
@@ -28,7 +28,7 @@ export function OperationLogPage({ search, onSearchChange }: { search: Operation
       onSearchChange={onSearchChange}
       onExport={() => void api.download(endpoints.operationLogExport, filter, { loading: true }).catch(() => undefined)}
     >
-      <PagedTable query={query} columns={L.columns} minW="960px" page={search.page} limit={search.limit} onPage={onSearchChange}>
+      <PagedTable query={query} columns={L.columns} minW="1120px" page={search.page} limit={search.limit} onPage={onSearchChange}>
         {(list) =>
           list.map((r) => (
             <Table.Row key={r.id} data-testid="operation-log-row" verticalAlign="top">
@@ -58,6 +58,9 @@ export function OperationLogPage({ search, onSearchChange }: { search: Operation
                     <chakra.pre whiteSpace="pre-wrap">{r.changes}</chakra.pre>
                   </chakra.details>
                 )}
+              </Table.Cell>
+              <Table.Cell minW="56" maxW="96" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" data-testid="operation-log-records">
+                {recordChangesText(r.records)}
               </Table.Cell>
             </Table.Row>
           ))

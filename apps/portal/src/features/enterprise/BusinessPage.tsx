@@ -6,6 +6,7 @@ import { ErrorState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
+import { useDict } from '../common';
 import { pageOf } from '../navigation';
 import { EntFrame } from './EntFrame';
 import { useEntInfo } from './queries';
@@ -53,6 +54,7 @@ function EntryCards({ entries }: { entries: readonly { to: string; label: string
 /** /business 我的企业: the enterprise's registered details, its latest talent figures, the entries to its data pages and to its monitoring and training registers. */
 export function BusinessPage() {
   const query = useEntInfo();
+  const entTypes = useDict('enterpriseType');
   const collection = resolveDataCollection(useSession());
   const data = query.data;
   const E = t.ent;
@@ -99,7 +101,7 @@ export function BusinessPage() {
             <Flex gap="2" wrap="wrap">
               {data.info.enterpriseType.split(',').map((type) => (
                 <Badge key={type} colorPalette="brand">
-                  {type}
+                  {entTypes.labelOf(type)}
                 </Badge>
               ))}
             </Flex>

@@ -6,6 +6,7 @@ import { XLSX_TYPE } from '../files/workbook';
 import { registerRevealSource } from '../personalData/service';
 import { claimList, claimRecords, sendClaimCode } from './claim';
 import { importPeople, peopleTemplate } from './people';
+import { application } from './tables';
 import {
   adminApply,
   applyCount,
@@ -72,7 +73,7 @@ export function applicationRoutes(r: Router): void {
   // staff see the applicant's numbers masked in the detail; they reveal one at a time, logged (issue 24)
   registerRevealSource('application', { fields: { applicantIdCard: 'idCard', applicantPhone: 'mobile' }, read: (db, user, id, field) => revealApplicantNumber(db, user, id, field) });
   registerRevealSource('applicationPerson', { fields: { idCard: 'idCard', phone: 'mobile' }, read: (db, user, id, field, row) => revealPersonNumber(db, user, id, field, row) });
-  r.handle(endpoints.taskAudit, ({ id, version, action, comment }, { db, user }) => transitionOne(db, user, id, version, AUDIT_ACTIONS[action], comment));
+  r.handle(endpoints.taskAudit, ({ id, version, action, comment }, { db, user }) => transitionOne(db, user, id, version, AUDIT_ACTIONS[action], comment), { record: application });
   r.handle(endpoints.taskBatchAudit, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, AUDIT_ACTIONS[action], comment));
   r.handle(endpoints.taskPublicity, ({ items, action, comment }, { db, user }) => transitionMany(db, user, items, action === 'start' ? 'publicityStart' : 'publicityEnd', comment));
   r.handle(endpoints.taskRevocation, ({ id, version, comment }, { db, user }) => transitionOne(db, user, id, version, 'revocation', comment));

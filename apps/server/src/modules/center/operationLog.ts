@@ -1,5 +1,7 @@
-import { and, count, desc, gte, ilike, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import { CODE, endpoints, type Endpoint, type InputOf, type OperationLogItem } from '@portal/api';
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, desc, getTableName, gte, ilike, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CODE, endpoints, type Endpoint, type InputOf, type OperationLogItem, type RecordChange, recordChangesText } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
@@ -44,13 +46,73 @@ export function changesText(input: unknown): string {
   return json.length > MAX_CHANGES_CHARS ? `${json.slice(0, MAX_CHANGES_CHARS)}…` : json;
 }
 
+const pick = (o: unknown, key: string) => (o && typeof o === 'object' && key in o ? (o as Record<string, unknown>)[key] : undefined);
+
 /** The id a call acts on: `id` or `ids` of its input (path or body), else the `id` of its answer (a record just created); '' otherwise. */
 function objectIdOf(input: unknown, result: unknown): string {
-  const pick = (o: unknown, key: string) => (o && typeof o === 'object' && key in o ? (o as Record<string, unknown>)[key] : undefined);
   const id = pick(input, 'id') ?? pick(input, 'ids') ?? pick(result, 'id');
   if (typeof id === 'number' || typeof id === 'string') return String(id).slice(0, 200);
   if (Array.isArray(id)) return id.join(',').slice(0, 200);
   return '';
+}
+
+/** A table whose rows a call changes, with the integer `id` the input names (http/router.ts `record`). */
+export type RecordTable = PgTable & { id: AnyPgColumn };
+
+/** At most this many rows of one call are read and kept (a batch of 1,000 keeps its first 50). */
+export const MAX_RECORDS = 50;
+
+/** A kept value longer than this many characters (rich text, a long list) is cut and ends with '…'. */
+const MAX_VALUE_CHARS = 300;
+
+/** Columns every change moves and that say nothing of it. */
+const BOOKKEEPING = new Set(['updatedAt', 'version']);
+
+/**
+ * The ids of the rows a call changes: the parsed input's `id`, or its `ids` (a list), positive
+ * integers only, at most {@link MAX_RECORDS}; [] for a call that names none (a create).
+ */
+export function recordIdsOf(input: unknown): number[] {
+  const id = pick(input, 'id') ?? pick(input, 'ids');
+  const ids = Array.isArray(id) ? id : [id];
+  return ids.filter((v): v is number => Number.isSafeInteger(v) && (v as number) > 0).slice(0, MAX_RECORDS);
+}
+
+/** The rows of `table` with these ids, by id, as the API names their fields (drizzle's keys). */
+export async function readRecords(db: Db, table: RecordTable, ids: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db.select().from(table as PgTable).where(inArray(table.id, [...ids]))) as Record<string, unknown>[];
+  return new Map(rows.map((r) => [Number(r['id']), r]));
+}
+
+/** A kept value: secrets by name as ***, dates as ISO text, long text cut (JSON-safe). */
+function keptValue(field: string, value: unknown): unknown {
+  if (SECRET_FIELD.test(field)) return '***';
+  const v = value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? value.toString() : (redact(value) as unknown);
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  if (text !== undefined && text.length > MAX_VALUE_CHARS) return `${text.slice(0, MAX_VALUE_CHARS)}…`;
+  return v;
+}
+
+/**
+ * What a call changed in `table`: per row, the fields whose values differ between `before` and
+ * `after` (both read by the router around the call) with their values before and after; a row
+ * only in `after` was created (before null), one only in `before` was removed (after null, its
+ * fields as they were). Rows that did not change are left out; `updatedAt` and `version` are not
+ * counted as changes. Secrets are ***, long values cut ({@link keptValue}).
+ */
+export function recordChanges(table: RecordTable, before: Map<number, Record<string, unknown>>, after: Map<number, Record<string, unknown>>): RecordChange[] {
+  const name = getTableName(table);
+  const out: RecordChange[] = [];
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(id);
+    const is = after.get(id);
+    const fields = Object.keys(was ?? is ?? {}).filter((f) => f !== 'id' && !BOOKKEEPING.has(f) && (!was || !is || !isDeepStrictEqual(was[f], is[f])));
+    if (fields.length === 0) continue;
+    const side = (row: Record<string, unknown> | undefined) => (row ? Object.fromEntries(fields.map((f) => [f, keptValue(f, row[f])])) : null);
+    out.push({ table: name, id, before: side(was), after: side(is) });
+  }
+  return out;
 }
 
 /** The role a user acts in, as the session knows it: a staff member's department and roles, 企业, 个人 or 院校. */
@@ -72,6 +134,8 @@ export interface OperationCall {
   result?: unknown;
   /** the envelope's code */
   code: number;
+  /** the rows the call changed, when its route names the table ({@link recordChanges}) */
+  records?: RecordChange[];
 }
 
 /**
@@ -92,6 +156,7 @@ export async function recordOperation(db: Db, call: OperationCall): Promise<void
     objectId: objectIdOf(call.input, call.result),
     code: call.code,
     changes: changesText(call.input),
+    records: call.records ?? [],
   });
 }
 
@@ -158,4 +223,5 @@ export const OPERATION_LOG_COLUMNS: ExportColumn<OperationLogItem>[] = [
   { header: '对象', width: 12, value: (r) => r.objectId },
   { header: '结果', width: 10, value: (r) => (r.success ? '成功' : `失败（${r.code}）`) },
   { header: '内容', width: 80, value: (r) => r.changes },
+  { header: '变更前后', width: 80, value: (r) => recordChangesText(r.records) },
 ];

@@ -1,5 +1,8 @@
 import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
+import { appUser, settleApplication } from '../account/tables';
+import { friendlyLink } from '../system/tables';
+import { kshApplication } from './tables';
 import { shanghaiDay } from '../../http/time';
 import { EXPORT_PAGE_ROWS, keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { XLSX_TYPE } from '../files/workbook';
@@ -24,9 +27,9 @@ const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('
 export function centerRoutes(r: Router): void {
   r.handle(endpoints.sysUserList, (input, { db }) => listStaff(db, input));
   registerRevealSource('sysUser', { fields: { phonenumber: 'mobile' }, read: (db, user, id) => revealStaffPhone(db, user, id) });
-  r.handle(endpoints.sysUserUpdate, (input, { db }) => saveStaff(db, input));
-  r.handle(endpoints.sysUserAble, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 1, status) }));
-  r.handle(endpoints.sysUserDelete, ({ id }, { db, user }) => deleteStaff(db, user, id));
+  r.handle(endpoints.sysUserUpdate, (input, { db }) => saveStaff(db, input), { record: appUser });
+  r.handle(endpoints.sysUserAble, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 1, status) }), { record: appUser });
+  r.handle(endpoints.sysUserDelete, ({ id }, { db, user }) => deleteStaff(db, user, id), { record: appUser });
   r.handle(endpoints.sysUserExport, async (filter, { db, log }) => ({
     filename: dated('工作人员账号'),
     contentType: XLSX_TYPE,
@@ -35,13 +38,13 @@ export function centerRoutes(r: Router): void {
 
   r.handle(endpoints.kshPage, (input, { db }) => listKsh(db, input));
   r.handle(endpoints.kshApply, (input, { db, user }) => applyKsh(db, user, input));
-  r.handle(endpoints.kshPass, ({ id, days }, { db, user }) => decideKsh(db, user, { id, action: 'pass', days }));
-  r.handle(endpoints.kshNopass, ({ id, note }, { db, user }) => decideKsh(db, user, { id, action: 'nopass', note }));
+  r.handle(endpoints.kshPass, ({ id, days }, { db, user }) => decideKsh(db, user, { id, action: 'pass', days }), { record: kshApplication });
+  r.handle(endpoints.kshNopass, ({ id, note }, { db, user }) => decideKsh(db, user, { id, action: 'nopass', note }), { record: kshApplication });
   r.handle(endpoints.adminGetKsh, (_input, { db, user }) => ownKsh(db, user));
 
   r.handle(endpoints.centerEntList, (input, { db }) => listEnterprises(db, input));
-  r.handle(endpoints.centerEntReport, (input, ctx) => decideSettle(ctx, ctx.user, input));
-  r.handle(endpoints.centerEntOpen, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 2, status) }));
+  r.handle(endpoints.centerEntReport, (input, ctx) => decideSettle(ctx, ctx.user, input), { record: settleApplication });
+  r.handle(endpoints.centerEntOpen, async ({ id, status }, { db, user }) => ({ status: await setAccountStatus(db, user, id, 2, status) }), { record: appUser });
   r.handle(endpoints.centerEntType, ({ id, enterpriseTypes }, { db }) => setEnterpriseTypes(db, id, enterpriseTypes));
   r.handle(endpoints.centerEntExport, async (filter, { db, log }) => ({
     filename: dated('企业账号'),
@@ -52,8 +55,8 @@ export function centerRoutes(r: Router): void {
   r.handle(endpoints.sysConfigList, (_input, { db }) => listConfig(db));
   r.handle(endpoints.sysConfigSave, (input, { db, user }) => saveConfig(db, user, input));
   r.handle(endpoints.friendlyLinkList, (_input, { db }) => listFriendlyLinks(db));
-  r.handle(endpoints.friendlyLinkSave, (input, { db }) => saveFriendlyLink(db, input));
-  r.handle(endpoints.friendlyLinkDelete, ({ id }, { db }) => deleteFriendlyLink(db, id));
+  r.handle(endpoints.friendlyLinkSave, (input, { db }) => saveFriendlyLink(db, input), { record: friendlyLink });
+  r.handle(endpoints.friendlyLinkDelete, ({ id }, { db }) => deleteFriendlyLink(db, id), { record: friendlyLink });
   r.handle(endpoints.entranceSettingList, (_input, { db }) => listEntranceSettings(db));
   r.handle(endpoints.entranceSettingSave, (input, { db }) => saveEntranceSetting(db, input));
 

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RecordChange } from '@portal/api';
 import { appUser, settleApplication } from '../account/tables';
 
 /**
@@ -64,7 +65,9 @@ export const settleStatusLog = pgTable(
  * modules/center/operationLog.ts). Who (`userId`, kept as `account` and `role` when the account
  * goes), when, the contract endpoint and the request path (no query string), the record's id when
  * the call names one, the answer's `code`, and `changes`: the request's fields as JSON text with
- * secrets shown as *** and cut at 8,192 characters. No endpoint changes or removes a row.
+ * secrets shown as *** and cut at 8,192 characters, and `records`: for a route that names the table
+ * it changes, the changed fields of each row before and after (operationLog.ts recordChanges). No
+ * endpoint changes or removes a row.
  */
 export const operationLog = pgTable(
   'operation_log',
@@ -81,6 +84,7 @@ export const operationLog = pgTable(
     objectId: text('object_id').notNull().default(''),
     code: integer('code').notNull(),
     changes: text('changes').notNull().default(''),
+    records: jsonb('records').$type<RecordChange[]>().notNull().default([]),
   },
   (t) => [index('operation_log_account').on(t.account, t.id), index('operation_log_at').on(t.at)],
 );

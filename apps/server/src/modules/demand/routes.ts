@@ -23,9 +23,9 @@ export function demandRoutes(r: Router): void {
   r.handle(endpoints.demandPage, (input, { db, user }) => listOwn(db, ownEnterpriseId(user), input));
   r.handle(endpoints.demandPageNew, (input, { db }) => listPublic(db, input), { cache: { tables: PUBLIC_DEMAND_TABLES } });
   r.handle(endpoints.demandPage1, (input, { db }) => listHiringEnterprises(db, input), { cache: { tables: PUBLIC_DEMAND_TABLES } });
-  r.handle(endpoints.demandAddOrUpdate, (input, { db, user }) => save(db, user, ownEnterpriseId(user), input));
+  r.handle(endpoints.demandAddOrUpdate, (input, { db, user }) => save(db, user, ownEnterpriseId(user), input), { record: demand });
   r.handle(endpoints.demandDetail, ({ id }, { db, user }) => detail(db, id, user));
-  r.handle(endpoints.demandDel, ({ id }, { db, user }) => remove(db, id, ownEnterpriseId(user)));
+  r.handle(endpoints.demandDel, ({ id }, { db, user }) => remove(db, id, ownEnterpriseId(user)), { record: demand });
   r.handle(endpoints.demandShelves, async ({ id, on }, { db, user }) => {
     const { status } = await transition(db, [id], on ? 'submit' : 'shelveOff', { user: user, enterpriseId: ownEnterpriseId(user) });
     return { status };

@@ -11,6 +11,6 @@ import { sysDict } from './tables';
 export function dictRoutes(r: Router): void {
   r.handle(endpoints.dictData, ({ dictType, withDisabled }, { db }) => publicDict(db, dictType, withDisabled === '1'), { cache: { tables: [sysDict] } });
   r.handle(endpoints.dictList, ({ dictType }, { db }) => listDict(db, dictType));
-  r.handle(endpoints.dictSave, (input, { db }) => saveDict(db, input));
-  r.handle(endpoints.dictAble, ({ id, status }, { db }) => setDictStatus(db, id, status));
+  r.handle(endpoints.dictSave, (input, { db }) => saveDict(db, input), { record: sysDict });
+  r.handle(endpoints.dictAble, ({ id, status }, { db }) => setDictStatus(db, id, status), { record: sysDict });
 }

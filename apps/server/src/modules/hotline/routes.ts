@@ -3,6 +3,7 @@ import type { Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
 import { XLSX_TYPE } from '../files/workbook';
 import { exportEvents } from './export';
+import { callEvent } from './tables';
 import { act, addEvent, addRecord, allot, categories, countEvents, eventDetail, listEvents, rate, ratings, recordPage, saveCategory } from './service';
 
 /**
@@ -19,10 +20,10 @@ export function hotlineRoutes(r: Router): void {
   }));
   r.handle(endpoints.callAddEvent, (input, { db, user }) => addEvent(db, user, input));
   r.handle(endpoints.callDetail, ({ id }, { db, user }) => eventDetail(db, user, id));
-  r.handle(endpoints.callAllotEvent, (input, ctx) => allot(ctx, input));
-  r.handle(endpoints.callAcceptEvent, ({ id }, ctx) => act(ctx, 'accept', id));
-  r.handle(endpoints.callBackEvent, ({ id, note }, ctx) => act(ctx, 'sendBack', id, { note, set: { assigneeId: null } }));
-  r.handle(endpoints.callCloseEvent, ({ id, answer }, ctx) => act(ctx, 'close', id, { note: answer, set: { answer, closedAt: new Date() } }));
+  r.handle(endpoints.callAllotEvent, (input, ctx) => allot(ctx, input), { record: callEvent });
+  r.handle(endpoints.callAcceptEvent, ({ id }, ctx) => act(ctx, 'accept', id), { record: callEvent });
+  r.handle(endpoints.callBackEvent, ({ id, note }, ctx) => act(ctx, 'sendBack', id, { note, set: { assigneeId: null } }), { record: callEvent });
+  r.handle(endpoints.callCloseEvent, ({ id, answer }, ctx) => act(ctx, 'close', id, { note: answer, set: { answer, closedAt: new Date() } }), { record: callEvent });
   r.handle(endpoints.callAddRecord, ({ eventId, content }, { db, user }) => addRecord(db, user, eventId, content));
   r.handle(endpoints.callRecordPage, (input, { db, user }) => recordPage(db, user, input));
   r.handle(endpoints.allCallEventCount, (_input, { db, user }) => countEvents(db, user));

@@ -85,8 +85,8 @@ export function mountLedger(r: Router, ledger: Ledger, table: LedgerTable, opts:
   const engine = ledgerEngine(ledger, table, opts.scope ?? (() => undefined), opts);
   const e = ledger.endpoints;
   r.handle(e.page, (input, ctx) => engine.page(ctx.db, ctx.user, input as Filters & { page: number; limit: number }));
-  r.handle(e.save, (input, ctx) => engine.save(ctx.db, ctx.user, input as Record<string, unknown> & { id?: number }));
-  r.handle(e.remove, (input, ctx) => engine.remove(ctx.db, ctx.user, Object.values(input as Record<string, number[]>)[0]!));
+  r.handle(e.save, (input, ctx) => engine.save(ctx.db, ctx.user, input as Record<string, unknown> & { id?: number }), { record: table });
+  r.handle(e.remove, (input, ctx) => engine.remove(ctx.db, ctx.user, Object.values(input as Record<string, number[]>)[0]!), { record: table });
   if (e.detail) r.handle(e.detail, (input, ctx) => engine.detail(ctx.db, ctx.user, (input as { id: number }).id));
   if (e.import) r.handle(e.import, (input, ctx) => engine.importFile(ctx.db, ctx.user, (input as { file: ReceivedFile }).file));
   if (e.template) r.handle(e.template, async () => ({ filename: `${ledger.title}导入模板.xlsx`, contentType: XLSX_TYPE, body: await engine.template() }));

@@ -58,9 +58,9 @@ export function noticeRoutes(r: Router): void {
   });
   r.handle(endpoints.noticeOneDetail, ({ id }, { db, user }) => staffDetail(db, user, id));
   r.handle(endpoints.noticeInsert, ({ category, ...draft }, { db, user }) => createContent(db, user, category, draft));
-  r.handle(endpoints.noticeUpdate, ({ id, version, ...draft }, { db, user }) => updateContent(db, user, id, version, draft));
-  r.handle(endpoints.noticeDel, ({ id }, { db, user }) => deleteContent(db, user, id));
-  r.handle(endpoints.noticeAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user, id, action, reason));
+  r.handle(endpoints.noticeUpdate, ({ id, version, ...draft }, { db, user }) => updateContent(db, user, id, version, draft), { record: notice });
+  r.handle(endpoints.noticeDel, ({ id }, { db, user }) => deleteContent(db, user, id), { record: notice });
+  r.handle(endpoints.noticeAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user, id, action, reason), { record: notice });
   r.handle(endpoints.noticeSendResult, ({ id }, { db }) => sendResultOf(db, id));
   r.handle(endpoints.noticeExport, async (input, { db, user }) => {
     const rows = await staffRows(db, user, { ...input, keyword: input.keyword ?? input.declareBatch });
@@ -86,8 +86,8 @@ export function noticeRoutes(r: Router): void {
   r.handle(endpoints.interpretationSave, ({ id, version, policyId, ...draft }, { db, user }) =>
     id === undefined ? createContent(db, user, 'explain', { ...draft, relatedId: policyId }) : updateContent(db, user, id, version ?? 0, { ...draft, relatedId: policyId }, EXPLAIN),
   );
-  r.handle(endpoints.interpretationDelete, ({ id }, { db, user }) => deleteContent(db, user, id, EXPLAIN));
-  r.handle(endpoints.interpretationAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user, id, action, reason, EXPLAIN));
+  r.handle(endpoints.interpretationDelete, ({ id }, { db, user }) => deleteContent(db, user, id, EXPLAIN), { record: notice });
+  r.handle(endpoints.interpretationAudit, ({ id, action, reason }, { db, user }) => auditContent(db, user, id, action, reason, EXPLAIN), { record: notice });
   r.handle(endpoints.interpretationList, ({ policyId, ...input }, { db, user }) => staffPage(db, user, { ...input, category: 'explain', relatedId: policyId }));
   r.handle(endpoints.interpretationDetails, ({ id }, { db, user }) => staffDetail(db, user, id, EXPLAIN));
 }

@@ -8,6 +8,7 @@ import { actOnDocking, addDocking, assignableStaff, dockingDetail, myDockings, s
 import { addFollowUp, myResume, saveResume, seekerDetail, streetSeekers } from './seekers';
 import { inviteTalent, searchTalent, servedCompanies } from './talent';
 import { latestSession, sessionList, sessionSwitch } from './sessions';
+import { activity, companyDocking } from './tables';
 import { listPublications, openPublication } from '../notice/publicService';
 
 /**
@@ -24,10 +25,10 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.activityList, (input, { db, user }) => publicActivities(db, user, input));
   r.handle(endpoints.activityDetail, ({ id }, { db, user }) => activityDetail(db, user, id));
   r.handle(endpoints.activityManageList, (input, { db, user }) => ownActivities(db, user, input));
-  r.handle(endpoints.activitySave, (input, { db, user }) => saveActivity(db, user, input));
-  r.handle(endpoints.activityPublish, async ({ id }, ctx) => ({ status: (await actOnActivity(ctx, 'publish', id)).status }));
-  r.handle(endpoints.activityCancel, ({ id, reason }, ctx) => actOnActivity(ctx, 'cancel', id, reason));
-  r.handle(endpoints.activityEnd, async ({ id }, ctx) => ({ status: (await actOnActivity(ctx, 'end', id)).status }));
+  r.handle(endpoints.activitySave, (input, { db, user }) => saveActivity(db, user, input), { record: activity });
+  r.handle(endpoints.activityPublish, async ({ id }, ctx) => ({ status: (await actOnActivity(ctx, 'publish', id)).status }), { record: activity });
+  r.handle(endpoints.activityCancel, ({ id, reason }, ctx) => actOnActivity(ctx, 'cancel', id, reason), { record: activity });
+  r.handle(endpoints.activityEnd, async ({ id }, ctx) => ({ status: (await actOnActivity(ctx, 'end', id)).status }), { record: activity });
   r.handle(endpoints.activityQrCode, ({ id }, ctx) => venueQrCode(ctx, id));
   r.handle(endpoints.activityApplyAdd, ({ activityId }, { db, user }) => signUp(db, user, activityId));
   r.handle(endpoints.activityApplyCancel, ({ id }, { db, user }) => cancelSignUp(db, user, id));
@@ -47,9 +48,9 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.dockingPage, (input, { db, user }) => scopeDockings(db, user, input));
   r.handle(endpoints.dockingDetail, ({ id }, { db, user }) => dockingDetail(db, user, id));
   r.handle(endpoints.dockingStaff, ({ id, deptName }, { db, user }) => assignableStaff(db, user, id, deptName));
-  r.handle(endpoints.dockingAssign, (input, { db, user }) => actOnDocking(db, user, 'assign', input));
+  r.handle(endpoints.dockingAssign, (input, { db, user }) => actOnDocking(db, user, 'assign', input), { record: companyDocking });
   r.handle(endpoints.dockingFollowUp, (input, { db, user }) => actOnDocking(db, user, 'followUp', input));
-  r.handle(endpoints.dockingClose, (input, { db, user }) => actOnDocking(db, user, 'close', input));
+  r.handle(endpoints.dockingClose, (input, { db, user }) => actOnDocking(db, user, 'close', input), { record: companyDocking });
   r.handle(endpoints.stationCompanyList, (input, { db }) => servedCompanies(db, input));
   r.handle(endpoints.talentSearch, (input, { db, user }) => searchTalent(db, user, input));
   r.handle(endpoints.talentInvite, (input, { db, user }) => inviteTalent(db, user, input));

@@ -1,0 +1,1 @@
+ALTER TABLE "operation_log" ADD COLUMN "records" jsonb DEFAULT '[]'::jsonb NOT NULL;
