@@ -10,7 +10,7 @@ import { callEvent } from '../hotline/tables';
  * keywords and answer (search.ts: words and two-character pieces of Chinese), `questionGrams`
  * those of the question and keywords, which rank higher; the search's in-memory index
  * (searchIndex.ts) is made of them, and follows the table through its data_version trigger and
- * `writeXact` (migration 0053_knowledge_search_index).
+ * `writeXact` (migration 0054_knowledge_search_index).
  */
 export const knowledgeItem = pgTable(
   'knowledge_item',
@@ -41,7 +41,7 @@ export const knowledgeItem = pgTable(
 
 /**
  * The knowledge items deleted, with the deleting transaction (trigger knowledge_item_deleted of
- * migration 0054_knowledge_item_deleted; id 0 for a TRUNCATE, all of them): a deleted row leaves no
+ * migration 0055_knowledge_item_deleted; id 0 for a TRUNCATE, all of them): a deleted row leaves no
  * write_xact, so the search index (searchIndex.ts) learns of it here.
  */
 export const knowledgeItemDeleted = pgTable(
