@@ -14,9 +14,9 @@ import { logIn } from './session';
 const PHONE = { width: 390, height: 844 };
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** Waits for the page's heading (or its 403 / 页面建设中 card) and for its lists to load. */
+/** Waits for the page's heading (or its 403 card) and for its lists to load. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1, [data-testid="forbidden"], [data-testid="not-found"]').first()).toBeAttached();
+  await expect(page.locator('h1, [data-testid="forbidden"]').first()).toBeAttached();
   await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
 

@@ -15,9 +15,9 @@ const visibleLinks = (page: Page) =>
       .filter(({ href }) => href.startsWith('/') && !href.startsWith('//')),
   );
 
-/** Waits for the page's heading (or its 403 or 页面建设中 card) and for its lists to finish loading (no skeleton, nothing aria-busy). */
+/** Waits for the page's heading (or its 403 card) and for its lists to finish loading (no skeleton, nothing aria-busy). */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1, [data-testid="forbidden"], [data-testid="not-found"]').first()).toBeVisible();
+  await expect(page.locator('h1, [data-testid="forbidden"]').first()).toBeVisible();
   await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
 
