@@ -230,7 +230,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedStation(tx, passwordHash);
     await seedStationContent(tx, passwordHash);
     progress('职业技能培训与培训需求调研');
-    await seedTraining(tx, passwordHash);
+    await seedTraining(tx);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -1,5 +1,5 @@
-import { asc, inArray, like } from 'drizzle-orm';
-import { PRIVATE_VOCATIONAL_TRAINING, surveyYearOf, TRAINING_MODES, TRAINING_NEEDS } from '@portal/api';
+import { inArray } from 'drizzle-orm';
+import { surveyYearOf, TRAINING_MODES, TRAINING_NEEDS } from '@portal/api';
 import { shanghaiDay } from '@portal/validators';
 import type { Db } from '../db/open';
 import { appUser } from '../modules/account/tables';
@@ -10,18 +10,16 @@ import { DAY_MS, REFERENCE_TIME } from './common';
 /** The calendar day (Asia/Shanghai) `days` after the reference day. */
 const day = (days: number) => shanghaiDay(new Date(REFERENCE_TIME + days * DAY_MS));
 
-/** The account of a private vocational-training institution (entuser demo; password Demo@2025). */
-export const TRAINING_INSTITUTION_USER = 'ent_peixun';
-
 /**
  * The training demo (docs/station.md, Training and surveys): courses of 职业能力建设指导中心
  * (staff_vocational): a published 养老护理员 course open for enrolment until 120 days after the
  * reference day with one trainee of ent_demo, a finished 电子商务师 course whose two trainees of
  * ent_fair1 completed, and a draft; answers of the open year's training-needs survey from twelve
- * registered enterprises (not ent_demo, which answers at /trainingResearch); and the account
- * ent_peixun of the first demo enterprise typed 民办职业培训机构. Inserted after the station demo.
+ * registered enterprises (not ent_demo, which answers at /trainingResearch). The training
+ * institutions' accounts (entuser) are those of enterprises typed 民办职业培训机构, e.g. ent_training
+ * (seed/accounts.ts). Inserted after the station demo.
  */
-export async function seedTraining(db: Db, passwordHash: string): Promise<void> {
+export async function seedTraining(db: Db): Promise<void> {
   const users = await db.select().from(appUser).where(inArray(appUser.username, ['staff_vocational', 'ent_demo', 'ent_fair1']));
   const u = (name: string) => users.find((x) => x.username === name)!;
   const owner = { ownerDept: '职业能力建设指导中心', createdBy: u('staff_vocational').id };
@@ -68,12 +66,4 @@ export async function seedTraining(db: Db, passwordHash: string): Promise<void> 
         phone: `1371234${String(1000 + i)}`,
       })),
   );
-
-  const [school] = await db
-    .select({ id: enterprise.id, name: enterprise.name })
-    .from(enterprise)
-    .where(like(enterprise.enterpriseType, `%${PRIVATE_VOCATIONAL_TRAINING}%`))
-    .orderBy(asc(enterprise.id))
-    .limit(1);
-  if (school) await db.insert(appUser).values({ username: TRAINING_INSTITUTION_USER, passwordHash, userKind: 2, name: '罗校长', nickName: '罗校长', enterpriseId: school.id, phonenumber: '13712349999' });
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COURSE_STATUS_LABELS,
@@ -328,7 +328,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
     </Field.Root>
   );
   return (
-    <Box as="form" aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
+    <chakra.form noValidate aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
       <Stack gap="4" maxW="3xl">
         <Stack gap="1">
           <Text as="h2" fontWeight="semibold" fontSize="lg">
@@ -343,24 +343,20 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
             </Text>
           )}
         </Stack>
-        <Field.Root invalid={Boolean(errors.needs)} required disabled={disabled}>
-          <Field.Label>
+        <Fieldset.Root invalid={Boolean(errors.needs)} disabled={disabled}>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
             {T.needs}
-            <Field.RequiredIndicator />
-          </Field.Label>
+            <Text as="span" color="fg.error" ms="1" aria-hidden>
+              *
+            </Text>
+          </Fieldset.Legend>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="2" w="full">
             {TRAINING_NEEDS.map((n) => (
               <Checkbox.Root
                 key={n}
                 disabled={disabled}
                 checked={needs.includes(n)}
-                onCheckedChange={(d) =>
-                  form.setValue(
-                    'needs',
-                    d.checked ? [...needs, n] : needs.filter((x) => x !== n),
-                    { shouldValidate: form.formState.isSubmitted },
-                  )
-                }
+                onCheckedChange={(d) => form.setValue('needs', d.checked ? [...needs, n] : needs.filter((x) => x !== n), { shouldValidate: form.formState.isSubmitted })}
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
@@ -368,8 +364,8 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
               </Checkbox.Root>
             ))}
           </SimpleGrid>
-          <Field.ErrorText>{errors.needs?.message}</Field.ErrorText>
-        </Field.Root>
+          <Fieldset.ErrorText>{errors.needs?.message}</Fieldset.ErrorText>
+        </Fieldset.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
           {field(
@@ -396,7 +392,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
           </Button>
         )}
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }
 
@@ -569,7 +565,7 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
 /** The trainees of one course: counts and a 标记结业 button per enrolled trainee. */
 function Trainees({ c }: { c: CourseItem }) {
   const T = t.training;
-  const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 100 }, { signal }) });
+  const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 50 }, { signal }) });
   const { complete } = useTrainingMutations();
   const rows = query.data?.list ?? [];
   const button = (r: (typeof rows)[number]) =>
