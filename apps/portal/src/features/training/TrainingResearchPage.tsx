@@ -299,7 +299,6 @@ type SurveyIn = { needs: string[]; trainees: string; mode: string; contact: stri
 
 /** 培训需求调研 (enterprises): the open year's survey; the form while open (提交调研, then 保存修改), the answer read-only after the deadline. */
 function SurveyForm() {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'survey'], queryFn: ({ signal }) => api.call(endpoints.surveyMine, {}, { signal }) });
   if (query.isPending) return <ListSkeleton rows={4} />;
   if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
