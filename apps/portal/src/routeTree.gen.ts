@@ -190,6 +190,7 @@ import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
 import { Route as ShellTestRouteImport } from './routes/_shell/test'
 import { Route as ShellTrackServiceRouteImport } from './routes/_shell/track-service'
+import { Route as ShellTrainingResearchRouteImport } from './routes/_shell/trainingResearch'
 import { Route as ShellUserBindPhoneRouteImport } from './routes/_shell/userBindPhone'
 import { Route as ShellUserMessageRouteImport } from './routes/_shell/userMessage'
 import { Route as ShellUserMessageDetailRouteImport } from './routes/_shell/userMessageDetail'
@@ -1116,6 +1117,11 @@ const ShellTrackServiceRoute = ShellTrackServiceRouteImport.update({
   path: '/track-service',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellTrainingResearchRoute = ShellTrainingResearchRouteImport.update({
+  id: '/trainingResearch',
+  path: '/trainingResearch',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellUserBindPhoneRoute = ShellUserBindPhoneRouteImport.update({
   id: '/userBindPhone',
   path: '/userBindPhone',
@@ -1373,6 +1379,7 @@ export interface FileRoutesByFullPath {
   '/talentdataH5': typeof ShellTalentdataH5Route
   '/test': typeof ShellTestRoute
   '/track-service': typeof ShellTrackServiceRoute
+  '/trainingResearch': typeof ShellTrainingResearchRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
   '/userMessageDetail': typeof ShellUserMessageDetailRoute
@@ -1570,6 +1577,7 @@ export interface FileRoutesByTo {
   '/talentdataH5': typeof ShellTalentdataH5Route
   '/test': typeof ShellTestRoute
   '/track-service': typeof ShellTrackServiceRoute
+  '/trainingResearch': typeof ShellTrainingResearchRoute
   '/userBindPhone': typeof ShellUserBindPhoneRoute
   '/userMessage': typeof ShellUserMessageRoute
   '/userMessageDetail': typeof ShellUserMessageDetailRoute
@@ -1769,6 +1777,7 @@ export interface FileRoutesById {
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
   '/_shell/test': typeof ShellTestRoute
   '/_shell/track-service': typeof ShellTrackServiceRoute
+  '/_shell/trainingResearch': typeof ShellTrainingResearchRoute
   '/_shell/userBindPhone': typeof ShellUserBindPhoneRoute
   '/_shell/userMessage': typeof ShellUserMessageRoute
   '/_shell/userMessageDetail': typeof ShellUserMessageDetailRoute
@@ -1968,6 +1977,7 @@ export interface FileRouteTypes {
     | '/talentdataH5'
     | '/test'
     | '/track-service'
+    | '/trainingResearch'
     | '/userBindPhone'
     | '/userMessage'
     | '/userMessageDetail'
@@ -2165,6 +2175,7 @@ export interface FileRouteTypes {
     | '/talentdataH5'
     | '/test'
     | '/track-service'
+    | '/trainingResearch'
     | '/userBindPhone'
     | '/userMessage'
     | '/userMessageDetail'
@@ -2363,6 +2374,7 @@ export interface FileRouteTypes {
     | '/_shell/talentdataH5'
     | '/_shell/test'
     | '/_shell/track-service'
+    | '/_shell/trainingResearch'
     | '/_shell/userBindPhone'
     | '/_shell/userMessage'
     | '/_shell/userMessageDetail'
@@ -3698,6 +3710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellTrackServiceRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/trainingResearch': {
+      id: '/_shell/trainingResearch'
+      path: '/trainingResearch'
+      fullPath: '/trainingResearch'
+      preLoaderRoute: typeof ShellTrainingResearchRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/userBindPhone': {
       id: '/_shell/userBindPhone'
       path: '/userBindPhone'
@@ -3942,6 +3961,7 @@ interface ShellRouteChildren {
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
   ShellTestRoute: typeof ShellTestRoute
   ShellTrackServiceRoute: typeof ShellTrackServiceRoute
+  ShellTrainingResearchRoute: typeof ShellTrainingResearchRoute
   ShellUserBindPhoneRoute: typeof ShellUserBindPhoneRoute
   ShellUserMessageRoute: typeof ShellUserMessageRoute
   ShellUserMessageDetailRoute: typeof ShellUserMessageDetailRoute
@@ -4096,6 +4116,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTalentdataH5Route: ShellTalentdataH5Route,
   ShellTestRoute: ShellTestRoute,
   ShellTrackServiceRoute: ShellTrackServiceRoute,
+  ShellTrainingResearchRoute: ShellTrainingResearchRoute,
   ShellUserBindPhoneRoute: ShellUserBindPhoneRoute,
   ShellUserMessageRoute: ShellUserMessageRoute,
   ShellUserMessageDetailRoute: ShellUserMessageDetailRoute,

@@ -40,6 +40,7 @@ export {
 } from './endpoints/enterprise';
 export * from './ledger';
 export * from './ledgerFields';
+export * from './endpoints/training';
 export * from './endpoints/laborRelation';
 export * from './endpoints/employmentMonitor';
 export * from './endpoints/deptData';

@@ -29,3 +29,4 @@ export * from '../modules/station/tables';
 export * from '../modules/knowledge/tables';
 export * from '../modules/messages/tables';
 export * from '../modules/dict/tables';
+export * from '../modules/training/tables';

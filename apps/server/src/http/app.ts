@@ -34,6 +34,7 @@ import { applicationRoutes } from '../modules/application/routes';
 import { recordingAdapter, startLpWorker, type LpAdapter } from '../modules/lp/outbox';
 import { lpRoutes } from '../modules/lp/routes';
 import { trackRecordRoutes } from '../modules/trackRecord/routes';
+import { trainingRoutes } from '../modules/training/routes';
 import { postdoctoralRoutes } from '../modules/postdoctoral/routes';
 import { laborRelationRoutes } from '../modules/laborRelation/routes';
 import { employmentMonitorRoutes } from '../modules/employmentMonitor/routes';
@@ -183,6 +184,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       ageAppropriateRoutes(router, smsWorker);
       messageRoutes(router);
       stationRoutes(router);
+      trainingRoutes(router);
       knowledgeRoutes(router);
       // every table a cached answer reads must raise its data version on write (http/answerCache.ts); checked when the
       // server is ready, after main.ts has migrated a new database

@@ -26,6 +26,7 @@ import { seedHotline, seedKnowledgeVolume } from './hotline';
 import { seedMessages } from './messages';
 import { seedAgeAppropriate } from './ageAppropriate';
 import { seedStation } from './station';
+import { seedTraining } from './training';
 import { seedStationContent } from './stationContent';
 import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
 
@@ -228,6 +229,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     progress('人才赋能站活动');
     await seedStation(tx, passwordHash);
     await seedStationContent(tx, passwordHash);
+    progress('职业技能培训与培训需求调研');
+    await seedTraining(tx);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -33,6 +33,7 @@ import * as postdoctoral from './postdoctoral';
 import * as publication from './publication';
 import * as sysConfig from './sysConfig';
 import * as trackRecord from './trackRecord';
+import * as training from './training';
 import * as workbench from './workbench';
 import type { Endpoint } from '../contract';
 import { ledgerEndpoints } from '../ledger';
@@ -262,6 +263,7 @@ export const endpoints = {
   knowledgeImport: knowledge.knowledgeImport,
   knowledgeExport: knowledge.knowledgeExport,
   ...ledgerEndpoints(trackRecord.trackRecordLedger),
+  ...ledgerEndpoints(training.trainingSurveyLedger),
   ...ledgerEndpoints(enterprise.staffLedger),
   ...ledgerEndpoints(postdoctoral.postdocUnitLedger),
   ...ledgerEndpoints(postdoctoral.postdocTicketLedger),
@@ -487,9 +489,24 @@ export const endpoints = {
   recruitmentSessionLatest: stationContent.recruitmentSessionLatest,
   recruitmentSessionSwitch: stationContent.recruitmentSessionSwitch,
   recruitmentSessionList: stationContent.recruitmentSessionList,
+  trainList: training.trainList,
+  trainManageList: training.trainManageList,
+  trainSave: training.trainSave,
+  trainPublish: training.trainPublish,
+  trainFinish: training.trainFinish,
+  trainEnrol: training.trainEnrol,
+  trainEnrolCancel: training.trainEnrolCancel,
+  trainMyEnrol: training.trainMyEnrol,
+  trainEnrolList: training.trainEnrolList,
+  trainComplete: training.trainComplete,
+  surveyMine: training.surveyMine,
+  surveySubmit: training.surveySubmit,
+  surveyReportGet: training.surveyReportGet,
+  surveyReportExport: training.surveyReportExport,
+  entUserList: training.entUserList,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
-export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, dict, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, station, stationContent, trackRecord };
+export { account, ageAppropriate, allowance, applications, center, common, dashboard, demand, demandResponse, dict, enterprise, files, home, hotline, interpretation, knowledge, laborRelation, lp, notice, organisation, policyMatter, postdoctoral, publication, station, stationContent, trackRecord, training };

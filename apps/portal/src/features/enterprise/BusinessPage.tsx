@@ -19,6 +19,7 @@ function entriesOf(annual: string) {
     { to: '/modifyEntInfo', label: t.ent.entries.info, hint: t.ent.entries.infoHint },
     { to: '/companyDocking', label: t.ent.entries.docking, hint: t.ent.entries.dockingHint },
     { to: '/xunlong', label: t.ent.entries.xunlong, hint: t.ent.entries.xunlongHint },
+    { to: '/trainingResearch', label: t.ent.entries.training, hint: t.ent.entries.trainingHint },
   ];
 }
 

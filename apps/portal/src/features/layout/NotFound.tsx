@@ -1,9 +1,8 @@
 import { Box, Button, Container, Wrap } from '@chakra-ui/react';
 import { EmptyState } from '@portal/ui';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { pageOf } from '../navigation';
 import { AppShell } from './AppShell';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -17,7 +16,7 @@ const MAIN_SECTIONS = [
   { to: '/moreService', label: t.services.all },
 ] as const;
 
-/** A white card with an icon, a title, a text and actions: the frame of the 404, 页面建设中 and 403 pages. */
+/** A white card with an icon, a title, a text and actions: the frame of the 404 and 403 pages. */
 export function StatusCard({ testId, icon, title, lines, actions }: { testId: string; icon: 'compass' | 'alert'; title: string; lines: string[]; actions: ReactNode }) {
   useDocumentTitle(title);
   return (
@@ -38,28 +37,8 @@ export function StatusCard({ testId, icon, title, lines, actions }: { testId: st
   );
 }
 
-/**
- * An address without a page: for a SPEC.md route still being built (planned in the navigation
- * table) '页面建设中' and a link back to 首页; for any other address the 404 page, '您访问的页面不存在'
- * with links to the main sections.
- */
+/** An address without a page: the 404 page, '您访问的页面不存在' with links to the main sections. */
 export function NotFoundContent() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  if (pageOf(pathname)?.planned) {
-    return (
-      <StatusCard
-        testId="not-found"
-        icon="compass"
-        title={t.notFound.title}
-        lines={[t.notFound.description, t.notFound.hint]}
-        actions={
-          <Button asChild colorPalette="brand" size="md" px="8">
-            <Link to="/Home">{t.notFound.back}</Link>
-          </Button>
-        }
-      />
-    );
-  }
   return (
     <StatusCard
       testId="page-missing"

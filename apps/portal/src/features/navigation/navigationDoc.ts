@@ -118,7 +118,7 @@ export function navigationDoc(): string {
     const reached = new Set(reachablePages(account.session).map((p) => p.path));
     const rows = PAGES.filter((p) => mayOpen(p, account.session)).map((p) => ({ p, ways: waysTo(p, account.session, reached) }));
     out.push(`## ${account.username}（${account.who}）`, '', '| 页面 | 地址 | 入口 |', '|---|---|---|');
-    for (const { p, ways } of rows) out.push(`| ${p.title}${p.planned ? '（建设中）' : ''} | \`${p.path}\` | ${ways.length > 0 ? ways.join('；') : '仅输入地址'} |`);
+    for (const { p, ways } of rows) out.push(`| ${p.title} | \`${p.path}\` | ${ways.length > 0 ? ways.join('；') : '仅输入地址'} |`);
     out.push('');
   }
   return out.join('\n');

@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION, AGE_APPROPRIATE_ROLES, DOCKING_DEPARTMENTS, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, TRAIN_ROLES, AGE_APPROPRIATE_ROLES, DOCKING_DEPARTMENTS, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -54,8 +54,6 @@ export interface PageEntry {
   title: string;
   access: Access;
   places: readonly Place[];
-  /** a SPEC.md route whose page is still being built: its address shows 页面建设中, not the 404 page */
-  planned?: true;
 }
 
 /** A header item whose target the role rules resolve from the session (数据采集, 可视化平台, SPEC.md section 6). */
@@ -92,6 +90,8 @@ const POSTDOC: Access = { kind: 'user', types: [1], rule: hasRole(POSTDOC_ROLES)
 /** The labour-relations ledgers and their inquiry: the labour-relations office (libs/api laborRelation.ts). */
 const LABOUR: Access = { kind: 'user', types: [1], rule: hasRole(LABOUR_RELATIONS_ROLES), need: N.labourRelations };
 /** The hotline centre (libs/api hotline.ts HOTLINE_ROLE): phone intake, allotting every call event. */
+/** Vocational training and the training-needs survey (docs/station.md): enterprises, and staff of the training departments (libs/api TRAIN_ROLES). */
+const TRAINING: Access = { kind: 'user', types: [1, 2], rule: (s) => s.userType === 2 || hasRole(TRAIN_ROLES)(s), need: N.training };
 const HOTLINE: Access = { kind: 'user', types: [1], rule: hasRole([HOTLINE_ROLE]), need: N.hotline };
 const areaAudit = (s: RuleSession) => (s.user ? areaAuditAbilitiesOf(s.user.userType, s.personRouters.map((r) => r.name)) : null);
 /** The district area audit (docs/area-audit.md): readers, auditors and experts. */
@@ -121,7 +121,7 @@ const isType =
   (s) =>
     s.userType === type && s.user !== null;
 
-const page = (path: string, title: string, access: Access, places: readonly Place[] = [], planned?: true): PageEntry => ({ path, title, access, places, ...(planned ? { planned } : {}) });
+const page = (path: string, title: string, access: Access, places: readonly Place[] = []): PageEntry => ({ path, title, access, places });
 const menu = (slot: MenuSlot, key: string, extra: Omit<Extract<Place, { in: 'menu' }>, 'in' | 'slot' | 'key'> = {}): Place => ({ in: 'menu', slot, key, ...extra });
 const from = (path: string): Place => ({ in: 'link', from: path });
 const WORKBENCH: Place = { in: 'workbench' };
@@ -194,7 +194,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/rcfnzList', T.rcfnzList, PUBLIC, [from('/rcfnz')]),
   page('/rcfnzDetail', T.rcfnzDetail, PUBLIC, [from('/rcfnzList'), from('/rcfnz')]),
   // issue 17, not built yet: answered with 页面建设中
-  page('/trainingResearch', T.trainingResearch, GOV, [], true),
+  page('/trainingResearch', T.trainingResearch, TRAINING, [{ in: 'workbench', when: isType(1) }, from('/business'), from('/rcfnz')]),
   {
     key: 'visualPlatform',
     label: M.visualPlatform,

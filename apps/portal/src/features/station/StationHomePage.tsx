@@ -38,7 +38,7 @@ function Section({ title, more, children }: { title: string; more?: string; chil
 /**
  * /rcfnz (人才赋能站, also /rcfnzIndex): the station's home: its four services, the newest service
  * items and news (to /rcfnzDetail, 查看更多 /rcfnzList), the entrances (individuals see 劳动力登记,
- * staff 活动管理, street managers 就业驿站, enterprises and staff 企业服务对接, enterprises 人才寻珑,
+ * staff 活动管理, street managers 就业驿站, enterprises and staff 企业服务对接, enterprises 人才寻珑, enterprises and training staff 培训与调研,
  * everyone 服务企业, content writers 站点内容管理), the latest activities with sign-up and the latest
  * jobs on shelf, each linking to its page.
  */
@@ -53,6 +53,7 @@ export function StationHomePage() {
   const person = useSession((s) => s.userType === 3 && s.category === 'person');
   const ent = useSession((s) => s.userType === 2);
   const mayDock = useMayOpen('/companyDocking') && (ent || staff);
+  const mayTrain = useMayOpen('/trainingResearch');
   const activities = useActivities({ page: 1, limit: 10 });
   const jobs = useQuery({ queryKey: ['demand', 'public', 'station'], queryFn: ({ signal }) => api.call(endpoints.demandPageNew, { page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
   const entrances = [
@@ -65,6 +66,7 @@ export function StationHomePage() {
     { key: 'employmentPost', href: '/rcfnzZYG', show: mayPost },
     { key: 'companyDocking', href: '/companyDocking', show: mayDock },
     { key: 'xunlong', href: '/xunlong', show: ent },
+    { key: 'trainingResearch', href: '/trainingResearch', show: mayTrain },
     { key: 'rcfnzCompany', href: '/rcfnzCompany', show: true },
     { key: 'articleManage', href: '/modifyRcfnzService', show: mayWrite },
   ] as const;

@@ -1,0 +1,787 @@
+import { Badge, Box, Button, chakra, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COURSE_STATUS_LABELS,
+  COURSE_TRANSITIONS,
+  courseDatesProblem,
+  courseFields,
+  ENROL_STATUS_LABELS,
+  ENROL_BATCH_MAX,
+  endpoints,
+  trainEnrol,
+  surveyAnswerFields,
+  TRAIN_KINDS,
+  TRAINING_MODES,
+  TRAINING_NEEDS,
+  trainingSurveyLedger,
+  transitionAllowed,
+  type CourseItem,
+  type EnrolStatus,
+  type ReportBar,
+} from '@portal/api';
+import { useSession } from '@portal/auth';
+import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, PageFrame, submitForm, TableOrCards } from '../common';
+import { LedgerPage, type LedgerSearch } from '../ledger';
+
+/** The tabs of /trainingResearch: an enterprise's (courses, mine, survey) and the training staff's (manage, report, answers, entuser). */
+export const TRAINING_TABS = ['courses', 'mine', 'survey', 'manage', 'report', 'answers', 'entuser'] as const;
+export type TrainingTab = (typeof TRAINING_TABS)[number];
+const ENT_TABS: readonly TrainingTab[] = ['courses', 'mine', 'survey'];
+const STAFF_TABS: readonly TrainingTab[] = ['manage', 'report', 'answers', 'entuser'];
+
+/** Search params of /trainingResearch: the tab, the course whose trainees are shown (?id=), the report's year, and the list and register filters. */
+export type TrainingSearch = LedgerSearch & { tab?: TrainingTab | undefined; id?: number | undefined; year?: number | undefined };
+
+const KEY = ['user', 'training'] as const;
+
+/** Every change of courses, enrolments and answers; each refreshes every training query. */
+function useTrainingMutations() {
+  const qc = useQueryClient();
+  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
+  return {
+    save: useChange((input: Parameters<typeof api.call<typeof endpoints.trainSave>>[1]) => api.call(endpoints.trainSave, input)),
+    publish: useChange((id: number) => api.call(endpoints.trainPublish, { id })),
+    finish: useChange((id: number) => api.call(endpoints.trainFinish, { id })),
+    enrol: useChange((input: Parameters<typeof api.call<typeof endpoints.trainEnrol>>[1]) => api.call(endpoints.trainEnrol, input)),
+    cancel: useChange((id: number) => api.call(endpoints.trainEnrolCancel, { id })),
+    complete: useChange((id: number) => api.call(endpoints.trainComplete, { id })),
+    submitSurvey: useChange((input: Parameters<typeof api.call<typeof endpoints.surveySubmit>>[1]) => api.call(endpoints.surveySubmit, input)),
+    exportReport: useChange((year: number) => api.call(endpoints.surveyReportExport, { year })),
+  };
+}
+
+/**
+ * /trainingResearch (培训与调研): for an enterprise, 培训课程 (the courses offered, with 报名 of
+ * its employees), 我的报名 (its enrolments, 取消报名 before the start) and 培训需求调研 (its answer of
+ * the open year, editable until the deadline); for staff of the training departments, 课程管理
+ * (courses of their department: 新建, 编辑 drafts, 发布, 结课, 学员名单 with 标记结业), 调研报告 (figures
+ * from the answers, a chart, 导出报告), 调研答卷 (the register of answers with import and export)
+ * and 培训机构账号 (the accounts of private vocational-training institutions).
+ */
+export function TrainingResearchPage({ search, onSearchChange }: { search: TrainingSearch; onSearchChange: (next: Partial<TrainingSearch>) => void }) {
+  const T = t.training;
+  const staff = useSession((s) => s.userType === 1);
+  const tabs = staff ? STAFF_TABS : ENT_TABS;
+  const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!;
+  const linkTabs = <LinkTabs label={T.tabsLabel} current={tab} tabs={tabs.map((k) => ({ key: k, label: T.tabs[k], href: `/trainingResearch?tab=${k}` }))} />;
+  if (tab === 'answers')
+    return (
+      <LedgerPage
+        ledger={trainingSurveyLedger}
+        search={search}
+        onSearchChange={onSearchChange}
+        crumbs={[{ label: t.nav.titles.trainingResearch, to: '/trainingResearch' }, { label: T.tabs.answers }]}
+        tabs={<Box mb="3">{linkTabs}</Box>}
+      />
+    );
+  return (
+    <PageFrame title={t.nav.titles.trainingResearch} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>} crumbs={[{ label: t.nav.titles.trainingResearch }]}>
+      <Stack gap="4">
+        {linkTabs}
+        {tab === 'courses' && <OfferedCourses search={search} onSearchChange={onSearchChange} />}
+        {tab === 'mine' && <MyEnrolments search={search} onSearchChange={onSearchChange} />}
+        {tab === 'survey' && <SurveyForm />}
+        {tab === 'manage' && <ManageCourses search={search} onSearchChange={onSearchChange} />}
+        {tab === 'report' && <Report year={search.year} onYear={(year) => onSearchChange({ year })} />}
+        {tab === 'entuser' && <EntUsers search={search} onSearchChange={onSearchChange} />}
+      </Stack>
+    </PageFrame>
+  );
+}
+
+type ListProps = { search: TrainingSearch; onSearchChange: (next: Partial<TrainingSearch>) => void };
+
+/** A course's status as a badge; a published course past its deadline or full reads 已截止 / 名额已满 to enterprises. */
+function CourseBadge({ c, forEnt }: { c: CourseItem; forEnt?: boolean }) {
+  const T = t.training;
+  const label = forEnt && c.status === 'published' && !c.open ? (c.taken >= c.capacity ? T.full : T.closed) : COURSE_STATUS_LABELS[c.status];
+  const palette = c.status === 'published' && (!forEnt || c.open) ? 'green' : c.status === 'draft' ? 'gray' : 'orange';
+  return (
+    <Badge colorPalette={palette} variant="subtle" flexShrink={0}>
+      {label}
+    </Badge>
+  );
+}
+
+/** The facts of a course: kind, occupation, dates, hours, place, places taken. */
+function CourseFacts({ c }: { c: CourseItem }) {
+  const T = t.training;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {c.kind} · {c.occupation} · {T.dates(c.startDate, c.endDate)} · {T.hoursOf(c.hours)} · {c.place} · {T.places(c.taken, c.capacity)} · {T.enrolEnd} {c.enrolEnd}
+    </Text>
+  );
+}
+
+/** 培训课程 (enterprises): the courses offered, each with 报名 while open. */
+function OfferedCourses({ search, onSearchChange }: ListProps) {
+  const T = t.training;
+  const query = useQuery({ queryKey: [...KEY, 'offered', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
+  const [enrolling, setEnrolling] = useState<CourseItem | null>(null);
+  if (query.isPending) return <ListSkeleton rows={4} />;
+  if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <EmptyState title={T.empty} />;
+  return (
+    <Stack gap="3">
+      {query.data.list.map((c) => (
+        <Box key={c.id} borderWidth="1px" borderRadius="lg" p="4" data-testid="course">
+          <HStack justify="space-between" align="flex-start" gap="2">
+            <Text fontWeight="semibold" fontSize="md">
+              {c.title}
+            </Text>
+            <CourseBadge c={c} forEnt />
+          </HStack>
+          <CourseFacts c={c} />
+          <Text fontSize="sm" mt="2">
+            {c.content}
+          </Text>
+          <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
+            <Text fontSize="sm" color="brand.fg">
+              {c.mine > 0 ? T.mineCount(c.mine) : ''}
+            </Text>
+            {c.open && (
+              <Button size="sm" colorPalette="brand" onClick={() => setEnrolling(c)}>
+                {T.enrol}
+              </Button>
+            )}
+          </HStack>
+        </Box>
+      ))}
+      <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+      {enrolling && <EnrolDialog c={enrolling} onClose={() => setEnrolling(null)} />}
+    </Stack>
+  );
+}
+
+/** The enrolment form: the contract's rule of the trainees (name and mobile of each, 1 to ENROL_BATCH_MAX). */
+const enrolSchema = trainEnrol.input.pick({ trainees: true });
+type EnrolForm = z.infer<typeof enrolSchema>;
+
+/** 报名: one row (学员姓名, 手机号码) per employee, up to ENROL_BATCH_MAX; the server takes the places for all or none. */
+function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
+  const T = t.training;
+  const { enrol } = useTrainingMutations();
+  const form = useForm<EnrolForm>({ resolver: zodResolver(enrolSchema), defaultValues: { trainees: [{ name: '', phone: '' }] } });
+  const rows = useFieldArray({ control: form.control, name: 'trainees' });
+  const errors = form.formState.errors.trainees;
+  return (
+    <FormDialog open title={T.enrolTitle(c.title)} submitLabel={T.enrolSubmit} onClose={onClose} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" onSubmit={submitForm(form, (v) => enrol.mutateAsync({ courseId: c.id, trainees: v.trainees }).then((r) => notify(T.enrolled(r.enrolled), 'success')))}>
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {T.places(c.taken, c.capacity)}
+        </Text>
+        {rows.fields.map((f, i) => (
+          <Stack key={f.id} gap="2" borderWidth="1px" borderRadius="md" p="3">
+            <HStack justify="space-between">
+              <Text fontWeight="medium" fontSize="sm">
+                {T.trainee} {i + 1}
+              </Text>
+              {rows.fields.length > 1 && (
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => rows.remove(i)}>
+                  {T.removeTrainee}
+                </Button>
+              )}
+            </HStack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Field.Root invalid={Boolean(errors?.[i]?.name)} required>
+                <Field.Label>
+                  {rows.fields.length > 1 ? `${T.traineeName}${i + 1}` : T.traineeName}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input maxLength={30} {...form.register(`trainees.${i}.name`)} />
+                <Field.ErrorText>{errors?.[i]?.name?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors?.[i]?.phone)} required>
+                <Field.Label>
+                  {rows.fields.length > 1 ? `${T.traineePhone}${i + 1}` : T.traineePhone}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input inputMode="numeric" maxLength={11} {...form.register(`trainees.${i}.phone`)} />
+                <Field.ErrorText>{errors?.[i]?.phone?.message}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+          </Stack>
+        ))}
+        {rows.fields.length < Math.min(ENROL_BATCH_MAX, c.capacity - c.taken) && (
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => rows.append({ name: '', phone: '' })}>
+            {T.addTrainee}
+          </Button>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** An enrolment's status as a badge. */
+function EnrolBadge({ status }: { status: EnrolStatus }) {
+  return (
+    <Badge colorPalette={status === 'completed' ? 'green' : status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">
+      {ENROL_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** 我的报名 (enterprises): the enterprise's enrolments, newest first, 取消报名 before the course starts. */
+function MyEnrolments({ search, onSearchChange }: ListProps) {
+  const T = t.training;
+  const query = useQuery({ queryKey: [...KEY, 'mine', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainMyEnrol, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
+  const { cancel } = useTrainingMutations();
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  if (query.isPending) return <ListSkeleton rows={4} />;
+  if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <EmptyState title={T.mineEmpty} />;
+  const today = new Date().toISOString().slice(0, 10);
+  const action = (r: (typeof query.data.list)[number]) =>
+    r.status === 'enrolled' && today < r.startDate ? (
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(r.id)}>
+        {T.cancelEnrol}
+      </Button>
+    ) : null;
+  return (
+    <Stack gap="3">
+      <TableOrCards
+        rows={query.data.list}
+        rowKey={(r) => r.id}
+        testId="enrol"
+        header={[T.title, T.startDate, T.traineeName, T.traineePhone, T.status, T.enrolledAt, T.completedAt, T.actions].map((h) => (
+          <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+        ))}
+        cells={(r) => (
+          <>
+            <Table.Cell>{r.courseTitle}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{r.startDate}</Table.Cell>
+            <Table.Cell>{r.name}</Table.Cell>
+            <Table.Cell>{r.phone}</Table.Cell>
+            <Table.Cell>
+              <EnrolBadge status={r.status} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{r.completedAt?.slice(0, 10) ?? '—'}</Table.Cell>
+            <Table.Cell>{action(r)}</Table.Cell>
+          </>
+        )}
+        card={(r) => (
+          <>
+            <HStack justify="space-between" align="flex-start">
+              <Text fontWeight="semibold">{r.courseTitle}</Text>
+              <EnrolBadge status={r.status} />
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {r.name} · {r.phone} · {T.startDate} {r.startDate}
+            </Text>
+            {action(r)}
+          </>
+        )}
+      />
+      <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        message={T.cancelConfirm}
+        pending={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => cancel.mutate(cancelling!, { onSuccess: () => (setCancelling(null), notify(T.cancelled, 'success')) })}
+      />
+    </Stack>
+  );
+}
+
+const surveySchema = z.object(surveyAnswerFields);
+type SurveyIn = { needs: string[]; trainees: string; mode: string; contact: string; phone: string; remark: string };
+
+/** 培训需求调研 (enterprises): the open year's survey; the form while open (提交调研, then 保存修改), the answer read-only after the deadline. */
+function SurveyForm() {
+  const query = useQuery({ queryKey: [...KEY, 'survey'], queryFn: ({ signal }) => api.call(endpoints.surveyMine, {}, { signal }) });
+  if (query.isPending) return <ListSkeleton rows={4} />;
+  if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  return <SurveyFields key={query.data.answer?.updatedAt ?? 'new'} survey={query.data} />;
+}
+
+function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<typeof endpoints.surveyMine>>> }) {
+  const T = t.training;
+  const { submitSurvey } = useTrainingMutations();
+  const a = survey.answer;
+  const form = useForm<SurveyIn, unknown, z.infer<typeof surveySchema>>({
+    resolver: zodResolver(surveySchema as never) as never,
+    defaultValues: { needs: a?.needs ?? [], trainees: a ? String(a.trainees) : '', mode: a?.mode ?? TRAINING_MODES[0], contact: a?.contact ?? '', phone: a?.phone ?? '', remark: a?.remark ?? '' },
+  });
+  const errors = form.formState.errors;
+  const needs = form.watch('needs');
+  const disabled = !survey.open;
+  const field = (key: keyof SurveyIn, label: string, input: React.ReactNode, required = true) => (
+    <Field.Root invalid={Boolean(errors[key])} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {input}
+      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <chakra.form noValidate aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
+      <Stack gap="4" maxW="3xl">
+        <Stack gap="1">
+          <Text as="h2" fontWeight="semibold" fontSize="lg">
+            {T.surveyTitle(survey.year)}
+          </Text>
+          <Text fontSize="sm" color={survey.open ? 'fg.muted' : 'orange.fg'}>
+            {survey.open ? T.surveyIntro(survey.deadline) : T.surveyClosed(survey.deadline)}
+          </Text>
+          {a && survey.open && (
+            <Text fontSize="sm" color="green.fg">
+              {T.answeredAt(a.updatedAt.slice(0, 16))}
+            </Text>
+          )}
+        </Stack>
+        <Fieldset.Root invalid={Boolean(errors.needs)} disabled={disabled}>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            {T.needs}
+            <Text as="span" color="fg.error" ms="1" aria-hidden>
+              *
+            </Text>
+          </Fieldset.Legend>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2" w="full">
+            {TRAINING_NEEDS.map((n) => (
+              <Checkbox.Root
+                key={n}
+                disabled={disabled}
+                checked={needs.includes(n)}
+                onCheckedChange={(d) => form.setValue('needs', d.checked ? [...needs, n] : needs.filter((x) => x !== n), { shouldValidate: form.formState.isSubmitted })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{n}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+          <Fieldset.ErrorText>{errors.needs?.message}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
+          {field(
+            'mode',
+            T.mode,
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('mode')}>
+                {TRAINING_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+          {field('contact', T.contact, <Input maxLength={30} {...form.register('contact')} />)}
+          {field('phone', T.phone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
+        </SimpleGrid>
+        {field('remark', T.remark, <Textarea rows={3} maxLength={500} {...form.register('remark')} />, false)}
+        {survey.open && (
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submitSurvey.isPending}>
+            {a ? T.updateSurvey : T.submitSurvey}
+          </Button>
+        )}
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** 课程管理 (staff): the department's courses with the actions COURSE_TRANSITIONS allows, 新建课程, 编辑 drafts, and the trainees of one (?id=). */
+function ManageCourses({ search, onSearchChange }: ListProps) {
+  const T = t.training;
+  const query = useQuery({ queryKey: [...KEY, 'own', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainManageList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
+  const [editing, setEditing] = useState<CourseItem | 'new' | null>(null);
+  const selected = query.data?.list.find((c) => c.id === search.id);
+  return (
+    <Stack gap="3">
+      <HStack justify="flex-end">
+        <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+          {T.create}
+        </Button>
+      </HStack>
+      {query.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : !query.data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.list.length === 0 ? (
+        <EmptyState title={T.manageEmpty} />
+      ) : (
+        <>
+          <TableOrCards
+            rows={query.data.list}
+            rowKey={(c) => c.id}
+            testId="manage-course"
+            header={[T.title, T.kind, T.startDate, T.hours, T.capacity, T.status, T.actions].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+            cells={(c) => (
+              <>
+                <Table.Cell fontWeight="medium">{c.title}</Table.Cell>
+                <Table.Cell>{c.kind}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{T.dates(c.startDate, c.endDate)}</Table.Cell>
+                <Table.Cell>{c.hours}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {c.taken}/{c.capacity}
+                </Table.Cell>
+                <Table.Cell>
+                  <CourseBadge c={c} />
+                </Table.Cell>
+                <Table.Cell>
+                  <CourseActions c={c} onEdit={() => setEditing(c)} />
+                </Table.Cell>
+              </>
+            )}
+            card={(c) => (
+              <>
+                <HStack justify="space-between" align="flex-start">
+                  <Text fontWeight="semibold">{c.title}</Text>
+                  <CourseBadge c={c} />
+                </HStack>
+                <CourseFacts c={c} />
+                <CourseActions c={c} onEdit={() => setEditing(c)} />
+              </>
+            )}
+          />
+          <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+        </>
+      )}
+      {selected && <Trainees c={selected} />}
+      {editing && <CourseDialog key={editing === 'new' ? 'new' : editing.id} course={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+/** The buttons of one course: 编辑 (draft), 发布, 学员名单 (once published), 结课. */
+function CourseActions({ c, onEdit }: { c: CourseItem; onEdit: () => void }) {
+  const T = t.training;
+  const { publish, finish } = useTrainingMutations();
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const may = (action: keyof typeof COURSE_TRANSITIONS.actions) => transitionAllowed(COURSE_TRANSITIONS, action, c.status);
+  return (
+    <HStack gap="1" wrap="wrap">
+      {c.status === 'draft' && (
+        <Button size="xs" variant="outline" onClick={onEdit}>
+          {T.edit}
+        </Button>
+      )}
+      {may('publish') && (
+        <Button size="xs" colorPalette="brand" loading={publish.isPending} onClick={() => publish.mutate(c.id, { onSuccess: () => notify(T.published, 'success') })}>
+          {T.publish}
+        </Button>
+      )}
+      {c.status !== 'draft' && (
+        <Button asChild size="xs" variant="outline" colorPalette="brand">
+          <Link to="/trainingResearch" search={(prev) => ({ ...prev, tab: 'manage', id: c.id })}>
+            {T.trainees}
+          </Link>
+        </Button>
+      )}
+      {may('finish') && (
+        <Button size="xs" variant="outline" onClick={() => setConfirmFinish(true)}>
+          {T.finish}
+        </Button>
+      )}
+      <ConfirmDialog open={confirmFinish} message={T.finishConfirm} pending={finish.isPending} onClose={() => setConfirmFinish(false)} onConfirm={() => finish.mutate(c.id, { onSuccess: () => (setConfirmFinish(false), notify(T.finished, 'success')) })} />
+    </HStack>
+  );
+}
+
+const courseSchema = z.object(courseFields).superRefine((v, ctx) => {
+  const problem = courseDatesProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+});
+type CourseIn = Record<keyof typeof courseFields, string>;
+
+/** 新建培训课程 / 编辑培训课程 (drafts only): every field with its label; the dates' order checked as the server does. */
+function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose: () => void }) {
+  const T = t.training;
+  const { save } = useTrainingMutations();
+  const defaults: CourseIn = course
+    ? (Object.fromEntries(Object.keys(courseFields).map((k) => [k, String(course[k as keyof CourseItem])])) as CourseIn)
+    : { title: '', kind: TRAIN_KINDS[0], occupation: '', place: '', startDate: '', endDate: '', enrolEnd: '', hours: '40', capacity: '30', content: '' };
+  const form = useForm<CourseIn, unknown, z.infer<typeof courseSchema>>({ resolver: zodResolver(courseSchema as never) as never, mode: 'onTouched', defaultValues: defaults });
+  const errors = form.formState.errors;
+  const field = (key: keyof CourseIn, label: string, input: React.ReactNode) => (
+    <Field.Root invalid={Boolean(errors[key])} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {input}
+      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+  return (
+    <FormDialog
+      open
+      title={course ? T.editTitle : T.createTitle}
+      onClose={onClose}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      onSubmit={submitForm(form, (v) => save.mutateAsync({ ...v, ...(course ? { id: course.id } : {}) }).then(() => notify(T.saved, 'success')))}
+    >
+      <Stack gap="4">
+        {field('title', T.title, <Input maxLength={60} {...form.register('title')} />)}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field(
+            'kind',
+            T.kind,
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('kind')}>
+                {TRAIN_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {k}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+          {field('occupation', T.occupation, <Input maxLength={30} {...form.register('occupation')} />)}
+          {field('startDate', T.startDate, <Input type="date" {...form.register('startDate')} />)}
+          {field('endDate', T.endDate, <Input type="date" {...form.register('endDate')} />)}
+          {field('enrolEnd', T.enrolEnd, <Input type="date" {...form.register('enrolEnd')} />)}
+          {field('hours', T.hours, <Input type="number" min={1} max={1000} {...form.register('hours')} />)}
+          {field('capacity', T.capacity, <Input type="number" min={1} max={500} {...form.register('capacity')} />)}
+        </SimpleGrid>
+        {field('place', T.place, <Input maxLength={100} {...form.register('place')} />)}
+        {field('content', T.content, <Textarea rows={4} maxLength={1000} {...form.register('content')} />)}
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** The trainees of one course: counts and a 标记结业 button per enrolled trainee. */
+function Trainees({ c }: { c: CourseItem }) {
+  const T = t.training;
+  const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 50 }, { signal }) });
+  const { complete } = useTrainingMutations();
+  const rows = query.data?.list ?? [];
+  const button = (r: (typeof rows)[number]) =>
+    r.status === 'enrolled' ? (
+      <Button size="xs" colorPalette="brand" variant="outline" loading={complete.isPending && complete.variables === r.id} onClick={() => complete.mutate(r.id, { onSuccess: () => notify(T.completedNotice(r.name), 'success') })}>
+        {T.complete}
+      </Button>
+    ) : null;
+  return (
+    <Stack gap="3" mt="2" borderTopWidth="1px" pt="4" data-testid="trainees">
+      <Stack gap="0">
+        <Text as="h2" fontWeight="semibold" fontSize="lg">
+          {T.traineesOf(c.title)}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {T.traineesStats(c.taken, c.capacity, c.completed)}
+        </Text>
+      </Stack>
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={T.traineesEmpty} />
+      ) : (
+        <TableOrCards
+          rows={rows}
+          rowKey={(r) => r.id}
+          testId="trainee"
+          header={[T.traineeName, T.entName, T.traineePhone, T.status, T.enrolledAt, T.completedAt, T.actions].map((h) => (
+            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+          ))}
+          cells={(r) => (
+            <>
+              <Table.Cell>{r.name}</Table.Cell>
+              <Table.Cell>{r.entName}</Table.Cell>
+              <Table.Cell>{r.phone}</Table.Cell>
+              <Table.Cell>
+                <EnrolBadge status={r.status} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{r.completedAt?.slice(0, 10) ?? '—'}</Table.Cell>
+              <Table.Cell>{button(r)}</Table.Cell>
+            </>
+          )}
+          card={(r) => (
+            <>
+              <HStack justify="space-between">
+                <Text fontWeight="semibold">{r.name}</Text>
+                <EnrolBadge status={r.status} />
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {r.entName} · {r.phone}
+              </Text>
+              {button(r)}
+            </>
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A horizontal bar chart of the enterprises per category. */
+function barChart(bars: ReportBar[]): EChartOption {
+  return {
+    ...chartBase(LIGHT_COLORS),
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: bars.map((b) => b.name), inverse: true, axisLabel: { width: 110, overflow: 'truncate' } },
+    series: [{ type: 'bar', data: bars.map((b) => b.count), barMaxWidth: 24, label: { show: true, position: 'right' } }],
+  };
+}
+
+/** A table of a report's bars: category, enterprises, planned trainees. */
+function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; testId: string }) {
+  const T = t.training;
+  return (
+    <Stack gap="2" data-testid={testId}>
+      <Text fontWeight="semibold">{title}</Text>
+      <Table.Root size="sm" variant="outline">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{T.category}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{T.entCount}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{T.traineeCount}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {bars.map((b) => (
+            <Table.Row key={b.name}>
+              <Table.Cell>{b.name}</Table.Cell>
+              <Table.Cell textAlign="end">{b.count}</Table.Cell>
+              <Table.Cell textAlign="end">{b.trainees}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
+
+/** 调研报告 (staff): the figures of a survey year computed from the answers, a chart of the needs, the tables by mode, industry and street, 导出报告. */
+function Report({ year, onYear }: { year: number | undefined; onYear: (year: number | undefined) => void }) {
+  const T = t.training;
+  const query = useQuery({ queryKey: [...KEY, 'report', year], queryFn: ({ signal }) => api.call(endpoints.surveyReportGet, year ? { year } : {}, { signal }), placeholderData: keepPreviousData });
+  const { exportReport } = useTrainingMutations();
+  const r = query.data;
+  const option = useMemo(() => (r ? barChart(r.byNeed) : null), [r]);
+  if (query.isPending) return <ListSkeleton rows={5} />;
+  if (!r) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  const years = [r.year - 2, r.year - 1, r.year, r.year + 1].filter((y, i, all) => all.indexOf(y) === i);
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Field.Root w={{ base: 'full', md: '48' }}>
+          <Field.Label>{T.reportYear}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={String(r.year)} onChange={(e) => onYear(Number(e.target.value))}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {T.yearOf(y)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button size="sm" variant="outline" colorPalette="brand" loading={exportReport.isPending} onClick={() => exportReport.mutate(r.year)}>
+          {T.exportReport}
+        </Button>
+      </HStack>
+      <SimpleGrid columns={{ base: 3 }} gap="3" data-testid="report-figures">
+        {[
+          [T.answered, String(r.answered)],
+          [T.totalTrainees, String(r.trainees)],
+          [T.deadline, r.deadline],
+        ].map(([label, value]) => (
+          <Stack key={label} gap="0" p="3" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100">
+            <Text fontSize="xs" color="fg.muted">
+              {label}
+            </Text>
+            <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" color="brand.800" aria-label={`${label} ${value}`}>
+              {value}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {r.answered === 0 ? (
+        <EmptyState title={T.reportEmpty} />
+      ) : (
+        <>
+          <Stack gap="2">
+            <Text fontWeight="semibold">{T.byNeed}</Text>
+            {option && <EChart option={option} ariaLabel={`${T.byNeed}：${r.byNeed.map((b) => `${b.name} ${b.count}家`).join('，')}`} style={{ height: r.byNeed.length * 40 + 20 }} data-testid="need-chart" />}
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <BarTable title={T.byNeed} bars={r.byNeed} testId="by-need" />
+            <BarTable title={T.byMode} bars={r.byMode} testId="by-mode" />
+            <BarTable title={T.byIndustry} bars={r.byIndustry} testId="by-industry" />
+            <BarTable title={T.byStreet} bars={r.byStreet} testId="by-street" />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** 培训机构账号 (staff): the accounts of private vocational-training institutions, keyword, paged, phones masked. */
+function EntUsers({ search, onSearchChange }: ListProps) {
+  const T = t.training;
+  const keyword = typeof search.keyword === 'string' ? search.keyword : undefined;
+  const query = useQuery({ queryKey: [...KEY, 'entuser', search.page, search.limit, keyword], queryFn: ({ signal }) => api.call(endpoints.entUserList, { page: search.page, limit: search.limit, keyword }, { signal }), placeholderData: keepPreviousData });
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        {T.entuserIntro}
+      </Text>
+      <KeywordBar label={T.entuserKeyword} applied={keyword} onApply={(k) => onSearchChange({ keyword: k, page: 1 })} />
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : !query.data ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.list.length === 0 ? (
+        <EmptyState title={T.entuserEmpty} />
+      ) : (
+        <>
+          <TableOrCards
+            rows={query.data.list}
+            rowKey={(u) => u.id}
+            testId="entuser"
+            header={[T.entName, T.creditCode, T.street, T.username, T.nickName, T.phone, T.accountStatus, T.createdAt].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+            cells={(u) => (
+              <>
+                <Table.Cell>{u.entName}</Table.Cell>
+                <Table.Cell>{u.creditCode}</Table.Cell>
+                <Table.Cell>{u.streetName || '—'}</Table.Cell>
+                <Table.Cell>{u.username}</Table.Cell>
+                <Table.Cell>{u.nickName || '—'}</Table.Cell>
+                <Table.Cell>{u.phone || '—'}</Table.Cell>
+                <Table.Cell>{u.status === 'active' ? '正常' : '停用'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{u.createdAt.slice(0, 10)}</Table.Cell>
+              </>
+            )}
+            card={(u) => (
+              <>
+                <Text fontWeight="semibold">{u.entName}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {u.username} · {u.nickName} · {u.phone} · {u.streetName}
+                </Text>
+              </>
+            )}
+          />
+          <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { SURVEY_YEARS, TRAINING_MODES } from '@portal/api';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { guardPage } from '../../features/navigation/guard';
+import { TRAINING_TABS, TrainingResearchPage, type TrainingSearch } from '../../features/training/TrainingResearchPage';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+
+const searchSchema = z.object({
+  ...pageSearch,
+  tab: z.enum(TRAINING_TABS).optional().catch(undefined),
+  id: optionalId,
+  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
+  keyword: optionalText,
+  mode: z.enum(TRAINING_MODES).optional().catch(undefined),
+  surveyYear: z.enum(SURVEY_YEARS as [string, ...string[]]).optional().catch(undefined),
+});
+
+/** /trainingResearch : 培训与调研: courses and enrolment, the training-needs survey, its report, the answers register and the training institutions' accounts (?tab=). */
+export const Route = createFileRoute('/_shell/trainingResearch')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  beforeLoad: guardPage('/trainingResearch'),
+  component: TrainingResearchRoute,
+});
+
+function TrainingResearchRoute() {
+  const navigate = Route.useNavigate();
+  return <TrainingResearchPage search={Route.useSearch() as TrainingSearch} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) as never })} />;
+}
