@@ -29,6 +29,7 @@ import { formatDateTime, shanghaiDay } from '../../http/time';
 import { defineWorkflow } from '../../http/workflow';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
+import { ownEnterpriseId } from '../enterprise/staff';
 import { enterprise, industry, street } from '../enterprise/tables';
 import type { LedgerEngine, LedgerServerOptions } from '../ledger/mount';
 import { trainCourse, trainEnrol, trainingSurvey, trainLog } from './tables';
@@ -172,12 +173,6 @@ export async function actOnCourse(db: Db, user: AuthUser, action: CourseAction, 
   return { status: done.to as CourseStatus };
 }
 
-/** The enterprise of an enterprise account (a pending account without one may not enrol or answer: 4003). */
-function entIdOf(user: AuthUser): number {
-  if (!user.enterpriseId) throw forbidden('企业入驻审核通过后才能办理');
-  return user.enterpriseId;
-}
-
 /**
  * Enrols employees of the caller's enterprise. The places are taken by one conditional update
  * (`taken + n <= capacity` on a published course before its deadline) in the transaction that
@@ -186,7 +181,7 @@ function entIdOf(user: AuthUser): number {
  * @throws Fail 4004 unknown course; 4009 closed, not enough places, or a phone already enrolled in the course
  */
 export async function enrol(db: Db, user: AuthUser, input: ParsedInputOf<typeof endpoints.trainEnrol>) {
-  const entId = entIdOf(user);
+  const entId = ownEnterpriseId(user);
   const phones = input.trainees.map((t) => t.phone);
   if (new Set(phones).size !== phones.length) throw invalid('同一手机号不能重复填写');
   const n = input.trainees.length;
@@ -250,7 +245,7 @@ async function enrolPage(db: Db, where: SQL, order: SQL[], f: { page: number; li
 }
 
 /** The enrolments of the caller's enterprise, newest first. */
-export const myEnrolments = (db: Db, user: AuthUser, f: { page: number; limit: number }) => enrolPage(db, eq(trainEnrol.enterpriseId, entIdOf(user)), [], f);
+export const myEnrolments = (db: Db, user: AuthUser, f: { page: number; limit: number }) => enrolPage(db, eq(trainEnrol.enterpriseId, ownEnterpriseId(user)), [], f);
 
 /** The trainees of a course of the staff member's department: active ones first, in order of enrolment; cancelled ones last. */
 export async function courseTrainees(db: Db, user: AuthUser, f: ParsedInputOf<typeof endpoints.trainEnrolList>) {
@@ -264,7 +259,7 @@ export async function courseTrainees(db: Db, user: AuthUser, f: ParsedInputOf<ty
  * @throws Fail 4004 unknown or another enterprise's; 4009 when the course has started or the enrolment is no longer active
  */
 export async function cancelEnrolment(db: Db, user: AuthUser, id: number) {
-  const entId = entIdOf(user);
+  const entId = ownEnterpriseId(user);
   const [e] = await db.select({ status: trainEnrol.status, courseId: trainEnrol.courseId, entId: trainEnrol.enterpriseId, startDate: trainCourse.startDate }).from(trainEnrol).innerJoin(trainCourse, eq(trainCourse.id, trainEnrol.courseId)).where(eq(trainEnrol.id, id));
   if (!e || e.entId !== entId) throw notFound('报名记录不存在');
   if (shanghaiDay() >= e.startDate) throw conflict('课程已开课，不能取消报名');
@@ -309,7 +304,7 @@ export const surveyServer: LedgerServerOptions = {
 
 /** The enterprise's survey of the open year (surveyYearOf today) and its answer. */
 export async function mySurvey(db: Db, user: AuthUser) {
-  const entId = entIdOf(user);
+  const entId = ownEnterpriseId(user);
   const { year, deadline } = surveyYearOf(shanghaiDay());
   const [row] = await db
     .select({ s: trainingSurvey })
@@ -341,7 +336,7 @@ export async function mySurvey(db: Db, user: AuthUser) {
  * @throws Fail 4009 after the deadline (the answer stays as it was)
  */
 export async function submitSurvey(db: Db, user: AuthUser, engine: LedgerEngine, input: ParsedInputOf<typeof endpoints.surveySubmit>) {
-  const entId = entIdOf(user);
+  const entId = ownEnterpriseId(user);
   const { year, deadline } = surveyYearOf(shanghaiDay());
   if (shanghaiDay() > deadline) throw conflict(`${year}年度培训需求调研已于${deadline}截止`);
   const [ent] = await db.select({ creditCode: enterprise.creditCode }).from(enterprise).where(eq(enterprise.id, entId));
