@@ -48,9 +48,12 @@ export function changesText(input: unknown): string {
 
 const pick = (o: unknown, key: string) => (o && typeof o === 'object' && key in o ? (o as Record<string, unknown>)[key] : undefined);
 
+/** What a call's input (or answer) names as the record it acts on: its `id`, else its `ids`. */
+const namedRecord = (o: unknown): unknown => pick(o, 'id') ?? pick(o, 'ids');
+
 /** The id a call acts on: `id` or `ids` of its input (path or body), else the `id` of its answer (a record just created); '' otherwise. */
 function objectIdOf(input: unknown, result: unknown): string {
-  const id = pick(input, 'id') ?? pick(input, 'ids') ?? pick(result, 'id');
+  const id = namedRecord(input) ?? pick(result, 'id');
   if (typeof id === 'number' || typeof id === 'string') return String(id).slice(0, 200);
   if (Array.isArray(id)) return id.join(',').slice(0, 200);
   return '';
@@ -73,7 +76,7 @@ const BOOKKEEPING = new Set(['updatedAt', 'version']);
  * integers only, at most {@link MAX_RECORDS}; [] for a call that names none (a create).
  */
 export function recordIdsOf(input: unknown): number[] {
-  const id = pick(input, 'id') ?? pick(input, 'ids');
+  const id = namedRecord(input);
   const ids = Array.isArray(id) ? id : [id];
   return ids.filter((v): v is number => Number.isSafeInteger(v) && (v as number) > 0).slice(0, MAX_RECORDS);
 }
