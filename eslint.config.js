@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "./eslint-rules/no-feature-cycle.js";
+import routeSplit from "./eslint-rules/route-split.js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -93,6 +94,12 @@ export default tseslint.config(
     rules: {
       "boundaries/no-feature-cycle": ["error", { root: `${ROOT}${FEATURES}` }],
     },
+  },
+  {
+    // the page stays in its route's own chunk (docs/decisions.md, "First load")
+    files: ["apps/portal/src/routes/**/*.tsx"],
+    plugins: { "route-split": routeSplit },
+    rules: { "route-split/page-only-in-component": "error" },
   },
   {
     files: [

@@ -521,13 +521,15 @@ async function bundleFigures() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const measure = async (page, go) => {
-      const scripts = new Map();
-      page.on('response', async (res) => {
-        if (res.request().resourceType() === 'script') scripts.set(res.url(), zlib.gzipSync(await res.body()).length);
+      // every body is awaited before summing: a response still being read would otherwise be left out
+      const sizes = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') sizes.push(res.body().then((b) => zlib.gzipSync(b).length));
       });
       await go();
       await page.waitForLoadState('networkidle');
-      return { files: scripts.size, gzipKiB: Math.round(([...scripts.values()].reduce((a, b) => a + b, 0) / 1024) * 10) / 10 };
+      const all = await Promise.all(sizes);
+      return { files: all.length, gzipKiB: Math.round((all.reduce((a, b) => a + b, 0) / 1024) * 10) / 10 };
     };
     const login = await browser.newPage();
     const loginFigures = await measure(login, () => login.goto(`${origin}/`));

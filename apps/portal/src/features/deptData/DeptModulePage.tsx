@@ -4,7 +4,6 @@ import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,15 +12,10 @@ import { errorText, notify } from '../../lib/api';
 import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog } from '../common';
 import { LedgerFieldInput } from '../ledger';
 import { StatusBadge, YearSelect } from './ProgressTable';
+import type { DeptPageSearch } from './deptPageRoute';
 import { useDeptModule } from './queries';
 
 const T = t.deptData;
-
-/** The search params of a department page: the open module (default the page's first) and the year (default the one being collected). */
-export interface DeptPageSearch {
-  module?: string | undefined;
-  year?: number | undefined;
-}
 
 /** A figure as shown read-only: the number with its unit, or '-'. */
 const shown = (v: number | string | null | undefined, unit?: string) => (v === null || v === undefined || v === '' ? '-' : `${v}${unit ? ` ${unit}` : ''}`);
@@ -244,22 +238,4 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
       <ModuleYear key={`${m.key}|${year}`} m={m} year={year} />
     </PageFrame>
   );
-}
-
-/** The search params of a department page: unknown values are dropped (the first module, the year being collected). */
-const deptPageSearch = z.object({
-  module: z.string().max(40).optional().catch(undefined),
-  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
-});
-
-/** The route options of a department page but its guard (the route's `guardPage`): its search params and {@link DeptModulePage}. */
-export function deptPageRoute(path: string) {
-  return {
-    validateSearch: (raw: Record<string, unknown>): DeptPageSearch => deptPageSearch.parse(raw),
-    component: function DeptPageRoute() {
-      const search = useSearch({ strict: false }) as DeptPageSearch;
-      const navigate = useNavigate();
-      return <DeptModulePage path={path} search={search} onSearchChange={(next) => void navigate({ to: path, search: next })} />;
-    },
-  };
 }

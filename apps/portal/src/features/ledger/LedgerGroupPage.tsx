@@ -4,23 +4,7 @@ import type { ReactNode } from 'react';
 import { LinkTabs } from '../common';
 import { LedgerPage } from './LedgerPage';
 import type { LedgerItem } from './queries';
-import { ledgerSearchSchema, type LedgerSearch } from './search';
-
-/** The search params of a page of several ledgers: the open register (`tab`, its name) and that register's own filters. */
-export type LedgerGroupSearch = LedgerSearch & { tab: string };
-
-/**
- * The search-param validator of a page of several ledgers: `tab` falls back to the first ledger
- * when absent or unknown; the other params are read by the open ledger's {@link ledgerSearchSchema}
- * (a filter of another register is dropped).
- */
-export function ledgerGroupSearch(ledgers: readonly Ledger[]): (raw: Record<string, unknown>) => LedgerGroupSearch {
-  const schemas = new Map(ledgers.map((l) => [l.name, ledgerSearchSchema(l)]));
-  return (raw) => {
-    const tab = typeof raw.tab === 'string' && schemas.has(raw.tab) ? raw.tab : ledgers[0]!.name;
-    return { ...schemas.get(tab)!.parse(raw), tab };
-  };
-}
+import type { LedgerGroupSearch, LedgerSearch } from './search';
 
 export interface LedgerGroupPageProps {
   /** the page's path, e.g. /modifyLabor (the tabs link to `${path}?tab=${name}`) */

@@ -4,6 +4,6 @@ export { LedgerFilters, type LedgerFiltersProps } from './LedgerFilters';
 export { LedgerFieldInput, RecordDialog } from './RecordDialog';
 export { ImportDialog, ImportOutcome, ImportProgress, saveErrorWorkbook, type ImportDialogProps, type ImportTexts } from './ImportDialog';
 export { ledgerPageOptions, ledgerQueryKey, prefetchLedgerPage, useLedger, type LedgerItem } from './queries';
-export { ledgerSearchSchema, type LedgerSearch } from './search';
-export { LedgerGroupPage, ledgerGroupSearch, type LedgerGroupPageProps, type LedgerGroupSearch } from './LedgerGroupPage';
+export { ledgerGroupSearch, ledgerSearchSchema, type LedgerGroupSearch, type LedgerSearch } from './search';
+export { LedgerGroupPage, type LedgerGroupPageProps } from './LedgerGroupPage';
 export { ledgerGroupRoute } from './ledgerGroupRoute';

@@ -1,36 +1,40 @@
 import type { Ledger } from '@portal/api';
 import { useSession, type SessionState } from '@portal/auth';
-import { stripSearchParams, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazyRouteComponent, stripSearchParams, useNavigate, useSearch } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { pageOf } from '../navigation';
-import { LedgerGroupPage, ledgerGroupSearch, type LedgerGroupSearch } from './LedgerGroupPage';
-import type { LedgerSearch } from './search';
+import { ledgerGroupSearch, type LedgerGroupSearch, type LedgerSearch } from './search';
 
 /**
  * The route options, but the guard (the route's `guardPage`), of a page of registers declared in
  * the navigation table: the open register and its filters in the URL (defaults left out), and
- * {@link LedgerGroupPage} titled as the table names the page. `readOnly`: for whom the page only
+ * LedgerGroupPage titled as the table names the page, loaded when the page is first opened (its
+ * own chunk, not the first load's; docs/decisions.md, "First load"). `readOnly`: for whom the page only
  * lists, opens and exports (the server refuses their changes anyway).
  */
 export function ledgerGroupRoute(path: string, ledgers: readonly Ledger[], readOnly: (s: SessionState) => boolean = () => false) {
-  function LedgerGroupRoute() {
-    const search = useSearch({ strict: false }) as LedgerGroupSearch;
-    const navigate = useNavigate();
-    const reading = useSession(readOnly);
-    return (
-      <LedgerGroupPage
-        path={path}
-        title={pageOf(path)!.title}
-        ledgers={ledgers}
-        search={search}
-        readOnly={reading}
-        onSearchChange={(next: Partial<LedgerSearch>) => void navigate({ to: path, search: (prev: LedgerGroupSearch) => ({ ...prev, ...next }) })}
-      />
-    );
-  }
   return {
     validateSearch: ledgerGroupSearch(ledgers),
     search: { middlewares: [stripSearchParams<LedgerGroupSearch>(LIST_DEFAULTS)] },
-    component: LedgerGroupRoute,
+    component: lazyRouteComponent(async () => {
+      const { LedgerGroupPage } = await import('./LedgerGroupPage');
+      return {
+        default: function LedgerGroupRoute() {
+          const search = useSearch({ strict: false }) as LedgerGroupSearch;
+          const navigate = useNavigate();
+          const reading = useSession(readOnly);
+          return (
+            <LedgerGroupPage
+              path={path}
+              title={pageOf(path)!.title}
+              ledgers={ledgers}
+              search={search}
+              readOnly={reading}
+              onSearchChange={(next: Partial<LedgerSearch>) => void navigate({ to: path, search: (prev: LedgerGroupSearch) => ({ ...prev, ...next }) })}
+            />
+          );
+        },
+      };
+    }),
   };
 }

@@ -19,3 +19,19 @@ export function ledgerSearchSchema(ledger: Ledger): z.ZodType<LedgerSearch> {
     ...Object.fromEntries(Object.entries(choices).map(([k, c]) => [k, z.enum(c.options.map((o) => o.value) as [string, ...string[]]).optional().catch(undefined)])),
   }) as unknown as z.ZodType<LedgerSearch>;
 }
+
+/** The search params of a page of several ledgers: the open register (`tab`, its name) and that register's own filters. */
+export type LedgerGroupSearch = LedgerSearch & { tab: string };
+
+/**
+ * The search-param validator of a page of several ledgers: `tab` falls back to the first ledger
+ * when absent or unknown; the other params are read by the open ledger's {@link ledgerSearchSchema}
+ * (a filter of another register is dropped).
+ */
+export function ledgerGroupSearch(ledgers: readonly Ledger[]): (raw: Record<string, unknown>) => LedgerGroupSearch {
+  const schemas = new Map(ledgers.map((l) => [l.name, ledgerSearchSchema(l)]));
+  return (raw) => {
+    const tab = typeof raw.tab === 'string' && schemas.has(raw.tab) ? raw.tab : ledgers[0]!.name;
+    return { ...schemas.get(tab)!.parse(raw), tab };
+  };
+}

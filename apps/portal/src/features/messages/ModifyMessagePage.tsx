@@ -5,14 +5,11 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { pageSearch } from '../../lib/search';
 import { DataTable, FilterBar, FilterSelect, LinkTabs, PageFrame, PagedTable, SelectBox } from '../common';
 import { useFilterOptions } from '../demand';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
+import type { ModifyMessageSearch } from './search';
 
-/** Search params of /modifyMessage: the tab (已发消息, the default, or 发送消息) and the sent list's page. */
-export const modifyMessageSearchSchema = z.object({ ...pageSearch, tab: z.enum(['send', 'sent']).optional().catch(undefined) });
-export type ModifyMessageSearch = z.output<typeof modifyMessageSearchSchema>;
 
 const M = t.msg;
 const form = z.object(msgFields);

@@ -4,19 +4,15 @@ import { useSession } from '@portal/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { useDocumentTitle, useLinkProps } from '../layout';
 import { FilterSelect } from '../common';
 import { ListFrame } from '../listing';
 import { noticeKeys, refreshReadState, useViewer } from '../notice';
-import { pageSearch } from '../../lib/search';
+import type { MessageSearch } from './search';
 import { SmsChoiceButton } from './SmsChoiceDialog';
 
-/** Search params of /userMessage and /mail: page, limit, whether only unread messages show, and one kind (MESSAGE_KINDS) or all. */
-export const messageSearchSchema = z.object({ ...pageSearch, unread: z.boolean().optional().catch(undefined), kind: z.enum(MESSAGE_KINDS).optional().catch(undefined) });
-export type MessageSearch = z.output<typeof messageSearchSchema>;
 
 /**
  * /userMessage (我的消息): new notices and policies of the departments the user subscribes to,

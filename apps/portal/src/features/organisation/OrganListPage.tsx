@@ -1,37 +1,13 @@
 import { Badge, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { ORGANISATION_TYPES, endpoints, type OrganisationType, type OutputOf } from '@portal/api';
+import { ORGANISATION_TYPES, type endpoints, type OrganisationType, type OutputOf } from '@portal/api';
 import { useSession, visibleMenu } from '@portal/auth';
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { keywordPageSearchSchema } from '../notice';
+import { organPageOptions, type OrganSearch } from './queries';
 
-/** Search params of /organList: type 1 HR service organisations (default), 2 key enterprises, 3 HR products; page, limit, keyword. */
-export const organSearchSchema = keywordPageSearchSchema.extend({
-  type: z.coerce
-    .number()
-    .int()
-    .refine((n): n is OrganisationType => (ORGANISATION_TYPES as readonly number[]).includes(n))
-    .catch(1)
-    .default(1),
-});
-export type OrganSearch = z.output<typeof organSearchSchema>;
-
-const organPageOptions = (search: OrganSearch) =>
-  queryOptions({
-    queryKey: ['organisations', search] as const,
-    queryFn: ({ signal }) => api.call(endpoints.resourceServices, search, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-/** Route loader: the page is in the cache before it renders. */
-export async function prefetchOrganPage(queryClient: QueryClient, search: OrganSearch): Promise<void> {
-  await queryClient.ensureQueryData(organPageOptions(search)).catch(() => undefined);
-}
 
 /** Tabs between the three listings; each keeps its own page. */
 function TypeTabs({ type }: { type: number }) {

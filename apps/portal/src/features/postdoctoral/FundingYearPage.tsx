@@ -7,10 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { PageFrame } from '../common';
-import { fundingYearOptions } from './queries';
-
-/** The first year the funding view offers; the last is next year (tickets are paid ahead). */
-export const FIRST_FUNDING_YEAR = 2018;
+import { FIRST_FUNDING_YEAR, fundingYearOptions } from './queries';
 
 /** The numeric columns of a funding line, in table order. */
 const COLUMNS = ['researchers', 'personYears', 'funding', 'disbursed', 'balance'] as const satisfies readonly (keyof PostdocFundingLine)[];

@@ -1,13 +1,12 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
-import { postdocRecordLedger, postdocTicketLedger, postdocUnitLedger } from '@portal/api';
+import { postdocRecordLedger } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { LedgerGroupPage, type LedgerGroupSearch, type LedgerItem, type LedgerSearch } from '../ledger';
 import { ExitDialog, type ExitTarget } from './ExitDialog';
+import { POSTDOC_LEDGERS } from './queries';
 
-/** The registers of /postDoctoralStationUnits, a tab each: 设站单位, 经费拨付单, 进出站记录. */
-export const POSTDOC_LEDGERS = [postdocUnitLedger, postdocTicketLedger, postdocRecordLedger] as const;
 
 export interface StationUnitsPageProps {
   /** the open register (`tab`) and its filters in the URL (ledgerGroupSearch) */

@@ -1,4 +1,4 @@
-import { endpoints, postdocRecordLedger, type PostdocFundingYear } from '@portal/api';
+import { endpoints, postdocRecordLedger, postdocTicketLedger, postdocUnitLedger, type PostdocFundingYear } from '@portal/api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { ledgerQueryKey } from '../ledger';
@@ -28,3 +28,9 @@ export function useExitStay() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ledgerQueryKey(postdocRecordLedger) }),
   });
 }
+
+/** The registers of /postDoctoralStationUnits, a tab each: 设站单位, 经费拨付单, 进出站记录. */
+export const POSTDOC_LEDGERS = [postdocUnitLedger, postdocTicketLedger, postdocRecordLedger] as const;
+
+/** The first year the funding view offers; the last is next year (tickets are paid ahead). */
+export const FIRST_FUNDING_YEAR = 2018;

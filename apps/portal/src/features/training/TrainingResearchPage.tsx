@@ -30,16 +30,11 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, PageFrame, submitForm, TableOrCards } from '../common';
-import { LedgerPage, type LedgerSearch } from '../ledger';
+import { LedgerPage } from '../ledger';
+import type { TrainingSearch, TrainingTab } from './search';
 
-/** The tabs of /trainingResearch: an enterprise's (courses, mine, survey) and the training staff's (manage, report, answers, entuser). */
-export const TRAINING_TABS = ['courses', 'mine', 'survey', 'manage', 'report', 'answers', 'entuser'] as const;
-export type TrainingTab = (typeof TRAINING_TABS)[number];
 const ENT_TABS: readonly TrainingTab[] = ['courses', 'mine', 'survey'];
 const STAFF_TABS: readonly TrainingTab[] = ['manage', 'report', 'answers', 'entuser'];
-
-/** Search params of /trainingResearch: the tab, the course whose trainees are shown (?id=), the report's year, and the list and register filters. */
-export type TrainingSearch = LedgerSearch & { tab?: TrainingTab | undefined; id?: number | undefined; year?: number | undefined };
 
 const KEY = ['user', 'training'] as const;
 

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { UserMessagePage, messageSearchSchema } from '../../features/messages/UserMessagePage';
+import { messageSearchSchema } from '../../features/messages/search';
+import { UserMessagePage } from '../../features/messages/UserMessagePage';
 import { guardPage } from '../../features/navigation/guard';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { t } from '../../i18n/zh-CN';

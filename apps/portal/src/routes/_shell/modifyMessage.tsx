@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ModifyMessagePage, modifyMessageSearchSchema } from '../../features/messages/ModifyMessagePage';
+import { ModifyMessagePage } from '../../features/messages/ModifyMessagePage';
+import { modifyMessageSearchSchema } from '../../features/messages/search';
 import { guardPage } from '../../features/navigation/guard';
 import { LIST_DEFAULTS } from '../../lib/search';
 

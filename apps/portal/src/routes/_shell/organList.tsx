@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { OrganListPage, organSearchSchema, prefetchOrganPage } from '../../features/organisation/OrganListPage';
+import { OrganListPage } from '../../features/organisation/OrganListPage';
+import { organSearchSchema, prefetchOrganPage } from '../../features/organisation/queries';
 
 /** /organList?type=1|2|3 : HR service organisations, key enterprises, HR products. */
 export const Route = createFileRoute('/_shell/organList')({

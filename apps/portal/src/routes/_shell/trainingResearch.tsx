@@ -2,7 +2,8 @@ import { SURVEY_YEARS, TRAINING_MODES } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
-import { TRAINING_TABS, TrainingResearchPage, type TrainingSearch } from '../../features/training/TrainingResearchPage';
+import { TRAINING_TABS, type TrainingSearch } from '../../features/training/search';
+import { TrainingResearchPage } from '../../features/training/TrainingResearchPage';
 import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
 
 const searchSchema = z.object({

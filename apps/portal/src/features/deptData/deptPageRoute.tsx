@@ -1,0 +1,35 @@
+import { lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import { z } from 'zod';
+
+/** The search params of a department page: the open module (default the page's first) and the year (default the one being collected). */
+export interface DeptPageSearch {
+  module?: string | undefined;
+  year?: number | undefined;
+}
+
+/** The search params of a department page: unknown values are dropped (the first module, the year being collected). */
+const deptPageSearch = z.object({
+  module: z.string().max(40).optional().catch(undefined),
+  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
+});
+
+/**
+ * The route options of a department page but its guard (the route's `guardPage`): its search
+ * params, and DeptModulePage loaded when the page is first opened (its own chunk, not the
+ * first load's; docs/decisions.md, "First load").
+ */
+export function deptPageRoute(path: string) {
+  return {
+    validateSearch: (raw: Record<string, unknown>): DeptPageSearch => deptPageSearch.parse(raw),
+    component: lazyRouteComponent(async () => {
+      const { DeptModulePage } = await import('./DeptModulePage');
+      return {
+        default: function DeptPageRoute() {
+          const search = useSearch({ strict: false }) as DeptPageSearch;
+          const navigate = useNavigate();
+          return <DeptModulePage path={path} search={search} onSearchChange={(next) => void navigate({ to: path, search: next })} />;
+        },
+      };
+    }),
+  };
+}
