@@ -46,7 +46,9 @@ const CALLS = [
 
 /** Starts the server on the PGlite data directory `dataDir` (or on `env.DATABASE_URL`); `env` adds settings (e.g. ANSWER_CACHE=off). */
 async function startServer(dataDir, env = {}) {
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // the server as it runs in production: its bundle (apps/server/build.mjs), without tsx
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) run('npm', ['run', 'build', '-w', '@portal/server']);
+  const child = spawn('node', ['apps/server/dist/main.mjs'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (three levels above this file: apps/server/src). */
+/** The repository root: three levels above this file (apps/server/src), or above the built server (apps/server/dist, build.mjs). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Server settings, read from the environment once (README lists every variable). */
