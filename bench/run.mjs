@@ -534,18 +534,29 @@ async function bundleFigures() {
       return { files: all.length, gzipKiB: Math.round((all.reduce((a, b) => a + b, 0) / 1024) * 10) / 10 };
     };
     const login = await browser.newPage();
-    const loginFigures = await measure(login, () => login.goto(`${origin}/`));
+    const loginFigures = await measure(login, async () => {
+      await login.goto(`${origin}/`);
+      await login.getByRole('button', { name: '登录', exact: true }).waitFor();
+    });
     const res = await fetch(`${origin}/prod-api/api/ent/login/entLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ent_demo', password: 'Demo@2025' }) });
     const { data } = await res.json();
+    // as e2e/tests/session.ts logIn: the site notice acknowledged and both stored session parts, or /Home sends the page elsewhere
+    await fetch(`${origin}/prod-api/api/home/siteNotice/acknowledge`, { method: 'POST', headers: { 'content-type': 'application/json', token: data.userInfo.token }, body: '{}' });
     const home = await browser.newPage();
-    await home.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), {
-      user: data.userInfo,
-      userType: data.userKind,
-      personRouters: data.personRouters,
-      blogRollList: [],
-      unreadCount: 0,
+    await home.addInitScript(
+      ([session, extras]) => {
+        sessionStorage.setItem('portal-session', session);
+        sessionStorage.setItem('portal-account-extras', extras);
+      },
+      [
+        JSON.stringify({ state: { user: data.userInfo, userType: data.userKind, personRouters: data.personRouters, category: data.account.category, blogRollList: [], unreadCount: 0 }, version: 0 }),
+        JSON.stringify({ state: { page: null, category: data.account.category }, version: 0 }),
+      ],
+    );
+    const homeFigures = await measure(home, async () => {
+      await home.goto(`${origin}/Home`);
+      await home.getByRole('heading', { name: '通知公告' }).waitFor();
     });
-    const homeFigures = await measure(home, () => home.goto(`${origin}/Home`));
     return [
       { page: 'login (/)', ...loginFigures },
       { page: '/Home', ...homeFigures },
