@@ -8,10 +8,9 @@
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
-const here = new URL('.', import.meta.url).pathname;
-fs.rmSync(`${here}dist`, { recursive: true, force: true });
+fs.rmSync(`${import.meta.dirname}/dist`, { recursive: true, force: true });
 await build({
-  absWorkingDir: here,
+  absWorkingDir: import.meta.dirname,
   entryPoints: { main: 'src/main.ts', sanitizeWorker: 'src/modules/notice/sanitizeWorker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

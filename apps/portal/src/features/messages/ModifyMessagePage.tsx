@@ -10,7 +10,6 @@ import { useFilterOptions } from '../demand';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 import type { ModifyMessageSearch } from './search';
 
-
 const M = t.msg;
 const form = z.object(msgFields);
 

@@ -13,7 +13,6 @@ import { noticeKeys, refreshReadState, useViewer } from '../notice';
 import type { MessageSearch } from './search';
 import { SmsChoiceButton } from './SmsChoiceDialog';
 
-
 /**
  * /userMessage (我的消息): new notices and policies of the departments the user subscribes to,
  * in-site mails from staff (站内信, e.g. about a resume response) and business messages (审核结果,

@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
 import { organPageOptions, type OrganSearch } from './queries';
 
-
 /** Tabs between the three listings; each keeps its own page. */
 function TypeTabs({ type }: { type: number }) {
   return (

@@ -7,7 +7,6 @@ import { LedgerGroupPage, type LedgerGroupSearch, type LedgerItem, type LedgerSe
 import { ExitDialog, type ExitTarget } from './ExitDialog';
 import { POSTDOC_LEDGERS } from './queries';
 
-
 export interface StationUnitsPageProps {
   /** the open register (`tab`) and its filters in the URL (ledgerGroupSearch) */
   search: LedgerGroupSearch;
