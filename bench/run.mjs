@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: API throughput and latency (autocannon, bounded, loopback only) on the small and
-// the large demo data set, and the gzipped JavaScript the portal's login page and /Home load
-// (measured in Chromium). Prints a table and writes bench/results.json.
+// the large demo data set, and the gzipped JavaScript the portal's login page, /Home and the
+// bigscreen's first page load (measured in Chromium). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
 // collection, renders, imports, ledgers, exports, audits, campaign, knowledge, bundles), --ratio-duration N (seconds per
@@ -190,6 +190,7 @@ async function apiFigures(dataSet) {
   if (wants('campaign')) run('npx', ['tsx', 'bench/campaign-people.ts', dataDir, String(CAMPAIGN_PEOPLE)]);
   if (wants('knowledge')) run('npx', ['tsx', 'bench/knowledge-items.ts', dataDir, String(KNOWLEDGE_ITEMS)]);
   const server = await startServer(dataDir);
+  const rssAfterStartMiB = rssMiB(server.pid);
   try {
     const rows = [];
     for (const call of wants('api') ? CALLS : []) {
@@ -208,6 +209,7 @@ async function apiFigures(dataSet) {
     if (wants('audits')) batchAudits.push(...(await areaAuditFigures(dataSet)));
     if (wants('campaign')) campaign.push(...(await campaignFigures(dataSet)));
     if (wants('knowledge')) knowledge.push(...(await knowledgeFigures(dataSet)));
+    serverMemory.push({ dataSet, rssAfterStartMiB, rssAfterPartsMiB: rssMiB(server.pid) });
     return rows;
   } finally {
     server.kill('SIGTERM');
@@ -521,13 +523,14 @@ async function bundleFigures() {
   if (!fs.existsSync(path.join(root, 'apps/portal/dist/index.html'))) run('npm', ['run', 'build']);
   const { chromium } = await import('@playwright/test');
   const server = await startServer(`${dataPrefix}small`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const measure = async (page, go) => {
       // every body is awaited before summing: a response still being read would otherwise be left out
       const sizes = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') sizes.push(res.body().then((b) => zlib.gzipSync(b).length));
+        // the pages' scripts and the workers' (maplibre's), which Chromium does not type as scripts
+        if (res.request().resourceType() === 'script' || /\.m?js$/.test(new URL(res.url()).pathname)) sizes.push(res.body().then((b) => zlib.gzipSync(b).length, () => 0));
       });
       await go();
       await page.waitForLoadState('networkidle');
@@ -558,9 +561,18 @@ async function bundleFigures() {
       await home.goto(`${origin}/Home`);
       await home.getByRole('heading', { name: '通知公告' }).waitFor();
     });
+    const staff = await (await fetch(`${origin}/prod-api/api/admin/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff_jyzx', password: 'Demo@2025' }) })).json();
+    const screen = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await screen.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), { user: staff.data.userInfo, userType: staff.data.userKind, personRouters: staff.data.personRouters, blogRollList: [], unreadCount: 0 });
+    // the bigscreen's first page (its map's GeoJSON is data, not script, so not counted)
+    const screenFigures = await measure(screen, async () => {
+      await screen.goto(`${origin}/screen3/overview`);
+      await screen.locator('[data-testid="district-map"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    });
     return [
       { page: 'login (/)', ...loginFigures },
       { page: '/Home', ...homeFigures },
+      { page: 'bigscreen /screen3/overview', ...screenFigures },
     ];
   } finally {
     await browser.close();
@@ -708,6 +720,8 @@ const ledgerLists = [];
 const campaign = [];
 const knowledge = [];
 const api = [];
+/** The server's resident memory on each data set: after start, and after the parts this run measured on it. */
+const serverMemory = [];
 const ratios = wants('ratios') ? await ratioPart() : { rows: [], memory: [] };
 // the other parts, when asked for (each starts the server on its data set)
 if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits', 'campaign', 'knowledge'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
@@ -737,8 +751,10 @@ console.log(`Questionnaire SMS campaign as staff_jyzx (issue 16: ${CAMPAIGN_PEOP
 console.table(campaign);
 console.log(`Knowledge search over ${KNOWLEDGE_ITEMS.toLocaleString('en')} generated items (issue 15: under 50 ms p95; ${duration} s per query with 1 connection, then with 10)`);
 console.table(knowledge);
-console.log('JavaScript loaded by the portal (gzip)');
+console.log('Server resident memory by data set (after start, and after the parts measured above)');
+console.table(serverMemory);
+console.log('JavaScript loaded by the portal and the bigscreen (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, campaign, knowledge, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

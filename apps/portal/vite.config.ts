@@ -52,6 +52,9 @@ export default defineConfig({
             { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|libs[\\/]api[\\/]src[\\/]browser\.ts$/, priority: 20 },
+            // the contract (libs/api) in one chunk: the route table's search schemas and the menus take
+            // constants from most of its modules, so the entry needs nearly all of them at once
+            { name: 'contract', test: /libs[\\/]api[\\/]src[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, endpoints, type Endpoint } from '@portal/api';
+import { CODE, endpointTable, endpoints, type Endpoint } from '@portal/api';
 import { post, postgresAvailable, startTestServer, type TestServer } from './harness';
 
 /**
@@ -87,7 +87,7 @@ async function fingerprint(s: TestServer): Promise<Record<string, string>> {
   return out;
 }
 
-const table = Object.entries(endpoints as Record<string, Endpoint>);
+const table = Object.entries(endpointTable as Record<string, Endpoint>);
 
 describe.each(['pglite', 'postgres'] as const)('authorization on %s', (backend) => {
   let s: TestServer | undefined;
@@ -127,7 +127,7 @@ describe.each(['pglite', 'postgres'] as const)('authorization on %s', (backend) 
       [endpoints.currentUser, 'person'],
       [endpoints.currentUser, 'school'],
       [endpoints.centerDemandList, 'staff'],
-      [endpoints.trackRecordPage, 'staff'],
+      [endpointTable.trackRecordPage, 'staff'],
       [endpoints.noticeIndex, 'staffNoRole'],
       [endpoints.entInfoGet, 'ent'],
       [endpoints.myResponse, 'person'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type RecordChange } from '@portal/api';
+import { endpointTable, type RecordChange } from '@portal/api';
 import { appUser } from '../src/modules/account/tables';
 import { changesText, MAX_CHANGES_CHARS, recordChanges } from '../src/modules/center/operationLog';
 import { operationLog } from '../src/modules/center/tables';
@@ -104,7 +104,7 @@ describe('operation log (issue 18)', () => {
 
     expect((await read('/api/center/operationLog', await login('staff_jyzx', 'gov'))).code).toBe(4003);
     expect((await read('/api/center/operationLog/export', await login('staff_jyzx', 'gov'))).code).toBe(4003);
-    expect(Object.values(endpoints).filter((e) => e.path.includes('operationLog')).map((e) => e.method)).toEqual(['GET', 'GET']);
+    expect(Object.values(endpointTable).filter((e) => e.path.includes('operationLog')).map((e) => e.method)).toEqual(['GET', 'GET']);
   });
 
   it('keeps the fields an account change moved, before and after, with secrets as ***', async () => {

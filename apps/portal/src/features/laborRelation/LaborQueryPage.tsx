@@ -1,5 +1,5 @@
 import { Badge, Box, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { LABOR_INQUIRIES, endpoints, harmonyEntLedger, type Ledger } from '@portal/api';
+import { LABOR_INQUIRIES, harmonyEntLedger, type Ledger } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -99,7 +99,7 @@ function InquiryPart({ name, keyword }: { name: Inquiry; keyword: string }) {
 
 /** The enterprise's harmony ratings (和谐劳动关系企业 ledger, by the same keyword), newest year first. */
 function HarmonyRatings({ keyword }: { keyword: string }) {
-  const query = useQuery({ queryKey: ['user', 'laborInquiry', 'harmony', keyword], queryFn: () => api.call(endpoints.harmonyEntPage, { keyword, page: 1, limit: 20 }) });
+  const query = useQuery({ queryKey: ['user', 'laborInquiry', 'harmony', keyword], queryFn: () => api.call(harmonyEntLedger.endpoints.page, { keyword, page: 1, limit: 20 }) });
   const T = t.laborQuery;
   if (!query.data || query.data.total === 0) return null;
   return (

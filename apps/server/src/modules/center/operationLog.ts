@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, getTableName, gte, ilike, inArray, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CODE, endpoints, type Endpoint, type InputOf, type OperationLogItem, type RecordChange, recordChangesText } from '@portal/api';
+import { CODE, endpointTable, type endpoints, type Endpoint, type InputOf, type OperationLogItem, type RecordChange, recordChangesText } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
@@ -21,8 +21,8 @@ export const MAX_CHANGES_CHARS = 8192;
 /** The longest request path kept (a delete of 1000 ids has a long one). */
 const MAX_PATH_CHARS = 300;
 
-/** The contract's name of each endpoint (the key of the `endpoints` table of @portal/api). */
-const ENDPOINT_NAMES = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, e]) => [e as Endpoint, name]));
+/** The contract's name of each endpoint (its key in `endpointTable` of @portal/api). */
+const ENDPOINT_NAMES = new Map<Endpoint, string>(Object.entries(endpointTable).map(([name, e]) => [e as Endpoint, name]));
 
 /** Results the log counts as successes: 2000 and 2001 (libs/api CODE). */
 const SUCCESS_CODES = [CODE.ok, CODE.okWithMessage];
