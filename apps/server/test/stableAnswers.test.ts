@@ -27,13 +27,19 @@ describe('stable answers', () => {
     app.setValidatorCompiler(() => () => true);
     await app.register(multipart);
     app.setErrorHandler((e, _req, reply) => reply.send(e instanceof Fail ? { code: e.code, msg: e.message, data: null } : e));
-    const r = createRouter(app, { db: null as unknown as Db, config: loadConfig({}), sms: { send: async () => undefined } as never });
-    r.handle(publicCall('/figures', figures), async () => answer);
-    r.handle(publicCall('/count-only', z.object({ count: z.number().int() })), async () => answer);
-    r.handle(publicCall('/wrong', figures), async () => wrong);
+    const table = { figures: publicCall('/figures', figures), countOnly: publicCall('/count-only', z.object({ count: z.number().int() })), wrong: publicCall('/wrong', figures) };
+    const r = createRouter(app, { db: null as unknown as Db, config: loadConfig({}), sms: { send: async () => undefined } as never, table });
+    r.handle(table.figures, async () => answer);
+    r.handle(table.countOnly, async () => answer);
+    r.handle(table.wrong, async () => wrong);
     await app.ready();
   });
   afterAll(() => app.close());
+
+  it('refuses a handler for an endpoint outside its table', () => {
+    const r = createRouter(Fastify(), { db: null as unknown as Db, config: loadConfig({}), sms: { send: async () => undefined } as never, table: {} });
+    expect(() => r.handle(publicCall('/elsewhere', figures), async () => answer)).toThrow(/GET \/elsewhere is not in the router's table/);
+  });
 
   it('sends the same figures on every call, without fields outside the contract', async () => {
     const first = await app.inject('/figures');

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { CODE, MAX_UPLOAD_BYTES } from '@portal/api';
+import { CODE, MAX_UPLOAD_BYTES, endpointTable } from '@portal/api';
 import type { Config } from '../config';
 import type { Db, PoolStats } from '../db/open';
 import { accountRoutes } from '../modules/account/routes';
@@ -153,7 +153,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
 
   await app.register(
     async (api) => {
-      const router = createRouter(api, { db: deps.db, config, sms });
+      const router = createRouter(api, { db: deps.db, config, sms, table: endpointTable });
       accountRoutes(router);
       systemRoutes(router, visits);
       noticeRoutes(router);

@@ -159,8 +159,13 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * once its answer is decided (modules/center/operationLog.ts), unless its endpoint is marked
  * `operationLog: false`, with the changed fields of the rows of its `record` table before and
  * after; a failure to record is logged, never answered.
+ * `deps.table` names the endpoints the router serves (the contract's `endpointTable`, which the
+ * generated authorization and fuzzing checks and the operation log go through): a handler for any
+ * other endpoint throws at start, so a name given twice in libs/api/src/endpoints/table.ts (the
+ * later hiding the earlier) cannot leave a registered endpoint unchecked.
  */
-export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport }): Router {
+export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport; table: Readonly<Record<string, Endpoint>> }): Router {
+  const inTable = new Set<Endpoint>(Object.values(deps.table));
   const handlers = new Map<Endpoint, Handler<Endpoint>>();
   const answers = new AnswerCache();
   const cachedTables = new Set<string>();
@@ -173,6 +178,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
       return (await handler(endpoint.input.parse(input), ctx)) as never;
     },
     handle(endpoint, handler, options) {
+      if (!inTable.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is not in the router's table (a name given twice in libs/api/src/endpoints/table.ts?)`);
       handlers.set(endpoint, handler as unknown as Handler<Endpoint>);
       const cache = deps.config.answerCache && endpoint.body !== 'export' ? options?.cache : undefined;
       for (const t of cache?.tables ?? []) cachedTables.add(getTableName(t));

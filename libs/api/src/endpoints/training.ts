@@ -142,7 +142,7 @@ export const trainManageList = defineEndpoint({
   output: pageOf(courseItem),
 });
 
-export const trainSave = defineEndpoint({
+export const trainCourseSave = defineEndpoint({
   method: 'POST',
   path: '/api/third/trainCourse/save',
   body: 'json',

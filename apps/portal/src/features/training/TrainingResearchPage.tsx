@@ -43,7 +43,7 @@ function useTrainingMutations() {
   const qc = useQueryClient();
   const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
   return {
-    save: useChange((input: Parameters<typeof api.call<typeof endpoints.trainSave>>[1]) => api.call(endpoints.trainSave, input)),
+    save: useChange((input: Parameters<typeof api.call<typeof endpoints.trainCourseSave>>[1]) => api.call(endpoints.trainCourseSave, input)),
     publish: useChange((id: number) => api.call(endpoints.trainPublish, { id })),
     finish: useChange((id: number) => api.call(endpoints.trainFinish, { id })),
     enrol: useChange((input: Parameters<typeof api.call<typeof endpoints.trainEnrol>>[1]) => api.call(endpoints.trainEnrol, input)),

@@ -17,7 +17,7 @@ import { trainingSurvey } from './tables';
 export function trainingRoutes(r: Router): void {
   r.handle(endpoints.trainList, (input, { db, user }) => offeredCourses(db, user, input));
   r.handle(endpoints.trainManageList, (input, { db, user }) => ownCourses(db, user, input));
-  r.handle(endpoints.trainSave, (input, { db, user }) => saveCourse(db, user, input));
+  r.handle(endpoints.trainCourseSave, (input, { db, user }) => saveCourse(db, user, input));
   r.handle(endpoints.trainPublish, ({ id }, { db, user }) => actOnCourse(db, user, 'publish', id));
   r.handle(endpoints.trainFinish, ({ id }, { db, user }) => actOnCourse(db, user, 'finish', id));
   r.handle(endpoints.trainEnrol, (input, { db, user }) => enrol(db, user, input));

@@ -145,7 +145,7 @@ async function ownCourse(db: Db, user: AuthUser, id: number): Promise<CourseRow>
  * Creates a draft course of the staff member's department, or changes one of its drafts.
  * @throws Fail 4001 when the dates are out of order; 4003/4004 as {@link ownCourse}; 4009 when the course is no longer a draft
  */
-export async function saveCourse(db: Db, user: AuthUser, input: ParsedInputOf<typeof endpoints.trainSave>): Promise<CourseItem> {
+export async function saveCourse(db: Db, user: AuthUser, input: ParsedInputOf<typeof endpoints.trainCourseSave>): Promise<CourseItem> {
   const { id, ...values } = input;
   const problem = courseDatesProblem(values);
   if (problem) throw invalid(problem.message);
