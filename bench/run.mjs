@@ -108,6 +108,17 @@ async function dashboardCalls() {
     .map((p) => ({ name: `GET ${p.replace(/^\/prod-api/, '')}`, path: p }));
 }
 
+/** Logs staff_jyzx in: the login answer's data (userInfo, userKind, personRouters). */
+async function staffLogin() {
+  const res = await fetch(`${origin}/prod-api/api/admin/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff_jyzx', password: 'Demo@2025' }) });
+  return (await res.json()).data;
+}
+
+/** Stores a staff login in `page`'s session before its scripts run, as the bigscreen reads it. */
+function storeStaffSession(page, data) {
+  return page.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), { user: data.userInfo, userType: data.userKind, personRouters: data.personRouters, blogRollList: [], unreadCount: 0 });
+}
+
 /** Bigscreen pages whose first render is timed (staff_jyzx, headless Chromium, cold page each). */
 const RENDER_PAGES = ['overview', 'talentIndex', 'sandTable', 'wholeDwq', 'wholeCountry', 'talentRecruitUser'];
 
@@ -120,14 +131,13 @@ async function renderFigures(dataSet) {
   if (!fs.existsSync(path.join(root, 'apps/bigscreen/dist/index.html'))) return [{ dataSet, page: '(not built: npm run build)' }];
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-  const res = await fetch(`${origin}/prod-api/api/admin/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff_jyzx', password: 'Demo@2025' }) });
-  const { data } = await res.json();
+  const data = await staffLogin();
   const rows = [];
   try {
     for (const name of RENDER_PAGES) {
       const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
       const page = await context.newPage();
-      await page.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), { user: data.userInfo, userType: data.userKind, personRouters: data.personRouters, blogRollList: [], unreadCount: 0 });
+      await storeStaffSession(page, data);
       const started = performance.now();
       await page.goto(`${origin}/screen3/${name}`);
       await page.waitForSelector('[data-ready="true"]', { timeout: 60_000 });
@@ -561,9 +571,8 @@ async function bundleFigures() {
       await home.goto(`${origin}/Home`);
       await home.getByRole('heading', { name: '通知公告' }).waitFor();
     });
-    const staff = await (await fetch(`${origin}/prod-api/api/admin/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff_jyzx', password: 'Demo@2025' }) })).json();
     const screen = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await screen.addInitScript((state) => sessionStorage.setItem('portal-session', JSON.stringify({ state, version: 0 })), { user: staff.data.userInfo, userType: staff.data.userKind, personRouters: staff.data.personRouters, blogRollList: [], unreadCount: 0 });
+    await storeStaffSession(screen, await staffLogin());
     // the bigscreen's first page (its map's GeoJSON is data, not script, so not counted)
     const screenFigures = await measure(screen, async () => {
       await screen.goto(`${origin}/screen3/overview`);
