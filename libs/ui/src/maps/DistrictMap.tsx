@@ -1,4 +1,4 @@
-import type { LayersList, PickingInfo } from '@deck.gl/core';
+import type { Layer, LayersList, PickingInfo } from '@deck.gl/core';
 import { GeoJsonLayer, TextLayer } from '@deck.gl/layers';
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import { Map as MapLibreMap, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
@@ -104,6 +104,14 @@ function bboxCenter(geometry: AreaGeometry): LngLat {
 }
 
 const fmt = (v: number) => v.toLocaleString('zh-CN');
+
+/**
+ * A copy of each layer of a deck.gl layer list (nested lists flattened, empty entries dropped):
+ * a layer instance belongs to the one Deck that initialised it (deck.gl asserts otherwise).
+ */
+function freshLayers(layers: LayersList | undefined): Layer[] {
+  return (layers ?? []).flatMap((l) => (Array.isArray(l) ? freshLayers(l) : l ? [l.clone({})] : []));
+}
 
 function emptyStyle(background: string): StyleSpecification {
   return {
@@ -294,7 +302,9 @@ export function DistrictMap<P>(props: DistrictMapProps<P>) {
             if (info.object && onSelect) onSelect(info.object.properties.source);
           },
         }),
-        ...(extraLayers ?? []),
+        // fresh instances of the caller's layers: one instance initialised by the overlay of an
+        // earlier pixel ratio fails deck.gl's assertion in the next overlay (a resized wall)
+        ...freshLayers(extraLayers),
         new TextLayer<LabelRow>({
           id: 'district-labels',
           data: prepared.labels,
