@@ -1,11 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's tests in two groups (vitest's sequence.groupOrder): first every file but the timed
+ * ones, two at a time (each file has its own PGlite from the seeded snapshot, its own PostgreSQL
+ * database and a port of its own); then, alone on the machine, the two files that measure time
+ * (fuzz.test.ts: no answer slower than a second; richTextLimits.test.ts: the event loop never held
+ * 100 ms), which another file beside them would make fail.
+ */
+const TIMED = ['test/fuzz.test.ts', 'test/richTextLimits.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'files', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: TIMED, maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
