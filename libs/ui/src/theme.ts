@@ -104,6 +104,8 @@ export const ELDER_CSS = {
 /**
  * Chakra's default theme with only the recipes of the components the apps use (Chakra's guide
  * "Bundle Optimization"): its other 40 recipes were 11.5 KiB of gzipped JavaScript on every page.
+ * Chakra's `defaultThemeConfig` is listed here part by part because spreading it would still
+ * reference, and so bundle, every recipe it holds.
  * A component whose recipe is missing renders unstyled: theme.test.ts finds every Chakra component
  * the sources import and fails when its recipe (or that of a component it renders) is not here.
  */
