@@ -5,23 +5,23 @@ import { defineConfig } from 'vitest/config';
  * ones, two at a time (each file has its own PGlite from the seeded snapshot, its own PostgreSQL
  * database and a port of its own); then, alone on the machine, the two files that measure time
  * (fuzz.test.ts: no answer slower than a second; richTextLimits.test.ts: the event loop never held
- * 100 ms), which another file beside them would make fail.
+ * 100 ms), which another file beside them would make fail. The global setup (the seeded PGlite
+ * snapshot and PostgreSQL template) is the root's, so it runs once for both groups: a project that
+ * extended the root config would run it again for itself.
  */
 const TIMED = ['test/fuzz.test.ts', 'test/richTextLimits.test.ts'];
+
+const limits = { testTimeout: 30_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
     projects: [
       {
-        extends: true,
-        test: { name: 'files', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: TIMED, maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: { ...limits, name: 'files', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: TIMED, maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
-        extends: true,
-        test: { name: 'timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: { ...limits, name: 'timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } },
       },
     ],
   },

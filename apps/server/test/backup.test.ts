@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { loginAttempt, appUser } from '../src/modules/account/tables';
-import { postgresAvailable, POSTGRES_ADMIN_URL, post, startTestServer, waitUntilHealthy } from './harness';
+import { postgresAvailable, POSTGRES_ADMIN_URL, postgresDatabaseUrl, post, startTestServer, waitUntilHealthy } from './harness';
 
 const run = promisify(execFile);
 const SERVER = path.resolve(import.meta.dirname, '..');
@@ -87,7 +87,7 @@ describe('db:backup and db:restore (docs/operations.md)', () => {
       const file = path.join(dir, 'pg.tar.gz');
       await tsx('src/cli/db-backup.ts', ['--out', file], { DATABASE_URL: s.databaseUrl!, DATA_DIR: dir });
       await admin.query(`create database ${name}`);
-      const targetUrl = withDatabase(name);
+      const targetUrl = postgresDatabaseUrl(name);
       await tsx('src/cli/db-restore.ts', [file], { DATABASE_URL: targetUrl, DATA_DIR: dir, STORAGE_DIR: path.join(dir, 'files') });
       const restored = await openDatabase({ databaseUrl: targetUrl });
       try {
@@ -103,11 +103,4 @@ describe('db:backup and db:restore (docs/operations.md)', () => {
     }
   }, 300_000);
 });
-
-/** The URL of database `name` on the test PostgreSQL server. */
-function withDatabase(name: string): string {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 

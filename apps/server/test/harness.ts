@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { POSTGRES_ADMIN_URL, postgresAvailable, postgresDatabaseUrl } from './postgres';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/open';
-import { prepareDatabase } from '../src/db/prepare';
 import { buildApp } from '../src/http/app';
 import { and, asc, eq } from 'drizzle-orm';
 import { personalDataAccess } from '../src/modules/personalData/tables';
@@ -24,26 +24,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** The PostgreSQL server the tests use: DATABASE_URL, else the machine's local one. */
-export const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/**
- * Whether PostgreSQL answers at {@link POSTGRES_ADMIN_URL}; prints the reason when it does not,
- * so the skipped part of the suite says why.
- */
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch (e) {
-    console.log(`PostgreSQL tests skipped: no server answers at ${POSTGRES_ADMIN_URL} (${(e as Error).message})`);
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+export { POSTGRES_ADMIN_URL, postgresAvailable, postgresDatabaseUrl } from './postgres';
 
 /** The databases a test file runs on: PGlite always, PostgreSQL when one answers (else the reason is printed). */
 export async function testBackends(): Promise<('pglite' | 'postgres')[]> {
@@ -51,8 +32,8 @@ export async function testBackends(): Promise<('pglite' | 'postgres')[]> {
 }
 
 /**
- * Starts the server on the seeded PGlite snapshot, or on a new, migrated and seeded PostgreSQL
- * database (dropped again on close). `env` overrides configuration (e.g. AUTH_CAPTCHA);
+ * Starts the server on the seeded PGlite snapshot, or on a new PostgreSQL database copied from the
+ * seeded template of global-setup.ts (dropped again on close). `env` overrides configuration (e.g. AUTH_CAPTCHA);
  * `beforeListen` may add hooks; `services` replaces default adapters of buildApp (e.g. the external allowance system);
  * `overrides` replaces settings after they are read (e.g. `portalDist`, by default none, so no front end is served).
  */
@@ -72,16 +53,16 @@ export async function startTestServer(
   if (backend === 'pglite') {
     database = await openDatabase({ snapshot: new Blob([fs.readFileSync(inject('snapshotPath'))]) });
   } else {
+    // a copy of the seeded template of global-setup.ts, dropped again on close
+    const template = inject('postgresTemplate');
+    if (!template) throw new Error('no seeded PostgreSQL template: PostgreSQL did not answer when the suite started (global-setup.ts)');
     const name = `portal_test_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = postgresDatabaseUrl(name);
     database = await openDatabase({ databaseUrl });
-    await prepareDatabase(database);
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await c.connect();
