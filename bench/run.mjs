@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: API throughput and latency (autocannon, bounded, loopback only) on the small and
 // the large demo data set, and the gzipped JavaScript the portal's login page, /Home and the
-// bigscreen's first page load (measured in Chromium). Prints a table and writes bench/results.json.
+// bigscreen's first page load (measured in Chromium), beside the floor of the front-end stack
+// (bench/stack-floor, built). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
 // collection, renders, imports, ledgers, exports, audits, campaign, knowledge, bundles), --ratio-duration N (seconds per
@@ -10,6 +11,7 @@
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
@@ -529,6 +531,22 @@ async function responseExportFigures(dataSet, server) {
   return rows;
 }
 
+/**
+ * The gzipped JavaScript of bench/stack-floor, the smallest login page DESIGN.md's front-end stack
+ * allows, built now with the portal's Vite: what any page of the portal loads at least.
+ */
+function stackFloorFigures() {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-floor-'));
+  try {
+    run('npx', ['vite', 'build', '-c', 'bench/stack-floor/vite.config.mjs', '--outDir', out, '--emptyOutDir']);
+    const scripts = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+    const bytes = scripts.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(out, 'assets', f))).length, 0);
+    return { files: scripts.length, gzipKiB: Math.round((bytes / 1024) * 10) / 10 };
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
 async function bundleFigures() {
   if (!fs.existsSync(path.join(root, 'apps/portal/dist/index.html'))) run('npm', ['run', 'build']);
   const { chromium } = await import('@playwright/test');
@@ -582,6 +600,7 @@ async function bundleFigures() {
       { page: 'login (/)', ...loginFigures },
       { page: '/Home', ...homeFigures },
       { page: 'bigscreen /screen3/overview', ...screenFigures },
+      { page: 'stack floor (bench/stack-floor: a login form on React, Chakra UI with the portal theme, TanStack Router and Query, zod)', ...stackFloorFigures() },
     ];
   } finally {
     await browser.close();
@@ -702,7 +721,7 @@ async function ratioPart() {
       await admin.query(`create database ${name}`);
       const url = new URL(POSTGRES_URL);
       url.pathname = `/${name}`;
-      const storage = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'bench-files-'));
+      const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-files-'));
       try {
         run('npm', ['run', 'db:seed', '--', '--scale', 'small'], { DATABASE_URL: url.toString(), STORAGE_DIR: storage });
         add(await ratioFigures('postgres', dataDir, { DATABASE_URL: url.toString(), STORAGE_DIR: storage }, bareRps));
@@ -764,6 +783,6 @@ console.log('Server resident memory by data set (after start, and after the part
 console.table(serverMemory);
 console.log('JavaScript loaded by the portal and the bigscreen (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');
