@@ -25,16 +25,28 @@ export interface CachePolicy {
 /** Table name to data version; a table with no row is at version 0. */
 export type Versions = ReadonlyMap<string, number>;
 
-/** The versions query, on the driver itself (drizzle's mapping would add a third to its cost). */
-const VERSIONS_SQL = 'select table_name, version from data_version';
+/**
+ * A table of versions read by {@link versionReader}: its query, on the driver itself (drizzle's
+ * mapping would add a third to its cost), answering rows (key, version), and the channel its
+ * trigger notifies at commit.
+ */
+export interface VersionSource {
+  /** the prepared statement's name on PostgreSQL */
+  name: string;
+  sql: string;
+  channel: string;
+}
+
+/** Every cached table's data version (migration 0044_data_version; trigger data_version_touch). */
+export const DATA_VERSIONS: VersionSource = { name: 'data_versions', sql: 'select table_name as key, version from data_version', channel: 'data_version' };
 
 /** The client under a drizzle database: PGlite (has `listen`) or a node-postgres pool. */
-type Client = { query: (q: string | { name: string; text: string }) => Promise<{ rows: { table_name: string; version: string | number }[] }>; listen?: (channel: string, cb: () => void) => Promise<unknown> };
+type Client = { query: (q: string | { name: string; text: string }) => Promise<{ rows: { key: string; version: string | number }[] }>; listen?: (channel: string, cb: () => void) => Promise<unknown> };
 
-const toVersions = (rows: { table_name: string; version: string | number }[]): Versions => new Map(rows.map((r) => [r.table_name, Number(r.version)]));
+const toVersions = (rows: { key: string; version: string | number }[]): Versions => new Map(rows.map((r) => [r.key, Number(r.version)]));
 
 /**
- * A reader of every table's data version on `db` whose answer reflects every write committed
+ * A reader of the versions of `source` on `db` whose answer reflects every write committed
  * before the call.
  *
  * On PostgreSQL (other processes may write): each call reads the table (a few rows), except that a
@@ -44,10 +56,10 @@ const toVersions = (rows: { table_name: string; version: string | number }[]): V
  *
  * On PGlite (one process holds the database: every write, the API's, an import's or a script's
  * through the same instance, runs here): the versions are kept in memory and read again only after
- * a notification of the data_version trigger (channel 'data_version', sent at commit and delivered
- * before the writing statement's promise settles). A read that overlaps a notification is not kept.
+ * a notification of the source's trigger (sent at commit and delivered before the writing
+ * statement's promise settles). A read that overlaps a notification is not kept.
  */
-export function versionReader(db: Db): () => Promise<Versions> {
+export function versionReader(db: Db, source: VersionSource = DATA_VERSIONS): () => Promise<Versions> {
   const client = (db as unknown as { $client: Client }).$client;
   const listen = client.listen?.bind(client);
   if (listen) {
@@ -55,14 +67,14 @@ export function versionReader(db: Db): () => Promise<Versions> {
     let kept: Versions | null = null;
     let listening: Promise<unknown> | null = null;
     return async () => {
-      listening ??= listen('data_version', () => {
+      listening ??= listen(source.channel, () => {
         generation += 1;
         kept = null;
       });
       await listening;
       if (kept) return kept;
       const at = generation;
-      const versions = toVersions((await client.query(VERSIONS_SQL)).rows);
+      const versions = toVersions((await client.query(source.sql)).rows);
       if (at === generation) kept = versions;
       return versions;
     };
@@ -70,7 +82,7 @@ export function versionReader(db: Db): () => Promise<Versions> {
   let running: Promise<Versions> | null = null;
   let next: Promise<Versions> | null = null;
   const launch = (): Promise<Versions> => {
-    const p = client.query({ name: 'data_versions', text: VERSIONS_SQL }).then((r) => toVersions(r.rows));
+    const p = client.query({ name: source.name, text: source.sql }).then((r) => toVersions(r.rows));
     running = p;
     const clear = () => {
       if (running === p) running = null;
@@ -88,13 +100,20 @@ export function versionReader(db: Db): () => Promise<Versions> {
   };
 }
 
-const readers = new WeakMap<Db, () => Promise<Versions>>();
+const readers = new WeakMap<Db, Map<VersionSource, () => Promise<Versions>>>();
 
-/** The shared {@link versionReader} of `db`. */
-export function tableVersions(db: Db): Promise<Versions> {
-  let read = readers.get(db);
-  if (!read) readers.set(db, (read = versionReader(db)));
+/** The versions of `source` on `db`, through the one {@link versionReader} of each. */
+export function sharedVersions(db: Db, source: VersionSource): Promise<Versions> {
+  let bySource = readers.get(db);
+  if (!bySource) readers.set(db, (bySource = new Map()));
+  let read = bySource.get(source);
+  if (!read) bySource.set(source, (read = versionReader(db, source)));
   return read();
+}
+
+/** Every cached table's data version ({@link DATA_VERSIONS}) on `db`. */
+export function tableVersions(db: Db): Promise<Versions> {
+  return sharedVersions(db, DATA_VERSIONS);
 }
 
 /** The versions of `tables` as one key part, e.g. 'notice:12,sys_config:3'. */

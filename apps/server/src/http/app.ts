@@ -9,7 +9,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { CODE, MAX_UPLOAD_BYTES, endpointTable } from '@portal/api';
 import type { Config } from '../config';
 import type { Db, PoolStats } from '../db/open';
+import { getTableName } from 'drizzle-orm';
 import { accountRoutes } from '../modules/account/routes';
+import { SESSION_TABLES } from '../modules/account/session';
 import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
 import { workbenchRoutes } from '../modules/workbench/routes';
@@ -186,9 +188,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       stationRoutes(router);
       trainingRoutes(router);
       knowledgeRoutes(router);
-      // every table a cached answer reads must raise its data version on write (http/answerCache.ts); checked when the
-      // server is ready, after main.ts has migrated a new database
-      app.addHook('onReady', async () => checkVersionTriggers(deps.db, router.cachedTables()));
+      // every table a cached answer or a kept session reads must raise its data version on write (http/answerCache.ts,
+      // modules/account/session.ts); checked when the server is ready, after main.ts has migrated a new database
+      app.addHook('onReady', async () => checkVersionTriggers(deps.db, [...router.cachedTables(), ...SESSION_TABLES.map((t) => getTableName(t))]));
       // the knowledge search's index is built in the background once the server is ready (pages of rows, the event loop
       // served between them), so that the first caller does not wait for it (searchIndex.ts)
       app.addHook('onReady', async () => {

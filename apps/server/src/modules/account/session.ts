@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { tableVersions, versionKey } from '../../http/answerCache';
 import { type Fail, forbidden, notLoggedIn } from '../../http/errors';
 import { appUser, userSession } from './tables';
 
@@ -25,19 +27,53 @@ export async function createSession(db: Db, config: Config, userId: number, now 
   return token;
 }
 
+/** A session with its account, as {@link resolveSession} reads it. */
+type SessionRow = { user: typeof appUser.$inferSelect; sessionId: number; lastSeenAt: Date; expiresAt: Date };
+
+/** The tables a session is read from (their data versions: migration 0058_session_data_version). */
+export const SESSION_TABLES = [userSession, appUser] as const;
+
+/** Most sessions kept read per database (a few KiB each). */
+const SESSIONS_KEPT = 5000;
+
+/** Sessions read, per database and token hash, with the version key of {@link SESSION_TABLES} they were read under. */
+const sessionReads = new WeakMap<Db, LRUCache<string, { key: string; row: SessionRow }>>();
+
+/**
+ * The session of token hash `hash` with its account, or null when there is none: read again only
+ * when a write to user_session or app_user (on any server of the database: a login, a logout, a
+ * touch, a role or a status) has changed their data versions since it was read. The versions are
+ * read after the request arrived (http/answerCache.ts tableVersions), so a logout or a disabled
+ * account committed before it is always seen.
+ */
+async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
+  // read before the session: a write committed in between only makes the entry stale sooner
+  const key = versionKey(await tableVersions(db), SESSION_TABLES);
+  let reads = sessionReads.get(db);
+  if (!reads) sessionReads.set(db, (reads = new LRUCache({ max: SESSIONS_KEPT })));
+  const kept = reads.get(hash);
+  if (kept?.key === key) return kept.row;
+  const [row] = await db
+    .select({ user: appUser, sessionId: userSession.id, lastSeenAt: userSession.lastSeenAt, expiresAt: userSession.expiresAt })
+    .from(userSession)
+    .innerJoin(appUser, eq(appUser.id, userSession.userId))
+    .where(eq(userSession.tokenHash, hash))
+    .limit(1);
+  if (!row) {
+    reads.delete(hash);
+    return null;
+  }
+  reads.set(hash, { key, row });
+  return row;
+}
+
 /**
  * The user of `token`, or null when the token is unknown, past its absolute expiry, idle for
  * longer than `config.sessionIdleMs`, or its account disabled by an administrator.
  */
 export async function resolveSession(db: Db, config: Config, token: string, now = new Date()): Promise<AuthUser | null> {
-  const rows = await db
-    .select({ user: appUser, sessionId: userSession.id, lastSeenAt: userSession.lastSeenAt })
-    .from(userSession)
-    .innerJoin(appUser, eq(appUser.id, userSession.userId))
-    .where(and(eq(userSession.tokenHash, hashToken(token)), gt(userSession.expiresAt, now)))
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.user.status === 'disabled') return null;
+  const row = await sessionRow(db, hashToken(token));
+  if (!row || row.expiresAt <= now || row.user.status === 'disabled') return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > config.sessionIdleMs) {
     await db.delete(userSession).where(eq(userSession.id, row.sessionId));

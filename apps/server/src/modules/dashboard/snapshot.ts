@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { sharedVersions, type VersionSource } from '../../http/answerCache';
 import { markStable } from '../../http/stableAnswers';
 import { PRIVATE_VOCATIONAL_TRAINING } from '@portal/api';
 import { DEGREE_LEVELS, enterprise, industry, staff, street, trainingAnnual } from '../enterprise/tables';
 import { readConfig } from '../system/service';
-import { boardVersion, enterpriseAnnual, enterpriseProfile, indexWeight } from './tables';
+import { enterpriseAnnual, enterpriseProfile, indexWeight } from './tables';
 import { deptModuleYear } from '../deptData/tables';
 import { DEPT_INDICATORS, EMPTY_TOTALS, type Totals, type WeightRow } from './talentIndex';
 
@@ -125,21 +126,16 @@ export interface Snapshot {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The version read, built once per database (every dashboard call reads it). */
-const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersionQuery>>();
-const prepareVersionQuery = (db: Db) =>
-  db
-    .select({ v: boardVersion.version })
-    .from(boardVersion)
-    .where(eq(boardVersion.id, sql.placeholder('id')))
-    .prepare('board_version_of');
+/** The dashboards' versions (table board_version, trigger board_touch: migrations 0011 and 0057), read as the data versions are. */
+const BOARD_VERSIONS: VersionSource = { name: 'board_versions', sql: 'select id::text as key, version from board_version', channel: 'board_version' };
 
-/** The current data version of row `id` of board_version (1: enterprises and staff, 2: content and demands). */
+/**
+ * The current data version of row `id` of board_version (1: enterprises and staff, 2: content and
+ * demands): kept in memory on PGlite until a write notifies, one read shared by the calls arriving
+ * together on PostgreSQL (http/answerCache.ts versionReader).
+ */
 export async function dataVersion(db: Db, id: 1 | 2): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) versionQueries.set(db, (query = prepareVersionQuery(db)));
-  const [row] = await query.execute({ id });
-  return row?.v ?? 0;
+  return (await sharedVersions(db, BOARD_VERSIONS)).get(String(id)) ?? 0;
 }
 
 /** Reads the aggregates of {@link Snapshot} (five grouped reads). */
