@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open';
 import { prepareDatabase } from '../src/db/prepare';
-import { postgresAvailable, POSTGRES_ADMIN_URL, postgresDatabaseUrl } from './postgres';
+import { adminQuery, postgresAvailable, postgresDatabaseUrl } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,17 +34,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
     if (template) await adminQuery(`drop database if exists ${template} with (force)`);
   };
-}
-
-/** Runs one statement on the PostgreSQL server's admin database. */
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Creates, migrates and seeds a PostgreSQL database to copy (CREATE DATABASE ... TEMPLATE): its name. No connection to it stays open. */

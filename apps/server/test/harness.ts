@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { POSTGRES_ADMIN_URL, postgresAvailable, postgresDatabaseUrl } from './postgres';
+import { adminQuery, postgresAvailable, postgresDatabaseUrl } from './postgres';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/open';
@@ -57,18 +56,10 @@ export async function startTestServer(
     const template = inject('postgresTemplate');
     if (!template) throw new Error('no seeded PostgreSQL template: PostgreSQL did not answer when the suite started (global-setup.ts)');
     const name = `portal_test_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
+    await adminQuery(`create database ${name} template ${template}`);
     databaseUrl = postgresDatabaseUrl(name);
     database = await openDatabase({ databaseUrl });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   }
   const app = await buildApp({ db: database.db, config, logger: false, poolStats: database.poolStats, ...services });
   beforeListen?.(app);

@@ -27,3 +27,14 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end().catch(() => {});
   }
 }
+
+/** Runs one statement on the PostgreSQL server's admin database. */
+export async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}

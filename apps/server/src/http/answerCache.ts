@@ -59,7 +59,7 @@ const toVersions = (rows: { key: string; version: string | number }[]): Versions
  * a notification of the source's trigger (sent at commit and delivered before the writing
  * statement's promise settles). A read that overlaps a notification is not kept.
  */
-export function versionReader(db: Db, source: VersionSource = DATA_VERSIONS): () => Promise<Versions> {
+export function versionReader(db: Db, source: VersionSource): () => Promise<Versions> {
   const client = (db as unknown as { $client: Client }).$client;
   const listen = client.listen?.bind(client);
   if (listen) {
