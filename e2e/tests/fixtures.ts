@@ -79,16 +79,45 @@ async function scan(page: Page, found: string[]): Promise<void> {
   }
 }
 
+/** What each watched page does before it shows another page ({@link scan}, bound to its test's findings). */
+const leaving = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Opens `href` (a path of the portal) in the app already loaded on `page`, as a click on one of its
+ * links does: history.pushState, which TanStack Router's browser history hears, so the app is not
+ * loaded again. Scans the page it leaves first (as before a `page.goto`), then waits for the page
+ * that replaces it: a heading (or 403 card) that was not there before, or the heading's text
+ * changed (a route that keeps its component).
+ * @throws Error when `href` is the page shown now (nothing would replace it)
+ */
+export async function openInApp(page: Page, href: string): Promise<void> {
+  const now = new URL(page.url());
+  if (new URL(href, now).href === now.href) throw new Error(`openInApp: ${href} is the page shown now`);
+  await leaving.get(page)?.();
+  const before = await page.evaluate((to) => {
+    document.querySelectorAll('h1, [data-testid="forbidden"]').forEach((el) => el.setAttribute('data-left', ''));
+    const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2, 10);
+    const text = document.querySelector('h1')?.textContent ?? null;
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', to);
+    return text;
+  }, href);
+  await page.waitForFunction((text) => {
+    const shown = document.querySelector('h1:not([data-left]), [data-testid="forbidden"]:not([data-left])');
+    const heading = document.querySelector('h1');
+    return shown !== null || (heading !== null && heading.textContent !== text);
+  }, before);
+}
+
 /**
  * Makes every page of `context` (open now or later) scan itself with {@link scan} before each
- * `page.goto` and before `page.close`, and the context scan its pages before `context.close`;
+ * `page.goto` and {@link openInApp} and before `page.close`, and the context scan its pages before `context.close`;
  * answers the function that scans the pages still open (the end of the test).
  */
 function watchAxe(context: BrowserContext, found: string[]): () => Promise<void> {
-  const wrapped = new WeakSet<Page>();
   const wrap = (page: Page) => {
-    if (wrapped.has(page)) return;
-    wrapped.add(page);
+    if (leaving.has(page)) return;
+    leaving.set(page, () => scan(page, found));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       await scan(page, found);

@@ -3,7 +3,7 @@ import type { RuleSession } from '@portal/auth';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../apps/portal/src/features/navigation/navigationDoc';
 import { mayOpen, pageOf, reachablePages, type PageEntry } from '../../apps/portal/src/features/navigation/pages';
-import { expect, test } from './fixtures';
+import { expect, openInApp, test } from './fixtures';
 import { logIn } from './session';
 
 /** The same-origin hrefs of the visible links on the page now (a closed menu's items are not in it), each with whether it is in the page's main content (not the header, menus or footer). */
@@ -43,7 +43,8 @@ const isPublic = (path: string) => pageOf(path)?.access.kind === 'public';
  * found is opened and its visible links read (list rows, cards, buttons), and so is each page no
  * earlier account opened. A link from a public page to a public page that an earlier walk saw
  * counts as found once this walk has reached the page it is on (public pages show the same content
- * to everyone), which keeps each walk to the pages of its own role. Answers the table pages found
+ * to everyone), which keeps each walk to the pages of its own role. Pages are opened in the loaded
+ * app ({@link openInApp}), as a click on their link opens them. Answers the table pages found
  * (the first href to each) and, of the pages opened, those without a breadcrumb, the links that
  * led to 暂无权限 and the table cells that show a bare code.
  */
@@ -99,7 +100,7 @@ async function walk(page: Page, session: RuleSession, expected: readonly PageEnt
     checked.add(next);
     const href = found.get(next)!;
     here = next;
-    await page.goto(href);
+    await openInApp(page, href);
     await settled(page);
     if ((await page.getByTestId('forbidden').count()) > 0) refused.push(href);
     if ((await page.getByRole('navigation', { name: 'breadcrumb' }).count()) === 0) noCrumbs.push(next);

@@ -70,6 +70,11 @@ describe.each(await testBackends())('cached answers follow the data (%s)', (back
     const after = await jobs();
     expect(after.total).toBe(listed.total - 1);
     expect(after.list.map((d) => d.id)).not.toContain(listed.list[0]!.id);
+
+    const matters = async () => (await get(s.apiUrl, '/api/policyMatter/list')).body.data.list as { id: number; timeLimit: string }[];
+    const matter = (await matters())[0]!;
+    await s.database.db.execute(sql`update policy_matter set time_limit = '即时办结（导入）' where notice_id = ${matter.id}`);
+    expect((await matters()).find((m) => m.id === matter.id)!.timeLimit).toBe('即时办结（导入）');
   });
 
   it('confirms an unchanged answer with 304, and sends a new one once the data changed', async () => {

@@ -9,7 +9,7 @@ import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../
 import { readRecords, recordChanges, recordIdsOf, recordOperation, type OperationCall, type RecordTable } from '../modules/center/operationLog';
 import type { SmsTransport } from '../modules/sms/transport';
 import { isStable } from './stableAnswers';
-import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey } from './answerCache';
+import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey, type Versions } from './answerCache';
 import { getTableName } from 'drizzle-orm';
 
 /**
@@ -108,8 +108,9 @@ export async function admit(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSe
   return admitUser(endpoint, await sessionUser(token, deps), deps.db);
 }
 
-/** The user of the session `token` (header `token`), or null without a valid session ({@link resolveSession}). */
-const sessionUser = (token: unknown, deps: { db: Db; config: Config }): Promise<AuthUser | null> => (typeof token === 'string' && token ? resolveSession(deps.db, deps.config, token) : Promise.resolve(null));
+/** The user of the session `token` (header `token`), or null without a valid session ({@link resolveSession}, given the request's read of the data versions when it has one). */
+const sessionUser = (token: unknown, deps: { db: Db; config: Config }, versions?: Promise<Versions>): Promise<AuthUser | null> =>
+  typeof token === 'string' && token ? resolveSession(deps.db, deps.config, token, versions) : Promise.resolve(null);
 
 /** {@link admit}'s rules for the session's user already resolved. */
 async function admitUser(endpoint: Pick<Endpoint, 'access' | 'allowedDuringSetup' | 'roles' | 'permission'>, session: AuthUser | null, db: Db): Promise<AuthUser | null> {
@@ -204,6 +205,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
       };
       /** the caller admitted by the onRequest hook, for the handler */
       const users = new WeakMap<FastifyRequest, AuthUser | null>();
+      /** a cached endpoint's one read of the data versions per request, made as it arrives: for its session and its answer's key */
+      const versionReads = new WeakMap<FastifyRequest, Promise<Versions>>();
       /** the operation log's record of a write by a logged-in caller (modules/center/operationLog.ts), filled as the request goes */
       const writes = endpoint.method === 'POST' && endpoint.operationLog !== false ? new WeakMap<FastifyRequest, OperationCall>() : null;
       const schema = {
@@ -219,7 +222,12 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
         // before the body is read: a refused caller gets 2003/4003 whatever it sends, and no upload is read
         onRequest: async (req: FastifyRequest) => {
-          const session = await sessionUser(req.headers['token'], deps);
+          const versions = cache ? tableVersions(deps.db) : undefined;
+          if (versions) {
+            versions.catch(() => undefined); // awaited by the handler; a request refused before it does not leave the failure unheard
+            versionReads.set(req, versions);
+          }
+          const session = await sessionUser(req.headers['token'], deps, versions);
           if (writes && session) writes.set(req, { user: session, endpoint, path: (req.url.split('?')[0] ?? '').slice(deps.config.apiBase.length), code: CODE.ok });
           users.set(req, await admitUser(endpoint, session, deps.db));
         },
@@ -252,8 +260,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds
           const ctx = { ...deps, user, ip: req.ip, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
           if (cache) {
-            // the versions are read after the request arrived: every write committed before it is seen
-            const versions = await tableVersions(deps.db);
+            // the versions were read after the request arrived (onRequest): every write committed before it is seen
+            const versions = await (versionReads.get(req) ?? tableVersions(deps.db));
             const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalJson(parsed.data)}|${versionKey(versions, cache.tables)}`;
             const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, ctx), req));
             reply.header('etag', answer.etag).header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
-import { tableVersions, versionKey } from '../../http/answerCache';
+import { tableVersions, versionKey, type Versions } from '../../http/answerCache';
 import { type Fail, forbidden, notLoggedIn } from '../../http/errors';
 import { appUser, userSession } from './tables';
 
@@ -42,13 +42,13 @@ const sessionReads = new WeakMap<Db, LRUCache<string, { key: string; row: Sessio
 /**
  * The session of token hash `hash` with its account, or null when there is none: read again only
  * when a write to user_session or app_user (on any server of the database: a login, a logout, a
- * touch, a role or a status) has changed their data versions since it was read. The versions are
- * read after the request arrived (http/answerCache.ts tableVersions), so a logout or a disabled
- * account committed before it is always seen.
+ * touch, a role or a status) has changed their data versions since it was read. `versions` must be
+ * read after the request arrived (http/answerCache.ts tableVersions), so that a logout or a
+ * disabled account committed before it is always seen.
  */
-async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
+async function sessionRow(db: Db, hash: string, versions: Promise<Versions>): Promise<SessionRow | null> {
   // read before the session: a write committed in between only makes the entry stale sooner
-  const key = versionKey(await tableVersions(db), SESSION_TABLES);
+  const key = versionKey(await versions, SESSION_TABLES);
   let reads = sessionReads.get(db);
   if (!reads) sessionReads.set(db, (reads = new LRUCache({ max: SESSIONS_KEPT })));
   const kept = reads.get(hash);
@@ -69,10 +69,13 @@ async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
 
 /**
  * The user of `token`, or null when the token is unknown, past its absolute expiry, idle for
- * longer than `config.sessionIdleMs`, or its account disabled by an administrator.
+ * longer than `config.sessionIdleMs`, or its account disabled by an administrator. `versions`: the
+ * data versions read for this request (a cached answer's key takes the same read, http/router.ts);
+ * read here when not given.
  */
-export async function resolveSession(db: Db, config: Config, token: string, now = new Date()): Promise<AuthUser | null> {
-  const row = await sessionRow(db, hashToken(token));
+export async function resolveSession(db: Db, config: Config, token: string, versions: Promise<Versions> = tableVersions(db)): Promise<AuthUser | null> {
+  const now = new Date();
+  const row = await sessionRow(db, hashToken(token), versions);
   if (!row || row.expiresAt <= now || row.user.status === 'disabled') return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > config.sessionIdleMs) {

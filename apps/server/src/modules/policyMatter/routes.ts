@@ -1,6 +1,8 @@
 import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
+import { notice } from '../notice/tables';
 import { cashList, listMatters, openMatter, saveMatter, saveSpecial, staffMatter } from './service';
+import { policyMatter } from './tables';
 
 /**
  * Policy matters (政策事项): the public guides (/serviceHandle, /handlingDetail, /policyCash) and
@@ -8,7 +10,8 @@ import { cashList, listMatters, openMatter, saveMatter, saveSpecial, staffMatter
  * (/api/notice/one/*, category `matter`).
  */
 export function policyMatterRoutes(r: Router): void {
-  r.handle(endpoints.policyMatterList, (input, { db }) => listMatters(db, input));
+  // kept by the data versions of the two tables it reads (http/answerCache.ts; migration 0059)
+  r.handle(endpoints.policyMatterList, (input, { db }) => listMatters(db, input), { cache: { tables: [notice, policyMatter] } });
   r.handle(endpoints.policyCash, (input, { db }) => cashList(db, input));
   r.handle(endpoints.policyMatterDetail, ({ id }, { db, user }) => openMatter(db, id, user?.id));
   r.handle(endpoints.policyMatterOneDetail, ({ id }, { db, user }) => staffMatter(db, user, id));
