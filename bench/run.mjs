@@ -49,9 +49,9 @@ const CALLS = [
 /** Starts the server on the PGlite data directory `dataDir` (or on `env.DATABASE_URL`); `env` adds settings (e.g. ANSWER_CACHE=off). */
 async function startServer(dataDir, env = {}) {
   // the server as it runs in production (`npm run serve -w @portal/server`): its bundle
-  // (apps/server/build.mjs), without tsx, with glibc's malloc held to two arenas (docs/decisions.md, Memory)
+  // (apps/server/build.mjs), without tsx, with glibc's malloc held to two arenas and V8's young generation to 2 MiB semi-spaces (docs/decisions.md, Memory)
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) run('npm', ['run', 'build', '-w', '@portal/server']);
-  const child = spawn('node', ['apps/server/dist/main.mjs'], {
+  const child = spawn('node', ['--max-semi-space-size=2', 'apps/server/dist/main.mjs'], {
     cwd: root,
     env: { ...process.env, MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
