@@ -165,7 +165,7 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
  * Playwright's `test`, with two automatic fixtures. `cspViolations` fails a test when any page it
  * opened reported a Content-Security-Policy violation (issue 11, defect 7). `axeViolations` runs
  * axe-core on every page the test shows (issue 19, docs/accessibility.md): before each
- * `page.goto`, before a page or context closes and at the end of the test, each distinct path
+ * `page.goto` and {@link openInApp}, before a page or context closes and at the end of the test, each distinct path
  * once per viewport width and kind of user, and fails the test on a serious or critical
  * violation. Both watch the test's own context and every context the test makes with
  * `browser.newContext` / `browser.newPage` (those calls are watched for the duration of the
