@@ -260,8 +260,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds
           const ctx = { ...deps, user, ip: req.ip, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
           if (cache) {
-            // the versions were read after the request arrived (onRequest): every write committed before it is seen
-            const versions = await (versionReads.get(req) ?? tableVersions(deps.db));
+            // the versions were read after the request arrived (onRequest, which reads them for every cached endpoint): every write committed before it is seen
+            const versions = await versionReads.get(req)!;
             const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalJson(parsed.data)}|${versionKey(versions, cache.tables)}`;
             const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, ctx), req));
             reply.header('etag', answer.etag).header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');
