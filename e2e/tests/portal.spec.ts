@@ -28,6 +28,9 @@ test('an enterprise logs in, reads Home, pages through notices, opens one and co
   await expect(rows.first().getByTestId('notice-title')).not.toHaveText(firstTitleOnPage1);
   await expect(rows).toHaveCount(20);
   const firstTitleOnPage2 = await rows.first().getByTestId('notice-title').innerText();
+  // a page change slides the window to the top over 800 ms (features/layout/scroll.ts); scrolling
+  // by script does not stop that slide as a wheel would, so let it finish before scrolling down
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   const target = rows.nth(15);
   await target.scrollIntoViewIfNeeded();
