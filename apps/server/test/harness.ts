@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,16 @@ export async function startTestServer(
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Reads the first sheet of a workbook the server answered, consuming the whole body (a body left
+ * unread keeps its connection busy, and the server's close then waits for it to time out).
+ */
+export async function workbookOf(res: Response): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+  return book.worksheets[0]!;
 }
 
 /** POSTs JSON (or raw text) and returns the parsed envelope. */

@@ -9,7 +9,7 @@ import { demand } from '../src/modules/demand/tables';
 import { demandResponse } from '../src/modules/demandResponse/tables';
 import { attemptPush, drainDue, flakyAdapter, LP_BACKOFF_BASE_MS, LP_MAX_ATTEMPTS, recordingAdapter, type LpAdapter } from '../src/modules/lp/outbox';
 import { lpOutbox, lpPushAttempt } from '../src/modules/lp/tables';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
 
 const backends = await testBackends();
 
@@ -26,12 +26,6 @@ const job = {
 };
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Reads a workbook answered by the server. */
-async function workbookOf(res: Response): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return book.worksheets[0]!;
-}
 const rowValues = (sheet: ExcelJS.Worksheet, r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
 
 describe.each(backends)('resume responses, track records and pushes on %s', (backend) => {

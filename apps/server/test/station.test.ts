@@ -5,7 +5,7 @@ import { noticeMessage } from '../src/modules/notice/tables';
 import { signUp } from '../src/modules/station/activities';
 import { activityApply, activityLog } from '../src/modules/station/tables';
 import { formatDateTime } from '../src/http/time';
-import { demoLogins, get, post, postgresAvailable, startTestServer, type TestServer, testBackends } from './harness';
+import { demoLogins, get, post, postgresAvailable, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
 
 const backends = await testBackends();
 
@@ -114,6 +114,11 @@ describe.each(backends)('station activities on %s', (backend) => {
     // the attendance export
     const res = await fetch(`${s.apiUrl}/api/ppw/activityApply/export?activityId=${id}`, { headers: staff });
     expect(res.headers.get('content-disposition')).toContain('.xlsx');
+    const sheet = await workbookOf(res);
+    const names = sheet.getColumn(2).values.slice(2);
+    const statuses = sheet.getColumn(5).values.slice(2);
+    expect(sheet.getRow(1).getCell(2).value).toBe('报名人');
+    expect(names.map((name, i) => `${String(name)} ${String(statuses[i])}`).sort()).toEqual(['张伟 已签到', '李娜 已取消', '王强 已签到']);
 
     // cancelling the activity tells the active sign-ups
     const cancelled = await post(s.apiUrl, '/api/ppw/activity/cancel', { id, reason: '场地临时维修' }, staff);
