@@ -27,6 +27,9 @@ export default defineConfig({
         // The big graphics libraries in their own long-cached chunks, loaded in parallel.
         codeSplitting: {
           groups: [
+            // Vite's helper for lazy imports: deck.gl's loaders import lazily too, and without a group of its
+            // own the helper went into the deckgl chunk, which the entry then imported (964 kB on every page)
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             { name: 'maplibre', test: /[\\/]node_modules[\\/](maplibre-gl|@maplibre)[\\/]/ },
             { name: 'deckgl', test: /[\\/]node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|@probe\.gl)[\\/]/ },
             { name: 'echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
