@@ -15,7 +15,7 @@ import { allowanceAccount, allowancePush, areaAuditCompany, areaAuditPerson, are
 import { staff } from '../src/modules/enterprise/tables';
 import { storedFile } from '../src/modules/files/tables';
 import { personalDataAccess } from '../src/modules/personalData/tables';
-import { get, loginToken, personalDataLog, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, personalDataLog, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
 
 const backends = await testBackends();
 
@@ -297,9 +297,7 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     const read = async (token: string, query = '') => {
       const res = await fetch(`${s.apiUrl}/api/allowance/areaAudit/personExport?status=refused${query}`, { headers: { token } });
       expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('区级审核个人名单_'));
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await res.arrayBuffer());
-      return book.worksheets[0]!;
+      return workbookOf(res);
     };
     const exportLog = (source: string) => s.database.db.select().from(personalDataAccess).where(and(eq(personalDataAccess.action, 'export'), eq(personalDataAccess.source, source))).orderBy(asc(personalDataAccess.id));
     const refused = await s.database.db.select().from(areaAuditPerson).where(eq(areaAuditPerson.status, 'refused')).orderBy(asc(areaAuditPerson.id));

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYS_CONFIG_KEYS } from '@portal/api';
@@ -6,7 +5,7 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser, captcha, loginAttempt, userSession } from '../src/modules/account/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
 import { notice } from '../src/modules/notice/tables';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
 
 const backends = await testBackends();
 
@@ -73,9 +72,7 @@ describe.each(backends)('API on %s', (backend) => {
       const token = await loginToken(s.apiUrl, 'gov');
       const res = await fetch(`${s.apiUrl}/api/notice/one/exports?category=policy`, { headers: { token } });
       expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('政策文件.xlsx')}`);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await res.arrayBuffer());
-      const sheet = book.worksheets[0]!;
+      const sheet = await workbookOf(res);
       expect(sheet.getRow(1).getCell(2).value).toBe('标题');
       const [policies] = await s.database.db.select({ n: count() }).from(notice).where(eq(notice.category, 'policy'));
       expect(sheet.rowCount - 1).toBe(policies!.n);

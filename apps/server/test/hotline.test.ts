@@ -1,5 +1,4 @@
 import { count, desc, eq, gt, max, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '../src/modules/account/tables';
 import { callEvent, callEventLog, callRecord } from '../src/modules/hotline/tables';
@@ -10,7 +9,7 @@ import { shanghaiDay } from '../src/http/time';
 import { seedKnowledgeVolume } from '../src/seed/hotline';
 import { noticeMessage } from '../src/modules/notice/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
-import { demoLogins, get, post, startTestServer, type TestServer, testBackends } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
 
 const backends = await testBackends();
 
@@ -109,9 +108,7 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     const exported = async (username: string, kind: 'gov' | 'person') => {
       const res = await fetch(`${s.apiUrl}/api/call/export?keyword=${encodeURIComponent('导出测试')}`, { headers: await as(username, kind) });
       if (!res.headers.get('content-type')?.includes('spreadsheetml')) return (await res.json()) as { code: number };
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-      const sheet = book.worksheets[0]!;
+      const sheet = await workbookOf(res);
       return sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     };
     const rows = (await exported('staff_jyzx', 'gov')) as unknown[][];

@@ -2,7 +2,7 @@ import { count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeItem } from '../src/modules/knowledge/tables';
-import { demoLogins, get, post, startTestServer, type TestServer, testBackends } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
 
 const backends = await testBackends();
 
@@ -88,9 +88,7 @@ describe.each(backends)('knowledge import and export (/api/knowledgeBase/) on %s
 
     const exported = await fetch(`${s.apiUrl}/api/knowledgeBase/export?status=draft&keyword=${encodeURIComponent('导入测试')}`, { headers: hot });
     expect(exported.headers.get('content-type')).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await exported.arrayBuffer()) as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await workbookOf(exported);
     expect((sheet.getRow(1).values as unknown[]).slice(1, 8)).toEqual(HEADERS);
     expect(sheet.rowCount).toBe(2);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 9)).toEqual(['导入测试：就业见习补贴标准', '按当地最低工资标准的60%发放。', '就业创业', undefined, undefined, '2026-01-01', '2030-12-31', '草稿']);

@@ -7,7 +7,7 @@ import { appUser } from '../src/modules/account/tables';
 import { staff } from '../src/modules/enterprise/tables';
 import { organisation } from '../src/modules/home/tables';
 import { entProduct, productMessage, tinyHome } from '../src/modules/minihome/tables';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
 
 const backends = await testBackends();
 
@@ -202,9 +202,7 @@ describe.each(backends)('micro-homepages, HR products and exports on %s', (backe
     expect((await post(s.apiUrl, '/api/agency/edit', { name: '越权' }, { token: hr })).body.code).toBe(4003);
 
     const res = await fetch(`${s.apiUrl}/api/agency/export`, { headers: { token: gov } });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await workbookOf(res);
     expect(sheet.getRow(1).getCell(2).value).toBe('机构名称');
     expect(sheet.actualRowCount - 1).toBe(n!.n);
     expect(sheet.getColumn(2).values).toContain('改名机构');
