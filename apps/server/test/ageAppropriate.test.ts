@@ -7,7 +7,7 @@ import { campaignQueue } from '../src/modules/ageAppropriate/sender';
 import { inQuietHours, sendQueued, UNKNOWN_OUTCOME } from '../src/modules/sms/queue';
 import { smsRecipient } from '../src/modules/ageAppropriate/tables';
 import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 const Q = '/api/ageAppropriate/questionnaire';
@@ -206,7 +206,7 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
       { label: '家政', count: 1 },
     ]);
     const exported = await fetch(`${s.apiUrl}${Q}/export?id=${surveyId}`, { headers: { token: gov } });
-    expect((await workbookOf(exported)).getRow(2).getCell(4).value).toBe('保洁、家政');
+    expect((await firstSheetOf(exported)).getRow(2).getCell(4).value).toBe('保洁、家政');
 
     // two answers through one link at the same instant: exactly one goes through
     const other = answerToken(s.config, recipients[1]!.id);

@@ -5,7 +5,7 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser, captcha, loginAttempt, userSession } from '../src/modules/account/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
 import { notice } from '../src/modules/notice/tables';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -72,7 +72,7 @@ describe.each(backends)('API on %s', (backend) => {
       const token = await loginToken(s.apiUrl, 'gov');
       const res = await fetch(`${s.apiUrl}/api/notice/one/exports?category=policy`, { headers: { token } });
       expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('政策文件.xlsx')}`);
-      const sheet = await workbookOf(res);
+      const sheet = await firstSheetOf(res);
       expect(sheet.getRow(1).getCell(2).value).toBe('标题');
       const [policies] = await s.database.db.select({ n: count() }).from(notice).where(eq(notice.category, 'policy'));
       expect(sheet.rowCount - 1).toBe(policies!.n);

@@ -6,7 +6,7 @@ import { hashPassword } from '../src/modules/account/password';
 import { appUser } from '../src/modules/account/tables';
 import { application, applicationEvent } from '../src/modules/application/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
-import { get, personalDataLog, post, startTestServer, type TestServer, testBackends, demoLogins, workbookOf } from './harness';
+import { get, personalDataLog, post, startTestServer, type TestServer, testBackends, demoLogins, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -278,7 +278,7 @@ describe.each(backends)('subsidy and allowance applications on %s', (backend) =>
 
     const res = await fetch(`${s.apiUrl}/api/second/task/export?type=zfbtUser`, { headers: { token: rcjt } });
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('住房补贴（个人申请）列表'));
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     expect(sheet.getRow(1).getCell(4).value).toBe('身份证号码');
     expect(sheet.rowCount - 1).toBe(page.total);
     for (let r = 2; r <= sheet.rowCount; r++) {
@@ -393,7 +393,7 @@ describe.each(backends)('subsidy and allowance applications on %s', (backend) =>
     expect(sheet.application.scores.length).toBeGreaterThanOrEqual(1);
 
     const res = await fetch(`${s.apiUrl}/api/second/task/importTemplate?type=springAllowance`);
-    expect((await workbookOf(res)).getRow(1).values).toEqual([undefined, '姓名', '身份证号码', '手机号码', '岗位', '留岗开始日期', '留岗结束日期']);
+    expect((await firstSheetOf(res)).getRow(1).values).toEqual([undefined, '姓名', '身份证号码', '手机号码', '岗位', '留岗开始日期', '留岗结束日期']);
 
     const published = (await get(s.apiUrl, '/api/second/apply/areaList?type=springAllowance&limit=10')).body.data.list[0];
     const entry = (await get(s.apiUrl, `/api/second/apply/publicityDetail?id=${published.id}`)).body.data;

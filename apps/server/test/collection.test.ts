@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '../src/modules/account/tables';
 import { hashPassword } from '../src/modules/account/password';
-import { demoLogins, get, post, startTestServer, type TestServer, workbookOf } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, firstSheetOf } from './harness';
 
 type Row = { id: number; name: string; creditCode: string; streetName: string; industryName: string; filledYears: number[] };
 
@@ -109,7 +109,7 @@ describe('the data-collection summary: each manager sees, exports and reminds on
     const page = await data('/api/summary/data/page?filled=0&limit=10', street);
     const res = await fetch(`${s.apiUrl}/api/summary/detail/export?filled=0`, { headers: { token: street } });
     expect(decodeURIComponent(res.headers.get('content-disposition')!)).toContain(`企业数据采集汇总_${page.year}年度.xlsx`);
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     expect(sheet.rowCount).toBe(1 + page.total);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['企业名称', '统一社会信用代码', '街道', '行业门类', '在职人数', `${page.year - 1}年度数据`, `${page.year}年度数据`]);
     expect(sheet.getRow(2).getCell(7).value).toBe('未填报');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, loginToken, startTestServer, type TestServer, workbookOf } from './harness';
+import { get, loginToken, startTestServer, type TestServer, firstSheetOf } from './harness';
 
 describe('dashboard calls (PGlite)', () => {
   let s: TestServer;
@@ -138,7 +138,7 @@ describe('dashboard calls (PGlite)', () => {
   it('exports a module as an xlsx workbook', async () => {
     const res = await fetch(`${s.apiUrl}/api/dataBoard/export?module=street`, { headers: { token } });
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('街道人才.xlsx'));
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     expect(sheet.rowCount).toBe(1 + 7);
     const home = await call('/api/street/home');
     expect(sheet.getRow(2).getCell(4).value).toBe(home.streets[0].talentCount);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BOARD_MODULES } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, loginToken, post, startTestServer, type TestServer, workbookOf } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, firstSheetOf } from './harness';
 
 type Table = { title: string; columns: { key: string; label: string; unit: string }[]; rows: Record<string, string | number | null>[] };
 
@@ -89,7 +89,7 @@ describe('dashboard modules, summaries and index weights (PGlite)', () => {
   it('exports any module as xlsx with Chinese headers and the rows the call shows', async () => {
     const res = await fetch(`${s.apiUrl}/api/dataBoard/export?module=getEducationVO`, { headers: { token } });
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('学历结构.xlsx'));
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     expect(sheet.getRow(1).values).toEqual([undefined, '最高学历', '在职人数（人）', '占比（%）']);
     const edu: Table = await call('/api/dataBoard/getEducationVO');
     expect(sheet.rowCount).toBe(1 + edu.rows.length);

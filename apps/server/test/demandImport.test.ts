@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demand, demandStatusLog } from '../src/modules/demand/tables';
 import { enterprise } from '../src/modules/enterprise/tables';
-import { get, loginToken, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -74,9 +74,7 @@ describe.each(backends)('enterprise demand import (importQyxq) on %s', (backend)
     ]);
 
     // the error workbook: the rejected rows as written, with their row number and reasons
-    const errors = new ExcelJS.Workbook();
-    await errors.xlsx.load(Buffer.from(res.data.errorWorkbook, 'base64') as unknown as ArrayBuffer);
-    const sheet = errors.worksheets[0]!;
+    const sheet = await firstSheetOf(Buffer.from(res.data.errorWorkbook, 'base64'));
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(2).getCell(2).value).toBe('导入测试岗丙');
     expect(sheet.getRow(2).getCell(11).value).toBe(4);

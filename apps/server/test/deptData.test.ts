@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, firstSheetOf } from './harness';
 
 type Res = { code: number; msg: string; data: any };
 
@@ -96,9 +96,8 @@ describe('department data collection: modules, review step, talent index (issue 
     const ipo = await login('staff_zscqj', 'gov');
     const current = (await get(s.apiUrl, `/api/ipo/getIpoPatent?year=${year}`, { token: ipo })).body.data;
     expect([current.status, current.returnReason]).toEqual(['returned', '发明专利授权量与国家知识产权局统计公报不一致，请核对后重新提交']);
-    const template = new ExcelJS.Workbook();
-    await template.xlsx.load((await (await fetch(`${s.apiUrl}/api/ipo/getIpoPatent/template`, { headers: { token: ipo } })).arrayBuffer()) as ArrayBuffer);
-    const headers = (template.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    const template = await firstSheetOf(await fetch(`${s.apiUrl}/api/ipo/getIpoPatent/template`, { headers: { token: ipo } }));
+    const headers = (template.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(['发明专利授权', '有效发明专利', 'PCT国际专利申请', '有效注册商标', '知识产权质押融资']);
     const upload = async (cells: unknown[], merge?: string) => {
       const book = new ExcelJS.Workbook();

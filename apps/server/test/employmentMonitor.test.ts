@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogins, get, post, startTestServer, type TestServer, workbookOf } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, firstSheetOf } from './harness';
 
 type Res = { code: number; msg: string; data: any };
 
@@ -83,7 +83,7 @@ describe('employment-monitoring registers: enterprises fill their own rows, the 
     expect((await get(s.apiUrl, '/api/employmentMonitor/workTraining/list?keyword=刘洋', { token: ent })).body.data.total).toBe(0);
 
     const res = await fetch(`${s.apiUrl}/api/employmentMonitor/workTraining/export?keyword=刘洋`, { headers: { token: await login('staff_vocational', 'gov') } });
-    const rows = (await workbookOf(res)).getSheetValues().slice(1) as unknown[][];
+    const rows = (await firstSheetOf(res)).getSheetValues().slice(1) as unknown[][];
     const header = rows[0]!.slice(1);
     expect(header).toContain('单位名称');
     expect(rows[1]![header.indexOf('单位名称') + 1]).toBe(hrRows[0].entName);

@@ -11,7 +11,7 @@ import { appUser } from '../src/modules/account/tables';
 import { enterpriseAnnual } from '../src/modules/dashboard/tables';
 import { enterprise, staff } from '../src/modules/enterprise/tables';
 import { sysConfig } from '../src/modules/system/tables';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -141,9 +141,7 @@ describe.each(backends)('enterprise staff records on %s', (backend) => {
     expect(dates).toEqual(['2023-07-15', '2023-03-15', '2022-05-06', '2021-12-01']);
     expect(await staffOf(1, withX)).toHaveLength(1);
 
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(out.data.errorWorkbook, 'base64') as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await firstSheetOf(Buffer.from(out.data.errorWorkbook, 'base64'));
     expect(sheet.rowCount).toBe(1 + 5);
     expect(sheet.getRow(1).getCell(8).value).toBe('错误原因');
     expect(sheet.getRow(2).getCell(1).value).toBe('错号');

@@ -85,12 +85,12 @@ export async function startTestServer(
 }
 
 /**
- * Reads the first sheet of a workbook the server answered, consuming the whole body (a body left
- * unread keeps its connection busy, and the server's close then waits for it to time out).
+ * The first sheet of a workbook: the bytes of a response (read whole: a body left unread keeps its
+ * connection busy, and the server's close then waits for it to time out) or bytes already in hand.
  */
-export async function workbookOf(res: Response): Promise<ExcelJS.Worksheet> {
+export async function firstSheetOf(source: Response | ArrayBuffer | Buffer): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+  await book.xlsx.load((source instanceof Response ? await source.arrayBuffer() : source) as ArrayBuffer);
   return book.worksheets[0]!;
 }
 

@@ -9,7 +9,7 @@ import { shanghaiDay } from '../src/http/time';
 import { seedKnowledgeVolume } from '../src/seed/hotline';
 import { noticeMessage } from '../src/modules/notice/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
-import { demoLogins, get, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -108,7 +108,7 @@ describe.each(backends)('hotline call events on %s', (backend) => {
     const exported = async (username: string, kind: 'gov' | 'person') => {
       const res = await fetch(`${s.apiUrl}/api/call/export?keyword=${encodeURIComponent('导出测试')}`, { headers: await as(username, kind) });
       if (!res.headers.get('content-type')?.includes('spreadsheetml')) return (await res.json()) as { code: number };
-      const sheet = await workbookOf(res);
+      const sheet = await firstSheetOf(res);
       return sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     };
     const rows = (await exported('staff_jyzx', 'gov')) as unknown[][];

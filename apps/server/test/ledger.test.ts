@@ -9,19 +9,13 @@ import type { AuthUser } from '../src/modules/account/session';
 import { ledgerEngine } from '../src/modules/ledger/mount';
 import { ledgerChange } from '../src/modules/ledger/tables';
 import { trackRecord } from '../src/modules/trackRecord/tables';
-import { get, loginToken, post, startTestServer, testBackends, type TestServer } from './harness';
+import { get, loginToken, post, startTestServer, testBackends, type TestServer, firstSheetOf } from './harness';
 
 /** The track-record fields as a keyed ledger (identity number identifies a person's record) scoped to the staff member who entered it: what an enterprise's own register does with its entId. */
 const keyedLedger = defineLedger({ ...trackRecordLedger, name: 'keyedTrack', key: ['idCard'] });
 const ownRows = (user: AuthUser) => ({ userId: user.id });
 
 const record = { name: '陈晓', idCard: '440106199001011235', phone: '13800138123', serviceType: '回访', content: '电话回访就业情况', serviceDate: '2026-03-02', result: '' };
-
-async function workbook(data: Buffer | ArrayBuffer): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data as ArrayBuffer);
-  return book.worksheets[0]!;
-}
 
 async function xlsxFile(rows: unknown[][]) {
   const book = new ExcelJS.Workbook();
@@ -79,7 +73,7 @@ describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
     await post(s.apiUrl, '/trackRecord/addUpd', { ...record, name: '导出乙', serviceType: '创业服务', serviceDate: '2026-01-06' }, { token: gov });
     const res = await fetch(`${s.apiUrl}/trackRecord/export?serviceType=${encodeURIComponent('创业服务')}&beginTime=2026-01-05&endTime=2026-01-06`, { headers: { token: gov } });
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('跟踪服务记录.xlsx'));
-    const sheet = await workbook(await res.arrayBuffer());
+    const sheet = await firstSheetOf(res);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...HEADER, '录入人', '更新时间']);
     const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
     expect(names.sort()).toEqual(['导出乙', '导出甲'].sort());
@@ -129,7 +123,7 @@ describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
     ]);
     expect(result.problems[0]!.reason).toBe('与第3行的身份证号码重复');
     expect((await engine.detail(db, staff, first!.id)).name).toBe('唯一（已改）');
-    const errors = await workbook(await engine.errorWorkbook(db, staff, result.importId));
+    const errors = await firstSheetOf(await engine.errorWorkbook(db, staff, result.importId));
     expect(errors.rowCount).toBe(3);
     await expect(engine.errorWorkbook(db, other, result.importId)).rejects.toMatchObject({ code: 4003 });
     // imported rows are in the history with their import
@@ -197,7 +191,7 @@ describe.each(backends)('the ledger engine (issue 12) on %s', (backend) => {
     ]);
     expect(typed).toMatchObject({ total: 2, inserted: 1, updated: 0, problems: [{ row: 2, column: '手机号码' }] });
 
-    const sheet = await workbook(await streamToBuffer(engine.exportRows(db, staff, { era: 'before1990' })));
+    const sheet = await firstSheetOf(await streamToBuffer(engine.exportRows(db, staff, { era: 'before1990' })));
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...HEADER, '出生年份', '录入人', '更新时间']);
     expect(sheet.getColumn(8).values).toContain('1985');
   });

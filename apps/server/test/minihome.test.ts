@@ -7,7 +7,7 @@ import { appUser } from '../src/modules/account/tables';
 import { staff } from '../src/modules/enterprise/tables';
 import { organisation } from '../src/modules/home/tables';
 import { entProduct, productMessage, tinyHome } from '../src/modules/minihome/tables';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -202,7 +202,7 @@ describe.each(backends)('micro-homepages, HR products and exports on %s', (backe
     expect((await post(s.apiUrl, '/api/agency/edit', { name: '越权' }, { token: hr })).body.code).toBe(4003);
 
     const res = await fetch(`${s.apiUrl}/api/agency/export`, { headers: { token: gov } });
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     expect(sheet.getRow(1).getCell(2).value).toBe('机构名称');
     expect(sheet.actualRowCount - 1).toBe(n!.n);
     expect(sheet.getColumn(2).values).toContain('改名机构');

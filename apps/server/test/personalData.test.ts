@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckChar } from '@portal/validators';
 import { hashPassword } from '../src/modules/account/password';
@@ -8,7 +8,7 @@ import { areaAuditPerson } from '../src/modules/allowance/tables';
 import { application } from '../src/modules/application/tables';
 import { demandResponse } from '../src/modules/demandResponse/tables';
 import { personalDataAccess } from '../src/modules/personalData/tables';
-import { get, loginToken, personalDataLog, post, startTestServer, testBackends, type TestServer } from './harness';
+import { get, loginToken, personalDataLog, post, startTestServer, testBackends, type TestServer, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -19,11 +19,6 @@ const MASKED_ID = `410102********${ID_CARD.slice(-4)}`;
 const PHONE = '13612346184';
 const MASKED_PHONE = '136****6184';
 
-async function sheetOf(res: Response): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-  return book.worksheets[0]!;
-}
 /** Every cell text of a worksheet, row by row. */
 const cellsOf = (sheet: ExcelJS.Worksheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((v) => String(v ?? '')) : []));
 
@@ -58,7 +53,7 @@ describe.each(backends)('personal data shown only as far as needed (issue 24) on
     // the keyword still finds the record by the beginning of its whole number
     expect((await get(s.apiUrl, `/api/ent/personal/personalList?keyword=${ID_CARD.slice(0, 14)}`, { token: ent })).body.data.total).toBe(1);
 
-    const exported = cellsOf(await sheetOf(await fetch(`${s.apiUrl}/api/ent/info/entExport?keyword=${encodeURIComponent('郑小燕')}`, { headers: { token: ent } })));
+    const exported = cellsOf(await firstSheetOf(await fetch(`${s.apiUrl}/api/ent/info/entExport?keyword=${encodeURIComponent('郑小燕')}`, { headers: { token: ent } })));
     expect(exported).toEqual(expect.arrayContaining([MASKED_ID, MASKED_PHONE]));
     expect(exported.join()).not.toContain(ID_CARD);
     expect(exported.join()).not.toContain(PHONE);
@@ -97,7 +92,7 @@ describe.each(backends)('personal data shown only as far as needed (issue 24) on
 
   it('exports full numbers only when asked, and logs that export with its filters and page', async () => {
     const res = await fetch(`${s.apiUrl}/api/ent/info/entExport?keyword=${encodeURIComponent('郑小燕')}&fullNumbers=true&page=%2Ftalentdata`, { headers: { token: ent } });
-    const cells = cellsOf(await sheetOf(res));
+    const cells = cellsOf(await firstSheetOf(res));
     expect(cells).toEqual(expect.arrayContaining([ID_CARD, PHONE]));
     const [logged] = await s.database.db.select().from(personalDataAccess).where(and(eq(personalDataAccess.action, 'export'), eq(personalDataAccess.source, 'staff')));
     expect(logged).toMatchObject({ username: 'ent_demo', page: '/talentdata', allowed: true, recordId: null, detail: { keyword: '郑小燕' } });
@@ -130,10 +125,10 @@ describe.each(backends)('personal data shown only as far as needed (issue 24) on
       ['staff_jyzx', true, response!.applicantName],
       ['staff_kjj', false, null],
     ]);
-    const masked = cellsOf(await sheetOf(await fetch(`${s.apiUrl}/api/demandResponse/export?id=${response!.id}`, { headers: { token: gov } })));
+    const masked = cellsOf(await firstSheetOf(await fetch(`${s.apiUrl}/api/demandResponse/export?id=${response!.id}`, { headers: { token: gov } })));
     expect(masked).toContain(listed.applicantPhone);
     expect(masked).not.toContain(response!.applicantPhone);
-    const full = cellsOf(await sheetOf(await fetch(`${s.apiUrl}/api/demandResponse/export?id=${response!.id}&fullNumbers=true&page=%2Fallocation`, { headers: { token: gov } })));
+    const full = cellsOf(await firstSheetOf(await fetch(`${s.apiUrl}/api/demandResponse/export?id=${response!.id}&fullNumbers=true&page=%2Fallocation`, { headers: { token: gov } })));
     expect(full).toContain(response!.applicantPhone);
   });
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardCheckChar } from '@portal/validators';
 import { postdocRecord } from '../src/modules/postdoctoral/tables';
-import { demoLogins, get, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -64,7 +64,7 @@ describe.each(backends)('postdoctoral registers on %s', (backend) => {
     expect(listed.idCard).toContain('*');
     expect(listed.phone).toContain('*');
     const res = await fetch(`${s.apiUrl}${R}/export`, { headers: { token: zjk } });
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['身份证号码', '手机号码', '实际出站日期', '出站方式']));
     const ids = sheet.getColumn(header.indexOf('身份证号码') + 1).values.slice(2) as string[];

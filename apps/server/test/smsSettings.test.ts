@@ -7,7 +7,7 @@ import { smsRecipient, smsTask } from '../src/modules/ageAppropriate/tables';
 import { formatDateTime } from '../src/http/time';
 import { sendQueued } from '../src/modules/sms/queue';
 import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends } from './harness';
+import { get, loginToken, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 const Q = '/api/ageAppropriate/questionnaire';
@@ -124,9 +124,7 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
 
     const records = async (query: string) => {
       const res = await fetch(`${s.apiUrl}${Q}/sms/record/export?taskId=${task.body.data.id}${query}`, { headers: as() });
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await res.arrayBuffer());
-      return book.worksheets[0]!.getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1, 4));
+      return (await firstSheetOf(res)).getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1, 4));
     };
     expect(await records('')).toEqual([
       ['名单发送', '乙二', '139****0002'],
@@ -136,9 +134,7 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
 
     const rowsOf = async (query: string) => {
       const res = await fetch(`${s.apiUrl}${Q}/group/export?id=${id}${query}`, { headers: as() });
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await res.arrayBuffer());
-      return book.worksheets[0]!.getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1, 3));
+      return (await firstSheetOf(res)).getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1, 3));
     };
     expect(await rowsOf('')).toEqual([
       ['甲一', '139****0001'],

@@ -5,7 +5,7 @@ import { noticeMessage } from '../src/modules/notice/tables';
 import { signUp } from '../src/modules/station/activities';
 import { activityApply, activityLog } from '../src/modules/station/tables';
 import { formatDateTime } from '../src/http/time';
-import { demoLogins, get, post, postgresAvailable, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
+import { demoLogins, get, post, postgresAvailable, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -114,7 +114,7 @@ describe.each(backends)('station activities on %s', (backend) => {
     // the attendance export
     const res = await fetch(`${s.apiUrl}/api/ppw/activityApply/export?activityId=${id}`, { headers: staff });
     expect(res.headers.get('content-disposition')).toContain('.xlsx');
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     const names = sheet.getColumn(2).values.slice(2);
     const statuses = sheet.getColumn(5).values.slice(2);
     expect(sheet.getRow(1).getCell(2).value).toBe('报名人');

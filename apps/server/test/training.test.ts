@@ -6,7 +6,7 @@ import { shanghaiDay } from '@portal/validators';
 import { appUser } from '../src/modules/account/tables';
 import { enterprise } from '../src/modules/enterprise/tables';
 import { trainCourse, trainLog } from '../src/modules/training/tables';
-import { demoLogins, get, post, startTestServer, type TestServer, testBackends, workbookOf } from './harness';
+import { demoLogins, get, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 
@@ -142,7 +142,7 @@ describe.each(backends)('vocational training courses, the training-needs survey 
     const register = (await call(`/api/third/trainNeed/list?surveyYear=${year}&keyword=${ent!.enterprise.creditCode}&page=1&limit=10`, null, 'staff_vocational')).data;
     expect(register.list[0]).toMatchObject({ entName: ent!.enterprise.name, needs: '安全生产', trainees: 12, year });
     const res = await fetch(`${s.apiUrl}/api/third/surveyReport/export?year=${year}`, { headers: await as('staff_jyzx') });
-    const sheet = await workbookOf(res);
+    const sheet = await firstSheetOf(res);
     expect(sheet.getRow(1).values).toEqual([undefined, '统计维度', '分类', '企业数', '计划培训人数']);
     expect(sheet.getRow(2).values).toEqual([undefined, '合计', `${year}年度已填报企业`, after.answered, after.trainees]);
     // a past year's survey is closed: the server answers for the open year only, so no way to write last year's as an enterprise
