@@ -2319,6 +2319,8 @@ export const zhCN = {
     workbench: '工作台',
     profile: '个人中心',
     profileLinks: '常用入口',
+    /** under a page's name shown instead of a link to a reader the page refuses (features/navigation PageLink) */
+    onlyFor: (need: string) => `仅限${need}查看`,
     tasks: {
       title: '我的待办',
       none: '暂无待办事项',

@@ -1,10 +1,10 @@
-import { Box, DataList, HStack, Heading, Link as ChakraLink, Progress, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, DataList, HStack, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import { deptModuleOf } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { PageFrame } from '../common';
+import { PageLink } from '../navigation';
 import { StatusBadge, YearSelect } from './ProgressTable';
 import { useDeptReconcile } from './queries';
 
@@ -18,7 +18,8 @@ const figure = (v: number | null, unit: string) => (v === null ? '-' : `${v.toLo
  * department reports beside the register that names the same things, as a card: the figure and
  * its status (linking to the module), the records of the register by the end of that year
  * (linking to the register, filtered), and the share of the figure they back. The server gives
- * the checks of the modules the user reads (others: 暂无权限).
+ * the checks of the modules the user reads (others: 暂无权限); a reviewer who may not open a
+ * register sees its count and the departments that keep it instead of a link (PageLink).
  */
 export function ReconcilePage({ year, onYearChange }: { year: number | undefined; onYearChange: (year: number) => void }) {
   const query = useDeptReconcile(year);
@@ -50,11 +51,9 @@ export function ReconcilePage({ year, onYearChange }: { year: number | undefined
                     <DataList.ItemLabel minW="28">{T.reported}</DataList.ItemLabel>
                     <DataList.ItemValue>
                       <HStack gap="2">
-                        <ChakraLink asChild color="brand.700">
-                          <Link to={page} search={{ module: i.module, year: data.year }}>
-                            {figure(i.reported, i.unit)}
-                          </Link>
-                        </ChakraLink>
+                        <PageLink to={page} search={{ module: i.module, year: data.year }}>
+                          {figure(i.reported, i.unit)}
+                        </PageLink>
                         <StatusBadge status={i.status} />
                       </HStack>
                     </DataList.ItemValue>
@@ -62,11 +61,9 @@ export function ReconcilePage({ year, onYearChange }: { year: number | undefined
                   <DataList.Item>
                     <DataList.ItemLabel minW="28">{T.registered}</DataList.ItemLabel>
                     <DataList.ItemValue flexDirection="column" alignItems="flex-start" gap="0.5">
-                      <ChakraLink asChild color="brand.700" whiteSpace="nowrap">
-                        <Link to={i.register} search={i.category ? { category: i.category } : {}} data-testid="reconcile-registered">
-                          {figure(i.registered, i.unit)}
-                        </Link>
-                      </ChakraLink>
+                      <PageLink to={i.register} search={i.category ? { category: i.category } : {}} testId="reconcile-registered" whiteSpace="nowrap">
+                        {figure(i.registered, i.unit)}
+                      </PageLink>
                       <Text fontSize="xs" color="fg.muted">
                         {T.registerOf(i.registerTitle, i.category, data.year)}
                       </Text>

@@ -218,3 +218,21 @@ describe('the header reads the navigation table', () => {
     });
   }
 });
+
+describe('header dropdowns from the keyboard (WAI-ARIA menu button)', () => {
+  beforeEach(() => logoutAll());
+
+  it('closes an open dropdown on Escape, each time, and gives the focus back to its trigger', async () => {
+    renderInRouter(<SiteHeader />);
+    const trigger = within(await desktopNav()).getByRole('button', { name: '通知公告', hidden: true });
+    for (let round = 0; round < 3; round++) {
+      fireEvent.click(trigger);
+      const menu = await screen.findByRole('menu', { hidden: true });
+      // the menu takes the focus once open, so arrows choose its items
+      await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
+      expect(document.activeElement).toBe(trigger);
+    }
+  });
+});

@@ -111,3 +111,38 @@ describe('pages for the lost', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
   });
 });
+
+describe('links across departments (PageLink)', () => {
+  beforeEach(() => logoutAll());
+
+  /** 名录核对 of 2025 as the server answers it: the 科技局 figure beside 企业认定名录, the 人才交流中心 figure beside 高层次人才名录. */
+  const reconcile = {
+    year: 2025,
+    collectingYear: 2025,
+    items: [
+      { module: 'tec', moduleTitle: '科技创新', department: '科技局', label: '高新技术企业数', unit: '家', status: 'submitted', reported: 40, register: '/modifyCompany', registerTitle: '企业认定名录', category: '高新技术企业', registered: 30, coverage: 75 },
+      { module: 'highLevel', moduleTitle: '高层次人才', department: '人才交流中心', label: '认定高层次人才', unit: '人', status: 'submitted', reported: 20, register: '/modifyStaff', registerTitle: '高层次人才名录', category: '', registered: 18, coverage: 90 },
+    ],
+  };
+
+  it('shows a data reviewer the registers it may not open as counts with their keepers, not as links into 暂无权限', async () => {
+    fakeApi({ 'GET /api/notice/one/getUnreadCount': () => ok({ count: 0 }), 'GET /api/deptData/reconcile': () => ok(reconcile) });
+    loginAs(1, { name: '审核员', deptName: '区人力资源和社会保障局', userType: [] }, [{ name: '数据采集审核' }]);
+    renderApp('/modifyDR');
+    const registered = await screen.findAllByTestId('reconcile-registered');
+    expect(registered.map((r) => r.closest('a'))).toEqual([null, null]);
+    expect(registered[0]!.textContent).toContain('30 家');
+    expect(registered[0]!.textContent).toContain('仅限科技局');
+    expect(registered[1]!.textContent).toContain('仅限人才交流中心的工作人员查看');
+    // the departments' own figures stay links: a reviewer opens every module page
+    expect(screen.getByText('40 家').closest('a')?.getAttribute('href')).toBe('/kjj?module=tec&year=2025');
+  });
+
+  it('links 科技局 to its own register and shows the other keeper by name', async () => {
+    fakeApi({ 'GET /api/notice/one/getUnreadCount': () => ok({ count: 0 }), 'GET /api/deptData/reconcile': () => ok({ ...reconcile, items: reconcile.items.slice(0, 1) }) });
+    loginAs(1, { name: '王建国', deptName: '科技局', userType: ['科技局'] });
+    renderApp('/modifyDR');
+    const [registered] = await screen.findAllByTestId('reconcile-registered');
+    expect(registered!.closest('a')?.getAttribute('href')).toBe('/modifyCompany?category=%E9%AB%98%E6%96%B0%E6%8A%80%E6%9C%AF%E4%BC%81%E4%B8%9A');
+  });
+});

@@ -275,11 +275,11 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/modifySummary', T.modifySummary, govWhere(reviewsData, N.dataReview), [WORKBENCH]),
   page('/modifyGovernment', T.modifyGovernment, govWhere((s) => typesOf(s).length > 0, N.oneDepartment), [from('/xzsjIndex')]),
   ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
-    page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary')]),
+    page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary'), from('/modifyDR')]),
   ),
   ...Object.entries(DEPT_REGISTER_PAGES).map(([path, { ledgers, types }]) => {
     const { access } = ledgers[0]!;
-    return page(path, T.deptRegisters[path]!, govWhere(hasRole(access.kind === 'gov' ? (access.roles ?? []) : []), N.deptRegister(types.map((type) => DEPT_TYPES[type]))), [from('/xzsjIndex')]);
+    return page(path, T.deptRegisters[path]!, govWhere(hasRole(access.kind === 'gov' ? (access.roles ?? []) : []), N.deptRegister(types.map((type) => DEPT_TYPES[type]))), [from('/xzsjIndex'), from('/modifyDR')]);
   }),
   page('/modifyDR', T.modifyDR, govWhere((s) => reviewsData(s) || DEPT_RECONCILIATIONS.some((c) => typesOf(s).includes(deptModuleOf(c.module)!.type)), N.reconcile), [from('/xzsjIndex'), from('/modifySummary')]),
   page('/modifyScreen', T.modifyScreen, GOV, [{ in: 'profile', when: isType(1) }]),
