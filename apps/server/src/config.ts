@@ -31,6 +31,13 @@ export interface Config {
   /** NODE_ENV === 'production': verification codes are never logged */
   production: boolean;
   /**
+   * whether a new, empty database receives the demo district (issue 42, docs/going-live.md): always
+   * outside production; in production only with DEMO=on (a staging site; the server warns at every
+   * start). Otherwise an empty production database gets only what every district shares and waits
+   * for /setup.
+   */
+  demo: boolean;
+  /**
    * whether answers declared cacheable are kept by data version (http/answerCache.ts); ANSWER_CACHE=off
    * turns it off (the bench measures both in one run)
    */
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY || false,
     production,
+    demo: !production || env.DEMO === 'on',
     answerCache: env.ANSWER_CACHE !== 'off',
     smsCodeTtlMs: Number(env.SMS_CODE_TTL_SECONDS ?? 300) * 1000,
     smsDevFile: env.SMS_DEV_FILE ? fromRoot(env.SMS_DEV_FILE) : undefined,

@@ -6,17 +6,35 @@ import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './http/app';
 import { boardSnapshot } from './modules/dashboard/snapshot';
+import { startRefusals } from './modules/setup/install';
+import { issueSetupCode } from './modules/setup/service';
 import { directoryStorage } from './modules/files/storage';
 
-/** Starts the server: opens (and if new, migrates and seeds) the database, then listens on PORT. */
+/**
+ * Starts the server: opens (and if new, migrates and fills) the database, refuses to go on in
+ * production while a published credential works (modules/setup/install.ts), writes a setup code
+ * while there is no administrator (modules/setup/service.ts), then listens on PORT.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata` });
   const app = await buildApp({ db: database.db, config, poolStats: database.poolStats });
   if (!config.captchaEnabled) app.log.warn('AUTH_CAPTCHA=off: login captcha is disabled; use this only for automated tests and demos');
-  const seeded = await prepareDatabase(database, { storage: directoryStorage(config.storageDir), onProgress: (step) => app.log.info(`演示数据：${step}`) });
-  app.log.info(seeded ? 'database created and filled with the demo district' : `database reused (${database.kind})`);
+  if (config.production && config.demo) app.log.warn('DEMO=on: this production server serves the demo district and its published passwords; use it only for a staging site');
+  const prepared = await prepareDatabase(database, { demo: config.demo, storage: directoryStorage(config.storageDir), onProgress: (step) => app.log.info(`演示数据：${step}`) });
+  app.log.info({ demo: 'database created and filled with the demo district', district: 'empty database: only what every district shares (industries, dictionaries); waiting for /setup', reused: `database reused (${database.kind})` }[prepared]);
+  // a production install with a published credential does not serve (issue 42; OWASP ASVS 4.0 V2.1, V2.5)
+  const refusals = await startRefusals(database.db, config);
+  if (refusals.length > 0) {
+    for (const reason of refusals) app.log.fatal(`refusing to start: ${reason}`);
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(1);
+  }
+  const setup = await issueSetupCode(database.db, config.dataDir);
+  if (setup) app.log.warn(`no administrator yet: open /setup with the one-time setup code in ${setup.file} (valid until ${setup.expiresAt.toISOString()}), or run npm run admin:create`);
   const shutdown = async () => {
     await app.close();
     await database.close();

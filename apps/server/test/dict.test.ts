@@ -137,7 +137,7 @@ describe('dictionaries (/sysDict)', () => {
     // as an installation upgraded from a release without dictionaries: a type's options are missing
     await s.database.db.delete(sysDict).where(eq(sysDict.dictType, 'maritalStatus'));
     expect(await publicOptions('maritalStatus')).toEqual([]);
-    await prepareDatabase(s.database);
+    await prepareDatabase(s.database, { demo: true });
     expect(await publicOptions('maritalStatus')).toEqual(MARITAL_STATUSES.map((v) => ({ dictValue: v, dictLabel: v })));
   });
 });

@@ -22,7 +22,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = await openDatabase({});
-  await prepareDatabase(database);
+  await prepareDatabase(database, { demo: true });
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')), 'seeded.tar');
@@ -42,7 +42,7 @@ async function seededPostgresTemplate(): Promise<string> {
   await adminQuery(`create database ${name}`);
   const database = await openDatabase({ databaseUrl: postgresDatabaseUrl(name) });
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, { demo: true });
   } finally {
     await database.close();
   }

@@ -220,6 +220,7 @@ export {
 export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
 export * from './endpoints/sysConfig';
+export * from './endpoints/setup';
 export * from './endpoints/dict';
 export * from './endpoints/hotline';
 export * from './endpoints/ageAppropriate';

@@ -30,3 +30,4 @@ export * from '../modules/knowledge/tables';
 export * from '../modules/messages/tables';
 export * from '../modules/dict/tables';
 export * from '../modules/training/tables';
+export * from '../modules/setup/tables';

@@ -51,6 +51,7 @@ import { personalDataRoutes } from '../modules/personalData/routes';
 import { policyMatterRoutes } from '../modules/policyMatter/routes';
 import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
 import { systemRoutes } from '../modules/system/routes';
+import { setupRoutes } from '../modules/setup/routes';
 import { visitCounter } from '../modules/system/service';
 import { noticeViews } from '../modules/notice/viewCounter';
 import { registerApiDocs } from './apiDocs';
@@ -126,8 +127,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
     },
   });
   await registerApiDocs(app, deps.db, config);
-  // health for load balancers and Prometheus metrics for operators (docs/operations.md)
-  registerOperations(app, deps);
+  const sms = deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile });
+  // health for load balancers (with the readiness list on ?readiness=1) and Prometheus metrics for operators (docs/operations.md)
+  registerOperations(app, { ...deps, smsTransport: sms.name });
 
   // pushes to the external recruitment site: first attempt in the request, retries in the background (modules/lp/outbox.ts)
   const lpAdapter = deps.lp ?? recordingAdapter;
@@ -135,7 +137,6 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   app.addHook('onClose', async () => stopLpWorker());
   // queued text messages (the questionnaires' campaigns, business messages chosen as texts): drained in rate-limited
   // batches outside quiet hours (modules/sms/queue.ts); woken after a request that queued business texts has answered
-  const sms = deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile });
   const smsWorker = startSmsWorker(deps.db, [campaignQueue(config), businessTextQueue] as SmsQueue<never>[], sms, config, app.log);
   app.addHook('onClose', async () => smsWorker.stop());
   app.addHook('onResponse', async () => {
@@ -158,6 +159,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       const router = createRouter(api, { db: deps.db, config, sms, table: endpointTable });
       accountRoutes(router);
       systemRoutes(router, visits);
+      setupRoutes(router);
       noticeRoutes(router);
       policyMatterRoutes(router);
       fileRoutes(router);

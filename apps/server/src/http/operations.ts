@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR, type Db, type PoolStats } from '../db/open';
+import { readiness } from '../modules/setup/install';
 
 /** One check of {@link health}: 'ok', or what is wrong (never a secret, never a stack). */
 export type CheckResult = 'ok' | string;
@@ -63,21 +64,26 @@ export async function health(db: Db, storageDir: string): Promise<Health> {
 /**
  * Mounts the operators' routes (docs/operations.md):
  * - `GET {apiBase}/health`: {@link Health}, HTTP 200 when healthy, 503 otherwise; public (it tells
- *   nothing secret), outside the contract's envelope so that any load balancer can read it;
+ *   nothing secret), outside the contract's envelope so that any load balancer can read it; with
+ *   `?readiness=1` also `readiness`, the items of 上线检查 (issue 42) with their fixes;
  * - `GET /metrics`: Prometheus text (prom-client) of this process: requests by method, route pattern
  *   and status with their latency (`http_request_duration_seconds`), the PostgreSQL pool
  *   (`db_pool_connections`), event-loop lag and memory (default metrics). Only with
  *   `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN configured it answers 404.
  */
-export function registerOperations(app: FastifyInstance, deps: { db: Db; config: Config; poolStats?: (() => PoolStats) | undefined }): void {
+export function registerOperations(app: FastifyInstance, deps: { db: Db; config: Config; smsTransport: string; poolStats?: (() => PoolStats) | undefined }): void {
   const { config } = deps;
-  app.get(`${config.apiBase}/health`, async (_req, reply) => {
+  app.get<{ Querystring: { readiness?: string } }>(`${config.apiBase}/health`, async (req, reply) => {
     const result = await health(deps.db, config.storageDir);
+    // ?readiness=1: also what a production install still lacks (modules/setup/install.ts), for the operator's scripts;
+    // without the details, which name accounts (those are for the administrators' /sysReadiness)
+    const items = req.query.readiness === '1' ? await readiness(deps.db, config, { smsTransport: deps.smsTransport, request: { protocol: req.protocol } }) : null;
+    const body = items ? { ...result, readiness: items.map((i) => ({ key: i.key, label: i.label, ok: i.ok, fix: i.fix })) } : result;
     return reply
       .status(result.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify(result));
+      .send(JSON.stringify(body));
   });
 
   const registry = new Registry();

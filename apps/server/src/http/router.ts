@@ -22,6 +22,8 @@ export interface RequestContext<U extends AuthUser | null = AuthUser | null> {
   /** the logged-in user, or null for a visitor (only on public endpoints) */
   user: U;
   ip: string;
+  /** 'https' or 'http': how the request reached the first trusted hop (X-Forwarded-Proto from a TRUST_PROXY address) */
+  protocol: string;
   log: FastifyBaseLogger;
   /** where text messages go (modules/sms) */
   sms: SmsTransport;
@@ -258,7 +260,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           const parsed = endpoint.input.safeParse(raw);
           if (!parsed.success) throw new Fail(CODE.invalidInput, describeIssue(parsed.error));
           // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds
-          const ctx = { ...deps, user, ip: req.ip, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
+          const ctx = { ...deps, user, ip: req.ip, protocol: req.protocol, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
           if (cache) {
             // the versions were read after the request arrived (onRequest, which reads them for every cached endpoint): every write committed before it is seen
             const versions = await versionReads.get(req)!;

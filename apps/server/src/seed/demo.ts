@@ -5,8 +5,8 @@ import { creditCodeCheckChar } from '@portal/validators';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { hashPassword } from '../modules/account/password';
-import { EDUCATION_LEVELS, enterprise, industry, staff, street } from '../modules/enterprise/tables';
-import { seedDictionaries } from '../modules/dict/service';
+import { EDUCATION_LEVELS, enterprise, staff, street } from '../modules/enterprise/tables';
+import { GBT4754_SECTIONS } from '../modules/enterprise/industries';
 import { friendlyLink, siteVisit, sysConfig } from '../modules/system/tables';
 import { seedDashboard } from './dashboard';
 import { seedAccounts } from './accounts';
@@ -28,7 +28,10 @@ import { seedAgeAppropriate } from './ageAppropriate';
 import { seedStation } from './station';
 import { seedTraining } from './training';
 import { seedStationContent } from './stationContent';
-import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_SECTIONS, INDUSTRY_WORDS } from './reference';
+import { BRAND_WORDS, DEMO_DISTRICT, DEMO_STREETS, INDUSTRY_WORDS, SECTION_WEIGHTS } from './reference';
+import { seedShared } from './shared';
+import { DEMO_PASSWORD } from './credentials';
+import { DEMO_MARKER_KEY } from '../modules/setup/install';
 
 /** Sizes of the demo data set: `small` for `npm start` and tests, `large` for benchmarks. */
 export const SCALES = {
@@ -37,8 +40,6 @@ export const SCALES = {
 } as const;
 export type Scale = keyof typeof SCALES;
 
-/** Password of every demo account (README lists the accounts). */
-export const DEMO_PASSWORD = 'Demo@2025';
 
 
 /**
@@ -123,12 +124,11 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
       centerLat: shapes[i]!.center[1],
     }));
     await tx.insert(street).values(streets);
-    await tx.insert(industry).values(INDUSTRY_SECTIONS.map(({ code, name }) => ({ code, name })));
-    progress('数据字典');
-    await seedDictionaries(tx);
+    progress('行业分类与数据字典');
+    await seedShared(tx);
 
     progress(`企业 ${scale.enterprises} 家`);
-    const sections = INDUSTRY_SECTIONS.map((s) => ({ value: s.code, weight: s.weight }));
+    const sections = GBT4754_SECTIONS.map((s) => ({ value: s.code, weight: SECTION_WEIGHTS[s.code]! }));
     const streetWeights = streets.map((s, i) => ({ value: s.code, weight: i === 0 ? 3 : 1 + (i % 3) }));
     const enterprises = Array.from({ length: scale.enterprises }, (_, i) => {
       const industryCode = f.helpers.weightedArrayElement(sections);
@@ -189,6 +189,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
         'site.filingNumber': '粤ICP备00000000号-1（演示）',
         'district.name': DEMO_DISTRICT.name,
         'district.demoGeometry': 'true',
+        // this database is the demo: the readiness check lists it (modules/setup)
+        [DEMO_MARKER_KEY]: 'true',
       }).map(([key, value]) => ({ key, value })),
     );
     await tx.insert(friendlyLink).values([

@@ -1,28 +1,10 @@
 /** Reference data of the demo district: classification, names and texts the generator draws from. */
 
-/** Industry sections (门类) of GB/T 4754-2017 with a weight for how common they are in the district. */
-export const INDUSTRY_SECTIONS: { code: string; name: string; weight: number }[] = [
-  { code: 'A', name: '农、林、牧、渔业', weight: 1 },
-  { code: 'B', name: '采矿业', weight: 0.2 },
-  { code: 'C', name: '制造业', weight: 24 },
-  { code: 'D', name: '电力、热力、燃气及水生产和供应业', weight: 1 },
-  { code: 'E', name: '建筑业', weight: 6 },
-  { code: 'F', name: '批发和零售业', weight: 16 },
-  { code: 'G', name: '交通运输、仓储和邮政业', weight: 6 },
-  { code: 'H', name: '住宿和餐饮业', weight: 5 },
-  { code: 'I', name: '信息传输、软件和信息技术服务业', weight: 10 },
-  { code: 'J', name: '金融业', weight: 2 },
-  { code: 'K', name: '房地产业', weight: 3 },
-  { code: 'L', name: '租赁和商务服务业', weight: 9 },
-  { code: 'M', name: '科学研究和技术服务业', weight: 8 },
-  { code: 'N', name: '水利、环境和公共设施管理业', weight: 1 },
-  { code: 'O', name: '居民服务、修理和其他服务业', weight: 3 },
-  { code: 'P', name: '教育', weight: 2 },
-  { code: 'Q', name: '卫生和社会工作', weight: 2 },
-  { code: 'R', name: '文化、体育和娱乐业', weight: 2 },
-  { code: 'S', name: '公共管理、社会保障和社会组织', weight: 0.5 },
-  { code: 'T', name: '国际组织', weight: 0.05 },
-];
+/**
+ * How common each GB/T 4754-2017 section (modules/enterprise/industries.ts) is among the demo's
+ * enterprises: a weight per section code.
+ */
+export const SECTION_WEIGHTS: Record<string, number> = { A: 1, B: 0.2, C: 24, D: 1, E: 6, F: 16, G: 6, H: 5, I: 10, J: 2, K: 3, L: 9, M: 8, N: 1, O: 3, P: 2, Q: 2, R: 2, S: 0.5, T: 0.05 };
 
 /** Words for enterprise names by section: what such a company calls itself. */
 export const INDUSTRY_WORDS: Record<string, string[]> = {

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { checkPasswordStrength, type PasswordContext } from '@portal/validators/password-strength';
 import { invalid } from '../../http/errors';
+import { DEMO_PASSWORD } from '../../seed/credentials';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
@@ -19,11 +20,12 @@ export async function hashPassword(password: string): Promise<string> {
 /**
  * The one gate of every new password (registration, settle-in, forgotten, changed and first
  * password): refuses it with the reason of {@link checkPasswordStrength} (common, too weak, or
- * containing the account name, phone or name of `context`), else hashes it. Seeded demo accounts
- * are hashed directly and do not pass here.
- * @throws Fail 4001 with the reason, e.g. '密码不能包含账号'
+ * containing the account name, phone or name of `context`) and the published demo password (so only
+ * the demo seed, which hashes directly, makes an account that accepts it), else hashes it.
+ * @throws Fail 4001 with the reason, e.g. '密码不能包含账号', '该密码为公开的演示密码，请另设密码'
  */
 export async function hashNewPassword(password: string, context: PasswordContext): Promise<string> {
+  if (password === DEMO_PASSWORD) throw invalid('该密码为公开的演示密码，请另设密码');
   const verdict = checkPasswordStrength(password, context);
   if (!verdict.ok) throw invalid(verdict.message);
   return hashPassword(password);

@@ -20,9 +20,10 @@ const TICKET_TTL_MS = 30 * 60_000;
 /**
  * Scenes of a code: the public ones (SMS_SCENES, asked for through sendCaptcha) and `claim`, which
  * only the server asks for, for the phone on a record filed for a person (application/claim.ts),
- * never for a phone a client names.
+ * never for a phone a client names; `setupAdmin`, the phone of the first administrator of an install,
+ * asked for only with a valid setup code (modules/setup).
  */
-export type CodeScene = SmsScene | 'claim';
+export type CodeScene = SmsScene | 'claim' | 'setupAdmin';
 
 const ACTION: Record<CodeScene, string> = {
   login: '登录',
@@ -31,6 +32,7 @@ const ACTION: Record<CodeScene, string> = {
   bindPhone: '绑定手机号',
   settle: '申请企业入驻',
   claim: '认领办事记录',
+  setupAdmin: '创建系统管理员账号',
 };
 
 const codeHash = (phone: string, scene: CodeScene, code: string) => createHash('sha256').update(`${phone}:${scene}:${code}`).digest('hex');

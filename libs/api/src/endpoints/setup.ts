@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../contract';
+import { empty } from '../schemas';
+import { newPasswordField, personNameField, phoneField, smsCodeField } from './account';
+import { ADMIN_PERMISSION } from './center';
+
+/**
+ * Going live (issue 42, docs/going-live.md): the first administrator of an empty production
+ * install, created at /setup with the one-time setup code the server wrote to
+ * `$DATA_DIR/setup-code` (valid 24 hours, used up by the creation; five wrong codes lock /setup for
+ * 15 minutes, OWASP ASVS 4.0 V2.5), and the readiness check of what a production install still lacks.
+ * Once an administrator exists every /api/setup call answers 4004 and /setup the 404 page.
+ */
+
+/** The one-time setup code: 12 characters of the Crockford base-32 alphabet, shown in groups of four (ABCD-EFGH-JKMN); dashes, spaces and case are ignored. */
+export const setupCodeField = z
+  .string({ message: '请输入安装码' })
+  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{12}$/, '安装码为12位字母和数字，见服务器数据目录下的 setup-code 文件'))
+  .describe('安装码（服务器数据目录下 setup-code 文件中的12位字母和数字）');
+
+/** A staff account name: 4-30 letters, digits or underscores, starting with a letter (as /sysUser). */
+export const staffAccountField = z
+  .string({ message: '请填写账号' })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{3,29}$/, '账号应为4-30位字母、数字或下划线，以字母开头')
+  .describe('登录账号');
+
+/** Whether /setup is open: no administrator yet. `lockedForSeconds` > 0 after five wrong codes. */
+export const setupState = defineEndpoint({
+  method: 'GET',
+  path: '/api/setup/state',
+  body: 'query',
+  access: 'public',
+  tag: 'setup',
+  summary: '首次安装：是否尚无系统管理员（可创建首位管理员），安装码错误过多时的剩余锁定秒数',
+  input: empty,
+  output: z.object({ open: z.boolean(), lockedForSeconds: z.number().int() }),
+});
+
+/** Checks the setup code without using it up (step 1 of /setup); a wrong one is counted. */
+export const setupCheckCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/setup/code',
+  body: 'json',
+  access: 'public',
+  tag: 'setup',
+  summary: '首次安装：核对安装码（不消耗）；错误计次，连续5次错误锁定15分钟',
+  input: z.object({ code: setupCodeField }),
+  output: z.object({ expiresAt: z.string().describe('安装码失效时间') }),
+  rateLimit: { max: 30, windowMs: 60_000 },
+});
+
+/** Sends an SMS code to the future administrator's phone (after the setup code is checked again). */
+export const setupSendSms = defineEndpoint({
+  method: 'POST',
+  path: '/api/setup/smsCode',
+  body: 'json',
+  access: 'public',
+  tag: 'setup',
+  summary: '首次安装：向管理员手机号发送短信验证码（须同时提交有效安装码）',
+  input: z.object({ code: setupCodeField, phone: phoneField }),
+  output: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+  rateLimit: { max: 10, windowMs: 60_000 },
+});
+
+/** The first administrator: person router {@link ADMIN_PERMISSION}, phone verified, password by the account rules; uses up the setup code. */
+export const setupCreateAdmin = defineEndpoint({
+  method: 'POST',
+  path: '/api/setup/admin',
+  body: 'json',
+  access: 'public',
+  tag: 'setup',
+  summary: `首次安装：创建首位系统管理员（人员权限 ${ADMIN_PERMISSION}），核对安装码与短信验证码，安装码随即失效`,
+  input: z.object({
+    code: setupCodeField,
+    name: personNameField,
+    username: staffAccountField,
+    phone: phoneField,
+    smsCode: smsCodeField,
+    password: newPasswordField,
+  }),
+  output: z.object({ username: z.string() }),
+  rateLimit: { max: 10, windowMs: 60_000 },
+});
+
+/** The checks of 上线检查, in the order they are listed (issue 42 "Readiness"). */
+export const READINESS_CHECKS = {
+  demoData: '没有演示数据',
+  demoPasswords: '没有账号使用演示密码',
+  captcha: '登录图形验证码已开启',
+  publicOrigin: '对外网址（PUBLIC_ORIGIN）为 https',
+  metrics: '监控指标令牌（METRICS_TOKEN）已设置',
+  backup: '24小时内有数据备份',
+  smsGateway: '短信经真实短信网关发送',
+  streets: '街道边界为本区测绘数据',
+  administrators: '至少两名系统管理员',
+  https: '请求经 HTTPS 到达（反向代理 X-Forwarded-Proto）',
+} as const;
+export type ReadinessCheck = keyof typeof READINESS_CHECKS;
+
+/** One check of the readiness list: passed, or what is missing and how to fix it. */
+export const readinessItem = z.object({
+  key: z.enum(Object.keys(READINESS_CHECKS) as [ReadinessCheck, ...ReadinessCheck[]]),
+  label: z.string(),
+  ok: z.boolean(),
+  detail: z.string().describe('现状说明：未通过时为缺少什么'),
+  fix: z.string().describe('如何补齐（命令、设置或页面）；通过时为空'),
+});
+export type ReadinessItem = z.infer<typeof readinessItem>;
+
+/** 系统管理 › 上线检查 (/sysReadiness): every check of {@link READINESS_CHECKS} for this server and request. */
+export const readinessList = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/readiness',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '上线检查：生产环境尚缺的各项（演示数据与密码、验证码、HTTPS、备份、短信网关、街道边界、管理员人数等）及补齐方法',
+  input: empty,
+  output: z.object({ production: z.boolean(), items: z.array(readinessItem) }),
+});
