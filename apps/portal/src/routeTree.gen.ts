@@ -41,6 +41,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SandTableRouteImport } from './routes/sandTable'
 import { Route as SettledEntRouteImport } from './routes/settledEnt'
 import { Route as SettledSuccessRouteImport } from './routes/settledSuccess'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as StreetMacroDetailRouteImport } from './routes/streetMacroDetail'
 import { Route as TalentIndexRouteImport } from './routes/talentIndex'
 import { Route as TalentIndexDetail1RouteImport } from './routes/talentIndexDetail1'
@@ -185,6 +186,7 @@ import { Route as ShellSmsOutboxRouteImport } from './routes/_shell/smsOutbox'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
 import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
 import { Route as ShellSysDictRouteImport } from './routes/_shell/sysDict'
+import { Route as ShellSysReadinessRouteImport } from './routes/_shell/sysReadiness'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
 import { Route as ShellTalentdataH5RouteImport } from './routes/_shell/talentdataH5'
@@ -364,6 +366,11 @@ const SettledEntRoute = SettledEntRouteImport.update({
 const SettledSuccessRoute = SettledSuccessRouteImport.update({
   id: '/settledSuccess',
   path: '/settledSuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StreetMacroDetailRoute = StreetMacroDetailRouteImport.update({
@@ -1092,6 +1099,11 @@ const ShellSysDictRoute = ShellSysDictRouteImport.update({
   path: '/sysDict',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSysReadinessRoute = ShellSysReadinessRouteImport.update({
+  id: '/sysReadiness',
+  path: '/sysReadiness',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSysUserRoute = ShellSysUserRouteImport.update({
   id: '/sysUser',
   path: '/sysUser',
@@ -1230,6 +1242,7 @@ export interface FileRoutesByFullPath {
   '/sandTable': typeof SandTableRoute
   '/settledEnt': typeof SettledEntRoute
   '/settledSuccess': typeof SettledSuccessRoute
+  '/setup': typeof SetupRoute
   '/streetMacroDetail': typeof StreetMacroDetailRoute
   '/talentIndex': typeof TalentIndexRoute
   '/talentIndexDetail1': typeof TalentIndexDetail1Route
@@ -1374,6 +1387,7 @@ export interface FileRoutesByFullPath {
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
   '/sysDict': typeof ShellSysDictRoute
+  '/sysReadiness': typeof ShellSysReadinessRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1428,6 +1442,7 @@ export interface FileRoutesByTo {
   '/sandTable': typeof SandTableRoute
   '/settledEnt': typeof SettledEntRoute
   '/settledSuccess': typeof SettledSuccessRoute
+  '/setup': typeof SetupRoute
   '/streetMacroDetail': typeof StreetMacroDetailRoute
   '/talentIndex': typeof TalentIndexRoute
   '/talentIndexDetail1': typeof TalentIndexDetail1Route
@@ -1572,6 +1587,7 @@ export interface FileRoutesByTo {
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
   '/sysDict': typeof ShellSysDictRoute
+  '/sysReadiness': typeof ShellSysReadinessRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
   '/talentdataH5': typeof ShellTalentdataH5Route
@@ -1628,6 +1644,7 @@ export interface FileRoutesById {
   '/sandTable': typeof SandTableRoute
   '/settledEnt': typeof SettledEntRoute
   '/settledSuccess': typeof SettledSuccessRoute
+  '/setup': typeof SetupRoute
   '/streetMacroDetail': typeof StreetMacroDetailRoute
   '/talentIndex': typeof TalentIndexRoute
   '/talentIndexDetail1': typeof TalentIndexDetail1Route
@@ -1772,6 +1789,7 @@ export interface FileRoutesById {
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
   '/_shell/sysConfig': typeof ShellSysConfigRoute
   '/_shell/sysDict': typeof ShellSysDictRoute
+  '/_shell/sysReadiness': typeof ShellSysReadinessRoute
   '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
   '/_shell/talentdataH5': typeof ShellTalentdataH5Route
@@ -1828,6 +1846,7 @@ export interface FileRouteTypes {
     | '/sandTable'
     | '/settledEnt'
     | '/settledSuccess'
+    | '/setup'
     | '/streetMacroDetail'
     | '/talentIndex'
     | '/talentIndexDetail1'
@@ -1972,6 +1991,7 @@ export interface FileRouteTypes {
     | '/subject-edit'
     | '/sysConfig'
     | '/sysDict'
+    | '/sysReadiness'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -2026,6 +2046,7 @@ export interface FileRouteTypes {
     | '/sandTable'
     | '/settledEnt'
     | '/settledSuccess'
+    | '/setup'
     | '/streetMacroDetail'
     | '/talentIndex'
     | '/talentIndexDetail1'
@@ -2170,6 +2191,7 @@ export interface FileRouteTypes {
     | '/subject-edit'
     | '/sysConfig'
     | '/sysDict'
+    | '/sysReadiness'
     | '/sysUser'
     | '/talentdata'
     | '/talentdataH5'
@@ -2225,6 +2247,7 @@ export interface FileRouteTypes {
     | '/sandTable'
     | '/settledEnt'
     | '/settledSuccess'
+    | '/setup'
     | '/streetMacroDetail'
     | '/talentIndex'
     | '/talentIndexDetail1'
@@ -2369,6 +2392,7 @@ export interface FileRouteTypes {
     | '/_shell/subject-edit'
     | '/_shell/sysConfig'
     | '/_shell/sysDict'
+    | '/_shell/sysReadiness'
     | '/_shell/sysUser'
     | '/_shell/talentdata'
     | '/_shell/talentdataH5'
@@ -2425,6 +2449,7 @@ export interface RootRouteChildren {
   SandTableRoute: typeof SandTableRoute
   SettledEntRoute: typeof SettledEntRoute
   SettledSuccessRoute: typeof SettledSuccessRoute
+  SetupRoute: typeof SetupRoute
   StreetMacroDetailRoute: typeof StreetMacroDetailRoute
   TalentIndexRoute: typeof TalentIndexRoute
   TalentIndexDetail1Route: typeof TalentIndexDetail1Route
@@ -2665,6 +2690,13 @@ declare module '@tanstack/react-router' {
       path: '/settledSuccess'
       fullPath: '/settledSuccess'
       preLoaderRoute: typeof SettledSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/streetMacroDetail': {
@@ -3675,6 +3707,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSysDictRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sysReadiness': {
+      id: '/_shell/sysReadiness'
+      path: '/sysReadiness'
+      fullPath: '/sysReadiness'
+      preLoaderRoute: typeof ShellSysReadinessRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sysUser': {
       id: '/_shell/sysUser'
       path: '/sysUser'
@@ -3956,6 +3995,7 @@ interface ShellRouteChildren {
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
   ShellSysConfigRoute: typeof ShellSysConfigRoute
   ShellSysDictRoute: typeof ShellSysDictRoute
+  ShellSysReadinessRoute: typeof ShellSysReadinessRoute
   ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
   ShellTalentdataH5Route: typeof ShellTalentdataH5Route
@@ -4111,6 +4151,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSubjectEditRoute: ShellSubjectEditRoute,
   ShellSysConfigRoute: ShellSysConfigRoute,
   ShellSysDictRoute: ShellSysDictRoute,
+  ShellSysReadinessRoute: ShellSysReadinessRoute,
   ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,
   ShellTalentdataH5Route: ShellTalentdataH5Route,
@@ -4169,6 +4210,7 @@ const rootRouteChildren: RootRouteChildren = {
   SandTableRoute: SandTableRoute,
   SettledEntRoute: SettledEntRoute,
   SettledSuccessRoute: SettledSuccessRoute,
+  SetupRoute: SetupRoute,
   StreetMacroDetailRoute: StreetMacroDetailRoute,
   TalentIndexRoute: TalentIndexRoute,
   TalentIndexDetail1Route: TalentIndexDetail1Route,

@@ -115,12 +115,12 @@ export async function readiness(db: Db, config: Config, deps: { smsTransport: st
     smsGateway: {
       ok: deps.smsTransport !== 'outbox',
       detail: deps.smsTransport === 'outbox' ? '短信只记入发送记录，不会送达手机（开发用传输）' : `短信经 ${deps.smsTransport} 发送`,
-      fix: '配置短信网关（SMS_PROVIDER 及密钥），见 docs/going-live.md',
+      fix: '为 buildApp 提供真实短信网关的传输（DESIGN.md 第4节），见 docs/going-live.md「短信」',
     },
     streets: {
       ok: streetCount > 0 && !demoGeometry,
       detail: streetCount === 0 ? '尚未导入街道' : demoGeometry ? '街道边界为演示用的生成图形' : `已导入 ${streetCount} 个街道的边界`,
-      fix: '在 系统管理 › 区情配置 导入本区街道边界（GeoJSON）',
+      fix: '将本区测绘的街道边界写入 street 表（GeoJSON，WGS 84），见 docs/going-live.md「街道」',
     },
     administrators: { ok: admins >= 2, detail: `现有 ${admins} 名系统管理员`, fix: '在 系统管理 › 工作人员账号 为另一名工作人员授予管理员权限，以免唯一管理员无法登录时无人管理' },
     https: {

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
+import { loginAs, logoutAll, renderApp } from '../../test/render';
+
+const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const OPEN = { 'GET /api/setup/state': () => ok({ open: true, lockedForSeconds: 0 }) };
+
+describe('/setup, the first administrator of an install', () => {
+  beforeEach(() => logoutAll());
+
+  it('takes the setup code, then creates the administrator with an SMS-verified phone, and leads to the staff login', async () => {
+    let wrong = true;
+    fakeApi({
+      ...OPEN,
+      'POST /api/setup/code': () => (wrong ? ((wrong = false), fail(4001, '安装码错误，还可以再试4次')) : ok({ expiresAt: '2026-12-07T08:00:00.000Z' })),
+      'POST /api/setup/smsCode': () => ok({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
+      'POST /api/setup/admin': () => ok({ username: 'lin_admin' }),
+    });
+    renderApp('/setup');
+    await screen.findByRole('heading', { name: '首次安装：创建系统管理员' });
+    type('安装码', 'abcd-efgh-jkmn');
+    click('下一步');
+    expect(await screen.findByText('安装码错误，还可以再试4次')).toBeInstanceOf(HTMLElement);
+    // what was typed stays
+    expect(input('安装码').value).toBe('abcd-efgh-jkmn');
+    click('下一步');
+    await screen.findByRole('form', { name: '创建管理员' });
+    expect(callsTo('POST', '/api/setup/code').at(-1)?.body).toEqual({ code: 'ABCDEFGHJKMN' });
+
+    type('姓名', '林晓');
+    type('账号', 'lin_admin');
+    type('手机号', '13912345678');
+    click('获取验证码');
+    await waitFor(() => expect(callsTo('POST', '/api/setup/smsCode')[0]?.body).toEqual({ code: 'ABCDEFGHJKMN', phone: '13912345678' }));
+    type('短信验证码', '123456');
+    type('密码', 'Rsj#Xinan2027');
+    type('确认密码', 'Rsj#Xinan2027');
+    click('创建管理员');
+    expect(await screen.findByTestId('setup-done')).toHaveProperty('textContent', expect.stringContaining('系统管理员 lin_admin 已创建'));
+    expect(callsTo('POST', '/api/setup/admin')[0]?.body).toEqual({ code: 'ABCDEFGHJKMN', name: '林晓', username: 'lin_admin', phone: '13912345678', smsCode: '123456', password: 'Rsj#Xinan2027' });
+    expect(screen.getByRole('link', { name: '前往工作人员登录' }).getAttribute('href')).toBe('/login2');
+  });
+
+  it('says how long /setup stays locked after five wrong codes', async () => {
+    fakeApi({ 'GET /api/setup/state': () => ok({ open: true, lockedForSeconds: 800 }) });
+    renderApp('/setup');
+    expect(await screen.findByText('安装码错误次数过多，安装已锁定，请14分钟后再试')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('answers the 404 page once an administrator exists', async () => {
+    fakeApi({ 'GET /api/setup/state': () => ok({ open: false, lockedForSeconds: 0 }) });
+    renderApp('/setup');
+    expect(await screen.findByTestId('page-missing')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByLabelText('安装码', { exact: true })).toBeNull();
+  });
+});
+
+describe('系统管理 › 上线检查', () => {
+  beforeEach(() => logoutAll());
+
+  it('lists what is missing first, each with its fix, under a count', async () => {
+    fakeApi({
+      'GET /api/center/readiness': () =>
+        ok({
+          production: true,
+          items: [
+            { key: 'demoData', label: '没有演示数据', ok: true, detail: '数据库中没有演示数据', fix: '' },
+            { key: 'backup', label: '24小时内有数据备份', ok: false, detail: '/srv/rc/.data/backups 中没有备份', fix: '每日运行 npm run db:backup（如 cron），见 docs/operations.md' },
+          ],
+        }),
+    });
+    loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
+    renderApp('/sysReadiness');
+    expect(await screen.findByTestId('readiness-summary')).toHaveProperty('textContent', '2 项中尚有 1 项待补齐');
+    const [first, second] = screen.getAllByTestId('readiness-item');
+    expect(within(first!).getByText('24小时内有数据备份')).toBeInstanceOf(HTMLElement);
+    expect(first!.textContent).toContain('补齐方法：每日运行 npm run db:backup');
+    expect(within(second!).getByText('已就绪')).toBeInstanceOf(HTMLElement);
+    expect(second!.textContent).not.toContain('补齐方法');
+  });
+});
