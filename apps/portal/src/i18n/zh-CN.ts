@@ -1279,7 +1279,7 @@ export const zhCN = {
       ended: '本次问卷调查已结束，感谢您的关注。',
       invalid: '无法打开问卷',
       missing: (n: number) => `第${n}题为必答题，请作答`,
-      footer: '南湾区人力资源和社会保障局 · 就业中心',
+      footer: '区人力资源和社会保障局 · 就业中心',
     },
   },
   hotline: {

@@ -502,7 +502,7 @@ export const DEPT_PROFILE_FIELDS = {
   contactPhone: mobileField('联系人手机'),
   officePhone: textField('办公电话', { max: 20, example: '020-84681234', optional: true }),
   email: textField('电子邮箱', { max: 100, example: 'rsj@nanwan.gov.cn', optional: true }),
-  address: textField('办公地址', { max: 200, example: '南湾区行政中心3号楼5楼', optional: true, wide: true }),
+  address: textField('办公地址', { max: 200, example: '区行政中心3号楼5楼', optional: true, wide: true }),
   duties: textField('数据采集职责', { max: 1000, example: '负责本部门年度人才与科技数据的采集、核对与报送', optional: true, textarea: true, wide: true }),
 } satisfies Record<string, LedgerField>;
 

@@ -218,7 +218,7 @@ export const trainLedger = defineLedger({
     ...trainingPeriod(),
     trainees: countField('参训人数', { min: 1, max: 100_000, unit: '人', example: '35' }),
     hours: countField('培训学时', { min: 1, max: 2000, unit: '学时', example: '80' }),
-    provider: textField('培训机构', { max: 100, example: '广州南湾职业培训学校', optional: true }),
+    provider: textField('培训机构', { max: 100, example: '广州示例职业培训学校', optional: true }),
     cost: amountField('培训经费', { max: 10_000, example: '4.5' }),
   },
   filters: { keyword: keyword('培训项目', { project: 'contains' }), equals: ['kind'], dateRange: { field: 'startOn', from: 'beginTime', to: 'endTime' } },

@@ -19,7 +19,7 @@ const access = { kind: 'gov', roles: LABOUR_RELATIONS_ROLES } as const;
 /** The paths of a labour-relations ledger under /api/laborRelation/{segment}/. */
 const laborPaths = (segment: string) => registerPaths(`/api/laborRelation/${segment}`);
 
-const entName = (label = '用人单位名称') => textField(label, { max: 100, example: '广州南湾科技有限公司', width: 28 });
+const entName = (label = '用人单位名称') => textField(label, { max: 100, example: '广州示例科技有限公司', width: 28 });
 /** The keyword of the ledgers that name an enterprise: its name (anywhere) or credit code (from the start), and the ledger's own number. */
 const entKeyword = <K extends string>(numberKey?: K) => ({
   label: numberKey ? '单位名称、信用代码或编号' : '单位名称或信用代码',
@@ -176,7 +176,7 @@ export const consultInfoLedger = defineLedger({
     phone: mobileField(),
     channel: choiceField('咨询方式', CONSULT_CHANNELS),
     topic: choiceField('咨询事项', CONSULT_TOPICS),
-    entName: textField('涉及单位', { max: 100, example: '广州南湾科技有限公司', optional: true, width: 28 }),
+    entName: textField('涉及单位', { max: 100, example: '广州示例科技有限公司', optional: true, width: 28 }),
     question: textField('咨询内容', { max: 1000, example: '试用期被辞退是否有经济补偿', textarea: true, wide: true }),
     answer: textField('答复内容', { max: 1000, example: '告知试用期解除的法定情形及维权途径', textarea: true, wide: true }),
   },
@@ -203,9 +203,9 @@ export const siteInfoLedger = defineLedger({
   tag: 'laborRelation',
   access,
   fields: {
-    projectName: textField('项目名称', { max: 100, example: '南湾科学城人才公寓二期', width: 28 }),
-    address: textField('项目地址', { max: 200, example: '南湾街道科学大道88号', width: 28 }),
-    developer: textField('建设单位', { max: 100, example: '广州南湾城市建设投资有限公司', width: 28 }),
+    projectName: textField('项目名称', { max: 100, example: '示例科学城人才公寓二期', width: 28 }),
+    address: textField('项目地址', { max: 200, example: '科学大道88号', width: 28 }),
+    developer: textField('建设单位', { max: 100, example: '广州示例城市建设投资有限公司', width: 28 }),
     entName: entName('施工总承包单位'),
     creditCode: creditCodeField('施工单位信用代码'),
     startedOn: pastDateField('开工日期'),
@@ -230,8 +230,8 @@ export const sgxkzdjLedger = defineLedger({
   access,
   fields: {
     permitNo: textField('施工许可证编号', { max: 40, example: '440115202503150101', width: 22 }),
-    projectName: textField('项目名称', { max: 100, example: '南湾科学城人才公寓二期', width: 28 }),
-    developer: textField('建设单位', { max: 100, example: '广州南湾城市建设投资有限公司', width: 28 }),
+    projectName: textField('项目名称', { max: 100, example: '示例科学城人才公寓二期', width: 28 }),
+    developer: textField('建设单位', { max: 100, example: '广州示例城市建设投资有限公司', width: 28 }),
     entName: entName('施工单位'),
     creditCode: creditCodeField('施工单位信用代码'),
     issuedOn: pastDateField('发证日期'),

@@ -45,7 +45,7 @@ const termDateField = (label: string, example: string): LedgerField => ({
 
 /** The unit a funding ticket or a stay belongs to: its name and credit code, which the server checks against the unit register (4001 naming the field). */
 const unitFields = {
-  unitName: textField('设站单位', { max: 100, example: '广州南湾生物医药研究院有限公司', width: 30 }),
+  unitName: textField('设站单位', { max: 100, example: '广州示例生物医药研究院有限公司', width: 30 }),
   unitCode: { ...creditCodeField('设站单位统一社会信用代码'), list: false },
 } satisfies Record<string, LedgerField>;
 
@@ -60,7 +60,7 @@ export const postdocUnitLedger = defineLedger({
   tag,
   access,
   fields: {
-    unitName: textField('单位名称', { max: 100, example: '广州南湾生物医药研究院有限公司', width: 30 }),
+    unitName: textField('单位名称', { max: 100, example: '广州示例生物医药研究院有限公司', width: 30 }),
     creditCode: creditCodeField(),
     stationKind: choiceField('站点类型', POSTDOC_STATION_KINDS),
     approvalDate: pastDateField('批准设站日期', '2019-10-15'),

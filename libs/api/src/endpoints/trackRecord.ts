@@ -31,7 +31,7 @@ export const trackRecordLedger = defineLedger({
       label: '服务内容',
       control: 'textarea',
       wide: true,
-      cell: { width: 40, rule: '2至1000个字', example: '推荐至南湾科技公司面试数据分析岗位' },
+      cell: { width: 40, rule: '2至1000个字', example: '推荐至示例科技公司面试数据分析岗位' },
     },
     serviceDate: pastDateField('服务日期'),
     result: { schema: z.string().trim().max(200, '服务结果不能超过200个字').default(''), label: '服务结果', cell: { width: 24, rule: '不超过200个字，可不填', example: '已录用' } },

@@ -41,7 +41,7 @@ export function demandTemplate(): Promise<Buffer> {
       salaryMin: ['整数，单位元/月，不低于1000', '8000'],
       salaryMax: ['整数，单位元/月，不低于最低月薪', '12000'],
       headcount: ['整数，1 至 10000', '3'],
-      workAddress: ['不超过200个字', '南湾区科技园路1号'],
+      workAddress: ['不超过200个字', '科技园路1号'],
       description: ['10 至 5000 个字：岗位职责、任职要求等', '负责企业管理系统的开发与维护，熟悉 TypeScript。'],
       contactName: ['不超过50个字', '刘女士'],
       contactPhone: ['11位大陆手机号码', '13900139002'],

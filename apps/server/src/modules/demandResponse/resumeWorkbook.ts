@@ -32,7 +32,7 @@ export function resumeTemplate(): Promise<Buffer> {
       applicantName: ['不超过50个字', '李娜'],
       applicantPhone: ['11位大陆手机号码；同一岗位同一手机号只导入一次', '13800138000'],
       education: [`从下拉列表选择：${EDUCATION_LEVELS.join('、')}`, '大学本科'],
-      school: ['不超过50个字，可不填', '南湾理工大学'],
+      school: ['不超过50个字，可不填', '示例理工大学'],
       major: ['不超过50个字，可不填', '计算机科学与技术'],
       graduateDate: ['日期，如 2025-06-30、2025/6/30，可不填', '2025-06-30'],
       note: ['不超过500个字，可不填，如收集渠道', '春季招聘会现场收集'],
