@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty } from '../schemas';
+import { empty, fileField } from '../schemas';
 import { newPasswordField, personNameField, phoneField, smsCodeField } from './account';
 import { ADMIN_PERMISSION } from './center';
 
@@ -120,4 +120,77 @@ export const readinessList = defineEndpoint({
   summary: '上线检查：生产环境尚缺的各项（演示数据与密码、验证码、HTTPS、备份、短信网关、街道边界、管理员人数等）及补齐方法',
   input: empty,
   output: z.object({ production: z.boolean(), items: z.array(readinessItem) }),
+});
+
+/** The feature properties read as a street's 9-digit code and its name when the administrator names none: DataV.GeoAtlas's, the land survey's (三调 XZQDM, XZQMC), then plain ones. */
+export const STREET_CODE_PROPERTIES = ['adcode', 'XZQDM', 'code'] as const;
+export const STREET_NAME_PROPERTIES = ['name', 'XZQMC'] as const;
+
+/** The street boundaries file and, optionally, the properties that hold each feature's code and name. */
+const streetsFile = {
+  file: fileField('请选择街道边界 GeoJSON 文件'),
+  codeProperty: z.string().trim().max(50).optional().describe('街道代码所在的属性名；不填时依次读取 adcode、XZQDM、code'),
+  nameProperty: z.string().trim().max(50).optional().describe('街道名称所在的属性名；不填时依次读取 name、XZQMC'),
+};
+
+/** A street of the file, as it would be stored: area in km², label point (longitude, latitude in degrees, WGS 84) inside the shape. */
+export const streetShape = z.object({
+  code: z.string(),
+  name: z.string(),
+  areaKm2: z.number(),
+  centerLng: z.number(),
+  centerLat: z.number(),
+  geometry: z.unknown().describe('GeoJSON Polygon 或 MultiPolygon（RFC 7946，WGS 84 经纬度）'),
+});
+
+/** Why a feature of the file is refused: its place (1-based), its code or name where it has one, the reason. */
+export const streetProblem = z.object({ feature: z.number().int(), label: z.string(), reason: z.string() });
+
+/** A street stored now that the file does not have, with what refers to it (enterprises, staff scopes, job seekers...). */
+export const removedStreet = z.object({ code: z.string(), name: z.string(), references: z.array(z.object({ label: z.string(), count: z.number().int() })) });
+
+/**
+ * Reads a street boundaries file (RFC 7946 FeatureCollection of Polygon or MultiPolygon, WGS 84) and
+ * checks it without storing anything: closed rings, no self-intersection, coordinates inside China's
+ * extent (a projected file is named as such), a 9-digit code (GB/T 2260 district code and 3 digits)
+ * and a name per feature, no code or name twice, no two streets overlapping beyond a sliver. Answers
+ * the streets as they would be stored, every problem, the property names the features carry (for the
+ * administrator's mapping) and the stored streets the file would remove with what refers to them.
+ */
+export const districtStreetsCheck = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/district/streets/check',
+  body: 'multipart',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：检查街道边界 GeoJSON（闭合、无自相交、WGS 84 经纬度、9位街道代码与名称不重复、街道间无重叠），不保存；返回预览、问题、属性名及将被移除的街道与其引用',
+  input: z.object(streetsFile),
+  output: z.object({ streets: z.array(streetShape), problems: z.array(streetProblem), properties: z.array(z.string()), removed: z.array(removedStreet) }),
+  operationLog: false,
+});
+
+/**
+ * Replaces the district's streets with those of the file, all or nothing: the file must pass
+ * {@link districtStreetsCheck}; a stored street the file lacks is removed, and one still referred to
+ * only when `remap` (JSON: { "旧代码": "新代码" }) sends its references to a street of the file in the
+ * same transaction. The demo's drawn geometry is then gone (readiness: 街道边界).
+ */
+export const districtStreetsApply = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/district/streets/apply',
+  body: 'multipart',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：以 GeoJSON 文件替换本区街道边界（全部或全不）；被企业、求职者等引用的旧街道须在 remap 中指定并入的新街道',
+  input: z.object({
+    ...streetsFile,
+    remap: z
+      .string()
+      .max(20_000)
+      .default('{}')
+      .describe('JSON：{ "被移除街道代码": "并入的新街道代码" }'),
+  }),
+  output: z.object({ added: z.number().int(), updated: z.number().int(), removed: z.number().int(), remapped: z.number().int() }),
 });

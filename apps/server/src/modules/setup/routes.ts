@@ -1,9 +1,29 @@
-import { endpoints } from '@portal/api';
+import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
 import { hashNewPassword } from '../account/password';
 import { checkCode, sendCode } from '../sms/service';
+import { invalid } from '../../http/errors';
 import { readiness } from './install';
+import { applyStreets, readStreets, removedStreets } from './streets';
 import { checkSetupCode, createFirstAdmin, setupState } from './service';
+
+/** An uploaded file's text (UTF-8). */
+const textOf = (file: Blob | ReceivedFile) => Buffer.from((file as ReceivedFile).data).toString('utf8');
+
+/**
+ * The `remap` of a streets file: { 被移除街道代码: 并入街道代码 }.
+ * @throws Fail 4001 when it is not such an object
+ */
+function remapOf(json: string): Record<string, string> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw invalid('remap 应为 JSON 对象：{ "旧街道代码": "新街道代码" }');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.values(value).every((v) => typeof v === 'string')) throw invalid('remap 应为 JSON 对象：{ "旧街道代码": "新街道代码" }');
+  return value as Record<string, string>;
+}
 
 /**
  * Going live (issue 42, docs/going-live.md): /setup's calls, open while no administrator exists (then
@@ -27,6 +47,11 @@ export function setupRoutes(r: Router): void {
     await createFirstAdmin(db, { name: input.name, username: input.username, phone: input.phone, passwordHash }, { code: input.code });
     return { username: input.username };
   });
+  r.handle(endpoints.districtStreetsCheck, async ({ file, codeProperty, nameProperty }, { db }) => {
+    const read = readStreets(textOf(file), { codeProperty, nameProperty });
+    return { ...read, removed: await removedStreets(db, read.streets.map((s) => s.code)) };
+  });
+  r.handle(endpoints.districtStreetsApply, ({ file, codeProperty, nameProperty, remap }, { db }) => applyStreets(db, textOf(file), { codeProperty, nameProperty }, remapOf(remap)));
   r.handle(endpoints.readinessList, async (_i, { db, config, sms, protocol }) => ({
     production: config.production,
     items: await readiness(db, config, { smsTransport: sms.name, request: { protocol } }),
