@@ -186,6 +186,7 @@ import { Route as ShellSmsOutboxRouteImport } from './routes/_shell/smsOutbox'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
 import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
 import { Route as ShellSysDictRouteImport } from './routes/_shell/sysDict'
+import { Route as ShellSysDistrictRouteImport } from './routes/_shell/sysDistrict'
 import { Route as ShellSysReadinessRouteImport } from './routes/_shell/sysReadiness'
 import { Route as ShellSysUserRouteImport } from './routes/_shell/sysUser'
 import { Route as ShellTalentdataRouteImport } from './routes/_shell/talentdata'
@@ -1099,6 +1100,11 @@ const ShellSysDictRoute = ShellSysDictRouteImport.update({
   path: '/sysDict',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSysDistrictRoute = ShellSysDistrictRouteImport.update({
+  id: '/sysDistrict',
+  path: '/sysDistrict',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSysReadinessRoute = ShellSysReadinessRouteImport.update({
   id: '/sysReadiness',
   path: '/sysReadiness',
@@ -1387,6 +1393,7 @@ export interface FileRoutesByFullPath {
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
   '/sysDict': typeof ShellSysDictRoute
+  '/sysDistrict': typeof ShellSysDistrictRoute
   '/sysReadiness': typeof ShellSysReadinessRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
@@ -1587,6 +1594,7 @@ export interface FileRoutesByTo {
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
   '/sysDict': typeof ShellSysDictRoute
+  '/sysDistrict': typeof ShellSysDistrictRoute
   '/sysReadiness': typeof ShellSysReadinessRoute
   '/sysUser': typeof ShellSysUserRoute
   '/talentdata': typeof ShellTalentdataRoute
@@ -1789,6 +1797,7 @@ export interface FileRoutesById {
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
   '/_shell/sysConfig': typeof ShellSysConfigRoute
   '/_shell/sysDict': typeof ShellSysDictRoute
+  '/_shell/sysDistrict': typeof ShellSysDistrictRoute
   '/_shell/sysReadiness': typeof ShellSysReadinessRoute
   '/_shell/sysUser': typeof ShellSysUserRoute
   '/_shell/talentdata': typeof ShellTalentdataRoute
@@ -1991,6 +2000,7 @@ export interface FileRouteTypes {
     | '/subject-edit'
     | '/sysConfig'
     | '/sysDict'
+    | '/sysDistrict'
     | '/sysReadiness'
     | '/sysUser'
     | '/talentdata'
@@ -2191,6 +2201,7 @@ export interface FileRouteTypes {
     | '/subject-edit'
     | '/sysConfig'
     | '/sysDict'
+    | '/sysDistrict'
     | '/sysReadiness'
     | '/sysUser'
     | '/talentdata'
@@ -2392,6 +2403,7 @@ export interface FileRouteTypes {
     | '/_shell/subject-edit'
     | '/_shell/sysConfig'
     | '/_shell/sysDict'
+    | '/_shell/sysDistrict'
     | '/_shell/sysReadiness'
     | '/_shell/sysUser'
     | '/_shell/talentdata'
@@ -3707,6 +3719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSysDictRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/sysDistrict': {
+      id: '/_shell/sysDistrict'
+      path: '/sysDistrict'
+      fullPath: '/sysDistrict'
+      preLoaderRoute: typeof ShellSysDistrictRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/sysReadiness': {
       id: '/_shell/sysReadiness'
       path: '/sysReadiness'
@@ -3995,6 +4014,7 @@ interface ShellRouteChildren {
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
   ShellSysConfigRoute: typeof ShellSysConfigRoute
   ShellSysDictRoute: typeof ShellSysDictRoute
+  ShellSysDistrictRoute: typeof ShellSysDistrictRoute
   ShellSysReadinessRoute: typeof ShellSysReadinessRoute
   ShellSysUserRoute: typeof ShellSysUserRoute
   ShellTalentdataRoute: typeof ShellTalentdataRoute
@@ -4151,6 +4171,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSubjectEditRoute: ShellSubjectEditRoute,
   ShellSysConfigRoute: ShellSysConfigRoute,
   ShellSysDictRoute: ShellSysDictRoute,
+  ShellSysDistrictRoute: ShellSysDistrictRoute,
   ShellSysReadinessRoute: ShellSysReadinessRoute,
   ShellSysUserRoute: ShellSysUserRoute,
   ShellTalentdataRoute: ShellTalentdataRoute,

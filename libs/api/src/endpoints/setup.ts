@@ -142,12 +142,15 @@ export const streetShape = z.object({
   centerLat: z.number(),
   geometry: z.unknown().describe('GeoJSON Polygon 或 MultiPolygon（RFC 7946，WGS 84 经纬度）'),
 });
+export type StreetShape = z.infer<typeof streetShape>;
 
 /** Why a feature of the file is refused: its place (1-based), its code or name where it has one, the reason. */
 export const streetProblem = z.object({ feature: z.number().int(), label: z.string(), reason: z.string() });
+export type StreetProblem = z.infer<typeof streetProblem>;
 
 /** A street stored now that the file does not have, with what refers to it (enterprises, staff scopes, job seekers...). */
 export const removedStreet = z.object({ code: z.string(), name: z.string(), references: z.array(z.object({ label: z.string(), count: z.number().int() })) });
+export type RemovedStreet = z.infer<typeof removedStreet>;
 
 /**
  * Reads a street boundaries file (RFC 7946 FeatureCollection of Polygon or MultiPolygon, WGS 84) and

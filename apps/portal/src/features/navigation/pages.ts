@@ -291,7 +291,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/smsOutbox', T.smsOutbox, ADMIN, [menu('admin', 'smsOutbox')]),
   page('/sysConfig', T.sysConfig, ADMIN, [menu('admin', 'sysConfig')]),
   page('/sysDict', T.sysDict, ADMIN, [menu('admin', 'sysDict')]),
-  // what a production install still lacks (issue 42, docs/going-live.md)
+  // the district's own data and what a production install still lacks (issue 42, docs/going-live.md)
+  page('/sysDistrict', T.sysDistrict, ADMIN, [menu('admin', 'sysDistrict')]),
   page('/sysReadiness', T.sysReadiness, ADMIN, [menu('admin', 'sysReadiness')]),
   // the server's and the database's health for the bureau's operators (docs/operations.md): every staff member may look; administrators find it in 系统管理
   page('/test', T.test, GOV, [menu('admin', 'test', { when: (s) => s.personRouters.some((r) => r.name === ADMIN_PERMISSION) }), WORKBENCH]),

@@ -82,3 +82,47 @@ describe('系统管理 › 上线检查', () => {
     expect(second!.textContent).not.toContain('补齐方法');
   });
 });
+
+describe('系统管理 › 区情配置: streets from a file', () => {
+  beforeEach(() => logoutAll());
+
+  const square = (lng: number, lat: number) => ({ type: 'Polygon', coordinates: [[[lng, lat], [lng + 0.02, lat], [lng + 0.02, lat + 0.02], [lng, lat + 0.02], [lng, lat]]] });
+  const checked = {
+    streets: [
+      { code: '440199001', name: '清溪街道', areaKm2: 4.521, centerLng: 113.37, centerLat: 23.27, geometry: square(113.36, 23.26) },
+      { code: '440199002', name: '东华街道', areaKm2: 4.498, centerLng: 113.39, centerLat: 23.27, geometry: square(113.38, 23.26) },
+    ],
+    problems: [],
+    properties: ['adcode', 'name'],
+    removed: [{ code: '440120001', name: '旧街道', references: [{ label: '企业', count: 12 }] }],
+  };
+
+  it('checks the chosen file, previews its streets, and applies it once each referred-to street has a street to merge into', async () => {
+    fakeApi({ 'POST /api/center/district/streets/check': () => ok(checked), 'POST /api/center/district/streets/apply': () => ok({ added: 2, updated: 0, removed: 1, remapped: 12 }) });
+    loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
+    renderApp('/sysDistrict');
+    const file = new File(['{"type":"FeatureCollection","features":[]}'], 'streets.geojson', { type: 'application/geo+json' });
+    fireEvent.change(await screen.findByLabelText('街道边界文件'), { target: { files: [file] } });
+    expect(await screen.findByRole('img', { name: '街道边界预览：清溪街道、东华街道' })).toBeInstanceOf(SVGElement);
+    expect(within(screen.getByTestId('street-table')).getByText('440199002')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByTestId('street-removed').textContent).toContain('仍被引用：企业 12 条');
+    const apply = screen.getByRole('button', { name: '应用：以这 2 个街道替换现有街道' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('旧街道并入的街道'), { target: { value: '440199001' } });
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    await waitFor(() => expect(callsTo('POST', '/api/center/district/streets/apply')).toHaveLength(1));
+    const sent = callsTo('POST', '/api/center/district/streets/apply')[0]!.body as Record<string, unknown>;
+    expect(sent['remap']).toBe('{"440120001":"440199001"}');
+    expect(await screen.findByText('已导入 2 个街道，移除 1 个')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('lists each problem of a bad file by feature and offers nothing to apply', async () => {
+    fakeApi({ 'POST /api/center/district/streets/check': () => ok({ ...checked, streets: [], removed: [], problems: [{ feature: 3, label: '丙街道', reason: '边界自相交（约在经度 113.31000，纬度 23.11000）' }] }) });
+    loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
+    renderApp('/sysDistrict');
+    fireEvent.change(await screen.findByLabelText('街道边界文件'), { target: { files: [new File(['{}'], 'bad.geojson')] } });
+    expect((await screen.findByTestId('street-problems')).textContent).toContain('第3个要素（丙街道）：边界自相交');
+    expect((screen.getByRole('button', { name: /^应用/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -120,7 +120,7 @@ export async function readiness(db: Db, config: Config, deps: { smsTransport: st
     streets: {
       ok: streetCount > 0 && !demoGeometry,
       detail: streetCount === 0 ? '尚未导入街道' : demoGeometry ? '街道边界为演示用的生成图形' : `已导入 ${streetCount} 个街道的边界`,
-      fix: '将本区测绘的街道边界写入 street 表（GeoJSON，WGS 84），见 docs/going-live.md「街道」',
+      fix: '在 系统管理 › 区情配置 导入本区街道边界（GeoJSON，WGS 84 经纬度）',
     },
     administrators: { ok: admins >= 2, detail: `现有 ${admins} 名系统管理员`, fix: '在 系统管理 › 工作人员账号 为另一名工作人员授予管理员权限，以免唯一管理员无法登录时无人管理' },
     https: {

@@ -7,7 +7,7 @@ import turfPointOnFeature from '@turf/point-on-feature';
 import { and, count, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
-import { STREET_CODE_PROPERTIES, STREET_NAME_PROPERTIES } from '@portal/api';
+import { STREET_CODE_PROPERTIES, STREET_NAME_PROPERTIES, type RemovedStreet, type StreetProblem } from '@portal/api';
 import type { Db } from '../../db/open';
 import { invalid } from '../../http/errors';
 import { appUser } from '../account/tables';
@@ -26,7 +26,7 @@ const CHINA = { minLng: 73, maxLng: 136, minLat: 3, maxLat: 54 } as const;
  */
 const SLIVER_SHARE = 0.005;
 
-/** A street of a file as it would be stored (areaKm2 for the preview). */
+/** A street of a file as it would be stored (areaKm2 for the preview): the contract's StreetShape with its geometry typed. */
 export interface StreetShape {
   code: string;
   name: string;
@@ -34,13 +34,6 @@ export interface StreetShape {
   centerLng: number;
   centerLat: number;
   geometry: Polygon | MultiPolygon;
-}
-
-/** Why feature `feature` (1-based; 0: the file itself) is refused. */
-export interface StreetProblem {
-  feature: number;
-  label: string;
-  reason: string;
 }
 
 /**
@@ -154,7 +147,7 @@ export function readStreets(text: string, names: { codeProperty?: string | undef
 }
 
 /** The stored streets that `keep` lacks, each with how many records of each kind refer to it. */
-export async function removedStreets(db: Db, keep: readonly string[]): Promise<{ code: string; name: string; references: { label: string; count: number }[] }[]> {
+export async function removedStreets(db: Db, keep: readonly string[]): Promise<RemovedStreet[]> {
   const gone = await db
     .select({ code: street.code, name: street.name })
     .from(street)
