@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReadinessItem } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { PageFrame } from '../common';
@@ -43,6 +44,8 @@ function CheckRow({ item }: { item: ReadinessItem }) {
  */
 export function ReadinessPage() {
   const query = useQuery(readinessOptions());
+  // the button spins for a check the user asked for, not for the refresh on every visit
+  const [rechecking, setRechecking] = useState(false);
   const data = query.data;
   const missing = data?.items.filter((i) => !i.ok) ?? [];
   return (
@@ -50,7 +53,16 @@ export function ReadinessPage() {
       title={t.nav.titles.sysReadiness}
       subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}
       actions={
-        <Button size="sm" variant="outline" colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          loading={rechecking}
+          onClick={() => {
+            setRechecking(true);
+            void query.refetch().finally(() => setRechecking(false));
+          }}
+        >
           {T.recheck}
         </Button>
       }
