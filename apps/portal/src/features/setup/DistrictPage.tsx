@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, HStack, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { endpoints, type OutputOf } from '@portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,11 +27,11 @@ function Problems({ problems }: { problems: Checked['problems'] }) {
       <Alert.Content>
         <Alert.Title>{T.problems(problems.length)}</Alert.Title>
         <Alert.Description>
-          <List.Root ps="4" mt="1" gap="0.5">
+          <Stack as="ul" mt="1" gap="0.5" listStyleType="none">
             {problems.map((p) => (
-              <List.Item key={`${p.feature}-${p.reason}`}>{p.feature === 0 ? p.reason : T.problem(p.feature, p.label, p.reason)}</List.Item>
+              <li key={`${p.feature}-${p.reason}`}>{p.feature === 0 ? p.reason : T.problem(p.feature, p.label, p.reason)}</li>
             ))}
-          </List.Root>
+          </Stack>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
