@@ -49,12 +49,14 @@ describe('rich text cannot stall the server (issue 11, defect 1)', () => {
     const [saved, other] = result;
     expect(saved.body.code).toBe(4001);
     expect(saved.body.msg).toContain('企业介绍');
-    // the stall this guards against held every request for seconds to over a minute; the bound on
-    // wall time leaves room for a loaded machine, the event-loop delay is the issue's own measure
+    // the stall this guards against held every request for seconds to over a minute; the bounds
+    // leave room for a shared machine: the event loop once waited 138 ms here in a fresh clone on a
+    // quiet machine (parsing and checking the 50 kB body, a collection), so 100 ms failed now and
+    // then; half a second still tells a stall from that (timings belong in npm run bench)
     expect(saved.ms).toBeLessThan(10_000);
     expect([2000, 4004]).toContain(other.body.code);
     expect(other.ms).toBeLessThan(10_000);
-    expect(maxDelayMs).toBeLessThan(100);
+    expect(maxDelayMs).toBeLessThan(500);
   });
 
   it(`keeps rich text nested ${RICH_TEXT_MAX_DEPTH} levels deep and refuses one level more, naming the field`, async () => {
