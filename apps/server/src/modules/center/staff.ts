@@ -115,13 +115,18 @@ async function temporaryPassword(context: { account: string; phone: string; name
   }
 }
 
-/** The active administrators other than `exceptId`. */
-async function otherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+/** The active staff accounts holding the administrators' person router ({@link ADMIN_PERMISSION}), other than `exceptId` when given. */
+export async function activeAdministrators(db: Db, exceptId?: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(appUser)
-    .where(and(eq(appUser.userKind, 1), eq(appUser.status, 'active'), arrayContains(appUser.personRouters, [ADMIN_PERMISSION]), ne(appUser.id, exceptId)));
+    .where(and(eq(appUser.userKind, 1), eq(appUser.status, 'active'), arrayContains(appUser.personRouters, [ADMIN_PERMISSION]), exceptId === undefined ? undefined : ne(appUser.id, exceptId)));
   return row?.n ?? 0;
+}
+
+/** Serialises, until `tx` ends, every change to who administers (the last administrator kept here, the first created at /setup). */
+export async function lockAdministrators(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('center:last-admin'))`);
 }
 
 /**
@@ -131,8 +136,8 @@ async function otherActiveAdmins(db: Db, exceptId: number): Promise<number> {
  * @throws Fail 4009 '不能移除最后一名管理员'
  */
 async function keepAnAdmin(tx: Db, target: { id: number; personRouters: string[]; status: string }): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('center:last-admin'))`);
-  if (target.status === 'active' && target.personRouters.includes(ADMIN_PERMISSION) && (await otherActiveAdmins(tx, target.id)) === 0) throw conflict('不能移除最后一名管理员');
+  await lockAdministrators(tx);
+  if (target.status === 'active' && target.personRouters.includes(ADMIN_PERMISSION) && (await activeAdministrators(tx, target.id)) === 0) throw conflict('不能移除最后一名管理员');
 }
 
 /** The staff account `id`. @throws Fail 4004 when there is none */

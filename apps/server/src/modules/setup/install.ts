@@ -9,7 +9,7 @@ import { verifyPassword } from '../account/password';
 import { appUser } from '../account/tables';
 import { street } from '../enterprise/tables';
 import { sysConfig } from '../system/tables';
-import { administratorCount } from './service';
+import { activeAdministrators } from '../center/staff';
 
 /**
  * The sys_config key the demo seed sets (seed/demo.ts): this database holds the fictional demo
@@ -85,7 +85,7 @@ export async function readiness(db: Db, config: Config, deps: { smsTransport: st
   const [demo, demoAccounts, admins, [streets], demoGeometry] = await Promise.all([
     flag(db, DEMO_MARKER_KEY),
     accountsWithDemoPassword(db),
-    administratorCount(db),
+    activeAdministrators(db),
     db.select({ n: count() }).from(street),
     flag(db, 'district.demoGeometry'),
   ]);

@@ -1,12 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, arrayContains, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ADMIN_PERMISSION, CODE } from '@portal/api';
 import type { Db } from '../../db/open';
 import { isUniqueViolation } from '../../db/unique';
 import { conflict, Fail, invalid, notFound } from '../../http/errors';
 import { appUser } from '../account/tables';
+import { activeAdministrators, lockAdministrators } from '../center/staff';
 import { setupCode } from './tables';
 
 /** How long a setup code is valid, how many wrong codes lock /setup, and for how long (issue 42; OWASP ASVS 4.0 V2.5). */
@@ -14,6 +15,9 @@ export const SETUP_LIMITS = { ttlMs: 24 * 3_600_000, maxFailures: 5, lockMs: 15 
 
 /** Crockford's base-32 alphabet (no I, L, O, U): a code read off a screen and typed again. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** The refusal of a setup code that has expired or been used. */
+const STALE_CODE = '安装码已失效（超过24小时或已使用），请重启服务生成新的安装码';
 
 /** The department name of the first administrator's account. */
 export const ADMIN_DEPARTMENT = '人力资源和社会保障局';
@@ -23,15 +27,6 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest();
 /** The file an install's setup code is written to: `$DATA_DIR/setup-code`. */
 export const setupCodeFile = (dataDir: string) => path.join(dataDir, 'setup-code');
 
-/** Active staff accounts holding the administrators' person router ({@link ADMIN_PERMISSION}). */
-export async function administratorCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(appUser)
-    .where(and(eq(appUser.userKind, 1), eq(appUser.status, 'active'), arrayContains(appUser.personRouters, [ADMIN_PERMISSION])));
-  return row?.n ?? 0;
-}
-
 /**
  * On a start with no administrator: a new one-time setup code (12 characters of {@link ALPHABET},
  * valid {@link SETUP_LIMITS}.ttlMs, replacing any earlier one), written as ABCD-EFGH-JKMN to
@@ -40,7 +35,7 @@ export async function administratorCount(db: Db): Promise<number> {
  */
 export async function issueSetupCode(db: Db, dataDir: string, now = new Date()): Promise<{ file: string; expiresAt: Date } | null> {
   const file = setupCodeFile(dataDir);
-  if ((await administratorCount(db)) > 0) {
+  if ((await activeAdministrators(db)) > 0) {
     fs.rmSync(file, { force: true });
     return null;
   }
@@ -59,7 +54,7 @@ export async function issueSetupCode(db: Db, dataDir: string, now = new Date()):
 
 /** @throws Fail 4004 (the 404 page) once an administrator exists: /setup is closed for good */
 async function requireOpen(db: Db): Promise<void> {
-  if ((await administratorCount(db)) > 0) throw notFound('页面不存在');
+  if ((await activeAdministrators(db)) > 0) throw notFound('页面不存在');
 }
 
 /** Seconds until /setup takes codes again after five wrong ones (0: not locked). */
@@ -70,7 +65,7 @@ export async function setupLockSeconds(db: Db, now = new Date()): Promise<number
 
 /** Whether /setup is open (no administrator) and how long it stays locked. */
 export async function setupState(db: Db, now = new Date()): Promise<{ open: boolean; lockedForSeconds: number }> {
-  const open = (await administratorCount(db)) === 0;
+  const open = (await activeAdministrators(db)) === 0;
   return { open, lockedForSeconds: open ? await setupLockSeconds(db, now) : 0 };
 }
 
@@ -108,7 +103,7 @@ export async function checkSetupCode(db: Db, code: string, now = new Date()): Pr
     case 'wrong':
       throw invalid(`安装码错误，还可以再试${verdict.left}次`);
     case 'stale':
-      throw invalid('安装码已失效（超过24小时或已使用），请重启服务生成新的安装码');
+      throw invalid(STALE_CODE);
   }
 }
 
@@ -131,8 +126,7 @@ export async function createFirstAdmin(db: Db, admin: FirstAdmin, opts: { code?:
   const now = opts.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      // the same lock as the last-administrator rule of /sysUser (modules/center/staff.ts)
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('center:last-admin'))`);
+      await lockAdministrators(tx);
       await requireOpen(tx);
       if (opts.code !== undefined) {
         const used = await tx
@@ -140,7 +134,7 @@ export async function createFirstAdmin(db: Db, admin: FirstAdmin, opts: { code?:
           .set({ usedAt: now })
           .where(and(eq(setupCode.id, 1), eq(setupCode.codeHash, hashOf(opts.code).toString('hex')), isNull(setupCode.usedAt), gt(setupCode.expiresAt, now)))
           .returning({ id: setupCode.id });
-        if (used.length === 0) throw invalid('安装码已失效（超过24小时或已使用），请重启服务生成新的安装码');
+        if (used.length === 0) throw invalid(STALE_CODE);
       }
       const [created] = await tx
         .insert(appUser)
