@@ -71,8 +71,17 @@ export async function logIn(page: Page, username: string): Promise<RuleSession> 
   // accounts.spec.ts changes school_demo's password in its personal-centre test (to this one)
   if (login.code !== 2000 && username === 'school_demo') login = await (await page.request.post(loginPath(username), { data: { username, password: 'School#Harbor26' } })).json();
   expect(login.code, login.msg).toBe(2000);
-  const { userKind, userInfo, personRouters, account } = login.data;
-  if (userKind === 2) await page.request.post('/prod-api/api/home/siteNotice/acknowledge', { data: {}, headers: { token: userInfo.token } });
+  if (login.data.userKind === 2) await page.request.post('/prod-api/api/home/siteNotice/acknowledge', { data: {}, headers: { token: login.data.userInfo.token } });
+  return keepSession(page, login.data);
+}
+
+/**
+ * Stores a login's answer (the `data` of a login call) where the portal and the bigscreen keep the
+ * session (sessionStorage 'portal-session' and 'portal-account-extras'), for every page the tab
+ * opens; answers the session as the role rules see it.
+ */
+export async function keepSession(page: Page, data: { userKind: NonNullable<RuleSession['userType']>; userInfo: NonNullable<RuleSession['user']>; personRouters: RuleSession['personRouters']; account: { category: NonNullable<RuleSession['category']> } }): Promise<RuleSession> {
+  const { userKind, userInfo, personRouters, account } = data;
   const stored = JSON.stringify({ state: { user: userInfo, userType: userKind, personRouters, category: account.category, blogRollList: [], unreadCount: 0 }, version: 0 });
   const extras = JSON.stringify({ state: { page: null, category: account.category }, version: 0 });
   await page.addInitScript(

@@ -13,6 +13,8 @@ export {
   loginResult,
   ACCOUNT_KINDS,
   SETTLE_STATUSES,
+  entNameField,
+  personNameField,
   type UserInfo,
   type LoginResult,
   type UserTypeCode,

@@ -1,6 +1,6 @@
 import { Faker, base, zh_CN } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import { SITE_NOTICE_KEY, type SiteNotice } from '@portal/api';
+import { SITE_NOTICE_KEY, STAFF_ROLES, type SiteNotice } from '@portal/api';
 import { creditCodeCheckChar } from '@portal/validators';
 import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
@@ -185,9 +185,10 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
         'dataCollection.deadline': '2027-02-28',
         'on.off.ent': '0',
         [SITE_NOTICE_KEY]: JSON.stringify(demoSiteNotice()),
-        'site.copyright': `主办单位：${DEMO_DISTRICT.name}人力资源和社会保障局（演示数据）`,
         'site.filingNumber': '粤ICP备00000000号-1（演示）',
         'district.name': DEMO_DISTRICT.name,
+        'district.code': DEMO_DISTRICT.code,
+        'district.bureau': `${DEMO_DISTRICT.name}人力资源和社会保障局（演示数据）`,
         'district.demoGeometry': 'true',
         // this database is the demo: the readiness check lists it (modules/setup)
         [DEMO_MARKER_KEY]: 'true',
@@ -233,6 +234,10 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<void> {
     await seedStationContent(tx, passwordHash);
     progress('职业技能培训与培训需求调研');
     await seedTraining(tx);
+    // 区情配置's departments: the demo's department names, each a role where the name is one (SPEC.md section 6)
+    await tx.execute(sql`insert into department (name, roles, sort)
+      select d.name, case when d.name in (select json_array_elements_text(${JSON.stringify(STAFF_ROLES)}::json)) then array[d.name] else '{}'::text[] end, row_number() over (order by d.name)
+      from (select distinct dept_name as name from app_user where user_kind = 1 and dept_name <> '') d`);
     progress('完成');
   });
   await db.execute(sql`analyze`);

@@ -509,6 +509,7 @@ export const SMS_OUTBOX_SCENE_LABELS = {
   settle: '入驻申请验证码',
   claim: '认领记录验证码',
   setupAdmin: '管理员创建验证码',
+  accountOpened: '账号开通通知',
   loginAlert: '登录异常提醒',
   dataReminder: '数据填报提醒',
   hotlineUpdate: '热线诉求进度',

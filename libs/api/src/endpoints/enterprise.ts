@@ -134,7 +134,7 @@ export const personalImportIdCard = defineEndpoint({
 });
 
 /** Downloadable import templates: `personal` 人员信息导入模板, `resume` 简历信息导入模板, `areaAudit` 个人补贴审核名单导入模板 (modules/allowance), `demand` 企业需求导入模板 (modules/demand), `knowledge` 知识条目导入模板 (modules/knowledge), `msgEnterprises` 消息收信企业名单 (modules/messages), `campaignPhones` 目标人群号码名单 (modules/ageAppropriate). */
-export const TEMPLATE_NAMES = ['personal', 'resume', 'areaAudit', 'demand', 'knowledge', 'msgEnterprises', 'campaignPhones'] as const;
+export const TEMPLATE_NAMES = ['personal', 'resume', 'areaAudit', 'demand', 'knowledge', 'msgEnterprises', 'campaignPhones', 'districtStaff'] as const;
 
 export const templateDownload = defineEndpoint({
   method: 'GET',
@@ -143,7 +143,7 @@ export const templateDownload = defineEndpoint({
   access: 'public',
   tag: 'enterprise',
   summary: '下载导入模板（xlsx）',
-  input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板, resume 简历信息导入模板, areaAudit 个人补贴审核名单导入模板, demand 企业需求导入模板, knowledge 知识条目导入模板, msgEnterprises 消息收信企业名单模板, campaignPhones 目标人群号码名单模板') }),
+  input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板, resume 简历信息导入模板, areaAudit 个人补贴审核名单导入模板, demand 企业需求导入模板, knowledge 知识条目导入模板, msgEnterprises 消息收信企业名单模板, campaignPhones 目标人群号码名单模板, districtStaff 工作人员账号导入模板') }),
   output: z.null(),
 });
 

@@ -35,12 +35,14 @@ export const home = defineEndpoint({
   body: 'query',
   access: 'public',
   tag: 'home',
-  summary: '首页：顶部横幅、友情链接（最多5个）、备案与版权',
+  summary: '首页：顶部横幅、友情链接（最多5个）、本区名称与主办单位、备案与版权',
   input: empty,
   output: z.object({
     topImage: z.string().describe('顶部横幅图片地址，来自 platform_top_image 配置'),
     blogRollList: z.array(blogRoll).max(5),
-    copyright: z.string(),
+    districtName: z.string().describe('本区名称（区情配置）；未配置时为空'),
+    bureau: z.string().describe('主办单位全称（区情配置）；未配置时为空'),
+    copyright: z.string().describe('页脚“主办单位：…”，由主办单位生成'),
     filingNumber: z.string(),
   }),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty, fileField } from '../schemas';
 import { newPasswordField, personNameField, phoneField, smsCodeField } from './account';
-import { ADMIN_PERMISSION } from './center';
+import { ADMIN_PERMISSION, STAFF_ROLES } from './center';
+import { importResult } from './enterprise';
 
 /**
  * Going live (issue 42, docs/going-live.md): the first administrator of an empty production
@@ -196,4 +197,184 @@ export const districtStreetsApply = defineEndpoint({
       .describe('JSON：{ "被移除街道代码": "并入的新街道代码" }'),
   }),
   output: z.object({ added: z.number().int(), updated: z.number().int(), removed: z.number().int(), remapped: z.number().int() }),
+});
+
+/**
+ * A county-level division code of GB/T 2260: 6 digits, a province of the standard (11-15, 21-23,
+ * 31-37, 41-46, 50-54, 61-65, 71, 81, 82) and a district, county or county-level city (the last two
+ * digits not 00, the middle two not 00 except for a county-level city directly under a province, 90).
+ */
+export function isCountyDivisionCode(code: string): boolean {
+  const m = /^(\d\d)(\d\d)(\d\d)$/.exec(code);
+  if (!m) return false;
+  const province = Number(m[1]);
+  const inStandard = [[11, 15], [21, 23], [31, 37], [41, 46], [50, 54], [61, 65], [71, 71], [81, 82]].some(([lo, hi]) => province >= lo! && province <= hi!);
+  return inStandard && m[3] !== '00' && m[2] !== '00';
+}
+
+/**
+ * The district's identity (issue 42 "the district"): its name, GB/T 2260 code and the bureau's name
+ * replace every demo name the product shows (header, footer 主办单位, page titles, the bigscreen's
+ * titles); the help phones and mailbox are those the site notice (温馨提示, SPEC.md section 1) gives.
+ */
+export const districtProfile = z.object({
+  name: z
+    .string({ message: '请填写区名' })
+    .trim()
+    .regex(/^[\u4e00-\u9fa5]{1,18}[区县市旗]$/, '区名应为2-19个汉字，以“区”“县”“市”或“旗”结尾，如：清溪区')
+    .describe('区县名称，如 清溪区'),
+  code: z
+    .string({ message: '请填写行政区划代码' })
+    .trim()
+    .refine(isCountyDivisionCode, '行政区划代码应为 GB/T 2260 的6位县级代码，如 440199')
+    .describe('GB/T 2260 县级行政区划代码（6位）'),
+  bureau: z
+    .string({ message: '请填写主办单位名称' })
+    .trim()
+    .min(4, '主办单位名称至少4个字')
+    .max(50, '主办单位名称不能超过50个字')
+    .describe('主办单位（人社局）全称，显示在页头与页脚'),
+  phones: z.array(z.string().trim().regex(/^[\d\-+() ]{5,20}$/, '咨询电话格式不正确')).min(1, '请至少填写一个咨询电话').max(4, '咨询电话最多4个').describe('温馨提示中的咨询电话'),
+  email: z
+    .union([z.literal(''), z.string().trim().max(100, '咨询邮箱不能超过100个字符').email('咨询邮箱格式不正确')])
+    .default('')
+    .describe('温馨提示中的咨询邮箱；不填为空'),
+});
+export type DistrictProfile = z.infer<typeof districtProfile>;
+
+/** 区情配置: the district's identity as stored; every field empty on a new install. */
+export const districtProfileGet = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/district/profile',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：本区名称、行政区划代码、主办单位、咨询电话与邮箱（新安装时均为空）',
+  input: empty,
+  output: z.object({ name: z.string(), code: z.string(), bureau: z.string(), phones: z.array(z.string()), email: z.string() }),
+});
+
+/** Saves the district's identity; it shows on the next request of every page and of the bigscreen. */
+export const districtProfileSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/district/profile',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：保存本区名称、行政区划代码（GB/T 2260）、主办单位、咨询电话与邮箱，替换页头、页脚、标题与大屏中的区名',
+  input: districtProfile,
+  output: districtProfile,
+});
+
+/** Most enterprises of one registry file (the server's import limit, modules/files/workbook.ts MAX_IMPORT_ROWS). */
+export const DISTRICT_ENTERPRISES_MAX = 50_000;
+
+/**
+ * 区情配置 › 企业名录: the template of the registry import (columns of
+ * modules/setup/enterprises.ts; its 填写说明 lists the stored streets and the GB/T 4754-2017 sections).
+ */
+export const districtEnterprisesTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/district/enterprises/template',
+  body: 'export',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：企业名录导入模板（xlsx；填写说明列出本区街道与行业门类）',
+  input: empty,
+  output: z.null(),
+});
+
+/**
+ * Loads the district's enterprises from the market-regulation registry's xlsx (template
+ * {@link districtEnterprisesTemplate}), all rows or none: any problem (a credit code failing
+ * GB 32100-2015's check character or twice in the file, a street or GB/T 4754-2017 section not
+ * known, a phone bound to another enterprise account...) stores nothing and answers every problem
+ * with the error workbook; otherwise one transaction updates the enterprises whose credit code is
+ * stored and inserts the others, each new one with its enterprise account (login name the credit
+ * code, bound phone the contact's, no usable password: the contact logs in by SMS code and sets one).
+ */
+export const districtEnterprisesImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/district/enterprises/import',
+  body: 'multipart',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: `区情配置：从市场监管登记名录（xlsx）导入本区企业，最多${DISTRICT_ENTERPRISES_MAX}家；任何一行有误时一行也不保存，逐行说明原因并附错误报告；否则在一个事务中按统一社会信用代码更新已有企业、新增其余企业并开通企业账号（登录名为信用代码，绑定联系电话，联系人以短信验证码登录后设置密码）`,
+  input: z.object({ file: fileField('请选择企业名录文件（xlsx）') }),
+  output: importResult,
+});
+
+/**
+ * One of the bureau's departments (issue 42 "departments"): its real name and the department roles
+ * (userType, SPEC.md section 6) every staff account of it receives, which route 数据采集 (the type of
+ * each role, DEPT_TYPE_BY_ROLE) whatever the department is called.
+ */
+export const departmentItem = z.object({
+  name: z
+    .string({ message: '请填写部门名称' })
+    .trim()
+    .min(2, '部门名称至少2个字')
+    .max(50, '部门名称不能超过50个字'),
+  roles: z.array(z.enum(STAFF_ROLES as [string, ...string[]], { message: '角色不在可选范围内' })).max(STAFF_ROLES.length, '角色过多'),
+});
+export type DepartmentItem = z.infer<typeof departmentItem>;
+
+/** 区情配置 › 部门: the departments in order, each with how many staff accounts belong to it. */
+export const districtDepartments = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/district/departments',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：本局部门及其对应的部门角色（决定数据采集类别），含各部门工作人员账号数',
+  input: empty,
+  output: z.array(departmentItem.extend({ staffCount: z.number().int() })),
+});
+
+/**
+ * Replaces the departments with `departments` (in this order), all or nothing: no name twice; a
+ * department left out while staff accounts still belong to it is refused, naming it. The staff of a
+ * department whose roles change keep their own roles; a staff import gives the department's roles.
+ */
+export const districtDepartmentsSave = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/district/departments',
+  body: 'json',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：保存本局部门列表及各部门对应的部门角色（全部或全不；仍有工作人员的部门不能删除）',
+  input: z.object({
+    departments: z
+      .array(departmentItem)
+      .min(1, '请至少填写一个部门')
+      .max(100, '部门最多100个')
+      .refine((list) => new Set(list.map((d) => d.name)).size === list.length, '部门名称不能重复'),
+  }),
+  output: z.object({ saved: z.number().int() }),
+});
+
+/**
+ * Imports staff accounts from the 工作人员账号导入模板 (GET /api/template/download?name=districtStaff):
+ * 姓名, 账号, 部门 (a department of 区情配置), 角色 (optional, added to the department's), 手机号,
+ * 管辖街道 and 管辖行业 (optional scopes). All rows or none: any problem (unknown department, street or
+ * industry, an account or phone twice or taken by another account, a merged cell) answers every
+ * problem with the error workbook and stores nothing. An account already there is updated; each new
+ * one receives a one-time initial password by SMS (账号开通通知) and sets its own at first login.
+ */
+export const districtStaffImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/center/district/staff/import',
+  body: 'multipart',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'setup',
+  summary: '区情配置：从 Excel 导入工作人员账号（全部或全不）；新账号的一次性初始密码以短信发送，首次登录须设置新密码；已有账号按账号更新',
+  input: z.object({ file: fileField('请选择工作人员账号 Excel 文件') }),
+  output: importResult.extend({ smsFailed: z.array(z.string()).describe('初始密码短信未能发出的新账号（请在工作人员账号中重置密码）') }),
 });

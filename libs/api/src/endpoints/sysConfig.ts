@@ -66,8 +66,8 @@ const banner = (key: string, label: string, help: string): SysConfigItem => ({ k
  * "the site notice for its audience": its text, deadline, phones and mailbox are one item), declared
  * once: the contract's save input, the server's check and storage (sys_config) and the page's form
  * all follow from it. A change takes effect on the next request (every reader reads sys_config).
- * The district's name and the talent index's base year are set when the district is installed and
- * are not here.
+ * The district's name, code and bureau (the footer's 主办单位) are set at 区情配置 (/sysDistrict,
+ * districtProfile) and the talent index's base year when the district is installed; they are not here.
  */
 export const SYS_CONFIG_ITEMS = [
   {
@@ -78,7 +78,6 @@ export const SYS_CONFIG_ITEMS = [
     editor: 'siteNotice',
     schema: siteNoticeConfig,
   },
-  { key: 'site.copyright', group: '网站与提示', label: '页脚主办单位', help: '显示在每页页脚', editor: 'text', schema: text('主办单位', 100) },
   { key: 'site.filingNumber', group: '网站与提示', label: '网站备案号', help: '显示在每页页脚', editor: 'text', schema: text('备案号', 50) },
   {
     key: RECRUITMENT_SESSION_SWITCH_KEY,

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
@@ -8,33 +8,14 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, DataTable, FormDialog, PageFrame, submitForm } from '../common';
+import { ConfirmDialog, DataTable, FormDialog, PageFrame, listText, submitForm, TextField } from '../common';
 import { uploadFile, uploadProblem } from '../files';
 import { entranceSettingsOptions, friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
 type Item = (typeof SYS_CONFIG_ITEMS)[number];
 const C = t.admin.config;
 
-/** The phones of the site notice as one text field: split on commas, 、 or spaces. */
-const phonesText = z.string().transform((v) => v.split(/[,，、\s]+/).filter(Boolean));
-const noticeForm = siteNoticeConfig.extend({ phones: phonesText.pipe(siteNoticeConfig.shape.phones) });
-
-/** One labelled text field of a react-hook-form form, with its error bound to it (/sysConfig, /sysDict). */
-export function TextField<F extends FieldValues>({ form, name, label, hint, type = 'text', multiline = false, required = true }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string; type?: 'text' | 'date'; multiline?: boolean; required?: boolean }) {
-  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-  const field = form.register(name);
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {multiline ? <Textarea {...field} rows={5} maxLength={500} /> : <Input {...field} type={type} maxLength={300} />}
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
+const noticeForm = siteNoticeConfig.extend({ phones: listText.pipe(siteNoticeConfig.shape.phones) });
 
 /** 修改 the site notice: text (with {deadline}), deadline, phones, mailbox; checked by siteNoticeConfig. */
 function SiteNoticeDialog({ item, value, onClose }: { item: Item; value: SiteNotice | null; onClose: () => void }) {

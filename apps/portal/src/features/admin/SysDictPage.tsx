@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FormDialog, PageFrame, TableOrCards, submitForm } from '../common';
+import { FormDialog, PageFrame, TableOrCards, TextField, submitForm } from '../common';
 import { dictListOptions, useAdminMutations } from './queries';
-import { TextField } from './SysConfigPage';
 
 const D = t.admin.dict;
 const dictForm = endpoints.dictSave.input.omit({ id: true, dictType: true });

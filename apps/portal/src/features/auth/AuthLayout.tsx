@@ -4,7 +4,7 @@ import { SiteEmblem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { ElderControls } from '../elder';
-import { SiteFooter, useDocumentTitle } from '../layout';
+import { SiteFooter, useDocumentTitle, useSiteTitle } from '../layout';
 
 /**
  * The frame of the login and account pages (no site header): the bureau's backdrop, the site's
@@ -13,6 +13,7 @@ import { SiteFooter, useDocumentTitle } from '../layout';
  */
 export function AuthLayout({ title, intro, top, children, wide = false }: { title: string; intro?: ReactNode; top?: ReactNode; children: ReactNode; wide?: boolean }) {
   useDocumentTitle(title);
+  const site = useSiteTitle();
   return (
     <Flex direction="column" minH="100vh">
       <Box
@@ -31,11 +32,11 @@ export function AuthLayout({ title, intro, top, children, wide = false }: { titl
                   <SiteEmblem size={44} />
                 </Box>
                 <Text fontSize={{ base: 'sm', md: 'md' }} opacity={0.9} letterSpacing="wider">
-                  {t.site.bureau}
+                  {site.bureau}
                 </Text>
               </HStack>
               <Heading as="p" fontSize={{ base: '3xl', md: wide ? '4xl' : '5xl' }} fontWeight="bold" letterSpacing="widest" textShadow="0 2px 10px rgba(0,0,0,0.3)">
-                {t.site.title}
+                {site.title}
               </Heading>
               {!wide && (
                 <Text fontSize={{ base: 'sm', md: 'lg' }} opacity={0.85} letterSpacing="wider" display={{ base: 'none', md: 'block' }}>

@@ -14,3 +14,4 @@ export * from './PagedTable';
 export * from './staticSteps';
 export * from './FactList';
 export * from './useDict';
+export * from './TextField';

@@ -2,7 +2,7 @@ import { Box, Container, Grid, Heading, SimpleGrid, Stack } from '@chakra-ui/rea
 import { ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { useElderMode } from '../elder';
-import { useDocumentTitle } from '../layout';
+import { useDocumentTitle, useSiteTitle } from '../layout';
 import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '../notice';
 import { AreaOverview, HomeBlock, ImportantServices, IndustryData, LatestSessionBlock, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
 
@@ -30,13 +30,14 @@ function LatestCard({ category, title, emptyText, testId, shown = LATEST }: { ca
  */
 export function HomePage() {
   useDocumentTitle(t.menu.home);
+  const site = useSiteTitle();
   const elder = useElderMode((s) => s.on);
   const gap = { base: '4', md: '6' };
   if (elder) return <ElderHome />;
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <Heading as="h1" srOnly>
-        {t.site.title}首页
+        {site.title}首页
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={gap}>
         <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" />
@@ -65,10 +66,11 @@ export function HomePage() {
 
 /** /Home in elder mode: every block of {@link HomePage}, one column, 重点服务 first, then the latest 5 notices and policies (更多 leads to all). */
 function ElderHome() {
+  const site = useSiteTitle();
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }} data-testid="elder-home">
       <Heading as="h1" srOnly>
-        {t.site.title}首页
+        {site.title}首页
       </Heading>
       <Stack gap="6">
         <ImportantServices />

@@ -5,9 +5,8 @@ import { endpoints } from '@portal/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { t } from '../../i18n/zh-CN';
 import { BANNER_IMAGE_KEYS, bannerModeOf, taskTypeCodeOf, useApplyCount, useSysConfig } from './banner';
-import { useHomeData, usePageViews } from './queries';
+import { useHomeData, usePageViews, useSiteTitle } from './queries';
 
 /**
  * The top banner: the image of the page's banner mode (SPEC.md section 9; banner.ts), the home
@@ -19,7 +18,8 @@ export function SiteBanner({ size = 'lg' }: { size?: 'lg' | 'sm' }) {
   const image = useSysConfig(BANNER_IMAGE_KEYS[mode], mode !== 1);
   const code = taskTypeCodeOf(mode);
   const applied = useApplyCount(code);
-  return <Banner image={mode === 1 ? home.data?.topImage : image.data} title={t.site.title} size={size} appliedCount={code === null ? null : (applied.data?.count ?? null)} />;
+  const site = useSiteTitle();
+  return <Banner image={mode === 1 ? home.data?.topImage : image.data} title={site.title} size={size} appliedCount={code === null ? null : (applied.data?.count ?? null)} />;
 }
 
 /** The footer wired to the home data and the visit counts. */

@@ -8,13 +8,14 @@ import { api, endSession, notify } from '../../lib/api';
 import { t } from '../../i18n/zh-CN';
 import { ElderControls } from '../elder';
 import { activeMenuKey, buildMenu, useWorkbenchTasks } from '../navigation';
-import { useUnreadCountPoll } from './queries';
+import { useSiteTitle, useUnreadCountPoll } from './queries';
 import { useGoTo, useRunOutcome } from './useOutcome';
 
 /** The header wired to the session, the role rules, the unread count and the router. */
 export function SiteHeader() {
   const session = useSession(useShallow((s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters, category: s.category })));
   const unreadCount = useSession((s) => s.unreadCount);
+  const site = useSiteTitle();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const goTo = useGoTo();
   const runOutcome = useRunOutcome();
@@ -50,8 +51,8 @@ export function SiteHeader() {
       onNavigate={goTo}
       onLogout={() => void logout()}
       onLogin={() => goTo('/')}
-      title={t.site.title}
-      subtitle={t.site.bureau}
+      title={site.title}
+      subtitle={site.bureau}
       extra={<ElderControls />}
     />
   );

@@ -2,4 +2,5 @@
 export { SiteFooter } from './SiteChrome';
 export { useSysConfig } from './banner';
 export { useDocumentTitle } from './useDocumentTitle';
+export { useSiteTitle } from './queries';
 export { useGoTo, useLinkProps } from './useOutcome';

@@ -2,13 +2,14 @@ import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../i18n/zh-CN';
 
 /** Unread message polling interval, SPEC.md section 9. */
 export const UNREAD_POLL_MS = 300_000;
 /** sessionStorage flag: this browser session's visit was recorded (POST /system/pv once per session). */
 export const PAGE_VIEW_FLAG = 'portal-pv-recorded';
 
-/** The home data (banner image, friendly links, copyright, filing number); kept 10 minutes. */
+/** The home data (banner image, friendly links, the district's name and bureau, copyright, filing number); kept 10 minutes. */
 export function useHomeData() {
   return useQuery({
     queryKey: ['home'],
@@ -57,4 +58,13 @@ export function useUnreadCountPoll(): void {
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/**
+ * The site's name and owner as the district set them at 区情配置 (issue 42): '{区名}人才就业服务平台'
+ * and the bureau's name; the product's own words until the home data answers or on a new install.
+ */
+export function useSiteTitle(): { title: string; bureau: string } {
+  const home = useHomeData();
+  return { title: `${home.data?.districtName ?? ''}${t.site.title}`, bureau: home.data?.bureau || t.site.bureau };
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { t } from '../../i18n/zh-CN';
+import { useSiteTitle } from './queries';
 
-/** Sets the browser tab title to '{title} - 人才就业服务平台' (just the site title without one). */
+/** Sets the browser tab title to '{title} - {区名}人才就业服务平台' (just the site title without one; useSiteTitle). */
 export function useDocumentTitle(title: string | null | undefined): void {
+  const site = useSiteTitle().title;
   useEffect(() => {
-    document.title = title ? `${title} - ${t.site.title}` : t.site.title;
-  }, [title]);
+    document.title = title ? `${title} - ${site}` : site;
+  }, [title, site]);
 }

@@ -5,6 +5,10 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { FilterSelect, PageFrame } from '../common';
+import { DepartmentsSection } from './DepartmentsSection';
+import { EnterpriseImport } from './EnterpriseImport';
+import { ProfileSection } from './ProfileSection';
+import { StaffImportSection } from './StaffImportSection';
 import { StreetMap } from './StreetMap';
 
 const T = t.district;
@@ -168,13 +172,21 @@ function StreetsSection() {
 }
 
 /**
- * 系统管理 › 区情配置 (/sysDistrict, administrators; issue 42, docs/going-live.md): the district's own
- * streets and boundaries from a file, run again whenever the survey changes.
+ * 系统管理 › 区情配置 (/sysDistrict, administrators; issue 42, docs/going-live.md), in the order a
+ * bureau goes live: the district's identity, its streets and boundaries (GeoJSON), its enterprises
+ * (the registry's xlsx), its departments with their roles, and its staff accounts (xlsx); each step
+ * can be run again whenever its source changes.
  */
 export function DistrictPage() {
   return (
     <PageFrame title={t.nav.titles.sysDistrict} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}>
-      <StreetsSection />
+      <Stack gap="10">
+        <ProfileSection />
+        <StreetsSection />
+        <EnterpriseImport />
+        <DepartmentsSection />
+        <StaffImportSection />
+      </Stack>
     </PageFrame>
   );
 }

@@ -7,6 +7,8 @@ const input = (label: string) => screen.getByLabelText(label, { exact: true }) a
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const OPEN = { 'GET /api/setup/state': () => ok({ open: true, lockedForSeconds: 0 }) };
+/** /sysDistrict's other sections on a new install: no district identity, no departments. */
+const EMPTY = { 'GET /api/center/district/profile': () => ok({ name: '', code: '', bureau: '', phones: [], email: '' }), 'GET /api/center/district/departments': () => ok([]) };
 
 describe('/setup, the first administrator of an install', () => {
   beforeEach(() => logoutAll());
@@ -98,7 +100,7 @@ describe('系统管理 › 区情配置: streets from a file', () => {
   };
 
   it('checks the chosen file, previews its streets, and applies it once each referred-to street has a street to merge into', async () => {
-    fakeApi({ 'POST /api/center/district/streets/check': () => ok(checked), 'POST /api/center/district/streets/apply': () => ok({ added: 2, updated: 0, removed: 1, remapped: 12 }) });
+    fakeApi({ ...EMPTY, 'POST /api/center/district/streets/check': () => ok(checked), 'POST /api/center/district/streets/apply': () => ok({ added: 2, updated: 0, removed: 1, remapped: 12 }) });
     loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
     renderApp('/sysDistrict');
     const file = new File(['{"type":"FeatureCollection","features":[]}'], 'streets.geojson', { type: 'application/geo+json' });
@@ -118,11 +120,65 @@ describe('系统管理 › 区情配置: streets from a file', () => {
   });
 
   it('lists each problem of a bad file by feature and offers nothing to apply', async () => {
-    fakeApi({ 'POST /api/center/district/streets/check': () => ok({ ...checked, streets: [], removed: [], problems: [{ feature: 3, label: '丙街道', reason: '边界自相交（约在经度 113.31000，纬度 23.11000）' }] }) });
+    fakeApi({ ...EMPTY, 'POST /api/center/district/streets/check': () => ok({ ...checked, streets: [], removed: [], problems: [{ feature: 3, label: '丙街道', reason: '边界自相交（约在经度 113.31000，纬度 23.11000）' }] }) });
     loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
     renderApp('/sysDistrict');
     fireEvent.change(await screen.findByLabelText('街道边界文件'), { target: { files: [new File(['{}'], 'bad.geojson')] } });
     expect((await screen.findByTestId('street-problems')).textContent).toContain('第3个要素（丙街道）：边界自相交');
     expect((screen.getByRole('button', { name: /^应用/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('/sysDistrict: the district and its departments', () => {
+  beforeEach(() => logoutAll());
+
+  it("saves the district's name, code, bureau and phones, saying what is wrong first", async () => {
+    fakeApi({ ...EMPTY, 'POST /api/center/district/profile': (call) => ok({ email: '', ...(call.body as object) }) });
+    loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
+    renderApp('/sysDistrict');
+    const form = await screen.findByTestId('district-profile');
+    const field = (label: string) => within(form).getByLabelText(label, { exact: false }) as HTMLInputElement;
+    fireEvent.change(field('区名'), { target: { value: '清溪' } });
+    fireEvent.change(field('行政区划代码'), { target: { value: '440100' } });
+    fireEvent.change(field('主办单位'), { target: { value: '清溪区人力资源和社会保障局' } });
+    fireEvent.change(field('咨询电话'), { target: { value: '020-81230001、020-81230002' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存本区信息' }));
+    expect(await within(form).findByText(/区名应为2-19个汉字/)).toBeInstanceOf(HTMLElement);
+    expect(within(form).getByText(/行政区划代码应为 GB\/T 2260/)).toBeInstanceOf(HTMLElement);
+    expect(callsTo('POST', '/api/center/district/profile')).toHaveLength(0);
+    fireEvent.change(field('区名'), { target: { value: '清溪区' } });
+    fireEvent.change(field('行政区划代码'), { target: { value: '440199' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存本区信息' }));
+    await waitFor(() => expect(callsTo('POST', '/api/center/district/profile')).toHaveLength(1));
+    expect(callsTo('POST', '/api/center/district/profile')[0]!.body).toMatchObject({ name: '清溪区', code: '440199', bureau: '清溪区人力资源和社会保障局', phones: ['020-81230001', '020-81230002'] });
+    expect(await screen.findByText(/本区信息已保存/)).toBeInstanceOf(HTMLElement);
+  });
+
+  it('keeps a department with staff, shows the collection type its roles give, and saves the list', async () => {
+    fakeApi({
+      ...EMPTY,
+      'GET /api/center/district/departments': () => ok([{ name: '清溪区科学技术局', roles: ['科技局'], staffCount: 4 }]),
+      'POST /api/center/district/departments': () => ok({ saved: 2 }),
+    });
+    loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
+    renderApp('/sysDistrict');
+    const [first] = await screen.findAllByTestId('department-row');
+    expect(first!.textContent).toContain('4 个工作人员账号');
+    expect(first!.textContent).toContain('数据采集类别：科技局');
+    expect((within(first!).getByRole('button', { name: '删除' }) as HTMLButtonElement).disabled).toBe(true);
+    click('添加部门');
+    const second = screen.getAllByTestId('department-row')[1]!;
+    fireEvent.change(within(second).getByLabelText(/部门 2 名称/), { target: { value: '清溪区人才发展集团' } });
+    fireEvent.click(within(second).getByLabelText('人才集团（公寓）'));
+    expect(second.textContent).toContain('数据采集类别：人才集团');
+    click('保存部门');
+    await waitFor(() => expect(callsTo('POST', '/api/center/district/departments')).toHaveLength(1));
+    expect(callsTo('POST', '/api/center/district/departments')[0]!.body).toEqual({
+      departments: [
+        { name: '清溪区科学技术局', roles: ['科技局'] },
+        { name: '清溪区人才发展集团', roles: ['人才集团（公寓）'] },
+      ],
+    });
+    expect(await screen.findByText('已保存 2 个部门')).toBeInstanceOf(HTMLElement);
   });
 });

@@ -8,13 +8,21 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 
 /** scrypt cost (N = 2^14, r = 8, p = 1: about 16 MiB and 50 ms per hash), OWASP's minimum. */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * scrypt cost of a one-time random password (N = 2^12: about 4 MiB and 12 ms), for the temporary and
+ * initial passwords the server draws itself (about 61 bits of entropy, replaced at the first login):
+ * a slow hash protects guessable passwords; one of these is out of reach of guessing at any cost
+ * (OWASP Password Storage: the work factor is for low-entropy secrets). It keeps a 2,000-account
+ * staff import within seconds.
+ */
+const ONE_TIME_PARAMS = { N: 4096, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-/** Hashes a password with scrypt and a random 16-byte salt: 'scrypt$N$r$p$salt$hash' (base64). */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password with scrypt and a random 16-byte salt: 'scrypt$N$r$p$salt$hash' (base64); the cost is stored with it. */
+export async function hashPassword(password: string, params: { N: number; r: number; p: number } = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /**
@@ -29,6 +37,18 @@ export async function hashNewPassword(password: string, context: PasswordContext
   const verdict = checkPasswordStrength(password, context);
   if (!verdict.ok) throw invalid(verdict.message);
   return hashPassword(password);
+}
+
+/**
+ * The gate of a password the server draws itself (a temporary or initial password, answered once or
+ * sent by SMS and replaced at the first login): the same policy as {@link hashNewPassword}, hashed
+ * at {@link ONE_TIME_PARAMS}.
+ * @throws Fail 4001 when the draw breaks the policy (the caller draws again)
+ */
+export async function hashOneTimePassword(password: string, context: PasswordContext): Promise<string> {
+  const verdict = checkPasswordStrength(password, context);
+  if (!verdict.ok) throw invalid(verdict.message);
+  return hashPassword(password, ONE_TIME_PARAMS);
 }
 
 /** Whether `password` matches a hash made by {@link hashPassword} (constant-time comparison). */

@@ -9,8 +9,8 @@ import { smsOutbox } from '../sms/tables';
 
 type Filter = InputOf<typeof endpoints.smsOutboxPage> & { page: number; limit: number };
 
-/** A verification code in a text (验证码：123456) as the administration sees it: hidden, a code is a credential. */
-export const hideCodes = (text: string): string => text.replace(/(验证码[：:]\s*)\d{4,8}/g, '$1******');
+/** A verification code or an initial password in a text (验证码：123456, 初始密码：Ab3…#7) as the administration sees it: hidden, both are credentials. */
+export const hideCodes = (text: string): string => text.replace(/(验证码[：:]\s*)\d{4,8}/g, '$1******').replace(/(初始密码[：:]\s*)[A-Za-z0-9#]{6,32}/g, '$1******');
 
 /**
  * One page of the SMS outbox (GET /api/center/smsOutbox): every message the outbox transport

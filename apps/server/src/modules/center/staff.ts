@@ -9,7 +9,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { permits } from '../../http/router';
 import { formatDateTime } from '../../http/time';
 import type { ExportColumn } from '../../http/xlsxStream';
-import { hashNewPassword } from '../account/password';
+import { hashOneTimePassword } from '../account/password';
 import { endUserSessions, type AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { street } from '../enterprise/tables';
@@ -102,13 +102,13 @@ export const STAFF_EXPORT_COLUMNS: ExportColumn<SysUserItem>[] = [
 /** Letters and digits of a temporary password, without the look-alikes 0 O 1 l I. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-/** A random 12-character temporary password (letters, digits and one symbol) that passes the password policy. */
-async function temporaryPassword(context: { account: string; phone: string; name: string }): Promise<{ password: string; hash: string }> {
+/** A random 12-character temporary password (letters, digits and one symbol) that passes the password policy, with its one-time hash (hashOneTimePassword). */
+export async function temporaryPassword(context: { account: string; phone: string; name: string }): Promise<{ password: string; hash: string }> {
   for (;;) {
     const body = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
     const password = `${body}#${randomInt(10)}`;
     try {
-      return { password, hash: await hashNewPassword(password, context) };
+      return { password, hash: await hashOneTimePassword(password, context) };
     } catch {
       // a rare draw the policy refuses: draw again
     }

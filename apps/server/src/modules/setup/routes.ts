@@ -3,9 +3,15 @@ import type { Router } from '../../http/router';
 import { hashNewPassword } from '../account/password';
 import { checkCode, sendCode } from '../sms/service';
 import { invalid } from '../../http/errors';
+import { XLSX_TYPE } from '../files/workbook';
+import { listDepartments, saveDepartments } from './departments';
+import { readDistrictProfile, saveDistrictProfile } from './district';
+import { enterprisesTemplate, importEnterprises } from './enterprises';
 import { readiness } from './install';
 import { applyStreets, readStreets, removedStreets } from './streets';
 import { checkSetupCode, createFirstAdmin, setupState } from './service';
+import { importStaff, staffTemplate } from './staffImport';
+import { registerTemplate } from '../files/templates';
 
 /** An uploaded file's text (UTF-8). */
 const textOf = (file: Blob | ReceivedFile) => Buffer.from((file as ReceivedFile).data).toString('utf8');
@@ -52,6 +58,14 @@ export function setupRoutes(r: Router): void {
     return { ...read, removed: await removedStreets(db, read.streets.map((s) => s.code)) };
   });
   r.handle(endpoints.districtStreetsApply, ({ file, codeProperty, nameProperty, remap }, { db }) => applyStreets(db, textOf(file), { codeProperty, nameProperty }, remapOf(remap)));
+  r.handle(endpoints.districtProfileGet, (_i, { db }) => readDistrictProfile(db));
+  r.handle(endpoints.districtProfileSave, (input, { db, user }) => saveDistrictProfile(db, user, input));
+  r.handle(endpoints.districtEnterprisesTemplate, async (_i, { db }) => ({ filename: '企业名录导入模板.xlsx', contentType: XLSX_TYPE, body: await enterprisesTemplate(db) }));
+  r.handle(endpoints.districtEnterprisesImport, ({ file }, { db }) => importEnterprises(db, file as ReceivedFile));
+  r.handle(endpoints.districtDepartments, (_i, { db }) => listDepartments(db));
+  r.handle(endpoints.districtDepartmentsSave, ({ departments }, { db }) => saveDepartments(db, departments));
+  registerTemplate('districtStaff', '工作人员账号导入模板.xlsx', staffTemplate);
+  r.handle(endpoints.districtStaffImport, ({ file }, ctx) => importStaff(ctx, file as ReceivedFile));
   r.handle(endpoints.readinessList, async (_i, { db, config, sms, protocol }) => ({
     production: config.production,
     items: await readiness(db, config, { smsTransport: sms.name, request: { protocol } }),

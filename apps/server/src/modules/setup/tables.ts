@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,4 +15,15 @@ export const setupCode = pgTable('setup_code', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   failures: integer('failures').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * The bureau's departments (issue 42, 系统管理 › 区情配置): each real department name with the
+ * department roles (userType, SPEC.md section 6) its staff receive, which give the data-collection
+ * type (libs/api DEPT_TYPE_BY_ROLE) whatever the name. A staff import names its department here.
+ */
+export const department = pgTable('department', {
+  name: text('name').primaryKey(),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  sort: integer('sort').notNull().default(0),
 });

@@ -6,7 +6,8 @@ import { friendlyLink, siteNoticeAck, siteVisit, sysConfig } from './tables';
 
 /** Keys of the site texts kept in sys_config beside SPEC.md's configuration keys. */
 export const SITE_KEYS = {
-  copyright: 'site.copyright',
+  districtName: 'district.name',
+  bureau: 'district.bureau',
   filingNumber: 'site.filingNumber',
   topImage: 'platform_top_image',
 } as const;
@@ -76,14 +77,20 @@ export function visitCounter(db: Db, onError: (e: unknown) => void, flushMs = 10
   };
 }
 
-/** The home page frame: top banner, the first 5 friendly links by sort (FRIENDLY_LINKS_SHOWN), footer texts. */
+/**
+ * The home page frame: top banner, the first 5 friendly links by sort (FRIENDLY_LINKS_SHOWN), the
+ * district's name and bureau (区情配置, modules/setup/district.ts; '' on a new install) with the
+ * footer's 主办单位 written from the bureau, and the filing number.
+ */
 export async function homeFrame(db: Db) {
   const cfg = await readConfig(db, Object.values(SITE_KEYS));
   const links = await db.select({ name: friendlyLink.name, link: friendlyLink.link }).from(friendlyLink).orderBy(asc(friendlyLink.sort), asc(friendlyLink.id)).limit(FRIENDLY_LINKS_SHOWN);
   return {
     topImage: cfg[SITE_KEYS.topImage],
     blogRollList: links,
-    copyright: cfg[SITE_KEYS.copyright],
+    districtName: cfg[SITE_KEYS.districtName],
+    bureau: cfg[SITE_KEYS.bureau],
+    copyright: cfg[SITE_KEYS.bureau] ? `主办单位：${cfg[SITE_KEYS.bureau]}` : '',
     filingNumber: cfg[SITE_KEYS.filingNumber],
   };
 }

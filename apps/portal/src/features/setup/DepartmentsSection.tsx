@@ -1,0 +1,116 @@
+import { Alert, Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentItem } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { districtDepartmentsOptions } from './queries';
+
+const T = t.district;
+
+/** A department being edited, with its stored staff count (0 for a new one). */
+type Row = DepartmentItem & { staffCount: number };
+
+/** The data-collection types (数据采集, SPEC.md section 6) the roles give, by name: '科技局、人才集团' or ''. */
+const typesOf = (roles: readonly string[]) => [...new Set(roles.flatMap((r) => (DEPT_TYPE_BY_ROLE[r] ? [DEPT_TYPES[DEPT_TYPE_BY_ROLE[r]]] : [])))].join('、');
+
+/** One department: its name, its roles as checkboxes, the types they give, its staff count and 删除 (only without staff). */
+function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: number; onChange: (next: Row) => void; onRemove: () => void }) {
+  const types = typesOf(row.roles);
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" bg="white" data-testid="department-row">
+      <Stack gap="3">
+        <HStack gap="3" wrap="wrap" align="flex-end">
+          <Field.Root w={{ base: 'full', md: '80' }} required>
+            <Field.Label>{T.deptName(index + 1)}</Field.Label>
+            <Input value={row.name} maxLength={50} onChange={(e) => onChange({ ...row, name: e.target.value })} />
+          </Field.Root>
+          <Text fontSize="sm" color="fg.muted" pb="2">
+            {row.staffCount > 0 ? T.deptStaff(row.staffCount) : T.deptNoStaff}
+          </Text>
+          <Button size="sm" variant="ghost" colorPalette="red" disabled={row.staffCount > 0} title={row.staffCount > 0 ? T.deptInUse : undefined} onClick={onRemove}>
+            {T.deptRemove}
+          </Button>
+        </HStack>
+        <Box as="fieldset">
+          <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
+            {T.deptRoles}
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            {STAFF_ROLES.map((role) => (
+              <chakra.label key={role} display="flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
+                <chakra.input
+                  type="checkbox"
+                  w="4"
+                  h="4"
+                  accentColor="brand.solid"
+                  checked={row.roles.includes(role)}
+                  onChange={(e) => onChange({ ...row, roles: e.target.checked ? [...row.roles, role] : row.roles.filter((r) => r !== role) })}
+                />
+                {role}
+              </chakra.label>
+            ))}
+          </HStack>
+        </Box>
+        <HStack gap="2">
+          <Text fontSize="sm">{T.deptCollects}</Text>
+          {types ? <Badge colorPalette="blue">{types}</Badge> : <Text fontSize="sm" color="fg.muted">{T.deptCollectsNone}</Text>}
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The editor once the stored departments are read. */
+function DepartmentsEditor({ stored }: { stored: Row[] }) {
+  const qc = useQueryClient();
+  const [rows, setRows] = useState<Row[]>(stored.length > 0 ? stored : [{ name: '', roles: [], staffCount: 0 }]);
+  const save = useMutation({
+    mutationFn: (list: Row[]) => api.call(endpoints.districtDepartmentsSave, { departments: list.map((r) => ({ name: r.name.trim(), roles: r.roles })) }, { quiet: true }),
+    onSuccess: (r) => {
+      notify(T.deptSaved(r.saved), 'success');
+      void qc.invalidateQueries({ queryKey: districtDepartmentsOptions().queryKey });
+    },
+  });
+  return (
+    <Stack gap="3">
+      {rows.map((row, i) => (
+        <DepartmentRow key={i} row={row} index={i} onChange={(next) => setRows((list) => list.map((r, j) => (j === i ? next : r)))} onRemove={() => setRows((list) => list.filter((_, j) => j !== i))} />
+      ))}
+      {save.isError && (
+        <Alert.Root status="error" borderRadius="md" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errorText(save.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" onClick={() => setRows((list) => [...list, { name: '', roles: [], staffCount: 0 }])}>
+          {T.deptAdd}
+        </Button>
+        <Button colorPalette="brand" loading={save.isPending} onClick={() => save.mutate(rows)}>
+          {T.deptSave}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * 区情配置 › 部门 (issue 42): the bureau's real department names, each with the department roles
+ * (userType) its staff receive, which give 数据采集's type whatever the name (SPEC.md section 6).
+ */
+export function DepartmentsSection() {
+  const stored = useQuery(districtDepartmentsOptions());
+  return (
+    <Stack gap="4" as="section" aria-labelledby="departments-heading">
+      <Text as="h2" id="departments-heading" fontSize="lg" fontWeight="semibold">
+        {T.departments}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {T.departmentsHint}
+      </Text>
+      {stored.isPending ? <ListSkeleton rows={3} /> : stored.isError ? <ErrorState message={errorText(stored.error)} onRetry={() => void stored.refetch()} /> : <DepartmentsEditor key={stored.dataUpdatedAt} stored={stored.data} />}
+    </Stack>
+  );
+}

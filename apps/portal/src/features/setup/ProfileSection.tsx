@@ -1,0 +1,131 @@
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { districtProfile, endpoints, type DistrictProfile } from "@portal/api";
+import { ErrorState, ListSkeleton } from "@portal/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { t } from "../../i18n/zh-CN";
+import { api, errorText, notify } from "../../lib/api";
+import { listText, TextField } from "../common";
+import { districtProfileOptions } from "./queries";
+
+const T = t.district;
+
+/** The form's values: the phones typed in one field. */
+type ProfileForm = Omit<DistrictProfile, "phones"> & { phones: string };
+const profileForm = districtProfile.extend({
+  phones: listText.pipe(districtProfile.shape.phones),
+});
+
+/** The form once the stored profile is read (so its defaults are the stored values). */
+function ProfileForm({ stored }: { stored: DistrictProfile }) {
+  const qc = useQueryClient();
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileForm as never),
+    mode: "onTouched",
+    defaultValues: { ...stored, phones: stored.phones.join("、") },
+  });
+  const save = useMutation({
+    mutationFn: (v: DistrictProfile) =>
+      api.call(endpoints.districtProfileSave, v),
+    onSuccess: (saved) => {
+      qc.setQueryData(districtProfileOptions().queryKey, saved);
+      // the header, footer and titles read the district from the home data
+      void qc.invalidateQueries({ queryKey: ["home"] });
+      form.reset({ ...saved, phones: saved.phones.join("、") });
+      notify(T.profileSaved, "success");
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) =>
+        save.mutate(v as unknown as DistrictProfile),
+      )}
+      data-testid="district-profile"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            form={form}
+            name="name"
+            label={T.districtName}
+            hint={T.districtNameHint}
+          />
+          <TextField
+            form={form}
+            name="code"
+            label={T.districtCode}
+            hint={T.districtCodeHint}
+          />
+          <TextField
+            form={form}
+            name="bureau"
+            label={T.bureau}
+            hint={T.bureauHint}
+          />
+          <TextField
+            form={form}
+            name="phones"
+            label={T.phones}
+            hint={T.phonesHint}
+          />
+          <Field.Root invalid={Boolean(form.formState.errors.email)}>
+            <Field.Label>{T.email}</Field.Label>
+            <Input {...form.register("email")} type="email" maxLength={100} />
+            <Field.ErrorText>
+              {form.formState.errors.email?.message}
+            </Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <HStack>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={save.isPending}
+            disabled={!form.formState.isDirty}
+          >
+            {T.saveProfile}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * 区情配置 › 本区信息 (issue 42): the district's name, GB/T 2260 code and the bureau's name, which
+ * replace every demo name the header, footer 主办单位, page titles and bigscreen show, and the help
+ * phones and mailbox of the site notice (温馨提示).
+ */
+export function ProfileSection() {
+  const stored = useQuery(districtProfileOptions());
+  return (
+    <Stack gap="4" as="section" aria-labelledby="profile-heading">
+      <Text as="h2" id="profile-heading" fontSize="lg" fontWeight="semibold">
+        {T.profile}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {T.profileHint}
+      </Text>
+      {stored.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : stored.isError ? (
+        <ErrorState
+          message={errorText(stored.error)}
+          onRetry={() => void stored.refetch()}
+        />
+      ) : (
+        <ProfileForm stored={stored.data} />
+      )}
+    </Stack>
+  );
+}
