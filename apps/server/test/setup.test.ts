@@ -118,6 +118,7 @@ describe('going live: an empty production database waits for its first administr
     expect(byKey.demoPasswords.ok).toBe(true);
     expect(byKey.captcha).toMatchObject({ ok: false, fix: '删除 AUTH_CAPTCHA=off 设置后重启' });
     expect(byKey.streets).toMatchObject({ ok: false, detail: '尚未导入街道' });
+    expect(byKey.district).toMatchObject({ ok: false, fix: '在 系统管理 › 区情配置 › 本区信息 填写' });
     expect(byKey.administrators).toMatchObject({ ok: false, detail: '现有 1 名系统管理员' });
     expect(byKey.https.ok).toBe(false);
     expect(byKey.smsGateway.ok).toBe(true);

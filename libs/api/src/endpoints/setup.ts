@@ -94,6 +94,7 @@ export const READINESS_CHECKS = {
   metrics: '监控指标令牌（METRICS_TOKEN）已设置',
   backup: '24小时内有数据备份',
   smsGateway: '短信经真实短信网关发送',
+  district: '本区名称、区划代码与主办单位已填写',
   streets: '街道边界为本区测绘数据',
   administrators: '至少两名系统管理员',
   https: '请求经 HTTPS 到达（反向代理 X-Forwarded-Proto）',

@@ -10,6 +10,7 @@ import { appUser } from '../account/tables';
 import { street } from '../enterprise/tables';
 import { sysConfig } from '../system/tables';
 import { activeAdministrators } from '../center/staff';
+import { readDistrictProfile } from './district';
 
 /**
  * The sys_config key the demo seed sets (seed/demo.ts): this database holds the fictional demo
@@ -82,12 +83,13 @@ export interface ReadinessRequest {
  */
 export async function readiness(db: Db, config: Config, deps: { smsTransport: string; request: ReadinessRequest; now?: Date }): Promise<ReadinessItem[]> {
   const now = deps.now ?? new Date();
-  const [demo, demoAccounts, admins, [streets], demoGeometry] = await Promise.all([
+  const [demo, demoAccounts, admins, [streets], demoGeometry, district] = await Promise.all([
     flag(db, DEMO_MARKER_KEY),
     accountsWithDemoPassword(db),
     activeAdministrators(db),
     db.select({ n: count() }).from(street),
     flag(db, 'district.demoGeometry'),
+    readDistrictProfile(db),
   ]);
   const streetCount = streets?.n ?? 0;
   const backup = newestBackup(config.dataDir);
@@ -116,6 +118,11 @@ export async function readiness(db: Db, config: Config, deps: { smsTransport: st
       ok: deps.smsTransport !== 'outbox',
       detail: deps.smsTransport === 'outbox' ? '短信只记入发送记录，不会送达手机（开发用传输）' : `短信经 ${deps.smsTransport} 发送`,
       fix: '为 buildApp 提供真实短信网关的传输（DESIGN.md 第4节），见 docs/going-live.md「短信」',
+    },
+    district: {
+      ok: Boolean(district.name && district.code && district.bureau),
+      detail: district.name ? `${district.name}（${district.code}），主办单位：${district.bureau}` : '尚未填写本区名称、行政区划代码与主办单位：页头、页脚与大屏只显示通用名称',
+      fix: '在 系统管理 › 区情配置 › 本区信息 填写',
     },
     streets: {
       ok: streetCount > 0 && !demoGeometry,

@@ -155,16 +155,16 @@ export async function removedStreets(db: Db, keep: readonly string[]): Promise<R
     .orderBy(street.code);
   if (gone.length === 0) return [];
   const codes = gone.map((s) => s.code);
-  const counts = await Promise.all(
-    STREET_REFERENCES.map(async (ref) => {
-      const rows = await db
-        .select({ code: ref.column, n: count() })
-        .from(ref.table)
-        .where(and(isNotNull(ref.column), inArray(ref.column, codes)))
-        .groupBy(ref.column);
-      return rows.map((r) => ({ label: ref.label, code: String(r.code), count: r.n }));
-    }),
-  );
+  // one query after another: inside applyStreets's transaction a single connection serves them all
+  const counts: { label: string; code: string; count: number }[][] = [];
+  for (const ref of STREET_REFERENCES) {
+    const rows = await db
+      .select({ code: ref.column, n: count() })
+      .from(ref.table)
+      .where(and(isNotNull(ref.column), inArray(ref.column, codes)))
+      .groupBy(ref.column);
+    counts.push(rows.map((r) => ({ label: ref.label, code: String(r.code), count: r.n })));
+  }
   return gone.map((s) => ({ ...s, references: counts.flat().filter((c) => c.code === s.code && c.count > 0).map(({ label, count: n }) => ({ label, count: n })) }));
 }
 
