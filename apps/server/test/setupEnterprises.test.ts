@@ -73,7 +73,7 @@ describe.each(backends)('区情配置 › 企业名录: the registry import on %
     const help = book.getWorksheet('填写说明')!;
     const rules = help.getColumn(3).values.map(String).join('\n');
     expect(rules).toContain(`${streets[0]!.name}（${streets[0]!.code}）`);
-    expect(rules).toContain('I 信息传输、软件和信息技术服务业');
+    expect(rules).toContain('I 信息传输、软件和信息技术服务业（63 电信、广播电视和卫星传输服务，64 互联网和相关服务，65 软件和信息技术服务业）');
     expect(rules).toContain('GB 32100-2015');
   });
 
@@ -112,6 +112,19 @@ describe.each(backends)('区情配置 › 企业名录: the registry import on %
     // the account keeps the phone its enterprise bound
     const [account] = await db().select().from(appUser).where(eq(appUser.username, code(2)));
     expect(account!.phonenumber).toBe('13612340002');
+  });
+
+  it('takes a GB/T 4754-2017 division (大类) by code or name and stores its section; refuses a division code the standard does not have', async () => {
+    const before = await enterprises();
+    const refused = await upload(await workbook([row(40, { 行业: '65' }), row(41, { 行业: '软件和信息技术服务业' }), row(42, { 行业: '99' })]));
+    expect(refused.data).toMatchObject({ total: 3, inserted: 0 });
+    expect(refused.data.problems).toEqual([{ row: 4, column: '行业', reason: '行业“99”不是国民经济行业分类（GB/T 4754-2017）的大类代码，大类代码为 01-97 的两位数字，如 65（软件和信息技术服务业）' }]);
+    expect(await enterprises()).toBe(before);
+    // 05 typed into a cell of number format arrives as 5
+    const res = await upload(await workbook([row(40, { 行业: '65' }), row(41, { 行业: '软件和信息技术服务业' }), row(42, { 行业: 5 }), row(43, { 行业: '36' })]));
+    expect(res).toMatchObject({ code: 2000, data: { total: 4, inserted: 4, problems: [] } });
+    const stored = await db().select({ creditCode: enterprise.creditCode, industryCode: enterprise.industryCode }).from(enterprise).where(inArray(enterprise.creditCode, [code(40), code(41), code(42), code(43)])).orderBy(asc(enterprise.creditCode));
+    expect(Object.fromEntries(stored.map((e) => [e.creditCode, e.industryCode]))).toEqual({ [code(40)]: 'I', [code(41)]: 'I', [code(42)]: 'A', [code(43)]: 'C' });
   });
 
   it('stores nothing when a row has a problem, and names every row and reason, also in the error workbook', async () => {

@@ -1,6 +1,5 @@
 import { count } from 'drizzle-orm';
 import { appUser } from '../modules/account/tables';
-import { seedDictionaries } from '../modules/dict/service';
 import { seedDemo, type DemoOptions } from '../seed/demo';
 import { seedShared } from '../seed/shared';
 import type { Database } from './open';
@@ -11,15 +10,16 @@ export type Prepared = 'demo' | 'district' | 'reused';
 /**
  * Brings a database up to date: applies pending migrations and, when it holds no accounts yet,
  * fills it with the demo district (`demo`: outside production, or DEMO=on) or only with what every
- * district shares (seed/shared.ts: the industry sections and dictionaries), the district's own data
- * coming from /setup (issue 42). A database that already has data keeps it, and gains the
- * dictionary options it lacks (a store added by a later release; modules/dict/service.ts).
+ * district shares (seed/shared.ts: the industry sections and divisions and the dictionaries), the
+ * district's own data coming from /setup (issue 42). A database that already has data keeps it,
+ * and gains the shared rows it lacks (the divisions or dictionary options a later release added;
+ * seed/shared.ts, modules/dict/service.ts).
  */
 export async function prepareDatabase(database: Database, opts: DemoOptions & { demo: boolean }): Promise<Prepared> {
   await database.migrate();
   const [row] = await database.db.select({ n: count() }).from(appUser);
   if ((row?.n ?? 0) > 0) {
-    await seedDictionaries(database.db);
+    await seedShared(database.db);
     return 'reused';
   }
   if (!opts.demo) {

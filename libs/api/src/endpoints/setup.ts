@@ -274,7 +274,8 @@ export const DISTRICT_ENTERPRISES_MAX = 50_000;
 
 /**
  * 区情配置 › 企业名录: the template of the registry import (columns of
- * modules/setup/enterprises.ts; its 填写说明 lists the stored streets and the GB/T 4754-2017 sections).
+ * modules/setup/enterprises.ts; its 填写说明 lists the stored streets and the GB/T 4754-2017 sections,
+ * each with its divisions).
  */
 export const districtEnterprisesTemplate = defineEndpoint({
   method: 'GET',
@@ -283,7 +284,7 @@ export const districtEnterprisesTemplate = defineEndpoint({
   access: 'gov',
   permission: ADMIN_PERMISSION,
   tag: 'setup',
-  summary: '区情配置：企业名录导入模板（xlsx；填写说明列出本区街道与行业门类）',
+  summary: '区情配置：企业名录导入模板（xlsx；填写说明列出本区街道与行业门类及其大类）',
   input: empty,
   output: z.null(),
 });
@@ -291,9 +292,10 @@ export const districtEnterprisesTemplate = defineEndpoint({
 /**
  * Loads the district's enterprises from the market-regulation registry's xlsx (template
  * {@link districtEnterprisesTemplate}), all rows or none: any problem (a credit code failing
- * GB 32100-2015's check character or twice in the file, a street or GB/T 4754-2017 section not
- * known, a phone bound to another enterprise account...) stores nothing and answers every problem
- * with the error workbook; otherwise one transaction updates the enterprises whose credit code is
+ * GB 32100-2015's check character or twice in the file, a street or GB/T 4754-2017 section or
+ * division not known (行业 names a section by letter or name, or a division by two-digit code or
+ * name, stored as its section), a phone bound to another enterprise account...) stores nothing
+ * and answers every problem with the error workbook; otherwise one transaction updates the enterprises whose credit code is
  * stored and inserts the others, each new one with its enterprise account (login name the credit
  * code, bound phone the contact's, no usable password: the contact logs in by SMS code and sets one).
  */

@@ -17,6 +17,15 @@ export const industry = pgTable('industry', {
   name: text('name').notNull(),
 });
 
+/** Industry divisions of GB/T 4754-2017 (大类 01-97), each in its section; shared reference data (GBT4754_DIVISIONS, seed/shared.ts). */
+export const industryDivision = pgTable('industry_division', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sectionCode: text('section_code')
+    .notNull()
+    .references(() => industry.code),
+});
+
 /** Enterprises of the district; `creditCode` is a unified social credit code (GB 32100-2015). */
 export const enterprise = pgTable(
   'enterprise',

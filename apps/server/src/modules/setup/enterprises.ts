@@ -7,7 +7,7 @@ import type { Db } from '../../db/open';
 import { invalid } from '../../http/errors';
 import { hashPassword } from '../account/password';
 import { appUser } from '../account/tables';
-import { enterprise, industry, street } from '../enterprise/tables';
+import { enterprise, industry, industryDivision, street } from '../enterprise/tables';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, type CheckedRows, type SheetColumn } from '../files/workbook';
 
 /**
@@ -20,7 +20,7 @@ import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, t
 /** The columns of the registry workbook, by key. */
 type Key = 'creditCode' | 'name' | 'street' | 'industry' | 'types' | 'foundedOn' | 'contactName' | 'contactPhone';
 
-/** One row of the registry as stored: street and industry by code, the enterprise types comma-separated ('' when none given). */
+/** One row of the registry as stored: street by code, industry by section code (a division named in the file gives its section), the enterprise types comma-separated ('' when none given). */
 interface RegistryRow {
   creditCode: string;
   name: string;
@@ -38,6 +38,11 @@ interface Named {
   name: string;
 }
 
+/** An industry division (GB/T 4754-2017 大类): code, name and the code of its section. */
+interface Division extends Named {
+  section: string;
+}
+
 /** Sheet name of the template and of the error workbook. */
 const SHEET = '企业名录';
 
@@ -52,14 +57,14 @@ const creditCodeCell = z
   .refine(isValidCreditCode, '统一社会信用代码应为18位，第18位校验码须符合 GB 32100-2015（字母 I、O、Z、S、V 不用）');
 
 /**
- * A cell naming one of `items` by code or by name (case-insensitive codes), answered as its code;
- * any other value is refused with `message(value)`.
+ * A cell naming one of `items` by code or by name (case-insensitive codes), answered as
+ * `answer(item)`, its code unless told; any other value is refused with `message(value)`.
  */
-function namedCell(items: readonly Named[], message: (value: string) => string) {
+function namedCell<T extends Named>(items: readonly T[], message: (value: string) => string, answer: (item: T) => string = (i) => i.code) {
   const byText = new Map<string, string>();
   for (const i of items) {
-    byText.set(i.code.toUpperCase(), i.code);
-    byText.set(i.name, i.code);
+    byText.set(i.code.toUpperCase(), answer(i));
+    byText.set(i.name, answer(i));
   }
   return z
     .string()
@@ -82,8 +87,27 @@ const typesCell = z
     return parts.join(',');
   });
 
-/** The columns of the registry workbook, in template order, checking streets and sections against those stored. */
-function columnsOf(streets: readonly Named[], sections: readonly Named[]) {
+/**
+ * The 行业 cell: a GB/T 4754-2017 section by letter or name, or a division (大类) by its two-digit
+ * code or name, answered as the section (what `enterprise.industry_code` holds). A division code
+ * typed into a cell of number format has lost its leading zero (5 for 05) and is read as written.
+ * Section and division names shared by both (房地产业, 教育, 国际组织) give the same section.
+ */
+function industryCell(sections: readonly Named[], divisions: readonly Division[]) {
+  const unpadded = divisions.filter((d) => d.code.startsWith('0')).map((d) => ({ ...d, code: d.code.slice(1) }));
+  const items = [...sections.map((s) => ({ ...s, section: s.code })), ...divisions, ...unpadded];
+  return namedCell(
+    items,
+    (v) =>
+      /^\d{1,2}$/.test(v)
+        ? `行业“${v}”不是国民经济行业分类（GB/T 4754-2017）的大类代码，大类代码为 01-97 的两位数字，如 65（软件和信息技术服务业）`
+        : `行业“${v}”不是国民经济行业分类（GB/T 4754-2017）的门类或大类，应填门类字母 A-T 或门类名称（如 C 或 制造业），或大类的两位代码或名称（如 65 或 软件和信息技术服务业）`,
+    (i) => i.section,
+  );
+}
+
+/** The columns of the registry workbook, in template order, checking streets, sections and divisions against those stored. */
+function columnsOf(streets: readonly Named[], sections: readonly Named[], divisions: readonly Division[]) {
   const streetNames = streets.map((s) => s.name).join('、');
   return [
     { key: 'creditCode', header: '统一社会信用代码', required: true, width: 22, field: creditCodeCell, text: true },
@@ -100,7 +124,7 @@ function columnsOf(streets: readonly Named[], sections: readonly Named[]) {
       header: '行业',
       required: true,
       width: 18,
-      field: namedCell(sections, (v) => `行业“${v}”不是国民经济行业分类（GB/T 4754-2017）的门类，应填门类字母 A-T 或门类名称，如 C 或 制造业`),
+      field: industryCell(sections, divisions),
     },
     { key: 'types', header: '企业类型', required: false, width: 18, field: typesCell },
     { key: 'foundedOn', header: '成立日期', required: true, width: 12, field: pastDate('成立日期'), date: true },
@@ -109,10 +133,14 @@ function columnsOf(streets: readonly Named[], sections: readonly Named[]) {
   ] as const satisfies readonly SheetColumn<Key>[];
 }
 
-/** The stored streets and industry sections, by code. */
-async function namedOf(db: Db): Promise<{ streets: Named[]; sections: Named[] }> {
-  const [streets, sections] = await Promise.all([db.select({ code: street.code, name: street.name }).from(street).orderBy(asc(street.code)), db.select({ code: industry.code, name: industry.name }).from(industry).orderBy(asc(industry.code))]);
-  return { streets, sections };
+/** The stored streets, industry sections and industry divisions, by code. */
+async function namedOf(db: Db): Promise<{ streets: Named[]; sections: Named[]; divisions: Division[] }> {
+  const [streets, sections, divisions] = await Promise.all([
+    db.select({ code: street.code, name: street.name }).from(street).orderBy(asc(street.code)),
+    db.select({ code: industry.code, name: industry.name }).from(industry).orderBy(asc(industry.code)),
+    db.select({ code: industryDivision.code, name: industryDivision.name, section: industryDivision.sectionCode }).from(industryDivision).orderBy(asc(industryDivision.code)),
+  ]);
+  return { streets, sections, divisions };
 }
 
 /** A valid credit code for the template's example (not of any district: division 440101 and a made-up serial). */
@@ -123,18 +151,27 @@ const EXAMPLE_CODE = (() => {
 
 /**
  * The import template (GET /api/center/district/enterprises/template): the header row and the
- * 填写说明 sheet naming the stored streets and the GB/T 4754-2017 sections a cell may hold.
+ * 填写说明 sheet naming the stored streets and the GB/T 4754-2017 sections, each with its divisions,
+ * a cell may hold.
  */
 export async function enterprisesTemplate(db: Db): Promise<Buffer> {
-  const { streets, sections } = await namedOf(db);
+  const { streets, sections, divisions } = await namedOf(db);
+  const divisionsOf = (section: string) =>
+    divisions
+      .filter((d) => d.section === section)
+      .map((d) => `${d.code} ${d.name}`)
+      .join('，');
   return importTemplate(
     SHEET,
-    columnsOf(streets, sections),
+    columnsOf(streets, sections, divisions),
     {
       creditCode: ['营业执照上的18位统一社会信用代码，第18位校验码须符合 GB 32100-2015；同一文件中不能重复。已在本平台的代码更新该企业，其余新增。请保持该列为文本格式', EXAMPLE_CODE],
       name: ['营业执照上的企业名称，2至100个字', '某某智能科技有限公司'],
       street: [streets.length ? `本区街道的名称或9位街道代码：${streets.map((s) => `${s.name}（${s.code}）`).join('、')}` : '本区尚未导入街道：请先在 区情配置 › 街道与边界 中导入', streets[0]?.name ?? ''],
-      industry: [`国民经济行业分类（GB/T 4754-2017）门类，填字母或名称：${sections.map((s) => `${s.code} ${s.name}`).join('；')}`, 'C'],
+      industry: [
+        `国民经济行业分类（GB/T 4754-2017）的门类（填字母或名称）或大类（填两位代码或名称，按其所属门类保存）；门类及其大类：${sections.map((s) => `${s.code} ${s.name}（${divisionsOf(s.code)}）`).join('；')}`,
+        'C',
+      ],
       types: [`可不填；只能是 ${ENTERPRISE_TYPES.join('、')}，多个以“、”分隔。更新已有企业时不填则保留原有类型`, ''],
       foundedOn: ['营业执照上的成立日期，如 2018-05-20、2018/5/20 或 2018年5月20日，不能晚于今天', '2018-05-20'],
       contactName: ['企业联系人，不超过50个字；新开通的企业账号以其为姓名', '王建国'],
@@ -222,7 +259,8 @@ const RECORDSET = sql.raw('v(credit_code text, name text, street_code text, indu
  * Imports the registry workbook (POST /api/center/district/enterprises/import), all rows or none.
  * Every row is checked (columns of {@link columnsOf}: the credit code's GB 32100-2015 check
  * character, not saved as a number, and no code twice in the file; the street among the stored
- * ones by name or 9-digit code, the GB/T 4754-2017 section by letter or name, the types among
+ * ones by name or 9-digit code, the GB/T 4754-2017 section by letter or name or a division by its
+ * two-digit code or name (stored as its section: {@link industryCell}), the types among
  * ENTERPRISE_TYPES, the founding date not after today, the contact's mainland mobile; and
  * {@link rowCheckOf}). When any row fails nothing is stored and every problem comes back with its
  * row and column and in the error workbook. Otherwise one transaction, in statements of
@@ -248,8 +286,8 @@ const RECORDSET = sql.raw('v(credit_code text, name text, street_code text, indu
  */
 export async function importEnterprises(db: Db, file: ReceivedFile): Promise<ImportResult> {
   if (!/\.xlsx$/i.test(file.filename)) throw invalid('企业名录只能是 Excel（.xlsx）文件，请使用下载的模板');
-  const { streets, sections } = await namedOf(db);
-  const columns = columnsOf(streets, sections);
+  const { streets, sections, divisions } = await namedOf(db);
+  const columns = columnsOf(streets, sections, divisions);
   const rows = await readImportRows(file, columns, '统一社会信用代码');
   if (rows.length === 0) throw invalid('文件中没有企业，请从第2行起填写');
   if (rows.length > DISTRICT_ENTERPRISES_MAX) throw invalid(`一次最多导入${DISTRICT_ENTERPRISES_MAX}家企业，请分批导入`);
