@@ -2,10 +2,11 @@
 // npm run bench: API throughput and latency (autocannon, bounded, loopback only) on the small and
 // the large demo data set, and the gzipped JavaScript the portal's login page, /Home and the
 // bigscreen's first page load (measured in Chromium), beside the floor of the front-end stack
-// (bench/stack-floor, built). Prints a table and writes bench/results.json.
+// (bench/stack-floor, built), and the time a new district takes to set up from files (going-live, on
+// an empty database of its own). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, bundles), --ratio-duration N (seconds per
+// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, bundles), --ratio-duration N (seconds per
 // call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
@@ -737,6 +738,146 @@ async function ratioPart() {
   return out;
 }
 
+/* ---- going live (issue 42): a district set up from files ---- */
+
+/** The going-live figure's district: streets (a 6 x 5 grid), staff accounts and enterprises, and the issue's target for the five setup calls together. */
+const LIVE = { columns: 6, rows: 5, staff: 2_000, enterprises: 50_000, targetSeconds: 60 };
+
+/** The first administrator the figure creates with `npm run admin:create` (any password the account rules accept). */
+const LIVE_ADMIN = { name: '黎清', username: 'qx_admin', phone: '13926000001', password: 'Qingxi#Live2026' };
+
+/** Names of the grid's streets after the ten of examples/district/streets.geojson (invented, none the demo's 南湾). */
+const MORE_STREET_NAMES = '新村 石门 凤凰 桂花 青山 河口 长岭 东湖 西岭 南屏 北湖 梅林 竹园 枫林 银河 翠竹 柳岸 乐安 永丰 平安'.split(' ').map((n) => `${n}街道`);
+
+/**
+ * Writes the going-live figure's inputs to `dir` unless there already (each generator is
+ * deterministic): streets.geojson, {@link LIVE}.columns x rows squares of 0.02° (about 2 x 2.2 km)
+ * from 113.3°E 23.1°N, row by row, neighbours sharing their edges, codes 440199001... (district
+ * 440199 of examples/district), the first ten named as the example's streets (so its staff rows'
+ * 清溪街道 exists); staff.xlsx, {@link LIVE}.staff accounts in the three departments of
+ * examples/district/departments.json (make-staff.mjs); enterprises.xlsx, {@link LIVE}.enterprises
+ * enterprises on those streets (make-enterprises.mjs).
+ * @returns the three files' paths
+ */
+function liveDistrictFiles(dir) {
+  const files = { streets: path.join(dir, 'streets.geojson'), staff: path.join(dir, `staff-${LIVE.staff}.xlsx`), enterprises: path.join(dir, `enterprises-${LIVE.enterprises}.xlsx`) };
+  fs.mkdirSync(dir, { recursive: true });
+  const example = JSON.parse(fs.readFileSync(path.join(root, 'examples/district/streets.geojson'), 'utf8')).features.map((f) => f.properties.name);
+  const names = [...example, ...MORE_STREET_NAMES];
+  const features = Array.from({ length: LIVE.columns * LIVE.rows }, (_, i) => {
+    // in thousandths of a degree, so neighbours' shared corners are the very same numbers
+    const [x, y] = [113_300 + (i % LIVE.columns) * 20, 23_100 + Math.floor(i / LIVE.columns) * 20];
+    const ring = [[x, y], [x + 20, y], [x + 20, y + 20], [x, y + 20], [x, y]].map(([lng, lat]) => [lng / 1000, lat / 1000]);
+    return { type: 'Feature', properties: { adcode: `440199${String(i + 1).padStart(3, '0')}`, name: names[i] }, geometry: { type: 'Polygon', coordinates: [ring] } };
+  });
+  fs.writeFileSync(files.streets, JSON.stringify({ type: 'FeatureCollection', name: `清溪区街道（压测：${features.length}个方格）`, features }));
+  if (!fs.existsSync(files.staff)) run('node', ['examples/district/make-staff.mjs', files.staff, String(LIVE.staff)]);
+  if (!fs.existsSync(files.enterprises)) run('npx', ['tsx', 'examples/district/make-enterprises.mjs', String(LIVE.enterprises), files.enterprises, files.streets]);
+  return files;
+}
+
+/** CPU seconds (user + system) process `pid` has used so far, from /proc (Linux; clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // from the 3rd field on: utime and stime are the 14th and 15th
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The machine's CPU time so far from /proc/stat's first line, in clock ticks: all, and busy (not idle or waiting for I/O). */
+function machineTicks() {
+  const [user, nice, system, idle, iowait, ...rest] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const all = [user, nice, system, idle, iowait, ...rest.slice(0, 3)].reduce((a, b) => a + b, 0);
+  return { all, busy: all - idle - iowait };
+}
+
+/** Stops a server started by {@link startServer} and waits for it to exit (its PGlite directory is then free). */
+async function stopServer(server) {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+/**
+ * One run of the going-live figure on a new, empty database (`env`: DATABASE_URL and STORAGE_DIR
+ * for PostgreSQL, none for PGlite), installed as docs/going-live.md says: a production start
+ * (NODE_ENV=production, captcha on) creates the database with only what every district shares and
+ * no account, then `npm run admin:create` makes the first administrator. The server is then started
+ * again as the bench starts it (not production, so AUTH_CAPTCHA=off lets the administrator log in
+ * through the API; the database holds accounts, so no demo data is added: db/prepare.ts) and the
+ * five setup calls of 区情配置 are timed one after another, wall clock as the client sees them
+ * (upload and answer): the district's profile, the streets file, the departments, the staff workbook,
+ * the enterprise workbook. Each must succeed with every row stored, or the run fails.
+ * @returns one row per call and one with the total and the verdict against {@link LIVE}.targetSeconds
+ */
+async function goingLiveFigures(backend, files, env) {
+  const dataDir = `${dataPrefix}live-${backend}`;
+  fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  await stopServer(await startServer(dataDir, { ...env, NODE_ENV: 'production', AUTH_CAPTCHA: '', DEMO: '' }));
+  run('npm', ['run', 'admin:create', '--', '--name', LIVE_ADMIN.name, '--username', LIVE_ADMIN.username, '--phone', LIVE_ADMIN.phone], { DATABASE_URL: '', ...env, NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: LIVE_ADMIN.password });
+  const server = await startServer(dataDir, { ...env, NODE_ENV: '' });
+  try {
+    const login = await fetch(`${origin}/prod-api/api/admin/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: LIVE_ADMIN.username, password: LIVE_ADMIN.password }) });
+    const token = (await login.json()).data?.userInfo?.token;
+    if (!token) throw new Error('going live: the first administrator could not log in');
+    const json = (body) => ({ headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const upload = (file, name) => {
+      const form = new FormData();
+      form.append('file', new Blob([fs.readFileSync(file)]), name);
+      return { headers: { token }, body: form };
+    };
+    const departments = JSON.parse(fs.readFileSync(path.join(root, 'examples/district/departments.json'), 'utf8'));
+    const steps = [
+      ['POST /api/center/district/profile (本区信息)', '/api/center/district/profile', () => json({ name: '清溪区', code: '440199', bureau: '清溪区人力资源和社会保障局', phones: ['020-81230001', '020-81230002'], email: 'rcfw@qingxi.example.gov.cn' })],
+      [`POST /api/center/district/streets/apply (${LIVE.columns * LIVE.rows} streets, GeoJSON)`, '/api/center/district/streets/apply', () => upload(files.streets, 'streets.geojson')],
+      [`POST /api/center/district/departments (${departments.length} departments)`, '/api/center/district/departments', () => json({ departments })],
+      [`POST /api/center/district/staff/import (${LIVE.staff.toLocaleString('en')} staff, xlsx)`, '/api/center/district/staff/import', () => upload(files.staff, 'staff.xlsx')],
+      [`POST /api/center/district/enterprises/import (${LIVE.enterprises.toLocaleString('en')} enterprises, xlsx)`, '/api/center/district/enterprises/import', () => upload(files.enterprises, 'enterprises.xlsx')],
+    ];
+    const rows = [];
+    const round = (x, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+    for (const [call, url, request] of steps) {
+      const init = request(); // the file read from disk before the clock starts
+      const [cpuBefore, ticksBefore] = [cpuSeconds(server.pid), machineTicks()];
+      const started = performance.now();
+      const { code, msg, data } = await (await fetch(`${origin}/prod-api${url}`, { method: 'POST', ...init })).json();
+      const seconds = round((performance.now() - started) / 1000);
+      const ticks = machineTicks();
+      if (code !== 2000 || data?.problems?.length) throw new Error(`going live: ${call} failed: ${msg} ${JSON.stringify(data?.problems?.slice(0, 3) ?? '')}`);
+      rows.push({ backend, call, seconds, stored: data.inserted ?? data.saved ?? data.added ?? '', serverCpuSeconds: round(cpuSeconds(server.pid) - cpuBefore, 2), machineBusyCores: round(((ticks.busy - ticksBefore.busy) / (ticks.all - ticksBefore.all || 1)) * os.cpus().length, 2) });
+    }
+    const total = round(rows.reduce((sum, r) => sum + r.seconds, 0));
+    rows.push({ backend, call: `total (target: under ${LIVE.targetSeconds} s)`, seconds: total, stored: '', serverCpuSeconds: round(rows.reduce((sum, r) => sum + r.serverCpuSeconds, 0), 2), verdict: total < LIVE.targetSeconds ? 'met' : 'MISSED' });
+    return rows;
+  } finally {
+    await stopServer(server);
+    fs.rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  }
+}
+
+/** The going-live part (issue 42: the district of {@link LIVE} set up from files in under 60 s): on PGlite, and on a new PostgreSQL database (then dropped) when one answers. */
+async function goingLivePart() {
+  const files = liveDistrictFiles(path.join(root, '.data', 'bench-live-files'));
+  const rows = await goingLiveFigures('pglite', files, {});
+  const admin = await postgresAnswers();
+  if (!admin) {
+    console.log(`going live: PostgreSQL skipped (nothing answers at ${POSTGRES_URL})`);
+    return rows;
+  }
+  const name = `portal_bench_live_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-files-'));
+  try {
+    rows.push(...(await goingLiveFigures('postgres', files, { DATABASE_URL: url.toString(), STORAGE_DIR: storage })));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(storage, { recursive: true, force: true });
+  }
+  return rows;
+}
+
 const dataSets = values.only ? [values.only] : ['small', 'large'];
 const imports = [];
 const exportsMeasured = [];
@@ -751,6 +892,7 @@ const api = [];
 /** The server's resident memory on each data set: after start, and after the parts this run measured on it. */
 const serverMemory = [];
 const ratios = wants('ratios') ? await ratioPart() : { rows: [], memory: [] };
+const goingLive = wants('going-live') ? await goingLivePart() : [];
 // the other parts, when asked for (each starts the server on its data set)
 if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits', 'campaign', 'knowledge'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = wants('bundles') ? await bundleFigures() : [];
@@ -771,6 +913,8 @@ console.log(`Ledger list as staff_ldgx at ${LEDGER_ROWS.toLocaleString('en')} la
 console.table(ledgerLists);
 console.log('Excel import: staff (issue 5) and petition ledger (issue 14) (wall-clock ms per upload, and per pass)');
 console.table(imports);
+console.log(`Going live (issue 42): a district of ${LIVE.columns * LIVE.rows} streets, ${LIVE.staff.toLocaleString('en')} staff and ${LIVE.enterprises.toLocaleString('en')} enterprises set up from files by its first administrator, five calls one after another (wall-clock seconds as the client sees them; target: the five under ${LIVE.targetSeconds} s). Each backend starts from a new, empty production database (a NODE_ENV=production start, then npm run admin:create), served for the calls without NODE_ENV so that AUTH_CAPTCHA=off lets the bench log in (no demo data is added: the database has an account). serverCpuSeconds: the server process's CPU time (PostgreSQL's own is not in it); machineBusyCores: the busy cores of all ${os.cpus().length} meanwhile`);
+console.table(goingLive);
 console.log('Application batch audit (one request, wall-clock ms)');
 console.table(batchAudits);
 console.log('Streamed export (one download; server RSS sampled every 20 ms)');
@@ -783,6 +927,6 @@ console.log('Server resident memory by data set (after start, and after the part
 console.table(serverMemory);
 console.log('JavaScript loaded by the portal and the bigscreen (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

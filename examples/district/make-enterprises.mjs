@@ -6,11 +6,13 @@
  * social credit codes carry a valid GB 32100-2015 check character (libs/validators); names,
  * contacts and phones are invented, and no name contains the demo district's 南湾.
  *
- *   npx tsx examples/district/make-enterprises.mjs [count=500] [out=examples/district/enterprises.xlsx]
+ *   npx tsx examples/district/make-enterprises.mjs [count=500] [out=examples/district/enterprises.xlsx] [streets=examples/district/streets.geojson]
  *
  * (tsx, a devDependency of the repository, lets it use the TypeScript sources it reads: the check
  * character, the GB/T 4754-2017 sections and the demo's word lists.) A larger count makes a file
- * for timing the import, e.g. 50000 (the import's limit).
+ * for timing the import, e.g. 50000 (the import's limit); another streets file (a FeatureCollection
+ * whose features name their street under `name`, as streets.geojson) spreads the enterprises over
+ * its streets instead (`npm run bench`'s going-live figure, 30 streets).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { BRAND_WORDS, INDUSTRY_WORDS, SECTION_WEIGHTS } from '../../apps/server/
 const here = import.meta.dirname;
 const count = Number(process.argv[2] ?? 500);
 const out = process.argv[3] ?? path.join(here, 'enterprises.xlsx');
+const streetsFile = process.argv[4] ?? path.join(here, 'streets.geojson');
 if (!Number.isInteger(count) || count < 1 || count > 99_999) throw new Error('count: 1 to 99999');
 
 /** A seeded generator of numbers in [0, 1) (mulberry32), so every run writes the same rows. */
@@ -44,7 +47,7 @@ const weighted = (entries) => {
   return entries.at(-1)[0];
 };
 
-const streets = JSON.parse(fs.readFileSync(path.join(here, 'streets.geojson'), 'utf8')).features.map((f) => f.properties.name);
+const streets = JSON.parse(fs.readFileSync(streetsFile, 'utf8')).features.map((f) => f.properties.name);
 const sections = GBT4754_SECTIONS.map((s) => [s, SECTION_WEIGHTS[s.code]]);
 const SURNAMES = '王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 林 罗 高 梁 郑 谢 宋 唐 许 邓 冯 韩 曹 曾 彭 萧 蔡 潘 田 董 袁 于 余 叶 蒋 杜 苏 魏 程 吕 丁 沈 任 姚 卢 钟 姜 崔 谭 陆 范 汪 廖 石'.split(' ');
 const GIVEN = '伟 芳 娜 敏 静 丽 强 磊 军 洋 勇 艳 杰 涛 明 超 秀 霞 平 刚 桂 英 华 玉 萍 红 娟 建 文 辉 力 斌 晨 宇 浩 欣 怡 婷 俊 凯 鹏 嘉 琳 雪 峰 博 颖 思 卓 锐 慧 倩 志 海 波 宁 健 亮 梅 瑶'.split(' ');

@@ -19,6 +19,11 @@ describe('password strength (zxcvbn-ts with common, English and Chinese pinyin l
     expect(checkPasswordStrength('Lan7#river-Tide', { account: 'staff_jyzx', phone: '13800138001', name: '张伟' })).toEqual({ ok: true, message: '' });
     expect(checkPasswordStrength('Harbor#Lamp72').ok).toBe(true);
   });
+  it('without the score (a password the server drew at random) keeps the character and context rules only', () => {
+    expect(checkPasswordStrength('P@ssw0rd', {}, { score: false })).toEqual({ ok: true, message: '' });
+    expect(checkPasswordStrength('abcdefgh', {}, { score: false }).ok).toBe(false);
+    expect(checkPasswordStrength('staff_jyzx#2', { account: 'staff_jyzx' }, { score: false }).message).toBe('密码不能包含账号');
+  });
   it('still applies the character rule first', () => {
     expect(checkPasswordStrength('abcdefgh').message).toBe('密码须同时包含字母、数字和符号（缺少数字、符号）');
   });

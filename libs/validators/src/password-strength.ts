@@ -58,8 +58,10 @@ function estimator(): ZxcvbnFactory {
  *    and English dictionaries, {@link CHINESE_COMMON_PASSWORDS} and the context as user inputs,
  *    must be at least {@link PASSWORD_MIN_SCORE}. 'P@ssw0rd' and 'Admin@123' fail here.
  * Used by the server's gate for every new password and, lazily loaded, by the portal's forms.
+ * `opts.score: false` skips step 3 for a password the server drew at random (its strength is known
+ * from how it was drawn; zxcvbn estimates what people choose, at about 18 ms a check).
  */
-export function checkPasswordStrength(password: string, context: PasswordContext = {}): PasswordStrength {
+export function checkPasswordStrength(password: string, context: PasswordContext = {}, opts: { score?: boolean } = {}): PasswordStrength {
   const problem = passwordProblem(password);
   if (problem) return { ok: false, message: problem };
   const lower = password.toLowerCase();
@@ -67,6 +69,7 @@ export function checkPasswordStrength(password: string, context: PasswordContext
   if (contains(context.account, 3)) return { ok: false, message: '密码不能包含账号' };
   if (contains(context.phone, 3)) return { ok: false, message: '密码不能包含手机号' };
   if (contains(context.name, 2)) return { ok: false, message: '密码不能包含姓名' };
+  if (opts.score === false) return { ok: true, message: '' };
   const inputs = [context.account, context.phone, context.name].filter((v): v is string => Boolean(v && v.trim()));
   const { score } = estimator().check(password.slice(0, PASSWORD_SCORED_LENGTH), inputs);
   if (score < PASSWORD_MIN_SCORE) return { ok: false, message: '密码过于简单或常见，容易被猜中，请换一个（可加长，或混合不相关的词、数字和符号）' };

@@ -41,12 +41,13 @@ export async function hashNewPassword(password: string, context: PasswordContext
 
 /**
  * The gate of a password the server draws itself (a temporary or initial password, answered once or
- * sent by SMS and replaced at the first login): the same policy as {@link hashNewPassword}, hashed
- * at {@link ONE_TIME_PARAMS}.
+ * sent by SMS and replaced at the first login): the character policy and the account, phone and name
+ * rules of {@link hashNewPassword} without zxcvbn's estimate (a random draw's strength is known),
+ * hashed at {@link ONE_TIME_PARAMS}.
  * @throws Fail 4001 when the draw breaks the policy (the caller draws again)
  */
 export async function hashOneTimePassword(password: string, context: PasswordContext): Promise<string> {
-  const verdict = checkPasswordStrength(password, context);
+  const verdict = checkPasswordStrength(password, context, { score: false });
   if (!verdict.ok) throw invalid(verdict.message);
   return hashPassword(password, ONE_TIME_PARAMS);
 }
