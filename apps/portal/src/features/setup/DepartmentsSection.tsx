@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
+import { DistrictStep } from './steps';
 
 const T = t.district;
 
@@ -103,14 +104,8 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
 export function DepartmentsSection() {
   const stored = useQuery(districtDepartmentsOptions());
   return (
-    <Stack gap="4" as="section" aria-labelledby="departments-heading">
-      <Text as="h2" id="departments-heading" fontSize="lg" fontWeight="semibold">
-        {T.departments}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {T.departmentsHint}
-      </Text>
+    <DistrictStep id="departments" title={T.departments} hint={T.departmentsHint}>
       {stored.isPending ? <ListSkeleton rows={3} /> : stored.isError ? <ErrorState message={errorText(stored.error)} onRetry={() => void stored.refetch()} /> : <DepartmentsEditor key={stored.dataUpdatedAt} stored={stored.data} />}
-    </Stack>
+    </DistrictStep>
   );
 }

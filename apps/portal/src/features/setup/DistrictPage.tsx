@@ -10,6 +10,7 @@ import { EnterpriseImport } from './EnterpriseImport';
 import { ProfileSection } from './ProfileSection';
 import { StaffImportSection } from './StaffImportSection';
 import { StreetMap } from './StreetMap';
+import { DistrictStep } from './steps';
 
 const T = t.district;
 
@@ -76,13 +77,7 @@ function StreetsSection() {
   const unmapped = (data?.removed ?? []).filter((r) => r.references.length > 0 && !remap[r.code]);
   const ready = data && data.problems.length === 0 && data.streets.length > 0 && unmapped.length === 0;
   return (
-    <Stack gap="4" as="section" aria-labelledby="streets-heading">
-      <Text as="h2" id="streets-heading" fontSize="lg" fontWeight="semibold">
-        {T.streets}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {T.streetsHint}
-      </Text>
+    <DistrictStep id="streets" title={T.streets} hint={T.streetsHint}>
       <HStack gap="3" wrap="wrap" align="center">
         <Input type="file" accept=".geojson,.json,application/geo+json,application/json" aria-label={T.file} maxW="md" p="1" onChange={(e) => run(e.target.files?.[0] ?? null, mapping)} />
         {data && data.properties.length > 0 && (
@@ -167,7 +162,7 @@ function StreetsSection() {
           )}
         </HStack>
       )}
-    </Stack>
+    </DistrictStep>
   );
 }
 

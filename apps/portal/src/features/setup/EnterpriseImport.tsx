@@ -1,10 +1,9 @@
-import { Alert, Button, Card, HStack, Text } from '@chakra-ui/react';
-import { DISTRICT_ENTERPRISES_MAX, endpoints, type ImportResult } from '@portal/api';
+import { Text } from '@chakra-ui/react';
+import { DISTRICT_ENTERPRISES_MAX, endpoints } from '@portal/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { ImportDialog } from '../ledger';
+import { DistrictStep, ImportStep } from './steps';
 
 const T = t.district.enterprises;
 
@@ -16,50 +15,21 @@ const T = t.district.enterprises;
  */
 export function EnterpriseImport() {
   const qc = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [last, setLast] = useState<ImportResult | null>(null);
-  const template = () => api.download(endpoints.districtEnterprisesTemplate, {});
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby="enterprises-heading">
-      <Card.Header>
-        <Card.Title as="h2" id="enterprises-heading" fontSize="lg">
-          {T.title}
-        </Card.Title>
-        <Card.Description>{T.hint(DISTRICT_ENTERPRISES_MAX)}</Card.Description>
-      </Card.Header>
-      <Card.Body gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          {T.activation}
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <Button colorPalette="brand" onClick={() => setOpen(true)}>
-            {T.import}
-          </Button>
-          <Button variant="outline" onClick={() => void template().catch(() => undefined)}>
-            {T.template}
-          </Button>
-        </HStack>
-        {last && last.problems.length === 0 && (
-          <Alert.Root status="success" borderRadius="md" data-testid="enterprise-import-result">
-            <Alert.Indicator />
-            <Alert.Title>{T.done(last.inserted, last.updated)}</Alert.Title>
-          </Alert.Root>
-        )}
-      </Card.Body>
-      <ImportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        texts={T.dialog}
-        onTemplate={template}
+    <DistrictStep id="enterprises" title={T.title} hint={T.hint(DISTRICT_ENTERPRISES_MAX)}>
+      <Text fontSize="sm" color="fg.muted">
+        {T.activation}
+      </Text>
+      <ImportStep
+        texts={T}
+        testId="enterprise-import-result"
+        onTemplate={() => api.download(endpoints.districtEnterprisesTemplate, {})}
         onImport={async (file, onProgress) => {
           const result = await api.call(endpoints.districtEnterprisesImport, { file }, { onUploadProgress: onProgress, loading: false });
-          if (result.problems.length === 0) {
-            setLast(result);
-            void qc.invalidateQueries({ queryKey: ['user', 'admin'] });
-          }
+          if (result.problems.length === 0) void qc.invalidateQueries({ queryKey: ['user', 'admin'] });
           return result;
         }}
       />
-    </Card.Root>
+    </DistrictStep>
   );
 }

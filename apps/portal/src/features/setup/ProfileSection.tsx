@@ -1,98 +1,57 @@
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { districtProfile, endpoints, type DistrictProfile } from "@portal/api";
-import { ErrorState, ListSkeleton } from "@portal/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
-import { t } from "../../i18n/zh-CN";
-import { api, errorText, notify } from "../../lib/api";
-import { listText, TextField } from "../common";
-import { districtProfileOptions } from "./queries";
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { districtProfile, endpoints, type DistrictProfile } from '@portal/api';
+import { ErrorState, ListSkeleton } from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { t } from '../../i18n/zh-CN';
+import { api, errorText, notify } from '../../lib/api';
+import { listText, TextField } from '../common';
+import { districtProfileOptions } from './queries';
+import { DistrictStep } from './steps';
 
 const T = t.district;
 
 /** The form's values: the phones typed in one field. */
-type ProfileForm = Omit<DistrictProfile, "phones"> & { phones: string };
-const profileForm = districtProfile.extend({
-  phones: listText.pipe(districtProfile.shape.phones),
-});
+type ProfileForm = Omit<DistrictProfile, 'phones'> & { phones: string };
+const profileForm = districtProfile.extend({ phones: listText.pipe(districtProfile.shape.phones) });
+/** The text fields in order, each with its label and hint (t.district). */
+const FIELDS = [
+  ['name', T.districtName, T.districtNameHint],
+  ['code', T.districtCode, T.districtCodeHint],
+  ['bureau', T.bureau, T.bureauHint],
+  ['phones', T.phones, T.phonesHint],
+] as const;
 
 /** The form once the stored profile is read (so its defaults are the stored values). */
 function ProfileForm({ stored }: { stored: DistrictProfile }) {
   const qc = useQueryClient();
-  const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileForm as never),
-    mode: "onTouched",
-    defaultValues: { ...stored, phones: stored.phones.join("、") },
-  });
+  const form = useForm<ProfileForm>({ resolver: zodResolver(profileForm as never), mode: 'onTouched', defaultValues: { ...stored, phones: stored.phones.join('、') } });
   const save = useMutation({
-    mutationFn: (v: DistrictProfile) =>
-      api.call(endpoints.districtProfileSave, v),
+    mutationFn: (v: DistrictProfile) => api.call(endpoints.districtProfileSave, v),
     onSuccess: (saved) => {
       qc.setQueryData(districtProfileOptions().queryKey, saved);
       // the header, footer and titles read the district from the home data
-      void qc.invalidateQueries({ queryKey: ["home"] });
-      form.reset({ ...saved, phones: saved.phones.join("、") });
-      notify(T.profileSaved, "success");
+      void qc.invalidateQueries({ queryKey: ['home'] });
+      form.reset({ ...saved, phones: saved.phones.join('、') });
+      notify(T.profileSaved, 'success');
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((v) =>
-        save.mutate(v as unknown as DistrictProfile),
-      )}
-      data-testid="district-profile"
-    >
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v as unknown as DistrictProfile))} data-testid="district-profile">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            form={form}
-            name="name"
-            label={T.districtName}
-            hint={T.districtNameHint}
-          />
-          <TextField
-            form={form}
-            name="code"
-            label={T.districtCode}
-            hint={T.districtCodeHint}
-          />
-          <TextField
-            form={form}
-            name="bureau"
-            label={T.bureau}
-            hint={T.bureauHint}
-          />
-          <TextField
-            form={form}
-            name="phones"
-            label={T.phones}
-            hint={T.phonesHint}
-          />
+          {FIELDS.map(([name, label, hint]) => (
+            <TextField key={name} form={form} name={name} label={label} hint={hint} />
+          ))}
           <Field.Root invalid={Boolean(form.formState.errors.email)}>
             <Field.Label>{T.email}</Field.Label>
-            <Input {...form.register("email")} type="email" maxLength={100} />
-            <Field.ErrorText>
-              {form.formState.errors.email?.message}
-            </Field.ErrorText>
+            <Input {...form.register('email')} type="email" maxLength={100} />
+            <Field.ErrorText>{form.formState.errors.email?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <HStack>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={save.isPending}
-            disabled={!form.formState.isDirty}
-          >
+          <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!form.formState.isDirty}>
             {T.saveProfile}
           </Button>
         </HStack>
@@ -109,23 +68,8 @@ function ProfileForm({ stored }: { stored: DistrictProfile }) {
 export function ProfileSection() {
   const stored = useQuery(districtProfileOptions());
   return (
-    <Stack gap="4" as="section" aria-labelledby="profile-heading">
-      <Text as="h2" id="profile-heading" fontSize="lg" fontWeight="semibold">
-        {T.profile}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {T.profileHint}
-      </Text>
-      {stored.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : stored.isError ? (
-        <ErrorState
-          message={errorText(stored.error)}
-          onRetry={() => void stored.refetch()}
-        />
-      ) : (
-        <ProfileForm stored={stored.data} />
-      )}
-    </Stack>
+    <DistrictStep id="profile" title={T.profile} hint={T.profileHint}>
+      {stored.isPending ? <ListSkeleton rows={3} /> : stored.isError ? <ErrorState message={errorText(stored.error)} onRetry={() => void stored.refetch()} /> : <ProfileForm stored={stored.data} />}
+    </DistrictStep>
   );
 }

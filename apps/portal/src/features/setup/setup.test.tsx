@@ -181,4 +181,21 @@ describe('/sysDistrict: the district and its departments', () => {
     });
     expect(await screen.findByText('已保存 2 个部门')).toBeInstanceOf(HTMLElement);
   });
+
+  it('imports staff accounts and names the new accounts whose initial password could not be texted', async () => {
+    fakeApi({ ...EMPTY, 'POST /api/center/district/staff/import': () => ok({ total: 20, inserted: 18, updated: 2, problems: [], errorWorkbook: null, smsFailed: ['qx_07'] }) });
+    loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
+    renderApp('/sysDistrict');
+    fireEvent.click(await screen.findByRole('button', { name: '导入工作人员账号' }));
+    const dialog = await screen.findByRole('dialog', { name: '导入工作人员账号', hidden: true });
+    fireEvent.change(within(dialog).getByTestId('import-file'), { target: { files: [new File(['x'], 'staff.xlsx')] } });
+    const start = within(dialog).getByRole('button', { name: '开始导入', hidden: true }) as HTMLButtonElement;
+    await waitFor(() => expect(start.disabled).toBe(false));
+    fireEvent.click(start);
+    expect((await within(dialog).findByTestId('import-summary')).textContent).toBe('共读取 20 行：新增 18 个账号，更新 2 个账号');
+    fireEvent.click(within(dialog).getByRole('button', { name: '完成', hidden: true }));
+    const result = await screen.findByTestId('staff-import-result');
+    expect(result.textContent).toContain('已导入：新增 18 个账号，更新 2 个账号');
+    expect(result.textContent).toContain('请在“工作人员账号”中为其重置密码：qx_07');
+  });
 });

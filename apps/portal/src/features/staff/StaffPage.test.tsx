@@ -62,10 +62,12 @@ describe('staff records (/talentdata)', () => {
     expect(row.textContent).toContain(maskIdCard(idCard(21)));
     expect(within(row).getByRole('button', { name: '显示完整身份证号', hidden: true })).toBeInstanceOf(HTMLElement);
     expect(within(row).getByRole('button', { name: '显示完整手机号', hidden: true })).toBeInstanceOf(HTMLElement);
-    fireEvent.change(screen.getByLabelText('姓名或身份证号'), { target: { value: '员工1' } });
-    fireEvent.change(screen.getByLabelText('最高学历'), { target: { value: '硕士研究生' } });
-    fireEvent.change(screen.getByLabelText('在职状态'), { target: { value: 'left' } });
-    fireEvent.click(screen.getByRole('button', { name: '搜索', hidden: true }));
+    // the filter bar's own subtree: a role query over the whole page (shell, menus, 20 rows) takes about a second in jsdom
+    const filters = within(screen.getByLabelText('姓名或身份证号').closest('form')!);
+    fireEvent.change(filters.getByLabelText('姓名或身份证号'), { target: { value: '员工1' } });
+    fireEvent.change(filters.getByLabelText('最高学历'), { target: { value: '硕士研究生' } });
+    fireEvent.change(filters.getByLabelText('在职状态'), { target: { value: 'left' } });
+    fireEvent.click(filters.getByRole('button', { name: '搜索', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '员工1', education: '硕士研究生', status: 'left' }));
     const last = callsTo('GET', '/api/ent/personal/personalList').at(-1)!;
     expect([last.params.get('keyword'), last.params.get('education'), last.params.get('status'), last.params.get('page')]).toEqual(['员工1', '硕士研究生', 'left', '1']);

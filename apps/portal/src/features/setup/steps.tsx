@@ -1,0 +1,70 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ImportResult } from '@portal/api';
+import { useState, type ReactNode } from 'react';
+import { ImportDialog, type ImportTexts } from '../ledger';
+
+/** One step of 区情配置 (/sysDistrict): a section with its heading (`id` labels it) and what the step takes. */
+export function DistrictStep({ id, title, hint, children }: { id: string; title: string; hint: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="4" as="section" aria-labelledby={`${id}-heading`}>
+      <Text as="h2" id={`${id}-heading`} fontSize="lg" fontWeight="semibold">
+        {title}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {hint}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** What an import step names itself: its button and template button, the shared dialog's texts, and the outcome of an import stored whole. */
+export interface ImportStepTexts {
+  import: string;
+  template: string;
+  dialog: ImportTexts;
+  done: (inserted: number, updated: number) => string;
+}
+
+/**
+ * An xlsx step of 区情配置 (企业名录, 工作人员账号): 导入 opens the shared import dialog (template,
+ * upload progress, each refused row with its reason, the error workbook); once a file is stored
+ * whole, the outcome stays under the buttons, with `warning` (e.g. texts not sent) when it has one.
+ */
+export function ImportStep<R extends ImportResult>({ texts, onTemplate, onImport, warning, testId }: { texts: ImportStepTexts; onTemplate: () => Promise<unknown>; onImport: (file: File, onProgress: (sent: number) => void) => Promise<R>; warning?: (result: R) => string | null; testId: string }) {
+  const [open, setOpen] = useState(false);
+  const [last, setLast] = useState<R | null>(null);
+  const note = last ? (warning?.(last) ?? null) : null;
+  return (
+    <>
+      <HStack gap="3" wrap="wrap">
+        <Button colorPalette="brand" onClick={() => setOpen(true)}>
+          {texts.import}
+        </Button>
+        <Button variant="outline" onClick={() => void onTemplate().catch(() => undefined)}>
+          {texts.template}
+        </Button>
+      </HStack>
+      {last && (
+        <Alert.Root status={note ? 'warning' : 'success'} borderRadius="md" data-testid={testId}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{texts.done(last.inserted, last.updated)}</Alert.Title>
+            {note && <Alert.Description>{note}</Alert.Description>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <ImportDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        texts={texts.dialog}
+        onTemplate={onTemplate}
+        onImport={async (file, onProgress) => {
+          const result = await onImport(file, onProgress);
+          if (result.problems.length === 0) setLast(result);
+          return result;
+        }}
+      />
+    </>
+  );
+}
