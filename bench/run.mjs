@@ -6,7 +6,7 @@
 // an empty database of its own). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, bundles), --ratio-duration N (seconds per
+// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, bundles), --ratio-duration N (seconds per
 // call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
@@ -854,6 +854,13 @@ async function goingLiveFigures(backend, files, env) {
   }
 }
 
+/** The SMS part (issue 40): bench/sms-campaign.ts in its own process, on its own in-memory database; answers its JSON line. */
+function smsPart() {
+  const r = spawnSync('npx', ['tsx', 'bench/sms-campaign.ts', '100000', '30'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error('bench/sms-campaign.ts failed');
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
 /** The going-live part (issue 42: the district of {@link LIVE} set up from files in under 60 s): on PGlite, and on a new PostgreSQL database (then dropped) when one answers. */
 async function goingLivePart() {
   const files = liveDistrictFiles(path.join(root, '.data', 'bench-live-files'));
@@ -893,6 +900,7 @@ const api = [];
 const serverMemory = [];
 const ratios = wants('ratios') ? await ratioPart() : { rows: [], memory: [] };
 const goingLive = wants('going-live') ? await goingLivePart() : [];
+const smsCampaign = wants('sms') ? smsPart() : null;
 // the other parts, when asked for (each starts the server on its data set)
 if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits', 'campaign', 'knowledge'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = wants('bundles') ? await bundleFigures() : [];
@@ -915,6 +923,8 @@ console.log('Excel import: staff (issue 5) and petition ledger (issue 14) (wall-
 console.table(imports);
 console.log(`Going live (issue 42): a district of ${LIVE.columns * LIVE.rows} streets, ${LIVE.staff.toLocaleString('en')} staff and ${LIVE.enterprises.toLocaleString('en')} enterprises set up from files by its first administrator, five calls one after another (wall-clock seconds as the client sees them; target: the five under ${LIVE.targetSeconds} s). Each backend starts from a new, empty production database (a NODE_ENV=production start, then npm run admin:create), served for the calls without NODE_ENV so that AUTH_CAPTCHA=off lets the bench log in (no demo data is added: the database has an account). serverCpuSeconds: the server process's CPU time (PostgreSQL's own is not in it); machineBusyCores: the busy cores of all ${os.cpus().length} meanwhile`);
 console.table(goingLive);
+console.log('SMS campaign through the Alibaba gateway to a local stand-in (issue 40, bench/sms-campaign.ts): 100,000 recipients, paced at the configured 20 a second for 30 s, then the rest at 2,000 a second; heap and RSS of the sending process from 10 % into the drain to the end');
+console.log(JSON.stringify(smsCampaign, null, 2));
 console.log('Application batch audit (one request, wall-clock ms)');
 console.table(batchAudits);
 console.log('Streamed export (one download; server RSS sampled every 20 ms)');
@@ -927,6 +937,6 @@ console.log('Server resident memory by data set (after start, and after the part
 console.table(serverMemory);
 console.log('JavaScript loaded by the portal and the bigscreen (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, smsCampaign, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

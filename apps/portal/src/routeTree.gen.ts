@@ -182,6 +182,7 @@ import { Route as ShellSmsAddRouteImport } from './routes/_shell/sms-add'
 import { Route as ShellSmsDetailRouteImport } from './routes/_shell/sms-detail'
 import { Route as ShellSmsEditRouteImport } from './routes/_shell/sms-edit'
 import { Route as ShellSmsListRouteImport } from './routes/_shell/sms-list'
+import { Route as ShellSmsGatewayRouteImport } from './routes/_shell/smsGateway'
 import { Route as ShellSmsOutboxRouteImport } from './routes/_shell/smsOutbox'
 import { Route as ShellSubjectEditRouteImport } from './routes/_shell/subject-edit'
 import { Route as ShellSysConfigRouteImport } from './routes/_shell/sysConfig'
@@ -1080,6 +1081,11 @@ const ShellSmsListRoute = ShellSmsListRouteImport.update({
   path: '/sms-list',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSmsGatewayRoute = ShellSmsGatewayRouteImport.update({
+  id: '/smsGateway',
+  path: '/smsGateway',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellSmsOutboxRoute = ShellSmsOutboxRouteImport.update({
   id: '/smsOutbox',
   path: '/smsOutbox',
@@ -1389,6 +1395,7 @@ export interface FileRoutesByFullPath {
   '/sms-detail': typeof ShellSmsDetailRoute
   '/sms-edit': typeof ShellSmsEditRoute
   '/sms-list': typeof ShellSmsListRoute
+  '/smsGateway': typeof ShellSmsGatewayRoute
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
@@ -1590,6 +1597,7 @@ export interface FileRoutesByTo {
   '/sms-detail': typeof ShellSmsDetailRoute
   '/sms-edit': typeof ShellSmsEditRoute
   '/sms-list': typeof ShellSmsListRoute
+  '/smsGateway': typeof ShellSmsGatewayRoute
   '/smsOutbox': typeof ShellSmsOutboxRoute
   '/subject-edit': typeof ShellSubjectEditRoute
   '/sysConfig': typeof ShellSysConfigRoute
@@ -1793,6 +1801,7 @@ export interface FileRoutesById {
   '/_shell/sms-detail': typeof ShellSmsDetailRoute
   '/_shell/sms-edit': typeof ShellSmsEditRoute
   '/_shell/sms-list': typeof ShellSmsListRoute
+  '/_shell/smsGateway': typeof ShellSmsGatewayRoute
   '/_shell/smsOutbox': typeof ShellSmsOutboxRoute
   '/_shell/subject-edit': typeof ShellSubjectEditRoute
   '/_shell/sysConfig': typeof ShellSysConfigRoute
@@ -1996,6 +2005,7 @@ export interface FileRouteTypes {
     | '/sms-detail'
     | '/sms-edit'
     | '/sms-list'
+    | '/smsGateway'
     | '/smsOutbox'
     | '/subject-edit'
     | '/sysConfig'
@@ -2197,6 +2207,7 @@ export interface FileRouteTypes {
     | '/sms-detail'
     | '/sms-edit'
     | '/sms-list'
+    | '/smsGateway'
     | '/smsOutbox'
     | '/subject-edit'
     | '/sysConfig'
@@ -2399,6 +2410,7 @@ export interface FileRouteTypes {
     | '/_shell/sms-detail'
     | '/_shell/sms-edit'
     | '/_shell/sms-list'
+    | '/_shell/smsGateway'
     | '/_shell/smsOutbox'
     | '/_shell/subject-edit'
     | '/_shell/sysConfig'
@@ -3691,6 +3703,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSmsListRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/smsGateway': {
+      id: '/_shell/smsGateway'
+      path: '/smsGateway'
+      fullPath: '/smsGateway'
+      preLoaderRoute: typeof ShellSmsGatewayRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/smsOutbox': {
       id: '/_shell/smsOutbox'
       path: '/smsOutbox'
@@ -4010,6 +4029,7 @@ interface ShellRouteChildren {
   ShellSmsDetailRoute: typeof ShellSmsDetailRoute
   ShellSmsEditRoute: typeof ShellSmsEditRoute
   ShellSmsListRoute: typeof ShellSmsListRoute
+  ShellSmsGatewayRoute: typeof ShellSmsGatewayRoute
   ShellSmsOutboxRoute: typeof ShellSmsOutboxRoute
   ShellSubjectEditRoute: typeof ShellSubjectEditRoute
   ShellSysConfigRoute: typeof ShellSysConfigRoute
@@ -4167,6 +4187,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellSmsDetailRoute: ShellSmsDetailRoute,
   ShellSmsEditRoute: ShellSmsEditRoute,
   ShellSmsListRoute: ShellSmsListRoute,
+  ShellSmsGatewayRoute: ShellSmsGatewayRoute,
   ShellSmsOutboxRoute: ShellSmsOutboxRoute,
   ShellSubjectEditRoute: ShellSubjectEditRoute,
   ShellSysConfigRoute: ShellSysConfigRoute,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_KIND_KEYS, SMS_PROVIDERS, type SmsKind, type SmsProvider } from '@portal/api';
 
 /** The repository root: three levels above this file (apps/server/src), or above the built server (apps/server/dist, build.mjs). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,6 +71,66 @@ export interface Config {
   smsQuietHours: { from: number; to: number } | null;
   /** campaign messages sent per second at most (SMS_RATE_PER_SECOND, default 20) */
   smsRatePerSecond: number;
+  /** the SMS gateway (docs/sms.md); its keys come only from the environment and are never logged */
+  sms: {
+    /** SMS_PROVIDER: 'aliyun', 'tencent' or 'log' (the development transport; the default) */
+    provider: SmsProvider;
+    /** SMS_SIGN_NAME: the signature registered with the provider, without 【】; '人才就业服务平台' for the development transport when unset */
+    signName: string;
+    /** SMS_ACCESS_KEY_ID and SMS_ACCESS_KEY_SECRET: Alibaba's AccessKey, Tencent's SecretId and SecretKey */
+    accessKeyId: string;
+    accessKeySecret: string;
+    /** SMS_REGION: Alibaba's region (default cn-hangzhou), Tencent's (default ap-guangzhou) */
+    region: string;
+    /** SMS_SDK_APP_ID: Tencent's SmsSdkAppId */
+    sdkAppId: string;
+    /** SMS_ENDPOINT: send to this address instead of the provider's (a local gateway in tests, or an egress proxy); '' for the provider's */
+    endpoint: string;
+    /** SMS_TIMEOUT_SECONDS (default 5): how long to wait for the gateway's answer before the outcome counts as unknown */
+    timeoutMs: number;
+    /** SMS_PARAM_MAX_LENGTH: characters a template parameter may hold (Alibaba 35 by default; Tencent 0, no limit for enterprise accounts) */
+    paramMaxLength: number;
+    /**
+     * SMS_TEMPLATE_CODES ('code=SMS_123,accountOpened=SMS_456'): template codes used for the kinds not
+     * yet set at 系统管理 › 短信网关, so that /setup can text the first administrator's code
+     */
+    templateCodes: Partial<Record<SmsKind, string>>;
+  };
+}
+
+/**
+ * Reads the SMS_* gateway settings of {@link Config.sms}.
+ * @throws Error on an unknown SMS_PROVIDER, so a misconfigured server does not start
+ */
+function smsOf(env: NodeJS.ProcessEnv): Config['sms'] {
+  const provider = (env.SMS_PROVIDER || 'log') as SmsProvider;
+  if (!(SMS_PROVIDERS as readonly string[]).includes(provider)) throw new Error(`SMS_PROVIDER 应为 ${SMS_PROVIDERS.join('、')} 之一：${provider}`);
+  return {
+    provider,
+    signName: (env.SMS_SIGN_NAME ?? '').replace(/[【】]/g, '').trim() || (provider === 'log' ? '人才就业服务平台' : ''),
+    accessKeyId: env.SMS_ACCESS_KEY_ID ?? '',
+    accessKeySecret: env.SMS_ACCESS_KEY_SECRET ?? '',
+    region: env.SMS_REGION ?? '',
+    sdkAppId: env.SMS_SDK_APP_ID ?? '',
+    endpoint: env.SMS_ENDPOINT ?? '',
+    timeoutMs: Math.max(0.2, Number(env.SMS_TIMEOUT_SECONDS ?? 5) || 5) * 1000,
+    paramMaxLength: Math.max(0, Number(env.SMS_PARAM_MAX_LENGTH ?? (provider === 'aliyun' ? 35 : 0)) || 0),
+    templateCodes: templateCodesOf(env.SMS_TEMPLATE_CODES ?? ''),
+  };
+}
+
+/**
+ * Reads SMS_TEMPLATE_CODES: `kind=code` pairs separated by commas (SMS_KINDS of @portal/api).
+ * @throws Error on an unknown kind or a malformed pair, so a misconfigured server does not start
+ */
+function templateCodesOf(value: string): Config['sms']['templateCodes'] {
+  const codes: Config['sms']['templateCodes'] = {};
+  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z]+)=([A-Za-z0-9_-]{1,40})$/.exec(pair);
+    if (!m || !(SMS_KIND_KEYS as readonly string[]).includes(m[1]!)) throw new Error(`SMS_TEMPLATE_CODES 应为“类别=模板编号”，以逗号分隔，类别为 ${SMS_KIND_KEYS.join('、')}：${pair}`);
+    codes[m[1] as SmsKind] = m[2]!;
+  }
+  return codes;
 }
 
 /**
@@ -125,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     smsQuietHours: quietHoursOf(env.SMS_QUIET_HOURS ?? '21:00-08:00'),
     smsRatePerSecond: Math.max(1, Number(env.SMS_RATE_PER_SECOND ?? 20) || 20),
+    sms: smsOf(env),
   };
 }

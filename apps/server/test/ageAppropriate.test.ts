@@ -6,8 +6,7 @@ import { answerToken, FORGED_TOKEN, NOT_EDITABLE, QUESTIONNAIRE_CLOSED, USED_TOK
 import { campaignQueue } from '../src/modules/ageAppropriate/sender';
 import { inQuietHours, sendQueued, UNKNOWN_OUTCOME } from '../src/modules/sms/queue';
 import { smsRecipient } from '../src/modules/ageAppropriate/tables';
-import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
+import { get, loginToken, post, recordingGateway, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 const Q = '/api/ageAppropriate/questionnaire';
@@ -55,14 +54,9 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
   let s: TestServer;
   let gov: string;
   let ent: string;
-  const sent: SmsMessage[] = [];
-  const transport: SmsTransport = {
-    name: 'capture',
-    async send(m) {
-      if (m.phone === REFUSED_PHONE) throw new Error('号码为空号');
-      sent.push(m);
-    },
-  };
+  const transport = recordingGateway([REFUSED_PHONE]);
+  const sent = transport.sent;
+  const smsContext = () => ({ db: s.database.db, config: s.config, sms: transport, log: s.app.log });
   let surveyId = 0;
   let groupId = 0;
   let taskId = 0;
@@ -152,12 +146,12 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
     expect(new Set(mine.map((m) => m.phone)).size).toBe(4);
     expect(mine[0]!.text).toMatch(/^【人才就业服务平台】测试.您好，请填写问卷：https:\/\/rc\.example\.gov\.cn\/qt\?token=\d+\.[\w-]{22}拒收请回复R$/);
     const failed = await get(s.apiUrl, `${Q}/sms/record?taskId=${taskId}&status=failed`, { token: gov });
-    expect(failed.body.data.list).toMatchObject([{ reason: '号码为空号', phone: '137****0099' }]);
+    expect(failed.body.data.list).toMatchObject([{ reason: 'isv.MOBILE_NUMBER_ILLEGAL 号码为空号', phone: '137****0099' }]);
 
     // the outbox never holds a number twice for a task, and a second batch sends nothing again
     const [one] = await s.database.db.select().from(smsRecipient).where(and(eq(smsRecipient.taskId, taskId), eq(smsRecipient.status, 'sent'))).limit(1);
     await expect(s.database.db.insert(smsRecipient).values({ taskId, name: '重复', phone: one!.phone, street: '测试街道' })).rejects.toThrow();
-    expect(await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log)).toBe(0);
+    expect(await sendQueued(smsContext(), campaignQueue(s.config), s.config.smsRatePerSecond)).toBe(0);
     expect(sent.filter((m) => m.text.includes('请填写问卷'))).toHaveLength(4);
 
     // retry puts the failed one back; it fails again with its reason
@@ -172,7 +166,7 @@ describe.each(backends)('questionnaires and SMS campaigns (issue 16), on %s', (b
       .where(and(eq(smsRecipient.taskId, taskId), eq(smsRecipient.status, 'failed')))
       .returning();
     const before = sent.length;
-    await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log);
+    await sendQueued(smsContext(), campaignQueue(s.config), s.config.smsRatePerSecond);
     const [after] = await s.database.db.select().from(smsRecipient).where(eq(smsRecipient.id, row!.id));
     expect(after).toMatchObject({ status: 'failed', reason: UNKNOWN_OUTCOME });
     expect(sent.length).toBe(before);

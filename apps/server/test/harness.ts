@@ -1,3 +1,4 @@
+import type { GatewayMessage, SmsGateway } from '../src/modules/sms/gateways';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -155,4 +156,21 @@ export async function waitUntilHealthy(apiUrl: string, timeoutMs = 120_000): Pro
     if (Date.now() > deadline) throw new Error(`${apiUrl} did not become healthy within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/**
+ * A gateway that keeps what it is given (`sent`) instead of sending it, accepting every message
+ * except those to `refuse`, which it refuses as Alibaba refuses an invalid number.
+ */
+export function recordingGateway(refuse: string[] = []): SmsGateway & { sent: GatewayMessage[] } {
+  const sent: GatewayMessage[] = [];
+  return {
+    name: 'recording',
+    sent,
+    async send(m) {
+      if (refuse.includes(m.phone)) return { status: 'refused', detail: 'isv.MOBILE_NUMBER_ILLEGAL 号码为空号' };
+      sent.push(m);
+      return { status: 'accepted', bizId: `biz-${m.outId}`, detail: 'OK' };
+    },
+  };
 }

@@ -8,8 +8,7 @@ import { transition } from '../src/modules/demand/service';
 import { businessTextQueue } from '../src/modules/messages/service';
 import { messageSms } from '../src/modules/messages/tables';
 import { sendQueued } from '../src/modules/sms/queue';
-import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
-import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
+import { demoLogins, get, post, recordingGateway, startTestServer, type TestServer } from './harness';
 
 const job = {
   education: '大学本科',
@@ -29,8 +28,8 @@ const job = {
  */
 describe('business messages by SMS, per kind', () => {
   let s: TestServer;
-  const sent: SmsMessage[] = [];
-  const transport: SmsTransport = { name: 'recording', send: async (m) => void sent.push(m) };
+  const transport = recordingGateway();
+  const sent = transport.sent;
   const login = demoLogins(() => s);
   const db = () => s.database.db;
   const call = async (path: string, body: object, token: string) => (await post(s.apiUrl, path, body, { token })).body;
@@ -104,15 +103,15 @@ describe('business messages by SMS, per kind', () => {
   });
 
   it('waits through the quiet hours and sends each text once', async () => {
-    const [row] = await db().insert(messageSms).values({ userId: 1, kind: 'demandReturned', phone: '13900000001', text: '【人才就业服务平台】夜间测试' }).returning();
+    const [row] = await db().insert(messageSms).values({ userId: 1, kind: 'demandReturned', phone: '13900000001', summary: '夜间测试' }).returning();
     const quiet = { ...loadConfig({ SMS_QUIET_HOURS: '21:00-08:00' }), smsRatePerSecond: 50 };
     // 23:30 in Shanghai
-    expect(await sendQueued(db(), businessTextQueue, transport, quiet, s.app.log, new Date('2026-11-27T15:30:00Z'))).toBe(0);
+    expect(await sendQueued({ db: db(), config: quiet, sms: transport, log: s.app.log }, businessTextQueue, quiet.smsRatePerSecond, new Date('2026-11-27T15:30:00Z'))).toBe(0);
     expect((await db().select().from(messageSms).where(eq(messageSms.id, row!.id)))[0]!.status).toBe('queued');
     // 09:00 in Shanghai: sent, and a second batch sends nothing again
-    expect(await sendQueued(db(), businessTextQueue, transport, quiet, s.app.log, new Date('2026-11-28T01:00:00Z'))).toBeGreaterThanOrEqual(1);
-    expect(await sendQueued(db(), businessTextQueue, transport, quiet, s.app.log, new Date('2026-11-28T01:00:01Z'))).toBe(0);
-    expect(sent.filter((m) => m.text === '【人才就业服务平台】夜间测试')).toHaveLength(1);
+    expect(await sendQueued({ db: db(), config: quiet, sms: transport, log: s.app.log }, businessTextQueue, quiet.smsRatePerSecond, new Date('2026-11-28T01:00:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await sendQueued({ db: db(), config: quiet, sms: transport, log: s.app.log }, businessTextQueue, quiet.smsRatePerSecond, new Date('2026-11-28T01:00:01Z'))).toBe(0);
+    expect(sent.filter((m) => m.text === '【人才就业服务平台】夜间测试。详情请登录平台在“我的消息”中查看。')).toHaveLength(1);
     expect((await db().select().from(messageSms).where(eq(messageSms.id, row!.id)))[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

@@ -11,19 +11,15 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/open';
 import { prepareDatabase } from '../src/db/prepare';
 import { buildApp } from '../src/http/app';
-import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
 import { issueSetupCode, setupCodeFile } from '../src/modules/setup/service';
-import { get, post, postgresAvailable, postgresDatabaseUrl, startTestServer } from './harness';
+import { get, post, postgresAvailable, postgresDatabaseUrl, recordingGateway, startTestServer } from './harness';
 import { adminQuery } from './postgres';
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
 
 /** A gateway stand-in that keeps every message, so the test reads the SMS code the administrator would receive. */
-function keptMessages(): SmsTransport & { sent: SmsMessage[] } {
-  const sent: SmsMessage[] = [];
-  return { name: 'test-gateway', sent, send: async (m) => void sent.push(m) };
-}
+const keptMessages = () => recordingGateway();
 
 /** A production server (NODE_ENV=production, no DEMO) on a new, empty PGlite database, as a bureau installs it; captcha off only so the test can log in. */
 async function productionInstall() {

@@ -6,8 +6,7 @@ import { answerToken } from '../src/modules/ageAppropriate/service';
 import { smsRecipient, smsTask } from '../src/modules/ageAppropriate/tables';
 import { formatDateTime } from '../src/http/time';
 import { sendQueued } from '../src/modules/sms/queue';
-import type { SmsMessage, SmsTransport } from '../src/modules/sms/transport';
-import { get, loginToken, post, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
+import { get, loginToken, post, recordingGateway, startTestServer, type TestServer, testBackends, firstSheetOf } from './harness';
 
 const backends = await testBackends();
 const Q = '/api/ageAppropriate/questionnaire';
@@ -17,8 +16,9 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
   let s: TestServer;
   let gov: string;
   const as = () => ({ token: gov });
-  const sent: SmsMessage[] = [];
-  const transport: SmsTransport = { name: 'capture', send: async (m) => void sent.push(m) };
+  const transport = recordingGateway();
+  const sent = transport.sent;
+  const smsContext = () => ({ db: s.database.db, config: s.config, sms: transport, log: s.app.log });
   let surveyId = 0;
   let groupId = 0;
 
@@ -66,7 +66,7 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
     const taskId: number = added.body.data.id;
     expect((await get(s.apiUrl, `${Q}/sms/detail?id=${taskId}`, as())).body.data).toMatchObject({ scheduledAt: formatDateTime(at), queued: phones.length - 1 });
     expect((await recipientsOf(taskId)).map((r) => r.phone)).not.toContain(phones[0]!.phone);
-    await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log);
+    await sendQueued(smsContext(), campaignQueue(s.config), s.config.smsRatePerSecond);
     expect((await recipientsOf(taskId)).every((r) => r.status === 'queued')).toBe(true);
 
     // one more opts out through the link of this task before its time
@@ -78,7 +78,7 @@ describe.each(backends)('campaign SMS templates, opt-outs and scheduled sends, o
 
     // the time comes: every other member is sent to once, the one who opted out gets the reason
     await s.database.db.update(smsTask).set({ scheduledAt: new Date(Date.now() - 1000) }).where(eq(smsTask.id, taskId));
-    await sendQueued(s.database.db, campaignQueue(s.config), transport, s.config, s.app.log);
+    await sendQueued(smsContext(), campaignQueue(s.config), s.config.smsRatePerSecond);
     await expect.poll(async () => (await get(s.apiUrl, `${Q}/sms/detail?id=${taskId}`, as())).body.data.queued, { timeout: 15_000 }).toBe(0);
     const rows = await recipientsOf(taskId);
     expect(rows.find((r) => r.phone === second.phone)).toMatchObject({ status: 'failed', reason: OPTED_OUT });

@@ -223,6 +223,7 @@ export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type Workbench
 export * from './endpoints/center';
 export * from './endpoints/sysConfig';
 export * from './endpoints/setup';
+export * from './endpoints/sms';
 export * from './endpoints/dict';
 export * from './endpoints/hotline';
 export * from './endpoints/ageAppropriate';

@@ -49,7 +49,8 @@ import { minihomeRoutes } from '../modules/minihome/routes';
 import { noticeRoutes } from '../modules/notice/routes';
 import { personalDataRoutes } from '../modules/personalData/routes';
 import { policyMatterRoutes } from '../modules/policyMatter/routes';
-import { outboxTransport, type SmsTransport } from '../modules/sms/transport';
+import { smsRoutes } from '../modules/sms/routes';
+import { gatewayFromConfig, type SmsGateway } from '../modules/sms/gateways';
 import { systemRoutes } from '../modules/system/routes';
 import { setupRoutes } from '../modules/setup/routes';
 import { visitCounter } from '../modules/system/service';
@@ -83,12 +84,12 @@ const MAX_PARAM_LENGTH = 11_000;
  * `{apiBase}/docs` (staff only in production, http/apiDocs.ts), security headers on every answer
  * (http/securityHeaders.ts), the built portal at / and the bigscreen at /screen3/ (each single-page app
  * answering its own paths with its index.html), errors as envelopes without stack traces.
- * `sms` delivers text messages (default: the outbox table, modules/sms/transport.ts); `allowance` is
+ * `sms` is the SMS gateway (default: the one SMS_PROVIDER names, modules/sms/gateways.ts); `allowance` is
  * the external allowance system (default: the simulated one, modules/allowance/external.ts); `lp`
  * the external recruitment site (default: the recording adapter, modules/lp/outbox.ts); `poolStats`
  * the PostgreSQL pool's connections for the metrics (http/operations.ts).
  */
-export async function buildApp(deps: { db: Db; config: Config; logger?: boolean; sms?: SmsTransport; allowance?: AllowanceSystem; lp?: LpAdapter; poolStats?: (() => PoolStats) | undefined }): Promise<FastifyInstance> {
+export async function buildApp(deps: { db: Db; config: Config; logger?: boolean; sms?: SmsGateway; allowance?: AllowanceSystem; lp?: LpAdapter; poolStats?: (() => PoolStats) | undefined }): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
@@ -127,9 +128,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
     },
   });
   await registerApiDocs(app, deps.db, config);
-  const sms = deps.sms ?? outboxTransport({ production: config.production, devFile: config.smsDevFile });
+  const sms = deps.sms ?? gatewayFromConfig(config);
   // health for load balancers (with the readiness list on ?readiness=1) and Prometheus metrics for operators (docs/operations.md)
-  registerOperations(app, { ...deps, smsTransport: sms.name });
+  registerOperations(app, deps);
 
   // pushes to the external recruitment site: first attempt in the request, retries in the background (modules/lp/outbox.ts)
   const lpAdapter = deps.lp ?? recordingAdapter;
@@ -137,7 +138,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   app.addHook('onClose', async () => stopLpWorker());
   // queued text messages (the questionnaires' campaigns, business messages chosen as texts): drained in rate-limited
   // batches outside quiet hours (modules/sms/queue.ts); woken after a request that queued business texts has answered
-  const smsWorker = startSmsWorker(deps.db, [campaignQueue(config), businessTextQueue] as SmsQueue<never>[], sms, config, app.log);
+  const smsWorker = startSmsWorker({ db: deps.db, config, sms, log: app.log }, [campaignQueue(config), businessTextQueue] as SmsQueue<never>[]);
   app.addHook('onClose', async () => smsWorker.stop());
   app.addHook('onResponse', async () => {
     if (takeTextsQueued()) smsWorker.wake();
@@ -183,6 +184,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       personalDataRoutes(router);
       workbenchRoutes(router);
       centerRoutes(router);
+      smsRoutes(router);
       dictRoutes(router);
       hotlineRoutes(router);
       ageAppropriateRoutes(router, smsWorker);

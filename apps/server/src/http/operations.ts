@@ -71,13 +71,13 @@ export async function health(db: Db, storageDir: string): Promise<Health> {
  *   (`db_pool_connections`), event-loop lag and memory (default metrics). Only with
  *   `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN configured it answers 404.
  */
-export function registerOperations(app: FastifyInstance, deps: { db: Db; config: Config; smsTransport: string; poolStats?: (() => PoolStats) | undefined }): void {
+export function registerOperations(app: FastifyInstance, deps: { db: Db; config: Config; poolStats?: (() => PoolStats) | undefined }): void {
   const { config } = deps;
   app.get<{ Querystring: { readiness?: string } }>(`${config.apiBase}/health`, async (req, reply) => {
     const result = await health(deps.db, config.storageDir);
     // ?readiness=1: also what a production install still lacks (modules/setup/install.ts), for the operator's scripts;
     // without the details, which name accounts (those are for the administrators' /sysReadiness)
-    const items = req.query.readiness === '1' ? await readiness(deps.db, config, { smsTransport: deps.smsTransport, request: { protocol: req.protocol } }) : null;
+    const items = req.query.readiness === '1' ? await readiness(deps.db, config, { request: { protocol: req.protocol } }) : null;
     const body = items ? { ...result, readiness: items.map((i) => ({ key: i.key, label: i.label, ok: i.ok, fix: i.fix })) } : result;
     return reply
       .status(result.status === 'ok' ? 200 : 503)

@@ -7,7 +7,7 @@ import type { Db } from '../db/open';
 import { Fail, failureOf, forbidden, notLoggedIn } from './errors';
 import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../modules/account/session';
 import { readRecords, recordChanges, recordIdsOf, recordOperation, type OperationCall, type RecordTable } from '../modules/center/operationLog';
-import type { SmsTransport } from '../modules/sms/transport';
+import type { SmsGateway } from '../modules/sms/gateways';
 import { isStable } from './stableAnswers';
 import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey, type Versions } from './answerCache';
 import { getTableName } from 'drizzle-orm';
@@ -26,7 +26,7 @@ export interface RequestContext<U extends AuthUser | null = AuthUser | null> {
   protocol: string;
   log: FastifyBaseLogger;
   /** where text messages go (modules/sms) */
-  sms: SmsTransport;
+  sms: SmsGateway;
 }
 
 /** A file an export endpoint answers with: whole (`Buffer`) or streamed (`Readable`, e.g. http/xlsxStream.ts). */
@@ -167,7 +167,7 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * other endpoint throws at start, so a name given twice in libs/api/src/endpoints/table.ts (the
  * later hiding the earlier) cannot leave a registered endpoint unchecked.
  */
-export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsTransport; table: Readonly<Record<string, Endpoint>> }): Router {
+export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsGateway; table: Readonly<Record<string, Endpoint>> }): Router {
   const inTable = new Set<Endpoint>(Object.values(deps.table));
   const handlers = new Map<Endpoint, Handler<Endpoint>>();
   const answers = new AnswerCache();

@@ -267,9 +267,14 @@ export const SMS_VARIABLES = ['name', 'link'] as const;
 export const SMS_SINGLE_MAX = 70;
 export const SMS_SEGMENT_SIZE = 67;
 
-/** The full text a recipient reads: signature, the template with its variables filled in, the opt-out text. */
+/** A campaign's wording with its variables filled in: the parameter `content` of the kind campaign (SMS_KINDS of sms.ts). */
+export function fillCampaign(template: string, values: Record<(typeof SMS_VARIABLES)[number], string>): string {
+  return template.replace(/\{(name|link)\}/g, (_m, k: 'name' | 'link') => values[k]);
+}
+
+/** The full text a recipient reads through the suggested campaign template (`${content}拒收请回复R`): signature, the wording filled in, the opt-out text. */
 export function renderSms(template: string, values: Record<(typeof SMS_VARIABLES)[number], string>): string {
-  return `${SMS_SIGNATURE}${template.replace(/\{(name|link)\}/g, (_m, k: 'name' | 'link') => values[k])}${SMS_OPT_OUT}`;
+  return `${SMS_SIGNATURE}${fillCampaign(template, values)}${SMS_OPT_OUT}`;
 }
 
 /** Characters (code points, as carriers count them) and billable segments of a message ({@link SMS_SINGLE_MAX}, {@link SMS_SEGMENT_SIZE}). */

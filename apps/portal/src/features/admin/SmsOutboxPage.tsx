@@ -1,16 +1,47 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
-import { SMS_OUTBOX_SCENE_LABELS } from '@portal/api';
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { SMS_OUTBOX_SCENE_LABELS, type SmsOutboxItem, type SmsOutboxStatus } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, PagedTable, PageFrame } from '../common';
 import { useSmsOutbox } from './queries';
 import type { SmsOutboxSearch } from './search';
 
+/** The badge colour of a message's status: delivered green, accepted blue, recorded gray, pending yellow, refused, failed and undelivered red (/smsOutbox, /smsGateway's test send). */
+export const smsStatusPalette: Record<SmsOutboxStatus, string> = { delivered: 'green', accepted: 'blue', recorded: 'gray', pending: 'yellow', refused: 'red', failed: 'red', undelivered: 'red' };
+
+/** A message's 状态 cell: the status as a badge, then (small, muted) the gateway's answer or receipt, the receipt's time and which attempt it was. */
+function StatusCell({ item }: { item: SmsOutboxItem }) {
+  const L = t.admin.smsOutbox;
+  return (
+    <Stack gap="0.5" align="flex-start">
+      <Badge colorPalette={smsStatusPalette[item.status]} data-testid="sms-outbox-status">
+        {item.statusLabel}
+      </Badge>
+      {item.detail && (
+        <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+          {item.detail}
+        </Text>
+      )}
+      {item.receiptAt && (
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {L.receipt(item.receiptAt)}
+        </Text>
+      )}
+      {item.attempts > 1 && (
+        <Text fontSize="xs" color="fg.muted">
+          {L.attempts(item.attempts)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * /smsOutbox (administrators, 系统管理 › 短信发送记录; issue 18): every text message the SMS
- * transport recorded, newest first, phones masked and verification codes hidden by the server,
- * filtered by phone, purpose and dates; and how many queued texts wait (quiet hours) or failed.
- * Read-only.
+ * /smsOutbox (administrators, 系统管理 › 短信发送记录; issues 18 and 40): every text message the
+ * platform sent, newest first, phones masked and verification codes hidden by the server, with
+ * what the gateway answered (the status, its code and message, the attempts) and the carrier's
+ * receipt; filtered by phone, purpose and dates; and how many queued texts wait (quiet hours) or
+ * failed. Read-only.
  */
 export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSearch; onSearchChange: (next: Partial<SmsOutboxSearch>) => void }) {
   const L = t.admin.smsOutbox;
@@ -26,7 +57,7 @@ export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSea
         {field('beginTime', L.from, 'date', '40')}
         {field('endTime', L.to, 'date', '40')}
       </FilterBar>
-      <PagedTable query={query} columns={L.columns} minW="720px" page={search.page} limit={search.limit} onPage={onSearchChange}>
+      <PagedTable query={query} columns={L.columns} minW="880px" page={search.page} limit={search.limit} onPage={onSearchChange}>
         {(list) =>
           list.map((r) => (
             <Table.Row key={r.id} data-testid="sms-outbox-row">
@@ -39,6 +70,9 @@ export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSea
               </Table.Cell>
               <Table.Cell minW="80" fontSize="xs">
                 {r.content}
+              </Table.Cell>
+              <Table.Cell minW="36" maxW="56">
+                <StatusCell item={r} />
               </Table.Cell>
               <Table.Cell>{r.transport}</Table.Cell>
             </Table.Row>

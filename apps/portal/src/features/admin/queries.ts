@@ -27,6 +27,8 @@ export const useLoginLog = (s: LoginLogSearch) => useQuery({ ...loginLogOptions(
 export const useOperationLog = (s: OperationLogSearch) => useQuery({ ...operationLogOptions(s), placeholderData: keepPreviousData });
 export const smsOutboxOptions = (s: SmsOutboxSearch) => queryOptions({ queryKey: ['user', 'admin', 'smsOutbox', s] as const, queryFn: ({ signal }) => api.call(endpoints.smsOutboxPage, s, { signal }), staleTime: 5_000 });
 export const useSmsOutbox = (s: SmsOutboxSearch) => useQuery({ ...smsOutboxOptions(s), placeholderData: keepPreviousData });
+/** The SMS gateway of the server (provider, signature, parameter length, problem) and every kind's template (/smsGateway). */
+export const smsGatewayOptions = () => queryOptions({ queryKey: ['user', 'admin', 'smsGateway'] as const, queryFn: ({ signal }) => api.call(endpoints.smsGatewayState, {}, { signal }) });
 
 /** Every change the administration pages make; each refreshes their lists. */
 export function useAdminMutations() {
@@ -51,6 +53,10 @@ export function useAdminMutations() {
     saveDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictSave>) => api.call(endpoints.dictSave, input), onSuccess: refreshDict }),
     ableDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictAble>) => api.call(endpoints.dictAble, input), onSuccess: refreshDict }),
     saveEntrance: useMutation({ mutationFn: (input: InputOf<typeof endpoints.entranceSettingSave>) => api.call(endpoints.entranceSettingSave, input), onSuccess: refreshSite }),
+    // /smsGateway shows a refusal under the field itself (quiet): the answer is the saved template with its preview
+    saveSmsTemplate: useMutation({ mutationFn: (input: InputOf<typeof endpoints.smsGatewayTemplateSave>) => api.call(endpoints.smsGatewayTemplateSave, input, { quiet: true }), onSuccess: refresh }),
+    // the test message joins the outbox (and the gateway's answer may change a kind's state): the admin lists are read afresh
+    testSendSms: useMutation({ mutationFn: (input: InputOf<typeof endpoints.smsGatewayTestSend>) => api.call(endpoints.smsGatewayTestSend, input, { quiet: true }), onSuccess: refresh }),
   };
 }
 

@@ -289,6 +289,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   page('/loginLog', T.loginLog, ADMIN, [menu('admin', 'loginLog')]),
   page('/operationLog', T.operationLog, ADMIN, [menu('admin', 'operationLog')]),
   page('/smsOutbox', T.smsOutbox, ADMIN, [menu('admin', 'smsOutbox')]),
+  page('/smsGateway', T.smsGateway, ADMIN, [menu('admin', 'smsGateway')]),
   page('/sysConfig', T.sysConfig, ADMIN, [menu('admin', 'sysConfig')]),
   page('/sysDict', T.sysDict, ADMIN, [menu('admin', 'sysDict')]),
   // the district's own data and what a production install still lacks (issue 42, docs/going-live.md)

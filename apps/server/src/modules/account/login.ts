@@ -146,8 +146,7 @@ async function recordAlertedFailure(ctx: AttemptContext, id: number, user: UserR
     return alert;
   });
   if (!alerted) return;
-  const body = `您的账号${user.username}近1小时内多次登录失败，最近一次在${formatDateTime(now)}。如非本人操作，请尽快修改密码；平台不会锁定您的账号。`;
-  await sendNotice(ctx, user.phonenumber, 'loginAlert', body);
+  await sendNotice(ctx, user.phonenumber, 'loginAlert', { username: user.username, time: formatDateTime(now) });
 }
 
 /**

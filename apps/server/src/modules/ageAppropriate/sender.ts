@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { renderSms } from '@portal/api';
+import { fillCampaign } from '@portal/api';
 import type { Config } from '../../config';
 import type { SmsQueue } from '../sms/queue';
 import { answerToken } from './service';
@@ -23,7 +23,8 @@ export const campaignQueue = (config: Config): SmsQueue<typeof smsRecipient.$inf
     const [optedOut] = await db.select({ phone: smsOptOut.phone }).from(smsOptOut).where(eq(smsOptOut.phone, r.phone));
     if (optedOut) throw new Error(OPTED_OUT);
     const [task] = await db.select({ template: smsTask.template }).from(smsTask).where(eq(smsTask.id, r.taskId));
-    const text = renderSms(task?.template ?? '', { name: r.name, link: `${config.publicOrigin}/qt?token=${answerToken(config, r.id)}` });
-    return { phone: r.phone, scene: 'campaign', code: '', text };
+    const token = answerToken(config, r.id);
+    const link = `${config.publicOrigin}/qt?token=${token}`;
+    return { phone: r.phone, scene: 'campaign', kind: 'campaign', source: `campaign:${r.id}:${r.attempts}`, params: { content: fillCampaign(task?.template ?? '', { name: r.name, link }), name: r.name, link, token } };
   },
 });

@@ -157,16 +157,13 @@ export async function setEnterpriseTypes(db: Db, id: number, types: readonly Ent
  * /loginStatus and gets an SMS (scene settleResult).
  * @throws Fail 4004 unknown application; 4009 not waiting (any more); 4001 refusal without a reason
  */
-export async function decideSettle(ctx: Pick<RequestContext, 'db' | 'sms' | 'log'>, admin: AuthUser, input: { id: number; action: 'agree' | 'refused'; note: string }): Promise<{ status: 'agree' | 'refused' }> {
+export async function decideSettle(ctx: Pick<RequestContext, 'db' | 'config' | 'sms' | 'log'>, admin: AuthUser, input: { id: number; action: 'agree' | 'refused'; note: string }): Promise<{ status: 'agree' | 'refused' }> {
   const { db } = ctx;
   if (input.action === 'refused' && input.note.length < 2) throw invalid('请填写不通过的理由');
   const [row] = await db.select().from(settleApplication).where(eq(settleApplication.id, input.id)).limit(1);
   if (!row) throw notFound('入驻申请不存在');
   await settleWorkflow.fireOne(db, input.action, { id: row.id, status: row.status }, { user: admin, note: input.note }, { set: { note: input.note } });
-  const body =
-    input.action === 'agree'
-      ? `您为${row.entName}提交的入驻申请已审核通过，请使用统一社会信用代码登录平台。`
-      : `您为${row.entName}提交的入驻申请未通过审核，原因：${input.note}。请登录平台查看详情。`;
-  await sendNotice(ctx, row.phone, 'settleResult', body);
+  const result = input.action === 'agree' ? '已审核通过，请使用统一社会信用代码登录平台' : `未通过审核，原因：${input.note}。请登录平台查看详情`;
+  await sendNotice(ctx, row.phone, 'settleResult', { entName: row.entName, result });
   return { status: input.action };
 }

@@ -11,7 +11,6 @@ import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises, setEn
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
 import { listOperationLog, OPERATION_LOG_COLUMNS, operationLogPages } from './operationLog';
-import { listSmsOutbox } from './smsOutbox';
 import { registerRevealSource } from '../personalData/service';
 import { deleteStaff, listStaff, revealStaffPhone, saveStaff, setAccountStatus, STAFF_EXPORT_COLUMNS, staffExportPage } from './staff';
 
@@ -61,7 +60,6 @@ export function centerRoutes(r: Router): void {
   r.handle(endpoints.entranceSettingSave, (input, { db }) => saveEntranceSetting(db, input));
 
   r.handle(endpoints.loginLogPage, (input, { db }) => listLoginLog(db, input));
-  r.handle(endpoints.smsOutboxPage, (input, { db }) => listSmsOutbox(db, input));
   r.handle(endpoints.loginLogExport, async (filter, { db, log }) => ({
     filename: dated('登录日志'),
     contentType: XLSX_TYPE,

@@ -311,7 +311,7 @@ export async function remind(ctx: RequestContext<AuthUser>, { ids, ...filter }: 
   const { result, texts } = await ctx.db.transaction((tx) => writeReminders(tx, ctx.user, s.scope.kind, s.year, targets));
   for (const { phone, name } of texts) {
     try {
-      await sendNotice(ctx, phone, 'dataReminder', `${name}：贵单位${s.year}年度数据尚未填报，请登录人才就业服务平台，在“数据采集”中填报。`);
+      await sendNotice(ctx, phone, 'dataReminder', { name, year: String(s.year) });
       result.sms++;
     } catch (err) {
       ctx.log.error({ err, phone }, 'data-collection reminder SMS not sent');

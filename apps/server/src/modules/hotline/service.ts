@@ -225,8 +225,8 @@ export const hotlineWorkflow = defineWorkflow('hotline', HOTLINE_TRANSITIONS, {
 
 /** The SMS the caller gets after a change (after the transaction; a failed SMS does not undo the change). */
 const SMS_TEXT: Partial<Record<HotlineAction, (e: typeof callEvent.$inferSelect) => string>> = {
-  accept: (e) => `您的热线诉求${e.eventNo}已由${e.deptName}受理，可登录人才就业服务平台查看办理进度。`,
-  close: (e) => `您的热线诉求${e.eventNo}已办结，请登录人才就业服务平台查看答复并评价。`,
+  accept: (e) => `已由${e.deptName}受理，可登录人才就业服务平台查看办理进度`,
+  close: () => '已办结，请登录人才就业服务平台查看答复并评价',
 };
 
 /**
@@ -247,7 +247,7 @@ export async function act(ctx: RequestContext<AuthUser>, action: HotlineAction, 
   const text = SMS_TEXT[action];
   if (text && row.callerPhone) {
     try {
-      await sendNotice(ctx, row.callerPhone, 'hotlineUpdate', text(change.row));
+      await sendNotice(ctx, row.callerPhone, 'hotlineUpdate', { eventNo: change.row.eventNo, progress: text(change.row) });
     } catch (err) {
       ctx.log.error({ err, eventId: id }, 'hotline SMS not sent');
     }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { BUSINESS_MESSAGES, SMS_CHOICE_KINDS, SMS_SIGNATURE, messageBody, messageReaches, type BusinessMessageKind, type MessageFacts, type SmsChoiceItem } from '@portal/api';
+import { BUSINESS_MESSAGES, SMS_CHOICE_KINDS, messageBody, messageReaches, type BusinessMessageKind, type MessageFacts, type SmsChoiceItem } from '@portal/api';
 import { maskMobile } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { appUser } from '../account/tables';
@@ -79,7 +79,7 @@ async function queueTexts(tx: Db, rows: { userId: number; kind: BusinessMessageK
   const texts = texted.flatMap((r) => {
     const phone = phones.find((p) => p.id === r.userId)?.phone;
     const chosen = choices.find((c) => c.userId === r.userId && c.kind === r.kind)?.sms ?? BUSINESS_MESSAGES[r.kind].sms === 'on';
-    return phone && chosen ? [{ userId: r.userId, kind: r.kind, phone, text: `${SMS_SIGNATURE}${r.title}。${r.content ? `${r.content}。` : ''}详情请登录平台在“我的消息”中查看。` }] : [];
+    return phone && chosen ? [{ userId: r.userId, kind: r.kind, phone, summary: r.content ? `${r.title}。${r.content}` : r.title }] : [];
   });
   if (texts.length === 0) return;
   await tx.insert(messageSms).values(texts);
@@ -90,7 +90,7 @@ async function queueTexts(tx: Db, rows: { userId: number; kind: BusinessMessageK
 export const businessTextQueue: SmsQueue<typeof messageSms.$inferSelect> = {
   name: 'businessMessage',
   table: messageSms,
-  message: async (_db, r) => ({ phone: r.phone, scene: 'businessMessage', code: '', text: r.text }),
+  message: async (_db, r) => ({ phone: r.phone, scene: 'businessMessage', kind: 'businessMessage', source: `businessMessage:${r.id}:${r.attempts}`, params: { summary: r.summary } }),
 };
 
 /** An example of a kind's title for the choice list: the item's name as ××. */

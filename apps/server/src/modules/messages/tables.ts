@@ -33,7 +33,8 @@ export const messageSms = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     phone: text('phone').notNull(),
-    text: text('text').notNull(),
+    /** the message's title, and its content after '。' when it has one: the parameter `summary` of the kind businessMessage (SMS_KINDS) */
+    summary: text('summary').notNull().default(''),
     ...smsQueueColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
-import { READINESS_CHECKS, type ReadinessCheck, type ReadinessItem } from '@portal/api';
+import { READINESS_CHECKS, SMS_KINDS, SMS_KIND_KEYS, SMS_PROVIDER_LABELS, type ReadinessCheck, type ReadinessItem } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { DEMO_PASSWORD } from '../../seed/credentials';
@@ -11,6 +11,7 @@ import { street } from '../enterprise/tables';
 import { sysConfig } from '../system/tables';
 import { activeAdministrators } from '../center/staff';
 import { readDistrictProfile } from './district';
+import { gatewayProblem, templateOf } from '../sms/outbox';
 
 /**
  * The sys_config key the demo seed sets (seed/demo.ts): this database holds the fictional demo
@@ -78,18 +79,28 @@ export interface ReadinessRequest {
 
 /**
  * 上线检查 (issue 42 "Readiness"): each check of READINESS_CHECKS for this server, its database and
- * the request asking, with what is missing and the fix. `smsTransport` is the name of the server's
- * SMS transport ('outbox': the development one, messages only recorded).
+ * the request asking, with what is missing and the fix.
  */
-export async function readiness(db: Db, config: Config, deps: { smsTransport: string; request: ReadinessRequest; now?: Date }): Promise<ReadinessItem[]> {
+/**
+ * What keeps text messages from reaching phones: the development transport, missing gateway settings
+ * (modules/sms/outbox.ts gatewayProblem), and each kind of message without a usable template.
+ */
+async function smsProblems(db: Db, config: Config): Promise<string[]> {
+  if (config.sms.provider === 'log') return ['SMS_PROVIDER 未设置为 aliyun 或 tencent：短信只记入发送记录，不会送达手机（开发用传输）'];
+  const templates = await Promise.all(SMS_KIND_KEYS.map(async (kind) => ({ kind, problem: (await templateOf(db, config, kind)).problem })));
+  return [gatewayProblem(config), ...templates.filter((t) => t.problem).map((t) => `${SMS_KINDS[t.kind].label}：${t.problem}`)].filter(Boolean);
+}
+
+export async function readiness(db: Db, config: Config, deps: { request: ReadinessRequest; now?: Date }): Promise<ReadinessItem[]> {
   const now = deps.now ?? new Date();
-  const [demo, demoAccounts, admins, [streets], demoGeometry, district] = await Promise.all([
+  const [demo, demoAccounts, admins, [streets], demoGeometry, district, sms] = await Promise.all([
     flag(db, DEMO_MARKER_KEY),
     accountsWithDemoPassword(db),
     activeAdministrators(db),
     db.select({ n: count() }).from(street),
     flag(db, 'district.demoGeometry'),
     readDistrictProfile(db),
+    smsProblems(db, config),
   ]);
   const streetCount = streets?.n ?? 0;
   const backup = newestBackup(config.dataDir);
@@ -115,9 +126,9 @@ export async function readiness(db: Db, config: Config, deps: { smsTransport: st
       fix: '每日运行 npm run db:backup（如 cron），见 docs/operations.md',
     },
     smsGateway: {
-      ok: deps.smsTransport !== 'outbox',
-      detail: deps.smsTransport === 'outbox' ? '短信只记入发送记录，不会送达手机（开发用传输）' : `短信经 ${deps.smsTransport} 发送`,
-      fix: '为 buildApp 提供真实短信网关的传输（DESIGN.md 第4节），见 docs/going-live.md「短信」',
+      ok: sms.length === 0,
+      detail: sms.length ? sms.join('；') : `短信经${SMS_PROVIDER_LABELS[config.sms.provider]}发送，签名【${config.sms.signName}】，各类短信均已配置模板`,
+      fix: '设置 SMS_PROVIDER 及密钥、签名等环境变量后重启，并在 系统管理 › 短信网关 填写各类短信的模板编号，见 docs/sms.md',
     },
     district: {
       ok: Boolean(district.name && district.code && district.bureau),

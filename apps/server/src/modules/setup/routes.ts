@@ -66,8 +66,8 @@ export function setupRoutes(r: Router): void {
   r.handle(endpoints.districtDepartmentsSave, ({ departments }, { db }) => saveDepartments(db, departments));
   registerTemplate('districtStaff', '工作人员账号导入模板.xlsx', staffTemplate);
   r.handle(endpoints.districtStaffImport, ({ file }, ctx) => importStaff(ctx, file as ReceivedFile));
-  r.handle(endpoints.readinessList, async (_i, { db, config, sms, protocol }) => ({
+  r.handle(endpoints.readinessList, async (_i, { db, config, protocol }) => ({
     production: config.production,
-    items: await readiness(db, config, { smsTransport: sms.name, request: { protocol } }),
+    items: await readiness(db, config, { request: { protocol } }),
   }));
 }

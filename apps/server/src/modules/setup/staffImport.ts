@@ -1,4 +1,4 @@
-import { SMS_SIGNATURE, STAFF_ROLES, personNameField, staffAccountField, type ImportResult, type ReceivedFile } from '@portal/api';
+import { STAFF_ROLES, personNameField, staffAccountField, type ImportResult, type ReceivedFile } from '@portal/api';
 import { isValidMobile } from '@portal/validators';
 import { inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { temporaryPassword } from '../center/staff';
 import { industry, street } from '../enterprise/tables';
 import { checkImportRows, importErrorWorkbook, importTemplate, readImportRows, type SheetColumn } from '../files/workbook';
 import { department } from './tables';
+import { sendSms } from '../sms/outbox';
 
 type Key = 'name' | 'username' | 'deptName' | 'roles' | 'phone' | 'street' | 'industries';
 
@@ -159,14 +160,8 @@ export async function importStaff(ctx: Pick<RequestContext, 'db' | 'sms' | 'log'
   const login = `${ctx.config.publicOrigin}/login2`;
   const smsFailed: string[] = [];
   for (const [i, row] of fresh.entries()) {
-    const password = passwords[i]!.password;
-    const text = `${SMS_SIGNATURE}${row.name}您好，您的工作人员账号 ${row.username} 已开通，初始密码：${password}，请在 ${login} 登录，首次登录须设置新密码。`;
-    try {
-      await ctx.sms.send({ phone: row.phone, scene: 'accountOpened', code: password, text }, { db, log: ctx.log });
-    } catch (e) {
-      ctx.log.warn({ err: e, username: row.username }, 'initial password SMS not sent');
-      smsFailed.push(row.username);
-    }
+    const sent = await sendSms(ctx, { phone: row.phone, scene: 'accountOpened', kind: 'accountOpened', params: { name: row.name, username: row.username, password: passwords[i]!.password, loginUrl: login } });
+    if (sent.status === 'refused' || sent.status === 'failed') smsFailed.push(row.username);
   }
   return { total: checked.total, inserted: fresh.length, updated: known.length, problems: [], errorWorkbook: null, smsFailed };
 }

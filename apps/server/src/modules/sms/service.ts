@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CODE, SMS_SIGNATURE, type SmsScene } from '@portal/api';
+import { CODE, type SmsKind, type SmsOutboxScene, type SmsParams, type SmsScene } from '@portal/api';
 import type { RequestContext } from '../../http/router';
 import type { Db } from '../../db/open';
 import { Fail, invalid } from '../../http/errors';
 import { phoneTicket, smsCode } from './tables';
-import type { SmsNotice } from './transport';
+import { sendSms, type SmsContext } from './outbox';
 
 /**
  * Limits of SMS verification codes (issue 3): one send per phone per 60 s, 5 wrong tries void a
@@ -25,6 +25,18 @@ const TICKET_TTL_MS = 30 * 60_000;
  */
 export type CodeScene = SmsScene | 'claim' | 'setupAdmin';
 
+/**
+ * Text messages that carry no code but tell someone something, each its own kind (SMS_KINDS of
+ * @portal/api): accountOpened (a staff account's initial password, modules/setup), loginAlert (failed
+ * logins to the account's owner, modules/account/login.ts), dataReminder (an enterprise that has not
+ * filled its annual data, modules/collection), hotlineUpdate (a call event accepted or closed, to its
+ * caller, modules/hotline), settleResult (the decision on a settle-in application, modules/center),
+ * campaign (a questionnaire invitation, modules/ageAppropriate), activityUpdate (an activity
+ * cancelled, to its sign-ups, modules/station), businessMessage (a business message its recipient
+ * chose to be texted, modules/messages).
+ */
+export type SmsNotice = Exclude<SmsOutboxScene, CodeScene> & SmsKind;
+
 const ACTION: Record<CodeScene, string> = {
   login: '登录',
   resetPassword: '找回密码',
@@ -39,16 +51,16 @@ const codeHash = (phone: string, scene: CodeScene, code: string) => createHash('
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Sends a new 6-digit code for `scene` to `phone` through the context's transport, after the
+ * Sends a new 6-digit code for `scene` to `phone` through the outbox (kind `code`), after the
  * sending limits; older open codes of the same phone and scene stop working.
  * The caller has checked that the phone may receive a code for this scene. With `deliver` false
  * the code is stored and limited exactly the same but no message leaves: the answer to a phone
  * without an account then looks like the answer to one with an account (modules/account/phone.ts).
  * @returns seconds until another code may be sent, and the code's validity in seconds
- * @throws Fail 4029 with a message saying how long to wait
+ * @throws Fail 4029 with a message saying how long to wait; 4001 when the gateway refused the message; 5000 when the SMS settings are incomplete (modules/sms/outbox.ts)
  */
 export async function sendCode(
-  ctx: Pick<RequestContext, 'db' | 'config' | 'sms' | 'log' | 'ip'>,
+  ctx: SmsContext & Pick<RequestContext, 'ip'>,
   phone: string,
   scene: CodeScene,
   { deliver = true, now = new Date() }: { deliver?: boolean; now?: Date } = {},
@@ -68,19 +80,22 @@ export async function sendCode(
     await tx.update(smsCode).set({ closedAt: now }).where(and(eq(smsCode.phone, phone), eq(smsCode.scene, scene), isNull(smsCode.closedAt)));
     await tx.insert(smsCode).values({ phone, scene, codeHash: codeHash(phone, scene, code), ip: ctx.ip, createdAt: now, expiresAt: new Date(now.getTime() + config.smsCodeTtlMs) });
   });
-  const minutes = Math.round(config.smsCodeTtlMs / 60_000);
-  const validity = minutes >= 1 ? `${minutes}分钟` : `${Math.round(config.smsCodeTtlMs / 1000)}秒`;
-  const text = `${SMS_SIGNATURE}您正在${ACTION[scene]}，验证码：${code}，${validity}内有效。如非本人操作，请忽略本短信。`;
-  if (deliver) await ctx.sms.send({ phone, scene, code, text }, { db, log: ctx.log });
+  const minutes = Math.max(1, Math.round(config.smsCodeTtlMs / 60_000));
+  if (deliver) {
+    const sent = await sendSms(ctx, { phone, scene, kind: 'code', params: { action: ACTION[scene], code, minutes: String(minutes) } });
+    if (sent.status === 'refused' && sent.detail.startsWith('未发送')) throw new Fail(CODE.serverError, '短信服务尚未配置完成，暂时无法发送验证码，请联系平台管理员');
+    if (sent.status === 'refused' || sent.status === 'failed') throw invalid('验证码短信未能发出，请核对手机号后重试；仍不能收到请联系平台管理员');
+  }
   return { resendAfterSeconds: SMS_LIMITS.resendMs / 1000, expiresInSeconds: Math.round(config.smsCodeTtlMs / 1000) };
 }
 
 /**
- * Sends a notice (no code) to `phone` through the context's transport, e.g. the loginAlert of
- * modules/account/login.ts; `body` comes after the signature {@link SMS_SIGNATURE}.
+ * Sends a notice (no code) of kind `kind` with its parameters to `phone` through the outbox
+ * (modules/sms/outbox.ts); what became of it is on the outbox row, never an exception, so the
+ * change that prompted it stands whatever the gateway answers.
  */
-export async function sendNotice(ctx: Pick<RequestContext, 'db' | 'sms' | 'log'>, phone: string, scene: SmsNotice, body: string): Promise<void> {
-  await ctx.sms.send({ phone, scene, code: '', text: `${SMS_SIGNATURE}${body}` }, { db: ctx.db, log: ctx.log });
+export async function sendNotice<K extends SmsNotice>(ctx: SmsContext, phone: string, kind: K, params: SmsParams<K>): Promise<void> {
+  await sendSms(ctx, { phone, scene: kind, kind, params });
 }
 
 /**

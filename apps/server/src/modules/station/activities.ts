@@ -317,7 +317,7 @@ export async function actOnActivity(ctx: RequestContext<AuthUser>, action: Activ
     for (const { phone } of phones) {
       if (!phone) continue;
       try {
-        await sendNotice(ctx, phone, 'activityUpdate', `您报名的活动“${row.title}”已取消，原因：${reason}。详情请登录人才就业服务平台查看。`);
+        await sendNotice(ctx, phone, 'activityUpdate', { title: row.title, reason });
       } catch (err) {
         ctx.log.error({ err, activityId: id }, 'activity SMS not sent');
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "message_sms" DROP COLUMN "text";

@@ -1,0 +1,82 @@
+// npm run bench -- --part sms (issue 40): a questionnaire campaign of 100,000 recipients sent by the
+// server's SMS worker through the Alibaba gateway (its SDK, ACS3 signatures) to the local stand-in of
+// apps/server/test/fakeSmsGateway.ts, on a new PGlite database of its own (migrated, no seed). First
+// for PACE_SECONDS at SMS_RATE_PER_SECOND=20, as configured in production: the messages per second
+// and the busiest second; then the rest at 2,000 a second (the gateway and the database set the
+// pace): throughput, and the heap and resident memory sampled every 2 s, to see them flat while
+// 100,000 rows pass. Prints one JSON line: { pace, drain, memory }.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/open';
+import { campaignQueue } from '../apps/server/src/modules/ageAppropriate/sender';
+import { questionnaire, smsTask } from '../apps/server/src/modules/ageAppropriate/tables';
+import { gatewayFromConfig } from '../apps/server/src/modules/sms/gateways';
+import { startSmsWorker, type SmsQueue } from '../apps/server/src/modules/sms/queue';
+import { startFakeGateway } from '../apps/server/test/fakeSmsGateway';
+
+const RECIPIENTS = Number(process.argv[2] ?? 100_000);
+const PACE_SECONDS = Number(process.argv[3] ?? 30);
+const keys = { accessKeyId: 'bench-key', accessKeySecret: 'bench-secret', signName: '压测签名' };
+const gw = await startFakeGateway({ provider: 'aliyun', ...keys });
+const env = {
+  SMS_PROVIDER: 'aliyun',
+  SMS_ACCESS_KEY_ID: keys.accessKeyId,
+  SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
+  SMS_SIGN_NAME: keys.signName,
+  SMS_ENDPOINT: gw.url,
+  SMS_TEMPLATE_CODES: 'campaign=SMS_900001',
+  SMS_QUIET_HOURS: 'off',
+  PUBLIC_ORIGIN: 'https://rc.example.gov.cn',
+};
+const database = await openDatabase({});
+await database.migrate();
+const db = database.db;
+const [q] = await db.insert(questionnaire).values({ title: '压测问卷', questions: [], status: 'started' }).returning({ id: questionnaire.id });
+const [task] = await db.insert(smsTask).values({ title: '压测发送', questionnaireId: q!.id, groupName: '压测人群', template: '{name}您好，区就业中心想了解您的就业意愿，请填写问卷：{link}' }).returning({ id: smsTask.id });
+await db.execute(sql`insert into sms_recipient (task_id, name, phone, street) select ${task!.id}, '压测' || g, '139' || lpad(g::text, 8, '0'), '压测街道' from generate_series(1, ${RECIPIENTS}) g`);
+const log = pino({ level: 'error' });
+
+const memory: { at: number; heapMB: number; rssMB: number; sent: number }[] = [];
+const started = performance.now();
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  memory.push({ at: Math.round((performance.now() - started) / 1000), heapMB: Math.round(m.heapUsed / 2 ** 20), rssMB: Math.round(m.rss / 2 ** 20), sent: gw.accepted.length });
+}, 2000);
+
+/** Runs the worker at `rate` until `until` says stop; answers the seconds it ran. */
+async function run(rate: number, until: () => boolean): Promise<number> {
+  const config = loadConfig({ ...env, SMS_RATE_PER_SECOND: String(rate) });
+  const worker = startSmsWorker({ db, config, sms: gatewayFromConfig(config), log }, [campaignQueue(config)] as SmsQueue<never>[]);
+  const t0 = performance.now();
+  worker.wake();
+  while (!until()) await new Promise((r) => setTimeout(r, 100));
+  worker.stop();
+  return (performance.now() - t0) / 1000;
+}
+
+const paceSeconds = await run(20, () => gw.accepted.length > 0 && performance.now() - started > PACE_SECONDS * 1000);
+const paced = gw.accepted.map((m) => m.at).sort((a, b) => a - b);
+let busiest = 0;
+for (let i = 0, j = 0; i < paced.length; i++) {
+  while (j < paced.length && paced[j]! < paced[i]! + 1000) j++;
+  busiest = Math.max(busiest, j - i);
+}
+const pace = { configuredPerSecond: 20, seconds: Math.round(paceSeconds), sent: paced.length, perSecond: +(paced.length / paceSeconds).toFixed(1), busiestSecond: busiest };
+const before = gw.accepted.length;
+await new Promise((r) => setTimeout(r, 1500)); // the last paced batch answers
+const drainSeconds = await run(2000, () => gw.accepted.length >= RECIPIENTS);
+clearInterval(sampler);
+const once = new Set(gw.accepted.map((m) => m.outId)).size === gw.accepted.length;
+const drain = { configuredPerSecond: 2000, sent: gw.accepted.length - before, seconds: Math.round(drainSeconds), perSecond: Math.round((gw.accepted.length - before) / drainSeconds), eachOnce: once, problems: gw.problems.length };
+// memory after the first 10 % of the drain (warm) against the end
+const warm = memory.filter((m) => m.sent >= before + (RECIPIENTS - before) / 10);
+const summary = {
+  heapMB: { warm: warm[0]?.heapMB, max: Math.max(...warm.map((m) => m.heapMB)), end: memory.at(-1)?.heapMB },
+  rssMB: { warm: warm[0]?.rssMB, max: Math.max(...warm.map((m) => m.rssMB)), end: memory.at(-1)?.rssMB },
+};
+console.log(JSON.stringify({ recipients: RECIPIENTS, pace, drain, memory: summary }));
+await gw.close();
+await database.close();
+process.exit(0);
