@@ -38,7 +38,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     return body.data.userInfo.token as string;
   };
   /** The code of the newest message the gateway took for `phone` (as the phone would show it). */
-  const outboxCode = async (phone: string) => phones.sent.findLast((m) => m.phone === phone)!.values.find((v) => v.name === 'code')!.value;
+  const outboxCode = async (phone: string) => phones.valueTo(phone, 'code')!;
   /** Lets `phone` get a new code now (moves its earlier codes out of the 60 s window), sends one and reads it. */
   const freshCode = async (phone: string, scene: string, account: string, token?: string) => {
     await db().update(smsCode).set({ createdAt: sql`${smsCode.createdAt} - interval '61 seconds'` }).where(eq(smsCode.phone, phone));

@@ -133,7 +133,7 @@ describe('区情配置: the district, its departments and its staff accounts (is
 
     const [sms] = await db().select().from(smsOutbox).where(eq(smsOutbox.phone, '13910000000')).orderBy(desc(smsOutbox.id)).limit(1);
     expect(sms).toMatchObject({ scene: 'accountOpened' });
-    const password = phones.sent.findLast((m) => m.phone === '13910000000')!.values.find((v) => v.name === 'password')!.value;
+    const password = phones.valueTo('13910000000', 'password')!;
     expect(sms!.content).toContain('初始密码：******');
     // the administration's SMS record hides it
     const listed = (await get(s.apiUrl, '/api/center/smsOutbox?phone=13910000000&page=1&limit=5', { token: admin })).body.data;

@@ -162,11 +162,13 @@ export async function waitUntilHealthy(apiUrl: string, timeoutMs = 120_000): Pro
  * A gateway that keeps what it is given (`sent`) instead of sending it, accepting every message
  * except those to `refuse`, which it refuses as Alibaba refuses an invalid number.
  */
-export function recordingGateway(refuse: string[] = []): SmsGateway & { sent: GatewayMessage[] } {
+export function recordingGateway(refuse: string[] = []): SmsGateway & { sent: GatewayMessage[]; valueTo: (phone: string, param: string) => string | null } {
   const sent: GatewayMessage[] = [];
   return {
     name: 'recording',
     sent,
+    /** the parameter `param` (e.g. 'code', 'password') of the newest message to `phone` that has it, as the phone shows it */
+    valueTo: (phone, param) => sent.findLast((m) => m.phone === phone && m.values.some((v) => v.name === param))?.values.find((v) => v.name === param)?.value ?? null,
     async send(m) {
       if (refuse.includes(m.phone)) return { status: 'refused', detail: 'isv.MOBILE_NUMBER_ILLEGAL 号码为空号' };
       sent.push(m);

@@ -4,7 +4,7 @@ import { idCardCheckChar, maskPersonName } from '@portal/validators';
 import { appUser } from '../src/modules/account/tables';
 import { application } from '../src/modules/application/tables';
 import { smsOutbox } from '../src/modules/sms/tables';
-import { get, post, startTestServer, type TestServer } from './harness';
+import { get, post, recordingGateway, startTestServer, type TestServer } from './harness';
 
 /*
  * Records belong to accounts, not to identity numbers (issue 11, docs/accounts.md "Ownership and
@@ -14,14 +14,12 @@ import { get, post, startTestServer, type TestServer } from './harness';
  */
 describe('ownership of records by account, and the claim of records filed for a person', () => {
   let s: TestServer;
+  const phones = recordingGateway();
   const db = () => s.database.db;
   const api = (path: string, body: unknown, token?: string) => post(s.apiUrl, path, body, token ? { token } : {});
   const read = (path: string, token?: string) => get(s.apiUrl, path, token ? { token } : {});
-  /** The code of the newest message the outbox holds for `phone`. */
-  const outboxCode = async (phone: string) => {
-    const [row] = await db().select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
-    return row ? /验证码：(\d{6})/.exec(row.content)![1]! : null;
-  };
+  /** The code of the newest message the gateway took for `phone`, as the phone shows it. */
+  const outboxCode = async (phone: string) => phones.valueTo(phone, 'code');
   /** Registers an individual through /register (SMS code of scene register) and answers its token. */
   async function register(username: string, name: string, idCard: string, phone: string): Promise<string> {
     const sent = await api('/api/second/register/captcha', { phone, account: 'person' });
@@ -37,7 +35,7 @@ describe('ownership of records by account, and the claim of records filed for a 
   };
 
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer('pglite', {}, undefined, { sms: phones });
   });
   afterAll(async () => s?.close());
 
