@@ -60,7 +60,7 @@ describe.each(['aliyun', 'tencent'] as const)('SMS through %s', (provider) => {
     expect(JSON.stringify(state)).not.toContain(keys.accessKeySecret);
     const refused = await askCode('13600000001');
     expect(refused.body).toMatchObject({ code: 5000, msg: '短信服务尚未配置完成，暂时无法发送验证码，请联系平台管理员' });
-    expect(await outboxOf('13600000001')).toMatchObject([{ status: 'refused', detail: '未发送：未填写“验证码”的模板编号', attempts: 0 }]);
+    expect(await outboxOf('13600000001')).toMatchObject([{ status: 'unsent', detail: '未发送：未填写“验证码”的模板编号', attempts: 0 }]);
     expect(gw.calls.SendSms ?? 0).toBe(0);
     const readiness = (await get(s.apiUrl, '/api/center/readiness', { token: admin })).body.data.items.find((i: { key: string }) => i.key === 'smsGateway');
     expect(readiness).toMatchObject({ ok: false, detail: expect.stringContaining('验证码：未填写“验证码”的模板编号') });

@@ -1211,6 +1211,7 @@ export const zhCN = {
       status: '发送状态',
       allStatuses: '全部状态',
       reason: '失败原因',
+      delivery: '送达情况',
       sentAt: '发送时间',
       answeredAt: '答卷时间',
       keyword: '姓名或手机号',

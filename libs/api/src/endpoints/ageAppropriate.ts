@@ -382,6 +382,7 @@ export const smsRecordItem = z.object({
   street: z.string(),
   status: z.enum(SMS_RECIPIENT_STATUSES),
   reason: z.string(),
+  delivery: z.string().describe('短信网关的答复或运营商回执（如“已送达 2026-12-06 10:00:00”、“未送达：用户手机关机”），尚未发出时为空'),
   sentAt: dateTime.nullable(),
   answeredAt: dateTime.nullable(),
 });

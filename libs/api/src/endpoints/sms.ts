@@ -168,9 +168,10 @@ export const SMS_PROVIDER_LABELS: Record<SmsProvider, string> = { aliyun: '阿�
  * What became of a message in the outbox: pending 待发送 (waiting for the gateway's answer or for a
  * retry after a transient failure or a timeout), accepted 网关已受理, refused 网关拒绝 (never retried),
  * failed 发送失败 (retries exhausted), delivered 已送达 and undelivered 未送达 (the carrier's receipt),
- * recorded 仅记录 (the development transport).
+ * recorded 仅记录 (the development transport), unsent 未发送 (its template or the gateway's settings are
+ * incomplete, or its values do not fit the template: never given to the gateway).
  */
-export const SMS_OUTBOX_STATUSES = ['pending', 'accepted', 'refused', 'failed', 'delivered', 'undelivered', 'recorded'] as const;
+export const SMS_OUTBOX_STATUSES = ['pending', 'accepted', 'refused', 'failed', 'delivered', 'undelivered', 'recorded', 'unsent'] as const;
 export type SmsOutboxStatus = (typeof SMS_OUTBOX_STATUSES)[number];
 export const SMS_OUTBOX_STATUS_LABELS: Record<SmsOutboxStatus, string> = {
   pending: '待发送',
@@ -180,6 +181,7 @@ export const SMS_OUTBOX_STATUS_LABELS: Record<SmsOutboxStatus, string> = {
   delivered: '已送达',
   undelivered: '未送达',
   recorded: '仅记录（未发出）',
+  unsent: '未发送（配置不全）',
 };
 
 /** One kind's template as configured: the registered template code and text, with what a recipient reads for the example values. */

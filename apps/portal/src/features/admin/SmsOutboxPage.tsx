@@ -7,7 +7,7 @@ import { useSmsOutbox } from './queries';
 import type { SmsOutboxSearch } from './search';
 
 /** The badge colour of a message's status: delivered green, accepted blue, recorded gray, pending yellow, refused, failed and undelivered red (/smsOutbox, /smsGateway's test send). */
-export const smsStatusPalette: Record<SmsOutboxStatus, string> = { delivered: 'green', accepted: 'blue', recorded: 'gray', pending: 'yellow', refused: 'red', failed: 'red', undelivered: 'red' };
+export const smsStatusPalette: Record<SmsOutboxStatus, string> = { delivered: 'green', accepted: 'blue', recorded: 'gray', pending: 'yellow', refused: 'red', failed: 'red', undelivered: 'red', unsent: 'orange' };
 
 /** A message's 状态 cell: the status as a badge, then (small, muted) the gateway's answer or receipt, the receipt's time and which attempt it was. */
 function StatusCell({ item }: { item: SmsOutboxItem }) {

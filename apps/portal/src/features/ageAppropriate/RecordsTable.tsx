@@ -32,7 +32,7 @@ export function RecordsTable({ search, onSearchChange, showTask, live = false }:
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const pathname = useRouterState({ select: (st) => st.location.pathname });
   const data = query.data;
-  const headers = [...(showTask ? [S.task] : []), S.name, S.phone, S.street, S.status, S.reason, S.sentAt, S.answeredAt];
+  const headers = [...(showTask ? [S.task] : []), S.name, S.phone, S.street, S.status, S.delivery, S.reason, S.sentAt, S.answeredAt];
   const task = (r: SmsRecordItem) => (
     <Link to="/sms-detail" search={{ id: r.taskId }}>
       <Text as="span" color="brand.700">
@@ -85,6 +85,7 @@ export function RecordsTable({ search, onSearchChange, showTask, live = false }:
                 <Table.Cell>
                   <StatusBadge status={r.status} />
                 </Table.Cell>
+                <Table.Cell fontSize="sm">{r.delivery || '—'}</Table.Cell>
                 <Table.Cell color="red.700">{r.reason}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{r.sentAt?.slice(0, 16) ?? '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{r.answeredAt?.slice(0, 16) ?? '—'}</Table.Cell>
@@ -103,6 +104,11 @@ export function RecordsTable({ search, onSearchChange, showTask, live = false }:
                   {r.street} · {r.sentAt?.slice(0, 16) ?? '—'}
                   {r.answeredAt ? ` · ${S.answeredAt} ${r.answeredAt.slice(0, 16)}` : ''}
                 </Text>
+                {r.delivery && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {S.delivery}：{r.delivery}
+                  </Text>
+                )}
                 {r.reason && (
                   <Text fontSize="sm" color="red.700">
                     {r.reason}

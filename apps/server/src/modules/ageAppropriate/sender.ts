@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fillCampaign } from '@portal/api';
 import type { Config } from '../../config';
 import type { SmsQueue } from '../sms/queue';
-import { answerToken } from './service';
+import { answerToken, campaignSource } from './service';
 import { smsOptOut, smsRecipient, smsTask } from './tables';
 
 /** The reason a queued campaign message fails when its number opted out after it was queued. */
@@ -25,6 +25,6 @@ export const campaignQueue = (config: Config): SmsQueue<typeof smsRecipient.$inf
     const [task] = await db.select({ template: smsTask.template }).from(smsTask).where(eq(smsTask.id, r.taskId));
     const token = answerToken(config, r.id);
     const link = `${config.publicOrigin}/qt?token=${token}`;
-    return { phone: r.phone, scene: 'campaign', kind: 'campaign', source: `campaign:${r.id}:${r.attempts}`, params: { content: fillCampaign(task?.template ?? '', { name: r.name, link }), name: r.name, link, token } };
+    return { phone: r.phone, scene: 'campaign', kind: 'campaign', source: campaignSource(r), params: { content: fillCampaign(task?.template ?? '', { name: r.name, link }), name: r.name, link, token } };
   },
 });

@@ -22,6 +22,7 @@ import { streamXlsx } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { secretKey } from '../allowance/secret';
 import { exportWithFullNumbers } from '../personalData/service';
+import { deliveryOf, outboxBySource } from '../sms/outbox';
 import { questionnaire, questionnaireAnswer, questionnaireLog, smsOptOut, smsRecipient, smsTask, targetGroup, targetGroupMember, targetGroupPhone, targetPerson } from './tables';
 
 /** Age and sex of a listed target person, from the identity number (GB 11643-1999; age on today's date). */
@@ -426,14 +427,19 @@ const recordsWhere = (f: RecordFilters) =>
 const recordRows = (db: Db, where: SQL | undefined, limit: number, offset = 0) =>
   db.select({ r: smsRecipient, taskTitle: smsTask.title }).from(smsRecipient).innerJoin(smsTask, eq(smsTask.id, smsRecipient.taskId)).where(where).orderBy(desc(smsRecipient.id)).limit(limit).offset(offset);
 
+/** The outbox source of a recipient's latest attempt (one outbox row per attempt, modules/sms/outbox.ts). */
+export const campaignSource = (r: { id: number; attempts: number }) => `campaign:${r.id}:${r.attempts}`;
+
 /** A page of send records (/bsRecord, /sms-detail): filters by task, status, name or phone (from the start), newest first; phones masked. */
 export async function listRecords(db: Db, f: { page: number; limit: number } & RecordFilters) {
   const where = recordsWhere(f);
   const [total] = await db.select({ n: count() }).from(smsRecipient).where(where);
   const rows = await recordRows(db, where, f.limit, (f.page - 1) * f.limit);
+  // what the gateway answered for each one's latest attempt (modules/sms: one outbox row per attempt), and the carrier's receipt
+  const outbox = await outboxBySource(db, rows.map(({ r }) => campaignSource(r)));
   return {
     total: total?.n ?? 0,
-    list: rows.map(({ r, taskTitle }) => ({ id: r.id, taskId: r.taskId, taskTitle, name: r.name, phone: maskMobile(r.phone), street: r.street, status: r.status, reason: r.reason, sentAt: at(r.sentAt), answeredAt: at(r.answeredAt) })),
+    list: rows.map(({ r, taskTitle }) => ({ id: r.id, taskId: r.taskId, taskTitle, name: r.name, phone: maskMobile(r.phone), street: r.street, status: r.status, reason: r.reason, delivery: deliveryOf(outbox.get(campaignSource(r))), sentAt: at(r.sentAt), answeredAt: at(r.answeredAt) })),
   };
 }
 

@@ -161,7 +161,7 @@ export async function importStaff(ctx: Pick<RequestContext, 'db' | 'sms' | 'log'
   const smsFailed: string[] = [];
   for (const [i, row] of fresh.entries()) {
     const sent = await sendSms(ctx, { phone: row.phone, scene: 'accountOpened', kind: 'accountOpened', params: { name: row.name, username: row.username, password: passwords[i]!.password, loginUrl: login } });
-    if (sent.status === 'refused' || sent.status === 'failed') smsFailed.push(row.username);
+    if (sent.status === 'refused' || sent.status === 'failed' || sent.status === 'unsent') smsFailed.push(row.username);
   }
   return { total: checked.total, inserted: fresh.length, updated: known.length, problems: [], errorWorkbook: null, smsFailed };
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMS_KINDS, renderTemplate, templateProblems, templateValues, type SmsKind, type SmsOutboxScene, type SmsOutboxStatus, type SmsParams } from '@portal/api';
+import { SMS_KINDS, SMS_OUTBOX_STATUS_LABELS, renderTemplate, templateProblems, templateValues, type SmsKind, type SmsOutboxScene, type SmsOutboxStatus, type SmsParams } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { formatDateTime } from '../../http/time';
 import type { GatewayAnswer, SmsGateway } from './gateways';
 import { smsOutbox, smsGatewayTemplate } from './tables';
 
@@ -73,7 +74,7 @@ const secretsOf = (kind: SmsKind) => Object.entries(SMS_KINDS[kind].params as Re
  * Sends one message: renders it from its kind's template (the signature SMS_SIGN_NAME in 【】),
  * records it in sms_outbox as pending, tries the gateway once and records the answer
  * ({@link attemptRow}). A message whose template or gateway settings are incomplete, or whose
- * parameters do not fit the gateway's length, is recorded `refused` with the reason and not sent.
+ * parameters do not fit the gateway's length, is recorded `unsent` with the reason and not sent.
  * A message with a `source` already in the outbox is not sent again (another server sent it).
  * Never throws for the gateway's answer: callers read the row's status.
  * @returns the outbox row after the attempt
@@ -102,7 +103,7 @@ export async function sendSms(ctx: SmsContext, m: OutgoingSms): Promise<OutboxRo
       transport: ctx.sms.name,
       templateCode: template.templateCode,
       params: problem ? [] : values,
-      status: problem ? 'refused' : 'pending',
+      status: problem ? 'unsent' : 'pending',
       detail: problem ? `未发送：${problem}` : '',
       attempts: problem ? 0 : 1,
       // claimed by this send until the answer (or the timeout) plus a margin
@@ -245,6 +246,18 @@ export async function pullReceipts(ctx: SmsContext, limit: number, now = new Dat
     n += done.length;
   }
   return n;
+}
+
+/**
+ * What became of an outbox row in a few words, for the pages of queued messages: '网关已受理',
+ * '已送达 2026-12-06 10:00:00', '未送达：用户手机关机', '网关拒绝：isv.MOBILE_NUMBER_ILLEGAL 非法手机号'; '' for none.
+ */
+export function deliveryOf(row: OutboxRow | undefined): string {
+  if (!row) return '';
+  const label = SMS_OUTBOX_STATUS_LABELS[row.status];
+  if (row.status === 'delivered') return row.receiptAt ? `${label} ${formatDateTime(row.receiptAt)}` : label;
+  if (row.status === 'undelivered') return row.detail;
+  return row.status === 'refused' || row.status === 'failed' || row.status === 'unsent' ? `${label}：${row.detail}` : label;
 }
 
 /** The outbox rows of queued messages by their sources (e.g. a campaign's recipients), for their pages. */

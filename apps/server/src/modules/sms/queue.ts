@@ -85,7 +85,7 @@ export async function sendQueued<Row>(ctx: SmsContext, queue: SmsQueue<Row>, lim
       let outcome: { status: QueuedSmsStatus; reason: string };
       try {
         const sent = await sendSms(ctx, await queue.message(db, row));
-        outcome = sent.status === 'refused' || sent.status === 'failed' ? { status: 'failed', reason: sent.detail.slice(0, 200) || '短信网关拒绝发送' } : { status: 'sent', reason: '' };
+        outcome = sent.status === 'refused' || sent.status === 'failed' || sent.status === 'unsent' ? { status: 'failed', reason: sent.detail.slice(0, 200) || '短信网关拒绝发送' } : { status: 'sent', reason: '' };
       } catch (err) {
         outcome = { status: 'failed', reason: (err instanceof Error ? err.message : String(err)).slice(0, 200) || '短信网关拒绝发送' };
       }

@@ -83,7 +83,7 @@ export async function sendCode(
   const minutes = Math.max(1, Math.round(config.smsCodeTtlMs / 60_000));
   if (deliver) {
     const sent = await sendSms(ctx, { phone, scene, kind: 'code', params: { action: ACTION[scene], code, minutes: String(minutes) } });
-    if (sent.status === 'refused' && sent.detail.startsWith('未发送')) throw new Fail(CODE.serverError, '短信服务尚未配置完成，暂时无法发送验证码，请联系平台管理员');
+    if (sent.status === 'unsent') throw new Fail(CODE.serverError, '短信服务尚未配置完成，暂时无法发送验证码，请联系平台管理员');
     if (sent.status === 'refused' || sent.status === 'failed') throw invalid('验证码短信未能发出，请核对手机号后重试；仍不能收到请联系平台管理员');
   }
   return { resendAfterSeconds: SMS_LIMITS.resendMs / 1000, expiresInSeconds: Math.round(config.smsCodeTtlMs / 1000) };
