@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_KINDS, SMS_KIND_KEYS } from '@portal/api';
+import { SMS_KINDS, SMS_KIND_KEYS, campaignPreview } from '@portal/api';
+import { answerToken } from '../src/modules/ageAppropriate/service';
 import { smsRecipient, smsTask, questionnaire } from '../src/modules/ageAppropriate/tables';
 import { gatewayFromConfig } from '../src/modules/sms/gateways';
 import { pullReceipts, retryPending, SMS_RETRY } from '../src/modules/sms/outbox';
@@ -177,6 +178,13 @@ describe.each(['aliyun', 'tencent'] as const)('SMS through %s', (provider) => {
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual((1000 / RATE - 1) * 1000 - 100);
     if (provider === 'aliyun') expect(campaign[0]!.params).toEqual({ name: expect.stringMatching(/^测试\d+$/), token: expect.stringMatching(/^\d+\.[\w-]{22}$/) });
     else expect(campaign[0]!.params).toEqual({ '1': expect.stringMatching(/^测试\d+您好，请填写问卷：http:\/\/localhost:\d+\/qt\?token=\d+\.[\w-]{22}$/) });
+    // the send page's preview is what the recipient got
+    const jyzx = await login('staff_jyzx', 'gov');
+    const gateway = (await get(s.apiUrl, '/api/ageAppropriate/questionnaire/sms/gateway', { token: jyzx })).body.data;
+    expect(gateway).toEqual({ signName: keys.signName, content: campaignTemplate, paramMaxLength: provider === 'aliyun' ? 35 : 0, problem: '' });
+    const [one] = await db.select().from(smsRecipient).where(and(eq(smsRecipient.taskId, task!.id), eq(smsRecipient.phone, phones[5]!)));
+    const [sent] = await db.select().from(smsOutbox).where(eq(smsOutbox.source, `campaign:${one!.id}:${one!.attempts}`));
+    expect(campaignPreview(gateway, '{name}您好，请填写问卷：{link}', { name: one!.name, origin: s.config.publicOrigin, token: answerToken(s.config, one!.id) })).toEqual({ text: sent!.content, problem: '' });
     // receipts: delivered, and the one number whose phone was off
     for (let i = 0; i < 40 && (await pullReceipts(ctx(), 100, new Date(Date.now() + 10_000))) > 0; i++);
     const rows = await db.select().from(smsOutbox).where(like(smsOutbox.source, 'campaign:%'));

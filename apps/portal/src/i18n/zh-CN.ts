@@ -1188,6 +1188,7 @@ export const zhCN = {
       segmentsRule: '70字以内计1条，超过70字按每67字1条计费',
       preview: '预览',
       previewFor: (name: string) => `以“${name}”为例`,
+      previewProblem: (problem: string) => `按短信网关登记的问卷邀请模板，此内容尚不能发送：${problem}（系统管理员可在 系统管理 › 短信网关 查看）`,
       send: '立即发送',
       sendConfirm: (n: number) => `将向 ${n} 人发送短信（夜间 21:00 至次日 08:00 不发送，顺延到早上），确定发送？`,
       queued: (n: number) => `已加入发送队列：${n} 条`,

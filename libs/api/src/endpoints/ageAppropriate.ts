@@ -3,8 +3,9 @@ import { defineEndpoint } from '../contract';
 import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateTime, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId } from '../schemas';
+import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId } from '../schemas';
 import { importResult } from './enterprise';
+import { renderTemplate, templateValues } from './sms';
 import { fullNumbersParams } from './personalData';
 import { defineTransitions } from '../workflow';
 
@@ -276,6 +277,46 @@ export function fillCampaign(template: string, values: Record<(typeof SMS_VARIAB
 export function renderSms(template: string, values: Record<(typeof SMS_VARIABLES)[number], string>): string {
   return `${SMS_SIGNATURE}${fillCampaign(template, values)}${SMS_OPT_OUT}`;
 }
+
+/** The parameters of the kind campaign (SMS_KINDS of sms.ts) for one recipient: the wording filled in, the name, the personal link and its token. */
+export const campaignParams = (template: string, r: { name: string; origin: string; token: string }) => {
+  const link = `${r.origin}/qt?token=${r.token}`;
+  return { content: fillCampaign(template, { name: r.name, link }), name: r.name, link, token: r.token };
+};
+
+/** The campaign template the server sends through (GET sms/gateway): its signature, registered text and the gateway's parameter length; `problem` when it cannot be sent. */
+export const smsCampaignGateway = z.object({
+  signName: z.string(),
+  content: z.string().describe('登记的问卷邀请模板内容'),
+  paramMaxLength: z.number().int(),
+  problem: z.string(),
+});
+export type SmsCampaignGateway = z.infer<typeof smsCampaignGateway>;
+
+/**
+ * What a recipient reads for `template` through the server's campaign template, or why it cannot
+ * be sent (a value longer than the template holds), for the send page's preview; the server sends
+ * the same parameters (apps/server modules/ageAppropriate/sender.ts).
+ */
+export function campaignPreview(gateway: SmsCampaignGateway, template: string, r: { name: string; origin: string; token: string }): { text: string; problem: string } {
+  try {
+    return { text: renderTemplate(gateway.signName, gateway.content, templateValues(gateway.content, campaignParams(template, r), gateway.paramMaxLength)), problem: gateway.problem };
+  } catch (err) {
+    return { text: '', problem: (err as Error).message };
+  }
+}
+
+export const smsCampaignGatewayState = defineEndpoint({
+  method: 'GET',
+  path: `${base}/sms/gateway`,
+  body: 'query',
+  access: 'gov',
+  roles: AGE_APPROPRIATE_ROLES,
+  tag,
+  summary: '问卷邀请短信经短信网关发送的模板（签名、登记的模板内容、变量长度上限），供发送页预览收信人看到的短信',
+  input: empty,
+  output: smsCampaignGateway,
+});
 
 /** Characters (code points, as carriers count them) and billable segments of a message ({@link SMS_SINGLE_MAX}, {@link SMS_SEGMENT_SIZE}). */
 export function smsSegments(text: string): { chars: number; segments: number } {

@@ -1,14 +1,14 @@
 import { Box, Button, Field, Fieldset, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { renderSms, smsTemplate, type SmsTaskItem } from '@portal/api';
+import { campaignPreview, smsTemplate, type SmsTaskItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { ConfirmDialog, LinkTabs, PageFrame, TableOrCards } from '../common';
-import { useAgeMutations, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
+import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
 import { OptOutPanel } from './OptOutPanel';
-import { PREVIEW_LINK, TemplateField } from './SmsTemplatesPage';
+import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
 import { RecordsTable, type RecordSearch } from './RecordsTable';
 
 const S = () => t.ageAppropriate.sms;
@@ -166,7 +166,9 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
   const group = groups.data?.find((g) => g.id === groupId);
   const preview = usePreviewName(groupId);
   const previewName = preview.data?.name ?? '张三';
-  const text = renderSms(template, { name: previewName, link: PREVIEW_LINK });
+  // what the recipient reads through the campaign template the server sends (SMS_KINDS campaign), or why it cannot go
+  const gateway = useCampaignGateway();
+  const shown = gateway.data ? campaignPreview(gateway.data, template, { name: previewName, origin: PREVIEW_ORIGIN, token: PREVIEW_TOKEN }) : null;
   const scheduledAt = scheduled ? fromLocalInput(at) : '';
   const ready = title.trim().length >= 2 && questionnaireId !== undefined && group !== undefined && smsTemplate.safeParse(template).success && (!scheduled || scheduledAt !== '');
   const send = async () => {
@@ -254,8 +256,13 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
               {preview.data && preview.data.name === null ? s.previewNone : s.previewFor(previewName)}
             </Text>
             <Box bg="white" rounded="lg" p="3" whiteSpace="pre-wrap" wordBreak="break-all" data-testid="sms-preview">
-              {text}
+              {shown ? shown.text || '—' : gateway.isError ? errorText(gateway.error) : '…'}
             </Box>
+            {shown?.problem && (
+              <Text fontSize="sm" color="orange.700" mt="2" data-testid="sms-preview-problem">
+                {s.previewProblem(shown.problem)}
+              </Text>
+            )}
           </Box>
         </Box>
       </Grid>

@@ -8,8 +8,11 @@ import { errorText, notify } from '../../lib/api';
 import { ConfirmDialog, FormDialog, PageFrame } from '../common';
 import { useAgeMutations, useTemplates } from './queries';
 
-/** The link a count or preview shows in place of a recipient's own (the real one carries a signed token). */
-export const PREVIEW_LINK = `${typeof window === 'undefined' ? '' : window.location.origin}/qt?token=123.XXXXXXXXXXXXXXXXXXXXXX`;
+/** The site and the token a preview shows in place of a recipient's own link (the real token is signed). */
+export const PREVIEW_ORIGIN = typeof window === 'undefined' ? '' : window.location.origin;
+export const PREVIEW_TOKEN = '123.XXXXXXXXXXXXXXXXXXXXXX';
+/** The link a count or preview shows in place of a recipient's own. */
+export const PREVIEW_LINK = `${PREVIEW_ORIGIN}/qt?token=${PREVIEW_TOKEN}`;
 
 /**
  * The 短信内容 field of a campaign message (/sms-add, /sms-edit): the text with {name} and {link},

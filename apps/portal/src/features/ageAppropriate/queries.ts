@@ -28,6 +28,8 @@ export const useTemplates = () => useQuery({ queryKey: [...KEY, 'templates'], qu
 export const useOptOuts = (input: InputOf<typeof endpoints.optOutList>) =>
   useQuery({ queryKey: [...KEY, 'optOuts', input], queryFn: ({ signal }) => api.call(endpoints.optOutList, input, { signal }), placeholderData: keepPreviousData });
 /** The name the preview of /sms-add shows: the group's first member still reachable. */
+/** The campaign template the server sends through (signature, registered text, parameter length), for the send page's preview. */
+export const useCampaignGateway = () => useQuery({ queryKey: [...KEY, 'campaignGateway'], queryFn: ({ signal }) => api.call(endpoints.smsCampaignGatewayState, {}, { signal }), staleTime: 60_000 });
 export const usePreviewName = (groupId: number | undefined) =>
   useQuery({ queryKey: [...KEY, 'preview', groupId], queryFn: ({ signal }) => api.call(endpoints.groupPreview, { groupId: groupId! }, { signal }), enabled: groupId !== undefined });
 

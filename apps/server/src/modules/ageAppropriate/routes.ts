@@ -28,6 +28,7 @@ import {
   taskDetail,
 } from './service';
 import { targetPerson } from './tables';
+import { gatewayProblem, templateOf } from '../sms/outbox';
 
 /**
  * The age-appropriate work system (SPEC.md section 7, "Age-appropriate system"; docs/questionnaires.md):
@@ -60,6 +61,10 @@ export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }):
     return task;
   });
   r.handle(endpoints.smsTaskList, (f, { db }) => listTasks(db, f));
+  r.handle(endpoints.smsCampaignGatewayState, async (_i, { db, config }) => {
+    const t = await templateOf(db, config, 'campaign');
+    return { signName: config.sms.signName, content: t.content, paramMaxLength: config.sms.paramMaxLength, problem: gatewayProblem(config) || t.problem };
+  });
   r.handle(endpoints.smsTaskDetail, ({ id }, { db }) => taskDetail(db, id));
   r.handle(endpoints.smsTaskRetry, async ({ id }, { db }) => {
     const done = await retryFailed(db, id);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { fillCampaign } from '@portal/api';
+import { campaignParams } from '@portal/api';
 import type { Config } from '../../config';
 import type { SmsQueue } from '../sms/queue';
 import { answerToken, campaignSource } from './service';
@@ -23,8 +23,6 @@ export const campaignQueue = (config: Config): SmsQueue<typeof smsRecipient.$inf
     const [optedOut] = await db.select({ phone: smsOptOut.phone }).from(smsOptOut).where(eq(smsOptOut.phone, r.phone));
     if (optedOut) throw new Error(OPTED_OUT);
     const [task] = await db.select({ template: smsTask.template }).from(smsTask).where(eq(smsTask.id, r.taskId));
-    const token = answerToken(config, r.id);
-    const link = `${config.publicOrigin}/qt?token=${token}`;
-    return { phone: r.phone, scene: 'campaign', kind: 'campaign', source: campaignSource(r), params: { content: fillCampaign(task?.template ?? '', { name: r.name, link }), name: r.name, link, token } };
+    return { phone: r.phone, scene: 'campaign', kind: 'campaign', source: campaignSource(r), params: campaignParams(task?.template ?? '', { name: r.name, origin: config.publicOrigin, token: answerToken(config, r.id) }) };
   },
 });
