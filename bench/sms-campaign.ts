@@ -75,7 +75,9 @@ const drainSeconds = await run(2000, drained);
 clearInterval(sampler);
 const once = new Set(gw.accepted.map((m) => m.outId)).size === gw.accepted.length;
 const failed = ((await db.execute(sql`select count(*)::int as n from sms_recipient where status = 'failed'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
-const drain = { configuredPerSecond: 2000, sent: gw.accepted.length - before, failed, seconds: Math.round(drainSeconds), perSecond: Math.round((gw.accepted.length - before) / drainSeconds), eachOnce: once, problems: gw.problems.length };
+// sent but not yet answered: a gateway answer later than SMS_TIMEOUT_SECONDS (5 s) on a saturated machine, left for the retry worker's lookup
+const pending = ((await db.execute(sql`select count(*)::int as n from sms_outbox where status = 'pending'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const drain = { configuredPerSecond: 2000, sent: gw.accepted.length - before, failed, pendingAtEnd: pending, seconds: Math.round(drainSeconds), perSecond: Math.round((gw.accepted.length - before) / drainSeconds), eachOnce: once, problems: gw.problems.length };
 // memory after the first 10 % of the drain (warm) against the end
 const warm = memory.filter((m) => m.sent >= before + (RECIPIENTS - before) / 10);
 const summary = {

@@ -100,12 +100,15 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
 /**
  * 区情配置 › 部门 (issue 42): the bureau's real department names, each with the department roles
  * (userType) its staff receive, which give 数据采集's type whatever the name (SPEC.md section 6).
+ * The editor starts again from the stored list only when that list changed (a save, another
+ * administrator's): a refetch answering the same list (window focus, another step's save) keeps
+ * what is being typed.
  */
 export function DepartmentsSection() {
   const stored = useQuery(districtDepartmentsOptions());
   return (
     <DistrictStep id="departments" title={T.departments} hint={T.departmentsHint}>
-      {stored.isPending ? <ListSkeleton rows={3} /> : stored.isError ? <ErrorState message={errorText(stored.error)} onRetry={() => void stored.refetch()} /> : <DepartmentsEditor key={stored.dataUpdatedAt} stored={stored.data} />}
+      {stored.isPending ? <ListSkeleton rows={3} /> : stored.isError ? <ErrorState message={errorText(stored.error)} onRetry={() => void stored.refetch()} /> : <DepartmentsEditor key={JSON.stringify(stored.data)} stored={stored.data} />}
     </DistrictStep>
   );
 }
