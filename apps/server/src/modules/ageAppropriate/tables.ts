@@ -2,7 +2,7 @@ import type { GroupFilter, OptOutSource, Question, QuestionnaireStatus } from '@
 import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
-import { smsQueueColumns } from '../sms/queue';
+import { smsQueueColumns } from '../sms/tables';
 
 /**
  * 适龄劳动力基本信息 (`targetPersonLedger` of @portal/api, /basics-import, /basics-detail): one row per

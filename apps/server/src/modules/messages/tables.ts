@@ -1,7 +1,7 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { enterprise } from '../enterprise/tables';
-import { smsQueueColumns } from '../sms/queue';
+import { smsQueueColumns } from '../sms/tables';
 
 /**
  * A user's choice of whether a kind of business message (BUSINESS_MESSAGES, sms 'on' or 'off') is

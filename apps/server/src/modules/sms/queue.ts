@@ -1,27 +1,11 @@
 import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { integer, text, timestamp, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import type { messageSms } from '../messages/tables';
+import type { QueuedSmsStatus } from './tables';
 import type { SmsGateway } from './gateways';
 import { pullReceipts, retryPending, sendSms, type OutgoingSms, type SmsContext } from './outbox';
-
-/** The status of a queued text message: waiting, accepted by the transport, or refused (with the reason). */
-export type QueuedSmsStatus = 'queued' | 'sent' | 'failed';
-
-/**
- * The columns every SMS queue table has (spread into its pgTable): status, reason, attempts, the
- * claim of the worker sending it, when it was sent. The queues are the campaign recipients of the
- * questionnaires (sms_recipient) and the business-message texts (message_sms).
- */
-export const smsQueueColumns = () => ({
-  status: text('status').$type<QueuedSmsStatus>().notNull().default('queued'),
-  reason: text('reason').notNull().default(''),
-  attempts: integer('attempts').notNull().default(0),
-  /** set while a worker sends it (claimed), cleared when done; a claim older than a minute belongs to a send the server was killed in */
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
 
 /** A queue table as drizzle types it: every queue table has these columns (message_sms stands for them all). */
 type QueueTable = typeof messageSms;

@@ -95,3 +95,20 @@ export const phoneTicket = pgTable('phone_ticket', {
   passwordHash: text('password_hash').notNull().default(''),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** The status of a queued text message: waiting, accepted by the transport, or refused (with the reason). */
+export type QueuedSmsStatus = 'queued' | 'sent' | 'failed';
+
+/**
+ * The columns every SMS queue table has (spread into its pgTable): status, reason, attempts, the
+ * claim of the worker sending it, when it was sent. The queues are the campaign recipients of the
+ * questionnaires (sms_recipient) and the business-message texts (message_sms).
+ */
+export const smsQueueColumns = () => ({
+  status: text('status').$type<QueuedSmsStatus>().notNull().default('queued'),
+  reason: text('reason').notNull().default(''),
+  attempts: integer('attempts').notNull().default(0),
+  /** set while a worker sends it (claimed), cleared when done; a claim older than a minute belongs to a send the server was killed in */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
