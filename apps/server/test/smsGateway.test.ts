@@ -2,12 +2,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_KINDS, SMS_KIND_KEYS, campaignPreview } from '@portal/api';
 import { answerToken } from '../src/modules/ageAppropriate/service';
+import { campaignQueue } from '../src/modules/ageAppropriate/sender';
 import { smsRecipient, smsTask, questionnaire } from '../src/modules/ageAppropriate/tables';
 import { gatewayFromConfig } from '../src/modules/sms/gateways';
 import { pullReceipts, retryPending, SMS_RETRY } from '../src/modules/sms/outbox';
-import { smsOutbox } from '../src/modules/sms/tables';
+import { startSmsWorker, type SmsQueue } from '../src/modules/sms/queue';
+import { smsGatewayTemplate, smsOutbox } from '../src/modules/sms/tables';
 import { startFakeGateway, type FakeGateway } from './fakeSmsGateway';
-import { demoLogins, get, post, startTestServer, type TestServer } from './harness';
+import { demoLogins, get, loginToken, post, postgresAvailable, startTestServer, type TestServer } from './harness';
 
 /**
  * Text messages through Alibaba Cloud SMS and Tencent Cloud SMS (issue 40): the server's real
@@ -163,7 +165,7 @@ describe.each(['aliyun', 'tencent'] as const)('SMS through %s', (provider) => {
     const from = gw.accepted.length;
     // 重发 of the one failed number wakes the worker, which sends them all
     expect((await post(s.apiUrl, '/api/ageAppropriate/questionnaire/sms/retry', { id: task!.id }, { token: await login('staff_jyzx', 'gov') })).body.code).toBe(2000);
-    await expect.poll(async () => (await db.select().from(smsRecipient).where(and(eq(smsRecipient.taskId, task!.id), eq(smsRecipient.status, 'queued')))).length, { timeout: 30_000, interval: 250 }).toBe(0);
+    await expect.poll(async () => (await db.select().from(smsRecipient).where(and(eq(smsRecipient.taskId, task!.id), eq(smsRecipient.status, 'queued')))).length, { timeout: 120_000, interval: 250 }).toBe(0);
     const campaign = gw.accepted.slice(from).filter((m) => m.phone.startsWith('1351000'));
     expect(new Set(campaign.map((m) => m.phone)).size).toBe(1000);
     expect(campaign).toHaveLength(1000);
@@ -192,5 +194,47 @@ describe.each(['aliyun', 'tencent'] as const)('SMS through %s', (provider) => {
     expect(rows.find((r) => r.phone === phones[1])).toMatchObject({ status: 'undelivered', detail: expect.stringMatching(/^未送达：/) });
     const page = (await get(s.apiUrl, `/api/center/smsOutbox?phone=${phones[1]}`, { token: admin })).body.data;
     expect(page.list[0]).toMatchObject({ statusLabel: '未送达', receiptAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
-  });
+  }, 180_000);
+});
+
+/**
+ * Several servers on one PostgreSQL (issue 40: "never sent twice ... across servers"): the
+ * server's own SMS worker and two more, each with its own gateway client, drain one campaign at
+ * once; every number reaches the gateway once and has one outbox row. On PGlite one transaction
+ * runs at a time, so this race only shows on PostgreSQL.
+ */
+describe('SMS workers of several servers on PostgreSQL', async () => {
+  const available = await postgresAvailable();
+  if (!available) console.log('smsGateway.test.ts: PostgreSQL did not answer at 127.0.0.1:5432; the several-servers SMS test is skipped');
+  it.skipIf(!available)('send each number of a campaign once', async () => {
+    const keys = { accessKeyId: 'pg-key', accessKeySecret: 'pg-secret', signName: '某区人才服务' };
+    const gw = await startFakeGateway({ provider: 'aliyun', ...keys });
+    const s = await startTestServer('postgres', { SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: keys.accessKeyId, SMS_ACCESS_KEY_SECRET: keys.accessKeySecret, SMS_SIGN_NAME: keys.signName, SMS_ENDPOINT: gw.url, SMS_QUIET_HOURS: 'off', SMS_RATE_PER_SECOND: '100' });
+    const workers: { stop: () => void }[] = [];
+    try {
+      const db = s.database.db;
+      await db.insert(smsGatewayTemplate).values({ kind: 'campaign', templateCode: 'SMS_700001', content: '${name}您好，请填写问卷：https://rc.example.gov.cn/qt?token=${token} 拒收请回复R', updatedBy: 'test' });
+      const [q] = await db.select({ id: questionnaire.id }).from(questionnaire).where(eq(questionnaire.status, 'started')).limit(1);
+      const [task] = await db.insert(smsTask).values({ title: '多服务器', questionnaireId: q!.id, groupName: '多服务器', template: '{name}：{link}' }).returning({ id: smsTask.id });
+      const phones = Array.from({ length: 300 }, (_v, i) => `1352000${String(i).padStart(4, '0')}`);
+      await db.insert(smsRecipient).values(phones.map((phone, i) => ({ taskId: task!.id, name: `并发${i}`, phone, street: '测试街道' })));
+      for (let i = 0; i < 2; i++) {
+        const w = startSmsWorker({ db, config: s.config, sms: gatewayFromConfig(s.config), log: s.app.log }, [campaignQueue(s.config)] as SmsQueue<never>[]);
+        workers.push(w);
+        w.wake();
+      }
+      expect((await post(s.apiUrl, '/api/ageAppropriate/questionnaire/sms/retry', { id: task!.id }, { token: await loginToken(s.apiUrl, 'gov') })).body.code).toBe(2000);
+      await expect.poll(async () => (await db.select().from(smsRecipient).where(and(eq(smsRecipient.taskId, task!.id), eq(smsRecipient.status, 'queued')))).length, { timeout: 120_000, interval: 250 }).toBe(0);
+      const sent = gw.accepted.filter((m) => m.phone.startsWith('1352000'));
+      expect(sent).toHaveLength(300);
+      expect(new Set(sent.map((m) => m.phone)).size).toBe(300);
+      const rows = await db.select().from(smsOutbox).where(like(smsOutbox.source, 'campaign:%'));
+      expect(rows.filter((r) => r.phone.startsWith('1352000'))).toHaveLength(300);
+      expect(gw.problems).toEqual([]);
+    } finally {
+      for (const w of workers) w.stop();
+      await s.close();
+      await gw.close();
+    }
+  }, 180_000);
 });
