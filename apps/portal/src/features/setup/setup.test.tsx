@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, fakeApi, ok } from '../../test/fakeApi';
 import { loginAs, logoutAll, renderApp } from '../../test/render';
+import { queryClient } from '../../lib/queryClient';
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -180,6 +181,19 @@ describe('/sysDistrict: the district and its departments', () => {
       ],
     });
     expect(await screen.findByText('已保存 2 个部门')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('keeps the department names being typed when another step refreshes the lists (the stored list unchanged)', async () => {
+    fakeApi({ ...EMPTY, 'GET /api/center/district/departments': () => ok([]) });
+    loginAs(1, { name: '林晓', deptName: '人力资源和社会保障局', userType: [] }, [{ name: 'admin' }]);
+    renderApp('/sysDistrict');
+    const [row] = await screen.findAllByTestId('department-row');
+    fireEvent.change(within(row!).getByLabelText(/部门 1 名称/), { target: { value: '清溪区科学技术局' } });
+    const before = callsTo('GET', '/api/center/district/departments').length;
+    // as applying the streets does: every administration list is read again
+    await queryClient.invalidateQueries({ queryKey: ['user', 'admin'] });
+    await waitFor(() => expect(callsTo('GET', '/api/center/district/departments').length).toBeGreaterThan(before));
+    expect((within(screen.getAllByTestId('department-row')[0]!).getByLabelText(/部门 1 名称/) as HTMLInputElement).value).toBe('清溪区科学技术局');
   });
 
   it('imports staff accounts and names the new accounts whose initial password could not be texted', async () => {
