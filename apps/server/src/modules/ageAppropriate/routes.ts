@@ -28,7 +28,7 @@ import {
   taskDetail,
 } from './service';
 import { targetPerson } from './tables';
-import { gatewayProblem, templateOf } from '../sms/outbox';
+import { sendableProblem, smsTemplates } from '../sms/outbox';
 
 /**
  * The age-appropriate work system (SPEC.md section 7, "Age-appropriate system"; docs/questionnaires.md):
@@ -62,8 +62,8 @@ export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }):
   });
   r.handle(endpoints.smsTaskList, (f, { db }) => listTasks(db, f));
   r.handle(endpoints.smsCampaignGatewayState, async (_i, { db, config }) => {
-    const t = await templateOf(db, config, 'campaign');
-    return { signName: config.sms.signName, content: t.content, paramMaxLength: config.sms.paramMaxLength, problem: gatewayProblem(config) || t.problem };
+    const t = (await smsTemplates(db, config)).campaign;
+    return { signName: config.sms.signName, content: t.content, paramMaxLength: config.sms.paramMaxLength, problem: sendableProblem(config, t) };
   });
   r.handle(endpoints.smsTaskDetail, ({ id }, { db }) => taskDetail(db, id));
   r.handle(endpoints.smsTaskRetry, async ({ id }, { db }) => {

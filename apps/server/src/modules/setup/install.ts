@@ -11,7 +11,7 @@ import { street } from '../enterprise/tables';
 import { sysConfig } from '../system/tables';
 import { activeAdministrators } from '../center/staff';
 import { readDistrictProfile } from './district';
-import { gatewayProblem, templateOf } from '../sms/outbox';
+import { gatewayProblem, smsTemplates } from '../sms/outbox';
 
 /**
  * The sys_config key the demo seed sets (seed/demo.ts): this database holds the fictional demo
@@ -78,19 +78,19 @@ export interface ReadinessRequest {
 }
 
 /**
- * 上线检查 (issue 42 "Readiness"): each check of READINESS_CHECKS for this server, its database and
- * the request asking, with what is missing and the fix.
- */
-/**
  * What keeps text messages from reaching phones: the development transport, missing gateway settings
  * (modules/sms/outbox.ts gatewayProblem), and each kind of message without a usable template.
  */
 async function smsProblems(db: Db, config: Config): Promise<string[]> {
   if (config.sms.provider === 'log') return ['SMS_PROVIDER 未设置为 aliyun 或 tencent：短信只记入发送记录，不会送达手机（开发用传输）'];
-  const templates = await Promise.all(SMS_KIND_KEYS.map(async (kind) => ({ kind, problem: (await templateOf(db, config, kind)).problem })));
-  return [gatewayProblem(config), ...templates.filter((t) => t.problem).map((t) => `${SMS_KINDS[t.kind].label}：${t.problem}`)].filter(Boolean);
+  const templates = await smsTemplates(db, config);
+  return [gatewayProblem(config), ...SMS_KIND_KEYS.filter((kind) => templates[kind].problem).map((kind) => `${SMS_KINDS[kind].label}：${templates[kind].problem}`)].filter(Boolean);
 }
 
+/**
+ * 上线检查 (issue 42 "Readiness"): each check of READINESS_CHECKS for this server, its database and
+ * the request asking, with what is missing and the fix.
+ */
 export async function readiness(db: Db, config: Config, deps: { request: ReadinessRequest; now?: Date }): Promise<ReadinessItem[]> {
   const now = deps.now ?? new Date();
   const [demo, demoAccounts, admins, [streets], demoGeometry, district, sms] = await Promise.all([

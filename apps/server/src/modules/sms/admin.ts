@@ -23,7 +23,7 @@ import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { smsRecipient } from '../ageAppropriate/tables';
 import { messageSms } from '../messages/tables';
-import { gatewayProblem, sendSms, templateOf, type SmsContext } from './outbox';
+import { gatewayProblem, sendSms, smsTemplates, type SmsContext, type SmsTemplate } from './outbox';
 import { smsOutbox, smsGatewayTemplate } from './tables';
 
 type Filter = InputOf<typeof endpoints.smsOutboxPage> & { page: number; limit: number };
@@ -32,8 +32,7 @@ type Filter = InputOf<typeof endpoints.smsOutboxPage> & { page: number; limit: n
 const examples = (kind: SmsKind) => Object.fromEntries(Object.entries(SMS_KINDS[kind].params).map(([name, p]) => [name, p.example])) as Record<string, string>;
 
 /** One kind's template as /smsGateway lists it, with what the example reads like (or why it cannot be rendered). */
-async function templateItem(db: Db, config: Config, kind: SmsKind): Promise<SmsGatewayTemplate> {
-  const t = await templateOf(db, config, kind);
+function templateItem(config: Config, kind: SmsKind, t: SmsTemplate): SmsGatewayTemplate {
   let preview = '';
   let problem = t.problem;
   try {
@@ -62,7 +61,7 @@ export async function gatewayState(db: Db, config: Config): Promise<OutputOf<typ
     signName: config.sms.signName,
     paramMaxLength: config.sms.paramMaxLength,
     problem: gatewayProblem(config),
-    templates: await Promise.all(SMS_KIND_KEYS.map((kind) => templateItem(db, config, kind))),
+    templates: await smsTemplates(db, config).then((all) => SMS_KIND_KEYS.map((kind) => templateItem(config, kind, all[kind]))),
   };
 }
 
@@ -80,7 +79,7 @@ export async function saveTemplate(db: Db, config: Config, admin: AuthUser, inpu
     .insert(smsGatewayTemplate)
     .values({ kind: input.kind, ...row })
     .onConflictDoUpdate({ target: smsGatewayTemplate.kind, set: row });
-  return templateItem(db, config, input.kind);
+  return templateItem(config, input.kind, (await smsTemplates(db, config))[input.kind]);
 }
 
 /**

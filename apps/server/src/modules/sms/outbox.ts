@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMS_KINDS, SMS_OUTBOX_STATUS_LABELS, renderTemplate, templateProblems, templateValues, type SmsKind, type SmsOutboxScene, type SmsOutboxStatus, type SmsParams } from '@portal/api';
+import { SMS_KINDS, SMS_KIND_KEYS, SMS_OUTBOX_STATUS_LABELS, renderTemplate, templateProblems, templateValues, type SmsKind, type SmsOutboxScene, type SmsOutboxStatus, type SmsParams } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { formatDateTime } from '../../http/time';
@@ -53,19 +53,38 @@ export function gatewayProblem(config: Config): string {
   return missing.length ? `缺少环境变量 ${missing.join('、')}` : '';
 }
 
+/** A kind's template as sending uses it: its registered code and text, when it was set on /smsGateway, and its own problem ('' when none). */
+export interface SmsTemplate {
+  templateCode: string;
+  content: string;
+  updatedAt: Date | null;
+  problem: string;
+}
+
+/** Every kind's template, by kind; one query (a send batch reads them once, not once a message). */
+export type SmsTemplates = Record<SmsKind, SmsTemplate>;
+
 /**
- * The template of `kind`: the one set on /smsGateway, else the suggested text (SMS_KINDS) with the
+ * Every kind's template: the one set on /smsGateway, else the suggested text (SMS_KINDS) with the
  * code of SMS_TEMPLATE_CODES or none, and what keeps it from being sent through the gateway ('' when nothing does):
  * a gateway needs a template code; the text must use only the kind's parameters.
  */
-export async function templateOf(db: Db, config: Config, kind: SmsKind): Promise<{ templateCode: string; content: string; updatedAt: Date | null; problem: string }> {
-  const [row] = await db.select().from(smsGatewayTemplate).where(eq(smsGatewayTemplate.kind, kind));
-  const content = row?.content || SMS_KINDS[kind].suggested;
-  const templateCode = row?.templateCode || config.sms.templateCodes[kind] || '';
-  const problems = templateProblems(kind, content);
-  if (config.sms.provider !== 'log' && !templateCode) problems.unshift(`未填写“${SMS_KINDS[kind].label}”的模板编号`);
-  return { templateCode, content, updatedAt: row?.updatedAt ?? null, problem: problems.join('；') };
+export async function smsTemplates(db: Db, config: Config): Promise<SmsTemplates> {
+  const rows = new Map((await db.select().from(smsGatewayTemplate)).map((r) => [r.kind, r]));
+  return Object.fromEntries(
+    SMS_KIND_KEYS.map((kind) => {
+      const row = rows.get(kind);
+      const content = row?.content || SMS_KINDS[kind].suggested;
+      const templateCode = row?.templateCode || config.sms.templateCodes[kind] || '';
+      const problems = templateProblems(kind, content);
+      if (config.sms.provider !== 'log' && !templateCode) problems.unshift(`未填写“${SMS_KINDS[kind].label}”的模板编号`);
+      return [kind, { templateCode, content, updatedAt: row?.updatedAt ?? null, problem: problems.join('；') }];
+    }),
+  ) as SmsTemplates;
 }
+
+/** What keeps a message of `template` from leaving: the gateway settings ({@link gatewayProblem}), else the template's own problem; '' when it can be sent. */
+export const sendableProblem = (config: Config, template: SmsTemplate): string => gatewayProblem(config) || template.problem;
 
 /** The parameter names of a kind that are credentials (a code, a password): shown as ****** and not kept once answered. */
 const secretsOf = (kind: SmsKind) => Object.entries(SMS_KINDS[kind].params as Record<string, { secret?: true }>).flatMap(([name, p]) => (p.secret ? [name] : []));
@@ -77,14 +96,15 @@ const secretsOf = (kind: SmsKind) => Object.entries(SMS_KINDS[kind].params as Re
  * parameters do not fit the gateway's length, is recorded `unsent` with the reason and not sent.
  * A message with a `source` already in the outbox is not sent again (another server sent it).
  * Never throws for the gateway's answer: callers read the row's status.
+ * @param templates the templates when the caller has read them (a batch: {@link smsTemplates}); read here otherwise
  * @returns the outbox row after the attempt
  */
-export async function sendSms(ctx: SmsContext, m: OutgoingSms): Promise<OutboxRow> {
+export async function sendSms(ctx: SmsContext, m: OutgoingSms, templates?: SmsTemplates): Promise<OutboxRow> {
   const { db, config } = ctx;
-  const template = await templateOf(db, config, m.kind);
+  const template = (templates ?? (await smsTemplates(db, config)))[m.kind];
   const params = m.params as Record<string, string>;
   let values: { name: string; value: string }[] = [];
-  let problem = gatewayProblem(config) || template.problem;
+  let problem = sendableProblem(config, template);
   try {
     values = templateValues(template.content, params, config.sms.paramMaxLength);
   } catch (err) {
@@ -188,6 +208,8 @@ export async function retryPending(ctx: SmsContext, limit: number, now = new Dat
     .set({ nextAttemptAt: new Date(now.getTime() + config.sms.timeoutMs + 30_000) })
     .where(and(sql`${smsOutbox.id} in (${due})`, eq(smsOutbox.status, 'pending')))
     .returning();
+  if (claimed.length === 0) return 0;
+  const templates = await smsTemplates(db, config);
   await Promise.all(
     claimed.map(async (row) => {
       if (row.outcomeUnknown) {
@@ -208,8 +230,7 @@ export async function retryPending(ctx: SmsContext, limit: number, now = new Dat
         .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'pending')))
         .returning();
       if (!claimedRow) return;
-      const template = await templateOf(db, config, claimedRow.kind as SmsKind);
-      await deliver(ctx, claimedRow, { ...claimedRow, text: renderTemplate(config.sms.signName, template.content, claimedRow.params) });
+      await deliver(ctx, claimedRow, { ...claimedRow, text: renderTemplate(config.sms.signName, templates[claimedRow.kind as SmsKind].content, claimedRow.params) });
     }),
   );
   return claimed.length;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import type { messageSms } from '../messages/tables';
 import type { QueuedSmsStatus } from './tables';
 import type { SmsGateway } from './gateways';
-import { pullReceipts, retryPending, sendSms, type OutgoingSms, type SmsContext } from './outbox';
+import { pullReceipts, retryPending, sendSms, smsTemplates, type OutgoingSms, type SmsContext } from './outbox';
 
 /** A queue table as drizzle types it: every queue table has these columns (message_sms stands for them all). */
 type QueueTable = typeof messageSms;
@@ -64,11 +64,13 @@ export async function sendQueued<Row>(ctx: SmsContext, queue: SmsQueue<Row>, lim
     .set({ claimedAt: now, attempts: sql`${t.attempts} + 1` })
     .where(sql`${t.id} in (${waiting})`)
     .returning()) as Row[];
+  if (claimed.length === 0) return 0;
+  const templates = await smsTemplates(db, config);
   await Promise.all(
     claimed.map(async (row) => {
       let outcome: { status: QueuedSmsStatus; reason: string };
       try {
-        const sent = await sendSms(ctx, await queue.message(db, row));
+        const sent = await sendSms(ctx, await queue.message(db, row), templates);
         outcome = sent.status === 'refused' || sent.status === 'failed' || sent.status === 'unsent' ? { status: 'failed', reason: sent.detail.slice(0, 200) || '短信网关拒绝发送' } : { status: 'sent', reason: '' };
       } catch (err) {
         outcome = { status: 'failed', reason: (err instanceof Error ? err.message : String(err)).slice(0, 200) || '短信网关拒绝发送' };

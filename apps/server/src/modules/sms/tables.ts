@@ -45,7 +45,7 @@ export const smsOutbox = pgTable(
     index('sms_outbox_phone_at').on(t.phone, t.createdAt),
     uniqueIndex('sms_outbox_source').on(t.source),
     index('sms_outbox_pending').on(t.nextAttemptAt).where(sql`status = 'pending'`),
-    index('sms_outbox_awaiting_receipt').on(t.receiptAskedAt, t.sentAt).where(sql`status = 'accepted'`),
+    index('sms_outbox_awaiting_receipt').on(t.receiptAskedAt.asc().nullsFirst(), t.sentAt).where(sql`status = 'accepted'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "sms_outbox_awaiting_receipt";--> statement-breakpoint
+CREATE INDEX "sms_outbox_awaiting_receipt" ON "sms_outbox" USING btree ("receipt_asked_at" NULLS FIRST,"sent_at") WHERE status = 'accepted';
