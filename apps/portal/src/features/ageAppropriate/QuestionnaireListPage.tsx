@@ -1,11 +1,10 @@
-import { Badge, Button, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_TRANSITIONS, transitionAllowed, type QuestionnaireAction, type QuestionnaireItem, type QuestionnaireStatus } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Badge, Button } from '@chakra-ui/react';
+import { QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_TRANSITIONS, type QuestionnaireAction, type QuestionnaireItem, type QuestionnaireStatus } from '@portal/api';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, optionsOf, PageFrame, TableOrCards } from '../common';
+import { notify } from '../../lib/api';
+import { FilterBar, FilterInput, FilterSelect, ListPage, optionsOf, WorkflowActions } from '../common';
 import { useAgeMutations, useQuestionnaires } from './queries';
 
 /** Search params of /questionnaire-list. */
@@ -32,35 +31,34 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
   const m = useAgeMutations();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [confirm, setConfirm] = useState<{ item: QuestionnaireItem; action: QuestionnaireAction } | null>(null);
-  const data = query.data;
-  const fire = async () => {
-    if (!confirm) return;
-    await (confirm.action === 'start' ? m.start : m.end).mutateAsync(confirm.item.id);
-    notify(Q.done(QUESTIONNAIRE_TRANSITIONS.actions[confirm.action].label), 'success');
-    setConfirm(null);
-  };
   const copy = async (id: number) => {
     const { id: copied } = await m.copy.mutateAsync(id);
     notify(Q.copied, 'success');
     void navigate({ to: '/subject-edit', search: { id: copied } });
   };
+  const transition = (q: QuestionnaireItem, action: QuestionnaireAction, palette: string) => {
+    const label = QUESTIONNAIRE_TRANSITIONS.actions[action].label;
+    return {
+      run: () => (action === 'start' ? m.start : m.end).mutateAsync(q.id),
+      done: Q.done(label),
+      palette,
+      variant: 'ghost' as const,
+      confirm: { title: label, confirmLabel: label, confirmPalette: palette, message: action === 'start' ? Q.startConfirm(q.title) : Q.endConfirm(q.title) },
+    };
+  };
   const actions = (q: QuestionnaireItem) => (
-    <HStack gap="1" flexWrap="wrap">
-      {q.status === 'draft' && (
+    <WorkflowActions
+      table={QUESTIONNAIRE_TRANSITIONS}
+      status={q.status}
+      edit={
         <Button asChild size="xs" variant="ghost" colorPalette="brand">
           <Link to="/subject-edit" search={{ id: q.id }}>
             {Q.edit}
           </Link>
         </Button>
-      )}
-      {(['start', 'end'] as const)
-        .filter((a) => transitionAllowed(QUESTIONNAIRE_TRANSITIONS, a, q.status))
-        .map((a) => (
-          <Button key={a} size="xs" variant="ghost" colorPalette={a === 'start' ? 'green' : 'orange'} onClick={() => setConfirm({ item: q, action: a })}>
-            {a === 'start' ? Q.start : Q.end}
-          </Button>
-        ))}
+      }
+      actions={{ start: transition(q, 'start', 'green'), end: transition(q, 'end', 'orange') }}
+    >
       <Button size="xs" variant="ghost" onClick={() => void copy(q.id)}>
         {Q.copy}
       </Button>
@@ -71,80 +69,41 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
           </Link>
         </Button>
       )}
-    </HStack>
+    </WorkflowActions>
   );
   return (
-    <PageFrame
+    <ListPage
       title={t.nav.titles.questionnaireList}
       actions={
         <Button asChild size="sm" colorPalette="brand">
           <Link to="/subject-edit">{Q.add}</Link>
         </Button>
       }
-    >
-      <FilterBar
-        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-        onReset={() => {
-          setKeyword('');
-          onSearchChange({ status: undefined, keyword: undefined, page: 1 });
-        }}
-      >
-        <FilterSelect w="32" label={Q.status} all={Q.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as QuestionnaireStatus | undefined, page: 1 })} options={optionsOf(QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_STATUS_LABELS)} />
-        <Input size="sm" w="56" bg="white" aria-label={Q.keyword} placeholder={Q.keyword} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={Q.empty} />
-      ) : (
-        <>
-        <TableOrCards
-          rows={data.list}
-          rowKey={(q) => q.id}
-          testId="questionnaire"
-          header={[Q.title, Q.status, Q.questions, Q.responses, Q.createdAt, Q.actions].map((h) => (
-            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-          ))}
-          cells={(q) => (
-            <>
-              <Table.Cell fontWeight="medium">{q.title}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={q.status} />
-              </Table.Cell>
-              <Table.Cell>{q.questionCount}</Table.Cell>
-              <Table.Cell>{q.responses}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{q.createdAt.slice(0, 16)}</Table.Cell>
-              <Table.Cell>{actions(q)}</Table.Cell>
-            </>
-          )}
-          card={(q) => (
-            <>
-              <HStack justify="space-between">
-                <Text fontWeight="semibold">{q.title}</Text>
-                <StatusBadge status={q.status} />
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {Q.questions} {q.questionCount} · {Q.responses} {q.responses} · {q.createdAt.slice(0, 10)}
-              </Text>
-              {actions(q)}
-            </>
-          )}
-        />
-        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm ? QUESTIONNAIRE_TRANSITIONS.actions[confirm.action].label : ''}
-        message={confirm ? (confirm.action === 'start' ? Q.startConfirm(confirm.item.title) : Q.endConfirm(confirm.item.title)) : ''}
-        confirmLabel={confirm ? QUESTIONNAIRE_TRANSITIONS.actions[confirm.action].label : ''}
-        confirmPalette={confirm?.action === 'start' ? 'green' : 'orange'}
-        pending={m.start.isPending || m.end.isPending}
-        onConfirm={() => void fire().catch(() => setConfirm(null))}
-        onClose={() => setConfirm(null)}
-      />
-    </PageFrame>
+      filters={
+        <FilterBar
+          onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
+          onReset={() => {
+            setKeyword('');
+            onSearchChange({ status: undefined, keyword: undefined, page: 1 });
+          }}
+        >
+          <FilterSelect w="32" label={Q.status} all={Q.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as QuestionnaireStatus | undefined, page: 1 })} options={optionsOf(QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_STATUS_LABELS)} />
+          <FilterInput label={Q.keyword} value={keyword} onChange={setKeyword} w="56" />
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(q) => q.id}
+      testId="questionnaire"
+      empty={Q.empty}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      columns={[
+        { header: Q.title, cell: (q) => q.title, cellProps: { fontWeight: 'medium' }, card: 'title' },
+        { header: Q.status, cell: (q) => <StatusBadge status={q.status} />, card: 'badge' },
+        { header: Q.questions, cell: (q) => q.questionCount },
+        { header: Q.responses, cell: (q) => q.responses },
+        { header: Q.createdAt, cell: (q) => q.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+        { header: Q.actions, cell: actions, card: 'actions' },
+      ]}
+    />
   );
 }

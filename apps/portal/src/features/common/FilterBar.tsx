@@ -1,6 +1,7 @@
-import { Button, HStack, Input, NativeSelect, Text, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
+import { Button, HStack, Input, Text, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
+import { Select, type SelectProps } from './SelectField';
 
 export interface FilterBarProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'onReset' | 'children'> {
   /** runs on 搜索 or Enter in a field (the form's default submit is prevented) */
@@ -62,7 +63,7 @@ export function FilterBar({ onSearch, onReset, children, buttonsProps, below, ..
   );
 }
 
-export interface FilterSelectProps extends Omit<NativeSelect.RootProps, 'onChange'> {
+export interface FilterSelectProps extends Omit<SelectProps, 'onChange' | 'value' | 'placeholder' | 'aria-label' | 'field'> {
   /** the accessible name (the select has no visible label) */
   label: string;
   value: string;
@@ -70,24 +71,11 @@ export interface FilterSelectProps extends Omit<NativeSelect.RootProps, 'onChang
   onChange: (value: string) => void;
   /** the first option, meaning no filter: 全部类型, 全部状态... */
   all: string;
-  options: readonly { value: string; label: string }[];
 }
 
-/** A small native select of a filter bar: `all` (value '') first, then `options`. Root props (w, size) go to the root. */
-export function FilterSelect({ label, value, onChange, all, options, ...root }: FilterSelectProps) {
-  return (
-    <NativeSelect.Root size="sm" {...root}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} bg="white">
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+/** The {@link Select} of a filter bar: small, on white, no visible label, `all` (value '') first. Root props (w, size) go to the root. */
+export function FilterSelect({ label, all, fieldProps, ...select }: FilterSelectProps) {
+  return <Select size="sm" aria-label={label} placeholder={all} fieldProps={{ bg: 'white', ...fieldProps }} {...select} />;
 }
 
 /** Options of a FilterSelect from a list of values shown as they are (or through `labels`). */

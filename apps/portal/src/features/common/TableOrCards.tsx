@@ -8,8 +8,8 @@ export interface TableOrCardsProps<R> {
   header: ReactNode;
   /** a row's cells on a desktop (Table.Cell elements) */
   cells: (r: R) => ReactNode;
-  /** a row's card on a phone: its contents, in the shared card frame */
-  card: (r: R) => ReactNode;
+  /** a row's card on a phone: its contents, in the shared card frame; `false`: the table on a phone too */
+  card: ((r: R) => ReactNode) | false;
   /** the test ids `${testId}-row` and `${testId}-card` (e2e tests find rows by them) */
   testId: string;
   /** rows after the body's, e.g. a total (Table.Row elements); its cards go into `card` by the caller */
@@ -25,7 +25,7 @@ export interface TableOrCardsProps<R> {
 export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, footer, tableProps }: TableOrCardsProps<R>) {
   return (
     <>
-      <chakra.div overflowX="auto" tabIndex={0} display={{ base: 'none', md: 'block' }}>
+      <chakra.div overflowX="auto" tabIndex={0} display={card ? { base: 'none', md: 'block' } : 'block'}>
         <Table.Root size="sm" {...tableProps}>
           <Table.Header>
             <Table.Row bg="bg.muted">{header}</Table.Row>
@@ -40,6 +40,7 @@ export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, foo
           </Table.Body>
         </Table.Root>
       </chakra.div>
+      {card && (
       <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
         {rows.map((r) => (
           <Stack key={rowKey(r)} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid={`${testId}-card`}>
@@ -47,6 +48,7 @@ export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, foo
           </Stack>
         ))}
       </Stack>
+      )}
     </>
   );
 }

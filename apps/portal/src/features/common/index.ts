@@ -15,3 +15,7 @@ export * from './staticSteps';
 export * from './FactList';
 export * from './useDict';
 export * from './TextField';
+export * from './SelectField';
+export * from './QueryState';
+export * from './ListPage';
+export * from './WorkflowActions';

@@ -1,0 +1,169 @@
+import { Box, HStack, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
+import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { PageFrame, type PageFrameProps } from './PageFrame';
+import { QueryState } from './QueryState';
+import { SelectBox } from './SelectBox';
+import { TableOrCards } from './TableOrCards';
+
+/**
+ * One column of a list: its header, its cell, and its place on a phone's card: `title` (the card's
+ * heading, bold), `badge` (beside the heading: a status), `line` (a line "header value", the
+ * default), `actions` (the card's last row) or `none` (not on the card).
+ */
+export interface ListColumn<R> {
+  header: string;
+  cell: (r: R) => ReactNode;
+  /** props of the desktop cell: whiteSpace, textAlign, fontVariantNumeric... */
+  cellProps?: TableCellProps;
+  card?: 'title' | 'badge' | 'line' | 'actions' | 'none';
+}
+
+/** A list's answer: one page of rows and the total, or every row at once. */
+export type ListAnswer<R> = { list: R[]; total: number } | R[];
+
+/** The rows chosen for a bulk action ({@link ListViewProps.selection}): their keys, and the name a row's checkbox reads. */
+export interface ListSelection<R, K extends string | number> {
+  selected: ReadonlySet<K>;
+  onChange: (next: Set<K>) => void;
+  /** the accessible name of a row's checkbox (选择 张三) */
+  label: (r: R) => string;
+  /** the accessible name of the header's checkbox (选择本页) */
+  pageLabel: string;
+}
+
+export interface ListViewProps<R, K extends string | number = string | number> {
+  query: Pick<UseQueryResult<ListAnswer<R>>, 'isPending' | 'data' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
+  columns: readonly ListColumn<R>[];
+  rowKey: (r: R) => K;
+  /** test ids: `${testId}-row` (desktop) and `${testId}-card` (phone) */
+  testId: string;
+  /** a FilterBar over the list */
+  filters?: ReactNode;
+  /** a row between the filters and the list: bulk actions, export, a count */
+  toolbar?: ReactNode;
+  /** the page and page size of the search params, and how to change them; without it every row shows */
+  paging?: { page: number; limit: number; onPage: (next: { page: number; limit?: number }) => void };
+  /** row checkboxes for bulk actions (the actions go in `toolbar`) */
+  selection?: ListSelection<R, K>;
+  /** the empty state's title or props; '暂无数据' by default */
+  empty?: string | EmptyStateProps;
+  skeletonRows?: number;
+  /** a row's card on a phone, when the one built from `columns` does not fit; `false`: the table on a phone too (scrolling sideways) */
+  card?: ((r: R) => ReactNode) | false;
+  /** rows after the body's (a total), Table.Row elements */
+  footer?: ReactNode;
+  /** props of the table root (minW, interactive, data attributes) */
+  tableProps?: Record<string, unknown>;
+}
+
+/** The card of a row built from its columns ({@link ListColumn.card}). */
+function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColumn<R>[]; check: ReactNode }) {
+  const where = (c: ListColumn<R>) => c.card ?? 'line';
+  const of = (kind: string) => columns.filter((c) => where(c) === kind);
+  return (
+    <>
+      <HStack justify="space-between" align="start" gap="2">
+        <HStack gap="2" minW="0" align="start">
+          {check}
+          <Stack gap="0" minW="0">
+            {of('title').map((c) => (
+              <Text key={c.header} fontWeight="semibold">
+                {c.cell(r)}
+              </Text>
+            ))}
+          </Stack>
+        </HStack>
+        {of('badge').map((c) => (
+          <Fragment key={c.header}>{c.cell(r)}</Fragment>
+        ))}
+      </HStack>
+      {of('line').map((c) => (
+        <HStack key={c.header} fontSize="sm" gap="2" align="start">
+          <Text color="fg.muted" flexShrink={0}>
+            {c.header}
+          </Text>
+          <Box minW="0">{c.cell(r)}</Box>
+        </HStack>
+      ))}
+      {of('actions').map((c) => (
+        <Fragment key={c.header}>{c.cell(r)}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The one list of the portal (issue 41): `filters`, `toolbar`, then the query's state
+ * ({@link QueryState}: skeleton, error with 重试, empty) or its rows, as a table on a desktop and a
+ * card per row on a phone ({@link TableOrCards}), dimmed while the next page loads, then the
+ * pagination bar. A new list is a declaration of columns (and filters).
+ */
+export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps }: ListViewProps<R, K>) {
+  const rowsOf = (d: ListAnswer<R>) => (Array.isArray(d) ? d : d.list);
+  const check = (r: R) => selection && <SelectBox checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
+  const headerCheck = (rows: R[]) => {
+    if (!selection) return null;
+    const keys = rows.map(rowKey);
+    const chosen = keys.filter((k) => selection.selected.has(k)).length;
+    return (
+      <Table.ColumnHeader w="8">
+        <SelectBox checked={chosen > 0 && chosen === keys.length} indeterminate={chosen > 0 && chosen < keys.length} label={selection.pageLabel} onChange={(on) => selection.onChange(on ? new Set(keys) : new Set())} />
+      </Table.ColumnHeader>
+    );
+  };
+  const data = query.data;
+  return (
+    <>
+      {filters}
+      {toolbar}
+      <QueryState query={query} loading={<ListSkeleton rows={skeletonRows} />} isEmpty={(d) => rowsOf(d).length === 0} empty={empty}>
+        {(d) => {
+          const rows = rowsOf(d);
+          const header = (
+            <>
+              {headerCheck(rows)}
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.header} textAlign={c.cellProps?.textAlign}>
+                  {c.header}
+                </Table.ColumnHeader>
+              ))}
+            </>
+          );
+          const cells = (r: R) => (
+            <>
+              {selection && <Table.Cell>{check(r)}</Table.Cell>}
+              {columns.map((c) => (
+                <Table.Cell key={c.header} {...c.cellProps}>
+                  {c.cell(r)}
+                </Table.Cell>
+              ))}
+            </>
+          );
+          return (
+            <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={`${testId}-list`}>
+              <TableOrCards rows={rows} rowKey={rowKey} testId={testId} header={header} cells={cells} card={card === false ? false : (card ?? ((r) => <ColumnCard r={r} columns={columns} check={check(r)} />))} footer={footer} tableProps={tableProps} />
+            </Box>
+          );
+        }}
+      </QueryState>
+      {paging && data && !Array.isArray(data) && data.total > 0 && <PaginationBar page={paging.page} limit={paging.limit} total={data.total} onPageChange={(p) => paging.onPage({ page: p })} onLimitChange={(l) => paging.onPage({ limit: l, page: 1 })} />}
+    </>
+  );
+}
+
+export type ListPageProps<R, K extends string | number = string | number> = ListViewProps<R, K> & Omit<PageFrameProps, 'children'> & {
+  /** after the list: its dialogs */
+  children?: ReactNode;
+};
+
+/** A page that is a list: the {@link PageFrame} (title, actions, breadcrumb) around a {@link ListView}, then `children` (the dialogs). */
+export function ListPage<R, K extends string | number = string | number>({ title, crumbs, subtitle, actions, headingProps, maxW, aside, children, ...list }: ListPageProps<R, K>) {
+  return (
+    <PageFrame title={title} crumbs={crumbs} subtitle={subtitle} actions={actions} headingProps={headingProps} maxW={maxW} aside={aside}>
+      <ListView {...list} />
+      {children}
+    </PageFrame>
+  );
+}
