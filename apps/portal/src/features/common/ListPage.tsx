@@ -96,7 +96,7 @@ function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColu
 
 /**
  * The one list of the portal (issue 41): `filters`, `toolbar`, then the query's state
- * ({@link QueryState}: skeleton, error with 重试, empty) or its rows, as a table on a desktop and a
+ * ({@link QueryState}: skeleton, error with 重新加载, empty) or its rows, as a table on a desktop and a
  * card per row on a phone ({@link TableOrCards}), dimmed while the next page loads, then the
  * pagination bar. A new list is a declaration of columns (and filters).
  */

@@ -20,7 +20,7 @@ export interface QueryStateProps<T> {
 
 /**
  * The one way a page shows a query's state (issue 41): `loading` while the first answer is on its
- * way, the error in words with 重试 (refetch) when there is no answer, the empty state when
+ * way, the error in words with 重新加载 (refetch) when there is no answer, the empty state when
  * `isEmpty`, otherwise `children(data)`. A refetch keeps the last answer on screen.
  */
 export function QueryState<T>({ query, loading, isEmpty, empty, compact = false, children }: QueryStateProps<T>) {
