@@ -1,6 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RecordChange } from '@portal/api';
 import { appUser, settleApplication } from '../account/tables';
+import { statusLogColumns } from '../../db/columns';
 
 /**
  * Visual-platform permission requests (SPEC.md section 6, /modifyScreen and /modifyScreenAll): a
@@ -29,15 +30,10 @@ export const kshApplication = pgTable(
 export const kshStatusLog = pgTable(
   'ksh_status_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     applicationId: integer('application_id')
       .notNull()
       .references(() => kshApplication.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ksh_status_log_application').on(t.applicationId)],
 );
@@ -46,15 +42,10 @@ export const kshStatusLog = pgTable(
 export const settleStatusLog = pgTable(
   'settle_status_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     applicationId: integer('application_id')
       .notNull()
       .references(() => settleApplication.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('settle_status_log_application').on(t.applicationId)],
 );

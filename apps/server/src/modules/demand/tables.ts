@@ -1,6 +1,6 @@
-import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { appUser } from '../account/tables';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { enterprise } from '../enterprise/tables';
+import { statusLogColumns } from '../../db/columns';
 
 /**
  * Job demands (招聘需求) of enterprises. `status` is one of DEMAND_STATUSES of @portal/api and
@@ -38,15 +38,10 @@ export const demand = pgTable(
 export const demandStatusLog = pgTable(
   'demand_status_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     demandId: integer('demand_id')
       .notNull()
       .references(() => demand.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('demand_status_log_demand').on(t.demandId)],
 );

@@ -1,6 +1,7 @@
-import { bigserial, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appUser } from '../account/tables';
+import { statusLogColumns } from '../../db/columns';
 
 /** Categories of call events with their time limit in hours (editable by the hotline centre; docs/hotline.md). */
 export const callCategory = pgTable('call_category', {
@@ -57,18 +58,13 @@ export const callEvent = pgTable(
 export const callEventLog = pgTable(
   'call_event_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     eventId: integer('event_id')
       .notNull()
       .references(() => callEvent.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull().default(''),
     deptName: text('dept_name').notNull().default(''),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('call_event_log_event').on(t.eventId)],
 );

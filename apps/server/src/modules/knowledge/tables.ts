@@ -1,7 +1,8 @@
-import { bigint, bigserial, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appUser } from '../account/tables';
 import { callEvent } from '../hotline/tables';
+import { statusLogColumns } from '../../db/columns';
 
 /**
  * Knowledge items (知识库, issue 15). `status` is one of KNOWLEDGE_STATUSES and changes only
@@ -57,16 +58,11 @@ export const knowledgeItemDeleted = pgTable(
 export const knowledgeLog = pgTable(
   'knowledge_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     itemId: integer('item_id')
       .notNull()
       .references(() => knowledgeItem.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('knowledge_log_item').on(t.itemId)],
 );

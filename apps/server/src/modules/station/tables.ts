@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { enterprise } from '../enterprise/tables';
+import { statusLogColumns } from '../../db/columns';
 
 /**
  * Activities of the talent empowerment station (docs/station.md). `status` is one of
@@ -45,16 +46,11 @@ export const activity = pgTable(
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     activityId: integer('activity_id')
       .notNull()
       .references(() => activity.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_log_activity').on(t.activityId)],
 );
@@ -97,16 +93,11 @@ export const activityApply = pgTable(
 export const activityApplyLog = pgTable(
   'activity_apply_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     applyId: integer('apply_id')
       .notNull()
       .references(() => activityApply.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_apply_log_apply').on(t.applyId)],
 );
@@ -193,17 +184,12 @@ export const companyDocking = pgTable(
 export const companyDockingRecord = pgTable(
   'company_docking_record',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     dockingId: integer('docking_id')
       .notNull()
       .references(() => companyDocking.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    note: text('note').notNull().default(''),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_docking_record_docking').on(t.dockingId)],
 );

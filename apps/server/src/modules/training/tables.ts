@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
 import { enterprise } from '../enterprise/tables';
 import { ledgerOrderIndex, ledgerPrefixIndex, ledgerRecordColumns } from '../ledger/tables';
+import { statusLogColumns } from '../../db/columns';
 
 /**
  * Vocational-skills courses (职业技能培训, docs/station.md "Training and surveys"). `status` is one
@@ -70,15 +71,10 @@ export const trainEnrol = pgTable(
 export const trainLog = pgTable(
   'train_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...statusLogColumns(),
     courseId: integer('course_id').references(() => trainCourse.id, { onDelete: 'cascade' }),
     enrolId: integer('enrol_id').references(() => trainEnrol.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('train_log_course').on(t.courseId), index('train_log_enrol').on(t.enrolId)],
 );
