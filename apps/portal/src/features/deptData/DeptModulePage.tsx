@@ -12,7 +12,6 @@ import { errorText, notify } from '../../lib/api';
 import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog } from '../common';
 import { LedgerFieldInput } from '../ledger';
 import { StatusBadge, YearSelect } from './ProgressTable';
-import type { DeptPageSearch } from './deptPageRoute';
 import { useDeptModule } from './queries';
 
 const T = t.deptData;
@@ -201,6 +200,12 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
       )}
     </Stack>
   );
+}
+
+/** The search params of a department page: the open module (default the page's first) and the year (default the one being collected). */
+export interface DeptPageSearch {
+  module?: string | undefined;
+  year?: number | undefined;
 }
 
 export interface DeptModulePageProps {
