@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile, passwordProblem } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { dateTime, empty, fileField, pagination, pageOf } from '../schemas';
-
-/** User types of SPEC.md section 1: 1 government or department staff, 2 enterprise, 3 third type. */
-export const USER_TYPES = [1, 2, 3] as const;
-export type UserTypeCode = (typeof USER_TYPES)[number];
+import { ACCOUNT_KINDS, SETTLE_STATUSES } from '../vocabulary';
 
 /**
  * Session user info, exactly the fields of SPEC.md section 3. For government users `userType`
@@ -36,9 +33,6 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const personRouter = z.object({ name: z.string() });
 /** A friendly link of the footer (SPEC.md section 3, blogRollList). */
 export const blogRoll = z.object({ name: z.string(), link: z.string() });
-
-/** Settle-in application statuses a user may see (the approval values of SPEC.md section 4). */
-export const SETTLE_STATUSES = ['awaiting_check', 'agree', 'refused', 'against'] as const;
 
 /** A settle-in application as its applicant sees it. */
 export const settleApplication = z.object({
@@ -74,9 +68,6 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
-/** Kinds of account a login, an SMS code or a phone check is for: 1 government, 2 enterprise, 3 individual or school. */
-export const ACCOUNT_KINDS = ['gov', 'ent', 'person', 'school'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export const accountKindField = z.enum(ACCOUNT_KINDS, { message: '账号类型只能是 gov、ent、person 或 school' }).describe('账号类型: gov 政府部门 ent 企业 person 个人 school 院校');
 
 /** A mainland mobile number (11 digits, 13-19), {@link isValidMobile}. */

@@ -1,7 +1,6 @@
 import { isValidCreditCode } from '@portal/validators';
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS as D } from '../departments';
 import { empty, idParam, pageOf, pagination } from '../schemas';
 import { portraitDetail } from './dashboard';
 import { entInfoGet } from './enterprise';
@@ -14,19 +13,6 @@ import { entInfoGet } from './enterprise';
  * the account (docs/collection-summary.md): a street manager its street, an industry manager its
  * industry sections, the centre every training institution of the district.
  */
-
-/** Whose annual data a summary follows: enterprises (/entdata) or private vocational training institutions (/entdataSchool). */
-export type CollectionKind = 'enterprise' | 'school';
-
-/** The departments that read a data-collection summary, and which (SPEC.md section 6); the header's rule and the server's read this one table. */
-export const COLLECTION_SUMMARY_DEPARTMENTS: Readonly<Record<string, CollectionKind>> = {
-  [D.streetManager]: 'enterprise',
-  [D.industryManager]: 'enterprise',
-  [D.vocationalConstructionCentre]: 'school',
-};
-
-/** The summary a department reads, or null when it reads none. */
-export const collectionSummaryOf = (deptName: string): CollectionKind | null => COLLECTION_SUMMARY_DEPARTMENTS[deptName] ?? null;
 
 const year = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度超出范围').max(2100, '年度超出范围');
 

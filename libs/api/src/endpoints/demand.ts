@@ -3,7 +3,8 @@ import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
 import { dateTime, fileField, idParam, pageOf, pagination, recordId } from '../schemas';
-import { EDUCATION_LEVELS, importResult } from './enterprise';
+import { importResult } from './enterprise';
+import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES } from '../vocabulary';
 
 /**
  * Statuses of a job demand (SPEC.md section 4, enterprise demand): draft 草稿, pending 待审核,
@@ -29,14 +30,6 @@ export const DEMAND_WORKFLOW = defineTransitions('demand', DEMAND_STATUSES, {
   hide: { by: 'gov', from: ['pending', 'on', 'off'], to: 'hidden', label: '隐藏' },
 });
 export type DemandAction = keyof typeof DEMAND_WORKFLOW.actions;
-
-/**
- * The department roles that do the employment services: demand audit (/api/center/demand/*),
- * resume responses and their allocation (/api/demandResponse/*) and track records
- * (/trackRecord/*). Staff without one get 4003 there (a staff member without any role has no
- * permissions, SPEC.md section 6: '请通知管理员设置权限').
- */
-export const EMPLOYMENT_SERVICE_ROLES = ['就业中心'] as const;
 
 /** Education a demand may require: a label of EDUCATION_LEVELS or 不限. */
 export const DEMAND_EDUCATIONS = ['不限', ...EDUCATION_LEVELS] as const;

@@ -3,13 +3,7 @@ import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineLedger, ledgerImportResult } from '../ledger';
 import { bigRecordId, dateOnly, identityNumber, importProblem, mobileNumber, pastDate } from '../schemas';
-
-/**
- * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
- * grouped); the first three count as "bachelor's degree or above".
- */
-export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下'] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+import { EDUCATION_LEVELS } from '../vocabulary';
 
 /**
  * Enterprise staff records (人员信息, /talentdata, /talentdataH5; SPEC.md section 7, Enterprise):

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateOnly, dateTime, empty } from '../schemas';
 import { blogRoll } from './account';
-import { CONTENT_KINDS } from './notice';
-
-/** The sys_config key of the site notice (温馨提示, SPEC.md section 1): one JSON value, {@link siteNoticeConfig}. */
-export const SITE_NOTICE_KEY = 'site.notice';
-
-/** Where the notice's text shows its deadline (as 'YYYY年M月D日', emphasised). */
-export const SITE_NOTICE_DEADLINE_SLOT = '{deadline}';
+import { ENTRANCE_CODES, CONTENT_KINDS } from '../vocabulary';
 
 /**
  * The site notice of SPEC.md section 1 as administration keeps it, one configuration item (sys_config
@@ -70,14 +64,6 @@ export const acknowledgeSiteNotice = defineEndpoint({
 });
 
 /* ---- the /Home blocks: each from the database, loaded on its own ---- */
-
-/**
- * Entrance configuration codes (SPEC.md section 9): 10 人才入户, 20 人才住房补贴, 30 企业补贴申报,
- * 31 春节留岗补贴, 32 一次性创业资助, 33 就业见习补贴, 40 人事人才服务, 41 博士后工作站,
- * 42 职业技能培训补贴, 99 招聘网.
- */
-export const ENTRANCE_CODES = ['10', '20', '30', '31', '32', '33', '40', '41', '42', '99'] as const;
-export type EntranceCode = (typeof ENTRANCE_CODES)[number];
 
 /** One service entrance: where it leads and whether it is open now. */
 export const entrance = z.object({

@@ -4,7 +4,7 @@ import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
 import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
 import { importResult } from './enterprise';
-import { HOTLINE_ROLE } from './hotline';
+import { HOTLINE_ROLE } from '../vocabulary';
 
 /**
  * Statuses of a knowledge item (知识库, issue 15; docs/hotline.md "Knowledge base"): draft 草稿,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty, fileField } from '../schemas';
 import { newPasswordField, personNameField, phoneField, smsCodeField } from './account';
-import { ADMIN_PERMISSION, STAFF_ROLES } from './center';
 import { importResult } from './enterprise';
+import { STAFF_ROLES, ADMIN_PERMISSION } from '../vocabulary';
 
 /**
  * Going live (issue 42, docs/going-live.md): the first administrator of an empty production

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateOnly, dateTime, empty, pageOf, pagination } from '../schemas';
-import { ADMIN_PERMISSION } from './center';
+import { ADMIN_PERMISSION } from '../vocabulary';
 
 /**
  * Text messages through a gateway (issue 40, docs/sms.md). Alibaba Cloud SMS and Tencent Cloud SMS

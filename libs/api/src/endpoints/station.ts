@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { DEPARTMENTS } from '../departments';
 import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
-import { EDUCATION_LEVELS } from './enterprise';
+import { EDUCATION_LEVELS, DEPARTMENTS, DOCKING_DEPARTMENTS } from '../vocabulary';
 
 /**
  * The talent empowerment station's activities (人才赋能站活动, SPEC.md sections 1 and 2:
@@ -469,16 +468,6 @@ export const DOCKING_STATUS_LABELS: Record<DockingStatus, string> = { pending: '
 
 /** The department a new request goes to (beside the enterprise's street): the employment centre, which runs the station. */
 export const DOCKING_HOME_DEPT = DEPARTMENTS.employmentCentre;
-
-/** Departments a request may be assigned to; 街道管理 means the employment post of the enterprise's street. */
-export const DOCKING_DEPARTMENTS = [
-  DEPARTMENTS.employmentCentre,
-  DEPARTMENTS.employmentPromotionOffice,
-  DEPARTMENTS.socialSecurityCentre,
-  DEPARTMENTS.vocationalConstructionCentre,
-  DEPARTMENTS.talentExchangeCentre,
-  DEPARTMENTS.streetManager,
-] as const;
 
 /**
  * The one transition table of service requests; staff in the request's scope (its department, the

@@ -4,9 +4,9 @@ import { taskList, applyList } from './applications';
 import { personList, companyList } from './allowance';
 import { centerDemandList } from './demand';
 import { selectAllResponse } from './demandResponse';
-import type { UserTypeCode } from './account';
-import { CONTENT_KINDS, CONTENT_KIND_LABELS, NOTICE_AUDIT_PERMISSION, noticePage, type ContentKind } from './notice';
-import { DATA_REVIEW_PERMISSION, deptDataPage } from './deptData';
+import { noticePage } from './notice';
+import { deptDataPage } from './deptData';
+import { CONTENT_KINDS, CONTENT_KIND_LABELS, CONTENT_PAGE_PATHS, DATA_REVIEW_PERMISSION, NOTICE_AUDIT_PERMISSION, type UserTypeCode } from '../vocabulary';
 
 /**
  * A task of a workbench (工作台, issue 24): what someone waits on a role to do, counted by the
@@ -33,18 +33,6 @@ export interface WorkbenchTask<E extends Endpoint = Endpoint> {
 }
 
 const task = <E extends Endpoint>(t: WorkbenchTask<E>): WorkbenchTask => t as unknown as WorkbenchTask;
-
-/** The staff page of each kind of content (SPEC.md section 2, data collection forms). */
-export const CONTENT_PAGE_PATHS: Record<ContentKind, string> = {
-  notice: '/modifyNotice',
-  policy: '/modifyPolicy',
-  explain: '/modifyExplain',
-  data: '/modifySjgk',
-  report: '/modifyRcbg',
-  matter: '/modifyPolicyMatter',
-  stationService: '/modifyRcfnzService',
-  stationNews: '/modifyRcfnzNews',
-};
 
 /**
  * Every workbench task, in the order shown: content waiting for an auditor (SPEC.md section 4,

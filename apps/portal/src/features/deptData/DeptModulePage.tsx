@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
+import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
@@ -221,7 +221,7 @@ export interface DeptModulePageProps {
  * year picker, and the open module's year ({@link ModuleYear}).
  */
 export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageProps) {
-  const modules = DEPT_PAGES[path] ?? [];
+  const modules = (DEPT_PAGES[path] ?? []).map((place) => deptModuleOf(place.key)!);
   const m = modules.find((x) => x.key === search.module) ?? modules[0]!;
   const collectingYear = displayYear(useSession((s) => s.user?.onOff));
   const year = search.year ?? collectingYear;
