@@ -5,13 +5,15 @@ export * from './schemas';
 export * from './client';
 export * from './workflow';
 export * from './vocabulary';
+export * from './records';
+export * from './contentItems';
+export { entNameField, personNameField } from './accountFields';
+export { renderTemplate, templatePlaceholders, templateValues } from './smsTemplates';
 export * from './endpoints/index';
 export { SYS_CONFIG_KEYS, type SysConfigKey } from './endpoints/common';
 export {
   userInfo,
   loginResult,
-  entNameField,
-  personNameField,
   type UserInfo,
   type LoginResult,
   type AccountState,
@@ -27,11 +29,7 @@ export {
   schoolAnnualOk,
   staffLineValues,
   SCHOOL_ANNUAL_MESSAGE,
-  type SchoolAnnualData,
-  type EntInfo,
-  type AnnualData,
   type StaffRecord,
-  type ImportResult,
 } from './endpoints/enterprise';
 export * from './ledger';
 export * from './ledgerFields';
@@ -41,19 +39,18 @@ export * from './endpoints/employmentMonitor';
 export * from './endpoints/deptData';
 export * from './endpoints/deptRegisters';
 export { type CollectionRow, type CollectStatistics, type CollectEntInfo } from './endpoints/collection';
-export { fullNumbersParams, revealSource, viewedOnPage } from './endpoints/personalData';
+export { revealSource } from './endpoints/personalData';
 export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';
 export * from './richText';
 export {
   CONTENT_WORKFLOW,
-  noticeFields,
   type SmsChoiceItem,
   MESSAGE_KINDS,
   type MessageKind,
 } from './endpoints/notice';
 export { MSG_MAX_RECIPIENTS, msgFields, msgReplyText } from './endpoints/msg';
-export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type Attachment, type UploadExtension } from './endpoints/files';
-export { SELF_FIGURES, siteNoticeConfig, type Entrance, type SiteNotice } from './endpoints/home';
+export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type UploadExtension } from './endpoints/files';
+export { SELF_FIGURES } from './endpoints/home';
 export { ORGANISATION_TYPES, type OrganisationType } from './endpoints/organisation';
 export {
   POLICY_MATTER_THEMES,
@@ -71,17 +68,13 @@ export {
   type PolicyMatterStaffDetail,
 } from './endpoints/policyMatter';
 export {
-  DEMAND_STATUSES,
-  DEMAND_STATUS_LABELS,
   DEMAND_WORKFLOW,
   DEMAND_EDUCATIONS,
   demandFields,
   demandImportFields,
   salaryRangeOk,
   SALARY_RANGE_MESSAGE,
-  type DemandStatus,
   type DemandAction,
-  type DemandItem,
   type DemandDetail,
 } from './endpoints/demand';
 export {
@@ -175,7 +168,8 @@ export {
   type PublicityItem,
   type ClaimableRecord,
 } from './endpoints/applications';
-export { WORKBENCH_TASKS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
+export { WORKBENCH_TASKS, type WorkbenchTask } from './workbenchTasks';
+export { type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
 export * from './endpoints/sysConfig';
 export * from './endpoints/setup';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
-import { fullNumbersParams } from './endpoints/personalData';
-import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
+import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId, fullNumbersParams } from './schemas';
 import { type DictType } from './vocabulary';
 
 /**

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId } from '../schemas';
-import { importResult } from './enterprise';
-import { renderTemplate, templateValues } from './sms';
-import { fullNumbersParams } from './personalData';
+import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId, importResult, fullNumbersParams } from '../schemas';
 import { defineTransitions } from '../workflow';
 import { AGE_APPROPRIATE_ROLES } from '../vocabulary';
+import { templateValues, renderTemplate } from '../smsTemplates';
 
 /**
  * The age-appropriate work system (适龄劳动力就业意愿调查, SPEC.md sections 1, 2 "Other", 4

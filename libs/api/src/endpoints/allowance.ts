@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId } from '../schemas';
-import { importResult } from './enterprise';
-import { attachment } from './files';
-import { fullNumbersParams } from './personalData';
+import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId, attachment, importResult, fullNumbersParams } from '../schemas';
 import { EDUCATION_LEVELS, type ApplicationStatus } from '../vocabulary';
 
 /**

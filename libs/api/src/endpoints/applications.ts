@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { smsCodeField, smsSent } from './account';
-import { attachment } from './files';
+import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, APPLICATION_TYPES, type ApplicationType, APPLICATION_TYPE_LABELS, APPLICATION_FILERS, APPLICATION_STATUSES, type ApplicationStatus, PUBLICITY_STATUSES, type DictType } from '../vocabulary';
+import { smsCodeField, smsSent } from '../accountFields';
 
 /*
  * Subsidy and allowance applications (issue 6, SPEC.md sections 4 and 7 "Applications").

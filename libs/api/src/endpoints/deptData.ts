@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../contract';
 import type { LedgerField } from '../ledger';
 import { amountField, countField, mobileField, percentField, personNameField, textField } from '../ledgerFields';
-import { dateTime, fileField, importProblem, pageOf, pagination, rowVersion } from '../schemas';
+import { dateTime, fileField, importProblem, pageOf, pagination, rowVersion, yearParam } from '../schemas';
 import { DEPT_DATA_ACTIONS, DEPT_DATA_STATUSES, DEPT_MODULE_PLACES, type DeptDataAction, type DeptDataStatus, type DeptModuleKey, type DeptModulePlace } from '../vocabulary';
 
 /**
@@ -203,9 +203,6 @@ export const DEPT_MODULES: readonly (DeptModuleDeclaration & { key: DeptModuleKe
 
 /** The module of `key`, or undefined. */
 export const deptModuleOf = (key: string): DeptModuleDeclaration | undefined => DEPT_MODULES.find((m) => m.key === key);
-
-/** A year as a query or form parameter, 2000–2100. */
-export const yearParam = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度不能早于2000年').max(2100, '年度不能晚于2100年').describe('年度');
 
 /** One module's figures of one year as answered: status, values (null where not filled), version, who changed it last, and what the caller may do. */
 export const deptModuleYear = z.object({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths, type Ledger } from '../ledger';
 import { choiceField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
-import { yearParam } from './deptData';
 import { DEPT_DATA_STATUSES, DEPT_REGISTER_KEEPERS, DEPT_TYPES, deptTypesOf, ENT_RECOGNITION_CATEGORIES, ENT_RECOGNITION_KEEPERS, rolesOfDeptTypes, type DeptRegisterPath, type DeptType, type EntRecognitionCategory } from '../vocabulary';
+import { yearParam } from '../schemas';
 
 /**
  * The departments' registers (部门名录, issue 13; SPEC.md section 2, Data collection forms

@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateOnly, dateTime, empty } from '../schemas';
-import { blogRoll } from './account';
-import { ENTRANCE_CODES, CONTENT_KINDS } from '../vocabulary';
-
-/**
- * The site notice of SPEC.md section 1 as administration keeps it, one configuration item (sys_config
- * {@link SITE_NOTICE_KEY}): the text to enterprise contacts (where `{deadline}` stands, the deadline
- * is shown), the deadline (the last day it is shown, Asia/Shanghai), up to 4 help phone numbers and a
- * help mailbox. Bounded like every input: the text 1 to 500 characters (control characters are refused
- * for every input by sharedInputProblem).
- */
-export const siteNoticeConfig = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, '提示内容不能为空')
-    .max(500, '提示内容不能超过500个字符'),
-  deadline: dateOnly.describe('截止日期 YYYY-MM-DD，当天仍显示'),
-  phones: z.array(z.string().trim().regex(/^[\d\-+() ]{5,20}$/, '咨询电话格式不正确')).max(4, '咨询电话最多4个'),
-  email: z.union([z.literal(''), z.string().trim().max(100, '咨询邮箱不能超过100个字符').email('咨询邮箱格式不正确')]),
-});
-export type SiteNotice = z.infer<typeof siteNoticeConfig>;
+import { dateTime, empty } from '../schemas';
+import { CONTENT_KINDS } from '../vocabulary';
+import { blogRoll, siteNoticeConfig, entrance, organisationCard } from '../records';
 
 export const home = defineEndpoint({
   method: 'GET',
@@ -65,17 +46,6 @@ export const acknowledgeSiteNotice = defineEndpoint({
 
 /* ---- the /Home blocks: each from the database, loaded on its own ---- */
 
-/** One service entrance: where it leads and whether it is open now. */
-export const entrance = z.object({
-  code: z.enum(ENTRANCE_CODES),
-  name: z.string(),
-  description: z.string(),
-  /** a portal path ('/serviceGuide?code=10') or an outside address (https://...) */
-  href: z.string(),
-  enabled: z.boolean(),
-});
-export type Entrance = z.infer<typeof entrance>;
-
 export const entranceConfig = defineEndpoint({
   method: 'GET',
   path: '/oa/entranceConfig',
@@ -96,18 +66,6 @@ export const importantService = defineEndpoint({
   summary: '首页“重点服务”：标为重点的服务入口',
   input: empty,
   output: z.array(entrance),
-});
-
-/** An organisation card of /organList and the home page. */
-export const organisationCard = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  intro: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  tags: z.array(z.string()),
-  /** the district enterprise behind the card (its micro-homepage is /miniHomePc?id=), null when none */
-  enterpriseId: z.number().int().nullable(),
 });
 
 export const serviceOrg = defineEndpoint({

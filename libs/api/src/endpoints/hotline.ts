@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { attachment } from './files';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
 import { DEPARTMENTS, HOTLINE_ROLE } from '../vocabulary';
 
 /**

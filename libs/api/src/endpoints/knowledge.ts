@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { importResult } from './enterprise';
+import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion, importResult } from '../schemas';
 import { HOTLINE_ROLE } from '../vocabulary';
 
 /**

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
-import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { richTextField } from '../richText';
+import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
 import { BUSINESS_MESSAGE_KINDS, SMS_CHOICE_KINDS, type BusinessMessageKind } from '../businessMessages';
-import { attachment } from './files';
 import { CONTENT_KINDS, NOTICE_CATEGORIES, READABLE_KINDS, NOTICE_STATUSES, type NoticeStatus, AUDIT_ACTIONS, type AuditAction, AUDIT_ACTION_LABELS } from '../vocabulary';
+import { relatedLink, staffListItem, staffDetail, noticeFields } from '../contentItems';
 
 /**
  * The one transition table of the content workflow (DESIGN.md section 4), for every content kind.
@@ -64,9 +63,6 @@ export const noticeList = defineEndpoint({
   }),
   output: pageOf(noticeListItem),
 });
-
-/** A link to another published item (the policy an interpretation explains, or its interpretations). */
-export const relatedLink = z.object({ id: z.number().int(), title: z.string(), publishTime: dateTime });
 
 export const noticeDetail = defineEndpoint({
   method: 'GET',
@@ -268,25 +264,6 @@ export const match = defineEndpoint({
 
 /* ---- government staff: the workflow ---- */
 
-export const staffListItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  category: z.enum(CONTENT_KINDS),
-  deptName: z.string(),
-  status: z.enum(NOTICE_STATUSES),
-  rejectReason: z.string(),
-  authorName: z.string(),
-  updatedAt: dateTime,
-  publishTime: dateTime.nullable(),
-  viewCount: z.number().int(),
-  /** for an interpretation: the policy it explains */
-  relatedId: z.number().int().nullable(),
-  /** the caller's department owns it (edit, delete, submit, withdraw) */
-  editable: z.boolean(),
-  /** actions the caller may take now */
-  actions: z.array(z.enum(AUDIT_ACTIONS)),
-});
-
 export const noticePage = defineEndpoint({
   method: 'POST',
   operationLog: false,
@@ -308,23 +285,6 @@ export const noticePage = defineEndpoint({
   output: pageOf(staffListItem),
 });
 
-export const transitionItem = z.object({
-  action: z.string(),
-  fromStatus: z.string(),
-  toStatus: z.string(),
-  actorName: z.string(),
-  note: z.string(),
-  at: dateTime,
-});
-
-export const staffDetail = staffListItem.extend({
-  content: z.string(),
-  summary: z.string(),
-  version: z.number().int(),
-  attachments: z.array(attachment),
-  transitions: z.array(transitionItem),
-});
-
 export const noticeOneDetail = defineEndpoint({
   method: 'GET',
   path: '/api/notice/one/detail',
@@ -335,14 +295,6 @@ export const noticeOneDetail = defineEndpoint({
   input: z.object({ id: idParam }),
   output: staffDetail,
 });
-
-/** What an author writes. The body is sanitised on the server; attachments are uploaded first (POST /common/uploadFile). */
-export const noticeFields = {
-  title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字'),
-  content: richTextField('正文', 200_000).min(1, '请输入正文'),
-  summary: z.string().trim().max(500, '摘要不能超过500个字').default(''),
-  attachmentIds: z.array(recordId).max(20, '附件最多20个').default([]),
-};
 
 export const noticeInsert = defineEndpoint({
   method: 'POST',

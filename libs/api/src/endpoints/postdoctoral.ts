@@ -3,8 +3,8 @@ import { defineEndpoint } from '../contract';
 import { defineLedger, type LedgerField } from '../ledger';
 import { amountField, choiceField, countField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
 import { calendarDay, dateOnly, pastDate, recordId } from '../schemas';
-import { creditCodeField as creditCodeParam } from './account';
 import { POSTDOC_ROLES } from '../vocabulary';
+import { creditCodeField as creditCodeParam } from '../accountFields';
 
 /**
  * The postdoctoral registers of the professional technology office (专业技术科; SPEC.md section 7,

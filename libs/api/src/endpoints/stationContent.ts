@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty, idParam, pageOf, pagination } from '../schemas';
-import { publicationDetail, publicationItem } from './publication';
-import { activityItem } from './station';
+import { publicationItem, publicationDetail, activityItem } from '../records';
 
 /**
  * The talent empowerment station's service items (服务项目) and news (站点动态), SPEC.md section 2

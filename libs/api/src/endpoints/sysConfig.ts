@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateOnly, dateTime, empty, idParam } from '../schemas';
-import { entrance, siteNoticeConfig } from './home';
 import { SITE_NOTICE_KEY, ENTRANCE_CODES, RECRUITMENT_SESSION_SWITCH_KEY, ADMIN_PERMISSION } from '../vocabulary';
+import { siteNoticeConfig, entrance } from '../records';
 
 /**
  * A web address an administrator may enter: http(s) only (no javascript: or data: links), at most

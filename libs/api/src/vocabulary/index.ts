@@ -14,6 +14,8 @@ export * from './people';
 export * from './dictionaries';
 export * from './applications';
 export * from './content';
+export * from './demand';
+export * from './station';
 export * from './deptData';
 export * from './siteConfig';
 export * from './messages';
