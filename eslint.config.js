@@ -96,6 +96,29 @@ export default tseslint.config(
     },
   },
   {
+    // the route table, menus and guards, and the role rules they call, read the contract's words
+    // (libs/api/src/vocabulary), never its endpoints (docs/architecture.md, "Boundaries")
+    files: [
+      `${FEATURES}/navigation/{pages,menu,guard}.ts`,
+      "libs/auth/src/rules.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@portal/api",
+              message:
+                "Import the words from '@portal/api/vocabulary': the route table and the role rules never load the endpoints.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // the page stays in its route's own chunk (docs/decisions.md, "First load")
     files: ["apps/portal/src/routes/**/*.tsx"],
     plugins: { "route-split": routeSplit },

@@ -16,6 +16,15 @@ export const TALENT_INDEX_APPLY = '区人才指数（申请）';
 /** The person router (SPEC.md section 3) of those who confirm or return the departments' figures. */
 export const DATA_REVIEW_PERMISSION = '数据采集审核';
 
+/**
+ * Whether a user confirms, returns and reopens the departments' figures (docs/data-collection.md,
+ * "Review"): a staff account holding the person router {@link DATA_REVIEW_PERMISSION}. The server's
+ * checks (modules/deptData), the navigation table and the department pages ask this one rule.
+ * @param user `userKind`: SPEC.md's user type (1 staff, 2 enterprise, 3 individual or school; null
+ *   when nobody is logged in); `personRouters`: the names of the user's person routers
+ */
+export const reviewsDeptData = (user: { userKind: number | null; personRouters: readonly string[] }): boolean => user.userKind === 1 && user.personRouters.includes(DATA_REVIEW_PERMISSION);
+
 /** The person-router entry (SPEC.md section 3) that makes a staff member an auditor of content. */
 export const NOTICE_AUDIT_PERMISSION = '通知公告审核';
 

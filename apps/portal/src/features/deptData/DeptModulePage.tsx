@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
+import { DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, reviewsDeptData, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
@@ -226,7 +226,7 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
   const collectingYear = displayYear(useSession((s) => s.user?.onOff));
   const year = search.year ?? collectingYear;
   const pageTitle = t.nav.titles.deptPages[path] ?? m.title;
-  const reviewer = useSession((s) => s.personRouters.some((r) => r.name === DATA_REVIEW_PERMISSION));
+  const reviewer = useSession((s) => reviewsDeptData({ userKind: s.userType, personRouters: s.personRouters.map((r) => r.name) }));
   return (
     <PageFrame
       title={m.title}
