@@ -20,7 +20,9 @@ const folders = (dir) =>
 const FEATURES = "apps/portal/src/features";
 /**
  * Boundaries (docs/architecture.md, "Boundaries"): a portal feature imports another feature only through that
- * feature's `index.ts`; a server module never imports another module's `routes.ts` (only http/app.ts mounts routes).
+ * feature's `index.ts`; an endpoint module of the contract never imports another (only the aggregators
+ * index.ts, calls.ts and table.ts do); a server module never imports another module's `routes.ts` (only
+ * http/app.ts mounts routes).
  */
 const boundaryZones = [
   ...folders(`./${FEATURES}`).map((f) => ({
@@ -30,6 +32,12 @@ const boundaryZones = [
     message:
       "Import another feature through its index.ts (e.g. '../enterprise'), not its files.",
   })),
+  {
+    target: "libs/api/src/endpoints/!(index|calls|table|*.test).ts",
+    from: "libs/api/src/endpoints",
+    message:
+      "An endpoint module never imports another: the words areas share are libs/api/src/vocabulary, the shapes schemas.ts, records.ts and the like.",
+  },
   ...folders("./apps/server/src/modules").map((m) => ({
     target: `apps/server/src/modules/${m}/**`,
     from: `apps/server/src/modules/!(${m})/routes.ts`,
