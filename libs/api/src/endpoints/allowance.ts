@@ -11,7 +11,7 @@ import { EDUCATION_LEVELS, type ApplicationStatus } from '../vocabulary';
  * checked. Records carry the ticket statuses of SPEC.md section 4; the area audit uses these:
  * awaiting_check (pending district review; '' is read as the same), agree, refused, against
  * (returned for correction) and fail (approved, but the external allowance system refused the push);
- * a subset of the application statuses (APPLICATION_STATUSES, applications.ts), labelled for the
+ * a subset of the application statuses (APPLICATION_STATUSES, vocabulary/applications.ts), labelled for the
  * area audit ('fail' reads 推送失败 here).
  */
 export const AREA_AUDIT_STATUSES = ['awaiting_check', 'agree', 'refused', 'against', 'fail'] as const satisfies readonly ApplicationStatus[];

@@ -3,7 +3,7 @@
  * page, the station and the administrators' pages (endpoints/sysConfig.ts) all name.
  */
 
-/** The sys_config key of the site notice (温馨提示, SPEC.md section 1): one JSON value, siteNoticeConfig (endpoints/home.ts). */
+/** The sys_config key of the site notice (温馨提示, SPEC.md section 1): one JSON value, siteNoticeConfig (records.ts). */
 export const SITE_NOTICE_KEY = 'site.notice';
 
 /** Where the notice's text shows its deadline (as 'YYYY年M月D日', emphasised). */
