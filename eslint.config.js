@@ -20,7 +20,9 @@ const folders = (dir) =>
 const FEATURES = "apps/portal/src/features";
 /**
  * Boundaries (docs/architecture.md, "Boundaries"): a portal feature imports another feature only through that
- * feature's `index.ts`; a server module never imports another module's `routes.ts` (only http/app.ts mounts routes).
+ * feature's `index.ts`; an endpoint module of the contract never imports another (only the aggregators
+ * index.ts, calls.ts and table.ts do); a server module never imports another module's `routes.ts` (only
+ * http/app.ts mounts routes).
  */
 const boundaryZones = [
   ...folders(`./${FEATURES}`).map((f) => ({
@@ -30,6 +32,12 @@ const boundaryZones = [
     message:
       "Import another feature through its index.ts (e.g. '../enterprise'), not its files.",
   })),
+  {
+    target: "libs/api/src/endpoints/!(index|calls|table|*.test).ts",
+    from: "libs/api/src/endpoints",
+    message:
+      "An endpoint module never imports another: the words areas share are libs/api/src/vocabulary, the shapes schemas.ts, records.ts and the like.",
+  },
   ...folders("./apps/server/src/modules").map((m) => ({
     target: `apps/server/src/modules/${m}/**`,
     from: `apps/server/src/modules/!(${m})/routes.ts`,
@@ -93,6 +101,29 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       "boundaries/no-feature-cycle": ["error", { root: `${ROOT}${FEATURES}` }],
+    },
+  },
+  {
+    // the route table, menus and guards, and the role rules they call, read the contract's words
+    // (libs/api/src/vocabulary), never its endpoints (docs/architecture.md, "Boundaries")
+    files: [
+      `${FEATURES}/navigation/{pages,menu,guard}.ts`,
+      "libs/auth/src/rules.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@portal/api",
+              message:
+                "Import the words from '@portal/api/vocabulary': the route table and the role rules never load the endpoints.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

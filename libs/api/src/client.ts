@@ -1,7 +1,7 @@
 import type { Endpoint, InputOf, OutputOf } from './contract';
 import { pathParamNames } from './contract';
 import { CODE, SILENT_CODES, SUCCESS_CODES, type Envelope } from './envelope';
-import { MESSAGES } from './messages';
+import { MESSAGES } from './vocabulary';
 
 /** HTTP timeout of every call, SPEC.md section 9: 3,600,000 ms. */
 export const HTTP_TIMEOUT_MS = 3_600_000;

@@ -1,30 +1,26 @@
 export * from './contract';
 export * from './envelope';
-export * from './messages';
 export * from './businessMessages';
 export * from './schemas';
 export * from './client';
 export * from './workflow';
-export * from './departments';
+export * from './vocabulary';
+export * from './records';
+export * from './contentItems';
+export { entNameField, personNameField } from './accountFields';
+export { renderTemplate, templatePlaceholders, templateValues } from './smsTemplates';
 export * from './endpoints/index';
 export { SYS_CONFIG_KEYS, type SysConfigKey } from './endpoints/common';
 export {
   userInfo,
   loginResult,
-  ACCOUNT_KINDS,
-  SETTLE_STATUSES,
-  entNameField,
-  personNameField,
   type UserInfo,
   type LoginResult,
-  type UserTypeCode,
-  type AccountKind,
   type AccountState,
   type SettleApplication,
 } from './endpoints/account';
 export { SMS_SCENES, type SmsScene } from './endpoints/common';
 export {
-  EDUCATION_LEVELS,
   TEMPLATE_NAMES,
   staffLedger,
   entInfoFields,
@@ -33,12 +29,7 @@ export {
   schoolAnnualOk,
   staffLineValues,
   SCHOOL_ANNUAL_MESSAGE,
-  type SchoolAnnualData,
-  type EntInfo,
-  type AnnualData,
-  type EducationLevel,
   type StaffRecord,
-  type ImportResult,
 } from './endpoints/enterprise';
 export * from './ledger';
 export * from './ledgerFields';
@@ -47,33 +38,19 @@ export * from './endpoints/laborRelation';
 export * from './endpoints/employmentMonitor';
 export * from './endpoints/deptData';
 export * from './endpoints/deptRegisters';
-export { COLLECTION_SUMMARY_DEPARTMENTS, collectionSummaryOf, type CollectionKind, type CollectionRow, type CollectStatistics, type CollectEntInfo } from './endpoints/collection';
-export { fullNumbersParams, revealSource, viewedOnPage } from './endpoints/personalData';
+export { type CollectionRow, type CollectStatistics, type CollectEntInfo } from './endpoints/collection';
+export { revealSource } from './endpoints/personalData';
 export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';
 export * from './richText';
 export {
-  CONTENT_KINDS,
-  CONTENT_KIND_LABELS,
-  NOTICE_CATEGORIES,
-  READABLE_KINDS,
-  NOTICE_STATUSES,
-  NOTICE_STATUS_LABELS,
-  AUDIT_ACTIONS,
-  AUDIT_ACTION_LABELS,
   CONTENT_WORKFLOW,
-  NOTICE_AUDIT_PERMISSION,
-  noticeFields,
-  type ContentKind,
-  type NoticeCategory,
-  type NoticeStatus,
-  type AuditAction,
   type SmsChoiceItem,
   MESSAGE_KINDS,
   type MessageKind,
 } from './endpoints/notice';
 export { MSG_MAX_RECIPIENTS, msgFields, msgReplyText } from './endpoints/msg';
-export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type Attachment, type UploadExtension } from './endpoints/files';
-export { ENTRANCE_CODES, SELF_FIGURES, SITE_NOTICE_DEADLINE_SLOT, SITE_NOTICE_KEY, siteNoticeConfig, type Entrance, type EntranceCode, type SiteNotice } from './endpoints/home';
+export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type UploadExtension } from './endpoints/files';
+export { SELF_FIGURES } from './endpoints/home';
 export { ORGANISATION_TYPES, type OrganisationType } from './endpoints/organisation';
 export {
   POLICY_MATTER_THEMES,
@@ -91,18 +68,13 @@ export {
   type PolicyMatterStaffDetail,
 } from './endpoints/policyMatter';
 export {
-  DEMAND_STATUSES,
-  DEMAND_STATUS_LABELS,
   DEMAND_WORKFLOW,
   DEMAND_EDUCATIONS,
   demandFields,
   demandImportFields,
   salaryRangeOk,
   SALARY_RANGE_MESSAGE,
-  EMPLOYMENT_SERVICE_ROLES,
-  type DemandStatus,
   type DemandAction,
-  type DemandItem,
   type DemandDetail,
 } from './endpoints/demand';
 export {
@@ -119,7 +91,6 @@ export { TRACK_SERVICE_TYPES, trackRecordLedger, type TrackRecordItem } from './
 export {
   POSTDOC_EXIT_KINDS,
   POSTDOC_FUNDING_PER_PERSON_YEAR,
-  POSTDOC_ROLES,
   POSTDOC_STATION_KINDS,
   POSTDOC_UNIT_STATUSES,
   postdocRecordLedger,
@@ -150,10 +121,6 @@ export {
   AREA_AUDIT_WORKFLOW,
   type AreaAuditAction,
   AREA_AUDIT_KINDS,
-  AREA_AUDITOR_ROLES,
-  AREA_AUDIT_READER_ROLES,
-  EXPERT_PERMISSION,
-  areaAuditAbilitiesOf,
   PERSON_SUBSIDY_ITEMS,
   COMPANY_SUBSIDY_ITEMS,
   DEGREE_RESULTS,
@@ -173,27 +140,12 @@ export {
   type QrState,
 } from './endpoints/allowance';
 export {
-  APPLICATION_TYPES,
-  APPLICATION_TYPE_LABELS,
-  APPLICATION_FILERS,
-  TASK_TYPE_CODES,
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  PENDING_STATUSES,
-  EDITABLE_STATUSES,
-  PUBLICITY_STATUSES,
   APPLICATION_WORKFLOW,
   APPLICATION_ACTIONS,
   APPLICATION_EVENT_LABELS,
   ACTOR_ROLES,
   ACTOR_ROLE_LABELS,
-  APPLICATION_EXPERT_ROLE,
-  APPLICATION_AUDIT_DEPARTMENTS,
-  SCORED_TYPES,
-  auditedTypes,
-  readableApplicationTypes,
   APPLICATION_FORM_FIELDS,
-  MARITAL_STATUSES,
   PEOPLE_TYPES,
   canTransition,
   transitionTarget,
@@ -201,12 +153,9 @@ export {
   applicationFormSchema,
   draftForm,
   applyForms,
-  type ApplicationType,
-  type ApplicationStatus,
   type ApplicationAction,
   type ApplicationActor,
   type ActorRole,
-  type TaskTypeCode,
   type TransitionSource,
   type FormField,
   type FormFieldKind,
@@ -219,7 +168,8 @@ export {
   type PublicityItem,
   type ClaimableRecord,
 } from './endpoints/applications';
-export { WORKBENCH_TASKS, CONTENT_PAGE_PATHS, type WorkbenchTask, type WorkbenchTaskCount } from './endpoints/workbench';
+export { WORKBENCH_TASKS, type WorkbenchTask } from './workbenchTasks';
+export { type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
 export * from './endpoints/sysConfig';
 export * from './endpoints/setup';

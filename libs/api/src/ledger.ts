@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
-import type { DictType } from './endpoints/dict';
-import { fullNumbersParams } from './endpoints/personalData';
-import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId } from './schemas';
+import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId, fullNumbersParams } from './schemas';
+import { type DictType } from './vocabulary';
 
 /**
  * The ledger engine's contract side (issue 12): a register (台账) that staff or enterprises keep,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { creditCodeCheckChar, isValidCreditCode, type PersonalNumberKind } from '@portal/validators';
+import { creditCodeCheckChar, isValidCreditCode, shanghaiDay, type PersonalNumberKind } from '@portal/validators';
 import type { LedgerField } from './ledger';
 import { identityNumber, mobileNumber, pastDate } from './schemas';
 
@@ -64,7 +64,7 @@ export function pastDateField(label: string, example = '2025-03-01'): LedgerFiel
 }
 
 /**
- * A calendar month YYYY-MM, required, not after the current month: the period a monthly report
+ * A calendar month YYYY-MM, required, not after the current month (Asia/Shanghai): the period a monthly report
  * covers. Also read as written in a workbook or typed: 2025/3, 2025年3月, or a date of the month
  * (a cell Excel turned into 2025-03-01).
  */
@@ -80,7 +80,7 @@ export function monthField(label: string, example = '2025-03'): LedgerField {
         .trim()
         .min(1, `请填写${label}`)
         .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label}格式应为 YYYY-MM，如 ${example}`)
-        .refine((v) => v >= '2000-01' && v <= new Date().toISOString().slice(0, 7), `${label}不能早于2000年或晚于本月`),
+        .refine((v) => v >= '2000-01' && v <= shanghaiDay().slice(0, 7), `${label}不能早于2000年或晚于本月`),
     ),
     label,
     control: 'month',

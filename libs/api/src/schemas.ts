@@ -160,3 +160,51 @@ export const identityNumber = z
 /** A mainland mobile number (11 digits, isValidMobile), trimmed. */
 export const mobileNumber = z.string().trim().refine(isValidMobile, '手机号码应为11位大陆手机号');
 
+/** An uploaded file as lists and details show it. Its bytes are at GET /common/file/{id}. */
+export const attachment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** bytes */
+  size: z.number().int(),
+  mimeType: z.string(),
+  /** pdf, png, jpeg, jpg: shown in the page; others are downloaded */
+  previewable: z.boolean(),
+  downloadCount: z.number().int(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+/**
+ * What an import answers: rows read, new and updated records (same identity number in this
+ * enterprise), the rejected rows, and when there are any, an error workbook (base64 xlsx: the
+ * rejected rows as written plus a 错误原因 column) to correct and import again.
+ */
+export const importResult = z.object({
+  total: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  problems: z.array(importProblem),
+  errorWorkbook: z.string().nullable().describe('base64 编码的 xlsx；无错误时为 null'),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+/** The portal page a reveal or an export is made on, as its path ('/talentdata'), for the access log. */
+export const viewedOnPage = z
+  .string({ message: '请提供所在页面' })
+  .trim()
+  .min(1, '请提供所在页面')
+  .max(200, '页面地址不能超过200个字符')
+  .regex(/^\/[\w\-/.~%]*$/, '页面地址应为站内路径，如 /talentdata')
+  .describe('查看所在页面的路径，如 /talentdata');
+
+/**
+ * The export parameter that asks for full identity and mobile numbers instead of masked ones
+ * (`true` or `1`); only users whose role may reveal the numbers get them (else 4003, logged), and
+ * each such export is logged with its page.
+ */
+export const fullNumbersParams = {
+  fullNumbers: z.union([z.boolean(), z.stringbool()]).optional().describe('true：导出完整身份证号和手机号（记入个人信息查看记录）'),
+  page: viewedOnPage.optional().describe('导出所在页面的路径（导出完整号码时记入查看记录）'),
+};
+
+/** A year as a query or form parameter, 2000–2100. */
+export const yearParam = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度不能早于2000年').max(2100, '年度不能晚于2100年').describe('年度');

@@ -1,5 +1,5 @@
-import type { UserInfo, UserTypeCode } from '@portal/api';
-import { collectionSummaryOf, DEPARTMENTS as D, DEPT_TYPE_BY_NAME, DEPT_TYPE_BY_ROLE, HR_SERVICE_INSTITUTION, MESSAGES, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '@portal/api';
+import type { UserInfo } from '@portal/api';
+import { collectionSummaryOf, DEPARTMENTS as D, DEPT_TYPE_BY_NAME, DEPT_TYPE_BY_ROLE, HR_SERVICE_INSTITUTION, MESSAGES, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserTypeCode } from '@portal/api/vocabulary';
 
 /** The part of the session the role rules read. */
 export interface RuleSession {

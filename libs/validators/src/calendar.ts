@@ -4,7 +4,8 @@
  * browser. A day taken from UTC instead would still be yesterday until 08:00 in Guangzhou.
  */
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+/** Asia/Shanghai's offset from UTC in milliseconds: UTC+8 all year. */
+export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** 'YYYY-MM-DD' of the Asia/Shanghai calendar day containing `d` (default: now). */
 export function shanghaiDay(d: Date = new Date()): string {

@@ -1,5 +1,4 @@
-/** China Standard Time is UTC+8 all year (no daylight saving since 1991). */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+import { SHANGHAI_OFFSET_MS } from '@portal/validators';
 
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai time (DESIGN.md section 3). */
 export function formatDateTime(d: Date): string {

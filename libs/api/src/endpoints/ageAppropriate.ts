@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId } from '../schemas';
-import { importResult } from './enterprise';
-import { renderTemplate, templateValues } from './sms';
-import { fullNumbersParams } from './personalData';
+import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId, importResult, fullNumbersParams } from '../schemas';
 import { defineTransitions } from '../workflow';
+import { AGE_APPROPRIATE_ROLES } from '../vocabulary';
+import { templateValues, renderTemplate } from '../smsTemplates';
 
 /**
  * The age-appropriate work system (适龄劳动力就业意愿调查, SPEC.md sections 1, 2 "Other", 4
@@ -15,9 +13,6 @@ import { defineTransitions } from '../workflow';
  * target people, groups built from them, questionnaires, SMS send tasks with a link per recipient,
  * the public answer page and the statistics. docs/questionnaires.md describes every route and field.
  */
-
-/** Who runs the surveys: the employment centre (demo account staff_jyzx) and the employment promotion office. */
-export const AGE_APPROPRIATE_ROLES = [DEPARTMENTS.employmentCentre, DEPARTMENTS.employmentPromotionOffice] as const;
 
 /** Kinds of target people: older workers of working age (适龄劳动力) and people with employment difficulties (就业困难人员). */
 export const TARGET_CATEGORIES = ['适龄劳动力', '就业困难人员'] as const;

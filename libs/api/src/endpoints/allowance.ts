@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId } from '../schemas';
-import { EDUCATION_LEVELS, importResult } from './enterprise';
-import type { ApplicationStatus } from './applications';
-import { attachment } from './files';
-import { fullNumbersParams } from './personalData';
+import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId, attachment, importResult, fullNumbersParams } from '../schemas';
+import { EDUCATION_LEVELS, type ApplicationStatus } from '../vocabulary';
 
 /**
  * Allowance area audit (SPEC.md section 7, 'Allowance area audit'; docs/area-audit.md): the
@@ -14,7 +11,7 @@ import { fullNumbersParams } from './personalData';
  * checked. Records carry the ticket statuses of SPEC.md section 4; the area audit uses these:
  * awaiting_check (pending district review; '' is read as the same), agree, refused, against
  * (returned for correction) and fail (approved, but the external allowance system refused the push);
- * a subset of the application statuses (APPLICATION_STATUSES, applications.ts), labelled for the
+ * a subset of the application statuses (APPLICATION_STATUSES, vocabulary/applications.ts), labelled for the
  * area audit ('fail' reads 推送失败 here).
  */
 export const AREA_AUDIT_STATUSES = ['awaiting_check', 'agree', 'refused', 'against', 'fail'] as const satisfies readonly ApplicationStatus[];
@@ -58,34 +55,6 @@ export const COMPANY_SUBSIDY_ITEMS = ['吸纳就业补贴', '社会保险补贴'
 /** The two kinds of record of the area audit. */
 export const AREA_AUDIT_KINDS = ['person', 'company'] as const;
 export type AreaAuditKind = (typeof AREA_AUDIT_KINDS)[number];
-
-/**
- * Department roles (userType) of the district auditors (SPEC.md section 6): they audit, import,
- * bind the external account, log in to it and push, and may reveal identity and phone numbers one
- * at a time and export them in full (logged; issue 24).
- */
-export const AREA_AUDITOR_ROLES = ['就业中心', '社保中心'] as const;
-/** Roles that may read the area audit (masked numbers, no reveal) but change nothing. */
-export const AREA_AUDIT_READER_ROLES = ['就业促进科', '专业技术科'] as const;
-/** Person-router name of the expert panel: experts score persons at /evaluateGJN (auditors may too). */
-export const EXPERT_PERMISSION = '专家评审';
-
-/**
- * What a government staff member (user type 1) may do in the area audit (docs/area-audit.md,
- * 'Who may do what'), from their department roles (userType) and person-router names: auditors
- * (AREA_AUDITOR_ROLES) everything; experts (EXPERT_PERMISSION) read and score; readers
- * (AREA_AUDIT_READER_ROLES) read. `fullNumbers` (auditors): the role needs whole identity and phone
- * numbers for its task, so it may reveal one at a time (POST /api/personalData/reveal, sources
- * `areaAuditPerson` and `areaAuditCompany`) and export them in full (`fullNumbers=true`), each
- * logged; lists and details answer them masked to everyone (issue 24; GB/T 35273-2020 7.2).
- * The server enforces it (modules/allowance/access.ts); the portal's menu shows the pages by it.
- */
-export function areaAuditAbilitiesOf(roles: readonly string[], personRouters: readonly string[]): { read: boolean; audit: boolean; evaluate: boolean; fullNumbers: boolean } {
-  const audit = roles.some((r) => (AREA_AUDITOR_ROLES as readonly string[]).includes(r));
-  const evaluate = audit || personRouters.includes(EXPERT_PERMISSION);
-  const read = evaluate || roles.some((r) => (AREA_AUDIT_READER_ROLES as readonly string[]).includes(r));
-  return { read, audit, evaluate, fullNumbers: audit };
-}
 
 const statusFilter = z
   .enum(['', ...AREA_AUDIT_STATUSES])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_FORM_FIELDS, APPLICATION_STATUSES, APPLICATION_WORKFLOW, APPLICATION_TYPES, applicationFormSchema, canTransition, transitionTarget } from './applications';
+import { APPLICATION_STATUSES, APPLICATION_TYPES } from '../vocabulary';
+import { APPLICATION_FORM_FIELDS, APPLICATION_WORKFLOW, applicationFormSchema, canTransition, transitionTarget } from './applications';
 
 describe('the application transition table (docs/applications.md section 2)', () => {
   it('leads only to statuses of SPEC.md section 4 (plus temporary storage)', () => {

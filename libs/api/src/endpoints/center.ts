@@ -1,37 +1,15 @@
 import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS, ENTERPRISE_TYPES, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION } from '../departments';
 import { defineTransitions } from '../workflow';
 import { dateOnly, dateTime, idParam, pageOf, pagination } from '../schemas';
-import { EXPERT_PERMISSION } from './allowance';
-import { DATA_REVIEW_PERMISSION } from './deptData';
-import { NOTICE_AUDIT_PERMISSION } from './notice';
-import { SETTLE_STATUSES } from './account';
+import { SETTLE_STATUSES, ENTERPRISE_TYPES, STAFF_ROLES, ADMIN_PERMISSION, GRANTABLE_PERMISSIONS } from '../vocabulary';
 
 /**
  * Centre administration (issue 18, SPEC.md section 7 "Center admin" and section 6 "visual
  * platform"): staff accounts, enterprise accounts with their settle-in applications, and the
  * visual-platform permission requests. docs/administration.md names the pages.
  */
-
-/** The person router (SPEC.md section 3, personRouters) of the centre's administrators: only they reach the calls of this file marked `permission`. */
-export const ADMIN_PERMISSION = 'admin';
-
-/** Person routers an administrator may grant to a staff account: every named permission the server and the portal's rules read. */
-export const GRANTABLE_PERMISSIONS = [ADMIN_PERMISSION, VISUAL_VIEW_PERMISSION, TALENT_INDEX_APPLY, DATA_REVIEW_PERMISSION, NOTICE_AUDIT_PERMISSION, EXPERT_PERMISSION] as const;
-/** The Chinese name of each grantable person router, for the form. */
-export const PERMISSION_LABELS: Record<(typeof GRANTABLE_PERMISSIONS)[number], string> = {
-  admin: '系统管理',
-  [VISUAL_VIEW_PERMISSION]: VISUAL_VIEW_PERMISSION,
-  [TALENT_INDEX_APPLY]: TALENT_INDEX_APPLY,
-  [DATA_REVIEW_PERMISSION]: DATA_REVIEW_PERMISSION,
-  [NOTICE_AUDIT_PERMISSION]: NOTICE_AUDIT_PERMISSION,
-  [EXPERT_PERMISSION]: EXPERT_PERMISSION,
-};
-
-/** The department roles (userType) an administrator may give: the departments of SPEC.md section 6. */
-export const STAFF_ROLES = Object.values(DEPARTMENTS);
 
 /** Account status as the administrator sets it: `active` may log in, `disabled` may not and has no session. */
 export const STAFF_STATUSES = ['active', 'disabled'] as const;

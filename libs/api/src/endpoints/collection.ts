@@ -1,10 +1,8 @@
 import { isValidCreditCode } from '@portal/validators';
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS as D } from '../departments';
 import { empty, idParam, pageOf, pagination } from '../schemas';
-import { portraitDetail } from './dashboard';
-import { entInfoGet } from './enterprise';
+import { enterpriseOverview, enterprisePortrait } from '../records';
 
 /**
  * The data-collection summary (issue 13, SPEC.md section 6 "Other entries"): the industry and
@@ -14,19 +12,6 @@ import { entInfoGet } from './enterprise';
  * the account (docs/collection-summary.md): a street manager its street, an industry manager its
  * industry sections, the centre every training institution of the district.
  */
-
-/** Whose annual data a summary follows: enterprises (/entdata) or private vocational training institutions (/entdataSchool). */
-export type CollectionKind = 'enterprise' | 'school';
-
-/** The departments that read a data-collection summary, and which (SPEC.md section 6); the header's rule and the server's read this one table. */
-export const COLLECTION_SUMMARY_DEPARTMENTS: Readonly<Record<string, CollectionKind>> = {
-  [D.streetManager]: 'enterprise',
-  [D.industryManager]: 'enterprise',
-  [D.vocationalConstructionCentre]: 'school',
-};
-
-/** The summary a department reads, or null when it reads none. */
-export const collectionSummaryOf = (deptName: string): CollectionKind | null => COLLECTION_SUMMARY_DEPARTMENTS[deptName] ?? null;
 
 const year = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度超出范围').max(2100, '年度超出范围');
 
@@ -74,7 +59,7 @@ export const summaryDetail = defineEndpoint({
   tag: 'collection',
   summary: '数据采集详情：管理范围内一家企业的基本信息、人才学历结构与历年经营数据',
   input: z.object({ id: idParam }),
-  output: portraitDetail.output,
+  output: enterprisePortrait,
 });
 
 const place = z.object({ code: z.string(), name: z.string() });
@@ -138,7 +123,7 @@ export const collectEntInfo = defineEndpoint({
   tag: 'collection',
   summary: '数据采集详情：按统一社会信用代码查看管理范围内企业的信息、开放年度的填报数据与提醒记录',
   input: z.object({ creditCode: z.string().trim().toUpperCase().refine(isValidCreditCode, '统一社会信用代码格式不正确').describe('统一社会信用代码') }),
-  output: entInfoGet.output.extend({ reminders: z.array(reminderRow).describe('最近的提醒，新的在前，至多 20 条') }),
+  output: enterpriseOverview.extend({ reminders: z.array(reminderRow).describe('最近的提醒，新的在前，至多 20 条') }),
 });
 export type CollectEntInfo = z.infer<typeof collectEntInfo.output>;
 

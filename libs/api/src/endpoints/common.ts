@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty } from '../schemas';
-import { accountKindField, captchaFields, phoneField, smsSent } from './account';
+import { accountKindField, phoneField, captchaFields, smsSent } from '../accountFields';
 
 /**
  * Keys of the system configuration (SPEC.md section 3), read with

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty, idParam, pageOf, pagination } from '../schemas';
+import { portraitRow, enterprisePortrait } from '../records';
 
 /** District-wide human-resources figures: totals and the talent count by industry section (GB/T 4754-2017). */
 export const getHrResourcesVO = defineEndpoint({
@@ -196,17 +197,6 @@ export const talentIndexHome = defineEndpoint({
   }),
 });
 
-/** An enterprise in portrait search results. */
-const portraitRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  creditCode: z.string(),
-  streetName: z.string(),
-  industryName: z.string(),
-  talentCount: z.number().int(),
-  highTech: z.boolean(),
-  onTheFour: z.boolean(),
-});
 const portraitPaging = z.object({ ...pagination, name: z.string().trim().max(50).optional().describe('企业名称关键字') });
 const portraitList = pageOf(portraitRow);
 
@@ -231,16 +221,7 @@ export const portraitDetail = defineEndpoint({
   tag: 'dashboard',
   summary: '企业画像详情：基本信息、人才学历结构、历年经营与投入',
   input: z.object({ id: idParam }),
-  output: portraitRow.extend({
-    streetCode: z.string(),
-    industryCode: z.string(),
-    foundedOn: z.string(),
-    enterpriseType: z.string(),
-    lng: z.number(),
-    lat: z.number(),
-    education: z.array(z.object({ name: z.string(), count: z.number().int() })),
-    annual: z.array(z.object({ year: z.number().int(), revenue: z.number(), tax: z.number(), rdInput: z.number(), talentInput: z.number(), patents: z.number().int(), demand: z.number().int(), filled: z.number().int() })),
-  }),
+  output: enterprisePortrait,
 });
 
 /**

@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, fileField, idParam, pageOf, pagination, recordId } from '../schemas';
-import { EDUCATION_LEVELS, importResult } from './enterprise';
-
-/**
- * Statuses of a job demand (SPEC.md section 4, enterprise demand): draft 草稿, pending 待审核,
- * on 已上架, off 已下架, hidden 已隐藏. Changes follow DEMAND_WORKFLOW only (4009 otherwise).
- */
-export const DEMAND_STATUSES = ['draft', 'pending', 'on', 'off', 'hidden'] as const;
-export type DemandStatus = (typeof DEMAND_STATUSES)[number];
-export const DEMAND_STATUS_LABELS: Record<DemandStatus, string> = { draft: '草稿', pending: '待审核', on: '已上架', off: '已下架', hidden: '已隐藏' };
+import { fileField, idParam, pageOf, pagination, recordId, importResult } from '../schemas';
+import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES, DEMAND_STATUSES } from '../vocabulary';
+import { demandItem } from '../records';
 
 /** What may happen to a demand, by whom ('ent' the owning enterprise, 'gov' staff), from which status to which (the one transition table). */
 export const DEMAND_WORKFLOW = defineTransitions('demand', DEMAND_STATUSES, {
@@ -29,14 +22,6 @@ export const DEMAND_WORKFLOW = defineTransitions('demand', DEMAND_STATUSES, {
   hide: { by: 'gov', from: ['pending', 'on', 'off'], to: 'hidden', label: '隐藏' },
 });
 export type DemandAction = keyof typeof DEMAND_WORKFLOW.actions;
-
-/**
- * The department roles that do the employment services: demand audit (/api/center/demand/*),
- * resume responses and their allocation (/api/demandResponse/*) and track records
- * (/trackRecord/*). Staff without one get 4003 there (a staff member without any role has no
- * permissions, SPEC.md section 6: '请通知管理员设置权限').
- */
-export const EMPLOYMENT_SERVICE_ROLES = ['就业中心'] as const;
 
 /** Education a demand may require: a label of EDUCATION_LEVELS or 不限. */
 export const DEMAND_EDUCATIONS = ['不限', ...EDUCATION_LEVELS] as const;
@@ -57,24 +42,6 @@ export const demandFields = {
 export const salaryRangeOk = (d: { salaryMin: number; salaryMax: number }) => d.salaryMax >= d.salaryMin;
 export const SALARY_RANGE_MESSAGE = '最高月薪不能低于最低月薪';
 
-/** A demand in lists and details; the enterprise's name, street and industry come along. */
-export const demandItem = z.object({
-  id: z.number().int(),
-  enterpriseId: z.number().int(),
-  entName: z.string(),
-  streetName: z.string(),
-  industryName: z.string(),
-  postName: z.string(),
-  education: z.string(),
-  salaryMin: z.number().int(),
-  salaryMax: z.number().int(),
-  headcount: z.number().int(),
-  workAddress: z.string(),
-  status: z.enum(DEMAND_STATUSES),
-  publishedAt: dateTime.nullable(),
-  updatedAt: dateTime,
-});
-export type DemandItem = z.infer<typeof demandItem>;
 export const demandDetailOut = demandItem.extend({ description: z.string(), contactName: z.string(), contactPhone: z.string(), auditNote: z.string(), mine: z.boolean().describe('调用者是发布企业') });
 export type DemandDetail = z.infer<typeof demandDetailOut>;
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { EMPLOYMENT_SERVICE_ROLES } from './demand';
-import { fullNumbersParams } from './personalData';
-import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId } from '../schemas';
-import { EDUCATION_LEVELS } from './enterprise';
+import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId, fullNumbersParams } from '../schemas';
+import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES } from '../vocabulary';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
 const optionalDate = (label: string) =>

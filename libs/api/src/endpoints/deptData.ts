@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../contract';
-import { DEPARTMENTS as D } from '../departments';
 import type { LedgerField } from '../ledger';
 import { amountField, countField, mobileField, percentField, personNameField, textField } from '../ledgerFields';
-import { dateTime, fileField, importProblem, pageOf, pagination, rowVersion } from '../schemas';
+import { dateTime, fileField, importProblem, pageOf, pagination, rowVersion, yearParam } from '../schemas';
+import { DEPT_DATA_ACTIONS, DEPT_DATA_STATUSES, DEPT_MODULE_PLACES, type DeptDataAction, type DeptDataStatus, type DeptModuleKey, type DeptModulePlace } from '../vocabulary';
 
 /**
  * Department data collection (部门数据采集, issue 13; SPEC.md sections 2 (/xzsjIndex, /daam,
@@ -13,21 +13,6 @@ import { dateTime, fileField, importProblem, pageOf, pagination, rowVersion } fr
  * one engine (apps/server modules/deptData) and one page (apps/portal features/deptData). Fields,
  * the review step and the indicators are written in docs/data-collection.md.
  */
-
-/** The person router (SPEC.md section 3) of those who confirm or return the departments' figures. */
-export const DATA_REVIEW_PERMISSION = '数据采集审核';
-
-/** Where a module's figures of a year stand (docs/data-collection.md, "Review"). */
-export const DEPT_DATA_STATUSES = ['none', 'draft', 'submitted', 'returned', 'confirmed'] as const;
-export type DeptDataStatus = (typeof DEPT_DATA_STATUSES)[number];
-/** The statuses in words. */
-export const DEPT_DATA_STATUS_LABELS: Record<DeptDataStatus, string> = { none: '未填报', draft: '草稿', submitted: '已提交', returned: '已退回', confirmed: '已确认' };
-
-/** What a user does to a module's year: the filler saves a draft or submits; the reviewer confirms, returns or reopens. */
-export const DEPT_DATA_ACTIONS = ['save', 'submit', 'confirm', 'return', 'reopen'] as const;
-export type DeptDataAction = (typeof DEPT_DATA_ACTIONS)[number];
-/** The actions in words (the timeline). */
-export const DEPT_DATA_ACTION_LABELS: Record<DeptDataAction, string> = { save: '保存草稿', submit: '提交', confirm: '确认', return: '退回', reopen: '重新打开' };
 
 /**
  * The review step as a transition table: for each action, the statuses it starts from, the status
@@ -42,55 +27,8 @@ export const DEPT_DATA_TRANSITIONS: Record<DeptDataAction, { from: readonly Dept
   reopen: { from: ['confirmed'], to: 'returned', by: 'reviewer' },
 };
 
-/** The department types of /xzsjIndex?type=N (SPEC.md section 6), by number. */
-export const DEPT_TYPES = {
-  1: '人社局',
-  2: '科技局',
-  3: '知识产权局',
-  4: '人才集团',
-  5: '营商环境改革局',
-  6: '来穗人员服务管理局',
-  7: '综合数据',
-  8: '人才交流中心',
-} as const;
-export type DeptType = keyof typeof DEPT_TYPES;
-
-/** A department name that gives a type whatever the roles (SPEC.md section 6: routed by department name first). */
-export const DEPT_TYPE_BY_NAME: Readonly<Record<string, DeptType>> = {
-  [D.technologyBureau]: 2,
-  [D.ipBureau]: 3,
-  [D.talentGroup]: 4,
-  [D.migrantBureau]: 6,
-  [D.comprehensiveData]: 7,
-  [D.talentExchangeCentre]: 8,
-};
-
-/** The type each department role gives (SPEC.md section 6, a single userType entry). */
-export const DEPT_TYPE_BY_ROLE: Readonly<Record<string, DeptType>> = {
-  [D.employmentCentre]: 1,
-  [D.employmentPromotionOffice]: 1,
-  [D.socialSecurityCentre]: 1,
-  [D.professionalTechnologyOffice]: 1,
-  [D.technologyBureau]: 2,
-  [D.ipBureau]: 3,
-  [D.talentGroupApartments]: 4,
-  [D.talentGroupSpecialFunds]: 4,
-  [D.businessEnvironmentBureau]: 5,
-  [D.migrantBureau]: 6,
-  [D.comprehensiveData]: 7,
-  [D.talentExchangeCentre]: 8,
-};
-
-/** One data module of a department (SPEC.md section 7, Data modules). */
-export interface DeptModuleDeclaration {
-  /** stable key: endpoint names, the table's `module` column, the page's `module` param */
-  key: string;
-  type: DeptType;
-  title: string;
-  /** the roles that fill it; a department name giving its type fills every module of the type */
-  roles: readonly string[];
-  /** the department page that shows it (SPEC.md section 2, Department pages) */
-  page: string;
+/** One data module of a department (SPEC.md section 7, Data modules): its place ({@link DEPT_MODULE_PLACES}), calls and figures. */
+export interface DeptModuleDeclaration extends DeptModulePlace {
   /** the call names of SPEC.md section 7: `${base}/${get}` and `${base}/${modify}` */
   base: string;
   get: string;
@@ -104,19 +42,13 @@ const count = (label: string, unit: string, example: string) => countField(label
 const wan = (label: string, example: string) => amountField(label, { max: 100_000_000, example });
 const yi = (label: string, example: string) => amountField(label, { max: 1_000_000, unit: '亿元', example });
 
-const deptModule = <const K extends string>(m: DeptModuleDeclaration & { key: K }) => m;
-
 /**
- * Every department data module, by type (docs/data-collection.md lists each field with its unit,
- * range and source). Type 7 has three modules under one base, as SPEC.md section 7 names them.
+ * The calls and figures of every department data module, by key (docs/data-collection.md lists each
+ * field with its unit, range and source). Type 7 has three modules under one base, as SPEC.md
+ * section 7 names them.
  */
-export const DEPT_MODULES = [
-  deptModule({
-    key: 'difficultEmp',
-    type: 1,
-    title: '就业困难人员援助',
-    roles: [D.employmentCentre],
-    page: '/mohrss/ec',
+const MODULE_FIGURES = {
+  difficultEmp: {
     base: '/api/job/center',
     get: 'getDifficultEmpList',
     modify: 'modifyDifficultEmpList',
@@ -127,13 +59,8 @@ export const DEPT_MODULES = [
       subsidy: wan('社会保险补贴发放', '356.8'),
       placementRate: percentField('帮扶就业率', '77.78'),
     },
-  }),
-  deptModule({
-    key: 'empEnv',
-    type: 1,
-    title: '就业创业环境',
-    roles: [D.employmentPromotionOffice],
-    page: '/mohrss/epd',
+  },
+  empEnv: {
     base: '/api/job/office',
     get: 'getEmpSybEnvList',
     modify: 'modifyEmpSybEnvList',
@@ -144,13 +71,8 @@ export const DEPT_MODULES = [
       jobFairs: count('举办招聘会', '场', '86'),
       unemploymentRate: percentField('城镇登记失业率', '2.35'),
     },
-  }),
-  deptModule({
-    key: 'socialSecurity',
-    type: 1,
-    title: '社会保险',
-    roles: [D.socialSecurityCentre],
-    page: '/mohrss/ssc',
+  },
+  socialSecurity: {
     base: '/api/social/security',
     get: 'getSocialSecurity',
     modify: 'modifySocialSecurity',
@@ -160,13 +82,8 @@ export const DEPT_MODULES = [
       injuryInsured: people('工伤保险参保', '415000'),
       fundIncome: wan('社会保险基金收入', '925000'),
     },
-  }),
-  deptModule({
-    key: 'special',
-    type: 1,
-    title: '专业技术人才',
-    roles: [D.professionalTechnologyOffice],
-    page: '/mohrss/td',
+  },
+  special: {
     base: '/api/special',
     get: 'getSpecial',
     modify: 'modifySpecial',
@@ -177,13 +94,8 @@ export const DEPT_MODULES = [
       postdocStations: count('博士后科研工作站', '个', '18'),
       specialAllowance: people('享受政府特殊津贴专家', '36'),
     },
-  }),
-  deptModule({
-    key: 'tec',
-    type: 2,
-    title: '科技创新',
-    roles: [D.technologyBureau],
-    page: '/kjj',
+  },
+  tec: {
     base: '/api/tec',
     get: 'getTec',
     modify: 'modifyTec',
@@ -194,13 +106,8 @@ export const DEPT_MODULES = [
       techTalents: people('科技活动人员', '42000'),
       rdIntensity: percentField('研发投入强度', '3.45'),
     },
-  }),
-  deptModule({
-    key: 'ipo',
-    type: 3,
-    title: '知识产权',
-    roles: [D.ipBureau],
-    page: '/zscqj',
+  },
+  ipo: {
     base: '/api/ipo',
     get: 'getIpoPatent',
     modify: 'modifyIpoPatent',
@@ -211,13 +118,8 @@ export const DEPT_MODULES = [
       trademarks: count('有效注册商标', '件', '98000'),
       pledgeFinancing: wan('知识产权质押融资', '186000'),
     },
-  }),
-  deptModule({
-    key: 'talents',
-    type: 4,
-    title: '人才安居与专项资金',
-    roles: [D.talentGroupApartments, D.talentGroupSpecialFunds],
-    page: '/rcjt',
+  },
+  talents: {
     base: '/api/talents',
     get: 'getTalents',
     modify: 'modifyTalents',
@@ -227,13 +129,8 @@ export const DEPT_MODULES = [
       specialFunds: wan('人才专项资金拨付', '32600'),
       fundedProjects: count('资助人才项目', '个', '260'),
     },
-  }),
-  deptModule({
-    key: 'businessEnv',
-    type: 5,
-    title: '营商环境',
-    roles: [D.businessEnvironmentBureau],
-    page: '/yshjggj',
+  },
+  businessEnv: {
     base: '/api/business',
     get: 'getBusinessEnv',
     modify: 'modifyBusinessEnv',
@@ -243,13 +140,8 @@ export const DEPT_MODULES = [
       startupDays: amountField('开办企业平均用时', { max: 365, unit: '天', example: '0.5' }),
       onlineRate: percentField('政务服务事项网上可办率', '99.2'),
     },
-  }),
-  deptModule({
-    key: 'enrol',
-    type: 6,
-    title: '来穗人员服务',
-    roles: [D.migrantBureau],
-    page: '/lsj',
+  },
+  enrol: {
     base: '/api/gz',
     get: 'getEnrol',
     modify: 'modifyEnrol',
@@ -259,13 +151,8 @@ export const DEPT_MODULES = [
       pointsSettlement: people('积分制入户', '2600'),
       serviceStations: count('来穗人员服务站', '个', '48'),
     },
-  }),
-  deptModule({
-    key: 'synthesize',
-    type: 7,
-    title: '经济社会综合数据',
-    roles: [D.comprehensiveData],
-    page: '/zhsj',
+  },
+  synthesize: {
     base: '/api/syn',
     get: 'getSynthesize',
     modify: 'modifySynthesize',
@@ -275,13 +162,8 @@ export const DEPT_MODULES = [
       fiscalRevenue: yi('一般公共预算收入', '128.5'),
       residents: amountField('常住人口', { max: 10_000, unit: '万人', example: '96.3' }),
     },
-  }),
-  deptModule({
-    key: 'incubator',
-    type: 7,
-    title: '孵化载体',
-    roles: [D.comprehensiveData],
-    page: '/zhsj',
+  },
+  incubator: {
     base: '/api/syn',
     get: 'getEconomyIncubatorParam',
     modify: 'modifyEconomyIncubatorParam',
@@ -291,13 +173,8 @@ export const DEPT_MODULES = [
       incubating: count('在孵企业', '家', '2860'),
       graduated: count('当年毕业企业', '家', '310'),
     },
-  }),
-  deptModule({
-    key: 'pillarIndustry',
-    type: 7,
-    title: '支柱产业',
-    roles: [D.comprehensiveData],
-    page: '/zhsj',
+  },
+  pillarIndustry: {
     base: '/api/syn',
     get: 'getEconomyPillarIndustry',
     modify: 'modifyEconomyPillarIndustry',
@@ -307,13 +184,8 @@ export const DEPT_MODULES = [
       pillarShare: percentField('占规模以上工业产值比重', '73.0'),
       pillarEnterprises: count('支柱产业规上企业', '家', '860'),
     },
-  }),
-  deptModule({
-    key: 'highLevel',
-    type: 8,
-    title: '高层次人才',
-    roles: [D.talentExchangeCentre],
-    page: '/rcjl',
+  },
+  highLevel: {
     base: '/api/interFlow',
     get: 'getHigLevel',
     modify: 'modifyHigLevel',
@@ -323,49 +195,14 @@ export const DEPT_MODULES = [
       greenCards: count('发放人才绿卡', '张', '1200'),
       housingSubsidy: wan('人才住房补贴发放', '8600'),
     },
-  }),
-] as const satisfies readonly DeptModuleDeclaration[];
+  },
+} satisfies Record<DeptModuleKey, Omit<DeptModuleDeclaration, keyof DeptModulePlace>>;
 
-/** The key of a department data module. */
-export type DeptModuleKey = (typeof DEPT_MODULES)[number]['key'];
+/** Every department data module, in the order of {@link DEPT_MODULE_PLACES}: its place, calls and figures. */
+export const DEPT_MODULES: readonly (DeptModuleDeclaration & { key: DeptModuleKey })[] = DEPT_MODULE_PLACES.map((p) => ({ ...p, ...MODULE_FIGURES[p.key] }));
 
 /** The module of `key`, or undefined. */
 export const deptModuleOf = (key: string): DeptModuleDeclaration | undefined => DEPT_MODULES.find((m) => m.key === key);
-
-/**
- * The pages that gather every module of one department type (SPEC.md section 2, Department pages):
- * /mohrss/rs (人社局) shows the four offices' modules of type 1 together, each still filled by its office.
- */
-export const DEPT_TYPE_PAGES: Readonly<Partial<Record<DeptType, string>>> = { 1: '/mohrss/rs' };
-
-/** The department pages (SPEC.md section 2) with their modules, in order: each module's own page, then the pages of {@link DEPT_TYPE_PAGES}. */
-export const DEPT_PAGES: Readonly<Record<string, readonly DeptModuleDeclaration[]>> = Object.fromEntries([
-  ...[...new Set(DEPT_MODULES.map((m) => m.page))].map((page) => [page, DEPT_MODULES.filter((m) => m.page === page)]),
-  ...Object.entries(DEPT_TYPE_PAGES).map(([type, page]) => [page, DEPT_MODULES.filter((m) => m.type === Number(type))]),
-]);
-
-/**
- * The types a staff member collects for (SPEC.md section 6): the type of the department name if
- * it gives one, and the type of every role. Several types (or roles) lead to /daam.
- */
-export function deptTypesOf(user: { deptName: string; roles: readonly string[] }): DeptType[] {
-  const types = new Set<DeptType>();
-  const byName = DEPT_TYPE_BY_NAME[user.deptName];
-  if (byName) types.add(byName);
-  for (const r of user.roles) {
-    const t = DEPT_TYPE_BY_ROLE[r];
-    if (t) types.add(t);
-  }
-  return [...types].sort((a, b) => a - b);
-}
-
-/** Whether a staff member fills `m`: holds one of its roles, or belongs to a department whose name gives its type. */
-export function fillsModule(user: { deptName: string; roles: readonly string[] }, m: Pick<DeptModuleDeclaration, 'type' | 'roles'>): boolean {
-  return DEPT_TYPE_BY_NAME[user.deptName] === m.type || m.roles.some((r) => user.roles.includes(r));
-}
-
-/** A year as a query or form parameter, 2000–2100. */
-export const yearParam = z.coerce.number({ message: '年度应为数字' }).int('年度应为整数').min(2000, '年度不能早于2000年').max(2100, '年度不能晚于2100年').describe('年度');
 
 /** One module's figures of one year as answered: status, values (null where not filled), version, who changed it last, and what the caller may do. */
 export const deptModuleYear = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths, type Ledger } from '../ledger';
 import { choiceField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
-import { DEPT_DATA_STATUSES, DEPT_TYPES, DEPT_TYPE_BY_ROLE, deptTypesOf, yearParam, type DeptModuleKey, type DeptType } from './deptData';
+import { DEPT_DATA_STATUSES, DEPT_REGISTER_KEEPERS, DEPT_TYPES, deptTypesOf, ENT_RECOGNITION_CATEGORIES, ENT_RECOGNITION_KEEPERS, rolesOfDeptTypes, type DeptRegisterPath, type DeptType, type EntRecognitionCategory } from '../vocabulary';
+import { yearParam } from '../schemas';
 
 /**
  * The departments' registers (部门名录, issue 13; SPEC.md section 2, Data collection forms
@@ -11,23 +12,6 @@ import { DEPT_DATA_STATUSES, DEPT_TYPES, DEPT_TYPE_BY_ROLE, deptTypesOf, yearPar
  * ledger engine (list, form, import with the error workbook, export, change history). Fields and
  * rules are written in docs/data-collection.md.
  */
-
-/** The department roles of the given types ({@link DEPT_TYPE_BY_ROLE}): who keeps a register. */
-const rolesOfTypes = (types: readonly DeptType[]) => Object.entries(DEPT_TYPE_BY_ROLE).flatMap(([role, type]) => (types.includes(type) ? [role] : []));
-
-/**
- * What a department recognises an enterprise as, and the department type that recognises it:
- * 高新技术企业 (科技局), 知识产权优势企业 (知识产权局), 专精特新中小企业 (营商环境改革局) and
- * 四上企业 (综合数据, the statistics figures). A department records only its own kinds (the server's rule).
- */
-export const ENT_RECOGNITION_KEEPERS = {
-  高新技术企业: 2,
-  知识产权优势企业: 3,
-  专精特新中小企业: 5,
-  四上企业: 7,
-} as const satisfies Record<string, DeptType>;
-export type EntRecognitionCategory = keyof typeof ENT_RECOGNITION_KEEPERS;
-export const ENT_RECOGNITION_CATEGORIES = Object.keys(ENT_RECOGNITION_KEEPERS) as [EntRecognitionCategory, ...EntRecognitionCategory[]];
 
 /**
  * 企业认定名录 (/modifyCompany): one row per enterprise and kind of recognition, by credit code
@@ -40,7 +24,7 @@ export const entRecognitionLedger = defineLedger({
   name: 'entRecognition',
   title: '企业认定名录',
   tag: 'deptData',
-  access: { kind: 'gov', roles: rolesOfTypes(Object.values(ENT_RECOGNITION_KEEPERS)) },
+  access: { kind: 'gov', roles: rolesOfDeptTypes(DEPT_REGISTER_KEEPERS['/modifyCompany']) },
   fields: {
     creditCode: creditCodeField(),
     entName: textField('单位名称', { max: 100, example: '广州示例科技有限公司' }),
@@ -74,7 +58,7 @@ export const talentRosterLedger = defineLedger({
   name: 'talentRoster',
   title: '高层次人才名录',
   tag: 'deptData',
-  access: { kind: 'gov', roles: rolesOfTypes([8]) },
+  access: { kind: 'gov', roles: rolesOfDeptTypes(DEPT_REGISTER_KEEPERS['/modifyStaff']) },
   fields: {
     name: personNameField('姓名', '陈建', 'name'),
     idCard: idCardField(),
@@ -99,22 +83,11 @@ export interface DeptRegisterPage {
   types: readonly DeptType[];
 }
 
-/** The department registers' pages: /xzsjIndex?type=N links to those of type N. */
+/** The department registers' pages ({@link DEPT_REGISTER_KEEPERS}) with their registers: /xzsjIndex?type=N links to those of type N. */
 export const DEPT_REGISTER_PAGES = {
-  '/modifyCompany': { ledgers: [entRecognitionLedger], types: Object.values(ENT_RECOGNITION_KEEPERS) },
-  '/modifyStaff': { ledgers: [talentRosterLedger], types: [8] },
-} as const satisfies Record<string, DeptRegisterPage>;
-export type DeptRegisterPath = keyof typeof DEPT_REGISTER_PAGES;
-
-/**
- * The checks of /modifyDR (名录核对): a figure a department reports each year in a data module
- * beside the register that names the same things (with the register's filter), so the department
- * and the reviewers see how much of the figure the named records back before they confirm it.
- */
-export const DEPT_RECONCILIATIONS: readonly { module: DeptModuleKey; field: string; register: DeptRegisterPath; category?: EntRecognitionCategory }[] = [
-  { module: 'tec', field: 'highTechEnterprises', register: '/modifyCompany', category: '高新技术企业' },
-  { module: 'highLevel', field: 'highLevelTalents', register: '/modifyStaff' },
-];
+  '/modifyCompany': { ledgers: [entRecognitionLedger], types: DEPT_REGISTER_KEEPERS['/modifyCompany'] },
+  '/modifyStaff': { ledgers: [talentRosterLedger], types: DEPT_REGISTER_KEEPERS['/modifyStaff'] },
+} as const satisfies Record<DeptRegisterPath, DeptRegisterPage>;
 
 /**
  * 名录核对 of a year (default: the year being collected): for each check of

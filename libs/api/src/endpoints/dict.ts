@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { ENTERPRISE_TYPES } from '../departments';
 import { DICT_LABEL_MAX, DICT_VALUE_MAX, dateTime, dictOption, recordId } from '../schemas';
-import { ADMIN_PERMISSION } from './center';
-import { APPLICATION_TYPE_LABELS, MARITAL_STATUSES } from './applications';
-import { EDUCATION_LEVELS } from './enterprise';
+import { EDUCATION_LEVELS, MARITAL_STATUSES, APPLICATION_TYPE_LABELS, DICT_TYPES, type DictType, ENTERPRISE_TYPES, ADMIN_PERMISSION } from '../vocabulary';
 
 /**
  * Dictionaries (issue 18 "Dictionaries", SPEC.md section 3 dictOption {dictValue, dictLabel}): the
@@ -13,18 +10,6 @@ import { EDUCATION_LEVELS } from './enterprise';
  * disable options (a disabled option leaves the forms but still names old records).
  * docs/administration.md "数据字典" lists the types and who reads them.
  */
-
-/** The dictionary types (dictType) and their Chinese names, in the order /sysDict offers them. */
-export const DICT_TYPES = ['education', 'maritalStatus', 'enterpriseType', 'street', 'industrySection', 'applicationType'] as const;
-export type DictType = (typeof DICT_TYPES)[number];
-export const DICT_TYPE_LABELS: Record<DictType, string> = {
-  education: '最高学历',
-  maritalStatus: '婚姻状况',
-  enterpriseType: '企业类型',
-  street: '街道',
-  industrySection: '行业门类',
-  applicationType: '申报类别',
-};
 
 /**
  * The options each type starts with, read from the constants the code already keeps (the seed

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths, type Ledger } from '../ledger';
 import { amountField, choiceField, countField, idCardField, mobileField, monthField, pastDateField, personNameField, textField } from '../ledgerFields';
+import { EMPLOYMENT_MONITOR_PAGE_READERS, type EmploymentMonitorPath } from '../vocabulary';
 
 /**
  * Employment-monitoring registers (就业监测与职业技能台账, issue 14; SPEC.md sections 2 and 3:
@@ -11,11 +11,6 @@ import { amountField, choiceField, countField, idCardField, mobileField, monthFi
  * (`readers`: list, detail, export; no changes). Each is a declaration of the ledger engine;
  * fields and rules are written in docs/ledgers.md.
  */
-
-/** Who oversees the employment-monitoring registers: the employment promotion office and the employment centre. */
-export const EMPLOYMENT_MONITOR_READERS = [DEPARTMENTS.employmentPromotionOffice, DEPARTMENTS.employmentCentre] as const;
-/** Who oversees the skills registers (craftsmen, training): the vocational capacity centre and the employment promotion office. */
-export const SKILLS_READERS = [DEPARTMENTS.vocationalConstructionCentre, DEPARTMENTS.employmentPromotionOffice] as const;
 
 /**
  * The enterprise a row belongs to, as the readers' lists and exports show it (the server derives
@@ -40,7 +35,7 @@ export const unemploymentMonitorLedger = defineLedger({
   name: 'unemploymentMonitor',
   title: '失业动态监测',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyUnemployment'] },
   fields: {
     period: monthField('监测月份'),
     lastCount: people('上月末职工人数', '120'),
@@ -67,7 +62,7 @@ export const fixedPointMonitorLedger = defineLedger({
   name: 'fixedPointMonitor',
   title: '企业用工定点监测',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyUnemployment'] },
   fields: {
     period: monthField('监测月份'),
     staffCount: people('用工总数', '350'),
@@ -101,7 +96,7 @@ export const fulfillmentLedger = defineLedger({
   name: 'fulfillment',
   title: '履约情况',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyFulfill'] },
   fields: {
     agreementNo: textField('协议编号', { max: 40, example: 'LY2025-0012', width: 18 }),
     item: choiceField('承诺事项', COMMITMENT_ITEMS),
@@ -129,7 +124,7 @@ export const craftsmanLedger = defineLedger({
   name: 'craftsman',
   title: '工匠人才',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: SKILLS_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyCraftsman'] },
   fields: {
     name: personNameField('姓名', '陈建'),
     idCard: idCardField(),
@@ -163,7 +158,7 @@ export const workTrainingLedger = defineLedger({
   name: 'workTraining',
   title: '以工代训',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: SKILLS_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyWorkTraining'] },
   fields: {
     ...trainee(),
     kind: choiceField('人员类别', WORK_TRAINEE_KINDS),
@@ -187,7 +182,7 @@ export const fitDutyLedger = defineLedger({
   name: 'fitDuty',
   title: '岗位适应性训练',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: SKILLS_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifFitDuty'] },
   fields: {
     ...trainee(),
     job: textField('训练岗位', { max: 50, example: '质检员' }),
@@ -211,7 +206,7 @@ export const trainLedger = defineLedger({
   name: 'train',
   title: '企业培训记录',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: SKILLS_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyTrain'] },
   fields: {
     project: textField('培训项目', { max: 100, example: '2025年数控技能提升班', width: 26 }),
     kind: choiceField('培训类型', TRAINING_KINDS),
@@ -237,7 +232,7 @@ export const surveyLedger = defineLedger({
   name: 'survey',
   title: '企业用工调查',
   tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_READERS },
+  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifySurvey'] },
   fields: {
     year: countField('调查年度', { min: 2000, max: 2100, example: '2025' }),
     staffCount: people('职工总数', '350'),
@@ -257,8 +252,8 @@ export const surveyLedger = defineLedger({
 });
 
 /**
- * The pages of these registers (SPEC.md section 2), each with its registers in tab order:
- * /modifyUnemployment holds both monthly monitoring reports.
+ * The pages of these registers (SPEC.md section 2; their readers: EMPLOYMENT_MONITOR_PAGE_READERS), each
+ * with its registers in tab order: /modifyUnemployment holds both monthly monitoring reports.
  */
 export const EMPLOYMENT_MONITOR_PAGES = {
   '/modifyUnemployment': [unemploymentMonitorLedger, fixedPointMonitorLedger],
@@ -268,7 +263,7 @@ export const EMPLOYMENT_MONITOR_PAGES = {
   '/modifFitDuty': [fitDutyLedger],
   '/modifyTrain': [trainLedger],
   '/modifySurvey': [surveyLedger],
-} as const satisfies Record<string, readonly Ledger[]>;
+} as const satisfies Record<EmploymentMonitorPath, readonly Ledger[]>;
 
 /** Every employment-monitoring register. */
 export const EMPLOYMENT_MONITOR_LEDGERS: readonly Ledger[] = Object.values(EMPLOYMENT_MONITOR_PAGES).flat();

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineLedger, ledgerImportResult } from '../ledger';
-import { bigRecordId, dateOnly, identityNumber, importProblem, mobileNumber, pastDate } from '../schemas';
-
-/**
- * Highest-education dictionary (labels as the bureau's forms write them, 《学历代码》GB/T 4658
- * grouped); the first three count as "bachelor's degree or above".
- */
-export const EDUCATION_LEVELS = ['博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下'] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+import { bigRecordId, dateOnly, identityNumber, mobileNumber, pastDate } from '../schemas';
+import { EDUCATION_LEVELS } from '../vocabulary';
+import { enterpriseOverview } from '../records';
 
 /**
  * Enterprise staff records (人员信息, /talentdata, /talentdataH5; SPEC.md section 7, Enterprise):
@@ -95,20 +90,6 @@ export const modifyPersonal = defineEndpoint({
 });
 
 /**
- * What an import answers: rows read, new and updated records (same identity number in this
- * enterprise), the rejected rows, and when there are any, an error workbook (base64 xlsx: the
- * rejected rows as written plus a 错误原因 column) to correct and import again.
- */
-export const importResult = z.object({
-  total: z.number().int(),
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  problems: z.array(importProblem),
-  errorWorkbook: z.string().nullable().describe('base64 编码的 xlsx；无错误时为 null'),
-});
-export type ImportResult = z.infer<typeof importResult>;
-
-/**
  * The values of one line of the identity-card entry (/identificationH5): separated by tabs,
  * commas (either width) or spaces, in the order of {@link staffLedger}'s fields (the import
  * template's columns); five values mean 岗位 was
@@ -147,25 +128,6 @@ export const templateDownload = defineEndpoint({
   output: z.null(),
 });
 
-/** The enterprise's own details; name, credit code, street and industry come from registration and are read-only here. */
-export const entInfo = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  creditCode: z.string(),
-  streetName: z.string(),
-  industryName: z.string(),
-  enterpriseType: z.string(),
-  foundedOn: dateOnly,
-  address: z.string(),
-  legalPerson: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  email: z.string(),
-  registeredCapital: z.number().nullable().describe('注册资本，万元'),
-  intro: z.string(),
-});
-export type EntInfo = z.infer<typeof entInfo>;
-
 /** The details an enterprise changes on /modifyEntInfo, with their rules. */
 export const entInfoFields = {
   address: z.string().trim().min(1, '请填写企业地址').max(200, '企业地址不能超过200个字'),
@@ -189,16 +151,6 @@ export const annualFields = {
   patents: z.coerce.number({ message: '专利数应为整数' }).int('专利数应为整数').min(0, '专利数不能为负数').max(1e6, '专利数过大'),
   demand: z.coerce.number({ message: '岗位需求数应为整数' }).int('岗位需求数应为整数').min(0, '岗位需求数不能为负数').max(1e6, '岗位需求数过大'),
 };
-export const annualData = z.object({
-  year: z.number().int(),
-  revenue: z.number().nullable(),
-  tax: z.number().nullable(),
-  rdInput: z.number().nullable(),
-  talentInput: z.number().nullable(),
-  patents: z.number().int().nullable(),
-  demand: z.number().int().nullable(),
-});
-export type AnnualData = z.infer<typeof annualData>;
 
 /**
  * One year of a private vocational training institution's data (/entdataSchool): trainees and
@@ -215,23 +167,6 @@ export const schoolAnnualFields = {
 /** Rules across fields of a school year: certificates and jobs cannot outnumber trainees. */
 export const schoolAnnualOk = (d: { trainees: number; certified: number; employed: number }) => d.certified <= d.trainees && d.employed <= d.trainees;
 export const SCHOOL_ANNUAL_MESSAGE = '取得证书人数和培训后就业人数不能超过培训人次';
-export const schoolAnnualData = z.object({
-  year: z.number().int(),
-  trainees: z.number().int().nullable(),
-  certified: z.number().int().nullable(),
-  employed: z.number().int().nullable(),
-  teachers: z.number().int().nullable(),
-  courses: z.number().int().nullable(),
-  trainingRevenue: z.number().nullable(),
-});
-export type SchoolAnnualData = z.infer<typeof schoolAnnualData>;
-
-/** Latest talent data, counted from the enterprise's staff records in employment. */
-export const talentSummary = z.object({
-  total: z.number().int(),
-  byEducation: z.array(z.object({ education: z.string(), count: z.number().int() })),
-  under35: z.number().int().describe('35周岁以下'),
-});
 
 export const entInfoGet = defineEndpoint({
   method: 'GET',
@@ -241,7 +176,7 @@ export const entInfoGet = defineEndpoint({
   tag: 'enterprise',
   summary: '本企业信息、最近两个年度的年度数据（年度按 on.off.ent 规则）和最新人才数据',
   input: z.object({}),
-  output: z.object({ info: entInfo, years: z.array(z.number().int()), annual: z.array(annualData), school: z.array(schoolAnnualData).describe('民办职业培训机构的年度数据（/entdataSchool）'), talent: talentSummary }),
+  output: enterpriseOverview,
 });
 
 export const entInfoModify = defineEndpoint({

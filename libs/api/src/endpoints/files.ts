@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { fileField, idParam, recordId } from '../schemas';
+import { fileField, idParam, recordId, attachment } from '../schemas';
 
 /**
  * What may be uploaded through POST /common/uploadFile, by extension, with the content type the
@@ -27,19 +27,6 @@ export type UploadExtension = keyof typeof UPLOAD_TYPES;
 
 /** Largest upload: 5 MiB, the server's limit for every multipart file. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** An uploaded file as lists and details show it. Its bytes are at GET /common/file/{id}. */
-export const attachment = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** bytes */
-  size: z.number().int(),
-  mimeType: z.string(),
-  /** pdf, png, jpeg, jpg: shown in the page; others are downloaded */
-  previewable: z.boolean(),
-  downloadCount: z.number().int(),
-});
-export type Attachment = z.infer<typeof attachment>;
 
 export const uploadFile = defineEndpoint({
   method: 'POST',

@@ -1,33 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateOnly, dateTime, empty } from '../schemas';
-import { blogRoll } from './account';
-import { CONTENT_KINDS } from './notice';
-
-/** The sys_config key of the site notice (温馨提示, SPEC.md section 1): one JSON value, {@link siteNoticeConfig}. */
-export const SITE_NOTICE_KEY = 'site.notice';
-
-/** Where the notice's text shows its deadline (as 'YYYY年M月D日', emphasised). */
-export const SITE_NOTICE_DEADLINE_SLOT = '{deadline}';
-
-/**
- * The site notice of SPEC.md section 1 as administration keeps it, one configuration item (sys_config
- * {@link SITE_NOTICE_KEY}): the text to enterprise contacts (where `{deadline}` stands, the deadline
- * is shown), the deadline (the last day it is shown, Asia/Shanghai), up to 4 help phone numbers and a
- * help mailbox. Bounded like every input: the text 1 to 500 characters (control characters are refused
- * for every input by sharedInputProblem).
- */
-export const siteNoticeConfig = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, '提示内容不能为空')
-    .max(500, '提示内容不能超过500个字符'),
-  deadline: dateOnly.describe('截止日期 YYYY-MM-DD，当天仍显示'),
-  phones: z.array(z.string().trim().regex(/^[\d\-+() ]{5,20}$/, '咨询电话格式不正确')).max(4, '咨询电话最多4个'),
-  email: z.union([z.literal(''), z.string().trim().max(100, '咨询邮箱不能超过100个字符').email('咨询邮箱格式不正确')]),
-});
-export type SiteNotice = z.infer<typeof siteNoticeConfig>;
+import { dateTime, empty } from '../schemas';
+import { CONTENT_KINDS } from '../vocabulary';
+import { blogRoll, siteNoticeConfig, entrance, organisationCard } from '../records';
 
 export const home = defineEndpoint({
   method: 'GET',
@@ -71,25 +46,6 @@ export const acknowledgeSiteNotice = defineEndpoint({
 
 /* ---- the /Home blocks: each from the database, loaded on its own ---- */
 
-/**
- * Entrance configuration codes (SPEC.md section 9): 10 人才入户, 20 人才住房补贴, 30 企业补贴申报,
- * 31 春节留岗补贴, 32 一次性创业资助, 33 就业见习补贴, 40 人事人才服务, 41 博士后工作站,
- * 42 职业技能培训补贴, 99 招聘网.
- */
-export const ENTRANCE_CODES = ['10', '20', '30', '31', '32', '33', '40', '41', '42', '99'] as const;
-export type EntranceCode = (typeof ENTRANCE_CODES)[number];
-
-/** One service entrance: where it leads and whether it is open now. */
-export const entrance = z.object({
-  code: z.enum(ENTRANCE_CODES),
-  name: z.string(),
-  description: z.string(),
-  /** a portal path ('/serviceGuide?code=10') or an outside address (https://...) */
-  href: z.string(),
-  enabled: z.boolean(),
-});
-export type Entrance = z.infer<typeof entrance>;
-
 export const entranceConfig = defineEndpoint({
   method: 'GET',
   path: '/oa/entranceConfig',
@@ -110,18 +66,6 @@ export const importantService = defineEndpoint({
   summary: '首页“重点服务”：标为重点的服务入口',
   input: empty,
   output: z.array(entrance),
-});
-
-/** An organisation card of /organList and the home page. */
-export const organisationCard = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  intro: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  tags: z.array(z.string()),
-  /** the district enterprise behind the card (its micro-homepage is /miniHomePc?id=), null when none */
-  enterpriseId: z.number().int().nullable(),
 });
 
 export const serviceOrg = defineEndpoint({

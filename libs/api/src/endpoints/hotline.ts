@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS } from '../departments';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { attachment } from './files';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
+import { DEPARTMENTS, HOTLINE_ROLE } from '../vocabulary';
 
 /**
  * Statuses of a call event (热线诉求, SPEC.md section 4 "Call events: add, allot, accept, close";
@@ -14,9 +13,6 @@ import { attachment } from './files';
 export const HOTLINE_STATUSES = ['pending', 'allotted', 'accepted', 'returned', 'closed'] as const;
 export type HotlineStatus = (typeof HOTLINE_STATUSES)[number];
 export const HOTLINE_STATUS_LABELS: Record<HotlineStatus, string> = { pending: '待分派', allotted: '已分派', accepted: '已受理', returned: '已退回', closed: '已办结' };
-
-/** The role that takes calls, allots every event and sees them all (DEPARTMENTS.hotlineCentre; demo account staff_hotline). */
-export const HOTLINE_ROLE = DEPARTMENTS.hotlineCentre;
 
 /**
  * The one transition table of call events, read by the server (modules/hotline), the buttons of

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { INT4_MAX, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { AUDIT_ACTIONS, NOTICE_STATUSES, noticeFields, staffDetail, staffListItem } from './notice';
+import { NOTICE_STATUSES, AUDIT_ACTIONS } from '../vocabulary';
+import { staffListItem, staffDetail, noticeFields } from '../contentItems';
 
 /**
  * Policy interpretations (政策解读, SPEC.md section 4: save or update, delete, audit): content of

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { importResult } from './enterprise';
-import { HOTLINE_ROLE } from './hotline';
+import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion, importResult } from '../schemas';
+import { HOTLINE_ROLE } from '../vocabulary';
 
 /**
  * Statuses of a knowledge item (知识库, issue 15; docs/hotline.md "Knowledge base"): draft 草稿,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths, type Ledger } from '../ledger';
 import { amountField, choiceField, countField, creditCodeField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
+import { LABOUR_RELATIONS_ROLES } from '../vocabulary';
 
 /**
  * Labour-relations ledgers (劳动关系台账, issue 14; SPEC.md section 7, Labour relations): the
@@ -10,9 +10,6 @@ import { amountField, choiceField, countField, creditCodeField, mobileField, pas
  * (libs/api ledger.ts), with the cross-ledger inquiry of /laoDongQuery. Fields and rules are
  * written in docs/ledgers.md.
  */
-
-/** Who keeps the labour-relations ledgers: staff of the labour-relations office (劳动关系科). */
-export const LABOUR_RELATIONS_ROLES = [DEPARTMENTS.labourRelationsOffice] as const;
 
 const access = { kind: 'gov', roles: LABOUR_RELATIONS_ROLES } as const;
 

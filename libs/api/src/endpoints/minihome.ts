@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { dateTime, dictOption, idListParam, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
+import { dateTime, dictOption, idListParam, idParam, mobileNumber, pageOf, pagination, recordId, attachment } from '../schemas';
 import { richTextField } from '../richText';
-import { demandItem } from './demand';
-import { attachment } from './files';
+import { demandItem } from '../records';
 
 /** Most pictures a micro-homepage shows (uploaded through POST /common/uploadFile, png or jpeg). */
 export const MAX_TINY_HOME_IMAGES = 9;

@@ -1,44 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
-import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
-import { richTextField } from '../richText';
+import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
 import { BUSINESS_MESSAGE_KINDS, SMS_CHOICE_KINDS, type BusinessMessageKind } from '../businessMessages';
-import { attachment } from './files';
-
-/**
- * Kinds of content that share the staff workflow (one table on the server): notices 通知公告,
- * policies 政策文件, interpretations of a policy 政策解读, public data 公开数据, talent reports 人才报告,
- * policy matters 政策事项 (their guide: endpoints/policyMatter.ts), and the talent empowerment
- * station's service items 服务项目 and news 站点动态 (/rcfnzList, endpoints/stationContent.ts).
- */
-export const CONTENT_KINDS = ['notice', 'policy', 'explain', 'data', 'report', 'matter', 'stationService', 'stationNews'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const CONTENT_KIND_LABELS: Record<ContentKind, string> = { notice: '通知公告', policy: '政策文件', explain: '政策解读', data: '公开数据', report: '人才报告', matter: '政策事项', stationService: '站点服务项目', stationNews: '站点动态' };
-
-/** Kinds listed at /notice and /policy and open to subscription (by department and category). */
-export const NOTICE_CATEGORIES = ['notice', 'policy'] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
-/** Kinds a visitor reads at /noticeDetail. */
-export const READABLE_KINDS = ['notice', 'policy', 'explain'] as const;
-
-/**
- * Workflow statuses (SPEC.md section 4, notices: insert, update, audit, delete): draft 草稿,
- * pending 待审核, approved 审核通过待发布, rejected 已驳回 (with the reason), published 已发布.
- * Only `published` is public. The transitions are CONTENT_WORKFLOW.
- */
-export const NOTICE_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'published'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
-export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = { draft: '草稿', pending: '待审核', approved: '待发布', rejected: '已驳回', published: '已发布' };
-
-/**
- * Audit actions: submit 提交审核 (the department), approve 审核通过 and reject 驳回 (an auditor,
- * never the author), publish 发布 (the department or an auditor, after approval), withdraw 撤回
- * (back to draft; the department or an auditor).
- */
-export const AUDIT_ACTIONS = ['submit', 'approve', 'reject', 'publish', 'withdraw'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { submit: '提交审核', approve: '审核通过', reject: '驳回', publish: '发布', withdraw: '撤回' };
+import { CONTENT_KINDS, NOTICE_CATEGORIES, READABLE_KINDS, NOTICE_STATUSES, type NoticeStatus, AUDIT_ACTIONS, type AuditAction, AUDIT_ACTION_LABELS } from '../vocabulary';
+import { relatedLink, staffListItem, staffDetail, noticeFields } from '../contentItems';
 
 /**
  * The one transition table of the content workflow (DESIGN.md section 4), for every content kind.
@@ -54,9 +20,6 @@ const contentActions = {
 } as const satisfies Record<AuditAction, TransitionRule<NoticeStatus> & { by: 'department' | 'auditor' | 'either' }>;
 /** The table above, registered (libs/api/src/workflow.ts). */
 export const CONTENT_WORKFLOW = defineTransitions('content', NOTICE_STATUSES, contentActions);
-
-/** The person-router entry (SPEC.md section 3) that makes a staff member an auditor of content. */
-export const NOTICE_AUDIT_PERMISSION = '通知公告审核';
 
 const keywordField = z.string().trim().max(50, '关键字不能超过50个字符').optional().describe('标题或正文关键字');
 const deptField = z.string().trim().max(50, '部门名称不能超过50个字符').optional().describe('发布部门');
@@ -100,9 +63,6 @@ export const noticeList = defineEndpoint({
   }),
   output: pageOf(noticeListItem),
 });
-
-/** A link to another published item (the policy an interpretation explains, or its interpretations). */
-export const relatedLink = z.object({ id: z.number().int(), title: z.string(), publishTime: dateTime });
 
 export const noticeDetail = defineEndpoint({
   method: 'GET',
@@ -304,25 +264,6 @@ export const match = defineEndpoint({
 
 /* ---- government staff: the workflow ---- */
 
-export const staffListItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  category: z.enum(CONTENT_KINDS),
-  deptName: z.string(),
-  status: z.enum(NOTICE_STATUSES),
-  rejectReason: z.string(),
-  authorName: z.string(),
-  updatedAt: dateTime,
-  publishTime: dateTime.nullable(),
-  viewCount: z.number().int(),
-  /** for an interpretation: the policy it explains */
-  relatedId: z.number().int().nullable(),
-  /** the caller's department owns it (edit, delete, submit, withdraw) */
-  editable: z.boolean(),
-  /** actions the caller may take now */
-  actions: z.array(z.enum(AUDIT_ACTIONS)),
-});
-
 export const noticePage = defineEndpoint({
   method: 'POST',
   operationLog: false,
@@ -344,23 +285,6 @@ export const noticePage = defineEndpoint({
   output: pageOf(staffListItem),
 });
 
-export const transitionItem = z.object({
-  action: z.string(),
-  fromStatus: z.string(),
-  toStatus: z.string(),
-  actorName: z.string(),
-  note: z.string(),
-  at: dateTime,
-});
-
-export const staffDetail = staffListItem.extend({
-  content: z.string(),
-  summary: z.string(),
-  version: z.number().int(),
-  attachments: z.array(attachment),
-  transitions: z.array(transitionItem),
-});
-
 export const noticeOneDetail = defineEndpoint({
   method: 'GET',
   path: '/api/notice/one/detail',
@@ -371,14 +295,6 @@ export const noticeOneDetail = defineEndpoint({
   input: z.object({ id: idParam }),
   output: staffDetail,
 });
-
-/** What an author writes. The body is sanitised on the server; attachments are uploaded first (POST /common/uploadFile). */
-export const noticeFields = {
-  title: z.string().trim().min(1, '请输入标题').max(200, '标题不能超过200个字'),
-  content: richTextField('正文', 200_000).min(1, '请输入正文'),
-  summary: z.string().trim().max(500, '摘要不能超过500个字').default(''),
-  attachmentIds: z.array(recordId).max(20, '附件最多20个').default([]),
-};
 
 export const noticeInsert = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { bigRecordId } from '../schemas';
+import { bigRecordId, viewedOnPage } from '../schemas';
 
 /**
  * Personal data shown only as far as needed (issue 24; GB/T 35273-2020 sections 7.1 and 7.2, the
@@ -10,25 +10,6 @@ import { bigRecordId } from '../schemas';
  * {@link revealNumber}, and every reveal, every refused try and every export with full numbers is
  * written to the server's personal-data access log (who, whose, when, page).
  */
-
-/** The portal page a reveal or an export is made on, as its path ('/talentdata'), for the access log. */
-export const viewedOnPage = z
-  .string({ message: '请提供所在页面' })
-  .trim()
-  .min(1, '请提供所在页面')
-  .max(200, '页面地址不能超过200个字符')
-  .regex(/^\/[\w\-/.~%]*$/, '页面地址应为站内路径，如 /talentdata')
-  .describe('查看所在页面的路径，如 /talentdata');
-
-/**
- * The export parameter that asks for full identity and mobile numbers instead of masked ones
- * (`true` or `1`); only users whose role may reveal the numbers get them (else 4003, logged), and
- * each such export is logged with its page.
- */
-export const fullNumbersParams = {
-  fullNumbers: z.union([z.boolean(), z.stringbool()]).optional().describe('true：导出完整身份证号和手机号（记入个人信息查看记录）'),
-  page: viewedOnPage.optional().describe('导出所在页面的路径（导出完整号码时记入查看记录）'),
-};
 
 /**
  * Where a masked number lives, as the reveal names it: a register ('staff', 'trackRecord' — a

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateTime, idParam, recordId, rowVersion } from '../schemas';
+import { dateTime, idParam, recordId, rowVersion, attachment } from '../schemas';
 import { richTextField } from '../richText';
-import { APPLICATION_TYPES } from './applications';
-import { attachment } from './files';
-import { NOTICE_STATUSES, noticeFields, relatedLink, staffDetail } from './notice';
+import { APPLICATION_TYPES, NOTICE_STATUSES } from '../vocabulary';
+import { relatedLink, staffDetail, noticeFields } from '../contentItems';
 
 /**
  * Policy matters (政策事项): the items of a policy an applicant can cash or handle. A matter is a

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS } from '../departments';
 import { defineLedger, type LedgerField } from '../ledger';
 import { amountField, choiceField, countField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
 import { calendarDay, dateOnly, pastDate, recordId } from '../schemas';
-import { creditCodeField as creditCodeParam } from './account';
+import { POSTDOC_ROLES } from '../vocabulary';
+import { creditCodeField as creditCodeParam } from '../accountFields';
 
 /**
  * The postdoctoral registers of the professional technology office (专业技术科; SPEC.md section 7,
@@ -12,9 +12,6 @@ import { creditCodeField as creditCodeParam } from './account';
  * researchers' entry and exit records, and the yearly funding view computed from the stays.
  * docs/ledgers.md, section 博士后, lists every field and rule.
  */
-
-/** Who keeps the postdoctoral registers: staff of the professional technology office. */
-export const POSTDOC_ROLES = [DEPARTMENTS.professionalTechnologyOffice] as const;
 
 /** Kinds of postdoctoral station a unit holds (人社部、全国博士后管委会 and the province's names). */
 export const POSTDOC_STATION_KINDS = ['博士后科研工作站', '博士后创新实践基地', '博士后工作站分站'] as const;

@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateTime, idParam, pageOf, pagination } from '../schemas';
-import { attachment } from './files';
+import { idParam, pageOf, pagination } from '../schemas';
+import { publicationItem, publicationDetail } from '../records';
 
 /**
  * Public data (公开数据, /sjgk) and talent reports (人才报告, /rcbg): published items of the
  * content table with a summary and files to download; staff write them at /modifySjgk and
  * /modifyRcbg through the notice workflow (/api/notice/one/*, category data or report).
  */
-export const publicationItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  deptName: z.string(),
-  publishTime: dateTime,
-  viewCount: z.number().int(),
-  fileCount: z.number().int(),
-  /** downloads of all its files */
-  downloadCount: z.number().int(),
-});
-
-export const publicationDetail = publicationItem.extend({ content: z.string(), attachments: z.array(attachment) });
 
 const pageInput = z.object({
   ...pagination,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty, fileField } from '../schemas';
-import { newPasswordField, personNameField, phoneField, smsCodeField } from './account';
-import { ADMIN_PERMISSION, STAFF_ROLES } from './center';
-import { importResult } from './enterprise';
+import { empty, fileField, importResult } from '../schemas';
+import { STAFF_ROLES, ADMIN_PERMISSION } from '../vocabulary';
+import { phoneField, smsCodeField, newPasswordField, personNameField } from '../accountFields';
 
 /**
  * Going live (issue 42, docs/going-live.md): the first administrator of an empty production

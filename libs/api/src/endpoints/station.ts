@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { DEPARTMENTS } from '../departments';
 import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
-import { EDUCATION_LEVELS } from './enterprise';
+import { EDUCATION_LEVELS, DEPARTMENTS, DOCKING_DEPARTMENTS, ACTIVITY_TYPES, ACTIVITY_AUDIENCES, ACTIVITY_STATUSES, APPLY_STATUSES } from '../vocabulary';
+import { myApply, activityItem } from '../records';
 
 /**
  * The talent empowerment station's activities (人才赋能站活动, SPEC.md sections 1 and 2:
@@ -12,24 +12,6 @@ import { EDUCATION_LEVELS } from './enterprise';
  * and a sign-up window; individuals and enterprises sign up, once each, with a waiting list
  * that moves up when someone cancels.
  */
-
-/** Kinds of activity (活动类型). */
-export const ACTIVITY_TYPES = ['recruitment', 'policy', 'training', 'salon', 'exchange'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = { recruitment: '招聘会', policy: '政策宣讲', training: '技能培训', salon: '创业沙龙', exchange: '人才交流' };
-
-/** Who may sign up (面向对象): individuals (person accounts), enterprises, or both. */
-export const ACTIVITY_AUDIENCES = ['person', 'enterprise', 'both'] as const;
-export type ActivityAudience = (typeof ACTIVITY_AUDIENCES)[number];
-export const ACTIVITY_AUDIENCE_LABELS: Record<ActivityAudience, string> = { person: '个人', enterprise: '企业', both: '个人和企业' };
-
-/**
- * Statuses of an activity: draft 草稿 (only its department sees it), published 已发布 (public,
- * sign-up within its window), cancelled 已取消 (its sign-ups are told), ended 已结束.
- */
-export const ACTIVITY_STATUSES = ['draft', 'published', 'cancelled', 'ended'] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = { draft: '草稿', published: '已发布', cancelled: '已取消', ended: '已结束' };
 
 /** The one transition table of activities (staff of the owning department or street fire every action; 4009 otherwise). */
 export const ACTIVITY_TRANSITIONS = defineTransitions('activity', ACTIVITY_STATUSES, {
@@ -41,14 +23,6 @@ export const ACTIVITY_TRANSITIONS = defineTransitions('activity', ACTIVITY_STATU
   end: { from: ['published'], to: 'ended', label: '结束活动' },
 });
 export type ActivityAction = keyof typeof ACTIVITY_TRANSITIONS.actions;
-
-/**
- * Statuses of a sign-up (activityApply): enrolled 已报名 (has a place), waiting 候补 (on the
- * waiting list, in order of sign-up), attended 已签到, cancelled 已取消 (by the person).
- */
-export const APPLY_STATUSES = ['enrolled', 'waiting', 'attended', 'cancelled'] as const;
-export type ApplyStatus = (typeof APPLY_STATUSES)[number];
-export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = { enrolled: '已报名', waiting: '候补中', attended: '已签到', cancelled: '已取消' };
 
 /**
  * The one transition table of sign-ups. A sign-up is created enrolled while places are left,
@@ -90,32 +64,6 @@ export function activityTimesProblem(a: { startTime: string; endTime: string; si
   if (a.signUpEnd > a.startTime) return { field: 'signUpEnd', message: '报名截止时间不能晚于活动开始时间' };
   return null;
 }
-
-/** The caller's own sign-up of an activity (null when none, or a visitor). */
-export const myApply = z.object({ id: z.number().int(), status: z.enum(APPLY_STATUSES), position: z.number().int().describe('候补序号（1为下一个转正）；非候补为0'), checkCode: z.string() });
-
-/** An activity in lists and details; counts and the sign-up state are computed at the time of the answer. */
-export const activityItem = z.object({
-  id: z.number().int(),
-  type: z.enum(ACTIVITY_TYPES),
-  title: z.string(),
-  content: z.string(),
-  place: z.string(),
-  startTime: dateTime,
-  endTime: dateTime,
-  capacity: z.number().int(),
-  signUpStart: dateTime,
-  signUpEnd: dateTime,
-  audience: z.enum(ACTIVITY_AUDIENCES),
-  status: z.enum(ACTIVITY_STATUSES),
-  ownerName: z.string().describe('主办部门或街道'),
-  enrolled: z.number().int().describe('已占名额（已报名与已签到）'),
-  waiting: z.number().int().describe('候补人数'),
-  signUp: z.enum(['notStarted', 'open', 'closed']).describe('报名状态：未开始、进行中、已截止（未发布或已取消也为 closed）'),
-  cancelReason: z.string(),
-  mine: myApply.nullable(),
-});
-export type ActivityItem = z.infer<typeof activityItem>;
 
 /** A sign-up as the owning department and the applicant see it. */
 export const applyItem = z.object({
@@ -469,16 +417,6 @@ export const DOCKING_STATUS_LABELS: Record<DockingStatus, string> = { pending: '
 
 /** The department a new request goes to (beside the enterprise's street): the employment centre, which runs the station. */
 export const DOCKING_HOME_DEPT = DEPARTMENTS.employmentCentre;
-
-/** Departments a request may be assigned to; 街道管理 means the employment post of the enterprise's street. */
-export const DOCKING_DEPARTMENTS = [
-  DEPARTMENTS.employmentCentre,
-  DEPARTMENTS.employmentPromotionOffice,
-  DEPARTMENTS.socialSecurityCentre,
-  DEPARTMENTS.vocationalConstructionCentre,
-  DEPARTMENTS.talentExchangeCentre,
-  DEPARTMENTS.streetManager,
-] as const;
 
 /**
  * The one transition table of service requests; staff in the request's scope (its department, the

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty, idParam, pageOf, pagination } from '../schemas';
-import { publicationDetail, publicationItem } from './publication';
-import { activityItem } from './station';
+import { publicationItem, publicationDetail, activityItem } from '../records';
 
 /**
  * The talent empowerment station's service items (服务项目) and news (站点动态), SPEC.md section 2
@@ -52,9 +51,8 @@ export const stationArticleDetail = defineEndpoint({
  * enterprises are the enterprise accounts that signed up for it (enrolled or attended, never
  * waiting or cancelled); their posts are their job demands on shelf, each linked to
  * /entDemandDetail. Whether the latest session shows on /Home is the sys_config item
- * {@link RECRUITMENT_SESSION_SWITCH_KEY} ('1' shown, anything else hidden).
+ * RECRUITMENT_SESSION_SWITCH_KEY ('1' shown, anything else hidden).
  */
-export const RECRUITMENT_SESSION_SWITCH_KEY = 'recruitmentSession.switch';
 
 /** At most this many posts are listed per enterprise of a session (the newest on shelf). */
 export const SESSION_POSTS_PER_ENTERPRISE = 10;

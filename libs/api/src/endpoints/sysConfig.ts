@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateOnly, dateTime, empty, idParam } from '../schemas';
-import { ADMIN_PERMISSION } from './center';
-import { ENTRANCE_CODES, entrance, SITE_NOTICE_KEY, siteNoticeConfig } from './home';
-import { RECRUITMENT_SESSION_SWITCH_KEY } from './stationContent';
+import { SITE_NOTICE_KEY, ENTRANCE_CODES, RECRUITMENT_SESSION_SWITCH_KEY, ADMIN_PERMISSION } from '../vocabulary';
+import { siteNoticeConfig, entrance } from '../records';
 
 /**
  * A web address an administrator may enter: http(s) only (no javascript: or data: links), at most

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineLedger } from '../ledger';
 import { idCardField, pastDateField } from '../ledgerFields';
 import { mobileNumber } from '../schemas';
-import { EMPLOYMENT_SERVICE_ROLES } from './demand';
+import { EMPLOYMENT_SERVICE_ROLES } from '../vocabulary';
 
 /** Kinds of employment service a track record (跟踪服务记录) describes. */
 export const TRACK_SERVICE_TYPES = ['就业指导', '岗位推荐', '职业培训', '创业服务', '政策咨询', '回访', '其他'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { DEPARTMENTS } from '../departments';
 import { defineLedger, registerPaths } from '../ledger';
 import { countField, creditCodeField, mobileField, textField } from '../ledgerFields';
 import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
 import { defineTransitions } from '../workflow';
+import { TRAIN_ROLES } from '../vocabulary';
 
 /**
  * Vocational training and enterprises' training needs (培训与调研, /trainingResearch; SPEC.md
@@ -17,9 +17,6 @@ import { defineTransitions } from '../workflow';
  * questionnaires imported from a workbook, with row errors), and list the accounts of the
  * district's private vocational-training institutions (entuser).
  */
-
-/** Departments that run courses and read the survey (staff_vocational, staff_jyzx); others get 4003. */
-export const TRAIN_ROLES = [DEPARTMENTS.vocationalConstructionCentre, DEPARTMENTS.employmentCentre] as const;
 
 /** Kinds of subsidised vocational-skills training (职业技能培训类别, as the bureau's subsidy rules name them). */
 export const TRAIN_KINDS = ['岗位技能提升培训', '就业技能培训', '企业新型学徒制培训', '创业培训', '安全技能培训'] as const;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DATA_REVIEW_PERMISSION, DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
+import { DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, reviewsDeptData, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
@@ -12,7 +12,6 @@ import { errorText, notify } from '../../lib/api';
 import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog } from '../common';
 import { LedgerFieldInput } from '../ledger';
 import { StatusBadge, YearSelect } from './ProgressTable';
-import type { DeptPageSearch } from './deptPageRoute';
 import { useDeptModule } from './queries';
 
 const T = t.deptData;
@@ -203,6 +202,12 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
   );
 }
 
+/** The search params of a department page: the open module (default the page's first) and the year (default the one being collected). */
+export interface DeptPageSearch {
+  module?: string | undefined;
+  year?: number | undefined;
+}
+
 export interface DeptModulePageProps {
   /** the department page (SPEC.md section 2, e.g. /kjj) */
   path: string;
@@ -216,12 +221,12 @@ export interface DeptModulePageProps {
  * year picker, and the open module's year ({@link ModuleYear}).
  */
 export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageProps) {
-  const modules = DEPT_PAGES[path] ?? [];
+  const modules = (DEPT_PAGES[path] ?? []).map((place) => deptModuleOf(place.key)!);
   const m = modules.find((x) => x.key === search.module) ?? modules[0]!;
   const collectingYear = displayYear(useSession((s) => s.user?.onOff));
   const year = search.year ?? collectingYear;
   const pageTitle = t.nav.titles.deptPages[path] ?? m.title;
-  const reviewer = useSession((s) => s.personRouters.some((r) => r.name === DATA_REVIEW_PERMISSION));
+  const reviewer = useSession((s) => reviewsDeptData({ userKind: s.userType, personRouters: s.personRouters.map((r) => r.name) }));
   return (
     <PageFrame
       title={m.title}

@@ -1,11 +1,6 @@
 import { lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
-
-/** The search params of a department page: the open module (default the page's first) and the year (default the one being collected). */
-export interface DeptPageSearch {
-  module?: string | undefined;
-  year?: number | undefined;
-}
+import type { DeptPageSearch } from './DeptModulePage';
 
 /** The search params of a department page: unknown values are dropped (the first module, the year being collected). */
 const deptPageSearch = z.object({

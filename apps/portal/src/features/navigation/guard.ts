@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/api';
+import { MESSAGES } from '@portal/api/vocabulary';
 import { useSession, type RuleSession } from '@portal/auth';
 import { redirect } from '@tanstack/react-router';
 import { notify } from '../../lib/api';

@@ -1,4 +1,5 @@
-import { ADMIN_PERMISSION, DATA_REVIEW_PERMISSION, DEPARTMENTS as D, WORKBENCH_TASKS, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserInfo, type UserTypeCode } from '@portal/api';
+import { WORKBENCH_TASKS, type UserInfo } from '@portal/api';
+import { ADMIN_PERMISSION, DATA_REVIEW_PERMISSION, DEPARTMENTS as D, HR_SERVICE_INSTITUTION, PRIVATE_VOCATIONAL_TRAINING, TALENT_INDEX_APPLY, VISUAL_VIEW_PERMISSION, type UserTypeCode } from '@portal/api/vocabulary';
 import type { RuleSession } from '@portal/auth';
 import { outcomeHref, taskHref } from './menu';
 import { MENU_SLOTS, NAVIGATION, PAGES, mayOpen, offers, pageOf, placeLabel, reachablePages, type PageEntry, type Place } from './pages';
@@ -111,7 +112,7 @@ export function navigationDoc(): string {
     '> “入口”按导航表推算（`reachablePages`）：菜单、工作台、个人中心和页首的入口，再加上从已到达页面上的链接；“仅输入地址”表示该账号能打开但没有点击路径。`e2e/tests/navigation.spec.ts` 以每个演示账号登录，打开全部下拉菜单并沿页面上的真实链接逐页点开，核对这里列出的每个页面（建设中的除外）都能到达、有面包屑、不出现 403；只能从列表行进入而该账号列表为空的页面记为提示而非失败。',
     '',
   ];
-  out.push('## 工作台待办', '', '> 每项的数量由 `GET /api/workbench/tasks` 以登录用户身份调用对应列表接口得出，与链接打开的列表一致（`libs/api/src/endpoints/workbench.ts`）。工作人员在菜单 › 工作台和个人中心看到，企业和个人在个人中心看到。', '', '| 待办 | 链接到 | 谁有 |', '|---|---|---|');
+  out.push('## 工作台待办', '', '> 每项的数量由 `GET /api/workbench/tasks` 以登录用户身份调用对应列表接口得出，与链接打开的列表一致（`libs/api/src/workbenchTasks.ts`）。工作人员在菜单 › 工作台和个人中心看到，企业和个人在个人中心看到。', '', '| 待办 | 链接到 | 谁有 |', '|---|---|---|');
   for (const task of WORKBENCH_TASKS) out.push(`| ${task.label} | \`${taskHref(task)}\` | ${taskHolders(task)} |`);
   out.push('');
   for (const account of DEMO_ACCOUNTS) {

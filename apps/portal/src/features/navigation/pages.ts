@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSION, TRAIN_ROLES, AGE_APPROPRIATE_ROLES, DOCKING_DEPARTMENTS, APPLICATION_FILERS, DATA_REVIEW_PERMISSION, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, deptModuleOf, EMPLOYMENT_MONITOR_PAGES, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, type UserTypeCode } from '@portal/api';
+import { ADMIN_PERMISSION, TRAIN_ROLES, AGE_APPROPRIATE_ROLES, DOCKING_DEPARTMENTS, APPLICATION_FILERS, DEPT_MODULE_PLACES, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_KEEPERS, DEPT_TYPES, EMPLOYMENT_MONITOR_PAGE_READERS, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, reviewsDeptData, rolesOfDeptTypes, type DeptType, type EmploymentMonitorPath, type UserTypeCode } from '@portal/api/vocabulary';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
@@ -127,17 +127,16 @@ const from = (path: string): Place => ({ in: 'link', from: path });
 const WORKBENCH: Place = { in: 'workbench' };
 /** The department types a staff member collects for (libs/api deptTypesOf: department name and roles). */
 const typesOf = (s: RuleSession) => (s.userType === 1 && s.user ? deptTypesOf({ deptName: s.user.deptName, roles: s.user.userType }) : []);
-/** Whether `s` confirms or returns the departments' figures (person router 数据采集审核). */
-const reviewsData: SessionRule = (s) => s.personRouters.some((r) => r.name === DATA_REVIEW_PERMISSION);
+/** Whether `s` confirms or returns the departments' figures (libs/api reviewsDeptData: person router 数据采集审核). */
+const reviewsData: SessionRule = (s) => reviewsDeptData({ userKind: s.userType, personRouters: s.personRouters.map((r) => r.name) });
 
 /**
- * A page of employment-monitoring registers (libs/api employmentMonitor.ts): enterprises fill
- * them (reached from 我的企业); staff of the registers' `readers` roles oversee every enterprise's
+ * A page of employment-monitoring registers (libs/api EMPLOYMENT_MONITOR_PAGE_READERS): enterprises
+ * fill them (reached from 我的企业); staff of the registers' `readers` roles oversee every enterprise's
  * rows (a 工作台 tile).
  */
-function monitorPage(path: keyof typeof EMPLOYMENT_MONITOR_PAGES, title: string): PageEntry {
-  const { access } = EMPLOYMENT_MONITOR_PAGES[path][0];
-  const readers = access.kind === 'ent' ? (access.readers ?? []) : [];
+function monitorPage(path: EmploymentMonitorPath, title: string): PageEntry {
+  const readers = EMPLOYMENT_MONITOR_PAGE_READERS[path];
   const need = readers === SKILLS_READERS ? N.skillsRegisters : N.employmentMonitor;
   return page(path, title, { kind: 'user', types: [1, 2], rule: (s) => s.userType === 2 || hasRole(readers)(s), need }, [{ in: 'workbench', when: isType(1) }, from('/business')]);
 }
@@ -277,11 +276,10 @@ export const NAVIGATION: readonly NavEntry[] = [
   ...Object.entries(DEPT_PAGES).map(([path, modules]) =>
     page(path, T.deptPages[path]!, govWhere((s) => reviewsData(s) || modules.some((m) => typesOf(s).includes(m.type) || (s.user !== null && fillsModule({ deptName: s.user.deptName, roles: s.user.userType }, m))), N.deptData), [from('/xzsjIndex'), from('/modifySummary'), from('/modifyDR')]),
   ),
-  ...Object.entries(DEPT_REGISTER_PAGES).map(([path, { ledgers, types }]) => {
-    const { access } = ledgers[0]!;
-    return page(path, T.deptRegisters[path]!, govWhere(hasRole(access.kind === 'gov' ? (access.roles ?? []) : []), N.deptRegister(types.map((type) => DEPT_TYPES[type]))), [from('/xzsjIndex'), from('/modifyDR')]);
-  }),
-  page('/modifyDR', T.modifyDR, govWhere((s) => reviewsData(s) || DEPT_RECONCILIATIONS.some((c) => typesOf(s).includes(deptModuleOf(c.module)!.type)), N.reconcile), [from('/xzsjIndex'), from('/modifySummary')]),
+  ...Object.entries(DEPT_REGISTER_KEEPERS).map(([path, types]: [string, readonly DeptType[]]) =>
+    page(path, T.deptRegisters[path]!, govWhere(hasRole(rolesOfDeptTypes(types)), N.deptRegister(types.map((type) => DEPT_TYPES[type]))), [from('/xzsjIndex'), from('/modifyDR')]),
+  ),
+  page('/modifyDR', T.modifyDR, govWhere((s) => reviewsData(s) || DEPT_RECONCILIATIONS.some((c) => typesOf(s).includes(DEPT_MODULE_PLACES.find((m) => m.key === c.module)!.type)), N.reconcile), [from('/xzsjIndex'), from('/modifySummary')]),
   page('/modifyScreen', T.modifyScreen, GOV, [{ in: 'profile', when: isType(1) }]),
   page('/sysUser', T.sysUser, ADMIN, [menu('admin', 'sysUser')]),
   page('/entAccount', T.entAccount, ADMIN, [menu('admin', 'entAccount')]),

@@ -21,6 +21,7 @@ import {
 } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { shanghaiDay } from '@portal/validators';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -234,7 +235,7 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
   if (query.isPending) return <ListSkeleton rows={4} />;
   if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <EmptyState title={T.mineEmpty} />;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shanghaiDay();
   const action = (r: (typeof query.data.list)[number]) =>
     r.status === 'enrolled' && today < r.startDate ? (
       <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(r.id)}>

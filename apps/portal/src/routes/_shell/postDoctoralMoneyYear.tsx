@@ -1,9 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { shanghaiDay } from '@portal/validators';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
 import { FIRST_FUNDING_YEAR, FundingYearPage } from '../../features/postdoctoral';
 
-const thisYear = new Date().getFullYear();
+const thisYear = Number(shanghaiDay().slice(0, 4));
 
 /** /postDoctoralMoneyYear : the postdoctoral funding of a year (`year`, default this year) by station unit. */
 export const Route = createFileRoute('/_shell/postDoctoralMoneyYear')({

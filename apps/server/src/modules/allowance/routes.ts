@@ -1,5 +1,6 @@
 import { endpoints, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
+import { shanghaiDay } from '../../http/time';
 import { keysetPages, streamXlsx } from '../../http/xlsxStream';
 import { exportWithFullNumbers, registerRevealSource } from '../personalData/service';
 import { directoryStorage } from '../files/storage';
@@ -29,7 +30,7 @@ import {
 import { areaAuditTemplate, COMPANY_EXPORT, importPersons, PERSON_EXPORT } from './workbook';
 
 /** Today as 'YYYYMMDD' for export file names. */
-const stamp = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+const stamp = () => shanghaiDay().replaceAll('-', '');
 
 /**
  * The allowance area audit (SPEC.md section 7; docs/area-audit.md): lists, details, audits,

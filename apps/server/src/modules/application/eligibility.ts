@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_TYPE_LABELS, type ApplicationType, type EligibilityCheck } from '@portal/api';
 import { ageFromIdCard, maskIdCard } from '@portal/validators';
 import type { Db } from '../../db/open';
+import { shanghaiDay } from '../../http/time';
 import { DEGREE_LEVELS } from '../enterprise/tables';
 
 /*
@@ -136,7 +137,7 @@ export function personProblems(ctx: PeopleContext, p: Record<string, unknown>): 
   const here = ctx.employedHere.get(idCard);
   if (!here) return ['不是本企业在职人员（请先在“人员信息”中登记）'];
   if (ctx.type === 'Xzybzkf') {
-    const yearAgo = new Date(ctx.today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const yearAgo = shanghaiDay(new Date(ctx.today.getTime() - 365 * 86_400_000));
     if (here.entryDate < yearAgo) problems.push(`入职日期${here.entryDate}早于12个月前，不属于新招用人员`);
   }
   if (ctx.type === 'zfbtEnt') {
@@ -187,7 +188,7 @@ export async function checkEligibility(db: Db, type: ApplicationType, fields: Re
     }
     case 'cjbt': {
       const [ent] = await rowsOf<{ name: string; founded_on: string }>(db, sql`select name, founded_on::text from enterprise where credit_code = ${String(fields.creditCode ?? '')}`);
-      const threeYearsAgo = new Date(Date.now() - 3 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+      const threeYearsAgo = shanghaiDay(new Date(Date.now() - 3 * 365.25 * 86_400_000));
       const entCheck = !ent
         ? check('business', '创业实体', false, '该统一社会信用代码不属于本区登记的企业')
         : check('business', '创业实体', ent.founded_on >= threeYearsAgo, `${ent.name}成立于${ent.founded_on}（须为近3年内成立）`);

@@ -1,6 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
-  DATA_REVIEW_PERMISSION,
   DEPT_DATA_ACTION_LABELS,
   DEPT_DATA_ACTIONS,
   DEPT_DATA_STATUS_LABELS,
@@ -11,6 +10,7 @@ import {
   DEPT_TYPES,
   deptTypesOf,
   fillsModule,
+  reviewsDeptData,
   type DeptDataAction,
   type DeptDataStatus,
   type DeptModuleDeclaration,
@@ -43,17 +43,14 @@ export async function collection(db: Db, now = new Date()) {
   return { collectingYear, deadline, open: shanghaiDay(now) <= deadline };
 }
 
-/** Whether `user` confirms, returns and reopens the departments' figures (person router {@link DATA_REVIEW_PERMISSION}). */
-export const isReviewer = (user: AuthUser): boolean => user.userKind === 1 && user.personRouters.includes(DATA_REVIEW_PERMISSION);
-
 /**
  * Whether `user` may read `m`: its fillers, the reviewers, and staff whose department or roles give its type.
  */
-export const reads = (user: AuthUser, m: DeptModuleDeclaration) => fillsModule(user, m) || isReviewer(user) || deptTypesOf(user).includes(m.type);
+export const reads = (user: AuthUser, m: DeptModuleDeclaration) => fillsModule(user, m) || reviewsDeptData(user) || deptTypesOf(user).includes(m.type);
 
 /** The types `user` may list: every type for a reviewer, else those of its department and roles. */
 export function typesOf(user: AuthUser): number[] {
-  return isReviewer(user) ? Object.keys(DEPT_TYPES).map(Number) : deptTypesOf(user);
+  return reviewsDeptData(user) ? Object.keys(DEPT_TYPES).map(Number) : deptTypesOf(user);
 }
 
 /**
@@ -94,7 +91,7 @@ function allowedActions(user: AuthUser, m: DeptModuleDeclaration, year: number, 
   return DEPT_DATA_ACTIONS.filter((a) => {
     const t = DEPT_DATA_TRANSITIONS[a];
     if (!t.from.includes(status)) return false;
-    if (t.by === 'reviewer') return isReviewer(user);
+    if (t.by === 'reviewer') return reviewsDeptData(user);
     if (!fillsModule(user, m) || (year !== c.collectingYear && status !== 'returned')) return false;
     return a !== 'submit' || c.open;
   });
@@ -137,7 +134,7 @@ export async function act(db: Db, user: AuthUser, key: string, year: number, ver
   const m = moduleFor(user, key);
   const t = DEPT_DATA_TRANSITIONS[action];
   if (t.by === 'filler' && !fillsModule(user, m)) throw forbidden(`只有${DEPT_TYPES[m.type]}相关部门可以填报${m.title}`);
-  if (t.by === 'reviewer' && !isReviewer(user)) throw forbidden('只有数据采集审核人员可以确认、退回或重新打开');
+  if (t.by === 'reviewer' && !reviewsDeptData(user)) throw forbidden('只有数据采集审核人员可以确认、退回或重新打开');
   const reason = change.reason?.trim() ?? '';
   if ((action === 'return' || action === 'reopen') && !reason) throw invalid(action === 'return' ? '请填写退回原因' : '请填写重新打开的原因');
   const c = await collection(db);

@@ -1,5 +1,6 @@
 import { SITE_NOTICE_KEY, type DistrictProfile, type SiteNotice } from '@portal/api';
 import type { Db } from '../../db/open';
+import { shanghaiDay } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { readConfig, siteNoticeConfigured } from '../system/service';
 import { sysConfig } from '../system/tables';
@@ -21,7 +22,7 @@ export async function readDistrictProfile(db: Db): Promise<DistrictProfile> {
  */
 export async function saveDistrictProfile(db: Db, admin: AuthUser, profile: DistrictProfile, now = new Date()): Promise<DistrictProfile> {
   const current = await siteNoticeConfigured(db);
-  const yesterday = new Date(now.getTime() - 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const yesterday = shanghaiDay(new Date(now.getTime() - 86_400_000));
   const notice: SiteNotice = { text: current?.text ?? '各位企业联系人：请于{deadline}前通过「数据采集」模块更新本企业数据。', deadline: current?.deadline ?? yesterday, phones: profile.phones, email: profile.email };
   const values: Record<string, string> = {
     [DISTRICT_KEYS.name]: profile.name,

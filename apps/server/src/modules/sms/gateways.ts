@@ -8,6 +8,7 @@ import * as tencentcloud from 'tencentcloud-sdk-nodejs-sms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsKind, SmsOutboxScene, SmsProvider } from '@portal/api';
 import type { Config } from '../../config';
+import { shanghaiDay } from '../../http/time';
 
 /** One message as a gateway sends it: a registered template and its parameters, to one mainland mobile number. */
 export interface GatewayMessage {
@@ -130,7 +131,7 @@ export function aliyunGateway(sms: Config['sms']): SmsGateway {
       connectTimeout: Math.min(sms.timeoutMs, 5000),
     }),
   );
-  const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = (d: Date) => shanghaiDay(d).replace(/-/g, '');
   /** the messages sent to `phone` on `date`'s day (Asia/Shanghai) with OutId `outId` */
   async function details(phone: string, date: Date, bizId: string) {
     const answer = await client.querySendDetails(new dysmsapi.QuerySendDetailsRequest({ phoneNumber: phone, sendDate: day(date), bizId: bizId || undefined, pageSize: 50, currentPage: 1 }));
