@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { maskIdCard, maskMobile } from '@portal/validators';
 import type { Db } from '../../db/open';
+import { pageOf } from '../../db/paging';
 import { forbidden } from '../../http/errors';
 import type { AuthUser } from './session';
 import { schoolStudent } from './tables';
@@ -18,16 +19,9 @@ export async function listStudents(db: Db, user: AuthUser, input: { page: number
     kw ? or(ilike(schoolStudent.name, kw), ilike(schoolStudent.major, kw)) : undefined,
     input.graduationYear ? eq(schoolStudent.graduationYear, input.graduationYear) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(schoolStudent).where(where);
-  const rows = await db
-    .select()
-    .from(schoolStudent)
-    .where(where)
-    .orderBy(desc(schoolStudent.graduationYear), schoolStudent.id)
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
+  const { list: rows, total } = await pageOf(db.select().from(schoolStudent).where(where).orderBy(desc(schoolStudent.graduationYear), schoolStudent.id), db.select({ n: count() }).from(schoolStudent).where(where), input);
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map((r) => ({ id: r.id, name: r.name, idCard: maskIdCard(r.idCard), major: r.major, graduationYear: r.graduationYear, phone: maskMobile(r.phone) })),
   };
 }

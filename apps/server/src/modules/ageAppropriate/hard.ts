@@ -3,6 +3,7 @@ import { ASSISTANCE_KINDS, type DifficultyCategory, type HardPersonItem, type Ha
 import { maskPersonalNumber } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { formatDateTime, shanghaiDay } from '../../http/time';
 import type { AuthUser } from '../account/session';
@@ -69,15 +70,14 @@ export async function listHard(db: Db, f: { page: number; limit: number; keyword
     f.workStatus ? eq(targetPerson.workStatus, f.workStatus) : undefined,
   );
   const { query, last } = hardRows(db);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     query
       .where(where)
-      .orderBy(sql`${last} asc nulls first`, asc(targetPerson.street), asc(targetPerson.name), asc(targetPerson.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(sql`${last} asc nulls first`, asc(targetPerson.street), asc(targetPerson.name), asc(targetPerson.id)),
     db.select({ n: count() }).from(targetPerson).leftJoin(hardProfile, eq(hardProfile.personId, targetPerson.id)).where(where),
-  ]);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map(toItem), total };
 }
 
 /**

@@ -15,6 +15,7 @@ import { ageFromIdCard, maskMobile, sexFromIdCard } from '@portal/validators';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { formatDateTime, parseDateTime } from '../../http/time';
 import { defineWorkflow } from '../../http/workflow';
@@ -157,16 +158,17 @@ const responsesOf = sql<number>`(select count(*)::int from ${questionnaireAnswer
 /** A page of questionnaires, newest first, with their answer counts. */
 export async function listQuestionnaires(db: Db, f: { page: number; limit: number; status?: string | undefined; keyword?: string | undefined }) {
   const where = and(f.status ? eq(questionnaire.status, f.status as 'draft') : undefined, f.keyword ? ilike(questionnaire.title, `%${likeLiteral(f.keyword)}%`) : undefined);
-  const [total] = await db.select({ n: count() }).from(questionnaire).where(where);
-  const rows = await db
-    .select({ id: questionnaire.id, title: questionnaire.title, status: questionnaire.status, questions: questionnaire.questions, responses: responsesOf, createdAt: questionnaire.createdAt, startedAt: questionnaire.startedAt, endedAt: questionnaire.endedAt })
-    .from(questionnaire)
-    .where(where)
-    .orderBy(desc(questionnaire.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
+  const { list: rows, total } = await pageOf(
+    db
+      .select({ id: questionnaire.id, title: questionnaire.title, status: questionnaire.status, questions: questionnaire.questions, responses: responsesOf, createdAt: questionnaire.createdAt, startedAt: questionnaire.startedAt, endedAt: questionnaire.endedAt })
+      .from(questionnaire)
+      .where(where)
+      .orderBy(desc(questionnaire.id)),
+    db.select({ n: count() }).from(questionnaire).where(where),
+    f,
+  );
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map(({ questions, ...r }) => ({ ...r, questionCount: questions.length, createdAt: formatDateTime(r.createdAt), startedAt: at(r.startedAt), endedAt: at(r.endedAt) })),
   };
 }
@@ -390,9 +392,8 @@ const taskOut = <T extends { createdAt: Date; scheduledAt: Date | null }>(t: T) 
 
 /** A page of send tasks, newest first, with their counts per status. */
 export async function listTasks(db: Db, f: { page: number; limit: number }) {
-  const [total] = await db.select({ n: count() }).from(smsTask);
-  const list = await db.select(taskColumns).from(smsTask).innerJoin(questionnaire, eq(questionnaire.id, smsTask.questionnaireId)).orderBy(desc(smsTask.id)).limit(f.limit).offset((f.page - 1) * f.limit);
-  return { total: total?.n ?? 0, list: list.map(taskOut) };
+  const { list, total } = await pageOf(db.select(taskColumns).from(smsTask).innerJoin(questionnaire, eq(questionnaire.id, smsTask.questionnaireId)).orderBy(desc(smsTask.id)), db.select({ n: count() }).from(smsTask), f);
+  return { total, list: list.map(taskOut) };
 }
 
 /** @throws Fail 4004 '发送任务不存在' */
@@ -423,9 +424,9 @@ const recordsWhere = (f: RecordFilters) =>
     f.keyword ? sql`(${smsRecipient.name} ilike ${`%${likeLiteral(f.keyword)}%`} or ${smsRecipient.phone} like ${`${likeLiteral(f.keyword)}%`})` : undefined,
   );
 
-/** The send records' rows of `where` with their task's title, newest first, `limit` of them from `offset`. */
-const recordRows = (db: Db, where: SQL | undefined, limit: number, offset = 0) =>
-  db.select({ r: smsRecipient, taskTitle: smsTask.title }).from(smsRecipient).innerJoin(smsTask, eq(smsTask.id, smsRecipient.taskId)).where(where).orderBy(desc(smsRecipient.id)).limit(limit).offset(offset);
+/** The send records' rows of `where` with their task's title, newest first: the query, for the caller to limit. */
+const recordRows = (db: Db, where: SQL | undefined) =>
+  db.select({ r: smsRecipient, taskTitle: smsTask.title }).from(smsRecipient).innerJoin(smsTask, eq(smsTask.id, smsRecipient.taskId)).where(where).orderBy(desc(smsRecipient.id));
 
 /** The outbox source of a recipient's latest attempt (one outbox row per attempt, modules/sms/outbox.ts). */
 export const campaignSource = (r: { id: number; attempts: number }) => `campaign:${r.id}:${r.attempts}`;
@@ -433,12 +434,11 @@ export const campaignSource = (r: { id: number; attempts: number }) => `campaign
 /** A page of send records (/bsRecord, /sms-detail): filters by task, status, name or phone (from the start), newest first; phones masked. */
 export async function listRecords(db: Db, f: { page: number; limit: number } & RecordFilters) {
   const where = recordsWhere(f);
-  const [total] = await db.select({ n: count() }).from(smsRecipient).where(where);
-  const rows = await recordRows(db, where, f.limit, (f.page - 1) * f.limit);
+  const { list: rows, total } = await pageOf(recordRows(db, where), db.select({ n: count() }).from(smsRecipient).where(where), f);
   // what the gateway answered for each one's latest attempt (modules/sms: one outbox row per attempt), and the carrier's receipt
   const outbox = await outboxBySource(db, rows.map(({ r }) => campaignSource(r)));
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map(({ r, taskTitle }) => ({ id: r.id, taskId: r.taskId, taskTitle, name: r.name, phone: maskMobile(r.phone), street: r.street, status: r.status, reason: r.reason, delivery: deliveryOf(outbox.get(campaignSource(r))), sentAt: at(r.sentAt), answeredAt: at(r.answeredAt) })),
   };
 }
@@ -455,7 +455,7 @@ export async function exportRecords(db: Db, user: AuthUser, f: RecordFilters & {
   async function* pages() {
     let before: number | undefined;
     for (;;) {
-      const rows = await recordRows(db, and(where, before === undefined ? undefined : lt(smsRecipient.id, before)), 5_000);
+      const rows = await recordRows(db, and(where, before === undefined ? undefined : lt(smsRecipient.id, before))).limit(5_000);
       if (rows.length === 0) return;
       yield rows;
       before = rows[rows.length - 1]!.r.id;

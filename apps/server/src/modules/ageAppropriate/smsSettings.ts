@@ -4,6 +4,7 @@ import { maskPersonalNumber } from '@portal/validators';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
@@ -57,11 +58,12 @@ export async function deleteTemplate(db: Db, id: number): Promise<null> {
 /** A page of the numbers that opted out, newest first, masked (GB/T 35273-2020 section 7.2); `phone` filters from the start. */
 export async function listOptOuts(db: Db, f: { page: number; limit: number; phone?: string | undefined }) {
   const where = f.phone ? like(smsOptOut.phone, `${likeLiteral(f.phone)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(smsOptOut).where(where).orderBy(desc(smsOptOut.at), asc(smsOptOut.phone)).limit(f.limit).offset((f.page - 1) * f.limit),
+  const { list: rows, total } = await pageOf(
+    db.select().from(smsOptOut).where(where).orderBy(desc(smsOptOut.at), asc(smsOptOut.phone)),
     db.select({ n: count() }).from(smsOptOut).where(where),
-  ]);
-  return { total: total?.n ?? 0, list: rows.map((r) => ({ phone: maskPersonalNumber('mobile', r.phone), source: r.source, note: r.note, at: formatDateTime(r.at) })) };
+    f,
+  );
+  return { total, list: rows.map((r) => ({ phone: maskPersonalNumber('mobile', r.phone), source: r.source, note: r.note, at: formatDateTime(r.at) })) };
 }
 
 /** Records an opt-out (a second one for the same number keeps the first). */

@@ -6,6 +6,7 @@ import { keysetPages, type ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
 import { organisation } from '../home/tables';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 
 /** Agencies are the HR service organisations of /organList?type=1. */
 const AGENCY = eq(organisation.type, 1);
@@ -17,11 +18,11 @@ const columns = { id: organisation.id, name: organisation.name, intro: organisat
 /** A page of agencies in their display order; the keyword matches the name. */
 export async function agencyPage(db: Db, q: { page: number; limit: number; keyword?: string | undefined }) {
   const where = and(AGENCY, byName(q.keyword));
-  const [list, [total]] = await Promise.all([
-    db.select(columns).from(organisation).where(where).orderBy(asc(organisation.sort), asc(organisation.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+  return pageOf(
+    db.select(columns).from(organisation).where(where).orderBy(asc(organisation.sort), asc(organisation.id)),
     db.select({ n: count() }).from(organisation).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ import { NOT_FOR_YOUR_ROLE } from '../personalData/service';
 import { abilitiesOf, roleLabel } from './access';
 import { areaAuditCompany, areaAuditExpertScore, areaAuditPerson, areaAuditRecord } from './tables';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 
 /** Filters of the person list (and export). */
 export interface PersonFilter {
@@ -119,15 +120,14 @@ const personQuery = (db: Db) =>
  */
 export async function listPersons(db: Db, f: PersonFilter & { page: number; limit: number }) {
   const where = personWhere(f);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     personQuery(db)
       .where(where)
-      .orderBy(sql`(${areaAuditPerson.status} = 'awaiting_check') desc`, desc(areaAuditPerson.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(sql`(${areaAuditPerson.status} = 'awaiting_check') desc`, desc(areaAuditPerson.id)),
     db.select({ n: count() }).from(areaAuditPerson).where(where),
-  ]);
-  return { list: rows.map((r) => toPerson(r)), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map((r) => toPerson(r)), total };
 }
 
 /**
@@ -179,15 +179,14 @@ const companyQuery = (db: Db) =>
 /** A page of company records, pending ones first, then newest: `{ list, total }`, the contact phone masked for every role. */
 export async function listCompanies(db: Db, f: CompanyFilter & { page: number; limit: number }) {
   const where = companyWhere(f);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     companyQuery(db)
       .where(where)
-      .orderBy(sql`(${areaAuditCompany.status} = 'awaiting_check') desc`, desc(areaAuditCompany.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(sql`(${areaAuditCompany.status} = 'awaiting_check') desc`, desc(areaAuditCompany.id)),
     db.select({ n: count() }).from(areaAuditCompany).where(where),
-  ]);
-  return { list: rows.map((r) => toCompany(r)), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map((r) => toCompany(r)), total };
 }
 
 /** Company records in ascending id after `afterId`, for the streamed export; the contact phone whole only when `full`. */
@@ -293,11 +292,12 @@ export async function listRecords(db: Db, f: { kind?: string | undefined; keywor
     conds.push(or(ilike(areaAuditRecord.targetName, k), ilike(areaAuditRecord.actorName, k)));
   }
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(areaAuditRecord).where(where).orderBy(desc(areaAuditRecord.createdAt), desc(areaAuditRecord.id)).limit(f.limit).offset((f.page - 1) * f.limit),
+  const { list: rows, total } = await pageOf(
+    db.select().from(areaAuditRecord).where(where).orderBy(desc(areaAuditRecord.createdAt), desc(areaAuditRecord.id)),
     db.select({ n: count() }).from(areaAuditRecord).where(where),
-  ]);
-  return { list: rows.map(toRecord), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map(toRecord), total };
 }
 
 /** The workflow of one kind of record: AREA_AUDIT_WORKFLOW over its table, every change recorded in area_audit_record. */

@@ -44,6 +44,7 @@ import { actorName, actorRoleFor, allowedActions, isPerson, mayFire, readableTyp
 import { amountOf, checkEligibility, personFacts, zfbtSuggestedScore, ZFBT_SCORE_STANDARD } from './eligibility';
 import { application, applicationEvent, applicationScore } from './tables';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 
 /*
  * Applications (issue 6): drafts, submissions, the staff workflow over APPLICATION_WORKFLOW
@@ -797,12 +798,13 @@ function scopeOf(user: AuthUser): SQL {
 export async function list(db: Db, user: AuthUser, f: ListFilter, staffOnly: boolean) {
   if (staffOnly !== (user.userKind === 1)) throw forbidden();
   const where = and(scopeOf(user), ...filterConditions(f));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(application).where(where).orderBy(desc(application.updatedAt), desc(application.id)).limit(f.limit).offset((f.page - 1) * f.limit),
+  const { list: rows, total } = await pageOf(
+    db.select().from(application).where(where).orderBy(desc(application.updatedAt), desc(application.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(application).where(where),
-  ]);
+    f,
+  );
   const names = await entNames(db, rows.map((r) => r.enterpriseId));
-  return { list: rows.map((r) => toItem(r, names.get(r.enterpriseId ?? 0) ?? '')), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toItem(r, names.get(r.enterpriseId ?? 0) ?? '')), total };
 }
 
 /**
@@ -900,12 +902,13 @@ export async function publicityList(db: Db, f: { page: number; limit: number; ty
     conds.push(or(sql`exists (select 1 from enterprise e where e.id = ${application.enterpriseId} and e.name ilike ${`%${likeLiteral(f.keyword)}%`})`, no ? eq(application.id, no.id) : undefined));
   }
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(application).where(where).orderBy(sql`${application.publicityStart} desc nulls last`, desc(application.id)).limit(f.limit).offset((f.page - 1) * f.limit),
+  const { list: rows, total } = await pageOf(
+    db.select().from(application).where(where).orderBy(sql`${application.publicityStart} desc nulls last`, desc(application.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(application).where(where),
-  ]);
+    f,
+  );
   const names = await entNames(db, rows.map((r) => r.enterpriseId));
-  return { list: rows.map((r) => toPublicity(r, names.get(r.enterpriseId ?? 0) ?? '')), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toPublicity(r, names.get(r.enterpriseId ?? 0) ?? '')), total };
 }
 
 /** One publicity entry with its masked people. @throws Fail 4004 when the application is not on publicity */

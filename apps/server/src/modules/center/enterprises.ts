@@ -4,6 +4,7 @@ import type { endpoints } from '@portal/api';
 import { ENTERPRISE_TYPES, SETTLE_WORKFLOW, type EnterpriseType, type EntAccountItem, type InputOf } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/router';
 import { formatDateTime } from '../../http/time';
@@ -104,13 +105,14 @@ const toItem = (r: Row): EntAccountItem => ({
 /** One page of enterprise accounts (GET /api/center/entList): those waiting for approval first, then newest. */
 export async function listEnterprises(db: Db, f: InputOf<typeof endpoints.centerEntList> & { page: number; limit: number }): Promise<{ list: EntAccountItem[]; total: number }> {
   const where = whereEnt(f);
-  const rows = await from(db)
-    .where(where)
-    .orderBy(sql`${app('status')} = 'awaiting_check' desc nulls last`, desc(appUser.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const [total] = await db.select({ n: count() }).from(appUser).leftJoin(enterprise, eq(enterprise.id, appUser.enterpriseId)).leftJoin(latestApp, sql`true`).where(where);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  const { list: rows, total } = await pageOf(
+    from(db)
+      .where(where)
+      .orderBy(sql`${app('status')} = 'awaiting_check' desc nulls last`, desc(appUser.id)),
+    db.select({ n: count() }).from(appUser).leftJoin(enterprise, eq(enterprise.id, appUser.enterpriseId)).leftJoin(latestApp, sql`true`).where(where),
+    f,
+  );
+  return { list: rows.map(toItem), total };
 }
 
 /** The export's pages of enterprise accounts matching `f`, by id (keyset). */

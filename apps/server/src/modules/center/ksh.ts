@@ -3,6 +3,7 @@ import type { endpoints } from '@portal/api';
 import { KSH_WORKFLOW, type InputOf, type KshItem, type KshStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { conflict, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import { defineWorkflow } from '../../http/workflow';
@@ -54,12 +55,12 @@ const toItem = (r: Awaited<ReturnType<typeof selectItems>>[number]): KshItem => 
 export async function listKsh(db: Db, f: InputOf<typeof endpoints.kshPage> & { page: number; limit: number }): Promise<{ list: KshItem[]; total: number }> {
   const kw = f.keyword ? `%${likeLiteral(f.keyword)}%` : undefined;
   const where = and(f.status ? eq(kshApplication.status, f.status) : undefined, kw ? or(ilike(appUser.username, kw), ilike(appUser.name, kw)) : undefined);
-  const rows = await selectItems(db, where)
-    .orderBy(sql`${kshApplication.status} = 'awaiting_check' desc`, desc(kshApplication.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const [total] = await db.select({ n: count() }).from(kshApplication).innerJoin(appUser, eq(appUser.id, kshApplication.userId)).where(where);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  const { list: rows, total } = await pageOf(
+    selectItems(db, where).orderBy(sql`${kshApplication.status} = 'awaiting_check' desc`, desc(kshApplication.id)),
+    db.select({ n: count() }).from(kshApplication).innerJoin(appUser, eq(appUser.id, kshApplication.userId)).where(where),
+    f,
+  );
+  return { list: rows.map(toItem), total };
 }
 
 /** The newest request of a user, or null. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import { LOGIN_REASON_LABELS, type endpoints, type InputOf, type LoginLogItem } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
@@ -31,15 +32,8 @@ const toItem = (r: { id: number; account: string; ip: string; at: Date; success:
  */
 export async function listLoginLog(db: Db, f: LoginLogFilter & { page: number; limit: number }): Promise<{ list: LoginLogItem[]; total: number }> {
   const where = whereLog(f);
-  const rows = await db
-    .select(columns)
-    .from(loginAttempt)
-    .where(where)
-    .orderBy(desc(loginAttempt.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const [total] = await db.select({ n: count() }).from(loginAttempt).where(where);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  const { list: rows, total } = await pageOf(db.select(columns).from(loginAttempt).where(where).orderBy(desc(loginAttempt.id)), db.select({ n: count() }).from(loginAttempt).where(where), f);
+  return { list: rows.map(toItem), total };
 }
 
 /** The export's pages of the login log matching `f`, newest first. */

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CODE, endpointTable, type endpoints, type Endpoint, type InputOf, type OperationLogItem, type RecordChange, recordChangesText } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
@@ -201,15 +202,8 @@ const toItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateT
  */
 export async function listOperationLog(db: Db, f: OperationLogFilter & { page: number; limit: number }): Promise<{ list: OperationLogItem[]; total: number }> {
   const where = whereLog(f);
-  const rows = await db
-    .select()
-    .from(operationLog)
-    .where(where)
-    .orderBy(desc(operationLog.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const [total] = await db.select({ n: count() }).from(operationLog).where(where);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  const { list: rows, total } = await pageOf(db.select().from(operationLog).where(where).orderBy(desc(operationLog.id)), db.select({ n: count() }).from(operationLog).where(where), f);
+  return { list: rows.map(toItem), total };
 }
 
 /** The export's pages of the operation log matching `f`, newest first. */

@@ -5,6 +5,7 @@ import { maskMobile } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { permits } from '../../http/router';
 import { formatDateTime } from '../../http/time';
@@ -66,13 +67,8 @@ const selectStaff = (db: Db) => db.select(staffColumns).from(appUser).leftJoin(s
 /** One page of staff accounts matching `f`, newest first. */
 export async function listStaff(db: Db, f: InputOf<typeof endpoints.sysUserList> & { page: number; limit: number }): Promise<{ list: SysUserItem[]; total: number }> {
   const where = whereStaff(f);
-  const rows = await selectStaff(db)
-    .where(where)
-    .orderBy(desc(appUser.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  const [total] = await db.select({ n: count() }).from(appUser).where(where);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+  const { list: rows, total } = await pageOf(selectStaff(db).where(where).orderBy(desc(appUser.id)), db.select({ n: count() }).from(appUser).where(where), f);
+  return { list: rows.map(toItem), total };
 }
 
 /** The export's pages of staff accounts matching `f`, by id (keyset). */

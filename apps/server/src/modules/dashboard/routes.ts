@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { BOARD_MODULES, CODE, endpoints, EXPORT_MODULES, type BoardModuleName, type ExportModule } from '@portal/api';
 import type { Db } from '../../db/open';
+import { pageOf } from '../../db/paging';
 import { Fail } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { enterprise, industry, street } from '../enterprise/tables';
@@ -122,13 +123,7 @@ export function dashboardRoutes(r: Router): void {
   r.handle(endpoints.portraitOnTheFour, ({ name, flag, page, limit }, { db }) => portraitPage(db, { name, onTheFour: flag === '1' }, page, limit));
   r.handle(endpoints.portraitDetail, ({ id }, { db }) => portrait(db, id));
   r.handle(endpoints.getStandBoxParkInfo, (scope, { db }) => sandTable(db, scope));
-  r.handle(endpoints.rankConfigPage, async ({ page, limit }, { db }) => {
-    const [list, [total]] = await Promise.all([
-      db.select().from(indexWeight).orderBy(asc(indexWeight.sort)).limit(limit).offset((page - 1) * limit),
-      db.select({ n: count() }).from(indexWeight),
-    ]);
-    return { list, total: total?.n ?? 0 };
-  });
+  r.handle(endpoints.rankConfigPage, ({ page, limit }, { db }) => pageOf(db.select().from(indexWeight).orderBy(asc(indexWeight.sort)), db.select({ n: count() }).from(indexWeight), { page, limit }));
   r.handle(endpoints.rankConfigUpdate, async ({ items }, { db }) => {
     const codes = [...new Set(items.map((i) => i.code))];
     const known = new Set((await db.select({ code: indexWeight.code }).from(indexWeight).where(inArray(indexWeight.code, codes))).map((w) => w.code));
@@ -160,12 +155,11 @@ async function harmonyPage(db: Db, snap: Snapshot, { page, limit, year, level, s
       .innerJoin(street, eq(street.code, enterprise.streetCode))
       .innerJoin(industry, eq(industry.code, enterprise.industryCode))
       .where(where);
-  const [list, [total]] = await Promise.all([
+  const { list, total } = await pageOf(
     base()
-      .orderBy(desc(harmonyEnterprise.year), desc(harmonyEnterprise.level), asc(enterprise.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(harmonyEnterprise.year), desc(harmonyEnterprise.level), asc(enterprise.id)),
     db.select({ n: count() }).from(harmonyEnterprise).innerJoin(enterprise, eq(enterprise.creditCode, harmonyEnterprise.creditCode)).where(where),
-  ]);
-  return { list: list.map((r) => ({ ...r, talentCount: talent.get(r.enterpriseId)?.talentCount ?? 0 })), total: total?.n ?? 0 };
+    { page, limit },
+  );
+  return { list: list.map((r) => ({ ...r, talentCount: talent.get(r.enterpriseId)?.talentCount ?? 0 })), total };
 }

@@ -10,6 +10,7 @@ import { enterprise, industry, street } from '../enterprise/tables';
 import { sendMessages } from '../messages/service';
 import { demand, demandStatusLog } from './tables';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 
 
 const itemColumns = {
@@ -40,11 +41,12 @@ const toItem = (r: ItemRow): DemandItem => ({
 /** A page of demands joined with their enterprise, street and industry. */
 async function pageOfDemands(db: Db, where: SQL | undefined, page: number, limit: number, order: SQL[]) {
   const base = () => db.select(itemColumns).from(demand).innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId)).innerJoin(street, eq(street.code, enterprise.streetCode)).innerJoin(industry, eq(industry.code, enterprise.industryCode));
-  const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+  const { list: rows, total } = await pageOf(
+    base().where(where).orderBy(...order),
     db.select({ n: count() }).from(demand).innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId)).where(where),
-  ]);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+    { page, limit },
+  );
+  return { list: rows.map(toItem), total };
 }
 
 const keywordOn = (keyword: string | undefined) => (keyword ? or(ilike(demand.postName, `%${likeLiteral(keyword)}%`), ilike(enterprise.name, `%${likeLiteral(keyword)}%`)) : undefined);
@@ -130,7 +132,7 @@ export async function listHiringEnterprises(db: Db, f: { page: number; limit: nu
     f.streetCode ? eq(enterprise.streetCode, f.streetCode) : undefined,
   );
   const latest = sql<string>`(array_agg(${demand.postName} order by ${demand.publishedAt} desc))[1]`;
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ enterpriseId: enterprise.id, entName: enterprise.name, streetName: street.name, industryName: industry.name, posts: count(), headcount: sum(demand.headcount).mapWith(Number), latestPost: latest })
       .from(demand)
@@ -139,12 +141,10 @@ export async function listHiringEnterprises(db: Db, f: { page: number; limit: nu
       .innerJoin(industry, eq(industry.code, enterprise.industryCode))
       .where(where)
       .groupBy(enterprise.id, street.name, industry.name)
-      .orderBy(sql`max(${demand.publishedAt}) desc`, enterprise.id)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(sql`max(${demand.publishedAt}) desc`, enterprise.id),
     db.select({ n: sql<number>`count(distinct ${demand.enterpriseId})`.mapWith(Number) }).from(demand).innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId)).where(where),
-  ]);
-  return { list: rows, total: total?.n ?? 0 };
+    f,
+  );
 }
 
 /**

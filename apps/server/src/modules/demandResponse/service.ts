@@ -4,6 +4,7 @@ import { CODE, endpoints, type MAIL_TARGETS, type ReceivedFile, type ResponseIte
 import { maskPersonalNumber } from '@portal/validators';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { pageOf } from '../../db/paging';
 import { Fail, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime, shanghaiDay, startOfShanghaiDay } from '../../http/time';
 import { permits } from '../../http/router';
@@ -146,12 +147,10 @@ const toItem = (r: ResponseRow, full = false): ResponseItem => ({
 
 /** A page of responses, newest first: `{ list, total }`; phone numbers masked unless `full` ({@link toItem}). */
 async function pageOfResponses(db: Db, where: SQL | undefined, page: number, limit: number, full = false): Promise<{ list: ResponseItem[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     responseRows(db)
       .where(where)
-      .orderBy(desc(demandResponse.createdAt), desc(demandResponse.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(demandResponse.createdAt), desc(demandResponse.id)),
     db
       .select({ n: count() })
       .from(demandResponse)
@@ -159,8 +158,9 @@ async function pageOfResponses(db: Db, where: SQL | undefined, page: number, lim
       .innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId))
       .leftJoin(applicant, eq(applicant.id, demandResponse.userId))
       .where(where),
-  ]);
-  return { list: rows.map((r) => toItem(r, full)), total: total?.n ?? 0 };
+    { page, limit },
+  );
+  return { list: rows.map((r) => toItem(r, full)), total };
 }
 
 /** The person's own responses (their own phone number in full). */
@@ -229,7 +229,7 @@ export async function summaryByDemand(db: Db, f: { page: number; limit: number; 
   const like = f.keyword ? likeOf(f.keyword) : undefined;
   const where = and(eq(demandResponse.hidden, false), like ? or(ilike(demand.postName, like), ilike(enterprise.name, like)) : undefined);
   const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select({
         demandId: demand.id,
@@ -246,17 +246,16 @@ export async function summaryByDemand(db: Db, f: { page: number; limit: number; 
       .innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId))
       .where(where)
       .groupBy(demand.id, enterprise.name)
-      .orderBy(sql`max(${demandResponse.createdAt}) desc`, desc(demand.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(sql`max(${demandResponse.createdAt}) desc`, desc(demand.id)),
     db
       .select({ n: sql<number>`count(distinct ${demandResponse.demandId})`.mapWith(Number) })
       .from(demandResponse)
       .innerJoin(demand, eq(demand.id, demandResponse.demandId))
       .innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId))
       .where(where),
-  ]);
-  return { list: rows.map((r) => ({ ...r, latestAt: formatDateTime(r.latestAt) })), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map((r) => ({ ...r, latestAt: formatDateTime(r.latestAt) })), total };
 }
 
 const heldCount = sql<number>`(select count(*) from demand_response dr where dr.admin_id = "app_user"."id")`.mapWith(Number);
@@ -528,11 +527,12 @@ export const maskName = (name: string) => (name ? [...name][0] + '*'.repeat(Math
 
 /** The latest 10 visible responses with masked names, and how many there are, for the public job pages. */
 export async function latestPublic(db: Db) {
-  const [rows, [total]] = await Promise.all([
-    responseRows(db).where(eq(demandResponse.hidden, false)).orderBy(desc(demandResponse.createdAt), desc(demandResponse.id)).limit(10),
+  const { list: rows, total } = await pageOf(
+    responseRows(db).where(eq(demandResponse.hidden, false)).orderBy(desc(demandResponse.createdAt), desc(demandResponse.id)),
     db.select({ n: count() }).from(demandResponse).where(eq(demandResponse.hidden, false)),
-  ]);
-  return { total: total?.n ?? 0, list: rows.map((r) => ({ applicant: maskName(r.applicantName), postName: r.postName, entName: r.entName, createdAt: formatDateTime(r.createdAt) })) };
+    { page: 1, limit: 10 },
+  );
+  return { total, list: rows.map((r) => ({ applicant: maskName(r.applicantName), postName: r.postName, entName: r.entName, createdAt: formatDateTime(r.createdAt) })) };
 }
 
 /** Counts for the staff's statistics panel (endpoints.getStatistics). */

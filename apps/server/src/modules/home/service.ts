@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContentKind, Entrance, EntranceCode } from '@portal/api';
 import type { Db } from '../../db/open';
+import { pageOf } from '../../db/paging';
 import { startOfShanghaiDay, shanghaiDay } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { hrResources } from '../dashboard/service';
@@ -37,17 +38,15 @@ export async function organisationsPage(db: Db, q: { type: number; page: number;
     eq(organisation.type, q.type),
     q.keyword ? sql`(${organisation.name} ilike ${containsPattern(q.keyword)} or ${q.keyword} = any(${organisation.tags}))` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select(cardColumns)
       .from(organisation)
       .where(where)
-      .orderBy(asc(organisation.sort), asc(organisation.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(asc(organisation.sort), asc(organisation.id)),
     db.select({ n: count() }).from(organisation).where(where),
-  ]);
-  return { list: rows, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 /** The first six HR service organisations (the home page block). */

@@ -17,6 +17,7 @@ import {
 } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { Fail, forbidden, invalid, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/router';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
@@ -126,16 +127,15 @@ function eventsWhere(user: AuthUser, f: Omit<EventFilter, 'page' | 'limit'>) {
  */
 export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
   const where = eventsWhere(user, f);
-  const [rows, [total]] = await Promise.all([
+  const { list, total } = await pageOf(
     selectItems(db)
       .where(where)
-      .orderBy(desc(overdueSql), sql`${callEvent.status} = 'closed'`, sql`case when ${callEvent.status} <> 'closed' then ${callEvent.deadline} end`, desc(callEvent.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(overdueSql), sql`${callEvent.status} = 'closed'`, sql`case when ${callEvent.status} <> 'closed' then ${callEvent.deadline} end`, desc(callEvent.id)),
     db.select({ n: count() }).from(callEvent).where(where),
-  ]);
+    f,
+  );
   const now = Date.now();
-  return { list: rows.map((r) => toItem(r as ItemRow, now)), total: total?.n ?? 0 };
+  return { list: list.map((r) => toItem(r as ItemRow, now)), total };
 }
 
 /** One page of the export (keysetPages of http/xlsxStream.ts): the events of the list's condition after `afterId`, by id. */
@@ -351,17 +351,16 @@ export async function addRecord(db: Db, user: AuthUser, eventId: number, content
 /** The call records of an event the user sees, newest first. */
 export async function recordPage(db: Db, user: AuthUser, f: { eventId: number; page: number; limit: number }) {
   await visibleEvent(db, user, f.eventId);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select()
       .from(callRecord)
       .where(eq(callRecord.eventId, f.eventId))
-      .orderBy(desc(callRecord.at), desc(callRecord.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(callRecord.at), desc(callRecord.id)),
     db.select({ n: count() }).from(callRecord).where(eq(callRecord.eventId, f.eventId)),
-  ]);
-  return { list: rows.map((r) => ({ id: r.id, eventId: r.eventId, content: r.content, userName: r.userName, deptName: r.deptName, at: formatDateTime(r.at) })), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map((r) => ({ id: r.id, eventId: r.eventId, content: r.content, userName: r.userName, deptName: r.deptName, at: formatDateTime(r.at) })), total };
 }
 
 /** Counts of the events the staff member sees, by status, with the open overdue ones, and the average rating. */
@@ -416,16 +415,15 @@ export async function rate(db: Db, user: AuthUser, input: { eventId: number; sco
 /** The rated events the staff member sees, newest rating first. */
 export async function ratings(db: Db, user: AuthUser, f: { page: number; limit: number }) {
   const where = and(visible(user), isNotNull(callEvent.score));
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select({ eventId: callEvent.id, eventNo: callEvent.eventNo, categoryName: callCategory.name, deptName: callEvent.deptName, callerName: callEvent.callerName, score: callEvent.score, comment: callEvent.comment, answer: callEvent.answer, ratedAt: callEvent.ratedAt })
       .from(callEvent)
       .innerJoin(callCategory, eq(callCategory.id, callEvent.categoryId))
       .where(where)
-      .orderBy(desc(callEvent.ratedAt), desc(callEvent.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(callEvent.ratedAt), desc(callEvent.id)),
     db.select({ n: count() }).from(callEvent).where(where),
-  ]);
-  return { list: rows.map((r) => ({ ...r, score: r.score!, ratedAt: formatDateTime(r.ratedAt!) })), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map((r) => ({ ...r, score: r.score!, ratedAt: formatDateTime(r.ratedAt!) })), total };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { CODE, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeHit, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { Fail, forbidden, notFound } from '../../http/errors';
 import { formatDateTime, shanghaiDay } from '../../http/time';
 import { defineWorkflow, STATUS_CHANGED } from '../../http/workflow';
@@ -81,18 +82,17 @@ function filtered(f: KnowledgeFilters) {
 /** Every item for staff, newest change first, by status and a keyword of the question or keywords. */
 export async function listKnowledge(db: Db, f: KnowledgeFilters & { page: number; limit: number }) {
   const where = filtered(f);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select(itemColumns)
       .from(knowledgeItem)
       .leftJoin(appUser, eq(appUser.id, knowledgeItem.createdBy))
       .where(where)
-      .orderBy(desc(knowledgeItem.updatedAt), desc(knowledgeItem.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(knowledgeItem.updatedAt), desc(knowledgeItem.id)),
     db.select({ n: count() }).from(knowledgeItem).where(where),
-  ]);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map(toItem), total };
 }
 
 /** One page of the export (keysetPages of http/xlsxStream.ts): the filtered items after `afterId` by id, with the answer as plain text. */

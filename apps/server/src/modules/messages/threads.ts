@@ -5,6 +5,7 @@ import { isValidCreditCode } from '@portal/validators';
 import { z } from 'zod';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
@@ -35,19 +36,17 @@ export async function entList(db: Db, f: { page: number; limit: number; keyword?
     f.streetCode ? eq(enterprise.streetCode, f.streetCode) : undefined,
     f.industryCode ? eq(enterprise.industryCode, f.industryCode) : undefined,
   );
-  const [list, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ id: enterprise.id, name: enterprise.name, creditCode: enterprise.creditCode, streetName: street.name, industryName: industry.name, accounts: accountCount })
       .from(enterprise)
       .innerJoin(street, eq(street.code, enterprise.streetCode))
       .innerJoin(industry, eq(industry.code, enterprise.industryCode))
       .where(where)
-      .orderBy(enterprise.id)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(enterprise.id),
     db.select({ n: count() }).from(enterprise).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+    f,
+  );
 }
 
 /**
@@ -159,7 +158,7 @@ export async function sendToList(db: Db, sender: AuthUser, input: { title: strin
 /** GET /api/msg/sent: the messages of the sender's department, newest first, with how many enterprises read and replied. */
 export async function sentPage(db: Db, user: AuthUser, q: { page: number; limit: number }) {
   const where = eq(msg.senderDept, user.deptName);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select({
         id: msg.id,
@@ -172,12 +171,11 @@ export async function sentPage(db: Db, user: AuthUser, q: { page: number; limit:
       })
       .from(msg)
       .where(where)
-      .orderBy(desc(msg.createdAt), desc(msg.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(desc(msg.createdAt), desc(msg.id)),
     db.select({ n: count() }).from(msg).where(where),
-  ]);
-  return { list: rows.map((r) => ({ ...r, createdAt: formatDateTime(r.createdAt) })), total: total?.n ?? 0 };
+    q,
+  );
+  return { list: rows.map((r) => ({ ...r, createdAt: formatDateTime(r.createdAt) })), total };
 }
 
 /**

@@ -8,6 +8,7 @@ import { enterprise } from '../enterprise/tables';
 import { entProduct, productMessage } from './tables';
 import { enterpriseName } from '../enterprise/info';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 
 /** Whether an enterprise's comma-separated types include HR service institution (人力资源服务机构). */
 export const isHrInstitution = (enterpriseType: string) => enterpriseType.split(',').map((t) => t.trim()).includes(HR_SERVICE_INSTITUTION);
@@ -32,11 +33,12 @@ type ItemRow = { [K in keyof typeof itemColumns]: K extends 'updatedAt' ? Date :
 const toItem = (r: ItemRow): ProductItem => ({ ...r, stage: r.stage as ProductStage, updatedAt: formatDateTime(r.updatedAt) });
 
 async function pageOfProducts(db: Db, where: SQL | undefined, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db.select(itemColumns).from(entProduct).innerJoin(enterprise, eq(enterprise.id, entProduct.enterpriseId)).where(where).orderBy(desc(entProduct.updatedAt), desc(entProduct.id)).limit(limit).offset((page - 1) * limit),
+  const { list: rows, total } = await pageOf(
+    db.select(itemColumns).from(entProduct).innerJoin(enterprise, eq(enterprise.id, entProduct.enterpriseId)).where(where).orderBy(desc(entProduct.updatedAt), desc(entProduct.id)),
     db.select({ n: count() }).from(entProduct).innerJoin(enterprise, eq(enterprise.id, entProduct.enterpriseId)).where(where),
-  ]);
-  return { list: rows.map(toItem), total: total?.n ?? 0 };
+    { page, limit },
+  );
+  return { list: rows.map(toItem), total };
 }
 
 /** The institution's own products, newest change first, optionally of one stage. */
@@ -161,10 +163,11 @@ const maskPhone = (p: string) => (p.length === 11 ? `${p.slice(0, 3)}****${p.sli
 export async function messagesOf(db: Db, q: { productId: number; page: number; limit: number }, user: AuthUser | null) {
   const { mine } = await productDetailOf(db, q.productId, user);
   const where = eq(productMessage.productId, q.productId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(productMessage).where(where).orderBy(desc(productMessage.createdAt), desc(productMessage.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+  const { list: rows, total } = await pageOf(
+    db.select().from(productMessage).where(where).orderBy(desc(productMessage.createdAt), desc(productMessage.id)),
     db.select({ n: count() }).from(productMessage).where(where),
-  ]);
+    q,
+  );
   const list: ProductMessage[] = rows.map((r) => ({
     id: r.id,
     productId: r.productId,
@@ -175,7 +178,7 @@ export async function messagesOf(db: Db, q: { productId: number; page: number; l
     createdAt: formatDateTime(r.createdAt),
     repliedAt: r.repliedAt ? formatDateTime(r.repliedAt) : null,
   }));
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 /** Leaves a message on a published product. @throws Fail 4004 when the product is not published */

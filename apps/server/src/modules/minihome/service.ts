@@ -13,6 +13,7 @@ import { cleanRichText } from '../notice/richText';
 import { isHrInstitution, publishedProductsOf } from './products';
 import { entProduct, tinyHome, tinyHomeImage } from './tables';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 
 /**
  * The micro-homepage an enterprise user may change: its own. An `id` naming another enterprise
@@ -132,7 +133,7 @@ export async function listForStaff(db: Db, q: { page: number; limit: number; key
   const images = db.select({ n: count() }).from(tinyHomeImage).where(eq(tinyHomeImage.enterpriseId, tinyHome.enterpriseId));
   const posts = db.select({ n: count() }).from(demand).where(and(eq(demand.enterpriseId, tinyHome.enterpriseId), eq(demand.status, 'on')));
   const products = db.select({ n: count() }).from(entProduct).where(and(eq(entProduct.enterpriseId, tinyHome.enterpriseId), eq(entProduct.stage, 'on')));
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select({
         enterpriseId: tinyHome.enterpriseId,
@@ -148,10 +149,9 @@ export async function listForStaff(db: Db, q: { page: number; limit: number; key
       .innerJoin(enterprise, eq(enterprise.id, tinyHome.enterpriseId))
       .innerJoin(street, eq(street.code, enterprise.streetCode))
       .where(where)
-      .orderBy(desc(tinyHome.updatedAt), desc(tinyHome.enterpriseId))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .orderBy(desc(tinyHome.updatedAt), desc(tinyHome.enterpriseId)),
     db.select({ n: count() }).from(tinyHome).innerJoin(enterprise, eq(enterprise.id, tinyHome.enterpriseId)).where(where),
-  ]);
-  return { list: rows.map((r) => ({ ...r, updatedAt: formatDateTime(r.updatedAt) })), total: total?.n ?? 0 };
+    q,
+  );
+  return { list: rows.map((r) => ({ ...r, updatedAt: formatDateTime(r.updatedAt) })), total };
 }

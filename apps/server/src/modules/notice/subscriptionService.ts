@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_MESSAGE_KINDS, NOTICE_CATEGORIES, type BusinessMessageKind, type MessageKind, type NoticeCategory } from '@portal/api';
 import type { Db } from '../../db/open';
+import { pageOf } from '../../db/paging';
 import { forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
@@ -97,31 +98,32 @@ const KIND_WHERE: Record<MessageKind, SQL> = {
 /** A page of my messages (notice messages, in-site mails, business messages and department messages with their replies, modules/messages), newest first, of one kind or all, with the unread total. */
 export async function myMessages(db: Db, userId: number, q: { page: number; limit: number; unreadOnly?: boolean | undefined; kind?: MessageKind | undefined }) {
   const where = and(eq(noticeMessage.userId, userId), q.unreadOnly ? isNull(noticeMessage.readAt) : undefined, q.kind ? KIND_WHERE[q.kind] : undefined);
-  const [rows, [total], unread] = await Promise.all([
-    db
-      .select({
-        id: noticeMessage.id,
-        noticeId: noticeMessage.noticeId,
-        createdAt: noticeMessage.createdAt,
-        readAt: noticeMessage.readAt,
-        mailTitle: noticeMessage.title,
-        content: noticeMessage.content,
-        link: noticeMessage.link,
-        senderDept: noticeMessage.senderDept,
-        event: noticeMessage.kind,
-        msgId: noticeMessage.msgId,
-        title: notice.title,
-        category: notice.category,
-        deptName: notice.deptName,
-        publishTime: notice.publishTime,
-      })
-      .from(noticeMessage)
-      .leftJoin(notice, eq(notice.id, noticeMessage.noticeId))
-      .where(where)
-      .orderBy(desc(noticeMessage.createdAt), desc(noticeMessage.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(noticeMessage).where(where),
+  const [{ list: rows, total }, unread] = await Promise.all([
+    pageOf(
+      db
+        .select({
+          id: noticeMessage.id,
+          noticeId: noticeMessage.noticeId,
+          createdAt: noticeMessage.createdAt,
+          readAt: noticeMessage.readAt,
+          mailTitle: noticeMessage.title,
+          content: noticeMessage.content,
+          link: noticeMessage.link,
+          senderDept: noticeMessage.senderDept,
+          event: noticeMessage.kind,
+          msgId: noticeMessage.msgId,
+          title: notice.title,
+          category: notice.category,
+          deptName: notice.deptName,
+          publishTime: notice.publishTime,
+        })
+        .from(noticeMessage)
+        .leftJoin(notice, eq(notice.id, noticeMessage.noticeId))
+        .where(where)
+        .orderBy(desc(noticeMessage.createdAt), desc(noticeMessage.id)),
+      db.select({ n: count() }).from(noticeMessage).where(where),
+      q,
+    ),
     unreadCount(db, userId),
   ]);
   return {
@@ -139,7 +141,7 @@ export async function myMessages(db: Db, userId: number, q: { page: number; limi
       createdAt: formatDateTime(r.createdAt),
       read: r.readAt !== null,
     })),
-    total: total?.n ?? 0,
+    total,
     unread,
   };
 }

@@ -18,6 +18,7 @@ import {
 import { maskMobile } from '@portal/validators';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { pageOf } from '../../db/paging';
 import { invalid } from '../../http/errors';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import type { AuthUser } from '../account/session';
@@ -108,15 +109,8 @@ export async function listSmsOutbox(db: Db, f: Filter): Promise<{ list: SmsOutbo
     f.endTime ? lt(smsOutbox.createdAt, startOfShanghaiDay(f.endTime, 1)) : undefined,
   );
   const byStatus = (table: typeof messageSms | typeof smsRecipient) => db.select({ status: table.status, n: count() }).from(table).groupBy(table.status);
-  const [rows, [total], texts, campaigns] = await Promise.all([
-    db
-      .select()
-      .from(smsOutbox)
-      .where(where)
-      .orderBy(desc(smsOutbox.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db.select({ n: count() }).from(smsOutbox).where(where),
+  const [{ list: rows, total }, texts, campaigns] = await Promise.all([
+    pageOf(db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)), db.select({ n: count() }).from(smsOutbox).where(where), f),
     byStatus(messageSms),
     byStatus(smsRecipient),
   ]);
@@ -136,7 +130,7 @@ export async function listSmsOutbox(db: Db, f: Filter): Promise<{ list: SmsOutbo
       at: formatDateTime(r.createdAt),
       receiptAt: r.receiptAt ? formatDateTime(r.receiptAt) : '',
     })),
-    total: total?.n ?? 0,
+    total,
     queued: inQueues('queued'),
     failed: inQueues('failed'),
   };

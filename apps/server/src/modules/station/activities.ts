@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { isUniqueViolation } from '../../db/unique';
+import { pageOf } from '../../db/paging';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/router';
 import { formatDateTime, parseDateTime } from '../../http/time';
@@ -175,42 +176,39 @@ export interface PublicFilter {
   keyword?: string | undefined;
 }
 
-/** The public activities (published, then ended), the soonest published first, with counts and the caller's sign-ups. */
-/** One page of the activities meeting `where` in the public order: published ones by start time first, then ended ones, newest first; with their total. */
-export async function publicOrderPage(db: Db, where: SQL, f: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
+/** One page of the activities meeting `where` in the public order, `{ list, total }` ({@link pageOf}): published ones by start time first, then ended ones, newest first. */
+export function publicOrderPage(db: Db, where: SQL, f: { page: number; limit: number }) {
+  return pageOf(
     db
       .select()
       .from(activity)
       .where(where)
-      .orderBy(sql`${activity.status} = 'ended'`, sql`case when ${activity.status} = 'published' then ${activity.startTime} end`, desc(activity.startTime), desc(activity.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(sql`${activity.status} = 'ended'`, sql`case when ${activity.status} = 'published' then ${activity.startTime} end`, desc(activity.startTime), desc(activity.id)),
     db.select({ n: count() }).from(activity).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    f,
+  );
 }
 
+/** The public activities (published, then ended), the soonest published first, with counts and the caller's sign-ups. */
 export async function publicActivities(db: Db, user: AuthUser | null, f: PublicFilter) {
   const where = and(inArray(activity.status, ['published', 'ended']), f.type ? eq(activity.type, f.type) : undefined, f.keyword ? ilike(activity.title, `%${likeLiteral(f.keyword)}%`) : undefined)!;
-  const { rows, total } = await publicOrderPage(db, where, f);
+  const { list: rows, total } = await publicOrderPage(db, where, f);
   return { list: await toItems(db, user, rows), total };
 }
 
 /** The activities of the staff member's department (or street), newest first. */
 export async function ownActivities(db: Db, user: AuthUser, f: { page: number; limit: number; status?: ActivityStatus | undefined }) {
   const where = and(ownedBy(user), f.status ? eq(activity.status, f.status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select()
       .from(activity)
       .where(where)
-      .orderBy(desc(activity.startTime), desc(activity.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(activity.startTime), desc(activity.id)),
     db.select({ n: count() }).from(activity).where(where),
-  ]);
-  return { list: await toItems(db, user, rows), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: await toItems(db, user, rows), total };
 }
 
 /**
@@ -456,18 +454,17 @@ const toApplyItem = (r: { apply: ApplyRow; position: number; activityTitle: stri
 /** The user's sign-ups, newest first. */
 export async function mySignUps(db: Db, user: AuthUser, f: { page: number; limit: number }) {
   const where = eq(activityApply.userId, user.id);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select(applyColumns)
       .from(activityApply)
       .innerJoin(activity, eq(activity.id, activityApply.activityId))
       .where(where)
-      .orderBy(desc(activityApply.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(activityApply.id)),
     db.select({ n: count() }).from(activityApply).where(where),
-  ]);
-  return { list: rows.map(toApplyItem), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map(toApplyItem), total };
 }
 
 /** Order of a sign-up list: attended and enrolled first, then the waiting list in its order, then the cancelled. */
@@ -480,18 +477,17 @@ const listOrder = [sql`case ${activityApply.status} when 'attended' then 0 when 
 export async function signUpList(db: Db, user: AuthUser, f: { activityId: number; page: number; limit: number; status?: ApplyStatus | undefined }) {
   await ownActivity(db, user, f.activityId);
   const where = and(eq(activityApply.activityId, f.activityId), f.status ? eq(activityApply.status, f.status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select(applyColumns)
       .from(activityApply)
       .innerJoin(activity, eq(activity.id, activityApply.activityId))
       .where(where)
-      .orderBy(...listOrder)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(...listOrder),
     db.select({ n: count() }).from(activityApply).where(where),
-  ]);
-  return { list: rows.map(toApplyItem), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map(toApplyItem), total };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import { defineWorkflow } from '../../http/workflow';
@@ -122,17 +123,16 @@ const listOrder = [sql`${companyDocking.status} = 'closed'`, desc(companyDocking
 /** The requests of the user's enterprise, newest first. */
 export async function myDockings(db: Db, user: AuthUser, f: { page: number; limit: number; status?: DockingStatus | undefined }) {
   const where = and(eq(companyDocking.enterpriseId, user.enterpriseId ?? 0), f.status ? eq(companyDocking.status, f.status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select()
       .from(companyDocking)
       .where(where)
-      .orderBy(desc(companyDocking.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(companyDocking.id)),
     db.select({ n: count() }).from(companyDocking).where(where),
-  ]);
-  return { list: await toItems(db, rows), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: await toItems(db, rows), total };
 }
 
 /** The requests in the staff member's scope ({@link inScope}): open ones first, then the newest; keyword on the enterprise, contact or description. */
@@ -144,17 +144,16 @@ export async function scopeDockings(db: Db, user: AuthUser, f: { page: number; l
     f.kind ? eq(companyDocking.kind, f.kind) : undefined,
     kw ? or(ilike(companyDocking.entName, kw), ilike(companyDocking.contact, kw), ilike(companyDocking.description, kw)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select()
       .from(companyDocking)
       .where(where)
-      .orderBy(...listOrder)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(...listOrder),
     db.select({ n: count() }).from(companyDocking).where(where),
-  ]);
-  return { list: await toItems(db, rows), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: await toItems(db, rows), total };
 }
 
 /**

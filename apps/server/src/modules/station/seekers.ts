@@ -3,6 +3,7 @@ import { EDUCATION_LEVELS, type JobSeeker } from '@portal/api';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { isUniqueViolation } from '../../db/unique';
+import { pageOf } from '../../db/paging';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
@@ -137,15 +138,8 @@ export async function streetSeekers(db: Db, user: AuthUser, f: { page: number; l
   const kw = f.keyword ? `%${likeLiteral(f.keyword)}%` : null;
   const inStreet = eq(jobSeeker.streetCode, code);
   const where = and(inStreet, kw ? or(ilike(jobSeeker.name, kw), ilike(jobSeeker.skills, kw), ilike(jobSeeker.phone, kw)) : undefined);
-  const [rows, [total], [registered], [followed], [jobs]] = await Promise.all([
-    db
-      .select()
-      .from(jobSeeker)
-      .where(where)
-      .orderBy(desc(jobSeeker.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db.select({ n: count() }).from(jobSeeker).where(where),
+  const [{ list: rows, total }, [registered], [followed], [jobs]] = await Promise.all([
+    pageOf(db.select().from(jobSeeker).where(where).orderBy(desc(jobSeeker.id)), db.select({ n: count() }).from(jobSeeker).where(where), f),
     db.select({ n: count() }).from(jobSeeker).where(inStreet),
     db.select({ n: countDistinct(jobSeekerFollowUp.seekerId) }).from(jobSeekerFollowUp).innerJoin(jobSeeker, eq(jobSeeker.id, jobSeekerFollowUp.seekerId)).where(inStreet),
     db
@@ -154,7 +148,7 @@ export async function streetSeekers(db: Db, user: AuthUser, f: { page: number; l
       .innerJoin(enterprise, eq(enterprise.id, demand.enterpriseId))
       .where(and(eq(demand.status, 'on'), eq(enterprise.streetCode, code))),
   ]);
-  return { list: await toSeekers(db, rows), total: total?.n ?? 0, counts: { registered: registered?.n ?? 0, followedUp: followed?.n ?? 0, openJobs: jobs?.n ?? 0 } };
+  return { list: await toSeekers(db, rows), total, counts: { registered: registered?.n ?? 0, followedUp: followed?.n ?? 0, openJobs: jobs?.n ?? 0 } };
 }
 
 /** A seeker of the manager's street. @throws Fail 4004 unknown or of another street */

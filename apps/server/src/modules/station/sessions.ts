@@ -84,6 +84,6 @@ export async function sessionSwitch(db: Db): Promise<{ on: boolean }> {
  */
 export async function sessionList(db: Db, user: AuthUser | null, f: { page: number; limit: number; id?: number | undefined }) {
   const where = f.id === undefined ? publicSessions : and(publicSessions, eq(activity.id, f.id))!;
-  const { rows, total } = await publicOrderPage(db, where, f);
+  const { list: rows, total } = await publicOrderPage(db, where, f);
   return { list: await toSessions(db, user, rows), total };
 }

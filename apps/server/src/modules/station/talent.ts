@@ -3,6 +3,7 @@ import { EDUCATION_LEVELS, type ServedCompany, type TalentItem } from '@portal/a
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { isUniqueViolation } from '../../db/unique';
+import { pageOf } from '../../db/paging';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
@@ -35,14 +36,13 @@ export async function servedCompanies(db: Db, f: { page: number; limit: number; 
   const served = db.$with('served').as(db.select({ id: sql<number>`s.id`.as('sid'), how: sql<string>`string_agg(s.how, ',' order by s.how)`.as('how') }).from(sql`${servedSql} s`).groupBy(sql`s.id`));
   const where = f.keyword ? ilike(enterprise.name, `%${likeLiteral(f.keyword)}%`) : undefined;
   const base = () => db.with(served).select({ id: enterprise.id, name: enterprise.name, streetName: street.name, industryName: industry.name, how: served.how }).from(served).innerJoin(enterprise, eq(enterprise.id, served.id)).innerJoin(street, eq(street.code, enterprise.streetCode)).innerJoin(industry, eq(industry.code, enterprise.industryCode));
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     base()
       .where(where)
-      .orderBy(enterprise.name, enterprise.id)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(enterprise.name, enterprise.id),
     db.with(served).select({ n: count() }).from(served).innerJoin(enterprise, eq(enterprise.id, served.id)).where(where),
-  ]);
+    f,
+  );
   const ids = rows.map((r) => r.id);
   const jobs = ids.length
     ? await db
@@ -64,7 +64,7 @@ export async function servedCompanies(db: Db, f: { page: number; limit: number; 
         jobs: own.slice(0, 3).map(({ enterpriseId: _e, ...j }) => j),
       };
     }),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -93,18 +93,17 @@ export async function searchTalent(db: Db, user: AuthUser, f: { page: number; li
   const kw = f.keyword ? `%${likeLiteral(f.keyword)}%` : null;
   const levels = f.education ? EDUCATION_LEVELS.slice(0, EDUCATION_LEVELS.indexOf(f.education as (typeof EDUCATION_LEVELS)[number]) + 1) : null;
   const where = and(kw ? or(ilike(jobSeeker.skills, kw), ilike(jobSeeker.category, kw)) : undefined, levels ? inArray(jobSeeker.education, [...levels]) : undefined, f.streetCode ? eq(jobSeeker.streetCode, f.streetCode) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select({ s: jobSeeker, streetName: street.name, invitedAt: talentInvite.at })
       .from(jobSeeker)
       .innerJoin(street, eq(street.code, jobSeeker.streetCode))
       .leftJoin(talentInvite, and(eq(talentInvite.seekerId, jobSeeker.id), eq(talentInvite.enterpriseId, entId)))
       .where(where)
-      .orderBy(desc(jobSeeker.updatedAt), desc(jobSeeker.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(jobSeeker.updatedAt), desc(jobSeeker.id)),
     db.select({ n: count() }).from(jobSeeker).where(where),
-  ]);
+    f,
+  );
   return {
     list: rows.map(({ s, streetName, invitedAt }) => ({
       id: s.id,
@@ -119,7 +118,7 @@ export async function searchTalent(db: Db, user: AuthUser, f: { page: number; li
       invitable: s.userId !== null,
       invitedAt: invitedAt ? formatDateTime(invitedAt) : null,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

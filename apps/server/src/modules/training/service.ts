@@ -24,6 +24,7 @@ import { maskPersonalNumber } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { isUniqueViolation } from '../../db/unique';
+import { pageOf } from '../../db/paging';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { formatDateTime, shanghaiDay } from '../../http/time';
 import { defineWorkflow } from '../../http/workflow';
@@ -106,17 +107,16 @@ async function toItems(db: Db, user: AuthUser, rows: CourseRow[]): Promise<Cours
 
 /** A page of courses meeting `where` in `order`, with the total. */
 async function coursePage(db: Db, user: AuthUser, where: SQL | undefined, order: SQL[], f: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select()
       .from(trainCourse)
       .where(where)
-      .orderBy(...order, desc(trainCourse.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(...order, desc(trainCourse.id)),
     db.select({ n: count() }).from(trainCourse).where(where),
-  ]);
-  return { list: await toItems(db, user, rows), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: await toItems(db, user, rows), total };
 }
 
 /** The courses offered to enterprises: published ones by start date, then finished ones, newest first. */
@@ -233,15 +233,14 @@ const toEnrol = (r: EnrolRow): EnrolItem => ({ ...r, status: r.status as EnrolSt
 
 /** A page of enrolments meeting `where`. */
 async function enrolPage(db: Db, where: SQL, order: SQL[], f: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     enrolRows(db)
       .where(where)
-      .orderBy(...order, desc(trainEnrol.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(...order, desc(trainEnrol.id)),
     db.select({ n: count() }).from(trainEnrol).where(where),
-  ]);
-  return { list: rows.map(toEnrol), total: total?.n ?? 0 };
+    f,
+  );
+  return { list: rows.map(toEnrol), total };
 }
 
 /** The enrolments of the caller's enterprise, newest first. */
@@ -416,14 +415,13 @@ export async function trainingInstitutionUsers(db: Db, f: ParsedInputOf<typeof e
     kw ? or(ilike(enterprise.name, `%${kw}%`), ilike(enterprise.creditCode, `${kw}%`), ilike(appUser.username, `%${kw}%`)) : undefined,
   );
   const base = () => db.select().from(appUser).innerJoin(enterprise, eq(enterprise.id, appUser.enterpriseId)).leftJoin(street, eq(street.code, enterprise.streetCode));
-  const [rows, [total]] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     base()
       .where(where)
-      .orderBy(desc(appUser.createdAt), desc(appUser.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .orderBy(desc(appUser.createdAt), desc(appUser.id)),
     db.select({ n: count() }).from(appUser).innerJoin(enterprise, eq(enterprise.id, appUser.enterpriseId)).where(where),
-  ]);
+    f,
+  );
   const list: EntUserItem[] = rows.map(({ app_user: u, enterprise: e, street: s }) => ({
     id: u.id,
     username: u.username,
@@ -435,5 +433,5 @@ export async function trainingInstitutionUsers(db: Db, f: ParsedInputOf<typeof e
     streetName: s?.name ?? '',
     createdAt: formatDateTime(u.createdAt),
   }));
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
