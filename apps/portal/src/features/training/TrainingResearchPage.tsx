@@ -21,7 +21,6 @@ import {
 } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { shanghaiDay } from '@portal/validators';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -33,6 +32,7 @@ import { api, errorText, notify } from '../../lib/api';
 import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, PageFrame, submitForm, TableOrCards } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
+import { shanghaiDay } from '@portal/validators';
 
 const ENT_TABS: readonly TrainingTab[] = ['courses', 'mine', 'survey'];
 const STAFF_TABS: readonly TrainingTab[] = ['manage', 'report', 'answers', 'entuser'];
