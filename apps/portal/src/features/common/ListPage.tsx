@@ -34,7 +34,8 @@ export interface ListSelection<R, K extends string | number> {
 }
 
 export interface ListViewProps<R, K extends string | number = string | number> {
-  query: Pick<UseQueryResult<ListAnswer<R>>, 'isPending' | 'data' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
+  /** the list's query (`refetch` of any answer: a query whose rows are part of its answer passes `{ ...query, data: rows }`) */
+  query: Pick<UseQueryResult<ListAnswer<R>>, 'isPending' | 'data' | 'error' | 'isFetching' | 'isPlaceholderData'> & { refetch: () => unknown };
   columns: readonly ListColumn<R>[];
   rowKey: (r: R) => K;
   /** test ids: `${testId}-row` (desktop) and `${testId}-card` (phone) */
