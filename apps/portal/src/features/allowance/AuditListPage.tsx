@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, HStack, Input, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   AREA_AUDIT_STATUSES,
   AREA_AUDIT_STATUS_LABELS,
@@ -11,15 +11,14 @@ import {
   type AreaAuditPerson,
   type BatchResult,
 } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { ImportDialog } from '../ledger';
 import { AccountPanel } from './AccountPanel';
-import { ExportButtons, FilterBar, FilterSelect, MaskedNumber, optionsOf, SelectBox } from '../common';
+import { ExportButtons, FilterBar, FilterSelect, ListView, MaskedNumber, optionsOf, type ListColumn } from '../common';
 import { AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { DetailDrawer } from './DetailDrawer';
 import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
@@ -28,10 +27,6 @@ import type { CompanySearch, PersonSearch } from './search';
 const T = t.allowance;
 
 type Row = AreaAuditPerson | AreaAuditCompany;
-interface Column<R> {
-  header: string;
-  cell: (r: R) => ReactNode;
-}
 
 const nums = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -39,18 +34,18 @@ const nums = { fontVariantNumeric: 'tabular-nums' } as const;
  * The person list's columns: the identity number as the server masked it (issue 24), with the 显示
  * button for the roles that may reveal it (`fullNumbers`).
  */
-const personColumns = (reveal: boolean): Column<AreaAuditPerson>[] => [
+const personColumns = (reveal: boolean): ListColumn<AreaAuditPerson>[] => [
   { header: T.personColumns[1], cell: (r) => <MaskedNumber value={r.idCard} kind="idCard" source="areaAuditPerson" id={r.id} field="idCard" revealable={reveal} /> },
   { header: T.personColumns[2], cell: (r) => r.companyName || '-' },
   { header: T.personColumns[3], cell: (r) => `${r.subsidyItem}（${r.year}）` },
-  { header: T.personColumns[4], cell: (r) => <Text {...nums}>{T.yuan(r.amount)}</Text> },
+  { header: T.personColumns[4], cell: (r) => T.yuan(r.amount), cellProps: nums },
   { header: T.personColumns[5], cell: (r) => (r.expertScore === null ? '-' : r.expertScore) },
 ];
-const COMPANY_COLUMNS: Column<AreaAuditCompany>[] = [
-  { header: T.companyColumns[1], cell: (r) => <Text {...nums}>{r.creditCode}</Text> },
+const COMPANY_COLUMNS: ListColumn<AreaAuditCompany>[] = [
+  { header: T.companyColumns[1], cell: (r) => r.creditCode, cellProps: nums },
   { header: T.companyColumns[2], cell: (r) => r.streetName || '-' },
   { header: T.companyColumns[3], cell: (r) => `${r.subsidyItem}（${r.year}）` },
-  { header: T.companyColumns[4], cell: (r) => <Text {...nums}>{T.yuan(r.amount)}</Text> },
+  { header: T.companyColumns[4], cell: (r) => T.yuan(r.amount), cellProps: nums },
   { header: T.companyColumns[5], cell: (r) => r.personCount },
 ];
 
@@ -131,7 +126,7 @@ function AuditListPage<R extends Row>({
   columns,
   search,
   onSearchChange,
-}: ListProps<Search> & { kind: AreaAuditKind; query: UseQueryResult<{ list: R[]; total: number }>; columns: Column<R>[] }) {
+}: ListProps<Search> & { kind: AreaAuditKind; query: UseQueryResult<{ list: R[]; total: number }>; columns: ListColumn<R>[] }) {
   const abilities = useAbilities().data;
   const m = useAreaAuditMutations();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -141,20 +136,12 @@ function AuditListPage<R extends Row>({
   const [open, setOpen] = useState<number | null>(null);
   const data = query.data;
   const rows = data?.list ?? [];
-  const pageIds = rows.map((r) => r.id);
-  const chosen = pageIds.filter((id) => selected.has(id));
+  const chosen = rows.map((r) => r.id).filter((id) => selected.has(id));
   const canAudit = abilities?.audit === true;
   const canReveal = abilities?.fullNumbers === true;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const names = new Map(rows.map((r) => [r.id, r.name]));
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const finish = (result: BatchResult) => {
     setOutcome({ result, names });
     notify(T.batchDone(result.succeeded, result.failed), result.failed ? 'warning' : 'success');
@@ -163,94 +150,7 @@ function AuditListPage<R extends Row>({
   const audit = (status: AreaAuditDecision) => void m.batchAudit.mutateAsync({ kind, ids: chosen, status, comment: comment.trim() }).then((r) => (finish(r), setComment('')), () => undefined);
   const push = () => void m.push.mutateAsync({ kind, ids: chosen }).then(finish, () => undefined);
   const busy = m.batchAudit.isPending || m.push.isPending;
-
-  const status = (r: R) => <AuditStatusBadge status={r.status} />;
-  const nameButton = (r: R) => (
-    <chakra.button type="button" color="brand.700" fontWeight="medium" textAlign="start" onClick={() => setOpen(r.id)} _hover={{ textDecoration: 'underline' }}>
-      {r.name}
-    </chakra.button>
-  );
-
-  const table = (
-    <Box display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            {canAudit && (
-              <Table.ColumnHeader w="8">
-                <SelectBox
-                  checked={chosen.length > 0 && chosen.length === pageIds.length}
-                  indeterminate={chosen.length > 0 && chosen.length < pageIds.length}
-                  onChange={(on) => setSelected(on ? new Set(pageIds) : new Set())}
-                  label={T.selectPage}
-                />
-              </Table.ColumnHeader>
-            )}
-            <Table.ColumnHeader>{kind === 'person' ? T.personColumns[0] : T.companyColumns[0]}</Table.ColumnHeader>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>{T.personColumns[6]}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.id} data-testid="audit-row">
-              {canAudit && (
-                <Table.Cell>
-                  <SelectBox checked={selected.has(r.id)} onChange={(on) => toggle(r.id, on)} label={`${T.select} ${r.name}`} />
-                </Table.Cell>
-              )}
-              <Table.Cell>{nameButton(r)}</Table.Cell>
-              {columns.map((c) => (
-                <Table.Cell key={c.header}>{c.cell(r)}</Table.Cell>
-              ))}
-              <Table.Cell>{status(r)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
-
-  const cards = (
-    <Stack gap="3" display={{ base: 'flex', md: 'none' }}>
-      {rows.map((r) => (
-        <Card.Root key={r.id} size="sm" data-testid="audit-card">
-          <Card.Body gap="1">
-            <Flex justify="space-between" align="center" gap="2">
-              <HStack gap="2">
-                {canAudit && <SelectBox checked={selected.has(r.id)} onChange={(on) => toggle(r.id, on)} label={`${T.select} ${r.name}`} />}
-                {nameButton(r)}
-              </HStack>
-              {status(r)}
-            </Flex>
-            {columns.map((c) => (
-              <HStack key={c.header} gap="2" fontSize="sm" align="baseline">
-                <Text color="fg.muted" flexShrink={0}>
-                  {c.header}
-                </Text>
-                <Box minW="0">{c.cell(r)}</Box>
-              </HStack>
-            ))}
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
-  );
-
   const filtered = Boolean(search.keyword || search.status || search.subsidyItem || ('companyId' in search && search.companyId));
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={8} />;
-  else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0) body = <EmptyState title={filtered ? T.emptyFiltered : T.empty} />;
-  else
-    body = (
-      <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="audit-list">
-        {table}
-        {cards}
-      </Box>
-    );
 
   return (
     <AuditFrame
@@ -279,45 +179,72 @@ function AuditListPage<R extends Row>({
         </HStack>
       }
     >
-      {kind === 'person' && canAudit && <AccountPanel />}
-      <Filters key={JSON.stringify([search.keyword, search.status, search.subsidyItem])} kind={kind} search={search} onSubmit={(next) => onSearchChange(next)} />
-      {'companyId' in search && search.companyId !== undefined && (
-        <HStack gap="2" fontSize="sm" data-testid="company-filter">
-          <Text color="fg.muted">{T.onlyCompany}</Text>
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onSearchChange({ companyId: undefined, page: 1 } as Partial<Search>)}>
-            {T.clearCompany}
-          </Button>
-        </HStack>
-      )}
-      {abilities && !canAudit && (
-        <Text fontSize="sm" color="fg.muted">
-          {T.noPermission}
-        </Text>
-      )}
-      {canAudit && (
-        <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
-          <Input aria-label={T.commentLabel} placeholder={T.commentPlaceholder} value={comment} onChange={(e) => setComment(e.target.value)} size="sm" maxW={{ md: '80' }} maxLength={200} />
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="brand" disabled={chosen.length === 0} loading={busy} onClick={() => audit('agree')}>
-              {T.agree(chosen.length)}
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0 || busy} onClick={() => audit('refused')}>
-              {T.refused}
-            </Button>
-            <Button size="sm" variant="outline" disabled={chosen.length === 0 || busy} onClick={() => audit('against')}>
-              {T.against}
-            </Button>
-            <Button size="sm" variant="ghost" colorPalette="brand" disabled={chosen.length === 0 || busy} onClick={push}>
-              {T.push}
-            </Button>
-          </HStack>
-        </Stack>
-      )}
-      {outcome && <BatchOutcome result={outcome.result} names={outcome.names} onClose={() => setOutcome(null)} />}
-      {body}
-      {data && data.total > 0 && (
-        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-      )}
+      <ListView
+        filters={
+          <>
+            {kind === 'person' && canAudit && <AccountPanel />}
+            <Filters key={JSON.stringify([search.keyword, search.status, search.subsidyItem])} kind={kind} search={search} onSubmit={(next) => onSearchChange(next)} />
+            {'companyId' in search && search.companyId !== undefined && (
+              <HStack gap="2" fontSize="sm" data-testid="company-filter">
+                <Text color="fg.muted">{T.onlyCompany}</Text>
+                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onSearchChange({ companyId: undefined, page: 1 } as Partial<Search>)}>
+                  {T.clearCompany}
+                </Button>
+              </HStack>
+            )}
+          </>
+        }
+        toolbar={
+          <>
+            {abilities && !canAudit && (
+              <Text fontSize="sm" color="fg.muted">
+                {T.noPermission}
+              </Text>
+            )}
+            {canAudit && (
+              <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
+                <Input aria-label={T.commentLabel} placeholder={T.commentPlaceholder} value={comment} onChange={(e) => setComment(e.target.value)} size="sm" maxW={{ md: '80' }} maxLength={200} />
+                <HStack gap="2" wrap="wrap">
+                  <Button size="sm" colorPalette="brand" disabled={chosen.length === 0} loading={busy} onClick={() => audit('agree')}>
+                    {T.agree(chosen.length)}
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0 || busy} onClick={() => audit('refused')}>
+                    {T.refused}
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={chosen.length === 0 || busy} onClick={() => audit('against')}>
+                    {T.against}
+                  </Button>
+                  <Button size="sm" variant="ghost" colorPalette="brand" disabled={chosen.length === 0 || busy} onClick={push}>
+                    {T.push}
+                  </Button>
+                </HStack>
+              </Stack>
+            )}
+            {outcome && <BatchOutcome result={outcome.result} names={outcome.names} onClose={() => setOutcome(null)} />}
+          </>
+        }
+        query={query}
+        rowKey={(r) => r.id}
+        testId="audit"
+        tableProps={{ interactive: true }}
+        skeletonRows={8}
+        empty={filtered ? T.emptyFiltered : T.empty}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        {...(canAudit && { selection: { selected, onChange: setSelected, label: (r: R) => `${T.select} ${r.name}`, pageLabel: T.selectPage } })}
+        columns={[
+          {
+            header: kind === 'person' ? T.personColumns[0] : T.companyColumns[0],
+            card: 'title',
+            cell: (r) => (
+              <chakra.button type="button" color="brand.700" fontWeight="medium" textAlign="start" onClick={() => setOpen(r.id)} _hover={{ textDecoration: 'underline' }}>
+                {r.name}
+              </chakra.button>
+            ),
+          },
+          ...columns,
+          { header: T.personColumns[6], cell: (r) => <AuditStatusBadge status={r.status} />, card: 'badge' },
+        ]}
+      />
       {kind === 'person' && (
         <ImportDialog
           open={importing}

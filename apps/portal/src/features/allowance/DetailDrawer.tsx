@@ -1,11 +1,11 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
-import { ArticleSkeleton, ErrorState } from '@portal/ui';
+import { ArticleSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { MaskedNumber } from '../common';
+import { notify } from '../../lib/api';
+import { MaskedNumber, QueryState } from '../common';
 import { AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
@@ -90,18 +90,14 @@ function AuditOne({ kind, id, version }: { kind: AreaAuditKind; id: number; vers
 export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind: AreaAuditKind; id: number | null; canAudit: boolean; canReveal: boolean; onClose: () => void }) {
   const q = useRecordDetail(kind, id);
   const F = T.fields;
-  const d = q.detail.data;
-  let body: ReactNode;
-  if (q.detail.isPending) body = <ArticleSkeleton />;
-  else if (q.detail.isError || !d) body = <ErrorState compact message={errorText(q.detail.error)} onRetry={() => void q.detail.refetch()} />;
-  else {
+  const show = (d: NonNullable<typeof q.detail.data>) => {
     const rec: AreaAuditPerson | AreaAuditCompany = 'person' in d ? d.person : d.company;
     const person = 'person' in d ? d : null;
     const company = 'company' in d ? d.company : null;
     const pay = q.socialPay.data;
     const deg = q.degree.data;
     const sub = q.subsidies.data;
-    body = (
+    return (
       <Stack gap="5">
         <HStack gap="3" wrap="wrap">
           <Text fontSize="lg" fontWeight="semibold" color="brand.900">
@@ -208,7 +204,7 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
         </Section>
       </Stack>
     );
-  }
+  };
   return (
     <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
       <Portal>
@@ -218,7 +214,11 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>{T.detailTitle}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body py="5">{body}</Drawer.Body>
+            <Drawer.Body py="5">
+              <QueryState query={q.detail} loading={<ArticleSkeleton />} compact>
+                {show}
+              </QueryState>
+            </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={T.resultClose} />
             </Drawer.CloseTrigger>

@@ -1,9 +1,10 @@
-import { Box, Button, Card, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import type { AreaAuditPerson } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
+import { notify } from '../../lib/api';
+import { ListView } from '../common';
 import { AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { useAbilities, useAreaAuditMutations, usePersonList } from './queries';
 import type { PersonSearch } from './search';
@@ -25,8 +26,6 @@ export function EvaluatePage({ search, onSearchChange, editable }: { search: Per
   const canEdit = editable && abilities?.evaluate === true;
   const m = useAreaAuditMutations();
   const [scores, setScores] = useState<Record<number, { score: string; comment: string }>>({});
-  const data = query.data;
-  const rows = data?.list ?? [];
   const changed = Object.entries(scores).filter(([, v]) => v.score !== '' || v.comment !== '');
   const invalid = changed.some(([, v]) => parseScore(v.score) === null);
   const save = () =>
@@ -37,80 +36,22 @@ export function EvaluatePage({ search, onSearchChange, editable }: { search: Per
     }, () => undefined);
   const set = (id: number, patch: Partial<{ score: string; comment: string }>) => setScores((s) => ({ ...s, [id]: { score: s[id]?.score ?? '', comment: s[id]?.comment ?? '', ...patch } }));
 
-  const scoreCell = (r: (typeof rows)[number]) =>
-    canEdit ? (
-      <HStack gap="2" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
-        <Input
-          size="sm"
-          w="20"
-          inputMode="numeric"
-          aria-label={T.scoreLabel(r.name)}
-          placeholder="0-100"
-          value={scores[r.id]?.score ?? ''}
-          onChange={(e) => set(r.id, { score: e.target.value })}
-          aria-invalid={scores[r.id]?.score ? parseScore(scores[r.id]!.score) === null : undefined}
-        />
-        <Input size="sm" minW="40" aria-label={T.scoreCommentLabel(r.name)} placeholder={T.scoreComment} value={scores[r.id]?.comment ?? ''} onChange={(e) => set(r.id, { comment: e.target.value })} maxLength={200} />
-      </HStack>
-    ) : (
-      <Text>{r.expertScore ?? '-'}</Text>
-    );
-
-  let body;
-  if (query.isPending) body = <ListSkeleton rows={8} />;
-  else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0) body = <EmptyState title={T.empty} />;
-  else
-    body = (
-      <Box data-testid="evaluate-list">
-        <Box display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{T.personColumns[0]}</Table.ColumnHeader>
-                <Table.ColumnHeader>{T.personColumns[2]}</Table.ColumnHeader>
-                <Table.ColumnHeader>{T.personColumns[3]}</Table.ColumnHeader>
-                <Table.ColumnHeader>{T.meanScore}</Table.ColumnHeader>
-                {canEdit && <Table.ColumnHeader>{T.myScore}</Table.ColumnHeader>}
-                <Table.ColumnHeader>{T.personColumns[6]}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id} data-testid="evaluate-row">
-                  <Table.Cell fontWeight="medium">{r.name}</Table.Cell>
-                  <Table.Cell>{r.companyName || '-'}</Table.Cell>
-                  <Table.Cell>{r.subsidyItem}</Table.Cell>
-                  <Table.Cell>{r.expertScore ?? '-'}</Table.Cell>
-                  {canEdit && <Table.Cell>{scoreCell(r)}</Table.Cell>}
-                  <Table.Cell>
-                    <AuditStatusBadge status={r.status} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-        <Stack gap="3" display={{ base: 'flex', md: 'none' }}>
-          {rows.map((r) => (
-            <Card.Root key={r.id} size="sm">
-              <Card.Body gap="1">
-                <HStack justify="space-between">
-                  <Text fontWeight="semibold">{r.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {T.meanScore} {r.expertScore ?? '-'}
-                  </Text>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {r.companyName || '-'} · {r.subsidyItem}
-                </Text>
-                {canEdit && scoreCell(r)}
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      </Box>
-    );
+  /** the score and comment fields of a row (while scores may be edited) */
+  const scoreCell = (r: AreaAuditPerson) => (
+    <HStack gap="2" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+      <Input
+        size="sm"
+        w="20"
+        inputMode="numeric"
+        aria-label={T.scoreLabel(r.name)}
+        placeholder="0-100"
+        value={scores[r.id]?.score ?? ''}
+        onChange={(e) => set(r.id, { score: e.target.value })}
+        aria-invalid={scores[r.id]?.score ? parseScore(scores[r.id]!.score) === null : undefined}
+      />
+      <Input size="sm" minW="40" aria-label={T.scoreCommentLabel(r.name)} placeholder={T.scoreComment} value={scores[r.id]?.comment ?? ''} onChange={(e) => set(r.id, { comment: e.target.value })} maxLength={200} />
+    </HStack>
+  );
 
   return (
     <AuditFrame
@@ -142,10 +83,22 @@ export function EvaluatePage({ search, onSearchChange, editable }: { search: Per
           {T.scoreRange}
         </Text>
       )}
-      {body}
-      {data && data.total > 0 && (
-        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-      )}
+      <ListView
+        query={query}
+        rowKey={(r) => r.id}
+        testId="evaluate"
+        skeletonRows={8}
+        empty={T.empty}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: T.personColumns[0], cell: (r) => r.name, cellProps: { fontWeight: 'medium' }, card: 'title' },
+          { header: T.personColumns[2], cell: (r) => r.companyName || '-' },
+          { header: T.personColumns[3], cell: (r) => r.subsidyItem },
+          { header: T.meanScore, cell: (r) => r.expertScore ?? '-' },
+          ...(canEdit ? [{ header: T.myScore, cell: scoreCell, card: 'actions' as const }] : []),
+          { header: T.personColumns[6], cell: (r) => <AuditStatusBadge status={r.status} />, card: 'badge' as const },
+        ]}
+      />
     </AuditFrame>
   );
 }

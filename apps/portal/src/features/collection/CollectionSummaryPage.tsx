@@ -1,10 +1,10 @@
-import { Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectionRow } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
-import { useState, type ReactNode } from 'react';
+import { ListSkeleton } from '@portal/ui';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, PageFrame, TableOrCards } from '../common';
+import { notify } from '../../lib/api';
+import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListView, PageFrame, QueryState, Select, type ListColumn } from '../common';
 import { CompletionPanel } from './CompletionPanel';
 import { EntCollectionDialog, FilledBadge } from './EntCollectionDialog';
 import { exportSummary, filterOf, useCollectionPage, useCollectionScope, useCollectStatistics, useRemind } from './queries';
@@ -18,22 +18,6 @@ export interface CollectionSummaryPageProps {
   title: string;
   search: CollectionSearch;
   onSearchChange: (next: Partial<CollectionSearch>) => void;
-}
-
-/** The year picker: the open years, the later (being collected) first. */
-function YearSelect({ year, years, onChange }: { year: number; years: readonly number[]; onChange: (year: number) => void }) {
-  return (
-    <NativeSelect.Root size="sm" w="44">
-      <NativeSelect.Field aria-label={T.year} value={String(year)} onChange={(e) => onChange(Number(e.target.value))} bg="white">
-        {[...years].reverse().map((y) => (
-          <option key={y} value={y}>
-            {T.yearOption(y, y === years.at(-1))}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
 }
 
 /**
@@ -67,77 +51,6 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
   const years = data?.years ?? [];
   const reset = search.name || search.streetCode || search.industryCode || search.filled;
 
-  let body: ReactNode;
-  if (page.isPending) body = <ListSkeleton rows={8} />;
-  else if (!data) body = <ErrorState message={errorText(page.error)} onRetry={() => void page.refetch()} />;
-  else if (data.list.length === 0) body = <EmptyState title={T.empty} description={T.emptyHint} />;
-  else
-    body = (
-      <>
-        <TableOrCards
-          rows={data.list}
-          rowKey={(r) => r.id}
-          testId="collection"
-          header={
-            <>
-              <Table.ColumnHeader>{T.name[kind]}</Table.ColumnHeader>
-              <Table.ColumnHeader>{T.creditCode}</Table.ColumnHeader>
-              <Table.ColumnHeader>{T.street}</Table.ColumnHeader>
-              <Table.ColumnHeader>{T.industry}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{T.talentCount}</Table.ColumnHeader>
-              {years.map((y) => (
-                <Table.ColumnHeader key={y}>{T.yearColumn(y)}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>
-            </>
-          }
-          cells={(r) => (
-            <>
-              <Table.Cell maxW="80">{view(r)}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {r.creditCode}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{r.streetName}</Table.Cell>
-              <Table.Cell maxW="48" truncate title={r.industryName}>
-                {r.industryName}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{r.talentCount}</Table.Cell>
-              {years.map((y) => (
-                <Table.Cell key={y}>
-                  <FilledBadge filled={r.filledYears.includes(y)} />
-                </Table.Cell>
-              ))}
-              <Table.Cell>
-                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(r.creditCode)}>
-                  {T.view}
-                </Button>
-              </Table.Cell>
-            </>
-          )}
-          card={(r) => (
-            <>
-              {view(r)}
-              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                {r.creditCode}
-              </Text>
-              <Text fontSize="sm">
-                {r.streetName} · {r.industryName} · {T.talentCount} {r.talentCount}
-              </Text>
-              <HStack gap="3" fontSize="sm" wrap="wrap">
-                {years.map((y) => (
-                  <HStack key={y} gap="1">
-                    <Text color="fg.muted">{T.yearColumn(y)}</Text>
-                    <FilledBadge filled={r.filledYears.includes(y)} />
-                  </HStack>
-                ))}
-              </HStack>
-            </>
-          )}
-        />
-        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-      </>
-    );
-
   const toRemind = unfilled.data?.total;
   return (
     <PageFrame
@@ -152,7 +65,15 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
       actions={
         year !== undefined && (
           <HStack gap="2" wrap="wrap">
-            <YearSelect year={year} years={years.length ? years : [year]} onChange={(y) => onSearchChange({ year: y, page: 1 })} />
+            <Select
+              size="sm"
+              w="44"
+              aria-label={T.year}
+              fieldProps={{ bg: 'white' }}
+              value={year}
+              onChange={(y) => onSearchChange({ year: Number(y), page: 1 })}
+              options={(years.length ? [...years].reverse() : [year]).map((y) => ({ value: y, label: T.yearOption(y, y === (years.at(-1) ?? year)) }))}
+            />
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void exportSummary(search).catch(() => undefined)}>
               {t.common.export}
             </Button>
@@ -163,52 +84,87 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
         )
       }
     >
-      {stats.data ? <CompletionPanel stats={stats.data} kind={kind} /> : stats.isError && <ErrorState message={errorText(stats.error)} onRetry={() => void stats.refetch()} />}
-      <FilterBar
-        onSearch={() => onSearchChange({ name: name.trim() || undefined, page: 1 })}
-        onReset={
-          reset
-            ? () => {
-                setName('');
-                onSearchChange({ name: undefined, streetCode: undefined, industryCode: undefined, filled: undefined, page: 1 });
-              }
-            : undefined
+      <QueryState query={stats} loading={false}>
+        {(d) => <CompletionPanel stats={d} kind={kind} />}
+      </QueryState>
+      <ListView
+        filters={
+          <FilterBar
+            onSearch={() => onSearchChange({ name: name.trim() || undefined, page: 1 })}
+            onReset={
+              reset
+                ? () => {
+                    setName('');
+                    onSearchChange({ name: undefined, streetCode: undefined, industryCode: undefined, filled: undefined, page: 1 });
+                  }
+                : undefined
+            }
+          >
+            <FilterInput label={T.name[kind]} value={name} onChange={setName} w="56" />
+            {s && s.streets.length > 1 && (
+              <FilterSelect
+                w={{ base: 'calc(50% - 4px)', sm: '40' }}
+                label={T.street}
+                all={T.allStreets}
+                options={s.streets.map((x) => ({ value: x.code, label: x.name }))}
+                value={search.streetCode ?? ''}
+                onChange={(v) => onSearchChange({ streetCode: v || undefined, page: 1 })}
+              />
+            )}
+            {s && s.industries.length > 1 && (
+              <FilterSelect
+                w={{ base: 'calc(50% - 4px)', sm: '56' }}
+                label={T.industry}
+                all={T.allIndustries}
+                options={s.industries.map((x) => ({ value: x.code, label: x.name }))}
+                value={search.industryCode ?? ''}
+                onChange={(v) => onSearchChange({ industryCode: v || undefined, page: 1 })}
+              />
+            )}
+            <FilterSelect
+              w={{ base: 'calc(50% - 4px)', sm: '36' }}
+              label={T.status}
+              all={T.allStatuses}
+              options={[
+                { value: '1', label: T.filled },
+                { value: '0', label: T.notFilled },
+              ]}
+              value={search.filled === undefined ? '' : String(search.filled)}
+              onChange={(v) => onSearchChange({ filled: v === '' ? undefined : Number(v), page: 1 })}
+            />
+          </FilterBar>
         }
-      >
-        <Input size="sm" w={{ base: 'full', sm: '56' }} bg="white" aria-label={T.name[kind]} placeholder={T.name[kind]} value={name} onChange={(e) => setName(e.target.value)} />
-        {s && s.streets.length > 1 && (
-          <FilterSelect
-            w={{ base: 'calc(50% - 4px)', sm: '40' }}
-            label={T.street}
-            all={T.allStreets}
-            options={s.streets.map((x) => ({ value: x.code, label: x.name }))}
-            value={search.streetCode ?? ''}
-            onChange={(v) => onSearchChange({ streetCode: v || undefined, page: 1 })}
-          />
-        )}
-        {s && s.industries.length > 1 && (
-          <FilterSelect
-            w={{ base: 'calc(50% - 4px)', sm: '56' }}
-            label={T.industry}
-            all={T.allIndustries}
-            options={s.industries.map((x) => ({ value: x.code, label: x.name }))}
-            value={search.industryCode ?? ''}
-            onChange={(v) => onSearchChange({ industryCode: v || undefined, page: 1 })}
-          />
-        )}
-        <FilterSelect
-          w={{ base: 'calc(50% - 4px)', sm: '36' }}
-          label={T.status}
-          all={T.allStatuses}
-          options={[
-            { value: '1', label: T.filled },
-            { value: '0', label: T.notFilled },
-          ]}
-          value={search.filled === undefined ? '' : String(search.filled)}
-          onChange={(v) => onSearchChange({ filled: v === '' ? undefined : Number(v), page: 1 })}
-        />
-      </FilterBar>
-      {body}
+        query={page}
+        rowKey={(r) => r.id}
+        testId="collection"
+        skeletonRows={8}
+        empty={{ title: T.empty, description: T.emptyHint }}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: T.name[kind], cell: view, cellProps: { maxW: '80' }, card: 'title' },
+          { header: T.creditCode, cell: (r) => r.creditCode, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+          { header: T.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } },
+          {
+            header: T.industry,
+            cell: (r) => (
+              <Text as="span" display="block" maxW="48" truncate title={r.industryName}>
+                {r.industryName}
+              </Text>
+            ),
+          },
+          { header: T.talentCount, cell: (r) => r.talentCount, cellProps: { textAlign: 'end' } },
+          ...years.map((y): ListColumn<CollectionRow> => ({ header: T.yearColumn(y), cell: (r) => <FilledBadge filled={r.filledYears.includes(y)} /> })),
+          {
+            header: t.common.actions,
+            card: 'none',
+            cell: (r) => (
+              <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(r.creditCode)}>
+                {T.view}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {year !== undefined && <EntCollectionDialog kind={kind} creditCode={viewing} year={year} onClose={() => setViewing(null)} />}
       {year !== undefined && (
         <ConfirmDialog

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { CollectionKind } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { displayOrDash } from '@portal/validators';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
+import { notify } from '../../lib/api';
+import { QueryState } from '../common';
 import { ANNUAL_FIELD_SETS, TalentTable } from '../enterprise';
 import { useCollectEntInfo, useRemind } from './queries';
 
@@ -54,79 +55,77 @@ export function EntCollectionDialog({ kind, creditCode, year, onClose }: EntColl
               <CloseButton size="sm" aria-label={t.common.close} />
             </Dialog.CloseTrigger>
             <Dialog.Body>
-              {query.isPending ? (
-                <ListSkeleton rows={6} />
-              ) : !data || !info ? (
-                <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-              ) : (
-                <Stack gap="6">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" aria-label={T.info} role="group">
-                    {(
-                      [
-                        [T.creditCode, info.creditCode],
-                        [t.ent.fields.street, info.streetName],
-                        [t.ent.fields.industry, info.industryName],
-                        [t.ent.fields.contact, T.contact(info.contactName, info.contactPhone)],
-                        [t.ent.fields.address, displayOrDash(info.address)],
-                      ] as const
-                    ).map(([label, value]) => (
-                      <Text key={label}>
-                        <Text as="span" color="fg.muted">
-                          {label}：
+              <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+                {(d) => (
+                  <Stack gap="6">
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" aria-label={T.info} role="group">
+                      {(
+                        [
+                          [T.creditCode, d.info.creditCode],
+                          [t.ent.fields.street, d.info.streetName],
+                          [t.ent.fields.industry, d.info.industryName],
+                          [t.ent.fields.contact, T.contact(d.info.contactName, d.info.contactPhone)],
+                          [t.ent.fields.address, displayOrDash(d.info.address)],
+                        ] as const
+                      ).map(([label, value]) => (
+                        <Text key={label}>
+                          <Text as="span" color="fg.muted">
+                            {label}：
+                          </Text>
+                          {value}
                         </Text>
-                        {value}
-                      </Text>
+                      ))}
+                    </SimpleGrid>
+                    {[...rows].reverse().map((r) => (
+                      <Box key={r.year} data-testid="collection-year">
+                        <Heading as="h3" fontSize="md" mb="2" display="flex" gap="2" alignItems="center">
+                          {T.detailYear(r.year)} <FilledBadge filled={!unfilled(r)} />
+                        </Heading>
+                        {unfilled(r) ? (
+                          <Text fontSize="sm" color="orange.700">
+                            {T.notFilledYear(r.year)}
+                          </Text>
+                        ) : (
+                          <Table.Root size="sm" variant="outline">
+                            <Table.Body>
+                              {set.figures.map((f) => (
+                                <Table.Row key={f.key}>
+                                  <Table.Cell color="fg.muted" w="50%">
+                                    {set.labels[f.key]}（{f.unit}）
+                                  </Table.Cell>
+                                  <Table.Cell>{displayOrDash(r[f.key])}</Table.Cell>
+                                </Table.Row>
+                              ))}
+                            </Table.Body>
+                          </Table.Root>
+                        )}
+                      </Box>
                     ))}
-                  </SimpleGrid>
-                  {[...rows].reverse().map((r) => (
-                    <Box key={r.year} data-testid="collection-year">
-                      <Heading as="h3" fontSize="md" mb="2" display="flex" gap="2" alignItems="center">
-                        {T.detailYear(r.year)} <FilledBadge filled={!unfilled(r)} />
+                    <Box>
+                      <Heading as="h3" fontSize="md" mb="2">
+                        {t.ent.talentTitle}
                       </Heading>
-                      {unfilled(r) ? (
-                        <Text fontSize="sm" color="orange.700">
-                          {T.notFilledYear(r.year)}
+                      <TalentTable talent={d.talent} />
+                    </Box>
+                    <Box>
+                      <Heading as="h3" fontSize="md" mb="2">
+                        {T.reminders}
+                      </Heading>
+                      {d.reminders.length === 0 ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          {T.noReminders}
                         </Text>
                       ) : (
-                        <Table.Root size="sm" variant="outline">
-                          <Table.Body>
-                            {set.figures.map((f) => (
-                              <Table.Row key={f.key}>
-                                <Table.Cell color="fg.muted" w="50%">
-                                  {set.labels[f.key]}（{f.unit}）
-                                </Table.Cell>
-                                <Table.Cell>{displayOrDash(r[f.key])}</Table.Cell>
-                              </Table.Row>
-                            ))}
-                          </Table.Body>
-                        </Table.Root>
+                        <Stack gap="1" fontSize="sm" data-testid="collection-reminders">
+                          {d.reminders.map((r) => (
+                            <Text key={r.remindedAt}>{T.reminderLine(r)}</Text>
+                          ))}
+                        </Stack>
                       )}
                     </Box>
-                  ))}
-                  <Box>
-                    <Heading as="h3" fontSize="md" mb="2">
-                      {t.ent.talentTitle}
-                    </Heading>
-                    <TalentTable talent={data.talent} />
-                  </Box>
-                  <Box>
-                    <Heading as="h3" fontSize="md" mb="2">
-                      {T.reminders}
-                    </Heading>
-                    {data.reminders.length === 0 ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        {T.noReminders}
-                      </Text>
-                    ) : (
-                      <Stack gap="1" fontSize="sm" data-testid="collection-reminders">
-                        {data.reminders.map((r) => (
-                          <Text key={r.remindedAt}>{T.reminderLine(r)}</Text>
-                        ))}
-                      </Stack>
-                    )}
-                  </Box>
-                </Stack>
-              )}
+                  </Stack>
+                )}
+              </QueryState>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>

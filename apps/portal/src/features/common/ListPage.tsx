@@ -34,7 +34,8 @@ export interface ListSelection<R, K extends string | number> {
 }
 
 export interface ListViewProps<R, K extends string | number = string | number> {
-  query: Pick<UseQueryResult<ListAnswer<R>>, 'isPending' | 'data' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
+  /** the list's query (`refetch` of any answer: a query whose rows are part of its answer passes `{ ...query, data: rows }`) */
+  query: Pick<UseQueryResult<ListAnswer<R>>, 'isPending' | 'data' | 'error' | 'isFetching' | 'isPlaceholderData'> & { refetch: () => unknown };
   columns: readonly ListColumn<R>[];
   rowKey: (r: R) => K;
   /** test ids: `${testId}-row` (desktop) and `${testId}-card` (phone) */
@@ -56,6 +57,8 @@ export interface ListViewProps<R, K extends string | number = string | number> {
   footer?: ReactNode;
   /** props of the table root (minW, interactive, data attributes) */
   tableProps?: Record<string, unknown>;
+  /** 'cards': the cards on every screen (a page made for phones); 'auto' (default): the table from md up */
+  layout?: 'auto' | 'cards';
 }
 
 /** The card of a row built from its columns ({@link ListColumn.card}). */
@@ -100,7 +103,7 @@ function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColu
  * card per row on a phone ({@link TableOrCards}), dimmed while the next page loads, then the
  * pagination bar. A new list is a declaration of columns (and filters).
  */
-export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps }: ListViewProps<R, K>) {
+export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps, layout }: ListViewProps<R, K>) {
   const rowsOf = (d: ListAnswer<R>) => (Array.isArray(d) ? d : d.list);
   const check = (r: R) => selection && <SelectBox checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
   const headerCheck = (rows: R[]) => {
@@ -143,7 +146,7 @@ export function ListView<R, K extends string | number = string | number>({ query
           );
           return (
             <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={`${testId}-list`}>
-              <TableOrCards rows={rows} rowKey={rowKey} testId={testId} header={header} cells={cells} card={card === false ? false : (card ?? ((r) => <ColumnCard r={r} columns={columns} check={check(r)} />))} footer={footer} tableProps={tableProps} />
+              <TableOrCards rows={rows} rowKey={rowKey} testId={testId} header={header} cells={cells} card={card === false ? false : (card ?? ((r) => <ColumnCard r={r} columns={columns} check={check(r)} />))} footer={footer} tableProps={tableProps} layout={layout} />
             </Box>
           );
         }}

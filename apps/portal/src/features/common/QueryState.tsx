@@ -5,7 +5,7 @@ import { errorText } from '../../lib/api';
 
 export interface QueryStateProps<T> {
   /** the query whose answer the page shows */
-  query: Pick<UseQueryResult<T>, 'isPending' | 'data' | 'error' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'isPending' | 'data' | 'error'> & { refetch: () => unknown };
   /** what shows while the first answer loads; a list skeleton of six rows by default */
   loading?: ReactNode;
   /** whether an answer has nothing to show (then `empty` shows instead of `children`) */

@@ -16,15 +16,19 @@ export interface TableOrCardsProps<R> {
   footer?: ReactNode;
   /** the table root's data attributes and props beyond the size */
   tableProps?: Record<string, unknown>;
+  /** 'cards': the cards on every screen, no table (a page made for phones); 'auto' (default): the table from md up */
+  layout?: 'auto' | 'cards';
 }
 
 /**
  * A list as every list page of the portal shows it: a table on a desktop (scrolling sideways when
  * wider than the page), one bordered card per row on a phone (below the md breakpoint).
  */
-export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, footer, tableProps }: TableOrCardsProps<R>) {
+export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, footer, tableProps, layout = 'auto' }: TableOrCardsProps<R>) {
+  const cardsOnly = card && layout === 'cards';
   return (
     <>
+      {!cardsOnly && (
       <chakra.div overflowX="auto" tabIndex={0} display={card ? { base: 'none', md: 'block' } : 'block'}>
         <Table.Root size="sm" {...tableProps}>
           <Table.Header>
@@ -40,8 +44,9 @@ export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, foo
           </Table.Body>
         </Table.Root>
       </chakra.div>
+      )}
       {card && (
-      <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
+      <Stack gap="2" display={cardsOnly ? 'flex' : { base: 'flex', md: 'none' }}>
         {rows.map((r) => (
           <Stack key={rowKey(r)} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid={`${testId}-card`}>
             {card(r)}

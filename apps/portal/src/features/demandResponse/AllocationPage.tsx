@@ -1,37 +1,30 @@
-import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, MAIL_TARGETS, MAIL_TARGET_LABELS, RESPONSE_SOURCE_LABELS, RESPONSE_STAGES, RESPONSE_STAGE_LABELS, type ResponseItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame, TableOrCards } from '../common';
+import { api, notify } from '../../lib/api';
+import { ConfirmDialog, ExportButtons, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
 
-
-/** A select of the staff who can follow responses up, grouped by department (getGroupLists), with how many each holds. */
+/** A select of the staff who can follow responses up (getGroupLists), each named with the department and how many responses they hold. */
 function StaffSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const groups = useStaffGroups().data ?? [];
   const R = t.demandResponse;
   return (
-    <NativeSelect.Root size="sm" w={{ base: 'full', sm: '60' }}>
-      <NativeSelect.Field aria-label={R.staff} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{R.chooseStaff}</option>
-        {groups.map((g) => (
-          <optgroup key={g.deptName} label={g.deptName}>
-            {g.staff.map((c) => (
-              <option key={c.userId} value={c.userId}>
-                {R.candidate(c.name, g.deptName, c.responses)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select
+      size="sm"
+      w={{ base: 'full', sm: '60' }}
+      aria-label={R.staff}
+      placeholder={R.chooseStaff}
+      value={value}
+      onChange={onChange}
+      options={groups.flatMap((g) => g.staff.map((c) => ({ value: c.userId, label: R.candidate(c.name, g.deptName, c.responses) })))}
+    />
   );
 }
 
@@ -110,21 +103,23 @@ function StatisticsPanel() {
 export function AllocationPage({ search, onSearchChange }: { search: AllocationSearch; onSearchChange: (next: Partial<AllocationSearch>) => void }) {
   const query = useAllResponses(search);
   const m = useResponseMutations();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adminId, setAdminId] = useState('');
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [confirmAuto, setConfirmAuto] = useState(false);
   const [importing, setImporting] = useState(false);
   const data = query.data;
   const R = t.demandResponse;
+  const C = R.columns;
   const done = (p: Promise<{ updated: number }>, text: (n: number) => string) =>
     void p.then(({ updated }) => {
       notify(text(updated), 'success');
-      setSelected([]);
+      setSelected(new Set());
     }, () => undefined);
-  const chosen = data?.list.filter((r) => selected.includes(r.id)) ?? [];
+  const chosen = data?.list.filter((r) => selected.has(r.id)) ?? [];
+  const ids = [...selected];
   return (
-    <PageFrame
+    <ListPage
       title={R.allocationTitle}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{R.total(data.total)}</Text>}
       actions={
@@ -144,122 +139,76 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
           />
         </HStack>
       }
-    >
-      <StatisticsPanel />
-      <chakra.form
-        display="flex"
-        flexWrap="wrap"
-        gap="2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearchChange({ keyword: keyword.trim() || undefined, page: 1 });
-        }}
-      >
-        <Input size="sm" w={{ base: 'full', sm: '56' }} aria-label={R.keyword} placeholder={R.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
-        <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '36' }}>
-          <NativeSelect.Field aria-label={R.stage} value={search.stage ?? ''} onChange={(e) => onSearchChange({ stage: (e.target.value || undefined) as AllocationSearch['stage'], page: 1 })}>
-            <option value="">{R.allStages}</option>
-            {RESPONSE_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {RESPONSE_STAGE_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button size="sm" type="submit" variant="outline" colorPalette="brand">
-          {R.search}
-        </Button>
-        <Button size="sm" variant={search.hidden ? 'solid' : 'ghost'} colorPalette="gray" onClick={() => onSearchChange({ hidden: search.hidden ? undefined : true, page: 1 })}>
-          {R.hiddenOnly}
-        </Button>
-      </chakra.form>
-      <Flex gap="2" wrap="wrap" align="center" bg="brand.subtle" borderRadius="md" p="2">
-        <StaffSelect value={adminId} onChange={setAdminId} />
-        <Button size="sm" colorPalette="brand" disabled={selected.length === 0 || !adminId} onClick={() => done(m.allocate.mutateAsync({ ids: selected, adminId: Number(adminId) }), R.allocated)}>
-          {R.allocate(selected.length)}
-        </Button>
-        <Button size="sm" variant="outline" disabled={!chosen.some((r) => r.adminId !== null)} onClick={() => done(m.unbind.mutateAsync(selected), R.unbound)}>
-          {R.unbind(selected.length)}
-        </Button>
-        <Button size="sm" variant="outline" colorPalette={search.hidden ? 'brand' : 'red'} disabled={selected.length === 0} onClick={() => done(m.hide.mutateAsync({ ids: selected, hidden: !search.hidden }), R.hiddenDone)}>
-          {search.hidden ? R.unhide(selected.length) : R.hide(selected.length)}
-        </Button>
-      </Flex>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={R.empty} />
-      ) : (
+      filters={
         <>
-          <TableOrCards
-            rows={data.list}
-            rowKey={(r) => r.id}
-            testId="response"
-            header={
-              <>
-                <Table.ColumnHeader w="8" />
-                {R.columns.map((c) => (
-                  <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                ))}
-              </>
-            }
-            cells={(r) => (
-              <>
-                <Table.Cell>
-                  <SelectBox r={r} selected={selected} setSelected={setSelected} />
-                </Table.Cell>
-                <Table.Cell>
-                  {r.applicantName}
-                  {r.source === 'import' && (
-                    <Badge ml="1" size="xs" variant="outline">
-                      {R.sourceImport}
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{r.postName}</Table.Cell>
-                <Table.Cell maxW="56" truncate title={r.entName}>
-                  {r.entName}
-                </Table.Cell>
-                <Table.Cell>
-                  <StageBadge r={r} />
-                </Table.Cell>
-                <Table.Cell>{r.adminName || '-'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
-                <Table.Cell>
-                  <RowActions r={r} />
-                </Table.Cell>
-              </>
-            )}
-            card={(r) => (
-              <>
-                <HStack justify="space-between" gap="2">
-                  <HStack gap="2" minW="0">
-                    <SelectBox r={r} selected={selected} setSelected={setSelected} />
-                    <Text fontWeight="semibold" truncate>
-                      {r.applicantName} · {r.postName}
-                    </Text>
-                  </HStack>
-                  <StageBadge r={r} />
-                </HStack>
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {r.entName}
-                </Text>
-                <HStack justify="space-between" fontSize="xs" color="fg.muted">
-                  <Text>
-                    {R.fields.admin}：{r.adminName || '-'}
-                  </Text>
-                  <Text>{r.createdAt.slice(0, 16)}</Text>
-                </HStack>
-                <RowActions r={r} />
-              </>
-            )}
-          />
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+          <StatisticsPanel />
+          <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+            <FilterInput label={R.keyword} value={keyword} onChange={setKeyword} w="56" />
+            <FilterSelect
+              w={{ base: 'calc(50% - 4px)', sm: '36' }}
+              label={R.stage}
+              all={R.allStages}
+              value={search.stage ?? ''}
+              onChange={(v) => onSearchChange({ stage: (v || undefined) as AllocationSearch['stage'], page: 1 })}
+              options={optionsOf(RESPONSE_STAGES, RESPONSE_STAGE_LABELS)}
+            />
+            <Button size="sm" variant={search.hidden ? 'solid' : 'ghost'} colorPalette="gray" onClick={() => onSearchChange({ hidden: search.hidden ? undefined : true, page: 1 })}>
+              {R.hiddenOnly}
+            </Button>
+          </FilterBar>
         </>
-      )}
+      }
+      toolbar={
+        <Flex gap="2" wrap="wrap" align="center" bg="brand.subtle" borderRadius="md" p="2">
+          <StaffSelect value={adminId} onChange={setAdminId} />
+          <Button size="sm" colorPalette="brand" disabled={ids.length === 0 || !adminId} onClick={() => done(m.allocate.mutateAsync({ ids, adminId: Number(adminId) }), R.allocated)}>
+            {R.allocate(ids.length)}
+          </Button>
+          <Button size="sm" variant="outline" disabled={!chosen.some((r) => r.adminId !== null)} onClick={() => done(m.unbind.mutateAsync(ids), R.unbound)}>
+            {R.unbind(ids.length)}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette={search.hidden ? 'brand' : 'red'} disabled={ids.length === 0} onClick={() => done(m.hide.mutateAsync({ ids, hidden: !search.hidden }), R.hiddenDone)}>
+            {search.hidden ? R.unhide(ids.length) : R.hide(ids.length)}
+          </Button>
+        </Flex>
+      }
+      query={query}
+      rowKey={(r) => r.id}
+      testId="response"
+      skeletonRows={8}
+      empty={R.empty}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      selection={{ selected, onChange: setSelected, label: (r) => `${t.staff.select} ${r.applicantName}（${r.postName}）`, pageLabel: t.allowance.selectPage }}
+      columns={[
+        {
+          header: C[0],
+          card: 'title',
+          cell: (r) => (
+            <>
+              {r.applicantName}
+              {r.source === 'import' && (
+                <Badge ml="1" size="xs" variant="outline">
+                  {R.sourceImport}
+                </Badge>
+              )}
+            </>
+          ),
+        },
+        { header: C[1], cell: (r) => r.postName },
+        {
+          header: C[2],
+          cell: (r) => (
+            <Text as="span" display="block" maxW="56" truncate title={r.entName}>
+              {r.entName}
+            </Text>
+          ),
+        },
+        { header: C[3], cell: (r) => <StageBadge r={r} />, card: 'badge' },
+        { header: C[4], cell: (r) => r.adminName || '-' },
+        { header: C[5], cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+        { header: C[6], cell: (r) => <RowActions r={r} />, card: 'actions' },
+      ]}
+    >
       <ConfirmDialog
         open={confirmAuto}
         message={R.autoAllocateConfirm}
@@ -276,18 +225,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         onTemplate={() => api.download(endpoints.templateDownload, { name: 'resume' })}
         onImport={async (file) => ({ ...(await m.importResumes.mutateAsync(file)), updated: 0 })}
       />
-    </PageFrame>
-  );
-}
-
-function SelectBox({ r, selected, setSelected }: { r: ResponseItem; selected: number[]; setSelected: (f: (s: number[]) => number[]) => void }) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={`${t.staff.select} ${r.applicantName}（${r.postName}）`}
-      checked={selected.includes(r.id)}
-      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, r.id] : s.filter((x) => x !== r.id)))}
-    />
+    </ListPage>
   );
 }
 
@@ -334,97 +272,93 @@ export function AllocationDetailPage({ id }: { id: number }) {
   const r = one.data?.list[0];
   return (
     <PageFrame title={R.detailTitle(id)} actions={r && <StageBadge r={r} />}>
-      {one.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : !one.data ? (
-        <ErrorState message={errorText(one.error)} onRetry={() => void one.refetch()} />
-      ) : !r ? (
-        <EmptyState title={R.notFound} action={<Button asChild size="sm" variant="outline"><Link to="/allocation">{R.back}</Link></Button>} />
-      ) : (
-        <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
-          <Stack gap="4" flex="1" minW="0" w="full">
-            <Stack gap="1.5" data-testid="response-summary">
-              <Text fontWeight="semibold">{R.info}</Text>
-              <Field label={R.fields.applicant}>
-                {r.applicantName}（<MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" />）
-              </Field>
-              <Field label={R.fields.post}>
-                <Link to="/entDemandDetail" search={{ id: r.demandId }}>
-                  <Text as="span" color="brand.fg">
-                    {r.postName}
-                  </Text>
-                </Link>
-              </Field>
-              <Field label={R.fields.ent}>{r.entName}</Field>
-              <Field label={R.fields.education}>{[r.education, r.school, r.major].filter(Boolean).join(' · ') || '-'}</Field>
-              <Field label={R.fields.graduate}>{r.graduateDate || '-'}</Field>
-              <Field label={R.fields.note}>{r.note || '-'}</Field>
-              <Field label={R.fields.source}>{RESPONSE_SOURCE_LABELS[r.source]}</Field>
-              <Field label={R.fields.time}>{r.createdAt}</Field>
-              <Field label={R.fields.admin}>{r.adminName || '-'}</Field>
-              {r.resumeName && (
-                <Box>
-                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
-                    {R.download}：{r.resumeName}
-                  </Button>
-                </Box>
-              )}
-            </Stack>
-            <Flex gap="2" wrap="wrap" bg="brand.subtle" borderRadius="md" p="2">
-              <StaffSelect value={adminId} onChange={setAdminId} />
-              <Button
-                size="sm"
-                colorPalette="brand"
-                disabled={!adminId}
-                onClick={() => void m.allocate.mutateAsync({ ids: [id], adminId: Number(adminId) }).then(({ updated }) => notify(R.allocated(updated), 'success'), () => undefined)}
-              >
-                {r.adminId === null ? R.allocate(0) : R.reallocate}
-              </Button>
-              {r.adminId !== null && r.stage !== 'tracked' && (
-                <Button size="sm" variant="outline" onClick={() => void m.unbind.mutateAsync([id]).then(({ updated }) => notify(R.unbound(updated), 'success'), () => undefined)}>
-                  {R.unbind(0)}
-                </Button>
-              )}
-            </Flex>
-            <Stack gap="3" data-testid="track-list">
-              <Text fontWeight="semibold">{t.myResponse.tracks(tracks.data?.length ?? 0)}</Text>
-              {tracks.data?.length === 0 && <Text color="fg.muted">{R.noTracks}</Text>}
-              {tracks.data?.map((tr) => (
-                <Stack key={tr.id} gap="0" borderLeftWidth="3px" borderColor="brand.400" pl="3" data-testid="track-row">
-                  <Text>{tr.content}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {tr.userName} · {tr.createdAt}
-                    {tr.confirmedAt && ` · ${R.confirmed(tr.confirmedAt)}`}
-                  </Text>
-                </Stack>
-              ))}
-            </Stack>
-            <Stack gap="2">
-              <Textarea aria-label={R.trackContent} placeholder={R.trackContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={3} />
-              <HStack wrap="wrap">
+      <QueryState query={one} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={{ title: R.notFound, action: <Button asChild size="sm" variant="outline"><Link to="/allocation">{R.back}</Link></Button> }}>
+        {() => r && (
+          <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
+            <Stack gap="4" flex="1" minW="0" w="full">
+              <Stack gap="1.5" data-testid="response-summary">
+                <Text fontWeight="semibold">{R.info}</Text>
+                <Field label={R.fields.applicant}>
+                  {r.applicantName}（<MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" />）
+                </Field>
+                <Field label={R.fields.post}>
+                  <Link to="/entDemandDetail" search={{ id: r.demandId }}>
+                    <Text as="span" color="brand.fg">
+                      {r.postName}
+                    </Text>
+                  </Link>
+                </Field>
+                <Field label={R.fields.ent}>{r.entName}</Field>
+                <Field label={R.fields.education}>{[r.education, r.school, r.major].filter(Boolean).join(' · ') || '-'}</Field>
+                <Field label={R.fields.graduate}>{r.graduateDate || '-'}</Field>
+                <Field label={R.fields.note}>{r.note || '-'}</Field>
+                <Field label={R.fields.source}>{RESPONSE_SOURCE_LABELS[r.source]}</Field>
+                <Field label={R.fields.time}>{r.createdAt}</Field>
+                <Field label={R.fields.admin}>{r.adminName || '-'}</Field>
+                {r.resumeName && (
+                  <Box>
+                    <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
+                      {R.download}：{r.resumeName}
+                    </Button>
+                  </Box>
+                )}
+              </Stack>
+              <Flex gap="2" wrap="wrap" bg="brand.subtle" borderRadius="md" p="2">
+                <StaffSelect value={adminId} onChange={setAdminId} />
                 <Button
-                  colorPalette="brand"
                   size="sm"
-                  disabled={content.trim().length < 2}
-                  loading={m.track.isPending}
-                  onClick={() =>
-                    void m.track.mutateAsync({ id, content }).then(() => {
-                      setContent('');
-                      notify(R.tracked, 'success');
-                    }, () => undefined)
-                  }
+                  colorPalette="brand"
+                  disabled={!adminId}
+                  onClick={() => void m.allocate.mutateAsync({ ids: [id], adminId: Number(adminId) }).then(({ updated }) => notify(R.allocated(updated), 'success'), () => undefined)}
                 >
-                  {R.addTrack}
+                  {r.adminId === null ? R.allocate(0) : R.reallocate}
                 </Button>
-                <Button asChild size="sm" variant="outline">
-                  <Link to="/allocation">{R.back}</Link>
-                </Button>
-              </HStack>
+                {r.adminId !== null && r.stage !== 'tracked' && (
+                  <Button size="sm" variant="outline" onClick={() => void m.unbind.mutateAsync([id]).then(({ updated }) => notify(R.unbound(updated), 'success'), () => undefined)}>
+                    {R.unbind(0)}
+                  </Button>
+                )}
+              </Flex>
+              <Stack gap="3" data-testid="track-list">
+                <Text fontWeight="semibold">{t.myResponse.tracks(tracks.data?.length ?? 0)}</Text>
+                {tracks.data?.length === 0 && <Text color="fg.muted">{R.noTracks}</Text>}
+                {tracks.data?.map((tr) => (
+                  <Stack key={tr.id} gap="0" borderLeftWidth="3px" borderColor="brand.400" pl="3" data-testid="track-row">
+                    <Text>{tr.content}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {tr.userName} · {tr.createdAt}
+                      {tr.confirmedAt && ` · ${R.confirmed(tr.confirmedAt)}`}
+                    </Text>
+                  </Stack>
+                ))}
+              </Stack>
+              <Stack gap="2">
+                <Textarea aria-label={R.trackContent} placeholder={R.trackContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={3} />
+                <HStack wrap="wrap">
+                  <Button
+                    colorPalette="brand"
+                    size="sm"
+                    disabled={content.trim().length < 2}
+                    loading={m.track.isPending}
+                    onClick={() =>
+                      void m.track.mutateAsync({ id, content }).then(() => {
+                        setContent('');
+                        notify(R.tracked, 'success');
+                      }, () => undefined)
+                    }
+                  >
+                    {R.addTrack}
+                  </Button>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to="/allocation">{R.back}</Link>
+                  </Button>
+                </HStack>
+              </Stack>
             </Stack>
-          </Stack>
-          <MailBox r={r} />
-        </Flex>
-      )}
+            <MailBox r={r} />
+          </Flex>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }
@@ -440,16 +374,7 @@ function MailBox({ r }: { r: ResponseItem }) {
   return (
     <Stack gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} borderWidth="1px" borderRadius="md" p="4" data-testid="mail-box">
       <Text fontWeight="semibold">{R.mailTitle}</Text>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={R.mailTo} value={to} onChange={(e) => setTo(e.target.value as typeof to)}>
-          {MAIL_TARGETS.filter((x) => !(x === 'applicant' && r.source === 'import')).map((x) => (
-            <option key={x} value={x}>
-              {MAIL_TARGET_LABELS[x]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select size="sm" aria-label={R.mailTo} value={to} onChange={(v) => setTo(v as typeof to)} options={optionsOf(MAIL_TARGETS.filter((x) => !(x === 'applicant' && r.source === 'import')), MAIL_TARGET_LABELS)} />
       <Input size="sm" aria-label={R.mailSubject} placeholder={R.mailSubject} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} />
       <Textarea size="sm" aria-label={R.mailContent} placeholder={R.mailContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={4} />
       <Button

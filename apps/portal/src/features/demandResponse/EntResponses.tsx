@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { EmptyState, PaginationBar } from '@portal/ui';
+import { Box, Button, Text } from '@chakra-ui/react';
+import type { ResponseItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { MaskedNumber } from '../common';
+import { ListView, MaskedNumber, type ListColumn } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useEntResponses } from './queries';
 
@@ -16,101 +16,72 @@ export function EntResponses({ demandId }: { demandId?: number }) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const all = demandId === undefined;
-  const { data } = useEntResponses(all ? { page, limit } : { demandId, limit: 50 });
+  const query = useEntResponses(all ? { page, limit } : { demandId, limit: 50 });
+  const total = query.data?.total ?? 0;
   const R = t.demandResponse;
+  const C = R.entColumns;
+  const columns: ListColumn<ResponseItem>[] = [
+    { header: C[0], cell: (r) => r.applicantName, card: 'title' },
+    { header: C[1], cell: (r) => <MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" /> },
+    {
+      header: C[2],
+      cell: (r) => (
+        <Text as="span" display="block" maxW="64" truncate title={r.note}>
+          {r.note || '-'}
+        </Text>
+      ),
+    },
+    { header: C[3], cell: (r) => <StageBadge r={r} />, card: 'badge' },
+    { header: C[4], cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+    {
+      header: C[5],
+      card: 'actions',
+      cell: (r) =>
+        r.resumeName ? (
+          <Button size="xs" variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => downloadResume(r.id)}>
+            {R.download}
+          </Button>
+        ) : (
+          <Text fontSize="xs" color="fg.muted">
+            {R.noResume}
+          </Text>
+        ),
+    },
+  ];
+  if (all)
+    columns.unshift({
+      header: R.fields.post,
+      cell: (r) => (
+        <Link to="/entDemandDetail" search={{ id: r.demandId }}>
+          <Text as="span" color="brand.fg">
+            {r.postName}
+          </Text>
+        </Link>
+      ),
+    });
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" data-testid="ent-responses">
       <Text fontWeight="semibold" mb="3">
-        {all ? `${R.entAllTitle}（${data?.total ?? 0}）` : R.received(data?.total ?? 0)}
+        {all ? `${R.entAllTitle}（${total}）` : R.received(total)}
       </Text>
-      {data && data.list.length === 0 && all && <EmptyState compact title={R.entEmpty} description={R.entEmptyHint} />}
-      {data && data.list.length > 0 && (
-        <>
-          <Box overflowX="auto" tabIndex={0} display={{ base: 'none', md: 'block' }}>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  {all && <Table.ColumnHeader>{R.fields.post}</Table.ColumnHeader>}
-                  {R.entColumns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((r) => (
-                  <Table.Row key={r.id} data-testid="ent-response-row">
-                    {all && (
-                      <Table.Cell>
-                        <Link to="/entDemandDetail" search={{ id: r.demandId }}>
-                          <Text as="span" color="brand.fg">
-                            {r.postName}
-                          </Text>
-                        </Link>
-                      </Table.Cell>
-                    )}
-                    <Table.Cell>{r.applicantName}</Table.Cell>
-                    <Table.Cell>
-                      <MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" />
-                    </Table.Cell>
-                    <Table.Cell maxW="64" truncate title={r.note}>
-                      {r.note || '-'}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StageBadge r={r} />
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
-                    <Table.Cell>
-                      {r.resumeName ? (
-                        <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
-                          {R.download}
-                        </Button>
-                      ) : (
-                        <Text fontSize="xs" color="fg.muted">
-                          {R.noResume}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
-            {data.list.map((r) => (
-              <Stack key={r.id} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid="ent-response-card">
-                <HStack justify="space-between">
-                  <Text fontWeight="semibold">
-                    {r.applicantName}
-                    {all && ` · ${r.postName}`}
-                  </Text>
-                  <StageBadge r={r} />
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  <MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" /> · {r.createdAt.slice(0, 16)}
-                </Text>
-                {r.note && <Text fontSize="sm">{r.note}</Text>}
-                {r.resumeName && (
-                  <Button size="xs" variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => downloadResume(r.id)}>
-                    {R.download}
-                  </Button>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-          {all && (
-            <PaginationBar
-              page={page}
-              limit={limit}
-              total={data.total}
-              onPageChange={setPage}
-              onLimitChange={(l) => {
-                setLimit(l);
-                setPage(1);
-              }}
-            />
-          )}
-        </>
-      )}
+      <ListView
+        query={query}
+        columns={columns}
+        rowKey={(r) => r.id}
+        testId="ent-response"
+        skeletonRows={3}
+        empty={{ compact: true, title: R.entEmpty, description: all ? R.entEmptyHint : undefined }}
+        {...(all && {
+          paging: {
+            page,
+            limit,
+            onPage: (next) => {
+              setPage(next.page);
+              if (next.limit) setLimit(next.limit);
+            },
+          },
+        })}
+      />
     </Box>
   );
 }

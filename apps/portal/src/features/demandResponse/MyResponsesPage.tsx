@@ -1,11 +1,11 @@
 import { Box, Button, Flex, HStack, Stack, Steps, Text } from '@chakra-ui/react';
 import { RESPONSE_STAGES, type ResponseItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, PageFrame, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
+import { notify } from '../../lib/api';
+import { ConfirmDialog, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 
@@ -31,30 +31,31 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
   const data = query.data;
   return (
     <PageFrame title={M.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
-      {query.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState
-          title={M.empty}
-          description={M.emptyHint}
-          action={
+      <QueryState
+        query={query}
+        loading={<ListSkeleton rows={4} />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={{
+          title: M.empty,
+          description: M.emptyHint,
+          action: (
             <Button asChild size="sm" colorPalette="brand">
               <Link to="/jobDemandAll">{M.browse}</Link>
             </Button>
-          }
-        />
-      ) : (
-        <>
-          <Stack gap="3">
-            {data.list.map((r) => (
-              <ResponseCard key={r.id} r={r} open={search.id === r.id} onWithdraw={() => setWithdrawing(r)} />
-            ))}
-          </Stack>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+          ),
+        }}
+      >
+        {(d) => (
+          <>
+            <Stack gap="3">
+              {d.list.map((r) => (
+                <ResponseCard key={r.id} r={r} open={search.id === r.id} onWithdraw={() => setWithdrawing(r)} />
+              ))}
+            </Stack>
+            <PaginationBar page={search.page} limit={search.limit} total={d.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={withdrawing !== null}
         message={M.withdrawConfirm}

@@ -2,9 +2,7 @@ import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, DEPT_TYPE_PAGES, deptModuleOf, deptTypesOf, type DeptDataStatus, type DeptType } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { FilterSelect, LinkTabs, PageFrame } from '../common';
 import { ProgressTable, YearSelect } from './ProgressTable';
 import { useDeptProgress } from './queries';
@@ -89,7 +87,7 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
       }
     >
       {summary && <LinkTabs label={T.departments} current="" tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}${search.year ? `?year=${search.year}` : ''}` }))} />}
-      {query.isPending ? <ListSkeleton rows={6} /> : !data ? <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} /> : <ProgressTable items={data.list} showDepartment={summary} />}
+      <ProgressTable query={query} showDepartment={summary} />
     </PageFrame>
   );
 }

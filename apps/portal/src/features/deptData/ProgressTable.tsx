@@ -1,9 +1,9 @@
-import { Badge, Link as ChakraLink, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { DEPT_DATA_STATUS_LABELS, type DeptDataStatus, type DeptSummaryItem } from '@portal/api';
-import { EmptyState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { TableOrCards } from '../common';
+import { ListView, Select, type ListColumn } from '../common';
+import type { useDeptProgress } from './queries';
 
 const T = t.deptData;
 
@@ -24,81 +24,36 @@ export const yearsUpTo = (collectingYear: number) => Array.from({ length: Math.m
 
 /** The year picker of the data-collection pages. */
 export function YearSelect({ year, collectingYear, onChange }: { year: number; collectingYear: number; onChange: (year: number) => void }) {
-  return (
-    <NativeSelect.Root size="sm" w="44">
-      <NativeSelect.Field aria-label={T.year} value={String(year)} onChange={(e) => onChange(Number(e.target.value))} bg="white">
-        {yearsUpTo(collectingYear).map((y) => (
-          <option key={y} value={y}>
-            {T.yearOption(y, y === collectingYear)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <Select size="sm" w="44" aria-label={T.year} fieldProps={{ bg: 'white' }} value={year} onChange={(y) => onChange(Number(y))} options={yearsUpTo(collectingYear).map((y) => ({ value: y, label: T.yearOption(y, y === collectingYear) }))} />;
 }
 
 /**
- * The modules of a year with their status (/xzsjIndex, /modifySummary): a table on a desktop,
- * cards on a phone; each module's title links to its department page for that year.
+ * The modules of a year with their status (/xzsjIndex, /modifySummary) on a ListView: a table on
+ * a desktop, cards on a phone; each module's title links to its department page for that year.
  */
-export function ProgressTable({ items, showDepartment = false }: { items: readonly DeptSummaryItem[]; showDepartment?: boolean }) {
-  if (items.length === 0) return <EmptyState title={T.empty} />;
-  const link = (i: DeptSummaryItem) => (
-    <ChakraLink asChild color="brand.700" fontWeight="semibold">
-      <Link to={i.page} search={{ module: i.module, year: i.year }}>
-        {i.title}
-      </Link>
-    </ChakraLink>
-  );
-  const updated = (i: DeptSummaryItem) => (i.updatedAt ? T.updatedBy(i.updatedBy || '-', i.updatedAt) : T.neverUpdated);
-  return (
-    <TableOrCards
-      rows={items}
-      rowKey={(i) => i.module}
-      testId="dept-module"
-      header={
+export function ProgressTable({ query, showDepartment = false }: { query: ReturnType<typeof useDeptProgress>; showDepartment?: boolean }) {
+  const columns: ListColumn<DeptSummaryItem>[] = [
+    {
+      header: T.module,
+      card: 'title',
+      cell: (i) => (
         <>
-          <Table.ColumnHeader>{T.module}</Table.ColumnHeader>
-          {showDepartment && <Table.ColumnHeader>{T.department}</Table.ColumnHeader>}
-          <Table.ColumnHeader>{T.status}</Table.ColumnHeader>
-          <Table.ColumnHeader>{T.updated}</Table.ColumnHeader>
-        </>
-      }
-      cells={(i) => (
-        <>
-          <Table.Cell>
-            {link(i)}
-            {i.status === 'returned' && i.returnReason && (
-              <Text fontSize="xs" color="red.600" mt="1">
-                {T.returned(i.returnReason)}
-              </Text>
-            )}
-          </Table.Cell>
-          {showDepartment && <Table.Cell>{i.department}</Table.Cell>}
-          <Table.Cell>
-            <StatusBadge status={i.status} />
-          </Table.Cell>
-          <Table.Cell color="fg.muted">{updated(i)}</Table.Cell>
-        </>
-      )}
-      card={(i) => (
-        <>
-          {link(i)}
-          <Text fontSize="sm">
-            {showDepartment && `${i.department} · `}
-            <StatusBadge status={i.status} />
-          </Text>
+          <ChakraLink asChild color="brand.700" fontWeight="semibold">
+            <Link to={i.page} search={{ module: i.module, year: i.year }}>
+              {i.title}
+            </Link>
+          </ChakraLink>
           {i.status === 'returned' && i.returnReason && (
-            <Text fontSize="sm" color="red.600">
+            <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="red.600" mt="1">
               {T.returned(i.returnReason)}
             </Text>
           )}
-          <Text fontSize="xs" color="fg.muted">
-            {updated(i)}
-          </Text>
         </>
-      )}
-    />
-  );
+      ),
+    },
+    ...(showDepartment ? [{ header: T.department, cell: (i: DeptSummaryItem) => i.department }] : []),
+    { header: T.status, cell: (i) => <StatusBadge status={i.status} />, card: 'badge' },
+    { header: T.updated, cell: (i) => (i.updatedAt ? T.updatedBy(i.updatedBy || '-', i.updatedAt) : T.neverUpdated), cellProps: { color: 'fg.muted' } },
+  ];
+  return <ListView query={query} columns={columns} rowKey={(i) => i.module} testId="dept-module" empty={T.empty} />;
 }

@@ -2,7 +2,7 @@ import { HStack, Input, Text } from '@chakra-ui/react';
 import type { Ledger } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FilterBar, FilterSelect } from '../common';
+import { FilterBar, FilterInput, FilterSelect } from '../common';
 import type { LedgerSearch } from './search';
 
 export interface LedgerFiltersProps {
@@ -41,7 +41,7 @@ export function LedgerFilters({ ledger, search, onSearchChange }: LedgerFiltersP
       }}
     >
       {keyword && (
-        <Input size="sm" w={{ base: 'full', sm: '52' }} aria-label={keyword.label} placeholder={keyword.label} value={draft.keyword} maxLength={50} onChange={(ev) => setDraft({ ...draft, keyword: ev.target.value })} />
+        <FilterInput w="52" label={keyword.label} value={draft.keyword} onChange={(v) => setDraft({ ...draft, keyword: v })} />
       )}
       {selects.map((s) => (
         <FilterSelect key={s.key} w={{ base: 'full', sm: '36' }} label={s.label} all={T.all(s.label)} options={s.options} value={text(search[s.key])} onChange={(v) => onSearchChange({ [s.key]: v || undefined, page: 1 })} />

@@ -1,12 +1,11 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { maskedFields, type Ledger, type LedgerField } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useRouterState } from '@tanstack/react-router';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, MaskedNumber, PageFrame, TableOrCards, type Crumb } from '../common';
+import { api, notify } from '../../lib/api';
+import { ConfirmDialog, ExportButtons, ListPage, MaskedNumber, type Crumb, type ListColumn } from '../common';
 import { ImportDialog } from './ImportDialog';
 import { LedgerFilters } from './LedgerFilters';
 import { useLedger, type LedgerItem } from './queries';
@@ -19,32 +18,18 @@ type Item = LedgerItem;
 type Column = Pick<LedgerField, 'label' | 'mask' | 'options' | 'control'>;
 
 /** A ledger's list columns: its fields but those declared `list: false`, then its derived columns. */
-export const listColumns = (ledger: Ledger): [string, Column][] => [
+const listColumns = (ledger: Ledger): [string, Column][] => [
   ...Object.entries(ledger.fields).filter(([, f]) => f.list !== false),
   ...Object.entries(ledger.derived ?? {}).map(([k, d]): [string, Column] => [k, { label: d.label }]),
 ];
 
-/** A field's value as a list shows it, '-' when empty. */
-function shown(value: unknown): string {
-  return value === null || value === undefined || value === '' ? '-' : String(value);
-}
-
 /** Where a listed record's masked number is revealed: the ledger, the record and the field. */
 type Origin = { ledger: string; id: number; key: string };
 
-/**
- * One value of a listed field: a number the server masked (fields declared `mask`) with its 显示
- * button, else the text ({@link shown}).
- */
-function Value({ field, value, origin }: { field: Column; value: unknown; origin: Origin }) {
-  if (field.mask && typeof value === 'string' && value) return <MaskedNumber value={value} kind={field.mask} source={origin.ledger} id={origin.id} field={origin.key} />;
-  return <>{shown(value)}</>;
-}
-
-/** One cell of a listed field: drop-down values as a badge, long texts cut to one line (the whole text in the tooltip), masked numbers with their 显示 button. */
+/** One value of a listed field ('-' when empty): a number the server masked (fields declared `mask`) with its 显示 button, drop-down values as a badge, long texts cut to one line (the whole text in the tooltip). */
 function Cell({ field, value, origin }: { field: Column; value: unknown; origin: Origin }) {
-  if (field.mask) return <Value field={field} value={value} origin={origin} />;
-  const text = shown(value);
+  if (field.mask && typeof value === 'string' && value) return <MaskedNumber value={value} kind={field.mask} source={origin.ledger} id={origin.id} field={origin.key} />;
+  const text = value === null || value === undefined || value === '' ? '-' : String(value);
   if (field.options && text !== '-')
     return (
       <Badge variant="surface" colorPalette="brand">
@@ -53,11 +38,11 @@ function Cell({ field, value, origin }: { field: Column; value: unknown; origin:
     );
   if (field.control === 'textarea')
     return (
-      <Text maxW="72" truncate title={text}>
+      <Text as="span" display="block" maxW="72" truncate title={text}>
         {text}
       </Text>
     );
-  return <Text whiteSpace="nowrap">{text}</Text>;
+  return <>{text}</>;
 }
 
 export interface LedgerPageProps {
@@ -92,15 +77,27 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
   const [removing, setRemoving] = useState<Item | null>(null);
   const [importing, setImporting] = useState(false);
   const listed = listColumns(ledger);
-  const [firstKey, firstField] = listed[0]!;
+  const firstKey = listed[0]![0];
   const data = query.data;
   const T = t.ledger;
 
   // the declaration's rule of which records this user changes (ledger.mayChange; the server asks it too)
   const user = useSession((s) => s.user);
   const changes = (r: Item) => !ledger.mayChange || (user !== null && ledger.mayChange(r, { deptName: user.deptName, roles: user.userType }) === undefined);
-  const actions = (r: Item) =>
-    readOnly ? null : (
+  const columns: ListColumn<Item>[] = [
+    ...listed.map(([k, f], i): ListColumn<Item> => ({
+      header: f.label,
+      cell: (r) => <Cell field={f} value={r[k]} origin={{ ledger: ledger.name, id: r.id, key: k }} />,
+      cellProps: f.control === 'textarea' ? {} : { whiteSpace: 'nowrap' },
+      card: i === 0 ? 'title' : 'line',
+    })),
+    { header: T.enteredBy, cell: (r) => r.userName || '-' },
+  ];
+  if (!readOnly)
+    columns.push({
+      header: t.common.actions,
+      card: 'actions',
+      cell: (r) => (
         <HStack gap="1">
           {changes(r) && (
             <>
@@ -114,66 +111,11 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
           )}
           {rowActions?.(r)}
         </HStack>
-    );
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={8} />;
-  else if (!data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (data.list.length === 0) body = <EmptyState title={T.empty(ledger.title)} description={T.emptyHint} />;
-  else
-    body = (
-      <>
-        <TableOrCards
-          rows={data.list}
-          rowKey={(r) => r.id}
-          testId="ledger"
-          header={
-            <>
-              {listed.map(([k, f]) => (
-                <Table.ColumnHeader key={k}>{f.label}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader>{T.enteredBy}</Table.ColumnHeader>
-              {!readOnly && <Table.ColumnHeader>{t.common.actions}</Table.ColumnHeader>}
-            </>
-          }
-          cells={(r) => (
-            <>
-              {listed.map(([k, f]) => (
-                <Table.Cell key={k}>
-                  <Cell field={f} value={r[k]} origin={{ ledger: ledger.name, id: r.id, key: k }} />
-                </Table.Cell>
-              ))}
-              <Table.Cell>{r.userName || '-'}</Table.Cell>
-              {!readOnly && <Table.Cell>{actions(r)}</Table.Cell>}
-            </>
-          )}
-          card={(r) => (
-            <>
-              <Text fontWeight="semibold">
-                <Value field={firstField} value={r[firstKey]} origin={{ ledger: ledger.name, id: r.id, key: firstKey }} />
-              </Text>
-              {listed.slice(1).map(([k, f]) => (
-                <Text key={k} fontSize="sm">
-                  <Text as="span" color="fg.muted">
-                    {f.label}：
-                  </Text>
-                  <Value field={f} value={r[k]} origin={{ ledger: ledger.name, id: r.id, key: k }} />
-                </Text>
-              ))}
-              <HStack justify="space-between" fontSize="xs" color="fg.muted">
-                <Text>
-                  {T.enteredBy}：{r.userName || '-'}
-                </Text>
-                {actions(r)}
-              </HStack>
-            </>
-          )}
-        />
-        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-      </>
-    );
+      ),
+    });
 
   return (
-    <PageFrame
+    <ListPage
       title={ledger.title}
       {...(crumbs ? { crumbs } : {})}
       subtitle={
@@ -203,10 +145,20 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
           )}
         </HStack>
       }
+      filters={
+        <>
+          {tabs}
+          <LedgerFilters ledger={ledger} search={search} onSearchChange={onSearchChange} />
+        </>
+      }
+      query={query}
+      columns={columns}
+      rowKey={(r) => r.id}
+      testId="ledger"
+      empty={{ title: T.empty(ledger.title), description: T.emptyHint }}
+      skeletonRows={8}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
     >
-      {tabs}
-      <LedgerFilters ledger={ledger} search={search} onSearchChange={onSearchChange} />
-      {body}
       <RecordDialog
         ledger={ledger}
         record={editing === 'new' ? null : editing}
@@ -233,6 +185,6 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
           onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })}
         />
       )}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, isRequiredField, maskedFields, type Ledger, type LedgerField } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FormDialog, submitForm } from '../common';
+import { FormDialog, Select, submitForm } from '../common';
 
 type Values = Record<string, unknown>;
 
@@ -25,14 +25,7 @@ export function LedgerFieldInput({ name, field, form }: { name: string; field: L
         {required ? <Field.RequiredIndicator /> : t.ledger.optional}
       </Field.Label>
       {control === 'select' ? (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...reg}>
-            {field.options!.map((o) => (
-              <option key={o}>{o}</option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select field={reg} options={field.options!} />
       ) : control === 'textarea' ? (
         <Textarea {...reg} rows={3} />
       ) : (

@@ -1,5 +1,5 @@
 /** The ledger engine's pages (issue 12): the page of any declared ledger, its pieces for a page of its own (filters, record form, data hooks), and the import dialog other features share. */
-export { LedgerPage, listColumns, type LedgerPageProps } from './LedgerPage';
+export { LedgerPage, type LedgerPageProps } from './LedgerPage';
 export { LedgerFilters, type LedgerFiltersProps } from './LedgerFilters';
 export { LedgerFieldInput, RecordDialog } from './RecordDialog';
 export { ImportDialog, ImportOutcome, ImportProgress, saveErrorWorkbook, type ImportDialogProps, type ImportTexts } from './ImportDialog';

@@ -1,16 +1,17 @@
-import { HStack, Link as ChakraLink, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { POSTDOC_FUNDING_PER_PERSON_YEAR, postdocRecordLedger, type PostdocFundingLine } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { HStack, Link as ChakraLink, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
+import { POSTDOC_FUNDING_PER_PERSON_YEAR, postdocRecordLedger, type PostdocFundingLine, type PostdocFundingYear } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { LIST_DEFAULTS } from '../../lib/search';
-import { PageFrame } from '../common';
+import { ListPage, Select, type ListColumn } from '../common';
 import { FIRST_FUNDING_YEAR, fundingYearOptions } from './queries';
 
 /** The numeric columns of a funding line, in table order. */
 const COLUMNS = ['researchers', 'personYears', 'funding', 'disbursed', 'balance'] as const satisfies readonly (keyof PostdocFundingLine)[];
+
+/** A unit's line of the funding view. */
+type PostdocFundingUnit = PostdocFundingYear['units'][number];
 
 /** A figure as shown: person-years and 万元 with two decimals, head counts as they are. */
 const figure = (k: (typeof COLUMNS)[number], v: number) => (k === 'researchers' ? String(v) : v.toFixed(2));
@@ -35,65 +36,11 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
   const data = query.data;
   const years = Array.from({ length: currentYear + 2 - FIRST_FUNDING_YEAR }, (_, i) => currentYear + 1 - i);
 
-  let body;
-  if (query.isPending) body = <ListSkeleton rows={5} />;
-  else if (!data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (data.units.length === 0) body = <EmptyState title={T.empty(year)} description={T.emptyHint} />;
-  else
-    body = (
-      <>
-        <chakra.div overflowX="auto" tabIndex={0} display={{ base: 'none', md: 'block' }}>
-          <Table.Root size="sm" data-testid="funding-table" data-year={data.year}>
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{C.unitName}</Table.ColumnHeader>
-                {COLUMNS.map((k) => (
-                  <Table.ColumnHeader key={k} textAlign="end">
-                    {C[k]}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.units.map((u) => (
-                <Table.Row key={u.unitCode} data-testid="funding-row" data-unit={u.unitCode}>
-                  <Table.Cell>{u.unitName}</Table.Cell>
-                  {COLUMNS.map((k) => (
-                    <Table.Cell key={k} textAlign="end" data-column={k} fontVariantNumeric="tabular-nums">
-                      {figure(k, u[k])}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-              <Table.Row fontWeight="semibold" bg="brand.50" data-testid="funding-total">
-                <Table.Cell>{T.total}</Table.Cell>
-                {COLUMNS.map((k) => (
-                  <Table.Cell key={k} textAlign="end" data-column={k} fontVariantNumeric="tabular-nums">
-                    {figure(k, data.total[k])}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </chakra.div>
-        <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
-          {[...data.units.map((u) => ({ key: u.unitCode, title: u.unitName, line: u as PostdocFundingLine })), { key: 'total', title: T.total, line: data.total }].map((c) => (
-            <Stack key={c.key} borderWidth="1px" borderRadius="md" p="3" gap="1" bg={c.key === 'total' ? 'brand.50' : undefined} data-testid="funding-card">
-              <Text fontWeight="semibold">{c.title}</Text>
-              {COLUMNS.map((k) => (
-                <HStack key={k} justify="space-between" fontSize="sm">
-                  <Text color="fg.muted">{C[k]}</Text>
-                  <Text fontVariantNumeric="tabular-nums">{figure(k, c.line[k])}</Text>
-                </HStack>
-              ))}
-            </Stack>
-          ))}
-        </Stack>
-      </>
-    );
+  /** a figure's cell: right-aligned, named by `data-column` (the e2e test reads a unit's person-years) */
+  const numeric = (k: (typeof COLUMNS)[number]) => ({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', 'data-column': k }) as TableCellProps;
 
   return (
-    <PageFrame
+    <ListPage
       title={t.nav.titles.postdocMoney}
       subtitle={
         <Text fontSize="sm" color="fg.muted">
@@ -102,16 +49,7 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
       }
       actions={
         <HStack gap="3" wrap="wrap">
-          <NativeSelect.Root size="sm" w="32">
-            <NativeSelect.Field aria-label={T.yearLabel} value={String(year)} onChange={(e) => onYearChange(Number(e.target.value))} bg="white">
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {T.yearOption(y)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select size="sm" w="32" aria-label={T.yearLabel} fieldProps={{ bg: 'white' }} value={year} onChange={(y) => onYearChange(Number(y))} options={years.map((y) => ({ value: y, label: T.yearOption(y) }))} />
           <ChakraLink asChild color="brand.700" fontSize="sm">
             <Link to="/postDoctoralStationUnits" search={{ ...LIST_DEFAULTS, tab: postdocRecordLedger.name }}>
               {T.unitsLink}
@@ -119,8 +57,37 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
           </ChakraLink>
         </HStack>
       }
+      query={{ ...query, data: data?.units }}
+      rowKey={(u) => u.unitCode}
+      testId="funding"
+      skeletonRows={5}
+      empty={{ title: T.empty(year), description: T.emptyHint }}
+      tableProps={{ 'data-testid': 'funding-table', 'data-year': data?.year }}
+      columns={[{ header: C.unitName, cell: (u) => u.unitName, card: 'title' }, ...COLUMNS.map((k): ListColumn<PostdocFundingUnit> => ({ header: C[k], cell: (u) => figure(k, u[k]), cellProps: numeric(k) }))]}
+      footer={
+        data && (
+          <Table.Row fontWeight="semibold" bg="brand.50" data-testid="funding-total">
+            <Table.Cell>{T.total}</Table.Cell>
+            {COLUMNS.map((k) => (
+              <Table.Cell key={k} {...numeric(k)}>
+                {figure(k, data.total[k])}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        )
+      }
     >
-      {body}
-    </PageFrame>
+      {data && data.units.length > 0 && (
+        <Stack display={{ base: 'flex', md: 'none' }} borderWidth="1px" borderRadius="md" p="3" gap="1" bg="brand.50" data-testid="funding-card">
+          <Text fontWeight="semibold">{T.total}</Text>
+          {COLUMNS.map((k) => (
+            <HStack key={k} justify="space-between" fontSize="sm">
+              <Text color="fg.muted">{C[k]}</Text>
+              <Text fontVariantNumeric="tabular-nums">{figure(k, data.total[k])}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </ListPage>
   );
 }

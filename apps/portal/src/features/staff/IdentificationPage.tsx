@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EDUCATION_LEVELS, staffLedger, staffLineValues, type ImportResult } from '@portal/api';
 import { ageFromIdCard, isValidIdCard, sexFromIdCard } from '@portal/validators';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
+import { SelectField } from '../common';
 import { EntFrame } from '../enterprise';
 import { ImportOutcome } from '../ledger';
 import { useStaffActions } from './queries';
@@ -52,22 +53,7 @@ function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
         {text('idCard', 'text', 'numeric')}
         {text('name')}
         {text('phone', 'tel', 'tel')}
-        <Field.Root invalid={Boolean(errors.education)} required>
-          <Field.Label>
-            {L.education}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('education')}>
-              {EDUCATION_LEVELS.map((e) => (
-                <option key={e} value={e}>
-                  {e}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label={L.education} required error={errors.education?.message} field={form.register('education')} options={EDUCATION_LEVELS} />
         {text('position')}
         {text('entryDate', 'date')}
       </SimpleGrid>

@@ -1,12 +1,10 @@
-import { Badge, Box, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { staffLedger, type StaffRecord } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, MaskedNumber, SelectBox } from '../common';
-import { EntFrame } from '../enterprise';
+import { api, notify } from '../../lib/api';
+import { ConfirmDialog, ExportButtons, ListPage, MaskedNumber } from '../common';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
 import { shanghaiDay } from '@portal/validators';
@@ -19,18 +17,11 @@ export interface StaffPageProps {
   layout: 'auto' | 'cards';
 }
 
-const StatusBadge = ({ r }: { r: StaffRecord }) =>
-  r.leftOn ? (
-    <Badge colorPalette="gray">{t.staff.leftOn(r.leftOn)}</Badge>
-  ) : (
-    <Badge colorPalette="green">{t.staff.active}</Badge>
-  );
-
 /**
  * /talentdata and /talentdataH5: the enterprise's staff records (the ledger engine's `staffLedger`)
  * with the ledger's filter bar, record form, import dialog and data hooks, and the staff page's
- * own rows: selection for 离职登记 and deletion of several, the status badge, leaving dates, and
- * cards on phones. Filters and page live in the URL.
+ * own rows on a ListPage: selection for 离职登记 and deletion of several (the toolbar), the status
+ * badge, leaving dates, and cards on phones (always with `layout` 'cards'). Filters and page live in the URL.
  */
 export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
   const { query, save, remove, importFile } = useLedger<StaffRecord>(staffLedger, search);
@@ -41,17 +32,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirm, setConfirm] = useState<{ text: string; run: () => void } | null>(null);
   const data = query.data;
-  const rows = data?.list ?? [];
-  const pageIds = rows.map((r) => r.id);
-  const chosen = pageIds.filter((id) => selected.has(id));
+  const chosen = (data?.list ?? []).map((r) => r.id).filter((id) => selected.has(id));
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const askRemove = (ids: number[], label: string) =>
     setConfirm({
       text: t.staff.confirmRemove(label),
@@ -87,114 +69,15 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
       </Button>
     </HStack>
   );
-
-  const cards = (
-    <Stack gap="3" display={layout === 'auto' ? { base: 'flex', md: 'none' } : 'flex'}>
-      {rows.map((r) => (
-        <Card.Root key={r.id} size="sm" data-testid="staff-row">
-          <Card.Body gap="1">
-            <Flex justify="space-between" align="center">
-              <HStack as="label" gap="2" cursor="pointer">
-                <SelectBox checked={selected.has(r.id)} onChange={(on) => toggle(r.id, on)} label={`${t.staff.select} ${r.name}`} />
-                <Text fontWeight="semibold" fontSize="md">
-                  {r.name}
-                </Text>
-              </HStack>
-              <StatusBadge r={r} />
-            </Flex>
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              <MaskedNumber value={r.idCard} kind="idCard" source={staffLedger.name} id={r.id} field="idCard" />
-            </Text>
-            <Text fontSize="sm">
-              {r.sex} · {r.age ?? '-'}岁 · {r.education} · {r.position || t.staff.noPosition}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              <MaskedNumber value={r.phone} kind="mobile" source={staffLedger.name} id={r.id} field="phone" /> · {t.staff.entryOn(r.entryDate)}
-            </Text>
-            {actions(r)}
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
-  );
-
-  const table = layout === 'auto' && (
-    <Box display={{ base: 'none', md: 'block' }} overflowX="auto" tabIndex={0}>
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader w="8">
-              <SelectBox
-                checked={chosen.length > 0 && chosen.length === pageIds.length}
-                indeterminate={chosen.length > 0 && chosen.length < pageIds.length}
-                onChange={(on) => setSelected(on ? new Set(pageIds) : new Set())}
-                label={t.staff.selectPage}
-              />
-            </Table.ColumnHeader>
-            {t.staff.columns.map((c) => (
-              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader textAlign="end">{t.staff.actions}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.id} data-testid="staff-row">
-              <Table.Cell>
-                <SelectBox checked={selected.has(r.id)} onChange={(on) => toggle(r.id, on)} label={`${t.staff.select} ${r.name}`} />
-              </Table.Cell>
-              <Table.Cell fontWeight="medium">{r.name}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">
-                <MaskedNumber value={r.idCard} kind="idCard" source={staffLedger.name} id={r.id} field="idCard" />
-              </Table.Cell>
-              <Table.Cell>{r.sex}</Table.Cell>
-              <Table.Cell>{r.age ?? '-'}</Table.Cell>
-              <Table.Cell>{r.education}</Table.Cell>
-              <Table.Cell>{r.position || '-'}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">
-                <MaskedNumber value={r.phone} kind="mobile" source={staffLedger.name} id={r.id} field="phone" />
-              </Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{r.entryDate}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge r={r} />
-              </Table.Cell>
-              <Table.Cell>{actions(r)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
-
+  const masked = (r: StaffRecord, field: 'idCard' | 'phone') => <MaskedNumber value={r[field]} kind={field === 'idCard' ? 'idCard' : 'mobile'} source={staffLedger.name} id={r.id} field={field} />;
+  const C = t.staff.columns;
+  const nums = { fontVariantNumeric: 'tabular-nums' } as const;
   const filtered = Boolean(search.keyword || search.education || search.status);
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={8} />;
-  else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0)
-    body = (
-      <EmptyState
-        title={filtered ? t.staff.emptyFiltered : t.staff.empty}
-        description={filtered ? undefined : t.staff.emptyHint}
-        action={
-          !filtered && (
-            <Button size="sm" colorPalette="brand" onClick={() => setImporting(true)}>
-              {t.staff.importButton}
-            </Button>
-          )
-        }
-      />
-    );
-  else
-    body = (
-      <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="staff-list">
-        {table}
-        {cards}
-      </Box>
-    );
 
   return (
-    <EntFrame
+    <ListPage
       title={t.staff.title}
+      crumbs={[{ label: t.menu.myEnterprise, to: '/business' }, { label: t.staff.title }]}
       subtitle={
         data && (
           <Text fontSize="sm" color="fg.muted" data-testid="staff-total">
@@ -214,12 +97,6 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
             <Link to="/identificationH5">{t.staff.byIdCard}</Link>
           </Button>
           <ExportButtons onExport={(full) => void api.download(staffLedger.endpoints.export, { keyword: search.keyword, education: search.education, status: search.status, ...(full ? { fullNumbers: true, page: pathname } : {}) }).catch(() => undefined)} />
-          <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => askLeft(chosen, t.staff.selectedCount(chosen.length))}>
-            {t.staff.markLeft}
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0} onClick={() => askRemove(chosen, t.staff.selectedCount(chosen.length))}>
-            {t.staff.removeSelected(chosen.length)}
-          </Button>
           <Button asChild size="sm" variant="ghost" colorPalette="brand">
             <Link to={layout === 'cards' ? '/talentdata' : '/talentdataH5'} search={search}>
               {layout === 'cards' ? t.staff.desktopView : t.staff.phoneView}
@@ -227,12 +104,47 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           </Button>
         </HStack>
       }
+      filters={<LedgerFilters ledger={staffLedger} search={search} onSearchChange={onSearchChange} />}
+      toolbar={
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => askLeft(chosen, t.staff.selectedCount(chosen.length))}>
+            {t.staff.markLeft}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0} onClick={() => askRemove(chosen, t.staff.selectedCount(chosen.length))}>
+            {t.staff.removeSelected(chosen.length)}
+          </Button>
+        </HStack>
+      }
+      query={query}
+      rowKey={(r) => r.id}
+      testId="staff"
+      layout={layout}
+      tableProps={{ interactive: true }}
+      skeletonRows={8}
+      selection={{ selected, onChange: setSelected, label: (r) => `${t.staff.select} ${r.name}`, pageLabel: t.staff.selectPage }}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      empty={{
+        title: filtered ? t.staff.emptyFiltered : t.staff.empty,
+        description: filtered ? undefined : t.staff.emptyHint,
+        action: !filtered && (
+          <Button size="sm" colorPalette="brand" onClick={() => setImporting(true)}>
+            {t.staff.importButton}
+          </Button>
+        ),
+      }}
+      columns={[
+        { header: C[0], cell: (r) => r.name, cellProps: { fontWeight: 'medium' }, card: 'title' },
+        { header: C[1], cell: (r) => masked(r, 'idCard'), cellProps: nums },
+        { header: C[2], cell: (r) => r.sex },
+        { header: C[3], cell: (r) => r.age ?? '-' },
+        { header: C[4], cell: (r) => r.education },
+        { header: C[5], cell: (r) => r.position || '-' },
+        { header: C[6], cell: (r) => masked(r, 'phone'), cellProps: nums },
+        { header: C[7], cell: (r) => r.entryDate, cellProps: nums },
+        { header: C[8], cell: (r) => (r.leftOn ? <Badge colorPalette="gray">{t.staff.leftOn(r.leftOn)}</Badge> : <Badge colorPalette="green">{t.staff.active}</Badge>), card: 'badge' },
+        { header: t.staff.actions, cell: actions, cellProps: { textAlign: 'end' }, card: 'actions' },
+      ]}
     >
-      <LedgerFilters ledger={staffLedger} search={search} onSearchChange={onSearchChange} />
-      {body}
-      {data && data.total > 0 && (
-        <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-      )}
       <RecordDialog
         ledger={staffLedger}
         open={editing !== undefined}
@@ -251,6 +163,6 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           setConfirm(null);
         }}
       />
-    </EntFrame>
+    </ListPage>
   );
 }
