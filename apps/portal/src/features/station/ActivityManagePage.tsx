@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTIVITY_AUDIENCE_LABELS,
@@ -22,6 +22,7 @@ import { notify } from '../../lib/api';
 import { FilterSelect, FormDialog, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, WorkflowActions } from '../common';
 import { ActivityStatusBadge, ApplyStatusBadge, timeRange } from './ActivityCard';
 import { useOwnActivities, useSignUpList, useStationMutations, useVenueQr } from './queries';
+import { requiredFields } from './formField';
 
 /** Search params of /activityManage: status filter, page, and the activity whose sign-ups are shown (?id=). */
 export interface ActivityManageSearch {
@@ -144,16 +145,7 @@ function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; 
     : { type: 'recruitment', title: '', content: '', place: '', startTime: '', endTime: '', capacity: '50', signUpStart: '', signUpEnd: '', audience: 'both' };
   const form = useForm<FormIn, unknown, z.infer<typeof activitySchema>>({ resolver: zodResolver(activitySchema as never) as never, mode: 'onTouched', defaultValues: defaults });
   const errors = form.formState.errors;
-  const field = (key: keyof FormIn, label: string, input: React.ReactNode) => (
-    <Field.Root invalid={Boolean(errors[key])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = requiredFields(form);
   return (
     <FormDialog
       open

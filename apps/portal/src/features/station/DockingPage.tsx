@@ -12,6 +12,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FactList, FilterBar, FilterInput, FilterSelect, ListView, optionsOf, PageFrame, QueryState, SelectField, type ListColumn } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
+import { requiredFields } from './formField';
 
 /** Search params of /companyDocking: page, status filter, kind and keyword (staff), and the request shown (?id=). */
 export interface DockingSearch {
@@ -72,17 +73,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
   const { add } = useDockingMutations();
   const form = useForm<AskIn, unknown, z.infer<typeof askSchema>>({ resolver: zodResolver(askSchema as never) as never, mode: 'onTouched', defaultValues: { kind: '', description: '', contact: '', phone: '' } });
   const errors = form.formState.errors;
-  const field = (key: keyof AskIn, label: string, input: ReactNode, hint?: string) => (
-    <Field.Root invalid={Boolean(errors[key])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      {hint && !errors[key] && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = requiredFields(form);
   const submit = form.handleSubmit((v) =>
     add.mutate(v, {
       onSuccess: (item) => {

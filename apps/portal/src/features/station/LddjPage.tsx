@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EDUCATION_LEVELS, resumeFields, type JobSeeker } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
@@ -8,6 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { PageFrame, QueryState, SelectField, type SelectOption } from '../common';
 import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';
+import { requiredFields } from './formField';
 
 const schema = z.object(resumeFields);
 type FormIn = Record<keyof typeof resumeFields, string>;
@@ -41,17 +42,7 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
     defaultValues: current ? { name: current.name, phone: current.phone, streetCode: current.streetCode, education: current.education, skills: current.skills, category: current.category, workType: current.workType } : { name: '', phone: '', streetCode: '', education: '', skills: '', category: '', workType: '' },
   });
   const errors = form.formState.errors;
-  const field = (key: keyof FormIn, label: string, input: React.ReactNode, hint?: string) => (
-    <Field.Root invalid={Boolean(errors[key])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = requiredFields(form);
   const select = (key: 'streetCode' | 'education' | 'category' | 'workType', label: string, options: readonly SelectOption[]) => <SelectField label={label} required error={errors[key]?.message} field={form.register(key)} placeholder={S.choose} options={options} />;
   const submit = form.handleSubmit((v) => register.mutate({ ...v, update: current !== null }, { onSuccess: () => notify(current ? S.lddjUpdated : S.lddjSaved, 'success') }));
   return (

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, LinkTabs, ListView, optionsOf, PageFrame, QueryState } from '../common';
-import { ActivityCard, ActivityFacts, ActivityStatusBadge, ApplyStatusBadge, SignUpBox, timeRange } from './ActivityCard';
+import { ActivityBadges, ActivityCard, ActivityFacts, ActivityStatusBadge, ApplyStatusBadge, SignUpBox, timeRange } from './ActivityCard';
 import { PagedGrid } from './PagedGrid';
 import { useActivities, useActivity, useMySignUps, useStationMutations } from './queries';
 import { SessionDetailEnterprises } from './RecruitmentSession';
@@ -108,12 +108,7 @@ function ActivityDetail({ id, checkin }: { id: number; checkin?: string | undefi
       <QueryState query={query} loading={<ListSkeleton rows={4} />}>
         {(a) => (
           <Stack gap="5">
-            <HStack gap="2" wrap="wrap">
-              <Badge colorPalette="brand" variant="subtle">
-                {ACTIVITY_TYPE_LABELS[a.type]}
-              </Badge>
-              <ActivityStatusBadge status={a.status} />
-            </HStack>
+            <ActivityBadges a={a} />
             <ActivityFacts a={a} />
             <Text fontSize="sm" color="fg.muted">
               {S.signUpWindow}：{timeRange(a.signUpStart, a.signUpEnd)}
