@@ -1,9 +1,9 @@
-import { Badge, Button, Field, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { EDUCATION_LEVELS, type TalentItem } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterInput, FilterSelect, FormDialog, ListPage } from '../common';
+import { FilterBar, FilterInput, FilterSelect, ListPage, ReasonDialog } from '../common';
 import { useDockingMutations, useStreets, useTalentSearch } from './queries';
 
 /** Search params of /xunlong: skills keyword, lowest education, street, page. */
@@ -27,6 +27,7 @@ export function TalentPage({ search, onSearchChange }: { search: TalentSearch; o
   const streets = useStreets();
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [inviting, setInviting] = useState<TalentItem | null>(null);
+  const { invite } = useDockingMutations();
   const action = (r: TalentItem) =>
     r.invitedAt ? (
       <Badge colorPalette="green" variant="subtle">
@@ -71,38 +72,20 @@ export function TalentPage({ search, onSearchChange }: { search: TalentSearch; o
         { header: '', cell: action, cellProps: nowrap, card: 'actions' },
       ]}
     >
-      {inviting && <InviteDialog seeker={inviting} onClose={() => setInviting(null)} />}
+      {inviting && (
+        // the invitation: a message of at most 200 characters, sent as an in-site message to the seeker
+        <ReasonDialog
+          key={inviting.id}
+          title={T.inviteTitle(inviting.name)}
+          label={T.message}
+          hint={T.messageHint}
+          requiredMessage={`请填写${T.message}`}
+          submitLabel={T.send}
+          maxLength={200}
+          onClose={() => setInviting(null)}
+          onSubmit={(message) => invite.mutateAsync({ seekerId: inviting.id, message }).then(() => notify(T.sent, 'success'))}
+        />
+      )}
     </ListPage>
-  );
-}
-
-/** The invitation: a message of at most 200 characters, sent as an in-site message to the seeker. */
-function InviteDialog({ seeker, onClose }: { seeker: TalentItem; onClose: () => void }) {
-  const T = t.talent;
-  const { invite } = useDockingMutations();
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState('');
-  const submit = async () => {
-    const text = message.trim();
-    if (!text) {
-      setProblem(`请填写${T.message}`);
-      return false;
-    }
-    await invite.mutateAsync({ seekerId: seeker.id, message: text });
-    notify(T.sent, 'success');
-    return true;
-  };
-  return (
-    <FormDialog open title={T.inviteTitle(seeker.name)} onClose={onClose} onSubmit={submit} submitLabel={T.send}>
-      <Field.Root invalid={Boolean(problem)} required>
-        <Field.Label>
-          {T.message}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea rows={4} maxLength={200} value={message} onChange={(e) => (setMessage(e.target.value), setProblem(''))} />
-        {!problem && <Field.HelperText>{T.messageHint}</Field.HelperText>}
-        <Field.ErrorText>{problem}</Field.ErrorText>
-      </Field.Root>
-    </FormDialog>
   );
 }
