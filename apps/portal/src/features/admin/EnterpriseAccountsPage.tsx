@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Input, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text, chakra } from '@chakra-ui/react';
 import { ENTERPRISE_TYPES, ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETTLE_STATUSES, SETTLE_STATUS_LABELS, endpoints, type EnterpriseType, type EntAccountItem } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, FormDialog, optionsOf, PagedTable, PageFrame, ReasonDialog, useDict } from '../common';
+import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, FormDialog, ListPage, optionsOf, ReasonDialog, useDict } from '../common';
 import { useAdminMutations, useEntList } from './queries';
+import { RowButton } from './RowButton';
 import type { EntSearch } from './search';
 
 const ACCOUNT_PALETTE = { active: 'green', pending: 'orange', disabled: 'gray' } as const;
@@ -71,8 +72,9 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
     const run = kind === 'agree' ? m.report.mutateAsync({ id: item.application!.id, action: 'agree', note: '' }) : m.openEnt.mutateAsync({ id: item.userId, status: 'disabled' });
     void run.then(() => notify(kind === 'agree' ? E.agreed : E.closed, 'success'), () => undefined).finally(() => setConfirm(null));
   };
+  const [entName, creditCode, contact, phone, types, accountStatus, application, actions] = E.columns;
   return (
-    <PageFrame
+    <ListPage
       title={t.nav.titles.entAccount}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{E.total(data.total)}</Text>}
       actions={
@@ -80,87 +82,79 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
           {t.common.export}
         </Button>
       }
+      filters={
+        <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+          <FilterInput label={t.admin.keyword} placeholder="企业名称、信用代码或联系人" value={keyword} onChange={setKeyword} w="56" />
+          <FilterSelect w={{ base: 'full', sm: '36' }} label={E.accountStatus} all={E.allAccounts} value={search.accountStatus ?? ''} onChange={(v) => onSearchChange({ accountStatus: (v || undefined) as EntSearch['accountStatus'], page: 1 })} options={optionsOf(ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS)} />
+          <FilterSelect w={{ base: 'full', sm: '36' }} label={E.settleStatus} all={E.allApplications} value={search.settleStatus ?? ''} onChange={(v) => onSearchChange({ settleStatus: (v || undefined) as EntSearch['settleStatus'], page: 1 })} options={optionsOf(SETTLE_STATUSES, SETTLE_STATUS_LABELS)} />
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(e) => e.userId}
+      testId="ent"
+      skeletonRows={8}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      tableProps={{ minW: '900px' }}
+      columns={[
+        { header: entName, cell: (e) => e.entName, cellProps: { fontWeight: 'medium' }, card: 'title' },
+        { header: creditCode, cell: (e) => e.creditCode },
+        { header: contact, cell: (e) => e.contactName },
+        { header: phone, cell: (e) => e.phonenumber || '-' },
+        {
+          header: types,
+          cell: (e) =>
+            e.enterpriseTypes.length ? (
+              <HStack gap="1" wrap="wrap">
+                {e.enterpriseTypes.map((type) => (
+                  <Badge key={type} colorPalette="purple">
+                    {entTypes.labelOf(type)}
+                  </Badge>
+                ))}
+              </HStack>
+            ) : (
+              <Text fontSize="xs" color="fg.muted">
+                {E.noType}
+              </Text>
+            ),
+        },
+        { header: accountStatus, cell: (e) => <Badge colorPalette={ACCOUNT_PALETTE[e.accountStatus]}>{ENT_ACCOUNT_STATUS_LABELS[e.accountStatus]}</Badge>, card: 'badge' },
+        {
+          header: application,
+          cell: (e) =>
+            e.application ? (
+              <>
+                <Badge colorPalette={SETTLE_PALETTE[e.application.status]}>{SETTLE_STATUS_LABELS[e.application.status]}</Badge>
+                <Text fontSize="xs" color="fg.muted">
+                  {e.application.submittedAt.slice(0, 16)}
+                  {e.application.licenceName && ` · ${E.licence}：${e.application.licenceName}`}
+                </Text>
+                {e.application.note && <Text fontSize="xs">{e.application.note}</Text>}
+              </>
+            ) : (
+              <Text fontSize="xs" color="fg.muted">
+                {E.none}
+              </Text>
+            ),
+        },
+        {
+          header: actions,
+          cell: (e) => (
+            <HStack gap="1">
+              {e.application?.status === 'awaiting_check' && (
+                <>
+                  <RowButton label={E.agree} of={e.entName} variant="solid" palette="brand" onClick={() => setConfirm({ kind: 'agree', item: e })} />
+                  <RowButton label={E.refuse} of={e.entName} palette="red" onClick={() => setRefusing(e)} />
+                </>
+              )}
+              {e.accountStatus !== 'pending' && <RowButton label={E.types} of={e.entName} aria-label={E.typesTitle(e.entName)} onClick={() => setTyping(e)} />}
+              {e.accountStatus === 'active' && <RowButton label={E.close} of={e.entName} palette="red" onClick={() => setConfirm({ kind: 'close', item: e })} />}
+              {e.accountStatus === 'disabled' && <RowButton label={E.open} of={e.entName} palette="green" onClick={() => open(e)} />}
+            </HStack>
+          ),
+          card: 'actions',
+        },
+      ]}
     >
-      <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
-        <Input size="sm" w={{ base: 'full', sm: '56' }} aria-label={t.admin.keyword} placeholder="企业名称、信用代码或联系人" value={keyword} maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
-        <FilterSelect w={{ base: 'full', sm: '36' }} label={E.accountStatus} all={E.allAccounts} value={search.accountStatus ?? ''} onChange={(v) => onSearchChange({ accountStatus: (v || undefined) as EntSearch['accountStatus'], page: 1 })} options={optionsOf(ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS)} />
-        <FilterSelect w={{ base: 'full', sm: '36' }} label={E.settleStatus} all={E.allApplications} value={search.settleStatus ?? ''} onChange={(v) => onSearchChange({ settleStatus: (v || undefined) as EntSearch['settleStatus'], page: 1 })} options={optionsOf(SETTLE_STATUSES, SETTLE_STATUS_LABELS)} />
-      </FilterBar>
-      <PagedTable query={query} columns={E.columns} minW="900px" page={search.page} limit={search.limit} onPage={onSearchChange}>
-        {(list) =>
-          list.map((e) => (
-            <Table.Row key={e.userId} data-testid="ent-row">
-              <Table.Cell fontWeight="medium">{e.entName}</Table.Cell>
-              <Table.Cell>{e.creditCode}</Table.Cell>
-              <Table.Cell>{e.contactName}</Table.Cell>
-              <Table.Cell>{e.phonenumber || '-'}</Table.Cell>
-              <Table.Cell>
-                {e.enterpriseTypes.length ? (
-                  <HStack gap="1" wrap="wrap">
-                    {e.enterpriseTypes.map((type) => (
-                      <Badge key={type} colorPalette="purple">
-                        {entTypes.labelOf(type)}
-                      </Badge>
-                    ))}
-                  </HStack>
-                ) : (
-                  <Text fontSize="xs" color="fg.muted">
-                    {E.noType}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={ACCOUNT_PALETTE[e.accountStatus]}>{ENT_ACCOUNT_STATUS_LABELS[e.accountStatus]}</Badge>
-              </Table.Cell>
-              <Table.Cell>
-                {e.application ? (
-                  <>
-                    <Badge colorPalette={SETTLE_PALETTE[e.application.status]}>{SETTLE_STATUS_LABELS[e.application.status]}</Badge>
-                    <Text fontSize="xs" color="fg.muted">
-                      {e.application.submittedAt.slice(0, 16)}
-                      {e.application.licenceName && ` · ${E.licence}：${e.application.licenceName}`}
-                    </Text>
-                    {e.application.note && <Text fontSize="xs">{e.application.note}</Text>}
-                  </>
-                ) : (
-                  <Text fontSize="xs" color="fg.muted">
-                    {E.none}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  {e.application?.status === 'awaiting_check' && (
-                    <>
-                      <Button size="xs" colorPalette="brand" aria-label={`${E.agree} ${e.entName}`} onClick={() => setConfirm({ kind: 'agree', item: e })}>
-                        {E.agree}
-                      </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.refuse} ${e.entName}`} onClick={() => setRefusing(e)}>
-                        {E.refuse}
-                      </Button>
-                    </>
-                  )}
-                  {e.accountStatus !== 'pending' && (
-                    <Button size="xs" variant="outline" aria-label={E.typesTitle(e.entName)} onClick={() => setTyping(e)}>
-                      {E.types}
-                    </Button>
-                  )}
-                  {e.accountStatus === 'active' && (
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${E.close} ${e.entName}`} onClick={() => setConfirm({ kind: 'close', item: e })}>
-                      {E.close}
-                    </Button>
-                  )}
-                  {e.accountStatus === 'disabled' && (
-                    <Button size="xs" variant="outline" colorPalette="green" aria-label={`${E.open} ${e.entName}`} onClick={() => open(e)}>
-                      {E.open}
-                    </Button>
-                  )}
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))
-        }
-      </PagedTable>
       {refusing && (
         // 不通过 of a settle-in application, with the reason the applicant reads at /loginStatus and in the SMS
         <ReasonDialog
@@ -185,6 +179,6 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
         onConfirm={confirmed}
         onClose={() => setConfirm(null)}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

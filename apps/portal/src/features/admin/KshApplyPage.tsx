@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { PageFrame, QueryState, SelectField } from '../common';
 import { KSH_PALETTE } from './KshApprovalPage';
 import { useKshApply, useOwnKsh } from './queries';
 
@@ -25,10 +25,6 @@ export function KshApplyPage() {
   const [reason, setReason] = useState('');
   const [days, setDays] = useState<number>(30);
   const [problem, setProblem] = useState('');
-  const data = own.data;
-  const latest = data?.latest ?? null;
-  const granted = data ? data.duration > 0 || data.havePower === 1 : false;
-  const canApply = data !== undefined && !granted && latest?.status !== 'awaiting_check';
   const submit = () => {
     const parsed = endpoints.kshApply.input.safeParse({ reason, days });
     if (!parsed.success) {
@@ -40,72 +36,64 @@ export function KshApplyPage() {
   return (
     <PageFrame title={t.nav.titles.modifyScreen} maxW="3xl">
       <Text color="fg.muted">{A.intro}</Text>
-      {!data ? (
-        <ListSkeleton rows={3} />
-      ) : (
-        <Stack gap="4">
-          {granted && (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{A.granted(data.duration)}</Alert.Title>
-              </Alert.Content>
-              <Button asChild size="sm" colorPalette="green">
-                <a href={SCREEN_URL}>{A.open}</a>
-              </Button>
-            </Alert.Root>
-          )}
-          {latest && (
-            <Card.Root variant="outline" data-testid="ksh-latest">
-              <Card.Header pb="0">
-                <Card.Title fontSize="md">
-                  {A.current} <Badge colorPalette={KSH_PALETTE[latest.status]}>{KSH_STATUS_LABELS[latest.status]}</Badge>
-                </Card.Title>
-              </Card.Header>
-              <Card.Body gap="1">
-                <Text fontSize="sm">{latest.reason}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {t.admin.ksh.daysUnit(latest.days)} · {latest.createdAt.slice(0, 16)}
-                </Text>
-                {latest.status === 'awaiting_check' && <Text fontSize="sm">{A.waiting}</Text>}
-                {latest.status === 'refused' && (
-                  <Text fontSize="sm" color="fg.error">
-                    {A.refused(latest.note)} {A.reapply}
-                  </Text>
-                )}
-              </Card.Body>
-            </Card.Root>
-          )}
-          {canApply && (
-            <Stack gap="4" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
-              <Field.Root invalid={problem !== ''} required>
-                <Field.Label>
-                  {A.reason}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea rows={4} maxLength={500} placeholder={A.reasonHint} value={reason} onChange={(e) => (setReason(e.target.value), setProblem(''))} />
-                <Field.ErrorText>{problem}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{A.days}</Field.Label>
-                <NativeSelect.Root maxW="48">
-                  <NativeSelect.Field value={days} onChange={(e) => setDays(Number(e.target.value))}>
-                    {KSH_PERIODS.map((d) => (
-                      <option key={d} value={d}>
-                        {t.admin.ksh.daysUnit(d)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={apply.isPending}>
-                {A.submit}
-              </Button>
+      <QueryState query={own} loading={<ListSkeleton rows={3} />}>
+        {(data) => {
+          const latest = data.latest;
+          const granted = data.duration > 0 || data.havePower === 1;
+          return (
+            <Stack gap="4">
+              {granted && (
+                <Alert.Root status="success">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{A.granted(data.duration)}</Alert.Title>
+                  </Alert.Content>
+                  <Button asChild size="sm" colorPalette="green">
+                    <a href={SCREEN_URL}>{A.open}</a>
+                  </Button>
+                </Alert.Root>
+              )}
+              {latest && (
+                <Card.Root variant="outline" data-testid="ksh-latest">
+                  <Card.Header pb="0">
+                    <Card.Title fontSize="md">
+                      {A.current} <Badge colorPalette={KSH_PALETTE[latest.status]}>{KSH_STATUS_LABELS[latest.status]}</Badge>
+                    </Card.Title>
+                  </Card.Header>
+                  <Card.Body gap="1">
+                    <Text fontSize="sm">{latest.reason}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t.admin.ksh.daysUnit(latest.days)} · {latest.createdAt.slice(0, 16)}
+                    </Text>
+                    {latest.status === 'awaiting_check' && <Text fontSize="sm">{A.waiting}</Text>}
+                    {latest.status === 'refused' && (
+                      <Text fontSize="sm" color="fg.error">
+                        {A.refused(latest.note)} {A.reapply}
+                      </Text>
+                    )}
+                  </Card.Body>
+                </Card.Root>
+              )}
+              {!granted && latest?.status !== 'awaiting_check' && (
+                <Stack gap="4" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+                  <Field.Root invalid={problem !== ''} required>
+                    <Field.Label>
+                      {A.reason}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea rows={4} maxLength={500} placeholder={A.reasonHint} value={reason} onChange={(e) => (setReason(e.target.value), setProblem(''))} />
+                    <Field.ErrorText>{problem}</Field.ErrorText>
+                  </Field.Root>
+                  <SelectField label={A.days} maxW="48" value={days} onChange={(v) => setDays(Number(v))} options={KSH_PERIODS.map((d) => ({ value: d, label: t.admin.ksh.daysUnit(d) }))} />
+                  <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={apply.isPending}>
+                    {A.submit}
+                  </Button>
+                </Stack>
+              )}
             </Stack>
-          )}
-        </Stack>
-      )}
+          );
+        }}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Field, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUSES, KSH_STATUS_LABELS, type KshItem, type KshStatus } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterSelect, FormDialog, optionsOf, PagedTable, PageFrame, ReasonDialog } from '../common';
+import { FilterBar, FilterInput, FilterSelect, FormDialog, ListPage, optionsOf, ReasonDialog, SelectField } from '../common';
 import { useAdminMutations, useKshList } from './queries';
+import { RowButton } from './RowButton';
 import type { KshSearch } from './search';
 
 /** The colour of a request's status badge. */
@@ -22,19 +23,7 @@ function PassDialog({ item, onClose }: { item: KshItem; onClose: () => void }) {
   };
   return (
     <FormDialog open title={K.passTitle(item.name)} submitLabel={K.pass} onClose={onClose} onSubmit={submit}>
-      <Field.Root>
-        <Field.Label>{K.days}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {KSH_PERIODS.map((d) => (
-              <option key={d} value={d}>
-                {K.daysUnit(d)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField label={K.days} value={days} onChange={(v) => setDays(Number(v))} options={KSH_PERIODS.map((d) => ({ value: d, label: K.daysUnit(d) }))} />
     </FormDialog>
   );
 }
@@ -51,46 +40,53 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [deciding, setDeciding] = useState<{ item: KshItem; action: 'pass' | 'nopass' } | null>(null);
   const data = query.data;
+  const [applicant, dept, reason, period, status, createdAt, actions] = K.columns;
   return (
-    <PageFrame title={t.nav.titles.modifyScreenAll} subtitle={data && <Text fontSize="sm" color="fg.muted">{K.total(data.total)}</Text>}>
-      <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
-        <Input size="sm" w={{ base: 'full', sm: '56' }} aria-label={t.admin.keyword} placeholder="账号或姓名" value={keyword} maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
-        <FilterSelect w={{ base: 'full', sm: '32' }} label={t.admin.status} all={t.admin.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as KshSearch['status'], page: 1 })} options={optionsOf(KSH_STATUSES, KSH_STATUS_LABELS)} />
-      </FilterBar>
-      <PagedTable query={query} columns={K.columns} minW="860px" page={search.page} limit={search.limit} onPage={onSearchChange} skeletonRows={6}>
-        {(list) =>
-          list.map((k) => (
-            <Table.Row key={k.id} data-testid="ksh-row">
-              <Table.Cell whiteSpace="nowrap">
-                {k.name}（{k.username}）
-              </Table.Cell>
-              <Table.Cell>{k.deptName}</Table.Cell>
-              <Table.Cell maxW="72">{k.reason}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{K.daysUnit(k.days)}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={KSH_PALETTE[k.status]}>{KSH_STATUS_LABELS[k.status]}</Badge>
-                {k.status === 'agree' && k.endsAt && <Text fontSize="xs" color="fg.muted">{K.until(k.endsAt.slice(0, 16))}</Text>}
-                {k.status === 'refused' && <Text fontSize="xs" color="fg.muted">{k.note}</Text>}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{k.createdAt.slice(0, 16)}</Table.Cell>
-              <Table.Cell>
-                {k.status === 'awaiting_check' ? (
-                  <HStack gap="1">
-                    <Button size="xs" colorPalette="brand" aria-label={`${K.pass} ${k.username}`} onClick={() => setDeciding({ item: k, action: 'pass' })}>
-                      {K.pass}
-                    </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${K.nopass} ${k.username}`} onClick={() => setDeciding({ item: k, action: 'nopass' })}>
-                      {K.nopass}
-                    </Button>
-                  </HStack>
-                ) : (
-                  '-'
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))
-        }
-      </PagedTable>
+    <ListPage
+      title={t.nav.titles.modifyScreenAll}
+      subtitle={data && <Text fontSize="sm" color="fg.muted">{K.total(data.total)}</Text>}
+      filters={
+        <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+          <FilterInput label={t.admin.keyword} placeholder="账号或姓名" value={keyword} onChange={setKeyword} w="56" />
+          <FilterSelect w={{ base: 'full', sm: '32' }} label={t.admin.status} all={t.admin.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KshSearch['status'], page: 1 })} options={optionsOf(KSH_STATUSES, KSH_STATUS_LABELS)} />
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(k) => k.id}
+      testId="ksh"
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      tableProps={{ minW: '860px' }}
+      columns={[
+        { header: applicant, cell: (k) => `${k.name}（${k.username}）`, cellProps: { whiteSpace: 'nowrap' }, card: 'title' },
+        { header: dept, cell: (k) => k.deptName },
+        { header: reason, cell: (k) => k.reason, cellProps: { maxW: '72' } },
+        { header: period, cell: (k) => K.daysUnit(k.days), cellProps: { whiteSpace: 'nowrap' } },
+        {
+          header: status,
+          cell: (k) => (
+            <>
+              <Badge colorPalette={KSH_PALETTE[k.status]}>{KSH_STATUS_LABELS[k.status]}</Badge>
+              {k.status === 'agree' && k.endsAt && <Text fontSize="xs" color="fg.muted">{K.until(k.endsAt.slice(0, 16))}</Text>}
+              {k.status === 'refused' && <Text fontSize="xs" color="fg.muted">{k.note}</Text>}
+            </>
+          ),
+        },
+        { header: createdAt, cell: (k) => k.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+        {
+          header: actions,
+          cell: (k) =>
+            k.status === 'awaiting_check' ? (
+              <HStack gap="1">
+                <RowButton label={K.pass} of={k.username} variant="solid" palette="brand" onClick={() => setDeciding({ item: k, action: 'pass' })} />
+                <RowButton label={K.nopass} of={k.username} palette="red" onClick={() => setDeciding({ item: k, action: 'nopass' })} />
+              </HStack>
+            ) : (
+              '-'
+            ),
+          card: 'actions',
+        },
+      ]}
+    >
       {deciding?.action === 'pass' && <PassDialog key={deciding.item.id} item={deciding.item} onClose={() => setDeciding(null)} />}
       {deciding?.action === 'nopass' && (
         // 不批准, with the reason the applicant reads at /modifyScreen
@@ -106,6 +102,6 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
           onSubmit={(note) => m.nopass.mutateAsync({ id: deciding.item.id, note }).then(() => notify(K.refused, 'success'))}
         />
       )}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,44 +1,46 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FilterBar, FilterInput, FilterSelect, PageFrame } from '../common';
+import { FilterBar, FilterInput, FilterSelect, ListPage, type ListViewProps } from '../common';
 
 /** The search params the two logs share (search.ts logSearch). */
 export interface LogSearch {
   page: number;
+  limit: number;
   account?: string | undefined;
   result?: 'success' | 'failure' | undefined;
   beginTime?: string | undefined;
   endTime?: string | undefined;
 }
 
-export interface LogFrameProps<S extends LogSearch> {
+export interface LogFrameProps<S extends LogSearch, R extends { id: number }> extends Pick<ListViewProps<R>, 'columns' | 'testId' | 'tableProps'> {
   title: string;
-  /** the number of records matching the filters, once known */
-  total: number | undefined;
+  /** the log's page of records */
+  query: UseQueryResult<{ list: R[]; total: number }>;
   search: S;
   /** the log's own text filter besides the account: its search param and label */
   text: { key: keyof S & string; label: string };
   onSearchChange: (next: Partial<S>) => void;
   /** downloads the export of the current filters */
   onExport: () => void;
-  /** the table (PagedTable) */
-  children: ReactNode;
 }
 
 /**
- * The frame the two logs of the administration share (/loginLog, /operationLog; issue 18): the
- * title with the number of records, 导出, and the filter bar: account, the log's own text field,
- * result (成功/失败) and date range. The text fields apply on 搜索; the result at once.
+ * The list page the two logs of the administration share (/loginLog, /operationLog; issue 18): the
+ * title with the number of records, 导出, the filter bar (account, the log's own text field, result
+ * 成功/失败 and date range), then the records, newest first, a page at a time. The text fields
+ * apply on 搜索; the result at once.
  */
-export function LogFrame<S extends LogSearch>({ title, total, search, text, onSearchChange, onExport, children }: LogFrameProps<S>) {
+export function LogFrame<S extends LogSearch, R extends { id: number }>({ title, query, search, text, onSearchChange, onExport, ...list }: LogFrameProps<S, R>) {
   const L = t.admin.logs;
   const own = search[text.key];
   const [draft, setDraft] = useState({ account: search.account ?? '', text: typeof own === 'string' ? own : '', beginTime: search.beginTime ?? '', endTime: search.endTime ?? '' });
   const field = (key: keyof typeof draft, label: string, type: 'text' | 'date', w: string) => <FilterInput label={label} type={type} w={w} value={draft[key]} onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} />;
   const change = (next: Partial<LogSearch> & Record<string, unknown>) => onSearchChange(next as Partial<S>);
+  const total = query.data?.total;
   return (
-    <PageFrame
+    <ListPage
       title={title}
       subtitle={total !== undefined && <Text fontSize="sm" color="fg.muted">{L.total(total)}</Text>}
       actions={
@@ -46,15 +48,20 @@ export function LogFrame<S extends LogSearch>({ title, total, search, text, onSe
           {t.common.export}
         </Button>
       }
-    >
-      <FilterBar onSearch={() => change({ account: draft.account.trim() || undefined, [text.key]: draft.text.trim() || undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
-        {field('account', L.account, 'text', '44')}
-        {field('text', text.label, 'text', '44')}
-        <FilterSelect w={{ base: 'full', sm: '28' }} label={L.result} all={L.allResults} value={search.result ?? ''} onChange={(v) => change({ result: (v || undefined) as LogSearch['result'], page: 1 })} options={[{ value: 'success', label: L.success }, { value: 'failure', label: L.failure }]} />
-        {field('beginTime', L.from, 'date', '40')}
-        {field('endTime', L.to, 'date', '40')}
-      </FilterBar>
-      {children}
-    </PageFrame>
+      filters={
+        <FilterBar onSearch={() => change({ account: draft.account.trim() || undefined, [text.key]: draft.text.trim() || undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
+          {field('account', L.account, 'text', '44')}
+          {field('text', text.label, 'text', '44')}
+          <FilterSelect w={{ base: 'full', sm: '28' }} label={L.result} all={L.allResults} value={search.result ?? ''} onChange={(v) => change({ result: (v || undefined) as LogSearch['result'], page: 1 })} options={[{ value: 'success', label: L.success }, { value: 'failure', label: L.failure }]} />
+          {field('beginTime', L.from, 'date', '40')}
+          {field('endTime', L.to, 'date', '40')}
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(r) => r.id}
+      skeletonRows={8}
+      paging={{ page: search.page, limit: search.limit, onPage: change }}
+      {...list}
+    />
   );
 }

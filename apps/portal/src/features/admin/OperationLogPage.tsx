@@ -1,8 +1,7 @@
-import { Badge, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Text, chakra } from '@chakra-ui/react';
 import { endpoints, recordChangesText } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { PagedTable } from '../common';
 import { LogFrame } from './LogFrame';
 import { useOperationLog } from './queries';
 import type { OperationLogSearch } from './search';
@@ -17,55 +16,53 @@ const SHORT_CHANGES = 120;
  */
 export function OperationLogPage({ search, onSearchChange }: { search: OperationLogSearch; onSearchChange: (next: Partial<OperationLogSearch>) => void }) {
   const L = { ...t.admin.logs, ...t.admin.operationLog };
-  const query = useOperationLog(search);
+  const [at, account, role, action, object, result, changes, records] = L.columns;
   const filter = { account: search.account, endpoint: search.endpoint, result: search.result, beginTime: search.beginTime, endTime: search.endTime };
   return (
     <LogFrame
       title={t.nav.titles.operationLog}
-      total={query.data?.total}
+      query={useOperationLog(search)}
       search={search}
       text={{ key: 'endpoint', label: L.endpoint }}
       onSearchChange={onSearchChange}
       onExport={() => void api.download(endpoints.operationLogExport, filter, { loading: true }).catch(() => undefined)}
-    >
-      <PagedTable query={query} columns={L.columns} minW="1120px" page={search.page} limit={search.limit} onPage={onSearchChange}>
-        {(list) =>
-          list.map((r) => (
-            <Table.Row key={r.id} data-testid="operation-log-row" verticalAlign="top">
-              <Table.Cell whiteSpace="nowrap">{r.at}</Table.Cell>
-              <Table.Cell>{r.account}</Table.Cell>
-              <Table.Cell maxW="40">{r.role}</Table.Cell>
-              <Table.Cell minW="48">
-                <Text>{r.action}</Text>
-                <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                  {r.path}
-                </Text>
-              </Table.Cell>
-              <Table.Cell maxW="24" wordBreak="break-all">
-                {r.objectId}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Badge colorPalette={r.success ? 'green' : 'red'}>{r.success ? L.success : L.failure(r.code)}</Badge>
-              </Table.Cell>
-              <Table.Cell minW="64" maxW="96" fontSize="xs" fontFamily="mono" wordBreak="break-all">
-                {r.changes.length <= SHORT_CHANGES ? (
-                  r.changes
-                ) : (
-                  <chakra.details>
-                    <chakra.summary cursor="pointer">
-                      {r.changes.slice(0, SHORT_CHANGES)}… <chakra.span color="brand.solid">{L.more}</chakra.span>
-                    </chakra.summary>
-                    <chakra.pre whiteSpace="pre-wrap">{r.changes}</chakra.pre>
-                  </chakra.details>
-                )}
-              </Table.Cell>
-              <Table.Cell minW="56" maxW="96" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" data-testid="operation-log-records">
-                {recordChangesText(r.records)}
-              </Table.Cell>
-            </Table.Row>
-          ))
-        }
-      </PagedTable>
-    </LogFrame>
+      testId="operation-log"
+      tableProps={{ minW: '1120px', css: { '& td': { verticalAlign: 'top' } } }}
+      columns={[
+        { header: at, cell: (r) => r.at, cellProps: { whiteSpace: 'nowrap' }, card: 'title' },
+        { header: account, cell: (r) => r.account },
+        { header: role, cell: (r) => r.role, cellProps: { maxW: '40' } },
+        {
+          header: action,
+          cell: (r) => (
+            <>
+              <Text>{r.action}</Text>
+              <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                {r.path}
+              </Text>
+            </>
+          ),
+          cellProps: { minW: '48' },
+        },
+        { header: object, cell: (r) => r.objectId, cellProps: { maxW: '24', wordBreak: 'break-all' } },
+        { header: result, cell: (r) => <Badge colorPalette={r.success ? 'green' : 'red'}>{r.success ? L.success : L.failure(r.code)}</Badge>, cellProps: { whiteSpace: 'nowrap' }, card: 'badge' },
+        {
+          header: changes,
+          cell: (r) =>
+            r.changes.length <= SHORT_CHANGES ? (
+              r.changes
+            ) : (
+              <chakra.details>
+                <chakra.summary cursor="pointer">
+                  {r.changes.slice(0, SHORT_CHANGES)}… <chakra.span color="brand.solid">{L.more}</chakra.span>
+                </chakra.summary>
+                <chakra.pre whiteSpace="pre-wrap">{r.changes}</chakra.pre>
+              </chakra.details>
+            ),
+          cellProps: { minW: '64', maxW: '96', fontSize: 'xs', fontFamily: 'mono', wordBreak: 'break-all' },
+        },
+        { header: records, cell: (r) => <chakra.span whiteSpace="pre-wrap" data-testid="operation-log-records">{recordChangesText(r.records)}</chakra.span>, cellProps: { minW: '56', maxW: '96', fontSize: 'xs', wordBreak: 'break-all' } },
+      ]}
+    />
   );
 }

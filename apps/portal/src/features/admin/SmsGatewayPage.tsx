@@ -1,14 +1,13 @@
 import { Alert, Badge, Box, Button, Card, Code, Field, Flex, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, templateProblems, type OutputOf, type SmsGatewayTemplate, type SmsKind } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FactList, PageFrame } from '../common';
+import { FactList, PageFrame, QueryState } from '../common';
 import { smsGatewayOptions, useAdminMutations } from './queries';
 import { smsStatusPalette } from './SmsOutboxPage';
 
@@ -196,44 +195,41 @@ function KindCard({ template }: { template: SmsGatewayTemplate }) {
  */
 export function SmsGatewayPage() {
   const query = useQuery(smsGatewayOptions());
-  const data = query.data;
   return (
     <PageFrame title={t.nav.titles.smsGateway} maxW="6xl" subtitle={<Text fontSize="sm" color="fg.muted">{S.intro}</Text>}>
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="4">
-          <FactList
-            data-testid="sms-gateway-summary"
-            labelW="20"
-            rows={[
-              [S.provider, data.providerLabel],
-              [S.signName, data.signName ? S.sign(data.signName) : '—'],
-              [S.paramMax, S.paramMaxValue(data.paramMaxLength)],
-            ]}
-          />
-          {data.problem !== '' && (
-            <Alert.Root status="warning" data-testid="sms-gateway-problem">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{data.problem}</Alert.Title>
-                <Alert.Description>{S.envHint}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {data.provider === 'log' && (
-            <Alert.Root status="info" data-testid="sms-gateway-log">
-              <Alert.Indicator />
-              <Alert.Title>{S.logOnly}</Alert.Title>
-            </Alert.Root>
-          )}
-          {data.templates.map((template) => (
-            <KindCard key={template.kind} template={template} />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <Stack gap="4">
+            <FactList
+              data-testid="sms-gateway-summary"
+              labelW="20"
+              rows={[
+                [S.provider, data.providerLabel],
+                [S.signName, data.signName ? S.sign(data.signName) : '—'],
+                [S.paramMax, S.paramMaxValue(data.paramMaxLength)],
+              ]}
+            />
+            {data.problem !== '' && (
+              <Alert.Root status="warning" data-testid="sms-gateway-problem">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{data.problem}</Alert.Title>
+                  <Alert.Description>{S.envHint}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {data.provider === 'log' && (
+              <Alert.Root status="info" data-testid="sms-gateway-log">
+                <Alert.Indicator />
+                <Alert.Title>{S.logOnly}</Alert.Title>
+              </Alert.Root>
+            )}
+            {data.templates.map((template) => (
+              <KindCard key={template.kind} template={template} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

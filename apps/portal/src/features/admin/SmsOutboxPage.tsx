@@ -1,8 +1,8 @@
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { SMS_OUTBOX_SCENE_LABELS, type SmsOutboxItem, type SmsOutboxStatus } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FilterBar, FilterInput, FilterSelect, PagedTable, PageFrame } from '../common';
+import { FilterBar, FilterInput, FilterSelect, ListPage } from '../common';
 import { useSmsOutbox } from './queries';
 import type { SmsOutboxSearch } from './search';
 
@@ -49,36 +49,41 @@ export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSea
   const [draft, setDraft] = useState({ phone: search.phone ?? '', beginTime: search.beginTime ?? '', endTime: search.endTime ?? '' });
   const data = query.data;
   const field = (key: keyof typeof draft, label: string, type: 'text' | 'date', w: string) => <FilterInput label={label} type={type} w={w} value={draft[key]} maxLength={11} onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} />;
+  const [at, phone, scene, content, status, transport] = L.columns;
   return (
-    <PageFrame title={t.nav.titles.smsOutbox} subtitle={data && <Text fontSize="sm" color="fg.muted">{`${L.total(data.total)}；${L.queue(data.queued, data.failed)}`}</Text>}>
-      <FilterBar onSearch={() => onSearchChange({ phone: /^\d{1,11}$/.test(draft.phone.trim()) ? draft.phone.trim() : undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
-        {field('phone', L.phone, 'text', '40')}
-        <FilterSelect w={{ base: 'full', sm: '40' }} label={L.scene} all={L.allScenes} value={search.scene ?? ''} onChange={(v) => onSearchChange({ scene: (v || undefined) as SmsOutboxSearch['scene'], page: 1 })} options={Object.entries(SMS_OUTBOX_SCENE_LABELS).map(([value, label]) => ({ value, label }))} />
-        {field('beginTime', L.from, 'date', '40')}
-        {field('endTime', L.to, 'date', '40')}
-      </FilterBar>
-      <PagedTable query={query} columns={L.columns} minW="880px" page={search.page} limit={search.limit} onPage={onSearchChange}>
-        {(list) =>
-          list.map((r) => (
-            <Table.Row key={r.id} data-testid="sms-outbox-row">
-              <Table.Cell whiteSpace="nowrap">{r.at}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{r.phone}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Badge colorPalette="brand" variant="surface">
-                  {r.sceneLabel}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell minW="80" fontSize="xs">
-                {r.content}
-              </Table.Cell>
-              <Table.Cell minW="36" maxW="56">
-                <StatusCell item={r} />
-              </Table.Cell>
-              <Table.Cell>{r.transport}</Table.Cell>
-            </Table.Row>
-          ))
-        }
-      </PagedTable>
-    </PageFrame>
+    <ListPage
+      title={t.nav.titles.smsOutbox}
+      subtitle={data && <Text fontSize="sm" color="fg.muted">{`${L.total(data.total)}；${L.queue(data.queued, data.failed)}`}</Text>}
+      filters={
+        <FilterBar onSearch={() => onSearchChange({ phone: /^\d{1,11}$/.test(draft.phone.trim()) ? draft.phone.trim() : undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
+          {field('phone', L.phone, 'text', '40')}
+          <FilterSelect w={{ base: 'full', sm: '40' }} label={L.scene} all={L.allScenes} value={search.scene ?? ''} onChange={(v) => onSearchChange({ scene: (v || undefined) as SmsOutboxSearch['scene'], page: 1 })} options={Object.entries(SMS_OUTBOX_SCENE_LABELS).map(([value, label]) => ({ value, label }))} />
+          {field('beginTime', L.from, 'date', '40')}
+          {field('endTime', L.to, 'date', '40')}
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(r) => r.id}
+      testId="sms-outbox"
+      skeletonRows={8}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      tableProps={{ minW: '880px' }}
+      columns={[
+        { header: at, cell: (r) => r.at, cellProps: { whiteSpace: 'nowrap' }, card: 'title' },
+        { header: phone, cell: (r) => r.phone, cellProps: { whiteSpace: 'nowrap' } },
+        {
+          header: scene,
+          cell: (r) => (
+            <Badge colorPalette="brand" variant="surface">
+              {r.sceneLabel}
+            </Badge>
+          ),
+          cellProps: { whiteSpace: 'nowrap' },
+        },
+        { header: content, cell: (r) => r.content, cellProps: { minW: '80', fontSize: 'xs' } },
+        { header: status, cell: (r) => <StatusCell item={r} />, cellProps: { minW: '36', maxW: '56' } },
+        { header: transport, cell: (r) => r.transport },
+      ]}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { Badge, Button, Code, Dialog, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { PERMISSION_LABELS, STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUserItem } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterSelect, MaskedNumber, optionsOf, PagedTable, PageFrame } from '../common';
+import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf } from '../common';
 import { useAdminMutations, useStaffList } from './queries';
+import { RowButton } from './RowButton';
 import type { StaffSearch } from './search';
 import { StaffDialog } from './StaffDialog';
 
@@ -78,8 +79,9 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
     if (!u.phonenumber) return setEditing(u);
     void api.call(endpoints.revealNumber, { source: 'sysUser', id: u.id, field: 'phonenumber', page: '/sysUser' }).then(({ value }) => setEditing({ ...u, phonenumber: value }), () => undefined);
   };
+  const [account, name, dept, roles, routers, scope, phone, status, actions] = A.staffColumns;
   return (
-    <PageFrame
+    <ListPage
       title={t.nav.titles.sysUser}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{A.total(data.total)}</Text>}
       actions={
@@ -92,51 +94,41 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
           </Button>
         </HStack>
       }
+      filters={
+        <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })} onReset={search.keyword || search.role || search.status ? () => (setKeyword(''), onSearchChange({ keyword: undefined, role: undefined, status: undefined, deptName: undefined, page: 1 })) : undefined}>
+          <FilterInput label={A.keyword} placeholder="账号、姓名或手机号" value={keyword} onChange={setKeyword} w="56" />
+          <FilterSelect w={{ base: 'full', sm: '48' }} label={A.role} all={A.allRoles} value={search.role ?? ''} onChange={(role) => onSearchChange({ role: role || undefined, page: 1 })} options={optionsOf(STAFF_ROLES)} />
+          <FilterSelect w={{ base: 'full', sm: '32' }} label={A.status} all={A.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as StaffSearch['status'], page: 1 })} options={optionsOf(STAFF_STATUSES, A.statusLabels)} />
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(u) => u.id}
+      testId="staff"
+      skeletonRows={8}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      tableProps={{ minW: '960px' }}
+      columns={[
+        { header: account, cell: (u) => u.username, cellProps: { fontWeight: 'medium' }, card: 'title' },
+        { header: name, cell: (u) => u.name },
+        { header: dept, cell: (u) => u.deptName },
+        { header: roles, cell: (u) => u.roles.join('、') || '-' },
+        { header: routers, cell: (u) => u.personRouters.map((p) => PERMISSION_LABELS[p as keyof typeof PERMISSION_LABELS] ?? p).join('、') || '-' },
+        { header: scope, cell: scopeText },
+        { header: phone, cell: (u) => (u.phonenumber ? <MaskedNumber value={u.phonenumber} kind="mobile" source="sysUser" id={u.id} field="phonenumber" /> : '-') },
+        { header: status, cell: (u) => <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'}>{A.statusLabels[u.status]}</Badge>, card: 'badge' },
+        {
+          header: actions,
+          cell: (u) => (
+            <HStack gap="1">
+              <RowButton label={A.edit} of={u.username} onClick={() => edit(u)} />
+              {u.id === me ? null : u.status === 'active' ? <RowButton label={A.disable} of={u.username} palette="red" onClick={() => setConfirm({ kind: 'disable', user: u })} /> : <RowButton label={A.enable} of={u.username} palette="green" onClick={() => enable(u)} />}
+              {u.id !== me && <RowButton label={A.remove} of={u.username} variant="ghost" palette="red" onClick={() => setConfirm({ kind: 'remove', user: u })} />}
+            </HStack>
+          ),
+          card: 'actions',
+        },
+      ]}
     >
-      <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })} onReset={search.keyword || search.role || search.status ? () => (setKeyword(''), onSearchChange({ keyword: undefined, role: undefined, status: undefined, deptName: undefined, page: 1 })) : undefined}>
-        <Input size="sm" w={{ base: 'full', sm: '56' }} aria-label={A.keyword} placeholder="账号、姓名或手机号" value={keyword} maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
-        <FilterSelect w={{ base: 'full', sm: '48' }} label={A.role} all={A.allRoles} value={search.role ?? ''} onChange={(role) => onSearchChange({ role: role || undefined, page: 1 })} options={optionsOf(STAFF_ROLES)} />
-        <FilterSelect w={{ base: 'full', sm: '32' }} label={A.status} all={A.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as StaffSearch['status'], page: 1 })} options={optionsOf(STAFF_STATUSES, A.statusLabels)} />
-      </FilterBar>
-      <PagedTable query={query} columns={A.staffColumns} minW="960px" page={search.page} limit={search.limit} onPage={onSearchChange}>
-        {(list) =>
-          list.map((u) => (
-            <Table.Row key={u.id} data-testid="staff-row">
-              <Table.Cell fontWeight="medium">{u.username}</Table.Cell>
-              <Table.Cell>{u.name}</Table.Cell>
-              <Table.Cell>{u.deptName}</Table.Cell>
-              <Table.Cell>{u.roles.join('、') || '-'}</Table.Cell>
-              <Table.Cell>{u.personRouters.map((p) => PERMISSION_LABELS[p as keyof typeof PERMISSION_LABELS] ?? p).join('、') || '-'}</Table.Cell>
-              <Table.Cell>{scopeText(u)}</Table.Cell>
-              <Table.Cell>{u.phonenumber ? <MaskedNumber value={u.phonenumber} kind="mobile" source="sysUser" id={u.id} field="phonenumber" /> : '-'}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={u.status === 'active' ? 'green' : 'gray'}>{A.statusLabels[u.status]}</Badge>
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  <Button size="xs" variant="outline" aria-label={`${A.edit} ${u.username}`} onClick={() => edit(u)}>
-                    {A.edit}
-                  </Button>
-                  {u.id === me ? null : u.status === 'active' ? (
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${A.disable} ${u.username}`} onClick={() => setConfirm({ kind: 'disable', user: u })}>
-                      {A.disable}
-                    </Button>
-                  ) : (
-                    <Button size="xs" variant="outline" colorPalette="green" aria-label={`${A.enable} ${u.username}`} onClick={() => enable(u)}>
-                      {A.enable}
-                    </Button>
-                  )}
-                  {u.id !== me && (
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`${A.remove} ${u.username}`} onClick={() => setConfirm({ kind: 'remove', user: u })}>
-                      {A.remove}
-                    </Button>
-                  )}
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))
-        }
-      </PagedTable>
       {editing && (
         <StaffDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -161,6 +153,6 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
         onConfirm={confirmed}
         onClose={() => setConfirm(null)}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GRANTABLE_PERMISSIONS, PERMISSION_LABELS, STAFF_ROLES, endpoints, type SysUserItem } from '@portal/api';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
-import { FormDialog, submitForm } from '../common';
+import { FormDialog, SelectField, submitForm } from '../common';
 import { useFilterOptions } from '../demand';
 import { useAdminMutations } from './queries';
 
@@ -78,21 +78,7 @@ export function StaffDialog({ user, onClose, onSaved }: { user: SysUserItem | nu
         </SimpleGrid>
         <CheckGroup legend={F.roles} options={STAFF_ROLES.map((r) => ({ value: r, label: r }))} field={form.register('roles')} />
         <CheckGroup legend={F.personRouters} options={GRANTABLE_PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))} field={form.register('personRouters')} />
-        <Field.Root invalid={Boolean(errors.streetCode)}>
-          <Field.Label>{F.street}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('streetCode')}>
-              <option value="">{F.anyStreet}</option>
-              {places?.streets.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.streetCode?.message}</Field.ErrorText>
-        </Field.Root>
+        <SelectField label={F.street} field={form.register('streetCode')} error={errors.streetCode?.message} placeholder={F.anyStreet} options={places?.streets.map((s) => ({ value: s.code, label: s.name })) ?? []} />
         {places && <CheckGroup legend={F.industries} options={places.industries.map((i) => ({ value: i.code, label: `${i.code} ${i.name}` }))} field={form.register('industryCodes')} />}
         {text('phonenumber', F.phone, F.phoneHint)}
         {user && (

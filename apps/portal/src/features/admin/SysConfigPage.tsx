@@ -1,14 +1,14 @@
-import { Badge, Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, DataTable, FormDialog, PageFrame, listText, submitForm, TextField } from '../common';
+import { notify } from '../../lib/api';
+import { ConfirmDialog, FormDialog, ListView, PageFrame, QueryState, listText, submitForm, TextField } from '../common';
 import { uploadFile, uploadProblem } from '../files';
 import { entranceSettingsOptions, friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
@@ -204,6 +204,7 @@ function FriendlyLinks() {
   const [editing, setEditing] = useState<FriendlyLinkItem | 'new' | null>(null);
   const [removing, setRemoving] = useState<FriendlyLinkItem | null>(null);
   const links = query.data;
+  const [name, url, sort, actions] = C.linkColumns;
   return (
     <Section
       title={C.links}
@@ -216,33 +217,41 @@ function FriendlyLinks() {
       <Text fontSize="sm" color="fg.muted" mb="2">
         {C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
       </Text>
-      {query.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : !links ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : links.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <DataTable columns={C.linkColumns} minW="560px">
-          {links.map((l, i) => (
-            <Table.Row key={l.id} data-testid="friendly-link-row">
-              <Table.Cell>
-                {l.name} {i < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}
-              </Table.Cell>
-              <Table.Cell wordBreak="break-all">{l.link}</Table.Cell>
-              <Table.Cell>{l.sort}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
+      <ListView
+        query={query}
+        rowKey={(l) => l.id}
+        testId="friendly-link"
+        skeletonRows={3}
+        tableProps={{ minW: '560px' }}
+        columns={[
+          {
+            header: name,
+            cell: (l) => (
+              <>
+                {l.name} {links!.indexOf(l) < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}
+              </>
+            ),
+            card: 'title',
+          },
+          { header: url, cell: (l) => l.link, cellProps: { wordBreak: 'break-all' } },
+          { header: sort, cell: (l) => l.sort },
+          {
+            header: actions,
+            cell: (l) => (
+              <HStack gap="0">
                 <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={C.editLink(l.name)}>
                   {C.edit}
                 </Button>
                 <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)}>
                   {t.common.remove}
                 </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
-      )}
+              </HStack>
+            ),
+            cellProps: { whiteSpace: 'nowrap' },
+            card: 'actions',
+          },
+        ]}
+      />
       {editing && <LinkDialog link={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}
@@ -294,38 +303,43 @@ function EntranceDialog({ entrance, onClose }: { entrance: EntranceSetting; onCl
 function EntranceSettings() {
   const query = useQuery(entranceSettingsOptions());
   const [editing, setEditing] = useState<EntranceSetting | null>(null);
-  const rows = query.data;
+  const [code, name, href, status, sort, actions] = C.entranceColumns;
   return (
     <Section title={C.entrances}>
       <Text fontSize="sm" color="fg.muted" mb="2">
         {C.entrancesHint}
       </Text>
-      {query.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : !rows ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable columns={C.entranceColumns} minW="720px">
-          {rows.map((e) => (
-            <Table.Row key={e.code} data-testid="entrance-row">
-              <Table.Cell>{e.code}</Table.Cell>
-              <Table.Cell>
+      <ListView
+        query={query}
+        rowKey={(e) => e.code}
+        testId="entrance"
+        skeletonRows={4}
+        tableProps={{ minW: '720px' }}
+        columns={[
+          { header: code, cell: (e) => e.code },
+          {
+            header: name,
+            cell: (e) => (
+              <>
                 {e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}
-              </Table.Cell>
-              <Table.Cell wordBreak="break-all">{e.href}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : C.closed}</Badge>
-              </Table.Cell>
-              <Table.Cell>{e.sort}</Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="ghost" onClick={() => setEditing(e)} aria-label={C.editEntrance(e.code, e.name)}>
-                  {C.edit}
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
-      )}
+              </>
+            ),
+            card: 'title',
+          },
+          { header: href, cell: (e) => e.href, cellProps: { wordBreak: 'break-all' } },
+          { header: status, cell: (e) => <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : C.closed}</Badge>, card: 'badge' },
+          { header: sort, cell: (e) => e.sort },
+          {
+            header: actions,
+            cell: (e) => (
+              <Button size="xs" variant="ghost" onClick={() => setEditing(e)} aria-label={C.editEntrance(e.code, e.name)}>
+                {C.edit}
+              </Button>
+            ),
+            card: 'actions',
+          },
+        ]}
+      />
       {editing && <EntranceDialog entrance={editing} onClose={() => setEditing(null)} />}
     </Section>
   );
@@ -348,19 +362,17 @@ export function SysConfigPage() {
   const value = editing ? (entry(editing.key)?.value ?? null) : null;
   return (
     <PageFrame title={t.nav.titles.sysConfig} subtitle={<Text fontSize="sm" color="fg.muted">{C.intro}</Text>}>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !query.data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        GROUPS.map((group) => (
-          <Section key={group} title={group}>
-            {SYS_CONFIG_ITEMS.filter((i) => i.group === group).map((item) => (
-              <ItemRow key={item.key} item={item} entry={entry(item.key)} onEdit={() => setEditing(item)} />
-            ))}
-          </Section>
-        ))
-      )}
+      <QueryState query={query} loading={<ListSkeleton rows={8} />}>
+        {() =>
+          GROUPS.map((group) => (
+            <Section key={group} title={group}>
+              {SYS_CONFIG_ITEMS.filter((i) => i.group === group).map((item) => (
+                <ItemRow key={item.key} item={item} entry={entry(item.key)} onEdit={() => setEditing(item)} />
+              ))}
+            </Section>
+          ))
+        }
+      </QueryState>
       <FriendlyLinks />
       <EntranceSettings />
       {editing?.editor === 'siteNotice' && <SiteNoticeDialog item={editing} value={value as SiteNotice | null} onClose={() => setEditing(null)} />}

@@ -1,13 +1,12 @@
-import { Badge, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DICT_STATUS_LABELS, DICT_TYPE_LABELS, DICT_TYPES, endpoints, type DictItem, type DictType } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { FormDialog, PageFrame, TableOrCards, TextField, submitForm } from '../common';
+import { notify } from '../../lib/api';
+import { FormDialog, ListPage, optionsOf, SelectField, TextField, submitForm } from '../common';
 import { dictListOptions, useAdminMutations } from './queries';
 
 const D = t.admin.dict;
@@ -67,84 +66,53 @@ export function SysDictPage() {
       .then(() => notify(D.statusChanged(item.dictLabel, DICT_STATUS_LABELS[status]), 'success'))
       .catch(() => undefined);
   };
-  const status = (item: DictItem) => <Badge colorPalette={item.status === 'enabled' ? 'green' : 'gray'}>{DICT_STATUS_LABELS[item.status]}</Badge>;
-  const actions = (item: DictItem) => (
-    <>
-      <Button size="xs" minH="8" variant="ghost" onClick={() => setEditing(item)} aria-label={D.editTitle(item.dictLabel)}>
-        {D.edit}
-      </Button>
-      <Button size="xs" minH="8" variant="ghost" colorPalette={item.status === 'enabled' ? 'red' : 'green'} onClick={() => able(item)} aria-label={`${item.status === 'enabled' ? D.disable : D.enable}“${item.dictLabel}”`}>
-        {item.status === 'enabled' ? D.disable : D.enable}
-      </Button>
-    </>
-  );
+  const [label, value, sort, status, remark, actions] = D.columns;
   return (
-    <PageFrame title={t.nav.titles.sysDict}>
-      <Stack gap="3">
-        <HStack gap="3" flexWrap="wrap" justify="space-between">
-          <Field.Root w={{ base: 'full', sm: '64' }}>
-            <Field.Label>{D.type}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={dictType} onChange={(e) => setDictType(e.target.value as DictType)} bg="white">
-                {DICT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {DICT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Button colorPalette="brand" alignSelf="end" onClick={() => setEditing('new')} disabled={!items}>
-            {D.add}
-          </Button>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {D.hint}
-        </Text>
-        {query.isPending ? (
-          <ListSkeleton rows={5} />
-        ) : !items ? (
-          <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <TableOrCards
-            rows={items}
-            rowKey={(item) => item.id}
-            testId="dict"
-            header={D.columns.map((c) => (
-              <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-            ))}
-            cells={(item) => (
-              <>
-                <Table.Cell fontWeight="medium">{item.dictLabel}</Table.Cell>
-                <Table.Cell wordBreak="break-all">{item.dictValue}</Table.Cell>
-                <Table.Cell>{item.sort}</Table.Cell>
-                <Table.Cell>{status(item)}</Table.Cell>
-                <Table.Cell fontSize="sm" color="fg.muted">
-                  {item.remark}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{actions(item)}</Table.Cell>
-              </>
-            )}
-            card={(item) => (
-              <Stack gap="1">
-                <HStack justify="space-between">
-                  <Text fontWeight="medium">{item.dictLabel}</Text>
-                  {status(item)}
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {D.valueSort(item.dictValue, item.sort)}
-                  {item.remark && `；${item.remark}`}
-                </Text>
-                <HStack gap="2">{actions(item)}</HStack>
-              </Stack>
-            )}
-          />
-        )}
-      </Stack>
+    <ListPage
+      title={t.nav.titles.sysDict}
+      toolbar={
+        <Stack gap="3">
+          <HStack gap="3" flexWrap="wrap" justify="space-between">
+            <Box w={{ base: 'full', sm: '64' }}>
+              <SelectField label={D.type} value={dictType} onChange={(v) => setDictType(v as DictType)} options={optionsOf(DICT_TYPES, DICT_TYPE_LABELS)} fieldProps={{ bg: 'white' }} />
+            </Box>
+            <Button colorPalette="brand" alignSelf="end" onClick={() => setEditing('new')} disabled={!items}>
+              {D.add}
+            </Button>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {D.hint}
+          </Text>
+        </Stack>
+      }
+      query={query}
+      rowKey={(item) => item.id}
+      testId="dict"
+      skeletonRows={5}
+      columns={[
+        { header: label, cell: (item) => item.dictLabel, cellProps: { fontWeight: 'medium' }, card: 'title' },
+        { header: value, cell: (item) => item.dictValue, cellProps: { wordBreak: 'break-all' } },
+        { header: sort, cell: (item) => item.sort },
+        { header: status, cell: (item) => <Badge colorPalette={item.status === 'enabled' ? 'green' : 'gray'}>{DICT_STATUS_LABELS[item.status]}</Badge>, card: 'badge' },
+        { header: remark, cell: (item) => item.remark, cellProps: { fontSize: 'sm', color: 'fg.muted' } },
+        {
+          header: actions,
+          cell: (item) => (
+            <HStack gap="0">
+              <Button size="xs" minH="8" variant="ghost" onClick={() => setEditing(item)} aria-label={D.editTitle(item.dictLabel)}>
+                {D.edit}
+              </Button>
+              <Button size="xs" minH="8" variant="ghost" colorPalette={item.status === 'enabled' ? 'red' : 'green'} onClick={() => able(item)} aria-label={`${item.status === 'enabled' ? D.disable : D.enable}“${item.dictLabel}”`}>
+                {item.status === 'enabled' ? D.disable : D.enable}
+              </Button>
+            </HStack>
+          ),
+          cellProps: { whiteSpace: 'nowrap' },
+          card: 'actions',
+        },
+      ]}
+    >
       {editing && <DictDialog dictType={dictType} item={editing === 'new' ? null : editing} nextSort={(items?.at(-1)?.sort ?? 0) + 10} onClose={() => setEditing(null)} />}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -14,6 +14,8 @@ export interface FilterBarProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit'
   buttonsProps?: StackProps;
   /** more fields on lines of their own under the fields and buttons (a search box first, the selects below it) */
   below?: ReactNode;
+  /** the submit button's text; 搜索 by default (查询 on the station's lists) */
+  searchLabel?: string;
 }
 
 /**
@@ -21,13 +23,13 @@ export interface FilterBarProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit'
  * optionally more fields `below`. The row wraps, so on a phone the fields and the buttons stack in
  * as many lines as they need. Style props (bg, padding, display="grid"...) go to the form.
  */
-export function FilterBar({ onSearch, onReset, children, buttonsProps, below, ...form }: FilterBarProps) {
+export function FilterBar({ onSearch, onReset, children, buttonsProps, below, searchLabel = t.common.search, ...form }: FilterBarProps) {
   const row = (
     <>
       {children}
       <HStack gap="2" {...buttonsProps}>
         <Button type="submit" size="sm" colorPalette="brand" px="5">
-          {t.common.search}
+          {searchLabel}
         </Button>
         {onReset && (
           <Button type="button" size="sm" variant="outline" bg="white" onClick={onReset}>
@@ -90,11 +92,13 @@ export interface FilterInputProps {
   /** the field's width from sm up (full width on a phone) */
   w: string;
   maxLength?: number;
+  /** a text field's placeholder when it should say more than the label (what a keyword matches) */
+  placeholder?: string;
 }
 
 /** A small text or date field of a filter bar; a date field has its name written beside it. */
-export function FilterInput({ label, value, onChange, type = 'text', w, maxLength = 50 }: FilterInputProps) {
-  const input = <Input size="sm" type={type} w={{ base: 'full', sm: w }} aria-label={label} placeholder={label} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />;
+export function FilterInput({ label, value, onChange, type = 'text', w, maxLength = 50, placeholder = label }: FilterInputProps) {
+  const input = <Input size="sm" type={type} w={{ base: 'full', sm: w }} aria-label={label} placeholder={placeholder} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />;
   if (type === 'text') return input;
   return (
     <HStack gap="1" w={{ base: 'full', sm: 'auto' }}>

@@ -134,17 +134,24 @@ export function ActivityFacts({ a }: { a: ActivityItem }) {
   );
 }
 
+/** An activity's type and status as badges. */
+export function ActivityBadges({ a }: { a: ActivityItem }) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Badge colorPalette="brand" variant="subtle">
+        {ACTIVITY_TYPE_LABELS[a.type]}
+      </Badge>
+      <ActivityStatusBadge status={a.status} />
+    </HStack>
+  );
+}
+
 /** One activity as a card of the public list (/registerAct, /rcfnz): its title links to its detail. */
 export function ActivityCard({ a }: { a: ActivityItem }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" data-testid="activity-card" bg="white">
       <Stack gap="3">
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="brand" variant="subtle">
-            {ACTIVITY_TYPE_LABELS[a.type]}
-          </Badge>
-          <ActivityStatusBadge status={a.status} />
-        </HStack>
+        <ActivityBadges a={a} />
         <Link to="/registerAct" search={{ id: a.id }}>
           <Text fontWeight="semibold" color="brand.700" fontSize="md" data-testid="activity-title">
             {a.title}

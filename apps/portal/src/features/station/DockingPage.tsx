@@ -1,16 +1,18 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCKING_DEPARTMENTS, DOCKING_KIND_LABELS, DOCKING_KINDS, DOCKING_STATUS_LABELS, DOCKING_STATUSES, EMPLOYMENT_POST_ROLE, dockingFields, type DockingAction, type DockingItem, type DockingStatus } from '@portal/api';
+import { DOCKING_DEPARTMENTS, DOCKING_KIND_LABELS, DOCKING_KINDS, DOCKING_STATUS_LABELS, DOCKING_STATUSES, EMPLOYMENT_POST_ROLE, dockingFields, type endpoints, type DockingAction, type DockingItem, type DockingStatus, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { FactList, PageFrame, TableOrCards } from '../common';
+import { notify } from '../../lib/api';
+import { FactList, FilterBar, FilterInput, FilterSelect, ListView, optionsOf, PageFrame, QueryState, SelectField, type ListColumn } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
+import { requiredFields } from './formField';
 
 /** Search params of /companyDocking: page, status filter, kind and keyword (staff), and the request shown (?id=). */
 export interface DockingSearch {
@@ -71,17 +73,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
   const { add } = useDockingMutations();
   const form = useForm<AskIn, unknown, z.infer<typeof askSchema>>({ resolver: zodResolver(askSchema as never) as never, mode: 'onTouched', defaultValues: { kind: '', description: '', contact: '', phone: '' } });
   const errors = form.formState.errors;
-  const field = (key: keyof AskIn, label: string, input: ReactNode, hint?: string) => (
-    <Field.Root invalid={Boolean(errors[key])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      {hint && !errors[key] && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = requiredFields(form);
   const submit = form.handleSubmit((v) =>
     add.mutate(v, {
       onSuccess: (item) => {
@@ -91,7 +83,6 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
       },
     }),
   );
-  const data = query.data;
   return (
     <>
       <Box as="section" aria-label={D.ask} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
@@ -100,21 +91,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
         </Text>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
-            {field(
-              'kind',
-              D.kind,
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register('kind')}>
-                  <option value="">{t.station.choose}</option>
-                  {DOCKING_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {DOCKING_KIND_LABELS[k]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>,
-            )}
+            <SelectField label={D.kind} required error={errors.kind?.message} field={form.register('kind')} placeholder={t.station.choose} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
             {field('description', D.description, <Textarea rows={3} maxLength={1000} {...form.register('description')} />, D.descriptionHint)}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {field('contact', D.contact, <Input maxLength={30} autoComplete="name" {...form.register('contact')} />)}
@@ -131,91 +108,39 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
           <Text as="h2" fontSize="lg" fontWeight="semibold">
             {D.mine}
           </Text>
-          <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
+          {statusFilter(search, onSearchChange)}
         </HStack>
-        {query.isPending ? (
-          <ListSkeleton rows={3} />
-        ) : !data ? (
-          <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-        ) : data.list.length === 0 ? (
-          <EmptyState title={D.mineEmpty} />
-        ) : (
-          <>
-            <DockingRows rows={data.list} staff={false} />
-            <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-          </>
-        )}
+        <DockingList query={query} staff={false} search={search} onSearchChange={onSearchChange} />
       </Stack>
     </>
   );
 }
 
-function StatusFilter({ value, onChange }: { value: DockingStatus | undefined; onChange: (v: DockingStatus | undefined) => void }) {
-  const D = t.docking;
-  return (
-    <NativeSelect.Root size="sm" w={{ base: 'full', md: '40' }}>
-      <NativeSelect.Field aria-label={D.status} value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as DockingStatus | undefined)}>
-        <option value="">{D.allStatuses}</option>
-        {DOCKING_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {DOCKING_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
+/** The status filter of both lists. */
+const statusFilter = (search: DockingSearch, onSearchChange: (next: Partial<DockingSearch>) => void) => (
+  <FilterSelect w={{ base: 'full', md: '40' }} label={t.docking.status} all={t.docking.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as DockingStatus | undefined, page: 1 })} options={optionsOf(DOCKING_STATUSES, DOCKING_STATUS_LABELS)} />
+);
 
-/** Requests as a table (desktop) or cards (phone); staff see the enterprise and its street too. */
-function DockingRows({ rows, staff }: { rows: DockingItem[]; staff: boolean }) {
+/** A page of requests as a table (desktop) or cards (phone), each with 查看; staff see the enterprise and its street too. */
+function DockingList({ query, staff, search, onSearchChange }: { query: UseQueryResult<{ list: DockingItem[]; total: number }>; staff: boolean; search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
   const D = t.docking;
-  const header = [...(staff ? [D.ent, D.street] : []), D.kind, D.description, D.dept, D.status, D.createdAt, ''];
+  const columns: ListColumn<DockingItem>[] = [
+    { header: D.kind, cell: (r) => DOCKING_KIND_LABELS[r.kind], cellProps: { whiteSpace: 'nowrap' }, card: staff ? 'line' : 'title' },
+    { header: D.description, cell: (r) => <Text lineClamp={2}>{r.description}</Text>, cellProps: { maxW: '72' } },
+    { header: D.dept, cell: (r) => `${r.deptName}${r.assigneeName ? `（${r.assigneeName}）` : ''}`, cellProps: { whiteSpace: 'nowrap' } },
+    { header: D.status, cell: (r) => <StatusBadge status={r.status} />, card: 'badge' },
+    { header: D.createdAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+    { header: '', cell: (r) => <ViewLink id={r.id}>{D.view}</ViewLink>, card: 'actions' },
+  ];
   return (
-    <TableOrCards
-      rows={rows}
+    <ListView
+      query={query}
       rowKey={(r) => r.id}
       testId="docking"
-      header={header.map((h, i) => (
-        <Table.ColumnHeader key={i}>{h}</Table.ColumnHeader>
-      ))}
-      cells={(r) => (
-        <>
-          {staff && <Table.Cell>{r.entName}</Table.Cell>}
-          {staff && <Table.Cell whiteSpace="nowrap">{r.streetName}</Table.Cell>}
-          <Table.Cell whiteSpace="nowrap">{DOCKING_KIND_LABELS[r.kind]}</Table.Cell>
-          <Table.Cell maxW="72">
-            <Text lineClamp={2}>{r.description}</Text>
-          </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">
-            {r.deptName}
-            {r.assigneeName && `（${r.assigneeName}）`}
-          </Table.Cell>
-          <Table.Cell>
-            <StatusBadge status={r.status} />
-          </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
-          <Table.Cell>
-            <ViewLink id={r.id}>{D.view}</ViewLink>
-          </Table.Cell>
-        </>
-      )}
-      card={(r) => (
-        <>
-          <HStack justify="space-between">
-            <ViewLink id={r.id}>{staff ? r.entName : DOCKING_KIND_LABELS[r.kind]}</ViewLink>
-            <StatusBadge status={r.status} />
-          </HStack>
-          <Text fontSize="sm" lineClamp={2}>
-            {staff && `${DOCKING_KIND_LABELS[r.kind]}：`}
-            {r.description}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.deptName}
-            {r.assigneeName && `（${r.assigneeName}）`} · {r.createdAt.slice(0, 16)}
-          </Text>
-        </>
-      )}
+      empty={staff ? D.listEmpty : D.mineEmpty}
+      skeletonRows={staff ? 5 : 3}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      columns={staff ? [{ header: D.ent, cell: (r) => r.entName, card: 'title' }, { header: D.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } }, ...columns] : columns}
     />
   );
 }
@@ -225,59 +150,31 @@ function StaffList({ search, onSearchChange }: { search: DockingSearch; onSearch
   const D = t.docking;
   const query = useScopeDockings({ page: search.page, limit: search.limit, status: search.status, kind: search.kind, keyword: search.keyword }, true);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const data = query.data;
   return (
     <Stack gap="3" as="section" aria-label={D.list}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearchChange({ keyword: keyword.trim() || undefined, page: 1 });
-        }}
-      >
-        <Stack direction={{ base: 'column', md: 'row' }} gap="2">
-          <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
-          <NativeSelect.Root size="sm" w={{ base: 'full', md: '40' }}>
-            <NativeSelect.Field aria-label={D.kind} value={search.kind ?? ''} onChange={(e) => onSearchChange({ kind: (e.target.value || undefined) as DockingSearch['kind'], page: 1 })}>
-              <option value="">{D.allKinds}</option>
-              {DOCKING_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {DOCKING_KIND_LABELS[k]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <HStack gap="2">
-            <Input size="sm" w={{ base: 'full', md: '64' }} bg="white" aria-label={D.keyword} placeholder={D.keyword} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-            <Button size="sm" type="submit" colorPalette="brand">
-              {D.search}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-      {query.isPending ? (
-        <ListSkeleton rows={5} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={D.listEmpty} />
-      ) : (
-        <>
-          <DockingRows rows={data.list} staff />
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <FilterBar searchLabel={D.search} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+        {statusFilter(search, onSearchChange)}
+        <FilterSelect w={{ base: 'full', md: '40' }} label={D.kind} all={D.allKinds} value={search.kind ?? ''} onChange={(v) => onSearchChange({ kind: (v || undefined) as DockingSearch['kind'], page: 1 })} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
+        <FilterInput label={D.keyword} value={keyword} onChange={setKeyword} w="64" />
+      </FilterBar>
+      <DockingList query={query} staff search={search} onSearchChange={onSearchChange} />
     </Stack>
   );
 }
 
 /** One request: its facts, its records and (staff) the forms of the actions its status allows. */
 function DockingPanel({ id, staff }: { id: number; staff: boolean }) {
-  const D = t.docking;
   const query = useDocking(id);
-  const d = query.data;
-  if (query.isPending) return <ListSkeleton rows={4} />;
-  if (!d) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <QueryState query={query} loading={<ListSkeleton rows={4} />}>
+      {(d) => <DockingFacts d={d} id={id} staff={staff} />}
+    </QueryState>
+  );
+}
+
+/** A request's facts, records and (staff) actions. */
+function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDetail>; id: number; staff: boolean }) {
+  const D = t.docking;
   const it = d.item;
   return (
     <Stack gap="4" borderWidth="1px" borderColor="brand.200" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="docking-panel" as="section" aria-label={D.detail}>
@@ -356,36 +253,8 @@ function StaffActions({ id, actions }: { id: number; actions: DockingAction[] })
         </HStack>
         {action === 'assign' && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Field.Root required>
-              <Field.Label>
-                {D.assignDept}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={deptName} onChange={(e) => (setDeptName(e.target.value as typeof deptName), setAssigneeId(''))}>
-                  {DOCKING_DEPARTMENTS.map((d) => (
-                    <option key={d} value={d}>
-                      {d === EMPLOYMENT_POST_ROLE ? D.streetPost : d}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{D.assignStaff}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)}>
-                  <option value="">{D.anyStaff}</option>
-                  {(staffList.data ?? []).map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label={D.assignDept} required value={deptName} onChange={(v) => (setDeptName(v as typeof deptName), setAssigneeId(''))} options={DOCKING_DEPARTMENTS.map((d) => ({ value: d, label: d === EMPLOYMENT_POST_ROLE ? D.streetPost : d }))} />
+            <SelectField label={D.assignStaff} value={assigneeId} onChange={setAssigneeId} placeholder={D.anyStaff} options={(staffList.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
           </SimpleGrid>
         )}
         <Field.Root invalid={Boolean(problem)} required={action !== 'assign'}>

@@ -1,13 +1,14 @@
-import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EDUCATION_LEVELS, resumeFields, type JobSeeker } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { notify } from '../../lib/api';
+import { PageFrame, QueryState, SelectField, type SelectOption } from '../common';
 import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';
+import { requiredFields } from './formField';
 
 const schema = z.object(resumeFields);
 type FormIn = Record<keyof typeof resumeFields, string>;
@@ -22,7 +23,9 @@ export function LddjPage() {
   const mine = useMyResume();
   return (
     <PageFrame title={S.lddjTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.lddjTitle }]} maxW="3xl" subtitle={<Text fontSize="sm" color="fg.muted">{S.lddjIntro}</Text>}>
-      {mine.isPending ? <ListSkeleton rows={4} /> : mine.isError ? <ErrorState message={errorText(mine.error)} onRetry={() => void mine.refetch()} /> : <ResumeForm key={mine.data?.id ?? 'new'} current={mine.data ?? null} />}
+      <QueryState query={mine} loading={<ListSkeleton rows={4} />}>
+        {(current) => <ResumeForm key={current?.id ?? 'new'} current={current} />}
+      </QueryState>
     </PageFrame>
   );
 }
@@ -39,31 +42,8 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
     defaultValues: current ? { name: current.name, phone: current.phone, streetCode: current.streetCode, education: current.education, skills: current.skills, category: current.category, workType: current.workType } : { name: '', phone: '', streetCode: '', education: '', skills: '', category: '', workType: '' },
   });
   const errors = form.formState.errors;
-  const field = (key: keyof FormIn, label: string, input: React.ReactNode, hint?: string) => (
-    <Field.Root invalid={Boolean(errors[key])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
-  const select = (key: keyof FormIn, options: { value: string; label: string }[]) => (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...form.register(key)}>
-        <option value="">{S.choose}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-  const plain = (values: readonly string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
+  const field = requiredFields(form);
+  const select = (key: 'streetCode' | 'education' | 'category' | 'workType', label: string, options: readonly SelectOption[]) => <SelectField label={label} required error={errors[key]?.message} field={form.register(key)} placeholder={S.choose} options={options} />;
   const submit = form.handleSubmit((v) => register.mutate({ ...v, update: current !== null }, { onSuccess: () => notify(current ? S.lddjUpdated : S.lddjSaved, 'success') }));
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
@@ -75,11 +55,11 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
         )}
         {field('name', S.name, <Input maxLength={30} autoComplete="name" {...form.register('name')} />)}
         {field('phone', S.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
-        {field('streetCode', S.street, select('streetCode', (streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))))}
-        {field('education', S.education, select('education', plain(EDUCATION_LEVELS)))}
+        {select('streetCode', S.street, (streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name })))}
+        {select('education', S.education, EDUCATION_LEVELS)}
         {field('skills', S.skills, <Textarea rows={2} maxLength={200} {...form.register('skills')} />, S.skillsHint)}
-        {field('category', S.category, select('category', plain(categories.data)))}
-        {field('workType', S.workType, select('workType', plain(workTypes.data)))}
+        {select('category', S.category, categories.data ?? [])}
+        {select('workType', S.workType, workTypes.data ?? [])}
         <Button type="submit" colorPalette="brand" size="lg" w={{ base: 'full', md: 'auto' }} alignSelf={{ md: 'flex-start' }} px="10" loading={register.isPending}>
           {current ? S.update : S.register}
         </Button>

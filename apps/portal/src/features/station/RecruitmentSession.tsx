@@ -1,10 +1,11 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { endpoints, type RecruitmentSession } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
+import { QueryState } from '../common';
 
 /**
  * The participating enterprises of a recruitment session (SPEC.md section 7 /recruitmentSession/):
@@ -88,15 +89,9 @@ export function SessionDetailEnterprises({ id }: { id: number }) {
         </Text>
         {s && <SessionCounts s={s} />}
       </Flex>
-      {query.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : query.isError ? (
-        <ErrorState compact message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : !s ? (
-        <EmptyState compact title={S.noEnterprises} />
-      ) : (
-        <SessionEnterprises session={s} posts={10} />
-      )}
+      <QueryState query={query} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noEnterprises} compact>
+        {(d) => <SessionEnterprises session={d.list[0]!} posts={10} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { SERVED_BY_LABELS } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { KeywordBar, PageFrame } from '../common';
+import { PagedGrid } from './PagedGrid';
 import { useServedCompanies } from './queries';
 
 /** Search params of /rcfnzCompany: keyword on the enterprise's name and the page. */
@@ -22,67 +21,55 @@ export interface ServedSearch {
 export function ServedPage({ search, onSearchChange }: { search: ServedSearch; onSearchChange: (next: Partial<ServedSearch>) => void }) {
   const S = t.served;
   const query = useServedCompanies({ page: search.page, limit: search.limit, keyword: search.keyword });
-  const data = query.data;
   return (
     <PageFrame title={S.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: S.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{S.intro}</Text>}>
       <KeywordBar label={S.keyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
-      {query.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={S.empty} />
-      ) : (
-        <>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {data.list.map((c) => (
-              <Stack key={c.id} gap="3" p="4" borderWidth="1px" borderRadius="lg" data-testid="served-company">
+      <PagedGrid query={query} empty={S.empty} paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}>
+        {(c) => (
+          <Stack gap="3" p="4" borderWidth="1px" borderRadius="lg" data-testid="served-company">
+            <Stack gap="1">
+              <Text as="h2" fontWeight="semibold" fontSize="md" color="brand.800">
+                {c.name}
+              </Text>
+              <HStack gap="1" wrap="wrap">
+                <Text fontSize="xs" color="fg.muted">
+                  {c.streetName} · {c.industryName}
+                </Text>
+                {c.servedBy.map((b) => (
+                  <Badge key={b} size="sm" colorPalette="brand" variant="subtle">
+                    {SERVED_BY_LABELS[b]}
+                  </Badge>
+                ))}
+              </HStack>
+            </Stack>
+            <Box>
+              <Text fontSize="sm" fontWeight="medium" mb="1">
+                {S.openJobs(c.openJobs)}
+              </Text>
+              {c.jobs.length === 0 ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {S.noJobs}
+                </Text>
+              ) : (
                 <Stack gap="1">
-                  <Text as="h2" fontWeight="semibold" fontSize="md" color="brand.800">
-                    {c.name}
-                  </Text>
-                  <HStack gap="1" wrap="wrap">
-                    <Text fontSize="xs" color="fg.muted">
-                      {c.streetName} · {c.industryName}
-                    </Text>
-                    {c.servedBy.map((b) => (
-                      <Badge key={b} size="sm" colorPalette="brand" variant="subtle">
-                        {SERVED_BY_LABELS[b]}
-                      </Badge>
-                    ))}
-                  </HStack>
+                  {c.jobs.map((j) => (
+                    <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
+                      <HStack justify="space-between" fontSize="sm" py="1" borderBottomWidth="1px" borderColor="border.muted" _hover={{ color: 'brand.700' }}>
+                        <Text color="brand.700" lineClamp={1}>
+                          {j.postName}
+                        </Text>
+                        <Text color="orange.fg" whiteSpace="nowrap">
+                          {t.station.salary(j.salaryMin, j.salaryMax)}
+                        </Text>
+                      </HStack>
+                    </Link>
+                  ))}
                 </Stack>
-                <Box>
-                  <Text fontSize="sm" fontWeight="medium" mb="1">
-                    {S.openJobs(c.openJobs)}
-                  </Text>
-                  {c.jobs.length === 0 ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      {S.noJobs}
-                    </Text>
-                  ) : (
-                    <Stack gap="1">
-                      {c.jobs.map((j) => (
-                        <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
-                          <HStack justify="space-between" fontSize="sm" py="1" borderBottomWidth="1px" borderColor="border.muted" _hover={{ color: 'brand.700' }}>
-                            <Text color="brand.700" lineClamp={1}>
-                              {j.postName}
-                            </Text>
-                            <Text color="orange.fg" whiteSpace="nowrap">
-                              {t.station.salary(j.salaryMin, j.salaryMax)}
-                            </Text>
-                          </HStack>
-                        </Link>
-                      ))}
-                    </Stack>
-                  )}
-                </Box>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+              )}
+            </Box>
+          </Stack>
+        )}
+      </PagedGrid>
     </PageFrame>
   );
 }

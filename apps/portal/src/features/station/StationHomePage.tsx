@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { PageFrame } from '../common';
+import { PageFrame, QueryState } from '../common';
 import { ActivityCard } from './ActivityCard';
 import { dateOf } from '../notice';
 import { StationCategory, usePublicationPage } from '../publication';
@@ -89,27 +89,25 @@ export function StationHomePage() {
         </SimpleGrid>
       </Section>
       <Section title={S.articles} more="/rcfnzList">
-        {articles.isPending ? (
-          <ListSkeleton rows={3} />
-        ) : !articles.data?.list.length ? (
-          <EmptyState title={articles.isError ? t.common.loadFailed : S.noArticles} />
-        ) : (
-          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-            {articles.data.list.slice(0, 6).map((a) => (
-              <Flex as="li" key={a.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-                <StationCategory item={a} />
-                <Link to="/rcfnzDetail" search={{ id: a.id }} style={{ flex: 1, minWidth: 0 }} data-testid="station-article">
-                  <Text as="span" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }} lineClamp={{ base: 2, md: 1 }}>
-                    {a.title}
+        <QueryState query={articles} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noArticles}>
+          {(d) => (
+            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+              {d.list.slice(0, 6).map((a) => (
+                <Flex as="li" key={a.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+                  <StationCategory item={a} />
+                  <Link to="/rcfnzDetail" search={{ id: a.id }} style={{ flex: 1, minWidth: 0 }} data-testid="station-article">
+                    <Text as="span" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }} lineClamp={{ base: 2, md: 1 }}>
+                      {a.title}
+                    </Text>
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
+                    {dateOf(a.publishTime)}
                   </Text>
-                </Link>
-                <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-                  {dateOf(a.publishTime)}
-                </Text>
-              </Flex>
-            ))}
-          </Stack>
-        )}
+                </Flex>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Section>
       <Section title={S.entrances}>
         <HStack gap="2" wrap="wrap">
@@ -123,44 +121,40 @@ export function StationHomePage() {
         </HStack>
       </Section>
       <Section title={S.latestActivities} more="/registerAct">
-        {activities.isPending ? (
-          <ListSkeleton rows={2} />
-        ) : !activities.data?.list.length ? (
-          <EmptyState title={S.noActivities} />
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {activities.data.list.slice(0, 4).map((a) => (
-              <ActivityCard key={a.id} a={a} />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryState query={activities} loading={<ListSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} empty={S.noActivities}>
+          {(d) => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              {d.list.slice(0, 4).map((a) => (
+                <ActivityCard key={a.id} a={a} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Section>
       <Section title={S.latestJobs} more="/jobDemandAll">
-        {jobs.isPending ? (
-          <ListSkeleton rows={3} />
-        ) : !jobs.data?.list.length ? (
-          <EmptyState title={S.noJobs} />
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-            {jobs.data.list.slice(0, 6).map((j) => (
-              <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
-                <Flex justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="station-job">
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="medium" color="brand.700" truncate>
-                      {j.postName}
+        <QueryState query={jobs} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noJobs}>
+          {(d) => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+              {d.list.slice(0, 6).map((j) => (
+                <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
+                  <Flex justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="station-job">
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="medium" color="brand.700" truncate>
+                        {j.postName}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted" truncate>
+                        {j.entName} · {j.education}
+                      </Text>
+                    </Stack>
+                    <Text fontSize="sm" color="orange.fg" flexShrink={0}>
+                      {S.salary(j.salaryMin, j.salaryMax)}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>
-                      {j.entName} · {j.education}
-                    </Text>
-                  </Stack>
-                  <Text fontSize="sm" color="orange.fg" flexShrink={0}>
-                    {S.salary(j.salaryMin, j.salaryMax)}
-                  </Text>
-                </Flex>
-              </Link>
-            ))}
-          </SimpleGrid>
-        )}
+                  </Flex>
+                </Link>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Section>
     </PageFrame>
   );

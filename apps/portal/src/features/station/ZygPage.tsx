@@ -1,11 +1,11 @@
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { KeywordBar, PageFrame, TableOrCards } from '../common';
+import { notify } from '../../lib/api';
+import { KeywordBar, ListView, PageFrame, QueryState } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
 
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
@@ -51,59 +51,35 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
         </SimpleGrid>
       )}
       <KeywordBar label={S.seekerKeyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} maxLength={30} />
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={S.seekersEmpty} />
-      ) : (
-        <>
-          <TableOrCards
-            rows={data.list}
-            rowKey={(r) => r.id}
-            testId="seeker"
-            header={[S.name, S.phone, S.education, S.skills, S.category, S.workType, S.matches, S.lastFollowUp, S.registeredAt].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-            cells={(r) => (
+      <ListView
+        query={query}
+        rowKey={(r) => r.id}
+        testId="seeker"
+        empty={S.seekersEmpty}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          {
+            header: S.name,
+            cell: (r) => (
               <>
-                <Table.Cell>
-                  {view(r.id, r.name)}
-                  <Badge ml="1" size="sm" variant="subtle">
-                    {S.source[r.source]}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{r.phone}</Table.Cell>
-                <Table.Cell>{r.education}</Table.Cell>
-                <Table.Cell maxW="56">
-                  <Text lineClamp={2}>{r.skills}</Text>
-                </Table.Cell>
-                <Table.Cell>{r.category}</Table.Cell>
-                <Table.Cell>{r.workType}</Table.Cell>
-                <Table.Cell data-testid="seeker-matches">{S.matchCount(r.matches)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.lastFollowUp?.slice(0, 10) ?? '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 10)}</Table.Cell>
+                {view(r.id, r.name)}
+                <Badge ml="1" size="sm" variant="subtle">
+                  {S.source[r.source]}
+                </Badge>
               </>
-            )}
-            card={(r) => (
-              <>
-                <HStack justify="space-between">
-                  {view(r.id, r.name)}
-                  <Text fontSize="sm">
-                    {S.matches} {S.matchCount(r.matches)}
-                  </Text>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {r.education} · {r.category} · {r.workType}
-                </Text>
-                <Text fontSize="sm">{r.skills}</Text>
-              </>
-            )}
-          />
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+            ),
+            card: 'title',
+          },
+          { header: S.phone, cell: (r) => r.phone },
+          { header: S.education, cell: (r) => r.education },
+          { header: S.skills, cell: (r) => <Text lineClamp={2}>{r.skills}</Text>, cellProps: { maxW: '56' } },
+          { header: S.category, cell: (r) => r.category },
+          { header: S.workType, cell: (r) => r.workType },
+          { header: S.matches, cell: (r) => <span data-testid="seeker-matches">{S.matchCount(r.matches)}</span> },
+          { header: S.lastFollowUp, cell: (r) => r.lastFollowUp?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
+          { header: S.registeredAt, cell: (r) => r.createdAt.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
+        ]}
+      />
       {search.id !== undefined && <SeekerPanel id={search.id} />}
     </PageFrame>
   );
@@ -116,80 +92,81 @@ function SeekerPanel({ id }: { id: number }) {
   const { followUp } = useSeekerMutations();
   const [note, setNote] = useState('');
   const user = useSession((s) => s.user);
-  const d = query.data;
-  if (query.isPending) return <ListSkeleton rows={4} />;
-  if (!d) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   return (
-    <Stack gap="4" borderTopWidth="1px" pt="4" data-testid="seeker-panel">
-      <Text as="h2" fontSize="lg" fontWeight="semibold">
-        {S.seekerOf(d.seeker.name)}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {d.seeker.education} · {d.seeker.skills} · {d.seeker.category} · {d.seeker.workType}
-      </Text>
-      <Stack gap="2">
-        <Text fontWeight="semibold">{S.suggested}</Text>
-        {d.jobs.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {S.noSuggested}
+    <QueryState query={query} loading={<ListSkeleton rows={4} />}>
+      {(d) => (
+        <Stack gap="4" borderTopWidth="1px" pt="4" data-testid="seeker-panel">
+          <Text as="h2" fontSize="lg" fontWeight="semibold">
+            {S.seekerOf(d.seeker.name)}
           </Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-            {d.jobs.map((j) => (
-              <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
-                <Stack gap="0" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="suggested-job">
-                  <HStack justify="space-between">
-                    <Text fontWeight="medium" color="brand.700">
-                      {j.postName}
-                    </Text>
-                    <Text fontSize="sm" color="orange.fg">
-                      {S.salary(j.salaryMin, j.salaryMax)}
-                    </Text>
-                  </HStack>
-                  <Text fontSize="xs" color="fg.muted">
-                    {j.entName} · {j.streetName} · {j.education}
-                  </Text>
-                  <Text fontSize="xs" color="green.fg">
-                    {S.matchedBy(j.matched.join('、'))}
-                  </Text>
-                </Stack>
-              </Link>
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-      <Stack gap="2">
-        <Text fontWeight="semibold">{S.followUps}</Text>
-        {d.followUps.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {S.noFollowUps}
+            {d.seeker.education} · {d.seeker.skills} · {d.seeker.category} · {d.seeker.workType}
           </Text>
-        ) : (
-          d.followUps.map((f) => (
-            <Box key={f.id} fontSize="sm" borderLeftWidth="3px" borderColor="brand.200" pl="3" data-testid="follow-up">
-              <Text>{f.note}</Text>
-              <Text color="fg.muted" fontSize="xs">
-                {f.userName} · {f.at.slice(0, 16)}
+          <Stack gap="2">
+            <Text fontWeight="semibold">{S.suggested}</Text>
+            {d.jobs.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {S.noSuggested}
               </Text>
-            </Box>
-          ))
-        )}
-        {user && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (note.trim()) followUp.mutate({ seekerId: id, note: note.trim() }, { onSuccess: () => (setNote(''), notify(S.followUpSaved, 'success')) });
-            }}
-          >
-            <Stack gap="2">
-              <Textarea rows={2} maxLength={500} aria-label={S.addFollowUp} placeholder={S.followUpHint} value={note} onChange={(e) => setNote(e.target.value)} />
-              <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={followUp.isPending}>
-                {S.addFollowUp}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Stack>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+                {d.jobs.map((j) => (
+                  <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
+                    <Stack gap="0" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="suggested-job">
+                      <HStack justify="space-between">
+                        <Text fontWeight="medium" color="brand.700">
+                          {j.postName}
+                        </Text>
+                        <Text fontSize="sm" color="orange.fg">
+                          {S.salary(j.salaryMin, j.salaryMax)}
+                        </Text>
+                      </HStack>
+                      <Text fontSize="xs" color="fg.muted">
+                        {j.entName} · {j.streetName} · {j.education}
+                      </Text>
+                      <Text fontSize="xs" color="green.fg">
+                        {S.matchedBy(j.matched.join('、'))}
+                      </Text>
+                    </Stack>
+                  </Link>
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+          <Stack gap="2">
+            <Text fontWeight="semibold">{S.followUps}</Text>
+            {d.followUps.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {S.noFollowUps}
+              </Text>
+            ) : (
+              d.followUps.map((f) => (
+                <Box key={f.id} fontSize="sm" borderLeftWidth="3px" borderColor="brand.200" pl="3" data-testid="follow-up">
+                  <Text>{f.note}</Text>
+                  <Text color="fg.muted" fontSize="xs">
+                    {f.userName} · {f.at.slice(0, 16)}
+                  </Text>
+                </Box>
+              ))
+            )}
+            {user && (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (note.trim()) followUp.mutate({ seekerId: id, note: note.trim() }, { onSuccess: () => (setNote(''), notify(S.followUpSaved, 'success')) });
+                }}
+              >
+                <Stack gap="2">
+                  <Textarea rows={2} maxLength={500} aria-label={S.addFollowUp} placeholder={S.followUpHint} value={note} onChange={(e) => setNote(e.target.value)} />
+                  <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={followUp.isPending}>
+                    {S.addFollowUp}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </QueryState>
   );
 }
