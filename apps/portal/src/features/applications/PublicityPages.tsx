@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { FactList, PageFrame } from '../common';
+import { FactList, FilterSelect, optionsOf, PageFrame } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -42,28 +42,8 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
       header={
         <Stack gap="2">
           <HStack gap="2" wrap="wrap">
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '64' }}>
-              <NativeSelect.Field aria-label={T.type} value={search.type ?? ''} onChange={(e) => onSearchChange({ type: (e.target.value || undefined) as ApplicationType | undefined, page: 1 })}>
-                <option value="">{T.allTypes}</option>
-                {APPLICATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {APPLICATION_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '40' }}>
-              <NativeSelect.Field aria-label={T.status} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as PublicitySearch['status'], page: 1 })}>
-                <option value="">{T.allStatuses}</option>
-                {PUBLICITY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect w={{ base: 'full', sm: '64' }} label={T.type} all={T.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ApplicationType | undefined, page: 1 })} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
+            <FilterSelect w={{ base: 'full', sm: '40' }} label={T.status} all={T.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as PublicitySearch['status'], page: 1 })} options={optionsOf(PUBLICITY_STATUSES, APPLICATION_STATUS_LABELS)} />
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {T.intro}

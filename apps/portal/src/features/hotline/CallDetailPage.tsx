@@ -1,11 +1,11 @@
-import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { PageFrame, SelectField } from '../common';
 import { AttachmentList } from '../files';
 import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
@@ -99,20 +99,7 @@ function Actions({ e }: { e: CallEventDetail }) {
       {open && rule && (
         <Stack gap="3">
           {(open === 'allot' || open === 'reallot') && (
-            <Field.Root required>
-              <Field.Label>{H.allotDept}</Field.Label>
-              <NativeSelect.Root size="sm" maxW="xs">
-                <NativeSelect.Field value={dept} onChange={(ev) => setDept(ev.target.value)} bg="white">
-                  <option value="">{H.chooseDept}</option>
-                  {HOTLINE_DEPARTMENTS.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label={H.allotDept} required size="sm" maxW="xs" value={dept} onChange={setDept} placeholder={H.chooseDept} options={HOTLINE_DEPARTMENTS} fieldProps={{ bg: 'white' }} />
           )}
           <Field.Root required={open === 'sendBack' || open === 'close'}>
             <Field.Label>{rule.note}</Field.Label>
