@@ -1,13 +1,12 @@
 import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { FactList, FilterSelect, optionsOf, PageFrame } from '../common';
+import { FactList, FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -122,61 +121,61 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
 export function PublicityDetailPage({ id }: { id: number | undefined }) {
   const T = t.applications.publicity;
   const query = useQuery({ ...publicityDetailOptions(id ?? 0), enabled: id !== undefined });
-  let body;
-  if (id === undefined) body = <EmptyState icon="alert" title={t.applications.detail.missing} />;
-  else if (query.isPending) body = <ListSkeleton rows={6} />;
-  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else {
-    const p = query.data;
-    const rows: [string, React.ReactNode][] = [
-      [T.columns[1]!, p.name],
-      [T.columns[2]!, p.idCard],
-      [T.columns[3]!, p.entName || '-'],
-      [T.columns[4]!, p.typeLabel],
-      [T.applyNo, p.applyNo],
-      [T.columns[5]!, p.amount > 0 ? yuan(p.amount) : '-'],
-      [T.columns[6]!, period(p)],
-      [T.columns[7]!, <PublicityBadge key="b" item={p} />],
-    ];
-    body = (
-      <Stack gap="6">
-        <FactList rows={rows} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} data-testid="publicity-detail" />
-        {p.people.length > 0 && (
-          <Section title={T.people(p.people.length)}>
-            <chakra.div maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" stickyHeader>
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader w="16">{T.columns[0]}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{T.columns[1]}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{T.columns[2]}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {p.people.map((x, i) => (
-                    <Table.Row key={i}>
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      <Table.Cell>{x.name}</Table.Cell>
-                      <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </chakra.div>
-          </Section>
-        )}
-        <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
-          {T.objection}
-        </Text>
-        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-          <Link to="/servicePublicity">{T.back}</Link>
-        </Button>
-      </Stack>
-    );
-  }
   return (
     <PageFrame maxW="6xl" title={T.detailTitle} crumbs={[{ label: T.title, to: '/servicePublicity' }, { label: T.detailTitle }]}>
-      {body}
+      {id === undefined ? (
+        <EmptyState icon="alert" title={t.applications.detail.missing} />
+      ) : (
+        <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+          {(p) => {
+            const rows: [string, React.ReactNode][] = [
+              [T.columns[1]!, p.name],
+              [T.columns[2]!, p.idCard],
+              [T.columns[3]!, p.entName || '-'],
+              [T.columns[4]!, p.typeLabel],
+              [T.applyNo, p.applyNo],
+              [T.columns[5]!, p.amount > 0 ? yuan(p.amount) : '-'],
+              [T.columns[6]!, period(p)],
+              [T.columns[7]!, <PublicityBadge key="b" item={p} />],
+            ];
+            return (
+              <Stack gap="6">
+                <FactList rows={rows} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} data-testid="publicity-detail" />
+                {p.people.length > 0 && (
+                  <Section title={T.people(p.people.length)}>
+                    <chakra.div maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
+                      <Table.Root size="sm" stickyHeader>
+                        <Table.Header>
+                          <Table.Row bg="bg.muted">
+                            <Table.ColumnHeader w="16">{T.columns[0]}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{T.columns[1]}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{T.columns[2]}</Table.ColumnHeader>
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {p.people.map((x, i) => (
+                            <Table.Row key={i}>
+                              <Table.Cell>{i + 1}</Table.Cell>
+                              <Table.Cell>{x.name}</Table.Cell>
+                              <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </chakra.div>
+                  </Section>
+                )}
+                <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
+                  {T.objection}
+                </Text>
+                <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                  <Link to="/servicePublicity">{T.back}</Link>
+                </Button>
+              </Stack>
+            );
+          }}
+        </QueryState>
+      )}
     </PageFrame>
   );
 }
