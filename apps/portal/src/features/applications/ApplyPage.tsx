@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
 import { PageFrame, QueryState } from '../common';
 import { filerOf, typesOf } from './filers';
