@@ -15,16 +15,16 @@ import {
   type Attachment,
   type PolicyMatterStaffDetail,
 } from '@portal/api';
-import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
-import { optionsOf, PageFrame, Select, SelectField } from '../common';
+import { optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
 import { StatusBadge } from '../workbench';
 import { PolicyPicker, richTextRequired } from '../workbench';
 import { RichTextEditor } from '../workbench';
@@ -307,28 +307,24 @@ export function EditorFrame({ title, matter, children }: { title: string; matter
 /** Loading, not found and error states of a matter the staff pages open by id; `children` once loaded. */
 export function WithStaffMatter({ id, title, children }: { id: number | undefined; title: string; children: (m: PolicyMatterStaffDetail | undefined) => ReactNode }) {
   const query = useStaffMatter(id);
-  if (id !== undefined && query.isPending) return <EditorFrame title={title} matter={undefined}>{<ArticleSkeleton />}</EditorFrame>;
-  if (id !== undefined && query.isError)
-    return (
-      <EditorFrame title={title} matter={undefined}>
-        {query.error instanceof ApiError && query.error.code === CODE.notFound ? (
-          <EmptyState
-            icon="alert"
-            title={T.missingMatter}
-            action={
-              <Button asChild size="sm" colorPalette="brand">
-                <Link to="/modifyPolicyMatter">{T.back}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </EditorFrame>
-    );
+  if (id === undefined) return <EditorFrame title={title} matter={undefined}>{children(undefined)}</EditorFrame>;
   return (
     <EditorFrame title={title} matter={query.data}>
-      {children(query.data)}
+      {query.error instanceof ApiError && query.error.code === CODE.notFound ? (
+        <EmptyState
+          icon="alert"
+          title={T.missingMatter}
+          action={
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to="/modifyPolicyMatter">{T.back}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <QueryState query={query} loading={<ArticleSkeleton />}>
+          {children}
+        </QueryState>
+      )}
     </EditorFrame>
   );
 }
