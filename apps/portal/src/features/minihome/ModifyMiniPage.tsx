@@ -4,11 +4,11 @@ import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { FilterBar, ListPage, PageFrame, QueryState } from '../common';
-import { fileUrl, uploadFile, uploadProblem } from '../files';
+import { fileUrl, uploadProblem, useUploads } from '../files';
 import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
@@ -18,38 +18,12 @@ export type MiniTab = 'home' | 'product';
 
 /** Pictures of the page: upload (png/jpg), remove, at most MAX_TINY_HOME_IMAGES; new ones are previewed from the local file. */
 function ImagesField({ images, onChange, previews }: { images: Attachment[]; onChange: (next: Attachment[]) => void; previews: Map<number, string> }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const M = t.mini;
-  const choose = async (files: FileList | null) => {
-    if (!files) return;
-    setBusy(true);
-    let next = images;
-    try {
-      for (const file of Array.from(files)) {
-        if (next.length >= MAX_TINY_HOME_IMAGES) {
-          notify(M.tooManyImages(MAX_TINY_HOME_IMAGES), 'error');
-          break;
-        }
-        const problem = uploadProblem(file) ?? (/\.(png|jpe?g)$/i.test(file.name) ? null : M.imageType);
-        if (problem) {
-          notify(`${file.name}：${problem}`, 'error');
-          continue;
-        }
-        try {
-          const saved = await uploadFile(file);
-          previews.set(saved.id, URL.createObjectURL(file));
-          next = [...next, saved];
-          onChange(next);
-        } catch {
-          // the API client has shown why
-        }
-      }
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { input, busy, choose } = useUploads(images, onChange, {
+    check: (file) => uploadProblem(file) ?? (/\.(png|jpe?g)$/i.test(file.name) ? null : M.imageType),
+    max: { count: MAX_TINY_HOME_IMAGES, tooMany: M.tooManyImages(MAX_TINY_HOME_IMAGES) },
+    onUploaded: (saved, file) => previews.set(saved.id, URL.createObjectURL(file)),
+  });
   return (
     <Stack gap="2">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="minihome-image-list">
