@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Field, Flex, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import type { Attachment, FormField } from '@portal/api';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { useDict, useFormDraft } from '../common';
+import { Select, useDict, useFormDraft } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentField } from '../files';
 import { emptyRow, formProblems, toPayload, type FormContent, type FormSchema, type FormValues, type PersonRow } from './formValues';
@@ -73,19 +73,7 @@ function FieldInput({ field, name, form, label }: { field: FormField; name: stri
     const listed = field.kind === 'street' ? (streets ?? []).map((s) => ({ value: s.code, label: s.name })) : (dict.options ?? (field.options ?? []).map((o) => ({ value: o, label: o })));
     // a stored value whose option was disabled since still shows, under its label
     const options = value && field.dict && !listed.some((o) => o.value === value) ? [...listed, { value, label: dict.labelOf(value) }] : listed;
-    return (
-      <NativeSelect.Root>
-        <NativeSelect.Field {...reg} value={value} aria-label={label}>
-          <option value="">{t.applications.form.choose}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
+    return <Select field={reg} value={value} aria-label={label} placeholder={t.applications.form.choose} options={options} />;
   }
   return <Input {...reg} aria-label={label} type={INPUT_TYPE[field.kind] ?? 'text'} inputMode={field.kind === 'number' ? 'decimal' : field.kind === 'phone' ? 'tel' : undefined} maxLength={MAX_LENGTH[field.kind]} autoComplete="off" />;
 }

@@ -1,14 +1,14 @@
 import { Badge, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, PEOPLE_TYPES, applicationFormSchema, applyForms, endpoints, type ApplicationDetail, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
-import { PageFrame } from '../common';
+import { PageFrame, QueryState } from '../common';
 import { filerOf, typesOf } from './filers';
 import { toDraft, toFormValues, type FormContent } from './formValues';
 import { ImportDialog } from '../ledger';
@@ -41,31 +41,24 @@ export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: nu
   const [importing, setImporting] = useState(false);
   /** set by the form: stores its pending change and answers the application's id, before an import merges into it */
   const beforeImport = useRef<() => Promise<number | undefined>>(async () => id);
-  if (query.isPending) return <ListSkeleton rows={6} />;
-  if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  const app = query.data.application;
   return (
-    <>
-      {/* a new version from the server (after an import) draws the form again from it */}
-      <Filler
-        key={`${type}:${app?.id ?? 'new'}:${app?.version ?? 0}`}
-        type={type}
-        application={app}
-        prefill={query.data.prefill}
-        onDone={onDone}
-        beforeImport={beforeImport}
-        onImportPeople={PEOPLE_TYPES.includes(type) ? () => setImporting(true) : undefined}
-      />
-      {PEOPLE_TYPES.includes(type) && (
-        <ImportDialog
-          open={importing}
-          onClose={() => setImporting(false)}
-          texts={{ ...t.staff.import, ...t.applications.importDialog }}
-          onTemplate={() => api.download(endpoints.taskImportTemplate, { type })}
-          onImport={async (file) => m.importPeople.mutateAsync({ type, id: await beforeImport.current(), file })}
-        />
+    <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+      {({ application: app, prefill }) => (
+        <>
+          {/* a new version from the server (after an import) draws the form again from it */}
+          <Filler key={`${type}:${app?.id ?? 'new'}:${app?.version ?? 0}`} type={type} application={app} prefill={prefill} onDone={onDone} beforeImport={beforeImport} onImportPeople={PEOPLE_TYPES.includes(type) ? () => setImporting(true) : undefined} />
+          {PEOPLE_TYPES.includes(type) && (
+            <ImportDialog
+              open={importing}
+              onClose={() => setImporting(false)}
+              texts={{ ...t.staff.import, ...t.applications.importDialog }}
+              onTemplate={() => api.download(endpoints.taskImportTemplate, { type })}
+              onImport={async (file) => m.importPeople.mutateAsync({ type, id: await beforeImport.current(), file })}
+            />
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }
 

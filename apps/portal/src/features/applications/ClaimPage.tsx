@@ -1,13 +1,13 @@
 import { Box, Button, DataList, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ClaimableRecord } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormError, FormField, SmsCodeInput } from '../auth';
-import { PageFrame } from '../common';
+import { PageFrame, QueryState } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 
 /** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
@@ -96,27 +96,28 @@ export function ClaimPage() {
       <Text color="fg.muted" fontSize="sm">
         {C.intro}
       </Text>
-      {query.isPending ? (
-        <ListSkeleton rows={2} />
-      ) : !query.data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState
-          title={C.empty}
-          description={C.emptyHint}
-          action={
+      <QueryState
+        query={query}
+        loading={<ListSkeleton rows={2} />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={{
+          title: C.empty,
+          description: C.emptyHint,
+          action: (
             <Button asChild size="sm" colorPalette="brand" variant="outline">
               <Link to="/perBusiness">{C.mine}</Link>
             </Button>
-          }
-        />
-      ) : (
-        <Stack gap="4">
-          {query.data.list.map((r) => (
-            <ClaimCard key={r.id} record={r} />
-          ))}
-        </Stack>
-      )}
+          ),
+        }}
+      >
+        {(d) => (
+          <Stack gap="4">
+            {d.list.map((r) => (
+              <ClaimCard key={r.id} record={r} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -18,12 +18,12 @@ import {
   type ApplicationDetail,
 } from "@portal/api";
 import { useSession } from "@portal/auth";
-import { EmptyState, ErrorState, ListSkeleton } from "@portal/ui";
+import { EmptyState, ListSkeleton } from "@portal/ui";
 import { Link } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { t } from "../../i18n/zh-CN";
-import { errorText, notify } from "../../lib/api";
-import { PageFrame } from '../common';
+import { notify } from "../../lib/api";
+import { PageFrame, QueryState } from '../common';
 import { ForbiddenError } from '../navigation';
 import { DetailView, Section, StatusBadge } from "./DetailView";
 import {
@@ -57,17 +57,13 @@ function Loaded({
   const query = useApplicationDetail(viewer, id);
   if (id === undefined)
     return <EmptyState icon="alert" title={t.applications.detail.missing} />;
-  if (query.isPending) return <ListSkeleton rows={8} />;
   // someone else's application (e.g. a forwarded message link): the 403 page, never the item
   if (query.isError && query.error instanceof ApiError && query.error.code === CODE.forbidden) throw new ForbiddenError(t.applications.detail.ownerOnly);
-  if (query.isError)
-    return (
-      <ErrorState
-        message={errorText(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <>{render(query.data)}</>;
+  return (
+    <QueryState query={query} loading={<ListSkeleton rows={8} />}>
+      {render}
+    </QueryState>
+  );
 }
 
 /**

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
-import { endpoints } from '@portal/api';
+import { endpoints, type OutputOf } from '@portal/api';
 import { isValidIdCard } from '@portal/validators';
 import { useSession } from '@portal/auth';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
-import { PageFrame, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
+import { api } from '../../lib/api';
+import { PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
 import { filerOf } from './filers';
 import { Section } from './DetailView';
 import { useApplicationList } from './queries';
@@ -18,13 +18,19 @@ type Lookup = { id: number } | { applyNo: string; idCard: string };
 
 /** The answer of queryJindu: the four steps (提交申请, 部门审核, 结果公示, 办结) and the timeline. */
 function ProgressResult({ lookup }: { lookup: Lookup }) {
+  const query = useQuery({ queryKey: ['applications', 'progress', lookup], queryFn: ({ signal }) => api.call(endpoints.queryJindu, lookup, { signal }), retry: false });
+  return (
+    <QueryState query={query} loading={<ListSkeleton rows={4} />} errorTitle={t.applications.progress.notFound}>
+      {(p) => <ProgressView p={p} />}
+    </QueryState>
+  );
+}
+
+/** The steps and the timeline of an application found by {@link ProgressResult}. */
+function ProgressView({ p }: { p: OutputOf<typeof endpoints.queryJindu> }) {
   const T = t.applications.progress;
   // the four steps side by side from the md breakpoint, one under the other on phones
   const orientation = useBreakpointValue<'horizontal' | 'vertical'>({ base: 'vertical', md: 'horizontal' }) ?? 'horizontal';
-  const query = useQuery({ queryKey: ['applications', 'progress', lookup], queryFn: ({ signal }) => api.call(endpoints.queryJindu, lookup, { signal }), retry: false });
-  if (query.isPending) return <ListSkeleton rows={4} />;
-  if (query.isError) return <ErrorState title={T.notFound} message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  const p = query.data;
   const current = p.steps.findIndex((s) => s.state === 'current' || s.state === 'stopped');
   return (
     <Stack gap="6" data-testid="progress-result">

@@ -1,13 +1,12 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { FactList, PageFrame } from '../common';
+import { FactList, FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -42,28 +41,8 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
       header={
         <Stack gap="2">
           <HStack gap="2" wrap="wrap">
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '64' }}>
-              <NativeSelect.Field aria-label={T.type} value={search.type ?? ''} onChange={(e) => onSearchChange({ type: (e.target.value || undefined) as ApplicationType | undefined, page: 1 })}>
-                <option value="">{T.allTypes}</option>
-                {APPLICATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {APPLICATION_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '40' }}>
-              <NativeSelect.Field aria-label={T.status} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as PublicitySearch['status'], page: 1 })}>
-                <option value="">{T.allStatuses}</option>
-                {PUBLICITY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect w={{ base: 'full', sm: '64' }} label={T.type} all={T.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ApplicationType | undefined, page: 1 })} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
+            <FilterSelect w={{ base: 'full', sm: '40' }} label={T.status} all={T.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as PublicitySearch['status'], page: 1 })} options={optionsOf(PUBLICITY_STATUSES, APPLICATION_STATUS_LABELS)} />
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {T.intro}
@@ -142,61 +121,61 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
 export function PublicityDetailPage({ id }: { id: number | undefined }) {
   const T = t.applications.publicity;
   const query = useQuery({ ...publicityDetailOptions(id ?? 0), enabled: id !== undefined });
-  let body;
-  if (id === undefined) body = <EmptyState icon="alert" title={t.applications.detail.missing} />;
-  else if (query.isPending) body = <ListSkeleton rows={6} />;
-  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else {
-    const p = query.data;
-    const rows: [string, React.ReactNode][] = [
-      [T.columns[1]!, p.name],
-      [T.columns[2]!, p.idCard],
-      [T.columns[3]!, p.entName || '-'],
-      [T.columns[4]!, p.typeLabel],
-      [T.applyNo, p.applyNo],
-      [T.columns[5]!, p.amount > 0 ? yuan(p.amount) : '-'],
-      [T.columns[6]!, period(p)],
-      [T.columns[7]!, <PublicityBadge key="b" item={p} />],
-    ];
-    body = (
-      <Stack gap="6">
-        <FactList rows={rows} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} data-testid="publicity-detail" />
-        {p.people.length > 0 && (
-          <Section title={T.people(p.people.length)}>
-            <chakra.div maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" stickyHeader>
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader w="16">{T.columns[0]}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{T.columns[1]}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{T.columns[2]}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {p.people.map((x, i) => (
-                    <Table.Row key={i}>
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      <Table.Cell>{x.name}</Table.Cell>
-                      <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </chakra.div>
-          </Section>
-        )}
-        <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
-          {T.objection}
-        </Text>
-        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-          <Link to="/servicePublicity">{T.back}</Link>
-        </Button>
-      </Stack>
-    );
-  }
   return (
     <PageFrame maxW="6xl" title={T.detailTitle} crumbs={[{ label: T.title, to: '/servicePublicity' }, { label: T.detailTitle }]}>
-      {body}
+      {id === undefined ? (
+        <EmptyState icon="alert" title={t.applications.detail.missing} />
+      ) : (
+        <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+          {(p) => {
+            const rows: [string, React.ReactNode][] = [
+              [T.columns[1]!, p.name],
+              [T.columns[2]!, p.idCard],
+              [T.columns[3]!, p.entName || '-'],
+              [T.columns[4]!, p.typeLabel],
+              [T.applyNo, p.applyNo],
+              [T.columns[5]!, p.amount > 0 ? yuan(p.amount) : '-'],
+              [T.columns[6]!, period(p)],
+              [T.columns[7]!, <PublicityBadge key="b" item={p} />],
+            ];
+            return (
+              <Stack gap="6">
+                <FactList rows={rows} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} data-testid="publicity-detail" />
+                {p.people.length > 0 && (
+                  <Section title={T.people(p.people.length)}>
+                    <chakra.div maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
+                      <Table.Root size="sm" stickyHeader>
+                        <Table.Header>
+                          <Table.Row bg="bg.muted">
+                            <Table.ColumnHeader w="16">{T.columns[0]}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{T.columns[1]}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{T.columns[2]}</Table.ColumnHeader>
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {p.people.map((x, i) => (
+                            <Table.Row key={i}>
+                              <Table.Cell>{i + 1}</Table.Cell>
+                              <Table.Cell>{x.name}</Table.Cell>
+                              <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </chakra.div>
+                  </Section>
+                )}
+                <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
+                  {T.objection}
+                </Text>
+                <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                  <Link to="/servicePublicity">{T.back}</Link>
+                </Button>
+              </Stack>
+            );
+          }}
+        </QueryState>
+      )}
     </PageFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { ImportDialog } from '../ledger';
-import { PageFrame } from '../common';
+import { PageFrame, QueryState } from '../common';
 import { ApplyForm } from './ApplyPage';
 import { DetailView, Section, StatusBadge, yuan } from './DetailView';
 import { ApplicationRow } from './ListPage';
@@ -34,22 +34,6 @@ export function SpringPeoplePage() {
     notify(t.applications.apply.submitted(saved.applyNo), 'success');
     void navigate({ to: '/perBusDetail', search: { id: saved.id } });
   };
-  let body;
-  if (query.isPending) body = <ListSkeleton rows={6} />;
-  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (!app) body = <EmptyState compact title={T.none} description={T.noneHint} />;
-  else
-    body = (
-      <DetailView
-        app={app}
-        extra={
-          <HStack gap="3" wrap="wrap" bg="brand.subtle" p="3" borderRadius="md" data-testid="spring-summary">
-            <StatusBadge status={app.status} />
-            <Text fontSize="sm">{T.summary(app.peopleCount, app.amount > 0 ? yuan(app.amount) : '-')}</Text>
-          </HStack>
-        }
-      />
-    );
   return (
     <PageFrame
       title={T.title}
@@ -72,7 +56,21 @@ export function SpringPeoplePage() {
         </HStack>
       }
     >
-      {body}
+      <QueryState query={query} loading={<ListSkeleton rows={6} />} isEmpty={() => !app} empty={{ compact: true, title: T.none, description: T.noneHint }}>
+        {() =>
+          app && (
+            <DetailView
+              app={app}
+              extra={
+                <HStack gap="3" wrap="wrap" bg="brand.subtle" p="3" borderRadius="md" data-testid="spring-summary">
+                  <StatusBadge status={app.status} />
+                  <Text fontSize="sm">{T.summary(app.peopleCount, app.amount > 0 ? yuan(app.amount) : '-')}</Text>
+                </HStack>
+              }
+            />
+          )
+        }
+      </QueryState>
       <PastFilings />
       <ImportDialog
         open={importing}

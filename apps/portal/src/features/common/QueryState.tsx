@@ -12,6 +12,8 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   /** the empty state's title, or its props (description, an action) */
   empty?: string | EmptyStateProps;
+  /** the error state's title instead of 加载失败 (a lookup's 未找到...) */
+  errorTitle?: string | undefined;
   /** compact states, inside a card or a dialog */
   compact?: boolean;
   /** the page's content for an answer */
@@ -23,9 +25,9 @@ export interface QueryStateProps<T> {
  * way, the error in words with 重新加载 (refetch) when there is no answer, the empty state when
  * `isEmpty`, otherwise `children(data)`. A refetch keeps the last answer on screen.
  */
-export function QueryState<T>({ query, loading, isEmpty, empty, compact = false, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, isEmpty, empty, errorTitle, compact = false, children }: QueryStateProps<T>) {
   if (query.isPending) return <>{loading ?? <ListSkeleton />}</>;
-  if (query.data === undefined) return <ErrorState compact={compact} message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <ErrorState compact={compact} title={errorTitle} message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <EmptyState compact={compact} {...(typeof empty === 'string' ? { title: empty } : empty)} />;
   return <>{children(query.data)}</>;
 }

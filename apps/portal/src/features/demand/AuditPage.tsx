@@ -1,11 +1,10 @@
-import { Button, HStack, Input, Table, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, endpoints } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { FilterSelect, optionsOf, PageFrame } from '../common';
+import { api, notify } from '../../lib/api';
+import { FilterSelect, ListView, optionsOf, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';
 import { DemandStatusBadge } from './EntDemandPage';
 import { salaryText } from './JobRows';
@@ -16,14 +15,15 @@ import type { OwnDemandSearch } from './search';
 export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) {
   const query = useAuditList(search);
   const m = useDemandMutations();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [note, setNote] = useState('');
   const [importing, setImporting] = useState(false);
   const data = query.data;
+  const C = t.demand.auditColumns;
   const run = (action: 'approve' | 'reject' | 'hide') =>
-    void m.audit.mutateAsync({ ids: selected, action, note }).then(({ updated }) => {
+    void m.audit.mutateAsync({ ids: [...selected], action, note }).then(({ updated }) => {
       notify(t.demand.audited(updated), 'success');
-      setSelected([]);
+      setSelected(new Set());
       setNote('');
     }, () => undefined);
   return (
@@ -41,62 +41,42 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
     >
       <HStack gap="2" wrap="wrap">
         <Input aria-label={t.demand.auditNoteLabel} placeholder={t.demand.auditNoteLabel} value={note} onChange={(e) => setNote(e.target.value)} size="sm" maxW="72" maxLength={200} />
-        <Button size="sm" colorPalette="brand" disabled={selected.length === 0} onClick={() => run('approve')}>
-          {t.demand.approve(selected.length)}
+        <Button size="sm" colorPalette="brand" disabled={selected.size === 0} onClick={() => run('approve')}>
+          {t.demand.approve(selected.size)}
         </Button>
-        <Button size="sm" variant="outline" disabled={selected.length === 0} onClick={() => run('reject')}>
+        <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={() => run('reject')}>
           {t.demand.reject}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={selected.length === 0} onClick={() => run('hide')}>
+        <Button size="sm" variant="outline" colorPalette="red" disabled={selected.size === 0} onClick={() => run('hide')}>
           {t.demand.hide}
         </Button>
       </HStack>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <chakra.div overflowX="auto" tabIndex={0}>
-            <Table.Root size="sm" minW="760px">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader w="8" />
-                  {t.demand.auditColumns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((d) => (
-                  <Table.Row key={d.id} data-testid="audit-row">
-                    <Table.Cell>
-                      <input type="checkbox" aria-label={`${t.staff.select} ${d.postName}（${d.entName}）`} checked={selected.includes(d.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, d.id] : s.filter((x) => x !== d.id)))} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Link to="/entDemandDetail" search={{ id: d.id }}>
-                        <Text as="span" color="brand.700" fontWeight="medium">
-                          {d.postName}
-                        </Text>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{d.entName}</Table.Cell>
-                    <Table.Cell>{salaryText(d)}</Table.Cell>
-                    <Table.Cell>{d.streetName}</Table.Cell>
-                    <Table.Cell>
-                      <DemandStatusBadge d={d} />
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{d.updatedAt.slice(0, 16)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </chakra.div>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <ListView
+        query={query}
+        rowKey={(d) => d.id}
+        testId="audit"
+        card={false}
+        tableProps={{ minW: '760px' }}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        selection={{ selected, onChange: setSelected, label: (d) => `${t.staff.select} ${d.postName}（${d.entName}）`, pageLabel: t.allowance.selectPage }}
+        columns={[
+          {
+            header: C[0]!,
+            cell: (d) => (
+              <Link to="/entDemandDetail" search={{ id: d.id }}>
+                <Text as="span" color="brand.700" fontWeight="medium">
+                  {d.postName}
+                </Text>
+              </Link>
+            ),
+          },
+          { header: C[1]!, cell: (d) => d.entName },
+          { header: C[2]!, cell: salaryText },
+          { header: C[3]!, cell: (d) => d.streetName },
+          { header: C[4]!, cell: (d) => <DemandStatusBadge d={d} /> },
+          { header: C[5]!, cell: (d) => d.updatedAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+        ]}
+      />
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}

@@ -3,9 +3,8 @@ import { DEMAND_STATUS_LABELS } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { PageCrumbs } from '../common';
+import { PageCrumbs, QueryState } from '../common';
 import { EntResponses, RespondBox } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
@@ -25,75 +24,73 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
           {t.common.back}
         </Button>
       </Flex>
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !d ? (
-        <ErrorState title={t.demand.detailMissing} message={errorText(query.error)} />
-      ) : (
-        <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
-          <Stack flex="1" minW="0" gap="5" bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '4', md: '7' }}>
-            <Stack gap="2">
-              <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
-                <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" data-testid="demand-title">
-                  {d.postName}
+      <QueryState query={query} loading={<ListSkeleton rows={6} />} errorTitle={t.demand.detailMissing}>
+        {(d) => (
+          <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
+            <Stack flex="1" minW="0" gap="5" bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '4', md: '7' }}>
+              <Stack gap="2">
+                <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+                  <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" data-testid="demand-title">
+                    {d.postName}
+                  </Heading>
+                  <Text fontSize="xl" fontWeight="bold" color="accent.600">
+                    {salaryText(d)}
+                  </Text>
+                </Flex>
+                <Flex gap="2" wrap="wrap">
+                  <Badge>{d.education}</Badge>
+                  <Badge>{t.demand.headcount(d.headcount)}</Badge>
+                  <Badge>{d.streetName}</Badge>
+                  {d.status !== 'on' && <Badge colorPalette="orange">{DEMAND_STATUS_LABELS[d.status]}</Badge>}
+                </Flex>
+              </Stack>
+              <Box>
+                <Heading as="h2" fontSize="md" mb="2">
+                  {t.demand.descriptionTitle}
                 </Heading>
-                <Text fontSize="xl" fontWeight="bold" color="accent.600">
-                  {salaryText(d)}
-                </Text>
-              </Flex>
-              <Flex gap="2" wrap="wrap">
-                <Badge>{d.education}</Badge>
-                <Badge>{t.demand.headcount(d.headcount)}</Badge>
-                <Badge>{d.streetName}</Badge>
-                {d.status !== 'on' && <Badge colorPalette="orange">{DEMAND_STATUS_LABELS[d.status]}</Badge>}
-              </Flex>
-            </Stack>
-            <Box>
-              <Heading as="h2" fontSize="md" mb="2">
-                {t.demand.descriptionTitle}
-              </Heading>
-              <Text whiteSpace="pre-wrap" lineHeight="tall">
-                {d.description}
-              </Text>
-            </Box>
-            <DataList.Root orientation="horizontal" size="sm">
-              {(
-                [
-                  [t.demand.fields.workAddress, d.workAddress],
-                  [t.demand.fields.contactName, d.contactName],
-                  [t.demand.fields.contactPhone, d.contactPhone],
-                  [t.demand.published, d.publishedAt ?? '-'],
-                ] as const
-              ).map(([label, value]) => (
-                <DataList.Item key={label}>
-                  <DataList.ItemLabel minW="20">{label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{value}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-            {d.mine && <EntResponses demandId={d.id} />}
-          </Stack>
-          <Stack w={{ base: 'full', md: '72' }} gap="4" flexShrink={0}>
-            <Box bg="white" borderRadius="lg" boxShadow="xs" p="5">
-              <Text fontWeight="semibold" color="brand.800">
-                {d.entName}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" mt="1">
-                {d.industryName} · {d.streetName}
-              </Text>
-            </Box>
-            {d.status === 'on' && <RespondBox demandId={d.id} />}
-            {d.status === 'on' && (
-              <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" textAlign="center">
-                <Image src={qrCodeUrl(d.id)} alt={t.demand.qrAlt} w="40" h="40" mx="auto" data-testid="demand-qr" />
-                <Text fontSize="sm" color="fg.muted" mt="2">
-                  {t.demand.qrHint}
+                <Text whiteSpace="pre-wrap" lineHeight="tall">
+                  {d.description}
                 </Text>
               </Box>
-            )}
-          </Stack>
-        </Flex>
-      )}
+              <DataList.Root orientation="horizontal" size="sm">
+                {(
+                  [
+                    [t.demand.fields.workAddress, d.workAddress],
+                    [t.demand.fields.contactName, d.contactName],
+                    [t.demand.fields.contactPhone, d.contactPhone],
+                    [t.demand.published, d.publishedAt ?? '-'],
+                  ] as const
+                ).map(([label, value]) => (
+                  <DataList.Item key={label}>
+                    <DataList.ItemLabel minW="20">{label}</DataList.ItemLabel>
+                    <DataList.ItemValue>{value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+              {d.mine && <EntResponses demandId={d.id} />}
+            </Stack>
+            <Stack w={{ base: 'full', md: '72' }} gap="4" flexShrink={0}>
+              <Box bg="white" borderRadius="lg" boxShadow="xs" p="5">
+                <Text fontWeight="semibold" color="brand.800">
+                  {d.entName}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {d.industryName} · {d.streetName}
+                </Text>
+              </Box>
+              {d.status === 'on' && <RespondBox demandId={d.id} />}
+              {d.status === 'on' && (
+                <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" textAlign="center">
+                  <Image src={qrCodeUrl(d.id)} alt={t.demand.qrAlt} w="40" h="40" mx="auto" data-testid="demand-qr" />
+                  <Text fontSize="sm" color="fg.muted" mt="2">
+                    {t.demand.qrHint}
+                  </Text>
+                </Box>
+              )}
+            </Stack>
+          </Flex>
+        )}
+      </QueryState>
     </Container>
   );
 }

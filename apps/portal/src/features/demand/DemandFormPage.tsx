@@ -1,14 +1,14 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEMAND_EDUCATIONS, SALARY_RANGE_MESSAGE, demandFields, endpoints, salaryRangeOk, type DemandDetail } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { useFormDraft } from '../common';
-import { api, errorText, notify } from '../../lib/api';
+import { QueryState, SelectField, useFormDraft } from '../common';
+import { api, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';
 import { DEMAND_TYPES, type DemandType } from './demandTypes';
 import { useDemandDetail, useDemandMutations } from './queries';
@@ -33,7 +33,13 @@ export function DemandFormPage({ id, type = 'social' }: { id?: number | undefine
   const title = id === undefined ? t.demand.add : t.demand.edit;
   return (
     <EntFrame title={title}>
-      {id === undefined ? <DemandForm type={type} /> : existing.isPending ? <ListSkeleton rows={6} /> : existing.data ? <DemandForm demand={existing.data} /> : <ErrorState message={errorText(existing.error)} />}
+      {id === undefined ? (
+        <DemandForm type={type} />
+      ) : (
+        <QueryState query={existing} loading={<ListSkeleton rows={6} />}>
+          {(demand) => <DemandForm demand={demand} />}
+        </QueryState>
+      )}
     </EntFrame>
   );
 }
@@ -80,22 +86,7 @@ function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?:
             <option key={a} value={a} />
           ))}
         </datalist>
-        <Field.Root invalid={Boolean(errors.education)} required>
-          <Field.Label>
-            {L.education}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('education')}>
-              {DEMAND_EDUCATIONS.map((e) => (
-                <option key={e} value={e}>
-                  {e}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label={L.education} required error={errors.education?.message} field={form.register('education')} options={DEMAND_EDUCATIONS} />
         <Field.Root invalid={Boolean(errors.description)} required gridColumn={{ md: 'span 2' }}>
           <Field.Label>
             {L.description}

@@ -1,11 +1,10 @@
-import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, type DemandItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { FilterSelect, optionsOf } from '../common';
+import { notify } from '../../lib/api';
+import { FilterSelect, ListView, optionsOf } from '../common';
 import { EntFrame } from '../enterprise';
 import { EntResponses } from '../demandResponse';
 import { salaryText } from './JobRows';
@@ -22,6 +21,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
   const query = useOwnList(search);
   const m = useDemandMutations();
   const data = query.data;
+  const C = t.demand.columns;
   const act = (p: Promise<unknown>, message: string) => void p.then(() => notify(message, 'success'), () => undefined);
   const actions = (d: DemandItem): ReactNode => (
     <HStack gap="1" justify="flex-end" wrap="wrap">
@@ -65,56 +65,22 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
         </HStack>
       }
     >
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={t.demand.ownEmpty} action={<Button asChild size="sm" colorPalette="brand"><Link to="/entDemandAddType">{t.demand.add}</Link></Button>} />
-      ) : (
-        <>
-          <Table.Root size="sm" display={{ base: 'none', md: 'table' }}>
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                {t.demand.columns.map((c) => (
-                  <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader textAlign="end">{t.common.actions}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.list.map((d) => (
-                <Table.Row key={d.id} data-testid="own-demand-row">
-                  <Table.Cell fontWeight="medium">{d.postName}</Table.Cell>
-                  <Table.Cell>{salaryText(d)}</Table.Cell>
-                  <Table.Cell>{d.education}</Table.Cell>
-                  <Table.Cell>{d.headcount}</Table.Cell>
-                  <Table.Cell>
-                    <DemandStatusBadge d={d} />
-                  </Table.Cell>
-                  <Table.Cell>{d.updatedAt.slice(0, 16)}</Table.Cell>
-                  <Table.Cell>{actions(d)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Stack gap="3" display={{ base: 'flex', md: 'none' }}>
-            {data.list.map((d) => (
-              <Stack key={d.id} borderWidth="1px" borderRadius="md" p="3" gap="1">
-                <HStack justify="space-between">
-                  <Text fontWeight="semibold">{d.postName}</Text>
-                  <DemandStatusBadge d={d} />
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {salaryText(d)} · {d.education} · {t.demand.headcount(d.headcount)}
-                </Text>
-                {actions(d)}
-              </Stack>
-            ))}
-          </Stack>
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <ListView
+        query={query}
+        rowKey={(d) => d.id}
+        testId="own-demand"
+        empty={{ title: t.demand.ownEmpty, action: <Button asChild size="sm" colorPalette="brand"><Link to="/entDemandAddType">{t.demand.add}</Link></Button> }}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: C[0]!, cell: (d) => d.postName, cellProps: { fontWeight: 'medium' }, card: 'title' },
+          { header: C[1]!, cell: salaryText },
+          { header: C[2]!, cell: (d) => d.education },
+          { header: C[3]!, cell: (d) => d.headcount },
+          { header: C[4]!, cell: (d) => <DemandStatusBadge d={d} />, card: 'badge' },
+          { header: C[5]!, cell: (d) => d.updatedAt.slice(0, 16) },
+          { header: t.common.actions, cell: actions, cellProps: { textAlign: 'end' }, card: 'actions' },
+        ]}
+      />
       <EntResponses />
     </EntFrame>
   );

@@ -1,11 +1,10 @@
 import { Box, Button, ButtonGroup, Container, Flex, Grid, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEMAND_EDUCATIONS } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
-import { FilterBar, FilterSelect, PageCrumbs, optionsOf } from '../common';
+import { FilterBar, FilterSelect, PageCrumbs, QueryState, optionsOf } from '../common';
 import { useDocumentTitle } from '../layout';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';
@@ -87,28 +86,21 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
   const data = query.data;
   const filtered = Boolean(search.keyword || search.industryCode || search.streetCode || search.salary || search.education);
 
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={6} />;
-  else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (!data || data.list.length === 0)
-    body = (
-      <EmptyState
-        title={t.demand.empty}
-        description={filtered ? t.demand.emptyFiltered : undefined}
-        action={
-          filtered && (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ ...EMPTY, page: 1 })}>
-              {t.demand.clearFilters}
-            </Button>
-          )
-        }
-      />
-    );
-  else if (view === 'job') body = <JobRows items={jobs.data!.list} columns={sidebar ? 2 : 1} />;
-  else
-    body = (
+  const empty = {
+    title: t.demand.empty,
+    description: filtered ? t.demand.emptyFiltered : undefined,
+    action: filtered && (
+      <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ ...EMPTY, page: 1 })}>
+        {t.demand.clearFilters}
+      </Button>
+    ),
+  };
+  const rows =
+    view === 'job' ? (
+      <JobRows items={jobs.data?.list ?? []} columns={sidebar ? 2 : 1} />
+    ) : (
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {firms.data!.list.map((f) => (
+        {(firms.data?.list ?? []).map((f) => (
           <Box key={f.enterpriseId} data-testid="firm-row" borderWidth="1px" borderRadius="lg" bg="white" p="4">
             <Flex justify="space-between" align="baseline" gap="2">
               <Text fontWeight="semibold" color="brand.800" lineClamp={1}>
@@ -169,7 +161,9 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
               </Text>
             )}
             <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="job-list">
-              {body}
+              <QueryState<{ list: unknown[] }> query={query} loading={<ListSkeleton rows={6} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
+                {() => rows}
+              </QueryState>
             </Box>
             {data && data.total > 0 && <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
           </Stack>

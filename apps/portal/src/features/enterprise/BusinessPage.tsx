@@ -2,11 +2,10 @@ import { Badge, Box, Button, DataList, Flex, Heading, LinkBox, LinkOverlay, Simp
 import { resolveDataCollection, useSession } from '@portal/auth';
 import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { displayOrDash } from '@portal/validators';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
-import { useDict } from '../common';
+import { QueryState, useDict } from '../common';
 import { pageOf } from '../navigation';
 import { EntFrame } from './EntFrame';
 import { useEntInfo } from './queries';
@@ -69,68 +68,66 @@ export function BusinessPage() {
         </Button>
       }
     >
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="6">
-          <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="ent-info">
-            {(
-              [
-                [E.fields.name, data.info.name],
-                [E.fields.creditCode, data.info.creditCode],
-                [E.fields.street, data.info.streetName],
-                [E.fields.industry, data.info.industryName],
-                [E.fields.foundedOn, data.info.foundedOn],
-                [E.fields.registeredCapital, data.info.registeredCapital === null ? '-' : E.wan(data.info.registeredCapital)],
-                [E.fields.legalPerson, displayOrDash(data.info.legalPerson)],
-                [E.fields.contact, data.info.contactName ? `${data.info.contactName}  ${data.info.contactPhone}` : '-'],
-                [E.fields.address, displayOrDash(data.info.address)],
-                [E.fields.email, displayOrDash(data.info.email)],
-              ] as const
-            ).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel minW="24" color="fg.muted">
-                  {label}
-                </DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-          {data.info.enterpriseType && (
-            <Flex gap="2" wrap="wrap">
-              {data.info.enterpriseType.split(',').map((type) => (
-                <Badge key={type} colorPalette="brand">
-                  {entTypes.labelOf(type)}
-                </Badge>
+      <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+        {(data) => (
+          <Stack gap="6">
+            <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="ent-info">
+              {(
+                [
+                  [E.fields.name, data.info.name],
+                  [E.fields.creditCode, data.info.creditCode],
+                  [E.fields.street, data.info.streetName],
+                  [E.fields.industry, data.info.industryName],
+                  [E.fields.foundedOn, data.info.foundedOn],
+                  [E.fields.registeredCapital, data.info.registeredCapital === null ? '-' : E.wan(data.info.registeredCapital)],
+                  [E.fields.legalPerson, displayOrDash(data.info.legalPerson)],
+                  [E.fields.contact, data.info.contactName ? `${data.info.contactName}  ${data.info.contactPhone}` : '-'],
+                  [E.fields.address, displayOrDash(data.info.address)],
+                  [E.fields.email, displayOrDash(data.info.email)],
+                ] as const
+              ).map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel minW="24" color="fg.muted">
+                    {label}
+                  </DataList.ItemLabel>
+                  <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+                </DataList.Item>
               ))}
-            </Flex>
-          )}
-          <Box>
-            <Heading as="h2" fontSize="lg" mb="3">
-              {E.talentTitle}
-            </Heading>
-            <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="talent-summary">
-              <Stat label={E.talentTotal} value={data.talent.total} />
-              <Stat label={E.under35} value={data.talent.under35} />
-              {data.talent.byEducation.slice(0, 3).map((b) => (
-                <Stat key={b.education} label={b.education} value={b.count} />
-              ))}
-            </SimpleGrid>
-          </Box>
-          <EntryCards entries={entriesOf(collection.kind === 'go' ? collection.to : '/entdata')} />
-          <Box>
-            <Heading as="h2" fontSize="lg" mb="1">
-              {E.monitorTitle}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" mb="3">
-              {E.monitorHint}
-            </Text>
-            <EntryCards entries={MONITOR_ENTRIES} />
-          </Box>
-        </Stack>
-      )}
+            </DataList.Root>
+            {data.info.enterpriseType && (
+              <Flex gap="2" wrap="wrap">
+                {data.info.enterpriseType.split(',').map((type) => (
+                  <Badge key={type} colorPalette="brand">
+                    {entTypes.labelOf(type)}
+                  </Badge>
+                ))}
+              </Flex>
+            )}
+            <Box>
+              <Heading as="h2" fontSize="lg" mb="3">
+                {E.talentTitle}
+              </Heading>
+              <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="talent-summary">
+                <Stat label={E.talentTotal} value={data.talent.total} />
+                <Stat label={E.under35} value={data.talent.under35} />
+                {data.talent.byEducation.slice(0, 3).map((b) => (
+                  <Stat key={b.education} label={b.education} value={b.count} />
+                ))}
+              </SimpleGrid>
+            </Box>
+            <EntryCards entries={entriesOf(collection.kind === 'go' ? collection.to : '/entdata')} />
+            <Box>
+              <Heading as="h2" fontSize="lg" mb="1">
+                {E.monitorTitle}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                {E.monitorHint}
+              </Text>
+              <EntryCards entries={MONITOR_ENTRIES} />
+            </Box>
+          </Stack>
+        )}
+      </QueryState>
     </EntFrame>
   );
 }

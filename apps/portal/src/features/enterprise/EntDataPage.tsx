@@ -2,16 +2,17 @@ import { Alert, Box, Button, Field, Heading, HStack, Input, InputGroup, SimpleGr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
+import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
+import { QueryState } from '../common';
 
 type Overview = NonNullable<ReturnType<typeof useEntInfo>['data']>;
 type YearRow = { year: number } & Record<string, number | null>;
@@ -87,37 +88,35 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
   const current = tab ?? String(years.includes(shown) ? shown : years.at(-1) ?? shown);
   return (
     <EntFrame title={set.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{data.info.name}</Text>}>
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="8">
-          <Tabs.Root value={current} onValueChange={(e) => setTab(e.value)} variant="enclosed" colorPalette="brand">
-            <Tabs.List>
-              {[...set.rows(data)].reverse().map((a) => (
-                <Tabs.Trigger key={a.year} value={String(a.year)}>
-                  {t.ent.yearTab(a.year)}
-                </Tabs.Trigger>
+      <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+        {(data) => (
+          <Stack gap="8">
+            <Tabs.Root value={current} onValueChange={(e) => setTab(e.value)} variant="enclosed" colorPalette="brand">
+              <Tabs.List>
+                {[...set.rows(data)].reverse().map((a) => (
+                  <Tabs.Trigger key={a.year} value={String(a.year)}>
+                    {t.ent.yearTab(a.year)}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {set.rows(data).map((a) => (
+                <Tabs.Content key={a.year} value={String(a.year)}>
+                  <AnnualForm set={set} data={a} enterpriseId={data.info.id} />
+                </Tabs.Content>
               ))}
-            </Tabs.List>
-            {set.rows(data).map((a) => (
-              <Tabs.Content key={a.year} value={String(a.year)}>
-                <AnnualForm set={set} data={a} enterpriseId={data.info.id} />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-          <Box>
-            <Heading as="h2" fontSize="lg" mb="3">
-              {t.ent.talentTitle}
-            </Heading>
-            <TalentTable talent={data.talent} />
-            <Text fontSize="sm" color="fg.muted" mt="2">
-              {t.ent.talentHint}
-            </Text>
-          </Box>
-        </Stack>
-      )}
+            </Tabs.Root>
+            <Box>
+              <Heading as="h2" fontSize="lg" mb="3">
+                {t.ent.talentTitle}
+              </Heading>
+              <TalentTable talent={data.talent} />
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                {t.ent.talentHint}
+              </Text>
+            </Box>
+          </Stack>
+        )}
+      </QueryState>
     </EntFrame>
   );
 }

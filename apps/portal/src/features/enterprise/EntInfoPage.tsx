@@ -1,16 +1,17 @@
 import { Button, Field, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { entInfoFields, type EntInfo } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
+import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
+import { QueryState } from '../common';
 
 const schema = z.object(entInfoFields);
 type FormInput = z.input<typeof schema>;
@@ -30,7 +31,9 @@ export function EntInfoPage() {
   const query = useEntInfo();
   return (
     <EntFrame title={t.ent.editInfo}>
-      {query.isPending ? <ListSkeleton rows={6} /> : query.data ? <EntInfoForm info={query.data.info} /> : <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />}
+      <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+        {(d) => <EntInfoForm info={d.info} />}
+      </QueryState>
     </EntFrame>
   );
 }

@@ -6,12 +6,24 @@ import { notify } from '../../lib/api';
 import { AttachmentList } from './AttachmentList';
 import { ACCEPT, MAX_LARGE_UPLOAD_BYTES, uploadFile, uploadLargeFile, uploadProblem } from './files';
 
+/** How {@link useUploads} treats the chosen files. */
+export interface UploadOptions {
+  /** why a file is refused (shown as 「name：reason」, the file skipped), or null */
+  check?: (file: File) => string | null;
+  /** stores one file; the one-request upload by default */
+  upload?: (file: File) => Promise<Attachment>;
+  /** the most files the list holds: choosing more shows `tooMany` and stops */
+  max?: { count: number; tooMany: string };
+  /** runs for each stored file with its local file (to preview it) */
+  onUploaded?: (saved: Attachment, file: File) => void;
+}
+
 /**
- * Uploads chosen files one by one and adds them to the list; type and size are checked first.
- * `large` (application materials) takes files up to MAX_LARGE_UPLOAD_BYTES through the chunked
- * upload; otherwise up to MAX_UPLOAD_BYTES in one request.
+ * Uploads chosen files one by one, adding each to `files` (through `onChange`) once stored; a
+ * failed one is skipped (the API client has shown why). `choose` takes the input's files; the
+ * input is emptied afterwards so the same file can be chosen again.
  */
-export function AttachmentField({ files, onChange, large = false }: { files: Attachment[]; onChange: (files: Attachment[]) => void; large?: boolean }) {
+export function useUploads(files: Attachment[], onChange: (files: Attachment[]) => void, { check = (f) => uploadProblem(f), upload = uploadFile, max, onUploaded }: UploadOptions = {}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const choose = async (list: FileList | null) => {
@@ -20,13 +32,19 @@ export function AttachmentField({ files, onChange, large = false }: { files: Att
     let next = files;
     try {
       for (const file of Array.from(list)) {
-        const problem = uploadProblem(file, large ? MAX_LARGE_UPLOAD_BYTES : undefined);
+        if (max && next.length >= max.count) {
+          notify(max.tooMany, 'error');
+          break;
+        }
+        const problem = check(file);
         if (problem) {
           notify(`${file.name}：${problem}`, 'error');
           continue;
         }
         try {
-          next = [...next, await (large ? uploadLargeFile(file) : uploadFile(file))];
+          const saved = await upload(file);
+          onUploaded?.(saved, file);
+          next = [...next, saved];
           onChange(next);
         } catch {
           // the API client has shown why
@@ -37,6 +55,16 @@ export function AttachmentField({ files, onChange, large = false }: { files: Att
       if (input.current) input.current.value = '';
     }
   };
+  return { input, busy, choose };
+}
+
+/**
+ * Uploads chosen files one by one and adds them to the list; type and size are checked first.
+ * `large` (application materials) takes files up to MAX_LARGE_UPLOAD_BYTES through the chunked
+ * upload; otherwise up to MAX_UPLOAD_BYTES in one request.
+ */
+export function AttachmentField({ files, onChange, large = false }: { files: Attachment[]; onChange: (files: Attachment[]) => void; large?: boolean }) {
+  const { input, busy, choose } = useUploads(files, onChange, large ? { check: (f) => uploadProblem(f, MAX_LARGE_UPLOAD_BYTES), upload: uploadLargeFile } : {});
   return (
     <Stack gap="2">
       <HStack gap="3" wrap="wrap">

@@ -1,15 +1,16 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CONTENT_KIND_LABELS, endpoints, type Entrance } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
 import { dateOf, useViewer } from '../notice';
 import { SessionCounts, SessionEnterprises, timeRange } from '../station';
+import { QueryState } from '../common';
 
 /** Where an item of each kind is read. */
 const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail', stationService: '/rcfnzDetail', stationNews: '/rcfnzDetail' } as const;
@@ -29,11 +30,6 @@ export interface HomeBlockProps<T> {
 
 /** A card of /Home with its title, 更多 link, and loading, empty and error states. */
 export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, skeleton, children }: HomeBlockProps<T>) {
-  let body: ReactNode;
-  if (query.isPending) body = skeleton ?? <ListSkeleton rows={4} />;
-  else if (query.isError) body = <ErrorState compact message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (isEmpty(query.data)) body = <EmptyState compact title={emptyText} />;
-  else body = children(query.data);
   return (
     <Box as="section" aria-labelledby={`${testId}-title`} bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid={testId} h="full">
       <Flex justify="space-between" align="center" borderBottomWidth="2px" borderColor="border.muted" mb="3">
@@ -49,7 +45,9 @@ export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, s
           </ChakraLink>
         )}
       </Flex>
-      {body}
+      <QueryState query={query} loading={skeleton ?? <ListSkeleton rows={4} />} compact isEmpty={isEmpty} empty={emptyText}>
+        {children}
+      </QueryState>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { notify } from '../../lib/api';
+import { PageFrame, QueryState, SelectField } from '../common';
 import { AttachmentList } from '../files';
 import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
@@ -20,50 +20,49 @@ import { useCallEvent, useCallRecords, useHotlineMutations } from './queries';
 export function CallDetailPage({ id }: { id: number | undefined }) {
   const H = t.hotline;
   const query = useCallEvent(id ?? 0);
-  const e = query.data;
   return (
     <PageFrame title={H.detailTitle} crumbs={[{ label: H.listTitle, to: '/respondCall' }, { label: H.detailTitle }]}>
       {id === undefined ? (
         <EmptyState title={t.common.missing} />
-      ) : query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !e ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
       ) : (
-        <Stack gap="5">
-          <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} borderColor={e.overdue ? 'red.400' : 'border'}>
-            <HStack gap="3" wrap="wrap" mb="2">
-              <Text fontWeight="semibold" data-testid="call-no">
-                {e.eventNo}
-              </Text>
-              <CallStatusBadge status={e.status} />
-              <Text fontSize="sm" color="fg.muted">
-                {e.categoryName} · {H.channel[e.channel]} · {e.createdAt.slice(0, 16)}
-              </Text>
-              <TimeLeft e={e} />
-            </HStack>
-            <Text whiteSpace="pre-wrap">{e.content}</Text>
-            <Text fontSize="sm" color="fg.muted" mt="2">
-              {H.caller}：{e.callerName}
-              {e.contact && ` · ${e.contact}`}
-              {e.deptName && ` · ${H.dept}：${e.deptName}${e.assigneeName ? `（${e.assigneeName}）` : ''}`}
-            </Text>
-            <AttachmentList files={e.attachments} />
-          </Box>
-          <Actions e={e} />
-          <Box>
-            <Heading size="sm" mb="2">
-              {H.answer}
-            </Heading>
-            <Text whiteSpace="pre-wrap" color={e.answer ? undefined : 'fg.muted'} data-testid="call-answer">
-              {e.answer || H.noAnswer}
-            </Text>
-            {e.status === 'closed' && <ToKnowledge id={e.id} />}
-          </Box>
-          {e.status === 'closed' && (e.mine || e.score !== null) && <Rating e={e} />}
-          <Timeline e={e} />
-          <Records e={e} />
-        </Stack>
+        <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+          {(e) => (
+            <Stack gap="5">
+              <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} borderColor={e.overdue ? 'red.400' : 'border'}>
+                <HStack gap="3" wrap="wrap" mb="2">
+                  <Text fontWeight="semibold" data-testid="call-no">
+                    {e.eventNo}
+                  </Text>
+                  <CallStatusBadge status={e.status} />
+                  <Text fontSize="sm" color="fg.muted">
+                    {e.categoryName} · {H.channel[e.channel]} · {e.createdAt.slice(0, 16)}
+                  </Text>
+                  <TimeLeft e={e} />
+                </HStack>
+                <Text whiteSpace="pre-wrap">{e.content}</Text>
+                <Text fontSize="sm" color="fg.muted" mt="2">
+                  {H.caller}：{e.callerName}
+                  {e.contact && ` · ${e.contact}`}
+                  {e.deptName && ` · ${H.dept}：${e.deptName}${e.assigneeName ? `（${e.assigneeName}）` : ''}`}
+                </Text>
+                <AttachmentList files={e.attachments} />
+              </Box>
+              <Actions e={e} />
+              <Box>
+                <Heading size="sm" mb="2">
+                  {H.answer}
+                </Heading>
+                <Text whiteSpace="pre-wrap" color={e.answer ? undefined : 'fg.muted'} data-testid="call-answer">
+                  {e.answer || H.noAnswer}
+                </Text>
+                {e.status === 'closed' && <ToKnowledge id={e.id} />}
+              </Box>
+              {e.status === 'closed' && (e.mine || e.score !== null) && <Rating e={e} />}
+              <Timeline e={e} />
+              <Records e={e} />
+            </Stack>
+          )}
+        </QueryState>
       )}
     </PageFrame>
   );
@@ -99,20 +98,7 @@ function Actions({ e }: { e: CallEventDetail }) {
       {open && rule && (
         <Stack gap="3">
           {(open === 'allot' || open === 'reallot') && (
-            <Field.Root required>
-              <Field.Label>{H.allotDept}</Field.Label>
-              <NativeSelect.Root size="sm" maxW="xs">
-                <NativeSelect.Field value={dept} onChange={(ev) => setDept(ev.target.value)} bg="white">
-                  <option value="">{H.chooseDept}</option>
-                  {HOTLINE_DEPARTMENTS.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label={H.allotDept} required size="sm" maxW="xs" value={dept} onChange={setDept} placeholder={H.chooseDept} options={HOTLINE_DEPARTMENTS} fieldProps={{ bg: 'white' }} />
           )}
           <Field.Root required={open === 'sendBack' || open === 'close'}>
             <Field.Label>{rule.note}</Field.Label>

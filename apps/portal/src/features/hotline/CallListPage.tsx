@@ -1,12 +1,12 @@
 import { Badge, Button, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { endpoints, HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_STATUS_LABELS, HOTLINE_STATUSES, type CallEventItem, type HotlineStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
-import { FilterBar, FilterSelect, optionsOf, PageFrame } from '../common';
+import { api } from '../../lib/api';
+import { FilterBar, FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
 import { useCallCategories, useCallEvents } from './queries';
 
 /** Search params of /respondCall (every filter and the page in the URL). */
@@ -100,54 +100,50 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
         <Input size="sm" type="date" w="40" bg="white" aria-label={H.endTimeLabel} value={end} onChange={(e) => setEnd(e.target.value)} />
         <Input size="sm" w="48" bg="white" aria-label={H.keyword} placeholder={H.keywordHint} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={H.empty} />
-      ) : (
-        <>
-          <chakra.div overflowX="auto" tabIndex={0}>
-            <Table.Root size="sm" minW="860px">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  {[H.eventNo, H.category, H.content, H.caller, H.status, H.dept, H.createdAt, H.deadline].map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.list.map((e) => (
-                  <Table.Row key={e.id} data-testid="call-row" data-overdue={e.overdue || undefined} bg={e.overdue ? 'red.subtle' : undefined}>
-                    <Table.Cell>
-                      <Link to="/respondCallDetail" search={{ id: e.id }}>
-                        <Text as="span" color={e.overdue ? 'red.fg' : 'brand.700'} fontWeight="medium">
-                          {e.eventNo}
-                        </Text>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{e.categoryName}</Table.Cell>
-                    <Table.Cell maxW="72">
-                      <Text lineClamp={2}>{e.content}</Text>
-                    </Table.Cell>
-                    <Table.Cell>{e.callerName}</Table.Cell>
-                    <Table.Cell>
-                      <CallStatusBadge status={e.status} />
-                    </Table.Cell>
-                    <Table.Cell>{e.deptName || '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{e.createdAt.slice(0, 16)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <TimeLeft e={e} />
-                    </Table.Cell>
+      <QueryState query={query} loading={<ListSkeleton rows={8} />} isEmpty={(d) => d.list.length === 0} empty={H.empty}>
+        {(data) => (
+          <>
+            <chakra.div overflowX="auto" tabIndex={0}>
+              <Table.Root size="sm" minW="860px">
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    {[H.eventNo, H.category, H.content, H.caller, H.status, H.dept, H.createdAt, H.deadline].map((c) => (
+                      <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                    ))}
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </chakra.div>
-          <PaginationBar page={page} limit={limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+                </Table.Header>
+                <Table.Body>
+                  {data.list.map((e) => (
+                    <Table.Row key={e.id} data-testid="call-row" data-overdue={e.overdue || undefined} bg={e.overdue ? 'red.subtle' : undefined}>
+                      <Table.Cell>
+                        <Link to="/respondCallDetail" search={{ id: e.id }}>
+                          <Text as="span" color={e.overdue ? 'red.fg' : 'brand.700'} fontWeight="medium">
+                            {e.eventNo}
+                          </Text>
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell>{e.categoryName}</Table.Cell>
+                      <Table.Cell maxW="72">
+                        <Text lineClamp={2}>{e.content}</Text>
+                      </Table.Cell>
+                      <Table.Cell>{e.callerName}</Table.Cell>
+                      <Table.Cell>
+                        <CallStatusBadge status={e.status} />
+                      </Table.Cell>
+                      <Table.Cell>{e.deptName || '—'}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{e.createdAt.slice(0, 16)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        <TimeLeft e={e} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </chakra.div>
+            <PaginationBar page={page} limit={limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+          </>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { HOTLINE_ROLE, type CallCategory } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { notify } from '../../lib/api';
+import { PageFrame, QueryState } from '../common';
 import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations } from './queries';
 
 /**
@@ -21,7 +21,6 @@ export function EntrancePage() {
   const hotline = roles.includes(HOTLINE_ROLE);
   const counts = useCallCounts();
   const ratings = useCallRatings();
-  const c = counts.data;
   return (
     <PageFrame
       title={H.entranceTitle}
@@ -44,20 +43,18 @@ export function EntrancePage() {
         </HStack>
       }
     >
-      {counts.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : !c ? (
-        <ErrorState message={errorText(counts.error)} onRetry={() => void counts.refetch()} />
-      ) : (
-        <SimpleGrid columns={{ base: 2, md: 4, lg: 8 }} gap="3" data-testid="call-counts">
-          <Stat label={H.total} value={c.total} to={{}} />
-          <Stat label={H.overdue} value={c.overdue} to={{ overdue: 1 }} danger={c.overdue > 0} />
-          {c.byStatus.map((s) => (
-            <Stat key={s.status} label={s.label} value={s.total} note={s.overdue ? H.overdueCount(s.overdue) : undefined} to={{ status: s.status }} />
-          ))}
-          <Stat label={H.averageScore} value={c.averageScore ?? H.noScore} />
-        </SimpleGrid>
-      )}
+      <QueryState query={counts} loading={<ListSkeleton rows={3} />}>
+        {(c) => (
+          <SimpleGrid columns={{ base: 2, md: 4, lg: 8 }} gap="3" data-testid="call-counts">
+            <Stat label={H.total} value={c.total} to={{}} />
+            <Stat label={H.overdue} value={c.overdue} to={{ overdue: 1 }} danger={c.overdue > 0} />
+            {c.byStatus.map((s) => (
+              <Stat key={s.status} label={s.label} value={s.total} note={s.overdue ? H.overdueCount(s.overdue) : undefined} to={{ status: s.status }} />
+            ))}
+            <Stat label={H.averageScore} value={c.averageScore ?? H.noScore} />
+          </SimpleGrid>
+        )}
+      </QueryState>
       {hotline && <Categories />}
       <Box>
         <Heading size="sm" mb="2">

@@ -1,9 +1,10 @@
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { CALL_CONTENT_MAX, type Attachment } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
+import { SelectField } from '../common';
 import { AttachmentField } from '../files';
 import { KnowledgeSuggestions } from '../knowledge';
 import { useCallCategories, useHotlineMutations } from './queries';
@@ -95,23 +96,7 @@ export function IntakeForm({ phone = false }: { phone?: boolean }) {
               </Field.Root>
             </Stack>
           )}
-          <Field.Root required>
-            <Field.Label>
-              {H.category}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.categoryId} onChange={(e) => set({ categoryId: e.target.value })}>
-                <option value="">{H.chooseCategory}</option>
-                {(categories.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label={H.category} required value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} placeholder={H.chooseCategory} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
           <Field.Root required>
             <Field.Label>
               {H.content}

@@ -1,11 +1,11 @@
 import { Badge, Box, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { LABOR_INQUIRIES, harmonyEntLedger, type Ledger } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
-import { FilterBar, PageFrame } from '../common';
+import { api } from '../../lib/api';
+import { FilterBar, PageFrame, QueryState } from '../common';
 import { useLinkProps } from '../layout';
 
 type Inquiry = keyof typeof LABOR_INQUIRIES;
@@ -34,63 +34,65 @@ function InquiryPart({ name, keyword }: { name: Inquiry; keyword: string }) {
   const link = useLinkProps();
   const T = t.laborQuery;
   const query = useQuery({ queryKey: ['user', 'laborInquiry', name, keyword], queryFn: () => api.call(endpoint, { keyword }) });
-  const data = query.data;
   const numberKey = NUMBER_FIELD[name];
   const columns = COLUMNS[name];
-  let body;
-  if (query.isPending) body = <ListSkeleton rows={3} />;
-  else if (!data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (data.total === 0) body = <Text color="fg.muted" fontSize="sm">{T.none(ledger.title)}</Text>;
-  else
-    body = (
-      <Stack gap="3">
-        <HStack gap="2" wrap="wrap" aria-label={T.byYear} role="list">
-          {data.byYear.map((y) => (
-            <Badge key={y.year} role="listitem" variant="surface" colorPalette="brand">
-              {T.yearCount(y.year, y.count)}
-            </Badge>
-          ))}
-        </HStack>
-        <chakra.div overflowX="auto" tabIndex={0}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>{ledger.fields[numberKey]!.label}</Table.ColumnHeader>
-                <Table.ColumnHeader>{ledger.fields.entName!.label}</Table.ColumnHeader>
-                {columns.map((k) => (
-                  <Table.ColumnHeader key={k}>{ledger.fields[k]!.label}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(data.list as Row[]).map((r) => (
-                <Table.Row key={r.id} data-testid={`inquiry-row-${ledger.name}`}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <chakra.a color="brand.fg" textDecoration="underline" {...link(`/modifyLabor?tab=${ledger.name}&keyword=${encodeURIComponent(String(r[numberKey]))}`)}>
-                      {String(r[numberKey])}
-                    </chakra.a>
-                  </Table.Cell>
-                  <Table.Cell minW="40">{String(r.entName)}</Table.Cell>
-                  {columns.map((k) => (
-                    <Table.Cell key={k} whiteSpace="nowrap">
-                      {shown(ledger, k, r[k])}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
+  const body = (
+    <QueryState query={query} loading={<ListSkeleton rows={3} />}>
+      {(data) =>
+        data.total === 0 ? (
+          <Text color="fg.muted" fontSize="sm">{T.none(ledger.title)}</Text>
+        ) : (
+          <Stack gap="3">
+            <HStack gap="2" wrap="wrap" aria-label={T.byYear} role="list">
+              {data.byYear.map((y) => (
+                <Badge key={y.year} role="listitem" variant="surface" colorPalette="brand">
+                  {T.yearCount(y.year, y.count)}
+                </Badge>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </chakra.div>
-        {data.total > data.list.length && <Text fontSize="sm" color="fg.muted">{T.more(data.list.length, data.total)}</Text>}
-      </Stack>
-    );
+            </HStack>
+            <chakra.div overflowX="auto" tabIndex={0}>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    <Table.ColumnHeader>{ledger.fields[numberKey]!.label}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{ledger.fields.entName!.label}</Table.ColumnHeader>
+                    {columns.map((k) => (
+                      <Table.ColumnHeader key={k}>{ledger.fields[k]!.label}</Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {(data.list as Row[]).map((r) => (
+                    <Table.Row key={r.id} data-testid={`inquiry-row-${ledger.name}`}>
+                      <Table.Cell whiteSpace="nowrap">
+                        <chakra.a color="brand.fg" textDecoration="underline" {...link(`/modifyLabor?tab=${ledger.name}&keyword=${encodeURIComponent(String(r[numberKey]))}`)}>
+                          {String(r[numberKey])}
+                        </chakra.a>
+                      </Table.Cell>
+                      <Table.Cell minW="40">{String(r.entName)}</Table.Cell>
+                      {columns.map((k) => (
+                        <Table.Cell key={k} whiteSpace="nowrap">
+                          {shown(ledger, k, r[k])}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </chakra.div>
+            {data.total > data.list.length && <Text fontSize="sm" color="fg.muted">{T.more(data.list.length, data.total)}</Text>}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
   return (
     <Box as="section" aria-labelledby={`part-${name}`} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
       <HStack justify="space-between" mb="3" wrap="wrap">
         <Heading as="h2" id={`part-${name}`} size="sm">
           {ledger.title}
         </Heading>
-        {data && <Text fontSize="sm" color="fg.muted" data-testid={`inquiry-total-${ledger.name}`}>{T.total(data.total)}</Text>}
+        {query.data && <Text fontSize="sm" color="fg.muted" data-testid={`inquiry-total-${ledger.name}`}>{T.total(query.data.total)}</Text>}
       </HStack>
       {body}
     </Box>

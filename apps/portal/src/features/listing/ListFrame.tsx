@@ -1,9 +1,9 @@
 import { Box, Button, Input, Stack } from '@chakra-ui/react';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
-import { FilterBar, PageShell, TitleBar, type Crumb } from '../common';
+import { FilterBar, PageShell, QueryState, TitleBar, type Crumb } from '../common';
 
 /** A keyword box with 搜索 and (while a keyword is set) 重置; starts from the URL's keyword (re-created when it changes). */
 export function KeywordSearch({ keyword, placeholder, onSubmit }: { keyword: string | undefined; placeholder: string; onSubmit: (keyword: string | undefined) => void }) {
@@ -28,15 +28,7 @@ export function KeywordSearch({ keyword, placeholder, onSubmit }: { keyword: str
 }
 
 /** What a list page needs of its query. */
-export interface ListQuery {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  data?: { total: number; list: unknown[] } | undefined;
-}
+export type ListQuery = Pick<UseQueryResult<{ total: number; list: unknown[] }>, 'isPending' | 'data' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
 
 export interface ListFrameProps {
   title: string;
@@ -63,36 +55,31 @@ export interface ListFrameProps {
  */
 export function ListFrame({ title, crumbs, toolbar, header, query, emptyTitle, emptyDescription, page, limit, onPageChange, onLimitChange, testId, children }: ListFrameProps) {
   const data = query.data;
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={Math.min(limit, 8)} />;
-  else if (query.isError && !data) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (data && data.list.length === 0)
-    body =
-      data.total > 0 ? (
-        <EmptyState
-          title={t.listing.pastLastPage}
-          description={t.listing.pastLastPageHint(data.total)}
-          action={
+  // a page past the last one (the list shrank, or a hand-made URL) offers the first page
+  const empty: EmptyStateProps =
+    data && data.total > 0
+      ? {
+          title: t.listing.pastLastPage,
+          description: t.listing.pastLastPageHint(data.total),
+          action: (
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onPageChange(1)}>
               {t.listing.firstPage}
             </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={emptyTitle} description={emptyDescription} />
-      );
-  else
-    body = (
-      <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={testId}>
-        {children}
-      </Box>
-    );
+          ),
+        }
+      : { title: emptyTitle, description: emptyDescription };
   return (
     <PageShell crumbs={crumbs}>
       <Stack gap="4">
         <TitleBar title={title} actions={toolbar} />
         {header}
-        {body}
+        <QueryState query={query} loading={<ListSkeleton rows={Math.min(limit, 8)} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
+          {() => (
+            <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={testId}>
+              {children}
+            </Box>
+          )}
+        </QueryState>
         {data && data.total > 0 && <PaginationBar page={page} limit={limit} total={data.total} onPageChange={onPageChange} onLimitChange={onLimitChange} />}
       </Stack>
     </PageShell>

@@ -1,11 +1,12 @@
 import { Box, Button, Container, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { TinyHome } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { FormDialog, PageFrame } from '../common';
+import { notify } from '../../lib/api';
+import { FormDialog, PageFrame, QueryState, type QueryStateProps } from '../common';
 import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
@@ -49,14 +50,29 @@ function RemarkButton({ remark }: { remark: string }) {
   );
 }
 
+/** A micro-homepage's query: its skeleton or error in a container, then the page, which draws its own frame. */
+function Loaded<T>({ query, children }: { query: QueryStateProps<T>['query']; children: (home: T) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  return (
+    <Container maxW="5xl" py="8">
+      <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+        {children}
+      </QueryState>
+    </Container>
+  );
+}
+
 /** The enterprise's own page: its micro-homepage with the owner's buttons, or the invitation to create it. */
 function OwnHome({ layout }: { layout: 'phone' | 'pc' }) {
   const query = useOwnHome();
   const M = t.mini;
   useDocumentTitle(M.myTitle);
-  if (query.isPending) return <Container maxW="5xl" py="8"><ListSkeleton rows={6} /></Container>;
-  if (!query.data) return <Container maxW="5xl" py="8"><ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} /></Container>;
-  const home = query.data;
+  return <Loaded query={query}>{(home) => <OwnHomeView home={home} layout={layout} />}</Loaded>;
+}
+
+/** {@link OwnHome} once loaded. */
+function OwnHomeView({ home, layout }: { home: TinyHome; layout: 'phone' | 'pc' }) {
+  const M = t.mini;
   if (!home.updatedAt) {
     return (
       <PageFrame title={M.myTitle} maxW="3xl">
@@ -98,24 +114,20 @@ function OwnHome({ layout }: { layout: 'phone' | 'pc' }) {
 function PublicHome({ id, layout }: { id: number; layout: 'phone' | 'pc' }) {
   const query = usePublicHome(id);
   useDocumentTitle(query.data?.entName ?? t.menu.miniHome);
-  if (query.isPending) return <Container maxW="5xl" py="8"><ListSkeleton rows={6} /></Container>;
-  if (!query.data) {
-    return (
-      <Container maxW="3xl" py="10">
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      </Container>
-    );
-  }
   return (
-    <MiniHomeView
-      home={query.data}
-      layout={layout}
-      actions={
-        <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-          {layout === 'pc' ? <Link to="/minihome" search={{ id }}>{t.mini.phoneView}</Link> : <Link to="/miniHomePc" search={{ id }}>{t.mini.pcView}</Link>}
-        </Button>
-      }
-    />
+    <Loaded query={query}>
+      {(home) => (
+        <MiniHomeView
+          home={home}
+          layout={layout}
+          actions={
+            <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+              {layout === 'pc' ? <Link to="/minihome" search={{ id }}>{t.mini.phoneView}</Link> : <Link to="/miniHomePc" search={{ id }}>{t.mini.pcView}</Link>}
+            </Button>
+          }
+        />
+      )}
+    </Loaded>
   );
 }
 

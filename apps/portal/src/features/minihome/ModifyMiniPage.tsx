@@ -1,14 +1,14 @@
-import { Box, Button, CloseButton, Field, Flex, HStack, Image, Input, SimpleGrid, Stack, Table, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Field, Flex, HStack, Image, Input, SimpleGrid, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { endpoints, MAX_TINY_HOME_IMAGES, type Attachment, type TinyHome } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { FilterBar, PageFrame } from '../common';
-import { fileUrl, uploadFile, uploadProblem } from '../files';
+import { api, notify } from '../../lib/api';
+import { FilterBar, ListPage, PageFrame, QueryState } from '../common';
+import { fileUrl, uploadProblem, useUploads } from '../files';
 import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
@@ -18,38 +18,12 @@ export type MiniTab = 'home' | 'product';
 
 /** Pictures of the page: upload (png/jpg), remove, at most MAX_TINY_HOME_IMAGES; new ones are previewed from the local file. */
 function ImagesField({ images, onChange, previews }: { images: Attachment[]; onChange: (next: Attachment[]) => void; previews: Map<number, string> }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const M = t.mini;
-  const choose = async (files: FileList | null) => {
-    if (!files) return;
-    setBusy(true);
-    let next = images;
-    try {
-      for (const file of Array.from(files)) {
-        if (next.length >= MAX_TINY_HOME_IMAGES) {
-          notify(M.tooManyImages(MAX_TINY_HOME_IMAGES), 'error');
-          break;
-        }
-        const problem = uploadProblem(file) ?? (/\.(png|jpe?g)$/i.test(file.name) ? null : M.imageType);
-        if (problem) {
-          notify(`${file.name}：${problem}`, 'error');
-          continue;
-        }
-        try {
-          const saved = await uploadFile(file);
-          previews.set(saved.id, URL.createObjectURL(file));
-          next = [...next, saved];
-          onChange(next);
-        } catch {
-          // the API client has shown why
-        }
-      }
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { input, busy, choose } = useUploads(images, onChange, {
+    check: (file) => uploadProblem(file) ?? (/\.(png|jpe?g)$/i.test(file.name) ? null : M.imageType),
+    max: { count: MAX_TINY_HOME_IMAGES, tooMany: M.tooManyImages(MAX_TINY_HOME_IMAGES) },
+    onUploaded: (saved, file) => previews.set(saved.id, URL.createObjectURL(file)),
+  });
   return (
     <Stack gap="2">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="minihome-image-list">
@@ -145,59 +119,53 @@ function StaffMiniList() {
     placeholderData: keepPreviousData,
   });
   const M = t.mini;
+  const C = M.staffColumns;
   return (
-    <PageFrame title={M.staffTitle}>
-      <FilterBar
-        flexWrap="nowrap"
-        onSearch={() => {
-          setKeyword(typed.trim());
-          setPage(1);
-        }}
-      >
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={M.searchPlaceholder} maxW="sm" />
-      </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !query.data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState title={M.staffEmpty} />
-      ) : (
-        <>
-          <Box overflowX="auto" tabIndex={0}>
-            <Table.Root size="sm" variant="outline" minW="2xl">
-              <Table.Header>
-                <Table.Row>
-                  {M.staffColumns.map((c) => (
-                    <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {query.data.list.map((r) => (
-                  <Table.Row key={r.enterpriseId}>
-                    <Table.Cell>
-                      <Link to="/miniHomePc" search={{ id: r.enterpriseId }}>
-                        <Text as="span" color="brand.700" textDecoration="underline">
-                          {r.entName}
-                        </Text>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{r.streetName}</Table.Cell>
-                    <Table.Cell>{r.remark || '-'}</Table.Cell>
-                    <Table.Cell>{r.images}</Table.Cell>
-                    <Table.Cell>{r.posts}</Table.Cell>
-                    <Table.Cell>{r.products}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{r.updatedAt.slice(0, 16)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-          <PaginationBar page={page} limit={limit} total={query.data.total} onPageChange={setPage} onLimitChange={(l) => (setLimit(l), setPage(1))} />
-        </>
-      )}
-    </PageFrame>
+    <ListPage
+      title={M.staffTitle}
+      filters={
+        <FilterBar
+          flexWrap="nowrap"
+          onSearch={() => {
+            setKeyword(typed.trim());
+            setPage(1);
+          }}
+        >
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={M.searchPlaceholder} maxW="sm" />
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(r) => r.enterpriseId}
+      testId="mini-home"
+      empty={M.staffEmpty}
+      paging={{
+        page,
+        limit,
+        onPage: (next) => {
+          setPage(next.page);
+          if (next.limit) setLimit(next.limit);
+        },
+      }}
+      columns={[
+        {
+          header: C[0]!,
+          card: 'title',
+          cell: (r) => (
+            <Link to="/miniHomePc" search={{ id: r.enterpriseId }}>
+              <Text as="span" color="brand.700" textDecoration="underline">
+                {r.entName}
+              </Text>
+            </Link>
+          ),
+        },
+        { header: C[1]!, cell: (r) => r.streetName },
+        { header: C[2]!, cell: (r) => r.remark || '-' },
+        { header: C[3]!, cell: (r) => r.images },
+        { header: C[4]!, cell: (r) => r.posts },
+        { header: C[5]!, cell: (r) => r.products },
+        { header: C[6]!, cell: (r) => r.updatedAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+      ]}
+    />
   );
 }
 
@@ -215,26 +183,26 @@ export function ModifyMiniPage({ tab, onTabChange }: { tab: MiniTab; onTabChange
   const shown = home?.hrInstitution ? tab : 'home';
   return (
     <PageFrame title={shown === 'product' ? t.menu.hrProductRelease : M.editTitle}>
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !home ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : home.hrInstitution ? (
-        <Tabs.Root value={shown} onValueChange={(e) => onTabChange(e.value as MiniTab)} variant="enclosed" colorPalette="brand" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="home">{M.editTitle}</Tabs.Trigger>
-            <Tabs.Trigger value="product">{t.menu.hrProductRelease}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="home" pt="4">
+      <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+        {(home) =>
+          home.hrInstitution ? (
+            <Tabs.Root value={shown} onValueChange={(e) => onTabChange(e.value as MiniTab)} variant="enclosed" colorPalette="brand" lazyMount>
+              <Tabs.List>
+                <Tabs.Trigger value="home">{M.editTitle}</Tabs.Trigger>
+                <Tabs.Trigger value="product">{t.menu.hrProductRelease}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="home" pt="4">
+                <HomeEditor home={home} />
+              </Tabs.Content>
+              <Tabs.Content value="product" pt="4">
+                <ProductManager />
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : (
             <HomeEditor home={home} />
-          </Tabs.Content>
-          <Tabs.Content value="product" pt="4">
-            <ProductManager />
-          </Tabs.Content>
-        </Tabs.Root>
-      ) : (
-        <HomeEditor home={home} />
-      )}
+          )
+        }
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,15 +1,15 @@
 import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type ProductDetail, type ProductMessage } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { EmptyState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
+import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { PageCrumbs } from '../common';
+import { PageCrumbs, QueryState } from '../common';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
 const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });
@@ -83,37 +83,33 @@ function Board({ product }: { product: ProductDetail }) {
   return (
     <Stack gap="4">
       {!product.mine && <MessageForm productId={product.id} />}
-      {query.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : !query.data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState compact title={B.empty} />
-      ) : (
-        <Stack gap="3" data-testid="message-list">
-          {query.data.list.map((m) => (
-            <Box key={m.id} borderWidth="1px" borderRadius="md" p="3" data-testid="message">
-              <Flex justify="space-between" fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
-                <Text>
-                  {m.name} · {m.phone}
-                </Text>
-                <Text>{m.createdAt.slice(0, 16)}</Text>
-              </Flex>
-              <Text mt="1">{m.content}</Text>
-              {m.reply && (
-                <Box mt="2" bg="brand.subtle" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="message-reply">
-                  <Text fontWeight="medium" color="brand.800">
-                    {B.answer}
+      <QueryState query={query} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.total === 0} empty={{ compact: true, title: B.empty }}>
+        {(data) => (
+          <Stack gap="3" data-testid="message-list">
+            {data.list.map((m) => (
+              <Box key={m.id} borderWidth="1px" borderRadius="md" p="3" data-testid="message">
+                <Flex justify="space-between" fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
+                  <Text>
+                    {m.name} · {m.phone}
                   </Text>
-                  <Text>{m.reply}</Text>
-                </Box>
-              )}
-              {product.mine && <ReplyBox m={m} />}
-            </Box>
-          ))}
-          {query.data.total > 10 && <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />}
-        </Stack>
-      )}
+                  <Text>{m.createdAt.slice(0, 16)}</Text>
+                </Flex>
+                <Text mt="1">{m.content}</Text>
+                {m.reply && (
+                  <Box mt="2" bg="brand.subtle" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="message-reply">
+                    <Text fontWeight="medium" color="brand.800">
+                      {B.answer}
+                    </Text>
+                    <Text>{m.reply}</Text>
+                  </Box>
+                )}
+                {product.mine && <ReplyBox m={m} />}
+              </Box>
+            ))}
+            {data.total > 10 && <PaginationBar page={page} limit={10} total={data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -132,64 +128,64 @@ export function ProductDetailPage({ id }: { id: number | undefined }) {
       <PageCrumbs items={[{ label: t.menu.miniHome, to: '/organList' }, { label: p?.name ?? M.productTitle }]} />
       {id === undefined ? (
         <EmptyState title={M.noProduct} />
-      ) : query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !p ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
       ) : (
-        <Stack gap="4">
-          <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
-            <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
-              <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" data-testid="product-name">
-                {p.name}
-              </Heading>
-              <Text fontWeight="bold" color="accent.600">
-                {p.price}
-              </Text>
-            </Flex>
-            <HStack gap="2" mt="2" wrap="wrap">
-              {p.labels.map((l) => (
-                <Badge key={l} colorPalette="brand" variant="surface">
-                  {l}
-                </Badge>
-              ))}
-              {p.mine && <Badge colorPalette={p.stage === 'on' ? 'green' : 'orange'}>{t.mini.stageLabel(p.stage)}</Badge>}
-            </HStack>
-            <Text mt="3" color="fg.muted">
-              {p.summary}
-            </Text>
-            <Text mt="4" whiteSpace="pre-line" lineHeight="1.9">
-              {p.description}
-            </Text>
-            <Flex mt="5" pt="4" borderTopWidth="1px" borderColor="border.muted" gap={{ base: '2', md: '6' }} direction={{ base: 'column', md: 'row' }} fontSize="sm">
-              <Text>
-                {M.provider}：
-                <Link to="/miniHomePc" search={{ id: p.enterpriseId }}>
-                  <Text as="span" color="brand.700" textDecoration="underline">
-                    {p.entName}
+        <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+          {(p) => (
+            <Stack gap="4">
+              <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
+                <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
+                  <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" data-testid="product-name">
+                    {p.name}
+                  </Heading>
+                  <Text fontWeight="bold" color="accent.600">
+                    {p.price}
                   </Text>
+                </Flex>
+                <HStack gap="2" mt="2" wrap="wrap">
+                  {p.labels.map((l) => (
+                    <Badge key={l} colorPalette="brand" variant="surface">
+                      {l}
+                    </Badge>
+                  ))}
+                  {p.mine && <Badge colorPalette={p.stage === 'on' ? 'green' : 'orange'}>{t.mini.stageLabel(p.stage)}</Badge>}
+                </HStack>
+                <Text mt="3" color="fg.muted">
+                  {p.summary}
+                </Text>
+                <Text mt="4" whiteSpace="pre-line" lineHeight="1.9">
+                  {p.description}
+                </Text>
+                <Flex mt="5" pt="4" borderTopWidth="1px" borderColor="border.muted" gap={{ base: '2', md: '6' }} direction={{ base: 'column', md: 'row' }} fontSize="sm">
+                  <Text>
+                    {M.provider}：
+                    <Link to="/miniHomePc" search={{ id: p.enterpriseId }}>
+                      <Text as="span" color="brand.700" textDecoration="underline">
+                        {p.entName}
+                      </Text>
+                    </Link>
+                  </Text>
+                  <Text>
+                    {M.contactName}：{p.contactName}
+                  </Text>
+                  <Text>
+                    {M.contactPhone}：{p.contactPhone}
+                  </Text>
+                </Flex>
+              </Box>
+              <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
+                <Heading as="h2" fontSize="lg" color="brand.800" mb="3">
+                  {M.board.title(p.messages)}
+                </Heading>
+                <Board product={p} />
+              </Box>
+              <Button asChild variant="outline" alignSelf="flex-start">
+                <Link to="/organList" search={{ type: 3 }}>
+                  {M.backToProducts}
                 </Link>
-              </Text>
-              <Text>
-                {M.contactName}：{p.contactName}
-              </Text>
-              <Text>
-                {M.contactPhone}：{p.contactPhone}
-              </Text>
-            </Flex>
-          </Box>
-          <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
-            <Heading as="h2" fontSize="lg" color="brand.800" mb="3">
-              {M.board.title(p.messages)}
-            </Heading>
-            <Board product={p} />
-          </Box>
-          <Button asChild variant="outline" alignSelf="flex-start">
-            <Link to="/organList" search={{ type: 3 }}>
-              {M.backToProducts}
-            </Link>
-          </Button>
-        </Stack>
+              </Button>
+            </Stack>
+          )}
+        </QueryState>
       )}
     </Container>
   );

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, CheckboxGroup, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { FormDialog, submitForm } from '../common';
+import { api, notify } from '../../lib/api';
+import { FormDialog, QueryState, submitForm } from '../common';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
 const schema = z.object(productFields);
@@ -181,22 +181,18 @@ export function ProductManager() {
           {P.add}
         </Button>
       </Flex>
-      {query.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : !query.data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.total === 0 ? (
-        <EmptyState title={P.empty} description={P.emptyHint} />
-      ) : (
-        <>
-          <Stack gap="3">
-            {query.data.list.map((p) => (
-              <ProductRow key={p.id} p={p} onEdit={() => void edit(p).catch(() => undefined)} />
-            ))}
-          </Stack>
-          {query.data.total > 10 && <PaginationBar page={page} limit={10} total={query.data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />}
-        </>
-      )}
+      <QueryState query={query} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.total === 0} empty={{ title: P.empty, description: P.emptyHint }}>
+        {(data) => (
+          <>
+            <Stack gap="3">
+              {data.list.map((p) => (
+                <ProductRow key={p.id} p={p} onEdit={() => void edit(p).catch(() => undefined)} />
+              ))}
+            </Stack>
+            {data.total > 10 && <PaginationBar page={page} limit={10} total={data.total} onPageChange={setPage} onLimitChange={() => undefined} pageSizes={[10]} />}
+          </>
+        )}
+      </QueryState>
       <ProductFormDialog editing={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { ApiError, CODE, HANDLING_MODE_LABELS, type PolicyMatterDetail } from '@portal/api';
-import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -12,7 +12,7 @@ import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
-import { PageShell, TitleBar } from '../common';
+import { PageShell, QueryState, TitleBar } from '../common';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
 
@@ -178,81 +178,79 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
     </Button>
   );
 
-  let body: ReactNode;
-  if (id === undefined) body = <EmptyState icon="alert" title={t.matter.missing} action={toList} />;
-  else if (query.isPending) body = <ArticleSkeleton />;
-  else if (query.isError)
-    body =
-      query.error instanceof ApiError && query.error.code === CODE.notFound ? (
-        <EmptyState icon="alert" title={t.matter.missing} description={errorText(query.error)} action={toList} />
-      ) : (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      );
-  else if (m)
-    body = (
-      <Stack as="article" gap="7" aria-labelledby="matter-title">
-        <TitleBar
-          title={m.title}
-          headingProps={{ id: 'matter-title', color: 'brand.900', 'data-testid': 'matter-title' }}
-          subtitle={
-            <>
-              <MatterBadges m={m} />
-              <Text fontSize="sm" color="fg.muted">
-                {`${m.deptName} · ${m.publishTime.slice(0, 10)} · ${t.matter.views(m.viewCount)}`}
-              </Text>
-            </>
-          }
-          actions={
-            <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
-              {m.handling === 'online' && m.applyType ? (
-                mayApply && (
-                  <Button asChild colorPalette="brand" size="lg" data-testid="apply-online">
-                    <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
-                  </Button>
-                )
-              ) : (
-                <Text fontSize="sm" color="fg.muted" maxW="xs">
-                  {t.matter.offlineHint}
-                </Text>
-              )}
-              {m.applyType && (
-                <Button asChild size="sm" variant="outline" colorPalette="brand">
-                  <Link to="/handlingGS" search={{ type: m.applyType }}>
-                    {t.matter.publicity}
-                  </Link>
-                </Button>
-              )}
-            </Stack>
-          }
-        />
-        <Section title={t.matter.basics}>
-          <Facts m={m} />
-        </Section>
-        <Section title={t.matter.overview}>
-          <Rich html={m.content} />
-        </Section>
-        <Section title={t.matter.conditions} testId="matter-conditions">
-          <Rich html={m.conditions} />
-        </Section>
-        <Section title={t.matter.materials}>
-          <Materials m={m} />
-        </Section>
-        <Section title={t.matter.process}>
-          <Rich html={m.process} />
-        </Section>
-        {m.standards.length > 0 && (
-          <Section title={t.matter.standards}>
-            <Standards m={m} />
-          </Section>
+  const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
+  const body =
+    id === undefined || notFound ? (
+      <EmptyState icon="alert" title={t.matter.missing} description={notFound ? errorText(query.error) : undefined} action={toList} />
+    ) : (
+      <QueryState query={query} loading={<ArticleSkeleton />}>
+        {(m) => (
+          <Stack as="article" gap="7" aria-labelledby="matter-title">
+            <TitleBar
+              title={m.title}
+              headingProps={{ id: 'matter-title', color: 'brand.900', 'data-testid': 'matter-title' }}
+              subtitle={
+                <>
+                  <MatterBadges m={m} />
+                  <Text fontSize="sm" color="fg.muted">
+                    {`${m.deptName} · ${m.publishTime.slice(0, 10)} · ${t.matter.views(m.viewCount)}`}
+                  </Text>
+                </>
+              }
+              actions={
+                <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
+                  {m.handling === 'online' && m.applyType ? (
+                    mayApply && (
+                      <Button asChild colorPalette="brand" size="lg" data-testid="apply-online">
+                        <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
+                      </Button>
+                    )
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted" maxW="xs">
+                      {t.matter.offlineHint}
+                    </Text>
+                  )}
+                  {m.applyType && (
+                    <Button asChild size="sm" variant="outline" colorPalette="brand">
+                      <Link to="/handlingGS" search={{ type: m.applyType }}>
+                        {t.matter.publicity}
+                      </Link>
+                    </Button>
+                  )}
+                </Stack>
+              }
+            />
+            <Section title={t.matter.basics}>
+              <Facts m={m} />
+            </Section>
+            <Section title={t.matter.overview}>
+              <Rich html={m.content} />
+            </Section>
+            <Section title={t.matter.conditions} testId="matter-conditions">
+              <Rich html={m.conditions} />
+            </Section>
+            <Section title={t.matter.materials}>
+              <Materials m={m} />
+            </Section>
+            <Section title={t.matter.process}>
+              <Rich html={m.process} />
+            </Section>
+            {m.standards.length > 0 && (
+              <Section title={t.matter.standards}>
+                <Standards m={m} />
+              </Section>
+            )}
+            {m.sections.map((s, i) => (
+              <Section key={i} title={s.title} testId="matter-extra-section">
+                <Rich html={s.content} />
+              </Section>
+            ))}
+            <AttachmentList files={m.attachments} title={t.matter.attachments} />
+          </Stack>
         )}
-        {m.sections.map((s, i) => (
-          <Section key={i} title={s.title} testId="matter-extra-section">
-            <Rich html={s.content} />
-          </Section>
-        ))}
-        <AttachmentList files={m.attachments} title={t.matter.attachments} />
-      </Stack>
+      </QueryState>
     );
+
   return (
     <PageShell crumbs={crumbs} maxW="5xl">
       {body}

@@ -1,8 +1,9 @@
-import { Badge, Link as ChakraLink, Flex, LinkBox, LinkOverlay, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Flex, LinkBox, LinkOverlay, Stack, Table, Text } from '@chakra-ui/react';
 import { APPLICATION_TYPE_LABELS, endpoints, type ApplicationType, type PublicityItem } from '@portal/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
+import { FilterSelect } from '../common';
 import { useDocumentTitle, useLinkProps } from '../layout';
 import { ListFrame } from '../listing';
 import { useMatters, type HandlingGSSearch } from './queries';
@@ -38,17 +39,7 @@ export function HandlingGSPage({ search, onSearchChange }: { search: HandlingGSS
       title={t.matter.gsTitle}
       crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: t.matter.gsTitle }]}
       toolbar={
-        <NativeSelect.Root size="sm" w={{ base: 'full', md: '64' }}>
-          <NativeSelect.Field aria-label={t.matter.gsType} value={search.type ?? ''} onChange={(e) => onSearchChange({ type: (e.target.value || undefined) as ApplicationType | undefined, page: 1 })}>
-            <option value="">{t.matter.gsAllMatters}</option>
-            {[...options].map(([type, title]) => (
-              <option key={type} value={type}>
-                {title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect w={{ base: 'full', md: '64' }} label={t.matter.gsType} all={t.matter.gsAllMatters} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ApplicationType | undefined, page: 1 })} options={[...options].map(([value, label]) => ({ value, label }))} />
       }
       header={
         <Text fontSize="sm" color="fg.muted">

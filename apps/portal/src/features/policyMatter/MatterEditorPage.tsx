@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPLICATION_TYPES,
@@ -15,16 +15,16 @@ import {
   type Attachment,
   type PolicyMatterStaffDetail,
 } from '@portal/api';
-import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
-import { PageFrame } from '../common';
+import { optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
 import { StatusBadge } from '../workbench';
 import { PolicyPicker, richTextRequired } from '../workbench';
 import { RichTextEditor } from '../workbench';
@@ -125,17 +125,7 @@ function MaterialsField({ control, files, errors }: { control: Control<FormValue
             control={control}
             name={`materials.${i}.templateFileId`}
             render={({ field }) => (
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field aria-label={`${T.materialTemplate} ${i + 1}`} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
-                  <option value="">{T.noTemplate}</option>
-                  {files.map((file) => (
-                    <option key={file.id} value={file.id}>
-                      {file.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Select size="sm" aria-label={`${T.materialTemplate} ${i + 1}`} value={field.value ?? ''} onChange={(v) => field.onChange(v ? Number(v) : null)} placeholder={T.noTemplate} options={files.map((file) => ({ value: file.id, label: file.name }))} />
             )}
           />
           <Controller
@@ -232,44 +222,10 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
           <F label={T.policy} error={errors.policyId?.message}>
             <Controller control={form.control} name="policyId" render={({ field }) => <PolicyPicker value={field.value} onChange={field.onChange} invalid={!!errors.policyId} label={T.policy} emptyOption={T.noPolicy} />} />
           </F>
-          <F label={T.theme} error={errors.theme?.message} required>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label={T.theme} {...form.register('theme')}>
-                {POLICY_MATTER_THEMES.map((th) => (
-                  <option key={th} value={th}>
-                    {POLICY_MATTER_THEME_LABELS[th]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </F>
+          <SelectField size="sm" label={T.theme} error={errors.theme?.message} required field={form.register('theme')} options={optionsOf(POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS)} />
           <Grid templateColumns="1fr 1fr" gap="3">
-            <F label={T.handling} error={errors.handling?.message} required>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field aria-label={T.handling} {...form.register('handling')}>
-                  {HANDLING_MODES.map((h) => (
-                    <option key={h} value={h}>
-                      {HANDLING_MODE_LABELS[h]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </F>
-            <F label={T.applyType} error={errors.applyType?.message} required={handling === 'online'}>
-              <NativeSelect.Root size="sm" invalid={!!errors.applyType}>
-                <NativeSelect.Field aria-label={T.applyType} {...form.register('applyType')}>
-                  <option value="">{T.applyTypeNone}</option>
-                  {APPLICATION_TYPES.map((a) => (
-                    <option key={a} value={a}>
-                      {APPLICATION_TYPE_LABELS[a]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </F>
+            <SelectField size="sm" label={T.handling} error={errors.handling?.message} required field={form.register('handling')} options={optionsOf(HANDLING_MODES, HANDLING_MODE_LABELS)} />
+            <SelectField size="sm" label={T.applyType} error={errors.applyType?.message} required={handling === 'online'} field={form.register('applyType')} placeholder={T.applyTypeNone} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
           </Grid>
           <F label={T.timeLimit} error={errors.timeLimit?.message} required>
             <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />
@@ -351,28 +307,24 @@ export function EditorFrame({ title, matter, children }: { title: string; matter
 /** Loading, not found and error states of a matter the staff pages open by id; `children` once loaded. */
 export function WithStaffMatter({ id, title, children }: { id: number | undefined; title: string; children: (m: PolicyMatterStaffDetail | undefined) => ReactNode }) {
   const query = useStaffMatter(id);
-  if (id !== undefined && query.isPending) return <EditorFrame title={title} matter={undefined}>{<ArticleSkeleton />}</EditorFrame>;
-  if (id !== undefined && query.isError)
-    return (
-      <EditorFrame title={title} matter={undefined}>
-        {query.error instanceof ApiError && query.error.code === CODE.notFound ? (
-          <EmptyState
-            icon="alert"
-            title={T.missingMatter}
-            action={
-              <Button asChild size="sm" colorPalette="brand">
-                <Link to="/modifyPolicyMatter">{T.back}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </EditorFrame>
-    );
+  if (id === undefined) return <EditorFrame title={title} matter={undefined}>{children(undefined)}</EditorFrame>;
   return (
     <EditorFrame title={title} matter={query.data}>
-      {children(query.data)}
+      {query.error instanceof ApiError && query.error.code === CODE.notFound ? (
+        <EmptyState
+          icon="alert"
+          title={T.missingMatter}
+          action={
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to="/modifyPolicyMatter">{T.back}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <QueryState query={query} loading={<ArticleSkeleton />}>
+          {children}
+        </QueryState>
+      )}
     </EditorFrame>
   );
 }

@@ -1,14 +1,13 @@
 import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS, type PolicyMatterItem, type PolicyMatterTheme } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { KeywordSearch } from '../listing';
-import { FilterSelect, optionsOf, PageFrame } from '../common';
+import { FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
 import { useMatters, type MatterSearch } from './queries';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
@@ -119,46 +118,41 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
   const group = search.group ?? 'dept';
   const filtered = search.keyword !== undefined || search.deptName !== undefined || search.theme !== undefined;
 
-  let body;
-  if (query.isPending) body = <ListSkeleton rows={6} />;
-  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (query.data.list.length === 0)
-    body = (
-      <EmptyState
-        title={t.matter.empty}
-        description={filtered ? t.matter.emptyHint : undefined}
-        action={
-          filtered ? (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, deptName: undefined, theme: undefined })}>
-              {t.matter.clearFilters}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  else
-    body = (
-      <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} data-testid="matter-groups">
-        {groupsOf(query.data.list, group).map(([name, items]) => (
-          <Box as="section" key={name} aria-label={name} data-testid="matter-group">
-            <HStack gap="2" mb="3" pb="1.5" borderBottomWidth="1px" borderColor="border.muted">
-              <Box w="1" h="4" bg="brand.600" borderRadius="full" />
-              <Heading as="h2" fontSize="md" color="brand.800">
-                {name}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {t.matter.count(items.length)}
-              </Text>
-            </HStack>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-              {items.map((m) => (
-                <MatterCard key={m.id} m={m} showDept={group === 'theme'} />
-              ))}
-            </SimpleGrid>
-          </Box>
-        ))}
-      </Stack>
-    );
+  const empty = {
+    title: t.matter.empty,
+    description: filtered ? t.matter.emptyHint : undefined,
+    action: filtered && (
+      <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, deptName: undefined, theme: undefined })}>
+        {t.matter.clearFilters}
+      </Button>
+    ),
+  };
+  const body = (
+    <QueryState query={query} loading={<ListSkeleton rows={6} />} isEmpty={(data) => data.list.length === 0} empty={empty}>
+      {(data) => (
+        <Stack gap="6" opacity={query.isPlaceholderData ? 0.6 : 1} data-testid="matter-groups">
+          {groupsOf(data.list, group).map(([name, items]) => (
+            <Box as="section" key={name} aria-label={name} data-testid="matter-group">
+              <HStack gap="2" mb="3" pb="1.5" borderBottomWidth="1px" borderColor="border.muted">
+                <Box w="1" h="4" bg="brand.600" borderRadius="full" />
+                <Heading as="h2" fontSize="md" color="brand.800">
+                  {name}
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.matter.count(items.length)}
+                </Text>
+              </HStack>
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+                {items.map((m) => (
+                  <MatterCard key={m.id} m={m} showDept={group === 'theme'} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <ServiceFrame

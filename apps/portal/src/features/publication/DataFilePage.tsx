@@ -1,12 +1,11 @@
 import { Box, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
 import { FilePreview } from '../files';
 import { countDownload, fileUrl, formatSize } from '../files';
 import { useDocumentTitle } from '../layout';
-import { PageShell, TitleBar } from '../common';
+import { PageShell, QueryState, TitleBar } from '../common';
 import { usePublicationDetail } from './queries';
 
 /**
@@ -23,37 +22,40 @@ export function DataFilePage({ id, fileId }: { id: number | undefined; fileId: n
     </Button>
   );
 
-  let body;
-  if (id === undefined || fileId === undefined) body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={toList} />;
-  else if (query.isPending) body = <ArticleSkeleton />;
-  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (!file) body = <EmptyState icon="alert" title={t.files.missing} action={toList} />;
-  else
-    body = (
-      <Box>
-        <TitleBar
-          title={file.name}
-          headingProps={{ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.900', wordBreak: 'break-all', 'data-testid': 'data-file-name' }}
-          subtitle={
-            <Text fontSize="sm" color="fg.muted">
-              {formatSize(file.size)} · {t.files.downloads(file.downloadCount)} ·{' '}
-              <ChakraLink asChild color="brand.fg">
-                <Link to="/sjgkDetail" search={{ id: query.data.id }}>
-                  {query.data.title}
-                </Link>
-              </ChakraLink>
-            </Text>
-          }
-          actions={
-            <Button asChild colorPalette="brand" size="sm" flexShrink={0}>
-              <a href={fileUrl(file.id)} download={file.name} onClick={() => countDownload(file.id)}>
-                {t.files.download}
-              </a>
-            </Button>
-          }
-        />
-        <Box mt="5">{file.previewable ? <FilePreview file={file} height="75vh" /> : <EmptyState title={t.files.noPreview} description={t.files.noPreviewHint} />}</Box>
-      </Box>
+  const body =
+    id === undefined || fileId === undefined ? (
+      <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={toList} />
+    ) : (
+      <QueryState query={query} loading={<ArticleSkeleton />} isEmpty={() => !file} empty={{ icon: 'alert', title: t.files.missing, action: toList }}>
+        {(data) =>
+          file && (
+            <Box>
+              <TitleBar
+                title={file.name}
+                headingProps={{ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.900', wordBreak: 'break-all', 'data-testid': 'data-file-name' }}
+                subtitle={
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatSize(file.size)} · {t.files.downloads(file.downloadCount)} ·{' '}
+                    <ChakraLink asChild color="brand.fg">
+                      <Link to="/sjgkDetail" search={{ id: data.id }}>
+                        {data.title}
+                      </Link>
+                    </ChakraLink>
+                  </Text>
+                }
+                actions={
+                  <Button asChild colorPalette="brand" size="sm" flexShrink={0}>
+                    <a href={fileUrl(file.id)} download={file.name} onClick={() => countDownload(file.id)}>
+                      {t.files.download}
+                    </a>
+                  </Button>
+                }
+              />
+              <Box mt="5">{file.previewable ? <FilePreview file={file} height="75vh" /> : <EmptyState title={t.files.noPreview} description={t.files.noPreviewHint} />}</Box>
+            </Box>
+          )
+        }
+      </QueryState>
     );
 
   return (

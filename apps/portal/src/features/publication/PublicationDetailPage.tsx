@@ -1,13 +1,13 @@
 import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { ApiError, CODE } from '@portal/api';
-import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle } from '../layout';
-import { ArticleFrame } from '../common';
+import { ArticleFrame, QueryState } from '../common';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
 import { PUBLICATION_PAGES, publicationCrumbs } from './PublicationListPage';
@@ -32,51 +32,46 @@ export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id:
     </Button>
   );
 
-  let body;
-  if (id === undefined) body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={toList} />;
-  else if (query.isPending) body = <ArticleSkeleton />;
-  else if (query.isError)
-    body =
-      query.error instanceof ApiError && query.error.code === CODE.notFound ? (
-        <EmptyState icon="alert" title={t.common.missing} description={errorText(query.error)} action={toList} />
-      ) : (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      );
-  else {
-    const d = query.data;
-    body = (
-      <Box as="article" aria-labelledby="publication-title">
-        <Heading as="h1" id="publication-title" data-testid="publication-detail-title" textAlign="center" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.5" color="brand.900">
-          {d.title}
-        </Heading>
-        <Flex wrap="wrap" justify="center" columnGap="6" rowGap="1" mt="4" fontSize="sm" color="fg.muted">
-          <Text>
-            {t.notice.dept}：{d.deptName}
-          </Text>
-          <Text>
-            {t.notice.publishTime}：{d.publishTime}
-          </Text>
-          <Text>{t.publication.views(d.viewCount)}</Text>
-          {d.fileCount > 0 && <Text data-testid="publication-downloads">{t.files.downloads(d.downloadCount)}</Text>}
-        </Flex>
-        <Separator my={{ base: '4', md: '6' }} borderColor="brand.100" />
-        <Stack gap="6">
-          {d.summary && (
-            <Box bg="brand.subtle" borderLeftWidth="4px" borderColor="brand.500" px="4" py="3" borderRadius="sm">
-              <Text fontWeight="semibold" color="brand.800" mb="1">
-                {t.publication.summary}
+  const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
+  const body =
+    id === undefined || notFound ? (
+      <EmptyState icon="alert" title={t.common.missing} description={notFound ? errorText(query.error) : t.common.badLink} action={toList} />
+    ) : (
+      <QueryState query={query} loading={<ArticleSkeleton />}>
+        {(d) => (
+          <Box as="article" aria-labelledby="publication-title">
+            <Heading as="h1" id="publication-title" data-testid="publication-detail-title" textAlign="center" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.5" color="brand.900">
+              {d.title}
+            </Heading>
+            <Flex wrap="wrap" justify="center" columnGap="6" rowGap="1" mt="4" fontSize="sm" color="fg.muted">
+              <Text>
+                {t.notice.dept}：{d.deptName}
               </Text>
-              <Text color="fg" lineHeight="1.8">
-                {d.summary}
+              <Text>
+                {t.notice.publishTime}：{d.publishTime}
               </Text>
-            </Box>
-          )}
-          <Box css={proseCss} data-testid="publication-detail-body" dangerouslySetInnerHTML={{ __html: html }} />
-          <AttachmentList files={d.attachments} countDownloads pageOf={kind === 'data' ? (f) => `/sjgkDetail2?id=${d.id}&fileId=${f.id}` : undefined} />
-        </Stack>
-      </Box>
+              <Text>{t.publication.views(d.viewCount)}</Text>
+              {d.fileCount > 0 && <Text data-testid="publication-downloads">{t.files.downloads(d.downloadCount)}</Text>}
+            </Flex>
+            <Separator my={{ base: '4', md: '6' }} borderColor="brand.100" />
+            <Stack gap="6">
+              {d.summary && (
+                <Box bg="brand.subtle" borderLeftWidth="4px" borderColor="brand.500" px="4" py="3" borderRadius="sm">
+                  <Text fontWeight="semibold" color="brand.800" mb="1">
+                    {t.publication.summary}
+                  </Text>
+                  <Text color="fg" lineHeight="1.8">
+                    {d.summary}
+                  </Text>
+                </Box>
+              )}
+              <Box css={proseCss} data-testid="publication-detail-body" dangerouslySetInnerHTML={{ __html: html }} />
+              <AttachmentList files={d.attachments} countDownloads pageOf={kind === 'data' ? (f) => `/sjgkDetail2?id=${d.id}&fileId=${f.id}` : undefined} />
+            </Stack>
+          </Box>
+        )}
+      </QueryState>
     );
-  }
 
   return (
     <ArticleFrame crumbs={[...publicationCrumbs(kind), { label: L.title, to: PUBLICATION_PAGES[kind].list }, { label: t.publication.detail }]} onBack={back}>

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
-import { ArticleSkeleton, EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { ArticleSkeleton, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useDocumentTitle, useLinkProps, useSysConfig } from '../layout';
-import { PageFrame, PageShell, TitleBar } from '../common';
+import { PageFrame, PageShell, QueryState, TitleBar } from '../common';
 import { NoticeRows } from '../notice';
 import { useMatters } from '../policyMatter';
 
@@ -22,33 +22,32 @@ const guideHref = (e: Entrance) => (/^https?:\/\//.test(e.href) || e.href === '/
 export function MoreServicePage() {
   const query = useEntrances();
   const linkProps = useLinkProps();
-  let body;
-  if (query.isPending) body = <ListSkeleton rows={5} />;
-  else if (query.isError) body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0) body = <EmptyState title={t.home.emptyServices} />;
-  else
-    body = (
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {query.data.map((e) => (
-          <Flex key={e.code} direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="service-card">
-            <Flex justify="space-between" align="center" gap="2">
-              <Text fontWeight="semibold" color="brand.800">
-                {e.name}
+  const body = (
+    <QueryState query={query} loading={<ListSkeleton rows={5} />} isEmpty={(data) => data.length === 0} empty={t.home.emptyServices}>
+      {(data) => (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {data.map((e) => (
+            <Flex key={e.code} direction="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="service-card">
+              <Flex justify="space-between" align="center" gap="2">
+                <Text fontWeight="semibold" color="brand.800">
+                  {e.name}
+                </Text>
+                <Badge colorPalette={e.enabled ? 'green' : 'gray'} variant="subtle">
+                  {e.enabled ? t.services.open : t.home.closed}
+                </Badge>
+              </Flex>
+              <Text fontSize="sm" color="fg.muted" flex="1">
+                {e.description}
               </Text>
-              <Badge colorPalette={e.enabled ? 'green' : 'gray'} variant="subtle">
-                {e.enabled ? t.services.open : t.home.closed}
-              </Badge>
+              <Button asChild size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
+                <a {...linkProps(guideHref(e))}>{t.services.enter}</a>
+              </Button>
             </Flex>
-            <Text fontSize="sm" color="fg.muted" flex="1">
-              {e.description}
-            </Text>
-            <Button asChild size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
-              <a {...linkProps(guideHref(e))}>{t.services.enter}</a>
-            </Button>
-          </Flex>
-        ))}
-      </SimpleGrid>
-    );
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  );
   return (
     <PageFrame
       title={t.services.title}
@@ -74,30 +73,29 @@ export function MoreServicePage() {
 /** The published policy matters that name a service (keyword search by its name), each linking to its guide. */
 function ServiceMatters({ name }: { name: string }) {
   const matters = useMatters({ keyword: name });
-  let body;
-  if (matters.isPending) body = <ListSkeleton rows={2} />;
-  else if (matters.isError) body = <ErrorState compact message={errorText(matters.error)} onRetry={() => void matters.refetch()} />;
-  else if (matters.data.list.length === 0) body = <EmptyState compact title={t.services.noMatters} />;
-  else
-    body = (
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-        {matters.data.list.map((m) => (
-          <Flex as="li" key={m.id} justify="space-between" align="center" gap="3" px="3" py="2" borderWidth="1px" borderColor="border.muted" borderRadius="md" data-testid="service-matter">
-            <Box minW="0">
-              <Text asChild color="brand.fg" fontWeight="semibold">
-                <Link to="/handlingDetail" search={{ id: m.id }}>
-                  {m.title}
-                </Link>
-              </Text>
-              <Text fontSize="xs" color="fg.muted">{`${m.deptName} · ${t.matter.timeLimit}：${m.timeLimit}`}</Text>
-            </Box>
-            <Badge colorPalette={m.handling === 'online' ? 'green' : 'gray'} variant="subtle" flexShrink={0}>
-              {HANDLING_MODE_LABELS[m.handling]}
-            </Badge>
-          </Flex>
-        ))}
-      </Stack>
-    );
+  const body = (
+    <QueryState query={matters} loading={<ListSkeleton rows={2} />} compact isEmpty={(data) => data.list.length === 0} empty={t.services.noMatters}>
+      {(data) => (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {data.list.map((m) => (
+            <Flex as="li" key={m.id} justify="space-between" align="center" gap="3" px="3" py="2" borderWidth="1px" borderColor="border.muted" borderRadius="md" data-testid="service-matter">
+              <Box minW="0">
+                <Text asChild color="brand.fg" fontWeight="semibold">
+                  <Link to="/handlingDetail" search={{ id: m.id }}>
+                    {m.title}
+                  </Link>
+                </Text>
+                <Text fontSize="xs" color="fg.muted">{`${m.deptName} · ${t.matter.timeLimit}：${m.timeLimit}`}</Text>
+              </Box>
+              <Badge colorPalette={m.handling === 'online' ? 'green' : 'gray'} variant="subtle" flexShrink={0}>
+                {HANDLING_MODE_LABELS[m.handling]}
+              </Badge>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
   return (
     <Box>
       <Flex justify="space-between" align="center" mb="2">
@@ -129,12 +127,13 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
     staleTime: 60_000,
   });
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: entrance?.name ?? t.services.guide }];
-  if (entrances.isPending) return <PageShell crumbs={crumbs}>{<ArticleSkeleton />}</PageShell>;
-  if (entrances.isError) return <PageShell crumbs={crumbs}>{<ErrorState message={errorText(entrances.error)} onRetry={() => void entrances.refetch()} />}</PageShell>;
+  // until the entrance is found: the list's skeleton or error, or 服务不存在 when the list has no such code
   if (!entrance)
     return (
       <PageShell crumbs={crumbs}>
-        <EmptyState icon="alert" title={t.services.missing} action={<Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.services.all}</Link></Button>} />
+        <QueryState query={entrances} loading={<ArticleSkeleton />} isEmpty={() => true} empty={{ icon: 'alert', title: t.services.missing, action: <Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.services.all}</Link></Button> }}>
+          {() => null}
+        </QueryState>
       </PageShell>
     );
   return (
@@ -160,15 +159,9 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
           <Text fontWeight="semibold" color="brand.800" mb="2">
             {t.services.related}
           </Text>
-          {related.isPending ? (
-            <ListSkeleton rows={4} />
-          ) : related.isError ? (
-            <ErrorState compact message={errorText(related.error)} onRetry={() => void related.refetch()} />
-          ) : related.data.list.length === 0 ? (
-            <EmptyState compact title={t.services.noRelated} />
-          ) : (
-            <NoticeRows items={related.data.list} />
-          )}
+          <QueryState query={related} loading={<ListSkeleton rows={4} />} compact isEmpty={(d) => d.list.length === 0} empty={t.services.noRelated}>
+            {(d) => <NoticeRows items={d.list} />}
+          </QueryState>
         </Box>
       </Stack>
     </PageShell>
@@ -179,28 +172,27 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
 export function RecruitNetPage() {
   useDocumentTitle(t.services.recruitNet);
   const url = useSysConfig('liePinUrl');
-  let body;
-  if (url.isPending) body = <ArticleSkeleton />;
-  else if (url.isError) body = <ErrorState message={errorText(url.error)} onRetry={() => void url.refetch()} />;
-  else if (!url.data) body = <EmptyState title={t.services.recruitNetMissing} />;
-  else
-    body = (
-      <Stack gap="4" align="center" textAlign="center" py="6">
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-          {t.services.recruitNet}
-        </Heading>
-        <Text color="fg.muted" maxW="xl">
-          {t.services.recruitNetHint}
-        </Text>
-        <Button asChild colorPalette="brand" size="lg">
-          <a href={url.data} target="_blank" rel="noopener noreferrer" data-testid="recruitnet-link">
-            {t.services.recruitNetGo}
-          </a>
-        </Button>
-        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-          {url.data}
-        </Text>
-      </Stack>
-    );
+  const body = (
+    <QueryState query={url} loading={<ArticleSkeleton />} isEmpty={(href) => !href} empty={t.services.recruitNetMissing}>
+      {(href) => (
+        <Stack gap="4" align="center" textAlign="center" py="6">
+          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+            {t.services.recruitNet}
+          </Heading>
+          <Text color="fg.muted" maxW="xl">
+            {t.services.recruitNetHint}
+          </Text>
+          <Button asChild colorPalette="brand" size="lg">
+            <a href={href} target="_blank" rel="noopener noreferrer" data-testid="recruitnet-link">
+              {t.services.recruitNetGo}
+            </a>
+          </Button>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {href}
+          </Text>
+        </Stack>
+      )}
+    </QueryState>
+  );
   return <PageShell crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.services.recruitNet }]} maxW="5xl">{body}</PageShell>;
 }

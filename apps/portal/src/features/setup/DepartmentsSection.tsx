@@ -1,12 +1,13 @@
 import { Alert, Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentItem } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
 import { DistrictStep } from './steps';
+import { QueryState } from '../common';
 
 const T = t.district;
 
@@ -108,7 +109,9 @@ export function DepartmentsSection() {
   const stored = useQuery(districtDepartmentsOptions());
   return (
     <DistrictStep id="departments" title={T.departments} hint={T.departmentsHint}>
-      {stored.isPending ? <ListSkeleton rows={3} /> : stored.isError ? <ErrorState message={errorText(stored.error)} onRetry={() => void stored.refetch()} /> : <DepartmentsEditor key={JSON.stringify(stored.data)} stored={stored.data} />}
+      <QueryState query={stored} loading={<ListSkeleton rows={3} />}>
+        {(data) => <DepartmentsEditor key={JSON.stringify(data)} stored={data} />}
+      </QueryState>
     </DistrictStep>
   );
 }

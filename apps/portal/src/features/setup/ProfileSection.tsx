@@ -1,12 +1,12 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { districtProfile, endpoints, type DistrictProfile } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { listText, TextField } from '../common';
+import { api, notify } from '../../lib/api';
+import { listText, QueryState, TextField } from '../common';
 import { districtProfileOptions } from './queries';
 import { DistrictStep } from './steps';
 
@@ -69,7 +69,9 @@ export function ProfileSection() {
   const stored = useQuery(districtProfileOptions());
   return (
     <DistrictStep id="profile" title={T.profile} hint={T.profileHint}>
-      {stored.isPending ? <ListSkeleton rows={3} /> : stored.isError ? <ErrorState message={errorText(stored.error)} onRetry={() => void stored.refetch()} /> : <ProfileForm stored={stored.data} />}
+      <QueryState query={stored} loading={<ListSkeleton rows={3} />}>
+        {(data) => <ProfileForm stored={data} />}
+      </QueryState>
     </DistrictStep>
   );
 }

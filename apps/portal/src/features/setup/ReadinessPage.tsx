@@ -1,11 +1,10 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReadinessItem } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
-import { PageFrame } from '../common';
+import { PageFrame, QueryState } from '../common';
 import { readinessOptions } from './queries';
 
 const T = t.readiness;
@@ -67,25 +66,23 @@ export function ReadinessPage() {
         </Button>
       }
     >
-      {query.isPending ? (
-        <ListSkeleton rows={5} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="3">
-          <Text fontWeight="semibold" color={missing.length ? 'orange.700' : 'green.700'} data-testid="readiness-summary">
-            {T.summary(missing.length, data.items.length)}
-          </Text>
-          {!data.production && (
-            <Text fontSize="sm" color="fg.muted">
-              {T.notProduction}
+      <QueryState query={query} loading={<ListSkeleton rows={5} />}>
+        {(data) => (
+          <Stack gap="3">
+            <Text fontWeight="semibold" color={missing.length ? 'orange.700' : 'green.700'} data-testid="readiness-summary">
+              {T.summary(missing.length, data.items.length)}
             </Text>
-          )}
-          {[...missing, ...data.items.filter((i) => i.ok)].map((item) => (
-            <CheckRow key={item.key} item={item} />
-          ))}
-        </Stack>
-      )}
+            {!data.production && (
+              <Text fontSize="sm" color="fg.muted">
+                {T.notProduction}
+              </Text>
+            )}
+            {[...missing, ...data.items.filter((i) => i.ok)].map((item) => (
+              <CheckRow key={item.key} item={item} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -7,11 +7,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { AuthLayout, FormError, FormField, messageOf, NewPasswordFields, newPasswordShape, showServerError, SmsCodeInput, TextInput, withConfirmation } from '../auth';
 import { setupStateOptions } from './queries';
+import { QueryState } from '../common';
 
 const T = t.setup;
 
@@ -154,21 +155,19 @@ export function SetupPage() {
   return (
     <AuthLayout title={T.title} intro={code ? undefined : T.intro} wide={code !== null}>
       <Steps at={code ? 2 : 1} />
-      {state.isPending ? (
-        <ListSkeleton rows={2} />
-      ) : state.isError ? (
-        <ErrorState compact message={errorText(state.error)} onRetry={() => void state.refetch()} />
-      ) : (
-        <Stack gap="4">
-          {locked > 0 && (
-            <Alert.Root status="warning" borderRadius="md" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{T.locked(Math.ceil(locked / 60))}</Alert.Title>
-            </Alert.Root>
-          )}
-          {code ? <AdminStep code={code} onBack={() => setCode(null)} onCreated={setCreated} /> : <CodeStep onChecked={setCode} />}
-        </Stack>
-      )}
+      <QueryState query={state} loading={<ListSkeleton rows={2} />} compact>
+        {() => (
+          <Stack gap="4">
+            {locked > 0 && (
+              <Alert.Root status="warning" borderRadius="md" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{T.locked(Math.ceil(locked / 60))}</Alert.Title>
+              </Alert.Root>
+            )}
+            {code ? <AdminStep code={code} onBack={() => setCode(null)} onCreated={setCreated} /> : <CodeStep onChecked={setCode} />}
+          </Stack>
+        )}
+      </QueryState>
     </AuthLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
 import { endpoints, MESSAGES } from '@portal/api';
-import { EmptyState, ErrorState } from '@portal/ui';
+import { EmptyState } from '@portal/ui';
 import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
-import { TitleBar } from '../common';
+import { api } from '../../lib/api';
+import { QueryState, TitleBar } from '../common';
 import { useDocumentTitle } from '../layout';
 
 const homeQuery = { queryKey: ['talent-index', 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.talentIndexHome, {}, { signal }) };
@@ -24,14 +24,19 @@ function Card({ title, h, children, testId }: { title: string; h?: number; child
   );
 }
 
-/** A query's data, or its loading, error (with retry) or empty state. */
+/** A query's data, or its loading (in words, where a chart goes) or error (with retry) state. */
 function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   return (
-    <Flex h="full" minH="24" align="center" justify="center" color="fg.muted" role="status">
-      {MESSAGES.loading}
-    </Flex>
+    <QueryState
+      query={query}
+      loading={
+        <Flex h="full" minH="24" align="center" justify="center" color="fg.muted" role="status">
+          {MESSAGES.loading}
+        </Flex>
+      }
+    >
+      {children}
+    </QueryState>
   );
 }
 

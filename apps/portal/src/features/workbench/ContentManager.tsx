@@ -1,14 +1,14 @@
 import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, HStack, Portal, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, CONTENT_KINDS, CONTENT_PAGE_PATHS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ArticleSkeleton, ErrorState } from '@portal/ui';
+import { ArticleSkeleton } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle, useLinkProps } from '../layout';
-import { ConfirmDialog, FormDialog, LinkTabs } from '../common';
+import { ConfirmDialog, FormDialog, LinkTabs, QueryState } from '../common';
 import { KeywordSearch, ListFrame } from '../listing';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
@@ -84,62 +84,62 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
   });
   const d = detail.data;
   const html = useMemo(() => (d ? sanitizeNoticeHtml(d.content) : ''), [d]);
-  let body: ReactNode;
-  if (detail.isPending) body = <ArticleSkeleton />;
-  else if (detail.isError) body = <ErrorState compact message={errorText(detail.error)} onRetry={() => void detail.refetch()} />;
-  else if (d)
-    body = (
-      <Stack gap="5">
-        <Box>
-          <Text fontSize="lg" fontWeight="semibold" color="brand.900">
-            {d.title}
-          </Text>
-          <HStack gap="3" mt="2" fontSize="sm" color="fg.muted" wrap="wrap">
-            <StatusBadge status={d.status} />
-            <Text>{d.deptName}</Text>
-            <Text>{t.workbench.author(d.authorName || '-')}</Text>
-            {d.publishTime && <Text>{t.workbench.publishedAt(d.publishTime)}</Text>}
-          </HStack>
-          {sent.data && (
-            <Text fontSize="sm" color="brand.700" mt="2" data-testid="send-result">
-              {t.workbench.sendResult(sent.data.notified, sent.data.read)}
+  const body = (
+    <QueryState query={detail} loading={<ArticleSkeleton />} compact>
+      {(d) => (
+        <Stack gap="5">
+          <Box>
+            <Text fontSize="lg" fontWeight="semibold" color="brand.900">
+              {d.title}
             </Text>
-          )}
-          {d.status === 'rejected' && d.rejectReason && (
-            <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" mt="3" fontSize="sm">
-              {t.workbench.rejectedBecause(d.rejectReason)}
-            </Box>
-          )}
-        </Box>
-        {pageHref && (
-          <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-            <a {...linkProps(pageHref(d.id))}>{t.workbench.openPage}</a>
-          </Button>
-        )}
-        {d.summary && <Text color="fg.muted">{d.summary}</Text>}
-        <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: html }} data-testid="workbench-preview" />
-        <AttachmentList files={d.attachments} unpublished={d.status !== 'published'} />
-        <Box>
-          <Text fontWeight="semibold" mb="2" color="brand.800">
-            {t.workbench.history}
-          </Text>
-          <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="brand.100" pl="4">
-            {d.transitions.map((tr, i) => (
-              <Box as="li" key={i} fontSize="sm" position="relative">
-                <Box position="absolute" left="-5" top="1.5" w="2" h="2" borderRadius="full" bg="brand.500" />
-                <Text>
-                  <Text as="span" fontWeight="semibold">
-                    {t.workbench.actions[tr.action as keyof typeof t.workbench.actions] ?? tr.action}
-                  </Text>{' '}
-                  · {tr.actorName} · {tr.at}
-                </Text>
-                {tr.note && <Text color="fg.muted">{t.workbench.note(tr.note)}</Text>}
+            <HStack gap="3" mt="2" fontSize="sm" color="fg.muted" wrap="wrap">
+              <StatusBadge status={d.status} />
+              <Text>{d.deptName}</Text>
+              <Text>{t.workbench.author(d.authorName || '-')}</Text>
+              {d.publishTime && <Text>{t.workbench.publishedAt(d.publishTime)}</Text>}
+            </HStack>
+            {sent.data && (
+              <Text fontSize="sm" color="brand.700" mt="2" data-testid="send-result">
+                {t.workbench.sendResult(sent.data.notified, sent.data.read)}
+              </Text>
+            )}
+            {d.status === 'rejected' && d.rejectReason && (
+              <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" mt="3" fontSize="sm">
+                {t.workbench.rejectedBecause(d.rejectReason)}
               </Box>
-            ))}
-          </Stack>
-        </Box>
-      </Stack>
-    );
+            )}
+          </Box>
+          {pageHref && (
+            <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+              <a {...linkProps(pageHref(d.id))}>{t.workbench.openPage}</a>
+            </Button>
+          )}
+          {d.summary && <Text color="fg.muted">{d.summary}</Text>}
+          <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: html }} data-testid="workbench-preview" />
+          <AttachmentList files={d.attachments} unpublished={d.status !== 'published'} />
+          <Box>
+            <Text fontWeight="semibold" mb="2" color="brand.800">
+              {t.workbench.history}
+            </Text>
+            <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="brand.100" pl="4">
+              {d.transitions.map((tr, i) => (
+                <Box as="li" key={i} fontSize="sm" position="relative">
+                  <Box position="absolute" left="-5" top="1.5" w="2" h="2" borderRadius="full" bg="brand.500" />
+                  <Text>
+                    <Text as="span" fontWeight="semibold">
+                      {t.workbench.actions[tr.action as keyof typeof t.workbench.actions] ?? tr.action}
+                    </Text>{' '}
+                    · {tr.actorName} · {tr.at}
+                  </Text>
+                  {tr.note && <Text color="fg.muted">{t.workbench.note(tr.note)}</Text>}
+                </Box>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+    </QueryState>
+  );
   return (
     <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
       <Portal>

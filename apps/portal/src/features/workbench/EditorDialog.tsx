@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, noticeFields, type Attachment, type ContentKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
+import { Select } from '../common';
 import { AttachmentField } from '../files';
 import type { DraftInput, StaffDetail } from './doors';
 import { RichTextEditor } from './RichTextEditor';
@@ -26,7 +27,6 @@ type FormValues = z.infer<typeof formSchema>;
 /** Published policies to choose from (for an interpretation, or the policy a matter belongs to), found by keyword. */
 export function PolicyPicker({ value, onChange, invalid, label = t.workbench.policy, emptyOption = t.workbench.choosePolicy }: { value: number | undefined; onChange: (id: number | undefined) => void; invalid: boolean; label?: string; emptyOption?: string }) {
   const [keyword, setKeyword] = useState('');
-  const id = useId();
   const policies = useQuery({
     queryKey: ['notice', 'list', 'policyPicker', keyword],
     queryFn: ({ signal }) => api.call(endpoints.noticeList, { category: 'policy', page: 1, limit: 50, keyword: keyword || undefined }, { signal }),
@@ -36,18 +36,15 @@ export function PolicyPicker({ value, onChange, invalid, label = t.workbench.pol
   return (
     <Stack gap="2">
       <Input size="sm" type="search" aria-label={t.workbench.searchPolicy} placeholder={t.workbench.searchPolicy} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      <NativeSelect.Root size="sm" invalid={invalid}>
-        <NativeSelect.Field id={id} aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
-          <option value="">{policies.isPending ? t.workbench.loadingPolicies : emptyOption}</option>
-          {value !== undefined && !options.some((p) => p.id === value) && <option value={value}>{t.workbench.currentPolicy(value)}</option>}
-          {options.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}（{p.publishTime.slice(0, 10)}）
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        size="sm"
+        invalid={invalid}
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(v) => onChange(v ? Number(v) : undefined)}
+        placeholder={policies.isPending ? t.workbench.loadingPolicies : emptyOption}
+        options={[...(value !== undefined && !options.some((p) => p.id === value) ? [{ value, label: t.workbench.currentPolicy(value) }] : []), ...options.map((p) => ({ value: p.id, label: `${p.title}（${p.publishTime.slice(0, 10)}）` }))]}
+      />
     </Stack>
   );
 }
