@@ -1,11 +1,10 @@
 import { Box, Button, chakra, Checkbox, Field, Flex, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUESTION_KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { optionsOf, PageFrame, Select } from '../common';
+import { notify } from '../../lib/api';
+import { optionsOf, PageFrame, QueryState, Select } from '../common';
 import { QuestionField } from './QuestionField';
 import { useAgeMutations, useQuestionnaire } from './queries';
 
@@ -60,8 +59,13 @@ function QuestionEditor({ q, index, count, onChange, onMove, onRemove }: { q: Qu
  */
 export function SubjectEditPage({ id }: { id?: number | undefined }) {
   const existing = useQuestionnaire(id);
-  if (id !== undefined && existing.isPending) return <PageFrame title={t.nav.titles.subjectEdit}><ListSkeleton rows={6} /></PageFrame>;
-  if (id !== undefined && !existing.data) return <PageFrame title={t.nav.titles.subjectEdit}><ErrorState message={errorText(existing.error)} onRetry={() => void existing.refetch()} /></PageFrame>;
+  // while the questionnaire loads, or when it cannot be had, the frame shows its state; the designer starts from its answer
+  if (id !== undefined && !existing.data)
+    return (
+      <PageFrame title={t.nav.titles.subjectEdit}>
+        <QueryState query={existing}>{() => null}</QueryState>
+      </PageFrame>
+    );
   return <Designer key={id ?? 'new'} id={id} initial={existing.data ?? { title: '', intro: '', status: 'draft' as const, questions: [blank()] }} />;
 }
 
