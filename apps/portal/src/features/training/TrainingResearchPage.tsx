@@ -28,7 +28,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, ListView, PageFrame, QueryState, Select, SelectField, submitForm, WorkflowActions } from '../common';
+import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, ListView, type ListColumn, PageFrame, QueryState, Select, SelectField, submitForm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 
@@ -216,13 +216,22 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
   );
 }
 
-/** An enrolment's status as a badge. */
-function EnrolBadge({ status }: { status: EnrolStatus }) {
-  return (
-    <Badge colorPalette={status === 'completed' ? 'green' : status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">
-      {ENROL_STATUS_LABELS[status]}
-    </Badge>
-  );
+/** The columns both lists of enrolments show: status (a badge), enrolled and completed at. */
+function enrolColumns<R extends { status: EnrolStatus; createdAt: string; completedAt: string | null }>(): ListColumn<R>[] {
+  const T = t.training;
+  return [
+    {
+      header: T.status,
+      cell: (r) => (
+        <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">
+          {ENROL_STATUS_LABELS[r.status]}
+        </Badge>
+      ),
+      card: 'badge',
+    },
+    { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+    { header: T.completedAt, cell: (r) => r.completedAt?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
+  ];
 }
 
 /** 我的报名 (enterprises): the enterprise's enrolments, newest first, 取消报名 before the course starts. */
@@ -245,9 +254,7 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
           { header: T.startDate, cell: (r) => r.startDate, cellProps: { whiteSpace: 'nowrap' } },
           { header: T.traineeName, cell: (r) => r.name },
           { header: T.traineePhone, cell: (r) => r.phone },
-          { header: T.status, cell: (r) => <EnrolBadge status={r.status} />, card: 'badge' },
-          { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-          { header: T.completedAt, cell: (r) => r.completedAt?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
+          ...enrolColumns(),
           {
             header: T.actions,
             cell: (r) =>
@@ -271,6 +278,20 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
   );
 }
 
+/** The labelled fields of a training form: `field(key, label, control, required)` with the required mark and the error of `key` bound to it. */
+function formField<K extends string>(errors: Partial<Record<K, { message?: string | undefined }>>, disabled = false) {
+  return (key: K, label: string, input: React.ReactNode, required = true) => (
+    <Field.Root invalid={Boolean(errors[key])} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {input}
+      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 const surveySchema = z.object(surveyAnswerFields);
 type SurveyIn = { needs: string[]; trainees: string; mode: string; contact: string; phone: string; remark: string };
 
@@ -291,16 +312,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
   const errors = form.formState.errors;
   const needs = form.watch('needs');
   const disabled = !survey.open;
-  const field = (key: keyof SurveyIn, label: string, input: React.ReactNode, required = true) => (
-    <Field.Root invalid={Boolean(errors[key])} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {input}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formField<keyof SurveyIn>(errors, disabled);
   return (
     <chakra.form noValidate aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
       <Stack gap="4" maxW="3xl">
@@ -342,11 +354,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
         </Fieldset.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
-          {field(
-            'mode',
-            T.mode,
-            <Select field={form.register('mode')} options={TRAINING_MODES} />,
-          )}
+          {field('mode', T.mode, <Select field={form.register('mode')} options={TRAINING_MODES} />)}
           {field('contact', T.contact, <Input maxLength={30} {...form.register('contact')} />)}
           {field('phone', T.phone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
         </SimpleGrid>
@@ -429,17 +437,7 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
     ? (Object.fromEntries(Object.keys(courseFields).map((k) => [k, String(course[k as keyof CourseItem])])) as CourseIn)
     : { title: '', kind: TRAIN_KINDS[0], occupation: '', place: '', startDate: '', endDate: '', enrolEnd: '', hours: '40', capacity: '30', content: '' };
   const form = useForm<CourseIn, unknown, z.infer<typeof courseSchema>>({ resolver: zodResolver(courseSchema as never) as never, mode: 'onTouched', defaultValues: defaults });
-  const errors = form.formState.errors;
-  const field = (key: keyof CourseIn, label: string, input: React.ReactNode) => (
-    <Field.Root invalid={Boolean(errors[key])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formField<keyof CourseIn>(form.formState.errors);
   return (
     <FormDialog
       open
@@ -453,11 +451,7 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
       <Stack gap="4">
         {field('title', T.title, <Input maxLength={60} {...form.register('title')} />)}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {field(
-            'kind',
-            T.kind,
-            <Select field={form.register('kind')} options={TRAIN_KINDS} />,
-          )}
+          {field('kind', T.kind, <Select field={form.register('kind')} options={TRAIN_KINDS} />)}
           {field('occupation', T.occupation, <Input maxLength={30} {...form.register('occupation')} />)}
           {field('startDate', T.startDate, <Input type="date" {...form.register('startDate')} />)}
           {field('endDate', T.endDate, <Input type="date" {...form.register('endDate')} />)}
@@ -497,9 +491,7 @@ function Trainees({ c }: { c: CourseItem }) {
           { header: T.traineeName, cell: (r) => r.name, card: 'title' },
           { header: T.entName, cell: (r) => r.entName },
           { header: T.traineePhone, cell: (r) => r.phone },
-          { header: T.status, cell: (r) => <EnrolBadge status={r.status} />, card: 'badge' },
-          { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-          { header: T.completedAt, cell: (r) => r.completedAt?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
+          ...enrolColumns(),
           {
             header: T.actions,
             cell: (r) =>
