@@ -67,17 +67,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
       tableProps={{ minW: '980px' }}
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
       columns={[
-        {
-          header: name,
-          cell: (p) => (
-            <Link to="/hard-detail" search={{ id: p.id }}>
-              <Text as="span" color="brand.fg" textDecoration="underline">
-                {p.name}
-              </Text>
-            </Link>
-          ),
-          cellProps: { whiteSpace: 'nowrap' },
-        },
+        { header: name, cell: (p) => <Link to="/hard-detail" search={{ id: p.id }}><Text as="span" color="brand.fg" textDecoration="underline">{p.name}</Text></Link>, cellProps: { whiteSpace: 'nowrap' } },
         { header: idCard, cell: (p) => <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" /> },
         { header: phone, cell: (p) => <MaskedNumber value={p.phone} kind="mobile" source="targetPerson" id={p.id} field="phone" /> },
         { header: age, cell: (p) => p.age ?? '—' },
@@ -85,16 +75,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
         { header: difficulty, cell: (p) => p.difficulty ?? <Text as="span" color="fg.muted">{L.notRecognized}</Text>, cellProps: { whiteSpace: 'nowrap' } },
         { header: workStatus, cell: (p) => p.workStatus, cellProps: { whiteSpace: 'nowrap' } },
         { header: count, cell: (p) => p.assistanceCount },
-        {
-          header: last,
-          cell: (p) =>
-            p.lastAssistedOn ?? (
-              <Badge colorPalette="orange" variant="subtle">
-                {L.never}
-              </Badge>
-            ),
-          cellProps: { whiteSpace: 'nowrap' },
-        },
+        { header: last, cell: (p) => p.lastAssistedOn ?? <Badge colorPalette="orange" variant="subtle">{L.never}</Badge>, cellProps: { whiteSpace: 'nowrap' } },
         {
           header: actions,
           cell: (p) => (

@@ -52,14 +52,7 @@ export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; 
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
           { header: O.phone, cell: (r) => r.phone, cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
-          {
-            header: O.source,
-            cell: (r) => (
-              <Badge variant="subtle" colorPalette={r.source === 'answerPage' ? 'brand' : 'gray'}>
-                {OPT_OUT_SOURCE_LABELS[r.source]}
-              </Badge>
-            ),
-          },
+          { header: O.source, cell: (r) => <Badge variant="subtle" colorPalette={r.source === 'answerPage' ? 'brand' : 'gray'}>{OPT_OUT_SOURCE_LABELS[r.source]}</Badge> },
           { header: O.note, cell: (r) => r.note || '—' },
           { header: O.at, cell: (r) => r.at.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
         ]}

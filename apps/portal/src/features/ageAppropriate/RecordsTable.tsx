@@ -28,16 +28,7 @@ export function RecordsTable({ search, onSearchChange, showTask, live = false }:
   const S = t.ageAppropriate.sms;
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const pathname = useRouterState({ select: (st) => st.location.pathname });
-  const task: ListColumn<SmsRecordItem> = {
-    header: S.task,
-    cell: (r) => (
-      <Link to="/sms-detail" search={{ id: r.taskId }}>
-        <Text as="span" color="brand.700">
-          {r.taskTitle}
-        </Text>
-      </Link>
-    ),
-  };
+  const task: ListColumn<SmsRecordItem> = { header: S.task, cell: (r) => <Link to="/sms-detail" search={{ id: r.taskId }}><Text as="span" color="brand.700">{r.taskTitle}</Text></Link> };
   const day = (at: string | null) => at?.slice(0, 16) ?? '—';
   return (
     <ListView

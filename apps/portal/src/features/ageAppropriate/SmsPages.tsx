@@ -60,17 +60,7 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
       skeletonRows={5}
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
       columns={[
-        {
-          header: s.title,
-          cell: (r) => (
-            <Link to="/sms-detail" search={{ id: r.id }}>
-              <Text as="span" color="brand.700" fontWeight="medium">
-                {r.title}
-              </Text>
-            </Link>
-          ),
-          card: 'title',
-        },
+        { header: s.title, cell: (r) => <Link to="/sms-detail" search={{ id: r.id }}><Text as="span" color="brand.700" fontWeight="medium">{r.title}</Text></Link>, card: 'title' },
         { header: s.questionnaire, cell: (r) => r.questionnaireTitle },
         { header: s.group, cell: (r) => r.groupName },
         { header: s.total, cell: (r) => r.total },

@@ -240,32 +240,12 @@ function SentList({ search, onSearchChange }: { search: ModifyMessageSearch; onS
       tableProps={{ minW: '760px' }}
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
       columns={[
-        {
-          header: title,
-          cell: (r) => (
-            <ChakraLink asChild color="brand.fg" fontWeight="medium">
-              <Link to="/userMessageDetail" search={{ id: r.id }}>
-                {r.title}
-              </Link>
-            </ChakraLink>
-          ),
-          cellProps: { maxW: 'sm' },
-        },
+        { header: title, cell: (r) => <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to="/userMessageDetail" search={{ id: r.id }}>{r.title}</Link></ChakraLink>, cellProps: { maxW: 'sm' } },
         { header: sender, cell: (r) => r.senderName },
         { header: at, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
         { header: enterprises, cell: (r) => r.enterprises },
         { header: read, cell: (r) => r.read },
-        {
-          header: replied,
-          cell: (r) =>
-            r.replied > 0 ? (
-              <Badge colorPalette="green" variant="surface">
-                {r.replied}
-              </Badge>
-            ) : (
-              0
-            ),
-        },
+        { header: replied, cell: (r) => (r.replied > 0 ? <Badge colorPalette="green" variant="surface">{r.replied}</Badge> : 0) },
       ]}
     />
   );

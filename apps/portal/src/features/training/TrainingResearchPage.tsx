@@ -220,15 +220,7 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
 function enrolColumns<R extends { status: EnrolStatus; createdAt: string; completedAt: string | null }>(): ListColumn<R>[] {
   const T = t.training;
   return [
-    {
-      header: T.status,
-      cell: (r) => (
-        <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">
-          {ENROL_STATUS_LABELS[r.status]}
-        </Badge>
-      ),
-      card: 'badge',
-    },
+    { header: T.status, cell: (r) => <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">{ENROL_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
     { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
     { header: T.completedAt, cell: (r) => r.completedAt?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
   ];
