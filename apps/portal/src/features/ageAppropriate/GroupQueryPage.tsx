@@ -1,36 +1,16 @@
-import { Badge, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@portal/api';
-import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ExportButtons, PageFrame } from '../common';
+import { ExportButtons, ListView, PageFrame, SelectField } from '../common';
 import { ImportDialog } from '../ledger';
 import { useAgeMutations, useGroupCount, useGroups } from './queries';
 
-/** A labelled drop-down with an 'all' choice. */
-function Choice({ label, all, value, options, onChange }: { label: string; all: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '44' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{all}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
+/** A labelled text box of the filters. */
 const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Field.Root w={{ base: 'full', sm: '28' }}>
+  <Field.Root>
     <Field.Label>{label}</Field.Label>
     {children}
   </Field.Root>
@@ -83,21 +63,20 @@ export function GroupQueryPage() {
     >
       <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
         <Heading size="sm">{G.filters}</Heading>
-        <Flex gap="3" wrap="wrap" align="end">
+        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }} gap="3" alignItems="end">
           <Labelled label={G.ageMin}>
             <Input size="sm" type="number" min={16} max={100} value={ageMin} onChange={(e) => setAgeMin(e.target.value)} />
           </Labelled>
           <Labelled label={G.ageMax}>
             <Input size="sm" type="number" min={16} max={100} value={ageMax} onChange={(e) => setAgeMax(e.target.value)} />
           </Labelled>
-          <Choice label={G.street} all={G.allStreets} value={street} options={counted.data?.streets ?? []} onChange={setStreet} />
-          <Choice label={G.category} all={G.allCategories} value={category} options={TARGET_CATEGORIES} onChange={setCategory} />
-          <Choice label={G.workStatus} all={G.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={setWorkStatus} />
-          <Field.Root w={{ base: 'full', sm: '44' }}>
-            <Field.Label>{G.skills}</Field.Label>
+          <SelectField size="sm" label={G.street} placeholder={G.allStreets} value={street} options={counted.data?.streets ?? []} onChange={setStreet} />
+          <SelectField size="sm" label={G.category} placeholder={G.allCategories} value={category} options={TARGET_CATEGORIES} onChange={setCategory} />
+          <SelectField size="sm" label={G.workStatus} placeholder={G.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={setWorkStatus} />
+          <Labelled label={G.skills}>
             <Input size="sm" maxLength={50} value={skills} onChange={(e) => setSkills(e.target.value)} />
-          </Field.Root>
-        </Flex>
+          </Labelled>
+        </Grid>
         <Text role="status" fontSize="lg" fontWeight="semibold" color={counted.isError ? 'red.600' : 'brand.700'} data-testid="group-size">
           {counted.isError ? (counted.error.message ?? '') : counted.data && !counted.isFetching ? G.size(counted.data.total) : G.counting}
         </Text>
@@ -125,23 +104,24 @@ export function GroupQueryPage() {
           }}
         />
       </Stack>
-      <Heading size="sm" mt="6" mb="3">
+      <Heading size="sm" mt="2">
         {G.savedGroups}
       </Heading>
-      {groups.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : !groups.data?.length ? (
-        <EmptyState title={G.none} compact />
-      ) : (
-        <Stack gap="2">
-          {groups.data.map((g) => (
-            <Flex key={g.id} data-testid="group-row" borderWidth="1px" rounded="md" p="3" gap="3" wrap="wrap" align="center" bg="white">
-              <Text fontWeight="semibold">{g.name}</Text>
-              <Badge colorPalette="brand">{G.people(g.size)}</Badge>
-              <Text fontSize="sm" color="fg.muted">
-                {g.filterText} · {g.createdAt.slice(0, 16)}
-              </Text>
-              <HStack ms="auto" wrap="wrap">
+      <ListView
+        query={groups}
+        rowKey={(g) => g.id}
+        testId="group"
+        skeletonRows={3}
+        empty={G.none}
+        columns={[
+          { header: G.name, cell: (g) => g.name, cellProps: { fontWeight: 'semibold' }, card: 'title' },
+          { header: t.ageAppropriate.sms.total, cell: (g) => <Badge colorPalette="brand">{G.people(g.size)}</Badge>, card: 'badge' },
+          { header: G.filters, cell: (g) => g.filterText },
+          { header: t.ageAppropriate.q.createdAt, cell: (g) => g.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+          {
+            header: t.ageAppropriate.q.actions,
+            cell: (g) => (
+              <HStack wrap="wrap">
                 <ExportButtons onExport={(fullNumbers) => void api.download(endpoints.groupExport, { id: g.id, ...(fullNumbers ? { fullNumbers, page: '/group-query' } : {}) }, { loading: true }).catch(() => undefined)} />
                 <Button asChild size="xs" variant="outline" colorPalette="brand">
                   <Link to="/sms-add" search={{ groupId: g.id }}>
@@ -149,10 +129,11 @@ export function GroupQueryPage() {
                   </Link>
                 </Button>
               </HStack>
-            </Flex>
-          ))}
-        </Stack>
-      )}
+            ),
+            card: 'actions',
+          },
+        ]}
+      />
     </PageFrame>
   );
 }

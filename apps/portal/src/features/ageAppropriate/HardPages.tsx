@@ -1,14 +1,14 @@
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { FactList, FilterBar, FilterInput, FilterSelect, FormDialog, MaskedNumber, optionsOf, PagedTable, PageFrame, submitForm } from '../common';
+import { notify } from '../../lib/api';
+import { FactList, FilterBar, FilterInput, FilterSelect, FormDialog, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
@@ -33,8 +33,9 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
   const query = useHardList(search);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const filtered = Boolean(search.keyword || search.difficulty || search.workStatus);
+  const [name = '', idCard = '', phone = '', age = '', street = '', difficulty = '', workStatus = '', count = '', last = '', actions = ''] = L.columns;
   return (
-    <PageFrame
+    <ListPage
       title={t.nav.titles.hardList}
       subtitle={query.data && <Text fontSize="sm" color="fg.muted">{L.total(query.data.total)}</Text>}
       actions={
@@ -42,63 +43,51 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
           <Link to="/basics-import">{L.register}</Link>
         </Button>
       }
-    >
-      <FilterBar
-        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-        onReset={
-          filtered
-            ? () => {
-                setKeyword('');
-                onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 });
-              }
-            : undefined
-        }
-      >
-        <FilterInput label={L.keyword} w="48" value={keyword} maxLength={30} onChange={setKeyword} />
-        <FilterSelect w={{ base: 'full', sm: '44' }} label={L.difficulty} all={L.allDifficulties} value={search.difficulty ?? ''} options={optionsOf(DIFFICULTY_CATEGORIES)} onChange={(v) => onSearchChange({ difficulty: (v || undefined) as HardSearch['difficulty'], page: 1 })} />
-        <FilterSelect w={{ base: 'full', sm: '40' }} label={L.workStatus} all={L.allStatuses} value={search.workStatus ?? ''} options={optionsOf(WORK_STATUSES)} onChange={(v) => onSearchChange({ workStatus: (v || undefined) as HardSearch['workStatus'], page: 1 })} />
-      </FilterBar>
-      <PagedTable query={query} columns={L.columns} minW="980px" page={search.page} limit={search.limit} onPage={onSearchChange}>
-        {(list) =>
-          list.map((p) => (
-            <Table.Row key={p.id} data-testid="hard-row">
-              <Table.Cell whiteSpace="nowrap">
-                <Link to="/hard-detail" search={{ id: p.id }}>
-                  <Text as="span" color="brand.fg" textDecoration="underline">
-                    {p.name}
-                  </Text>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>
-                <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />
-              </Table.Cell>
-              <Table.Cell>
-                <MaskedNumber value={p.phone} kind="mobile" source="targetPerson" id={p.id} field="phone" />
-              </Table.Cell>
-              <Table.Cell>{p.age ?? '—'}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{p.street}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{p.difficulty ?? <Text as="span" color="fg.muted">{L.notRecognized}</Text>}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{p.workStatus}</Table.Cell>
-              <Table.Cell>{p.assistanceCount}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {p.lastAssistedOn ?? (
-                  <Badge colorPalette="orange" variant="subtle">
-                    {L.never}
-                  </Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <Button asChild size="xs" variant="ghost" colorPalette="brand">
-                  <Link to="/hard-detail" search={{ id: p.id }} aria-label={`${L.details}：${p.name}`}>
-                    {L.details}
-                  </Link>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))
-        }
-      </PagedTable>
-    </PageFrame>
+      filters={
+        <FilterBar
+          onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
+          onReset={
+            filtered
+              ? () => {
+                  setKeyword('');
+                  onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 });
+                }
+              : undefined
+          }
+        >
+          <FilterInput label={L.keyword} w="48" value={keyword} maxLength={30} onChange={setKeyword} />
+          <FilterSelect w={{ base: 'full', sm: '44' }} label={L.difficulty} all={L.allDifficulties} value={search.difficulty ?? ''} options={optionsOf(DIFFICULTY_CATEGORIES)} onChange={(v) => onSearchChange({ difficulty: (v || undefined) as HardSearch['difficulty'], page: 1 })} />
+          <FilterSelect w={{ base: 'full', sm: '40' }} label={L.workStatus} all={L.allStatuses} value={search.workStatus ?? ''} options={optionsOf(WORK_STATUSES)} onChange={(v) => onSearchChange({ workStatus: (v || undefined) as HardSearch['workStatus'], page: 1 })} />
+        </FilterBar>
+      }
+      query={query}
+      rowKey={(p) => p.id}
+      testId="hard"
+      card={false}
+      tableProps={{ minW: '980px' }}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      columns={[
+        { header: name, cell: (p) => <Link to="/hard-detail" search={{ id: p.id }}><Text as="span" color="brand.fg" textDecoration="underline">{p.name}</Text></Link>, cellProps: { whiteSpace: 'nowrap' } },
+        { header: idCard, cell: (p) => <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" /> },
+        { header: phone, cell: (p) => <MaskedNumber value={p.phone} kind="mobile" source="targetPerson" id={p.id} field="phone" /> },
+        { header: age, cell: (p) => p.age ?? '—' },
+        { header: street, cell: (p) => p.street, cellProps: { whiteSpace: 'nowrap' } },
+        { header: difficulty, cell: (p) => p.difficulty ?? <Text as="span" color="fg.muted">{L.notRecognized}</Text>, cellProps: { whiteSpace: 'nowrap' } },
+        { header: workStatus, cell: (p) => p.workStatus, cellProps: { whiteSpace: 'nowrap' } },
+        { header: count, cell: (p) => p.assistanceCount },
+        { header: last, cell: (p) => p.lastAssistedOn ?? <Badge colorPalette="orange" variant="subtle">{L.never}</Badge>, cellProps: { whiteSpace: 'nowrap' } },
+        {
+          header: actions,
+          cell: (p) => (
+            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+              <Link to="/hard-detail" search={{ id: p.id }} aria-label={`${L.details}：${p.name}`}>
+                {L.details}
+              </Link>
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -114,48 +103,52 @@ export function HardDetailPage({ id }: { id: number }) {
   const L = H();
   const person = useHardPerson(id);
   const [open, setOpen] = useState<HardForm | null>(null);
-  const crumbs = [{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }];
-  const back = (
-    <Button asChild size="sm" variant="outline">
-      <Link to="/hard-list">{L.back}</Link>
-    </Button>
-  );
-  if (person.isPending) return <PageFrame title={t.nav.titles.hardDetail} crumbs={crumbs}><ListSkeleton rows={8} /></PageFrame>;
-  if (!person.data) return <PageFrame title={t.nav.titles.hardDetail} crumbs={crumbs} actions={back}><ErrorState message={errorText(person.error)} onRetry={() => void person.refetch()} /></PageFrame>;
-  const p = person.data;
   const F = targetPersonLedger.fields;
-  const basics: [string, ReactNode][] = [
-    [F.idCard.label, <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />],
-    [F.phone.label, <MaskedNumber value={p.phone} kind="mobile" source="targetPerson" id={p.id} field="phone" />],
-    [t.ageAppropriate.person.sex, p.sex],
-    [t.ageAppropriate.person.age, t.ageAppropriate.person.years(p.age)],
-    [F.street.label, p.street],
-    [L.community, p.community || '—'],
-    [L.skills, p.skills || '—'],
-  ];
   return (
-    <PageFrame title={p.name} crumbs={crumbs} actions={back}>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Section title={L.basics}>
-          <FactList rows={basics} />
-        </Section>
-        <Stack gap="4">
-          <Section title={L.recognition} action={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
-            <FactList rows={[[L.difficulty, p.difficulty ?? L.notRecognized], [L.recognizedOn, p.recognizedOn ?? '—']]} />
-          </Section>
-          <Section title={L.workStatus} action={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
-            <Badge colorPalette={p.workStatus === '已就业' ? 'green' : p.workStatus === '未就业' ? 'orange' : 'gray'} variant="subtle" fontSize="sm" data-testid="hard-work-status">
-              {p.workStatus}
-            </Badge>
-          </Section>
-        </Stack>
-      </SimpleGrid>
-      <Box mt="4">
-        <Section title={L.timeline} action={<Button size="sm" colorPalette="brand" onClick={() => setOpen('assist')}>{L.assist}</Button>}>
-          <HardTimeline entries={p.timeline} />
-        </Section>
-      </Box>
-      {open && <HardFormDialog key={open} form={open} personId={p.id} current={{ difficulty: p.difficulty, recognizedOn: p.recognizedOn, workStatus: p.workStatus }} onClose={() => setOpen(null)} />}
+    <PageFrame
+      title={person.data?.name ?? t.nav.titles.hardDetail}
+      crumbs={[{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }]}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <Link to="/hard-list">{L.back}</Link>
+        </Button>
+      }
+    >
+      <QueryState query={person} loading={<ListSkeleton rows={8} />}>
+        {(p) => (
+          <>
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+              <Section title={L.basics}>
+                <FactList
+                  rows={[
+                    [F.idCard.label, <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />],
+                    [F.phone.label, <MaskedNumber value={p.phone} kind="mobile" source="targetPerson" id={p.id} field="phone" />],
+                    [t.ageAppropriate.person.sex, p.sex],
+                    [t.ageAppropriate.person.age, t.ageAppropriate.person.years(p.age)],
+                    [F.street.label, p.street],
+                    [L.community, p.community || '—'],
+                    [L.skills, p.skills || '—'],
+                  ]}
+                />
+              </Section>
+              <Stack gap="4">
+                <Section title={L.recognition} action={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
+                  <FactList rows={[[L.difficulty, p.difficulty ?? L.notRecognized], [L.recognizedOn, p.recognizedOn ?? '—']]} />
+                </Section>
+                <Section title={L.workStatus} action={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
+                  <Badge colorPalette={p.workStatus === '已就业' ? 'green' : p.workStatus === '未就业' ? 'orange' : 'gray'} variant="subtle" fontSize="sm" data-testid="hard-work-status">
+                    {p.workStatus}
+                  </Badge>
+                </Section>
+              </Stack>
+            </SimpleGrid>
+            <Section title={L.timeline} action={<Button size="sm" colorPalette="brand" onClick={() => setOpen('assist')}>{L.assist}</Button>}>
+              <HardTimeline entries={p.timeline} />
+            </Section>
+            {open && <HardFormDialog key={open} form={open} personId={p.id} current={{ difficulty: p.difficulty, recognizedOn: p.recognizedOn, workStatus: p.workStatus }} onClose={() => setOpen(null)} />}
+          </>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }
@@ -249,19 +242,7 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
       {errors[name] ? <Field.ErrorText>{errors[name]?.message}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>
   );
-  const select = (name: string, options: readonly string[]) => (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...form.register(name)}>
-        <option value="">{L.choose}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  const select = (name: string, options: readonly string[]) => <Select field={form.register(name)} placeholder={L.choose} options={options} />;
   const date = (name: string) => <Input type="date" max={shanghaiDay()} {...form.register(name)} />;
   const fields = {
     recognize: [field('difficulty', L.difficulty, select('difficulty', DIFFICULTY_CATEGORIES)), field('recognizedOn', L.recognizedOn, date('recognizedOn'))],

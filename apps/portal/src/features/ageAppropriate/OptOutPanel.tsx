@@ -1,9 +1,9 @@
-import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, OPT_OUT_SOURCE_LABELS } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterInput, FormDialog, PagedTable } from '../common';
+import { FilterBar, FilterInput, FormDialog, ListView } from '../common';
 import { useAgeMutations, useOptOuts } from './queries';
 
 /** Search params of the 退订号码 tab: page, size, the start of a phone number. */
@@ -20,7 +20,6 @@ export interface OptOutSearch {
  */
 export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; onSearchChange: (next: Partial<OptOutSearch>) => void }) {
   const O = t.ageAppropriate.optOut;
-  const query = useOptOuts(search);
   const [phone, setPhone] = useState(search.phone ?? '');
   const [open, setOpen] = useState<'add' | 'remove' | null>(null);
   return (
@@ -28,37 +27,36 @@ export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; 
       <Text fontSize="sm" color="fg.muted">
         {O.intro}
       </Text>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <FilterBar onSearch={() => onSearchChange({ phone: /^\d{1,11}$/.test(phone.trim()) ? phone.trim() : undefined, page: 1 })}>
-          <FilterInput label={O.phoneFilter} w="44" value={phone} maxLength={11} onChange={setPhone} />
-        </FilterBar>
-        <HStack>
-          <Button size="sm" variant="outline" onClick={() => setOpen('remove')}>
-            {O.remove}
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => setOpen('add')}>
-            {O.add}
-          </Button>
-        </HStack>
-      </HStack>
-      <PagedTable query={query} columns={[O.phone, O.source, O.note, O.at]} minW="560px" page={search.page} limit={search.limit} onPage={onSearchChange}>
-        {(list) =>
-          list.map((r) => (
-            <Table.Row key={r.phone + r.at} data-testid="opt-out-row">
-              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {r.phone}
-              </Table.Cell>
-              <Table.Cell>
-                <Badge variant="subtle" colorPalette={r.source === 'answerPage' ? 'brand' : 'gray'}>
-                  {OPT_OUT_SOURCE_LABELS[r.source]}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{r.note || '—'}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{r.at.slice(0, 16)}</Table.Cell>
-            </Table.Row>
-          ))
+      <ListView
+        filters={
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <FilterBar onSearch={() => onSearchChange({ phone: /^\d{1,11}$/.test(phone.trim()) ? phone.trim() : undefined, page: 1 })}>
+              <FilterInput label={O.phoneFilter} w="44" value={phone} maxLength={11} onChange={setPhone} />
+            </FilterBar>
+            <HStack>
+              <Button size="sm" variant="outline" onClick={() => setOpen('remove')}>
+                {O.remove}
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={() => setOpen('add')}>
+                {O.add}
+              </Button>
+            </HStack>
+          </HStack>
         }
-      </PagedTable>
+        query={useOptOuts(search)}
+        rowKey={(r) => r.phone + r.at}
+        testId="opt-out"
+        card={false}
+        tableProps={{ minW: '560px' }}
+        empty={O.empty}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: O.phone, cell: (r) => r.phone, cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+          { header: O.source, cell: (r) => <Badge variant="subtle" colorPalette={r.source === 'answerPage' ? 'brand' : 'gray'}>{OPT_OUT_SOURCE_LABELS[r.source]}</Badge> },
+          { header: O.note, cell: (r) => r.note || '—' },
+          { header: O.at, cell: (r) => r.at.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+        ]}
+      />
       {open && <OptOutDialog key={open} mode={open} onClose={() => setOpen(null)} />}
     </Stack>
   );

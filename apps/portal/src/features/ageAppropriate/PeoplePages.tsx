@@ -1,11 +1,10 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
-import { FactList, PageFrame } from '../common';
+import { api } from '../../lib/api';
+import { FactList, PageFrame, QueryState } from '../common';
 import { LedgerPage, type LedgerSearch } from '../ledger';
 
 /**
@@ -47,23 +46,28 @@ export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; o
 export function PersonDetailPage({ id }: { id: number }) {
   const P = t.ageAppropriate.person;
   const detail = useQuery({ queryKey: ['user', 'ageAppropriate', 'person', id], queryFn: ({ signal }) => api.call(targetPersonLedger.endpoints.detail!, { id }, { signal }) as Promise<TargetPersonItem> });
-  const crumbs = [{ label: t.nav.titles.basicsImport, to: '/basics-import' }, { label: t.nav.titles.basicsDetail }];
-  const back = (
-    <Button asChild size="sm" variant="outline">
-      <Link to="/basics-import">{P.back}</Link>
-    </Button>
-  );
-  if (detail.isPending) return <PageFrame title={t.nav.titles.basicsDetail} crumbs={crumbs}><ListSkeleton rows={6} /></PageFrame>;
-  if (!detail.data) return <PageFrame title={t.nav.titles.basicsDetail} crumbs={crumbs} actions={back}><ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} /></PageFrame>;
-  const d = detail.data;
-  const rows: [string, string][] = [
-    ...Object.entries(targetPersonLedger.fields).map(([k, f]) => [f.label, String(d[k as keyof TargetPersonItem] ?? '') || '—'] as [string, string]),
-    [P.age, P.years(d.age)],
-    [P.sex, d.sex],
-  ];
   return (
-    <PageFrame title={String(d.name)} crumbs={crumbs} actions={back}>
-      <FactList rows={rows} labelW="28" bg="white" borderWidth="1px" rounded="md" p="4" />
+    <PageFrame
+      title={detail.data ? String(detail.data.name) : t.nav.titles.basicsDetail}
+      crumbs={[{ label: t.nav.titles.basicsImport, to: '/basics-import' }, { label: t.nav.titles.basicsDetail }]}
+      actions={
+        <Button asChild size="sm" variant="outline">
+          <Link to="/basics-import">{P.back}</Link>
+        </Button>
+      }
+    >
+      <QueryState query={detail}>
+        {(d) => (
+          <FactList
+            rows={[...Object.entries(targetPersonLedger.fields).map(([k, f]): [string, string] => [f.label, String(d[k as keyof TargetPersonItem] ?? '') || '—']), [P.age, P.years(d.age)], [P.sex, d.sex]]}
+            labelW="28"
+            bg="white"
+            borderWidth="1px"
+            rounded="md"
+            p="4"
+          />
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { Box, Button, Field, Fieldset, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Stat, Text } from '@chakra-ui/react';
 import { campaignPreview, smsTemplate, type SmsTaskItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, LinkTabs, PageFrame, TableOrCards } from '../common';
+import { ConfirmDialog, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
 import { OptOutPanel } from './OptOutPanel';
 import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
@@ -38,10 +37,8 @@ function TaskCounts({ task }: { task: SmsTaskItem }) {
 /** /sms-list (短信发送任务): the send tasks with their counts (and a scheduled time), each linking to /sms-detail; 新建发送任务, 短信模板 and 发送记录. */
 export function SmsListPage({ search, onSearchChange }: { search: { page: number; limit: number }; onSearchChange: (next: Partial<{ page: number; limit: number }>) => void }) {
   const s = S();
-  const query = useTasks(search);
-  const data = query.data;
   return (
-    <PageFrame
+    <ListPage
       title={t.nav.titles.smsList}
       actions={
         <HStack>
@@ -56,85 +53,36 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
           </Button>
         </HStack>
       }
-    >
-      {query.isPending ? (
-        <ListSkeleton rows={5} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={s.empty} />
-      ) : (
-        <>
-          <TableOrCards
-            rows={data.list}
-            rowKey={(r) => r.id}
-            testId="sms-task"
-            header={[s.title, s.questionnaire, s.group, s.total, s.sentCol, s.failedCol, s.answeredCol, s.createdAt].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-            cells={(r) => (
-              <>
-                <Table.Cell>
-                  <Link to="/sms-detail" search={{ id: r.id }}>
-                    <Text as="span" color="brand.700" fontWeight="medium">
-                      {r.title}
-                    </Text>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{r.questionnaireTitle}</Table.Cell>
-                <Table.Cell>{r.groupName}</Table.Cell>
-                <Table.Cell>{r.total}</Table.Cell>
-                <Table.Cell>{r.sent}</Table.Cell>
-                <Table.Cell color={r.failed ? 'red.700' : undefined}>{r.failed}</Table.Cell>
-                <Table.Cell>{r.answered}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {r.createdAt.slice(0, 16)}
-                  {r.scheduledAt && (
-                    <Text fontSize="xs" color="orange.700">
-                      {s.scheduledFor(r.scheduledAt.slice(0, 16))}
-                    </Text>
-                  )}
-                </Table.Cell>
-              </>
-            )}
-            card={(r) => (
-              <>
-                <Link to="/sms-detail" search={{ id: r.id }}>
-                  <Text color="brand.700" fontWeight="semibold">
-                    {r.title}
-                  </Text>
-                </Link>
-                <Text fontSize="sm">{r.questionnaireTitle}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {r.groupName} · {s.total} {r.total} · {s.sentCol} {r.sent} · {s.failedCol} {r.failed} · {s.answeredCol} {r.answered}
+      query={useTasks(search)}
+      rowKey={(r) => r.id}
+      testId="sms-task"
+      empty={s.empty}
+      skeletonRows={5}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      columns={[
+        { header: s.title, cell: (r) => <Link to="/sms-detail" search={{ id: r.id }}><Text as="span" color="brand.700" fontWeight="medium">{r.title}</Text></Link>, card: 'title' },
+        { header: s.questionnaire, cell: (r) => r.questionnaireTitle },
+        { header: s.group, cell: (r) => r.groupName },
+        { header: s.total, cell: (r) => r.total },
+        { header: s.sentCol, cell: (r) => r.sent },
+        { header: s.failedCol, cell: (r) => <Text as="span" color={r.failed ? 'red.700' : undefined}>{r.failed}</Text> },
+        { header: s.answeredCol, cell: (r) => r.answered },
+        {
+          header: s.createdAt,
+          cell: (r) => (
+            <>
+              {r.createdAt.slice(0, 16)}
+              {r.scheduledAt && (
+                <Text fontSize="xs" color="orange.700">
+                  {s.scheduledFor(r.scheduledAt.slice(0, 16))}
                 </Text>
-              </>
-            )}
-          />
-          <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
-    </PageFrame>
-  );
-}
-
-/** A labelled drop-down of ids. */
-function Pick({ label, value, placeholder, options, onChange, required = true }: { label: string; value: number | undefined; placeholder: string; options: { id: number; label: string }[]; onChange: (id: number | undefined) => void; required?: boolean }) {
-  return (
-    <Field.Root required={required}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+              )}
+            </>
+          ),
+          cellProps: { whiteSpace: 'nowrap' },
+        },
+      ]}
+    />
   );
 }
 
@@ -194,30 +142,20 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
             <Field.Label>{s.title}</Field.Label>
             <Input size="sm" maxLength={50} value={title} onChange={(e) => setTitle(e.target.value)} />
           </Field.Root>
-          <Pick label={s.questionnaire} value={questionnaireId} placeholder={s.chooseQuestionnaire} options={startedList.map((q) => ({ id: q.id, label: q.title }))} onChange={setQuestionnaireId} />
+          <SelectField size="sm" label={s.questionnaire} placeholder={s.chooseQuestionnaire} options={startedList.map((q) => ({ value: q.id, label: q.title }))} value={questionnaireId ?? ''} onChange={(v) => setQuestionnaireId(Number(v) || undefined)} />
           {questionnaires.data && startedList.length === 0 && (
             <Text fontSize="sm" color="orange.700">
               {s.noStarted} <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
             </Text>
           )}
-          <Pick label={s.group} value={groupId} placeholder={s.chooseGroup} options={(groups.data ?? []).map((g) => ({ id: g.id, label: `${g.name}（${g.size}人）` }))} onChange={setGroupId} />
+          <SelectField size="sm" label={s.group} placeholder={s.chooseGroup} options={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name}（${g.size}人）` }))} value={groupId ?? ''} onChange={(v) => setGroupId(Number(v) || undefined)} />
           {groups.data && groups.data.length === 0 && (
             <Text fontSize="sm" color="orange.700">
               {s.noGroups} <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
             </Text>
           )}
           {(templates.data?.length ?? 0) > 0 && (
-            <Pick
-              label={s.useTemplate}
-              required={false}
-              value={undefined}
-              placeholder={s.chooseTemplate}
-              options={(templates.data ?? []).map((tpl) => ({ id: tpl.id, label: tpl.name }))}
-              onChange={(id) => {
-                const chosen = templates.data?.find((tpl) => tpl.id === id);
-                if (chosen) setTemplate(chosen.content);
-              }}
-            />
+            <SelectField size="sm" label={s.useTemplate} placeholder={s.chooseTemplate} options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))} value="" onChange={(v) => setTemplate(templates.data?.find((tpl) => tpl.id === Number(v))?.content ?? template)} />
           )}
           <TemplateField value={template} onChange={setTemplate} />
           <Fieldset.Root>
@@ -288,50 +226,54 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
   const m = useAgeMutations();
   const retry = async () => notify(s.retried((await m.retry.mutateAsync(id)).requeued), 'success');
   const crumbs = [{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsDetail }];
-  if (task.isPending) return <PageFrame title={t.nav.titles.smsDetail} crumbs={crumbs}><ListSkeleton rows={6} /></PageFrame>;
-  if (!task.data) return <PageFrame title={t.nav.titles.smsDetail} crumbs={crumbs}><ErrorState message={errorText(task.error)} onRetry={() => void task.refetch()} /></PageFrame>;
   const d = task.data;
   const { id: _id, ...records } = search;
   return (
     <PageFrame
-      title={d.title}
+      title={d?.title ?? t.nav.titles.smsDetail}
       crumbs={crumbs}
       actions={
-        <HStack>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/questionnaire-stat" search={{ id: d.questionnaireId }}>
-              {s.stats}
-            </Link>
-          </Button>
-          <Button size="sm" colorPalette="orange" disabled={d.failed === 0} loading={m.retry.isPending} onClick={() => void retry().catch(() => undefined)}>
-            {s.retry}
-          </Button>
-        </HStack>
+        d && (
+          <HStack>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/questionnaire-stat" search={{ id: d.questionnaireId }}>
+                {s.stats}
+              </Link>
+            </Button>
+            <Button size="sm" colorPalette="orange" disabled={d.failed === 0} loading={m.retry.isPending} onClick={() => void retry().catch(() => undefined)}>
+              {s.retry}
+            </Button>
+          </HStack>
+        )
       }
     >
-      <Stack gap="4">
-        <Flex gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-          <Text>
-            {s.questionnaire}：{d.questionnaireTitle}
-          </Text>
-          <Text>
-            {s.group}：{d.groupName}
-          </Text>
-          <Text>
-            {s.createdAt}：{d.createdAt.slice(0, 16)}
-          </Text>
-          {d.scheduledAt && (
-            <Text color="orange.700" fontWeight="semibold">
-              {s.scheduledFor(d.scheduledAt.slice(0, 16))}
-            </Text>
-          )}
-        </Flex>
-        <TaskCounts task={d} />
-        <Box bg="gray.50" borderWidth="1px" rounded="md" p="3" fontSize="sm" whiteSpace="pre-wrap">
-          {d.template}
-        </Box>
-        <RecordsTable search={{ ...records, taskId: id }} onSearchChange={onSearchChange} showTask={false} live={d.queued > 0} />
-      </Stack>
+      <QueryState query={task}>
+        {(d) => (
+          <>
+            <Flex gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+              <Text>
+                {s.questionnaire}：{d.questionnaireTitle}
+              </Text>
+              <Text>
+                {s.group}：{d.groupName}
+              </Text>
+              <Text>
+                {s.createdAt}：{d.createdAt.slice(0, 16)}
+              </Text>
+              {d.scheduledAt && (
+                <Text color="orange.700" fontWeight="semibold">
+                  {s.scheduledFor(d.scheduledAt.slice(0, 16))}
+                </Text>
+              )}
+            </Flex>
+            <TaskCounts task={d} />
+            <Box bg="gray.50" borderWidth="1px" rounded="md" p="3" fontSize="sm" whiteSpace="pre-wrap">
+              {d.template}
+            </Box>
+            <RecordsTable search={{ ...records, taskId: id }} onSearchChange={onSearchChange} showTask={false} live={d.queued > 0} />
+          </>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }
@@ -352,17 +294,15 @@ export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch 
         </Button>
       }
     >
-      <Stack gap="4">
-        <LinkTabs
-          label={s.tabs.label}
-          current={tab ?? 'records'}
-          tabs={[
-            { key: 'records', label: s.tabs.records, href: '/bsRecord' },
-            { key: 'optOut', label: s.tabs.optOut, href: '/bsRecord?tab=optOut' },
-          ]}
-        />
-        {tab === 'optOut' ? <OptOutPanel search={{ page: records.page, limit: records.limit, phone }} onSearchChange={onSearchChange} /> : <RecordsTable search={records} onSearchChange={onSearchChange} showTask />}
-      </Stack>
+      <LinkTabs
+        label={s.tabs.label}
+        current={tab ?? 'records'}
+        tabs={[
+          { key: 'records', label: s.tabs.records, href: '/bsRecord' },
+          { key: 'optOut', label: s.tabs.optOut, href: '/bsRecord?tab=optOut' },
+        ]}
+      />
+      {tab === 'optOut' ? <OptOutPanel search={{ page: records.page, limit: records.limit, phone }} onSearchChange={onSearchChange} /> : <RecordsTable search={records} onSearchChange={onSearchChange} showTask />}
     </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { Box, Button, Field, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, renderSms, smsSegments, smsTemplate, type SmsTemplateItem } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, PageFrame } from '../common';
+import { notify } from '../../lib/api';
+import { ConfirmDialog, FormDialog, PageFrame, QueryState } from '../common';
 import { useAgeMutations, useTemplates } from './queries';
 
 /** The site and the token a preview shows in place of a recipient's own link (the real token is signed). */
@@ -78,39 +78,35 @@ export function SmsTemplatesPage() {
         </HStack>
       }
     >
-      {templates.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : !templates.data ? (
-        <ErrorState message={errorText(templates.error)} onRetry={() => void templates.refetch()} />
-      ) : templates.data.length === 0 ? (
-        <EmptyState title={T.empty} />
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none">
-          {templates.data.map((tpl) => (
-            <Box as="li" key={tpl.id} bg="white" borderWidth="1px" rounded="md" p="4" data-testid="sms-template">
-              <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-                <Box minW="0" flex="1">
-                  <Text fontWeight="semibold">{tpl.name}</Text>
-                  <Text mt="1" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-all">
-                    {tpl.content}
-                  </Text>
-                  <Text mt="1" fontSize="xs" color="fg.muted">
-                    {T.updatedAt}：{tpl.updatedAt.slice(0, 16)}
-                  </Text>
-                </Box>
-                <HStack>
-                  <Button size="xs" variant="outline" aria-label={`${T.edit}：${tpl.name}`} onClick={() => setEditing(tpl)}>
-                    {T.edit}
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" aria-label={`${T.delete}：${tpl.name}`} onClick={() => setDeleting(tpl)}>
-                    {T.delete}
-                  </Button>
-                </HStack>
-              </Flex>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <QueryState query={templates} loading={<ListSkeleton rows={4} />} isEmpty={(list) => list.length === 0} empty={T.empty}>
+        {(list) => (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {list.map((tpl) => (
+              <Box as="li" key={tpl.id} bg="white" borderWidth="1px" rounded="md" p="4" data-testid="sms-template">
+                <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+                  <Box minW="0" flex="1">
+                    <Text fontWeight="semibold">{tpl.name}</Text>
+                    <Text mt="1" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-all">
+                      {tpl.content}
+                    </Text>
+                    <Text mt="1" fontSize="xs" color="fg.muted">
+                      {T.updatedAt}：{tpl.updatedAt.slice(0, 16)}
+                    </Text>
+                  </Box>
+                  <HStack>
+                    <Button size="xs" variant="outline" aria-label={`${T.edit}：${tpl.name}`} onClick={() => setEditing(tpl)}>
+                      {T.edit}
+                    </Button>
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${T.delete}：${tpl.name}`} onClick={() => setDeleting(tpl)}>
+                      {T.delete}
+                    </Button>
+                  </HStack>
+                </Flex>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {editing && <TemplateDialog key={editing === 'new' ? 'new' : editing.id} template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

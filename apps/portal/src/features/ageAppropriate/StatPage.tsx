@@ -1,12 +1,12 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText } from '../../lib/api';
-import { DataTable, PageFrame } from '../common';
+import { api } from '../../lib/api';
+import { DataTable, PageFrame, QueryState } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';
 import { useStats } from './queries';
 
@@ -87,46 +87,49 @@ function RateTable({ title, column, rows, rate }: { title: string; column: strin
 export function StatPage({ id }: { id: number }) {
   const T = t.ageAppropriate.stat;
   const stats = useStats(id);
-  const crumbs = [{ label: t.nav.titles.questionnaireList, to: '/questionnaire-list' }, { label: t.nav.titles.questionnaireStat }];
-  if (stats.isPending) return <PageFrame title={t.nav.titles.questionnaireStat} crumbs={crumbs}><ListSkeleton rows={6} /></PageFrame>;
-  if (!stats.data) return <PageFrame title={t.nav.titles.questionnaireStat} crumbs={crumbs}><ErrorState message={errorText(stats.error)} onRetry={() => void stats.refetch()} /></PageFrame>;
   const d = stats.data;
   const rate = (responses: number, sent: number) => (sent ? T.percent(responses / sent) : '—');
   return (
     <PageFrame
-      title={d.title}
-      crumbs={crumbs}
-      subtitle={<StatusBadge status={d.status} />}
+      title={d?.title ?? t.nav.titles.questionnaireStat}
+      crumbs={[{ label: t.nav.titles.questionnaireList, to: '/questionnaire-list' }, { label: t.nav.titles.questionnaireStat }]}
+      subtitle={d && <StatusBadge status={d.status} />}
       actions={
-        <HStack>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => void api.download(endpoints.questionnaireExport, { id }, { loading: true }).catch(() => undefined)}>
-            {T.export}
-          </Button>
-        </HStack>
+        d && (
+          <HStack>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => void api.download(endpoints.questionnaireExport, { id }, { loading: true }).catch(() => undefined)}>
+              {T.export}
+            </Button>
+          </HStack>
+        )
       }
     >
-      <Stack gap="5">
-        <Grid templateColumns="repeat(3, 1fr)" gap="3" data-testid="stat-summary">
-          {(
-            [
-              [T.sent, String(d.sent)],
-              [T.responses, String(d.responses)],
-              [T.rate, rate(d.responses, d.sent)],
-            ] as const
-          ).map(([label, value]) => (
-            <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="white">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText>{value}</Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </Grid>
-        <RateTable title={T.byGroup} column={T.group} rows={d.byGroup} rate={rate} />
-        <RateTable title={T.byStreet} column={T.street} rows={d.byStreet} rate={rate} />
-        {d.questions.length === 0 ? <EmptyState /> : d.questions.map((q, i) => <QuestionCard key={i} q={q} index={i} />)}
-      </Stack>
+      <QueryState query={stats}>
+        {(d) => (
+          <Stack gap="5">
+            <Grid templateColumns="repeat(3, 1fr)" gap="3" data-testid="stat-summary">
+              {(
+                [
+                  [T.sent, String(d.sent)],
+                  [T.responses, String(d.responses)],
+                  [T.rate, rate(d.responses, d.sent)],
+                ] as const
+              ).map(([label, value]) => (
+                <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="white">
+                  <Stat.Label>{label}</Stat.Label>
+                  <Stat.ValueText>{value}</Stat.ValueText>
+                </Stat.Root>
+              ))}
+            </Grid>
+            <RateTable title={T.byGroup} column={T.group} rows={d.byGroup} rate={rate} />
+            <RateTable title={T.byStreet} column={T.street} rows={d.byStreet} rate={rate} />
+            {d.questions.length === 0 ? <EmptyState /> : d.questions.map((q, i) => <QuestionCard key={i} q={q} index={i} />)}
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

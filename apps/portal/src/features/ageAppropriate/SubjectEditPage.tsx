@@ -1,11 +1,10 @@
-import { Box, Button, chakra, Checkbox, Field, Flex, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Field, Flex, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { QUESTION_KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { notify } from '../../lib/api';
+import { optionsOf, PageFrame, QueryState, Select } from '../common';
 import { QuestionField } from './QuestionField';
 import { useAgeMutations, useQuestionnaire } from './queries';
 
@@ -22,16 +21,7 @@ function QuestionEditor({ q, index, count, onChange, onMove, onRemove }: { q: Qu
         <Text fontWeight="semibold" minW="12">
           {label}
         </Text>
-        <NativeSelect.Root size="sm" w="28">
-          <NativeSelect.Field aria-label={`${label}${D.kind}`} value={q.kind} onChange={(e) => onChange({ ...q, kind: e.target.value as QuestionKind, options: isChoice(e.target.value as QuestionKind) ? (q.options.length >= 2 ? q.options : ['', '']) : [] })}>
-            {QUESTION_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {QUESTION_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select size="sm" w="28" aria-label={`${label}${D.kind}`} options={optionsOf(QUESTION_KINDS, QUESTION_KIND_LABELS)} value={q.kind} onChange={(v) => onChange({ ...q, kind: v as QuestionKind, options: isChoice(v as QuestionKind) ? (q.options.length >= 2 ? q.options : ['', '']) : [] })} />
         <Checkbox.Root size="sm" checked={q.required} onCheckedChange={(e) => onChange({ ...q, required: e.checked === true })}>
           <Checkbox.HiddenInput aria-label={`${label}${D.required}`} />
           <Checkbox.Control />
@@ -69,8 +59,13 @@ function QuestionEditor({ q, index, count, onChange, onMove, onRemove }: { q: Qu
  */
 export function SubjectEditPage({ id }: { id?: number | undefined }) {
   const existing = useQuestionnaire(id);
-  if (id !== undefined && existing.isPending) return <PageFrame title={t.nav.titles.subjectEdit}><ListSkeleton rows={6} /></PageFrame>;
-  if (id !== undefined && !existing.data) return <PageFrame title={t.nav.titles.subjectEdit}><ErrorState message={errorText(existing.error)} onRetry={() => void existing.refetch()} /></PageFrame>;
+  // while the questionnaire loads, or when it cannot be had, the frame shows its state; the designer starts from its answer
+  if (id !== undefined && !existing.data)
+    return (
+      <PageFrame title={t.nav.titles.subjectEdit}>
+        <QueryState query={existing}>{() => null}</QueryState>
+      </PageFrame>
+    );
   return <Designer key={id ?? 'new'} id={id} initial={existing.data ?? { title: '', intro: '', status: 'draft' as const, questions: [blank()] }} />;
 }
 

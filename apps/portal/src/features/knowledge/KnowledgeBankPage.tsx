@@ -1,17 +1,16 @@
-import { Badge, Box, Button, chakra, Heading, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
-import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, transitionAllowed, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
+import { Badge, Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, PaginationBar } from '@portal/ui';
+import { EmptyState } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { DataTable, FilterBar, PageFrame } from '../common';
+import { FilterBar, FilterSelect, ListView, optionsOf, PageFrame, QueryState, WorkflowActions } from '../common';
 import { ImportDialog } from '../ledger';
 import { KnowledgeEditor } from './KnowledgeEditor';
 import { KnowledgeHits } from './KnowledgeHits';
 import { useKnowledgeList, useKnowledgeMutations, useKnowledgeSearch } from './queries';
 import type { KnowledgeBankSearch } from './search';
-
 
 const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending: 'orange', published: 'green', offline: 'red' };
 
@@ -41,11 +40,9 @@ export function KnowledgeBankPage({ search, onSearchChange }: { search: Knowledg
         <Input size="sm" w={{ base: 'full', md: '96' }} bg="white" aria-label={K.searchLabel} placeholder={K.searchHint} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </FilterBar>
       {search.keyword ? (
-        (hits.data ?? []).length === 0 ? (
-          <EmptyState title={hits.isFetching ? K.searching : K.noHits} />
-        ) : (
-          <KnowledgeHits hits={hits.data ?? []} />
-        )
+        <QueryState query={hits} loading={<EmptyState title={K.searching} />} isEmpty={(d) => d.length === 0} empty={hits.isFetching ? K.searching : K.noHits}>
+          {(d) => <KnowledgeHits hits={d} />}
+        </QueryState>
       ) : (
         <Text color="fg.muted">{K.typeToSearch}</Text>
       )}
@@ -62,95 +59,83 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
   const { audit, remove, importFile } = useKnowledgeMutations();
   const [editing, setEditing] = useState<KnowledgeDetail | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const may = (i: KnowledgeItem, a: KnowledgeAction) => transitionAllowed(KNOWLEDGE_WORKFLOW, a, i.status) && (KNOWLEDGE_WORKFLOW.actions[a].by === 'editor' ? editor : auditor);
   const open = async (id: number) => setEditing(await api.call(endpoints.knowledgeDetail, { id }));
+  const [question = '', category = '', status = '', valid = '', author = '', actions = ''] = K.columns;
+  const mine = (Object.keys(KNOWLEDGE_WORKFLOW.actions) as KnowledgeAction[]).filter((a) => (KNOWLEDGE_WORKFLOW.actions[a].by === 'editor' ? editor : auditor));
   return (
-    <Box as="section" aria-label={K.manage}>
-      <HStack justify="space-between" mb="2" wrap="wrap">
-        <Heading size="md">{K.manage}</Heading>
-        <HStack gap="2" wrap="wrap">
-          <chakra.form
-            display="flex"
-            gap="2"
-            role="search"
-            aria-label={K.listFilter}
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSearchChange({ q: q.trim() || undefined, page: 1 });
-            }}
-          >
-            <Input size="sm" w="48" bg="white" aria-label={K.listKeyword} placeholder={K.listKeywordHint} maxLength={50} value={q} onChange={(e) => setQ(e.target.value)} />
-            <Button type="submit" size="sm" variant="outline">
-              {K.listFilterButton}
-            </Button>
-          </chakra.form>
-          <NativeSelect.Root size="sm" w="32">
-            <NativeSelect.Field aria-label={K.statusFilter} value={search.status ?? ''} onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as KnowledgeStatus | undefined, page: 1 })}>
-              <option value="">{K.allStatuses}</option>
-              {KNOWLEDGE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {KNOWLEDGE_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {editor && (
-            <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
-              {K.importButton}
-            </Button>
-          )}
-          <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status, keyword: search.q }, { loading: true }).catch(() => undefined)}>
-            {K.exportButton}
-          </Button>
-          {editor && (
-            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-              {K.add}
-            </Button>
-          )}
-        </HStack>
-      </HStack>
-      <DataTable columns={K.columns} minW="760px">
-        {(list.data?.list ?? []).map((i) => (
-          <Table.Row key={i.id} data-testid="knowledge-row">
-            <Table.Cell maxW="80">{i.question}</Table.Cell>
-            <Table.Cell>{i.category}</Table.Cell>
-            <Table.Cell>
-              <Badge colorPalette={STATUS_COLORS[i.status]}>{KNOWLEDGE_STATUS_LABELS[i.status]}</Badge>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              {i.validFrom} ~ {i.validTo ?? K.noEnd}
-            </Table.Cell>
-            <Table.Cell>{i.authorName}</Table.Cell>
-            <Table.Cell>
-              <HStack gap="1" wrap="wrap">
-                {editor && i.status === 'draft' && (
-                  <Button size="xs" variant="outline" onClick={() => void open(i.id)}>
-                    {t.common.edit}
-                  </Button>
-                )}
-                {(Object.keys(KNOWLEDGE_WORKFLOW.actions) as KnowledgeAction[])
-                  .filter((a) => may(i, a))
-                  .map((a) => (
-                    <Button key={a} size="xs" variant="outline" colorPalette={a === 'reject' || a === 'offline' ? 'red' : 'brand'} onClick={() => void audit.mutateAsync({ id: i.id, action: a }).then(() => notify(KNOWLEDGE_WORKFLOW.actions[a].label, 'success'), () => undefined)}>
-                      {KNOWLEDGE_WORKFLOW.actions[a].label}
-                    </Button>
-                  ))}
+    <Stack as="section" aria-label={K.manage} gap="2">
+      <ListView
+        toolbar={
+          <HStack justify="space-between" wrap="wrap">
+            <Heading size="md">{K.manage}</Heading>
+            <HStack gap="2" wrap="wrap">
+              <chakra.form
+                display="flex"
+                gap="2"
+                role="search"
+                aria-label={K.listFilter}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onSearchChange({ q: q.trim() || undefined, page: 1 });
+                }}
+              >
+                <Input size="sm" w="48" bg="white" aria-label={K.listKeyword} placeholder={K.listKeywordHint} maxLength={50} value={q} onChange={(e) => setQ(e.target.value)} />
+                <Button type="submit" size="sm" variant="outline">
+                  {K.listFilterButton}
+                </Button>
+              </chakra.form>
+              <FilterSelect w="32" label={K.statusFilter} all={K.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KnowledgeStatus | undefined, page: 1 })} options={optionsOf(KNOWLEDGE_STATUSES, KNOWLEDGE_STATUS_LABELS)} />
+              {editor && (
+                <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+                  {K.importButton}
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status, keyword: search.q }, { loading: true }).catch(() => undefined)}>
+                {K.exportButton}
+              </Button>
+              {editor && (
+                <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+                  {K.add}
+                </Button>
+              )}
+            </HStack>
+          </HStack>
+        }
+        query={list}
+        rowKey={(i) => i.id}
+        testId="knowledge"
+        tableProps={{ minW: '760px' }}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: question, cell: (i) => i.question, cellProps: { maxW: '80' }, card: 'title' },
+          { header: category, cell: (i) => i.category },
+          { header: status, cell: (i) => <Badge colorPalette={STATUS_COLORS[i.status]}>{KNOWLEDGE_STATUS_LABELS[i.status]}</Badge>, card: 'badge' },
+          { header: valid, cell: (i) => `${i.validFrom} ~ ${i.validTo ?? K.noEnd}`, cellProps: { whiteSpace: 'nowrap' } },
+          { header: author, cell: (i) => i.authorName },
+          {
+            header: actions,
+            cell: (i: KnowledgeItem) => (
+              <WorkflowActions
+                table={KNOWLEDGE_WORKFLOW}
+                status={i.status}
+                edit={editor ? () => void open(i.id) : undefined}
+                actions={Object.fromEntries(mine.map((a) => [a, { run: () => audit.mutateAsync({ id: i.id, action: a }), done: KNOWLEDGE_WORKFLOW.actions[a].label, palette: a === 'reject' || a === 'offline' ? 'red' : 'brand' }]))}
+              >
                 {editor && i.status === 'draft' && (
                   <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove.mutateAsync(i.id).then(() => notify(t.common.remove, 'success'), () => undefined)}>
                     {t.common.remove}
                   </Button>
                 )}
-              </HStack>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
-      {list.data && <PaginationBar page={search.page} limit={search.limit} total={list.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
+              </WorkflowActions>
+            ),
+            card: 'actions',
+          },
+        ]}
+      />
       {editor && (
         <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })} texts={K.import} onTemplate={() => api.download(endpoints.templateDownload, { name: 'knowledge' })} />
       )}
       {editing && <KnowledgeEditor key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </Box>
+    </Stack>
   );
 }

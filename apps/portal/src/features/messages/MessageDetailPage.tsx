@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { msgReplyText, type OutputOf, type endpoints } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText, notify } from '../../lib/api';
-import { DataTable, PageFrame } from '../common';
+import { notify } from '../../lib/api';
+import { DataTable, PageFrame, QueryState } from '../common';
 import { useMessageDetail, useMsgMutations } from './queries';
 
 const M = t.msg;
@@ -29,28 +29,28 @@ export function MessageDetailPage({ id, entId }: { id: number | undefined; entId
     <PageFrame title={M.detailTitle} crumbs={[...crumbs, ...(d?.enterprise && staff ? [{ label: d.title, to: `/userMessageDetail?id=${d.id}` }] : []), { label: d?.enterprise && staff ? d.enterprise.name : M.detailTitle }]} maxW="5xl">
       {id === undefined ? (
         <EmptyState title={t.common.missing} />
-      ) : query.isPending ? (
-        <ListSkeleton rows={5} />
-      ) : !d ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
       ) : (
-        <Stack gap="5">
-          <MessageCard d={d} />
-          {d.enterprise ? (
-            <>
-              <Thread d={d} staff={staff} />
-              <HStack>
-                <Button asChild colorPalette="brand" px="8">
-                  <Link to="/userMessageReply" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
-                    {M.reply}
-                  </Link>
-                </Button>
-              </HStack>
-            </>
-          ) : (
-            d.recipients && <Recipients d={d} recipients={d.recipients} />
+        <QueryState query={query} loading={<ListSkeleton rows={5} />}>
+          {(d) => (
+            <Stack gap="5">
+              <MessageCard d={d} />
+              {d.enterprise ? (
+                <>
+                  <Thread d={d} staff={staff} />
+                  <HStack>
+                    <Button asChild colorPalette="brand" px="8">
+                      <Link to="/userMessageReply" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
+                        {M.reply}
+                      </Link>
+                    </Button>
+                  </HStack>
+                </>
+              ) : (
+                d.recipients && <Recipients d={d} recipients={d.recipients} />
+              )}
+            </Stack>
           )}
-        </Stack>
+        </QueryState>
       )}
     </PageFrame>
   );
@@ -180,43 +180,41 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
     <PageFrame title={M.replyTitle} crumbs={[{ label: staff ? M.sentTab : t.messages.title, to: staff ? '/modifyMessage' : '/userMessage' }, { label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} maxW="5xl">
       {id === undefined ? (
         <EmptyState title={t.common.missing} />
-      ) : query.isPending ? (
-        <ListSkeleton rows={5} />
-      ) : !d ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : !d.enterprise ? (
-        <EmptyState title={t.common.missing} />
       ) : (
-        <Stack gap="5">
-          <MessageCard d={d} />
-          <Thread d={d} staff={staff} />
-          <chakra.form
-            display="flex"
-            flexDirection="column"
-            gap="3"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send(d).catch(() => undefined);
-            }}
-          >
-            <Field.Root required invalid={error !== null}>
-              <Field.Label>{M.replyText}</Field.Label>
-              <Textarea rows={5} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
-              {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{M.replyHint}</Field.HelperText>}
-            </Field.Root>
-            <HStack gap="3">
-              <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
-                {M.reply}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/userMessageDetail" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
-                  {M.backToDetail}
-                </Link>
-              </Button>
-            </HStack>
-          </chakra.form>
-        </Stack>
+        <QueryState query={query} loading={<ListSkeleton rows={5} />} isEmpty={(d) => !d.enterprise} empty={t.common.missing}>
+          {(d) => (
+            <Stack gap="5">
+              <MessageCard d={d} />
+              <Thread d={d} staff={staff} />
+              <chakra.form
+                display="flex"
+                flexDirection="column"
+                gap="3"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void send(d).catch(() => undefined);
+                }}
+              >
+                <Field.Root required invalid={error !== null}>
+                  <Field.Label>{M.replyText}</Field.Label>
+                  <Textarea rows={5} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+                  {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{M.replyHint}</Field.HelperText>}
+                </Field.Root>
+                <HStack gap="3">
+                  <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
+                    {M.reply}
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to="/userMessageDetail" search={threadSearch(d.id, staff ? d.enterprise?.id : undefined)}>
+                      {M.backToDetail}
+                    </Link>
+                  </Button>
+                </HStack>
+              </chakra.form>
+            </Stack>
+          )}
+        </QueryState>
       )}
     </PageFrame>
   );

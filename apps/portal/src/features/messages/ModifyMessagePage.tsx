@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { DataTable, FilterBar, FilterSelect, LinkTabs, PageFrame, PagedTable, SelectBox } from '../common';
+import { DataTable, FilterBar, FilterInput, FilterSelect, LinkTabs, ListView, PageFrame } from '../common';
 import { useFilterOptions } from '../demand';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 import type { ModifyMessageSearch } from './search';
@@ -130,16 +130,16 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
   const [page, setPage] = useState({ page: 1, limit: 10 });
   const options = useFilterOptions();
   const query = useMsgEnterprises({ ...page, keyword: filter.keyword || undefined, streetCode: filter.streetCode || undefined, industryCode: filter.industryCode || undefined });
-  const toggle = (entries: { id: number; name: string }[], on: boolean) => {
-    const next = new Map(picked);
-    for (const e of entries) {
-      if (on) next.set(e.id, e.name);
-      else next.delete(e.id);
+  /** The picks of other pages and filters stay; this page's rows follow their checkboxes. */
+  const pick = (next: ReadonlySet<number>) => {
+    const kept = new Map(picked);
+    for (const e of query.data?.list ?? []) {
+      if (next.has(e.id)) kept.set(e.id, e.name);
+      else kept.delete(e.id);
     }
-    onChange(next);
+    onChange(kept);
   };
-  const list = query.data?.list ?? [];
-  const allOnPage = list.length > 0 && list.every((e) => picked.has(e.id));
+  const [, name = '', creditCode = '', street = '', industry = '', accounts = ''] = M.entColumns;
   return (
     <Stack gap="3" minW="0" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
       <FilterBar
@@ -148,7 +148,7 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
           setPage((p) => ({ ...p, page: 1 }));
         }}
       >
-        <Input size="sm" bg="white" w={{ base: 'full', md: '72' }} placeholder={M.keyword} aria-label={M.keyword} value={draft.keyword} onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} />
+        <FilterInput label={M.keyword} w="72" value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
         <FilterSelect w={{ base: 'full', md: '44' }} label={M.street} all={M.allStreets} value={draft.streetCode} onChange={(v) => setDraft({ ...draft, streetCode: v })} options={(options.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
         <FilterSelect w={{ base: 'full', md: '56' }} label={M.industry} all={M.allIndustries} value={draft.industryCode} onChange={(v) => setDraft({ ...draft, industryCode: v })} options={(options.data?.industries ?? []).map((s) => ({ value: s.code, label: s.name }))} />
       </FilterBar>
@@ -169,36 +169,22 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
         )}
       </HStack>
       <Box bg="white" minW="0">
-        <PagedTable query={query} columns={M.entColumns} minW="720px" page={page.page} limit={page.limit} onPage={(next) => setPage((p) => ({ ...p, ...next }))} skeletonRows={5}>
-          {(rows) => (
-            <>
-              <Table.Row>
-                <Table.Cell colSpan={6} py="1">
-                  <HStack gap="2">
-                    <SelectBox label={M.selectPage} checked={allOnPage} indeterminate={!allOnPage && rows.some((e) => picked.has(e.id))} onChange={(on) => toggle(rows, on)} />
-                    <Text fontSize="xs" color="fg.muted">
-                      {M.selectPage}
-                    </Text>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-              {rows.map((e) => (
-                <Table.Row key={e.id} data-testid="msg-ent-row">
-                  <Table.Cell w="10">
-                    <SelectBox label={M.select(e.name)} checked={picked.has(e.id)} onChange={(on) => toggle([e], on)} />
-                  </Table.Cell>
-                  <Table.Cell>{e.name}</Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {e.creditCode}
-                  </Table.Cell>
-                  <Table.Cell>{e.streetName}</Table.Cell>
-                  <Table.Cell>{e.industryName}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{e.accounts > 0 ? e.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
-                </Table.Row>
-              ))}
-            </>
-          )}
-        </PagedTable>
+        <ListView
+          query={query}
+          rowKey={(e) => e.id}
+          testId="msg-ent"
+          skeletonRows={5}
+          tableProps={{ minW: '720px' }}
+          paging={{ ...page, onPage: (next) => setPage((p) => ({ ...p, ...next })) }}
+          selection={{ selected: new Set(picked.keys()), onChange: pick, label: (e) => M.select(e.name), pageLabel: M.selectPage }}
+          columns={[
+            { header: name, cell: (e) => e.name, card: 'title' },
+            { header: creditCode, cell: (e) => e.creditCode, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+            { header: street, cell: (e) => e.streetName },
+            { header: industry, cell: (e) => e.industryName },
+            { header: accounts, cell: (e) => (e.accounts > 0 ? e.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>), cellProps: { whiteSpace: 'nowrap' } },
+          ]}
+        />
       </Box>
     </Stack>
   );
@@ -244,35 +230,23 @@ function Problems({ problems }: { problems: ImportProblem[] }) {
 
 /** 已发消息: the department's messages, newest first, with how many enterprises read and replied. */
 function SentList({ search, onSearchChange }: { search: ModifyMessageSearch; onSearchChange: (next: Partial<ModifyMessageSearch>) => void }) {
-  const query = useSentMessages({ page: search.page, limit: search.limit });
+  const [title = '', sender = '', at = '', enterprises = '', read = '', replied = ''] = M.sentColumns;
   return (
-    <PagedTable query={query} columns={M.sentColumns} minW="760px" page={search.page} limit={search.limit} onPage={onSearchChange}>
-      {(rows) =>
-        rows.map((r) => (
-          <Table.Row key={r.id} data-testid="msg-sent-row">
-            <Table.Cell maxW="sm">
-              <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                <Link to="/userMessageDetail" search={{ id: r.id }}>
-                  {r.title}
-                </Link>
-              </ChakraLink>
-            </Table.Cell>
-            <Table.Cell>{r.senderName}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
-            <Table.Cell>{r.enterprises}</Table.Cell>
-            <Table.Cell>{r.read}</Table.Cell>
-            <Table.Cell>
-              {r.replied > 0 ? (
-                <Badge colorPalette="green" variant="surface">
-                  {r.replied}
-                </Badge>
-              ) : (
-                0
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))
-      }
-    </PagedTable>
+    <ListView
+      query={useSentMessages({ page: search.page, limit: search.limit })}
+      rowKey={(r) => r.id}
+      testId="msg-sent"
+      card={false}
+      tableProps={{ minW: '760px' }}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      columns={[
+        { header: title, cell: (r) => <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to="/userMessageDetail" search={{ id: r.id }}>{r.title}</Link></ChakraLink>, cellProps: { maxW: 'sm' } },
+        { header: sender, cell: (r) => r.senderName },
+        { header: at, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+        { header: enterprises, cell: (r) => r.enterprises },
+        { header: read, cell: (r) => r.read },
+        { header: replied, cell: (r) => (r.replied > 0 ? <Badge colorPalette="green" variant="surface">{r.replied}</Badge> : 0) },
+      ]}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { endpoints, type SmsChoiceItem } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
+import { QueryState } from '../common';
 
 const M = t.messages;
 const KEY = ['user', 'smsChoice'] as const;
@@ -24,7 +25,6 @@ export function SmsChoiceButton() {
     onSuccess: (saved) => notify(M.smsSaved(saved.example, saved.sms), 'success'),
     onError: () => void qc.invalidateQueries({ queryKey: KEY }),
   });
-  const data = query.data;
   return (
     <>
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>
@@ -39,31 +39,29 @@ export function SmsChoiceButton() {
                 <Dialog.Title>{M.smsChoices}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {query.isPending ? (
-                  <ListSkeleton rows={5} />
-                ) : !data ? (
-                  <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-                ) : (
-                  <Stack gap="3">
-                    <Text fontSize="sm" color="fg.muted">
-                      {data.phone ? M.smsIntro(data.phone) : M.smsNoPhone}
-                    </Text>
-                    <chakra.fieldset>
-                      <chakra.legend srOnly>{M.smsChoices}</chakra.legend>
-                      <Stack gap="1">
-                        {data.list.map((c) => (
-                          <chakra.label key={c.kind} display="flex" alignItems="center" gap="3" minH="11" cursor="pointer" data-testid="sms-choice">
-                            <chakra.input type="checkbox" checked={c.sms} onChange={(e) => save.mutate({ kind: c.kind, sms: e.target.checked })} style={{ width: 18, height: 18, accentColor: 'var(--chakra-colors-brand-600)' }} />
-                            <Badge colorPalette="teal" variant="surface" size="sm" flexShrink={0}>
-                              {c.label}
-                            </Badge>
-                            <Text fontSize="sm">{c.example}</Text>
-                          </chakra.label>
-                        ))}
-                      </Stack>
-                    </chakra.fieldset>
-                  </Stack>
-                )}
+                <QueryState query={query} loading={<ListSkeleton rows={5} />}>
+                  {(data) => (
+                    <Stack gap="3">
+                      <Text fontSize="sm" color="fg.muted">
+                        {data.phone ? M.smsIntro(data.phone) : M.smsNoPhone}
+                      </Text>
+                      <chakra.fieldset>
+                        <chakra.legend srOnly>{M.smsChoices}</chakra.legend>
+                        <Stack gap="1">
+                          {data.list.map((c) => (
+                            <chakra.label key={c.kind} display="flex" alignItems="center" gap="3" minH="11" cursor="pointer" data-testid="sms-choice">
+                              <chakra.input type="checkbox" checked={c.sms} onChange={(e) => save.mutate({ kind: c.kind, sms: e.target.checked })} style={{ width: 18, height: 18, accentColor: 'var(--chakra-colors-brand-600)' }} />
+                              <Badge colorPalette="teal" variant="surface" size="sm" flexShrink={0}>
+                                {c.label}
+                              </Badge>
+                              <Text fontSize="sm">{c.example}</Text>
+                            </chakra.label>
+                          ))}
+                        </Stack>
+                      </chakra.fieldset>
+                    </Stack>
+                  )}
+                </QueryState>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setOpen(false)}>

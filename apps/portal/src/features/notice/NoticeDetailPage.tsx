@@ -1,12 +1,12 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { ApiError, CODE, type OutputOf, type endpoints } from '@portal/api';
-import { ArticleSkeleton, EmptyState, ErrorState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { ArticleFrame } from '../common';
+import { ArticleFrame, QueryState } from '../common';
 import { useDocumentTitle } from '../layout';
 import { AttachmentList } from '../files';
 import { proseCss } from './prose';
@@ -85,57 +85,49 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
     else void router.navigate({ to: categoryPath(category ?? 'notice') });
   };
 
-  let body;
-  if (id === undefined) {
-    body = <EmptyState icon="alert" title={t.common.missing} description={t.common.badLink} action={<ToList category={category} />} />;
-  } else if (query.isPending) {
-    body = <ArticleSkeleton />;
-  } else if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
-    body = notFound ? (
-      <EmptyState icon="alert" title={t.common.missing} description={errorText(query.error)} action={<ToList category={category} />} />
-    ) : (
-      <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-    );
-  } else {
-    const n = query.data;
-    body = (
-      <Box as="article" aria-labelledby="notice-title">
-        <Heading as="h1" id="notice-title" data-testid="notice-detail-title" textAlign="center" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.5" color="brand.900" px={{ md: '8' }}>
-          {n.title}
-        </Heading>
-        <Flex
-          wrap="wrap"
-          justify="center"
-          columnGap="6"
-          rowGap="1"
-          mt="4"
-          fontSize="sm"
-          color="fg.muted"
-          data-testid="notice-detail-meta"
-        >
-          <Text>
-            {t.notice.dept}：<span data-testid="notice-detail-dept">{n.deptName}</span>
-          </Text>
-          <Text>
-            {t.notice.publishTime}：<time dateTime={n.publishTime.replace(' ', 'T')}>{n.publishTime}</time>
-          </Text>
-          <Text>
-            {t.notice.viewCount}：<span data-testid="notice-detail-views">{n.viewCount.toLocaleString('zh-CN')}</span>
-          </Text>
-        </Flex>
-        <Flex justify="center" mt="3">
-          <SubscribeToggle id={n.id} kind={n.category} />
-        </Flex>
-        <Separator my={{ base: '4', md: '6' }} borderColor="brand.100" />
-        <Box css={proseCss} data-testid="notice-detail-body" dangerouslySetInnerHTML={{ __html: html }} />
-        <Stack gap="6" mt={{ base: '6', md: '8' }}>
-          <AttachmentList files={n.attachments} />
-          <Related notice={n} />
-        </Stack>
-      </Box>
-    );
-  }
+  const notFound = id === undefined || (query.error instanceof ApiError && query.error.code === CODE.notFound);
+  const body = notFound ? (
+    <EmptyState icon="alert" title={t.common.missing} description={id === undefined ? t.common.badLink : errorText(query.error)} action={<ToList category={category} />} />
+  ) : (
+    <QueryState query={query} loading={<ArticleSkeleton />}>
+      {(n) => (
+        <Box as="article" aria-labelledby="notice-title">
+          <Heading as="h1" id="notice-title" data-testid="notice-detail-title" textAlign="center" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.5" color="brand.900" px={{ md: '8' }}>
+            {n.title}
+          </Heading>
+          <Flex
+            wrap="wrap"
+            justify="center"
+            columnGap="6"
+            rowGap="1"
+            mt="4"
+            fontSize="sm"
+            color="fg.muted"
+            data-testid="notice-detail-meta"
+          >
+            <Text>
+              {t.notice.dept}：<span data-testid="notice-detail-dept">{n.deptName}</span>
+            </Text>
+            <Text>
+              {t.notice.publishTime}：<time dateTime={n.publishTime.replace(' ', 'T')}>{n.publishTime}</time>
+            </Text>
+            <Text>
+              {t.notice.viewCount}：<span data-testid="notice-detail-views">{n.viewCount.toLocaleString('zh-CN')}</span>
+            </Text>
+          </Flex>
+          <Flex justify="center" mt="3">
+            <SubscribeToggle id={n.id} kind={n.category} />
+          </Flex>
+          <Separator my={{ base: '4', md: '6' }} borderColor="brand.100" />
+          <Box css={proseCss} data-testid="notice-detail-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <Stack gap="6" mt={{ base: '6', md: '8' }}>
+            <AttachmentList files={n.attachments} />
+            <Related notice={n} />
+          </Stack>
+        </Box>
+      )}
+    </QueryState>
+  );
 
   const crumbs = [{ label: category === 'notice' || !category ? t.notice.noticeTitle : t.notice.policyTitle, to: categoryPath(category ?? 'notice') }, { label: t.notice.textCrumb }];
   return (

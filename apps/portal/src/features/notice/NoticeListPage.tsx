@@ -1,10 +1,9 @@
-import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { errorText } from '../../lib/api';
-import { FilterBar, PageShell, TitleBar } from '../common';
+import { FilterBar, PageShell, QueryState, Select, TitleBar } from '../common';
 import { useDocumentTitle } from '../layout';
 import { NoticeRows } from './NoticeRows';
 import { useDepartments, useNoticeList, type NoticeCategory } from './queries';
@@ -54,17 +53,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
         <chakra.label htmlFor={`${id}-d`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
           {F.dept}
         </chakra.label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field id={`${id}-d`} value={deptName} onChange={(e) => setDeptName(e.target.value)} bg="white">
-            <option value="">{F.allDepartments}</option>
-            {options.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select size="sm" placeholder={F.allDepartments} options={options} value={deptName} onChange={setDeptName} fieldProps={{ id: `${id}-d`, bg: 'white' }} />
       </HStack>
       <HStack gap="2" minW="0" wrap="wrap">
         <chakra.label htmlFor={`${id}-b`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
@@ -136,44 +125,16 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
   const filtered = Boolean(keyword || search.deptName || search.beginTime || search.endTime);
   const query = useNoticeList({ category, ...noticeFilters(search) });
   const data = query.data;
-
-  let body;
-  if (query.isPending) {
-    body = <ListSkeleton rows={Math.min(limit, 10)} />;
-  } else if (query.isError && !data) {
-    body = <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  } else if (data && data.list.length === 0) {
-    body =
-      data.total > 0 ? (
-        <EmptyState
-          title="本页没有内容"
-          description={`共 ${data.total} 条，已超出最后一页。`}
-          action={
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ page: 1 })}>
-              回到第一页
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={t.common.noContent}
-          description={keyword ? t.common.noMatch(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter}
-          action={
-            filtered && (
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ keyword: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, page: 1 })}>
-                {t.notice.clearSearch}
-              </Button>
-            )
-          }
-        />
-      );
-  } else if (data) {
-    body = (
-      <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="notice-list">
-        <NoticeRows items={data.list} />
-      </Box>
-    );
-  }
+  const clear = () => onSearchChange({ keyword: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, page: 1 });
+  const action = (label: string, onClick: () => void) => (
+    <Button size="sm" variant="outline" colorPalette="brand" onClick={onClick}>
+      {label}
+    </Button>
+  );
+  const empty: EmptyStateProps =
+    data && data.total > 0
+      ? { title: t.listing.pastLastPage, description: t.listing.pastLastPageHint(data.total), action: action(t.listing.firstPage, () => onSearchChange({ page: 1 })) }
+      : { title: t.common.noContent, description: keyword ? t.common.noMatch(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter, action: filtered && action(t.notice.clearSearch, clear) };
 
   return (
     <PageShell crumbs={[{ label: title }]} aside={<CategoryNav category={category} />}>
@@ -186,16 +147,14 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
             {t.notice.resultCount(data.total)}
           </Text>
         )}
-        {body}
-        {data && data.total > 0 && (
-          <PaginationBar
-            page={page}
-            limit={limit}
-            total={data.total}
-            onPageChange={(p) => onSearchChange({ page: p })}
-            onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })}
-          />
-        )}
+        <QueryState query={query} loading={<ListSkeleton rows={Math.min(limit, 10)} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
+          {(d) => (
+            <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="notice-list">
+              <NoticeRows items={d.list} />
+            </Box>
+          )}
+        </QueryState>
+        {data && data.total > 0 && <PaginationBar page={page} limit={limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
       </Stack>
     </PageShell>
   );

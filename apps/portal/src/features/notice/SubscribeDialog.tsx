@@ -1,9 +1,10 @@
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Table, Text, chakra } from '@chakra-ui/react';
 import { NOTICE_CATEGORIES, type NoticeCategory } from '@portal/api';
-import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
+import { QueryState } from '../common';
 import { useSubscribe, useSubscriptions, useViewer } from './queries';
 
 const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
@@ -40,48 +41,47 @@ function SubscriptionBox({ label, checked, disabled, onToggle }: { label: string
 function SubscriptionTable({ token }: { token: string }) {
   const info = useSubscriptions(token);
   const subscribe = useSubscribe(token);
-  if (info.isPending) return <ListSkeleton rows={5} />;
-  if (info.isError) return <ErrorState compact message={errorText(info.error)} onRetry={() => void info.refetch()} />;
-  const { departments, subscriptions } = info.data;
-  if (departments.length === 0) return <EmptyState compact title={t.subscribe.noDepartments} />;
-  const on = (deptName: string, category: NoticeCategory) => subscriptions.some((s) => s.deptName === deptName && s.category === category);
   return (
-    <>
-      {subscribe.isError && (
-        <Text role="alert" fontSize="sm" color="red.600" mb="2">
-          {errorText(subscribe.error)}
-        </Text>
+    <QueryState query={info} loading={<ListSkeleton rows={5} />} compact isEmpty={(d) => d.departments.length === 0} empty={t.subscribe.noDepartments}>
+      {({ departments, subscriptions }) => (
+        <>
+          {subscribe.isError && (
+            <Text role="alert" fontSize="sm" color="red.600" mb="2">
+              {errorText(subscribe.error)}
+            </Text>
+          )}
+          <Table.Root size="sm" variant="line" data-testid="subscription-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t.notice.dept}</Table.ColumnHeader>
+                {NOTICE_CATEGORIES.map((c) => (
+                  <Table.ColumnHeader key={c} textAlign="center" w="24">
+                    {LABELS[c]}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {departments.map((d) => (
+                <Table.Row key={d}>
+                  <Table.Cell>{d}</Table.Cell>
+                  {NOTICE_CATEGORIES.map((c) => (
+                    <Table.Cell key={c} textAlign="center">
+                      <SubscriptionBox
+                        label={`${d} ${LABELS[c]}`}
+                        checked={subscriptions.some((s) => s.deptName === d && s.category === c)}
+                        disabled={subscribe.isPending}
+                        onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
+                      />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </>
       )}
-      <Table.Root size="sm" variant="line" data-testid="subscription-table">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t.notice.dept}</Table.ColumnHeader>
-          {NOTICE_CATEGORIES.map((c) => (
-            <Table.ColumnHeader key={c} textAlign="center" w="24">
-              {LABELS[c]}
-            </Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {departments.map((d) => (
-          <Table.Row key={d}>
-            <Table.Cell>{d}</Table.Cell>
-            {NOTICE_CATEGORIES.map((c) => (
-              <Table.Cell key={c} textAlign="center">
-                <SubscriptionBox
-                  label={`${d} ${LABELS[c]}`}
-                  checked={on(d, c)}
-                  disabled={subscribe.isPending}
-                  onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
-                />
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-    </>
+    </QueryState>
   );
 }
 

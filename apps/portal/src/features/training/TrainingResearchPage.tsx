@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COURSE_STATUS_LABELS,
@@ -14,13 +14,12 @@ import {
   TRAINING_MODES,
   TRAINING_NEEDS,
   trainingSurveyLedger,
-  transitionAllowed,
   type CourseItem,
   type EnrolStatus,
   type ReportBar,
 } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ErrorState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { EmptyState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -28,8 +27,8 @@ import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, PageFrame, submitForm, TableOrCards } from '../common';
+import { api, notify } from '../../lib/api';
+import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, ListView, type ListColumn, PageFrame, QueryState, Select, SelectField, submitForm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -123,38 +122,39 @@ function OfferedCourses({ search, onSearchChange }: ListProps) {
   const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'offered', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const [enrolling, setEnrolling] = useState<CourseItem | null>(null);
-  if (query.isPending) return <ListSkeleton rows={4} />;
-  if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.data.list.length === 0) return <EmptyState title={T.empty} />;
   return (
-    <Stack gap="3">
-      {query.data.list.map((c) => (
-        <Box key={c.id} borderWidth="1px" borderRadius="lg" p="4" data-testid="course">
-          <HStack justify="space-between" align="flex-start" gap="2">
-            <Text fontWeight="semibold" fontSize="md">
-              {c.title}
-            </Text>
-            <CourseBadge c={c} forEnt />
-          </HStack>
-          <CourseFacts c={c} />
-          <Text fontSize="sm" mt="2">
-            {c.content}
-          </Text>
-          <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
-            <Text fontSize="sm" color="brand.fg">
-              {c.mine > 0 ? T.mineCount(c.mine) : ''}
-            </Text>
-            {c.open && (
-              <Button size="sm" colorPalette="brand" onClick={() => setEnrolling(c)}>
-                {T.enrol}
-              </Button>
-            )}
-          </HStack>
-        </Box>
-      ))}
-      <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-      {enrolling && <EnrolDialog c={enrolling} onClose={() => setEnrolling(null)} />}
-    </Stack>
+    <QueryState query={query} isEmpty={(d) => d.list.length === 0} empty={T.empty}>
+      {(d) => (
+        <Stack gap="3">
+          {d.list.map((c) => (
+            <Box key={c.id} borderWidth="1px" borderRadius="lg" p="4" data-testid="course">
+              <HStack justify="space-between" align="flex-start" gap="2">
+                <Text fontWeight="semibold" fontSize="md">
+                  {c.title}
+                </Text>
+                <CourseBadge c={c} forEnt />
+              </HStack>
+              <CourseFacts c={c} />
+              <Text fontSize="sm" mt="2">
+                {c.content}
+              </Text>
+              <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
+                <Text fontSize="sm" color="brand.fg">
+                  {c.mine > 0 ? T.mineCount(c.mine) : ''}
+                </Text>
+                {c.open && (
+                  <Button size="sm" colorPalette="brand" onClick={() => setEnrolling(c)}>
+                    {T.enrol}
+                  </Button>
+                )}
+              </HStack>
+            </Box>
+          ))}
+          <PaginationBar page={search.page} limit={search.limit} total={d.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
+          {enrolling && <EnrolDialog c={enrolling} onClose={() => setEnrolling(null)} />}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -217,13 +217,14 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
   );
 }
 
-/** An enrolment's status as a badge. */
-function EnrolBadge({ status }: { status: EnrolStatus }) {
-  return (
-    <Badge colorPalette={status === 'completed' ? 'green' : status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">
-      {ENROL_STATUS_LABELS[status]}
-    </Badge>
-  );
+/** The columns both lists of enrolments show: status (a badge), enrolled and completed at. */
+function enrolColumns<R extends { status: EnrolStatus; createdAt: string; completedAt: string | null }>(): ListColumn<R>[] {
+  const T = t.training;
+  return [
+    { header: T.status, cell: (r) => <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">{ENROL_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
+    { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+    { header: T.completedAt, cell: (r) => r.completedAt?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
+  ];
 }
 
 /** 我的报名 (enterprises): the enterprise's enrolments, newest first, 取消报名 before the course starts. */
@@ -232,53 +233,33 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
   const query = useQuery({ queryKey: [...KEY, 'mine', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainMyEnrol, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const { cancel } = useTrainingMutations();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  if (query.isPending) return <ListSkeleton rows={4} />;
-  if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.data.list.length === 0) return <EmptyState title={T.mineEmpty} />;
   const today = shanghaiDay();
-  const action = (r: (typeof query.data.list)[number]) =>
-    r.status === 'enrolled' && today < r.startDate ? (
-      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(r.id)}>
-        {T.cancelEnrol}
-      </Button>
-    ) : null;
   return (
-    <Stack gap="3">
-      <TableOrCards
-        rows={query.data.list}
+    <>
+      <ListView
+        query={query}
         rowKey={(r) => r.id}
         testId="enrol"
-        header={[T.title, T.startDate, T.traineeName, T.traineePhone, T.status, T.enrolledAt, T.completedAt, T.actions].map((h) => (
-          <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-        ))}
-        cells={(r) => (
-          <>
-            <Table.Cell>{r.courseTitle}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{r.startDate}</Table.Cell>
-            <Table.Cell>{r.name}</Table.Cell>
-            <Table.Cell>{r.phone}</Table.Cell>
-            <Table.Cell>
-              <EnrolBadge status={r.status} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{r.completedAt?.slice(0, 10) ?? '—'}</Table.Cell>
-            <Table.Cell>{action(r)}</Table.Cell>
-          </>
-        )}
-        card={(r) => (
-          <>
-            <HStack justify="space-between" align="flex-start">
-              <Text fontWeight="semibold">{r.courseTitle}</Text>
-              <EnrolBadge status={r.status} />
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              {r.name} · {r.phone} · {T.startDate} {r.startDate}
-            </Text>
-            {action(r)}
-          </>
-        )}
+        empty={T.mineEmpty}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: T.title, cell: (r) => r.courseTitle, card: 'title' },
+          { header: T.startDate, cell: (r) => r.startDate, cellProps: { whiteSpace: 'nowrap' } },
+          { header: T.traineeName, cell: (r) => r.name },
+          { header: T.traineePhone, cell: (r) => r.phone },
+          ...enrolColumns(),
+          {
+            header: T.actions,
+            cell: (r) =>
+              r.status === 'enrolled' && today < r.startDate && (
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(r.id)}>
+                  {T.cancelEnrol}
+                </Button>
+              ),
+            card: 'actions',
+          },
+        ]}
       />
-      <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
       <ConfirmDialog
         open={cancelling !== null}
         message={T.cancelConfirm}
@@ -286,7 +267,21 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
         onClose={() => setCancelling(null)}
         onConfirm={() => cancel.mutate(cancelling!, { onSuccess: () => (setCancelling(null), notify(T.cancelled, 'success')) })}
       />
-    </Stack>
+    </>
+  );
+}
+
+/** The labelled fields of a training form: `field(key, label, control, required)` with the required mark and the error of `key` bound to it. */
+function formField<K extends string>(errors: Partial<Record<K, { message?: string | undefined }>>, disabled = false) {
+  return (key: K, label: string, input: React.ReactNode, required = true) => (
+    <Field.Root invalid={Boolean(errors[key])} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {input}
+      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
+    </Field.Root>
   );
 }
 
@@ -296,9 +291,7 @@ type SurveyIn = { needs: string[]; trainees: string; mode: string; contact: stri
 /** 培训需求调研 (enterprises): the open year's survey; the form while open (提交调研, then 保存修改), the answer read-only after the deadline. */
 function SurveyForm() {
   const query = useQuery({ queryKey: [...KEY, 'survey'], queryFn: ({ signal }) => api.call(endpoints.surveyMine, {}, { signal }) });
-  if (query.isPending) return <ListSkeleton rows={4} />;
-  if (!query.data) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  return <SurveyFields key={query.data.answer?.updatedAt ?? 'new'} survey={query.data} />;
+  return <QueryState query={query}>{(survey) => <SurveyFields key={survey.answer?.updatedAt ?? 'new'} survey={survey} />}</QueryState>;
 }
 
 function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<typeof endpoints.surveyMine>>> }) {
@@ -312,16 +305,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
   const errors = form.formState.errors;
   const needs = form.watch('needs');
   const disabled = !survey.open;
-  const field = (key: keyof SurveyIn, label: string, input: React.ReactNode, required = true) => (
-    <Field.Root invalid={Boolean(errors[key])} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {input}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formField<keyof SurveyIn>(errors, disabled);
   return (
     <chakra.form noValidate aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
       <Stack gap="4" maxW="3xl">
@@ -363,20 +347,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
         </Fieldset.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
-          {field(
-            'mode',
-            T.mode,
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('mode')}>
-                {TRAINING_MODES.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>,
-          )}
+          {field('mode', T.mode, <Select field={form.register('mode')} options={TRAINING_MODES} />)}
           {field('contact', T.contact, <Input maxLength={30} {...form.register('contact')} />)}
           {field('phone', T.phone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
         </SimpleGrid>
@@ -391,89 +362,20 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
   );
 }
 
-/** 课程管理 (staff): the department's courses with the actions COURSE_TRANSITIONS allows, 新建课程, 编辑 drafts, and the trainees of one (?id=). */
+/** 课程管理 (staff): the department's courses with the actions COURSE_TRANSITIONS allows (编辑 drafts, 发布, 结课), 学员名单 once published, 新建课程, and the trainees of one (?id=). */
 function ManageCourses({ search, onSearchChange }: ListProps) {
   const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'own', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainManageList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
+  const { publish, finish } = useTrainingMutations();
   const [editing, setEditing] = useState<CourseItem | 'new' | null>(null);
   const selected = query.data?.list.find((c) => c.id === search.id);
-  return (
-    <Stack gap="3">
-      <HStack justify="flex-end">
-        <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-          {T.create}
-        </Button>
-      </HStack>
-      {query.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : !query.data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState title={T.manageEmpty} />
-      ) : (
-        <>
-          <TableOrCards
-            rows={query.data.list}
-            rowKey={(c) => c.id}
-            testId="manage-course"
-            header={[T.title, T.kind, T.startDate, T.hours, T.capacity, T.status, T.actions].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-            cells={(c) => (
-              <>
-                <Table.Cell fontWeight="medium">{c.title}</Table.Cell>
-                <Table.Cell>{c.kind}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{T.dates(c.startDate, c.endDate)}</Table.Cell>
-                <Table.Cell>{c.hours}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {c.taken}/{c.capacity}
-                </Table.Cell>
-                <Table.Cell>
-                  <CourseBadge c={c} />
-                </Table.Cell>
-                <Table.Cell>
-                  <CourseActions c={c} onEdit={() => setEditing(c)} />
-                </Table.Cell>
-              </>
-            )}
-            card={(c) => (
-              <>
-                <HStack justify="space-between" align="flex-start">
-                  <Text fontWeight="semibold">{c.title}</Text>
-                  <CourseBadge c={c} />
-                </HStack>
-                <CourseFacts c={c} />
-                <CourseActions c={c} onEdit={() => setEditing(c)} />
-              </>
-            )}
-          />
-          <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
-      {selected && <Trainees c={selected} />}
-      {editing && <CourseDialog key={editing === 'new' ? 'new' : editing.id} course={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </Stack>
-  );
-}
-
-/** The buttons of one course: 编辑 (draft), 发布, 学员名单 (once published), 结课. */
-function CourseActions({ c, onEdit }: { c: CourseItem; onEdit: () => void }) {
-  const T = t.training;
-  const { publish, finish } = useTrainingMutations();
-  const [confirmFinish, setConfirmFinish] = useState(false);
-  const may = (action: keyof typeof COURSE_TRANSITIONS.actions) => transitionAllowed(COURSE_TRANSITIONS, action, c.status);
-  return (
-    <HStack gap="1" wrap="wrap">
-      {c.status === 'draft' && (
-        <Button size="xs" variant="outline" onClick={onEdit}>
-          {T.edit}
-        </Button>
-      )}
-      {may('publish') && (
-        <Button size="xs" colorPalette="brand" loading={publish.isPending} onClick={() => publish.mutate(c.id, { onSuccess: () => notify(T.published, 'success') })}>
-          {T.publish}
-        </Button>
-      )}
+  const actions = (c: CourseItem) => (
+    <WorkflowActions
+      table={COURSE_TRANSITIONS}
+      status={c.status}
+      edit={() => setEditing(c)}
+      actions={{ publish: { run: () => publish.mutateAsync(c.id), done: T.published }, finish: { run: () => finish.mutateAsync(c.id), confirm: T.finishConfirm, done: T.finished, variant: 'outline' } }}
+    >
       {c.status !== 'draft' && (
         <Button asChild size="xs" variant="outline" colorPalette="brand">
           <Link to="/trainingResearch" search={(prev) => ({ ...prev, tab: 'manage', id: c.id })}>
@@ -481,13 +383,36 @@ function CourseActions({ c, onEdit }: { c: CourseItem; onEdit: () => void }) {
           </Link>
         </Button>
       )}
-      {may('finish') && (
-        <Button size="xs" variant="outline" onClick={() => setConfirmFinish(true)}>
-          {T.finish}
-        </Button>
-      )}
-      <ConfirmDialog open={confirmFinish} message={T.finishConfirm} pending={finish.isPending} onClose={() => setConfirmFinish(false)} onConfirm={() => finish.mutate(c.id, { onSuccess: () => (setConfirmFinish(false), notify(T.finished, 'success')) })} />
-    </HStack>
+    </WorkflowActions>
+  );
+  return (
+    <>
+      <ListView
+        toolbar={
+          <HStack justify="flex-end">
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+              {T.create}
+            </Button>
+          </HStack>
+        }
+        query={query}
+        rowKey={(c) => c.id}
+        testId="manage-course"
+        empty={T.manageEmpty}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: T.title, cell: (c) => c.title, cellProps: { fontWeight: 'medium' }, card: 'title' },
+          { header: T.kind, cell: (c) => c.kind },
+          { header: T.startDate, cell: (c) => T.dates(c.startDate, c.endDate), cellProps: { whiteSpace: 'nowrap' } },
+          { header: T.hours, cell: (c) => c.hours },
+          { header: T.capacity, cell: (c) => `${c.taken}/${c.capacity}`, cellProps: { whiteSpace: 'nowrap' } },
+          { header: T.status, cell: (c) => <CourseBadge c={c} />, card: 'badge' },
+          { header: T.actions, cell: actions, card: 'actions' },
+        ]}
+      />
+      {selected && <Trainees c={selected} />}
+      {editing && <CourseDialog key={editing === 'new' ? 'new' : editing.id} course={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
   );
 }
 
@@ -505,17 +430,7 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
     ? (Object.fromEntries(Object.keys(courseFields).map((k) => [k, String(course[k as keyof CourseItem])])) as CourseIn)
     : { title: '', kind: TRAIN_KINDS[0], occupation: '', place: '', startDate: '', endDate: '', enrolEnd: '', hours: '40', capacity: '30', content: '' };
   const form = useForm<CourseIn, unknown, z.infer<typeof courseSchema>>({ resolver: zodResolver(courseSchema as never) as never, mode: 'onTouched', defaultValues: defaults });
-  const errors = form.formState.errors;
-  const field = (key: keyof CourseIn, label: string, input: React.ReactNode) => (
-    <Field.Root invalid={Boolean(errors[key])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
+  const field = formField<keyof CourseIn>(form.formState.errors);
   return (
     <FormDialog
       open
@@ -529,20 +444,7 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
       <Stack gap="4">
         {field('title', T.title, <Input maxLength={60} {...form.register('title')} />)}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {field(
-            'kind',
-            T.kind,
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('kind')}>
-                {TRAIN_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {k}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>,
-          )}
+          {field('kind', T.kind, <Select field={form.register('kind')} options={TRAIN_KINDS} />)}
           {field('occupation', T.occupation, <Input maxLength={30} {...form.register('occupation')} />)}
           {field('startDate', T.startDate, <Input type="date" {...form.register('startDate')} />)}
           {field('endDate', T.endDate, <Input type="date" {...form.register('endDate')} />)}
@@ -562,13 +464,6 @@ function Trainees({ c }: { c: CourseItem }) {
   const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 50 }, { signal }) });
   const { complete } = useTrainingMutations();
-  const rows = query.data?.list ?? [];
-  const button = (r: (typeof rows)[number]) =>
-    r.status === 'enrolled' ? (
-      <Button size="xs" colorPalette="brand" variant="outline" loading={complete.isPending && complete.variables === r.id} onClick={() => complete.mutate(r.id, { onSuccess: () => notify(T.completedNotice(r.name), 'success') })}>
-        {T.complete}
-      </Button>
-    ) : null;
   return (
     <Stack gap="3" mt="2" borderTopWidth="1px" pt="4" data-testid="trainees">
       <Stack gap="0">
@@ -579,45 +474,29 @@ function Trainees({ c }: { c: CourseItem }) {
           {T.traineesStats(c.taken, c.capacity, c.completed)}
         </Text>
       </Stack>
-      {query.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={T.traineesEmpty} />
-      ) : (
-        <TableOrCards
-          rows={rows}
-          rowKey={(r) => r.id}
-          testId="trainee"
-          header={[T.traineeName, T.entName, T.traineePhone, T.status, T.enrolledAt, T.completedAt, T.actions].map((h) => (
-            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-          ))}
-          cells={(r) => (
-            <>
-              <Table.Cell>{r.name}</Table.Cell>
-              <Table.Cell>{r.entName}</Table.Cell>
-              <Table.Cell>{r.phone}</Table.Cell>
-              <Table.Cell>
-                <EnrolBadge status={r.status} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{r.createdAt.slice(0, 16)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{r.completedAt?.slice(0, 10) ?? '—'}</Table.Cell>
-              <Table.Cell>{button(r)}</Table.Cell>
-            </>
-          )}
-          card={(r) => (
-            <>
-              <HStack justify="space-between">
-                <Text fontWeight="semibold">{r.name}</Text>
-                <EnrolBadge status={r.status} />
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {r.entName} · {r.phone}
-              </Text>
-              {button(r)}
-            </>
-          )}
-        />
-      )}
+      <ListView
+        query={query}
+        rowKey={(r) => r.id}
+        testId="trainee"
+        skeletonRows={3}
+        empty={T.traineesEmpty}
+        columns={[
+          { header: T.traineeName, cell: (r) => r.name, card: 'title' },
+          { header: T.entName, cell: (r) => r.entName },
+          { header: T.traineePhone, cell: (r) => r.phone },
+          ...enrolColumns(),
+          {
+            header: T.actions,
+            cell: (r) =>
+              r.status === 'enrolled' && (
+                <Button size="xs" colorPalette="brand" variant="outline" loading={complete.isPending && complete.variables === r.id} onClick={() => complete.mutate(r.id, { onSuccess: () => notify(T.completedNotice(r.name), 'success') })}>
+                  {T.complete}
+                </Button>
+              ),
+            card: 'actions',
+          },
+        ]}
+      />
     </Stack>
   );
 }
@@ -667,64 +546,54 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
   const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'report', year], queryFn: ({ signal }) => api.call(endpoints.surveyReportGet, year ? { year } : {}, { signal }), placeholderData: keepPreviousData });
   const { exportReport } = useTrainingMutations();
-  const r = query.data;
-  const option = useMemo(() => (r ? barChart(r.byNeed) : null), [r]);
-  if (query.isPending) return <ListSkeleton rows={5} />;
-  if (!r) return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  const years = [r.year - 2, r.year - 1, r.year, r.year + 1].filter((y, i, all) => all.indexOf(y) === i);
+  const option = useMemo(() => (query.data ? barChart(query.data.byNeed) : null), [query.data]);
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Field.Root w={{ base: 'full', md: '48' }}>
-          <Field.Label>{T.reportYear}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={String(r.year)} onChange={(e) => onYear(Number(e.target.value))}>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {T.yearOf(y)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Button size="sm" variant="outline" colorPalette="brand" loading={exportReport.isPending} onClick={() => exportReport.mutate(r.year)}>
-          {T.exportReport}
-        </Button>
-      </HStack>
-      <SimpleGrid columns={{ base: 3 }} gap="3" data-testid="report-figures">
-        {[
-          [T.answered, String(r.answered)],
-          [T.totalTrainees, String(r.trainees)],
-          [T.deadline, r.deadline],
-        ].map(([label, value]) => (
-          <Stack key={label} gap="0" p="3" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100">
-            <Text fontSize="xs" color="fg.muted">
-              {label}
-            </Text>
-            <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" color="brand.800" aria-label={`${label} ${value}`}>
-              {value}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-      {r.answered === 0 ? (
-        <EmptyState title={T.reportEmpty} />
-      ) : (
-        <>
-          <Stack gap="2">
-            <Text fontWeight="semibold">{T.byNeed}</Text>
-            {option && <EChart option={option} ariaLabel={`${T.byNeed}：${r.byNeed.map((b) => `${b.name} ${b.count}家`).join('，')}`} style={{ height: r.byNeed.length * 40 + 20 }} data-testid="need-chart" />}
-          </Stack>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <BarTable title={T.byNeed} bars={r.byNeed} testId="by-need" />
-            <BarTable title={T.byMode} bars={r.byMode} testId="by-mode" />
-            <BarTable title={T.byIndustry} bars={r.byIndustry} testId="by-industry" />
-            <BarTable title={T.byStreet} bars={r.byStreet} testId="by-street" />
+    <QueryState query={query} loading={<ListSkeleton rows={5} />}>
+      {(r) => (
+        <Stack gap="5">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Box w={{ base: 'full', md: '48' }}>
+              <SelectField size="sm" label={T.reportYear} options={[...new Set([r.year - 2, r.year - 1, r.year, r.year + 1])].map((y) => ({ value: y, label: T.yearOf(y) }))} value={r.year} onChange={(v) => onYear(Number(v))} />
+            </Box>
+            <Button size="sm" variant="outline" colorPalette="brand" loading={exportReport.isPending} onClick={() => exportReport.mutate(r.year)}>
+              {T.exportReport}
+            </Button>
+          </HStack>
+          <SimpleGrid columns={{ base: 3 }} gap="3" data-testid="report-figures">
+            {[
+              [T.answered, String(r.answered)],
+              [T.totalTrainees, String(r.trainees)],
+              [T.deadline, r.deadline],
+            ].map(([label, value]) => (
+              <Stack key={label} gap="0" p="3" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100">
+                <Text fontSize="xs" color="fg.muted">
+                  {label}
+                </Text>
+                <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" color="brand.800" aria-label={`${label} ${value}`}>
+                  {value}
+                </Text>
+              </Stack>
+            ))}
           </SimpleGrid>
-        </>
+          {r.answered === 0 ? (
+            <EmptyState title={T.reportEmpty} />
+          ) : (
+            <>
+              <Stack gap="2">
+                <Text fontWeight="semibold">{T.byNeed}</Text>
+                {option && <EChart option={option} ariaLabel={`${T.byNeed}：${r.byNeed.map((b) => `${b.name} ${b.count}家`).join('，')}`} style={{ height: r.byNeed.length * 40 + 20 }} data-testid="need-chart" />}
+              </Stack>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <BarTable title={T.byNeed} bars={r.byNeed} testId="by-need" />
+                <BarTable title={T.byMode} bars={r.byMode} testId="by-mode" />
+                <BarTable title={T.byIndustry} bars={r.byIndustry} testId="by-industry" />
+                <BarTable title={T.byStreet} bars={r.byStreet} testId="by-street" />
+              </SimpleGrid>
+            </>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryState>
   );
 }
 
@@ -738,46 +607,25 @@ function EntUsers({ search, onSearchChange }: ListProps) {
       <Text fontSize="sm" color="fg.muted">
         {T.entuserIntro}
       </Text>
-      <KeywordBar label={T.entuserKeyword} applied={keyword} onApply={(k) => onSearchChange({ keyword: k, page: 1 })} />
-      {query.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : !query.data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState title={T.entuserEmpty} />
-      ) : (
-        <>
-          <TableOrCards
-            rows={query.data.list}
-            rowKey={(u) => u.id}
-            testId="entuser"
-            header={[T.entName, T.creditCode, T.street, T.username, T.nickName, T.phone, T.accountStatus, T.createdAt].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-            cells={(u) => (
-              <>
-                <Table.Cell>{u.entName}</Table.Cell>
-                <Table.Cell>{u.creditCode}</Table.Cell>
-                <Table.Cell>{u.streetName || '—'}</Table.Cell>
-                <Table.Cell>{u.username}</Table.Cell>
-                <Table.Cell>{u.nickName || '—'}</Table.Cell>
-                <Table.Cell>{u.phone || '—'}</Table.Cell>
-                <Table.Cell>{u.status === 'active' ? '正常' : '停用'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{u.createdAt.slice(0, 10)}</Table.Cell>
-              </>
-            )}
-            card={(u) => (
-              <>
-                <Text fontWeight="semibold">{u.entName}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {u.username} · {u.nickName} · {u.phone} · {u.streetName}
-                </Text>
-              </>
-            )}
-          />
-          <PaginationBar page={search.page} limit={search.limit} total={query.data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-        </>
-      )}
+      <ListView
+        filters={<KeywordBar label={T.entuserKeyword} applied={keyword} onApply={(k) => onSearchChange({ keyword: k, page: 1 })} />}
+        query={query}
+        rowKey={(u) => u.id}
+        testId="entuser"
+        skeletonRows={3}
+        empty={T.entuserEmpty}
+        paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+        columns={[
+          { header: T.entName, cell: (u) => u.entName, card: 'title' },
+          { header: T.creditCode, cell: (u) => u.creditCode },
+          { header: T.street, cell: (u) => u.streetName || '—' },
+          { header: T.username, cell: (u) => u.username },
+          { header: T.nickName, cell: (u) => u.nickName || '—' },
+          { header: T.phone, cell: (u) => u.phone || '—' },
+          { header: T.accountStatus, cell: (u) => (u.status === 'active' ? '正常' : '停用') },
+          { header: T.createdAt, cell: (u) => u.createdAt.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
+        ]}
+      />
     </Stack>
   );
 }
