@@ -31,7 +31,6 @@ export const zhCN = {
     actions: '操作',
     all: '全部',
     empty: '暂无数据',
-    loadFailed: '加载失败',
     saved: '已保存',
     /** a list's empty state while searching */
     noContent: '暂无相关内容',
@@ -2789,7 +2788,6 @@ export const zhCN = {
       labelHint: '表单中显示的名称，同一类型内不能重复，最多30个字',
       sort: '排序',
       sortHint: '0到999，小的在前',
-      valueSort: (value: string, sort: number) => `字典值 ${value}，排序 ${sort}`,
       remark: '备注',
       saved: '已保存，表单即时使用新的选项',
       statusChanged: (label: string, status: string) => `“${label}”已${status}`,

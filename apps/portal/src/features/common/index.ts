@@ -10,7 +10,7 @@ export * from './ExportButtons';
 export * from './LinkTabs';
 export * from './TableOrCards';
 export * from './ReasonDialog';
-export * from './PagedTable';
+export * from './DataTable';
 export * from './staticSteps';
 export * from './FactList';
 export * from './useDict';
