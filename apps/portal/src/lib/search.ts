@@ -1,6 +1,6 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@portal/api';
 import { z } from 'zod';
-import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { parseSearchWith, stringifySearchWith, useNavigate } from '@tanstack/react-router';
 
 /**
  * The pieces every search-param schema of a list page is built from (TanStack Router keeps list
@@ -65,3 +65,13 @@ export function parseSearchValue(value: string): unknown {
 
 /** The router's search parsing and writing ({@link parseSearchValue}), for router.tsx and the tests' routers. */
 export const searchCodec = { parseSearch: parseSearchWith(parseSearchValue), stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue) };
+
+/**
+ * A list route's page props: the route's validated search and `onSearchChange`, which merges a change into the
+ * URL's search (a list's filters and page live in the URL, so it survives leaving and returning). Call it in the
+ * route's component: `<LedgerPage {...useSearchState(Route)} />`.
+ */
+export function useSearchState<S>(route: { useSearch: () => S }): { search: S; onSearchChange: (next: Partial<S>) => void } {
+  const navigate = useNavigate();
+  return { search: route.useSearch(), onSearchChange: (next) => void navigate({ to: '.', search: (prev: S) => ({ ...prev, ...next }) } as never) };
+}

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
 import { ActivityManagePage } from '../../features/station/ActivityManagePage';
-import { LIST_DEFAULTS, optionalId, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(ACTIVITY_STATUSES).optional().catch(undefined), id: optionalId });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/activityManage')({
 });
 
 function ActivityManageRoute() {
-  const navigate = Route.useNavigate();
-  return <ActivityManagePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <ActivityManagePage {...useSearchState(Route)} />;
 }

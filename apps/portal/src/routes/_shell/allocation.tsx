@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { AllocationPage } from '../../features/demandResponse/AllocationPage';
 import { allocationSearchSchema } from '../../features/demandResponse/search';
 import { guardPage } from '../../features/navigation/guard';
@@ -13,7 +13,5 @@ export const Route = createFileRoute('/_shell/allocation')({
 });
 
 function AllocationRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <AllocationPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <AllocationPage {...useSearchState(Route)} />;
 }

@@ -1,9 +1,9 @@
 import { targetPersonLedger } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PeoplePage } from '../../features/ageAppropriate/PeoplePages';
-import { ledgerSearchSchema, type LedgerSearch } from '../../features/ledger';
+import { ledgerSearchSchema } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /basics-import : the target people of the age-appropriate surveys (list, import, export; the targetPerson ledger). */
 export const Route = createFileRoute('/_shell/basics-import')({
@@ -14,6 +14,5 @@ export const Route = createFileRoute('/_shell/basics-import')({
 });
 
 function BasicsImportRoute() {
-  const navigate = Route.useNavigate();
-  return <PeoplePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev: LedgerSearch) => ({ ...prev, ...next }) })} />;
+  return <PeoplePage {...useSearchState(Route)} />;
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { BsRecordPage } from '../../features/ageAppropriate/SmsPages';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({
   ...pageSearch,
@@ -23,6 +23,5 @@ export const Route = createFileRoute('/_shell/bsRecord')({
 });
 
 function BsRecordRoute() {
-  const navigate = Route.useNavigate();
-  return <BsRecordPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <BsRecordPage {...useSearchState(Route)} />;
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
 import { DockingPage } from '../../features/station/DockingPage';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(DOCKING_STATUSES).optional().catch(undefined), kind: z.enum(DOCKING_KINDS).optional().catch(undefined), keyword: optionalText, id: optionalId });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/companyDocking')({
 });
 
 function DockingRoute() {
-  const navigate = Route.useNavigate();
-  return <DockingPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <DockingPage {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { EntDemandPage } from '../../features/demand/EntDemandPage';
 import { ownListOptions, prefetch } from '../../features/demand/queries';
 import { ownDemandSearchSchema } from '../../features/demand/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /entDemand : the enterprise's job demands. */
@@ -16,7 +16,5 @@ export const Route = createFileRoute('/_shell/entDemand')({
 });
 
 function EntDemandRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <EntDemandPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <EntDemandPage {...useSearchState(Route)} />;
 }

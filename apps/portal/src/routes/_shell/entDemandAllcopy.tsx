@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { JobListPage } from '../../features/demand/JobListPage';
 import { filterOptions, hiringListOptions, jobListOptions, prefetch } from '../../features/demand/queries';
 import { jobSearchSchema } from '../../features/demand/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /entDemandAllcopy : the same kept-alive job list as /entDemandAll, jobs first, with the filters in a side column and jobs in two columns. */
 export const Route = createFileRoute('/_shell/entDemandAllcopy')({
@@ -14,7 +14,5 @@ export const Route = createFileRoute('/_shell/entDemandAllcopy')({
 });
 
 function EntDemandAllcopyRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <JobListPage defaultView="job" presentation="sidebar" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <JobListPage defaultView="job" presentation="sidebar" {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CollectionSummaryPage, collectionSearchSchema } from '../../features/collection';
 import { guardPage } from '../../features/navigation/guard';
 import { t } from '../../i18n/zh-CN';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /entdataAll : the industry and street managers' data-collection summary of the enterprises' annual data (issue 13); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/entdataAll')({
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/entdataAll')({
 });
 
 function EntdataAllRoute() {
-  const navigate = Route.useNavigate();
-  return <CollectionSummaryPage kind="enterprise" title={t.nav.titles.dataSummary} search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <CollectionSummaryPage kind="enterprise" title={t.nav.titles.dataSummary} {...useSearchState(Route)} />;
 }

@@ -3,7 +3,7 @@ import { EvaluatePage } from '../../features/allowance/EvaluatePage';
 import { personListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { personSearchSchema } from '../../features/allowance/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /evaluateGJN : expert scores of pending person records, editable (docs/area-audit.md). */
@@ -17,7 +17,5 @@ export const Route = createFileRoute('/_shell/evaluateGJN')({
 });
 
 function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <EvaluatePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} editable />;
+  return <EvaluatePage editable {...useSearchState(Route)} />;
 }

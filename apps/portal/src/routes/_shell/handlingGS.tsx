@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { HandlingGSPage } from '../../features/policyMatter/HandlingGSPage';
 import { handlingGSSearchSchema } from '../../features/policyMatter/queries';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /handlingGS[?type=] : 结果公示 of the policy matters (the publicity list of issue 6). */
 export const Route = createFileRoute('/_shell/handlingGS')({
@@ -11,6 +11,5 @@ export const Route = createFileRoute('/_shell/handlingGS')({
 });
 
 function HandlingGSRoute() {
-  const navigate = Route.useNavigate();
-  return <HandlingGSPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <HandlingGSPage {...useSearchState(Route)} />;
 }

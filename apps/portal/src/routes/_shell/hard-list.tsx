@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { HardListPage } from '../../features/ageAppropriate/HardPages';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, keyword: optionalText, difficulty: z.enum(DIFFICULTY_CATEGORIES).optional().catch(undefined), workStatus: z.enum(WORK_STATUSES).optional().catch(undefined) });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/hard-list')({
 });
 
 function HardListRoute() {
-  const navigate = Route.useNavigate();
-  return <HardListPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <HardListPage {...useSearchState(Route)} />;
 }

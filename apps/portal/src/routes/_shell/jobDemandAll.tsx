@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { JobListPage } from '../../features/demand/JobListPage';
 import { filterOptions, hiringListOptions, jobListOptions, prefetch } from '../../features/demand/queries';
 import { jobSearchSchema } from '../../features/demand/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /jobDemandAll?showType=job|ent : public job list, kept alive (all state in the URL and the query cache). */
 export const Route = createFileRoute('/_shell/jobDemandAll')({
@@ -14,7 +14,5 @@ export const Route = createFileRoute('/_shell/jobDemandAll')({
 });
 
 function JobDemandAllRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <JobListPage defaultView="job" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <JobListPage defaultView="job" {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { knowledgeBankSearchSchema } from '../../features/knowledge';
 import { KnowledgeBankPage } from '../../features/knowledge/KnowledgeBankPage';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /knowledgeBank?keyword=&status= : the knowledge base's search for everyone, and its management (list by status, import, export) for the hotline centre and content auditors. */
 export const Route = createFileRoute('/_shell/knowledgeBank')({
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/knowledgeBank')({
 });
 
 function KnowledgeBankRoute() {
-  const navigate = Route.useNavigate();
-  return <KnowledgeBankPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <KnowledgeBankPage {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LoginLogPage, loginLogOptions, loginLogSearchSchema } from '../../features/admin';
 import { prefetch } from '../../features/demand/queries';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /loginLog : centre administration (issue 18, docs/administration.md). */
 export const Route = createFileRoute('/_shell/loginLog')({
@@ -15,7 +15,5 @@ export const Route = createFileRoute('/_shell/loginLog')({
 });
 
 function RouteComponent() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <LoginLogPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <LoginLogPage {...useSearchState(Route)} />;
 }

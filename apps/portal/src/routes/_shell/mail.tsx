@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { messageSearchSchema } from '../../features/messages/search';
 import { UserMessagePage } from '../../features/messages/UserMessagePage';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { t } from '../../i18n/zh-CN';
 
 /** /mail : the in-site mailbox (站内信箱), the list of /userMessage under its own title. */
@@ -14,6 +14,5 @@ export const Route = createFileRoute('/_shell/mail')({
 });
 
 function MailRoute() {
-  const navigate = Route.useNavigate();
-  return <UserMessagePage title={t.messages.mailboxTitle} search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <UserMessagePage title={t.messages.mailboxTitle} {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AuditPage } from '../../features/demand/AuditPage';
 import { auditListOptions, prefetch } from '../../features/demand/queries';
 import { ownDemandSearchSchema } from '../../features/demand/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyDemand : staff audit of job demands. */
@@ -16,7 +16,5 @@ export const Route = createFileRoute('/_shell/modifyDemand')({
 });
 
 function ModifyDemandRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <AuditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <AuditPage {...useSearchState(Route)} />;
 }

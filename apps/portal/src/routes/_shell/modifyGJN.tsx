@@ -3,7 +3,7 @@ import { PersonAuditPage } from '../../features/allowance/AuditListPage';
 import { personListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { personSearchSchema } from '../../features/allowance/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyGJN : person records of the area audit with batch audit and the allowance-system account (docs/area-audit.md). */
@@ -17,7 +17,5 @@ export const Route = createFileRoute('/_shell/modifyGJN')({
 });
 
 function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <PersonAuditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <PersonAuditPage {...useSearchState(Route)} />;
 }

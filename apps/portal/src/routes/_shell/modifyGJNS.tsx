@@ -3,7 +3,7 @@ import { CompanyAuditPage } from '../../features/allowance/AuditListPage';
 import { companyListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { companySearchSchema } from '../../features/allowance/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyGJNS : company records of the area audit (docs/area-audit.md). */
@@ -17,7 +17,5 @@ export const Route = createFileRoute('/_shell/modifyGJNS')({
 });
 
 function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CompanyAuditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <CompanyAuditPage {...useSearchState(Route)} />;
 }

@@ -1,8 +1,8 @@
 import { LABOR_LEDGERS } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { t } from '../../i18n/zh-CN';
-import { LedgerGroupPage, ledgerGroupSearch, type LedgerGroupSearch } from '../../features/ledger';
+import { LedgerGroupPage, ledgerGroupSearch } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyLabor : 劳动关系台账 of the labour-relations office (petitions, inspection cases, dispute decisions, harmony ratings, consultations); issue 14. */
@@ -14,6 +14,5 @@ export const Route = createFileRoute('/_shell/modifyLabor')({
 });
 
 function ModifyLaborRoute() {
-  const navigate = Route.useNavigate();
-  return <LedgerGroupPage path="/modifyLabor" title={t.nav.titles.laborLedgers} ledgers={LABOR_LEDGERS} search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev: LedgerGroupSearch) => ({ ...prev, ...next }) })} />;
+  return <LedgerGroupPage path="/modifyLabor" title={t.nav.titles.laborLedgers} ledgers={LABOR_LEDGERS} {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ModifyMessagePage } from '../../features/messages/ModifyMessagePage';
 import { modifyMessageSearchSchema } from '../../features/messages/search';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /modifyMessage[?tab=sent] : staff send a message to enterprises, and see the messages sent. */
 export const Route = createFileRoute('/_shell/modifyMessage')({
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/modifyMessage')({
 });
 
 function ModifyMessageRoute() {
-  const navigate = Route.useNavigate();
-  return <ModifyMessagePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <ModifyMessagePage {...useSearchState(Route)} />;
 }

@@ -3,7 +3,7 @@ import { RecordsPage } from '../../features/allowance/RecordsPage';
 import { recordListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { recordSearchSchema } from '../../features/allowance/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyRecord : the area-audit history (docs/area-audit.md). */
@@ -17,7 +17,5 @@ export const Route = createFileRoute('/_shell/modifyRecord')({
 });
 
 function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <RecordsPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <RecordsPage {...useSearchState(Route)} />;
 }

@@ -1,8 +1,8 @@
 import { SITE_LEDGERS } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { t } from '../../i18n/zh-CN';
-import { LedgerGroupPage, ledgerGroupSearch, type LedgerGroupSearch } from '../../features/ledger';
+import { LedgerGroupPage, ledgerGroupSearch } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifySite : 在建工地台账 (construction sites and building permits); issue 14. */
@@ -14,6 +14,5 @@ export const Route = createFileRoute('/_shell/modifySite')({
 });
 
 function ModifySiteRoute() {
-  const navigate = Route.useNavigate();
-  return <LedgerGroupPage path="/modifySite" title={t.nav.titles.siteLedgers} ledgers={SITE_LEDGERS} search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev: LedgerGroupSearch) => ({ ...prev, ...next }) })} />;
+  return <LedgerGroupPage path="/modifySite" title={t.nav.titles.siteLedgers} ledgers={SITE_LEDGERS} {...useSearchState(Route)} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { ContentManager } from '../../features/workbench/ContentManager';
 import { workbenchSearchSchema } from '../../features/workbench/pages';
 import { guardPage } from '../../features/navigation/guard';
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/modifySjgk')({
 });
 
 function ModifySjgkRoute() {
-  const navigate = Route.useNavigate();
-  return <ContentManager kind="data" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <ContentManager kind="data" {...useSearchState(Route)} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LIST_DEFAULTS, optionalId, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, pageSearch, useSearchState } from '../../lib/search';
 import { MyResponsesPage } from '../../features/demandResponse/MyResponsesPage';
 import { guardPage } from '../../features/navigation/guard';
 
@@ -19,6 +19,5 @@ export const Route = createFileRoute('/_shell/myResponse')({
 });
 
 function MyResponseRoute() {
-  const navigate = Route.useNavigate();
-  return <MyResponsesPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <MyResponsesPage {...useSearchState(Route)} />;
 }

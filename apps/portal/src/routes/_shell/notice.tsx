@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { NoticeListPage } from '../../features/notice/NoticeListPage';
 import { prefetchNoticeList } from '../../features/notice/queries';
 import { noticeFilters, noticeSearchSchema } from '../../features/notice/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /notice : 通知公告 list; page, limit and the filters live in the URL. */
 export const Route = createFileRoute('/_shell/notice')({
@@ -14,7 +14,5 @@ export const Route = createFileRoute('/_shell/notice')({
 });
 
 function NoticeRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <NoticeListPage category="notice" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <NoticeListPage category="notice" {...useSearchState(Route)} />;
 }

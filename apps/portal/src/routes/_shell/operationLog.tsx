@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { OperationLogPage, operationLogOptions, operationLogSearchSchema } from '../../features/admin';
 import { prefetch } from '../../features/demand/queries';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /operationLog : centre administration (issue 18, docs/administration.md). */
 export const Route = createFileRoute('/_shell/operationLog')({
@@ -15,7 +15,5 @@ export const Route = createFileRoute('/_shell/operationLog')({
 });
 
 function RouteComponent() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <OperationLogPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <OperationLogPage {...useSearchState(Route)} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { OrganListPage } from '../../features/organisation/OrganListPage';
 import { organSearchSchema, prefetchOrganPage } from '../../features/organisation/queries';
 
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/organList')({
 });
 
 function OrganListRoute() {
-  const navigate = Route.useNavigate();
-  return <OrganListPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <OrganListPage {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { NoticeListPage } from '../../features/notice/NoticeListPage';
 import { prefetchNoticeList } from '../../features/notice/queries';
 import { noticeFilters, noticeSearchSchema } from '../../features/notice/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /policy : 政策文件 list, the notice list with category policy. */
 export const Route = createFileRoute('/_shell/policy')({
@@ -14,7 +14,5 @@ export const Route = createFileRoute('/_shell/policy')({
 });
 
 function PolicyRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <NoticeListPage category="policy" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <NoticeListPage category="policy" {...useSearchState(Route)} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyCashPage } from '../../features/policyMatter/PolicyCashPage';
 import { matterSearchSchema } from '../../features/policyMatter/queries';
+import { useSearchState } from '../../lib/search';
 
 /** /policyCash : 政策兑现, the standards of the money-paying matters and what has been cashed. */
 export const Route = createFileRoute('/_shell/policyCash')({
@@ -9,6 +10,5 @@ export const Route = createFileRoute('/_shell/policyCash')({
 });
 
 function PolicyCashRoute() {
-  const navigate = Route.useNavigate();
-  return <PolicyCashPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <PolicyCashPage {...useSearchState(Route)} />;
 }

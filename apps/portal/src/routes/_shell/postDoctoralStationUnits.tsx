@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ledgerGroupSearch, type LedgerGroupSearch } from '../../features/ledger';
+import { ledgerGroupSearch } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
 import { POSTDOC_LEDGERS, StationUnitsPage } from '../../features/postdoctoral';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /postDoctoralStationUnits : the postdoctoral registers of 专业技术科 (station units, funding tickets, entry/exit records; issue 14), a tab each. */
 export const Route = createFileRoute('/_shell/postDoctoralStationUnits')({
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/postDoctoralStationUnits')({
 });
 
 function StationUnitsRoute() {
-  const navigate = Route.useNavigate();
-  return <StationUnitsPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev: LedgerGroupSearch) => ({ ...prev, ...next }) })} />;
+  return <StationUnitsPage {...useSearchState(Route)} />;
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { QuestionnaireListPage } from '../../features/ageAppropriate/QuestionnaireListPage';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(QUESTIONNAIRE_STATUSES).optional().catch(undefined), keyword: optionalText });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/questionnaire-list')({
 });
 
 function QuestionnaireListRoute() {
-  const navigate = Route.useNavigate();
-  return <QuestionnaireListPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <QuestionnaireListPage {...useSearchState(Route)} />;
 }

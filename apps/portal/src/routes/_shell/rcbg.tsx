@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { keywordPageSearchSchema } from '../../features/notice/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { PublicationListPage } from '../../features/publication/PublicationListPage';
 import { prefetchPublicationPage } from '../../features/publication/queries';
 
@@ -14,6 +14,5 @@ export const Route = createFileRoute('/_shell/rcbg')({
 });
 
 function RcbgRoute() {
-  const navigate = Route.useNavigate();
-  return <PublicationListPage kind="report" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <PublicationListPage kind="report" {...useSearchState(Route)} />;
 }

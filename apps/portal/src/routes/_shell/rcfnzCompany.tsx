@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
 import { ServedPage } from '../../features/station/ServedPage';
-import { LIST_DEFAULTS, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, keyword: optionalText });
 
@@ -15,6 +15,5 @@ export const Route = createFileRoute('/_shell/rcfnzCompany')({
 });
 
 function ServedRoute() {
-  const navigate = Route.useNavigate();
-  return <ServedPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <ServedPage {...useSearchState(Route)} />;
 }

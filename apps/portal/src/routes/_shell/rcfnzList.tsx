@@ -2,7 +2,7 @@ import { STATION_CONTENT_KINDS } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { keywordPageSearchSchema } from '../../features/notice/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { PublicationListPage } from '../../features/publication/PublicationListPage';
 import { prefetchPublicationPage } from '../../features/publication/queries';
 
@@ -19,6 +19,5 @@ export const Route = createFileRoute('/_shell/rcfnzList')({
 });
 
 function RcfnzListRoute() {
-  const navigate = Route.useNavigate();
-  return <PublicationListPage kind="station" search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <PublicationListPage kind="station" {...useSearchState(Route)} />;
 }

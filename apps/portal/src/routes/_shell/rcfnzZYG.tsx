@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
 import { ZygPage } from '../../features/station/ZygPage';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, keyword: optionalText, id: optionalId });
 
@@ -15,6 +15,5 @@ export const Route = createFileRoute('/_shell/rcfnzZYG')({
 });
 
 function ZygRoute() {
-  const navigate = Route.useNavigate();
-  return <ZygPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <ZygPage {...useSearchState(Route)} />;
 }

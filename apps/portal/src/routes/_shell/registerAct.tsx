@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
 import { RegisterActPage } from '../../features/station/RegisterActPage';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, tab: z.enum(['mine']).optional().catch(undefined), type: z.enum(ACTIVITY_TYPES).optional().catch(undefined), id: optionalId, checkin: optionalText });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/registerAct')({
 });
 
 function RegisterActRoute() {
-  const navigate = Route.useNavigate();
-  return <RegisterActPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <RegisterActPage {...useSearchState(Route)} />;
 }

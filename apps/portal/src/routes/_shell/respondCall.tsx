@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CallListPage } from '../../features/hotline/CallListPage';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, optionalDay, optionalId, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalDay, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(HOTLINE_STATUSES).optional().catch(undefined), categoryId: optionalId, deptName: optionalText, beginTime: optionalDay, endTime: optionalDay, keyword: optionalText, overdue: z.literal(1).optional().catch(undefined) });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/respondCall')({
 });
 
 function RespondCallRoute() {
-  const navigate = Route.useNavigate();
-  return <CallListPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <CallListPage {...useSearchState(Route)} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { matterSearchSchema } from '../../features/policyMatter/queries';
 import { ServiceHandlePage } from '../../features/policyMatter/ServiceHandlePage';
+import { useSearchState } from '../../lib/search';
 
 /** /serviceHandle : 在线办理, the policy matters by department or theme; filters in the URL. */
 export const Route = createFileRoute('/_shell/serviceHandle')({
@@ -9,6 +10,5 @@ export const Route = createFileRoute('/_shell/serviceHandle')({
 });
 
 function ServiceHandleRoute() {
-  const navigate = Route.useNavigate();
-  return <ServiceHandlePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <ServiceHandlePage {...useSearchState(Route)} />;
 }

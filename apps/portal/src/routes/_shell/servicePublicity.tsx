@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PublicityListPage } from '../../features/applications/PublicityPages';
 import { publicityListOptions } from '../../features/applications/queries';
 import { publicitySearchSchema } from '../../features/applications/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { prefetch } from '../../features/demand/queries';
 
 /** /servicePublicity : the public publicity list (names and identity numbers masked); filters and page in the URL. */
@@ -15,7 +15,5 @@ export const Route = createFileRoute('/_shell/servicePublicity')({
 });
 
 function ServicePublicityRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <PublicityListPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <PublicityListPage {...useSearchState(Route)} />;
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SmsDetailPage } from '../../features/ageAppropriate/SmsPages';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, id: optionalId, taskId: optionalId, status: z.enum(SMS_RECIPIENT_STATUSES).optional().catch(undefined), keyword: optionalText });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/sms-detail')({
 });
 
 function SmsDetailRoute() {
-  const navigate = Route.useNavigate();
-  return <SmsDetailPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <SmsDetailPage {...useSearchState(Route)} />;
 }

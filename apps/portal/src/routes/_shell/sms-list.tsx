@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SmsListPage } from '../../features/ageAppropriate/SmsPages';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, pageSearch, useSearchState } from '../../lib/search';
 
 /** /sms-list : the SMS send tasks with their counts. */
 export const Route = createFileRoute('/_shell/sms-list')({
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/sms-list')({
 });
 
 function SmsListRoute() {
-  const navigate = Route.useNavigate();
-  return <SmsListPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <SmsListPage {...useSearchState(Route)} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { SmsOutboxPage, smsOutboxOptions, smsOutboxSearchSchema } from '../../features/admin';
 import { prefetch } from '../../features/demand/queries';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /smsOutbox : centre administration, the SMS outbox (issue 18, docs/administration.md). */
 export const Route = createFileRoute('/_shell/smsOutbox')({
@@ -15,7 +15,5 @@ export const Route = createFileRoute('/_shell/smsOutbox')({
 });
 
 function RouteComponent() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <SmsOutboxPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <SmsOutboxPage {...useSearchState(Route)} />;
 }

@@ -1,7 +1,7 @@
 import { staffLedger } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ledgerSearchSchema, prefetchLedgerPage, type LedgerSearch } from '../../features/ledger';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { ledgerSearchSchema, prefetchLedgerPage } from '../../features/ledger';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { StaffPage } from '../../features/staff';
 import { guardPage } from '../../features/navigation/guard';
 
@@ -16,7 +16,5 @@ export const Route = createFileRoute('/_shell/talentdata')({
 });
 
 function TalentDataRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <StaffPage layout="auto" search={search} onSearchChange={(next) => void navigate({ search: (prev: LedgerSearch) => ({ ...prev, ...next }) })} />;
+  return <StaffPage layout="auto" {...useSearchState(Route)} />;
 }

@@ -1,7 +1,7 @@
 import { trackRecordLedger } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../lib/search';
-import { LedgerPage, ledgerSearchSchema, type LedgerSearch } from '../../features/ledger';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { LedgerPage, ledgerSearchSchema } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /track-service : track service records of government staff (the trackRecord ledger). */
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/track-service')({
 });
 
 function TrackServiceRoute() {
-  const navigate = Route.useNavigate();
-  return <LedgerPage ledger={trackRecordLedger} search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev: LedgerSearch) => ({ ...prev, ...next }) })} />;
+  return <LedgerPage ledger={trackRecordLedger} {...useSearchState(Route)} />;
 }

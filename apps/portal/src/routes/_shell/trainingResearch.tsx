@@ -2,9 +2,9 @@ import { SURVEY_YEARS, TRAINING_MODES } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
-import { TRAINING_TABS, type TrainingSearch } from '../../features/training/search';
+import { TRAINING_TABS } from '../../features/training/search';
 import { TrainingResearchPage } from '../../features/training/TrainingResearchPage';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({
   ...pageSearch,
@@ -25,6 +25,5 @@ export const Route = createFileRoute('/_shell/trainingResearch')({
 });
 
 function TrainingResearchRoute() {
-  const navigate = Route.useNavigate();
-  return <TrainingResearchPage search={Route.useSearch() as TrainingSearch} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) as never })} />;
+  return <TrainingResearchPage {...useSearchState(Route)} />;
 }

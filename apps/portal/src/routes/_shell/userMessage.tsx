@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { messageSearchSchema } from '../../features/messages/search';
 import { UserMessagePage } from '../../features/messages/UserMessagePage';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /userMessage : my messages (new notices and policies of my subscriptions). */
@@ -13,6 +13,5 @@ export const Route = createFileRoute('/_shell/userMessage')({
 });
 
 function UserMessageRoute() {
-  const navigate = Route.useNavigate();
-  return <UserMessagePage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <UserMessagePage {...useSearchState(Route)} />;
 }

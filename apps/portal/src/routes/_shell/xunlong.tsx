@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
 import { TalentPage } from '../../features/station/TalentPage';
-import { LIST_DEFAULTS, optionalText, pageSearch } from '../../lib/search';
+import { LIST_DEFAULTS, optionalText, pageSearch, useSearchState } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, keyword: optionalText, education: z.enum(EDUCATION_LEVELS).optional().catch(undefined), streetCode: optionalText });
 
@@ -16,6 +16,5 @@ export const Route = createFileRoute('/_shell/xunlong')({
 });
 
 function TalentRoute() {
-  const navigate = Route.useNavigate();
-  return <TalentPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <TalentPage {...useSearchState(Route)} />;
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ApplicationListPage } from '../../features/applications/ListPage';
 import { applicationListOptions } from '../../features/applications/queries';
 import { applicationSearchSchema } from '../../features/applications/search';
-import { LIST_DEFAULTS } from '../../lib/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 import { prefetch } from '../../features/demand/queries';
 import { guardPage } from '../../features/navigation/guard';
 
@@ -18,7 +18,5 @@ export const Route = createFileRoute('/_shell/zygSubsidy')({
 });
 
 function ListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <ApplicationListPage scope="ent" search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <ApplicationListPage scope="ent" {...useSearchState(Route)} />;
 }
