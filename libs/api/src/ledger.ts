@@ -281,6 +281,37 @@ export function defineLedger<const N extends string, const F extends Record<stri
   return { ...d, record, item, filterInput, endpoints: endpoints as { [K in keyof typeof endpoints]: K extends keyof LedgerPaths ? (P[K] extends string | object ? Exclude<(typeof endpoints)[K], undefined> : undefined) : never } };
 }
 
+/**
+ * What a register of a {@link ledgerFamily} declares itself: everything of a
+ * {@link LedgerDeclaration} but the family's `tag` and `derived` columns; `access` may be left out
+ * where the family gives it, `defaults` where there are none (`{}`).
+ */
+export type LedgerMember<F extends Record<string, LedgerField>> = Omit<LedgerDeclaration<F>, 'tag' | 'access' | 'derived' | 'defaults' | 'fields'> & {
+  fields: F;
+  access?: LedgerDeclaration<F>['access'];
+  defaults?: LedgerDeclaration<F>['defaults'];
+};
+
+/**
+ * The registers of one area that share their OpenAPI `tag`, their read-only `derived` columns
+ * (e.g. the owning enterprise's name of the employment-monitoring registers) and, where all have
+ * the same, their `access`: answers the {@link defineLedger} of the family, to which each register
+ * gives only its own parts ({@link LedgerMember}). A register is the same as a {@link defineLedger}
+ * with the family's parts written in.
+ * @throws Error (at declaration) when neither the family nor the register gives the access
+ */
+export function ledgerFamily<const D extends Record<string, LedgerDerived> = Record<never, LedgerDerived>>(family: {
+  tag: string;
+  access?: LedgerDeclaration<Record<string, LedgerField>>['access'];
+  derived?: D;
+}) {
+  return <const N extends string, const F extends Record<string, LedgerField>, const P extends LedgerPaths>(d: LedgerMember<F> & { name: N; paths: P }) => {
+    const access = d.access ?? family.access;
+    if (!access) throw new Error(`ledger ${d.name}: neither the register nor its family gives the access`);
+    return defineLedger<N, F, P, D>({ ...d, tag: family.tag, access, defaults: d.defaults ?? {}, ...(family.derived ? { derived: family.derived } : {}) });
+  };
+}
+
 /** The endpoint of an operation whose path is declared, else undefined. */
 const optional = <E>(path: string | undefined, make: (path: string) => E): E | undefined => (path === undefined ? undefined : make(path));
 
