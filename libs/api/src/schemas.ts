@@ -62,6 +62,12 @@ const labelledDay = (label: string) =>
     .min(1, `请填写${label}`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
 
+/**
+ * A required line of text named `label`, trimmed, of `min` (default 1) to `max` characters, with the
+ * messages of the forms: '请填写<label>' (empty or shorter than `min`), '<label>不能超过<max>个字'.
+ */
+export const requiredText = (label: string, max: number, min = 1) => z.string().trim().min(min, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
+
 /** The largest value of a PostgreSQL `integer` (int4) column: every id and version column of the schema is one. */
 export const INT4_MAX = 2_147_483_647;
 const ID_RANGE = '编号超出范围';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion, importResult } from '../schemas';
+import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, requiredText, rowVersion, importResult } from '../schemas';
 import { HOTLINE_ROLE } from '../vocabulary';
 
 /**
@@ -31,18 +31,11 @@ export type KnowledgeAction = keyof typeof KNOWLEDGE_WORKFLOW.actions;
 /** Who writes knowledge items: the hotline centre. */
 export const KNOWLEDGE_EDITOR_ROLES = [HOTLINE_ROLE] as const;
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, `请填写${label}`)
-    .max(max, `${label}不能超过${max}个字`);
-
 /** The fields of an item as staff write them; the answer is rich text, sanitised by the server as notices are. */
 export const knowledgeFields = {
-  question: text('问题', 1, 200),
+  question: requiredText('问题', 200),
   answer: richTextField('答案', 50_000).min(1, '请填写答案'),
-  category: text('分类', 1, 20),
+  category: requiredText('分类', 20),
   keywords: z.string().trim().max(100, '关键词不能超过100个字').default('').describe('以空格或逗号分隔'),
   sourcePolicy: z.string().trim().max(200, '政策依据不能超过200个字').default(''),
   validFrom: dateOnly.describe('生效日期'),
@@ -106,7 +99,7 @@ export const KNOWLEDGE_IMPORT_MAX_ROWS = 2000;
  */
 export const knowledgeImportFields = {
   question: knowledgeFields.question,
-  answer: text('答案', 1, 5000),
+  answer: requiredText('答案', 5000),
   category: knowledgeFields.category,
   keywords: knowledgeFields.keywords,
   sourcePolicy: knowledgeFields.sourcePolicy,
