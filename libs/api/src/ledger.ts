@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
-import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId, fullNumbersParams } from './schemas';
+import { bigRecordId, dateOnly, dateTime, exportCall, idListParam, idParam, importProblem, pageOf, pagination, recordId, fullNumbersParams, workbookImport } from './schemas';
 import { type DictType } from './vocabulary';
 
 /**
@@ -262,19 +262,17 @@ export function defineLedger<const N extends string, const F extends Record<stri
     }),
     detail: optional(p.detail, (path) => defineEndpoint({ ...reading, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: z.object({ id: idParam }), output: item })),
     import: optional(p.import, (path) =>
-      defineEndpoint({ ...common, method: 'POST', path, body: 'multipart', summary: `从 Excel 导入${d.title}；有效行在一个事务中保存，无效行逐行说明原因`, input: z.object({ file: fileField('请选择要导入的 Excel 文件') }), output: ledgerImportResult }),
+      defineEndpoint({ ...workbookImport, ...common, path, summary: `从 Excel 导入${d.title}；有效行在一个事务中保存，无效行逐行说明原因`, output: ledgerImportResult }),
     ),
-    template: optional(p.template, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `${d.title}导入模板（xlsx）`, input: z.object({}), output: z.null() })),
-    errors: optional(p.errors, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `一次${d.title}导入中未导入的行（附原行号和错误原因）；只有导入人可下载（4003）`, input: z.object({ importId: idParam }), output: z.null() })),
+    template: optional(p.template, (path) => defineEndpoint({ ...exportCall, ...common, path, summary: `${d.title}导入模板（xlsx）`, input: z.object({}) })),
+    errors: optional(p.errors, (path) => defineEndpoint({ ...exportCall, ...common, path, summary: `一次${d.title}导入中未导入的行（附原行号和错误原因）；只有导入人可下载（4003）`, input: z.object({ importId: idParam }) })),
     export: optional(p.export, (path) =>
       defineEndpoint({
+        ...exportCall,
         ...reading,
-        method: 'GET',
         path,
-        body: 'export',
         summary: `导出${d.title}（xlsx，筛选条件同列表，服务器边读边写${masked ? '；身份证号和手机号部分隐藏，fullNumbers=true 时导出完整号码并记入个人信息查看记录' : ''}）`,
         input: masked ? filterInput.extend(fullNumbersParams) : filterInput,
-        output: z.null(),
       }),
     ),
   };

@@ -152,6 +152,20 @@ const isReceivedFile = (v: unknown): v is ReceivedFile =>
 /** A file field of a multipart call: a Blob/File from the client, a {@link ReceivedFile} on the server. */
 export const fileField = (message = '请上传文件') => z.custom<Blob | ReceivedFile>((v) => (typeof Blob !== 'undefined' && v instanceof Blob) || isReceivedFile(v), { message });
 
+/**
+ * The parts every export call shares (DESIGN.md section 3: a GET answered by the file under its
+ * Content-Disposition filename, so the envelope's `data` is unused): spread first into its
+ * defineEndpoint, which gives the path, access, tag, summary and input.
+ */
+export const exportCall = { method: 'GET', body: 'export', output: z.null() } as const;
+
+/**
+ * The parts of a call that imports one Excel workbook: a POST of multipart/form-data whose one
+ * field `file` is the workbook ('请选择要导入的 Excel 文件' when missing); spread first into its
+ * defineEndpoint, which gives the path, access, tag, summary and the answer.
+ */
+export const workbookImport = { method: 'POST', body: 'multipart', input: z.object({ file: fileField('请选择要导入的 Excel 文件') }) } as const;
+
 /** One rejected row of an import: 1-based worksheet row, the column's header and the reason. */
 export const importProblem = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type ImportProblem = z.infer<typeof importProblem>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { organisationCard } from '../records';
-import { idParam, pageOf, pagination, recordId } from '../schemas';
+import { idParam, pageOf, pagination, recordId, exportCall } from '../schemas';
 
 /**
  * An HR service agency (SPEC.md section 7, Agency): the cards of /organList?type=1, kept by staff
@@ -71,12 +71,10 @@ export const agencyEditInfo = defineEndpoint({
 });
 
 export const agencyExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/agency/export',
-  body: 'export',
   access: 'gov',
   tag: 'agency',
   summary: '导出机构名录（xlsx，中文表头，服务器边读边写）',
   input: z.object({ keyword }),
-  output: z.null(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
+import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion, attachment, exportCall } from '../schemas';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, APPLICATION_TYPES, type ApplicationType, APPLICATION_TYPE_LABELS, APPLICATION_FILERS, APPLICATION_STATUSES, type ApplicationStatus, PUBLICITY_STATUSES, type DictType } from '../vocabulary';
 import { smsCodeField, smsSent } from '../accountFields';
 
@@ -792,25 +792,21 @@ export const taskImport = defineEndpoint({
 });
 
 export const taskImportTemplate = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/second/task/importTemplate',
-  body: 'export',
   access: 'public',
   tag: 'application',
   summary: '下载申报人员导入模板（xlsx）',
   input: z.object({ type: z.enum(APPLICATION_TYPES) }),
-  output: z.null(),
 });
 
 export const taskExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/second/task/export',
-  body: 'export',
   access: 'user',
   tag: 'application',
   summary: '导出申请列表（xlsx，证件号与手机号脱敏）：工作人员为本部门的，企业为本企业的，个人为本人的',
   input: z.object({ type: z.enum(APPLICATION_TYPES).optional(), status: z.enum(APPLICATION_STATUSES).optional(), keyword: listFilter.keyword, filer: listFilter.filer }),
-  output: z.null(),
 });
 
 export const applyCount = defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion, attachment, exportCall } from '../schemas';
 import { DEPARTMENTS, HOTLINE_ROLE } from '../vocabulary';
 
 /**
@@ -112,14 +112,12 @@ export const callPage = defineEndpoint({
 });
 
 export const callExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/call/export',
-  body: 'export',
   access: 'gov',
   tag: 'hotline',
   summary: '导出热线诉求（xlsx，中文表头）：与 /api/call/page 相同的可见范围和筛选；来电人姓名、电话脱敏',
   input: z.object(callEventFilter),
-  output: z.null(),
 });
 
 export const callAddEvent = defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, requiredText, rowVersion, importResult } from '../schemas';
+import { dateOnly, dateTime, idParam, pageOf, pagination, recordId, requiredText, rowVersion, importResult, exportCall, workbookImport } from '../schemas';
 import { HOTLINE_ROLE } from '../vocabulary';
 
 /**
@@ -112,26 +112,22 @@ export const knowledgeImportFields = {
 };
 
 export const knowledgeImport = defineEndpoint({
-  method: 'POST',
+  ...workbookImport,
   path: '/api/knowledgeBase/import',
-  body: 'multipart',
   access: 'gov',
   roles: KNOWLEDGE_EDITOR_ROLES,
   tag: 'knowledge',
   summary: `从 Excel 导入知识条目（模板见 /api/template/download?name=knowledge，每次最多${KNOWLEDGE_IMPORT_MAX_ROWS}行）：全部行无误时在一个事务中保存为热线中心的草稿（仍须提交审核）；任何一行有误则一行也不保存，逐行说明原因并附错误报告（updated 恒为 0）`,
-  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
   output: importResult,
 });
 
 export const knowledgeExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/knowledgeBase/export',
-  body: 'export',
   access: 'gov',
   tag: 'knowledge',
   summary: '导出知识条目（xlsx，中文表头；与管理列表相同的状态、关键字筛选；答案为纯文本）',
   input: z.object(knowledgeFilters),
-  output: z.null(),
 });
 
 export const knowledgeDetail = defineEndpoint({

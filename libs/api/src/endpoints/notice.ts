@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
-import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
+import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment, exportCall } from '../schemas';
 import { BUSINESS_MESSAGE_KINDS, SMS_CHOICE_KINDS, type BusinessMessageKind } from '../businessMessages';
 import { CONTENT_KINDS, NOTICE_CATEGORIES, READABLE_KINDS, NOTICE_STATUSES, type NoticeStatus, AUDIT_ACTIONS, type AuditAction, AUDIT_ACTION_LABELS } from '../vocabulary';
 import { relatedLink, staffListItem, staffDetail, noticeFields } from '../contentItems';
@@ -369,9 +369,8 @@ export const sendResult = defineEndpoint({
 });
 
 export const noticeExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/notice/one/exports',
-  body: 'export',
   access: 'gov',
   tag: 'notice',
   summary: '导出内容列表（xlsx），筛选同管理列表',
@@ -382,5 +381,4 @@ export const noticeExport = defineEndpoint({
     deptName: deptField,
     declareBatch: z.string().trim().max(50).optional().describe('申报批次'),
   }),
-  output: z.null(),
 });

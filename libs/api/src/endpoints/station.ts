@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText } from '../schemas';
+import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall } from '../schemas';
 import { EDUCATION_LEVELS, DEPARTMENTS, DOCKING_DEPARTMENTS, ACTIVITY_TYPES, ACTIVITY_AUDIENCES, ACTIVITY_STATUSES, APPLY_STATUSES } from '../vocabulary';
 import { myApply, activityItem } from '../records';
 
@@ -240,14 +240,12 @@ export const activityApplyCheckIn = defineEndpoint({
 });
 
 export const activityApplyExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/ppw/activityApply/export',
-  body: 'export',
   access: 'gov',
   tag: 'station',
   summary: '导出本部门活动的报名与签到名单（xlsx）',
   input: z.object({ activityId: idParam }),
-  output: z.null(),
 });
 
 /*

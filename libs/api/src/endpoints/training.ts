@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths } from '../ledger';
 import { countField, creditCodeField, mobileField, textField } from '../ledgerFields';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText } from '../schemas';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall } from '../schemas';
 import { defineTransitions } from '../workflow';
 import { TRAIN_ROLES } from '../vocabulary';
 
@@ -401,15 +401,13 @@ export const surveyReportGet = defineEndpoint({
 });
 
 export const surveyReportExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/third/surveyReport/export',
-  body: 'export',
   access: 'gov',
   roles: TRAIN_ROLES,
   tag: 'training',
   summary: '导出调研报告的统计表（xlsx：统计维度、分类、企业数、计划培训人数）',
   input: reportInput,
-  output: z.null(),
 });
 
 /** An account of a private vocational-training institution (民办职业培训机构), as staff list it; the phone masked. */
