@@ -281,19 +281,19 @@ export function defineLedger<const N extends string, const F extends Record<stri
 
 /**
  * What a register of a {@link ledgerFamily} declares itself: everything of a
- * {@link LedgerDeclaration} but the family's `tag` and `derived` columns; `access` may be left out
- * where the family gives it, `defaults` where there are none (`{}`).
+ * {@link LedgerDeclaration} but the family's `tag`; `access` may be left out where the family gives
+ * it, `defaults` where there are none (`{}`); its `derived` columns come after the family's.
  */
-export type LedgerMember<F extends Record<string, LedgerField>> = Omit<LedgerDeclaration<F>, 'tag' | 'access' | 'derived' | 'defaults' | 'fields'> & {
+export type LedgerMember<F extends Record<string, LedgerField>> = Omit<LedgerDeclaration<F>, 'tag' | 'access' | 'defaults' | 'fields'> & {
   fields: F;
   access?: LedgerDeclaration<F>['access'];
   defaults?: LedgerDeclaration<F>['defaults'];
 };
 
 /**
- * The registers of one area that share their OpenAPI `tag`, their read-only `derived` columns
- * (e.g. the owning enterprise's name of the employment-monitoring registers) and, where all have
- * the same, their `access`: answers the {@link defineLedger} of the family, to which each register
+ * The registers of one area that share their OpenAPI `tag`, and where all have them, their
+ * read-only `derived` columns (e.g. the owning enterprise's name of the employment-monitoring
+ * registers) and their `access`: answers the {@link defineLedger} of the family, to which each register
  * gives only its own parts ({@link LedgerMember}). A register is the same as a {@link defineLedger}
  * with the family's parts written in.
  * @throws Error (at declaration) when neither the family nor the register gives the access
@@ -303,10 +303,14 @@ export function ledgerFamily<const D extends Record<string, LedgerDerived> = Rec
   access?: LedgerDeclaration<Record<string, LedgerField>>['access'];
   derived?: D;
 }) {
-  return <const N extends string, const F extends Record<string, LedgerField>, const P extends LedgerPaths>(d: LedgerMember<F> & { name: N; paths: P }) => {
-    const access = d.access ?? family.access;
-    if (!access) throw new Error(`ledger ${d.name}: neither the register nor its family gives the access`);
-    return defineLedger<N, F, P, D>({ ...d, tag: family.tag, access, defaults: d.defaults ?? {}, ...(family.derived ? { derived: family.derived } : {}) });
+  return <const N extends string, const F extends Record<string, LedgerField>, const P extends LedgerPaths, const M extends Record<string, LedgerDerived> = Record<never, LedgerDerived>>(
+    d: LedgerMember<F> & { name: N; paths: P; derived?: M },
+  ) => {
+    const { derived: own, ...member } = d;
+    const access = member.access ?? family.access;
+    if (!access) throw new Error(`ledger ${member.name}: neither the register nor its family gives the access`);
+    const derived = family.derived || own ? { derived: { ...family.derived, ...own } as D & M } : {};
+    return defineLedger<N, F, P, D & M>({ ...member, tag: family.tag, access, defaults: member.defaults ?? {}, ...derived });
   };
 }
 
