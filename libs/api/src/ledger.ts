@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
-import { bigRecordId, dateOnly, dateTime, exportCall, idListParam, idParam, importProblem, pageOf, pagination, recordId, fullNumbersParams, workbookImport } from './schemas';
+import { bigRecordId, dateOnly, dateTime, exportCall, idListParam, idParam, importResult, pageOf, pagination, recordId, fullNumbersParams, workbookImport } from './schemas';
 import { type DictType } from './vocabulary';
 
 /**
@@ -165,13 +165,10 @@ export type LedgerValues<F extends Record<string, LedgerField>> = { [K in keyof 
 /** What every record answers besides its fields: id, who entered or last imported it (录入人), and when it last changed. */
 const recordMeta = { id: z.number().int(), userName: z.string().describe('录入人'), updatedAt: dateTime };
 
-/** The answer of a ledger import: rows read, records added and changed (same key), the rejected rows, and their error workbook. */
+/** The answer of a ledger import: its id, then an {@link importResult} (rows read, records added and changed by the same key, the rejected rows, and their error workbook). */
 export const ledgerImportResult = z.object({
   importId: z.number().int(),
-  total: z.number().int(),
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  problems: z.array(importProblem),
+  ...importResult.shape,
   errorWorkbook: z.string().nullable().describe('未导入行的错误报告（base64 xlsx，同错误报告下载）；无错误时为 null'),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion, attachment, exportCall } from '../schemas';
+import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importResult, pageOf, pagination, recordId, rowVersion, attachment, exportCall } from '../schemas';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, APPLICATION_TYPES, type ApplicationType, APPLICATION_TYPE_LABELS, APPLICATION_FILERS, APPLICATION_STATUSES, type ApplicationStatus, PUBLICITY_STATUSES, type DictType } from '../vocabulary';
 import { smsCodeField, smsSent } from '../accountFields';
 
@@ -781,14 +781,7 @@ export const taskImport = defineEndpoint({
     id: idParam.optional().describe('并入的申请；不填时用本企业该类型可编辑的最新一份，没有则新建暂存'),
     file: fileField('请选择要导入的 Excel 文件'),
   }),
-  output: z.object({
-    total: z.number().int(),
-    inserted: z.number().int(),
-    updated: z.number().int(),
-    problems: z.array(importProblem),
-    errorWorkbook: z.string().nullable().describe('base64 编码的 xlsx；无错误时为 null'),
-    application: applicationSaved,
-  }),
+  output: importResult.extend({ application: applicationSaved }),
 });
 
 export const taskImportTemplate = defineEndpoint({
