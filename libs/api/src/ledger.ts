@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
-import { bigRecordId, dateOnly, dateTime, exportCall, idListParam, idParam, importResult, pageOf, pagination, recordId, fullNumbersParams, workbookImport } from './schemas';
+import { bigRecordId, byId, dateOnly, dateTime, exportCall, idListParam, idParam, importResult, pageOf, pagination, recordId, fullNumbersParams, workbookImport } from './schemas';
 import { type DictType } from './vocabulary';
 
 /**
@@ -257,7 +257,7 @@ export function defineLedger<const N extends string, const F extends Record<stri
       input: z.object({ [removeParam]: idListParam(1000, id) }) as z.ZodObject<Record<string, ReturnType<typeof idListParam>>>,
       output: z.object({ removed: z.number().int() }),
     }),
-    detail: optional(p.detail, (path) => defineEndpoint({ ...reading, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: z.object({ id: idParam }), output: item })),
+    detail: optional(p.detail, (path) => defineEndpoint({ ...reading, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: byId, output: item })),
     import: optional(p.import, (path) =>
       defineEndpoint({ ...workbookImport, ...common, path, summary: `从 Excel 导入${d.title}；有效行在一个事务中保存，无效行逐行说明原因`, output: ledgerImportResult }),
     ),

@@ -75,6 +75,9 @@ const ID_RANGE = '编号超出范围';
 /** A numeric database id carried in a path or query string (text, coerced): 1 to {@link INT4_MAX}. */
 export const idParam = z.coerce.number({ message: '编号应为数字' }).int('编号应为正整数').positive('编号应为正整数').max(INT4_MAX, ID_RANGE).describe('编号');
 
+/** The input of a call about one record: its numeric `id` ({@link idParam}) in the path, the query or the body. */
+export const byId = z.object({ id: idParam });
+
 /** A numeric database id in a JSON body: 1 to {@link INT4_MAX}. */
 export const recordId = z.number().int().positive().max(INT4_MAX, ID_RANGE);
 

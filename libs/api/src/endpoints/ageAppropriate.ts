@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId, importResult, fullNumbersParams, exportCall } from '../schemas';
+import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId, importResult, fullNumbersParams, exportCall, byId } from '../schemas';
 import { defineTransitions } from '../workflow';
 import { AGE_APPROPRIATE_ROLES } from '../vocabulary';
 import { templateValues, renderTemplate } from '../smsTemplates';
@@ -229,7 +229,7 @@ export const questionnaireDetail = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '问卷详情（题目）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ id: z.number().int(), title: z.string(), intro: z.string(), status: z.enum(QUESTIONNAIRE_STATUSES), questions: z.array(question) }),
 });
 
@@ -390,7 +390,7 @@ export const smsTaskDetail = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '短信发送任务详情',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: smsTaskItem,
 });
 
@@ -507,7 +507,7 @@ export const questionnaireStats = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '问卷统计：发送人数、答卷数、回复率（总体、分街道、分目标人群）、每题统计',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({
     title: z.string(),
     status: z.enum(QUESTIONNAIRE_STATUSES),
@@ -526,7 +526,7 @@ export const questionnaireExport = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '导出问卷全部答卷（xlsx，每份答卷一行）',
-  input: z.object({ id: idParam }),
+  input: byId,
 });
 
 /**
@@ -594,7 +594,7 @@ export const hardDetail = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '就业困难人员详情：基本信息、困难认定、帮扶时间线（最新在前）；不是就业困难人员的编号答复 4004',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: hardPersonItem.extend({ sex: z.enum(['男', '女']), skills: z.string(), timeline: z.array(hardTimelineEntry) }),
 });
 
@@ -692,7 +692,7 @@ export const smsTemplateDelete = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '删除短信模板（已建的发送任务保留各自的短信内容）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId, attachment, importResult, fullNumbersParams, exportCall, workbookImport } from '../schemas';
+import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId, attachment, importResult, fullNumbersParams, exportCall, workbookImport, byId } from '../schemas';
 import { EDUCATION_LEVELS, type ApplicationStatus } from '../vocabulary';
 
 /**
@@ -213,7 +213,7 @@ export const personDetail = defineEndpoint({
   access: 'gov',
   tag: 'allowance',
   summary: '个人补贴记录详情：记录、审核历史与专家评分；身份证号码与手机号码隐去中间部分',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ person: areaAuditPerson, school: z.string(), certificateNo: z.string(), history: z.array(auditRecord), scores: z.array(expertScore) }),
 });
 
@@ -224,7 +224,7 @@ export const companyDetail = defineEndpoint({
   access: 'gov',
   tag: 'allowance',
   summary: '单位补贴记录详情：记录与审核历史；联系电话隐去中间部分',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ company: areaAuditCompany, history: z.array(auditRecord) }),
 });
 
@@ -559,5 +559,5 @@ export const zfbtDownload = defineEndpoint({
   access: 'user',
   tag: 'files',
   summary: '下载分片上传的文件（本人或政府工作人员），带文件名',
-  input: z.object({ id: idParam }),
+  input: byId,
 });

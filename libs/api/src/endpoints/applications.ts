@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importResult, pageOf, pagination, recordId, rowVersion, attachment, exportCall } from '../schemas';
+import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importResult, pageOf, pagination, recordId, rowVersion, attachment, exportCall, byId } from '../schemas';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, APPLICATION_TYPES, type ApplicationType, APPLICATION_TYPE_LABELS, APPLICATION_FILERS, APPLICATION_STATUSES, type ApplicationStatus, PUBLICITY_STATUSES, type DictType } from '../vocabulary';
 import { smsCodeField, smsSent } from '../accountFields';
 
@@ -529,7 +529,7 @@ export const applyDetail = defineEndpoint({
   access: 'user',
   tag: 'application',
   summary: '一份申请的详情与办理时间线：申请人、提交企业、该类型主管部门的工作人员与评审专家可看，其他人 4003',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: applicationDetail,
 });
 
@@ -645,7 +645,7 @@ export const publicityDetail = defineEndpoint({
   access: 'public',
   tag: 'application',
   summary: '一条公示（/publicityDetail）：脱敏的申请人、企业、金额、公示期，企业申报时含脱敏的人员名单',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: publicityItem.extend({ people: z.array(z.object({ name: z.string(), idCard: z.string() })) }),
 });
 
@@ -670,7 +670,7 @@ export const taskEntDetail = defineEndpoint({
   access: 'ent',
   tag: 'application',
   summary: '企业查看本企业提交的一份申请（人员证件号完整）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: applicationDetail,
 });
 
@@ -681,7 +681,7 @@ export const taskAdminDetail = defineEndpoint({
   access: 'gov',
   tag: 'application',
   summary: '工作人员查看一份申请：资格核验结果、评分、时间线；证件号与手机号脱敏，主管部门工作人员可逐个显示完整号码（记入个人信息查看记录）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: applicationDetail,
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, pageOf, pagination, exportCall } from '../schemas';
+import { dateOnly, dateTime, idParam, pageOf, pagination, exportCall, byId } from '../schemas';
 import { SETTLE_STATUSES, ENTERPRISE_TYPES, STAFF_ROLES, ADMIN_PERMISSION, GRANTABLE_PERMISSIONS } from '../vocabulary';
 
 /**
@@ -109,7 +109,7 @@ export const sysUserDelete = defineEndpoint({
   permission: ADMIN_PERMISSION,
   tag: 'center',
   summary: '删除工作人员账号（仅限没有业务记录的账号，否则请停用）；不能删除自己或最后一名管理员',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ removed: z.number().int() }),
 });
 

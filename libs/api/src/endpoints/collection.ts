@@ -1,7 +1,7 @@
 import { isValidCreditCode } from '@portal/validators';
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty, idParam, pageOf, pagination, exportCall } from '../schemas';
+import { empty, idParam, pageOf, pagination, exportCall, byId } from '../schemas';
 import { enterpriseOverview, enterprisePortrait } from '../records';
 
 /**
@@ -58,7 +58,7 @@ export const summaryDetail = defineEndpoint({
   access: 'gov',
   tag: 'collection',
   summary: '数据采集详情：管理范围内一家企业的基本信息、人才学历结构与历年经营数据',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: enterprisePortrait,
 });
 

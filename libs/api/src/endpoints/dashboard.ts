@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty, idParam, pageOf, pagination, exportCall } from '../schemas';
+import { empty, pageOf, pagination, exportCall, byId } from '../schemas';
 import { portraitRow, enterprisePortrait } from '../records';
 
 /** District-wide human-resources figures: totals and the talent count by industry section (GB/T 4754-2017). */
@@ -220,7 +220,7 @@ export const portraitDetail = defineEndpoint({
   access: 'gov',
   tag: 'dashboard',
   summary: '企业画像详情：基本信息、人才学历结构、历年经营与投入',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: enterprisePortrait,
 });
 

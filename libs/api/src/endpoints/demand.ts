@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { idParam, pageOf, pagination, recordId, importResult, exportCall, workbookImport } from '../schemas';
+import { idParam, pageOf, pagination, recordId, importResult, exportCall, workbookImport, byId } from '../schemas';
 import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES, DEMAND_STATUSES } from '../vocabulary';
 import { demandItem } from '../records';
 
@@ -112,7 +112,7 @@ export const demandDetail = defineEndpoint({
   access: 'public',
   tag: 'demand',
   summary: '一条招聘需求：已上架的人人可看；其他状态只有发布企业和政府工作人员可看',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: demandDetailOut,
 });
 
@@ -123,7 +123,7 @@ export const demandDel = defineEndpoint({
   access: 'ent',
   tag: 'demand',
   summary: '删除本企业草稿或已下架的招聘需求（其他状态 4009）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 
@@ -145,7 +145,7 @@ export const demandLatestRecords = defineEndpoint({
   access: 'public',
   tag: 'demand',
   summary: '一家企业最近上架的岗位（最多10条），id 为企业编号',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.array(demandItem),
 });
 
@@ -156,7 +156,7 @@ export const getEntDemandCountById = defineEndpoint({
   access: 'public',
   tag: 'demand',
   summary: '一家企业在招岗位数与招聘人数，id 为企业编号',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ posts: z.number().int(), headcount: z.number().int() }),
 });
 
@@ -177,7 +177,7 @@ export const demandQrCode = defineEndpoint({
   access: 'public',
   tag: 'demand',
   summary: '岗位详情页的二维码（PNG），扫码打开 {PUBLIC_ORIGIN}/entDemandDetail?id={id}；站点地址只取服务器配置，不取自请求',
-  input: z.object({ id: idParam }),
+  input: byId,
 });
 
 export const centerDemandList = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId, fullNumbersParams, exportCall, workbookImport } from '../schemas';
+import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId, fullNumbersParams, exportCall, workbookImport, byId } from '../schemas';
 import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES } from '../vocabulary';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
@@ -162,7 +162,7 @@ export const getDemandTrack = defineEndpoint({
   access: 'user',
   tag: 'demandResponse',
   summary: '一条投递的跟踪记录（投递人、岗位所属企业和政府工作人员可看）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.array(trackItem),
 });
 
@@ -172,7 +172,7 @@ export const responseResume = defineEndpoint({
   access: 'user',
   tag: 'demandResponse',
   summary: '一条投递的简历文件（投递人、岗位所属企业和政府工作人员可取）',
-  input: z.object({ id: idParam }),
+  input: byId,
 });
 
 const ids = z.array(recordId).min(1, '请选择投递').max(500, '一次最多500条');
@@ -269,7 +269,7 @@ export const selectNotice = defineEndpoint({
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demandResponse',
   summary: '一条投递已发出的站内信，最新在前',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.array(mailItem),
 });
 
@@ -280,7 +280,7 @@ export const confirmDemandTrack = defineEndpoint({
   access: 'third',
   tag: 'demandResponse',
   summary: '求职者确认一条跟踪记录属实（id 为跟踪记录编号）；只能确认自己投递的记录（4003），已确认的不再确认（4009）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ confirmedAt: dateTime }),
 });
 
@@ -359,7 +359,7 @@ export const deleteDemandResponse = defineEndpoint({
   access: 'user',
   tag: 'demandResponse',
   summary: '删除一条投递：求职者可撤回自己尚未分配的投递（已分配 4009），工作人员可删除任一条；其他人 4003',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { fileField, idParam, recordId, attachment, exportCall } from '../schemas';
+import { fileField, recordId, attachment, exportCall, byId } from '../schemas';
 
 /**
  * What may be uploaded through POST /common/uploadFile, by extension, with the content type the
@@ -57,5 +57,5 @@ export const fileDownload = defineEndpoint({
   access: 'public',
   tag: 'common',
   summary: '文件内容：已发布内容的附件人人可取；其他文件须是上传者本人或政府工作人员',
-  input: z.object({ id: idParam }),
+  input: byId,
 });

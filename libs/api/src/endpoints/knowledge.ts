@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, pageOf, pagination, recordId, requiredText, rowVersion, importResult, exportCall, workbookImport } from '../schemas';
+import { dateOnly, dateTime, pageOf, pagination, recordId, requiredText, rowVersion, importResult, exportCall, workbookImport, byId } from '../schemas';
 import { HOTLINE_ROLE } from '../vocabulary';
 
 /**
@@ -137,7 +137,7 @@ export const knowledgeDetail = defineEndpoint({
   access: 'public',
   tag: 'knowledge',
   summary: '知识条目详情（已发布的对所有人；其他状态仅工作人员）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: knowledgeDetailOut,
 });
 
@@ -172,7 +172,7 @@ export const knowledgeDelete = defineEndpoint({
   roles: KNOWLEDGE_EDITOR_ROLES,
   tag: 'knowledge',
   summary: '删除草稿状态的知识条目',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 
@@ -184,6 +184,6 @@ export const knowledgeFromEvent = defineEndpoint({
   roles: KNOWLEDGE_EDITOR_ROLES,
   tag: 'knowledge',
   summary: '把已办结热线诉求的问题与答复转为知识条目草稿',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ id: z.number().int() }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall } from '../schemas';
+import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall, byId } from '../schemas';
 import { EDUCATION_LEVELS, DEPARTMENTS, DOCKING_DEPARTMENTS, ACTIVITY_TYPES, ACTIVITY_AUDIENCES, ACTIVITY_STATUSES, APPLY_STATUSES } from '../vocabulary';
 import { myApply, activityItem } from '../records';
 
@@ -100,7 +100,7 @@ export const activityDetail = defineEndpoint({
   access: 'public',
   tag: 'station',
   summary: '活动详情（草稿只有主办部门可见）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: activityItem,
 });
 
@@ -125,8 +125,6 @@ export const activitySave = defineEndpoint({
   input: z.object({ id: recordId.optional(), ...activityFields }),
   output: activityItem,
 });
-
-const byId = z.object({ id: idParam });
 
 export const activityPublish = defineEndpoint({
   method: 'POST',
@@ -376,7 +374,7 @@ export const seekerDetail = defineEndpoint({
   roles: [EMPLOYMENT_POST_ROLE],
   tag: 'station',
   summary: '本街道一位求职者：推荐岗位（学历达标、技能或类别匹配，最多8个）与跟进记录',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ seeker: jobSeeker, jobs: z.array(suggestedJob), followUps: z.array(seekerFollowUp) }),
 });
 
@@ -503,7 +501,7 @@ export const dockingDetail = defineEndpoint({
   access: 'user',
   tag: 'station',
   summary: '服务对接需求与办理记录（提出的企业，或范围内的工作人员）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ item: dockingItem, records: z.array(dockingRecord), actions: z.array(z.enum(['assign', 'followUp', 'close'])).describe('调用者现在可做的操作') }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths } from '../ledger';
 import { countField, creditCodeField, mobileField, textField } from '../ledgerFields';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall } from '../schemas';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall, byId } from '../schemas';
 import { defineTransitions } from '../workflow';
 import { TRAIN_ROLES } from '../vocabulary';
 
@@ -111,8 +111,6 @@ export const enrolItem = z.object({
   completedAt: dateTime.nullable(),
 });
 export type EnrolItem = z.infer<typeof enrolItem>;
-
-const byId = z.object({ id: idParam });
 
 export const trainList = defineEndpoint({
   method: 'GET',
