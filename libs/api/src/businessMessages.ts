@@ -37,18 +37,33 @@ export interface MessageKind {
 }
 
 /**
+ * The kinds of message about one kind of item: the same recipient, label and link (`to`, `label`,
+ * `link` of {@link MessageKind}); each kind gives its title, the text before its note and its SMS
+ * default.
+ */
+const aboutItem =
+  (to: MessageKind['to'], label: string, link: MessageKind['link']) =>
+  (title: MessageKind['title'], notePrefix: string, sms: MessageKind['sms']): MessageKind => ({ to, label, title, link, notePrefix, sms });
+
+/** A job demand's audit, to its enterprise. */
+const demandAudit = aboutItem('enterprise', '需求审核', (f) => `/entDemandDetail?id=${f.id}`);
+/** A person's response to a job (id: the response), to the person. */
+const responseProgress = aboutItem('applicant', '投递进度', (f) => `/myResponse?id=${f.id}`);
+/** A hotline call event (id: the event; name: its number), to the caller. */
+const hotlineCall = aboutItem('applicant', '热线诉求', (f) => `/respondCallDetail?id=${f.id}`);
+/** A sign-up to an activity (id: the activity), to the person signed up. */
+const activitySignUp = aboutItem('applicant', '活动报名', (f) => `/registerAct?id=${f.id}`);
+/** An application's progress (name: the application type), to its filer. */
+const applicationProgress = aboutItem('filer', '申请进度', (f) => `/perBusDetail?id=${f.id}`);
+/** A department's data module of the collected year (id: the department type; name: 2025年度科技创新; note: the deadline), to its staff. */
+const deptDataDeadline = aboutItem('staff', '数据填报', (f) => `/xzsjIndex?type=${f.id}`);
+
+/**
  * A reminder to fill a year's data (issue 13, the data-collection summary: /entdataAll and
  * /entdataAllSchool remind the enterprises of their scope that have not filled; id: the year),
  * linking to the page where the enterprise fills it.
  */
-const dataReminder = (page: '/entdata' | '/entdataSchool'): MessageKind => ({
-  to: 'enterprise',
-  label: '数据填报',
-  title: (f) => `请填报${f.id}年度数据`,
-  link: () => page,
-  notePrefix: '',
-  sms: 'own',
-});
+const dataReminder = (page: '/entdata' | '/entdataSchool'): MessageKind => aboutItem('enterprise', '数据填报', () => page)((f) => `请填报${f.id}年度数据`, '', 'own');
 
 /**
  * Every kind of business message. Links are portal paths the recipient's role opens (the page
@@ -57,175 +72,48 @@ const dataReminder = (page: '/entdata' | '/entdataSchool'): MessageKind => ({
  */
 export const BUSINESS_MESSAGES = {
   /** staff approved a job demand: it is on shelf (DEMAND_WORKFLOW approve) */
-  demandApproved: {
-    to: 'enterprise',
-    label: '需求审核',
-    title: (f) => `招聘需求“${f.name}”已审核通过并上架`,
-    link: (f) => `/entDemandDetail?id=${f.id}`,
-    notePrefix: '',
-    sms: 'off',
-  },
+  demandApproved: demandAudit((f) => `招聘需求“${f.name}”已审核通过并上架`, '', 'off'),
   /** staff returned a job demand to its enterprise, with the reason (DEMAND_WORKFLOW reject) */
-  demandReturned: {
-    to: 'enterprise',
-    label: '需求审核',
-    title: (f) => `招聘需求“${f.name}”被退回，请修改后重新提交`,
-    link: (f) => `/entDemandDetail?id=${f.id}`,
-    notePrefix: '退回原因：',
-    sms: 'on',
-  },
+  demandReturned: demandAudit((f) => `招聘需求“${f.name}”被退回，请修改后重新提交`, '退回原因：', 'on'),
   /** a person responded to one of the enterprise's jobs with a resume (id: the job) */
-  responseReceived: {
-    to: 'enterprise',
-    label: '简历投递',
-    title: (f) => `岗位“${f.name}”收到新的简历投递`,
-    link: (f) => `/entDemandDetail?id=${f.id}`,
-    notePrefix: '',
-    sms: 'off',
-  },
-  /** staff took a person's response to follow up (allocation; id: the response) */
-  responseAllocated: {
-    to: 'applicant',
-    label: '投递进度',
-    title: (f) => `您投递的岗位“${f.name}”已安排工作人员跟进`,
-    link: (f) => `/myResponse?id=${f.id}`,
-    notePrefix: '跟进人员：',
-    sms: 'on',
-  },
-  /** staff added a tracking record to a person's response (id: the response) */
-  responseTracked: {
-    to: 'applicant',
-    label: '投递进度',
-    title: (f) => `您投递的岗位“${f.name}”有新的跟踪记录`,
-    link: (f) => `/myResponse?id=${f.id}`,
-    notePrefix: '跟踪记录：',
-    sms: 'off',
-  },
+  responseReceived: aboutItem('enterprise', '简历投递', (f) => `/entDemandDetail?id=${f.id}`)((f) => `岗位“${f.name}”收到新的简历投递`, '', 'off'),
+  /** staff took a person's response to follow up (allocation) */
+  responseAllocated: responseProgress((f) => `您投递的岗位“${f.name}”已安排工作人员跟进`, '跟进人员：', 'on'),
+  /** staff added a tracking record to a person's response */
+  responseTracked: responseProgress((f) => `您投递的岗位“${f.name}”有新的跟踪记录`, '跟踪记录：', 'off'),
   /** hotline staff of the allotted department accepted a call event (HOTLINE_TRANSITIONS accept; docs/hotline.md) */
-  callAccepted: {
-    to: 'applicant',
-    label: '热线诉求',
-    title: (f) => `您的热线诉求${f.name}已受理`,
-    link: (f) => `/respondCallDetail?id=${f.id}`,
-    notePrefix: '受理部门：',
-    sms: 'own',
-  },
+  callAccepted: hotlineCall((f) => `您的热线诉求${f.name}已受理`, '受理部门：', 'own'),
   /** a call event was closed with its answer (HOTLINE_TRANSITIONS close); the caller may now rate it */
-  callClosed: {
-    to: 'applicant',
-    label: '热线诉求',
-    title: (f) => `您的热线诉求${f.name}已办结，请评价`,
-    link: (f) => `/respondCallDetail?id=${f.id}`,
-    notePrefix: '答复：',
-    sms: 'own',
-  },
-  /** a place was freed and the first waiting sign-up of an activity moved up (APPLY_TRANSITIONS promote; id: the activity) */
-  activityPromoted: {
-    to: 'applicant',
-    label: '活动报名',
-    title: (f) => `您候补的活动“${f.name}”已递补成功，请按时参加`,
-    link: (f) => `/registerAct?id=${f.id}`,
-    notePrefix: '签到码：',
-    sms: 'on',
-  },
-  /** the owning department cancelled an activity (ACTIVITY_TRANSITIONS cancel; id: the activity); every active sign-up is told */
-  activityCancelled: {
-    to: 'applicant',
-    label: '活动报名',
-    title: (f) => `您报名的活动“${f.name}”已取消`,
-    link: (f) => `/registerAct?id=${f.id}`,
-    notePrefix: '取消原因：',
-    sms: 'own',
-  },
+  callClosed: hotlineCall((f) => `您的热线诉求${f.name}已办结，请评价`, '答复：', 'own'),
+  /** a place was freed and the first waiting sign-up of an activity moved up (APPLY_TRANSITIONS promote) */
+  activityPromoted: activitySignUp((f) => `您候补的活动“${f.name}”已递补成功，请按时参加`, '签到码：', 'on'),
+  /** the owning department cancelled an activity (ACTIVITY_TRANSITIONS cancel); every active sign-up is told */
+  activityCancelled: activitySignUp((f) => `您报名的活动“${f.name}”已取消`, '取消原因：', 'own'),
   /** staff closed an enterprise's service request with its result (DOCKING_TRANSITIONS close; id: the request; name: its kind) */
-  dockingClosed: {
-    to: 'enterprise',
-    label: '服务对接',
-    title: (f) => `您的${f.name}服务需求已办结`,
-    link: (f) => `/companyDocking?id=${f.id}`,
-    notePrefix: '办理结果：',
-    sms: 'on',
-  },
+  dockingClosed: aboutItem('enterprise', '服务对接', (f) => `/companyDocking?id=${f.id}`)((f) => `您的${f.name}服务需求已办结`, '办理结果：', 'on'),
   /** an enterprise invited a self-registered job seeker through 人才寻珑 (/xunlong; id: the enterprise; name: its name); the link shows its open jobs */
-  talentInvited: {
-    to: 'applicant',
-    label: '人才邀约',
-    title: (f) => `${f.name}邀请您沟通求职意向`,
-    link: (f) => `/rcfnzCompany?keyword=${encodeURIComponent(f.name)}`,
-    notePrefix: '邀约内容：',
-    sms: 'on',
-  },
+  talentInvited: aboutItem('applicant', '人才邀约', (f) => `/rcfnzCompany?keyword=${encodeURIComponent(f.name)}`)((f) => `${f.name}邀请您沟通求职意向`, '邀约内容：', 'on'),
   /** staff returned an application for correction (APPLICATION_WORKFLOW against) */
-  applicationReturned: {
-    to: 'filer',
-    label: '申请进度',
-    title: (f) => `您的“${f.name}”申请被退回修改`,
-    link: (f) => `/perBusDetail?id=${f.id}`,
-    notePrefix: '退回原因：',
-    sms: 'on',
-  },
+  applicationReturned: applicationProgress((f) => `您的“${f.name}”申请被退回修改`, '退回原因：', 'on'),
   /** staff approved an application (agree) */
-  applicationApproved: {
-    to: 'filer',
-    label: '申请进度',
-    title: (f) => `您的“${f.name}”申请已审核通过`,
-    link: (f) => `/perBusDetail?id=${f.id}`,
-    notePrefix: '审核意见：',
-    sms: 'on',
-  },
+  applicationApproved: applicationProgress((f) => `您的“${f.name}”申请已审核通过`, '审核意见：', 'on'),
   /** staff rejected an application (refused) */
-  applicationRejected: {
-    to: 'filer',
-    label: '申请进度',
-    title: (f) => `您的“${f.name}”申请审核不通过`,
-    link: (f) => `/perBusDetail?id=${f.id}`,
-    notePrefix: '原因：',
-    sms: 'on',
-  },
+  applicationRejected: applicationProgress((f) => `您的“${f.name}”申请审核不通过`, '原因：', 'on'),
   /** staff put an approved application in publicity (publicityStart) */
-  applicationPublicity: {
-    to: 'filer',
-    label: '申请进度',
-    title: (f) => `您的“${f.name}”申请已进入公示`,
-    link: (f) => `/perBusDetail?id=${f.id}`,
-    notePrefix: '',
-    sms: 'off',
-  },
+  applicationPublicity: applicationProgress((f) => `您的“${f.name}”申请已进入公示`, '', 'off'),
   /**
    * an account was created for someone (id: the account; name: its holder); the link is the
    * personal centre. Sent on an individual's registration, on an administrator's creation of a
    * staff account (/sysUser) and on the approval of an enterprise's settle-in application (/entAccount).
    */
-  accountCreated: {
-    to: 'account',
-    label: '账号开通',
-    title: (f) => `${f.name}，您的平台账号已开通`,
-    link: () => '/modifyPassword',
-    notePrefix: '',
-    sms: 'never',
-  },
+  accountCreated: aboutItem('account', '账号开通', () => '/modifyPassword')((f) => `${f.name}，您的平台账号已开通`, '', 'never'),
   /**
    * a department's data module of the collected year is not submitted and its deadline
-   * (dataCollection.deadline) is 7 days away or nearer (id: the department type, whose 数据采集 page
-   * the link opens; name: 2025年度科技创新; note: the deadline); once per module, year and staff member
+   * (dataCollection.deadline) is 7 days away or nearer; once per module, year and staff member
    */
-  deptDataDue: {
-    to: 'staff',
-    label: '数据填报',
-    title: (f) => `${f.name}数据即将截止填报，请尽快提交`,
-    link: (f) => `/xzsjIndex?type=${f.id}`,
-    notePrefix: '截止日期：',
-    sms: 'on',
-  },
+  deptDataDue: deptDataDeadline((f) => `${f.name}数据即将截止填报，请尽快提交`, '截止日期：', 'on'),
   /** the same module is still not submitted after the deadline (the reviewers may reopen it) */
-  deptDataOverdue: {
-    to: 'staff',
-    label: '数据填报',
-    title: (f) => `${f.name}数据已过截止日期，尚未提交`,
-    link: (f) => `/xzsjIndex?type=${f.id}`,
-    notePrefix: '截止日期：',
-    sms: 'on',
-  },
+  deptDataOverdue: deptDataDeadline((f) => `${f.name}数据已过截止日期，尚未提交`, '截止日期：', 'on'),
   /** staff of the street or industry reminded an enterprise that has not filled its annual data (/entdata) */
   annualDataReminder: dataReminder('/entdata'),
   /** the vocational-construction centre reminded a private vocational training institution (/entdataSchool) */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PersonalNumberKind } from '@portal/validators';
 import { defineEndpoint, type BodyKind, type Endpoint } from './contract';
-import { bigRecordId, dateOnly, dateTime, fileField, idListParam, idParam, importProblem, pageOf, pagination, recordId, fullNumbersParams } from './schemas';
+import { bigRecordId, byId, dateOnly, dateTime, exportCall, idListParam, idParam, importResult, pageOf, pagination, recordId, fullNumbersParams, workbookImport } from './schemas';
 import { type DictType } from './vocabulary';
 
 /**
@@ -165,13 +165,10 @@ export type LedgerValues<F extends Record<string, LedgerField>> = { [K in keyof 
 /** What every record answers besides its fields: id, who entered or last imported it (录入人), and when it last changed. */
 const recordMeta = { id: z.number().int(), userName: z.string().describe('录入人'), updatedAt: dateTime };
 
-/** The answer of a ledger import: rows read, records added and changed (same key), the rejected rows, and their error workbook. */
+/** The answer of a ledger import: its id, then an {@link importResult} (rows read, records added and changed by the same key, the rejected rows, and their error workbook). */
 export const ledgerImportResult = z.object({
   importId: z.number().int(),
-  total: z.number().int(),
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  problems: z.array(importProblem),
+  ...importResult.shape,
   errorWorkbook: z.string().nullable().describe('未导入行的错误报告（base64 xlsx，同错误报告下载）；无错误时为 null'),
 });
 
@@ -260,25 +257,58 @@ export function defineLedger<const N extends string, const F extends Record<stri
       input: z.object({ [removeParam]: idListParam(1000, id) }) as z.ZodObject<Record<string, ReturnType<typeof idListParam>>>,
       output: z.object({ removed: z.number().int() }),
     }),
-    detail: optional(p.detail, (path) => defineEndpoint({ ...reading, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: z.object({ id: idParam }), output: item })),
+    detail: optional(p.detail, (path) => defineEndpoint({ ...reading, method: 'GET', path, body: 'query', summary: `一条${d.title}`, input: byId, output: item })),
     import: optional(p.import, (path) =>
-      defineEndpoint({ ...common, method: 'POST', path, body: 'multipart', summary: `从 Excel 导入${d.title}；有效行在一个事务中保存，无效行逐行说明原因`, input: z.object({ file: fileField('请选择要导入的 Excel 文件') }), output: ledgerImportResult }),
+      defineEndpoint({ ...workbookImport, ...common, path, summary: `从 Excel 导入${d.title}；有效行在一个事务中保存，无效行逐行说明原因`, output: ledgerImportResult }),
     ),
-    template: optional(p.template, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `${d.title}导入模板（xlsx）`, input: z.object({}), output: z.null() })),
-    errors: optional(p.errors, (path) => defineEndpoint({ ...common, method: 'GET', path, body: 'export', summary: `一次${d.title}导入中未导入的行（附原行号和错误原因）；只有导入人可下载（4003）`, input: z.object({ importId: idParam }), output: z.null() })),
+    template: optional(p.template, (path) => defineEndpoint({ ...exportCall, ...common, path, summary: `${d.title}导入模板（xlsx）`, input: z.object({}) })),
+    errors: optional(p.errors, (path) => defineEndpoint({ ...exportCall, ...common, path, summary: `一次${d.title}导入中未导入的行（附原行号和错误原因）；只有导入人可下载（4003）`, input: z.object({ importId: idParam }) })),
     export: optional(p.export, (path) =>
       defineEndpoint({
+        ...exportCall,
         ...reading,
-        method: 'GET',
         path,
-        body: 'export',
         summary: `导出${d.title}（xlsx，筛选条件同列表，服务器边读边写${masked ? '；身份证号和手机号部分隐藏，fullNumbers=true 时导出完整号码并记入个人信息查看记录' : ''}）`,
         input: masked ? filterInput.extend(fullNumbersParams) : filterInput,
-        output: z.null(),
       }),
     ),
   };
   return { ...d, record, item, filterInput, endpoints: endpoints as { [K in keyof typeof endpoints]: K extends keyof LedgerPaths ? (P[K] extends string | object ? Exclude<(typeof endpoints)[K], undefined> : undefined) : never } };
+}
+
+/**
+ * What a register of a {@link ledgerFamily} declares itself: everything of a
+ * {@link LedgerDeclaration} but the family's `tag`; `access` may be left out where the family gives
+ * it, `defaults` where there are none (`{}`); its `derived` columns come after the family's.
+ */
+export type LedgerMember<F extends Record<string, LedgerField>> = Omit<LedgerDeclaration<F>, 'tag' | 'access' | 'defaults' | 'fields'> & {
+  fields: F;
+  access?: LedgerDeclaration<F>['access'];
+  defaults?: LedgerDeclaration<F>['defaults'];
+};
+
+/**
+ * The registers of one area that share their OpenAPI `tag`, and where all have them, their
+ * read-only `derived` columns (e.g. the owning enterprise's name of the employment-monitoring
+ * registers) and their `access`: answers the {@link defineLedger} of the family, to which each register
+ * gives only its own parts ({@link LedgerMember}). A register is the same as a {@link defineLedger}
+ * with the family's parts written in.
+ * @throws Error (at declaration) when neither the family nor the register gives the access
+ */
+export function ledgerFamily<const D extends Record<string, LedgerDerived> = Record<never, LedgerDerived>>(family: {
+  tag: string;
+  access?: LedgerDeclaration<Record<string, LedgerField>>['access'];
+  derived?: D;
+}) {
+  return <const N extends string, const F extends Record<string, LedgerField>, const P extends LedgerPaths, const M extends Record<string, LedgerDerived> = Record<never, LedgerDerived>>(
+    d: LedgerMember<F> & { name: N; paths: P; derived?: M },
+  ) => {
+    const { derived: own, ...member } = d;
+    const access = member.access ?? family.access;
+    if (!access) throw new Error(`ledger ${member.name}: neither the register nor its family gives the access`);
+    const derived = family.derived || own ? { derived: { ...family.derived, ...own } as D & M } : {};
+    return defineLedger<N, F, P, D & M>({ ...member, tag: family.tag, access, defaults: member.defaults ?? {}, ...derived });
+  };
 }
 
 /** The endpoint of an operation whose path is declared, else undefined. */

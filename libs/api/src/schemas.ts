@@ -62,12 +62,21 @@ const labelledDay = (label: string) =>
     .min(1, `请填写${label}`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
 
+/**
+ * A required line of text named `label`, trimmed, of `min` (default 1) to `max` characters, with the
+ * messages of the forms: '请填写<label>' (empty or shorter than `min`), '<label>不能超过<max>个字'.
+ */
+export const requiredText = (label: string, max: number, min = 1) => z.string().trim().min(min, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
+
 /** The largest value of a PostgreSQL `integer` (int4) column: every id and version column of the schema is one. */
 export const INT4_MAX = 2_147_483_647;
 const ID_RANGE = '编号超出范围';
 
 /** A numeric database id carried in a path or query string (text, coerced): 1 to {@link INT4_MAX}. */
 export const idParam = z.coerce.number({ message: '编号应为数字' }).int('编号应为正整数').positive('编号应为正整数').max(INT4_MAX, ID_RANGE).describe('编号');
+
+/** The input of a call about one record: its numeric `id` ({@link idParam}) in the path, the query or the body. */
+export const byId = z.object({ id: idParam });
 
 /** A numeric database id in a JSON body: 1 to {@link INT4_MAX}. */
 export const recordId = z.number().int().positive().max(INT4_MAX, ID_RANGE);
@@ -145,6 +154,20 @@ const isReceivedFile = (v: unknown): v is ReceivedFile =>
 
 /** A file field of a multipart call: a Blob/File from the client, a {@link ReceivedFile} on the server. */
 export const fileField = (message = '请上传文件') => z.custom<Blob | ReceivedFile>((v) => (typeof Blob !== 'undefined' && v instanceof Blob) || isReceivedFile(v), { message });
+
+/**
+ * The parts every export call shares (DESIGN.md section 3: a GET answered by the file under its
+ * Content-Disposition filename, so the envelope's `data` is unused): spread first into its
+ * defineEndpoint, which gives the path, access, tag, summary and input.
+ */
+export const exportCall = { method: 'GET', body: 'export', output: z.null() } as const;
+
+/**
+ * The parts of a call that imports one Excel workbook: a POST of multipart/form-data whose one
+ * field `file` is the workbook ('请选择要导入的 Excel 文件' when missing); spread first into its
+ * defineEndpoint, which gives the path, access, tag, summary and the answer.
+ */
+export const workbookImport = { method: 'POST', body: 'multipart', input: z.object({ file: fileField('请选择要导入的 Excel 文件') }) } as const;
 
 /** One rejected row of an import: 1-based worksheet row, the column's header and the reason. */
 export const importProblem = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });

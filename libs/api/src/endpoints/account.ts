@@ -76,6 +76,8 @@ const credentials = z.object({
 });
 const phoneLogin = z.object({ phone: phoneField, smsCode: smsCodeField });
 const resetByPhone = z.object({ phone: phoneField, smsCode: smsCodeField, password: newPasswordField });
+/** A change of the bound phone: the login password, the new phone and the SMS code sent to it (enterprises, individuals and schools). */
+const changePhone = z.object({ password: passwordField, phone: phoneField, smsCode: smsCodeField });
 
 export const adminAccountLogin = defineEndpoint({
   method: 'POST',
@@ -206,7 +208,7 @@ export const entRestPhone = defineEndpoint({
   access: 'ent',
   tag: 'account',
   summary: '企业更换绑定手机号（登录密码+新手机号短信验证码）',
-  input: z.object({ password: passwordField, phone: phoneField, smsCode: smsCodeField }),
+  input: changePhone,
   output: loginResult,
 });
 
@@ -232,6 +234,9 @@ export const restFilledBy = defineEndpoint({
   output: loginResult,
 });
 
+/** The keyword of the enterprise pickers (settle-in, registration): 2 to 50 characters. */
+const pickerKeyword = z.string().trim().min(2, '请至少输入2个字').max(50, '关键字不能超过50个字符');
+
 /** A district enterprise as the settle-in picker lists it. */
 export const entListItem = z.object({
   id: z.number().int(),
@@ -247,7 +252,7 @@ export const getEntList = defineEndpoint({
   access: 'public',
   tag: 'account',
   summary: '按名称或信用代码查找本区企业（企业入驻时选择），最多20条',
-  input: z.object({ keyword: z.string().trim().min(2, '请至少输入2个字').max(50, '关键字不能超过50个字符').describe('企业名称或统一社会信用代码') }),
+  input: z.object({ keyword: pickerKeyword.describe('企业名称或统一社会信用代码') }),
   output: z.array(entListItem),
 });
 
@@ -437,7 +442,7 @@ export const secondUpdatePhone = defineEndpoint({
   access: 'third',
   tag: 'account',
   summary: '个人用户与院校更换绑定手机号（登录密码+新手机号短信验证码）',
-  input: z.object({ password: passwordField, phone: phoneField, smsCode: smsCodeField }),
+  input: changePhone,
   output: loginResult,
 });
 
@@ -459,7 +464,7 @@ export const entNameList = defineEndpoint({
   access: 'public',
   tag: 'account',
   summary: '本区企业名称联想（企业注册时选择），最多20个',
-  input: z.object({ keyword: z.string().trim().min(2, '请至少输入2个字').max(50, '关键字不能超过50个字符').describe('企业名称关键字') }),
+  input: z.object({ keyword: pickerKeyword.describe('企业名称关键字') }),
   output: z.array(z.string()),
 });
 

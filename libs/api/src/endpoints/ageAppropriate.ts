@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
-import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId, importResult, fullNumbersParams } from '../schemas';
+import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId, importResult, fullNumbersParams, exportCall, byId } from '../schemas';
 import { defineTransitions } from '../workflow';
 import { AGE_APPROPRIATE_ROLES } from '../vocabulary';
 import { templateValues, renderTemplate } from '../smsTemplates';
@@ -118,15 +118,13 @@ export const groupImport = defineEndpoint({
 });
 
 export const groupExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: `${base}/group/export`,
-  body: 'export',
   access: 'gov',
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '导出目标人群的号码名单（xlsx：姓名、手机号码、所在街道；手机号默认部分隐藏，fullNumbers=true 导出完整号码并记入个人信息查看记录）',
   input: z.object({ id: idParam, ...fullNumbersParams }),
-  output: z.null(),
 });
 
 /** A saved target group: its name, the filters it was built with (in words) and its size. */
@@ -231,7 +229,7 @@ export const questionnaireDetail = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '问卷详情（题目）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ id: z.number().int(), title: z.string(), intro: z.string(), status: z.enum(QUESTIONNAIRE_STATUSES), questions: z.array(question) }),
 });
 
@@ -392,7 +390,7 @@ export const smsTaskDetail = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '短信发送任务详情',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: smsTaskItem,
 });
 
@@ -444,15 +442,13 @@ export const smsRecordList = defineEndpoint({
 });
 
 export const smsRecordExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: `${base}/sms/record/export`,
-  body: 'export',
   access: 'gov',
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '导出短信发送记录（xlsx，筛选条件同列表；手机号默认部分隐藏，fullNumbers=true 导出完整号码并记入个人信息查看记录）',
   input: z.object({ ...recordFilters, ...fullNumbersParams }),
-  output: z.null(),
 });
 
 /** A single-use answer token as carried by the link (`/qt?token=`): the recipient's id and its HMAC, base64url. */
@@ -511,7 +507,7 @@ export const questionnaireStats = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '问卷统计：发送人数、答卷数、回复率（总体、分街道、分目标人群）、每题统计',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({
     title: z.string(),
     status: z.enum(QUESTIONNAIRE_STATUSES),
@@ -524,15 +520,13 @@ export const questionnaireStats = defineEndpoint({
 });
 
 export const questionnaireExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: `${base}/export`,
-  body: 'export',
   access: 'gov',
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '导出问卷全部答卷（xlsx，每份答卷一行）',
-  input: z.object({ id: idParam }),
-  output: z.null(),
+  input: byId,
 });
 
 /**
@@ -600,7 +594,7 @@ export const hardDetail = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '就业困难人员详情：基本信息、困难认定、帮扶时间线（最新在前）；不是就业困难人员的编号答复 4004',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: hardPersonItem.extend({ sex: z.enum(['男', '女']), skills: z.string(), timeline: z.array(hardTimelineEntry) }),
 });
 
@@ -698,7 +692,7 @@ export const smsTemplateDelete = defineEndpoint({
   roles: AGE_APPROPRIATE_ROLES,
   tag,
   summary: '删除短信模板（已建的发送任务保留各自的短信内容）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 

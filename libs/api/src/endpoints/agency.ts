@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { idParam, pageOf, pagination, recordId } from '../schemas';
+import { organisationCard } from '../records';
+import { idParam, pageOf, pagination, recordId, exportCall } from '../schemas';
 
 /**
  * An HR service agency (SPEC.md section 7, Agency): the cards of /organList?type=1, kept by staff
  * (/api/agency/edit) and by the institution itself when it is one of the district's enterprises
- * (/api/agency/edit/info).
+ * (/api/agency/edit/info). As listed: an organisation card (records.ts) and its place in the list (`sort`).
  */
-export const agencyItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  intro: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  tags: z.array(z.string()),
-  enterpriseId: z.number().int().nullable(),
-  sort: z.number().int(),
-});
+export const agencyItem = organisationCard.extend({ sort: z.number().int() });
 export type AgencyItem = z.infer<typeof agencyItem>;
 
 /** Fields of an agency card; the phone may be a landline (020-12345678) or a mobile number. */
@@ -79,12 +71,10 @@ export const agencyEditInfo = defineEndpoint({
 });
 
 export const agencyExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/agency/export',
-  body: 'export',
   access: 'gov',
   tag: 'agency',
   summary: '导出机构名录（xlsx，中文表头，服务器边读边写）',
   input: z.object({ keyword }),
-  output: z.null(),
 });

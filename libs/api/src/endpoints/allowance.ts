@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId, attachment, importResult, fullNumbersParams } from '../schemas';
+import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId, attachment, importResult, fullNumbersParams, exportCall, workbookImport, byId } from '../schemas';
 import { EDUCATION_LEVELS, type ApplicationStatus } from '../vocabulary';
 
 /**
@@ -213,7 +213,7 @@ export const personDetail = defineEndpoint({
   access: 'gov',
   tag: 'allowance',
   summary: '个人补贴记录详情：记录、审核历史与专家评分；身份证号码与手机号码隐去中间部分',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ person: areaAuditPerson, school: z.string(), certificateNo: z.string(), history: z.array(auditRecord), scores: z.array(expertScore) }),
 });
 
@@ -224,7 +224,7 @@ export const companyDetail = defineEndpoint({
   access: 'gov',
   tag: 'allowance',
   summary: '单位补贴记录详情：记录与审核历史；联系电话隐去中间部分',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ company: areaAuditCompany, history: z.array(auditRecord) }),
 });
 
@@ -319,36 +319,30 @@ export const areaAuditPersonFields = {
 };
 
 export const areaAuditImport = defineEndpoint({
-  method: 'POST',
+  ...workbookImport,
   path: `${AREA}/import`,
-  body: 'multipart',
   access: 'gov',
   tag: 'allowance',
   summary: '从 Excel 导入个人补贴记录（模板见 /api/template/download?name=areaAudit）；同一人同一项目同一年度的退回记录重新提交为待审核',
-  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
   output: importResult,
 });
 
 export const personExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: `${AREA}/personExport`,
-  body: 'export',
   access: 'gov',
   tag: 'allowance',
   summary: '导出个人补贴记录（xlsx，流式）；身份证号码与手机号码隐去中间部分，审核人员 fullNumbers=true 时导出完整号码并记入个人信息查看记录（其他角色 4003，也记录）',
   input: z.object({ ...personFilter, ...fullNumbersParams }),
-  output: z.null(),
 });
 
 export const companyExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: `${AREA}/companyExport`,
-  body: 'export',
   access: 'gov',
   tag: 'allowance',
   summary: '导出单位补贴记录（xlsx，流式）；联系电话隐去中间部分，审核人员 fullNumbers=true 时导出完整号码并记入个人信息查看记录（其他角色 4003，也记录）',
   input: z.object({ ...companyFilter, ...fullNumbersParams }),
-  output: z.null(),
 });
 
 export const auditRecords = defineEndpoint({
@@ -560,12 +554,10 @@ export const zfbtFileList = defineEndpoint({
 });
 
 export const zfbtDownload = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/zfbt/user/download',
-  body: 'export',
   access: 'user',
   tag: 'files',
   summary: '下载分片上传的文件（本人或政府工作人员），带文件名',
-  input: z.object({ id: idParam }),
-  output: z.null(),
+  input: byId,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidIdCard, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, transitionAllowed, transitionTo, type NO_RECORD, type TransitionRule } from '../workflow';
-import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importProblem, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
+import { DICT_VALUE_MAX, calendarDay, dateOnly, dateTime, empty, fileField, idParam, importResult, pageOf, pagination, recordId, rowVersion, attachment, exportCall, byId } from '../schemas';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, APPLICATION_TYPES, type ApplicationType, APPLICATION_TYPE_LABELS, APPLICATION_FILERS, APPLICATION_STATUSES, type ApplicationStatus, PUBLICITY_STATUSES, type DictType } from '../vocabulary';
 import { smsCodeField, smsSent } from '../accountFields';
 
@@ -529,7 +529,7 @@ export const applyDetail = defineEndpoint({
   access: 'user',
   tag: 'application',
   summary: '一份申请的详情与办理时间线：申请人、提交企业、该类型主管部门的工作人员与评审专家可看，其他人 4003',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: applicationDetail,
 });
 
@@ -645,7 +645,7 @@ export const publicityDetail = defineEndpoint({
   access: 'public',
   tag: 'application',
   summary: '一条公示（/publicityDetail）：脱敏的申请人、企业、金额、公示期，企业申报时含脱敏的人员名单',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: publicityItem.extend({ people: z.array(z.object({ name: z.string(), idCard: z.string() })) }),
 });
 
@@ -670,7 +670,7 @@ export const taskEntDetail = defineEndpoint({
   access: 'ent',
   tag: 'application',
   summary: '企业查看本企业提交的一份申请（人员证件号完整）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: applicationDetail,
 });
 
@@ -681,7 +681,7 @@ export const taskAdminDetail = defineEndpoint({
   access: 'gov',
   tag: 'application',
   summary: '工作人员查看一份申请：资格核验结果、评分、时间线；证件号与手机号脱敏，主管部门工作人员可逐个显示完整号码（记入个人信息查看记录）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: applicationDetail,
 });
 
@@ -781,36 +781,25 @@ export const taskImport = defineEndpoint({
     id: idParam.optional().describe('并入的申请；不填时用本企业该类型可编辑的最新一份，没有则新建暂存'),
     file: fileField('请选择要导入的 Excel 文件'),
   }),
-  output: z.object({
-    total: z.number().int(),
-    inserted: z.number().int(),
-    updated: z.number().int(),
-    problems: z.array(importProblem),
-    errorWorkbook: z.string().nullable().describe('base64 编码的 xlsx；无错误时为 null'),
-    application: applicationSaved,
-  }),
+  output: importResult.extend({ application: applicationSaved }),
 });
 
 export const taskImportTemplate = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/second/task/importTemplate',
-  body: 'export',
   access: 'public',
   tag: 'application',
   summary: '下载申报人员导入模板（xlsx）',
   input: z.object({ type: z.enum(APPLICATION_TYPES) }),
-  output: z.null(),
 });
 
 export const taskExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/second/task/export',
-  body: 'export',
   access: 'user',
   tag: 'application',
   summary: '导出申请列表（xlsx，证件号与手机号脱敏）：工作人员为本部门的，企业为本企业的，个人为本人的',
   input: z.object({ type: z.enum(APPLICATION_TYPES).optional(), status: z.enum(APPLICATION_STATUSES).optional(), keyword: listFilter.keyword, filer: listFilter.filer }),
-  output: z.null(),
 });
 
 export const applyCount = defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, pageOf, pagination } from '../schemas';
+import { dateOnly, dateTime, idParam, pageOf, pagination, exportCall, byId } from '../schemas';
 import { SETTLE_STATUSES, ENTERPRISE_TYPES, STAFF_ROLES, ADMIN_PERMISSION, GRANTABLE_PERMISSIONS } from '../vocabulary';
 
 /**
@@ -109,20 +109,18 @@ export const sysUserDelete = defineEndpoint({
   permission: ADMIN_PERMISSION,
   tag: 'center',
   summary: '删除工作人员账号（仅限没有业务记录的账号，否则请停用）；不能删除自己或最后一名管理员',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ removed: z.number().int() }),
 });
 
 export const sysUserExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/center/export',
-  body: 'export',
   access: 'gov',
   permission: ADMIN_PERMISSION,
   tag: 'center',
   summary: '导出工作人员账号（xlsx，筛选条件同列表）',
   input: z.object(sysUserFilter),
-  output: z.null(),
 });
 
 // ---- visual-platform permission (SPEC.md section 6) ----
@@ -313,15 +311,13 @@ export const centerEntType = defineEndpoint({
 });
 
 export const centerEntExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/center/entExport',
-  body: 'export',
   access: 'gov',
   permission: ADMIN_PERMISSION,
   tag: 'center',
   summary: '导出企业账号及入驻申请（xlsx，筛选条件同列表）',
   input: z.object(entFilter),
-  output: z.null(),
 });
 
 // ---- login log ----
@@ -374,15 +370,13 @@ export const loginLogPage = defineEndpoint({
 });
 
 export const loginLogExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/center/loginLog/export',
-  body: 'export',
   access: 'gov',
   permission: ADMIN_PERMISSION,
   tag: 'center',
   summary: '导出登录日志（xlsx，筛选条件同列表）',
   input: z.object(loginLogFilter),
-  output: z.null(),
 });
 
 // ---- operation log ----
@@ -462,14 +456,12 @@ export const operationLogPage = defineEndpoint({
 });
 
 export const operationLogExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/center/operationLog/export',
-  body: 'export',
   access: 'gov',
   permission: ADMIN_PERMISSION,
   tag: 'center',
   summary: '导出操作日志（xlsx，筛选条件同列表）',
   input: z.object(operationLogFilter),
-  output: z.null(),
 });
 

@@ -1,7 +1,7 @@
 import { isValidCreditCode } from '@portal/validators';
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty, idParam, pageOf, pagination } from '../schemas';
+import { empty, idParam, pageOf, pagination, exportCall, byId } from '../schemas';
 import { enterpriseOverview, enterprisePortrait } from '../records';
 
 /**
@@ -58,7 +58,7 @@ export const summaryDetail = defineEndpoint({
   access: 'gov',
   tag: 'collection',
   summary: '数据采集详情：管理范围内一家企业的基本信息、人才学历结构与历年经营数据',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: enterprisePortrait,
 });
 
@@ -84,14 +84,12 @@ export const summaryAdministerList = defineEndpoint({
 
 /** The summary list as xlsx: the same filter, every row of the scope. */
 export const summaryDetailExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/summary/detail/export',
-  body: 'export',
   access: 'gov',
   tag: 'collection',
   summary: '导出数据采集汇总（xlsx）',
   input: collectionFilter,
-  output: z.null(),
 });
 
 /** Filled and total of a group, and the rate in percent (one decimal; 0 for an empty group). */

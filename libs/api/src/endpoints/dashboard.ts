@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty, idParam, pageOf, pagination } from '../schemas';
+import { empty, pageOf, pagination, exportCall, byId } from '../schemas';
 import { portraitRow, enterprisePortrait } from '../records';
 
 /** District-wide human-resources figures: totals and the talent count by industry section (GB/T 4754-2017). */
@@ -220,7 +220,7 @@ export const portraitDetail = defineEndpoint({
   access: 'gov',
   tag: 'dashboard',
   summary: '企业画像详情：基本信息、人才学历结构、历年经营与投入',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: enterprisePortrait,
 });
 
@@ -389,14 +389,12 @@ export type ExportModule = keyof typeof EXPORT_MODULES;
 
 /** A dashboard module's data as an xlsx file (Chinese headers); a scoped module takes its scope here too. */
 export const dataBoardExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/dataBoard/export',
-  body: 'export',
   access: 'gov',
   tag: 'dashboard',
   summary: '导出大屏模块数据（xlsx）',
   input: scopeInput.extend({ module: z.enum(Object.keys(EXPORT_MODULES) as [ExportModule, ...ExportModule[]], { message: '没有这个模块' }).describe('模块') }),
-  output: z.null(),
 });
 
 /** The talent index's weights (docs/talent-index.md): sub-indices (parent null) and their indicators. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { fileField, idParam, pageOf, pagination, recordId, importResult } from '../schemas';
+import { idParam, pageOf, pagination, recordId, importResult, exportCall, workbookImport, byId } from '../schemas';
 import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES, DEMAND_STATUSES } from '../vocabulary';
 import { demandItem } from '../records';
 
@@ -112,7 +112,7 @@ export const demandDetail = defineEndpoint({
   access: 'public',
   tag: 'demand',
   summary: '一条招聘需求：已上架的人人可看；其他状态只有发布企业和政府工作人员可看',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: demandDetailOut,
 });
 
@@ -123,7 +123,7 @@ export const demandDel = defineEndpoint({
   access: 'ent',
   tag: 'demand',
   summary: '删除本企业草稿或已下架的招聘需求（其他状态 4009）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 
@@ -145,7 +145,7 @@ export const demandLatestRecords = defineEndpoint({
   access: 'public',
   tag: 'demand',
   summary: '一家企业最近上架的岗位（最多10条），id 为企业编号',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.array(demandItem),
 });
 
@@ -156,7 +156,7 @@ export const getEntDemandCountById = defineEndpoint({
   access: 'public',
   tag: 'demand',
   summary: '一家企业在招岗位数与招聘人数，id 为企业编号',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ posts: z.number().int(), headcount: z.number().int() }),
 });
 
@@ -172,14 +172,12 @@ export const getPostAddress = defineEndpoint({
 });
 
 export const demandQrCode = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/employmentStation/entAndUser/generateQrCode/{id}',
-  body: 'export',
   access: 'public',
   tag: 'demand',
   summary: '岗位详情页的二维码（PNG），扫码打开 {PUBLIC_ORIGIN}/entDemandDetail?id={id}；站点地址只取服务器配置，不取自请求',
-  input: z.object({ id: idParam }),
-  output: z.null(),
+  input: byId,
 });
 
 export const centerDemandList = defineEndpoint({
@@ -234,15 +232,13 @@ export const getAddress = defineEndpoint({
 });
 
 export const centerDemandExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/center/demand/export',
-  body: 'export',
   access: 'gov',
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demand',
   summary: '导出招聘需求（xlsx，中文表头，按状态、关键字筛选；服务器流式输出，十万行也不占满内存）',
   input: z.object({ status: z.enum(DEMAND_STATUSES).optional(), keyword: z.string().trim().max(50).optional() }),
-  output: z.null(),
 });
 
 /**
@@ -260,14 +256,12 @@ export const demandImportFields = {
 };
 
 export const centerDemandImportQyxq = defineEndpoint({
-  method: 'POST',
+  ...workbookImport,
   path: '/api/center/demand/importQyxq',
-  body: 'multipart',
   access: 'gov',
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demand',
   summary:
     '从 Excel（模板见 /api/template/download?name=demand）导入企业需求：每行按统一社会信用代码找到企业，成为其一条待审核的招聘需求；有效行在一个事务中保存，无效行逐行说明原因（updated 恒为 0）',
-  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
   output: importResult,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId, fullNumbersParams } from '../schemas';
+import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId, fullNumbersParams, exportCall, workbookImport, byId } from '../schemas';
 import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES } from '../vocabulary';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
@@ -162,19 +162,17 @@ export const getDemandTrack = defineEndpoint({
   access: 'user',
   tag: 'demandResponse',
   summary: '一条投递的跟踪记录（投递人、岗位所属企业和政府工作人员可看）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.array(trackItem),
 });
 
 export const responseResume = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/demandResponse/resume/{id}',
-  body: 'export',
   access: 'user',
   tag: 'demandResponse',
   summary: '一条投递的简历文件（投递人、岗位所属企业和政府工作人员可取）',
-  input: z.object({ id: idParam }),
-  output: z.null(),
+  input: byId,
 });
 
 const ids = z.array(recordId).min(1, '请选择投递').max(500, '一次最多500条');
@@ -271,7 +269,7 @@ export const selectNotice = defineEndpoint({
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demandResponse',
   summary: '一条投递已发出的站内信，最新在前',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.array(mailItem),
 });
 
@@ -282,7 +280,7 @@ export const confirmDemandTrack = defineEndpoint({
   access: 'third',
   tag: 'demandResponse',
   summary: '求职者确认一条跟踪记录属实（id 为跟踪记录编号）；只能确认自己投递的记录（4003），已确认的不再确认（4009）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ confirmedAt: dateTime }),
 });
 
@@ -361,20 +359,18 @@ export const deleteDemandResponse = defineEndpoint({
   access: 'user',
   tag: 'demandResponse',
   summary: '删除一条投递：求职者可撤回自己尚未分配的投递（已分配 4009），工作人员可删除任一条；其他人 4003',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 
 /** What a resume-information import answers: rows read, responses created, the rejected rows and their error workbook (base64 xlsx). */
 export const importResumeInfo = defineEndpoint({
-  method: 'POST',
+  ...workbookImport,
   path: '/api/demandResponse/importResumeInfo',
-  body: 'multipart',
   access: 'gov',
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demandResponse',
   summary: '从 Excel（模板见 /api/template/download?name=resume）导入线下收集的简历信息，每行成为所填岗位的一条投递；有效行在一个事务中保存，无效行逐行说明原因',
-  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
   output: z.object({ total: z.number().int(), inserted: z.number().int(), problems: z.array(importProblem), errorWorkbook: z.string().nullable().describe('base64 编码的 xlsx；无错误时为 null') }),
 });
 
@@ -391,13 +387,11 @@ export const resumeImportFields = {
 };
 
 export const responseExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/demandResponse/export',
-  body: 'export',
   access: 'gov',
   roles: EMPLOYMENT_SERVICE_ROLES,
   tag: 'demandResponse',
   summary: '导出简历投递（xlsx，中文表头，按筛选条件；服务器流式输出，十万行也不占满内存）；手机号部分隐藏，fullNumbers=true 时导出完整号码并记入个人信息查看记录',
   input: z.object({ ...responseFilter, ...fullNumbersParams }),
-  output: z.null(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from '../contract';
 import type { LedgerField } from '../ledger';
 import { amountField, countField, mobileField, percentField, personNameField, textField } from '../ledgerFields';
-import { dateTime, fileField, importProblem, pageOf, pagination, rowVersion, yearParam } from '../schemas';
+import { dateTime, exportCall, fileField, importProblem, pageOf, pagination, rowVersion, yearParam } from '../schemas';
 import { DEPT_DATA_ACTIONS, DEPT_DATA_STATUSES, DEPT_MODULE_PLACES, type DeptDataAction, type DeptDataStatus, type DeptModuleKey, type DeptModulePlace } from '../vocabulary';
 
 /**
@@ -240,8 +240,8 @@ function moduleEndpoints(m: DeptModuleDeclaration) {
       input: z.object({ year: yearParam, version: z.number().int().min(0).max(2_147_483_647), action: z.enum(['save', 'submit']), values }),
       output: deptModuleYear,
     }),
-    export: defineEndpoint({ ...common, method: 'GET', path: `${m.base}/${m.get}/export`, body: 'export', summary: `导出${m.title}（xlsx：各年度数据与状态）`, input: z.object({}), output: z.null() }),
-    template: defineEndpoint({ ...common, method: 'GET', path: `${m.base}/${m.get}/template`, body: 'export', summary: `${m.title}导入模板（xlsx）`, input: z.object({}), output: z.null() }),
+    export: defineEndpoint({ ...exportCall, ...common, path: `${m.base}/${m.get}/export`, summary: `导出${m.title}（xlsx：各年度数据与状态）`, input: z.object({}) }),
+    template: defineEndpoint({ ...exportCall, ...common, path: `${m.base}/${m.get}/template`, summary: `${m.title}导入模板（xlsx）`, input: z.object({}) }),
     import: defineEndpoint({
       ...common,
       method: 'POST',

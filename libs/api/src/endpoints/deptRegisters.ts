@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { defineLedger, registerPaths, type Ledger } from '../ledger';
+import { ledgerFamily, registerPaths, type Ledger } from '../ledger';
 import { choiceField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
 import { DEPT_DATA_STATUSES, DEPT_REGISTER_KEEPERS, DEPT_TYPES, deptTypesOf, ENT_RECOGNITION_CATEGORIES, ENT_RECOGNITION_KEEPERS, rolesOfDeptTypes, type DeptRegisterPath, type DeptType, type EntRecognitionCategory } from '../vocabulary';
 import { yearParam } from '../schemas';
@@ -13,6 +13,11 @@ import { yearParam } from '../schemas';
  * rules are written in docs/data-collection.md.
  */
 
+/** The departments' registers (tag deptData). */
+const deptRegister = ledgerFamily({ tag: 'deptData' });
+/** Kept by the departments that DEPT_REGISTER_KEEPERS names for the register's page. */
+const keptBy = (page: DeptRegisterPath) => ({ kind: 'gov', roles: rolesOfDeptTypes(DEPT_REGISTER_KEEPERS[page]) }) as const;
+
 /**
  * 企业认定名录 (/modifyCompany): one row per enterprise and kind of recognition, by credit code
  * (the enterprise need not be registered on the portal); every keeper reads all, and records,
@@ -20,11 +25,10 @@ import { yearParam } from '../schemas';
  * enterprise's flag in the talent index and the enterprise portraits at once (a database trigger,
  * docs/data-collection.md); removing it clears the flag.
  */
-export const entRecognitionLedger = defineLedger({
+export const entRecognitionLedger = deptRegister({
   name: 'entRecognition',
   title: '企业认定名录',
-  tag: 'deptData',
-  access: { kind: 'gov', roles: rolesOfDeptTypes(DEPT_REGISTER_KEEPERS['/modifyCompany']) },
+  access: keptBy('/modifyCompany'),
   fields: {
     creditCode: creditCodeField(),
     entName: textField('单位名称', { max: 100, example: '广州示例科技有限公司' }),
@@ -36,7 +40,6 @@ export const entRecognitionLedger = defineLedger({
   filters: { keyword: { label: '单位名称或信用代码', fields: { entName: 'contains', creditCode: 'prefix' } }, equals: ['category'] },
   order: [['recognisedOn', 'desc']],
   key: ['creditCode', 'category'],
-  defaults: {},
   messages: { duplicate: (v) => `${String(v.creditCode)}已登记为${String(v.category)}，请修改原记录` },
   mayChange: (v, user) => {
     const keeper = ENT_RECOGNITION_KEEPERS[v.category as EntRecognitionCategory];
@@ -54,11 +57,10 @@ export const TALENT_TIERS = ['杰出人才', '优秀人才', '精英人才', '�
  * are masked outside their keepers' reveal (GB/T 35273-2020 section 7.2). Its count stands beside
  * the module figure 认定高层次人才 that the centre reports each year.
  */
-export const talentRosterLedger = defineLedger({
+export const talentRosterLedger = deptRegister({
   name: 'talentRoster',
   title: '高层次人才名录',
-  tag: 'deptData',
-  access: { kind: 'gov', roles: rolesOfDeptTypes(DEPT_REGISTER_KEEPERS['/modifyStaff']) },
+  access: keptBy('/modifyStaff'),
   fields: {
     name: personNameField('姓名', '陈建', 'name'),
     idCard: idCardField(),
@@ -72,7 +74,6 @@ export const talentRosterLedger = defineLedger({
   filters: { keyword: { label: '工作单位或专业领域', fields: { entName: 'contains', speciality: 'contains' } }, equals: ['tier'] },
   order: [['recognisedOn', 'desc']],
   key: ['idCard'],
-  defaults: {},
   messages: { duplicate: () => '该身份证号码的人才已登记，请修改原记录' },
   paths: registerPaths('/api/deptData/staff'),
 });

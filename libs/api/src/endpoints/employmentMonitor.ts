@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineLedger, registerPaths, type Ledger } from '../ledger';
+import { ledgerFamily, registerPaths, type Ledger } from '../ledger';
 import { amountField, choiceField, countField, idCardField, mobileField, monthField, pastDateField, personNameField, textField } from '../ledgerFields';
 import { EMPLOYMENT_MONITOR_PAGE_READERS, type EmploymentMonitorPath } from '../vocabulary';
 
@@ -13,10 +13,13 @@ import { EMPLOYMENT_MONITOR_PAGE_READERS, type EmploymentMonitorPath } from '../
  */
 
 /**
- * The enterprise a row belongs to, as the readers' lists and exports show it (the server derives
- * it from the row's enterprise; an enterprise never types it).
+ * The registers of this area: tag employmentMonitor, and the enterprise a row belongs to as the
+ * readers' lists and exports show it (`entName`: the server derives it from the row's enterprise;
+ * an enterprise never types it).
  */
-const owner = { entName: { schema: z.string(), label: '单位名称', export: true } } as const;
+const monitorLedger = ledgerFamily({ tag: 'employmentMonitor', derived: { entName: { schema: z.string(), label: '单位名称', export: true } } });
+/** Enterprises keep their own rows; the departments of the register's page (EMPLOYMENT_MONITOR_PAGE_READERS) read every enterprise's. */
+const readBy = (page: EmploymentMonitorPath) => ({ kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS[page] }) as const;
 /** The readers' keyword: the enterprise's name, and the register's own text fields. */
 const keyword = (label: string, fields: Record<string, 'contains' | 'prefix'> = {}) => ({ label: `单位名称${label ? `或${label}` : ''}`, fields: { entName: 'contains' as const, ...fields } });
 
@@ -31,11 +34,10 @@ export const JOB_LOSS_REASONS = ['无减少', '生产经营调整', '订单不�
  * the previous month, hired and left this month, and at the end of this month, which must add up
  * (the server's rule), with the main reason of any loss.
  */
-export const unemploymentMonitorLedger = defineLedger({
+export const unemploymentMonitorLedger = monitorLedger({
   name: 'unemploymentMonitor',
   title: '失业动态监测',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyUnemployment'] },
+  access: readBy('/modifyUnemployment'),
   fields: {
     period: monthField('监测月份'),
     lastCount: people('上月末职工人数', '120'),
@@ -48,8 +50,6 @@ export const unemploymentMonitorLedger = defineLedger({
   filters: { keyword: keyword(''), equals: ['reason'] },
   order: [['period', 'desc']],
   key: ['period'],
-  defaults: {},
-  derived: owner,
   messages: { duplicate: (v) => `${String(v.period)}的失业动态监测已填报，请修改该月记录`, outOfScope: '只能查看和修改本单位的监测记录' },
   paths: registerPaths('/api/employmentMonitor/unemployment'),
 });
@@ -58,11 +58,10 @@ export const unemploymentMonitorLedger = defineLedger({
 export const HIRING_TRENDS = ['增加', '持平', '减少'] as const;
 
 /** 定点监测: a monitored enterprise's monthly labour-demand report (one per month). */
-export const fixedPointMonitorLedger = defineLedger({
+export const fixedPointMonitorLedger = monitorLedger({
   name: 'fixedPointMonitor',
   title: '企业用工定点监测',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyUnemployment'] },
+  access: readBy('/modifyUnemployment'),
   fields: {
     period: monthField('监测月份'),
     staffCount: people('用工总数', '350'),
@@ -78,7 +77,6 @@ export const fixedPointMonitorLedger = defineLedger({
   order: [['period', 'desc']],
   key: ['period'],
   defaults: { trend: '持平' },
-  derived: owner,
   messages: { duplicate: (v) => `${String(v.period)}的定点监测已填报，请修改该月记录`, outOfScope: '只能查看和修改本单位的监测记录' },
   paths: registerPaths('/api/employmentMonitor/fixedPoint'),
 });
@@ -92,11 +90,10 @@ export const FULFILLMENT_STATUSES = ['履约中', '已履约', '未履约'] as c
  * 履约: an enterprise's commitments under its agreements with the bureau (people it promised to
  * hire, keep or train) and how far it has met them; 已履约 needs the promise met (the server's rule).
  */
-export const fulfillmentLedger = defineLedger({
+export const fulfillmentLedger = monitorLedger({
   name: 'fulfillment',
   title: '履约情况',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyFulfill'] },
+  access: readBy('/modifyFulfill'),
   fields: {
     agreementNo: textField('协议编号', { max: 40, example: 'LY2025-0012', width: 18 }),
     item: choiceField('承诺事项', COMMITMENT_ITEMS),
@@ -109,8 +106,6 @@ export const fulfillmentLedger = defineLedger({
   filters: { keyword: keyword('协议编号', { agreementNo: 'prefix' }), equals: ['item', 'status'], dateRange: { field: 'signedOn', from: 'beginTime', to: 'endTime' } },
   order: [['signedOn', 'desc']],
   key: ['agreementNo'],
-  defaults: {},
-  derived: owner,
   paths: registerPaths('/system/fulfillment'),
 });
 
@@ -120,11 +115,10 @@ export const SKILL_LEVELS = ['五级/初级工', '四级/中级工', '三级/高
 export const CRAFTSMAN_TITLES = ['区级工匠', '市级工匠', '省级工匠', '全国技术能手', '其他'] as const;
 
 /** 工匠: an enterprise's skilled workers with a craftsman title (one row per person). */
-export const craftsmanLedger = defineLedger({
+export const craftsmanLedger = monitorLedger({
   name: 'craftsman',
   title: '工匠人才',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyCraftsman'] },
+  access: readBy('/modifyCraftsman'),
   fields: {
     name: personNameField('姓名', '陈建'),
     idCard: idCardField(),
@@ -141,7 +135,6 @@ export const craftsmanLedger = defineLedger({
   ],
   key: ['idCard'],
   defaults: { year: new Date().getFullYear() },
-  derived: owner,
   messages: { duplicate: () => '该身份证号码的工匠已登记，请修改原记录' },
   paths: registerPaths('/system/craftsman'),
 });
@@ -154,11 +147,10 @@ const trainingPeriod = () => ({ startOn: pastDateField('开始日期'), endOn: p
 const trainee = () => ({ name: personNameField('姓名', '刘洋'), idCard: idCardField() });
 
 /** 以工代训: people an enterprise trained on the job with the subsidy for work-based training (one row per person and start). */
-export const workTrainingLedger = defineLedger({
+export const workTrainingLedger = monitorLedger({
   name: 'workTraining',
   title: '以工代训',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyWorkTraining'] },
+  access: readBy('/modifyWorkTraining'),
   fields: {
     ...trainee(),
     kind: choiceField('人员类别', WORK_TRAINEE_KINDS),
@@ -169,8 +161,6 @@ export const workTrainingLedger = defineLedger({
   filters: { keyword: keyword('姓名', { name: 'contains' }), equals: ['kind'], dateRange: { field: 'startOn', from: 'beginTime', to: 'endTime' } },
   order: [['startOn', 'desc']],
   key: ['idCard', 'startOn'],
-  defaults: {},
-  derived: owner,
   paths: registerPaths('/api/employmentMonitor/workTraining'),
 });
 
@@ -178,11 +168,10 @@ export const workTrainingLedger = defineLedger({
 export const TRAINING_RESULTS = ['合格', '不合格'] as const;
 
 /** 岗位适应性训练: on-the-job adaptation training of an enterprise's new or moved employees (one row per person and start). */
-export const fitDutyLedger = defineLedger({
+export const fitDutyLedger = monitorLedger({
   name: 'fitDuty',
   title: '岗位适应性训练',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifFitDuty'] },
+  access: readBy('/modifFitDuty'),
   fields: {
     ...trainee(),
     job: textField('训练岗位', { max: 50, example: '质检员' }),
@@ -193,8 +182,6 @@ export const fitDutyLedger = defineLedger({
   filters: { keyword: keyword('姓名', { name: 'contains' }), equals: ['result'], dateRange: { field: 'startOn', from: 'beginTime', to: 'endTime' } },
   order: [['startOn', 'desc']],
   key: ['idCard', 'startOn'],
-  defaults: {},
-  derived: owner,
   paths: registerPaths('/api/employmentMonitor/fitDuty'),
 });
 
@@ -202,11 +189,10 @@ export const fitDutyLedger = defineLedger({
 export const TRAINING_KINDS = ['岗前培训', '岗位技能提升培训', '安全生产培训', '新型学徒制培训', '其他'] as const;
 
 /** 培训: training an enterprise ran or bought for its employees (one row per project and start). */
-export const trainLedger = defineLedger({
+export const trainLedger = monitorLedger({
   name: 'train',
   title: '企业培训记录',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifyTrain'] },
+  access: readBy('/modifyTrain'),
   fields: {
     project: textField('培训项目', { max: 100, example: '2025年数控技能提升班', width: 26 }),
     kind: choiceField('培训类型', TRAINING_KINDS),
@@ -219,8 +205,6 @@ export const trainLedger = defineLedger({
   filters: { keyword: keyword('培训项目', { project: 'contains' }), equals: ['kind'], dateRange: { field: 'startOn', from: 'beginTime', to: 'endTime' } },
   order: [['startOn', 'desc']],
   key: ['project', 'startOn'],
-  defaults: {},
-  derived: owner,
   paths: registerPaths('/api/third/train'),
 });
 
@@ -228,11 +212,10 @@ export const trainLedger = defineLedger({
 export const RECRUITING_DIFFICULTIES = ['容易', '一般', '困难'] as const;
 
 /** 调查: an enterprise's yearly answer to the bureau's employment survey (one per year). */
-export const surveyLedger = defineLedger({
+export const surveyLedger = monitorLedger({
   name: 'survey',
   title: '企业用工调查',
-  tag: 'employmentMonitor',
-  access: { kind: 'ent', readers: EMPLOYMENT_MONITOR_PAGE_READERS['/modifySurvey'] },
+  access: readBy('/modifySurvey'),
   fields: {
     year: countField('调查年度', { min: 2000, max: 2100, example: '2025' }),
     staffCount: people('职工总数', '350'),
@@ -246,7 +229,6 @@ export const surveyLedger = defineLedger({
   order: [['year', 'desc']],
   key: ['year'],
   defaults: { year: new Date().getFullYear() },
-  derived: owner,
   messages: { duplicate: (v) => `${String(v.year)}年度的用工调查已填报，请修改该年记录` },
   paths: registerPaths('/api/third/survey'),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineLedger, ledgerImportResult } from '../ledger';
-import { bigRecordId, dateOnly, identityNumber, mobileNumber, pastDate } from '../schemas';
+import { bigRecordId, dateOnly, identityNumber, mobileNumber, pastDate, exportCall } from '../schemas';
 import { EDUCATION_LEVELS } from '../vocabulary';
 import { enterpriseOverview } from '../records';
 
@@ -118,14 +118,12 @@ export const personalImportIdCard = defineEndpoint({
 export const TEMPLATE_NAMES = ['personal', 'resume', 'areaAudit', 'demand', 'knowledge', 'msgEnterprises', 'campaignPhones', 'districtStaff'] as const;
 
 export const templateDownload = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/template/download',
-  body: 'export',
   access: 'public',
   tag: 'enterprise',
   summary: '下载导入模板（xlsx）',
   input: z.object({ name: z.enum(TEMPLATE_NAMES).describe('personal 人员信息导入模板, resume 简历信息导入模板, areaAudit 个人补贴审核名单导入模板, demand 企业需求导入模板, knowledge 知识条目导入模板, msgEnterprises 消息收信企业名单模板, campaignPhones 目标人群号码名单模板, districtStaff 工作人员账号导入模板') }),
-  output: z.null(),
 });
 
 /** The details an enterprise changes on /modifyEntInfo, with their rules. */

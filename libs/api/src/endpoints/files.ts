@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { fileField, idParam, recordId, attachment } from '../schemas';
+import { fileField, recordId, attachment, exportCall, byId } from '../schemas';
 
 /**
  * What may be uploaded through POST /common/uploadFile, by extension, with the content type the
@@ -52,12 +52,10 @@ export const incrDownload = defineEndpoint({
 });
 
 export const fileDownload = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/common/file/{id}',
-  body: 'export',
   access: 'public',
   tag: 'common',
   summary: '文件内容：已发布内容的附件人人可取；其他文件须是上传者本人或政府工作人员',
-  input: z.object({ id: idParam }),
-  output: z.null(),
+  input: byId,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, rowVersion, attachment, exportCall, byId } from '../schemas';
 import { DEPARTMENTS, HOTLINE_ROLE } from '../vocabulary';
 
 /**
@@ -112,14 +112,12 @@ export const callPage = defineEndpoint({
 });
 
 export const callExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/call/export',
-  body: 'export',
   access: 'gov',
   tag: 'hotline',
   summary: '导出热线诉求（xlsx，中文表头）：与 /api/call/page 相同的可见范围和筛选；来电人姓名、电话脱敏',
   input: z.object(callEventFilter),
-  output: z.null(),
 });
 
 export const callAddEvent = defineEndpoint({
@@ -147,7 +145,7 @@ export const callDetail = defineEndpoint({
   access: 'user',
   tag: 'hotline',
   summary: '热线诉求详情：办理时间线、附件、答复、评价与调用者可做的操作',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: callEventDetail,
 });
 
@@ -176,7 +174,7 @@ export const callAcceptEvent = defineEndpoint({
   access: 'gov',
   tag: 'hotline',
   summary: '受理分派到本部门的热线诉求（两人同时受理只有一人成功）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ status: z.enum(HOTLINE_STATUSES) }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { INT4_MAX, idParam, pageOf, pagination, recordId, rowVersion } from '../schemas';
+import { INT4_MAX, idParam, pageOf, pagination, recordId, rowVersion, byId } from '../schemas';
 import { NOTICE_STATUSES, AUDIT_ACTIONS } from '../vocabulary';
 import { staffListItem, staffDetail, noticeFields } from '../contentItems';
 
@@ -33,7 +33,7 @@ export const interpretationDelete = defineEndpoint({
   access: 'gov',
   tag: 'interpretation',
   summary: '删除一条政策解读（仅本部门）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 
@@ -73,6 +73,6 @@ export const interpretationDetails = defineEndpoint({
   access: 'gov',
   tag: 'interpretation',
   summary: '一条政策解读（任何状态），含附件与审核记录',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: staffDetail,
 });

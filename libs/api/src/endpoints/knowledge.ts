@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, fileField, idParam, pageOf, pagination, recordId, rowVersion, importResult } from '../schemas';
+import { dateOnly, dateTime, pageOf, pagination, recordId, requiredText, rowVersion, importResult, exportCall, workbookImport, byId } from '../schemas';
 import { HOTLINE_ROLE } from '../vocabulary';
 
 /**
@@ -31,18 +31,11 @@ export type KnowledgeAction = keyof typeof KNOWLEDGE_WORKFLOW.actions;
 /** Who writes knowledge items: the hotline centre. */
 export const KNOWLEDGE_EDITOR_ROLES = [HOTLINE_ROLE] as const;
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, `请填写${label}`)
-    .max(max, `${label}不能超过${max}个字`);
-
 /** The fields of an item as staff write them; the answer is rich text, sanitised by the server as notices are. */
 export const knowledgeFields = {
-  question: text('问题', 1, 200),
+  question: requiredText('问题', 200),
   answer: richTextField('答案', 50_000).min(1, '请填写答案'),
-  category: text('分类', 1, 20),
+  category: requiredText('分类', 20),
   keywords: z.string().trim().max(100, '关键词不能超过100个字').default('').describe('以空格或逗号分隔'),
   sourcePolicy: z.string().trim().max(200, '政策依据不能超过200个字').default(''),
   validFrom: dateOnly.describe('生效日期'),
@@ -106,7 +99,7 @@ export const KNOWLEDGE_IMPORT_MAX_ROWS = 2000;
  */
 export const knowledgeImportFields = {
   question: knowledgeFields.question,
-  answer: text('答案', 1, 5000),
+  answer: requiredText('答案', 5000),
   category: knowledgeFields.category,
   keywords: knowledgeFields.keywords,
   sourcePolicy: knowledgeFields.sourcePolicy,
@@ -119,26 +112,22 @@ export const knowledgeImportFields = {
 };
 
 export const knowledgeImport = defineEndpoint({
-  method: 'POST',
+  ...workbookImport,
   path: '/api/knowledgeBase/import',
-  body: 'multipart',
   access: 'gov',
   roles: KNOWLEDGE_EDITOR_ROLES,
   tag: 'knowledge',
   summary: `从 Excel 导入知识条目（模板见 /api/template/download?name=knowledge，每次最多${KNOWLEDGE_IMPORT_MAX_ROWS}行）：全部行无误时在一个事务中保存为热线中心的草稿（仍须提交审核）；任何一行有误则一行也不保存，逐行说明原因并附错误报告（updated 恒为 0）`,
-  input: z.object({ file: fileField('请选择要导入的 Excel 文件') }),
   output: importResult,
 });
 
 export const knowledgeExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/knowledgeBase/export',
-  body: 'export',
   access: 'gov',
   tag: 'knowledge',
   summary: '导出知识条目（xlsx，中文表头；与管理列表相同的状态、关键字筛选；答案为纯文本）',
   input: z.object(knowledgeFilters),
-  output: z.null(),
 });
 
 export const knowledgeDetail = defineEndpoint({
@@ -148,7 +137,7 @@ export const knowledgeDetail = defineEndpoint({
   access: 'public',
   tag: 'knowledge',
   summary: '知识条目详情（已发布的对所有人；其他状态仅工作人员）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: knowledgeDetailOut,
 });
 
@@ -183,7 +172,7 @@ export const knowledgeDelete = defineEndpoint({
   roles: KNOWLEDGE_EDITOR_ROLES,
   tag: 'knowledge',
   summary: '删除草稿状态的知识条目',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.null(),
 });
 
@@ -195,6 +184,6 @@ export const knowledgeFromEvent = defineEndpoint({
   roles: KNOWLEDGE_EDITOR_ROLES,
   tag: 'knowledge',
   summary: '把已办结热线诉求的问题与答复转为知识条目草稿',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ id: z.number().int() }),
 });

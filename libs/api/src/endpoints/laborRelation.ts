@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { defineLedger, registerPaths, type Ledger } from '../ledger';
+import { ledgerFamily, registerPaths, type Ledger } from '../ledger';
 import { amountField, choiceField, countField, creditCodeField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
 import { LABOUR_RELATIONS_ROLES } from '../vocabulary';
 
@@ -11,7 +11,8 @@ import { LABOUR_RELATIONS_ROLES } from '../vocabulary';
  * written in docs/ledgers.md.
  */
 
-const access = { kind: 'gov', roles: LABOUR_RELATIONS_ROLES } as const;
+/** The registers of this area: tag laborRelation, kept by the labour-relations office (LABOUR_RELATIONS_ROLES). */
+const laborLedger = ledgerFamily({ tag: 'laborRelation', access: { kind: 'gov', roles: LABOUR_RELATIONS_ROLES } });
 
 /** The paths of a labour-relations ledger under /api/laborRelation/{segment}/. */
 const laborPaths = (segment: string) => registerPaths(`/api/laborRelation/${segment}`);
@@ -27,11 +28,9 @@ const entKeyword = <K extends string>(numberKey?: K) => ({
 export const HARMONY_LEVELS = ['A', 'AA', 'AAA'] as const;
 
 /** 和谐劳动关系企业: the district's yearly rating of enterprises with harmonious labour relations. */
-export const harmonyEntLedger = defineLedger({
+export const harmonyEntLedger = laborLedger({
   name: 'harmonyEnt',
   title: '和谐劳动关系企业',
-  tag: 'laborRelation',
-  access,
   fields: {
     creditCode: creditCodeField(),
     entName: entName('企业名称'),
@@ -58,11 +57,9 @@ export const SUPERVISION_SOURCES = ['举报投诉', '日常巡查', '专项检�
 export const SUPERVISION_STATUSES = ['办理中', '已结案', '已移送'] as const;
 
 /** 劳动保障监察: labour-inspection cases against employers (read by /laoDongQuery through selectLaborRW). */
-export const supervisionLedger = defineLedger({
+export const supervisionLedger = laborLedger({
   name: 'supervision',
   title: '劳动保障监察案件',
-  tag: 'laborRelation',
-  access,
   fields: {
     caseNo: textField('案件编号', { max: 40, example: '南劳监〔2025〕15号', width: 20 }),
     entName: entName(),
@@ -78,7 +75,6 @@ export const supervisionLedger = defineLedger({
   filters: { keyword: entKeyword('caseNo'), equals: ['caseType', 'status'], dateRange: { field: 'filedOn', from: 'beginTime', to: 'endTime' } },
   order: [['filedOn', 'desc']],
   key: ['caseNo'],
-  defaults: {},
   paths: laborPaths('supervision'),
 });
 
@@ -94,11 +90,9 @@ export const DISPUTE_OUTCOMES = ['支持劳动者请求', '部分支持', '驳�
  * courts (read by /laoDongQuery through selectLaborArb). The worker's name is masked outside the
  * office's reveal.
  */
-export const courtFeedbackLedger = defineLedger({
+export const courtFeedbackLedger = laborLedger({
   name: 'courtFeedback',
   title: '劳动争议仲裁及法院反馈',
-  tag: 'laborRelation',
-  access,
   fields: {
     caseNo: textField('案号', { max: 40, example: '（2025）粤0115民初1234号', width: 24 }),
     stage: choiceField('阶段', DISPUTE_STAGES),
@@ -113,7 +107,6 @@ export const courtFeedbackLedger = defineLedger({
   filters: { keyword: entKeyword('caseNo'), equals: ['stage', 'cause'], dateRange: { field: 'decidedOn', from: 'beginTime', to: 'endTime' } },
   order: [['decidedOn', 'desc']],
   key: ['caseNo', 'stage'],
-  defaults: {},
   paths: laborPaths('courtFeedback'),
 });
 
@@ -129,11 +122,9 @@ export const PETITION_STATUSES = ['已受理', '办理中', '已办结'] as cons
  * petitioner's name and phone masked outside the office's reveal (read by /laoDongQuery through
  * selectLaborPet).
  */
-export const petitionLedger = defineLedger({
+export const petitionLedger = laborLedger({
   name: 'petitionLedger',
   title: '信访台账',
-  tag: 'laborRelation',
-  access,
   fields: {
     petitionNo: textField('信访件编号', { max: 40, example: 'XF20250315001', width: 18 }),
     receivedOn: pastDateField('登记日期'),
@@ -152,7 +143,6 @@ export const petitionLedger = defineLedger({
   filters: { keyword: entKeyword('petitionNo'), equals: ['channel', 'category', 'status'], dateRange: { field: 'receivedOn', from: 'beginTime', to: 'endTime' } },
   order: [['receivedOn', 'desc']],
   key: ['petitionNo'],
-  defaults: {},
   paths: laborPaths('petitionLedger'),
 });
 
@@ -162,11 +152,9 @@ export const CONSULT_CHANNELS = ['来电', '来访', '网上咨询'] as const;
 export const CONSULT_TOPICS = ['工资报酬', '劳动合同', '社会保险', '工伤', '休息休假', '其他'] as const;
 
 /** 咨询: labour-law consultations answered by the office (the enquirer's name and phone masked). */
-export const consultInfoLedger = defineLedger({
+export const consultInfoLedger = laborLedger({
   name: 'consultInfo',
   title: '劳动保障咨询登记',
-  tag: 'laborRelation',
-  access,
   fields: {
     consultedOn: pastDateField('咨询日期'),
     name: personNameField('咨询人', '张三', 'name'),
@@ -179,7 +167,6 @@ export const consultInfoLedger = defineLedger({
   },
   filters: { keyword: { label: '咨询人、单位或咨询内容', fields: { name: 'contains', entName: 'contains', question: 'contains' } }, equals: ['channel', 'topic'], dateRange: { field: 'consultedOn', from: 'beginTime', to: 'endTime' } },
   order: [['consultedOn', 'desc']],
-  defaults: {},
   paths: laborPaths('consultInfo'),
 });
 
@@ -194,11 +181,9 @@ export const SITE_STATUSES = ['在建', '停工', '竣工'] as const;
  * 在建工地: construction projects under way in the district, with the wage-payment safeguards of
  * the Regulation on Ensuring Payment of Wages to Migrant Workers (保障农民工工资支付条例, 2020).
  */
-export const siteInfoLedger = defineLedger({
+export const siteInfoLedger = laborLedger({
   name: 'siteInfo',
   title: '在建工地',
-  tag: 'laborRelation',
-  access,
   fields: {
     projectName: textField('项目名称', { max: 100, example: '示例科学城人才公寓二期', width: 28 }),
     address: textField('项目地址', { max: 200, example: '科学大道88号', width: 28 }),
@@ -215,16 +200,13 @@ export const siteInfoLedger = defineLedger({
   filters: { keyword: { label: '项目、单位名称或信用代码', fields: { projectName: 'contains', entName: 'contains', creditCode: 'prefix' } }, equals: ['wageAccount', 'realName', 'status'] },
   order: [['startedOn', 'desc']],
   key: ['projectName'],
-  defaults: {},
   paths: laborPaths('siteInfo'),
 });
 
 /** 施工许可证登记: building permits issued in the district, the source of new sites for the wage safeguards. */
-export const sgxkzdjLedger = defineLedger({
+export const sgxkzdjLedger = laborLedger({
   name: 'sgxkzdj',
   title: '施工许可证登记',
-  tag: 'laborRelation',
-  access,
   fields: {
     permitNo: textField('施工许可证编号', { max: 40, example: '440115202503150101', width: 22 }),
     projectName: textField('项目名称', { max: 100, example: '示例科学城人才公寓二期', width: 28 }),
@@ -239,7 +221,6 @@ export const sgxkzdjLedger = defineLedger({
   filters: { keyword: entKeyword('permitNo'), dateRange: { field: 'issuedOn', from: 'beginTime', to: 'endTime' } },
   order: [['issuedOn', 'desc']],
   key: ['permitNo'],
-  defaults: {},
   paths: laborPaths('Sgxkzdj'),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
-import { dateTime, dictOption, idListParam, idParam, mobileNumber, pageOf, pagination, recordId, attachment } from '../schemas';
+import { dateTime, dictOption, idListParam, idParam, mobileNumber, pageOf, pagination, recordId, attachment, byId } from '../schemas';
 import { richTextField } from '../richText';
 import { demandItem } from '../records';
 
@@ -91,7 +91,7 @@ export const getTinyHomeById = defineEndpoint({
   access: 'public',
   tag: 'minihome',
   summary: '一家企业的公开微主页，id 为企业编号；尚未创建时 4004',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: tinyHome,
 });
 
@@ -164,7 +164,7 @@ export const productDetail = defineEndpoint({
   access: 'public',
   tag: 'minihome',
   summary: '一个人力资源产品：已发布的人人可看，其他阶段只有发布机构可看（4004）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: productDetailOut,
 });
 

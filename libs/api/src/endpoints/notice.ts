@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
-import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment } from '../schemas';
+import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment, exportCall, byId } from '../schemas';
 import { BUSINESS_MESSAGE_KINDS, SMS_CHOICE_KINDS, type BusinessMessageKind } from '../businessMessages';
 import { CONTENT_KINDS, NOTICE_CATEGORIES, READABLE_KINDS, NOTICE_STATUSES, type NoticeStatus, AUDIT_ACTIONS, type AuditAction, AUDIT_ACTION_LABELS } from '../vocabulary';
 import { relatedLink, staffListItem, staffDetail, noticeFields } from '../contentItems';
@@ -71,7 +71,7 @@ export const noticeDetail = defineEndpoint({
   access: 'public',
   tag: 'notice',
   summary: '一条已发布的通知、政策或政策解读（正文为服务器清洗过的 HTML）；登录用户打开即记为已读',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({
     id: z.number().int(),
     title: z.string(),
@@ -258,7 +258,7 @@ export const match = defineEndpoint({
   access: 'user',
   tag: 'notice',
   summary: '一条内容的部门与类别是否在我的订阅中',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: subscriptionItem.extend({ subscribed: z.boolean() }),
 });
 
@@ -292,7 +292,7 @@ export const noticeOneDetail = defineEndpoint({
   access: 'gov',
   tag: 'notice',
   summary: '工作人员查看一条内容（任何状态），含附件与审核记录',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: staffDetail,
 });
 
@@ -364,14 +364,13 @@ export const sendResult = defineEndpoint({
   access: 'gov',
   tag: 'notice',
   summary: '发布后的推送结果：推送给多少订阅用户、已读多少',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ notified: z.number().int(), read: z.number().int() }),
 });
 
 export const noticeExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/notice/one/exports',
-  body: 'export',
   access: 'gov',
   tag: 'notice',
   summary: '导出内容列表（xlsx），筛选同管理列表',
@@ -382,5 +381,4 @@ export const noticeExport = defineEndpoint({
     deptName: deptField,
     declareBatch: z.string().trim().max(50).optional().describe('申报批次'),
   }),
-  output: z.null(),
 });

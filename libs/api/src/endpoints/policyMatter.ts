@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateTime, idParam, recordId, rowVersion, attachment } from '../schemas';
+import { dateTime, recordId, rowVersion, attachment, byId } from '../schemas';
 import { richTextField } from '../richText';
 import { APPLICATION_TYPES, NOTICE_STATUSES } from '../vocabulary';
 import { relatedLink, staffDetail, noticeFields } from '../contentItems';
@@ -140,7 +140,7 @@ export const policyMatterDetail = defineEndpoint({
   access: 'public',
   tag: 'policyMatter',
   summary: '一项已发布的政策事项的办事指南（条件、材料与模板、流程、时限、标准；富文本已清洗）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: policyMatterItem.extend({ content: z.string(), viewCount: z.number().int(), attachments: z.array(attachment), ...guide }),
 });
 export type PolicyMatterDetail = z.output<typeof policyMatterDetail.output>;
@@ -178,7 +178,7 @@ export const policyMatterOneDetail = defineEndpoint({
   access: 'gov',
   tag: 'policyMatter',
   summary: '工作人员查看一项政策事项（任何状态）：审核信息与办事指南',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: staffDetail.extend({ policy: relatedLink.nullable(), ...guide }),
 });
 export type PolicyMatterStaffDetail = z.output<typeof policyMatterOneDetail.output>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { defineLedger, type LedgerField } from '../ledger';
+import { ledgerFamily, type LedgerField } from '../ledger';
 import { amountField, choiceField, countField, creditCodeField, idCardField, mobileField, pastDateField, personNameField, textField } from '../ledgerFields';
 import { calendarDay, dateOnly, pastDate, recordId } from '../schemas';
 import { POSTDOC_ROLES } from '../vocabulary';
@@ -29,8 +29,9 @@ export const POSTDOC_EXIT_KINDS = ['期满出站', '中途退站'] as const;
  */
 export const POSTDOC_FUNDING_PER_PERSON_YEAR = 5;
 
-const access = { kind: 'gov', roles: POSTDOC_ROLES } as const;
 const tag = 'postdoctoral';
+/** The registers of the postdoctoral station office (POSTDOC_ROLES). */
+const postdocLedger = ledgerFamily({ tag, access: { kind: 'gov', roles: POSTDOC_ROLES } });
 
 /** A date of the agreed term (计划出站日期): an existing calendar date, past or future; the server checks it is not before the entry. */
 const termDateField = (label: string, example: string): LedgerField => ({
@@ -51,11 +52,9 @@ const unitFields = {
  * postdoctoral station, with the approval that set it up and the unit's contact. One record per
  * unit (key: the unified social credit code).
  */
-export const postdocUnitLedger = defineLedger({
+export const postdocUnitLedger = postdocLedger({
   name: 'postdocUnit',
   title: '博士后设站单位',
-  tag,
-  access,
   fields: {
     unitName: textField('单位名称', { max: 100, example: '广州示例生物医药研究院有限公司', width: 30 }),
     creditCode: creditCodeField(),
@@ -90,11 +89,9 @@ export const postdocUnitLedger = defineLedger({
  * 博士后经费拨付单 (tab 经费拨付): the district's funding paid to a station unit for a year (the
  * "ticket" of SPEC.md section 7), compared in the funding view with what the unit's stays earn.
  */
-export const postdocTicketLedger = defineLedger({
+export const postdocTicketLedger = postdocLedger({
   name: 'postdocTicket',
   title: '博士后经费拨付单',
-  tag,
-  access,
   fields: {
     ...unitFields,
     year: countField('资助年度', { min: 2000, max: 2100, example: '2025' }),
@@ -129,11 +126,9 @@ export const postdocTicketLedger = defineLedger({
  * person holds at most one open stay (no exit yet), on add, edit and import (4009); a record is
  * identified by the person and the entry date.
  */
-export const postdocRecordLedger = defineLedger({
+export const postdocRecordLedger = postdocLedger({
   name: 'postdocRecord',
   title: '博士后进出站记录',
-  tag,
-  access,
   fields: {
     name: personNameField('姓名', '林嘉怡'),
     idCard: idCardField(),
@@ -165,7 +160,6 @@ export const postdocRecordLedger = defineLedger({
   },
   order: [['entryDate', 'desc']],
   key: ['idCard', 'entryDate'],
-  defaults: {},
   messages: { duplicate: (v) => `${String(v.name)}在 ${String(v.entryDate)} 进站的记录已存在` },
   paths: {
     page: { method: 'GET', path: '/api/postdoctoralEntryExitRecord/list' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { idParam, pageOf, pagination } from '../schemas';
+import { pageOf, pagination, byId } from '../schemas';
 import { publicationItem, publicationDetail } from '../records';
 
 /**
@@ -33,7 +33,7 @@ export const publicDataDetail = defineEndpoint({
   access: 'public',
   tag: 'publication',
   summary: '一条公开数据：说明与可下载的文件（打开计一次浏览）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: publicationDetail,
 });
 
@@ -55,6 +55,6 @@ export const reportDetail = defineEndpoint({
   access: 'public',
   tag: 'publication',
   summary: '一份人才报告：正文与附件（打开计一次浏览）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: publicationDetail,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty, fileField, importResult } from '../schemas';
+import { empty, fileField, importResult, exportCall } from '../schemas';
 import { STAFF_ROLES, ADMIN_PERMISSION } from '../vocabulary';
 import { phoneField, smsCodeField, newPasswordField, personNameField } from '../accountFields';
 
@@ -277,15 +277,13 @@ export const DISTRICT_ENTERPRISES_MAX = 50_000;
  * each with its divisions).
  */
 export const districtEnterprisesTemplate = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/center/district/enterprises/template',
-  body: 'export',
   access: 'gov',
   permission: ADMIN_PERMISSION,
   tag: 'setup',
   summary: '区情配置：企业名录导入模板（xlsx；填写说明列出本区街道与行业门类及其大类）',
   input: empty,
-  output: z.null(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
+import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall, byId } from '../schemas';
 import { EDUCATION_LEVELS, DEPARTMENTS, DOCKING_DEPARTMENTS, ACTIVITY_TYPES, ACTIVITY_AUDIENCES, ACTIVITY_STATUSES, APPLY_STATUSES } from '../vocabulary';
 import { myApply, activityItem } from '../records';
 
@@ -41,14 +41,12 @@ export type ApplyAction = keyof typeof APPLY_TRANSITIONS.actions;
 /** The most places an activity may have. */
 export const ACTIVITY_CAPACITY_MAX = 5000;
 
-const text = (label: string, max: number) => z.string().trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
-
 /** The fields staff write (times 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai). */
 export const activityFields = {
   type: z.enum(ACTIVITY_TYPES, { message: '请选择活动类型' }),
-  title: text('活动名称', 60),
-  content: text('活动内容', 2000),
-  place: text('活动地点', 100),
+  title: requiredText('活动名称', 60),
+  content: requiredText('活动内容', 2000),
+  place: requiredText('活动地点', 100),
   startTime: dateTime.describe('活动开始时间'),
   endTime: dateTime.describe('活动结束时间'),
   capacity: z.coerce.number({ message: '名额应为数字' }).int('名额应为整数').min(1, '名额至少为1').max(ACTIVITY_CAPACITY_MAX, `名额不能超过${ACTIVITY_CAPACITY_MAX}`),
@@ -102,7 +100,7 @@ export const activityDetail = defineEndpoint({
   access: 'public',
   tag: 'station',
   summary: '活动详情（草稿只有主办部门可见）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: activityItem,
 });
 
@@ -128,8 +126,6 @@ export const activitySave = defineEndpoint({
   output: activityItem,
 });
 
-const byId = z.object({ id: idParam });
-
 export const activityPublish = defineEndpoint({
   method: 'POST',
   path: '/api/ppw/activity/publish/{id}',
@@ -148,7 +144,7 @@ export const activityCancel = defineEndpoint({
   access: 'gov',
   tag: 'station',
   summary: '取消本部门的活动，写明原因；已报名和候补的人收到站内消息与短信',
-  input: z.object({ id: recordId, reason: text('取消原因', 200) }),
+  input: z.object({ id: recordId, reason: requiredText('取消原因', 200) }),
   output: z.object({ status: z.enum(ACTIVITY_STATUSES), told: z.number().int().describe('收到通知的报名数') }),
 });
 
@@ -242,14 +238,12 @@ export const activityApplyCheckIn = defineEndpoint({
 });
 
 export const activityApplyExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/ppw/activityApply/export',
-  body: 'export',
   access: 'gov',
   tag: 'station',
   summary: '导出本部门活动的报名与签到名单（xlsx）',
   input: z.object({ activityId: idParam }),
-  output: z.null(),
 });
 
 /*
@@ -269,11 +263,11 @@ export const EMPLOYMENT_POST_ROLE = '街道管理';
 
 /** What a job seeker registers (H5, phone width): name, phone, street, education, skills, the category and kind of work wanted. */
 export const resumeFields = {
-  name: text('姓名', 30),
+  name: requiredText('姓名', 30),
   phone: z.string().trim().regex(/^1[3-9]\d{9}$/, '手机号码应为11位大陆手机号'),
   streetCode: z.string().trim().min(1, '请选择所在街道').max(20, '街道不存在'),
   education: z.enum(EDUCATION_LEVELS, { message: '请选择最高学历' }),
-  skills: text('技能特长', 200),
+  skills: requiredText('技能特长', 200),
   category: z.enum(JOB_CATEGORIES, { message: '请选择求职类别' }),
   workType: z.enum(WORK_TYPES, { message: '请选择期望工作类型' }),
 };
@@ -380,7 +374,7 @@ export const seekerDetail = defineEndpoint({
   roles: [EMPLOYMENT_POST_ROLE],
   tag: 'station',
   summary: '本街道一位求职者：推荐岗位（学历达标、技能或类别匹配，最多8个）与跟进记录',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ seeker: jobSeeker, jobs: z.array(suggestedJob), followUps: z.array(seekerFollowUp) }),
 });
 
@@ -392,7 +386,7 @@ export const seekerFollow = defineEndpoint({
   roles: [EMPLOYMENT_POST_ROLE],
   tag: 'station',
   summary: '为本街道的求职者添加跟进记录',
-  input: z.object({ seekerId: recordId, note: text('跟进记录', 500) }),
+  input: z.object({ seekerId: recordId, note: requiredText('跟进记录', 500) }),
   output: seekerFollowUp,
 });
 
@@ -436,8 +430,8 @@ export type DockingAction = keyof typeof DOCKING_TRANSITIONS.actions;
 /** What an enterprise writes when it asks for a service. */
 export const dockingFields = {
   kind: z.enum(DOCKING_KINDS, { message: '请选择服务类型' }),
-  description: text('需求描述', 1000),
-  contact: text('联系人', 30),
+  description: requiredText('需求描述', 1000),
+  contact: requiredText('联系人', 30),
   phone: mobileNumber,
 };
 
@@ -507,7 +501,7 @@ export const dockingDetail = defineEndpoint({
   access: 'user',
   tag: 'station',
   summary: '服务对接需求与办理记录（提出的企业，或范围内的工作人员）',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ item: dockingItem, records: z.array(dockingRecord), actions: z.array(z.enum(['assign', 'followUp', 'close'])).describe('调用者现在可做的操作') }),
 });
 
@@ -540,7 +534,7 @@ export const dockingFollowUp = defineEndpoint({
   access: 'gov',
   tag: 'station',
   summary: '添加跟进记录',
-  input: z.object({ id: recordId, note: text('跟进记录', 500) }),
+  input: z.object({ id: recordId, note: requiredText('跟进记录', 500) }),
   output: z.object({ status: z.enum(DOCKING_STATUSES) }),
 });
 
@@ -551,7 +545,7 @@ export const dockingClose = defineEndpoint({
   access: 'gov',
   tag: 'station',
   summary: '办结服务对接需求，写明办理结果；企业收到站内消息',
-  input: z.object({ id: recordId, note: text('办理结果', 500) }),
+  input: z.object({ id: recordId, note: requiredText('办理结果', 500) }),
   output: z.object({ status: z.enum(DOCKING_STATUSES) }),
 });
 
@@ -633,6 +627,6 @@ export const talentInvite = defineEndpoint({
   access: 'ent',
   tag: 'station',
   summary: '向本人登记的求职者发出邀约（站内消息，含企业名称与邀约内容）；每家企业对每人一次',
-  input: z.object({ seekerId: recordId, message: text('邀约内容', 200) }),
+  input: z.object({ seekerId: recordId, message: requiredText('邀约内容', 200) }),
   output: z.object({ invitedAt: dateTime }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { empty, idParam, pageOf, pagination } from '../schemas';
+import { empty, idParam, pageOf, pagination, byId } from '../schemas';
 import { publicationItem, publicationDetail, activityItem } from '../records';
 
 /**
@@ -41,7 +41,7 @@ export const stationArticleDetail = defineEndpoint({
   access: 'public',
   tag: 'station',
   summary: '一条服务项目或站点动态：正文与附件（打开计一次浏览）；未发布的答 4004',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: publicationDetail.extend({ category: z.enum(STATION_CONTENT_KINDS) }),
 });
 

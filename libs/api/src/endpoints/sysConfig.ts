@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
-import { dateOnly, dateTime, empty, idParam } from '../schemas';
+import { dateOnly, dateTime, empty, idParam, byId } from '../schemas';
 import { SITE_NOTICE_KEY, ENTRANCE_CODES, RECRUITMENT_SESSION_SWITCH_KEY, ADMIN_PERMISSION } from '../vocabulary';
 import { siteNoticeConfig, entrance } from '../records';
 
@@ -188,7 +188,7 @@ export const friendlyLinkDelete = defineEndpoint({
   permission: ADMIN_PERMISSION,
   tag: 'center',
   summary: '删除友情链接',
-  input: z.object({ id: idParam }),
+  input: byId,
   output: z.object({ removed: z.number().int() }),
 });
 

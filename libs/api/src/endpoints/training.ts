@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineLedger, registerPaths } from '../ledger';
 import { countField, creditCodeField, mobileField, textField } from '../ledgerFields';
-import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId } from '../schemas';
+import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall, byId } from '../schemas';
 import { defineTransitions } from '../workflow';
 import { TRAIN_ROLES } from '../vocabulary';
 
@@ -54,20 +54,18 @@ export type EnrolAction = keyof typeof ENROL_TRANSITIONS.actions;
 /** The most places a course may have. */
 export const COURSE_CAPACITY_MAX = 500;
 
-const text = (label: string, max: number) => z.string().trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
-
 /** The fields staff write for a course (dates YYYY-MM-DD). */
 export const courseFields = {
-  title: text('课程名称', 60),
+  title: requiredText('课程名称', 60),
   kind: z.enum(TRAIN_KINDS, { message: '请选择培训类别' }),
-  occupation: text('培训工种', 30),
-  place: text('培训地点', 100),
+  occupation: requiredText('培训工种', 30),
+  place: requiredText('培训地点', 100),
   startDate: dateOnly.describe('开课日期'),
   endDate: dateOnly.describe('结课日期'),
   enrolEnd: dateOnly.describe('报名截止日期'),
   hours: z.coerce.number({ message: '课时应为数字' }).int('课时应为整数').min(1, '课时至少为1').max(1000, '课时不能超过1000'),
   capacity: z.coerce.number({ message: '名额应为数字' }).int('名额应为整数').min(1, '名额至少为1').max(COURSE_CAPACITY_MAX, `名额不能超过${COURSE_CAPACITY_MAX}`),
-  content: text('课程内容', 1000),
+  content: requiredText('课程内容', 1000),
 };
 
 /** Order of a course's dates, shared by the form and the server: enrolment closes no later than the start, which is not after the end. */
@@ -113,8 +111,6 @@ export const enrolItem = z.object({
   completedAt: dateTime.nullable(),
 });
 export type EnrolItem = z.infer<typeof enrolItem>;
-
-const byId = z.object({ id: idParam });
 
 export const trainList = defineEndpoint({
   method: 'GET',
@@ -188,7 +184,7 @@ export const trainEnrol = defineEndpoint({
   input: z.object({
     courseId: recordId,
     trainees: z
-      .array(z.object({ name: text('学员姓名', 30), phone: mobileNumber }))
+      .array(z.object({ name: requiredText('学员姓名', 30), phone: mobileNumber }))
       .min(1, '请至少填写一名学员')
       .max(ENROL_BATCH_MAX, `一次最多报名${ENROL_BATCH_MAX}人`),
   }),
@@ -334,7 +330,7 @@ export const surveyAnswerFields = {
   needs: z.array(z.enum(TRAINING_NEEDS, { message: '培训需求类别不正确' })).min(1, '请至少选择一项培训需求').max(TRAINING_NEEDS.length),
   trainees: z.coerce.number({ message: '计划培训人数应为数字' }).int('计划培训人数应为整数').min(0, '计划培训人数不能为负数').max(100000, '计划培训人数不能超过100000'),
   mode: z.enum(TRAINING_MODES, { message: '请选择期望培训方式' }),
-  contact: text('联系人', 30),
+  contact: requiredText('联系人', 30),
   phone: mobileNumber,
   remark: z.string().trim().max(500, '其他需求不能超过500个字').default(''),
 };
@@ -403,15 +399,13 @@ export const surveyReportGet = defineEndpoint({
 });
 
 export const surveyReportExport = defineEndpoint({
-  method: 'GET',
+  ...exportCall,
   path: '/api/third/surveyReport/export',
-  body: 'export',
   access: 'gov',
   roles: TRAIN_ROLES,
   tag: 'training',
   summary: '导出调研报告的统计表（xlsx：统计维度、分类、企业数、计划培训人数）',
   input: reportInput,
-  output: z.null(),
 });
 
 /** An account of a private vocational-training institution (民办职业培训机构), as staff list it; the phone masked. */
