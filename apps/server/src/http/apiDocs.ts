@@ -249,7 +249,6 @@ export async function registerApiDocs(app: FastifyInstance, db: Db, config: Conf
         title: '人才就业服务平台 API',
         version: '1.0.0',
         description: '所有 JSON 应答为 { code, msg, data }，HTTP 状态码为 200，结果看 code（2000 成功）。认证：请求头 token（登录应答的 userInfo.token）。分页、错误码、文件下载与限流见仓库的 docs/api.md。',
-        license: { name: '内部使用（人社局）', identifier: 'LicenseRef-internal' },
       },
     },
     transform: jsonSchemaTransform,
