@@ -5,9 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE, endpointTable, type Endpoint } from '@portal/api';
+import { CODE, endpointTable, endpoints, type Endpoint } from '@portal/api';
 import { API_TAGS } from '../src/http/apiTags';
 import { loginToken, startTestServer, type TestServer } from './harness';
+import { answerChecker, type OpenApiDocument } from './openApiAnswers';
 
 /**
  * Issue 43: the OpenAPI document served at `{apiBase}/docs/json` is one another system can build a
@@ -69,7 +70,7 @@ describe('the OpenAPI document (issue 43)', () => {
     expect(doc.tags.map((t) => t.name).sort()).toEqual([...tags].sort());
   });
 
-  it('answers a 2000 envelope whose data is described, and says which codes each operation answers', () => {
+  it('answers a 2000 envelope whose data is described, and says which codes each operation answers', async () => {
     const op = doc.paths['/api/notice/list']!['get']!;
     const schema = (op.responses['200']!.content['application/json'] as { schema: { oneOf: { properties: { code: { enum: number[] }; data: { properties?: object } } }[] } }).schema;
     expect(schema.oneOf[0]!.properties.code.enum).toEqual([CODE.ok]);
@@ -77,6 +78,12 @@ describe('the OpenAPI document (issue 43)', () => {
     expect(schema.oneOf[1]!.properties.code.enum).not.toContain(CODE.notLoggedIn);
     const limited = doc.paths['/common/validPhone']!['post'] ?? doc.paths['/common/validPhone']!['get'];
     expect((limited as unknown as { 'x-codes': Record<string, string> })['x-codes']).toHaveProperty(String(CODE.tooManyRequests));
+    // the check the authorization sweep makes of every answer (openApiAnswers.ts) takes a real answer and refuses a wrong one
+    const check = answerChecker(doc as unknown as OpenApiDocument);
+    const answer = (await (await fetch(`${s.apiUrl}/api/notice/list?page=1&limit=10`)).json()) as { data: object };
+    expect(check(endpoints.noticeList, answer)).toBeNull();
+    expect(check(endpoints.noticeList, { ...answer, data: { ...answer.data, total: 'many' } })).toMatch(/total/);
+    expect(check(endpoints.noticeList, { code: CODE.notLoggedIn, msg: '请先登录', data: null })).not.toBeNull();
   });
 
   it('passes Redocly CLI lint with the recommended ruleset: no error', async () => {

@@ -75,7 +75,9 @@ function inputFields(schema: z.ZodType): string[] {
  * parameter, or an `id`/`ids`/`…Id` field); 4009 for every write (a POST the operation log records,
  * where a status, a version or a duplicate is checked) and every public POST (logins and
  * registrations: duplicates, per-phone limits); 4029 where a rate limit applies (`rateLimit`) and on
- * public POSTs (failed logins, text messages per phone and address).
+ * public POSTs (failed logins, text messages per phone and address); 4003 on public POSTs too (an
+ * account kind that may not register or settle in); the few more codes of public operations that
+ * read the session are in {@link PUBLIC_EXTRA_CODES}.
  */
 export function codesOf(name: string, e: Endpoint): number[] {
   const codes = new Set<number>([CODE.ok, CODE.invalidInput, CODE.serverError]);
