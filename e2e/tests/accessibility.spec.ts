@@ -1,7 +1,8 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../apps/portal/src/features/navigation/navigationDoc';
 import { reachablePages } from '../../apps/portal/src/features/navigation/pages';
-import { expect, openInApp, test } from './fixtures';
+import { AXE_TAGS, expect, openInApp, test } from './fixtures';
 import { logIn } from './session';
 
 /**
@@ -84,3 +85,35 @@ test('elder mode (长者模式) at 390 px: switched from the header, remembered,
   await page.getByRole('button', { name: '长者模式' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-elder', 'on');
 });
+
+/** The serious and critical axe-core violations (tags {@link AXE_TAGS}) of what `page` shows now, one line each: `rule: html of the nodes`. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`);
+}
+
+/**
+ * Issue 43: the links inside the sentences of /register (both tabs) are told apart by more than
+ * colour (underlined; axe-core link-in-text-block), and the designer /subject-edit with its first,
+ * blank question labels every field, the preview's choices too (axe-core label); at desktop and
+ * phone width, checked here on each state directly (the fixture scans a path once per width).
+ */
+for (const width of [1440, 390]) {
+  test(`/register at ${width} px: no serious or critical axe-core violation`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/register', '/register?type=ent']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: '去登录' })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test(`/subject-edit at ${width} px: no serious or critical axe-core violation`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page, 'staff_jyzx');
+    await page.goto('/subject-edit');
+    await expect(page.getByTestId('question-editor')).toHaveCount(1);
+    await expect(page.getByTestId('phone-preview').getByRole('radio')).toHaveCount(2);
+    expect(await seriousViolations(page), '/subject-edit').toEqual([]);
+  });
+}

@@ -231,7 +231,7 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     const qr = (await get(s.apiUrl, '/api/allowance/areaAudit/refreshQrCode', H(auditor))).body.data;
     expect(qr.image).toMatch(/^data:image\/png;base64,/);
     const poll = async () => (await get(s.apiUrl, `/api/allowance/areaAudit/loginStatus?qrId=${qr.qrId}`, H(auditor))).body.data.status;
-    expect((await post(s.apiUrl, '/allowance/pushData/loginInfo', { qrId: qr.qrId }, H(auditor))).body).toMatchObject({ code: 5000, msg: '补贴系统：请先在补贴系统App中扫码并确认登录' });
+    expect((await post(s.apiUrl, '/allowance/pushData/loginInfo', { qrId: qr.qrId }, H(auditor))).body).toMatchObject({ code: 4009, msg: '补贴系统：请先在补贴系统App中扫码并确认登录' });
     expect([await poll(), await poll(), await poll()]).toEqual(['waiting', 'scanned', 'confirmed']);
     const login = await post(s.apiUrl, '/allowance/pushData/loginInfo', { qrId: qr.qrId }, H(auditor));
     expect(login.body.data).toMatchObject({ loggedIn: true, lastPushOk: true, accountNum: 'jy*****02' });
@@ -245,7 +245,7 @@ describe.each(backends)('allowance area audit on %s', (backend) => {
     expect(down.body.data.results).toEqual(agreed.map((id) => ({ id, ok: false, status: 'fail', message: '推送失败：系统维护中' })));
     expect((await personsById(agreed)).map((p) => p.status)).toEqual(['fail', 'fail']);
     const failedLogin = await post(s.apiUrl, '/allowance/pushData/loginInfo', { qrId: qr.qrId }, H(auditor));
-    expect(failedLogin.body).toMatchObject({ code: 5000, msg: '补贴系统：系统维护中' });
+    expect(failedLogin.body).toMatchObject({ code: 4009, msg: '补贴系统：系统维护中' });
     const [lastPush] = await s.database.db.select().from(allowancePush).orderBy(asc(allowancePush.id)).limit(1).offset((await s.database.db.select().from(allowancePush)).length - 1);
     expect(lastPush).toMatchObject({ kind: 'loginInfo', ok: false, message: '系统维护中' });
     expect(JSON.stringify(lastPush!.payload)).not.toContain(password);

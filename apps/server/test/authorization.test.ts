@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE, endpointTable, endpoints, type Endpoint } from '@portal/api';
 import { post, postgresAvailable, startTestServer, type TestServer } from './harness';
+import { answerChecker, type OpenApiDocument } from './openApiAnswers';
 
 /**
  * The declared access of every endpoint of the contract table is enforced (issue 11): each kind of
@@ -53,11 +54,22 @@ function brokenRequest(e: Endpoint): RequestInit {
 
 const urlOf = (apiUrl: string, e: Endpoint) => apiUrl + e.path.replace(/\{\w+\}/g, '1');
 
-/** Sends `e` as `token` (none for a visitor) with a broken body; answers the envelope's code. */
+/**
+ * Every answer of the sweep checked against the answer schema of its operation in the served
+ * OpenAPI document (issue 43, openApiAnswers.ts), so the document cannot drift from the code:
+ * `check` is set from the first server's document; `checked` counts the answers by code, `invalid` lists those that do not validate.
+ */
+const documented = { check: null as ((e: Endpoint, body: unknown) => string | null) | null, checked: new Map<number, number>(), invalid: [] as string[] };
+
+/** Sends `e` as `token` (none for a visitor) with a broken body; answers the envelope's code, the envelope checked against the document ({@link documented}). */
 async function call(apiUrl: string, e: Endpoint, token: string | undefined, init = brokenRequest(e)): Promise<number> {
   const res = await fetch(urlOf(apiUrl, e), { ...init, headers: { ...(init.headers as Record<string, string>), ...(token ? { token } : {}) } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { code: number }).code;
+  const body = (await res.json()) as { code: number };
+  const problem = documented.check!(e, body);
+  documented.checked.set(body.code, (documented.checked.get(body.code) ?? 0) + 1);
+  if (problem) documented.invalid.push(`${e.method} ${e.path} answered ${JSON.stringify(body).slice(0, 200)}: ${problem}`);
+  return body.code;
 }
 
 /** Runs `tasks` at most `width` at a time. */
@@ -97,13 +109,17 @@ describe.each(['pglite', 'postgres'] as const)('authorization on %s', (backend) 
   beforeAll(async () => {
     if (backend === 'postgres' && !(await postgresAvailable())) return;
     s = await startTestServer(backend);
+    documented.check ??= answerChecker((await (await fetch(`${s.apiUrl}/docs/json`)).json()) as OpenApiDocument);
     for (const [kind, a] of Object.entries(ACCOUNTS)) {
       const { body } = await post(s.apiUrl, a.login, { username: a.username, password: 'Demo@2025' });
       if (body.code !== CODE.ok) throw new Error(`${a.username}: ${body.msg}`);
       tokens[kind as Kind] = body.data.userInfo.token;
     }
   });
-  afterAll(async () => s?.close());
+  afterAll(async () => {
+    console.log(`authorization on ${backend}: answers checked against the OpenAPI document, by code: ${JSON.stringify(Object.fromEntries(documented.checked))}`);
+    await s?.close();
+  });
 
   it('refuses every kind the declaration does not admit with 2003 or 4003, before reading the body, and changes nothing', async (ctx) => {
     if (!s) return ctx.skip();
@@ -114,6 +130,7 @@ describe.each(['pglite', 'postgres'] as const)('authorization on %s', (backend) 
     const answers = await inBatches(cases.map(({ name, e, kind }) => async () => `${e.method} ${e.path} (${name}) as ${kind}: ${await call(server.apiUrl, e, tokens[kind])}`));
     const expected = cases.map(({ name, e, kind }) => `${e.method} ${e.path} (${name}) as ${kind}: ${kind === 'visitor' ? CODE.notLoggedIn : CODE.forbidden}`);
     expect(answers).toEqual(expected);
+    expect(documented.invalid, 'answers that do not validate against the OpenAPI document').toEqual([]);
     expect(await fingerprint(server)).toEqual(before);
     // every endpoint of the table for every kind it refuses: grows with the contract, not a timing check
   }, 180_000);
@@ -138,6 +155,7 @@ describe.each(['pglite', 'postgres'] as const)('authorization on %s', (backend) 
       const init: RequestInit = e.method === 'GET' ? { method: 'GET' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
       expect([e.path, kind, await call(server.apiUrl, e, tokens[kind], init)]).toEqual([e.path, kind, CODE.ok]);
     }
+    expect(documented.invalid, 'answers that do not validate against the OpenAPI document').toEqual([]);
   });
 
   it('refuses staff without a department role the employment services that changed data for them before (4003, nothing changes)', async (ctx) => {

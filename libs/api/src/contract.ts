@@ -28,6 +28,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   access: A;
   /** one line for the OpenAPI page, in Chinese */
   summary: string;
+  /** more for the OpenAPI document (Chinese, Markdown): what a caller should know beyond the summary; the access and the codes are added from the declaration (apps/server/src/http/apiDocs.ts) */
+  description?: string;
   /** OpenAPI tag (the server module) */
   tag: string;
   /** all parameters: path, query and body fields in one object */

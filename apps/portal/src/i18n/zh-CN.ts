@@ -1145,6 +1145,8 @@ export const zhCN = {
       addQuestion: '添加题目',
       kind: '题型',
       questionTitle: (n: number) => `第${n}题`,
+      /** the preview's text of an option not written yet, so that its radio or checkbox has a label */
+      optionN: (n: number) => `选项${n}`,
       required: '必答',
       options: '选项（每行一个）',
       up: '上移',

@@ -211,9 +211,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
       const versionReads = new WeakMap<FastifyRequest, Promise<Versions>>();
       /** the operation log's record of a write by a logged-in caller (modules/center/operationLog.ts), filled as the request goes */
       const writes = endpoint.method === 'POST' && endpoint.operationLog !== false ? new WeakMap<FastifyRequest, OperationCall>() : null;
+      // the request's parts for the OpenAPI document, which adds the rest from the contract (http/apiDocs.ts)
       const schema = {
-        summary: endpoint.summary,
-        tags: [endpoint.tag],
         ...(params ? { params } : {}),
         ...(endpoint.method === 'GET' ? { querystring: rest } : { body: rest }),
       };

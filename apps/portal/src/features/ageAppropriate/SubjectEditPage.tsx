@@ -143,7 +143,7 @@ function Designer({ id, initial }: { id?: number | undefined; initial: { title: 
             {intro && <Text color="fg.muted">{intro}</Text>}
             {questions.length === 0 && <Text color="fg.muted">{D.noQuestions}</Text>}
             {questions.map((q, i) => (
-              <QuestionField key={i} question={{ ...q, title: q.title || D.questionTitle(i + 1) }} index={i} value={null} onChange={() => undefined} />
+              <QuestionField key={i} question={{ ...q, title: q.title || D.questionTitle(i + 1), options: q.options.map((o, k) => o || D.optionN(k + 1)) }} index={i} value={null} onChange={() => undefined} />
             ))}
           </Stack>
         </Box>

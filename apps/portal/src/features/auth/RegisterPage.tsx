@@ -128,7 +128,7 @@ function EnterpriseForm() {
         </Button>
         <Box fontSize="sm" color="fg.muted" textAlign="center">
           {t.account.register.notListed}
-          <Link to="/settledEnt" style={{ color: 'var(--chakra-colors-brand-fg)' }}>
+          <Link to="/settledEnt" style={{ color: 'var(--chakra-colors-brand-fg)', textDecoration: 'underline' }}>
             {t.account.login.settle}
           </Link>
         </Box>
@@ -155,7 +155,7 @@ export function RegisterPage({ type, onTypeChange }: { type: 'person' | 'ent'; o
       </Tabs.Root>
       <Box mt="5" fontSize="sm" textAlign="center">
         {t.account.register.haveAccount}
-        <Link to="/" search={type === 'person' ? { as: 'person' } : {}} style={{ color: 'var(--chakra-colors-brand-fg)' }}>
+        <Link to="/" search={type === 'person' ? { as: 'person' } : {}} style={{ color: 'var(--chakra-colors-brand-fg)', textDecoration: 'underline' }}>
           {t.account.toLogin}
         </Link>
       </Box>

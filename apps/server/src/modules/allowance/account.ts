@@ -57,9 +57,15 @@ async function boundOrFail(db: Db, user: AuthUser) {
   return row;
 }
 
-/** The external system's refusal as the answer staff read (5000 with its reason); other errors pass. */
+/**
+ * The external system's refusal as the answer staff read: 4009 with its reason ('补贴系统：…'); other
+ * errors pass. SPEC.md section 8 names no code for a refusal by another system; 5000 is a fault of
+ * this server, so the closest code of DESIGN.md section 3 is 4009 (conflict: the state of the QR
+ * login or session at the other system does not allow the call; nothing changes here but the record),
+ * issue 43.
+ */
 function external(e: unknown): never {
-  if (e instanceof AllowanceSystemError) throw new Fail(CODE.serverError, `补贴系统：${e.message}`);
+  if (e instanceof AllowanceSystemError) throw new Fail(CODE.conflict, `补贴系统：${e.message}`);
   throw e;
 }
 
@@ -103,7 +109,7 @@ export async function loginInfo(db: Db, user: AuthUser, now = new Date()) {
  * Pushes the bound account's login information (the decrypted password goes to the external
  * system only) once its QR code is confirmed, and keeps the session it gives. Every attempt is
  * recorded without the password.
- * @throws Fail 4009 no bound account; 5000 '补贴系统：…' when the system refuses (nothing changes but the record)
+ * @throws Fail 4009 no bound account, or '补贴系统：…' when the system refuses (nothing changes but the record)
  */
 export async function pushLoginInfo(db: Db, config: Config, system: AllowanceSystem, user: AuthUser, qrId: string, now = new Date()) {
   const row = await boundOrFail(db, user);
