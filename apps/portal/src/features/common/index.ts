@@ -19,3 +19,4 @@ export * from './SelectField';
 export * from './QueryState';
 export * from './ListPage';
 export * from './WorkflowActions';
+export * from './FormField';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
-import { QueryState } from '../common';
+import { FormField, QueryState } from '../common';
 
 type Overview = NonNullable<ReturnType<typeof useEntInfo>['data']>;
 type YearRow = { year: number } & Record<string, number | null>;
@@ -197,16 +197,11 @@ function AnnualForm({ set, data, enterpriseId }: { set: FieldSet; data: YearRow;
         </Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {set.figures.map((f) => (
-            <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required>
-              <Field.Label>
-                {set.labels[f.key]}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField key={f.key} required label={set.labels[f.key]} error={errors[f.key]?.message as string | undefined}>
               <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{f.unit}</Text>}>
                 <Input {...form.register(f.key as Path<FieldValues>)} type="number" inputMode="decimal" step="any" min={0} css={{ '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', margin: 0 } }} />
               </InputGroup>
-              <Field.ErrorText>{errors[f.key]?.message as string | undefined}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           ))}
         </SimpleGrid>
         <HStack justify="flex-end">

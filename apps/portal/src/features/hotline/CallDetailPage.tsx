@@ -5,7 +5,7 @@ import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame, QueryState, SelectField } from '../common';
+import { FormField, PageFrame, QueryState, SelectField } from '../common';
 import { AttachmentList } from '../files';
 import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
@@ -163,10 +163,9 @@ function Rating({ e }: { e: CallEventDetail }) {
           ))}
         </HStack>
       </fieldset>
-      <Field.Root>
-        <Field.Label>{H.comment}</Field.Label>
+      <FormField label={H.comment}>
         <Textarea rows={3} maxLength={500} value={comment} onChange={(ev) => setComment(ev.target.value)} />
-      </Field.Root>
+      </FormField>
       <Button type="submit" size="sm" colorPalette="brand" alignSelf="start" disabled={score === 0} loading={rate.isPending}>
         {H.rate}
       </Button>
@@ -224,10 +223,9 @@ function Records({ e }: { e: CallEventDetail }) {
             setContent('');
           }, () => undefined);
         }}>
-          <Field.Root>
-            <Field.Label>{H.recordContent}</Field.Label>
+          <FormField label={H.recordContent}>
             <Textarea rows={2} maxLength={1000} value={content} onChange={(ev) => setContent(ev.target.value)} />
-          </Field.Root>
+          </FormField>
           <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="start" disabled={!content.trim()}>
             {H.addRecord}
           </Button>

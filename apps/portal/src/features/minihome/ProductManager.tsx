@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CheckboxGroup, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, CheckboxGroup, Checkbox, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
 import { ListSkeleton, PaginationBar } from '@portal/ui';
@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FormDialog, QueryState, submitForm } from '../common';
+import { FormDialog, FormField, QueryState, submitForm } from '../common';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
 const schema = z.object(productFields);
@@ -28,27 +28,17 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
     notify(editing?.id ? P.saved : P.added, 'success');
   });
   const text = (key: 'name' | 'price' | 'contactName' | 'contactPhone', type = 'text') => (
-    <Field.Root invalid={Boolean(errors[key])} required={key !== 'price'}>
-      <Field.Label>
-        {P.fields[key]}
-        {key !== 'price' && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField required={key !== 'price'} label={P.fields[key]} error={errors[key]?.message}>
       <Input {...form.register(key)} type={type} />
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
   return (
     <FormDialog open={editing !== null} title={editing?.id ? P.editTitle : P.addTitle} onClose={onClose} onSubmit={submit} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Stack gap="4">
         {text('name')}
-        <Field.Root invalid={Boolean(errors.summary)} required>
-          <Field.Label>
-            {P.fields.summary}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField required label={P.fields.summary} error={errors.summary?.message}>
           <Input {...form.register('summary')} />
-          <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Fieldset.Root invalid={Boolean(errors.labels)}>
           <Fieldset.Legend fontSize="sm" fontWeight="medium">
             {P.fields.labels}
@@ -76,14 +66,9 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
           <Fieldset.HelperText>{P.labelsHint}</Fieldset.HelperText>
           <Fieldset.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Fieldset.ErrorText>
         </Fieldset.Root>
-        <Field.Root invalid={Boolean(errors.description)} required>
-          <Field.Label>
-            {P.fields.description}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField required label={P.fields.description} error={errors.description?.message}>
           <Textarea {...form.register('description')} rows={6} />
-          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {text('price')}
           {text('contactName')}

@@ -19,10 +19,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterSelect, FormDialog, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, WorkflowActions } from '../common';
+import { FilterSelect, FormDialog, formFields, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, WorkflowActions } from '../common';
 import { ActivityStatusBadge, ApplyStatusBadge, timeRange } from './ActivityCard';
 import { useOwnActivities, useSignUpList, useStationMutations, useVenueQr } from './queries';
-import { requiredFields } from './formField';
 
 /** Search params of /activityManage: status filter, page, and the activity whose sign-ups are shown (?id=). */
 export interface ActivityManageSearch {
@@ -145,7 +144,7 @@ function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; 
     : { type: 'recruitment', title: '', content: '', place: '', startTime: '', endTime: '', capacity: '50', signUpStart: '', signUpEnd: '', audience: 'both' };
   const form = useForm<FormIn, unknown, z.infer<typeof activitySchema>>({ resolver: zodResolver(activitySchema as never) as never, mode: 'onTouched', defaultValues: defaults });
   const errors = form.formState.errors;
-  const field = requiredFields(form);
+  const field = formFields(form);
   return (
     <FormDialog
       open
