@@ -1,11 +1,11 @@
-import { Badge, Box, Button, CloseButton, Drawer, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
 import { ArticleSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { MaskedNumber, QueryState } from '../common';
+import { MaskedNumber, QueryState, SideDrawer } from '../common';
 import { AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
@@ -206,25 +206,10 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
     );
   };
   return (
-    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{T.detailTitle}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="5">
-              <QueryState query={q.detail} loading={<ArticleSkeleton />} compact>
-                {show}
-              </QueryState>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={T.resultClose} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={id !== null} title={T.detailTitle} onClose={onClose} closeLabel={T.resultClose}>
+      <QueryState query={q.detail} loading={<ArticleSkeleton />} compact>
+        {show}
+      </QueryState>
+    </SideDrawer>
   );
 }

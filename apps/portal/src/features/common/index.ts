@@ -20,3 +20,5 @@ export * from './QueryState';
 export * from './ListPage';
 export * from './WorkflowActions';
 export * from './FormField';
+export * from './SideDrawer';
+export * from './useConfirm';

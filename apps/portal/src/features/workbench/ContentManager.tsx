@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, HStack, Portal, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, HStack, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, CONTENT_KINDS, CONTENT_PAGE_PATHS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ArticleSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle, useLinkProps } from '../layout';
-import { ConfirmDialog, FormDialog, LinkTabs, QueryState } from '../common';
+import { FormDialog, LinkTabs, QueryState, SideDrawer, useConfirm } from '../common';
 import { KeywordSearch, ListFrame } from '../listing';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
@@ -141,22 +141,9 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
     </QueryState>
   );
   return (
-    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{t.workbench.detailTitle}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="5">{body}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.common.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={id !== null} title={t.workbench.detailTitle} onClose={onClose}>
+      {body}
+    </SideDrawer>
   );
 }
 
@@ -226,7 +213,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
   const [editing, setEditing] = useState<{ item: StaffDetail | null } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<StaffItem | null>(null);
-  const [confirm, setConfirm] = useState<{ text: string; run: () => void } | null>(null);
+  const confirm = useConfirm();
 
   // any change shows in every list and page of the portal
   const changed = () => queryClient.invalidateQueries();
@@ -258,7 +245,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
   };
   const act = (item: StaffItem, action: AuditAction) => {
     if (action === 'reject') return setRejecting(item);
-    if (action === 'withdraw') return setConfirm({ text: t.workbench.confirmWithdraw(item.title), run: () => audit.mutate({ id: item.id, action }) });
+    if (action === 'withdraw') return confirm.ask(t.workbench.confirmWithdraw(item.title), () => audit.mutate({ id: item.id, action }));
     audit.mutate({ id: item.id, action });
   };
   const exportList = () => void api.download(endpoints.noticeExport, { category: kind, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined);
@@ -271,7 +258,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
       onEdit={() => void edit(item.id)}
       editHref={editorHref?.(item.id)}
       onAction={(a) => act(item, a)}
-      onDelete={() => setConfirm({ text: t.workbench.confirmDelete(item.title), run: () => remove.mutate(item.id) })}
+      onDelete={() => confirm.ask(t.workbench.confirmDelete(item.title), () => remove.mutate(item.id))}
     />
   );
 
@@ -394,15 +381,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
         onClose={() => setRejecting(null)}
         onReject={(reason) => audit.mutate({ id: rejecting!.id, action: 'reject', reason })}
       />
-      <ConfirmDialog
-        open={confirm !== null}
-        message={confirm?.text}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => {
-          confirm?.run();
-          setConfirm(null);
-        }}
-      />
+      {confirm.dialog}
     </>
   );
 }
