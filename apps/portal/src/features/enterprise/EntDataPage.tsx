@@ -32,18 +32,14 @@ interface FieldSet {
   title: string;
 }
 
+/** The figures of a set, in order, from each one's unit. */
+const figuresOf = (units: Record<string, string>): FieldSet['figures'] => Object.entries(units).map(([key, unit]) => ({ key, unit }));
+
 /** /entdata: an enterprise's annual figures (`annualFields`). */
 const ENTERPRISE_SET: FieldSet = {
   section: 'annual',
   schema: z.object(annualFields),
-  figures: [
-    { key: 'revenue', unit: '万元' },
-    { key: 'tax', unit: '万元' },
-    { key: 'rdInput', unit: '万元' },
-    { key: 'talentInput', unit: '万元' },
-    { key: 'patents', unit: '项' },
-    { key: 'demand', unit: '个' },
-  ],
+  figures: figuresOf({ revenue: '万元', tax: '万元', rdInput: '万元', talentInput: '万元', patents: '项', demand: '个' }),
   labels: t.ent.figures,
   rows: (d) => d.annual as (AnnualData & YearRow)[],
   draft: 'entdata',
@@ -54,14 +50,7 @@ const ENTERPRISE_SET: FieldSet = {
 const SCHOOL_SET: FieldSet = {
   section: 'school',
   schema: z.object(schoolAnnualFields).refine(schoolAnnualOk, { message: SCHOOL_ANNUAL_MESSAGE, path: ['certified'] }),
-  figures: [
-    { key: 'trainees', unit: '人次' },
-    { key: 'certified', unit: '人' },
-    { key: 'employed', unit: '人' },
-    { key: 'teachers', unit: '人' },
-    { key: 'courses', unit: '项' },
-    { key: 'trainingRevenue', unit: '万元' },
-  ],
+  figures: figuresOf({ trainees: '人次', certified: '人', employed: '人', teachers: '人', courses: '项', trainingRevenue: '万元' }),
   labels: t.ent.schoolFigures,
   rows: (d) => d.school as (SchoolAnnualData & YearRow)[],
   draft: 'entdataSchool',
