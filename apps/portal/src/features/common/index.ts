@@ -22,3 +22,4 @@ export * from './WorkflowActions';
 export * from './FormField';
 export * from './SideDrawer';
 export * from './useConfirm';
+export * from './CheckboxesField';

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CheckboxGroup, Checkbox, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
 import { ListSkeleton, PaginationBar } from '@portal/ui';
@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FormDialog, FormField, QueryState, submitForm } from '../common';
+import { CheckboxesField, FormDialog, FormField, QueryState, submitForm } from '../common';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
 const schema = z.object(productFields);
@@ -39,33 +39,11 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
         <FormField required label={P.fields.summary} error={errors.summary?.message}>
           <Input {...form.register('summary')} />
         </FormField>
-        <Fieldset.Root invalid={Boolean(errors.labels)}>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium">
-            {P.fields.labels}
-            <Text as="span" color="fg.error" ms="1" aria-hidden>
-              *
-            </Text>
-          </Fieldset.Legend>
-          <Controller
-            control={form.control}
-            name="labels"
-            render={({ field }) => (
-              <CheckboxGroup value={field.value as string[]} onValueChange={(v) => field.onChange(v)} name="labels">
-                <Flex wrap="wrap" gap="3">
-                  {PRODUCT_LABELS.map((l) => (
-                    <Checkbox.Root key={l} value={l} size="sm" colorPalette="brand">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{l}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Flex>
-              </CheckboxGroup>
-            )}
-          />
-          <Fieldset.HelperText>{P.labelsHint}</Fieldset.HelperText>
-          <Fieldset.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Fieldset.ErrorText>
-        </Fieldset.Root>
+        <Controller
+          control={form.control}
+          name="labels"
+          render={({ field }) => <CheckboxesField legend={P.fields.labels} required size="sm" options={PRODUCT_LABELS} value={field.value as string[]} onChange={field.onChange} hint={P.labelsHint} error={errors.labels?.message ?? errors.labels?.root?.message} />}
+        />
         <FormField required label={P.fields.description} error={errors.description?.message}>
           <Textarea {...form.register('description')} rows={6} />
         </FormField>

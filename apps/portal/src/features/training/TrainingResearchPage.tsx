@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Checkbox, Fieldset, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COURSE_STATUS_LABELS,
@@ -28,7 +28,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, ListView, type ListColumn, PageFrame, QueryState, Select, SelectField, submitForm, WorkflowActions } from '../common';
+import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -298,29 +298,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
             </Text>
           )}
         </Stack>
-        <Fieldset.Root invalid={Boolean(errors.needs)} disabled={disabled}>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium">
-            {T.needs}
-            <Text as="span" color="fg.error" ms="1" aria-hidden>
-              *
-            </Text>
-          </Fieldset.Legend>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2" w="full">
-            {TRAINING_NEEDS.map((n) => (
-              <Checkbox.Root
-                key={n}
-                disabled={disabled}
-                checked={needs.includes(n)}
-                onCheckedChange={(d) => form.setValue('needs', d.checked ? [...needs, n] : needs.filter((x) => x !== n), { shouldValidate: form.formState.isSubmitted })}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{n}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </SimpleGrid>
-          <Fieldset.ErrorText>{errors.needs?.message}</Fieldset.ErrorText>
-        </Fieldset.Root>
+        <CheckboxesField legend={T.needs} required disabled={disabled} columns={{ base: 2, md: 3 }} options={TRAINING_NEEDS} value={needs} error={errors.needs?.message} onChange={(v) => form.setValue('needs', v, { shouldValidate: form.formState.isSubmitted })} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
           {field('mode', T.mode, <Select field={form.register('mode')} options={TRAINING_MODES} />)}
