@@ -23,3 +23,5 @@ export * from './FormField';
 export * from './SideDrawer';
 export * from './useConfirm';
 export * from './CheckboxesField';
+export * from './StatTiles';
+export * from './RecordList';

@@ -5,7 +5,7 @@ import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, PageFrame, QueryState, SelectField } from '../common';
+import { FormField, PageFrame, QueryState, RecordList, SelectField } from '../common';
 import { AttachmentList } from '../files';
 import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
@@ -231,24 +231,9 @@ function Records({ e }: { e: CallEventDetail }) {
           </Button>
         </Stack>
       )}
-      {(records.data?.list ?? []).length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {H.noRecords}
-        </Text>
-      ) : (
-        <Stack gap="2" data-testid="call-records">
-          {records.data!.list.map((r) => (
-            <Box key={r.id} borderLeftWidth="3px" borderColor="gray.300" pl="3">
-              <Text fontSize="sm" whiteSpace="pre-wrap">
-                {r.content}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {r.userName}（{r.deptName}） · {r.at.slice(0, 16)}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <Stack gap="2" data-testid="call-records">
+        {records.data && <RecordList items={records.data.list} rowKey={(r) => r.id} empty={H.noRecords} accent={() => 'gray.300'} text={(r) => r.content} meta={(r) => `${r.userName}（${r.deptName}） · ${r.at.slice(0, 16)}`} />}
+      </Stack>
     </Box>
   );
 }

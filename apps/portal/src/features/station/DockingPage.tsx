@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, ListView, optionsOf, PageFrame, QueryState, SelectField, type ListColumn } from '../common';
+import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
 
 /** Search params of /companyDocking: page, status filter, kind and keyword (staff), and the request shown (?id=). */
@@ -196,19 +196,21 @@ function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDe
       />
       <Stack gap="2">
         <Text fontWeight="semibold">{D.records}</Text>
-        {d.records.map((r) => (
-          <Box key={r.id} fontSize="sm" borderLeftWidth="3px" borderColor={r.action === 'close' ? 'green.400' : 'brand.200'} pl="3" data-testid="docking-record">
-            <Text>
+        <RecordList
+          items={d.records}
+          rowKey={(r) => r.id}
+          testId="docking-record"
+          accent={(r) => (r.action === 'close' ? 'green.400' : 'brand.200')}
+          text={(r) => (
+            <>
               <Text as="span" fontWeight="medium">
                 {D.recordActions[r.action]}
               </Text>
               {r.action !== 'submit' && r.note && `：${r.note}`}
-            </Text>
-            <Text color="fg.muted" fontSize="xs">
-              {r.userName} · {r.at.slice(0, 16)}
-            </Text>
-          </Box>
-        ))}
+            </>
+          )}
+          meta={(r) => `${r.userName} · ${r.at.slice(0, 16)}`}
+        />
       </Stack>
       {staff && d.actions.length > 0 && <StaffActions id={id} actions={d.actions} />}
     </Stack>

@@ -28,7 +28,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, WorkflowActions } from '../common';
+import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, StatTiles, submitForm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -504,22 +504,15 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
               {T.exportReport}
             </Button>
           </HStack>
-          <SimpleGrid columns={{ base: 3 }} gap="3" data-testid="report-figures">
-            {[
-              [T.answered, String(r.answered)],
-              [T.totalTrainees, String(r.trainees)],
-              [T.deadline, r.deadline],
-            ].map(([label, value]) => (
-              <Stack key={label} gap="0" p="3" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100">
-                <Text fontSize="xs" color="fg.muted">
-                  {label}
-                </Text>
-                <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" color="brand.800" aria-label={`${label} ${value}`}>
-                  {value}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <StatTiles
+            gap="3"
+            data-testid="report-figures"
+            items={[
+              { label: T.answered, value: r.answered },
+              { label: T.totalTrainees, value: r.trainees },
+              { label: T.deadline, value: r.deadline },
+            ]}
+          />
           {r.answered === 0 ? (
             <EmptyState title={T.reportEmpty} />
           ) : (
