@@ -25,3 +25,4 @@ export * from './useConfirm';
 export * from './CheckboxesField';
 export * from './StatTiles';
 export * from './RecordList';
+export * from './SubSection';

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField } from '../common';
+import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField, SubSection } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
 
 /** Search params of /companyDocking: page, status filter, kind and keyword (staff), and the request shown (?id=). */
@@ -102,15 +102,9 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
           </Stack>
         </form>
       </Box>
-      <Stack gap="3" as="section" aria-label={D.mine}>
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Text as="h2" fontSize="lg" fontWeight="semibold">
-            {D.mine}
-          </Text>
-          {statusFilter(search, onSearchChange)}
-        </HStack>
+      <SubSection as="section" aria-label={D.mine} ruled={false} title={D.mine} actions={statusFilter(search, onSearchChange)}>
         <DockingList query={query} staff={false} search={search} onSearchChange={onSearchChange} />
-      </Stack>
+      </SubSection>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { KeywordBar, ListView, PageFrame, QueryState, RecordList, StatTiles } from '../common';
+import { KeywordBar, ListView, PageFrame, QueryState, RecordList, StatTiles, SubSection } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
 
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
@@ -82,13 +82,7 @@ function SeekerPanel({ id }: { id: number }) {
   return (
     <QueryState query={query} loading={<ListSkeleton rows={4} />}>
       {(d) => (
-        <Stack gap="4" borderTopWidth="1px" pt="4" data-testid="seeker-panel">
-          <Text as="h2" fontSize="lg" fontWeight="semibold">
-            {S.seekerOf(d.seeker.name)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {d.seeker.education} · {d.seeker.skills} · {d.seeker.category} · {d.seeker.workType}
-          </Text>
+        <SubSection gap="4" testId="seeker-panel" title={S.seekerOf(d.seeker.name)} subtitle={`${d.seeker.education} · ${d.seeker.skills} · ${d.seeker.category} · ${d.seeker.workType}`}>
           <Stack gap="2">
             <Text fontWeight="semibold">{S.suggested}</Text>
             {d.jobs.length === 0 ? (
@@ -139,7 +133,7 @@ function SeekerPanel({ id }: { id: number }) {
               </form>
             )}
           </Stack>
-        </Stack>
+        </SubSection>
       )}
     </QueryState>
   );

@@ -28,7 +28,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, StatTiles, submitForm, WorkflowActions } from '../common';
+import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, StatTiles, submitForm, SubSection, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -419,15 +419,7 @@ function Trainees({ c }: { c: CourseItem }) {
   const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 50 }, { signal }) });
   const { complete } = useTrainingMutations();
   return (
-    <Stack gap="3" mt="2" borderTopWidth="1px" pt="4" data-testid="trainees">
-      <Stack gap="0">
-        <Text as="h2" fontWeight="semibold" fontSize="lg">
-          {T.traineesOf(c.title)}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {T.traineesStats(c.taken, c.capacity, c.completed)}
-        </Text>
-      </Stack>
+    <SubSection mt="2" testId="trainees" title={T.traineesOf(c.title)} subtitle={T.traineesStats(c.taken, c.capacity, c.completed)}>
       <ListView
         query={query}
         rowKey={(r) => r.id}
@@ -451,7 +443,7 @@ function Trainees({ c }: { c: CourseItem }) {
           },
         ]}
       />
-    </Stack>
+    </SubSection>
   );
 }
 
