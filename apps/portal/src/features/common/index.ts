@@ -26,3 +26,4 @@ export * from './CheckboxesField';
 export * from './StatTiles';
 export * from './RecordList';
 export * from './SubSection';
+export * from './Timeline';

@@ -8,7 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle, useLinkProps } from '../layout';
-import { FormDialog, LinkTabs, QueryState, SideDrawer, useConfirm } from '../common';
+import { FormDialog, LinkTabs, QueryState, SideDrawer, Timeline, useConfirm } from '../common';
 import { KeywordSearch, ListFrame } from '../listing';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
@@ -121,20 +121,12 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
             <Text fontWeight="semibold" mb="2" color="brand.800">
               {t.workbench.history}
             </Text>
-            <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="brand.100" pl="4">
-              {d.transitions.map((tr, i) => (
-                <Box as="li" key={i} fontSize="sm" position="relative">
-                  <Box position="absolute" left="-5" top="1.5" w="2" h="2" borderRadius="full" bg="brand.500" />
-                  <Text>
-                    <Text as="span" fontWeight="semibold">
-                      {t.workbench.actions[tr.action as keyof typeof t.workbench.actions] ?? tr.action}
-                    </Text>{' '}
-                    · {tr.actorName} · {tr.at}
-                  </Text>
-                  {tr.note && <Text color="fg.muted">{t.workbench.note(tr.note)}</Text>}
-                </Box>
-              ))}
-            </Stack>
+            <Timeline
+              items={d.transitions}
+              head={(tr) => t.workbench.actions[tr.action as keyof typeof t.workbench.actions] ?? tr.action}
+              meta={(tr) => `${tr.actorName} · ${tr.at}`}
+              note={(tr) => tr.note && t.workbench.note(tr.note)}
+            />
           </Box>
         </Stack>
       )}
