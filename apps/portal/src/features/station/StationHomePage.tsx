@@ -11,6 +11,7 @@ import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { PageFrame, QueryState } from '../common';
 import { ActivityCard } from './ActivityCard';
+import { JobRows } from '../demand';
 import { dateOf } from '../notice';
 import { StationCategory, usePublicationPage } from '../publication';
 import { useActivities } from './queries';
@@ -134,25 +135,7 @@ export function StationHomePage() {
       <Section title={S.latestJobs} more="/jobDemandAll">
         <QueryState query={jobs} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noJobs}>
           {(d) => (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-              {d.list.slice(0, 6).map((j) => (
-                <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
-                  <Flex justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="station-job">
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium" color="brand.700" truncate>
-                        {j.postName}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" truncate>
-                        {j.entName} · {j.education}
-                      </Text>
-                    </Stack>
-                    <Text fontSize="sm" color="orange.fg" flexShrink={0}>
-                      {S.salary(j.salaryMin, j.salaryMax)}
-                    </Text>
-                  </Flex>
-                </Link>
-              ))}
-            </SimpleGrid>
+            <JobRows items={d.list.slice(0, 6)} columns={2} />
           )}
         </QueryState>
       </Section>
