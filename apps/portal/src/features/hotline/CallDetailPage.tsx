@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
@@ -100,10 +100,9 @@ function Actions({ e }: { e: CallEventDetail }) {
           {(open === 'allot' || open === 'reallot') && (
             <SelectField label={H.allotDept} required size="sm" maxW="xs" value={dept} onChange={setDept} placeholder={H.chooseDept} options={HOTLINE_DEPARTMENTS} fieldProps={{ bg: 'white' }} />
           )}
-          <Field.Root required={open === 'sendBack' || open === 'close'}>
-            <Field.Label>{rule.note}</Field.Label>
+          <FormField required={open === 'sendBack' || open === 'close'} mark={false} label={rule.note}>
             <Textarea rows={open === 'close' ? 5 : 3} maxLength={open === 'close' ? 2000 : 500} bg="white" value={note} onChange={(ev) => setNote(ev.target.value)} />
-          </Field.Root>
+          </FormField>
           <HStack>
             <Button size="sm" colorPalette="brand" disabled={((open === 'allot' || open === 'reallot') && !dept) || ((open === 'sendBack' || open === 'close') && !note.trim())} onClick={() => void fire(open).catch(() => undefined)}>
               {H.confirm(rule.label)}

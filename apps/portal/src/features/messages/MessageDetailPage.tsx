@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { msgReplyText, type OutputOf, type endpoints } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { DataTable, PageFrame, QueryState, type Crumb } from '../common';
+import { type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
 import { useMessageDetail, useMsgMutations } from './queries';
 
 const M = t.msg;
@@ -201,11 +201,9 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
               void send(d, staff).catch(() => undefined);
             }}
           >
-            <Field.Root required invalid={error !== null}>
-              <Field.Label>{M.replyText}</Field.Label>
+            <FormField required mark={false} label={M.replyText} error={error ?? undefined} hint={error ? undefined : M.replyHint}>
               <Textarea rows={5} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
-              {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{M.replyHint}</Field.HelperText>}
-            </Field.Root>
+            </FormField>
             <HStack gap="3">
               <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
                 {M.reply}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, HStack, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, CONTENT_KINDS, CONTENT_PAGE_PATHS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ArticleSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle, useLinkProps } from '../layout';
-import { FormDialog, LinkTabs, QueryState, SideDrawer, Timeline, useConfirm } from '../common';
+import { FormDialog, FormField, LinkTabs, QueryState, SideDrawer, Timeline, useConfirm } from '../common';
 import { KeywordSearch, ListFrame } from '../listing';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
@@ -63,11 +63,9 @@ function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onC
       <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
         {item?.title}
       </Text>
-      <Field.Root invalid={!!error} required>
-        <Field.Label>{t.workbench.rejectReason}</Field.Label>
+      <FormField required mark={false} label={t.workbench.rejectReason} error={error}>
         <Textarea value={reason} maxLength={500} rows={4} placeholder={t.workbench.rejectPlaceholder} onChange={(e) => setReason(e.target.value)} />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </FormDialog>
   );
 }
