@@ -465,7 +465,7 @@ function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; t
   return (
     <Stack gap="2" data-testid={testId}>
       <Text fontWeight="semibold">{title}</Text>
-      <DataTable columns={[T.category, T.entCount, T.traineeCount]} variant="outline">
+      <DataTable columns={[T.category, T.entCount, T.traineeCount]} endFrom={1} variant="outline">
         {bars.map((b) => (
           <Table.Row key={b.name}>
             <Table.Cell>{b.name}</Table.Cell>
