@@ -27,3 +27,4 @@ export * from './StatTiles';
 export * from './RecordList';
 export * from './SubSection';
 export * from './Timeline';
+export * from './LinkButtons';

@@ -25,6 +25,17 @@ function Section({ title, extra, children, testId }: { title: string; extra?: Re
   );
 }
 
+/** The labels of an HR product (招聘, 培训...) as small badges. */
+export const LabelBadges = ({ labels }: { labels: readonly string[] }) => (
+  <>
+    {labels.map((l) => (
+      <Badge key={l} size="sm" colorPalette="brand" variant="surface">
+        {l}
+      </Badge>
+    ))}
+  </>
+);
+
 /** Cards of HR products, each a link to /miniHomedetail?id=N. */
 export function ProductCards({ items }: { items: ProductItem[] }) {
   return (
@@ -42,11 +53,7 @@ export function ProductCards({ items }: { items: ProductItem[] }) {
             {p.summary}
           </Text>
           <HStack mt="2" gap="1.5" wrap="wrap">
-            {p.labels.map((l) => (
-              <Badge key={l} size="sm" colorPalette="brand" variant="surface">
-                {l}
-              </Badge>
-            ))}
+            <LabelBadges labels={p.labels} />
             <Text fontSize="xs" color="accent.600" ms="auto" fontWeight="medium">
               {p.price}
             </Text>

@@ -10,6 +10,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
 import { FormField, PageCrumbs, QueryState } from '../common';
+import { LabelBadges } from './MiniHomeView';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
 const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });
@@ -135,11 +136,7 @@ export function ProductDetailPage({ id }: { id: number | undefined }) {
                   </Text>
                 </Flex>
                 <HStack gap="2" mt="2" wrap="wrap">
-                  {p.labels.map((l) => (
-                    <Badge key={l} colorPalette="brand" variant="surface">
-                      {l}
-                    </Badge>
-                  ))}
+                  <LabelBadges labels={p.labels} />
                   {p.mine && <Badge colorPalette={p.stage === 'on' ? 'green' : 'orange'}>{t.mini.stageLabel(p.stage)}</Badge>}
                 </HStack>
                 <Text mt="3" color="fg.muted">

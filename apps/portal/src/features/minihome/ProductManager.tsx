@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { CheckboxesField, FormDialog, FormField, QueryState, submitForm } from '../common';
+import { LabelBadges } from './MiniHomeView';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
 const schema = z.object(productFields);
@@ -76,11 +77,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
         {p.summary}
       </Text>
       <HStack gap="1.5" mt="2" wrap="wrap">
-        {p.labels.map((l) => (
-          <Badge key={l} size="sm" variant="surface" colorPalette="brand">
-            {l}
-          </Badge>
-        ))}
+        <LabelBadges labels={p.labels} />
         <Text fontSize="xs" color="fg.muted" ms="auto">
           {P.updated(p.updatedAt.slice(0, 16))}
         </Text>

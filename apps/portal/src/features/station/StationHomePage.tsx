@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -9,7 +9,7 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { PageFrame, QueryState } from '../common';
+import { LinkButtons, PageFrame, QueryState } from '../common';
 import { ActivityCard } from './ActivityCard';
 import { JobRows } from '../demand';
 import { dateOf } from '../notice';
@@ -111,15 +111,7 @@ export function StationHomePage() {
         </QueryState>
       </Section>
       <Section title={S.entrances}>
-        <HStack gap="2" wrap="wrap">
-          {entrances
-            .filter((e) => e.show)
-            .map((e) => (
-              <Button key={e.key} asChild size="sm" variant="outline" colorPalette="brand">
-                <a {...link(e.href)}>{S.entranceItems[e.key]}</a>
-              </Button>
-            ))}
-        </HStack>
+        <LinkButtons links={entrances.map((e) => ({ href: e.href, label: S.entranceItems[e.key], show: e.show }))} />
       </Section>
       <Section title={S.latestActivities} more="/registerAct">
         <QueryState query={activities} loading={<ListSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} empty={S.noActivities}>
