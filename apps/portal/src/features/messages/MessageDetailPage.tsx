@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text, Tex
 import { msgReplyText, type OutputOf, type endpoints } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
@@ -10,6 +10,12 @@ import { useMessageDetail, useMsgMutations } from './queries';
 
 const M = t.msg;
 type Detail = OutputOf<typeof endpoints.msgDetail>;
+
+/** A form's onSubmit that runs `run` instead of the browser's submit; a refusal has been shown by the API client. */
+export const submitting = (run: () => Promise<unknown>) => (e: FormEvent) => {
+  e.preventDefault();
+  void run().catch(() => undefined);
+};
 
 /** Where the thread of message `id` is read: the enterprise's own, or (for staff) the one with enterprise `entId`. */
 const threadSearch = (id: number, entId: number | undefined) => (entId === undefined ? { id } : { id, entId });
@@ -191,16 +197,7 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
         <Stack gap="5">
           <MessageCard d={d} />
           <Thread d={d} staff={staff} />
-          <chakra.form
-            display="flex"
-            flexDirection="column"
-            gap="3"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send(d, staff).catch(() => undefined);
-            }}
-          >
+          <chakra.form display="flex" flexDirection="column" gap="3" noValidate onSubmit={submitting(() => send(d, staff))}>
             <FormField required mark={false} label={M.replyText} error={error ?? undefined} hint={error ? undefined : M.replyHint}>
               <Textarea rows={5} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
             </FormField>

@@ -7,6 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, LinkTabs, ListView, PageFrame } from '../common';
 import { useFilterOptions } from '../demand';
+import { submitting } from './MessageDetailPage';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 import type { ModifyMessageSearch } from './search';
 
@@ -69,16 +70,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
     onSent();
   };
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
-    >
+    <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submitting(submit)}>
       <FormField required mark={false} label={M.title} error={errors.title} hint={errors.title ? undefined : M.titleHint}>
         <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
       </FormField>
