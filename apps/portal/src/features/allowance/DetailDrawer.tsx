@@ -1,11 +1,11 @@
-import { Badge, Box, Button, CloseButton, Drawer, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
 import { ArticleSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { MaskedNumber, QueryState } from '../common';
+import { FactList, MaskedNumber, QueryState, SideDrawer, Timeline } from '../common';
 import { AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
@@ -13,17 +13,6 @@ const T = t.allowance;
 /** Text as written, or '-' when there is none. */
 const orDash = (s: string | null) => s || '-';
 const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box fontSize="sm">{children}</Box>
-    </Box>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,23 +26,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The history of a record as a timeline: each step with who, role, when, the change and the comment or score. */
-export function History({ items }: { items: AuditRecord[] }) {
+function History({ items }: { items: AuditRecord[] }) {
   if (items.length === 0) return <Text fontSize="sm" color="fg.muted">{T.noHistory}</Text>;
   return (
-    <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="brand.100" pl="4" data-testid="audit-history">
-      {items.map((h) => (
-        <Box as="li" key={h.id} fontSize="sm" position="relative">
-          <Box position="absolute" left="-5" top="1.5" w="2" h="2" borderRadius="full" bg="brand.500" />
-          <Text>
-            <Text as="span" fontWeight="semibold">
-              {h.kind === 'expert' ? T.scoreLine(h.score ?? 0) : T.historyLine(statusText(h.fromStatus), statusText(h.toStatus))}
-            </Text>{' '}
-            · {h.actorName}（{h.actorRole}）· {h.createdAt}
-          </Text>
-          {h.comment && <Text color="fg.muted">{h.comment}</Text>}
-        </Box>
-      ))}
-    </Stack>
+    <Timeline
+      items={items}
+      testId="audit-history"
+      head={(h) => (h.kind === 'expert' ? T.scoreLine(h.score ?? 0) : T.historyLine(statusText(h.fromStatus), statusText(h.toStatus)))}
+      meta={(h) => `${h.actorName}（${h.actorRole}）· ${h.createdAt}`}
+      note={(h) => h.comment}
+    />
   );
 }
 
@@ -105,47 +87,37 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
           </Text>
           <AuditStatusBadge status={rec.status} />
         </HStack>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          {person && (
-            <>
-              <Field label={F.idCard}>
-                <MaskedNumber value={person.person.idCard} kind="idCard" source="areaAuditPerson" id={person.person.id} field="idCard" revealable={canReveal} />
-              </Field>
-              <Field label={F.phone}>
-                <MaskedNumber value={person.person.phone} kind="mobile" source="areaAuditPerson" id={person.person.id} field="phone" revealable={canReveal} />
-              </Field>
-              <Field label={F.company}>{orDash(person.person.companyName)}</Field>
-              <Field label={F.education}>{person.person.education}</Field>
-              <Field label={F.school}>{orDash(person.school)}</Field>
-              <Field label={F.certificate}>{orDash(person.certificateNo)}</Field>
-            </>
-          )}
-          {company && (
-            <>
-              <Field label={F.creditCode}>{company.creditCode}</Field>
-              <Field label={F.contact}>
-                {company.contactName} <MaskedNumber value={company.contactPhone} kind="mobile" source="areaAuditCompany" id={company.id} field="contactPhone" revealable={canReveal} />
-              </Field>
-              <Field label={F.persons}>
-                <Link to="/modifyGJN" search={{ companyId: company.id }} onClick={onClose}>
-                  <Text as="span" color="brand.700">
-                    {T.personsOf(company.personCount)}
-                  </Text>
-                </Link>
-              </Field>
-            </>
-          )}
-          <Field label={F.street}>{orDash(rec.streetName)}</Field>
-          <Field label={F.item}>
-            {rec.subsidyItem}（{rec.year}）
-          </Field>
-          <Field label={F.amount}>{T.yuan(rec.amount)}</Field>
-          <Field label={F.comment}>{orDash(rec.comment)}</Field>
-          <Field label={F.auditor}>
-            {orDash(rec.auditedBy)} {rec.auditedAt ?? ''}
-          </Field>
-          <Field label={F.pushedAt}>{orDash(rec.pushedAt)}</Field>
-        </SimpleGrid>
+        <FactList
+          size="sm"
+          orientation="vertical"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}
+          rows={[
+            ...(person
+              ? ([
+                  [F.idCard, <MaskedNumber value={person.person.idCard} kind="idCard" source="areaAuditPerson" id={person.person.id} field="idCard" revealable={canReveal} />],
+                  [F.phone, <MaskedNumber value={person.person.phone} kind="mobile" source="areaAuditPerson" id={person.person.id} field="phone" revealable={canReveal} />],
+                  [F.company, orDash(person.person.companyName)],
+                  [F.education, person.person.education],
+                  [F.school, orDash(person.school)],
+                  [F.certificate, orDash(person.certificateNo)],
+                ] as const)
+              : []),
+            ...(company
+              ? ([
+                  [F.creditCode, company.creditCode],
+                  [F.contact, <>{company.contactName} <MaskedNumber value={company.contactPhone} kind="mobile" source="areaAuditCompany" id={company.id} field="contactPhone" revealable={canReveal} /></>],
+                  [F.persons, <Link to="/modifyGJN" search={{ companyId: company.id }} onClick={onClose}><Text as="span" color="brand.700">{T.personsOf(company.personCount)}</Text></Link>],
+                ] as const)
+              : []),
+            [F.street, orDash(rec.streetName)],
+            [F.item, `${rec.subsidyItem}（${rec.year}）`],
+            [F.amount, T.yuan(rec.amount)],
+            [F.comment, orDash(rec.comment)],
+            [F.auditor, `${orDash(rec.auditedBy)} ${rec.auditedAt ?? ''}`],
+            [F.pushedAt, orDash(rec.pushedAt)],
+          ]}
+        />
         <Section title={T.checks}>
           <Stack gap="3" fontSize="sm">
             {person && (
@@ -206,25 +178,10 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
     );
   };
   return (
-    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{T.detailTitle}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="5">
-              <QueryState query={q.detail} loading={<ArticleSkeleton />} compact>
-                {show}
-              </QueryState>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={T.resultClose} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={id !== null} title={T.detailTitle} onClose={onClose} closeLabel={T.resultClose}>
+      <QueryState query={q.detail} loading={<ArticleSkeleton />} compact>
+        {show}
+      </QueryState>
+    </SideDrawer>
   );
 }

@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { PageFrame, type PageFrameProps } from './PageFrame';
 import { QueryState } from './QueryState';
 import { SelectBox } from './SelectBox';
-import { TableOrCards } from './TableOrCards';
+import { TableOrCards, type TableOrCardsProps } from './TableOrCards';
 
 /**
  * One column of a list: its header, its cell, and its place on a phone's card: `title` (the card's
@@ -59,6 +59,8 @@ export interface ListViewProps<R, K extends string | number = string | number> {
   tableProps?: Record<string, unknown>;
   /** 'cards': the cards on every screen (a page made for phones); 'auto' (default): the table from md up */
   layout?: 'auto' | 'cards';
+  /** props of a row of the table (data-overdue, a background marking it) */
+  rowProps?: TableOrCardsProps<R>['rowProps'];
 }
 
 /** The card of a row built from its columns ({@link ListColumn.card}). */
@@ -103,7 +105,7 @@ function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColu
  * card per row on a phone ({@link TableOrCards}), dimmed while the next page loads, then the
  * pagination bar. A new list is a declaration of columns (and filters).
  */
-export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps, layout }: ListViewProps<R, K>) {
+export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps, layout, rowProps }: ListViewProps<R, K>) {
   const rowsOf = (d: ListAnswer<R>) => (Array.isArray(d) ? d : d.list);
   const check = (r: R) => selection && <SelectBox checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
   const headerCheck = (rows: R[]) => {
@@ -146,7 +148,7 @@ export function ListView<R, K extends string | number = string | number>({ query
           );
           return (
             <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={`${testId}-list`}>
-              <TableOrCards rows={rows} rowKey={rowKey} testId={testId} header={header} cells={cells} card={card === false ? false : (card ?? ((r) => <ColumnCard r={r} columns={columns} check={check(r)} />))} footer={footer} tableProps={tableProps} layout={layout} />
+              <TableOrCards rows={rows} rowKey={rowKey} testId={testId} header={header} cells={cells} card={card === false ? false : (card ?? ((r) => <ColumnCard r={r} columns={columns} check={check(r)} />))} footer={footer} tableProps={tableProps} layout={layout} rowProps={rowProps} />
             </Box>
           );
         }}

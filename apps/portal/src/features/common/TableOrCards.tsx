@@ -18,13 +18,15 @@ export interface TableOrCardsProps<R> {
   tableProps?: Record<string, unknown>;
   /** 'cards': the cards on every screen, no table (a page made for phones); 'auto' (default): the table from md up */
   layout?: 'auto' | 'cards';
+  /** props of a row's Table.Row on a desktop (a data attribute, a background marking the row) */
+  rowProps?: ((r: R) => Record<string, unknown>) | undefined;
 }
 
 /**
  * A list as every list page of the portal shows it: a table on a desktop (scrolling sideways when
  * wider than the page), one bordered card per row on a phone (below the md breakpoint).
  */
-export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, footer, tableProps, layout = 'auto' }: TableOrCardsProps<R>) {
+export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, footer, tableProps, layout = 'auto', rowProps }: TableOrCardsProps<R>) {
   const cardsOnly = card && layout === 'cards';
   return (
     <>
@@ -36,7 +38,7 @@ export function TableOrCards<R>({ rows, rowKey, header, cells, card, testId, foo
           </Table.Header>
           <Table.Body>
             {rows.map((r) => (
-              <Table.Row key={rowKey(r)} data-testid={`${testId}-row`}>
+              <Table.Row key={rowKey(r)} data-testid={`${testId}-row`} {...rowProps?.(r)}>
                 {cells(r)}
               </Table.Row>
             ))}

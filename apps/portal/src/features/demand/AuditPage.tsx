@@ -1,12 +1,12 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
-import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, endpoints } from '@portal/api';
+import { endpoints } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterSelect, ListView, optionsOf, PageFrame } from '../common';
+import { ListView, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';
-import { DemandStatusBadge } from './EntDemandPage';
+import { DemandStatusBadge, DemandStatusFilter } from './EntDemandPage';
 import { salaryText } from './JobRows';
 import { useAuditList, useDemandMutations } from './queries';
 import type { OwnDemandSearch } from './search';
@@ -35,7 +35,7 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
             {t.demand.importButton}
           </Button>
-          <FilterSelect w="36" label={t.demand.statusFilter} all={t.demand.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
+          <DemandStatusFilter status={search.status} onSearchChange={onSearchChange} />
         </HStack>
       }
     >

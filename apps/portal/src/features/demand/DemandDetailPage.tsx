@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Container, DataList, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { DEMAND_STATUS_LABELS } from '@portal/api';
 import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { useDocumentTitle } from '../layout';
-import { PageCrumbs, QueryState } from '../common';
+import { FactList, PageCrumbs, QueryState } from '../common';
 import { EntResponses, RespondBox } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
@@ -52,21 +52,16 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
                   {d.description}
                 </Text>
               </Box>
-              <DataList.Root orientation="horizontal" size="sm">
-                {(
-                  [
-                    [t.demand.fields.workAddress, d.workAddress],
-                    [t.demand.fields.contactName, d.contactName],
-                    [t.demand.fields.contactPhone, d.contactPhone],
-                    [t.demand.published, d.publishedAt ?? '-'],
-                  ] as const
-                ).map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel minW="20">{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
+              <FactList
+                size="sm"
+                labelW="20"
+                rows={[
+                  [t.demand.fields.workAddress, d.workAddress],
+                  [t.demand.fields.contactName, d.contactName],
+                  [t.demand.fields.contactPhone, d.contactPhone],
+                  [t.demand.published, d.publishedAt ?? '-'],
+                ]}
+              />
               {d.mine && <EntResponses demandId={d.id} />}
             </Stack>
             <Stack w={{ base: 'full', md: '72' }} gap="4" flexShrink={0}>

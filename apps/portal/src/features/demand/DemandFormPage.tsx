@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { QueryState, SelectField, useFormDraft } from '../common';
+import { FormField, QueryState, SelectField, useFormDraft } from '../common';
 import { api, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';
 import { DEMAND_TYPES, type DemandType } from './demandTypes';
@@ -72,14 +72,9 @@ function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?:
     <form onSubmit={send(true)} noValidate>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {TEXT_FIELDS.map((f) => (
-          <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required>
-            <Field.Label>
-              {L[f.key]}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField key={f.key} required label={L[f.key]} error={errors[f.key]?.message}>
             <Input {...form.register(f.key)} type={f.type ?? 'text'} list={f.key === 'workAddress' ? 'post-addresses' : undefined} />
-            <Field.ErrorText>{errors[f.key]?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         ))}
         <datalist id="post-addresses">
           {addresses.map((a) => (
@@ -87,14 +82,9 @@ function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?:
           ))}
         </datalist>
         <SelectField label={L.education} required error={errors.education?.message} field={form.register('education')} options={DEMAND_EDUCATIONS} />
-        <Field.Root invalid={Boolean(errors.description)} required gridColumn={{ md: 'span 2' }}>
-          <Field.Label>
-            {L.description}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField required gridColumn={{ md: 'span 2' }} label={L.description} error={errors.description?.message}>
           <Textarea {...form.register('description')} rows={6} placeholder={t.demand.descriptionPlaceholder} />
-          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       {demand?.auditNote && demand.status === 'draft' && (
         <Field.Root mt="4">

@@ -16,6 +16,11 @@ const STATUS_COLORS = { draft: 'gray', pending: 'orange', on: 'green', off: 'gra
 /** The status badge of a demand. */
 export const DemandStatusBadge = ({ d }: { d: Pick<DemandItem, 'status'> }) => <Badge colorPalette={STATUS_COLORS[d.status]}>{DEMAND_STATUS_LABELS[d.status]}</Badge>;
 
+/** The status filter of both lists of demands (the enterprise's own, the staff's audit): a new status starts again on page 1. */
+export const DemandStatusFilter = ({ status, onSearchChange }: { status: OwnDemandSearch['status']; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) => (
+  <FilterSelect w="36" label={t.demand.statusFilter} all={t.demand.allStatuses} value={status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
+);
+
 /** /entDemand: the enterprise's job demands with status filter and the actions each status allows, and below them the resumes received for all its jobs. */
 export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSearch; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) {
   const query = useOwnList(search);
@@ -58,7 +63,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
       subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
       actions={
         <HStack gap="2">
-          <FilterSelect w="36" label={t.demand.statusFilter} all={t.demand.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
+          <DemandStatusFilter status={search.status} onSearchChange={onSearchChange} />
           <Button asChild size="sm" colorPalette="brand">
             <Link to="/entDemandAddType">{t.demand.add}</Link>
           </Button>

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, MAIL_TARGETS, MAIL_TARGET_LABELS, RESPONSE_SOURCE_LABELS, RESPONSE_STAGES, RESPONSE_STAGE_LABELS, type ResponseItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select } from '../common';
+import { ConfirmDialog, ExportButtons, FactList, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, StatTiles } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
@@ -34,29 +34,18 @@ function StatisticsPanel() {
   const years = useGraduationYears().data ?? [];
   const R = t.demandResponse;
   if (!stats) return null;
-  const tiles: [string, number, string][] = [
-    [R.stats.total, stats.total, 'brand.700'],
-    [R.stats.submitted, stats.submitted, 'orange.700'],
-    [R.stats.allocated, stats.allocated, 'blue.700'],
-    [R.stats.tracked, stats.tracked, 'green.700'],
-    [R.stats.thisMonth, stats.thisMonth, 'fg'],
-    [R.stats.hidden, stats.hidden, 'fg.muted'],
-  ];
+  const tiles = [
+    { label: R.stats.total, value: stats.total, color: 'brand.700' },
+    { label: R.stats.submitted, value: stats.submitted, color: 'orange.700' },
+    { label: R.stats.allocated, value: stats.allocated, color: 'blue.700' },
+    { label: R.stats.tracked, value: stats.tracked, color: 'green.700' },
+    { label: R.stats.thisMonth, value: stats.thisMonth, color: 'fg' },
+    { label: R.stats.hidden, value: stats.hidden, color: 'fg.muted' },
+  ].map((s) => ({ ...s, testId: `stat-${s.label}` }));
   const top = Math.max(1, ...years.map((y) => y.count));
   return (
     <Stack gap="3" data-testid="response-stats">
-      <SimpleGrid columns={{ base: 3, md: 6 }} gap="2">
-        {tiles.map(([label, n, color]) => (
-          <Stack key={label} gap="0" bg="bg.muted" borderRadius="md" px="3" py="2" align="center">
-            <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" color={color} data-testid={`stat-${label}`}>
-              {n}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {label}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <StatTiles columns={{ base: 3, md: 6 }} items={tiles} />
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         {stats.byStaff.length > 0 && (
           <Box flex="1" fontSize="sm">
@@ -247,16 +236,6 @@ function RowActions({ r }: { r: ResponseItem }) {
   );
 }
 
-/** A label and a value of the response summary. */
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <HStack gap="2" align="baseline" fontSize="sm">
-    <Text color="fg.muted" flexShrink={0} w="16">
-      {label}
-    </Text>
-    <Box minW="0">{children}</Box>
-  </HStack>
-);
-
 /**
  * /allocationDetail?id=N: one response (applicant, job, resume information, stage, staff member)
  * with allocation, unbinding, its tracking records and a form to add one, and in-site mails to
@@ -278,23 +257,22 @@ export function AllocationDetailPage({ id }: { id: number }) {
             <Stack gap="4" flex="1" minW="0" w="full">
               <Stack gap="1.5" data-testid="response-summary">
                 <Text fontWeight="semibold">{R.info}</Text>
-                <Field label={R.fields.applicant}>
-                  {r.applicantName}（<MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" />）
-                </Field>
-                <Field label={R.fields.post}>
-                  <Link to="/entDemandDetail" search={{ id: r.demandId }}>
-                    <Text as="span" color="brand.fg">
-                      {r.postName}
-                    </Text>
-                  </Link>
-                </Field>
-                <Field label={R.fields.ent}>{r.entName}</Field>
-                <Field label={R.fields.education}>{[r.education, r.school, r.major].filter(Boolean).join(' · ') || '-'}</Field>
-                <Field label={R.fields.graduate}>{r.graduateDate || '-'}</Field>
-                <Field label={R.fields.note}>{r.note || '-'}</Field>
-                <Field label={R.fields.source}>{RESPONSE_SOURCE_LABELS[r.source]}</Field>
-                <Field label={R.fields.time}>{r.createdAt}</Field>
-                <Field label={R.fields.admin}>{r.adminName || '-'}</Field>
+                <FactList
+                  size="sm"
+                  gap="1.5"
+                  labelW="16"
+                  rows={[
+                    [R.fields.applicant, <>{r.applicantName}（<MaskedNumber value={r.applicantPhone} kind="mobile" source="demandResponse" id={r.id} field="applicantPhone" />）</>],
+                    [R.fields.post, <Link to="/entDemandDetail" search={{ id: r.demandId }}><Text as="span" color="brand.fg">{r.postName}</Text></Link>],
+                    [R.fields.ent, r.entName],
+                    [R.fields.education, [r.education, r.school, r.major].filter(Boolean).join(' · ') || '-'],
+                    [R.fields.graduate, r.graduateDate || '-'],
+                    [R.fields.note, r.note || '-'],
+                    [R.fields.source, RESPONSE_SOURCE_LABELS[r.source]],
+                    [R.fields.time, r.createdAt],
+                    [R.fields.admin, r.adminName || '-'],
+                  ]}
+                />
                 {r.resumeName && (
                   <Box>
                     <Button size="xs" variant="outline" colorPalette="brand" onClick={() => downloadResume(r.id)}>
@@ -321,16 +299,17 @@ export function AllocationDetailPage({ id }: { id: number }) {
               </Flex>
               <Stack gap="3" data-testid="track-list">
                 <Text fontWeight="semibold">{t.myResponse.tracks(tracks.data?.length ?? 0)}</Text>
-                {tracks.data?.length === 0 && <Text color="fg.muted">{R.noTracks}</Text>}
-                {tracks.data?.map((tr) => (
-                  <Stack key={tr.id} gap="0" borderLeftWidth="3px" borderColor="brand.400" pl="3" data-testid="track-row">
-                    <Text>{tr.content}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {tr.userName} · {tr.createdAt}
-                      {tr.confirmedAt && ` · ${R.confirmed(tr.confirmedAt)}`}
-                    </Text>
-                  </Stack>
-                ))}
+                {tracks.data && (
+                  <RecordList
+                    items={tracks.data}
+                    rowKey={(tr) => tr.id}
+                    empty={R.noTracks}
+                    testId="track-row"
+                    accent={() => 'brand.400'}
+                    text={(tr) => tr.content}
+                    meta={(tr) => `${tr.userName} · ${tr.createdAt}${tr.confirmedAt ? ` · ${R.confirmed(tr.confirmedAt)}` : ''}`}
+                  />
+                )}
               </Stack>
               <Stack gap="2">
                 <Textarea aria-label={R.trackContent} placeholder={R.trackContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={3} />

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { StageBadge } from './StageBadge';
 import { useRespondCheck, useResponseMutations } from './queries';
+import { FormField } from '../common';
 
 /**
  * 投递简历 on a job page: an individual picks a resume (pdf or Word/WPS document) and a note and
@@ -44,15 +45,12 @@ export function RespondBox({ demandId }: { demandId: number }) {
         </Stack>
       ) : (
         <Stack gap="3">
-          <Field.Root>
-            <Field.Label>{R.resume}</Field.Label>
+          <FormField label={R.resume} hint={check.data?.lastResumeName ? R.lastResume(check.data.lastResumeName) : R.resumeHint}>
             <Input type="file" accept=".pdf,.doc,.docx,.wps" aria-label={R.resume} p="1" size="sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            <Field.HelperText>{check.data?.lastResumeName ? R.lastResume(check.data.lastResumeName) : R.resumeHint}</Field.HelperText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{R.note}</Field.Label>
+          </FormField>
+          <FormField label={R.note}>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} size="sm" />
-          </Field.Root>
+          </FormField>
           <Button
             colorPalette="brand"
             size="sm"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
-import { QueryState } from '../common';
+import { FormField, QueryState } from '../common';
 
 type Overview = NonNullable<ReturnType<typeof useEntInfo>['data']>;
 type YearRow = { year: number } & Record<string, number | null>;
@@ -32,18 +32,14 @@ interface FieldSet {
   title: string;
 }
 
+/** The figures of a set, in order, from each one's unit. */
+const figuresOf = (units: Record<string, string>): FieldSet['figures'] => Object.entries(units).map(([key, unit]) => ({ key, unit }));
+
 /** /entdata: an enterprise's annual figures (`annualFields`). */
 const ENTERPRISE_SET: FieldSet = {
   section: 'annual',
   schema: z.object(annualFields),
-  figures: [
-    { key: 'revenue', unit: '万元' },
-    { key: 'tax', unit: '万元' },
-    { key: 'rdInput', unit: '万元' },
-    { key: 'talentInput', unit: '万元' },
-    { key: 'patents', unit: '项' },
-    { key: 'demand', unit: '个' },
-  ],
+  figures: figuresOf({ revenue: '万元', tax: '万元', rdInput: '万元', talentInput: '万元', patents: '项', demand: '个' }),
   labels: t.ent.figures,
   rows: (d) => d.annual as (AnnualData & YearRow)[],
   draft: 'entdata',
@@ -54,14 +50,7 @@ const ENTERPRISE_SET: FieldSet = {
 const SCHOOL_SET: FieldSet = {
   section: 'school',
   schema: z.object(schoolAnnualFields).refine(schoolAnnualOk, { message: SCHOOL_ANNUAL_MESSAGE, path: ['certified'] }),
-  figures: [
-    { key: 'trainees', unit: '人次' },
-    { key: 'certified', unit: '人' },
-    { key: 'employed', unit: '人' },
-    { key: 'teachers', unit: '人' },
-    { key: 'courses', unit: '项' },
-    { key: 'trainingRevenue', unit: '万元' },
-  ],
+  figures: figuresOf({ trainees: '人次', certified: '人', employed: '人', teachers: '人', courses: '项', trainingRevenue: '万元' }),
   labels: t.ent.schoolFigures,
   rows: (d) => d.school as (SchoolAnnualData & YearRow)[],
   draft: 'entdataSchool',
@@ -197,16 +186,11 @@ function AnnualForm({ set, data, enterpriseId }: { set: FieldSet; data: YearRow;
         </Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {set.figures.map((f) => (
-            <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required>
-              <Field.Label>
-                {set.labels[f.key]}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField key={f.key} required label={set.labels[f.key]} error={errors[f.key]?.message as string | undefined}>
               <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{f.unit}</Text>}>
                 <Input {...form.register(f.key as Path<FieldValues>)} type="number" inputMode="decimal" step="any" min={0} css={{ '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', margin: 0 } }} />
               </InputGroup>
-              <Field.ErrorText>{errors[f.key]?.message as string | undefined}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           ))}
         </SimpleGrid>
         <HStack justify="flex-end">

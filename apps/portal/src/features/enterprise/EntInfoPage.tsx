@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { entInfoFields, type EntInfo } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
@@ -11,7 +11,7 @@ import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
-import { QueryState } from '../common';
+import { FormField, QueryState } from '../common';
 
 const schema = z.object(entInfoFields);
 type FormInput = z.input<typeof schema>;
@@ -75,25 +75,17 @@ function EntInfoForm({ info }: { info: EntInfo }) {
     <form onSubmit={submit} noValidate>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {FIELDS.map((f) => (
-          <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required={f.required}>
-            <Field.Label>
-              {L[f.key]}
-              {f.required && <Field.RequiredIndicator />}
-            </Field.Label>
+          <FormField key={f.key} required={f.required} label={L[f.key]} error={errors[f.key]?.message}>
             <Input
               {...form.register(f.key, f.key === 'registeredCapital' ? { setValueAs: (v: string) => (v === '' || v === null ? null : v) } : undefined)}
               type={f.type ?? 'text'}
               step={f.type === 'number' ? 'any' : undefined}
             />
-            <Field.ErrorText>{errors[f.key]?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         ))}
-        <Field.Root invalid={Boolean(errors.intro)} gridColumn={{ md: 'span 2' }}>
-          <Field.Label>{L.intro}</Field.Label>
+        <FormField gridColumn={{ md: 'span 2' }} label={L.intro} error={errors.intro?.message} hint={t.ent.introHint}>
           <Textarea {...form.register('intro')} rows={5} />
-          <Field.HelperText>{t.ent.introHint}</Field.HelperText>
-          <Field.ErrorText>{errors.intro?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
       <HStack justify="flex-end" mt="6" gap="3">
         <Button variant="outline" onClick={() => void navigate({ to: '/business' })}>

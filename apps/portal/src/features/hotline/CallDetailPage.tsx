@@ -1,11 +1,11 @@
-import { Box, Button, Field, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame, QueryState, SelectField } from '../common';
+import { FormField, PageFrame, QueryState, RecordList, SelectField } from '../common';
 import { AttachmentList } from '../files';
 import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
@@ -100,10 +100,9 @@ function Actions({ e }: { e: CallEventDetail }) {
           {(open === 'allot' || open === 'reallot') && (
             <SelectField label={H.allotDept} required size="sm" maxW="xs" value={dept} onChange={setDept} placeholder={H.chooseDept} options={HOTLINE_DEPARTMENTS} fieldProps={{ bg: 'white' }} />
           )}
-          <Field.Root required={open === 'sendBack' || open === 'close'}>
-            <Field.Label>{rule.note}</Field.Label>
+          <FormField required={open === 'sendBack' || open === 'close'} mark={false} label={rule.note}>
             <Textarea rows={open === 'close' ? 5 : 3} maxLength={open === 'close' ? 2000 : 500} bg="white" value={note} onChange={(ev) => setNote(ev.target.value)} />
-          </Field.Root>
+          </FormField>
           <HStack>
             <Button size="sm" colorPalette="brand" disabled={((open === 'allot' || open === 'reallot') && !dept) || ((open === 'sendBack' || open === 'close') && !note.trim())} onClick={() => void fire(open).catch(() => undefined)}>
               {H.confirm(rule.label)}
@@ -163,10 +162,9 @@ function Rating({ e }: { e: CallEventDetail }) {
           ))}
         </HStack>
       </fieldset>
-      <Field.Root>
-        <Field.Label>{H.comment}</Field.Label>
+      <FormField label={H.comment}>
         <Textarea rows={3} maxLength={500} value={comment} onChange={(ev) => setComment(ev.target.value)} />
-      </Field.Root>
+      </FormField>
       <Button type="submit" size="sm" colorPalette="brand" alignSelf="start" disabled={score === 0} loading={rate.isPending}>
         {H.rate}
       </Button>
@@ -224,33 +222,17 @@ function Records({ e }: { e: CallEventDetail }) {
             setContent('');
           }, () => undefined);
         }}>
-          <Field.Root>
-            <Field.Label>{H.recordContent}</Field.Label>
+          <FormField label={H.recordContent}>
             <Textarea rows={2} maxLength={1000} value={content} onChange={(ev) => setContent(ev.target.value)} />
-          </Field.Root>
+          </FormField>
           <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="start" disabled={!content.trim()}>
             {H.addRecord}
           </Button>
         </Stack>
       )}
-      {(records.data?.list ?? []).length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {H.noRecords}
-        </Text>
-      ) : (
-        <Stack gap="2" data-testid="call-records">
-          {records.data!.list.map((r) => (
-            <Box key={r.id} borderLeftWidth="3px" borderColor="gray.300" pl="3">
-              <Text fontSize="sm" whiteSpace="pre-wrap">
-                {r.content}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {r.userName}（{r.deptName}） · {r.at.slice(0, 16)}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <Stack gap="2" data-testid="call-records">
+        {records.data && <RecordList items={records.data.list} rowKey={(r) => r.id} empty={H.noRecords} accent={() => 'gray.300'} text={(r) => r.content} meta={(r) => `${r.userName}（${r.deptName}） · ${r.at.slice(0, 16)}`} />}
+      </Stack>
     </Box>
   );
 }

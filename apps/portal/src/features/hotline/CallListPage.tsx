@@ -1,27 +1,16 @@
-import { Badge, Button, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { endpoints, HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_STATUS_LABELS, HOTLINE_STATUSES, type CallEventItem, type HotlineStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FilterBar, FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
+import { FilterBar, FilterSelect, ListView, optionsOf, PageFrame } from '../common';
 import { useCallCategories, useCallEvents } from './queries';
 
-/** Search params of /respondCall (every filter and the page in the URL). */
-export interface CallListSearch {
-  page: number;
-  limit: number;
-  status?: HotlineStatus | undefined;
-  categoryId?: number | undefined;
-  deptName?: string | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-  keyword?: string | undefined;
-  /** 1: only open events past their deadline (the 已超时 card of /respondCallEntrance) */
-  overdue?: 1 | undefined;
-}
+/** Search params of /respondCall: the filters of the contract's callPage and the page, every one in the URL; `overdue` 1: only open events past their deadline (the 已超时 card of /respondCallEntrance). */
+export type CallListSearch = Omit<z.infer<typeof endpoints.callPage.input>, 'overdue'> & { overdue?: 1 | undefined };
 
 const STATUS_COLORS: Record<HotlineStatus, string> = { pending: 'orange', allotted: 'blue', accepted: 'purple', returned: 'yellow', closed: 'green' };
 
@@ -100,50 +89,36 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
         <Input size="sm" type="date" w="40" bg="white" aria-label={H.endTimeLabel} value={end} onChange={(e) => setEnd(e.target.value)} />
         <Input size="sm" w="48" bg="white" aria-label={H.keyword} placeholder={H.keywordHint} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </FilterBar>
-      <QueryState query={query} loading={<ListSkeleton rows={8} />} isEmpty={(d) => d.list.length === 0} empty={H.empty}>
-        {(data) => (
-          <>
-            <chakra.div overflowX="auto" tabIndex={0}>
-              <Table.Root size="sm" minW="860px">
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    {[H.eventNo, H.category, H.content, H.caller, H.status, H.dept, H.createdAt, H.deadline].map((c) => (
-                      <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.list.map((e) => (
-                    <Table.Row key={e.id} data-testid="call-row" data-overdue={e.overdue || undefined} bg={e.overdue ? 'red.subtle' : undefined}>
-                      <Table.Cell>
-                        <Link to="/respondCallDetail" search={{ id: e.id }}>
-                          <Text as="span" color={e.overdue ? 'red.fg' : 'brand.700'} fontWeight="medium">
-                            {e.eventNo}
-                          </Text>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>{e.categoryName}</Table.Cell>
-                      <Table.Cell maxW="72">
-                        <Text lineClamp={2}>{e.content}</Text>
-                      </Table.Cell>
-                      <Table.Cell>{e.callerName}</Table.Cell>
-                      <Table.Cell>
-                        <CallStatusBadge status={e.status} />
-                      </Table.Cell>
-                      <Table.Cell>{e.deptName || '—'}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{e.createdAt.slice(0, 16)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        <TimeLeft e={e} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </chakra.div>
-            <PaginationBar page={page} limit={limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-          </>
-        )}
-      </QueryState>
+      <ListView
+        query={query}
+        rowKey={(e) => e.id}
+        testId="call"
+        card={false}
+        skeletonRows={8}
+        empty={H.empty}
+        tableProps={{ minW: '860px' }}
+        rowProps={(e) => ({ 'data-overdue': e.overdue || undefined, bg: e.overdue ? 'red.subtle' : undefined })}
+        paging={{ page, limit, onPage: onSearchChange }}
+        columns={[
+          {
+            header: H.eventNo,
+            cell: (e) => (
+              <Link to="/respondCallDetail" search={{ id: e.id }}>
+                <Text as="span" color={e.overdue ? 'red.fg' : 'brand.700'} fontWeight="medium">
+                  {e.eventNo}
+                </Text>
+              </Link>
+            ),
+          },
+          { header: H.category, cell: (e) => e.categoryName },
+          { header: H.content, cell: (e) => <Text lineClamp={2}>{e.content}</Text>, cellProps: { maxW: '72' } },
+          { header: H.caller, cell: (e) => e.callerName },
+          { header: H.status, cell: (e) => <CallStatusBadge status={e.status} /> },
+          { header: H.dept, cell: (e) => e.deptName || '—' },
+          { header: H.createdAt, cell: (e) => e.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+          { header: H.deadline, cell: (e) => <TimeLeft e={e} />, cellProps: { whiteSpace: 'nowrap' } },
+        ]}
+      />
     </PageFrame>
   );
 }

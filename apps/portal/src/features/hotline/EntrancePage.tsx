@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { HOTLINE_ROLE, type CallCategory } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame, QueryState } from '../common';
+import { LinkButtons, PageFrame, QueryState } from '../common';
 import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations } from './queries';
 
 /**
@@ -25,22 +25,14 @@ export function EntrancePage() {
     <PageFrame
       title={H.entranceTitle}
       actions={
-        <HStack gap="2">
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/respondCall">{H.allEvents}</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/knowledgeBank">{t.knowledge.title}</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/respondIntellectCall">{H.publicIntake}</Link>
-          </Button>
-          {hotline && (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/respondCallAdd">{H.addByPhone}</Link>
-            </Button>
-          )}
-        </HStack>
+        <LinkButtons
+          links={[
+            { href: '/respondCall', label: H.allEvents },
+            { href: '/knowledgeBank', label: t.knowledge.title },
+            { href: '/respondIntellectCall', label: H.publicIntake },
+            { href: '/respondCallAdd', label: H.addByPhone, solid: true, show: hotline },
+          ]}
+        />
       }
     >
       <QueryState query={counts} loading={<ListSkeleton rows={3} />}>

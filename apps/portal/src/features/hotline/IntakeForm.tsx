@@ -1,10 +1,10 @@
-import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { CALL_CONTENT_MAX, type Attachment } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { SelectField } from '../common';
+import { FormField, SelectField } from '../common';
 import { AttachmentField } from '../files';
 import { KnowledgeSuggestions } from '../knowledge';
 import { useCallCategories, useHotlineMutations } from './queries';
@@ -80,42 +80,25 @@ export function IntakeForm({ phone = false }: { phone?: boolean }) {
           )}
           {phone && (
             <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-              <Field.Root required>
-                <Field.Label>
-                  {H.callerName}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField required label={H.callerName}>
                 <Input maxLength={30} value={draft.callerName} onChange={(e) => set({ callerName: e.target.value })} />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  {H.callerPhone}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField required label={H.callerPhone}>
                 <Input inputMode="tel" maxLength={11} value={draft.callerPhone} onChange={(e) => set({ callerPhone: e.target.value })} />
-              </Field.Root>
+              </FormField>
             </Stack>
           )}
           <SelectField label={H.category} required value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} placeholder={H.chooseCategory} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
-          <Field.Root required>
-            <Field.Label>
-              {H.content}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField required label={H.content} hint={H.contentHint(draft.content.length)}>
             <Textarea rows={6} maxLength={CALL_CONTENT_MAX} value={draft.content} onChange={(e) => set({ content: e.target.value })} />
-            <Field.HelperText>{H.contentHint(draft.content.length)}</Field.HelperText>
-          </Field.Root>
+          </FormField>
           {!wide && <KnowledgeSuggestions text={draft.content} />}
-          <Field.Root>
-            <Field.Label>{H.contact}</Field.Label>
+          <FormField label={H.contact} hint={H.contactHint}>
             <Input maxLength={50} value={draft.contact} onChange={(e) => set({ contact: e.target.value })} />
-            <Field.HelperText>{H.contactHint}</Field.HelperText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{H.attachments}</Field.Label>
+          </FormField>
+          <FormField label={H.attachments} hint={H.attachmentsHint}>
             <AttachmentField files={files} onChange={setFiles} />
-            <Field.HelperText>{H.attachmentsHint}</Field.HelperText>
-          </Field.Root>
+          </FormField>
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={add.isPending} disabled={!draft.categoryId || !draft.content.trim()}>
             {H.submit}
           </Button>

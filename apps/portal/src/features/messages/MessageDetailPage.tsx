@@ -1,15 +1,21 @@
-import { Badge, Box, Button, Field, HStack, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { msgReplyText, type OutputOf, type endpoints } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { DataTable, PageFrame, QueryState } from '../common';
+import { type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
 import { useMessageDetail, useMsgMutations } from './queries';
 
 const M = t.msg;
 type Detail = OutputOf<typeof endpoints.msgDetail>;
+
+/** A form's onSubmit that runs `run` instead of the browser's submit; a refusal has been shown by the API client. */
+export const submitting = (run: () => Promise<unknown>) => (e: FormEvent) => {
+  e.preventDefault();
+  void run().catch(() => undefined);
+};
 
 /** Where the thread of message `id` is read: the enterprise's own, or (for staff) the one with enterprise `entId`. */
 const threadSearch = (id: number, entId: number | undefined) => (entId === undefined ? { id } : { id, entId });
@@ -21,35 +27,47 @@ const threadSearch = (id: number, entId: number | undefined) => (entId === undef
  * link to its thread (entId), where it answers.
  */
 export function MessageDetailPage({ id, entId }: { id: number | undefined; entId: number | undefined }) {
+  return (
+    <ThreadFrame id={id} entId={entId} title={M.detailTitle} crumbs={(d, staff) => [...(d?.enterprise && staff ? [{ label: d.title, to: `/userMessageDetail?id=${d.id}` }] : []), { label: d?.enterprise && staff ? d.enterprise.name : M.detailTitle }]}>
+      {(d, staff) => (
+        <Stack gap="5">
+          <MessageCard d={d} />
+          {d.enterprise ? (
+            <>
+              <Thread d={d} staff={staff} />
+              <HStack>
+                <Button asChild colorPalette="brand" px="8">
+                  <Link to="/userMessageReply" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
+                    {M.reply}
+                  </Link>
+                </Button>
+              </HStack>
+            </>
+          ) : (
+            d.recipients && <Recipients d={d} recipients={d.recipients} />
+          )}
+        </Stack>
+      )}
+    </ThreadFrame>
+  );
+}
+
+/**
+ * The frame of both pages of a message (its detail, its reply form): the page with its breadcrumb
+ * (the list the user came from, then `crumbs`), 未找到 without an id, and the message's query state;
+ * `staff` is whether the user is the sending department (it sees the recipients).
+ */
+function ThreadFrame({ id, entId, title, crumbs, isEmpty, children }: { id: number | undefined; entId: number | undefined; title: string; crumbs: (d: Detail | undefined, staff: boolean) => Crumb[]; isEmpty?: (d: Detail) => boolean; children: (d: Detail, staff: boolean) => ReactNode }) {
   const query = useMessageDetail(id ?? 0, entId);
   const d = query.data;
   const staff = d?.recipients !== null && d?.recipients !== undefined;
-  const crumbs = staff ? [{ label: M.sentTab, to: '/modifyMessage' }] : [{ label: t.messages.title, to: '/userMessage' }];
   return (
-    <PageFrame title={M.detailTitle} crumbs={[...crumbs, ...(d?.enterprise && staff ? [{ label: d.title, to: `/userMessageDetail?id=${d.id}` }] : []), { label: d?.enterprise && staff ? d.enterprise.name : M.detailTitle }]} maxW="5xl">
+    <PageFrame title={title} crumbs={[staff ? { label: M.sentTab, to: '/modifyMessage' } : { label: t.messages.title, to: '/userMessage' }, ...crumbs(d, staff)]} maxW="5xl">
       {id === undefined ? (
         <EmptyState title={t.common.missing} />
       ) : (
-        <QueryState query={query} loading={<ListSkeleton rows={5} />}>
-          {(d) => (
-            <Stack gap="5">
-              <MessageCard d={d} />
-              {d.enterprise ? (
-                <>
-                  <Thread d={d} staff={staff} />
-                  <HStack>
-                    <Button asChild colorPalette="brand" px="8">
-                      <Link to="/userMessageReply" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
-                        {M.reply}
-                      </Link>
-                    </Button>
-                  </HStack>
-                </>
-              ) : (
-                d.recipients && <Recipients d={d} recipients={d.recipients} />
-              )}
-            </Stack>
-          )}
+        <QueryState query={query} loading={<ListSkeleton rows={5} />} isEmpty={isEmpty} empty={t.common.missing}>
+          {(d) => children(d, staff)}
         </QueryState>
       )}
     </PageFrame>
@@ -161,14 +179,11 @@ function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Deta
  * the replies so far; sending returns to the thread (/userMessageDetail).
  */
 export function MessageReplyPage({ id, entId }: { id: number | undefined; entId: number | undefined }) {
-  const query = useMessageDetail(id ?? 0, entId);
-  const d = query.data;
   const m = useMsgMutations();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const staff = d?.recipients !== null && d?.recipients !== undefined;
-  const send = async (d: Detail) => {
+  const send = async (d: Detail, staff: boolean) => {
     const parsed = msgReplyText.safeParse(text);
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;
@@ -177,45 +192,28 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
     await navigate({ to: '/userMessageDetail', search: threadSearch(d.id, staff ? d.enterprise?.id : undefined) });
   };
   return (
-    <PageFrame title={M.replyTitle} crumbs={[{ label: staff ? M.sentTab : t.messages.title, to: staff ? '/modifyMessage' : '/userMessage' }, { label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} maxW="5xl">
-      {id === undefined ? (
-        <EmptyState title={t.common.missing} />
-      ) : (
-        <QueryState query={query} loading={<ListSkeleton rows={5} />} isEmpty={(d) => !d.enterprise} empty={t.common.missing}>
-          {(d) => (
-            <Stack gap="5">
-              <MessageCard d={d} />
-              <Thread d={d} staff={staff} />
-              <chakra.form
-                display="flex"
-                flexDirection="column"
-                gap="3"
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void send(d).catch(() => undefined);
-                }}
-              >
-                <Field.Root required invalid={error !== null}>
-                  <Field.Label>{M.replyText}</Field.Label>
-                  <Textarea rows={5} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
-                  {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{M.replyHint}</Field.HelperText>}
-                </Field.Root>
-                <HStack gap="3">
-                  <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
-                    {M.reply}
-                  </Button>
-                  <Button asChild variant="outline">
-                    <Link to="/userMessageDetail" search={threadSearch(d.id, staff ? d.enterprise?.id : undefined)}>
-                      {M.backToDetail}
-                    </Link>
-                  </Button>
-                </HStack>
-              </chakra.form>
-            </Stack>
-          )}
-        </QueryState>
+    <ThreadFrame id={id} entId={entId} title={M.replyTitle} crumbs={() => [{ label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} isEmpty={(d) => !d.enterprise}>
+      {(d, staff) => (
+        <Stack gap="5">
+          <MessageCard d={d} />
+          <Thread d={d} staff={staff} />
+          <chakra.form display="flex" flexDirection="column" gap="3" noValidate onSubmit={submitting(() => send(d, staff))}>
+            <FormField required mark={false} label={M.replyText} error={error ?? undefined} hint={error ? undefined : M.replyHint}>
+              <Textarea rows={5} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+            </FormField>
+            <HStack gap="3">
+              <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
+                {M.reply}
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/userMessageDetail" search={threadSearch(d.id, staff ? d.enterprise?.id : undefined)}>
+                  {M.backToDetail}
+                </Link>
+              </Button>
+            </HStack>
+          </chakra.form>
+        </Stack>
       )}
-    </PageFrame>
+    </ThreadFrame>
   );
 }

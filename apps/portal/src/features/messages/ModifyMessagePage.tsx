@@ -1,12 +1,13 @@
-import { Badge, Box, Button, Field, HStack, Input, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { endpoints, msgFields, type ImportProblem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { DataTable, FilterBar, FilterInput, FilterSelect, LinkTabs, ListView, PageFrame } from '../common';
+import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, LinkTabs, ListView, PageFrame } from '../common';
 import { useFilterOptions } from '../demand';
+import { submitting } from './MessageDetailPage';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 import type { ModifyMessageSearch } from './search';
 
@@ -69,26 +70,13 @@ function SendForm({ onSent }: { onSent: () => void }) {
     onSent();
   };
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit().catch(() => undefined);
-      }}
-    >
-      <Field.Root required invalid={!!errors.title}>
-        <Field.Label>{M.title}</Field.Label>
+    <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submitting(submit)}>
+      <FormField required mark={false} label={M.title} error={errors.title} hint={errors.title ? undefined : M.titleHint}>
         <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
-        {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : <Field.HelperText>{M.titleHint}</Field.HelperText>}
-      </Field.Root>
-      <Field.Root required invalid={!!errors.content}>
-        <Field.Label>{M.content}</Field.Label>
+      </FormField>
+      <FormField required mark={false} label={M.content} error={errors.content} hint={errors.content ? undefined : M.contentHint}>
         <Textarea rows={6} value={content} maxLength={2000} onChange={(e) => setContent(e.target.value)} />
-        {errors.content ? <Field.ErrorText>{errors.content}</Field.ErrorText> : <Field.HelperText>{M.contentHint}</Field.HelperText>}
-      </Field.Root>
+      </FormField>
       <Stack as="fieldset" gap="3" minW="0">
         <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
           {M.recipients}
@@ -194,11 +182,9 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
 function Upload({ onChange }: { onChange: (file: File | null) => void }) {
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} bg="bg.subtle">
-      <Field.Root>
-        <Field.Label>{M.file}</Field.Label>
+      <FormField label={M.file} hint={M.fileHint}>
         <Input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" bg="white" p="1.5" h="auto" fontSize="sm" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
-        <Field.HelperText>{M.fileHint}</Field.HelperText>
-      </Field.Root>
+      </FormField>
       <HStack gap="3">
         <Button type="button" size="sm" variant="outline" colorPalette="brand" onClick={() => void api.download(endpoints.templateDownload, { name: 'msgEnterprises' }).catch(() => undefined)}>
           {M.template}

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { TinyHome } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, PageFrame, QueryState, type QueryStateProps } from '../common';
+import { FormDialog, FormField, PageFrame, QueryState, type QueryStateProps } from '../common';
 import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
@@ -39,12 +39,9 @@ function RemarkButton({ remark }: { remark: string }) {
         {M.editRemark}
       </Button>
       <FormDialog open={open} title={M.editRemark} onClose={() => setOpen(false)} onSubmit={save} size="md" submitDisabled={tooLong}>
-        <Field.Root invalid={tooLong}>
-          <Field.Label>{M.remark}</Field.Label>
+        <FormField label={M.remark} hint={M.remarkHint} error={tooLong ? M.remarkTooLong : undefined}>
           <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={M.remarkPlaceholder} />
-          <Field.HelperText>{M.remarkHint}</Field.HelperText>
-          <Field.ErrorText>{M.remarkTooLong}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </FormDialog>
     </>
   );

@@ -8,7 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { JobRows } from '../demand';
 import { fileUrl } from '../files';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
-import { PageCrumbs } from '../common';
+import { FactList, PageCrumbs } from '../common';
 
 /** A titled block of the page. */
 function Section({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {
@@ -24,6 +24,17 @@ function Section({ title, extra, children, testId }: { title: string; extra?: Re
     </Box>
   );
 }
+
+/** The labels of an HR product (招聘, 培训...) as small badges. */
+export const LabelBadges = ({ labels }: { labels: readonly string[] }) => (
+  <>
+    {labels.map((l) => (
+      <Badge key={l} size="sm" colorPalette="brand" variant="surface">
+        {l}
+      </Badge>
+    ))}
+  </>
+);
 
 /** Cards of HR products, each a link to /miniHomedetail?id=N. */
 export function ProductCards({ items }: { items: ProductItem[] }) {
@@ -42,11 +53,7 @@ export function ProductCards({ items }: { items: ProductItem[] }) {
             {p.summary}
           </Text>
           <HStack mt="2" gap="1.5" wrap="wrap">
-            {p.labels.map((l) => (
-              <Badge key={l} size="sm" colorPalette="brand" variant="surface">
-                {l}
-              </Badge>
-            ))}
+            <LabelBadges labels={p.labels} />
             <Text fontSize="xs" color="accent.600" ms="auto" fontWeight="medium">
               {p.price}
             </Text>
@@ -107,22 +114,16 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
           {M.noContact}
         </Text>
       ) : (
-        <Stack gap="2" fontSize="sm">
-          {(
-            [
-              [M.contactName, displayOrDash(home.contactName)],
-              [M.contactPhone, displayOrDash(home.contactPhone)],
-              [M.address, displayOrDash(home.address)],
-            ] as const
-          ).map(([label, value]) => (
-            <Flex key={label} gap="2">
-              <Text color="fg.muted" flexShrink={0} w="16">
-                {label}
-              </Text>
-              <Text wordBreak="break-all">{value}</Text>
-            </Flex>
-          ))}
-        </Stack>
+        <FactList
+          size="sm"
+          gap="2"
+          labelW="16"
+          rows={[
+            [M.contactName, displayOrDash(home.contactName)],
+            [M.contactPhone, displayOrDash(home.contactPhone)],
+            [M.address, displayOrDash(home.address)],
+          ]}
+        />
       )}
     </Section>
   );

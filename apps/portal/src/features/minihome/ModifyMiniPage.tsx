@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Field, Flex, HStack, Image, Input, SimpleGrid, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, HStack, Image, Input, SimpleGrid, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { endpoints, MAX_TINY_HOME_IMAGES, type Attachment, type TinyHome } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, ListPage, PageFrame, QueryState } from '../common';
+import { FilterBar, FormField, ListPage, PageFrame, QueryState } from '../common';
 import { fileUrl, uploadProblem, useUploads } from '../files';
 import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
@@ -75,26 +75,17 @@ function HomeEditor({ home }: { home: TinyHome }) {
   };
   return (
     <Stack gap="5">
-      <Field.Root invalid={remark.trim().length > 60}>
-        <Field.Label>{M.remark}</Field.Label>
+      <FormField label={M.remark} hint={M.remarkHint} error={remark.trim().length > 60 ? M.remarkTooLong : undefined}>
         <Input value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={M.remarkPlaceholder} data-testid="minihome-remark-input" />
-        <Field.HelperText>{M.remarkHint}</Field.HelperText>
-        <Field.ErrorText>{M.remarkTooLong}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={touched && empty} required>
-        <Field.Label id={labelId}>
-          {M.intro}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField required label={M.intro} labelId={labelId} error={touched && empty ? M.introRequired : undefined}>
         <Box w="full" data-testid="minihome-editor">
           <RichTextEditor initialHtml={home.description} onChange={setDescription} labelledBy={labelId} invalid={touched && empty} />
         </Box>
-        <Field.ErrorText>{M.introRequired}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{M.images}</Field.Label>
+      </FormField>
+      <FormField label={M.images}>
         <ImagesField images={images} onChange={setImages} previews={previews} />
-      </Field.Root>
+      </FormField>
       <Flex justify="flex-end" gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
         <Button asChild variant="outline">
           <Link to="/minihome">{t.common.cancel}</Link>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type ProductDetail, type ProductMessage } from '@portal/api';
 import { EmptyState, ListSkeleton, PaginationBar } from '@portal/ui';
@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { PageCrumbs, QueryState } from '../common';
+import { FormField, PageCrumbs, QueryState } from '../common';
+import { LabelBadges } from './MiniHomeView';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
 const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });
@@ -35,23 +36,16 @@ function MessageForm({ productId }: { productId: number }) {
     <form onSubmit={submit} noValidate aria-label={B.leave}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>{B.name}</Field.Label>
+          <FormField required mark={false} label={B.name} error={errors.name?.message}>
             <Input {...form.register('name')} autoComplete="name" />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.phone)} required>
-            <Field.Label>{B.phone}</Field.Label>
+          </FormField>
+          <FormField required mark={false} label={B.phone} error={errors.phone?.message} hint={B.phoneHint}>
             <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-            <Field.HelperText>{B.phoneHint}</Field.HelperText>
-            <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errors.content)} required>
-          <Field.Label>{B.content}</Field.Label>
+        <FormField required mark={false} label={B.content} error={errors.content?.message}>
           <Textarea {...form.register('content')} rows={3} placeholder={B.placeholder} />
-          <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={isSubmitting} px="8">
           {B.submit}
         </Button>
@@ -142,11 +136,7 @@ export function ProductDetailPage({ id }: { id: number | undefined }) {
                   </Text>
                 </Flex>
                 <HStack gap="2" mt="2" wrap="wrap">
-                  {p.labels.map((l) => (
-                    <Badge key={l} colorPalette="brand" variant="surface">
-                      {l}
-                    </Badge>
-                  ))}
+                  <LabelBadges labels={p.labels} />
                   {p.mine && <Badge colorPalette={p.stage === 'on' ? 'green' : 'orange'}>{t.mini.stageLabel(p.stage)}</Badge>}
                 </HStack>
                 <Text mt="3" color="fg.muted">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CheckboxGroup, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
 import { ListSkeleton, PaginationBar } from '@portal/ui';
@@ -8,7 +8,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FormDialog, QueryState, submitForm } from '../common';
+import { CheckboxesField, FormDialog, FormField, QueryState, submitForm } from '../common';
+import { LabelBadges } from './MiniHomeView';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
 const schema = z.object(productFields);
@@ -28,62 +29,25 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
     notify(editing?.id ? P.saved : P.added, 'success');
   });
   const text = (key: 'name' | 'price' | 'contactName' | 'contactPhone', type = 'text') => (
-    <Field.Root invalid={Boolean(errors[key])} required={key !== 'price'}>
-      <Field.Label>
-        {P.fields[key]}
-        {key !== 'price' && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField required={key !== 'price'} label={P.fields[key]} error={errors[key]?.message}>
       <Input {...form.register(key)} type={type} />
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
   return (
     <FormDialog open={editing !== null} title={editing?.id ? P.editTitle : P.addTitle} onClose={onClose} onSubmit={submit} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Stack gap="4">
         {text('name')}
-        <Field.Root invalid={Boolean(errors.summary)} required>
-          <Field.Label>
-            {P.fields.summary}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField required label={P.fields.summary} error={errors.summary?.message}>
           <Input {...form.register('summary')} />
-          <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
-        </Field.Root>
-        <Fieldset.Root invalid={Boolean(errors.labels)}>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium">
-            {P.fields.labels}
-            <Text as="span" color="fg.error" ms="1" aria-hidden>
-              *
-            </Text>
-          </Fieldset.Legend>
-          <Controller
-            control={form.control}
-            name="labels"
-            render={({ field }) => (
-              <CheckboxGroup value={field.value as string[]} onValueChange={(v) => field.onChange(v)} name="labels">
-                <Flex wrap="wrap" gap="3">
-                  {PRODUCT_LABELS.map((l) => (
-                    <Checkbox.Root key={l} value={l} size="sm" colorPalette="brand">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{l}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Flex>
-              </CheckboxGroup>
-            )}
-          />
-          <Fieldset.HelperText>{P.labelsHint}</Fieldset.HelperText>
-          <Fieldset.ErrorText>{errors.labels?.message ?? errors.labels?.root?.message}</Fieldset.ErrorText>
-        </Fieldset.Root>
-        <Field.Root invalid={Boolean(errors.description)} required>
-          <Field.Label>
-            {P.fields.description}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <Controller
+          control={form.control}
+          name="labels"
+          render={({ field }) => <CheckboxesField legend={P.fields.labels} required size="sm" options={PRODUCT_LABELS} value={field.value as string[]} onChange={field.onChange} hint={P.labelsHint} error={errors.labels?.message ?? errors.labels?.root?.message} />}
+        />
+        <FormField required label={P.fields.description} error={errors.description?.message}>
           <Textarea {...form.register('description')} rows={6} />
-          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {text('price')}
           {text('contactName')}
@@ -113,11 +77,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
         {p.summary}
       </Text>
       <HStack gap="1.5" mt="2" wrap="wrap">
-        {p.labels.map((l) => (
-          <Badge key={l} size="sm" variant="surface" colorPalette="brand">
-            {l}
-          </Badge>
-        ))}
+        <LabelBadges labels={p.labels} />
         <Text fontSize="xs" color="fg.muted" ms="auto">
           {P.updated(p.updatedAt.slice(0, 16))}
         </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
 import { ArticleSkeleton, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useDocumentTitle, useLinkProps, useSysConfig } from '../layout';
-import { PageFrame, PageShell, QueryState, TitleBar } from '../common';
+import { LinkButtons, PageFrame, PageShell, QueryState, TitleBar } from '../common';
 import { NoticeRows } from '../notice';
 import { useMatters } from '../policyMatter';
 
@@ -52,17 +52,14 @@ export function MoreServicePage() {
     <PageFrame
       title={t.services.title}
       actions={
-        <HStack gap="2" wrap="wrap" data-testid="service-links">
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/serviceHandle">{t.services.handle}</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/policyCash">{t.services.policyCash}</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/handlingGS">{t.matter.publicity}</Link>
-          </Button>
-        </HStack>
+        <LinkButtons
+          data-testid="service-links"
+          links={[
+            { href: '/serviceHandle', label: t.services.handle, solid: true },
+            { href: '/policyCash', label: t.services.policyCash },
+            { href: '/handlingGS', label: t.matter.publicity },
+          ]}
+        />
       }
     >
       {body}

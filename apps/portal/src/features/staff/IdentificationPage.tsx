@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EDUCATION_LEVELS, staffLedger, staffLineValues, type ImportResult } from '@portal/api';
 import { ageFromIdCard, isValidIdCard, sexFromIdCard } from '@portal/validators';
@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { SelectField } from '../common';
+import { FormField, SelectField } from '../common';
 import { EntFrame } from '../enterprise';
 import { ImportOutcome } from '../ledger';
 import { useStaffActions } from './queries';
@@ -31,14 +31,9 @@ function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
   const { errors } = form.formState;
   const L = t.staff.fields;
   const text = (key: 'name' | 'idCard' | 'phone' | 'position' | 'entryDate', type = 'text', inputMode?: 'numeric' | 'tel') => (
-    <Field.Root invalid={Boolean(errors[key])} required={key !== 'position'}>
-      <Field.Label>
-        {L[key]}
-        {key !== 'position' && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField required={key !== 'position'} label={L[key]} error={errors[key]?.message}>
       <Input {...form.register(key)} type={type} inputMode={inputMode} />
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
   return (
     <form
@@ -102,11 +97,9 @@ export function IdentificationPage() {
         <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
           <AddPerson onAdd={(line) => setRows((r) => (r.trim() ? `${r.replace(/\s+$/, '')}\n${line}` : line))} />
         </Box>
-        <Field.Root>
-          <Field.Label>{I.lines}</Field.Label>
+        <FormField label={I.lines} hint={I.format}>
           <Textarea value={rows} onChange={(e) => setRows(e.target.value)} rows={6} placeholder={I.placeholder} fontFamily="mono" fontSize="sm" data-testid="id-entry-rows" />
-          <Field.HelperText>{I.format}</Field.HelperText>
-        </Field.Root>
+        </FormField>
         {lines.length > 0 && (
           <Stack gap="2" data-testid="id-entry-preview">
             <Text fontSize="sm" fontWeight="medium">

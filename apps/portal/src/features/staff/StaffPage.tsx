@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, ListPage, MaskedNumber } from '../common';
+import { ExportButtons, ListPage, MaskedNumber, useConfirm } from '../common';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
 import { shanghaiDay } from '@portal/validators';
@@ -30,24 +30,19 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
   const [editing, setEditing] = useState<StaffRecord | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [confirm, setConfirm] = useState<{ text: string; run: () => void } | null>(null);
+  const confirm = useConfirm();
   const data = query.data;
   const chosen = (data?.list ?? []).map((r) => r.id).filter((id) => selected.has(id));
 
   const askRemove = (ids: number[], label: string) =>
-    setConfirm({
-      text: t.staff.confirmRemove(label),
-      run: () =>
-        void remove.mutateAsync(ids).then(({ removed }) => {
-          notify(t.staff.removed(removed), 'success');
-          setSelected(new Set());
-        }, () => undefined),
-    });
+    confirm.ask(t.staff.confirmRemove(label), () =>
+      void remove.mutateAsync(ids).then(({ removed }) => {
+        notify(t.staff.removed(removed), 'success');
+        setSelected(new Set());
+      }, () => undefined),
+    );
   const askLeft = (ids: number[], label: string) =>
-    setConfirm({
-      text: t.staff.confirmLeft(label, shanghaiDay()),
-      run: () => void setLeft.mutateAsync({ ids, leftOn: shanghaiDay() }).then(() => notify(t.staff.marked, 'success'), () => undefined),
-    });
+    confirm.ask(t.staff.confirmLeft(label, shanghaiDay()), () => void setLeft.mutateAsync({ ids, leftOn: shanghaiDay() }).then(() => notify(t.staff.marked, 'success'), () => undefined));
   const rejoin = (r: StaffRecord) => void setLeft.mutateAsync({ ids: [r.id], leftOn: null }).then(() => notify(t.staff.rejoined(r.name), 'success'), () => undefined);
 
   const actions = (r: StaffRecord): ReactNode => (
@@ -154,15 +149,7 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
         onSave={(values) => save.mutateAsync(values).then(() => notify(t.staff.saved, 'success'))}
       />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImport={(file, onProgress) => importFile.mutateAsync({ file, onProgress })} />
-      <ConfirmDialog
-        open={confirm !== null}
-        message={confirm?.text}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => {
-          confirm?.run();
-          setConfirm(null);
-        }}
-      />
+      {confirm.dialog}
     </ListPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ACTIVITY_AUDIENCE_LABELS, ACTIVITY_STATUS_LABELS, ACTIVITY_TYPE_LABELS, APPLY_STATUS_LABELS, type ActivityItem, type ActivityStatus, type ApplyStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog } from '../common';
+import { ConfirmDialog, FactList } from '../common';
 import { useStationMutations } from './queries';
 
 const STATUS_COLORS: Record<ActivityStatus, string> = { draft: 'gray', published: 'green', cancelled: 'red', ended: 'gray' };
@@ -120,18 +120,7 @@ export function ActivityFacts({ a }: { a: ActivityItem }) {
     [S.audience, ACTIVITY_AUDIENCE_LABELS[a.audience]],
     [S.capacity, `${S.places(a.enrolled, a.capacity)}${a.waiting ? `，${S.waitingCount(a.waiting)}` : ''}`],
   ];
-  return (
-    <Stack gap="1" fontSize="sm">
-      {rows.map(([label, value]) => (
-        <Flex key={label} gap="2">
-          <Text color="fg.muted" flexShrink={0} w="16">
-            {label}
-          </Text>
-          <Text minW="0">{value}</Text>
-        </Flex>
-      ))}
-    </Stack>
-  );
+  return <FactList size="sm" gap="1" labelW="16" rows={rows} />;
 }
 
 /** An activity's type and status as badges. */

@@ -19,10 +19,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterSelect, FormDialog, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, WorkflowActions } from '../common';
+import { FilterSelect, FormDialog, formFields, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, SubSection, WorkflowActions } from '../common';
 import { ActivityStatusBadge, ApplyStatusBadge, timeRange } from './ActivityCard';
 import { useOwnActivities, useSignUpList, useStationMutations, useVenueQr } from './queries';
-import { requiredFields } from './formField';
 
 /** Search params of /activityManage: status filter, page, and the activity whose sign-ups are shown (?id=). */
 export interface ActivityManageSearch {
@@ -145,7 +144,7 @@ function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; 
     : { type: 'recruitment', title: '', content: '', place: '', startTime: '', endTime: '', capacity: '50', signUpStart: '', signUpEnd: '', audience: 'both' };
   const form = useForm<FormIn, unknown, z.infer<typeof activitySchema>>({ resolver: zodResolver(activitySchema as never) as never, mode: 'onTouched', defaultValues: defaults });
   const errors = form.formState.errors;
-  const field = requiredFields(form);
+  const field = formFields(form);
   return (
     <FormDialog
       open
@@ -185,16 +184,12 @@ function SignUps({ a }: { a: ActivityItem }) {
   const attended = query.data?.list.filter((r) => r.status === 'attended').length ?? 0;
   const doCheckIn = (c: string) => checkIn.mutate({ activityId: a.id, code: c }, { onSuccess: (r) => (setCode(''), notify(`${r.name} ${S.checkedIn}`, 'success')) });
   return (
-    <Stack gap="3" mt="4" borderTopWidth="1px" pt="4" data-testid="sign-ups">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Stack gap="0">
-          <Text as="h2" fontWeight="semibold" fontSize="lg">
-            {S.appliesOf(a.title)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {S.stats(a.enrolled, a.waiting, attended)}
-          </Text>
-        </Stack>
+    <SubSection
+      mt="4"
+      testId="sign-ups"
+      title={S.appliesOf(a.title)}
+      subtitle={S.stats(a.enrolled, a.waiting, attended)}
+      actions={
         <HStack gap="2" wrap="wrap">
           {a.status === 'published' && (
             <Button size="sm" variant="outline" onClick={() => setShowQr((v) => !v)}>
@@ -205,7 +200,8 @@ function SignUps({ a }: { a: ActivityItem }) {
             {S.exportList}
           </Button>
         </HStack>
-      </HStack>
+      }
+    >
       {showQr && qr.data && (
         <Stack align="center" gap="2" p="4" bg="bg.muted" borderRadius="md">
           <Image src={qr.data.image} alt={S.qr} w="60" h="60" />
@@ -257,6 +253,6 @@ function SignUps({ a }: { a: ActivityItem }) {
           },
         ]}
       />
-    </Stack>
+    </SubSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCKING_DEPARTMENTS, DOCKING_KIND_LABELS, DOCKING_KINDS, DOCKING_STATUS_LABELS, DOCKING_STATUSES, EMPLOYMENT_POST_ROLE, dockingFields, type endpoints, type DockingAction, type DockingItem, type DockingStatus, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -10,9 +10,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterBar, FilterInput, FilterSelect, ListView, optionsOf, PageFrame, QueryState, SelectField, type ListColumn } from '../common';
+import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField, SubSection } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
-import { requiredFields } from './formField';
 
 /** Search params of /companyDocking: page, status filter, kind and keyword (staff), and the request shown (?id=). */
 export interface DockingSearch {
@@ -73,7 +72,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
   const { add } = useDockingMutations();
   const form = useForm<AskIn, unknown, z.infer<typeof askSchema>>({ resolver: zodResolver(askSchema as never) as never, mode: 'onTouched', defaultValues: { kind: '', description: '', contact: '', phone: '' } });
   const errors = form.formState.errors;
-  const field = requiredFields(form);
+  const field = formFields(form);
   const submit = form.handleSubmit((v) =>
     add.mutate(v, {
       onSuccess: (item) => {
@@ -92,7 +91,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
             <SelectField label={D.kind} required error={errors.kind?.message} field={form.register('kind')} placeholder={t.station.choose} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
-            {field('description', D.description, <Textarea rows={3} maxLength={1000} {...form.register('description')} />, D.descriptionHint)}
+            {field('description', D.description, <Textarea rows={3} maxLength={1000} {...form.register('description')} />, { hint: D.descriptionHint })}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {field('contact', D.contact, <Input maxLength={30} autoComplete="name" {...form.register('contact')} />)}
               {field('phone', D.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
@@ -103,15 +102,9 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
           </Stack>
         </form>
       </Box>
-      <Stack gap="3" as="section" aria-label={D.mine}>
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Text as="h2" fontSize="lg" fontWeight="semibold">
-            {D.mine}
-          </Text>
-          {statusFilter(search, onSearchChange)}
-        </HStack>
+      <SubSection as="section" aria-label={D.mine} ruled={false} title={D.mine} actions={statusFilter(search, onSearchChange)}>
         <DockingList query={query} staff={false} search={search} onSearchChange={onSearchChange} />
-      </Stack>
+      </SubSection>
     </>
   );
 }
@@ -197,19 +190,21 @@ function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDe
       />
       <Stack gap="2">
         <Text fontWeight="semibold">{D.records}</Text>
-        {d.records.map((r) => (
-          <Box key={r.id} fontSize="sm" borderLeftWidth="3px" borderColor={r.action === 'close' ? 'green.400' : 'brand.200'} pl="3" data-testid="docking-record">
-            <Text>
+        <RecordList
+          items={d.records}
+          rowKey={(r) => r.id}
+          testId="docking-record"
+          accent={(r) => (r.action === 'close' ? 'green.400' : 'brand.200')}
+          text={(r) => (
+            <>
               <Text as="span" fontWeight="medium">
                 {D.recordActions[r.action]}
               </Text>
               {r.action !== 'submit' && r.note && `：${r.note}`}
-            </Text>
-            <Text color="fg.muted" fontSize="xs">
-              {r.userName} · {r.at.slice(0, 16)}
-            </Text>
-          </Box>
-        ))}
+            </>
+          )}
+          meta={(r) => `${r.userName} · ${r.at.slice(0, 16)}`}
+        />
       </Stack>
       {staff && d.actions.length > 0 && <StaffActions id={id} actions={d.actions} />}
     </Stack>
@@ -257,15 +252,9 @@ function StaffActions({ id, actions }: { id: number; actions: DockingAction[] })
             <SelectField label={D.assignStaff} value={assigneeId} onChange={setAssigneeId} placeholder={D.anyStaff} options={(staffList.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
           </SimpleGrid>
         )}
-        <Field.Root invalid={Boolean(problem)} required={action !== 'assign'}>
-          <Field.Label>
-            {noteLabel}
-            {action !== 'assign' && <Field.RequiredIndicator />}
-          </Field.Label>
+        <FormField label={noteLabel} required={action !== 'assign'} error={problem || undefined} hint={action === 'close' && !problem && D.closeHint}>
           <Textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-          {action === 'close' && !problem && <Field.HelperText>{D.closeHint}</Field.HelperText>}
-          <Field.ErrorText>{problem}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button type="submit" size="sm" colorPalette={action === 'close' ? 'green' : 'brand'} alignSelf="flex-start" px="6" loading={pending}>
           {D.confirm[action]}
         </Button>

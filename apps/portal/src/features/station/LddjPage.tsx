@@ -6,9 +6,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame, QueryState, SelectField, type SelectOption } from '../common';
+import { formFields, PageFrame, QueryState, SelectField, type SelectOption } from '../common';
 import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';
-import { requiredFields } from './formField';
 
 const schema = z.object(resumeFields);
 type FormIn = Record<keyof typeof resumeFields, string>;
@@ -42,7 +41,7 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
     defaultValues: current ? { name: current.name, phone: current.phone, streetCode: current.streetCode, education: current.education, skills: current.skills, category: current.category, workType: current.workType } : { name: '', phone: '', streetCode: '', education: '', skills: '', category: '', workType: '' },
   });
   const errors = form.formState.errors;
-  const field = requiredFields(form);
+  const field = formFields(form);
   const select = (key: 'streetCode' | 'education' | 'category' | 'workType', label: string, options: readonly SelectOption[]) => <SelectField label={label} required error={errors[key]?.message} field={form.register(key)} placeholder={S.choose} options={options} />;
   const submit = form.handleSubmit((v) => register.mutate({ ...v, update: current !== null }, { onSuccess: () => notify(current ? S.lddjUpdated : S.lddjSaved, 'success') }));
   return (
@@ -57,7 +56,7 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
         {field('phone', S.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
         {select('streetCode', S.street, (streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name })))}
         {select('education', S.education, EDUCATION_LEVELS)}
-        {field('skills', S.skills, <Textarea rows={2} maxLength={200} {...form.register('skills')} />, S.skillsHint)}
+        {field('skills', S.skills, <Textarea rows={2} maxLength={200} {...form.register('skills')} />, { hint: S.skillsHint })}
         {select('category', S.category, categories.data ?? [])}
         {select('workType', S.workType, workTypes.data ?? [])}
         <Button type="submit" colorPalette="brand" size="lg" w={{ base: 'full', md: 'auto' }} alignSelf={{ md: 'flex-start' }} px="10" loading={register.isPending}>

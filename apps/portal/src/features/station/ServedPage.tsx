@@ -1,17 +1,14 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { SERVED_BY_LABELS } from '@portal/api';
+import { SERVED_BY_LABELS, type endpoints } from '@portal/api';
 import { Link } from '@tanstack/react-router';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { KeywordBar, PageFrame } from '../common';
 import { PagedGrid } from './PagedGrid';
 import { useServedCompanies } from './queries';
 
-/** Search params of /rcfnzCompany: keyword on the enterprise's name and the page. */
-export interface ServedSearch {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-}
+/** Search params of /rcfnzCompany: the contract's list of served enterprises (keyword on the name, page). */
+export type ServedSearch = z.infer<typeof endpoints.stationCompanyList.input>;
 
 /**
  * /rcfnzCompany (服务企业, public; docs/station.md): the enterprises the station has served (a
@@ -20,7 +17,7 @@ export interface ServedSearch {
  */
 export function ServedPage({ search, onSearchChange }: { search: ServedSearch; onSearchChange: (next: Partial<ServedSearch>) => void }) {
   const S = t.served;
-  const query = useServedCompanies({ page: search.page, limit: search.limit, keyword: search.keyword });
+  const query = useServedCompanies(search);
   return (
     <PageFrame title={S.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: S.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{S.intro}</Text>}>
       <KeywordBar label={S.keyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -9,8 +9,9 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { PageFrame, QueryState } from '../common';
+import { LinkButtons, PageFrame, QueryState } from '../common';
 import { ActivityCard } from './ActivityCard';
+import { JobRows } from '../demand';
 import { dateOf } from '../notice';
 import { StationCategory, usePublicationPage } from '../publication';
 import { useActivities } from './queries';
@@ -110,15 +111,7 @@ export function StationHomePage() {
         </QueryState>
       </Section>
       <Section title={S.entrances}>
-        <HStack gap="2" wrap="wrap">
-          {entrances
-            .filter((e) => e.show)
-            .map((e) => (
-              <Button key={e.key} asChild size="sm" variant="outline" colorPalette="brand">
-                <a {...link(e.href)}>{S.entranceItems[e.key]}</a>
-              </Button>
-            ))}
-        </HStack>
+        <LinkButtons links={entrances.map((e) => ({ href: e.href, label: S.entranceItems[e.key], show: e.show }))} />
       </Section>
       <Section title={S.latestActivities} more="/registerAct">
         <QueryState query={activities} loading={<ListSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} empty={S.noActivities}>
@@ -134,25 +127,7 @@ export function StationHomePage() {
       <Section title={S.latestJobs} more="/jobDemandAll">
         <QueryState query={jobs} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noJobs}>
           {(d) => (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-              {d.list.slice(0, 6).map((j) => (
-                <Link key={j.id} to="/entDemandDetail" search={{ id: j.id }}>
-                  <Flex justify="space-between" gap="3" p="3" borderWidth="1px" borderRadius="md" _hover={{ borderColor: 'brand.400' }} data-testid="station-job">
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium" color="brand.700" truncate>
-                        {j.postName}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" truncate>
-                        {j.entName} · {j.education}
-                      </Text>
-                    </Stack>
-                    <Text fontSize="sm" color="orange.fg" flexShrink={0}>
-                      {S.salary(j.salaryMin, j.salaryMax)}
-                    </Text>
-                  </Flex>
-                </Link>
-              ))}
-            </SimpleGrid>
+            <JobRows items={d.list.slice(0, 6)} columns={2} />
           )}
         </QueryState>
       </Section>

@@ -1,19 +1,14 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { EDUCATION_LEVELS, type TalentItem } from '@portal/api';
+import { EDUCATION_LEVELS, type endpoints, type TalentItem } from '@portal/api';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterBar, FilterInput, FilterSelect, ListPage, ReasonDialog } from '../common';
 import { useDockingMutations, useStreets, useTalentSearch } from './queries';
 
-/** Search params of /xunlong: skills keyword, lowest education, street, page. */
-export interface TalentSearch {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-  education?: (typeof EDUCATION_LEVELS)[number] | undefined;
-  streetCode?: string | undefined;
-}
+/** Search params of /xunlong: the contract's talent search (skills keyword, lowest education, street, page). */
+export type TalentSearch = z.infer<typeof endpoints.talentSearch.input>;
 
 /**
  * /xunlong (人才寻珑, enterprise accounts; docs/station.md): the station's talent search over the
@@ -23,7 +18,7 @@ export interface TalentSearch {
  */
 export function TalentPage({ search, onSearchChange }: { search: TalentSearch; onSearchChange: (next: Partial<TalentSearch>) => void }) {
   const T = t.talent;
-  const query = useTalentSearch({ page: search.page, limit: search.limit, keyword: search.keyword, education: search.education, streetCode: search.streetCode });
+  const query = useTalentSearch(search);
   const streets = useStreets();
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [inviting, setInviting] = useState<TalentItem | null>(null);

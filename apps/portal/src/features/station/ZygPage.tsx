@@ -1,11 +1,11 @@
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { KeywordBar, ListView, PageFrame, QueryState } from '../common';
+import { KeywordBar, ListView, PageFrame, QueryState, RecordList, StatTiles, SubSection } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
 
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
@@ -36,20 +36,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
   );
   return (
     <PageFrame title={S.zygTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.zygTitle }]} subtitle={streetName ? <Text fontSize="sm" color="fg.muted">{S.zygIntro(streetName)}</Text> : undefined}>
-      {data && (
-        <SimpleGrid columns={{ base: 3 }} gap="3">
-          {(['registered', 'followedUp', 'openJobs'] as const).map((k) => (
-            <Box key={k} p="3" borderRadius="md" bg="brand.50" textAlign="center" data-testid={`zyg-count-${k}`}>
-              <Text fontSize="2xl" fontWeight="bold" color="brand.800">
-                {data.counts[k]}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {S.counts[k]}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
-      )}
+      {data && <StatTiles gap="3" items={(['registered', 'followedUp', 'openJobs'] as const).map((k) => ({ label: S.counts[k], value: data.counts[k], testId: `zyg-count-${k}` }))} />}
       <KeywordBar label={S.seekerKeyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} maxLength={30} />
       <ListView
         query={query}
@@ -95,13 +82,7 @@ function SeekerPanel({ id }: { id: number }) {
   return (
     <QueryState query={query} loading={<ListSkeleton rows={4} />}>
       {(d) => (
-        <Stack gap="4" borderTopWidth="1px" pt="4" data-testid="seeker-panel">
-          <Text as="h2" fontSize="lg" fontWeight="semibold">
-            {S.seekerOf(d.seeker.name)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {d.seeker.education} · {d.seeker.skills} · {d.seeker.category} · {d.seeker.workType}
-          </Text>
+        <SubSection gap="4" testId="seeker-panel" title={S.seekerOf(d.seeker.name)} subtitle={`${d.seeker.education} · ${d.seeker.skills} · ${d.seeker.category} · ${d.seeker.workType}`}>
           <Stack gap="2">
             <Text fontWeight="semibold">{S.suggested}</Text>
             {d.jobs.length === 0 ? (
@@ -135,20 +116,7 @@ function SeekerPanel({ id }: { id: number }) {
           </Stack>
           <Stack gap="2">
             <Text fontWeight="semibold">{S.followUps}</Text>
-            {d.followUps.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                {S.noFollowUps}
-              </Text>
-            ) : (
-              d.followUps.map((f) => (
-                <Box key={f.id} fontSize="sm" borderLeftWidth="3px" borderColor="brand.200" pl="3" data-testid="follow-up">
-                  <Text>{f.note}</Text>
-                  <Text color="fg.muted" fontSize="xs">
-                    {f.userName} · {f.at.slice(0, 16)}
-                  </Text>
-                </Box>
-              ))
-            )}
+            <RecordList items={d.followUps} rowKey={(f) => f.id} empty={S.noFollowUps} testId="follow-up" text={(f) => f.note} meta={(f) => `${f.userName} · ${f.at.slice(0, 16)}`} />
             {user && (
               <form
                 onSubmit={(e) => {
@@ -165,7 +133,7 @@ function SeekerPanel({ id }: { id: number }) {
               </form>
             )}
           </Stack>
-        </Stack>
+        </SubSection>
       )}
     </QueryState>
   );

@@ -6,7 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { QueryState, TitleBar } from '../common';
+import { DataTable, QueryState, TitleBar } from '../common';
 import { useDocumentTitle } from '../layout';
 
 const homeQuery = { queryKey: ['talent-index', 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.talentIndexHome, {}, { signal }) };
@@ -92,54 +92,34 @@ export function TalentIndexPCPage() {
         <Card title={t.talentIndexPC.streets} testId="pc-streets">
           <Loaded query={home}>
             {() => (
-              <Table.Root size="sm" striped>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t.talentIndexPC.street}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t.talentIndexPC.index}</Table.ColumnHeader>
+              <DataTable columns={[t.talentIndexPC.street, t.talentIndexPC.index]} endFrom={1} striped>
+                {streets.map((s) => (
+                  <Table.Row key={s.streetCode}>
+                    <Table.Cell>{s.streetName}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {formatIndex(s.composite)}
+                    </Table.Cell>
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {streets.map((s) => (
-                    <Table.Row key={s.streetCode}>
-                      <Table.Cell>{s.streetName}</Table.Cell>
-                      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                        {formatIndex(s.composite)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                ))}
+              </DataTable>
             )}
           </Loaded>
         </Card>
         <Card title={t.talentIndexPC.industries} testId="pc-industries">
           <Loaded query={trade}>
             {() => (
-              <Box overflowX="auto" tabIndex={0}>
-                <Table.Root size="sm" striped>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t.talentIndexPC.industry}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t.talentIndexPC.enterprises}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t.talentIndexPC.talent}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t.talentIndexPC.index}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {industries.map((i) => (
-                      <Table.Row key={i.industryCode}>
-                        <Table.Cell>{i.industryName}</Table.Cell>
-                        <Table.Cell textAlign="end">{i.enterpriseCount.toLocaleString('zh-CN')}</Table.Cell>
-                        <Table.Cell textAlign="end">{i.talentCount.toLocaleString('zh-CN')}</Table.Cell>
-                        <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                          {formatIndex(i.composite)}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+              <DataTable columns={[t.talentIndexPC.industry, t.talentIndexPC.enterprises, t.talentIndexPC.talent, t.talentIndexPC.index]} endFrom={1} striped>
+                {industries.map((i) => (
+                  <Table.Row key={i.industryCode}>
+                    <Table.Cell>{i.industryName}</Table.Cell>
+                    <Table.Cell textAlign="end">{i.enterpriseCount.toLocaleString('zh-CN')}</Table.Cell>
+                    <Table.Cell textAlign="end">{i.talentCount.toLocaleString('zh-CN')}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {formatIndex(i.composite)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </DataTable>
             )}
           </Loaded>
         </Card>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COURSE_STATUS_LABELS,
@@ -28,7 +28,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, KeywordBar, LinkTabs, ListView, type ListColumn, PageFrame, QueryState, Select, SelectField, submitForm, WorkflowActions } from '../common';
+import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, StatTiles, submitForm, SubSection, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -188,22 +188,12 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
               )}
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Field.Root invalid={Boolean(errors?.[i]?.name)} required>
-                <Field.Label>
-                  {rows.fields.length > 1 ? `${T.traineeName}${i + 1}` : T.traineeName}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField required label={rows.fields.length > 1 ? `${T.traineeName}${i + 1}` : T.traineeName} error={errors?.[i]?.name?.message}>
                 <Input maxLength={30} {...form.register(`trainees.${i}.name`)} />
-                <Field.ErrorText>{errors?.[i]?.name?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors?.[i]?.phone)} required>
-                <Field.Label>
-                  {rows.fields.length > 1 ? `${T.traineePhone}${i + 1}` : T.traineePhone}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField required label={rows.fields.length > 1 ? `${T.traineePhone}${i + 1}` : T.traineePhone} error={errors?.[i]?.phone?.message}>
                 <Input inputMode="numeric" maxLength={11} {...form.register(`trainees.${i}.phone`)} />
-                <Field.ErrorText>{errors?.[i]?.phone?.message}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
           </Stack>
         ))}
@@ -271,20 +261,6 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
   );
 }
 
-/** The labelled fields of a training form: `field(key, label, control, required)` with the required mark and the error of `key` bound to it. */
-function formField<K extends string>(errors: Partial<Record<K, { message?: string | undefined }>>, disabled = false) {
-  return (key: K, label: string, input: React.ReactNode, required = true) => (
-    <Field.Root invalid={Boolean(errors[key])} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {input}
-      <Field.ErrorText>{errors[key]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 const surveySchema = z.object(surveyAnswerFields);
 type SurveyIn = { needs: string[]; trainees: string; mode: string; contact: string; phone: string; remark: string };
 
@@ -305,7 +281,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
   const errors = form.formState.errors;
   const needs = form.watch('needs');
   const disabled = !survey.open;
-  const field = formField<keyof SurveyIn>(errors, disabled);
+  const field = formFields(form, disabled);
   return (
     <chakra.form noValidate aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
       <Stack gap="4" maxW="3xl">
@@ -322,36 +298,14 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
             </Text>
           )}
         </Stack>
-        <Fieldset.Root invalid={Boolean(errors.needs)} disabled={disabled}>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium">
-            {T.needs}
-            <Text as="span" color="fg.error" ms="1" aria-hidden>
-              *
-            </Text>
-          </Fieldset.Legend>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2" w="full">
-            {TRAINING_NEEDS.map((n) => (
-              <Checkbox.Root
-                key={n}
-                disabled={disabled}
-                checked={needs.includes(n)}
-                onCheckedChange={(d) => form.setValue('needs', d.checked ? [...needs, n] : needs.filter((x) => x !== n), { shouldValidate: form.formState.isSubmitted })}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{n}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </SimpleGrid>
-          <Fieldset.ErrorText>{errors.needs?.message}</Fieldset.ErrorText>
-        </Fieldset.Root>
+        <CheckboxesField legend={T.needs} required disabled={disabled} columns={{ base: 2, md: 3 }} options={TRAINING_NEEDS} value={needs} error={errors.needs?.message} onChange={(v) => form.setValue('needs', v, { shouldValidate: form.formState.isSubmitted })} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
           {field('mode', T.mode, <Select field={form.register('mode')} options={TRAINING_MODES} />)}
           {field('contact', T.contact, <Input maxLength={30} {...form.register('contact')} />)}
           {field('phone', T.phone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
         </SimpleGrid>
-        {field('remark', T.remark, <Textarea rows={3} maxLength={500} {...form.register('remark')} />, false)}
+        {field('remark', T.remark, <Textarea rows={3} maxLength={500} {...form.register('remark')} />, { required: false })}
         {survey.open && (
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submitSurvey.isPending}>
             {a ? T.updateSurvey : T.submitSurvey}
@@ -430,7 +384,7 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
     ? (Object.fromEntries(Object.keys(courseFields).map((k) => [k, String(course[k as keyof CourseItem])])) as CourseIn)
     : { title: '', kind: TRAIN_KINDS[0], occupation: '', place: '', startDate: '', endDate: '', enrolEnd: '', hours: '40', capacity: '30', content: '' };
   const form = useForm<CourseIn, unknown, z.infer<typeof courseSchema>>({ resolver: zodResolver(courseSchema as never) as never, mode: 'onTouched', defaultValues: defaults });
-  const field = formField<keyof CourseIn>(form.formState.errors);
+  const field = formFields(form);
   return (
     <FormDialog
       open
@@ -465,15 +419,7 @@ function Trainees({ c }: { c: CourseItem }) {
   const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 50 }, { signal }) });
   const { complete } = useTrainingMutations();
   return (
-    <Stack gap="3" mt="2" borderTopWidth="1px" pt="4" data-testid="trainees">
-      <Stack gap="0">
-        <Text as="h2" fontWeight="semibold" fontSize="lg">
-          {T.traineesOf(c.title)}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {T.traineesStats(c.taken, c.capacity, c.completed)}
-        </Text>
-      </Stack>
+    <SubSection mt="2" testId="trainees" title={T.traineesOf(c.title)} subtitle={T.traineesStats(c.taken, c.capacity, c.completed)}>
       <ListView
         query={query}
         rowKey={(r) => r.id}
@@ -497,7 +443,7 @@ function Trainees({ c }: { c: CourseItem }) {
           },
         ]}
       />
-    </Stack>
+    </SubSection>
   );
 }
 
@@ -519,24 +465,15 @@ function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; t
   return (
     <Stack gap="2" data-testid={testId}>
       <Text fontWeight="semibold">{title}</Text>
-      <Table.Root size="sm" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{T.category}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{T.entCount}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{T.traineeCount}</Table.ColumnHeader>
+      <DataTable columns={[T.category, T.entCount, T.traineeCount]} endFrom={1} variant="outline">
+        {bars.map((b) => (
+          <Table.Row key={b.name}>
+            <Table.Cell>{b.name}</Table.Cell>
+            <Table.Cell textAlign="end">{b.count}</Table.Cell>
+            <Table.Cell textAlign="end">{b.trainees}</Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {bars.map((b) => (
-            <Table.Row key={b.name}>
-              <Table.Cell>{b.name}</Table.Cell>
-              <Table.Cell textAlign="end">{b.count}</Table.Cell>
-              <Table.Cell textAlign="end">{b.trainees}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </DataTable>
     </Stack>
   );
 }
@@ -559,22 +496,15 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
               {T.exportReport}
             </Button>
           </HStack>
-          <SimpleGrid columns={{ base: 3 }} gap="3" data-testid="report-figures">
-            {[
-              [T.answered, String(r.answered)],
-              [T.totalTrainees, String(r.trainees)],
-              [T.deadline, r.deadline],
-            ].map(([label, value]) => (
-              <Stack key={label} gap="0" p="3" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100">
-                <Text fontSize="xs" color="fg.muted">
-                  {label}
-                </Text>
-                <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" color="brand.800" aria-label={`${label} ${value}`}>
-                  {value}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <StatTiles
+            gap="3"
+            data-testid="report-figures"
+            items={[
+              { label: T.answered, value: r.answered },
+              { label: T.totalTrainees, value: r.trainees },
+              { label: T.deadline, value: r.deadline },
+            ]}
+          />
           {r.answered === 0 ? (
             <EmptyState title={T.reportEmpty} />
           ) : (

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Drawer, Field, Flex, HStack, Portal, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, CONTENT_KINDS, CONTENT_PAGE_PATHS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ArticleSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle, useLinkProps } from '../layout';
-import { ConfirmDialog, FormDialog, LinkTabs, QueryState } from '../common';
+import { FormDialog, FormField, LinkTabs, QueryState, SideDrawer, Timeline, useConfirm } from '../common';
 import { KeywordSearch, ListFrame } from '../listing';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
@@ -63,11 +63,9 @@ function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onC
       <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
         {item?.title}
       </Text>
-      <Field.Root invalid={!!error} required>
-        <Field.Label>{t.workbench.rejectReason}</Field.Label>
+      <FormField required mark={false} label={t.workbench.rejectReason} error={error}>
         <Textarea value={reason} maxLength={500} rows={4} placeholder={t.workbench.rejectPlaceholder} onChange={(e) => setReason(e.target.value)} />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </FormDialog>
   );
 }
@@ -121,42 +119,21 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
             <Text fontWeight="semibold" mb="2" color="brand.800">
               {t.workbench.history}
             </Text>
-            <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" borderLeftWidth="2px" borderColor="brand.100" pl="4">
-              {d.transitions.map((tr, i) => (
-                <Box as="li" key={i} fontSize="sm" position="relative">
-                  <Box position="absolute" left="-5" top="1.5" w="2" h="2" borderRadius="full" bg="brand.500" />
-                  <Text>
-                    <Text as="span" fontWeight="semibold">
-                      {t.workbench.actions[tr.action as keyof typeof t.workbench.actions] ?? tr.action}
-                    </Text>{' '}
-                    · {tr.actorName} · {tr.at}
-                  </Text>
-                  {tr.note && <Text color="fg.muted">{t.workbench.note(tr.note)}</Text>}
-                </Box>
-              ))}
-            </Stack>
+            <Timeline
+              items={d.transitions}
+              head={(tr) => t.workbench.actions[tr.action as keyof typeof t.workbench.actions] ?? tr.action}
+              meta={(tr) => `${tr.actorName} · ${tr.at}`}
+              note={(tr) => tr.note && t.workbench.note(tr.note)}
+            />
           </Box>
         </Stack>
       )}
     </QueryState>
   );
   return (
-    <Drawer.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>{t.workbench.detailTitle}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="5">{body}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.common.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={id !== null} title={t.workbench.detailTitle} onClose={onClose}>
+      {body}
+    </SideDrawer>
   );
 }
 
@@ -226,7 +203,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
   const [editing, setEditing] = useState<{ item: StaffDetail | null } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<StaffItem | null>(null);
-  const [confirm, setConfirm] = useState<{ text: string; run: () => void } | null>(null);
+  const confirm = useConfirm();
 
   // any change shows in every list and page of the portal
   const changed = () => queryClient.invalidateQueries();
@@ -258,7 +235,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
   };
   const act = (item: StaffItem, action: AuditAction) => {
     if (action === 'reject') return setRejecting(item);
-    if (action === 'withdraw') return setConfirm({ text: t.workbench.confirmWithdraw(item.title), run: () => audit.mutate({ id: item.id, action }) });
+    if (action === 'withdraw') return confirm.ask(t.workbench.confirmWithdraw(item.title), () => audit.mutate({ id: item.id, action }));
     audit.mutate({ id: item.id, action });
   };
   const exportList = () => void api.download(endpoints.noticeExport, { category: kind, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined);
@@ -271,7 +248,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
       onEdit={() => void edit(item.id)}
       editHref={editorHref?.(item.id)}
       onAction={(a) => act(item, a)}
-      onDelete={() => setConfirm({ text: t.workbench.confirmDelete(item.title), run: () => remove.mutate(item.id) })}
+      onDelete={() => confirm.ask(t.workbench.confirmDelete(item.title), () => remove.mutate(item.id))}
     />
   );
 
@@ -394,15 +371,7 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
         onClose={() => setRejecting(null)}
         onReject={(reason) => audit.mutate({ id: rejecting!.id, action: 'reject', reason })}
       />
-      <ConfirmDialog
-        open={confirm !== null}
-        message={confirm?.text}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => {
-          confirm?.run();
-          setConfirm(null);
-        }}
-      />
+      {confirm.dialog}
     </>
   );
 }

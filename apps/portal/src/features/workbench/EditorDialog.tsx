@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, noticeFields, type Attachment, type ContentKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { Select } from '../common';
+import { FormField, Select } from '../common';
 import { AttachmentField } from '../files';
 import type { DraftInput, StaffDetail } from './doors';
 import { RichTextEditor } from './RichTextEditor';
@@ -95,47 +95,29 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
                     {t.workbench.rejectedBecause(item.rejectReason)}
                   </Box>
                 )}
-                <Field.Root invalid={!!errors.title} required>
-                  <Field.Label>
-                    {t.workbench.fieldTitle}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField required label={t.workbench.fieldTitle} error={errors.title?.message}>
                   <Input {...form.register('title')} maxLength={200} placeholder={t.workbench.titlePlaceholder} />
-                  <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
                 {kind === 'explain' && (
-                  <Field.Root invalid={!!errors.relatedId} required>
-                    <Field.Label>
-                      {t.workbench.policy}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
+                  <FormField required label={t.workbench.policy} error={errors.relatedId?.message}>
                     <Controller control={form.control} name="relatedId" render={({ field }) => <PolicyPicker value={field.value} onChange={field.onChange} invalid={!!errors.relatedId} />} />
-                    <Field.ErrorText>{errors.relatedId?.message}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                 )}
                 {withSummary && (
-                  <Field.Root invalid={!!errors.summary}>
-                    <Field.Label>{t.workbench.summary}</Field.Label>
+                  <FormField label={t.workbench.summary} error={errors.summary?.message}>
                     <Textarea {...form.register('summary')} maxLength={500} rows={3} placeholder={t.workbench.summaryPlaceholder} />
-                    <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                 )}
-                <Field.Root invalid={!!errors.content} required>
-                  <Field.Label id={labelId}>
-                    {t.workbench.content}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField required label={t.workbench.content} labelId={labelId} error={errors.content?.message}>
                   <Box w="full">
                     <Controller control={form.control} name="content" render={({ field }) => <RichTextEditor initialHtml={item?.content ?? ''} onChange={field.onChange} labelledBy={labelId} invalid={!!errors.content} />} />
                   </Box>
-                  <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t.files.title}</Field.Label>
+                </FormField>
+                <FormField label={t.files.title}>
                   <Box w="full">
                     <AttachmentField files={files} onChange={setFiles} />
                   </Box>
-                </Field.Root>
+                </FormField>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
