@@ -20,7 +20,7 @@ import {
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { SITE_TITLE } from '../theme';
 import { ChevronDownIcon, LogoutIcon, MailIcon, MenuIcon, SiteEmblem, UserIcon } from './icons';
-import { activateNavItem, badgeCount, isPlainLeftClick, type NavItem, type NavigateFn } from './navigation';
+import { activateNavItem, badgeCount, followInApp, type NavItem, type NavigateFn } from './navigation';
 
 export interface HeaderProps {
   /** menu items, in display order */
@@ -128,12 +128,7 @@ function UserLink({ href, onNavigate, children, label }: { href: string; onNavig
     <Link
       href={href}
       aria-label={label}
-      onClick={(e: MouseEvent) => {
-        if (isPlainLeftClick(e)) {
-          e.preventDefault();
-          onNavigate(href);
-        }
-      }}
+      onClick={followInApp(href, onNavigate)}
       display="inline-flex"
       alignItems="center"
       gap="1"
@@ -322,12 +317,7 @@ export function Header(props: HeaderProps) {
         <Flex h={{ base: '14', lg: '16' }} align="center" justify="space-between" gap="4">
           <Link
             href={homeHref}
-            onClick={(e: MouseEvent) => {
-              if (isPlainLeftClick(e)) {
-                e.preventDefault();
-                onNavigate(homeHref);
-              }
-            }}
+            onClick={followInApp(homeHref, onNavigate)}
             display="flex"
             alignItems="center"
             gap="3"
