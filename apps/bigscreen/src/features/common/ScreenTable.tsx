@@ -16,7 +16,7 @@ export interface ScreenColumn<R> {
  * A table row's click handler that runs `open` unless the click was on a link of the row (the
  * link, a real `<a href>` a keyboard and a screen reader follow, navigates itself).
  */
-export const rowClick =
+const rowClick =
   (open: () => void) =>
   (e: MouseEvent<HTMLElement>): void => {
     if (!(e.target instanceof Element && e.target.closest('a'))) open();
