@@ -183,6 +183,11 @@ function MobileMenu(props: HeaderProps & { title: string }) {
     activateNavItem(e, item, onNavigate);
     setOpen(false);
   };
+  /** Closes the drawer, then runs `action` (退出, 登录). */
+  const closeThen = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   const row = (item: NavItem, depth: number) => (
     <Link
       key={item.key}
@@ -258,10 +263,7 @@ function MobileMenu(props: HeaderProps & { title: string }) {
                     justifyContent="flex-start"
                     px="3"
                     color="accent.fg"
-                    onClick={() => {
-                      setOpen(false);
-                      onLogout();
-                    }}
+                    onClick={closeThen(onLogout)}
                   >
                     退出
                   </Button>
@@ -270,10 +272,7 @@ function MobileMenu(props: HeaderProps & { title: string }) {
                 <Button
                   colorPalette="brand"
                   w="full"
-                  onClick={() => {
-                    setOpen(false);
-                    onLogin();
-                  }}
+                  onClick={closeThen(onLogin)}
                 >
                   登录
                 </Button>
