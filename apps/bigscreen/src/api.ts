@@ -1,6 +1,6 @@
-import { ApiError, createApiClient, saveBlobInBrowser } from '@portal/api';
+import { ApiError, createApiClient, saveBlobInBrowser, type CallOptions, type Endpoint, type InputOf } from '@portal/api';
 import { getToken, useSession } from '@portal/auth';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { LOGIN_PATH } from './features/guard/guard';
 import { pushNotice } from './features/notify/notices';
 
@@ -30,3 +30,11 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * The query of one call: `endpoint` with `input`, cached under `queryKey`, the call cancelled with
+ * the query (`options`, e.g. `quiet`, go to the call). Spread it to add query options (`enabled`).
+ */
+export function callQuery<E extends Endpoint>(queryKey: QueryKey, endpoint: E, input: InputOf<E>, options: Omit<CallOptions, 'signal'> = {}) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => api.call(endpoint, input, { ...options, signal }) });
+}

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import { UPLOAD_TYPES } from '@portal/api';
 import { idCardCheckChar } from '@portal/validators';
 import type { Db } from '../db/open';
@@ -35,16 +34,6 @@ export async function insertChunked<T extends Record<string, unknown>>(db: Db, t
   const perRow = Object.keys(rows[0]!).length;
   const size = Math.floor(60_000 / perRow);
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
-}
-
-/** An xlsx workbook with one sheet of `rows` under `headers`. */
-export async function workbook(sheetName: string, headers: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.addRow(headers).font = { bold: true };
-  for (const r of rows) sheet.addRow(r);
-  sheet.columns.forEach((c) => (c.width = 18));
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** Keeps a generated file in the storage and answers its stored_file id. */

@@ -7,7 +7,8 @@ import { appUser } from '../modules/account/tables';
 import { enterprise, industry, staff, street } from '../modules/enterprise/tables';
 import { entranceConfig, organisation } from '../modules/home/tables';
 import { notice, noticeAttachment, noticeMessage, noticeSubscription } from '../modules/notice/tables';
-import { insertChunked, REFERENCE_TIME, storeFile, workbook, DAY_MS } from './common';
+import { insertChunked, REFERENCE_TIME, storeFile, DAY_MS } from './common';
+import { tableWorkbook } from '../modules/files/workbook';
 import { seedPolicyMatters } from './policyMatters';
 import { DEMO_DISTRICT, NOTICE_TOPICS, PUBLISHING_DEPARTMENTS } from './reference';
 
@@ -121,9 +122,9 @@ const REPORT_TITLES = ['人才发展年度报告', '重点产业人才需求分�
 async function seedPublications(db: Db, f: Faker, storage: FileStorage | undefined): Promise<void> {
   const t = await districtTables(db);
   const sheets = {
-    street: () => workbook('街道', ['街道', '企业数'], t.byStreet.map((r) => [r.name, r.enterprises])),
-    industry: () => workbook('行业', ['门类代码', '行业门类', '企业数'], t.byIndustry.map((r) => [r.code, r.name, r.enterprises])),
-    education: () => workbook('学历', ['最高学历', '人数'], t.byEducation.map((r) => [r.education, r.n])),
+    street: () => tableWorkbook('街道', ['街道', '企业数'], t.byStreet.map((r) => [r.name, r.enterprises])),
+    industry: () => tableWorkbook('行业', ['门类代码', '行业门类', '企业数'], t.byIndustry.map((r) => [r.code, r.name, r.enterprises])),
+    education: () => tableWorkbook('学历', ['最高学历', '人数'], t.byEducation.map((r) => [r.education, r.n])),
   };
   const years = [2026, 2025, 2024];
   let k = 0;

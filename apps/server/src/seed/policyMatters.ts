@@ -5,7 +5,8 @@ import type { Db } from '../db/open';
 import type { FileStorage } from '../modules/files/storage';
 import { notice, noticeAttachment } from '../modules/notice/tables';
 import { policyMatter, type SectionRow, type StandardRow } from '../modules/policyMatter/tables';
-import { REFERENCE_TIME, storeFile, workbook, DAY_MS } from './common';
+import { REFERENCE_TIME, storeFile, DAY_MS } from './common';
+import { tableWorkbook } from '../modules/files/workbook';
 
 const BUREAU = '区人力资源和社会保障局';
 
@@ -276,7 +277,7 @@ export async function seedPolicyMatters(db: Db, storage: FileStorage | undefined
     const formIndex = m.materials.findIndex((name) => /(表|书|名册)$/.test(name));
     let templateFileId: number | null = null;
     if (storage && formIndex >= 0) {
-      templateFileId = await storeFile(db, storage, `${m.title}申请表.xlsx`, await workbook('申请表', m.form, []), 20 + i * 3);
+      templateFileId = await storeFile(db, storage, `${m.title}申请表.xlsx`, await tableWorkbook('申请表', m.form, []), 20 + i * 3);
       await db.insert(noticeAttachment).values({ noticeId: id, fileId: templateFileId });
     }
     await db.insert(policyMatter).values({

@@ -117,6 +117,25 @@ export function chartBase(colors: ChartColors = SCREEN_COLORS): EChartOption {
   };
 }
 
+/** A category axis in `colors` (default the dark wall's): the categories as text, no ticks, 14px labels. */
+export const categoryAxis = (data: readonly (string | number)[], colors: ChartColors = SCREEN_COLORS) => ({
+  type: 'category' as const,
+  data: data.map(String),
+  axisTick: { show: false },
+  axisLine: { lineStyle: { color: colors.axisLine } },
+  axisLabel: { color: colors.text, fontSize: 14 },
+});
+
+/** A value axis in `colors` (default the dark wall's) named `name` (e.g. its unit), its range fitted to the data (scale). */
+export const valueAxis = (name = '', colors: ChartColors = SCREEN_COLORS) => ({
+  type: 'value' as const,
+  name,
+  nameTextStyle: { color: colors.textMuted, fontSize: 14 },
+  axisLabel: { color: colors.textMuted, fontSize: 14 },
+  splitLine: { lineStyle: { color: colors.splitLine } },
+  scale: true,
+});
+
 /** Base option for a chart on the dark dashboard: palette, fonts, transparent background, styled tooltip. */
 export function screenChartBase(): EChartOption {
   return chartBase(SCREEN_COLORS);

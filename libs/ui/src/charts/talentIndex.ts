@@ -1,4 +1,4 @@
-import { chartBase, SCREEN_COLORS, type ChartColors, type EChartOption } from './echarts';
+import { categoryAxis, chartBase, SCREEN_COLORS, valueAxis, type ChartColors, type EChartOption } from './echarts';
 
 /**
  * The talent index's charts (docs/talent-index.md), shared by the bigscreen's talentIndex pages
@@ -13,23 +13,6 @@ export interface SubIndexPoint {
   weight: number;
   value: number | null;
 }
-
-const categoryAxis = (data: (string | number)[], colors: ChartColors) => ({
-  type: 'category' as const,
-  data: data.map(String),
-  axisTick: { show: false },
-  axisLine: { lineStyle: { color: colors.axisLine } },
-  axisLabel: { color: colors.text, fontSize: 14 },
-});
-
-const valueAxis = (name: string, colors: ChartColors) => ({
-  type: 'value' as const,
-  name,
-  nameTextStyle: { color: colors.textMuted, fontSize: 14 },
-  axisLabel: { color: colors.textMuted, fontSize: 14 },
-  splitLine: { lineStyle: { color: colors.splitLine } },
-  scale: true,
-});
 
 /** An index value for display: 2 decimals, '-' when there is none. */
 export const formatIndex = (v: number | null | undefined): string => (v === null || v === undefined ? '-' : v.toFixed(2));

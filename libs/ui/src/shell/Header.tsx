@@ -20,7 +20,7 @@ import {
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { SITE_TITLE } from '../theme';
 import { ChevronDownIcon, LogoutIcon, MailIcon, MenuIcon, SiteEmblem, UserIcon } from './icons';
-import { activateNavItem, badgeCount, isPlainLeftClick, type NavItem, type NavigateFn } from './navigation';
+import { activateNavItem, badgeCount, followInApp, type NavItem, type NavigateFn } from './navigation';
 
 export interface HeaderProps {
   /** menu items, in display order */
@@ -128,12 +128,7 @@ function UserLink({ href, onNavigate, children, label }: { href: string; onNavig
     <Link
       href={href}
       aria-label={label}
-      onClick={(e: MouseEvent) => {
-        if (isPlainLeftClick(e)) {
-          e.preventDefault();
-          onNavigate(href);
-        }
-      }}
+      onClick={followInApp(href, onNavigate)}
       display="inline-flex"
       alignItems="center"
       gap="1"
@@ -187,6 +182,11 @@ function MobileMenu(props: HeaderProps & { title: string }) {
   const go = (e: MouseEvent, item: NavItem) => {
     activateNavItem(e, item, onNavigate);
     setOpen(false);
+  };
+  /** Closes the drawer, then runs `action` (退出, 登录). */
+  const closeThen = (action: () => void) => () => {
+    setOpen(false);
+    action();
   };
   const row = (item: NavItem, depth: number) => (
     <Link
@@ -263,10 +263,7 @@ function MobileMenu(props: HeaderProps & { title: string }) {
                     justifyContent="flex-start"
                     px="3"
                     color="accent.fg"
-                    onClick={() => {
-                      setOpen(false);
-                      onLogout();
-                    }}
+                    onClick={closeThen(onLogout)}
                   >
                     退出
                   </Button>
@@ -275,10 +272,7 @@ function MobileMenu(props: HeaderProps & { title: string }) {
                 <Button
                   colorPalette="brand"
                   w="full"
-                  onClick={() => {
-                    setOpen(false);
-                    onLogin();
-                  }}
+                  onClick={closeThen(onLogin)}
                 >
                   登录
                 </Button>
@@ -322,12 +316,7 @@ export function Header(props: HeaderProps) {
         <Flex h={{ base: '14', lg: '16' }} align="center" justify="space-between" gap="4">
           <Link
             href={homeHref}
-            onClick={(e: MouseEvent) => {
-              if (isPlainLeftClick(e)) {
-                e.preventDefault();
-                onNavigate(homeHref);
-              }
-            }}
+            onClick={followInApp(homeHref, onNavigate)}
             display="flex"
             alignItems="center"
             gap="3"

@@ -33,11 +33,18 @@ export function activateNavItem(e: MouseEvent, item: NavItem, onNavigate: Naviga
     item.onSelect();
     return;
   }
-  if (item.href && isPlainLeftClick(e)) {
-    e.preventDefault();
-    onNavigate(item.href);
-  }
+  if (item.href) followInApp(item.href, onNavigate)(e);
 }
+
+/** An anchor's onClick that navigates inside the app to `href` on a plain left click; modified clicks open tabs as usual. */
+export const followInApp =
+  (href: string, onNavigate: NavigateFn) =>
+  (e: MouseEvent): void => {
+    if (isPlainLeftClick(e)) {
+      e.preventDefault();
+      onNavigate(href);
+    }
+  };
 
 /** '2025-02-28' (or '2025-02-28 10:00:00') as '2025年2月28日'; other text unchanged. */
 export function formatChineseDate(value: string): string {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { KpiCards } from '../overview/KpiCards';
-import { Panel, QueryView } from '../overview/Panel';
+import { BigNumber, Panel, QueryView } from '../overview/Panel';
 import { ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from '../talentIndex/chartOptions';
 import { boardModuleQuery } from '../modules/queries';
@@ -59,16 +59,7 @@ export function WelcomePage() {
       <div className="bs-col">
         <Panel title={t.home.welcome} className="bs-panel--h300">
           <QueryView query={home}>
-            {(h) => (
-              <div className="bs-bignum">
-                <span className="bs-bignum__label">
-                  {t.home.compositeOfYear(h.year, h.baseYear)}
-                </span>
-                <span className="bs-bignum__value" data-testid="welcome-index">
-                  {formatIndex(h.composite)}
-                </span>
-              </div>
-            )}
+            {(h) => <BigNumber label={t.home.compositeOfYear(h.year, h.baseYear)} value={formatIndex(h.composite)} testId="welcome-index" />}
           </QueryView>
           <NoticeTicker />
         </Panel>

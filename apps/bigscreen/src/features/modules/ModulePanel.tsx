@@ -1,8 +1,9 @@
 import type { BoardModuleName } from '@portal/api';
-import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
+import { ScreenTable } from '../common/ScreenTable';
 import { ExportButton } from '../layout/ScreenHeader';
+import { DataChart } from '../overview/Charts';
 import { Panel, QueryView } from '../overview/Panel';
 import type { Scope } from '../talentIndex/queries';
 import { formatCell, moduleChartOption, type BoardTable, type ChartSpec } from './moduleChart';
@@ -11,34 +12,19 @@ import { boardModuleQuery } from './queries';
 /** Every column of a module as a table, units in the header. */
 export function ModuleTable({ table, testId }: { table: BoardTable; testId?: string }) {
   return (
-    <div className="bs-scroll" tabIndex={0}>
-      <table className="bs-table bs-table--info" data-testid={testId}>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c.key}>{c.unit ? `${c.label}（${c.unit}）` : c.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r, i) => (
-            <tr key={i}>
-              {table.columns.map((c) => (
-                <td key={c.key} className={typeof r[c.key] === 'number' ? 'bs-num' : undefined}>
-                  {formatCell(r[c.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScreenTable
+      info
+      testId={testId}
+      rows={table.rows}
+      rowKey={(_r, i) => i}
+      columns={table.columns.map((c) => ({ header: c.unit ? `${c.label}（${c.unit}）` : c.label, num: (r: BoardTable['rows'][number]) => typeof r[c.key] === 'number', cell: (r: BoardTable['rows'][number]) => formatCell(r[c.key]) }))}
+    />
   );
 }
 
 function ModuleChart({ table, spec, name }: { table: BoardTable; spec: Exclude<ChartSpec, { kind: 'table' }>; name: string }) {
-  const option = useMemo(() => moduleChartOption(table, spec), [table, spec]);
-  return <EChart option={option} ariaLabel={table.title} data-testid={`chart-${name}`} className="bs-fill" />;
+  const option = useCallback((d: BoardTable) => moduleChartOption(d, spec), [spec]);
+  return <DataChart data={table} option={option} ariaLabel={table.title} testId={`chart-${name}`} />;
 }
 
 /**

@@ -1,73 +1,113 @@
-import { EChart } from '@portal/ui/charts';
-import { useQuery } from '@tanstack/react-query';
+import { EChart, type EChartOption } from '@portal/ui/charts';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { degreeShareOption, industryTalentOption, streetEnterpriseOption, streetTalentOption } from './chartOptions';
 import { Panel, QueryView } from './Panel';
 import { hrResourcesQuery, streetHrResourcesQuery, type HrResources, type StreetHrResources } from './queries';
 import { t } from '../../i18n/zh-CN';
 
-const fill = { width: '100%', height: '100%' } as const;
-
-function IndustryBars({ data }: { data: HrResources }) {
-  const option = useMemo(() => industryTalentOption(data.byIndustry), [data.byIndustry]);
-  return <EChart option={option} ariaLabel={t.overview.industryChart} data-testid="chart-industry" style={fill} />;
+/**
+ * A chart of `data` filling its box. `option` draws it; keep it stable (declared once, or
+ * memoised) so the chart is redrawn only when the data changes. A click on an item gives its
+ * category name to `onItemClick`.
+ */
+export function DataChart<T>({ data, option, ariaLabel, testId, onItemClick }: { data: T; option: (data: T) => EChartOption; ariaLabel: string; testId: string; onItemClick?: (item: { name: string }) => void }) {
+  const chart = useMemo(() => option(data), [data, option]);
+  return <EChart option={chart} ariaLabel={ariaLabel} data-testid={testId} className="bs-fill" onItemClick={onItemClick} />;
 }
 
-function DegreeRing({ data }: { data: HrResources }) {
-  const option = useMemo(() => degreeShareOption(data), [data]);
-  return <EChart option={option} ariaLabel={t.overview.degreeChart} data-testid="chart-degree" style={fill} />;
+/** A chart click handler (for {@link DataChart}'s `onItemClick`) that opens the row of `rows` whose `nameOf` is the clicked item's name. */
+export const openByName =
+  <R,>(rows: readonly R[], nameOf: (row: R) => string, open: (row: R) => void) =>
+  ({ name }: { name: string }): void => {
+    const row = rows.find((r) => nameOf(r) === name);
+    if (row) open(row);
+  };
+
+/** What a chart panel shows: its title and unit note, the query it reads, when its answer is empty, and the chart drawn from the answer. */
+interface ChartPanelSpec<T> {
+  title: string;
+  unit?: string;
+  query: UseQueryOptions<T>;
+  isEmpty: (data: T) => boolean;
+  option: (data: T) => EChartOption;
+  ariaLabel: string;
+  testId: string;
 }
 
-function StreetBars({ data }: { data: StreetHrResources }) {
-  const option = useMemo(() => streetTalentOption(data), [data]);
-  return <EChart option={option} ariaLabel={t.overview.streetTalentChart} data-testid="chart-street-talent" style={fill} />;
+/** The panel component of `spec`: the chart, or the query's loading, error or empty state. */
+function chartPanel<T>(spec: ChartPanelSpec<T>) {
+  return function ChartPanel({ className }: { className?: string }) {
+    const query = useQuery(spec.query);
+    return (
+      <Panel title={spec.title} className={className} note={spec.unit ? t.common.unitNote(spec.unit) : undefined}>
+        <QueryView query={query} isEmpty={spec.isEmpty}>
+          {(data) => <DataChart data={data} option={spec.option} ariaLabel={spec.ariaLabel} testId={spec.testId} />}
+        </QueryView>
+      </Panel>
+    );
+  };
 }
 
-function StreetRose({ data }: { data: StreetHrResources }) {
-  const option = useMemo(() => streetEnterpriseOption(data), [data]);
-  return <EChart option={option} ariaLabel={t.overview.streetEnterpriseChart} data-testid="chart-street-enterprise" style={fill} />;
-}
+/** 各行业人才分布: talent per industry section. */
+export const IndustryPanel = chartPanel<HrResources>({
+  title: t.overview.industry,
+  unit: t.common.unitPeople,
+  query: hrResourcesQuery,
+  isEmpty: (d) => d.byIndustry.length === 0,
+  option: (d) => industryTalentOption(d.byIndustry),
+  ariaLabel: t.overview.industryChart,
+  testId: 'chart-industry',
+});
 
-export function IndustryPanel({ className }: { className?: string }) {
-  const query = useQuery(hrResourcesQuery);
+/** 人才学历结构: the share of talent with a bachelor's degree or above. */
+const DegreePanel = chartPanel<HrResources>({
+  title: t.overview.degree,
+  query: hrResourcesQuery,
+  isEmpty: (d) => d.talentCount === 0,
+  option: degreeShareOption,
+  ariaLabel: t.overview.degreeChart,
+  testId: 'chart-degree',
+});
+
+/** 各街道人才数量: talent per street. */
+const StreetTalentPanel = chartPanel<StreetHrResources>({
+  title: t.overview.streetTalent,
+  unit: t.common.unitPeople,
+  query: streetHrResourcesQuery,
+  isEmpty: (d) => d.length === 0,
+  option: streetTalentOption,
+  ariaLabel: t.overview.streetTalentChart,
+  testId: 'chart-street-talent',
+});
+
+/** 各街道企业数量: enterprises per street. */
+const StreetEnterprisePanel = chartPanel<StreetHrResources>({
+  title: t.overview.streetEnterprise,
+  unit: t.common.unitFirms,
+  query: streetHrResourcesQuery,
+  isEmpty: (d) => d.length === 0,
+  option: streetEnterpriseOption,
+  ariaLabel: t.overview.streetEnterpriseChart,
+  testId: 'chart-street-enterprise',
+});
+
+/** The column of the industry charts: talent per industry section over the education ring; `className` adds to bs-col. */
+export function IndustryChartsColumn({ className }: { className?: string }) {
   return (
-    <Panel title={t.overview.industry} className={className} extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitPeople)}</span>}>
-      <QueryView query={query} isEmpty={(d) => d.byIndustry.length === 0}>
-        {(data) => <IndustryBars data={data} />}
-      </QueryView>
-    </Panel>
+    <div className={className ? `bs-col ${className}` : 'bs-col'}>
+      <IndustryPanel className="bs-panel--grow" />
+      <DegreePanel className="bs-panel--degree" />
+    </div>
   );
 }
 
-export function DegreePanel({ className }: { className?: string }) {
-  const query = useQuery(hrResourcesQuery);
+/** The column of the street charts: talent per street over enterprises per street; `className` adds to bs-col. */
+export function StreetChartsColumn({ className }: { className?: string }) {
   return (
-    <Panel title={t.overview.degree} className={className}>
-      <QueryView query={query} isEmpty={(d) => d.talentCount === 0}>
-        {(data) => <DegreeRing data={data} />}
-      </QueryView>
-    </Panel>
-  );
-}
-
-export function StreetTalentPanel({ className }: { className?: string }) {
-  const query = useQuery(streetHrResourcesQuery);
-  return (
-    <Panel title={t.overview.streetTalent} className={className} extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitPeople)}</span>}>
-      <QueryView query={query} isEmpty={(d) => d.length === 0}>
-        {(data) => <StreetBars data={data} />}
-      </QueryView>
-    </Panel>
-  );
-}
-
-export function StreetEnterprisePanel({ className }: { className?: string }) {
-  const query = useQuery(streetHrResourcesQuery);
-  return (
-    <Panel title={t.overview.streetEnterprise} className={className} extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitFirms)}</span>}>
-      <QueryView query={query} isEmpty={(d) => d.length === 0}>
-        {(data) => <StreetRose data={data} />}
-      </QueryView>
-    </Panel>
+    <div className={className ? `bs-col ${className}` : 'bs-col'}>
+      <StreetTalentPanel className="bs-panel--grow" />
+      <StreetEnterprisePanel className="bs-panel--rose" />
+    </div>
   );
 }

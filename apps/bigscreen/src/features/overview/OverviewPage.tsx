@@ -1,28 +1,28 @@
-import { DegreePanel, IndustryPanel, StreetEnterprisePanel, StreetTalentPanel } from './Charts';
+import { useQuery } from '@tanstack/react-query';
+import { ScreenPage } from '../layout/ScreenHeader';
+import { IndustryChartsColumn, StreetChartsColumn } from './Charts';
 import { KpiCards } from './KpiCards';
+import { streetHomeQuery } from './queries';
 import { StreetMapPanel } from './StreetMap';
-import { TitleBar } from './TitleBar';
+import { t } from '../../i18n/zh-CN';
 import './overview.css';
 
-/** /screen3/overview: the district's talent at a glance. */
+/** /screen3/overview: the district's talent at a glance, under '{districtName}人才发展总览' (the name from the server) with a link to the portal's home. */
 export function OverviewPage() {
+  const { data } = useQuery(streetHomeQuery);
+  const portalHome = (
+    <a className="bs-link" href="/Home">
+      {t.overview.portalHome}
+    </a>
+  );
   return (
-    <div className="bs-overview">
-      <TitleBar />
-      <main className="bs-overview__grid">
-        <div className="bs-col bs-col--left">
-          <IndustryPanel className="bs-panel--grow" />
-          <DegreePanel className="bs-panel--degree" />
-        </div>
-        <div className="bs-col bs-col--centre">
-          <KpiCards />
-          <StreetMapPanel className="bs-panel--grow" />
-        </div>
-        <div className="bs-col bs-col--right">
-          <StreetTalentPanel className="bs-panel--grow" />
-          <StreetEnterprisePanel className="bs-panel--rose" />
-        </div>
-      </main>
-    </div>
+    <ScreenPage title={data ? t.overview.title(data.districtName) : t.overview.titleFallback} left={portalHome}>
+      <IndustryChartsColumn className="bs-col--left" />
+      <div className="bs-col bs-col--centre">
+        <KpiCards />
+        <StreetMapPanel className="bs-panel--grow" />
+      </div>
+      <StreetChartsColumn className="bs-col--right" />
+    </ScreenPage>
   );
 }

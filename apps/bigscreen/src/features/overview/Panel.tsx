@@ -3,12 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 
-/** A framed dashboard panel with a title bar. */
-export function Panel({ title, extra, className, children }: { title: string; extra?: ReactNode; className?: string; children: ReactNode }) {
+/** A framed dashboard panel with a title bar; `note` is a small text at the bar's end (a unit, a hint), `extra` anything else there (links, choosers). */
+export function Panel({ title, note, extra, className, children }: { title: string; note?: ReactNode; extra?: ReactNode; className?: string; children: ReactNode }) {
   return (
     <section className={`bs-panel ${className ?? ''}`} aria-label={title}>
       <header className="bs-panel__head">
         <h2 className="bs-panel__title">{title}</h2>
+        {note !== undefined ? <span className="bs-panel__unit">{note}</span> : null}
         {extra}
       </header>
       <div className="bs-panel__body">{children}</div>
@@ -17,6 +18,18 @@ export function Panel({ title, extra, className, children }: { title: string; ex
       <i className="bs-panel__corner bs-panel__corner--bl" />
       <i className="bs-panel__corner bs-panel__corner--br" />
     </section>
+  );
+}
+
+/** One large figure under its label (a composite index, a sub-index); `inline` sets them on one line. */
+export function BigNumber({ label, value, testId, inline = false }: { label: ReactNode; value: ReactNode; testId: string; inline?: boolean }) {
+  return (
+    <div className={inline ? 'bs-bignum bs-bignum--inline' : 'bs-bignum'}>
+      <span className="bs-bignum__label">{label}</span>
+      <span className="bs-bignum__value" data-testid={testId}>
+        {value}
+      </span>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { DistrictMap, type AreaFeature, type LngLat } from '@portal/ui/maps';
+import { DistrictMap, type AreaFeature, type DistrictMapProps, type LngLat } from '@portal/ui/maps';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Panel, QueryView } from './Panel';
@@ -6,7 +6,8 @@ import { formatCount, formatShare } from './format';
 import { streetHomeQuery, type StreetHome, type StreetWithGeometry } from './queries';
 import { t } from '../../i18n/zh-CN';
 
-type StreetProps = Omit<StreetWithGeometry, 'geometry'> & { districtTalent: number };
+/** A street's figures on the map: the answer's street without its geometry, and the district's talent (for the share). */
+export type StreetProps = Omit<StreetWithGeometry, 'geometry'> & { districtTalent: number };
 
 const getValue = (s: StreetProps) => s.talentCount;
 const getLabel = (s: StreetProps) => s.streetName;
@@ -39,21 +40,15 @@ export function streetFeatures(home: StreetHome): AreaFeature<StreetProps>[] {
   }));
 }
 
-function StreetMapView({ home }: { home: StreetHome }) {
-  const features = useMemo(() => streetFeatures(home), [home]);
+/**
+ * The district's streets on a map: the features of {@link streetFeatures}, each labelled with its
+ * name at its centre, and the note that the boundaries are demo geometry when they are. The other
+ * props (colouring, tooltip, legend, layers, a click on a street, the view) go to DistrictMap.
+ */
+export function StreetsMap({ features, demoGeometry, ...map }: { features: AreaFeature<StreetProps>[]; demoGeometry: boolean } & Omit<DistrictMapProps<StreetProps>, 'features' | 'getLabel' | 'getLabelPosition' | 'className' | 'data-testid' | 'children'>) {
   return (
-    <DistrictMap
-      features={features}
-      getValue={getValue}
-      getLabel={getLabel}
-      getLabelPosition={getLabelPosition}
-      renderTooltip={renderTooltip}
-      legend={{ title: t.overview.mapLegend, format: formatLegend }}
-      ariaLabel={t.overview.mapChart(home.districtName)}
-      data-testid="district-map"
-      className="bs-map"
-    >
-      {home.demoGeometry ? (
+    <DistrictMap features={features} getLabel={getLabel} getLabelPosition={getLabelPosition} {...map} data-testid="district-map" className="bs-map">
+      {demoGeometry ? (
         <div className="bs-map__note" data-testid="demo-geometry-note">
           {t.common.demoGeometry}
         </div>
@@ -62,11 +57,25 @@ function StreetMapView({ home }: { home: StreetHome }) {
   );
 }
 
+function StreetMapView({ home }: { home: StreetHome }) {
+  const features = useMemo(() => streetFeatures(home), [home]);
+  return (
+    <StreetsMap
+      features={features}
+      demoGeometry={home.demoGeometry}
+      getValue={getValue}
+      renderTooltip={renderTooltip}
+      legend={{ title: t.overview.mapLegend, format: formatLegend }}
+      ariaLabel={t.overview.mapChart(home.districtName)}
+    />
+  );
+}
+
 /** The district's streets coloured and raised by talent, labelled in Chinese, with figures on hover. */
 export function StreetMapPanel({ className }: { className?: string }) {
   const query = useQuery(streetHomeQuery);
   return (
-    <Panel title={t.overview.map} className={className} extra={<span className="bs-panel__unit">{t.overview.mapHint}</span>}>
+    <Panel title={t.overview.map} className={className} note={t.overview.mapHint}>
       <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
         {(home) => <StreetMapView home={home} />}
       </QueryView>

@@ -22,6 +22,13 @@ const valueAxis = {
   axisLine: { show: false },
 };
 
+/** The gradients of ranked bars (from, to): blue for the district's composite, gold for industries, green for streets. */
+export const BAR_COLORS = {
+  blue: ['rgba(31, 109, 255, 0.35)', '#1fd1ff'],
+  gold: ['rgba(255, 197, 66, 0.3)', '#ffc542'],
+  green: ['rgba(54, 226, 169, 0.3)', '#36e2a9'],
+} as const satisfies Record<string, readonly [string, string]>;
+
 export interface Row {
   name: string;
   value: number;
@@ -29,7 +36,7 @@ export interface Row {
 }
 
 /** Horizontal bars, largest on top, values at the bar ends, tooltip with the row's details; `labelWidth` in design pixels. */
-export function rankedBars(rows: Row[], unit: string, colors: [string, string], labelWidth: number, barMaxWidth = 14): EChartOption {
+export function rankedBars(rows: Row[], unit: string, colors: readonly [string, string], labelWidth: number, barMaxWidth = 14): EChartOption {
   const sorted = [...rows].sort((a, b) => b.value - a.value);
   const base = screenChartBase();
   return {
@@ -72,7 +79,7 @@ export function industryTalentOption(byIndustry: HrResources['byIndustry']): ECh
   return rankedBars(
     byIndustry.map((r) => ({ name: r.industryName, value: r.talentCount, extra: t.common.firmsOf(formatCount(r.enterpriseCount)) })),
     t.common.unitPeople,
-    ['rgba(31, 109, 255, 0.35)', '#1fd1ff'],
+    BAR_COLORS.blue,
     190,
   );
 }
@@ -82,7 +89,7 @@ export function streetTalentOption(streets: StreetHrResources): EChartOption {
   return rankedBars(
     streets.map((s) => ({ name: s.streetName, value: s.talentCount, extra: t.common.firmsOf(formatCount(s.enterpriseCount)) })),
     t.common.unitPeople,
-    ['rgba(54, 226, 169, 0.3)', '#36e2a9'],
+    BAR_COLORS.green,
     110,
     18,
   );

@@ -1,7 +1,6 @@
-import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, type LinkProps } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { DataChart } from '../overview/Charts';
 import { formatCount } from '../overview/format';
 import { Panel, QueryView } from '../overview/Panel';
 import { BackButton, ScreenPage } from '../layout/ScreenHeader';
@@ -35,11 +34,12 @@ function Info({ p }: { p: Portrait }) {
   );
 }
 
+const revenueChart = (p: Portrait) => revenueInputOption(p.annual);
+const educationChart = (p: Portrait) => shareOption(p.education.map((e) => ({ name: e.name, value: e.count })), t.common.unitPeople);
+const patentsChart = (p: Portrait) => columnsOption(p.annual.map((a) => a.year), p.annual.map((a) => a.patents), t.common.unitPatents);
+const postsChart = (p: Portrait) => columnsOption(p.annual.map((a) => a.year), p.annual.map((a) => a.filled), t.common.unitPeople, '#1fd1ff');
+
 function Charts({ p }: { p: Portrait }) {
-  const revenue = useMemo(() => revenueInputOption(p.annual), [p]);
-  const education = useMemo(() => shareOption(p.education.map((e) => ({ name: e.name, value: e.count })), t.common.unitPeople), [p]);
-  const patents = useMemo(() => columnsOption(p.annual.map((a) => a.year), p.annual.map((a) => a.patents), t.common.unitPatents), [p]);
-  const posts = useMemo(() => columnsOption(p.annual.map((a) => a.year), p.annual.map((a) => a.filled), t.common.unitPeople, '#1fd1ff'), [p]);
   return (
     <>
       <div className="bs-col">
@@ -47,20 +47,20 @@ function Charts({ p }: { p: Portrait }) {
           <Info p={p} />
         </Panel>
         <Panel title={t.portrait.education} className="bs-panel--grow">
-          <EChart option={education} ariaLabel={t.portrait.educationChart} data-testid="chart-education" className="bs-fill" />
+          <DataChart data={p} option={educationChart} ariaLabel={t.portrait.educationChart} testId="chart-education" />
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title={t.portrait.revenue} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitTenThousandYuan)}</span>}>
-          <EChart option={revenue} ariaLabel={t.portrait.revenueChart} data-testid="chart-revenue" className="bs-fill" />
+        <Panel title={t.portrait.revenue} className="bs-panel--grow" note={t.common.unitNote(t.common.unitTenThousandYuan)}>
+          <DataChart data={p} option={revenueChart} ariaLabel={t.portrait.revenueChart} testId="chart-revenue" />
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title={t.portrait.patents} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitPatents)}</span>}>
-          <EChart option={patents} ariaLabel={t.portrait.patentsChart} data-testid="chart-patents" className="bs-fill" />
+        <Panel title={t.portrait.patents} className="bs-panel--grow" note={t.common.unitNote(t.common.unitPatents)}>
+          <DataChart data={p} option={patentsChart} ariaLabel={t.portrait.patentsChart} testId="chart-patents" />
         </Panel>
-        <Panel title={t.portrait.posts} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitPeople)}</span>}>
-          <EChart option={posts} ariaLabel={t.portrait.postsChart} data-testid="chart-posts" className="bs-fill" />
+        <Panel title={t.portrait.posts} className="bs-panel--grow" note={t.common.unitNote(t.common.unitPeople)}>
+          <DataChart data={p} option={postsChart} ariaLabel={t.portrait.postsChart} testId="chart-posts" />
         </Panel>
       </div>
     </>

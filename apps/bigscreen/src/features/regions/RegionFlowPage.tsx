@@ -1,10 +1,11 @@
-import { EChart } from '@portal/ui/charts';
 import { arcsLayer, DistrictMap, type AreaFeature, type LngLat } from '@portal/ui/maps';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { rankedBars } from '../overview/chartOptions';
+import { ScreenTable } from '../common/ScreenTable';
+import { DataChart } from '../overview/Charts';
+import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
 import { formatCount, formatShare } from '../overview/format';
-import { Panel, QueryView } from '../overview/Panel';
+import { BigNumber, Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery } from '../overview/queries';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { Stats } from '../talentIndex/panels';
@@ -68,9 +69,10 @@ function FlowMap({ spec, regions, macro, target }: { spec: RegionFlowSpec; regio
   );
 }
 
+const sourceBars = (rows: RegionCount[]) => rankedBars(rows.filter((r) => r.count > 0).slice(0, 15).map((r) => ({ name: r.name, value: r.count, extra: '' })), t.common.unitPeople, BAR_COLORS.gold, 70, 12);
+
 function Ranking({ rows }: { rows: RegionCount[] }) {
-  const option = useMemo(() => rankedBars(rows.filter((r) => r.count > 0).slice(0, 15).map((r) => ({ name: r.name, value: r.count, extra: '' })), t.common.unitPeople, ['rgba(255, 197, 66, 0.3)', '#ffc542'], 70, 12), [rows]);
-  return <EChart option={option} ariaLabel={t.regions.sources} data-testid="chart-source-ranking" className="bs-fill" />;
+  return <DataChart data={rows} option={sourceBars} ariaLabel={t.regions.sources} testId="chart-source-ranking" />;
 }
 
 /**
@@ -89,7 +91,7 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
   return (
     <ScreenPage title={spec.title} right={<ExportButton module="talentSource" />}>
       <div className="bs-col">
-        <Panel title={t.regions.sources} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.regions.byOrigin}</span>}>
+        <Panel title={t.regions.sources} className="bs-panel--grow" note={t.regions.byOrigin}>
           <QueryView query={macro}>{(m) => <Ranking rows={[...spec.counts(m)].sort((a, b) => b.count - a.count)} />}</QueryView>
         </Panel>
       </div>
@@ -111,12 +113,7 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
                       { label: t.regions.facts.outside, value: m.outsideProvinceCount, unit: t.common.unitPeople },
                     ]}
                   />
-                  <div className="bs-bignum bs-bignum--inline">
-                    <span className="bs-bignum__label">{spec.share.label}</span>
-                    <span className="bs-bignum__value" data-testid="source-share">
-                      {formatShare(spec.share.part(m), m.talentCount)}
-                    </span>
-                  </div>
+                  <BigNumber label={spec.share.label} value={formatShare(spec.share.part(m), m.talentCount)} testId="source-share" inline />
                 </>
             )}
           </QueryView>
@@ -124,28 +121,15 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
         <Panel title={t.regions.list} className="bs-panel--grow bs-panel--table">
           <QueryView query={macro}>
             {(m) => (
-              <div className="bs-scroll" tabIndex={0}>
-                <table className="bs-table">
-                  <thead>
-                    <tr>
-                      <th>{t.regions.columns.region}</th>
-                      <th className="bs-num">{t.regions.columns.count}</th>
-                      <th className="bs-num">{t.regions.columns.share}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...spec.counts(m)]
-                      .sort((a, b) => b.count - a.count)
-                      .map((c) => (
-                        <tr key={c.code}>
-                          <td>{c.name}</td>
-                          <td className="bs-num">{formatCount(c.count)}</td>
-                          <td className="bs-num">{formatShare(c.count, m.talentCount)}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </div>
+              <ScreenTable
+                rows={[...spec.counts(m)].sort((a, b) => b.count - a.count)}
+                rowKey={(c) => c.code}
+                columns={[
+                  { header: t.regions.columns.region, cell: (c) => c.name },
+                  { header: t.regions.columns.count, num: true, cell: (c) => formatCount(c.count) },
+                  { header: t.regions.columns.share, num: true, cell: (c) => formatShare(c.count, m.talentCount) },
+                ]}
+              />
             )}
           </QueryView>
         </Panel>

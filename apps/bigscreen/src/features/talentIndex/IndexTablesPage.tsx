@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { ScreenTable } from '../common/ScreenTable';
 import { Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery } from '../overview/queries';
 import { BackButton, ScreenPage } from '../layout/ScreenHeader';
@@ -14,30 +15,13 @@ interface IndexTable {
 
 function TableView({ table, testId }: { table: IndexTable; testId: string }) {
   return (
-    <div className="bs-scroll" tabIndex={0}>
-      <table className="bs-table bs-table--info" data-testid={testId}>
-        <thead>
-          <tr>
-            {table.columns.map((c, i) => (
-              <th key={c} className={i > 0 ? 'bs-num' : undefined}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr key={r.key}>
-              {r.cells.map((c, i) => (
-                <td key={i} className={i > 0 ? 'bs-num' : undefined}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScreenTable
+      info
+      testId={testId}
+      rows={table.rows}
+      rowKey={(r) => r.key}
+      columns={table.columns.map((header, i) => ({ header, num: i > 0, cell: (r: IndexTable['rows'][number]) => r.cells[i] }))}
+    />
   );
 }
 
@@ -119,7 +103,7 @@ export function IndexTablesPage({ which }: { which: keyof typeof INDEX_TABLES })
   return (
     <ScreenPage title={title} left={<BackButton fallback="/talentIndex" />} className="bs-screen--one">
       <div className="bs-col">
-        <Panel title={title} className="bs-panel--grow bs-panel--table" extra={<span className="bs-panel__unit">{t.talentIndex.tables.method}</span>}>
+        <Panel title={title} className="bs-panel--grow bs-panel--table" note={t.talentIndex.tables.method}>
           <Table />
         </Panel>
       </div>

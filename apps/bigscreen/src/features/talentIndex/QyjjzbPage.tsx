@@ -1,7 +1,6 @@
-import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { rankedBars } from '../overview/chartOptions';
+import { DataChart } from '../overview/Charts';
+import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
 import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { EnterpriseTable, RevenueInputPanel, Stats } from './panels';
@@ -10,19 +9,17 @@ import { t } from '../../i18n/zh-CN';
 
 const DISTRICT = {};
 
-function EconomyRanking({ trade }: { trade: TradeIndex }) {
-  const option = useMemo(
-    () =>
-      rankedBars(
-        trade.industries.map((i) => ({ name: i.industryName, value: i.subIndices.find((s) => s.code === 'economy')?.value ?? 0, extra: t.common.yearOnBase(trade.year, trade.baseYear) })),
-        '',
-        ['rgba(255, 197, 66, 0.3)', '#ffc542'],
-        200,
-        12,
-      ),
-    [trade],
+const economyBars = (trade: TradeIndex) =>
+  rankedBars(
+    trade.industries.map((i) => ({ name: i.industryName, value: i.subIndices.find((s) => s.code === 'economy')?.value ?? 0, extra: t.common.yearOnBase(trade.year, trade.baseYear) })),
+    '',
+    BAR_COLORS.gold,
+    200,
+    12,
   );
-  return <EChart option={option} ariaLabel={t.talentIndex.economyIndex} data-testid="chart-economy-ranking" className="bs-fill" />;
+
+function EconomyRanking({ trade }: { trade: TradeIndex }) {
+  return <DataChart data={trade} option={economyBars} ariaLabel={t.talentIndex.economyIndex} testId="chart-economy-ranking" />;
 }
 
 /** /screen3/qyjjzb: enterprise economic indicators: revenue, tax and input by year, the on-the-four enterprises, industries by economy index. */

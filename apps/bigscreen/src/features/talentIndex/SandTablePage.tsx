@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DegreePanel, IndustryPanel, StreetEnterprisePanel, StreetTalentPanel } from '../overview/Charts';
+import { IndustryChartsColumn, StreetChartsColumn } from '../overview/Charts';
 import { KpiCards } from '../overview/KpiCards';
 import { Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery } from '../overview/queries';
@@ -14,13 +14,10 @@ export function SandTablePage() {
   const query = useQuery(streetHomeQuery);
   return (
     <ScreenPage title={query.data ? t.talentIndex.sandTable(query.data.districtName) : t.talentIndex.sandTableFallback}>
-      <div className="bs-col">
-        <StreetTalentPanel className="bs-panel--grow" />
-        <StreetEnterprisePanel className="bs-panel--rose" />
-      </div>
+      <StreetChartsColumn />
       <div className="bs-col">
         <KpiCards />
-        <Panel title={t.talentIndex.sandFirms} className="bs-panel--grow" extra={<span className="bs-panel__unit">{t.talentIndex.sandHint}</span>}>
+        <Panel title={t.talentIndex.sandFirms} className="bs-panel--grow" note={t.talentIndex.sandHint}>
           <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
             {(home) => (
               <WithLinks links={<StreetLinks streets={byTalentIndex(home.streets, (s) => s.talentIndex)} />}>
@@ -30,10 +27,7 @@ export function SandTablePage() {
           </QueryView>
         </Panel>
       </div>
-      <div className="bs-col">
-        <IndustryPanel className="bs-panel--grow" />
-        <DegreePanel className="bs-panel--degree" />
-      </div>
+      <IndustryChartsColumn />
     </ScreenPage>
   );
 }

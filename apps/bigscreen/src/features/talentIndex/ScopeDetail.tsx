@@ -1,6 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Panel } from '../overview/Panel';
+import { BigNumber, Panel } from '../overview/Panel';
 import { BackButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
 import { EnterpriseTable, RadarPanel, RevenueInputPanel, Stats, TrendPanel } from './panels';
@@ -27,14 +27,7 @@ export function ScopeDetail({ scope, filter, figures: f, placeholder, fallback, 
         <Panel title={t.talentIndex.basics} className="bs-panel--h360" extra={picker}>
           {f ? (
             <>
-              <div className="bs-bignum bs-bignum--inline">
-                <span className="bs-bignum__label">
-                  {t.talentIndex.indexOfYear(f.index.year, f.index.baseYear)}
-                </span>
-                <span className="bs-bignum__value" data-testid="scope-index">
-                  {formatIndex(f.index.composite)}
-                </span>
-              </div>
+              <BigNumber label={t.talentIndex.indexOfYear(f.index.year, f.index.baseYear)} value={formatIndex(f.index.composite)} testId="scope-index" inline />
               <Stats items={f.stats} testId="scope-stats" />
             </>
           ) : (

@@ -1,15 +1,13 @@
-import { boundsDiagonalMeters, DistrictMap, featureBounds, hexagonsLayer, pointsLayer, type AreaFeature, type LngLat, type LayersList, type Rgba } from '@portal/ui/maps';
+import { boundsDiagonalMeters, featureBounds, hexagonsLayer, pointsLayer, type LayersList, type Rgba } from '@portal/ui/maps';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { formatCount } from '../overview/format';
-import { streetFeatures } from '../overview/StreetMap';
+import { streetFeatures, StreetsMap, type StreetProps } from '../overview/StreetMap';
 import type { StreetHome } from '../overview/queries';
 import { formatIndex } from './chartOptions';
 import { enterprisePointsQuery, type EnterprisePoints } from './queries';
 import { t } from '../../i18n/zh-CN';
-
-type StreetProps = ReturnType<typeof streetFeatures>[number]['properties'];
 
 /** The figures a street can be coloured by. */
 export const STREET_INDICATORS = {
@@ -19,8 +17,6 @@ export const STREET_INDICATORS = {
 } as const;
 export type StreetIndicator = keyof typeof STREET_INDICATORS;
 
-const getLabel = (s: StreetProps) => s.streetName;
-const getLabelPosition = (f: AreaFeature<StreetProps>): LngLat => f.properties.center;
 const HIGH_TECH: Rgba = [255, 197, 66, 235];
 const OTHER: Rgba = [120, 230, 255, 200];
 
@@ -79,11 +75,10 @@ export function StreetIndexMap({ home, indicator, extruded = false, hexagons = f
   }, [sand.data, navigate, hexagons, features]);
   const spec = STREET_INDICATORS[indicator];
   return (
-    <DistrictMap
+    <StreetsMap
       features={features}
+      demoGeometry={home.demoGeometry}
       getValue={spec.get}
-      getLabel={getLabel}
-      getLabelPosition={getLabelPosition}
       renderTooltip={renderTooltip}
       onSelect={onSelect}
       layers={layers}
@@ -91,14 +86,6 @@ export function StreetIndexMap({ home, indicator, extruded = false, hexagons = f
       {...(hexagons ? { pitch: 48, bearing: -12 } : {})}
       legend={{ title: spec.label, format: spec.format }}
       ariaLabel={t.talentIndex.streetMapOf(home.districtName, spec.label)}
-      data-testid="district-map"
-      className="bs-map"
-    >
-      {home.demoGeometry ? (
-        <div className="bs-map__note" data-testid="demo-geometry-note">
-          {t.common.demoGeometry}
-        </div>
-      ) : null}
-    </DistrictMap>
+    />
   );
 }

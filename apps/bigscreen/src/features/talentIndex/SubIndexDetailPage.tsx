@@ -1,8 +1,10 @@
 import { EChart } from '@portal/ui/charts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { rankedBars } from '../overview/chartOptions';
-import { Panel, QueryView } from '../overview/Panel';
+import { ScreenTable } from '../common/ScreenTable';
+import { DataChart } from '../overview/Charts';
+import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
+import { BigNumber, Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery } from '../overview/queries';
 import { BackButton, ScreenPage } from '../layout/ScreenHeader';
 import type { BoardModuleName } from '@portal/api';
@@ -28,34 +30,26 @@ const MODULE_OF: Record<string, { name: BoardModuleName; spec: ChartSpec }> = {
 
 function Indicators({ d }: { d: SubIndexVO }) {
   return (
-    <table className="bs-table bs-table--info" data-testid="indicator-table">
-      <thead>
-        <tr>
-          <th>{t.talentIndex.indicatorColumns.name}</th>
-          <th className="bs-num">{t.common.year(d.year)}</th>
-          <th className="bs-num">{t.talentIndex.indicatorColumns.index}</th>
-          <th className="bs-num">{t.talentIndex.indicatorColumns.weight}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {d.indicators.map((i) => (
-          <tr key={i.code}>
-            <td>{i.name}</td>
-            <td className="bs-num">
-              {i.unit ? `${i.value.toLocaleString('zh-CN')} ${i.unit}` : `${(i.value * 100).toFixed(1)}%`}
-            </td>
-            <td className="bs-num">{formatIndex(i.index)}</td>
-            <td className="bs-num">{i.weight}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ScreenTable
+      info
+      scroll={false}
+      testId="indicator-table"
+      rows={d.indicators}
+      rowKey={(i) => i.code}
+      columns={[
+        { header: t.talentIndex.indicatorColumns.name, cell: (i) => i.name },
+        { header: t.common.year(d.year), num: true, cell: (i) => (i.unit ? `${i.value.toLocaleString('zh-CN')} ${i.unit}` : `${(i.value * 100).toFixed(1)}%`) },
+        { header: t.talentIndex.indicatorColumns.index, num: true, cell: (i) => formatIndex(i.index) },
+        { header: t.talentIndex.indicatorColumns.weight, num: true, cell: (i) => i.weight },
+      ]}
+    />
   );
 }
 
+const trend = (d: SubIndexVO) => indexTrendOption([{ name: d.name, data: d.trend }]);
+
 function Trend({ d }: { d: SubIndexVO }) {
-  const option = useMemo(() => indexTrendOption([{ name: d.name, data: d.trend }]), [d]);
-  return <EChart option={option} ariaLabel={t.talentIndex.trendOf(d.name)} data-testid="chart-trend" className="bs-fill" />;
+  return <DataChart data={d} option={trend} ariaLabel={t.talentIndex.trendOf(d.name)} testId="chart-trend" />;
 }
 
 function StreetBars({ endpoint }: { endpoint: SubIndexEndpoint }) {
@@ -65,7 +59,7 @@ function StreetBars({ endpoint }: { endpoint: SubIndexEndpoint }) {
   const ready = streets.length > 0 && results.every((r) => r.data);
   const values = results.map((r) => r.data?.value ?? 0);
   const option = useMemo(
-    () => (ready ? rankedBars(streets.map((s, i) => ({ name: s.streetName, value: values[i] ?? 0, extra: '' })), '', ['rgba(54, 226, 169, 0.3)', '#36e2a9'], 100, 16) : null),
+    () => (ready ? rankedBars(streets.map((s, i) => ({ name: s.streetName, value: values[i] ?? 0, extra: '' })), '', BAR_COLORS.green, 100, 16) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the answers change
     [ready, streets, ...values],
   );
@@ -86,14 +80,7 @@ export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint })
           <QueryView query={query}>
             {(d) => (
               <>
-                <div className="bs-bignum bs-bignum--inline">
-                  <span className="bs-bignum__label">
-                    {t.talentIndex.districtOn(d.year, d.baseYear)}
-                  </span>
-                  <span className="bs-bignum__value" data-testid="sub-index-value">
-                    {formatIndex(d.value)}
-                  </span>
-                </div>
+                <BigNumber label={t.talentIndex.districtOn(d.year, d.baseYear)} value={formatIndex(d.value)} testId="sub-index-value" inline />
                 <Indicators d={d} />
               </>
             )}
@@ -101,7 +88,7 @@ export function SubIndexDetailPage({ endpoint }: { endpoint: SubIndexEndpoint })
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title={t.talentIndex.historyTrend} className="bs-panel--fill" extra={<span className="bs-panel__unit">{t.common.baseYear}</span>}>
+        <Panel title={t.talentIndex.historyTrend} className="bs-panel--fill" note={t.common.baseYear}>
           <QueryView query={query}>{(d) => <Trend d={d} />}</QueryView>
         </Panel>
         {MODULE_OF[endpoint.path] ? <ModulePanel {...MODULE_OF[endpoint.path]!} /> : null}

@@ -1,14 +1,13 @@
-import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { IndustryPanel } from '../overview/Charts';
-import { rankedBars } from '../overview/chartOptions';
+import { ScreenTable } from '../common/ScreenTable';
+import { DataChart, IndustryPanel, openByName } from '../overview/Charts';
+import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
 import { formatCount } from '../overview/format';
 import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
-import { rowClick } from './panels';
 import { tradeIndexQuery, type TradeIndex } from './queries';
 import { t } from '../../i18n/zh-CN';
 
@@ -20,56 +19,38 @@ function useOpenIndustry() {
 function IndustryTable({ trade }: { trade: TradeIndex }) {
   const open = useOpenIndustry();
   return (
-    <div className="bs-scroll" tabIndex={0}>
-      <table className="bs-table" data-testid="industry-table">
-        <thead>
-          <tr>
-            <th>{t.talentIndex.columns.section}</th>
-            <th>{t.talentIndex.columns.industry}</th>
-            <th className="bs-num">{t.talentIndex.columns.enterprises}</th>
-            <th className="bs-num">{t.talentIndex.columns.talent}</th>
-            <th className="bs-num">{t.talentIndex.columns.index}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trade.industries.map((i) => (
-            <tr key={i.industryCode} onClick={rowClick(() => open(i.industryCode))}>
-              <td>{i.industryCode}</td>
-              <td title={i.industryName} className="bs-cell--clip">
-                <Link to="/industryMacroDetail" search={{ industryCode: i.industryCode }} className="bs-rowlink">
-                  {i.industryName}
-                </Link>
-              </td>
-              <td className="bs-num">{formatCount(i.enterpriseCount)}</td>
-              <td className="bs-num">{formatCount(i.talentCount)}</td>
-              <td className="bs-num">{formatIndex(i.composite)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScreenTable
+      testId="industry-table"
+      rows={trade.industries}
+      rowKey={(i) => i.industryCode}
+      open={(i) => open(i.industryCode)}
+      columns={[
+        { header: t.talentIndex.columns.section, cell: (i) => i.industryCode },
+        {
+          header: t.talentIndex.columns.industry,
+          title: (i) => i.industryName,
+          clip: true,
+          cell: (i) => (
+            <Link to="/industryMacroDetail" search={{ industryCode: i.industryCode }} className="bs-rowlink">
+              {i.industryName}
+            </Link>
+          ),
+        },
+        { header: t.talentIndex.columns.enterprises, num: true, cell: (i) => formatCount(i.enterpriseCount) },
+        { header: t.talentIndex.columns.talent, num: true, cell: (i) => formatCount(i.talentCount) },
+        { header: t.talentIndex.columns.index, num: true, cell: (i) => formatIndex(i.composite) },
+      ]}
+    />
   );
 }
+
+const indexBars = (rows: TradeIndex['industries']) =>
+  rankedBars(rows.map((i) => ({ name: i.industryName, value: i.composite ?? 0, extra: t.common.firmsAndTalent(formatCount(i.enterpriseCount), formatCount(i.talentCount)) })), '', BAR_COLORS.gold, 240, 16);
 
 function IndexBars({ trade }: { trade: TradeIndex }) {
   const open = useOpenIndustry();
   const rows = useMemo(() => trade.industries.filter((i) => i.composite !== null), [trade]);
-  const option = useMemo(
-    () => rankedBars(rows.map((i) => ({ name: i.industryName, value: i.composite ?? 0, extra: t.common.firmsAndTalent(formatCount(i.enterpriseCount), formatCount(i.talentCount)) })), '', ['rgba(255, 197, 66, 0.3)', '#ffc542'], 240, 16),
-    [rows],
-  );
-  return (
-    <EChart
-      option={option}
-      ariaLabel={t.talentIndex.industryRanking}
-      data-testid="chart-industry-index"
-      className="bs-fill"
-      onItemClick={({ name }) => {
-        const i = rows.find((r) => r.industryName === name);
-        if (i) open(i.industryCode);
-      }}
-    />
-  );
+  return <DataChart data={rows} option={indexBars} ariaLabel={t.talentIndex.industryRanking} testId="chart-industry-index" onItemClick={openByName(rows, (i) => i.industryName, (i) => open(i.industryCode))} />;
 }
 
 /** /screen3/talentIndexIndustry: every industry section's talent index; a section opens its detail. */
@@ -78,12 +59,12 @@ export function TalentIndexIndustryPage() {
   return (
     <ScreenPage title={t.talentIndex.industryIndex} right={<ExportButton module="industry" />}>
       <div className="bs-col">
-        <Panel title={t.talentIndex.industryList} className="bs-panel--grow bs-panel--table" extra={<span className="bs-panel__unit">{t.common.clickForDetail}</span>}>
+        <Panel title={t.talentIndex.industryList} className="bs-panel--grow bs-panel--table" note={t.common.clickForDetail}>
           <QueryView query={query}>{(trade) => <IndustryTable trade={trade} />}</QueryView>
         </Panel>
       </div>
       <div className="bs-col">
-        <Panel title={t.talentIndex.industryRanking} className="bs-panel--grow" extra={<span className="bs-panel__unit">{query.data ? t.common.yearOnBase(query.data.year, query.data.baseYear) : ''}</span>}>
+        <Panel title={t.talentIndex.industryRanking} className="bs-panel--grow" note={query.data ? t.common.yearOnBase(query.data.year, query.data.baseYear) : ''}>
           <QueryView query={query}>{(trade) => <IndexBars trade={trade} />}</QueryView>
         </Panel>
       </div>

@@ -1,8 +1,8 @@
-import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { rankedBars } from '../overview/chartOptions';
+import { DataChart, openByName } from '../overview/Charts';
+import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
 import { Panel, QueryView } from '../overview/Panel';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { compositeGaugeOption, formatIndex } from './chartOptions';
@@ -14,50 +14,30 @@ import { t } from '../../i18n/zh-CN';
 
 const DISTRICT = {};
 
+const gauge = (home: IndexHome) => compositeGaugeOption(home.composite, home.baseYear);
+
 function Gauge({ home }: { home: IndexHome }) {
-  const option = useMemo(() => compositeGaugeOption(home.composite, home.baseYear), [home]);
-  return <EChart option={option} ariaLabel={t.talentIndex.gauge(formatIndex(home.composite))} data-testid="chart-gauge" className="bs-fill" />;
+  return <DataChart data={home} option={gauge} ariaLabel={t.talentIndex.gauge(formatIndex(home.composite))} testId="chart-gauge" />;
 }
+
+const streetBars = (home: IndexHome) => rankedBars(home.streets.map((s) => ({ name: s.streetName, value: s.composite ?? 0, extra: t.common.yearOnBase(home.year, home.baseYear) })), '', BAR_COLORS.blue, 100, 16);
 
 function StreetRanking({ home }: { home: IndexHome }) {
   const navigate = useNavigate();
-  const option = useMemo(
-    () => rankedBars(home.streets.map((s) => ({ name: s.streetName, value: s.composite ?? 0, extra: t.common.yearOnBase(home.year, home.baseYear) })), '', ['rgba(31, 109, 255, 0.35)', '#1fd1ff'], 100, 16),
-    [home],
-  );
-  return (
-    <EChart
-      option={option}
-      ariaLabel={t.talentIndex.streetRanking}
-      data-testid="chart-street-index"
-      className="bs-fill"
-      onItemClick={({ name }) => {
-        const street = home.streets.find((s) => s.streetName === name);
-        if (street) void navigate({ to: '/streetMacroDetail', search: { streetCode: street.streetCode } });
-      }}
-    />
-  );
+  const open = openByName(home.streets, (s) => s.streetName, (s) => void navigate({ to: '/streetMacroDetail', search: { streetCode: s.streetCode } }));
+  return <DataChart data={home} option={streetBars} ariaLabel={t.talentIndex.streetRanking} testId="chart-street-index" onItemClick={open} />;
 }
 
 /** The ten industry sections with the highest talent index, highest first. */
 const topIndustries = (trade: TradeIndex) => byTalentIndex(trade.industries.filter((i) => i.composite !== null), (i) => i.composite).slice(0, 10);
 
+const industryBars = (rows: TradeIndex['industries']) => rankedBars(rows.map((i) => ({ name: i.industryName, value: i.composite ?? 0, extra: t.common.talentOf(i.talentCount) })), '', BAR_COLORS.gold, 150, 12);
+
 function IndustryRanking({ trade }: { trade: TradeIndex }) {
   const navigate = useNavigate();
   const rows = useMemo(() => topIndustries(trade), [trade]);
-  const option = useMemo(() => rankedBars(rows.map((i) => ({ name: i.industryName, value: i.composite ?? 0, extra: t.common.talentOf(i.talentCount) })), '', ['rgba(255, 197, 66, 0.3)', '#ffc542'], 150, 12), [rows]);
-  return (
-    <EChart
-      option={option}
-      ariaLabel={t.talentIndex.industryTop}
-      data-testid="chart-industry-index"
-      className="bs-fill"
-      onItemClick={({ name }) => {
-        const industry = rows.find((i) => i.industryName === name);
-        if (industry) void navigate({ to: '/industryMacroDetail', search: { industryCode: industry.industryCode } });
-      }}
-    />
-  );
+  const open = openByName(rows, (i) => i.industryName, (i) => void navigate({ to: '/industryMacroDetail', search: { industryCode: i.industryCode } }));
+  return <DataChart data={rows} option={industryBars} ariaLabel={t.talentIndex.industryTop} testId="chart-industry-index" onItemClick={open} />;
 }
 
 /** /screen3/talentIndex: the district's composite talent index, its eight sub-indices, trend and rankings. */

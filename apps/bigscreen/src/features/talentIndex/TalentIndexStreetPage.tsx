@@ -1,56 +1,48 @@
-import { EChart } from '@portal/ui/charts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { rankedBars } from '../overview/chartOptions';
+import { useCallback, useState } from 'react';
+import { ScreenTable } from '../common/ScreenTable';
+import { DataChart } from '../overview/Charts';
+import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
 import { formatCount } from '../overview/format';
 import { Panel, QueryView } from '../overview/Panel';
 import { streetHomeQuery, type StreetHome } from '../overview/queries';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
-import { RevenueInputPanel, rowClick } from './panels';
+import { RevenueInputPanel } from './panels';
 import { STREET_INDICATORS, StreetIndexMap, type StreetIndicator } from './StreetIndexMap';
 import { t } from '../../i18n/zh-CN';
 
 function StreetTable({ home }: { home: StreetHome }) {
   const navigate = useNavigate();
   return (
-    <div className="bs-scroll" tabIndex={0}>
-      <table className="bs-table" data-testid="street-table">
-        <thead>
-          <tr>
-            <th>{t.talentIndex.columns.street}</th>
-            <th className="bs-num">{t.talentIndex.columns.enterpriseCount}</th>
-            <th className="bs-num">{t.talentIndex.columns.talentCount}</th>
-            <th className="bs-num">{t.talentIndex.columns.talentIndex}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {home.streets.map((s) => (
-            <tr key={s.streetCode} data-street={s.streetCode} onClick={rowClick(() => void navigate({ to: '/streetMacroDetail', search: { streetCode: s.streetCode } }))}>
-              <td>
-                <Link to="/streetMacroDetail" search={{ streetCode: s.streetCode }} className="bs-rowlink">
-                  {s.streetName}
-                </Link>
-              </td>
-              <td className="bs-num">{formatCount(s.enterpriseCount)}</td>
-              <td className="bs-num">{formatCount(s.talentCount)}</td>
-              <td className="bs-num">{formatIndex(s.talentIndex)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScreenTable
+      testId="street-table"
+      rows={home.streets}
+      rowKey={(s) => s.streetCode}
+      rowData={(s) => ({ 'data-street': s.streetCode })}
+      open={(s) => void navigate({ to: '/streetMacroDetail', search: { streetCode: s.streetCode } })}
+      columns={[
+        {
+          header: t.talentIndex.columns.street,
+          cell: (s) => (
+            <Link to="/streetMacroDetail" search={{ streetCode: s.streetCode }} className="bs-rowlink">
+              {s.streetName}
+            </Link>
+          ),
+        },
+        { header: t.talentIndex.columns.enterpriseCount, num: true, cell: (s) => formatCount(s.enterpriseCount) },
+        { header: t.talentIndex.columns.talentCount, num: true, cell: (s) => formatCount(s.talentCount) },
+        { header: t.talentIndex.columns.talentIndex, num: true, cell: (s) => formatIndex(s.talentIndex) },
+      ]}
+    />
   );
 }
 
 function IndicatorRanking({ home, indicator }: { home: StreetHome; indicator: StreetIndicator }) {
   const spec = STREET_INDICATORS[indicator];
-  const option = useMemo(
-    () => rankedBars(home.streets.map((s) => ({ name: s.streetName, value: spec.get({ ...s, districtTalent: 0 }), extra: spec.label })), '', ['rgba(54, 226, 169, 0.3)', '#36e2a9'], 100, 16),
-    [home, spec],
-  );
-  return <EChart option={option} ariaLabel={t.talentIndex.streetRankingOf(spec.label)} data-testid="chart-street-ranking" className="bs-fill" />;
+  const bars = useCallback((h: StreetHome) => rankedBars(h.streets.map((s) => ({ name: s.streetName, value: spec.get({ ...s, districtTalent: 0 }), extra: spec.label })), '', BAR_COLORS.green, 100, 16), [spec]);
+  return <DataChart data={home} option={bars} ariaLabel={t.talentIndex.streetRankingOf(spec.label)} testId="chart-street-ranking" />;
 }
 
 /** /screen3/talentIndexStreet: the district map coloured by the chosen figure; a street opens its detail. */
@@ -69,7 +61,7 @@ export function TalentIndexStreetPage() {
   return (
     <ScreenPage title={t.talentIndex.streetIndex} right={<ExportButton module="street" />}>
       <div className="bs-col">
-        <Panel title={t.talentIndex.streetList} className="bs-panel--h420 bs-panel--table" extra={<span className="bs-panel__unit">{t.common.clickForDetail}</span>}>
+        <Panel title={t.talentIndex.streetList} className="bs-panel--h420 bs-panel--table" note={t.common.clickForDetail}>
           <QueryView query={query}>{(home) => <StreetTable home={home} />}</QueryView>
         </Panel>
         <RevenueInputPanel scope={{}} className="bs-panel--grow" />

@@ -1,26 +1,9 @@
-import { SCREEN_COLORS, screenChartBase, type EChartOption } from '@portal/ui/charts';
+import { categoryAxis, SCREEN_COLORS, screenChartBase, valueAxis, type EChartOption } from '@portal/ui/charts';
 import { escapeHtml, formatCount } from '../overview/format';
 import type { Portrait, RevenueAndInput } from './queries';
 import { t } from '../../i18n/zh-CN';
 
 export { compositeGaugeOption, formatIndex, indexTrendOption, subIndexRadarOption } from '@portal/ui/charts';
-
-const categoryAxis = (data: (string | number)[]) => ({
-  type: 'category' as const,
-  data: data.map(String),
-  axisTick: { show: false },
-  axisLine: { lineStyle: { color: SCREEN_COLORS.axisLine } },
-  axisLabel: { color: SCREEN_COLORS.text, fontSize: 14 },
-});
-
-const valueAxis = (name = '') => ({
-  type: 'value' as const,
-  name,
-  nameTextStyle: { color: SCREEN_COLORS.textMuted, fontSize: 14 },
-  axisLabel: { color: SCREEN_COLORS.textMuted, fontSize: 14 },
-  splitLine: { lineStyle: { color: SCREEN_COLORS.splitLine } },
-  scale: true,
-});
 
 const legend = { top: 0, textStyle: { color: SCREEN_COLORS.text, fontSize: 14 }, itemWidth: 14, itemHeight: 8 };
 

@@ -1,7 +1,9 @@
 import { EChart } from '@portal/ui/charts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ScreenTable } from '../common/ScreenTable';
+import { DataChart } from '../overview/Charts';
 import { formatCount } from '../overview/format';
 import { EmptyState, ErrorState, LoadingState, Panel, QueryView } from '../overview/Panel';
 import { formatIndex, indexTrendOption, revenueInputOption, subIndexRadarOption } from './chartOptions';
@@ -10,10 +12,9 @@ import { t } from '../../i18n/zh-CN';
 
 /** The eight sub-indices of a scope on a radar. */
 export function RadarPanel({ subIndices, className, extra }: { subIndices: SubIndexValue[]; className?: string; extra?: ReactNode }) {
-  const option = useMemo(() => subIndexRadarOption(subIndices), [subIndices]);
   return (
     <Panel title={t.talentIndex.radar} className={className} extra={extra}>
-      {subIndices.length ? <EChart option={option} ariaLabel={t.talentIndex.radarChart} data-testid="chart-radar" className="bs-fill" /> : <EmptyState />}
+      {subIndices.length ? <DataChart data={subIndices} option={subIndexRadarOption} ariaLabel={t.talentIndex.radarChart} testId="chart-radar" /> : <EmptyState />}
     </Panel>
   );
 }
@@ -36,7 +37,7 @@ export function TrendPanel({ scope, composite, className }: { scope: Scope; comp
     [all, composite, ...data],
   );
   return (
-    <Panel title={t.talentIndex.trend} className={className} extra={<span className="bs-panel__unit">{t.common.baseYear}</span>}>
+    <Panel title={t.talentIndex.trend} className={className} note={t.common.baseYear}>
       {option ? (
         <EChart option={option} ariaLabel={t.talentIndex.trendChart} data-testid="chart-trend" className="bs-fill" />
       ) : failed ? (
@@ -52,17 +53,12 @@ export function TrendPanel({ scope, composite, className }: { scope: Scope; comp
 export function RevenueInputPanel({ scope, className }: { scope: Scope; className?: string }) {
   const query = useQuery(revenueAndInputQuery(scope));
   return (
-    <Panel title={t.talentIndex.revenue} className={className} extra={<span className="bs-panel__unit">{t.common.unitNote(t.common.unitTenThousandYuan)}</span>}>
+    <Panel title={t.talentIndex.revenue} className={className} note={t.common.unitNote(t.common.unitTenThousandYuan)}>
       <QueryView query={query} isEmpty={(d) => d.length === 0}>
-        {(rows) => <RevenueChart rows={rows} />}
+        {(rows) => <DataChart data={rows} option={revenueInputOption} ariaLabel={t.talentIndex.revenueChart} testId="chart-revenue" />}
       </QueryView>
     </Panel>
   );
-}
-
-function RevenueChart({ rows }: { rows: Parameters<typeof revenueInputOption>[0] }) {
-  const option = useMemo(() => revenueInputOption(rows), [rows]);
-  return <EChart option={option} ariaLabel={t.talentIndex.revenueChart} data-testid="chart-revenue" className="bs-fill" />;
 }
 
 /** The detail page of each sub-index (SPEC.md section 2 names them after the pinyin initials). */
@@ -132,16 +128,6 @@ export function Stats({ items, testId, columns = 3 }: { items: { label: string; 
 }
 
 /**
- * A table row's click handler that runs `open` unless the click was on a link of the row (the
- * link, a real `<a href>` a keyboard and a screen reader follow, navigates itself).
- */
-export const rowClick =
-  (open: () => void) =>
-  (e: MouseEvent<HTMLElement>): void => {
-    if (!(e.target instanceof Element && e.target.closest('a'))) open();
-  };
-
-/**
  * Enterprises found by the portrait search, largest first, a page at a time; the name is a link
  * to the enterprise's detail page, and a click anywhere on the row opens it too.
  */
@@ -154,34 +140,30 @@ export function EnterpriseTable({ filter, name = '', limit = 20, detail = '/ente
     <QueryView query={query} isEmpty={(d) => d.total === 0}>
       {(data) => (
         <>
-          <div className="bs-scroll" tabIndex={0}>
-            <table className="bs-table" data-testid="enterprise-table">
-              <thead>
-                <tr>
-                  <th>{t.talentIndex.enterprises.name}</th>
-                  <th>{t.talentIndex.enterprises.street}</th>
-                  <th>{t.talentIndex.enterprises.industry}</th>
-                  <th className="bs-num">{t.talentIndex.enterprises.talent}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((e) => (
-                  <tr key={e.id} onClick={rowClick(() => void navigate({ to: detail, search: { id: e.id } }))}>
-                    <td title={e.name}>
-                      <Link to={detail} search={{ id: e.id }} className="bs-rowlink">
-                        {e.name}
-                      </Link>
-                      {e.highTech ? <span className="bs-tag">{t.talentIndex.enterprises.highTech}</span> : null}
-                      {e.onTheFour ? <span className="bs-tag bs-tag--blue">{t.talentIndex.enterprises.onTheFour}</span> : null}
-                    </td>
-                    <td>{e.streetName}</td>
-                    <td title={e.industryName}>{e.industryName.slice(0, 8)}</td>
-                    <td className="bs-num">{formatCount(e.talentCount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScreenTable
+            testId="enterprise-table"
+            rows={data.list}
+            rowKey={(e) => e.id}
+            open={(e) => void navigate({ to: detail, search: { id: e.id } })}
+            columns={[
+              {
+                header: t.talentIndex.enterprises.name,
+                title: (e) => e.name,
+                cell: (e) => (
+                  <>
+                    <Link to={detail} search={{ id: e.id }} className="bs-rowlink">
+                      {e.name}
+                    </Link>
+                    {e.highTech ? <span className="bs-tag">{t.talentIndex.enterprises.highTech}</span> : null}
+                    {e.onTheFour ? <span className="bs-tag bs-tag--blue">{t.talentIndex.enterprises.onTheFour}</span> : null}
+                  </>
+                ),
+              },
+              { header: t.talentIndex.enterprises.street, cell: (e) => e.streetName },
+              { header: t.talentIndex.enterprises.industry, title: (e) => e.industryName, cell: (e) => e.industryName.slice(0, 8) },
+              { header: t.talentIndex.enterprises.talent, num: true, cell: (e) => formatCount(e.talentCount) },
+            ]}
+          />
           <div className="bs-pager">
             <span>{t.talentIndex.enterprises.total(formatCount(data.total))}</span>
             <button type="button" className="bs-link" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

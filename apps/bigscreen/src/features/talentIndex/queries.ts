@@ -1,6 +1,6 @@
 import { endpoints, type InputOf, type OutputOf } from '@portal/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api, callQuery } from '../../api';
 
 export type IndexHome = OutputOf<typeof endpoints.talentIndexHome>;
 export type SubIndexValue = IndexHome['subIndices'][number];
@@ -16,39 +16,20 @@ export type Portrait = OutputOf<typeof endpoints.portraitDetail>;
 /** A scope of the index: the district, a street or an industry section. */
 export type Scope = InputOf<typeof endpoints.getTalentScaleIndex>;
 
-export const indexHomeQuery = queryOptions({
-  queryKey: ['talent-index', 'home'],
-  queryFn: ({ signal }) => api.call(endpoints.talentIndexHome, {}, { signal }),
-});
+export const indexHomeQuery = callQuery(['talent-index', 'home'], endpoints.talentIndexHome, {});
 
-export const tradeIndexQuery = queryOptions({
-  queryKey: ['trade', 'talentIndex'],
-  queryFn: ({ signal }) => api.call(endpoints.tradeTalentIndex, {}, { signal }),
-});
+export const tradeIndexQuery = callQuery(['trade', 'talentIndex'], endpoints.tradeTalentIndex, {});
 
-export const macroTalentQuery = queryOptions({
-  queryKey: ['dataBoard', 'getMacroTalentData'],
-  queryFn: ({ signal }) => api.call(endpoints.getMacroTalentData, {}, { signal }),
-});
+export const macroTalentQuery = callQuery(['dataBoard', 'getMacroTalentData'], endpoints.getMacroTalentData, {});
 
-export const enterprisePointsQuery = queryOptions({
-  queryKey: ['visual', 'getStandBoxParkInfo'],
-  queryFn: ({ signal }) => api.call(endpoints.getStandBoxParkInfo, {}, { signal }),
-});
+export const enterprisePointsQuery = callQuery(['visual', 'getStandBoxParkInfo'], endpoints.getStandBoxParkInfo, {});
 
 export const streetDetailQuery = (streetCode: string) =>
-  queryOptions({
-    queryKey: ['street', 'streetDetail', streetCode],
-    // the page says what went wrong in its one place
-    queryFn: ({ signal }) => api.call(endpoints.streetDetail, { streetCode }, { signal, quiet: true }),
-    enabled: streetCode !== '',
-  });
+  // the page says what went wrong in its one place
+  ({ ...callQuery(['street', 'streetDetail', streetCode], endpoints.streetDetail, { streetCode }, { quiet: true }), enabled: streetCode !== '' });
 
 export const revenueAndInputQuery = (scope: Scope) =>
-  queryOptions({
-    queryKey: ['dataBoard', 'getRevenueAndInputVO', scope],
-    queryFn: ({ signal }) => api.call(endpoints.getRevenueAndInputVO, scope, { signal }),
-  });
+  callQuery(['dataBoard', 'getRevenueAndInputVO', scope], endpoints.getRevenueAndInputVO, scope);
 
 /** The eight sub-index calls in display order (docs/talent-index.md). */
 export const SUB_INDEX_ENDPOINTS = [
@@ -63,10 +44,7 @@ export const SUB_INDEX_ENDPOINTS = [
 ] as const;
 
 export const subIndexQuery = (endpoint: (typeof SUB_INDEX_ENDPOINTS)[number], scope: Scope) =>
-  queryOptions({
-    queryKey: ['dataBoard', endpoint.path, scope],
-    queryFn: ({ signal }) => api.call(endpoint, scope, { signal }),
-  });
+  callQuery(['dataBoard', endpoint.path, scope], endpoint, scope);
 
 /** How the portrait search looks enterprises up: by name only, or within a street, an industry section or the on-the-four list. */
 export type PortraitFilter = { mode: 'name' } | { mode: 'street'; streetCode: string } | { mode: 'industry'; industryCode: string } | { mode: 'onTheFour' };
@@ -91,14 +69,7 @@ export const portraitPageQuery = (filter: PortraitFilter, name: string, page: nu
   });
 
 export const portraitQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['entPortrayal', 'detail', id],
-    // the page says what went wrong (企业不存在) in its one place
-    queryFn: ({ signal }) => api.call(endpoints.portraitDetail, { id }, { signal, quiet: true }),
-    enabled: id > 0,
-  });
+  // the page says what went wrong (企业不存在) in its one place
+  ({ ...callQuery(['entPortrayal', 'detail', id], endpoints.portraitDetail, { id }, { quiet: true }), enabled: id > 0 });
 
-export const rankConfigQuery = queryOptions({
-  queryKey: ['rank', 'config', 'page'],
-  queryFn: ({ signal }) => api.call(endpoints.rankConfigPage, { page: 1, limit: 50 }, { signal }),
-});
+export const rankConfigQuery = callQuery(['rank', 'config', 'page'], endpoints.rankConfigPage, { page: 1, limit: 50 });

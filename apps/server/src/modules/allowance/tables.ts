@@ -5,6 +5,22 @@ import { enterprise, street } from '../enterprise/tables';
 import { storedFile } from '../files/tables';
 
 /**
+ * The review columns both area-audit registers end with: the ticket status (AREA_AUDIT_STATUSES,
+ * a new record awaits its check), `version` for the optimistic check of updateAudit, the last
+ * comment, who audited and when, when the result was pushed to the allowance system, and when the
+ * record was created.
+ */
+const reviewColumns = () => ({
+  status: text('status').notNull().default('awaiting_check'),
+  version: integer('version').notNull().default(0),
+  comment: text('comment').notNull().default(''),
+  auditedBy: integer('audited_by').references(() => appUser.id, { onDelete: 'set null' }),
+  auditedAt: timestamp('audited_at', { withTimezone: true }),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Company subsidy records under district review (区级审核, docs/area-audit.md). `status` is a
  * ticket status of SPEC.md section 4 (AREA_AUDIT_STATUSES); `version` grows with every change,
  * for the optimistic check of updateAudit. Amounts in 元.
@@ -23,13 +39,7 @@ export const areaAuditCompany = pgTable(
     subsidyItem: text('subsidy_item').notNull(),
     year: integer('year').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status').notNull().default('awaiting_check'),
-    version: integer('version').notNull().default(0),
-    comment: text('comment').notNull().default(''),
-    auditedBy: integer('audited_by').references(() => appUser.id, { onDelete: 'set null' }),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
-    pushedAt: timestamp('pushed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
   },
   (t) => [uniqueIndex('area_audit_company_item').on(t.creditCode, t.subsidyItem, t.year), index('area_audit_company_status').on(t.status)],
 );
@@ -52,13 +62,7 @@ export const areaAuditPerson = pgTable(
     education: text('education').notNull(),
     school: text('school').notNull().default(''),
     certificateNo: text('certificate_no').notNull().default(''),
-    status: text('status').notNull().default('awaiting_check'),
-    version: integer('version').notNull().default(0),
-    comment: text('comment').notNull().default(''),
-    auditedBy: integer('audited_by').references(() => appUser.id, { onDelete: 'set null' }),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
-    pushedAt: timestamp('pushed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex('area_audit_person_item').on(t.idCard, t.subsidyItem, t.year),

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { BOARD_MODULES, CODE, endpoints, EXPORT_MODULES, type BoardModuleName, type ExportModule } from '@portal/api';
 import type { Db } from '../../db/open';
 import { pageOf } from '../../db/paging';
 import { Fail } from '../../http/errors';
 import type { Router } from '../../http/router';
+import { tableWorkbook, XLSX_TYPE } from '../files/workbook';
 import { enterprise, industry, street } from '../enterprise/tables';
 import { moduleTable, tableSheet } from './modules';
 import {
@@ -62,16 +62,9 @@ async function exportSheet(db: Db, module: ExportModule, scope: Scope): Promise<
   }
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** One sheet named `name` with a bold header row, as an xlsx file. */
 async function workbook(name: string, { header, rows }: Sheet) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(name);
-  sheet.addRow(header).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.columns.forEach((c) => (c.width = 18));
-  return { filename: `${name}.xlsx`, contentType: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
+  return { filename: `${name}.xlsx`, contentType: XLSX_TYPE, body: await tableWorkbook(name, header, rows) };
 }
 
 /** Dashboard figures of the bigscreen (SPEC.md section 7, Dashboards; docs/talent-index.md). */

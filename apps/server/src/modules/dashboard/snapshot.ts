@@ -7,7 +7,7 @@ import { DEGREE_LEVELS, enterprise, industry, staff, street, trainingAnnual } fr
 import { readConfig } from '../system/service';
 import { enterpriseAnnual, enterpriseProfile, indexWeight } from './tables';
 import { deptModuleYear } from '../deptData/tables';
-import { DEPT_INDICATORS, EMPTY_TOTALS, type Totals, type WeightRow } from './talentIndex';
+import { DEPT_INDICATORS, EMPTY_TOTALS, type AnnualFigures, type Totals, type WeightRow } from './talentIndex';
 
 /**
  * The dashboards' aggregates: every figure of the bigscreen is computed from these few grouped
@@ -67,20 +67,12 @@ export interface PeopleCell {
 }
 
 /** Annual figures summed by street, industry section, year and the enterprises' flags. */
-export interface AnnualCell {
+export interface AnnualCell extends AnnualFigures {
   streetCode: string;
   industryCode: string;
   year: number;
   highTech: boolean;
   onTheFour: boolean;
-  revenue: number;
-  tax: number;
-  rdInput: number;
-  talentInput: number;
-  specialFund: number;
-  patents: number;
-  demand: number;
-  filled: number;
   returnees: number;
   enterpriseCount: number;
   /** enterprises with R&D input above 0, and with a special fund above 0 */

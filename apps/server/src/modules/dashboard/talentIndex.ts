@@ -4,8 +4,11 @@
  * snapshot.ts.
  */
 
-/** Sums over a scope's enterprises and staff for one year (money in 万元). */
-export interface Totals {
+/**
+ * The enterprises' annual figures every sum starts from (table enterprise_annual): revenue, tax,
+ * R&D input, talent input and special fund in 万元; patents; job demand and the places filled.
+ */
+export interface AnnualFigures {
   revenue: number;
   tax: number;
   rdInput: number;
@@ -14,6 +17,10 @@ export interface Totals {
   patents: number;
   demand: number;
   filled: number;
+}
+
+/** Sums over a scope's enterprises and staff for one year (money in 万元). */
+export interface Totals extends AnnualFigures {
   /** enterprises with annual figures that year */
   enterpriseCount: number;
   highTechCount: number;

@@ -1,6 +1,8 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { CODE, EDUCATION_LEVELS, PRIVATE_VOCATIONAL_TRAINING, type AnnualData, type EntInfo, type SchoolAnnualData } from '@portal/api';
 import { displayYear } from '@portal/validators';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, notFound } from '../../http/errors';
 import { enterpriseAnnual } from '../dashboard/tables';
@@ -18,34 +20,44 @@ export async function annualYears(db: Db, today = new Date()): Promise<[number, 
 }
 
 /**
+ * One enterprise's `columns` (of the enterprise, its street and its industry section, e.g. the
+ * street's and the section's names), read with both joined.
+ * @throws Fail 4004 '企业不存在' when there is no enterprise of that id
+ */
+export async function enterpriseWithNames<C extends SelectedFields>(db: Db, enterpriseId: number, columns: C): Promise<SelectResultFields<C>> {
+  const [row] = await db
+    .select(columns as SelectedFields)
+    .from(enterprise)
+    .innerJoin(street, eq(street.code, enterprise.streetCode))
+    .innerJoin(industry, eq(industry.code, enterprise.industryCode))
+    .where(eq(enterprise.id, enterpriseId));
+  if (!row) throw notFound('企业不存在');
+  return row as SelectResultFields<C>;
+}
+
+/**
  * The enterprise's details, its annual data of {@link annualYears} (null figures for a year not
  * filled) and its latest talent data from the staff records in employment (age from the identity
  * number's birth date, on the server's date).
  * @throws Fail 4004 when the enterprise does not exist
  */
 export async function enterpriseOverview(db: Db, enterpriseId: number) {
-  const [info] = await db
-    .select({
-      id: enterprise.id,
-      name: enterprise.name,
-      creditCode: enterprise.creditCode,
-      streetName: street.name,
-      industryName: industry.name,
-      enterpriseType: enterprise.enterpriseType,
-      foundedOn: enterprise.foundedOn,
-      address: enterprise.address,
-      legalPerson: enterprise.legalPerson,
-      contactName: enterprise.contactName,
-      contactPhone: enterprise.contactPhone,
-      email: enterprise.email,
-      registeredCapital: enterprise.registeredCapital,
-      intro: enterprise.intro,
-    })
-    .from(enterprise)
-    .innerJoin(street, eq(street.code, enterprise.streetCode))
-    .innerJoin(industry, eq(industry.code, enterprise.industryCode))
-    .where(eq(enterprise.id, enterpriseId));
-  if (!info) throw notFound('企业不存在');
+  const info = await enterpriseWithNames(db, enterpriseId, {
+    id: enterprise.id,
+    name: enterprise.name,
+    creditCode: enterprise.creditCode,
+    streetName: street.name,
+    industryName: industry.name,
+    enterpriseType: enterprise.enterpriseType,
+    foundedOn: enterprise.foundedOn,
+    address: enterprise.address,
+    legalPerson: enterprise.legalPerson,
+    contactName: enterprise.contactName,
+    contactPhone: enterprise.contactPhone,
+    email: enterprise.email,
+    registeredCapital: enterprise.registeredCapital,
+    intro: enterprise.intro,
+  });
   const years = await annualYears(db);
   const rows = await db
     .select()

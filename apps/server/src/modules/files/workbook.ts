@@ -200,6 +200,36 @@ export async function importErrorWorkbook<K extends string>(sheetName: string, c
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** A column of a plain sheet: its header, the key of object rows, its width in characters (a bare header: 18 wide). */
+export type TableColumn = string | { header: string; key?: string; width: number };
+
+/**
+ * Adds a plain worksheet `name` to `book`: a bold header row of `columns`, then `rows` (arrays of
+ * cells in column order, or objects by the columns' keys).
+ */
+export function addTableSheet(book: ExcelJS.Workbook, name: string, columns: readonly TableColumn[], rows: readonly (readonly unknown[] | Record<string, unknown>)[]): ExcelJS.Worksheet {
+  const sheet = book.addWorksheet(name);
+  sheet.columns = columns.map((c) => (typeof c === 'string' ? { header: c, width: 18 } : c));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(r);
+  return sheet;
+}
+
+/** An xlsx workbook of one plain sheet (see {@link addTableSheet}). */
+export async function tableWorkbook(name: string, columns: readonly TableColumn[], rows: readonly (readonly unknown[] | Record<string, unknown>)[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  addTableSheet(book, name, columns, rows);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The 填写说明 sheet of a template: per column whether it is required, its rule and an example. */
+const HELP_COLUMNS = [
+  { header: '列', key: 'col', width: 14 },
+  { header: '是否必填', key: 'required', width: 10 },
+  { header: '填写要求', key: 'rule', width: 70 },
+  { header: '示例', key: 'example', width: 24 },
+];
+
 /**
  * An import template: the header sheet (with an optional drop-down list per column) and a
  * second sheet 填写说明 with each column's rule and example.
@@ -219,18 +249,7 @@ export async function importTemplate<K extends string>(
       sheet.getCell(r, col).dataValidation = { type: 'list', allowBlank: false, formulae: [`"${values.join(',')}"`], showErrorMessage: true, errorTitle: header, error: `请从下拉列表选择：${values.join('、')}` };
     }
   }
-  const sheetHelp = book.addWorksheet('填写说明');
-  sheetHelp.columns = [
-    { header: '列', key: 'col', width: 14 },
-    { header: '是否必填', key: 'required', width: 10 },
-    { header: '填写要求', key: 'rule', width: 70 },
-    { header: '示例', key: 'example', width: 24 },
-  ];
-  sheetHelp.getRow(1).font = { bold: true };
-  for (const c of columns) sheetHelp.addRow({ col: c.header, required: c.required ? '是' : '否', rule: help[c.key][0], example: help[c.key][1] });
-  if (opts.note) {
-    sheetHelp.addRow({});
-    sheetHelp.addRow({ col: '说明', rule: opts.note });
-  }
+  const rows = columns.map((c) => ({ col: c.header, required: c.required ? '是' : '否', rule: help[c.key][0], example: help[c.key][1] }));
+  addTableSheet(book, '填写说明', HELP_COLUMNS, opts.note ? [...rows, {}, { col: '说明', rule: opts.note }] : rows);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { countsOf, latestOf } from '../demand/service';
 import { demand } from '../demand/tables';
+import { enterpriseWithNames } from '../enterprise/info';
 import { enterprise, industry, street } from '../enterprise/tables';
 import { toAttachment } from '../files/service';
 import { storedFile } from '../files/tables';
@@ -32,22 +33,16 @@ export function ownHomeId(enterpriseId: number, id: number | undefined): number 
  * @throws Fail 4004 unknown enterprise, or no micro-homepage when `mustExist`
  */
 export async function tinyHomeOf(db: Db, enterpriseId: number, mustExist: boolean): Promise<TinyHome> {
-  const [ent] = await db
-    .select({
-      name: enterprise.name,
-      streetName: street.name,
-      industryName: industry.name,
-      address: enterprise.address,
-      contactName: enterprise.contactName,
-      contactPhone: enterprise.contactPhone,
-      enterpriseType: enterprise.enterpriseType,
-      intro: enterprise.intro,
-    })
-    .from(enterprise)
-    .innerJoin(street, eq(street.code, enterprise.streetCode))
-    .innerJoin(industry, eq(industry.code, enterprise.industryCode))
-    .where(eq(enterprise.id, enterpriseId));
-  if (!ent) throw notFound('企业不存在');
+  const ent = await enterpriseWithNames(db, enterpriseId, {
+    name: enterprise.name,
+    streetName: street.name,
+    industryName: industry.name,
+    address: enterprise.address,
+    contactName: enterprise.contactName,
+    contactPhone: enterprise.contactPhone,
+    enterpriseType: enterprise.enterpriseType,
+    intro: enterprise.intro,
+  });
   const [home] = await db.select().from(tinyHome).where(eq(tinyHome.enterpriseId, enterpriseId));
   if (!home && mustExist) throw notFound('该企业尚未创建微主页');
   const [images, jobs, jobCount, products] = await Promise.all([

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { ContentKind, NoticeCategory } from '@portal/api';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/open';
 import { notFound } from '../../http/errors';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
@@ -39,15 +41,15 @@ const newestFirst = [desc(notice.publishTime), desc(notice.id)];
 const listColumns = { id: notice.id, title: notice.title, category: notice.category, deptName: notice.deptName, publishTime: notice.publishTime };
 
 /**
- * A page of published content of `kinds`, newest first, and the total (cached, listCache.ts).
- * @returns rows with publishTime as 'YYYY-MM-DD HH:mm:ss'
+ * The rows of one page of published content of `kinds` (the notice columns `columns`), newest
+ * first, and the total of all pages (cached by kinds and filters, listCache.ts).
  */
-export async function listPublished(db: Db, kinds: readonly ContentKind[], f: PublicFilter & { page: number; limit: number }) {
+async function publishedPage<C extends SelectedFields>(db: Db, kinds: readonly ContentKind[], f: PublicFilter & { page: number; limit: number }, columns: C): Promise<[SelectResultFields<C>[], number]> {
   const where = publishedWhere(kinds, f);
   const key = JSON.stringify(['public', kinds, f.keyword ?? '', f.deptName ?? '', f.beginTime ?? '', f.endTime ?? '']);
   const [rows, total] = await Promise.all([
     db
-      .select(listColumns)
+      .select(columns as SelectedFields)
       .from(notice)
       .where(where)
       .orderBy(...newestFirst)
@@ -55,6 +57,15 @@ export async function listPublished(db: Db, kinds: readonly ContentKind[], f: Pu
       .offset((f.page - 1) * f.limit),
     contentCached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
   ]);
+  return [rows as SelectResultFields<C>[], total];
+}
+
+/**
+ * A page of published content of `kinds`, newest first, and the total (cached, listCache.ts).
+ * @returns rows with publishTime as 'YYYY-MM-DD HH:mm:ss'
+ */
+export async function listPublished(db: Db, kinds: readonly ContentKind[], f: PublicFilter & { page: number; limit: number }) {
+  const [rows, total] = await publishedPage(db, kinds, f, listColumns);
   return { list: rows.map((r) => ({ ...r, publishTime: formatDateTime(r.publishTime!) })), total };
 }
 
@@ -133,18 +144,7 @@ async function fileFigures(db: Db, ids: number[]): Promise<Map<number, { fileCou
  * reports, the station's service items and news (`category` tells which).
  */
 export async function listPublications<K extends ContentKind>(db: Db, kinds: readonly K[], f: PublicFilter & { page: number; limit: number }) {
-  const where = publishedWhere(kinds, f);
-  const key = JSON.stringify(['public', kinds, f.keyword ?? '', f.deptName ?? '']);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...listColumns, summary: notice.summary, viewCount: notice.viewCount })
-      .from(notice)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    contentCached(db, key, async () => (await db.select({ n: count() }).from(notice).where(where))[0]?.n ?? 0),
-  ]);
+  const [rows, total] = await publishedPage(db, kinds, f, { ...listColumns, summary: notice.summary, viewCount: notice.viewCount });
   const figures = await fileFigures(db, rows.map((r) => r.id));
   return {
     list: rows.map((r) => ({

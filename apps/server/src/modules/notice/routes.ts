@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { CONTENT_KIND_LABELS, NOTICE_STATUS_LABELS, endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
+import { tableWorkbook, XLSX_TYPE } from '../files/workbook';
 import { notice } from './tables';
 import { listNotices, listPublished, listPublications, noticeForReader, openPublication, publishingDepartments } from './publicService';
 import { auditContent, createContent, deleteContent, staffDetail, staffPage, staffRows, updateContent } from './staffService';
@@ -64,9 +64,7 @@ export function noticeRoutes(r: Router): void {
   r.handle(endpoints.noticeSendResult, ({ id }, { db }) => sendResultOf(db, id));
   r.handle(endpoints.noticeExport, async (input, { db, user }) => {
     const rows = await staffRows(db, user, { ...input, keyword: input.keyword ?? input.declareBatch });
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('内容列表');
-    sheet.columns = [
+    const columns = [
       { header: '编号', key: 'id', width: 10 },
       { header: '标题', key: 'title', width: 60 },
       { header: '类别', key: 'category', width: 12 },
@@ -77,10 +75,9 @@ export function noticeRoutes(r: Router): void {
       { header: '最后修改', key: 'updatedAt', width: 20 },
       { header: '浏览次数', key: 'viewCount', width: 10 },
     ];
-    for (const row of rows) sheet.addRow({ ...row, category: CONTENT_KIND_LABELS[row.category], status: NOTICE_STATUS_LABELS[row.status], publishTime: row.publishTime ?? '' });
-    sheet.getRow(1).font = { bold: true };
+    const cells = rows.map((row) => ({ ...row, category: CONTENT_KIND_LABELS[row.category], status: NOTICE_STATUS_LABELS[row.status], publishTime: row.publishTime ?? '' }));
     const name = input.category ? CONTENT_KIND_LABELS[input.category] : '内容';
-    return { filename: `${name}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: Buffer.from(await book.xlsx.writeBuffer()) };
+    return { filename: `${name}.xlsx`, contentType: XLSX_TYPE, body: await tableWorkbook('内容列表', columns, cells) };
   });
 
   r.handle(endpoints.interpretationSave, ({ id, version, policyId, ...draft }, { db, user }) =>
