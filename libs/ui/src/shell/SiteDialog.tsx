@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { DialogFrame } from './DialogFrame';
 import { MailIcon, PhoneIcon } from './icons';
 import { formatChineseDate } from './navigation';
 
@@ -28,69 +29,66 @@ export function SiteDialog({ open, onClose, text, deadline, phones, email }: Sit
   const before = slot < 0 ? `${text} 截止日期：` : text.slice(0, slot);
   const after = slot < 0 ? '' : text.slice(slot + SITE_DIALOG_DEADLINE_SLOT.length);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'sm', md: 'md' }} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content borderTopWidth="4px" borderTopColor="brand.600">
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">温馨提示</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4" fontSize="md" lineHeight="1.9">
-                <Text data-testid="site-dialog-text">
-                  {before}
-                  <Text as="strong" color="accent.fg" mx="1" data-testid="site-dialog-deadline">
-                    {formatChineseDate(deadline)}
-                  </Text>
-                  {after}
-                </Text>
-                <Box bg="bg.muted" borderRadius="md" px="4" py="3">
-                  <Text fontWeight="semibold" mb="1">
-                    如有疑问，请联系：
-                  </Text>
-                  {phones.length > 0 && (
-                    <HStack align="flex-start" gap="2">
-                      <Box as="span" mt="1.5" flexShrink={0}>
-                        <PhoneIcon size={16} />
-                      </Box>
-                      <Text>
-                        咨询电话：
-                        {phones.map((p, i) => (
-                          <span key={p}>
-                            {i > 0 && '、'}
-                            <Link href={`tel:${p.replace(/[^\d+]/g, '')}`} color="brand.fg" whiteSpace="nowrap" data-testid="site-dialog-phone">
-                              {p}
-                            </Link>
-                          </span>
-                        ))}
-                      </Text>
-                    </HStack>
-                  )}
-                  {email && (
-                    <HStack align="flex-start" gap="2">
-                      <Box as="span" mt="1.5" flexShrink={0}>
-                        <MailIcon size={16} />
-                      </Box>
-                      <Text>
-                        咨询邮箱：
-                        <Link href={`mailto:${email}`} color="brand.fg" wordBreak="break-all" data-testid="site-dialog-email">
-                          {email}
-                        </Link>
-                      </Text>
-                    </HStack>
-                  )}
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" px="8" onClick={onClose}>
-                我知道了
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      size={{ base: 'sm', md: 'md' }}
+      title="温馨提示"
+      titleProps={{ fontSize: 'lg' }}
+      positionerProps={{ px: '3' }}
+      contentProps={{ borderTopWidth: '4px', borderTopColor: 'brand.600' }}
+      footer={
+        <Button colorPalette="brand" px="8" onClick={onClose}>
+          我知道了
+        </Button>
+      }
+    >
+      <Stack gap="4" fontSize="md" lineHeight="1.9">
+        <Text data-testid="site-dialog-text">
+          {before}
+          <Text as="strong" color="accent.fg" mx="1" data-testid="site-dialog-deadline">
+            {formatChineseDate(deadline)}
+          </Text>
+          {after}
+        </Text>
+        <Box bg="bg.muted" borderRadius="md" px="4" py="3">
+          <Text fontWeight="semibold" mb="1">
+            如有疑问，请联系：
+          </Text>
+          {phones.length > 0 && (
+            <HStack align="flex-start" gap="2">
+              <Box as="span" mt="1.5" flexShrink={0}>
+                <PhoneIcon size={16} />
+              </Box>
+              <Text>
+                咨询电话：
+                {phones.map((p, i) => (
+                  <span key={p}>
+                    {i > 0 && '、'}
+                    <Link href={`tel:${p.replace(/[^\d+]/g, '')}`} color="brand.fg" whiteSpace="nowrap" data-testid="site-dialog-phone">
+                      {p}
+                    </Link>
+                  </span>
+                ))}
+              </Text>
+            </HStack>
+          )}
+          {email && (
+            <HStack align="flex-start" gap="2">
+              <Box as="span" mt="1.5" flexShrink={0}>
+                <MailIcon size={16} />
+              </Box>
+              <Text>
+                咨询邮箱：
+                <Link href={`mailto:${email}`} color="brand.fg" wordBreak="break-all" data-testid="site-dialog-email">
+                  {email}
+                </Link>
+              </Text>
+            </HStack>
+          )}
+        </Box>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Dialog, HStack, Portal, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { endpoints, saveBlobInBrowser, type ImportResult } from '@portal/api';
+import { DialogFrame } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
@@ -89,59 +90,56 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="xl" placement="center" closeOnInteractOutside={!busy}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={T.title}>
-            <Dialog.Header>
-              <Dialog.Title>{T.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="info" variant="subtle">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Description>{T.hint}</Alert.Description>
-                  </Alert.Content>
-                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
-                    {G.template}
-                  </Button>
-                </Alert.Root>
-                <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>
-                  <chakra.input
-                    type="file"
-                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    aria-label={G.choose}
-                    data-testid="import-file"
-                    disabled={busy}
-                    srOnly
-                    onChange={(e) => {
-                      setFile(e.target.files?.[0] ?? null);
-                      setResult(null);
-                    }}
-                  />
-                  <Text fontWeight="medium">{file ? file.name : G.drop}</Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    {file ? G.size(Math.ceil(file.size / 1024)) : G.dropHint}
-                  </Text>
-                </Box>
-                {busy && <ImportProgress sent={sent} elapsed={elapsed} working={G.working} />}
-                {result && <ImportOutcome result={result} texts={T} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                {result ? G.close : t.common.cancel}
-              </Button>
-              <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={G.working}>
-                {G.start}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      locked={busy}
+      size="xl"
+      closeOnInteractOutside={!busy}
+      title={T.title}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            {result ? G.close : t.common.cancel}
+          </Button>
+          <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={G.working}>
+            {G.start}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Alert.Root status="info" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{T.hint}</Alert.Description>
+          </Alert.Content>
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
+            {G.template}
+          </Button>
+        </Alert.Root>
+        <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>
+          <chakra.input
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={G.choose}
+            data-testid="import-file"
+            disabled={busy}
+            srOnly
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setResult(null);
+            }}
+          />
+          <Text fontWeight="medium">{file ? file.name : G.drop}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {file ? G.size(Math.ceil(file.size / 1024)) : G.dropHint}
+          </Text>
+        </Box>
+        {busy && <ImportProgress sent={sent} elapsed={elapsed} working={G.working} />}
+        {result && <ImportOutcome result={result} texts={T} />}
+      </Stack>
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, CloseButton, Dialog, Portal, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Table, Text, chakra } from '@chakra-ui/react';
 import { NOTICE_CATEGORIES, type NoticeCategory } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { DialogFrame, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
@@ -93,8 +93,15 @@ export function SubscribeButton() {
   if (!viewer) return null;
   const count = info.data?.subscriptions.length ?? 0;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+      title={t.subscribe.title}
+      closeLabel={t.subscribe.close}
+      trigger={
         <Button size="sm" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', lg: 'center' }}>
           {t.subscribe.button}
           {count > 0 && (
@@ -103,31 +110,17 @@ export function SubscribeButton() {
             </Badge>
           )}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.subscribe.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {t.subscribe.hint}
-              </Text>
-              <Box>{open && <SubscriptionTable token={viewer.token} />}</Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={() => setOpen(false)}>
-                {t.subscribe.done}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.subscribe.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      footer={
+        <Button colorPalette="brand" onClick={() => setOpen(false)}>
+          {t.subscribe.done}
+        </Button>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t.subscribe.hint}
+      </Text>
+      <Box>{open && <SubscriptionTable token={viewer.token} />}</Box>
+    </DialogFrame>
   );
 }
