@@ -4,7 +4,7 @@ import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListView, PageFrame, QueryState, Select, type ListColumn } from '../common';
+import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListView, PageFrame, QueryState, YearSelect, type ListColumn } from '../common';
 import { CompletionPanel } from './CompletionPanel';
 import { EntCollectionDialog, FilledBadge } from './EntCollectionDialog';
 import { exportSummary, filterOf, useCollectionPage, useCollectionScope, useCollectStatistics, useRemind } from './queries';
@@ -65,15 +65,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
       actions={
         year !== undefined && (
           <HStack gap="2" wrap="wrap">
-            <Select
-              size="sm"
-              w="44"
-              aria-label={T.year}
-              fieldProps={{ bg: 'white' }}
-              value={year}
-              onChange={(y) => onSearchChange({ year: Number(y), page: 1 })}
-              options={(years.length ? [...years].reverse() : [year]).map((y) => ({ value: y, label: T.yearOption(y, y === (years.at(-1) ?? year)) }))}
-            />
+            <YearSelect year={year} years={years.length ? [...years].reverse() : [year]} collecting={years.at(-1) ?? year} onChange={(y) => onSearchChange({ year: y, page: 1 })} />
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void exportSummary(search).catch(() => undefined)}>
               {t.common.export}
             </Button>

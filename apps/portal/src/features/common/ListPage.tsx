@@ -1,11 +1,9 @@
-import { Box, HStack, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
+import { Box, HStack, Stack, Table, Text, chakra, type TableCellProps } from '@chakra-ui/react';
 import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { PageFrame, type PageFrameProps } from './PageFrame';
 import { QueryState } from './QueryState';
-import { SelectBox } from './SelectBox';
-import { TableOrCards } from './TableOrCards';
 
 /**
  * One column of a list: its header, its cell, and its place on a phone's card: `title` (the card's
@@ -61,6 +59,25 @@ export interface ListViewProps<R, K extends string | number = string | number> {
   layout?: 'auto' | 'cards';
 }
 
+/** A row's (or the page's) selection checkbox: a native checkbox in the brand colour. */
+function RowCheck({ checked, indeterminate = false, onChange, label }: { checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void; label: string }) {
+  return (
+    <chakra.input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      ref={(el: HTMLInputElement | null) => {
+        if (el) el.indeterminate = indeterminate;
+      }}
+      onChange={(e) => onChange(e.target.checked)}
+      w="4"
+      h="4"
+      cursor="pointer"
+      style={{ accentColor: 'var(--chakra-colors-brand-600)' }}
+    />
+  );
+}
+
 /** The card of a row built from its columns ({@link ListColumn.card}). */
 function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColumn<R>[]; check: ReactNode }) {
   const where = (c: ListColumn<R>) => c.card ?? 'line';
@@ -100,22 +117,24 @@ function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColu
 /**
  * The one list of the portal (issue 41): `filters`, `toolbar`, then the query's state
  * ({@link QueryState}: skeleton, error with 重新加载, empty) or its rows, as a table on a desktop and a
- * card per row on a phone ({@link TableOrCards}), dimmed while the next page loads, then the
- * pagination bar. A new list is a declaration of columns (and filters).
+ * bordered card per row on a phone (below md; the table scrolls sideways when wider than the page),
+ * dimmed while the next page loads, then the pagination bar. A new list is a declaration of columns (and filters).
  */
 export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps, layout }: ListViewProps<R, K>) {
   const rowsOf = (d: ListAnswer<R>) => (Array.isArray(d) ? d : d.list);
-  const check = (r: R) => selection && <SelectBox checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
+  const check = (r: R) => selection && <RowCheck checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
   const headerCheck = (rows: R[]) => {
     if (!selection) return null;
     const keys = rows.map(rowKey);
     const chosen = keys.filter((k) => selection.selected.has(k)).length;
     return (
       <Table.ColumnHeader w="8">
-        <SelectBox checked={chosen > 0 && chosen === keys.length} indeterminate={chosen > 0 && chosen < keys.length} label={selection.pageLabel} onChange={(on) => selection.onChange(on ? new Set(keys) : new Set())} />
+        <RowCheck checked={chosen > 0 && chosen === keys.length} indeterminate={chosen > 0 && chosen < keys.length} label={selection.pageLabel} onChange={(on) => selection.onChange(on ? new Set(keys) : new Set())} />
       </Table.ColumnHeader>
     );
   };
+  const cardOf = card === false ? false : (card ?? ((r: R) => <ColumnCard r={r} columns={columns} check={check(r)} />));
+  const cardsOnly = cardOf && layout === 'cards';
   const data = query.data;
   return (
     <>
@@ -124,29 +143,46 @@ export function ListView<R, K extends string | number = string | number>({ query
       <QueryState query={query} loading={<ListSkeleton rows={skeletonRows} />} isEmpty={(d) => rowsOf(d).length === 0} empty={empty}>
         {(d) => {
           const rows = rowsOf(d);
-          const header = (
-            <>
-              {headerCheck(rows)}
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.header} textAlign={c.cellProps?.textAlign}>
-                  {c.header}
-                </Table.ColumnHeader>
-              ))}
-            </>
-          );
-          const cells = (r: R) => (
-            <>
-              {selection && <Table.Cell>{check(r)}</Table.Cell>}
-              {columns.map((c) => (
-                <Table.Cell key={c.header} {...c.cellProps}>
-                  {c.cell(r)}
-                </Table.Cell>
-              ))}
-            </>
-          );
           return (
             <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={`${testId}-list`}>
-              <TableOrCards rows={rows} rowKey={rowKey} testId={testId} header={header} cells={cells} card={card === false ? false : (card ?? ((r) => <ColumnCard r={r} columns={columns} check={check(r)} />))} footer={footer} tableProps={tableProps} layout={layout} />
+              {!cardsOnly && (
+                <chakra.div overflowX="auto" tabIndex={0} display={cardOf ? { base: 'none', md: 'block' } : 'block'}>
+                  <Table.Root size="sm" {...tableProps}>
+                    <Table.Header>
+                      <Table.Row bg="bg.muted">
+                        {headerCheck(rows)}
+                        {columns.map((c) => (
+                          <Table.ColumnHeader key={c.header} textAlign={c.cellProps?.textAlign}>
+                            {c.header}
+                          </Table.ColumnHeader>
+                        ))}
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((r) => (
+                        <Table.Row key={rowKey(r)} data-testid={`${testId}-row`}>
+                          {selection && <Table.Cell>{check(r)}</Table.Cell>}
+                          {columns.map((c) => (
+                            <Table.Cell key={c.header} {...c.cellProps}>
+                              {c.cell(r)}
+                            </Table.Cell>
+                          ))}
+                        </Table.Row>
+                      ))}
+                      {footer}
+                    </Table.Body>
+                  </Table.Root>
+                </chakra.div>
+              )}
+              {cardOf && (
+                <Stack gap="2" display={cardsOnly ? 'flex' : { base: 'flex', md: 'none' }}>
+                  {rows.map((r) => (
+                    <Stack key={rowKey(r)} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid={`${testId}-card`}>
+                      {cardOf(r)}
+                    </Stack>
+                  ))}
+                </Stack>
+              )}
             </Box>
           );
         }}

@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog } from '../common';
+import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog, YearSelect } from '../common';
 import { LedgerFieldInput } from '../ledger';
-import { StatusBadge, YearSelect } from './ProgressTable';
+import { StatusBadge, yearsUpTo } from './ProgressTable';
 import { useDeptModule } from './queries';
 
 const T = t.deptData;
@@ -236,7 +236,7 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
           {pageTitle}
         </Text>
       }
-      actions={<YearSelect year={year} collectingYear={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
+      actions={<YearSelect year={year} years={yearsUpTo(collectingYear)} collecting={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
     >
       {reviewer && <LinkTabs label={T.departments} current={path} tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}?year=${year}` }))} />}
       {modules.length > 1 && <LinkTabs label={pageTitle} current={m.key} tabs={modules.map((x) => ({ key: x.key, label: x.title, href: `${path}?module=${x.key}&year=${year}` }))} />}

@@ -3,9 +3,9 @@ import { deptModuleOf } from '@portal/api';
 import { EmptyState, ErrorState, ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { PageFrame } from '../common';
+import { PageFrame, YearSelect } from '../common';
 import { PageLink } from '../navigation';
-import { StatusBadge, YearSelect } from './ProgressTable';
+import { StatusBadge, yearsUpTo } from './ProgressTable';
 import { useDeptReconcile } from './queries';
 
 const T = t.deptData.reconcile;
@@ -25,7 +25,7 @@ export function ReconcilePage({ year, onYearChange }: { year: number | undefined
   const query = useDeptReconcile(year);
   const data = query.data;
   return (
-    <PageFrame title={t.nav.titles.modifyDR} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>} actions={data && <YearSelect year={data.year} collectingYear={data.collectingYear} onChange={onYearChange} />}>
+    <PageFrame title={t.nav.titles.modifyDR} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>} actions={data && <YearSelect year={data.year} years={yearsUpTo(data.collectingYear)} collecting={data.collectingYear} onChange={onYearChange} />}>
       {query.isPending ? (
         <ListSkeleton rows={4} />
       ) : !data ? (
