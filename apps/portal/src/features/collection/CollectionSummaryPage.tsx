@@ -55,13 +55,8 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
   return (
     <PageFrame
       title={title}
-      subtitle={
-        scopeText && (
-          <Text fontSize="sm" color="fg.muted" data-testid="collection-scope">
-            {scopeText}
-          </Text>
-        )
-      }
+      subtitle={scopeText}
+      subtitleTestId="collection-scope"
       actions={
         year !== undefined && (
           <HStack gap="2" wrap="wrap">

@@ -198,9 +198,9 @@ export type ListPageProps<R, K extends string | number = string | number> = List
 };
 
 /** A page that is a list: the {@link PageFrame} (title, actions, breadcrumb) around a {@link ListView}, then `children` (the dialogs). */
-export function ListPage<R, K extends string | number = string | number>({ title, crumbs, subtitle, actions, headingProps, maxW, aside, children, ...list }: ListPageProps<R, K>) {
+export function ListPage<R, K extends string | number = string | number>({ title, crumbs, subtitle, subtitleTestId, actions, headingProps, maxW, aside, children, ...list }: ListPageProps<R, K>) {
   return (
-    <PageFrame title={title} crumbs={crumbs} subtitle={subtitle} actions={actions} headingProps={headingProps} maxW={maxW} aside={aside}>
+    <PageFrame title={title} crumbs={crumbs} subtitle={subtitle} subtitleTestId={subtitleTestId} actions={actions} headingProps={headingProps} maxW={maxW} aside={aside}>
       <ListView {...list} />
       {children}
     </PageFrame>

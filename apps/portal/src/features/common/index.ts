@@ -18,3 +18,4 @@ export * from './QueryState';
 export * from './ListPage';
 export * from './WorkflowActions';
 export * from './YearSelect';
+export * from './AlertBox';

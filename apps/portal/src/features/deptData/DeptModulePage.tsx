@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, reviewsDeptData, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog, YearSelect } from '../common';
+import { AlertBox, ConfirmDialog, LinkTabs, PageFrame, ReasonDialog, YearSelect } from '../common';
 import { LedgerFieldInput } from '../ledger';
 import { StatusBadge, yearsUpTo } from './ProgressTable';
 import { useDeptModule } from './queries';
@@ -49,16 +49,10 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
         <Text color="fg.muted">{data.updatedAt ? T.updatedBy(data.updatedBy || '-', data.updatedAt) : T.neverUpdated}</Text>
       </HStack>
       {data.returnReason && data.status === 'returned' && (
-        <Alert.Root status="error" data-testid="dept-return-reason">
-          <Alert.Indicator />
-          <Alert.Title>{T.returned(data.returnReason)}</Alert.Title>
-        </Alert.Root>
+        <AlertBox status="error" data-testid="dept-return-reason" title={T.returned(data.returnReason)} />
       )}
       {!editable && data.status !== 'submitted' && year !== data.collectingYear && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Description>{T.readOnlyHint(data.collectingYear)}</Alert.Description>
-        </Alert.Root>
+        <AlertBox status="info" description={T.readOnlyHint(data.collectingYear)} />
       )}
       {editable ? (
         <chakra.form noValidate onSubmit={(e) => e.preventDefault()}>
@@ -81,17 +75,13 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
         </DataList.Root>
       )}
       {problems.length > 0 && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{T.importProblems}</Alert.Title>
-            <Alert.Description>
-              {problems.map((p) => (
-                <Text key={p}>{p}</Text>
-              ))}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <AlertBox
+          status="error"
+          title={T.importProblems}
+          description={problems.map((p) => (
+            <Text key={p}>{p}</Text>
+          ))}
+        />
       )}
       <HStack gap="2" wrap="wrap">
         {can('save') && (
@@ -231,11 +221,7 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
     <PageFrame
       title={m.title}
       crumbs={[{ label: T.typeCard(DEPT_TYPES[m.type]), to: `/xzsjIndex?type=${m.type}` }, ...(modules.length > 1 ? [{ label: pageTitle, to: path }] : []), { label: m.title }]}
-      subtitle={
-        <Text fontSize="sm" color="fg.muted">
-          {pageTitle}
-        </Text>
-      }
+      subtitle={pageTitle}
       actions={<YearSelect year={year} years={yearsUpTo(collectingYear)} collecting={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
     >
       {reviewer && <LinkTabs label={T.departments} current={path} tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}?year=${year}` }))} />}

@@ -33,14 +33,7 @@ export function ProfilePage() {
   return (
     <PageFrame
       title={t.nav.titles.modifyGovernment}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted">
-            {data.deptName}
-            {data.updatedAt ? ` · ${T.updatedBy(data.updatedBy || '-', data.updatedAt)}` : ''}
-          </Text>
-        )
-      }
+      subtitle={data && `${data.deptName}${data.updatedAt ? ` · ${T.updatedBy(data.updatedBy || '-', data.updatedAt)}` : ''}`}
     >
       {query.isPending ? (
         <ListSkeleton rows={6} />

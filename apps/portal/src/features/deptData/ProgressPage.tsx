@@ -49,13 +49,8 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
   return (
     <PageFrame
       title={title}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="dept-collecting">
-            {T.collecting(data.collectingYear, data.deadline, data.open)}
-          </Text>
-        )
-      }
+      subtitle={data && T.collecting(data.collectingYear, data.deadline, data.open)}
+      subtitleTestId="dept-collecting"
       actions={
         data && (
           <HStack gap="2" wrap="wrap">

@@ -25,7 +25,7 @@ export function ReconcilePage({ year, onYearChange }: { year: number | undefined
   const query = useDeptReconcile(year);
   const data = query.data;
   return (
-    <PageFrame title={t.nav.titles.modifyDR} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>} actions={data && <YearSelect year={data.year} years={yearsUpTo(data.collectingYear)} collecting={data.collectingYear} onChange={onYearChange} />}>
+    <PageFrame title={t.nav.titles.modifyDR} subtitle={T.hint} actions={data && <YearSelect year={data.year} years={yearsUpTo(data.collectingYear)} collecting={data.collectingYear} onChange={onYearChange} />}>
       {query.isPending ? (
         <ListSkeleton rows={4} />
       ) : !data ? (

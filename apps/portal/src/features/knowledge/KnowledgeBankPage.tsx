@@ -29,7 +29,7 @@ export function KnowledgeBankPage({ search, onSearchChange }: { search: Knowledg
   const editor = staff && (user?.userType ?? []).includes(HOTLINE_ROLE);
   const auditor = useSession((s) => s.personRouters.some((r) => r.name === NOTICE_AUDIT_PERMISSION));
   return (
-    <PageFrame title={K.title} subtitle={<Text fontSize="sm" color="fg.muted">{K.intro}</Text>}>
+    <PageFrame title={K.title} subtitle={K.intro}>
       <FilterBar
         onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
         onReset={() => {

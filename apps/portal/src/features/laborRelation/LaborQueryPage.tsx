@@ -143,7 +143,7 @@ export function LaborQueryPage({ keyword, onSearch }: LaborQueryPageProps) {
     onSearch(v);
   };
   return (
-    <PageFrame title={t.nav.titles.laborQuery} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}>
+    <PageFrame title={t.nav.titles.laborQuery} subtitle={T.hint}>
       <FilterBar onSearch={submit} {...(keyword ? { onReset: () => (setText(''), onSearch(undefined)) } : {})}>
         <Field.Root invalid={Boolean(error)} w={{ base: 'full', md: '96' }}>
           <Field.Label srOnly>{T.keyword}</Field.Label>

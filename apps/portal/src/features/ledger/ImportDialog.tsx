@@ -1,9 +1,10 @@
-import { Alert, Box, Button, HStack, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { endpoints, saveBlobInBrowser, type ImportResult } from '@portal/api';
 import { DialogFrame } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
+import { AlertBox } from '../common';
 
 /** Rows of the problem table shown in the dialog; the error workbook has all of them. */
 const SHOWN_PROBLEMS = 200;
@@ -109,15 +110,11 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
       }
     >
       <Stack gap="4">
-        <Alert.Root status="info" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{T.hint}</Alert.Description>
-          </Alert.Content>
+        <AlertBox status="info" variant="subtle" description={T.hint}>
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
             {G.template}
           </Button>
-        </Alert.Root>
+        </AlertBox>
         <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>
           <chakra.input
             type="file"
@@ -174,12 +171,7 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
   const rejectedRows = new Set(result.problems.map((p) => p.row)).size;
   return (
     <Stack gap="3" data-testid="import-result">
-      <Alert.Root status={rejectedRows ? 'warning' : 'success'}>
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title data-testid="import-summary">{T.summary(result.total, result.inserted, result.updated, rejectedRows)}</Alert.Title>
-        </Alert.Content>
-      </Alert.Root>
+      <AlertBox status={rejectedRows ? 'warning' : 'success'} title={<span data-testid="import-summary">{T.summary(result.total, result.inserted, result.updated, rejectedRows)}</span>} />
       {result.errorWorkbook && (
         <>
           <HStack justify="space-between" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
 import { DistrictStep } from './steps';
-import { QueryState } from '../common';
+import { AlertBox, QueryState } from '../common';
 
 const T = t.district;
 
@@ -81,10 +81,7 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
         <DepartmentRow key={i} row={row} index={i} onChange={(next) => setRows((list) => list.map((r, j) => (j === i ? next : r)))} onRemove={() => setRows((list) => list.filter((_, j) => j !== i))} />
       ))}
       {save.isError && (
-        <Alert.Root status="error" borderRadius="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(save.error)}</Alert.Title>
-        </Alert.Root>
+        <AlertBox status="error" borderRadius="md" role="alert" title={errorText(save.error)} />
       )}
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => setRows((list) => [...list, { name: '', roles: [], staffCount: 0 }])}>
