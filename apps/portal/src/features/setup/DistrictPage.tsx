@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { AlertBox, FilterSelect, PageFrame } from '../common';
+import { AlertBox, DataTable, FilterSelect, PageFrame } from '../common';
 import { DepartmentsSection } from './DepartmentsSection';
 import { EnterpriseImport } from './EnterpriseImport';
 import { ProfileSection } from './ProfileSection';
@@ -96,26 +96,15 @@ function StreetsSection() {
       {data && data.streets.length > 0 && (
         <>
           <StreetMap streets={data.streets} />
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="street-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{T.code}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{T.name}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{T.area}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.streets.map((s) => (
-                  <Table.Row key={s.code}>
-                    <Table.Cell fontFamily="mono">{s.code}</Table.Cell>
-                    <Table.Cell>{s.name}</Table.Cell>
-                    <Table.Cell textAlign="end">{s.areaKm2.toLocaleString('zh-CN')}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable columns={[T.code, T.name, T.area]} data-testid="street-table">
+            {data.streets.map((s) => (
+              <Table.Row key={s.code}>
+                <Table.Cell fontFamily="mono">{s.code}</Table.Cell>
+                <Table.Cell>{s.name}</Table.Cell>
+                <Table.Cell textAlign="end">{s.areaKm2.toLocaleString('zh-CN')}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
         </>
       )}
       {data && data.removed.length > 0 && (
