@@ -1,4 +1,4 @@
-import { Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, reviewsDeptData, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { AlertBox, ConfirmDialog, LinkTabs, PageFrame, ReasonDialog, YearSelect } from '../common';
+import { AlertBox, ConfirmDialog, FactList, LinkTabs, PageFrame, ReasonDialog, YearSelect } from '../common';
 import { LedgerFieldInput } from '../ledger';
 import { StatusBadge, yearsUpTo } from './ProgressTable';
 import { useDeptModule } from './queries';
@@ -18,6 +18,15 @@ const T = t.deptData;
 
 /** A figure as shown read-only: the number with its unit, or '-'. */
 const shown = (v: number | string | null | undefined, unit?: string) => (v === null || v === undefined || v === '' ? '-' : `${v}${unit ? ` ${unit}` : ''}`);
+
+/** The buttons of the actions the server allows on a module's year, in order: save and submit at once, the reviewer's after a question. */
+const BUTTONS: readonly { action: 'save' | 'submit' | 'confirm' | 'return' | 'reopen'; variant?: 'outline'; palette?: string }[] = [
+  { action: 'save', variant: 'outline', palette: 'brand' },
+  { action: 'submit', palette: 'brand' },
+  { action: 'confirm', palette: 'green' },
+  { action: 'return', variant: 'outline', palette: 'red' },
+  { action: 'reopen', variant: 'outline' },
+];
 
 /**
  * One module's year: the figures as a form when the user may save or submit (as read-only values
@@ -63,16 +72,7 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
           </SimpleGrid>
         </chakra.form>
       ) : (
-        <DataList.Root orientation="horizontal" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="dept-values">
-          {fields.map(([k, f]) => (
-            <DataList.Item key={k}>
-              <DataList.ItemLabel minW="40" color="fg.muted">
-                {f.label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue fontVariantNumeric="tabular-nums">{shown(data.values[k], f.unit)}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList labelW="40" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} fontVariantNumeric="tabular-nums" data-testid="dept-values" rows={fields.map(([k, f]) => [f.label, shown(data.values[k], f.unit)])} />
       )}
       {problems.length > 0 && (
         <AlertBox
@@ -84,31 +84,11 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
         />
       )}
       <HStack gap="2" wrap="wrap">
-        {can('save') && (
-          <Button variant="outline" colorPalette="brand" loading={modify.isPending} onClick={() => send('save')}>
-            {T.save}
+        {BUTTONS.filter((b) => can(b.action)).map((b) => (
+          <Button key={b.action} variant={b.variant} colorPalette={b.palette} loading={(b.action === 'save' || b.action === 'submit') && modify.isPending} onClick={() => (b.action === 'save' || b.action === 'submit' ? send(b.action) : setAsking(b.action))}>
+            {T[b.action]}
           </Button>
-        )}
-        {can('submit') && (
-          <Button colorPalette="brand" loading={modify.isPending} onClick={() => send('submit')}>
-            {T.submit}
-          </Button>
-        )}
-        {can('confirm') && (
-          <Button colorPalette="green" onClick={() => setAsking('confirm')}>
-            {T.confirm}
-          </Button>
-        )}
-        {can('return') && (
-          <Button colorPalette="red" variant="outline" onClick={() => setAsking('return')}>
-            {T.return}
-          </Button>
-        )}
-        {can('reopen') && (
-          <Button variant="outline" onClick={() => setAsking('reopen')}>
-            {T.reopen}
-          </Button>
-        )}
+        ))}
         {can('save') && (
           <>
             <Button variant="ghost" colorPalette="brand" onClick={() => void template().catch(() => undefined)}>

@@ -28,8 +28,8 @@ export interface HomeBlockProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A card of /Home with its title, 更多 link, and loading, empty and error states. */
-export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, skeleton, children }: HomeBlockProps<T>) {
+/** A card of /Home: its title (the section's name) and 更多 link over `children`. */
+function HomeCard({ title, testId, more, children }: Pick<HomeBlockProps<unknown>, 'title' | 'testId' | 'more'> & { children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={`${testId}-title`} bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid={testId} h="full">
       <Flex justify="space-between" align="center" borderBottomWidth="2px" borderColor="border.muted" mb="3">
@@ -45,10 +45,19 @@ export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, s
           </ChakraLink>
         )}
       </Flex>
+      {children}
+    </Box>
+  );
+}
+
+/** A card of /Home with its title, 更多 link, and loading, empty and error states. */
+export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, skeleton, children }: HomeBlockProps<T>) {
+  return (
+    <HomeCard title={title} testId={testId} more={more}>
       <QueryState query={query} loading={skeleton ?? <ListSkeleton rows={4} />} compact isEmpty={isEmpty} empty={emptyText}>
         {children}
       </QueryState>
-    </Box>
+    </HomeCard>
   );
 }
 
@@ -262,12 +271,9 @@ export function SelfData() {
   const goTo = useGoTo();
   if (!viewer)
     return (
-      <Box as="section" aria-labelledby="home-self-title" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid="home-self" h="full">
-        <Heading as="h2" id="home-self-title" fontSize="lg" color="brand.800" pb="3" mb="3" borderBottomWidth="2px" borderColor="border.muted">
-          {t.home.selfData}
-        </Heading>
+      <HomeCard title={t.home.selfData} testId="home-self">
         <EmptyState compact title={t.home.selfLogin} description={t.home.selfLoginHint} action={<Button size="sm" colorPalette="brand" onClick={() => goTo('/')}>{t.home.login}</Button>} />
-      </Box>
+      </HomeCard>
     );
   const more = userType === 1 ? { to: '/modifyNotice', label: t.home.toWorkbench } : { to: '/userMessage', label: t.home.toMessages };
   return (
@@ -296,8 +302,8 @@ export function SelfData() {
  */
 export function LatestSessionBlock() {
   const S = t.station.session;
-  const toggle = useQuery({ queryKey: ['homeBlock', 'sessionSwitch'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionSwitch, {}, { signal }), staleTime: 5 * 60_000 });
-  const latest = useQuery({ queryKey: ['homeBlock', 'latestSession'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionLatest, {}, { signal }), staleTime: 5 * 60_000, enabled: toggle.data?.on === true });
+  const toggle = useBlock('sessionSwitch', endpoints.recruitmentSessionSwitch);
+  const latest = useBlock('latestSession', endpoints.recruitmentSessionLatest, toggle.data?.on === true);
   if (!toggle.data?.on) return null;
   return (
     <HomeBlock title={S.homeTitle} testId="home-session" more={{ to: '/registerAct?type=recruitment' }} query={latest} isEmpty={(d) => d === null} emptyText={S.none}>
