@@ -19,3 +19,4 @@ export * from './ListPage';
 export * from './WorkflowActions';
 export * from './YearSelect';
 export * from './AlertBox';
+export * from './FigureTile';

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { endpoints, type Attachment } from '@portal/api';
 import { DialogFrame, ErrorState } from '@portal/ui';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
+import { useLinkProps } from '../layout';
 import { countDownload, extensionOf, fileObjectUrl, fileUrl, formatSize } from './files';
 
 /** The preview of a pdf, png, jpeg or jpg file: its bytes as an object URL in a frame or an image. */
@@ -79,7 +79,7 @@ export interface AttachmentListProps {
  * every file. Each row has data-testid="attachment".
  */
 export function AttachmentList({ files, countDownloads = false, pageOf, actions, title = t.files.title, unpublished = false }: AttachmentListProps) {
-  const router = useRouter();
+  const link = useLinkProps();
   if (files.length === 0) return null;
   return (
     <Box as="section" aria-label={title ?? t.files.title} data-testid="attachments">
@@ -110,18 +110,7 @@ export function AttachmentList({ files, countDownloads = false, pageOf, actions,
               </Badge>
               <Box minW="0">
                 {pageOf ? (
-                  <Link
-                    href={pageOf(f)}
-                    color="brand.fg"
-                    lineClamp={1}
-                    wordBreak="break-all"
-                    onClick={(e) => {
-                      if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey) {
-                        e.preventDefault();
-                        void router.navigate({ href: pageOf(f) });
-                      }
-                    }}
-                  >
+                  <Link {...link(pageOf(f))} color="brand.fg" lineClamp={1} wordBreak="break-all">
                     {f.name}
                   </Link>
                 ) : (

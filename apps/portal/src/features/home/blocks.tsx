@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
 import { dateOf, useViewer } from '../notice';
 import { SessionCounts, SessionEnterprises, timeRange } from '../station';
-import { QueryState } from '../common';
+import { FigureTile, QueryState } from '../common';
 
 /** Where an item of each kind is read. */
 const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail', stationService: '/rcfnzDetail', stationNews: '/rcfnzDetail' } as const;
@@ -153,23 +153,6 @@ export function RecentPublished() {
   );
 }
 
-/** A figure tile: a big number and its label. */
-function Figure({ label, value, unit }: { label: string; value: number; unit: string }) {
-  return (
-    <Box bg="bg.subtle" borderRadius="md" px="4" py="3" borderWidth="1px" borderColor="border.muted" data-testid="figure">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.700" fontVariantNumeric="tabular-nums">
-        {value.toLocaleString('zh-CN')}
-        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ml="1">
-          {unit}
-        </Text>
-      </Text>
-    </Box>
-  );
-}
-
 const figureSkeleton = (n: number) => (
   <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
     {Array.from({ length: n }, (_, i) => (
@@ -190,12 +173,12 @@ export function AreaOverview() {
             {F.intro(d.districtName)}
           </Text>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            <Figure label={F.streets} value={d.streetCount} unit={F.streetUnit} />
-            <Figure label={F.enterprises} value={d.enterpriseCount} unit={F.enterpriseUnit} />
-            <Figure label={F.talents} value={d.talentCount} unit={F.personUnit} />
-            <Figure label={F.degreeTalents} value={d.degreeTalentCount} unit={F.personUnit} />
-            <Figure label={F.degreeShare} value={d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0} unit="%" />
-            <Figure label={F.published} value={d.publishedThisYear} unit={F.itemUnit} />
+            <FigureTile testId="figure" label={F.streets} value={d.streetCount} unit={F.streetUnit} />
+            <FigureTile testId="figure" label={F.enterprises} value={d.enterpriseCount} unit={F.enterpriseUnit} />
+            <FigureTile testId="figure" label={F.talents} value={d.talentCount} unit={F.personUnit} />
+            <FigureTile testId="figure" label={F.degreeTalents} value={d.degreeTalentCount} unit={F.personUnit} />
+            <FigureTile testId="figure" label={F.degreeShare} value={d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0} unit="%" />
+            <FigureTile testId="figure" label={F.published} value={d.publishedThisYear} unit={F.itemUnit} />
           </SimpleGrid>
         </Stack>
       )}
@@ -285,7 +268,7 @@ export function SelfData() {
           </Text>
           <SimpleGrid columns={2} gap="3">
             {d.figures.map((f) => (
-              <Figure key={f.key} label={t.home.self[f.key]} value={f.value} unit={f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit} />
+              <FigureTile key={f.key} testId="figure" label={t.home.self[f.key]} value={f.value} unit={f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit} />
             ))}
           </SimpleGrid>
         </Stack>
