@@ -88,26 +88,18 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             }
           >
             <FilterInput label={T.name[kind]} value={name} onChange={setName} w="56" />
-            {s && s.streets.length > 1 && (
-              <FilterSelect
-                w={{ base: 'calc(50% - 4px)', sm: '40' }}
-                label={T.street}
-                all={T.allStreets}
-                options={s.streets.map((x) => ({ value: x.code, label: x.name }))}
-                value={search.streetCode ?? ''}
-                onChange={(v) => onSearchChange({ streetCode: v || undefined, page: 1 })}
-              />
-            )}
-            {s && s.industries.length > 1 && (
-              <FilterSelect
-                w={{ base: 'calc(50% - 4px)', sm: '56' }}
-                label={T.industry}
-                all={T.allIndustries}
-                options={s.industries.map((x) => ({ value: x.code, label: x.name }))}
-                value={search.industryCode ?? ''}
-                onChange={(v) => onSearchChange({ industryCode: v || undefined, page: 1 })}
-              />
-            )}
+            {s &&
+              (
+                [
+                  ['streetCode', s.streets, T.street, T.allStreets, '40'],
+                  ['industryCode', s.industries, T.industry, T.allIndustries, '56'],
+                ] as const
+              ).map(
+                ([key, groups, label, all, w]) =>
+                  groups.length > 1 && (
+                    <FilterSelect key={key} w={{ base: 'calc(50% - 4px)', sm: w }} label={label} all={all} options={groups.map((x) => ({ value: x.code, label: x.name }))} value={search[key] ?? ''} onChange={(v) => onSearchChange({ [key]: v || undefined, page: 1 })} />
+                  ),
+              )}
             <FilterSelect
               w={{ base: 'calc(50% - 4px)', sm: '36' }}
               label={T.status}
