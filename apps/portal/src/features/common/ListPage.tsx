@@ -3,6 +3,7 @@ import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { PageFrame, type PageFrameProps } from './PageFrame';
+import { DataTable } from './DataTable';
 import { QueryState } from './QueryState';
 
 /**
@@ -146,33 +147,19 @@ export function ListView<R, K extends string | number = string | number>({ query
           return (
             <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={`${testId}-list`}>
               {!cardsOnly && (
-                <chakra.div overflowX="auto" tabIndex={0} display={cardOf ? { base: 'none', md: 'block' } : 'block'}>
-                  <Table.Root size="sm" {...tableProps}>
-                    <Table.Header>
-                      <Table.Row bg="bg.muted">
-                        {headerCheck(rows)}
-                        {columns.map((c) => (
-                          <Table.ColumnHeader key={c.header} textAlign={c.cellProps?.textAlign}>
-                            {c.header}
-                          </Table.ColumnHeader>
-                        ))}
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {rows.map((r) => (
-                        <Table.Row key={rowKey(r)} data-testid={`${testId}-row`}>
-                          {selection && <Table.Cell>{check(r)}</Table.Cell>}
-                          {columns.map((c) => (
-                            <Table.Cell key={c.header} {...c.cellProps}>
-                              {c.cell(r)}
-                            </Table.Cell>
-                          ))}
-                        </Table.Row>
+                <DataTable frameProps={{ display: cardOf ? { base: 'none', md: 'block' } : 'block' }} head={headerCheck(rows)} columns={columns.map((c) => ({ header: c.header, textAlign: c.cellProps?.textAlign }))} {...tableProps}>
+                  {rows.map((r) => (
+                    <Table.Row key={rowKey(r)} data-testid={`${testId}-row`}>
+                      {selection && <Table.Cell>{check(r)}</Table.Cell>}
+                      {columns.map((c) => (
+                        <Table.Cell key={c.header} {...c.cellProps}>
+                          {c.cell(r)}
+                        </Table.Cell>
                       ))}
-                      {footer}
-                    </Table.Body>
-                  </Table.Root>
-                </chakra.div>
+                    </Table.Row>
+                  ))}
+                  {footer}
+                </DataTable>
               )}
               {cardOf && (
                 <Stack gap="2" display={cardsOnly ? 'flex' : { base: 'flex', md: 'none' }}>

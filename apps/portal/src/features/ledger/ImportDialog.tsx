@@ -4,7 +4,7 @@ import { DialogFrame } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { AlertBox } from '../common';
+import { AlertBox, DataTable } from '../common';
 
 /** Rows of the problem table shown in the dialog; the error workbook has all of them. */
 const SHOWN_PROBLEMS = 200;
@@ -180,26 +180,15 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
               {G.downloadErrors}
             </Button>
           </HStack>
-          <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader w="24">{G.row}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="28">{G.column}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{G.reason}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
-                  <Table.Row key={i} data-testid="import-problem">
-                    <Table.Cell whiteSpace="nowrap">{G.rowNumber(p.row)}</Table.Cell>
-                    <Table.Cell>{p.column}</Table.Cell>
-                    <Table.Cell color="red.600">{p.reason}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable stickyHeader frameProps={{ maxH: '64', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }} columns={[{ header: G.row, w: '24' }, { header: G.column, w: '28' }, G.reason]}>
+            {result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+              <Table.Row key={i} data-testid="import-problem">
+                <Table.Cell whiteSpace="nowrap">{G.rowNumber(p.row)}</Table.Cell>
+                <Table.Cell>{p.column}</Table.Cell>
+                <Table.Cell color="red.600">{p.reason}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
           {result.problems.length > SHOWN_PROBLEMS && (
             <Text fontSize="sm" color="fg.muted">
               {G.more(result.problems.length - SHOWN_PROBLEMS)}
