@@ -1,8 +1,9 @@
-import { Box, HStack, Stack, Table, Text, chakra, type TableCellProps } from '@chakra-ui/react';
+import { Box, HStack, Stack, Table, Text, type TableCellProps } from '@chakra-ui/react';
 import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { PageFrame, type PageFrameProps } from './PageFrame';
+import { CheckBox } from './CheckBox';
 import { DataTable } from './DataTable';
 import { QueryState } from './QueryState';
 
@@ -60,25 +61,6 @@ export interface ListViewProps<R, K extends string | number = string | number> {
   layout?: 'auto' | 'cards';
 }
 
-/** A row's (or the page's) selection checkbox: a native checkbox in the brand colour. */
-function RowCheck({ checked, indeterminate = false, onChange, label }: { checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void; label: string }) {
-  return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      ref={(el: HTMLInputElement | null) => {
-        if (el) el.indeterminate = indeterminate;
-      }}
-      onChange={(e) => onChange(e.target.checked)}
-      w="4"
-      h="4"
-      cursor="pointer"
-      style={{ accentColor: 'var(--chakra-colors-brand-600)' }}
-    />
-  );
-}
-
 /** The card of a row built from its columns ({@link ListColumn.card}). */
 function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColumn<R>[]; check: ReactNode }) {
   const where = (c: ListColumn<R>) => c.card ?? 'line';
@@ -123,14 +105,14 @@ function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColu
  */
 export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps, layout }: ListViewProps<R, K>) {
   const rowsOf = (d: ListAnswer<R>) => (Array.isArray(d) ? d : d.list);
-  const check = (r: R) => selection && <RowCheck checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
+  const check = (r: R) => selection && <CheckBox checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
   const headerCheck = (rows: R[]) => {
     if (!selection) return null;
     const keys = rows.map(rowKey);
     const chosen = keys.filter((k) => selection.selected.has(k)).length;
     return (
       <Table.ColumnHeader w="8">
-        <RowCheck checked={chosen > 0 && chosen === keys.length} indeterminate={chosen > 0 && chosen < keys.length} label={selection.pageLabel} onChange={(on) => selection.onChange(on ? new Set(keys) : new Set())} />
+        <CheckBox checked={chosen > 0 && chosen === keys.length} indeterminate={chosen > 0 && chosen < keys.length} label={selection.pageLabel} onChange={(on) => selection.onChange(on ? new Set(keys) : new Set())} />
       </Table.ColumnHeader>
     );
   };

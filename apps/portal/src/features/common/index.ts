@@ -20,3 +20,4 @@ export * from './WorkflowActions';
 export * from './YearSelect';
 export * from './AlertBox';
 export * from './FigureTile';
+export * from './CheckBox';

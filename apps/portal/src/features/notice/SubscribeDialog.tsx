@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import { NOTICE_CATEGORIES, type NoticeCategory } from '@portal/api';
 import { DialogFrame, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { QueryState } from '../common';
+import { CheckBox, DataTable, QueryState } from '../common';
 import { useSubscribe, useSubscriptions, useViewer } from './queries';
 
 const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
@@ -17,19 +17,14 @@ const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, p
 function SubscriptionBox({ label, checked, disabled, onToggle }: { label: string; checked: boolean; disabled: boolean; onToggle: (subscribed: boolean, settled: () => void) => void }) {
   const [saving, setSaving] = useState<boolean | null>(null);
   return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
+    <CheckBox
+      label={label}
       checked={saving ?? checked}
       disabled={disabled}
-      onChange={(e) => {
-        setSaving(e.target.checked);
-        onToggle(e.target.checked, () => setSaving(null));
+      onChange={(on) => {
+        setSaving(on);
+        onToggle(on, () => setSaving(null));
       }}
-      w="4"
-      h="4"
-      cursor="pointer"
-      accentColor="var(--chakra-colors-brand-600)"
     />
   );
 }
@@ -50,35 +45,23 @@ function SubscriptionTable({ token }: { token: string }) {
               {errorText(subscribe.error)}
             </Text>
           )}
-          <Table.Root size="sm" variant="line" data-testid="subscription-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t.notice.dept}</Table.ColumnHeader>
+          <DataTable variant="line" data-testid="subscription-table" columns={[t.notice.dept, ...NOTICE_CATEGORIES.map((c) => ({ header: LABELS[c], textAlign: 'center' as const, w: '24' }))]}>
+            {departments.map((d) => (
+              <Table.Row key={d}>
+                <Table.Cell>{d}</Table.Cell>
                 {NOTICE_CATEGORIES.map((c) => (
-                  <Table.ColumnHeader key={c} textAlign="center" w="24">
-                    {LABELS[c]}
-                  </Table.ColumnHeader>
+                  <Table.Cell key={c} textAlign="center">
+                    <SubscriptionBox
+                      label={`${d} ${LABELS[c]}`}
+                      checked={subscriptions.some((s) => s.deptName === d && s.category === c)}
+                      disabled={subscribe.isPending}
+                      onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
+                    />
+                  </Table.Cell>
                 ))}
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {departments.map((d) => (
-                <Table.Row key={d}>
-                  <Table.Cell>{d}</Table.Cell>
-                  {NOTICE_CATEGORIES.map((c) => (
-                    <Table.Cell key={c} textAlign="center">
-                      <SubscriptionBox
-                        label={`${d} ${LABELS[c]}`}
-                        checked={subscriptions.some((s) => s.deptName === d && s.category === c)}
-                        disabled={subscribe.isPending}
-                        onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+            ))}
+          </DataTable>
         </>
       )}
     </QueryState>

@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
 import { DistrictStep } from './steps';
-import { AlertBox, QueryState } from '../common';
+import { AlertBox, CheckBox, QueryState } from '../common';
 
 const T = t.district;
 
@@ -42,14 +42,7 @@ function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: nu
           <HStack gap="3" wrap="wrap">
             {STAFF_ROLES.map((role) => (
               <chakra.label key={role} display="flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
-                <chakra.input
-                  type="checkbox"
-                  w="4"
-                  h="4"
-                  accentColor="brand.solid"
-                  checked={row.roles.includes(role)}
-                  onChange={(e) => onChange({ ...row, roles: e.target.checked ? [...row.roles, role] : row.roles.filter((r) => r !== role) })}
-                />
+                <CheckBox checked={row.roles.includes(role)} onChange={(on) => onChange({ ...row, roles: on ? [...row.roles, role] : row.roles.filter((r) => r !== role) })} />
                 {role}
               </chakra.label>
             ))}
