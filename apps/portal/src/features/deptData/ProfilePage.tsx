@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { Button, SimpleGrid, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPT_PROFILE_FIELDS, endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';

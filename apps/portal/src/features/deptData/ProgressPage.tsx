@@ -1,4 +1,4 @@
-import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, DEPT_TYPE_PAGES, deptModuleOf, deptTypesOf, type DeptDataStatus, type DeptType } from '@portal/api';
