@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
 import { MailIcon, PhoneIcon } from './icons';
 import { formatChineseDate } from './navigation';
@@ -19,6 +20,18 @@ export interface SiteDialogProps {
 
 /** Where the site notice's configured text shows the deadline (the contract's SITE_NOTICE_DEADLINE_SLOT). */
 export const SITE_DIALOG_DEADLINE_SLOT = '{deadline}';
+
+/** A line of the contacts: its icon, then the text. */
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack align="flex-start" gap="2">
+      <Box as="span" mt="1.5" flexShrink={0}>
+        {icon}
+      </Box>
+      {children}
+    </HStack>
+  );
+}
 
 /**
  * The site-wide dialog of SPEC.md section 1: enterprise contacts are asked to update their data
@@ -57,10 +70,7 @@ export function SiteDialog({ open, onClose, text, deadline, phones, email }: Sit
             如有疑问，请联系：
           </Text>
           {phones.length > 0 && (
-            <HStack align="flex-start" gap="2">
-              <Box as="span" mt="1.5" flexShrink={0}>
-                <PhoneIcon size={16} />
-              </Box>
+            <ContactLine icon={<PhoneIcon size={16} />}>
               <Text>
                 咨询电话：
                 {phones.map((p, i) => (
@@ -72,20 +82,17 @@ export function SiteDialog({ open, onClose, text, deadline, phones, email }: Sit
                   </span>
                 ))}
               </Text>
-            </HStack>
+            </ContactLine>
           )}
           {email && (
-            <HStack align="flex-start" gap="2">
-              <Box as="span" mt="1.5" flexShrink={0}>
-                <MailIcon size={16} />
-              </Box>
+            <ContactLine icon={<MailIcon size={16} />}>
               <Text>
                 咨询邮箱：
                 <Link href={`mailto:${email}`} color="brand.fg" wordBreak="break-all" data-testid="site-dialog-email">
                   {email}
                 </Link>
               </Text>
-            </HStack>
+            </ContactLine>
           )}
         </Box>
       </Stack>
