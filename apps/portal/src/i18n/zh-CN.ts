@@ -48,6 +48,9 @@ export const zhCN = {
       exportHint: '导出含完整身份证号和手机号的表格（将记入个人信息查看记录）',
     },
     badLink: '链接地址有误，缺少内容编号。',
+    /** the year picker of the data-collection pages */
+    year: '年度',
+    yearOption: (y: number, collecting: boolean) => `${y}年度${collecting ? '（采集中）' : ''}`,
     /** a form filled before a forced login, given back after it */
     draftRestored: '已恢复登录前填写的内容，请核对后提交',
   },
@@ -1440,8 +1443,6 @@ export const zhCN = {
     scopeStreets: (names: string) => `管理街道：${names}`,
     scopeIndustries: (names: string) => `管理行业：${names}`,
     scopeDistrict: '管理范围：全区',
-    year: '年度',
-    yearOption: (y: number, latest: boolean) => `${y}年度${latest ? '（采集中）' : ''}`,
     name: { enterprise: '企业名称', school: '机构名称' },
     street: '街道',
     allStreets: '全部街道',
@@ -1488,8 +1489,6 @@ export const zhCN = {
   },
   deptData: {
     collecting: (year: number, deadline: string, open: boolean) => `正在采集 ${year} 年度数据，截止日期 ${deadline}${open ? '' : '（已截止）'}`,
-    year: '年度',
-    yearOption: (y: number, collecting: boolean) => `${y}年度${collecting ? '（采集中）' : ''}`,
     status: '状态',
     module: '数据模块',
     department: '部门',

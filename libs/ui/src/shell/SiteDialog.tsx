@@ -1,4 +1,6 @@
-import { Box, Button, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 import { MailIcon, PhoneIcon } from './icons';
 import { formatChineseDate } from './navigation';
 
@@ -19,6 +21,18 @@ export interface SiteDialogProps {
 /** Where the site notice's configured text shows the deadline (the contract's SITE_NOTICE_DEADLINE_SLOT). */
 export const SITE_DIALOG_DEADLINE_SLOT = '{deadline}';
 
+/** A line of the contacts: its icon, then the text. */
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack align="flex-start" gap="2">
+      <Box as="span" mt="1.5" flexShrink={0}>
+        {icon}
+      </Box>
+      {children}
+    </HStack>
+  );
+}
+
 /**
  * The site-wide dialog of SPEC.md section 1: enterprise contacts are asked to update their data
  * through the 数据采集 module before the deadline (the configured text); the help phone numbers and mailbox.
@@ -28,69 +42,60 @@ export function SiteDialog({ open, onClose, text, deadline, phones, email }: Sit
   const before = slot < 0 ? `${text} 截止日期：` : text.slice(0, slot);
   const after = slot < 0 ? '' : text.slice(slot + SITE_DIALOG_DEADLINE_SLOT.length);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'sm', md: 'md' }} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content borderTopWidth="4px" borderTopColor="brand.600">
-            <Dialog.Header>
-              <Dialog.Title fontSize="lg">温馨提示</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4" fontSize="md" lineHeight="1.9">
-                <Text data-testid="site-dialog-text">
-                  {before}
-                  <Text as="strong" color="accent.fg" mx="1" data-testid="site-dialog-deadline">
-                    {formatChineseDate(deadline)}
-                  </Text>
-                  {after}
-                </Text>
-                <Box bg="bg.muted" borderRadius="md" px="4" py="3">
-                  <Text fontWeight="semibold" mb="1">
-                    如有疑问，请联系：
-                  </Text>
-                  {phones.length > 0 && (
-                    <HStack align="flex-start" gap="2">
-                      <Box as="span" mt="1.5" flexShrink={0}>
-                        <PhoneIcon size={16} />
-                      </Box>
-                      <Text>
-                        咨询电话：
-                        {phones.map((p, i) => (
-                          <span key={p}>
-                            {i > 0 && '、'}
-                            <Link href={`tel:${p.replace(/[^\d+]/g, '')}`} color="brand.fg" whiteSpace="nowrap" data-testid="site-dialog-phone">
-                              {p}
-                            </Link>
-                          </span>
-                        ))}
-                      </Text>
-                    </HStack>
-                  )}
-                  {email && (
-                    <HStack align="flex-start" gap="2">
-                      <Box as="span" mt="1.5" flexShrink={0}>
-                        <MailIcon size={16} />
-                      </Box>
-                      <Text>
-                        咨询邮箱：
-                        <Link href={`mailto:${email}`} color="brand.fg" wordBreak="break-all" data-testid="site-dialog-email">
-                          {email}
-                        </Link>
-                      </Text>
-                    </HStack>
-                  )}
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" px="8" onClick={onClose}>
-                我知道了
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      size={{ base: 'sm', md: 'md' }}
+      title="温馨提示"
+      titleProps={{ fontSize: 'lg' }}
+      positionerProps={{ px: '3' }}
+      contentProps={{ borderTopWidth: '4px', borderTopColor: 'brand.600' }}
+      footer={
+        <Button colorPalette="brand" px="8" onClick={onClose}>
+          我知道了
+        </Button>
+      }
+    >
+      <Stack gap="4" fontSize="md" lineHeight="1.9">
+        <Text data-testid="site-dialog-text">
+          {before}
+          <Text as="strong" color="accent.fg" mx="1" data-testid="site-dialog-deadline">
+            {formatChineseDate(deadline)}
+          </Text>
+          {after}
+        </Text>
+        <Box bg="bg.muted" borderRadius="md" px="4" py="3">
+          <Text fontWeight="semibold" mb="1">
+            如有疑问，请联系：
+          </Text>
+          {phones.length > 0 && (
+            <ContactLine icon={<PhoneIcon size={16} />}>
+              <Text>
+                咨询电话：
+                {phones.map((p, i) => (
+                  <span key={p}>
+                    {i > 0 && '、'}
+                    <Link href={`tel:${p.replace(/[^\d+]/g, '')}`} color="brand.fg" whiteSpace="nowrap" data-testid="site-dialog-phone">
+                      {p}
+                    </Link>
+                  </span>
+                ))}
+              </Text>
+            </ContactLine>
+          )}
+          {email && (
+            <ContactLine icon={<MailIcon size={16} />}>
+              <Text>
+                咨询邮箱：
+                <Link href={`mailto:${email}`} color="brand.fg" wordBreak="break-all" data-testid="site-dialog-email">
+                  {email}
+                </Link>
+              </Text>
+            </ContactLine>
+          )}
+        </Box>
+      </Stack>
+    </DialogFrame>
   );
 }

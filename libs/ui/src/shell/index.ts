@@ -4,6 +4,7 @@ export * from './Header';
 export * from './Banner';
 export * from './Footer';
 export * from './SiteDialog';
+export * from './DialogFrame';
 export * from './Watermark';
 export * from './LoadingMask';
 export * from './states';

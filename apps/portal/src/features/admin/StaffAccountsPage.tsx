@@ -1,6 +1,7 @@
-import { Badge, Button, Code, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { PERMISSION_LABELS, STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUserItem } from '@portal/api';
 import { useSession } from '@portal/auth';
+import { DialogFrame } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -17,31 +18,26 @@ import { StaffDialog } from './StaffDialog';
 function TemporaryPasswordDialog({ shown, onClose }: { shown: { username: string; password: string }; onClose: () => void }) {
   const T = t.admin.temporary;
   return (
-    <Dialog.Root role="alertdialog" open onOpenChange={(e) => !e.open && onClose()} closeOnInteractOutside={false} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{T.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{T.message(shown.username)}</Text>
-                <Code fontSize="xl" p="3" textAlign="center" data-testid="temporary-password">
-                  {shown.password}
-                </Code>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {T.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      role="alertdialog"
+      open
+      onClose={onClose}
+      closeOnInteractOutside={false}
+      size="sm"
+      title={T.title}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text>{T.message(shown.username)}</Text>
+        <Code fontSize="xl" p="3" textAlign="center" data-testid="temporary-password">
+          {shown.password}
+        </Code>
+      </Stack>
+    </DialogFrame>
   );
 }
 

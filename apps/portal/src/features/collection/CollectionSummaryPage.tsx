@@ -4,7 +4,7 @@ import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListView, PageFrame, QueryState, Select, type ListColumn } from '../common';
+import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListView, PageFrame, QueryState, YearSelect, type ListColumn } from '../common';
 import { CompletionPanel } from './CompletionPanel';
 import { EntCollectionDialog, FilledBadge } from './EntCollectionDialog';
 import { exportSummary, filterOf, useCollectionPage, useCollectionScope, useCollectStatistics, useRemind } from './queries';
@@ -55,25 +55,12 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
   return (
     <PageFrame
       title={title}
-      subtitle={
-        scopeText && (
-          <Text fontSize="sm" color="fg.muted" data-testid="collection-scope">
-            {scopeText}
-          </Text>
-        )
-      }
+      subtitle={scopeText}
+      subtitleTestId="collection-scope"
       actions={
         year !== undefined && (
           <HStack gap="2" wrap="wrap">
-            <Select
-              size="sm"
-              w="44"
-              aria-label={T.year}
-              fieldProps={{ bg: 'white' }}
-              value={year}
-              onChange={(y) => onSearchChange({ year: Number(y), page: 1 })}
-              options={(years.length ? [...years].reverse() : [year]).map((y) => ({ value: y, label: T.yearOption(y, y === (years.at(-1) ?? year)) }))}
-            />
+            <YearSelect year={year} years={years.length ? [...years].reverse() : [year]} collecting={years.at(-1) ?? year} onChange={(y) => onSearchChange({ year: y, page: 1 })} />
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void exportSummary(search).catch(() => undefined)}>
               {t.common.export}
             </Button>
@@ -101,26 +88,18 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             }
           >
             <FilterInput label={T.name[kind]} value={name} onChange={setName} w="56" />
-            {s && s.streets.length > 1 && (
-              <FilterSelect
-                w={{ base: 'calc(50% - 4px)', sm: '40' }}
-                label={T.street}
-                all={T.allStreets}
-                options={s.streets.map((x) => ({ value: x.code, label: x.name }))}
-                value={search.streetCode ?? ''}
-                onChange={(v) => onSearchChange({ streetCode: v || undefined, page: 1 })}
-              />
-            )}
-            {s && s.industries.length > 1 && (
-              <FilterSelect
-                w={{ base: 'calc(50% - 4px)', sm: '56' }}
-                label={T.industry}
-                all={T.allIndustries}
-                options={s.industries.map((x) => ({ value: x.code, label: x.name }))}
-                value={search.industryCode ?? ''}
-                onChange={(v) => onSearchChange({ industryCode: v || undefined, page: 1 })}
-              />
-            )}
+            {s &&
+              (
+                [
+                  ['streetCode', s.streets, T.street, T.allStreets, '40'],
+                  ['industryCode', s.industries, T.industry, T.allIndustries, '56'],
+                ] as const
+              ).map(
+                ([key, groups, label, all, w]) =>
+                  groups.length > 1 && (
+                    <FilterSelect key={key} w={{ base: 'calc(50% - 4px)', sm: w }} label={label} all={all} options={groups.map((x) => ({ value: x.code, label: x.name }))} value={search[key] ?? ''} onChange={(v) => onSearchChange({ [key]: v || undefined, page: 1 })} />
+                  ),
+              )}
             <FilterSelect
               w={{ base: 'calc(50% - 4px)', sm: '36' }}
               label={T.status}

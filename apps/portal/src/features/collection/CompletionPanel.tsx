@@ -1,22 +1,9 @@
 import { Box, Grid, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectStatistics } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
+import { FigureTile } from '../common';
 
 const T = t.collection;
-
-/** One figure of the year: its label and value, coloured when it asks for attention. */
-function Figure({ label, value, color, testId }: { label: string; value: string; color?: string; testId: string }) {
-  return (
-    <Stack gap="0.5" borderWidth="1px" borderRadius="md" px="4" py="3" bg="bg.subtle">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color={color ?? 'brand.800'} data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * The completion of groups (streets, industry sections): per group its name, filled / total, the
@@ -67,10 +54,10 @@ export function CompletionPanel({ stats, kind }: { stats: CollectStatistics; kin
         {T.statsTitle(stats.year)}
       </Heading>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Figure label={T.total[kind]} value={String(overall.total)} testId="collection-total" />
-        <Figure label={T.filled} value={String(overall.filled)} color="green.700" testId="collection-filled" />
-        <Figure label={T.notFilled} value={String(overall.total - overall.filled)} color={overall.total > overall.filled ? 'orange.600' : undefined} testId="collection-not-filled" />
-        <Figure label={T.rate} value={T.percent(overall.rate)} testId="collection-rate" />
+        <FigureTile label={T.total[kind]} value={String(overall.total)} valueTestId="collection-total" />
+        <FigureTile label={T.filled} value={String(overall.filled)} color="green.700" valueTestId="collection-filled" />
+        <FigureTile label={T.notFilled} value={String(overall.total - overall.filled)} color={overall.total > overall.filled ? 'orange.600' : undefined} valueTestId="collection-not-filled" />
+        <FigureTile label={T.rate} value={T.percent(overall.rate)} valueTestId="collection-rate" />
       </SimpleGrid>
       {(streets || industries) && (
         <SimpleGrid columns={{ base: 1, lg: streets && industries ? 2 : 1 }} gap={{ base: '5', lg: '8' }}>

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, CloseButton, Dialog, Heading, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { CollectionKind } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { DialogFrame, ListSkeleton } from '@portal/ui';
 import { displayOrDash } from '@portal/validators';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
@@ -43,107 +43,102 @@ export function EntCollectionDialog({ kind, creditCode, year, onClose }: EntColl
   const open = rows.find((r) => r.year === year);
   const info = data?.info;
   return (
-    <Dialog.Root open={creditCode !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{info?.name ?? T.view}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.common.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <QueryState query={query} loading={<ListSkeleton rows={6} />}>
-                {(d) => (
-                  <Stack gap="6">
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" aria-label={T.info} role="group">
-                      {(
-                        [
-                          [T.creditCode, d.info.creditCode],
-                          [t.ent.fields.street, d.info.streetName],
-                          [t.ent.fields.industry, d.info.industryName],
-                          [t.ent.fields.contact, T.contact(d.info.contactName, d.info.contactPhone)],
-                          [t.ent.fields.address, displayOrDash(d.info.address)],
-                        ] as const
-                      ).map(([label, value]) => (
-                        <Text key={label}>
-                          <Text as="span" color="fg.muted">
-                            {label}：
-                          </Text>
-                          {value}
-                        </Text>
+    <DialogFrame
+      open={creditCode !== null}
+      onClose={onClose}
+      placement="top"
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      title={info?.name ?? T.view}
+      closeLabel={t.common.close}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t.common.close}
+          </Button>
+          {info && open && unfilled(open) && (
+            <Button
+              colorPalette="brand"
+              loading={remind.isPending}
+              onClick={() => remind.mutateAsync({ year, ids: [info.id] }).then((r) => notify(T.reminded(r), 'success'), () => undefined)}
+            >
+              {T.remindOne(year)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+        {(d) => (
+          <Stack gap="6">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" aria-label={T.info} role="group">
+              {(
+                [
+                  [T.creditCode, d.info.creditCode],
+                  [t.ent.fields.street, d.info.streetName],
+                  [t.ent.fields.industry, d.info.industryName],
+                  [t.ent.fields.contact, T.contact(d.info.contactName, d.info.contactPhone)],
+                  [t.ent.fields.address, displayOrDash(d.info.address)],
+                ] as const
+              ).map(([label, value]) => (
+                <Text key={label}>
+                  <Text as="span" color="fg.muted">
+                    {label}：
+                  </Text>
+                  {value}
+                </Text>
+              ))}
+            </SimpleGrid>
+            {[...rows].reverse().map((r) => (
+              <Box key={r.year} data-testid="collection-year">
+                <Heading as="h3" fontSize="md" mb="2" display="flex" gap="2" alignItems="center">
+                  {T.detailYear(r.year)} <FilledBadge filled={!unfilled(r)} />
+                </Heading>
+                {unfilled(r) ? (
+                  <Text fontSize="sm" color="orange.700">
+                    {T.notFilledYear(r.year)}
+                  </Text>
+                ) : (
+                  <Table.Root size="sm" variant="outline">
+                    <Table.Body>
+                      {set.figures.map((f) => (
+                        <Table.Row key={f.key}>
+                          <Table.Cell color="fg.muted" w="50%">
+                            {set.labels[f.key]}（{f.unit}）
+                          </Table.Cell>
+                          <Table.Cell>{displayOrDash(r[f.key])}</Table.Cell>
+                        </Table.Row>
                       ))}
-                    </SimpleGrid>
-                    {[...rows].reverse().map((r) => (
-                      <Box key={r.year} data-testid="collection-year">
-                        <Heading as="h3" fontSize="md" mb="2" display="flex" gap="2" alignItems="center">
-                          {T.detailYear(r.year)} <FilledBadge filled={!unfilled(r)} />
-                        </Heading>
-                        {unfilled(r) ? (
-                          <Text fontSize="sm" color="orange.700">
-                            {T.notFilledYear(r.year)}
-                          </Text>
-                        ) : (
-                          <Table.Root size="sm" variant="outline">
-                            <Table.Body>
-                              {set.figures.map((f) => (
-                                <Table.Row key={f.key}>
-                                  <Table.Cell color="fg.muted" w="50%">
-                                    {set.labels[f.key]}（{f.unit}）
-                                  </Table.Cell>
-                                  <Table.Cell>{displayOrDash(r[f.key])}</Table.Cell>
-                                </Table.Row>
-                              ))}
-                            </Table.Body>
-                          </Table.Root>
-                        )}
-                      </Box>
-                    ))}
-                    <Box>
-                      <Heading as="h3" fontSize="md" mb="2">
-                        {t.ent.talentTitle}
-                      </Heading>
-                      <TalentTable talent={d.talent} />
-                    </Box>
-                    <Box>
-                      <Heading as="h3" fontSize="md" mb="2">
-                        {T.reminders}
-                      </Heading>
-                      {d.reminders.length === 0 ? (
-                        <Text fontSize="sm" color="fg.muted">
-                          {T.noReminders}
-                        </Text>
-                      ) : (
-                        <Stack gap="1" fontSize="sm" data-testid="collection-reminders">
-                          {d.reminders.map((r) => (
-                            <Text key={r.remindedAt}>{T.reminderLine(r)}</Text>
-                          ))}
-                        </Stack>
-                      )}
-                    </Box>
-                  </Stack>
+                    </Table.Body>
+                  </Table.Root>
                 )}
-              </QueryState>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.common.close}
-              </Button>
-              {info && open && unfilled(open) && (
-                <Button
-                  colorPalette="brand"
-                  loading={remind.isPending}
-                  onClick={() => remind.mutateAsync({ year, ids: [info.id] }).then((r) => notify(T.reminded(r), 'success'), () => undefined)}
-                >
-                  {T.remindOne(year)}
-                </Button>
+              </Box>
+            ))}
+            <Box>
+              <Heading as="h3" fontSize="md" mb="2">
+                {t.ent.talentTitle}
+              </Heading>
+              <TalentTable talent={d.talent} />
+            </Box>
+            <Box>
+              <Heading as="h3" fontSize="md" mb="2">
+                {T.reminders}
+              </Heading>
+              {d.reminders.length === 0 ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {T.noReminders}
+                </Text>
+              ) : (
+                <Stack gap="1" fontSize="sm" data-testid="collection-reminders">
+                  {d.reminders.map((r) => (
+                    <Text key={r.remindedAt}>{T.reminderLine(r)}</Text>
+                  ))}
+                </Stack>
               )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Box>
+          </Stack>
+        )}
+      </QueryState>
+    </DialogFrame>
   );
 }

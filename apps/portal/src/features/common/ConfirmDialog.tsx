@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { DialogFrame } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 
@@ -23,26 +24,25 @@ export interface ConfirmDialogProps {
 /** A question before an action that cannot be undone (role="alertdialog"): title, message, 取消 and the confirming button. */
 export function ConfirmDialog({ open, message, title = t.common.confirmTitle, confirmLabel = t.common.ok, confirmPalette = 'red', pending = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !pending && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{message}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                {t.common.cancel}
-              </Button>
-              <Button colorPalette={confirmPalette} loading={pending} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      role="alertdialog"
+      open={open}
+      onClose={onClose}
+      locked={pending}
+      size="sm"
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t.common.cancel}
+          </Button>
+          <Button colorPalette={confirmPalette} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {message}
+    </DialogFrame>
   );
 }

@@ -118,10 +118,14 @@ export interface KeywordBarProps {
   /** receives the trimmed keyword, or undefined for none */
   onApply: (keyword: string | undefined) => void;
   maxLength?: number;
+  /** the field's placeholder when it should say more than the label (what a keyword matches) */
+  placeholder?: string;
+  /** the field's width from sm up; 64 by default */
+  w?: string;
 }
 
 /** A {@link FilterBar} of one keyword field: 搜索 applies what is typed, 重置 (while a keyword applies) clears it. */
-export function KeywordBar({ label, applied, onApply, maxLength = 50 }: KeywordBarProps) {
+export function KeywordBar({ label, applied, onApply, maxLength = 50, placeholder, w = '64' }: KeywordBarProps) {
   const [keyword, setKeyword] = useState(applied ?? '');
   const reset = () => {
     setKeyword('');
@@ -129,7 +133,7 @@ export function KeywordBar({ label, applied, onApply, maxLength = 50 }: KeywordB
   };
   return (
     <FilterBar onSearch={() => onApply(keyword.trim() || undefined)} onReset={applied ? reset : undefined}>
-      <FilterInput label={label} value={keyword} onChange={setKeyword} w="64" maxLength={maxLength} />
+      <FilterInput label={label} value={keyword} onChange={setKeyword} w={w} maxLength={maxLength} placeholder={placeholder ?? label} />
     </FilterBar>
   );
 }

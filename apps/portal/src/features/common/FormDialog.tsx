@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, type ButtonProps, type DialogRootProps } from '@chakra-ui/react';
+import { Button, type ButtonProps, type DialogRootProps } from '@chakra-ui/react';
+import { DialogFrame } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
@@ -64,36 +65,28 @@ export function FormDialog({ open, title, onClose, onSubmit, children, submitLab
     if (saved) onClose();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !pending && onClose()} size={size} placement="center" scrollBehavior={scrollBehavior} closeOnInteractOutside={closeOnInteractOutside}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={title}>
-            <form
-              noValidate
-              style={{ display: 'contents' }}
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
-                  {t.common.cancel}
-                </Button>
-                <Button type="submit" colorPalette={submitPalette} loading={pending} disabled={submitDisabled}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      locked={pending}
+      onSubmit={() => void submit()}
+      title={title}
+      size={size}
+      scrollBehavior={scrollBehavior}
+      closeOnInteractOutside={closeOnInteractOutside}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" colorPalette={submitPalette} loading={pending} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }
 

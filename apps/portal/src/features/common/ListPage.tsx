@@ -3,9 +3,9 @@ import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { PageFrame, type PageFrameProps } from './PageFrame';
+import { CheckBox } from './CheckBox';
+import { DataTable } from './DataTable';
 import { QueryState } from './QueryState';
-import { SelectBox } from './SelectBox';
-import { TableOrCards, type TableOrCardsProps } from './TableOrCards';
 
 /**
  * One column of a list: its header, its cell, and its place on a phone's card: `title` (the card's
@@ -60,7 +60,7 @@ export interface ListViewProps<R, K extends string | number = string | number> {
   /** 'cards': the cards on every screen (a page made for phones); 'auto' (default): the table from md up */
   layout?: 'auto' | 'cards';
   /** props of a row of the table (data-overdue, a background marking it) */
-  rowProps?: TableOrCardsProps<R>['rowProps'];
+  rowProps?: ((r: R) => Record<string, unknown>) | undefined;
 }
 
 /** The card of a row built from its columns ({@link ListColumn.card}). */
@@ -102,22 +102,24 @@ function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColu
 /**
  * The one list of the portal (issue 41): `filters`, `toolbar`, then the query's state
  * ({@link QueryState}: skeleton, error with 重新加载, empty) or its rows, as a table on a desktop and a
- * card per row on a phone ({@link TableOrCards}), dimmed while the next page loads, then the
- * pagination bar. A new list is a declaration of columns (and filters).
+ * bordered card per row on a phone (below md; the table scrolls sideways when wider than the page),
+ * dimmed while the next page loads, then the pagination bar. A new list is a declaration of columns (and filters).
  */
 export function ListView<R, K extends string | number = string | number>({ query, columns, rowKey, testId, filters, toolbar, paging, selection, empty, skeletonRows = 6, card, footer, tableProps, layout, rowProps }: ListViewProps<R, K>) {
   const rowsOf = (d: ListAnswer<R>) => (Array.isArray(d) ? d : d.list);
-  const check = (r: R) => selection && <SelectBox checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
+  const check = (r: R) => selection && <CheckBox checked={selection.selected.has(rowKey(r))} label={selection.label(r)} onChange={(on) => selection.onChange(on ? new Set(selection.selected).add(rowKey(r)) : new Set([...selection.selected].filter((k) => k !== rowKey(r))))} />;
   const headerCheck = (rows: R[]) => {
     if (!selection) return null;
     const keys = rows.map(rowKey);
     const chosen = keys.filter((k) => selection.selected.has(k)).length;
     return (
       <Table.ColumnHeader w="8">
-        <SelectBox checked={chosen > 0 && chosen === keys.length} indeterminate={chosen > 0 && chosen < keys.length} label={selection.pageLabel} onChange={(on) => selection.onChange(on ? new Set(keys) : new Set())} />
+        <CheckBox checked={chosen > 0 && chosen === keys.length} indeterminate={chosen > 0 && chosen < keys.length} label={selection.pageLabel} onChange={(on) => selection.onChange(on ? new Set(keys) : new Set())} />
       </Table.ColumnHeader>
     );
   };
+  const cardOf = card === false ? false : (card ?? ((r: R) => <ColumnCard r={r} columns={columns} check={check(r)} />));
+  const cardsOnly = cardOf && layout === 'cards';
   const data = query.data;
   return (
     <>
@@ -126,29 +128,32 @@ export function ListView<R, K extends string | number = string | number>({ query
       <QueryState query={query} loading={<ListSkeleton rows={skeletonRows} />} isEmpty={(d) => rowsOf(d).length === 0} empty={empty}>
         {(d) => {
           const rows = rowsOf(d);
-          const header = (
-            <>
-              {headerCheck(rows)}
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.header} textAlign={c.cellProps?.textAlign}>
-                  {c.header}
-                </Table.ColumnHeader>
-              ))}
-            </>
-          );
-          const cells = (r: R) => (
-            <>
-              {selection && <Table.Cell>{check(r)}</Table.Cell>}
-              {columns.map((c) => (
-                <Table.Cell key={c.header} {...c.cellProps}>
-                  {c.cell(r)}
-                </Table.Cell>
-              ))}
-            </>
-          );
           return (
             <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid={`${testId}-list`}>
-              <TableOrCards rows={rows} rowKey={rowKey} testId={testId} header={header} cells={cells} card={card === false ? false : (card ?? ((r) => <ColumnCard r={r} columns={columns} check={check(r)} />))} footer={footer} tableProps={tableProps} layout={layout} rowProps={rowProps} />
+              {!cardsOnly && (
+                <DataTable frameProps={{ display: cardOf ? { base: 'none', md: 'block' } : 'block' }} head={headerCheck(rows)} columns={columns.map((c) => ({ header: c.header, textAlign: c.cellProps?.textAlign }))} {...tableProps}>
+                  {rows.map((r) => (
+                    <Table.Row key={rowKey(r)} data-testid={`${testId}-row`} {...rowProps?.(r)}>
+                      {selection && <Table.Cell>{check(r)}</Table.Cell>}
+                      {columns.map((c) => (
+                        <Table.Cell key={c.header} {...c.cellProps}>
+                          {c.cell(r)}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+                  {footer}
+                </DataTable>
+              )}
+              {cardOf && (
+                <Stack gap="2" display={cardsOnly ? 'flex' : { base: 'flex', md: 'none' }}>
+                  {rows.map((r) => (
+                    <Stack key={rowKey(r)} borderWidth="1px" borderRadius="md" p="3" gap="1" data-testid={`${testId}-card`}>
+                      {cardOf(r)}
+                    </Stack>
+                  ))}
+                </Stack>
+              )}
             </Box>
           );
         }}
@@ -164,9 +169,9 @@ export type ListPageProps<R, K extends string | number = string | number> = List
 };
 
 /** A page that is a list: the {@link PageFrame} (title, actions, breadcrumb) around a {@link ListView}, then `children` (the dialogs). */
-export function ListPage<R, K extends string | number = string | number>({ title, crumbs, subtitle, actions, headingProps, maxW, aside, children, ...list }: ListPageProps<R, K>) {
+export function ListPage<R, K extends string | number = string | number>({ title, crumbs, subtitle, subtitleTestId, actions, headingProps, maxW, aside, children, ...list }: ListPageProps<R, K>) {
   return (
-    <PageFrame title={title} crumbs={crumbs} subtitle={subtitle} actions={actions} headingProps={headingProps} maxW={maxW} aside={aside}>
+    <PageFrame title={title} crumbs={crumbs} subtitle={subtitle} subtitleTestId={subtitleTestId} actions={actions} headingProps={headingProps} maxW={maxW} aside={aside}>
       <ListView {...list} />
       {children}
     </PageFrame>

@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Button, Container, Flex, Heading, Stack, type FlexProps, type HeadingProps } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Container, Flex, Heading, Stack, Text, type FlexProps, type HeadingProps } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -45,8 +45,10 @@ export function PageCrumbs({ items }: { items: Crumb[] }) {
 export interface TitleBarProps extends Omit<FlexProps, 'title'> {
   /** the page's one h1 */
   title: ReactNode;
-  /** under the title: a count, a status, an introduction */
+  /** under the title: a count, a status, an introduction; a text is shown small and muted */
   subtitle?: ReactNode;
+  /** the test id of a text `subtitle` (e2e tests read a count by it) */
+  subtitleTestId?: string;
   /** on the right of the title on a desktop, under it on a phone (below the md breakpoint): buttons, a search box */
   actions?: ReactNode;
   /** overrides for the heading (a test id, a smaller size for long names) */
@@ -54,14 +56,20 @@ export interface TitleBarProps extends Omit<FlexProps, 'title'> {
 }
 
 /** The title row of a page card: the h1 in the brand colour with an optional subtitle, the actions beside it, and the brand rule under both. Other props (mb, align) go to the row. */
-export function TitleBar({ title, subtitle, actions, headingProps, ...row }: TitleBarProps) {
+export function TitleBar({ title, subtitle, subtitleTestId, actions, headingProps, ...row }: TitleBarProps) {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" pb="4" borderBottomWidth="2px" borderColor="brand.600" {...row}>
       <Stack gap="1" minW="0">
         <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" {...headingProps}>
           {title}
         </Heading>
-        {subtitle}
+        {typeof subtitle === 'string' ? (
+          <Text fontSize="sm" color="fg.muted" data-testid={subtitleTestId}>
+            {subtitle}
+          </Text>
+        ) : (
+          subtitle
+        )}
       </Stack>
       {actions}
     </Flex>
@@ -102,7 +110,7 @@ export function PageShell({ crumbs, maxW = '7xl', aside, article = false, childr
   );
 }
 
-export interface PageFrameProps extends Omit<PageShellProps, 'crumbs'>, Pick<TitleBarProps, 'subtitle' | 'actions' | 'headingProps'> {
+export interface PageFrameProps extends Omit<PageShellProps, 'crumbs'>, Pick<TitleBarProps, 'subtitle' | 'subtitleTestId' | 'actions' | 'headingProps'> {
   /** the h1, the last breadcrumb step (unless `crumbs` says otherwise) and the browser tab's title */
   title: string;
   /** the breadcrumb steps after 首页; by default just the title */
@@ -114,12 +122,12 @@ export interface PageFrameProps extends Omit<PageShellProps, 'crumbs'>, Pick<Tit
  * card whose first row is the title bar with its actions, then `children` spaced evenly. Sets the
  * browser tab's title to `title`.
  */
-export function PageFrame({ title, crumbs, subtitle, actions, headingProps, children, ...shell }: PageFrameProps) {
+export function PageFrame({ title, crumbs, subtitle, subtitleTestId, actions, headingProps, children, ...shell }: PageFrameProps) {
   useDocumentTitle(title);
   return (
     <PageShell crumbs={crumbs ?? [{ label: title }]} {...shell}>
       <Stack gap="4">
-        <TitleBar title={title} subtitle={subtitle} actions={actions} headingProps={headingProps} />
+        <TitleBar title={title} subtitle={subtitle} subtitleTestId={subtitleTestId} actions={actions} headingProps={headingProps} />
         {children}
       </Stack>
     </PageShell>

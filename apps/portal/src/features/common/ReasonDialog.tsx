@@ -1,8 +1,9 @@
-import { Field, Textarea, type ButtonProps } from '@chakra-ui/react';
+import type { ButtonProps } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog, submitForm } from './FormDialog';
+import { TextField } from './TextField';
 
 /**
  * A dialog asking the reason of a decision before it is made (退回, 重新打开, 不通过, 不批准): one
@@ -36,17 +37,9 @@ export function ReasonDialog({
 }) {
   const schema = z.object({ reason: z.string().trim().min(2, requiredMessage).max(maxLength, `内容不能超过${maxLength}个字`) });
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: { reason: '' } });
-  const error = form.formState.errors.reason?.message;
   return (
     <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSubmit(v.reason))} submitLabel={submitLabel} submitPalette={submitPalette}>
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea rows={3} maxLength={maxLength} placeholder={hint} {...form.register('reason')} />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
+      <TextField form={form} name="reason" label={label} placeholder={hint} multiline rows={3} maxLength={maxLength} />
     </FormDialog>
   );
 }

@@ -2,8 +2,12 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import { z } from 'zod';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-/** One labelled text field of a react-hook-form form, with its error bound to it (/sysConfig, /sysDict, /sysDistrict). */
-export function TextField<F extends FieldValues>({ form, name, label, hint, type = 'text', multiline = false, required = true }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string; type?: 'text' | 'date'; multiline?: boolean; required?: boolean }) {
+/**
+ * One labelled text field of a react-hook-form form, with its hint and its error bound to it
+ * (/sysConfig, /sysDict, /sysDistrict, the reason of a decision): a line (at most 300 characters by
+ * default) or, `multiline`, a text area of `rows` lines (500 characters).
+ */
+export function TextField<F extends FieldValues>({ form, name, label, hint, placeholder, type = 'text', multiline = false, rows = 5, maxLength = multiline ? 500 : 300, required = true }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string | undefined; placeholder?: string | undefined; type?: 'text' | 'date' | 'email'; multiline?: boolean; rows?: number; maxLength?: number; required?: boolean }) {
   const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const field = form.register(name);
   return (
@@ -12,7 +16,7 @@ export function TextField<F extends FieldValues>({ form, name, label, hint, type
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      {multiline ? <Textarea {...field} rows={5} maxLength={500} /> : <Input {...field} type={type} maxLength={300} />}
+      {multiline ? <Textarea {...field} rows={rows} maxLength={maxLength} placeholder={placeholder} /> : <Input {...field} type={type} maxLength={maxLength} placeholder={placeholder} />}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -1,14 +1,12 @@
-/** Page pieces every portal feature shares: the page frame, the filter bar, the two dialogs, the row-selection checkbox and the form drafts kept across a forced login. */
+/** Page pieces every portal feature shares: the page frame, the list, the filter bar, the dialogs and the form drafts kept across a forced login. */
 export * from './PageFrame';
 export * from './FilterBar';
 export * from './FormDialog';
 export * from './ConfirmDialog';
-export * from './SelectBox';
 export { useFormDraft } from './draft';
 export * from './MaskedNumber';
 export * from './ExportButtons';
 export * from './LinkTabs';
-export * from './TableOrCards';
 export * from './ReasonDialog';
 export * from './DataTable';
 export * from './staticSteps';
@@ -28,3 +26,7 @@ export * from './RecordList';
 export * from './SubSection';
 export * from './Timeline';
 export * from './LinkButtons';
+export * from './YearSelect';
+export * from './AlertBox';
+export * from './FigureTile';
+export * from './CheckBox';

@@ -15,7 +15,7 @@ export function DaamPage() {
   const types = user ? deptTypesOf({ deptName: user.deptName, roles: user.userType }) : [];
   const T = t.deptData;
   return (
-    <PageFrame title={T.daamTitle} subtitle={<Text color="fg.muted" fontSize="sm">{T.daamHint}</Text>}>
+    <PageFrame title={T.daamTitle} subtitle={T.daamHint}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {types.map((type) => (
           <LinkBox key={type} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} data-testid="daam-type">

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, reviewsDeptData, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -9,15 +9,24 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, LinkTabs, PageFrame, ReasonDialog } from '../common';
+import { AlertBox, ConfirmDialog, FactList, LinkTabs, PageFrame, ReasonDialog, YearSelect } from '../common';
 import { LedgerFieldInput } from '../ledger';
-import { StatusBadge, YearSelect } from './ProgressTable';
+import { StatusBadge, yearsUpTo } from './ProgressTable';
 import { useDeptModule } from './queries';
 
 const T = t.deptData;
 
 /** A figure as shown read-only: the number with its unit, or '-'. */
 const shown = (v: number | string | null | undefined, unit?: string) => (v === null || v === undefined || v === '' ? '-' : `${v}${unit ? ` ${unit}` : ''}`);
+
+/** The buttons of the actions the server allows on a module's year, in order: save and submit at once, the reviewer's after a question. */
+const BUTTONS: readonly { action: 'save' | 'submit' | 'confirm' | 'return' | 'reopen'; variant?: 'outline'; palette?: string }[] = [
+  { action: 'save', variant: 'outline', palette: 'brand' },
+  { action: 'submit', palette: 'brand' },
+  { action: 'confirm', palette: 'green' },
+  { action: 'return', variant: 'outline', palette: 'red' },
+  { action: 'reopen', variant: 'outline' },
+];
 
 /**
  * One module's year: the figures as a form when the user may save or submit (as read-only values
@@ -49,16 +58,10 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
         <Text color="fg.muted">{data.updatedAt ? T.updatedBy(data.updatedBy || '-', data.updatedAt) : T.neverUpdated}</Text>
       </HStack>
       {data.returnReason && data.status === 'returned' && (
-        <Alert.Root status="error" data-testid="dept-return-reason">
-          <Alert.Indicator />
-          <Alert.Title>{T.returned(data.returnReason)}</Alert.Title>
-        </Alert.Root>
+        <AlertBox status="error" data-testid="dept-return-reason" title={T.returned(data.returnReason)} />
       )}
       {!editable && data.status !== 'submitted' && year !== data.collectingYear && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Description>{T.readOnlyHint(data.collectingYear)}</Alert.Description>
-        </Alert.Root>
+        <AlertBox status="info" description={T.readOnlyHint(data.collectingYear)} />
       )}
       {editable ? (
         <chakra.form noValidate onSubmit={(e) => e.preventDefault()}>
@@ -69,56 +72,23 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
           </SimpleGrid>
         </chakra.form>
       ) : (
-        <DataList.Root orientation="horizontal" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="dept-values">
-          {fields.map(([k, f]) => (
-            <DataList.Item key={k}>
-              <DataList.ItemLabel minW="40" color="fg.muted">
-                {f.label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue fontVariantNumeric="tabular-nums">{shown(data.values[k], f.unit)}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <FactList labelW="40" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} fontVariantNumeric="tabular-nums" data-testid="dept-values" rows={fields.map(([k, f]) => [f.label, shown(data.values[k], f.unit)])} />
       )}
       {problems.length > 0 && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{T.importProblems}</Alert.Title>
-            <Alert.Description>
-              {problems.map((p) => (
-                <Text key={p}>{p}</Text>
-              ))}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <AlertBox
+          status="error"
+          title={T.importProblems}
+          description={problems.map((p) => (
+            <Text key={p}>{p}</Text>
+          ))}
+        />
       )}
       <HStack gap="2" wrap="wrap">
-        {can('save') && (
-          <Button variant="outline" colorPalette="brand" loading={modify.isPending} onClick={() => send('save')}>
-            {T.save}
+        {BUTTONS.filter((b) => can(b.action)).map((b) => (
+          <Button key={b.action} variant={b.variant} colorPalette={b.palette} loading={(b.action === 'save' || b.action === 'submit') && modify.isPending} onClick={() => (b.action === 'save' || b.action === 'submit' ? send(b.action) : setAsking(b.action))}>
+            {T[b.action]}
           </Button>
-        )}
-        {can('submit') && (
-          <Button colorPalette="brand" loading={modify.isPending} onClick={() => send('submit')}>
-            {T.submit}
-          </Button>
-        )}
-        {can('confirm') && (
-          <Button colorPalette="green" onClick={() => setAsking('confirm')}>
-            {T.confirm}
-          </Button>
-        )}
-        {can('return') && (
-          <Button colorPalette="red" variant="outline" onClick={() => setAsking('return')}>
-            {T.return}
-          </Button>
-        )}
-        {can('reopen') && (
-          <Button variant="outline" onClick={() => setAsking('reopen')}>
-            {T.reopen}
-          </Button>
-        )}
+        ))}
         {can('save') && (
           <>
             <Button variant="ghost" colorPalette="brand" onClick={() => void template().catch(() => undefined)}>
@@ -231,12 +201,8 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
     <PageFrame
       title={m.title}
       crumbs={[{ label: T.typeCard(DEPT_TYPES[m.type]), to: `/xzsjIndex?type=${m.type}` }, ...(modules.length > 1 ? [{ label: pageTitle, to: path }] : []), { label: m.title }]}
-      subtitle={
-        <Text fontSize="sm" color="fg.muted">
-          {pageTitle}
-        </Text>
-      }
-      actions={<YearSelect year={year} collectingYear={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
+      subtitle={pageTitle}
+      actions={<YearSelect year={year} years={yearsUpTo(collectingYear)} collecting={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
     >
       {reviewer && <LinkTabs label={T.departments} current={path} tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}?year=${year}` }))} />}
       {modules.length > 1 && <LinkTabs label={pageTitle} current={m.key} tabs={modules.map((x) => ({ key: x.key, label: x.title, href: `${path}?module=${x.key}&year=${year}` }))} />}

@@ -1,14 +1,14 @@
-import { Button, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { Button, SimpleGrid, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPT_PROFILE_FIELDS, endpoints } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
-import { PageFrame } from '../common';
+import { api, notify } from '../../lib/api';
+import { PageFrame, QueryState } from '../common';
 import { LedgerFieldInput } from '../ledger';
 
 const KEY = ['user', 'deptData', 'profile'] as const;
@@ -33,31 +33,22 @@ export function ProfilePage() {
   return (
     <PageFrame
       title={t.nav.titles.modifyGovernment}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted">
-            {data.deptName}
-            {data.updatedAt ? ` · ${T.updatedBy(data.updatedBy || '-', data.updatedAt)}` : ''}
-          </Text>
-        )
-      }
+      subtitle={data && `${data.deptName}${data.updatedAt ? ` · ${T.updatedBy(data.updatedBy || '-', data.updatedAt)}` : ''}`}
     >
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !data ? (
-        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <chakra.form noValidate onSubmit={(e) => void form.handleSubmit((v) => save.mutateAsync(v).then(() => notify(T.profileSaved, 'success'), () => undefined))(e)}>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {Object.entries(DEPT_PROFILE_FIELDS).map(([name, field]) => (
-              <LedgerFieldInput key={name} name={name} field={field} form={form} />
-            ))}
-          </SimpleGrid>
-          <Button type="submit" mt="5" colorPalette="brand" loading={save.isPending}>
-            {t.common.save}
-          </Button>
-        </chakra.form>
-      )}
+      <QueryState query={query} loading={<ListSkeleton rows={6} />}>
+        {() => (
+          <chakra.form noValidate onSubmit={(e) => void form.handleSubmit((v) => save.mutateAsync(v).then(() => notify(T.profileSaved, 'success'), () => undefined))(e)}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {Object.entries(DEPT_PROFILE_FIELDS).map(([name, field]) => (
+                <LedgerFieldInput key={name} name={name} field={field} form={form} />
+              ))}
+            </SimpleGrid>
+            <Button type="submit" mt="5" colorPalette="brand" loading={save.isPending}>
+              {t.common.save}
+            </Button>
+          </chakra.form>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

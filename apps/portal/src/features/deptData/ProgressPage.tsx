@@ -1,10 +1,10 @@
-import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, DEPT_TYPE_PAGES, deptModuleOf, deptTypesOf, type DeptDataStatus, type DeptType } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
-import { FilterSelect, LinkTabs, PageFrame } from '../common';
-import { ProgressTable, YearSelect } from './ProgressTable';
+import { FilterSelect, LinkTabs, PageFrame, YearSelect } from '../common';
+import { ProgressTable, yearsUpTo } from './ProgressTable';
 import { useDeptProgress } from './queries';
 
 /** The search params of /xzsjIndex and /modifySummary: the department type (xzsjIndex), the year (default: the year being collected) and a status (modifySummary). */
@@ -49,13 +49,8 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
   return (
     <PageFrame
       title={title}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="dept-collecting">
-            {T.collecting(data.collectingYear, data.deadline, data.open)}
-          </Text>
-        )
-      }
+      subtitle={data && T.collecting(data.collectingYear, data.deadline, data.open)}
+      subtitleTestId="dept-collecting"
       actions={
         data && (
           <HStack gap="2" wrap="wrap">
@@ -69,7 +64,7 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
                 onChange={(v) => onSearchChange({ ...search, status: (v || undefined) as DeptDataStatus | undefined })}
               />
             )}
-            <YearSelect year={data.year} collectingYear={data.collectingYear} onChange={(year) => onSearchChange({ ...search, year })} />
+            <YearSelect year={data.year} years={yearsUpTo(data.collectingYear)} collecting={data.collectingYear} onChange={(year) => onSearchChange({ ...search, year })} />
             {typeLinks.map((l) => (
               <ChakraLink key={l.to} asChild color="brand.700" fontSize="sm">
                 <Link to={l.to} search={l.search}>

@@ -2,7 +2,7 @@ import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { DEPT_DATA_STATUS_LABELS, type DeptDataStatus, type DeptSummaryItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { ListView, Select, type ListColumn } from '../common';
+import { ListView, type ListColumn } from '../common';
 import type { useDeptProgress } from './queries';
 
 const T = t.deptData;
@@ -21,11 +21,6 @@ export function StatusBadge({ status }: { status: DeptDataStatus }) {
 
 /** The years a department may open: the year being collected first, then each earlier one down to 2021 (the talent index's base year). */
 export const yearsUpTo = (collectingYear: number) => Array.from({ length: Math.max(1, collectingYear - 2020) }, (_, i) => collectingYear - i);
-
-/** The year picker of the data-collection pages. */
-export function YearSelect({ year, collectingYear, onChange }: { year: number; collectingYear: number; onChange: (year: number) => void }) {
-  return <Select size="sm" w="44" aria-label={T.year} fieldProps={{ bg: 'white' }} value={year} onChange={(y) => onChange(Number(y))} options={yearsUpTo(collectingYear).map((y) => ({ value: y, label: T.yearOption(y, y === collectingYear) }))} />;
-}
 
 /**
  * The modules of a year with their status (/xzsjIndex, /modifySummary) on a ListView: a table on

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, Link, Portal, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { endpoints, type Attachment } from '@portal/api';
-import { ErrorState } from '@portal/ui';
-import { useRouter } from '@tanstack/react-router';
+import { DialogFrame, ErrorState } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
+import { useLinkProps } from '../layout';
 import { countDownload, extensionOf, fileObjectUrl, fileUrl, formatSize } from './files';
 
 /** The preview of a pdf, png, jpeg or jpg file: its bytes as an object URL in a frame or an image. */
@@ -44,25 +44,19 @@ export function FilePreview({ file, height = '70vh' }: { file: Attachment; heigh
 function PreviewDialog({ file, trigger }: { file: Attachment; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', md: 'xl' }} placement="center">
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md" lineClamp={1}>
-                {file.name}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{open && <FilePreview file={file} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.files.closePreview} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={trigger}
+      size={{ base: 'full', md: 'xl' }}
+      title={file.name}
+      titleProps={{ fontSize: 'md', lineClamp: 1 }}
+      bodyProps={{ pb: '6' }}
+      closeLabel={t.files.closePreview}
+    >
+      {open && <FilePreview file={file} />}
+    </DialogFrame>
   );
 }
 
@@ -85,7 +79,7 @@ export interface AttachmentListProps {
  * every file. Each row has data-testid="attachment".
  */
 export function AttachmentList({ files, countDownloads = false, pageOf, actions, title = t.files.title, unpublished = false }: AttachmentListProps) {
-  const router = useRouter();
+  const link = useLinkProps();
   if (files.length === 0) return null;
   return (
     <Box as="section" aria-label={title ?? t.files.title} data-testid="attachments">
@@ -116,18 +110,7 @@ export function AttachmentList({ files, countDownloads = false, pageOf, actions,
               </Badge>
               <Box minW="0">
                 {pageOf ? (
-                  <Link
-                    href={pageOf(f)}
-                    color="brand.fg"
-                    lineClamp={1}
-                    wordBreak="break-all"
-                    onClick={(e) => {
-                      if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey) {
-                        e.preventDefault();
-                        void router.navigate({ href: pageOf(f) });
-                      }
-                    }}
-                  >
+                  <Link {...link(pageOf(f))} color="brand.fg" lineClamp={1} wordBreak="break-all">
                     {f.name}
                   </Link>
                 ) : (

@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
 import { dateOf, useViewer } from '../notice';
 import { SessionCounts, SessionEnterprises, timeRange } from '../station';
-import { QueryState } from '../common';
+import { FigureTile, QueryState } from '../common';
 
 /** Where an item of each kind is read. */
 const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail', stationService: '/rcfnzDetail', stationNews: '/rcfnzDetail' } as const;
@@ -28,8 +28,8 @@ export interface HomeBlockProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A card of /Home with its title, 更多 link, and loading, empty and error states. */
-export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, skeleton, children }: HomeBlockProps<T>) {
+/** A card of /Home: its title (the section's name) and 更多 link over `children`. */
+function HomeCard({ title, testId, more, children }: Pick<HomeBlockProps<unknown>, 'title' | 'testId' | 'more'> & { children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={`${testId}-title`} bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid={testId} h="full">
       <Flex justify="space-between" align="center" borderBottomWidth="2px" borderColor="border.muted" mb="3">
@@ -45,10 +45,19 @@ export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, s
           </ChakraLink>
         )}
       </Flex>
+      {children}
+    </Box>
+  );
+}
+
+/** A card of /Home with its title, 更多 link, and loading, empty and error states. */
+export function HomeBlock<T>({ title, testId, more, query, isEmpty, emptyText, skeleton, children }: HomeBlockProps<T>) {
+  return (
+    <HomeCard title={title} testId={testId} more={more}>
       <QueryState query={query} loading={skeleton ?? <ListSkeleton rows={4} />} compact isEmpty={isEmpty} empty={emptyText}>
         {children}
       </QueryState>
-    </Box>
+    </HomeCard>
   );
 }
 
@@ -144,23 +153,6 @@ export function RecentPublished() {
   );
 }
 
-/** A figure tile: a big number and its label. */
-function Figure({ label, value, unit }: { label: string; value: number; unit: string }) {
-  return (
-    <Box bg="bg.subtle" borderRadius="md" px="4" py="3" borderWidth="1px" borderColor="border.muted" data-testid="figure">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.700" fontVariantNumeric="tabular-nums">
-        {value.toLocaleString('zh-CN')}
-        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ml="1">
-          {unit}
-        </Text>
-      </Text>
-    </Box>
-  );
-}
-
 const figureSkeleton = (n: number) => (
   <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
     {Array.from({ length: n }, (_, i) => (
@@ -181,12 +173,12 @@ export function AreaOverview() {
             {F.intro(d.districtName)}
           </Text>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            <Figure label={F.streets} value={d.streetCount} unit={F.streetUnit} />
-            <Figure label={F.enterprises} value={d.enterpriseCount} unit={F.enterpriseUnit} />
-            <Figure label={F.talents} value={d.talentCount} unit={F.personUnit} />
-            <Figure label={F.degreeTalents} value={d.degreeTalentCount} unit={F.personUnit} />
-            <Figure label={F.degreeShare} value={d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0} unit="%" />
-            <Figure label={F.published} value={d.publishedThisYear} unit={F.itemUnit} />
+            <FigureTile testId="figure" label={F.streets} value={d.streetCount} unit={F.streetUnit} />
+            <FigureTile testId="figure" label={F.enterprises} value={d.enterpriseCount} unit={F.enterpriseUnit} />
+            <FigureTile testId="figure" label={F.talents} value={d.talentCount} unit={F.personUnit} />
+            <FigureTile testId="figure" label={F.degreeTalents} value={d.degreeTalentCount} unit={F.personUnit} />
+            <FigureTile testId="figure" label={F.degreeShare} value={d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0} unit="%" />
+            <FigureTile testId="figure" label={F.published} value={d.publishedThisYear} unit={F.itemUnit} />
           </SimpleGrid>
         </Stack>
       )}
@@ -262,12 +254,9 @@ export function SelfData() {
   const goTo = useGoTo();
   if (!viewer)
     return (
-      <Box as="section" aria-labelledby="home-self-title" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid="home-self" h="full">
-        <Heading as="h2" id="home-self-title" fontSize="lg" color="brand.800" pb="3" mb="3" borderBottomWidth="2px" borderColor="border.muted">
-          {t.home.selfData}
-        </Heading>
+      <HomeCard title={t.home.selfData} testId="home-self">
         <EmptyState compact title={t.home.selfLogin} description={t.home.selfLoginHint} action={<Button size="sm" colorPalette="brand" onClick={() => goTo('/')}>{t.home.login}</Button>} />
-      </Box>
+      </HomeCard>
     );
   const more = userType === 1 ? { to: '/modifyNotice', label: t.home.toWorkbench } : { to: '/userMessage', label: t.home.toMessages };
   return (
@@ -279,7 +268,7 @@ export function SelfData() {
           </Text>
           <SimpleGrid columns={2} gap="3">
             {d.figures.map((f) => (
-              <Figure key={f.key} label={t.home.self[f.key]} value={f.value} unit={f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit} />
+              <FigureTile key={f.key} testId="figure" label={t.home.self[f.key]} value={f.value} unit={f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit} />
             ))}
           </SimpleGrid>
         </Stack>
@@ -296,8 +285,8 @@ export function SelfData() {
  */
 export function LatestSessionBlock() {
   const S = t.station.session;
-  const toggle = useQuery({ queryKey: ['homeBlock', 'sessionSwitch'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionSwitch, {}, { signal }), staleTime: 5 * 60_000 });
-  const latest = useQuery({ queryKey: ['homeBlock', 'latestSession'], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionLatest, {}, { signal }), staleTime: 5 * 60_000, enabled: toggle.data?.on === true });
+  const toggle = useBlock('sessionSwitch', endpoints.recruitmentSessionSwitch);
+  const latest = useBlock('latestSession', endpoints.recruitmentSessionLatest, toggle.data?.on === true);
   if (!toggle.data?.on) return null;
   return (
     <HomeBlock title={S.homeTitle} testId="home-session" more={{ to: '/registerAct?type=recruitment' }} query={latest} isEmpty={(d) => d === null} emptyText={S.none}>

@@ -1,11 +1,11 @@
-import { Badge, Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, KNOWLEDGE_WORKFLOW, NOTICE_AUDIT_PERMISSION, type KnowledgeAction, type KnowledgeDetail, type KnowledgeItem, type KnowledgeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, FilterSelect, ListView, optionsOf, PageFrame, QueryState, WorkflowActions } from '../common';
+import { FilterBar, FilterInput, FilterSelect, KeywordBar, ListView, optionsOf, PageFrame, QueryState, WorkflowActions } from '../common';
 import { ImportDialog } from '../ledger';
 import { KnowledgeEditor } from './KnowledgeEditor';
 import { KnowledgeHits } from './KnowledgeHits';
@@ -22,23 +22,14 @@ const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending:
  */
 export function KnowledgeBankPage({ search, onSearchChange }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void }) {
   const K = t.knowledge;
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const hits = useKnowledgeSearch(search.keyword ?? '', 20);
   const user = useSession((s) => s.user);
   const staff = useSession((s) => s.userType === 1);
   const editor = staff && (user?.userType ?? []).includes(HOTLINE_ROLE);
   const auditor = useSession((s) => s.personRouters.some((r) => r.name === NOTICE_AUDIT_PERMISSION));
   return (
-    <PageFrame title={K.title} subtitle={<Text fontSize="sm" color="fg.muted">{K.intro}</Text>}>
-      <FilterBar
-        onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-        onReset={() => {
-          setKeyword('');
-          onSearchChange({ keyword: undefined, page: 1 });
-        }}
-      >
-        <Input size="sm" w={{ base: 'full', md: '96' }} bg="white" aria-label={K.searchLabel} placeholder={K.searchHint} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      </FilterBar>
+    <PageFrame title={K.title} subtitle={K.intro}>
+      <KeywordBar label={K.searchLabel} placeholder={K.searchHint} w="96" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
       {search.keyword ? (
         <QueryState query={hits} loading={<EmptyState title={K.searching} />} isEmpty={(d) => d.length === 0} empty={hits.isFetching ? K.searching : K.noHits}>
           {(d) => <KnowledgeHits hits={d} />}
@@ -69,21 +60,9 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
           <HStack justify="space-between" wrap="wrap">
             <Heading size="md">{K.manage}</Heading>
             <HStack gap="2" wrap="wrap">
-              <chakra.form
-                display="flex"
-                gap="2"
-                role="search"
-                aria-label={K.listFilter}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  onSearchChange({ q: q.trim() || undefined, page: 1 });
-                }}
-              >
-                <Input size="sm" w="48" bg="white" aria-label={K.listKeyword} placeholder={K.listKeywordHint} maxLength={50} value={q} onChange={(e) => setQ(e.target.value)} />
-                <Button type="submit" size="sm" variant="outline">
-                  {K.listFilterButton}
-                </Button>
-              </chakra.form>
+              <FilterBar aria-label={K.listFilter} flexWrap="nowrap" searchLabel={K.listFilterButton} onSearch={() => onSearchChange({ q: q.trim() || undefined, page: 1 })}>
+                <FilterInput w="48" label={K.listKeyword} placeholder={K.listKeywordHint} value={q} onChange={setQ} />
+              </FilterBar>
               <FilterSelect w="32" label={K.statusFilter} all={K.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KnowledgeStatus | undefined, page: 1 })} options={optionsOf(KNOWLEDGE_STATUSES, KNOWLEDGE_STATUS_LABELS)} />
               {editor && (
                 <Button size="sm" variant="outline" onClick={() => setImporting(true)}>

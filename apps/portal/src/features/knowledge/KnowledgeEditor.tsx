@@ -1,11 +1,11 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type KnowledgeDetail } from '@portal/api';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, submitForm } from '../common';
+import { FormDialog, submitForm, TextField } from '../common';
 import { RichTextEditor, richTextRequired } from '../workbench';
 import { useKnowledgeMutations } from './queries';
 import { shanghaiDay } from '@portal/validators';
@@ -28,16 +28,6 @@ export function KnowledgeEditor({ item, onClose }: { item: KnowledgeDetail | nul
       : { question: '', answer: '', category: '', keywords: '', sourcePolicy: '', validFrom: shanghaiDay(), validTo: '' },
   });
   const e = form.formState.errors;
-  const field = (name: 'question' | 'category' | 'keywords' | 'sourcePolicy', label: string, required = false, max = 200) => (
-    <Field.Root invalid={Boolean(e[name])} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input maxLength={max} {...form.register(name)} />
-      <Field.ErrorText>{e[name]?.message}</Field.ErrorText>
-    </Field.Root>
-  );
   return (
     <FormDialog
       open
@@ -51,7 +41,7 @@ export function KnowledgeEditor({ item, onClose }: { item: KnowledgeDetail | nul
       })}
     >
       <Stack gap="4">
-        {field('question', K.question, true)}
+        <TextField form={form} name="question" label={K.question} maxLength={200} />
         <Field.Root invalid={Boolean(e.answer)} required>
           <Field.Label id="knowledge-answer-label">
             {K.answer}
@@ -60,22 +50,12 @@ export function KnowledgeEditor({ item, onClose }: { item: KnowledgeDetail | nul
           <RichTextEditor initialHtml={form.getValues('answer') ?? ''} onChange={(html) => form.setValue('answer', html, { shouldValidate: form.formState.isSubmitted })} labelledBy="knowledge-answer-label" invalid={Boolean(e.answer)} />
           <Field.ErrorText>{e.answer?.message}</Field.ErrorText>
         </Field.Root>
-        {field('category', K.category, true, 20)}
-        {field('keywords', K.keywords, false, 100)}
-        {field('sourcePolicy', K.source)}
+        <TextField form={form} name="category" label={K.category} maxLength={20} />
+        <TextField form={form} name="keywords" label={K.keywords} maxLength={100} required={false} />
+        <TextField form={form} name="sourcePolicy" label={K.source} maxLength={200} required={false} />
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-          <Field.Root invalid={Boolean(e.validFrom)} required>
-            <Field.Label>
-              {K.validFrom}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="date" {...form.register('validFrom')} />
-            <Field.ErrorText>{e.validFrom?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{K.validTo}</Field.Label>
-            <Input type="date" {...form.register('validTo')} />
-          </Field.Root>
+          <TextField form={form} name="validFrom" label={K.validFrom} type="date" />
+          <TextField form={form} name="validTo" label={K.validTo} type="date" required={false} />
         </Stack>
       </Stack>
     </FormDialog>

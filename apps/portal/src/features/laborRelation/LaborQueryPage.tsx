@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FilterBar, PageFrame, QueryState } from '../common';
+import { DataTable, FilterBar, PageFrame, QueryState } from '../common';
 import { useLinkProps } from '../layout';
 
 type Inquiry = keyof typeof LABOR_INQUIRIES;
@@ -50,36 +50,23 @@ function InquiryPart({ name, keyword }: { name: Inquiry; keyword: string }) {
                 </Badge>
               ))}
             </HStack>
-            <chakra.div overflowX="auto" tabIndex={0}>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader>{ledger.fields[numberKey]!.label}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{ledger.fields.entName!.label}</Table.ColumnHeader>
-                    {columns.map((k) => (
-                      <Table.ColumnHeader key={k}>{ledger.fields[k]!.label}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {(data.list as Row[]).map((r) => (
-                    <Table.Row key={r.id} data-testid={`inquiry-row-${ledger.name}`}>
-                      <Table.Cell whiteSpace="nowrap">
-                        <chakra.a color="brand.fg" textDecoration="underline" {...link(`/modifyLabor?tab=${ledger.name}&keyword=${encodeURIComponent(String(r[numberKey]))}`)}>
-                          {String(r[numberKey])}
-                        </chakra.a>
-                      </Table.Cell>
-                      <Table.Cell minW="40">{String(r.entName)}</Table.Cell>
-                      {columns.map((k) => (
-                        <Table.Cell key={k} whiteSpace="nowrap">
-                          {shown(ledger, k, r[k])}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
+            <DataTable columns={[ledger.fields[numberKey]!.label, ledger.fields.entName!.label, ...columns.map((k) => ledger.fields[k]!.label)]}>
+              {(data.list as Row[]).map((r) => (
+                <Table.Row key={r.id} data-testid={`inquiry-row-${ledger.name}`}>
+                  <Table.Cell whiteSpace="nowrap">
+                    <chakra.a color="brand.fg" textDecoration="underline" {...link(`/modifyLabor?tab=${ledger.name}&keyword=${encodeURIComponent(String(r[numberKey]))}`)}>
+                      {String(r[numberKey])}
+                    </chakra.a>
+                  </Table.Cell>
+                  <Table.Cell minW="40">{String(r.entName)}</Table.Cell>
+                  {columns.map((k) => (
+                    <Table.Cell key={k} whiteSpace="nowrap">
+                      {shown(ledger, k, r[k])}
+                    </Table.Cell>
                   ))}
-                </Table.Body>
-              </Table.Root>
-            </chakra.div>
+                </Table.Row>
+              ))}
+            </DataTable>
             {data.total > data.list.length && <Text fontSize="sm" color="fg.muted">{T.more(data.list.length, data.total)}</Text>}
           </Stack>
         )
@@ -143,7 +130,7 @@ export function LaborQueryPage({ keyword, onSearch }: LaborQueryPageProps) {
     onSearch(v);
   };
   return (
-    <PageFrame title={t.nav.titles.laborQuery} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}>
+    <PageFrame title={t.nav.titles.laborQuery} subtitle={T.hint}>
       <FilterBar onSearch={submit} {...(keyword ? { onReset: () => (setText(''), onSearch(undefined)) } : {})}>
         <Field.Root invalid={Boolean(error)} w={{ base: 'full', md: '96' }}>
           <Field.Label srOnly>{T.keyword}</Field.Label>

@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Dialog, HStack, Portal, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { endpoints, saveBlobInBrowser, type ImportResult } from '@portal/api';
+import { DialogFrame } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
+import { AlertBox, DataTable } from '../common';
 
 /** Rows of the problem table shown in the dialog; the error workbook has all of them. */
 const SHOWN_PROBLEMS = 200;
@@ -89,59 +91,52 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="xl" placement="center" closeOnInteractOutside={!busy}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={T.title}>
-            <Dialog.Header>
-              <Dialog.Title>{T.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="info" variant="subtle">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Description>{T.hint}</Alert.Description>
-                  </Alert.Content>
-                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
-                    {G.template}
-                  </Button>
-                </Alert.Root>
-                <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>
-                  <chakra.input
-                    type="file"
-                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    aria-label={G.choose}
-                    data-testid="import-file"
-                    disabled={busy}
-                    srOnly
-                    onChange={(e) => {
-                      setFile(e.target.files?.[0] ?? null);
-                      setResult(null);
-                    }}
-                  />
-                  <Text fontWeight="medium">{file ? file.name : G.drop}</Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    {file ? G.size(Math.ceil(file.size / 1024)) : G.dropHint}
-                  </Text>
-                </Box>
-                {busy && <ImportProgress sent={sent} elapsed={elapsed} working={G.working} />}
-                {result && <ImportOutcome result={result} texts={T} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                {result ? G.close : t.common.cancel}
-              </Button>
-              <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={G.working}>
-                {G.start}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      locked={busy}
+      size="xl"
+      closeOnInteractOutside={!busy}
+      title={T.title}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            {result ? G.close : t.common.cancel}
+          </Button>
+          <Button colorPalette="brand" onClick={() => void start()} disabled={!file} loading={busy} loadingText={G.working}>
+            {G.start}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <AlertBox status="info" variant="subtle" description={T.hint}>
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
+            {G.template}
+          </Button>
+        </AlertBox>
+        <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>
+          <chakra.input
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={G.choose}
+            data-testid="import-file"
+            disabled={busy}
+            srOnly
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setResult(null);
+            }}
+          />
+          <Text fontWeight="medium">{file ? file.name : G.drop}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {file ? G.size(Math.ceil(file.size / 1024)) : G.dropHint}
+          </Text>
+        </Box>
+        {busy && <ImportProgress sent={sent} elapsed={elapsed} working={G.working} />}
+        {result && <ImportOutcome result={result} texts={T} />}
+      </Stack>
+    </DialogFrame>
   );
 }
 
@@ -176,12 +171,7 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
   const rejectedRows = new Set(result.problems.map((p) => p.row)).size;
   return (
     <Stack gap="3" data-testid="import-result">
-      <Alert.Root status={rejectedRows ? 'warning' : 'success'}>
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title data-testid="import-summary">{T.summary(result.total, result.inserted, result.updated, rejectedRows)}</Alert.Title>
-        </Alert.Content>
-      </Alert.Root>
+      <AlertBox status={rejectedRows ? 'warning' : 'success'} title={<span data-testid="import-summary">{T.summary(result.total, result.inserted, result.updated, rejectedRows)}</span>} />
       {result.errorWorkbook && (
         <>
           <HStack justify="space-between" wrap="wrap">
@@ -190,26 +180,15 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
               {G.downloadErrors}
             </Button>
           </HStack>
-          <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader w="24">{G.row}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="28">{G.column}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{G.reason}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
-                  <Table.Row key={i} data-testid="import-problem">
-                    <Table.Cell whiteSpace="nowrap">{G.rowNumber(p.row)}</Table.Cell>
-                    <Table.Cell>{p.column}</Table.Cell>
-                    <Table.Cell color="red.600">{p.reason}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable stickyHeader frameProps={{ maxH: '64', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }} columns={[{ header: G.row, w: '24' }, { header: G.column, w: '28' }, G.reason]}>
+            {result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+              <Table.Row key={i} data-testid="import-problem">
+                <Table.Cell whiteSpace="nowrap">{G.rowNumber(p.row)}</Table.Cell>
+                <Table.Cell>{p.column}</Table.Cell>
+                <Table.Cell color="red.600">{p.reason}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
           {result.problems.length > SHOWN_PROBLEMS && (
             <Text fontSize="sm" color="fg.muted">
               {G.more(result.problems.length - SHOWN_PROBLEMS)}

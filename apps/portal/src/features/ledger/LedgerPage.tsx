@@ -118,13 +118,8 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
     <ListPage
       title={ledger.title}
       {...(crumbs ? { crumbs } : {})}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="ledger-total">
-            {T.total(data.total)}
-          </Text>
-        )
-      }
+      subtitle={data && T.total(data.total)}
+      subtitleTestId="ledger-total"
       actions={
         <HStack gap="2" wrap="wrap">
           {!readOnly && (

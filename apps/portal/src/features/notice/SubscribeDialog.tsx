@@ -1,10 +1,10 @@
-import { Badge, Box, Button, CloseButton, Dialog, Portal, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import { NOTICE_CATEGORIES, type NoticeCategory } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { DialogFrame, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { QueryState } from '../common';
+import { CheckBox, DataTable, QueryState } from '../common';
 import { useSubscribe, useSubscriptions, useViewer } from './queries';
 
 const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
@@ -17,19 +17,14 @@ const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, p
 function SubscriptionBox({ label, checked, disabled, onToggle }: { label: string; checked: boolean; disabled: boolean; onToggle: (subscribed: boolean, settled: () => void) => void }) {
   const [saving, setSaving] = useState<boolean | null>(null);
   return (
-    <chakra.input
-      type="checkbox"
-      aria-label={label}
+    <CheckBox
+      label={label}
       checked={saving ?? checked}
       disabled={disabled}
-      onChange={(e) => {
-        setSaving(e.target.checked);
-        onToggle(e.target.checked, () => setSaving(null));
+      onChange={(on) => {
+        setSaving(on);
+        onToggle(on, () => setSaving(null));
       }}
-      w="4"
-      h="4"
-      cursor="pointer"
-      accentColor="var(--chakra-colors-brand-600)"
     />
   );
 }
@@ -50,35 +45,23 @@ function SubscriptionTable({ token }: { token: string }) {
               {errorText(subscribe.error)}
             </Text>
           )}
-          <Table.Root size="sm" variant="line" data-testid="subscription-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t.notice.dept}</Table.ColumnHeader>
+          <DataTable variant="line" data-testid="subscription-table" columns={[t.notice.dept, ...NOTICE_CATEGORIES.map((c) => ({ header: LABELS[c], textAlign: 'center' as const, w: '24' }))]}>
+            {departments.map((d) => (
+              <Table.Row key={d}>
+                <Table.Cell>{d}</Table.Cell>
                 {NOTICE_CATEGORIES.map((c) => (
-                  <Table.ColumnHeader key={c} textAlign="center" w="24">
-                    {LABELS[c]}
-                  </Table.ColumnHeader>
+                  <Table.Cell key={c} textAlign="center">
+                    <SubscriptionBox
+                      label={`${d} ${LABELS[c]}`}
+                      checked={subscriptions.some((s) => s.deptName === d && s.category === c)}
+                      disabled={subscribe.isPending}
+                      onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
+                    />
+                  </Table.Cell>
                 ))}
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {departments.map((d) => (
-                <Table.Row key={d}>
-                  <Table.Cell>{d}</Table.Cell>
-                  {NOTICE_CATEGORIES.map((c) => (
-                    <Table.Cell key={c} textAlign="center">
-                      <SubscriptionBox
-                        label={`${d} ${LABELS[c]}`}
-                        checked={subscriptions.some((s) => s.deptName === d && s.category === c)}
-                        disabled={subscribe.isPending}
-                        onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+            ))}
+          </DataTable>
         </>
       )}
     </QueryState>
@@ -93,8 +76,15 @@ export function SubscribeButton() {
   if (!viewer) return null;
   const count = info.data?.subscriptions.length ?? 0;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+      title={t.subscribe.title}
+      closeLabel={t.subscribe.close}
+      trigger={
         <Button size="sm" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', lg: 'center' }}>
           {t.subscribe.button}
           {count > 0 && (
@@ -103,31 +93,17 @@ export function SubscribeButton() {
             </Badge>
           )}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.subscribe.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {t.subscribe.hint}
-              </Text>
-              <Box>{open && <SubscriptionTable token={viewer.token} />}</Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={() => setOpen(false)}>
-                {t.subscribe.done}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.subscribe.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      footer={
+        <Button colorPalette="brand" onClick={() => setOpen(false)}>
+          {t.subscribe.done}
+        </Button>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t.subscribe.hint}
+      </Text>
+      <Box>{open && <SubscriptionTable token={viewer.token} />}</Box>
+    </DialogFrame>
   );
 }

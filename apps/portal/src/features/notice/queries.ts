@@ -1,6 +1,7 @@
 import { endpoints, type NoticeCategory, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
 import { api } from '../../lib/api';
 
 export type { NoticeCategory };
@@ -35,10 +36,7 @@ export function viewerOf(state: ReturnType<typeof useSession.getState>): Viewer 
 
 /** The current viewer, re-rendering on login and logout. */
 export function useViewer(): Viewer | null {
-  const token = useSession((s) => s.user?.token ?? null);
-  const adminId = useSession((s) => (s.userType === 1 ? s.user?.userId : undefined));
-  const entId = useSession((s) => (s.userType === 2 ? (s.user?.entId ?? undefined) : undefined));
-  return token ? { token, adminId, entId } : null;
+  return useSession(useShallow(viewerOf));
 }
 
 /**

@@ -4,55 +4,25 @@ import { useSession, visibleMenu } from '@portal/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
+import { LinkTabs } from '../common';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
 import { organPageOptions, type OrganSearch } from './queries';
 
-/** Tabs between the three listings; each keeps its own page. */
-function TypeTabs({ type }: { type: number }) {
-  return (
-    <HStack as="nav" aria-label={t.organisation.tabs} gap="0" borderBottomWidth="1px" borderColor="border.muted" overflowX="auto">
-      {ORGANISATION_TYPES.map((ty) => (
-        <Link key={ty} to="/organList" search={{ type: ty }} aria-current={ty === type ? 'page' : undefined}>
-          <Box
-            px={{ base: '3', md: '5' }}
-            py="2.5"
-            whiteSpace="nowrap"
-            fontWeight={ty === type ? 'semibold' : 'normal'}
-            color={ty === type ? 'brand.fg' : 'fg.muted'}
-            borderBottomWidth="3px"
-            borderColor={ty === type ? 'brand.600' : 'transparent'}
-            mb="-1px"
-          >
-            {t.organisation.types[ty]}
-          </Box>
-        </Link>
-      ))}
-    </HStack>
-  );
-}
-
 type Card = OutputOf<typeof endpoints.resourceServices>['list'][number];
 
-/** A card's name, linked to what it stands for: an HR product's page, or the enterprise's micro-homepage. */
+/** A card's name, linked to what it stands for: an HR product's page, or the enterprise's micro-homepage (none: the name alone). */
 function CardTitle({ card, type }: { card: Card; type: number }) {
   const name = (
     <Text fontWeight="semibold" color="brand.800" lineClamp={2}>
       {card.name}
     </Text>
   );
-  if (type === 3)
-    return (
-      <LinkOverlay asChild>
-        <Link to="/miniHomedetail" search={{ id: card.id }}>
-          {name}
-        </Link>
-      </LinkOverlay>
-    );
-  if (card.enterpriseId === null) return name;
+  const target = type === 3 ? { to: '/miniHomedetail' as const, id: card.id } : card.enterpriseId === null ? null : { to: '/miniHomePc' as const, id: card.enterpriseId };
+  if (!target) return name;
   return (
     <LinkOverlay asChild>
-      <Link to="/miniHomePc" search={{ id: card.enterpriseId }}>
+      <Link to={target.to} search={{ id: target.id }}>
         {name}
       </Link>
     </LinkOverlay>
@@ -85,7 +55,7 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
           )}
         </HStack>
       }
-      header={<TypeTabs type={search.type} />}
+      header={<LinkTabs label={t.organisation.tabs} current={String(search.type)} tabs={ORGANISATION_TYPES.map((ty) => ({ key: String(ty), label: t.organisation.types[ty], href: `/organList?type=${ty}` }))} />}
       query={query}
       emptyTitle={search.keyword ? t.common.noContent : t.organisation.empty}
       emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}

@@ -1,11 +1,11 @@
-import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints } from '@portal/api';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, submitForm } from '../common';
+import { FormDialog, submitForm, TextField } from '../common';
 import { useExitStay, type ExitKind } from './queries';
 
 /** The stay an exit is for: its record id, the researcher's name and the entry date ('YYYY-MM-DD'). */
@@ -34,7 +34,6 @@ export function ExitDialog({ target, onClose }: { target: ExitTarget; onClose: (
   const T = t.postdoc;
   const exit = useExitStay();
   const form = useForm<{ exitDate: string; reason?: string }>({ resolver: zodResolver(exitSchema(target) as never), mode: 'onTouched', defaultValues: { exitDate: '', reason: '' } });
-  const errors = form.formState.errors;
   const kindLabel = target.kind === 'expo' ? T.exitExpo : T.midwayExit;
   return (
     <FormDialog
@@ -45,25 +44,8 @@ export function ExitDialog({ target, onClose }: { target: ExitTarget; onClose: (
       onSubmit={submitForm(form, (v) => exit.mutateAsync({ kind: target.kind, id: target.id, exitDate: v.exitDate, ...(target.kind === 'midway' ? { reason: v.reason ?? '' } : {}) }).then(() => notify(T.exited, 'success')))}
     >
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.exitDate)} required>
-          <Field.Label>
-            {T.exitDate}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="date" {...form.register('exitDate')} />
-          <Field.HelperText>{T.exitDateHint(target.entryDate)}</Field.HelperText>
-          <Field.ErrorText>{errors.exitDate?.message}</Field.ErrorText>
-        </Field.Root>
-        {target.kind === 'midway' && (
-          <Field.Root invalid={Boolean(errors.reason)} required>
-            <Field.Label>
-              {T.reason}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea rows={3} maxLength={200} placeholder={T.reasonHint} {...form.register('reason')} />
-            <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
-          </Field.Root>
-        )}
+        <TextField form={form} name="exitDate" label={T.exitDate} type="date" hint={T.exitDateHint(target.entryDate)} />
+        {target.kind === 'midway' && <TextField form={form} name="reason" label={T.reason} placeholder={T.reasonHint} multiline rows={3} maxLength={200} />}
       </Stack>
     </FormDialog>
   );

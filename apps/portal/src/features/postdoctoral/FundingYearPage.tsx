@@ -42,11 +42,7 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
   return (
     <ListPage
       title={t.nav.titles.postdocMoney}
-      subtitle={
-        <Text fontSize="sm" color="fg.muted">
-          {T.standard(data?.standard ?? POSTDOC_FUNDING_PER_PERSON_YEAR)}
-        </Text>
-      }
+      subtitle={T.standard(data?.standard ?? POSTDOC_FUNDING_PER_PERSON_YEAR)}
       actions={
         <HStack gap="3" wrap="wrap">
           <Select size="sm" w="32" aria-label={T.yearLabel} fieldProps={{ bg: 'white' }} value={year} onChange={(y) => onYearChange(Number(y))} options={years.map((y) => ({ value: y, label: T.yearOption(y) }))} />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
 import { DistrictStep } from './steps';
-import { QueryState } from '../common';
+import { AlertBox, CheckBox, QueryState } from '../common';
 
 const T = t.district;
 
@@ -42,14 +42,7 @@ function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: nu
           <HStack gap="3" wrap="wrap">
             {STAFF_ROLES.map((role) => (
               <chakra.label key={role} display="flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
-                <chakra.input
-                  type="checkbox"
-                  w="4"
-                  h="4"
-                  accentColor="brand.solid"
-                  checked={row.roles.includes(role)}
-                  onChange={(e) => onChange({ ...row, roles: e.target.checked ? [...row.roles, role] : row.roles.filter((r) => r !== role) })}
-                />
+                <CheckBox checked={row.roles.includes(role)} onChange={(on) => onChange({ ...row, roles: on ? [...row.roles, role] : row.roles.filter((r) => r !== role) })} />
                 {role}
               </chakra.label>
             ))}
@@ -81,10 +74,7 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
         <DepartmentRow key={i} row={row} index={i} onChange={(next) => setRows((list) => list.map((r, j) => (j === i ? next : r)))} onRemove={() => setRows((list) => list.filter((_, j) => j !== i))} />
       ))}
       {save.isError && (
-        <Alert.Root status="error" borderRadius="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(save.error)}</Alert.Title>
-        </Alert.Root>
+        <AlertBox status="error" borderRadius="md" role="alert" title={errorText(save.error)} />
       )}
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => setRows((list) => [...list, { name: '', roles: [], staffCount: 0 }])}>

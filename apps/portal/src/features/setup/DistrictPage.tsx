@@ -1,10 +1,10 @@
-import { Alert, Badge, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { endpoints, type OutputOf } from '@portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
-import { FilterSelect, PageFrame } from '../common';
+import { AlertBox, DataTable, FilterSelect, PageFrame } from '../common';
 import { DepartmentsSection } from './DepartmentsSection';
 import { EnterpriseImport } from './EnterpriseImport';
 import { ProfileSection } from './ProfileSection';
@@ -27,19 +27,20 @@ const fieldsOf = (file: File, mapping: Mapping) => ({ file, ...(mapping.codeProp
 /** The file's problems, one line each ('第3个要素（丙街道）：边界自相交…'); nothing is stored while there is one. */
 function Problems({ problems }: { problems: Checked['problems'] }) {
   return (
-    <Alert.Root status="error" borderRadius="md" alignItems="flex-start" data-testid="street-problems">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{T.problems(problems.length)}</Alert.Title>
-        <Alert.Description>
-          <Stack as="ul" mt="1" gap="0.5" listStyleType="none">
-            {problems.map((p) => (
-              <li key={`${p.feature}-${p.reason}`}>{p.feature === 0 ? p.reason : T.problem(p.feature, p.label, p.reason)}</li>
-            ))}
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <AlertBox
+      status="error"
+      borderRadius="md"
+      alignItems="flex-start"
+      data-testid="street-problems"
+      title={T.problems(problems.length)}
+      description={
+        <Stack as="ul" mt="1" gap="0.5" listStyleType="none">
+          {problems.map((p) => (
+            <li key={`${p.feature}-${p.reason}`}>{p.feature === 0 ? p.reason : T.problem(p.feature, p.label, p.reason)}</li>
+          ))}
+        </Stack>
+      }
+    />
   );
 }
 
@@ -89,35 +90,21 @@ function StreetsSection() {
       </HStack>
       {check.isPending && <Text color="fg.muted">{T.checking}</Text>}
       {check.isError && (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(check.error)}</Alert.Title>
-        </Alert.Root>
+        <AlertBox status="error" borderRadius="md" title={errorText(check.error)} />
       )}
       {data && data.problems.length > 0 && <Problems problems={data.problems} />}
       {data && data.streets.length > 0 && (
         <>
           <StreetMap streets={data.streets} />
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="street-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{T.code}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{T.name}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{T.area}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.streets.map((s) => (
-                  <Table.Row key={s.code}>
-                    <Table.Cell fontFamily="mono">{s.code}</Table.Cell>
-                    <Table.Cell>{s.name}</Table.Cell>
-                    <Table.Cell textAlign="end">{s.areaKm2.toLocaleString('zh-CN')}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable columns={[T.code, T.name, T.area]} data-testid="street-table">
+            {data.streets.map((s) => (
+              <Table.Row key={s.code}>
+                <Table.Cell fontFamily="mono">{s.code}</Table.Cell>
+                <Table.Cell>{s.name}</Table.Cell>
+                <Table.Cell textAlign="end">{s.areaKm2.toLocaleString('zh-CN')}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
         </>
       )}
       {data && data.removed.length > 0 && (
@@ -145,10 +132,7 @@ function StreetsSection() {
         </Stack>
       )}
       {apply.isError && (
-        <Alert.Root status="error" borderRadius="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorText(apply.error)}</Alert.Title>
-        </Alert.Root>
+        <AlertBox status="error" borderRadius="md" role="alert" title={errorText(apply.error)} />
       )}
       {data && (
         <HStack gap="3" wrap="wrap">
@@ -174,7 +158,7 @@ function StreetsSection() {
  */
 export function DistrictPage() {
   return (
-    <PageFrame title={t.nav.titles.sysDistrict} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}>
+    <PageFrame title={t.nav.titles.sysDistrict} subtitle={T.hint}>
       <Stack gap="10">
         <ProfileSection />
         <StreetsSection />

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { districtProfile, endpoints, type DistrictProfile } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
@@ -44,11 +44,7 @@ function ProfileForm({ stored }: { stored: DistrictProfile }) {
           {FIELDS.map(([name, label, hint]) => (
             <TextField key={name} form={form} name={name} label={label} hint={hint} />
           ))}
-          <Field.Root invalid={Boolean(form.formState.errors.email)}>
-            <Field.Label>{T.email}</Field.Label>
-            <Input {...form.register('email')} type="email" maxLength={100} />
-            <Field.ErrorText>{form.formState.errors.email?.message}</Field.ErrorText>
-          </Field.Root>
+          <TextField form={form} name="email" label={T.email} type="email" maxLength={100} required={false} />
         </SimpleGrid>
         <HStack>
           <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!form.formState.isDirty}>

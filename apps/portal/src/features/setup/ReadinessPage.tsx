@@ -50,7 +50,7 @@ export function ReadinessPage() {
   return (
     <PageFrame
       title={t.nav.titles.sysReadiness}
-      subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}
+      subtitle={T.hint}
       actions={
         <Button
           size="sm"

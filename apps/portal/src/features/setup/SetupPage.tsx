@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints, setupCodeField, staffAccountField } from '@portal/api';
 import { maskMobile } from '@portal/validators';
@@ -12,7 +12,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout, FormError, FormField, messageOf, NewPasswordFields, newPasswordShape, showServerError, SmsCodeInput, TextInput, withConfirmation } from '../auth';
 import { setupStateOptions } from './queries';
-import { QueryState } from '../common';
+import { AlertBox, QueryState } from '../common';
 
 const T = t.setup;
 
@@ -159,10 +159,7 @@ export function SetupPage() {
         {() => (
           <Stack gap="4">
             {locked > 0 && (
-              <Alert.Root status="warning" borderRadius="md" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{T.locked(Math.ceil(locked / 60))}</Alert.Title>
-              </Alert.Root>
+              <AlertBox status="warning" borderRadius="md" role="alert" title={T.locked(Math.ceil(locked / 60))} />
             )}
             {code ? <AdminStep code={code} onBack={() => setCode(null)} onCreated={setCreated} /> : <CodeStep onChecked={setCode} />}
           </Stack>

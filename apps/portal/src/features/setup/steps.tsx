@@ -1,6 +1,7 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ImportResult } from '@portal/api';
 import { useState, type ReactNode } from 'react';
+import { AlertBox } from '../common';
 import { ImportDialog, type ImportTexts } from '../ledger';
 
 /** One step of 区情配置 (/sysDistrict): a section with its heading (`id` labels it) and what the step takes. */
@@ -46,13 +47,7 @@ export function ImportStep<R extends ImportResult>({ texts, onTemplate, onImport
         </Button>
       </HStack>
       {last && (
-        <Alert.Root status={note ? 'warning' : 'success'} borderRadius="md" data-testid={testId}>
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{texts.done(last.inserted, last.updated)}</Alert.Title>
-            {note && <Alert.Description>{note}</Alert.Description>}
-          </Alert.Content>
-        </Alert.Root>
+        <AlertBox status={note ? 'warning' : 'success'} borderRadius="md" data-testid={testId} title={texts.done(last.inserted, last.updated)} description={note} />
       )}
       <ImportDialog
         open={open}
