@@ -1,10 +1,9 @@
 import { Badge, Button, Field, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@portal/api';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ExportButtons, ListView, PageFrame, SelectField } from '../common';
+import { ExportButtons, LinkButton, ListView, PageFrame, SelectField } from '../common';
 import { ImportDialog } from '../ledger';
 import { useAgeMutations, useGroupCount, useGroups } from './queries';
 
@@ -56,9 +55,7 @@ export function GroupQueryPage() {
     <PageFrame
       title={t.nav.titles.groupQuery}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/basics-import">{t.nav.titles.basicsImport}</Link>
-        </Button>
+        <LinkButton href="/basics-import" size="sm" variant="outline">{t.nav.titles.basicsImport}</LinkButton>
       }
     >
       <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
@@ -123,11 +120,7 @@ export function GroupQueryPage() {
             cell: (g) => (
               <HStack wrap="wrap">
                 <ExportButtons onExport={(fullNumbers) => void api.download(endpoints.groupExport, { id: g.id, ...(fullNumbers ? { fullNumbers, page: '/group-query' } : {}) }, { loading: true }).catch(() => undefined)} />
-                <Button asChild size="xs" variant="outline" colorPalette="brand">
-                  <Link to="/sms-add" search={{ groupId: g.id }}>
-                    {G.send}
-                  </Link>
-                </Button>
+                <LinkButton href={`/sms-add?groupId=${g.id}`} size="xs" variant="outline" colorPalette="brand">{G.send}</LinkButton>
               </HStack>
             ),
             card: 'actions',

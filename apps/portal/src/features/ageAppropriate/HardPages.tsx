@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterBar, FilterInput, FilterSelect, FormDialog, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
+import { FactList, FilterSelect, FormDialog, KeywordBar, LinkButton, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
@@ -31,7 +31,6 @@ const H = () => t.ageAppropriate.hard;
 export function HardListPage({ search, onSearchChange }: { search: HardSearch; onSearchChange: (next: Partial<HardSearch>) => void }) {
   const L = H();
   const query = useHardList(search);
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const filtered = Boolean(search.keyword || search.difficulty || search.workStatus);
   const [name = '', idCard = '', phone = '', age = '', street = '', difficulty = '', workStatus = '', count = '', last = '', actions = ''] = L.columns;
   return (
@@ -39,26 +38,13 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
       title={t.nav.titles.hardList}
       subtitle={query.data && <Text fontSize="sm" color="fg.muted">{L.total(query.data.total)}</Text>}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/basics-import">{L.register}</Link>
-        </Button>
+        <LinkButton href="/basics-import" size="sm" variant="outline">{L.register}</LinkButton>
       }
       filters={
-        <FilterBar
-          onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-          onReset={
-            filtered
-              ? () => {
-                  setKeyword('');
-                  onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 });
-                }
-              : undefined
-          }
-        >
-          <FilterInput label={L.keyword} w="48" value={keyword} maxLength={30} onChange={setKeyword} />
+        <KeywordBar label={L.keyword} w="48" maxLength={30} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={filtered ? () => onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 }) : undefined}>
           <FilterSelect w={{ base: 'full', sm: '44' }} label={L.difficulty} all={L.allDifficulties} value={search.difficulty ?? ''} options={optionsOf(DIFFICULTY_CATEGORIES)} onChange={(v) => onSearchChange({ difficulty: (v || undefined) as HardSearch['difficulty'], page: 1 })} />
           <FilterSelect w={{ base: 'full', sm: '40' }} label={L.workStatus} all={L.allStatuses} value={search.workStatus ?? ''} options={optionsOf(WORK_STATUSES)} onChange={(v) => onSearchChange({ workStatus: (v || undefined) as HardSearch['workStatus'], page: 1 })} />
-        </FilterBar>
+        </KeywordBar>
       }
       query={query}
       rowKey={(p) => p.id}
@@ -79,11 +65,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
         {
           header: actions,
           cell: (p) => (
-            <Button asChild size="xs" variant="ghost" colorPalette="brand">
-              <Link to="/hard-detail" search={{ id: p.id }} aria-label={`${L.details}：${p.name}`}>
-                {L.details}
-              </Link>
-            </Button>
+            <LinkButton href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${L.details}：${p.name}`}>{L.details}</LinkButton>
           ),
         },
       ]}
@@ -109,9 +91,7 @@ export function HardDetailPage({ id }: { id: number }) {
       title={person.data?.name ?? t.nav.titles.hardDetail}
       crumbs={[{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }]}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/hard-list">{L.back}</Link>
-        </Button>
+        <LinkButton href="/hard-list" size="sm" variant="outline">{L.back}</LinkButton>
       }
     >
       <QueryState query={person} loading={<ListSkeleton rows={8} />}>

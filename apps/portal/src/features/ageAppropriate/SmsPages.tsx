@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
+import { ConfirmDialog, LinkButton, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
 import { OptOutPanel } from './OptOutPanel';
 import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
@@ -42,15 +42,9 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
       title={t.nav.titles.smsList}
       actions={
         <HStack>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/bsRecord">{t.nav.titles.bsRecord}</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/sms-edit">{t.nav.titles.smsEdit}</Link>
-          </Button>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/sms-add">{s.add}</Link>
-          </Button>
+          <LinkButton href="/bsRecord" size="sm" variant="outline">{t.nav.titles.bsRecord}</LinkButton>
+          <LinkButton href="/sms-edit" size="sm" variant="outline">{t.nav.titles.smsEdit}</LinkButton>
+          <LinkButton href="/sms-add" size="sm" colorPalette="brand">{s.add}</LinkButton>
         </HStack>
       }
       query={useTasks(search)}
@@ -131,9 +125,7 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
       title={t.nav.titles.smsAdd}
       crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsAdd }]}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/sms-edit">{s.manageTemplates}</Link>
-        </Button>
+        <LinkButton href="/sms-edit" size="sm" variant="outline">{s.manageTemplates}</LinkButton>
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
@@ -235,11 +227,7 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
       actions={
         d && (
           <HStack>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/questionnaire-stat" search={{ id: d.questionnaireId }}>
-                {s.stats}
-              </Link>
-            </Button>
+            <LinkButton href={`/questionnaire-stat?id=${d.questionnaireId}`} size="sm" variant="outline">{s.stats}</LinkButton>
             <Button size="sm" colorPalette="orange" disabled={d.failed === 0} loading={m.retry.isPending} onClick={() => void retry().catch(() => undefined)}>
               {s.retry}
             </Button>
@@ -289,9 +277,7 @@ export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch 
     <PageFrame
       title={t.nav.titles.bsRecord}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/sms-list">{t.nav.titles.smsList}</Link>
-        </Button>
+        <LinkButton href="/sms-list" size="sm" variant="outline">{t.nav.titles.smsList}</LinkButton>
       }
     >
       <LinkTabs

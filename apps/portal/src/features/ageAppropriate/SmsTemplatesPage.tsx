@@ -1,11 +1,10 @@
 import { Box, Button, Field, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, renderSms, smsSegments, smsTemplate, type SmsTemplateItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, PageFrame, QueryState } from '../common';
+import { ConfirmDialog, FormDialog, LinkButton, PageFrame, QueryState } from '../common';
 import { useAgeMutations, useTemplates } from './queries';
 
 /** The site and the token a preview shows in place of a recipient's own link (the real token is signed). */
@@ -69,9 +68,7 @@ export function SmsTemplatesPage() {
       crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsEdit }]}
       actions={
         <HStack>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/sms-add">{t.nav.titles.smsAdd}</Link>
-          </Button>
+          <LinkButton href="/sms-add" size="sm" variant="outline">{t.nav.titles.smsAdd}</LinkButton>
           <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
             {T.add}
           </Button>

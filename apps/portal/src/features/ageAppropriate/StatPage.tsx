@@ -2,11 +2,10 @@ import { Box, Button, Grid, Heading, HStack, Stack, Stat, Table, Text } from '@c
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { DataTable, PageFrame, QueryState } from '../common';
+import { DataTable, LinkButton, PageFrame, QueryState } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';
 import { useStats } from './queries';
 
@@ -97,9 +96,7 @@ export function StatPage({ id }: { id: number }) {
       actions={
         d && (
           <HStack>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
-            </Button>
+            <LinkButton href="/questionnaire-list" size="sm" variant="outline">{t.nav.titles.questionnaireList}</LinkButton>
             <Button size="sm" colorPalette="brand" onClick={() => void api.download(endpoints.questionnaireExport, { id }, { loading: true }).catch(() => undefined)}>
               {T.export}
             </Button>

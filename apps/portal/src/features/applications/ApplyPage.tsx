@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
-import { PageFrame, QueryState } from '../common';
+import { LinkButton, PageFrame, QueryState } from '../common';
 import { filerOf, typesOf } from './filers';
 import { toDraft, toFormValues, type FormContent } from './formValues';
 import { ImportDialog } from '../ledger';
@@ -136,11 +136,7 @@ function TypeChooser({ filer }: { filer: 'person' | 'ent' }) {
           <Text fontSize="sm" color="fg.muted" flex="1">
             {T.about[type]}
           </Text>
-          <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
-            <Link to="/applySubsidies" search={{ type }}>
-              {T.start}
-            </Link>
-          </Button>
+          <LinkButton href={`/applySubsidies?type=${type}`} size="sm" colorPalette="brand" alignSelf="flex-start">{T.start}</LinkButton>
         </Flex>
       ))}
     </SimpleGrid>
@@ -164,9 +160,7 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
     body = (
       <Stack gap="3" align="flex-start">
         <Text>{T.staffHint}</Text>
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/perBusiness">{T.toWorkbench}</Link>
-        </Button>
+        <LinkButton href="/perBusiness" size="sm" colorPalette="brand">{T.toWorkbench}</LinkButton>
       </Stack>
     );
   else if (!type) body = <TypeChooser filer={filer} />;

@@ -2,12 +2,11 @@ import { Box, Button, DataList, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ClaimableRecord } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormError, FormField, SmsCodeInput } from '../auth';
-import { PageFrame, QueryState } from '../common';
+import { LinkButton, PageFrame, QueryState } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 
 /** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
@@ -104,9 +103,7 @@ export function ClaimPage() {
           title: C.empty,
           description: C.emptyHint,
           action: (
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <Link to="/perBusiness">{C.mine}</Link>
-            </Button>
+            <LinkButton href="/perBusiness" size="sm" colorPalette="brand" variant="outline">{C.mine}</LinkButton>
           ),
         }}
       >

@@ -19,3 +19,5 @@ export * from './SelectField';
 export * from './QueryState';
 export * from './ListPage';
 export * from './WorkflowActions';
+export * from './FormField';
+export * from './LinkButton';

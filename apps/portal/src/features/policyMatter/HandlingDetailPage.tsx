@@ -12,7 +12,7 @@ import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { proseCss } from '../notice';
 import { sanitizeNoticeHtml } from '../notice';
-import { PageShell, QueryState, TitleBar } from '../common';
+import { LinkButton, PageShell, QueryState, TitleBar } from '../common';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
 
@@ -173,9 +173,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
   useDocumentTitle(m?.title ?? t.matter.guide);
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: m?.title ?? t.matter.guide }];
   const toList = (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to="/serviceHandle">{t.matter.backToList}</Link>
-    </Button>
+    <LinkButton href="/serviceHandle" size="sm" colorPalette="brand">{t.matter.backToList}</LinkButton>
   );
 
   const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
@@ -211,11 +209,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
                     </Text>
                   )}
                   {m.applyType && (
-                    <Button asChild size="sm" variant="outline" colorPalette="brand">
-                      <Link to="/handlingGS" search={{ type: m.applyType }}>
-                        {t.matter.publicity}
-                      </Link>
-                    </Button>
+                    <LinkButton href={`/handlingGS?type=${m.applyType}`} size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</LinkButton>
                   )}
                 </Stack>
               }
