@@ -165,8 +165,8 @@ function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | 
   );
 }
 
-/** A titled card of the page. */
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+/** A titled card of the page, with a line of `hint` over its content. */
+function Section({ title, hint, children, action }: { title: string; hint?: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
@@ -177,7 +177,14 @@ function Section({ title, children, action }: { title: string; children: ReactNo
           {action}
         </HStack>
       </Card.Header>
-      <Card.Body pt="0">{children}</Card.Body>
+      <Card.Body pt="0">
+        {hint && (
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            {hint}
+          </Text>
+        )}
+        {children}
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -208,15 +215,13 @@ function FriendlyLinks() {
   return (
     <Section
       title={C.links}
+      hint={C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
       action={
         <Button size="sm" colorPalette="brand" disabled={!links || links.length >= MAX_FRIENDLY_LINKS} onClick={() => setEditing('new')}>
           {C.addLink}
         </Button>
       }
     >
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        {C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
-      </Text>
       <ListView
         query={query}
         rowKey={(l) => l.id}
@@ -224,15 +229,7 @@ function FriendlyLinks() {
         skeletonRows={3}
         tableProps={{ minW: '560px' }}
         columns={[
-          {
-            header: name,
-            cell: (l) => (
-              <>
-                {l.name} {links!.indexOf(l) < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}
-              </>
-            ),
-            card: 'title',
-          },
+          { header: name, cell: (l) => <>{l.name} {links!.indexOf(l) < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}</>, card: 'title' },
           { header: url, cell: (l) => l.link, cellProps: { wordBreak: 'break-all' } },
           { header: sort, cell: (l) => l.sort },
           {
@@ -305,10 +302,7 @@ function EntranceSettings() {
   const [editing, setEditing] = useState<EntranceSetting | null>(null);
   const [code, name, href, status, sort, actions] = C.entranceColumns;
   return (
-    <Section title={C.entrances}>
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        {C.entrancesHint}
-      </Text>
+    <Section title={C.entrances} hint={C.entrancesHint}>
       <ListView
         query={query}
         rowKey={(e) => e.code}
@@ -317,15 +311,7 @@ function EntranceSettings() {
         tableProps={{ minW: '720px' }}
         columns={[
           { header: code, cell: (e) => e.code },
-          {
-            header: name,
-            cell: (e) => (
-              <>
-                {e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}
-              </>
-            ),
-            card: 'title',
-          },
+          { header: name, cell: (e) => <>{e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}</>, card: 'title' },
           { header: href, cell: (e) => e.href, cellProps: { wordBreak: 'break-all' } },
           { header: status, cell: (e) => <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : C.closed}</Badge>, card: 'badge' },
           { header: sort, cell: (e) => e.sort },

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterSelect, FormDialog, KeywordBar, LinkButton, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
+import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, LinkButton, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
@@ -206,32 +206,29 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
     work: { workStatus: current.workStatus },
   }[which];
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: defaults });
-  const errors = form.formState.errors;
   const save = (v: Record<string, string>): Promise<unknown> => {
     if (which === 'recognize') return m.recognize.mutateAsync({ personId, difficulty: v.difficulty as never, recognizedOn: v.recognizedOn! }).then(() => notify(L.recognized, 'success'));
     if (which === 'assist') return m.assist.mutateAsync({ personId, kind: v.kind as never, happenedOn: v.happenedOn!, content: v.content! }).then(() => notify(L.assisted, 'success'));
     return m.setWorkStatus.mutateAsync({ ids: [personId], workStatus: v.workStatus as never }).then((r) => notify(r.changed ? L.statusChanged : L.statusSame, 'success'));
   };
-  const field = (name: string, label: string, control: ReactNode, hint?: string) => (
-    <Field.Root key={name} invalid={Boolean(errors[name])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {control}
-      {errors[name] ? <Field.ErrorText>{errors[name]?.message}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </Field.Root>
-  );
+  const field = formFields(form);
   const select = (name: string, options: readonly string[]) => <Select field={form.register(name)} placeholder={L.choose} options={options} />;
   const date = (name: string) => <Input type="date" max={shanghaiDay()} {...form.register(name)} />;
   const fields = {
-    recognize: [field('difficulty', L.difficulty, select('difficulty', DIFFICULTY_CATEGORIES)), field('recognizedOn', L.recognizedOn, date('recognizedOn'))],
-    assist: [
-      field('kind', L.kind, select('kind', ASSISTANCE_KINDS)),
-      field('happenedOn', L.happenedOn, date('happenedOn')),
-      field('content', L.content, <Textarea rows={4} maxLength={500} {...form.register('content')} />, L.contentHint),
-    ],
-    work: [field('workStatus', L.workStatus, select('workStatus', WORK_STATUSES))],
+    recognize: (
+      <>
+        {field('difficulty', L.difficulty, select('difficulty', DIFFICULTY_CATEGORIES))}
+        {field('recognizedOn', L.recognizedOn, date('recognizedOn'))}
+      </>
+    ),
+    assist: (
+      <>
+        {field('kind', L.kind, select('kind', ASSISTANCE_KINDS))}
+        {field('happenedOn', L.happenedOn, date('happenedOn'))}
+        {field('content', L.content, <Textarea rows={4} maxLength={500} {...form.register('content')} />, { hint: L.contentHint })}
+      </>
+    ),
+    work: field('workStatus', L.workStatus, select('workStatus', WORK_STATUSES)),
   }[which];
   const title = { recognize: L.recognition, assist: L.assist, work: L.changeStatus }[which];
   return (

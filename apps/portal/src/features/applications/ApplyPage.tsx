@@ -1,9 +1,9 @@
-import { Badge, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, PEOPLE_TYPES, applicationFormSchema, applyForms, endpoints, type ApplicationDetail, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -62,21 +62,8 @@ export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: nu
   );
 }
 
-function Filler({
-  type,
-  application,
-  prefill,
-  onDone,
-  beforeImport,
-  onImportPeople,
-}: {
-  type: ApplicationType;
-  application: ApplicationDetail | null;
-  prefill: Record<string, unknown>;
-  onDone: (id: number) => void;
-  beforeImport: { current: () => Promise<number | undefined> };
-  onImportPeople: (() => void) | undefined;
-}) {
+/** The form of one type, its draft kept on the server as it changes; 提交申请 fills the application and hands its id to `onDone`. */
+function Filler({ type, application, prefill, onDone, beforeImport, onImportPeople }: { type: ApplicationType; application: ApplicationDetail | null; prefill: Record<string, unknown>; onDone: (id: number) => void; beforeImport: { current: () => Promise<number | undefined> }; onImportPeople: (() => void) | undefined }) {
   const fields = APPLICATION_FORM_FIELDS[type];
   const schema = useMemo(() => applicationFormSchema(type), [type]);
   const qc = useQueryClient();
@@ -170,11 +157,11 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
       maxW="6xl"
       title={title}
       crumbs={type ? [{ label: T.title, to: '/applySubsidies' }, { label: title }] : [{ label: T.title }]}
-      subtitle={type ? <Text fontSize="sm" color="fg.muted">{T.about[type]}</Text> : <Text fontSize="sm" color="fg.muted">{filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
+      subtitle={<Text fontSize="sm" color="fg.muted">{type ? T.about[type] : filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
       actions={
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <Link to={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'}>{T.mine}</Link>
-        </Button>
+        <LinkButton href={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'} size="sm" variant="outline" colorPalette="brand">
+          {T.mine}
+        </LinkButton>
       }
     >
       {body}

@@ -1,4 +1,4 @@
-import { Box, Button, DataList, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ClaimableRecord } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormError, FormField, SmsCodeInput } from '../auth';
-import { LinkButton, PageFrame, QueryState } from '../common';
+import { FactList, LinkButton, PageFrame, QueryState } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 
 /** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
@@ -40,24 +40,7 @@ function ClaimCard({ record }: { record: ClaimableRecord }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p={{ base: '3', md: '5' }} data-testid="claim-record">
       <Stack gap="4">
-        <DataList.Root orientation="horizontal" size="md">
-          <DataList.Item>
-            <DataList.ItemLabel>{C.type}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.typeLabel}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{C.filedAt}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.filedAt}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{C.name}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.applicantName}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{C.phone}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.phone}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <FactList size="md" rows={[[C.type, record.typeLabel], [C.filedAt, record.filedAt], [C.name, record.applicantName], [C.phone, record.phone]]} />
         <chakra.form
           noValidate
           aria-label={`${C.title} ${record.typeLabel}`}
