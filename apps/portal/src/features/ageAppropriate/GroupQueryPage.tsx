@@ -3,7 +3,7 @@ import { endpoints, TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@
 import { useDeferredValue, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ExportButtons, FormField, LinkButton, ListView, PageFrame, SelectField } from '../common';
+import { ExportButtons, FormField, ButtonLink, ListView, PageFrame, SelectField } from '../common';
 import { ImportDialog } from '../ledger';
 import { useAgeMutations, useGroupCount, useGroups } from './queries';
 
@@ -47,7 +47,7 @@ export function GroupQueryPage() {
     <PageFrame
       title={t.nav.titles.groupQuery}
       actions={
-        <LinkButton href="/basics-import" size="sm" variant="outline">{t.nav.titles.basicsImport}</LinkButton>
+        <ButtonLink href="/basics-import" size="sm" variant="outline">{t.nav.titles.basicsImport}</ButtonLink>
       }
     >
       <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
@@ -111,7 +111,7 @@ export function GroupQueryPage() {
             cell: (g) => (
               <HStack wrap="wrap">
                 <ExportButtons onExport={(fullNumbers) => void api.download(endpoints.groupExport, { id: g.id, ...(fullNumbers ? { fullNumbers, page: '/group-query' } : {}) }, { loading: true }).catch(() => undefined)} />
-                <LinkButton href={`/sms-add?groupId=${g.id}`} size="xs" variant="outline" colorPalette="brand">{G.send}</LinkButton>
+                <ButtonLink href={`/sms-add?groupId=${g.id}`} size="xs" variant="outline" colorPalette="brand">{G.send}</ButtonLink>
               </HStack>
             ),
             card: 'actions',

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, LinkButton, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
+import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
@@ -38,7 +38,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
       title={t.nav.titles.hardList}
       subtitle={query.data && <Text fontSize="sm" color="fg.muted">{L.total(query.data.total)}</Text>}
       actions={
-        <LinkButton href="/basics-import" size="sm" variant="outline">{L.register}</LinkButton>
+        <ButtonLink href="/basics-import" size="sm" variant="outline">{L.register}</ButtonLink>
       }
       filters={
         <KeywordBar label={L.keyword} w="48" maxLength={30} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={filtered ? () => onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 }) : undefined}>
@@ -65,7 +65,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
         {
           header: actions,
           cell: (p) => (
-            <LinkButton href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${L.details}：${p.name}`}>{L.details}</LinkButton>
+            <ButtonLink href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${L.details}：${p.name}`}>{L.details}</ButtonLink>
           ),
         },
       ]}
@@ -91,7 +91,7 @@ export function HardDetailPage({ id }: { id: number }) {
       title={person.data?.name ?? t.nav.titles.hardDetail}
       crumbs={[{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }]}
       actions={
-        <LinkButton href="/hard-list" size="sm" variant="outline">{L.back}</LinkButton>
+        <ButtonLink href="/hard-list" size="sm" variant="outline">{L.back}</ButtonLink>
       }
     >
       <QueryState query={person} loading={<ListSkeleton rows={8} />}>

@@ -3,7 +3,7 @@ import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FactList, LinkButton, PageFrame, QueryState } from '../common';
+import { FactList, ButtonLink, PageFrame, QueryState } from '../common';
 import { LedgerPage, type LedgerSearch } from '../ledger';
 
 /**
@@ -21,12 +21,12 @@ export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; o
         onSearchChange={onSearchChange}
         tabs={
           <HStack gap="2" mb="3" wrap="wrap">
-            <LinkButton href="/group-query" size="sm" variant="outline">{t.nav.titles.groupQuery}</LinkButton>
-            <LinkButton href="/hard-list" size="sm" variant="outline">{t.nav.titles.hardList}</LinkButton>
+            <ButtonLink href="/group-query" size="sm" variant="outline">{t.nav.titles.groupQuery}</ButtonLink>
+            <ButtonLink href="/hard-list" size="sm" variant="outline">{t.nav.titles.hardList}</ButtonLink>
           </HStack>
         }
         rowActions={(r) => (
-          <LinkButton href={`/basics-detail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">{t.ageAppropriate.person.details}</LinkButton>
+          <ButtonLink href={`/basics-detail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">{t.ageAppropriate.person.details}</ButtonLink>
         )}
       />
     </Stack>
@@ -42,7 +42,7 @@ export function PersonDetailPage({ id }: { id: number }) {
       title={detail.data ? String(detail.data.name) : t.nav.titles.basicsDetail}
       crumbs={[{ label: t.nav.titles.basicsImport, to: '/basics-import' }, { label: t.nav.titles.basicsDetail }]}
       actions={
-        <LinkButton href="/basics-import" size="sm" variant="outline">{P.back}</LinkButton>
+        <ButtonLink href="/basics-import" size="sm" variant="outline">{P.back}</ButtonLink>
       }
     >
       <QueryState query={detail}>

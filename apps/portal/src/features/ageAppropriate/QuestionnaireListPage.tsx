@@ -3,7 +3,7 @@ import { QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_TRAN
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterSelect, KeywordBar, LinkButton, ListPage, optionsOf, WorkflowActions } from '../common';
+import { FilterSelect, KeywordBar, ButtonLink, ListPage, optionsOf, WorkflowActions } from '../common';
 import { useAgeMutations, useQuestionnaires } from './queries';
 
 /** Search params of /questionnaire-list. */
@@ -49,7 +49,7 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
       table={QUESTIONNAIRE_TRANSITIONS}
       status={q.status}
       edit={
-        <LinkButton href={`/subject-edit?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{Q.edit}</LinkButton>
+        <ButtonLink href={`/subject-edit?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{Q.edit}</ButtonLink>
       }
       actions={{ start: transition(q, 'start', 'green'), end: transition(q, 'end', 'orange') }}
     >
@@ -57,7 +57,7 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
         {Q.copy}
       </Button>
       {q.status !== 'draft' && (
-        <LinkButton href={`/questionnaire-stat?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{Q.stats}</LinkButton>
+        <ButtonLink href={`/questionnaire-stat?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{Q.stats}</ButtonLink>
       )}
     </WorkflowActions>
   );
@@ -65,7 +65,7 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
     <ListPage
       title={t.nav.titles.questionnaireList}
       actions={
-        <LinkButton href="/subject-edit" size="sm" colorPalette="brand">{Q.add}</LinkButton>
+        <ButtonLink href="/subject-edit" size="sm" colorPalette="brand">{Q.add}</ButtonLink>
       }
       filters={
         <KeywordBar

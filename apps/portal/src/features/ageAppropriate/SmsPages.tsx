@@ -1,10 +1,10 @@
-import { Box, Button, Field, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Stat, Text } from '@chakra-ui/react';
 import { campaignPreview, smsTemplate, type SmsTaskItem } from '@portal/api';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, LinkButton, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
+import { ButtonLink, ConfirmDialog, FormField, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
 import { OptOutPanel } from './OptOutPanel';
 import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
@@ -42,9 +42,9 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
       title={t.nav.titles.smsList}
       actions={
         <HStack>
-          <LinkButton href="/bsRecord" size="sm" variant="outline">{t.nav.titles.bsRecord}</LinkButton>
-          <LinkButton href="/sms-edit" size="sm" variant="outline">{t.nav.titles.smsEdit}</LinkButton>
-          <LinkButton href="/sms-add" size="sm" colorPalette="brand">{s.add}</LinkButton>
+          <ButtonLink href="/bsRecord" size="sm" variant="outline">{t.nav.titles.bsRecord}</ButtonLink>
+          <ButtonLink href="/sms-edit" size="sm" variant="outline">{t.nav.titles.smsEdit}</ButtonLink>
+          <ButtonLink href="/sms-add" size="sm" colorPalette="brand">{s.add}</ButtonLink>
         </HStack>
       }
       query={useTasks(search)}
@@ -125,15 +125,14 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
       title={t.nav.titles.smsAdd}
       crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsAdd }]}
       actions={
-        <LinkButton href="/sms-edit" size="sm" variant="outline">{s.manageTemplates}</LinkButton>
+        <ButtonLink href="/sms-edit" size="sm" variant="outline">{s.manageTemplates}</ButtonLink>
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
         <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
-          <Field.Root required>
-            <Field.Label>{s.title}</Field.Label>
+          <FormField label={s.title} required mark={false}>
             <Input size="sm" maxLength={50} value={title} onChange={(e) => setTitle(e.target.value)} />
-          </Field.Root>
+          </FormField>
           <SelectField size="sm" label={s.questionnaire} placeholder={s.chooseQuestionnaire} options={startedList.map((q) => ({ value: q.id, label: q.title }))} value={questionnaireId ?? ''} onChange={(v) => setQuestionnaireId(Number(v) || undefined)} />
           {questionnaires.data && startedList.length === 0 && (
             <Text fontSize="sm" color="orange.700">
@@ -167,11 +166,9 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
             </RadioGroup.Root>
           </Fieldset.Root>
           {scheduled && (
-            <Field.Root required>
-              <Field.Label>{s.scheduledAt}</Field.Label>
+            <FormField label={s.scheduledAt} required mark={false} hint={s.scheduleHint}>
               <Input size="sm" type="datetime-local" w={{ base: 'full', sm: '64' }} value={at} onChange={(e) => setAt(e.target.value)} />
-              <Field.HelperText>{s.scheduleHint}</Field.HelperText>
-            </Field.Root>
+            </FormField>
           )}
           <Button colorPalette="brand" alignSelf="start" disabled={!ready} onClick={() => setConfirming(true)}>
             {submitLabel}
@@ -227,7 +224,7 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
       actions={
         d && (
           <HStack>
-            <LinkButton href={`/questionnaire-stat?id=${d.questionnaireId}`} size="sm" variant="outline">{s.stats}</LinkButton>
+            <ButtonLink href={`/questionnaire-stat?id=${d.questionnaireId}`} size="sm" variant="outline">{s.stats}</ButtonLink>
             <Button size="sm" colorPalette="orange" disabled={d.failed === 0} loading={m.retry.isPending} onClick={() => void retry().catch(() => undefined)}>
               {s.retry}
             </Button>
@@ -277,7 +274,7 @@ export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch 
     <PageFrame
       title={t.nav.titles.bsRecord}
       actions={
-        <LinkButton href="/sms-list" size="sm" variant="outline">{t.nav.titles.smsList}</LinkButton>
+        <ButtonLink href="/sms-list" size="sm" variant="outline">{t.nav.titles.smsList}</ButtonLink>
       }
     >
       <LinkTabs

@@ -5,7 +5,7 @@ import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/c
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { DataTable, LinkButton, PageFrame, QueryState } from '../common';
+import { DataTable, ButtonLink, PageFrame, QueryState } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';
 import { useStats } from './queries';
 
@@ -96,7 +96,7 @@ export function StatPage({ id }: { id: number }) {
       actions={
         d && (
           <HStack>
-            <LinkButton href="/questionnaire-list" size="sm" variant="outline">{t.nav.titles.questionnaireList}</LinkButton>
+            <ButtonLink href="/questionnaire-list" size="sm" variant="outline">{t.nav.titles.questionnaireList}</ButtonLink>
             <Button size="sm" colorPalette="brand" onClick={() => void api.download(endpoints.questionnaireExport, { id }, { loading: true }).catch(() => undefined)}>
               {T.export}
             </Button>

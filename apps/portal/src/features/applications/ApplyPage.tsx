@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
-import { LinkButton, PageFrame, QueryState } from '../common';
+import { ButtonLink, PageFrame, QueryState } from '../common';
 import { filerOf, typesOf } from './filers';
 import { toDraft, toFormValues, type FormContent } from './formValues';
 import { ImportDialog } from '../ledger';
@@ -123,7 +123,7 @@ function TypeChooser({ filer }: { filer: 'person' | 'ent' }) {
           <Text fontSize="sm" color="fg.muted" flex="1">
             {T.about[type]}
           </Text>
-          <LinkButton href={`/applySubsidies?type=${type}`} size="sm" colorPalette="brand" alignSelf="flex-start">{T.start}</LinkButton>
+          <ButtonLink href={`/applySubsidies?type=${type}`} size="sm" colorPalette="brand" alignSelf="flex-start">{T.start}</ButtonLink>
         </Flex>
       ))}
     </SimpleGrid>
@@ -147,7 +147,7 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
     body = (
       <Stack gap="3" align="flex-start">
         <Text>{T.staffHint}</Text>
-        <LinkButton href="/perBusiness" size="sm" colorPalette="brand">{T.toWorkbench}</LinkButton>
+        <ButtonLink href="/perBusiness" size="sm" colorPalette="brand">{T.toWorkbench}</ButtonLink>
       </Stack>
     );
   else if (!type) body = <TypeChooser filer={filer} />;
@@ -159,9 +159,9 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
       crumbs={type ? [{ label: T.title, to: '/applySubsidies' }, { label: title }] : [{ label: T.title }]}
       subtitle={<Text fontSize="sm" color="fg.muted">{type ? T.about[type] : filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
       actions={
-        <LinkButton href={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'} size="sm" variant="outline" colorPalette="brand">
+        <ButtonLink href={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'} size="sm" variant="outline" colorPalette="brand">
           {T.mine}
-        </LinkButton>
+        </ButtonLink>
       }
     >
       {body}

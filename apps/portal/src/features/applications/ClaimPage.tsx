@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormError, FormField, SmsCodeInput } from '../auth';
-import { FactList, LinkButton, PageFrame, QueryState } from '../common';
+import { FactList, ButtonLink, PageFrame, QueryState } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 
 /** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
@@ -86,7 +86,7 @@ export function ClaimPage() {
           title: C.empty,
           description: C.emptyHint,
           action: (
-            <LinkButton href="/perBusiness" size="sm" colorPalette="brand" variant="outline">{C.mine}</LinkButton>
+            <ButtonLink href="/perBusiness" size="sm" colorPalette="brand" variant="outline">{C.mine}</ButtonLink>
           ),
         }}
       >

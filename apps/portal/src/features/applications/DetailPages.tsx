@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame, QueryState } from '../common';
+import { FormField, PageFrame, QueryState } from '../common';
 import { ForbiddenError } from '../navigation';
 import { DetailView, Section, StatusBadge } from './DetailView';
 import { useApplicationDetail, useApplicationMutations, type ListViewer } from './queries';
@@ -53,11 +53,9 @@ function ActionBox({ actions, onAction, busy, hint }: { actions: { action: Appli
   return (
     <Box bg="brand.subtle" borderRadius="md" p="4" data-testid="action-box">
       <Stack gap="3">
-        <Field.Root invalid={Boolean(problem)}>
-          <Field.Label>{T.comment}</Field.Label>
+        <FormField label={T.comment} error={problem ?? undefined}>
           <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={500} bg="white" placeholder={hint} />
-          <Field.ErrorText>{problem}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Wrap gap="2">
           {actions.map((a) => (
             <Button key={a.action} size="sm" colorPalette={a.palette} variant={a.variant} loading={busy} onClick={() => fire(a.action)}>

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, FilterSelect, LinkButton, optionsOf } from '../common';
+import { FilterBar, FilterSelect, ButtonLink, optionsOf } from '../common';
 import { useDocumentTitle } from '../layout';
 import { useMayOpen } from '../navigation';
 import { ListFrame } from '../listing';
@@ -69,9 +69,9 @@ export function ApplicationRow({ item, viewer, selected, onSelect }: { item: App
       <Text fontSize="sm" color="fg.muted" minW={{ md: '40' }} textAlign={{ md: 'right' }}>
         {item.submittedAt ? T.submittedAt(item.submittedAt.slice(0, 16)) : T.savedAt(item.updatedAt.slice(0, 16))}
       </Text>
-      <LinkButton href={`${to}?id=${item.id}`} size="xs" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', md: 'center' }}>
+      <ButtonLink href={`${to}?id=${item.id}`} size="xs" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', md: 'center' }}>
         {viewer === 'staff' ? T.audit : T.view}
-      </LinkButton>
+      </ButtonLink>
     </Flex>
   );
 }
@@ -157,15 +157,15 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
       toolbar={
         <HStack gap="2" wrap="wrap">
           {viewer === 'own' && mayApply && (
-            <LinkButton href="/applySubsidies" size="sm" colorPalette="brand">{T.apply}</LinkButton>
+            <ButtonLink href="/applySubsidies" size="sm" colorPalette="brand">{T.apply}</ButtonLink>
           )}
           {viewer === 'own' && scope === 'ent' && (
-            <LinkButton href="/modifyChunjieEnts" size="sm" colorPalette="brand" variant="outline">{T.spring}</LinkButton>
+            <ButtonLink href="/modifyChunjieEnts" size="sm" colorPalette="brand" variant="outline">{T.spring}</ButtonLink>
           )}
           {viewer === 'staff' && otherListOpen && (
-            <LinkButton href={scope === 'person' ? '/zygSubsidy' : '/perBusiness'} size="sm" colorPalette="brand" variant="outline">
+            <ButtonLink href={scope === 'person' ? '/zygSubsidy' : '/perBusiness'} size="sm" colorPalette="brand" variant="outline">
               {T.staffTitle[scope === 'person' ? 'ent' : 'person']}
-            </LinkButton>
+            </ButtonLink>
           )}
           <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.taskExport, { filer: scope, type: search.type, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined)}>
             {T.export}

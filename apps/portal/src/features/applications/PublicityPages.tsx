@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { FactList, FilterSelect, LinkButton, optionsOf, PageFrame, QueryState } from '../common';
+import { FactList, FilterSelect, ButtonLink, optionsOf, PageFrame, QueryState } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -168,7 +168,7 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
                 <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
                   {T.objection}
                 </Text>
-                <LinkButton href="/servicePublicity" size="sm" variant="outline" alignSelf="flex-start">{T.back}</LinkButton>
+                <ButtonLink href="/servicePublicity" size="sm" variant="outline" alignSelf="flex-start">{T.back}</ButtonLink>
               </Stack>
             );
           }}

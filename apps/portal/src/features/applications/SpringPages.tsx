@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ImportDialog } from '../ledger';
-import { LinkButton, PageFrame, QueryState } from '../common';
+import { ButtonLink, PageFrame, QueryState } from '../common';
 import { ApplyForm } from './ApplyPage';
 import { DetailView, Section, StatusBadge, yuan } from './DetailView';
 import { ApplicationRow } from './ListPage';
@@ -45,7 +45,7 @@ export function SpringPeoplePage() {
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
             {T.import}
           </Button>
-          <LinkButton href={app ? `/modifyChunjieEnt?id=${app.id}` : '/modifyChunjieEnt'} size="sm" colorPalette="brand" variant="outline">{T.fill}</LinkButton>
+          <ButtonLink href={app ? `/modifyChunjieEnt?id=${app.id}` : '/modifyChunjieEnt'} size="sm" colorPalette="brand" variant="outline">{T.fill}</ButtonLink>
           <Button size="sm" colorPalette="brand" disabled={!app || !app.allowedActions.includes('entApply')} loading={m.entApply.isPending} onClick={() => void submit().catch(() => undefined)}>
             {T.submit}
           </Button>

@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { messageOf } from './serverErrors';
 import { completeLogin } from './session';
-import { LinkButton } from '../common';
+import { ButtonLink } from '../common';
 
 /**
  * /LoginAction?token=T&redirect=/path: takes over a login made elsewhere (a link from another
@@ -35,7 +35,7 @@ export function LoginActionPage({ token, redirectTo }: { token?: string | undefi
       {problem ? (
         <Stack gap="4" role="alert">
           <Text>{problem}</Text>
-          <LinkButton href="/" colorPalette="brand">{t.account.toLogin}</LinkButton>
+          <ButtonLink href="/" colorPalette="brand">{t.account.toLogin}</ButtonLink>
         </Stack>
       ) : (
         <Stack direction="row" gap="3" align="center" aria-busy="true">

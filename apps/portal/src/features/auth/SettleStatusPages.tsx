@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FactList, LinkButton } from '../common';
+import { FactList, ButtonLink } from '../common';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { refreshSessionUser } from './session';
 import { useLogout } from './useLogout';
@@ -32,7 +32,7 @@ export function SettledSuccessPage({ id, username }: { id?: number | undefined; 
         <Text fontSize="sm" color="fg.muted">
           {t.account.settled.next}
         </Text>
-        <LinkButton href="/" colorPalette="brand" size="lg">{t.account.settled.toLogin}</LinkButton>
+        <ButtonLink href="/" colorPalette="brand" size="lg">{t.account.settled.toLogin}</ButtonLink>
       </Stack>
     </AuthLayout>
   );
@@ -92,7 +92,7 @@ export function LoginStatusPage() {
           ) : (
             <>
               {app && app.status !== 'awaiting_check' && (
-                <LinkButton href="/settledEnt" colorPalette="brand" size="lg" flex="1">{t.account.status.applyAgain}</LinkButton>
+                <ButtonLink href="/settledEnt" colorPalette="brand" size="lg" flex="1">{t.account.status.applyAgain}</ButtonLink>
               )}
               <Button variant="outline" size="lg" flex="1" onClick={() => void current.refetch()} loading={current.isFetching}>
                 {t.account.status.refresh}

@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { FactList, LinkButton } from '../common';
+import { FactList, ButtonLink } from '../common';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AccountSummary, ProfileForm } from './ModifyPasswordPage';
 import { useAccountExtras } from './session';
@@ -27,16 +27,16 @@ export function UserInfoPage() {
         {kind !== null && <FactList rows={[kind === 'ent' ? [t.account.profile.fillerName, user.name || '-'] : [t.account.fields.nickName, user.nickName || '-']]} size="md" mt="3" />}
         <HStack gap="3" mt="5" wrap="wrap">
           {kind !== null ? (
-            <LinkButton href="/modifyUserInfoEdit" colorPalette="brand">{U.edit}</LinkButton>
+            <ButtonLink href="/modifyUserInfoEdit" colorPalette="brand">{U.edit}</ButtonLink>
           ) : (
             <Text fontSize="sm" color="fg.muted">
               {U.staffHint}
             </Text>
           )}
           {kind === 'ent' && (
-            <LinkButton href="/modifyFilledBy" variant="outline" colorPalette="brand">{U.changeFiller}</LinkButton>
+            <ButtonLink href="/modifyFilledBy" variant="outline" colorPalette="brand">{U.changeFiller}</ButtonLink>
           )}
-          <LinkButton href="/modifyPassword" variant="outline">{U.password}</LinkButton>
+          <ButtonLink href="/modifyPassword" variant="outline">{U.password}</ButtonLink>
         </HStack>
       </AccountCard>
     </AccountPage>

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { smsSender, useCaptcha, type Captcha, type CaptchaAnswer } from './sms';
 
-
 /**
  * The visible required mark of the auth forms: a `*` after the label drawn by CSS with an empty
  * text alternative (`content: "*" / ""`), so the field's accessible name stays exactly its label
@@ -142,7 +141,6 @@ export function FormError({ message, testId = 'form-error' }: { message: string 
     </Alert.Root>
   );
 }
-
 
 /** The phone part of every SMS form's schema (spread it into a z.object): 手机号, the image captcha's answer and 短信验证码 (account.phoneField, smsCodeField). */
 export const phoneCodeShape = { phone: account.phoneField, code: z.string(), smsCode: account.smsCodeField };

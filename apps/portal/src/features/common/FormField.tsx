@@ -11,6 +11,8 @@ export interface FormFieldProps extends Omit<FieldRootProps, 'children' | 'inval
   hint?: ReactNode;
   /** the label's id, for an input that names itself by `aria-labelledby` (a rich-text editor) */
   labelId?: string;
+  /** whether a required field's label shows the required mark (*); true by default */
+  mark?: boolean;
   /** the input: Input, Textarea, a Controller... */
   children: ReactNode;
 }
@@ -20,12 +22,12 @@ export interface FormFieldProps extends Omit<FieldRootProps, 'children' | 'inval
  * its required mark, the input, a hint, and the error bound to the input (announced). Root props
  * (required, disabled, gridColumn, mt...) go to the root. A select is {@link SelectField}.
  */
-export function FormField({ label, error, hint, labelId, children, ...root }: FormFieldProps) {
+export function FormField({ label, error, hint, labelId, mark = true, children, ...root }: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} {...root}>
       <Field.Label id={labelId}>
         {label}
-        <Field.RequiredIndicator />
+        {mark && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}

@@ -20,4 +20,4 @@ export * from './QueryState';
 export * from './ListPage';
 export * from './WorkflowActions';
 export * from './FormField';
-export * from './LinkButton';
+export * from './ButtonLink';

@@ -9,7 +9,7 @@ import { AttachmentList, fileUrl } from '../files';
 import { useDocumentTitle, useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
-import { DataTable, LinkButton, PageShell, QueryState, TitleBar } from '../common';
+import { DataTable, ButtonLink, PageShell, QueryState, TitleBar } from '../common';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
 
@@ -149,7 +149,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
   useDocumentTitle(m?.title ?? t.matter.guide);
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: m?.title ?? t.matter.guide }];
   const toList = (
-    <LinkButton href="/serviceHandle" size="sm" colorPalette="brand">{t.matter.backToList}</LinkButton>
+    <ButtonLink href="/serviceHandle" size="sm" colorPalette="brand">{t.matter.backToList}</ButtonLink>
   );
 
   const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
@@ -185,7 +185,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
                     </Text>
                   )}
                   {m.applyType && (
-                    <LinkButton href={`/handlingGS?type=${m.applyType}`} size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</LinkButton>
+                    <ButtonLink href={`/handlingGS?type=${m.applyType}`} size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</ButtonLink>
                   )}
                 </Stack>
               }

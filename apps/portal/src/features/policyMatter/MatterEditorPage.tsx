@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
-import { FormField, formFields, LinkButton, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
+import { FormField, formFields, ButtonLink, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
 import { PolicyPicker, RichTextEditor, richTextRequired, StatusBadge } from '../workbench';
 import { useStaffMatter } from './queries';
 
@@ -196,9 +196,9 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
       actions={
         <>
           {matter && (
-            <LinkButton href={`/modifyPolicyMatterDetailSpecial?id=${matter.id}`} variant="ghost" colorPalette="brand" mr="auto">{T.editSpecial}</LinkButton>
+            <ButtonLink href={`/modifyPolicyMatterDetailSpecial?id=${matter.id}`} variant="ghost" colorPalette="brand" mr="auto">{T.editSpecial}</ButtonLink>
           )}
-          <LinkButton href="/modifyPolicyMatter" variant="outline">{editable ? t.common.cancel : T.back}</LinkButton>
+          <ButtonLink href="/modifyPolicyMatter" variant="outline">{editable ? t.common.cancel : T.back}</ButtonLink>
           {editable && (
             <>
               <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={() => void save(false)()}>
@@ -306,7 +306,7 @@ export function WithStaffMatter({ id, title, children }: { id: number | undefine
           icon="alert"
           title={T.missingMatter}
           action={
-            <LinkButton href="/modifyPolicyMatter" size="sm" colorPalette="brand">{T.back}</LinkButton>
+            <ButtonLink href="/modifyPolicyMatter" size="sm" colorPalette="brand">{T.back}</ButtonLink>
           }
         />
       ) : (

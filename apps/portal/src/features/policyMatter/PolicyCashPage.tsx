@@ -5,7 +5,7 @@ import { t } from '../../i18n/zh-CN';
 import { KeywordSearch } from '../listing';
 import { useCash, type MatterSearch } from './queries';
 import { ServiceFrame, ThemeChips } from './ServiceHandlePage';
-import { LinkButton, ListView } from '../common';
+import { ButtonLink, ListView } from '../common';
 
 /** '12,000 元' for yuan; '-' for none. */
 const money = (n: number | null) => (n === null ? '-' : t.matter.yuan(n));
@@ -86,7 +86,7 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
       title={t.matter.cashTitle}
       intro={t.matter.cashIntro}
       actions={
-        <LinkButton href="/serviceHandle" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>{t.matter.handleTitle}</LinkButton>
+        <ButtonLink href="/serviceHandle" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>{t.matter.handleTitle}</ButtonLink>
       }
     >
       {totals && (

@@ -9,7 +9,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { RichTextEditor, richTextRequired } from '../workbench';
 import { amountText, canEdit, EditorForm, rowGrid, toAmount, WithStaffMatter } from './MatterEditorPage';
-import { LinkButton } from '../common';
+import { ButtonLink } from '../common';
 
 const T = t.matterEditor;
 
@@ -131,7 +131,7 @@ function SpecialForm({ matter }: { matter: PolicyMatterStaffDetail }) {
       }
       actions={
         <>
-          <LinkButton href={`/modifyPolicyMatterDetail?id=${matter.id}`} variant="outline">{T.editTitle}</LinkButton>
+          <ButtonLink href={`/modifyPolicyMatterDetail?id=${matter.id}`} variant="outline">{T.editTitle}</ButtonLink>
           {editable && (
             <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save()}>
               {T.save}
@@ -164,7 +164,7 @@ export function SpecialEditorPage({ id }: { id: number | undefined }) {
         m ? (
           <SpecialForm key={`${m.id}:${m.version}`} matter={m} />
         ) : (
-          <LinkButton href="/modifyPolicyMatter" size="sm" colorPalette="brand">{T.back}</LinkButton>
+          <ButtonLink href="/modifyPolicyMatter" size="sm" colorPalette="brand">{T.back}</ButtonLink>
         )
       }
     </WithStaffMatter>

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLinkProps } from '../layout';
 
-export interface LinkButtonProps extends Omit<ButtonProps, 'asChild' | 'children'> {
+export interface ButtonLinkProps extends Omit<ButtonProps, 'asChild' | 'children'> {
   /** the address it opens, with its query ('/sms-detail?id=3'); one on another site opens in a new tab */
   href: string;
   children: ReactNode;
@@ -13,7 +13,7 @@ export interface LinkButtonProps extends Omit<ButtonProps, 'asChild' | 'children
  * click opens a new tab; the e2e walk follows it) that navigates inside the portal on a plain click.
  * Button props (size, variant, colorPalette, aria-label...) go to the button.
  */
-export function LinkButton({ href, children, ...button }: LinkButtonProps) {
+export function ButtonLink({ href, children, ...button }: ButtonLinkProps) {
   const link = useLinkProps();
   return (
     <Button asChild {...button}>
