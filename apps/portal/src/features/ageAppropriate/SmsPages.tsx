@@ -1,38 +1,17 @@
-import { Box, Button, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Stat, Text } from '@chakra-ui/react';
-import { campaignPreview, smsTemplate, type SmsTaskItem } from '@portal/api';
+import { Box, Button, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { campaignPreview, smsTemplate } from '@portal/api';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { ButtonLink, ConfirmDialog, FormField, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
+import { Figures } from './Figures';
 import { OptOutPanel } from './OptOutPanel';
 import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
 import { RecordsTable, type RecordSearch } from './RecordsTable';
 
 const S = () => t.ageAppropriate.sms;
-
-/** The counts of a task: total, queued, sent, failed, answered. */
-function TaskCounts({ task }: { task: SmsTaskItem }) {
-  const s = S();
-  const items: [string, number, string?][] = [
-    [s.total, task.total],
-    [s.queuedCol, task.queued],
-    [s.sentCol, task.sent, 'green.700'],
-    [s.failedCol, task.failed, 'red.700'],
-    [s.answeredCol, task.answered, 'brand.700'],
-  ];
-  return (
-    <Grid templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="task-counts">
-      {items.map(([label, n, color]) => (
-        <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="white">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText color={color}>{n}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </Grid>
-  );
-}
 
 /** /sms-list (短信发送任务): the send tasks with their counts (and a scheduled time), each linking to /sms-detail; 新建发送任务, 短信模板 and 发送记录. */
 export function SmsListPage({ search, onSearchChange }: { search: { page: number; limit: number }; onSearchChange: (next: Partial<{ page: number; limit: number }>) => void }) {
@@ -251,7 +230,17 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
                 </Text>
               )}
             </Flex>
-            <TaskCounts task={d} />
+            <Figures
+              templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }}
+              data-testid="task-counts"
+              items={[
+                [s.total, d.total],
+                [s.queuedCol, d.queued],
+                [s.sentCol, d.sent, 'green.700'],
+                [s.failedCol, d.failed, 'red.700'],
+                [s.answeredCol, d.answered, 'brand.700'],
+              ]}
+            />
             <Box bg="gray.50" borderWidth="1px" rounded="md" p="3" fontSize="sm" whiteSpace="pre-wrap">
               {d.template}
             </Box>
