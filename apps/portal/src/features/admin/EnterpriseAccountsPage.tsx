@@ -3,7 +3,7 @@ import { ENTERPRISE_TYPES, ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETT
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, FormDialog, ListPage, optionsOf, ReasonDialog, useDict } from '../common';
+import { ConfirmDialog, FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, useDict } from '../common';
 import { useAdminMutations, useEntList } from './queries';
 import { RowButton } from './RowButton';
 import type { EntSearch } from './search';
@@ -59,7 +59,6 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
   const query = useEntList(search);
   const m = useAdminMutations();
   const entTypes = useDict('enterpriseType');
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [refusing, setRefusing] = useState<EntAccountItem | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'agree' | 'close'; item: EntAccountItem } | null>(null);
   const [typing, setTyping] = useState<EntAccountItem | null>(null);
@@ -83,11 +82,10 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
         </Button>
       }
       filters={
-        <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
-          <FilterInput label={t.admin.keyword} placeholder="企业名称、信用代码或联系人" value={keyword} onChange={setKeyword} w="56" />
+        <KeywordBar label={t.admin.keyword} placeholder="企业名称、信用代码或联系人" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
           <FilterSelect w={{ base: 'full', sm: '36' }} label={E.accountStatus} all={E.allAccounts} value={search.accountStatus ?? ''} onChange={(v) => onSearchChange({ accountStatus: (v || undefined) as EntSearch['accountStatus'], page: 1 })} options={optionsOf(ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS)} />
           <FilterSelect w={{ base: 'full', sm: '36' }} label={E.settleStatus} all={E.allApplications} value={search.settleStatus ?? ''} onChange={(v) => onSearchChange({ settleStatus: (v || undefined) as EntSearch['settleStatus'], page: 1 })} options={optionsOf(SETTLE_STATUSES, SETTLE_STATUS_LABELS)} />
-        </FilterBar>
+        </KeywordBar>
       }
       query={query}
       rowKey={(e) => e.userId}

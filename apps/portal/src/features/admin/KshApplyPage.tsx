@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame, QueryState, SelectField } from '../common';
+import { FormField, PageFrame, QueryState, SelectField } from '../common';
 import { KSH_PALETTE } from './KshApprovalPage';
 import { useKshApply, useOwnKsh } from './queries';
 
@@ -76,14 +76,9 @@ export function KshApplyPage() {
               )}
               {!granted && latest?.status !== 'awaiting_check' && (
                 <Stack gap="4" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
-                  <Field.Root invalid={problem !== ''} required>
-                    <Field.Label>
-                      {A.reason}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
+                  <FormField label={A.reason} error={problem || undefined} required>
                     <Textarea rows={4} maxLength={500} placeholder={A.reasonHint} value={reason} onChange={(e) => (setReason(e.target.value), setProblem(''))} />
-                    <Field.ErrorText>{problem}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                   <SelectField label={A.days} maxW="48" value={days} onChange={(v) => setDays(Number(v))} options={KSH_PERIODS.map((d) => ({ value: d, label: t.admin.ksh.daysUnit(d) }))} />
                   <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={apply.isPending}>
                     {A.submit}

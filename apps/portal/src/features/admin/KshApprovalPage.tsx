@@ -3,7 +3,7 @@ import { KSH_PERIODS, KSH_STATUSES, KSH_STATUS_LABELS, type KshItem, type KshSta
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterInput, FilterSelect, FormDialog, ListPage, optionsOf, ReasonDialog, SelectField } from '../common';
+import { FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, SelectField } from '../common';
 import { useAdminMutations, useKshList } from './queries';
 import { RowButton } from './RowButton';
 import type { KshSearch } from './search';
@@ -37,7 +37,6 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
   const K = t.admin.ksh;
   const query = useKshList(search);
   const m = useAdminMutations();
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [deciding, setDeciding] = useState<{ item: KshItem; action: 'pass' | 'nopass' } | null>(null);
   const data = query.data;
   const [applicant, dept, reason, period, status, createdAt, actions] = K.columns;
@@ -46,10 +45,9 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
       title={t.nav.titles.modifyScreenAll}
       subtitle={data && <Text fontSize="sm" color="fg.muted">{K.total(data.total)}</Text>}
       filters={
-        <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
-          <FilterInput label={t.admin.keyword} placeholder="账号或姓名" value={keyword} onChange={setKeyword} w="56" />
+        <KeywordBar label={t.admin.keyword} placeholder="账号或姓名" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
           <FilterSelect w={{ base: 'full', sm: '32' }} label={t.admin.status} all={t.admin.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KshSearch['status'], page: 1 })} options={optionsOf(KSH_STATUSES, KSH_STATUS_LABELS)} />
-        </FilterBar>
+        </KeywordBar>
       }
       query={query}
       rowKey={(k) => k.id}

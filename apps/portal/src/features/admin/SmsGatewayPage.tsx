@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Code, Field, Flex, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Code, Flex, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, templateProblems, type OutputOf, type SmsGatewayTemplate, type SmsKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FactList, PageFrame, QueryState } from '../common';
+import { FactList, formFields, PageFrame, QueryState } from '../common';
 import { smsGatewayOptions, useAdminMutations } from './queries';
 import { smsStatusPalette } from './SmsOutboxPage';
 
@@ -58,7 +58,7 @@ function KindCard({ template }: { template: SmsGatewayTemplate }) {
   const [test, setTest] = useState<{ answer: TestAnswer } | { error: string } | null>(null);
   const current = saved ?? template;
   const form = useForm<z.input<ReturnType<typeof templateForm>>, unknown, TemplateValues>({ resolver: zodResolver(templateForm(kind)), mode: 'onTouched', defaultValues: { templateCode: template.templateCode, content: template.content } });
-  const errors = form.formState.errors;
+  const field = formFields(form);
   const ready = current.problem === '';
   const save = form.handleSubmit(async (values) => {
     try {
@@ -98,16 +98,8 @@ function KindCard({ template }: { template: SmsGatewayTemplate }) {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', lg: '6' }} minW="0">
           <chakra.form noValidate aria-label={template.label} onSubmit={(e) => void save(e)} minW="0">
             <Stack gap="3">
-              <Field.Root invalid={Boolean(errors.templateCode)}>
-                <Field.Label>{S.templateCode}</Field.Label>
-                <Input {...form.register('templateCode')} maxLength={40} autoComplete="off" spellCheck={false} fontFamily="mono" />
-                {errors.templateCode ? <Field.ErrorText>{errors.templateCode.message}</Field.ErrorText> : <Field.HelperText>{S.templateCodeHint}</Field.HelperText>}
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.content)}>
-                <Field.Label>{S.content}</Field.Label>
-                <Textarea {...form.register('content')} rows={4} maxLength={500} />
-                {errors.content ? <Field.ErrorText>{errors.content.message}</Field.ErrorText> : <Field.HelperText>{S.contentHint}</Field.HelperText>}
-              </Field.Root>
+              {field('templateCode', S.templateCode, <Input {...form.register('templateCode')} maxLength={40} autoComplete="off" spellCheck={false} fontFamily="mono" />, { required: false, hint: S.templateCodeHint })}
+              {field('content', S.content, <Textarea {...form.register('content')} rows={4} maxLength={500} />, { required: false, hint: S.contentHint })}
               <HStack gap="2" wrap="wrap">
                 <Button type="submit" size="sm" colorPalette="brand" loading={form.formState.isSubmitting}>
                   {S.save}

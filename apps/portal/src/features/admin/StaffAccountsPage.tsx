@@ -5,7 +5,7 @@ import { DialogFrame } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf } from '../common';
+import { ConfirmDialog, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf } from '../common';
 import { useAdminMutations, useStaffList } from './queries';
 import { RowButton } from './RowButton';
 import type { StaffSearch } from './search';
@@ -54,7 +54,6 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
   const me = useSession((s) => s.user?.userId);
   const query = useStaffList(search);
   const m = useAdminMutations();
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const [editing, setEditing] = useState<SysUserItem | 'new' | null>(null);
   const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
   // a new temporary password waits here until the form's dialog has closed: a dialog opened inside another is dismissed with it
@@ -91,11 +90,10 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
         </HStack>
       }
       filters={
-        <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })} onReset={search.keyword || search.role || search.status ? () => (setKeyword(''), onSearchChange({ keyword: undefined, role: undefined, status: undefined, deptName: undefined, page: 1 })) : undefined}>
-          <FilterInput label={A.keyword} placeholder="账号、姓名或手机号" value={keyword} onChange={setKeyword} w="56" />
+        <KeywordBar label={A.keyword} placeholder="账号、姓名或手机号" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={search.keyword || search.role || search.status ? () => onSearchChange({ keyword: undefined, role: undefined, status: undefined, deptName: undefined, page: 1 }) : undefined}>
           <FilterSelect w={{ base: 'full', sm: '48' }} label={A.role} all={A.allRoles} value={search.role ?? ''} onChange={(role) => onSearchChange({ role: role || undefined, page: 1 })} options={optionsOf(STAFF_ROLES)} />
           <FilterSelect w={{ base: 'full', sm: '32' }} label={A.status} all={A.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as StaffSearch['status'], page: 1 })} options={optionsOf(STAFF_STATUSES, A.statusLabels)} />
-        </FilterBar>
+        </KeywordBar>
       }
       query={query}
       rowKey={(u) => u.id}

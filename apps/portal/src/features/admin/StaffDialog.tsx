@@ -1,9 +1,9 @@
-import { Checkbox, Field, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Checkbox, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GRANTABLE_PERMISSIONS, PERMISSION_LABELS, STAFF_ROLES, endpoints, type SysUserItem } from '@portal/api';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
-import { FormDialog, SelectField, submitForm } from '../common';
+import { FormDialog, FormField, SelectField, submitForm } from '../common';
 import { useFilterOptions } from '../demand';
 import { useAdminMutations } from './queries';
 
@@ -48,15 +48,9 @@ export function StaffDialog({ user, onClose, onSaved }: { user: SysUserItem | nu
   });
   const errors = form.formState.errors;
   const text = (name: 'username' | 'name' | 'deptName' | 'phonenumber', label: string, hint?: string, disabled = false) => (
-    <Field.Root invalid={Boolean(errors[name])} required={name !== 'phonenumber'} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} error={errors[name]?.message} hint={hint} required={name !== 'phonenumber'} disabled={disabled}>
       <Input {...form.register(name)} maxLength={name === 'phonenumber' ? 11 : 50} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
   return (
     <FormDialog

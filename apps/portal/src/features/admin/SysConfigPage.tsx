@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, HStack, Heading, Image, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Heading, Image, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, ListView, PageFrame, QueryState, listText, submitForm, TextField } from '../common';
+import { ConfirmDialog, FormDialog, FormField, ListView, PageFrame, QueryState, listText, submitForm, TextField } from '../common';
 import { uploadFile, uploadProblem } from '../files';
 import { entranceSettingsOptions, friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
@@ -31,11 +31,9 @@ function SiteNoticeDialog({ item, value, onClose }: { item: Item; value: SiteNot
         <TextField form={form} name="text" label={C.noticeText} hint={C.noticeTextHint} multiline />
         <TextField form={form} name="deadline" label={C.deadline} type="date" />
         <TextField form={form} name="phones" label={C.phones} hint={C.phonesHint} />
-        <Field.Root invalid={Boolean(form.formState.errors.email)}>
-          <Field.Label>{C.email}</Field.Label>
+        <FormField label={C.email} error={form.formState.errors.email?.message}>
           <Input {...form.register('email')} maxLength={100} />
-          <Field.ErrorText>{form.formState.errors.email?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </Stack>
     </FormDialog>
   );
@@ -165,8 +163,8 @@ function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | 
   );
 }
 
-/** A titled card of the page. */
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+/** A titled card of the page, with a line of `hint` over its content. */
+function Section({ title, hint, children, action }: { title: string; hint?: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
@@ -177,7 +175,14 @@ function Section({ title, children, action }: { title: string; children: ReactNo
           {action}
         </HStack>
       </Card.Header>
-      <Card.Body pt="0">{children}</Card.Body>
+      <Card.Body pt="0">
+        {hint && (
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            {hint}
+          </Text>
+        )}
+        {children}
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -208,15 +213,13 @@ function FriendlyLinks() {
   return (
     <Section
       title={C.links}
+      hint={C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
       action={
         <Button size="sm" colorPalette="brand" disabled={!links || links.length >= MAX_FRIENDLY_LINKS} onClick={() => setEditing('new')}>
           {C.addLink}
         </Button>
       }
     >
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        {C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
-      </Text>
       <ListView
         query={query}
         rowKey={(l) => l.id}
@@ -224,15 +227,7 @@ function FriendlyLinks() {
         skeletonRows={3}
         tableProps={{ minW: '560px' }}
         columns={[
-          {
-            header: name,
-            cell: (l) => (
-              <>
-                {l.name} {links!.indexOf(l) < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}
-              </>
-            ),
-            card: 'title',
-          },
+          { header: name, cell: (l) => <>{l.name} {links!.indexOf(l) < FRIENDLY_LINKS_SHOWN && <Badge colorPalette="green">{C.shownInFooter}</Badge>}</>, card: 'title' },
           { header: url, cell: (l) => l.link, cellProps: { wordBreak: 'break-all' } },
           { header: sort, cell: (l) => l.sort },
           {
@@ -305,10 +300,7 @@ function EntranceSettings() {
   const [editing, setEditing] = useState<EntranceSetting | null>(null);
   const [code, name, href, status, sort, actions] = C.entranceColumns;
   return (
-    <Section title={C.entrances}>
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        {C.entrancesHint}
-      </Text>
+    <Section title={C.entrances} hint={C.entrancesHint}>
       <ListView
         query={query}
         rowKey={(e) => e.code}
@@ -317,15 +309,7 @@ function EntranceSettings() {
         tableProps={{ minW: '720px' }}
         columns={[
           { header: code, cell: (e) => e.code },
-          {
-            header: name,
-            cell: (e) => (
-              <>
-                {e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}
-              </>
-            ),
-            card: 'title',
-          },
+          { header: name, cell: (e) => <>{e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}</>, card: 'title' },
           { header: href, cell: (e) => e.href, cellProps: { wordBreak: 'break-all' } },
           { header: status, cell: (e) => <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : C.closed}</Badge>, card: 'badge' },
           { header: sort, cell: (e) => e.sort },

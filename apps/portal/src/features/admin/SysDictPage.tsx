@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DICT_STATUS_LABELS, DICT_TYPE_LABELS, DICT_TYPES, endpoints, type DictItem, type DictType } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, ListPage, optionsOf, SelectField, TextField, submitForm } from '../common';
+import { FormDialog, FormField, ListPage, optionsOf, SelectField, TextField, submitForm } from '../common';
 import { dictListOptions, useAdminMutations } from './queries';
 
 const D = t.admin.dict;
@@ -32,11 +32,9 @@ function DictDialog({ dictType, item, nextSort, onClose }: { dictType: DictType;
     >
       <Stack gap="4">
         {item ? (
-          <Field.Root>
-            <Field.Label>{D.value}</Field.Label>
+          <FormField label={D.value} hint={D.valueFixed}>
             <Text data-testid="dict-value">{item.dictValue}</Text>
-            <Field.HelperText>{D.valueFixed}</Field.HelperText>
-          </Field.Root>
+          </FormField>
         ) : (
           <TextField form={form} name="dictValue" label={D.value} hint={D.valueHint} />
         )}

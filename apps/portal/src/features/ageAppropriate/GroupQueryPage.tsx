@@ -1,20 +1,11 @@
-import { Badge, Button, Field, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@portal/api';
-import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ExportButtons, ListView, PageFrame, SelectField } from '../common';
+import { ExportButtons, FormField, ButtonLink, ListView, PageFrame, SelectField } from '../common';
 import { ImportDialog } from '../ledger';
 import { useAgeMutations, useGroupCount, useGroups } from './queries';
-
-/** A labelled text box of the filters. */
-const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Field.Root>
-    <Field.Label>{label}</Field.Label>
-    {children}
-  </Field.Root>
-);
 
 /** A whole age from a box, or undefined when empty or not a number. */
 const ageOf = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Math.trunc(Number(v)));
@@ -56,35 +47,32 @@ export function GroupQueryPage() {
     <PageFrame
       title={t.nav.titles.groupQuery}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/basics-import">{t.nav.titles.basicsImport}</Link>
-        </Button>
+        <ButtonLink href="/basics-import" size="sm" variant="outline">{t.nav.titles.basicsImport}</ButtonLink>
       }
     >
       <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
         <Heading size="sm">{G.filters}</Heading>
         <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }} gap="3" alignItems="end">
-          <Labelled label={G.ageMin}>
+          <FormField label={G.ageMin}>
             <Input size="sm" type="number" min={16} max={100} value={ageMin} onChange={(e) => setAgeMin(e.target.value)} />
-          </Labelled>
-          <Labelled label={G.ageMax}>
+          </FormField>
+          <FormField label={G.ageMax}>
             <Input size="sm" type="number" min={16} max={100} value={ageMax} onChange={(e) => setAgeMax(e.target.value)} />
-          </Labelled>
+          </FormField>
           <SelectField size="sm" label={G.street} placeholder={G.allStreets} value={street} options={counted.data?.streets ?? []} onChange={setStreet} />
           <SelectField size="sm" label={G.category} placeholder={G.allCategories} value={category} options={TARGET_CATEGORIES} onChange={setCategory} />
           <SelectField size="sm" label={G.workStatus} placeholder={G.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={setWorkStatus} />
-          <Labelled label={G.skills}>
+          <FormField label={G.skills}>
             <Input size="sm" maxLength={50} value={skills} onChange={(e) => setSkills(e.target.value)} />
-          </Labelled>
+          </FormField>
         </Grid>
         <Text role="status" fontSize="lg" fontWeight="semibold" color={counted.isError ? 'red.600' : 'brand.700'} data-testid="group-size">
           {counted.isError ? (counted.error.message ?? '') : counted.data && !counted.isFetching ? G.size(counted.data.total) : G.counting}
         </Text>
         <Flex gap="3" wrap="wrap" align="end">
-          <Field.Root w={{ base: 'full', sm: '72' }}>
-            <Field.Label>{G.name}</Field.Label>
+          <FormField label={G.name} w={{ base: 'full', sm: '72' }}>
             <Input size="sm" maxLength={50} value={name} onChange={(e) => setName(e.target.value)} />
-          </Field.Root>
+          </FormField>
           <Button size="sm" colorPalette="brand" disabled={name.trim().length < 2 || !counted.data?.total} loading={m.saveGroup.isPending} onClick={() => void save().catch(() => undefined)}>
             {G.save}
           </Button>
@@ -123,11 +111,7 @@ export function GroupQueryPage() {
             cell: (g) => (
               <HStack wrap="wrap">
                 <ExportButtons onExport={(fullNumbers) => void api.download(endpoints.groupExport, { id: g.id, ...(fullNumbers ? { fullNumbers, page: '/group-query' } : {}) }, { loading: true }).catch(() => undefined)} />
-                <Button asChild size="xs" variant="outline" colorPalette="brand">
-                  <Link to="/sms-add" search={{ groupId: g.id }}>
-                    {G.send}
-                  </Link>
-                </Button>
+                <ButtonLink href={`/sms-add?groupId=${g.id}`} size="xs" variant="outline" colorPalette="brand">{G.send}</ButtonLink>
               </HStack>
             ),
             card: 'actions',

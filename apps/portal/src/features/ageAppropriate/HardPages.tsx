@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterBar, FilterInput, FilterSelect, FormDialog, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
+import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
@@ -31,7 +31,6 @@ const H = () => t.ageAppropriate.hard;
 export function HardListPage({ search, onSearchChange }: { search: HardSearch; onSearchChange: (next: Partial<HardSearch>) => void }) {
   const L = H();
   const query = useHardList(search);
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const filtered = Boolean(search.keyword || search.difficulty || search.workStatus);
   const [name = '', idCard = '', phone = '', age = '', street = '', difficulty = '', workStatus = '', count = '', last = '', actions = ''] = L.columns;
   return (
@@ -39,26 +38,13 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
       title={t.nav.titles.hardList}
       subtitle={query.data && <Text fontSize="sm" color="fg.muted">{L.total(query.data.total)}</Text>}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/basics-import">{L.register}</Link>
-        </Button>
+        <ButtonLink href="/basics-import" size="sm" variant="outline">{L.register}</ButtonLink>
       }
       filters={
-        <FilterBar
-          onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-          onReset={
-            filtered
-              ? () => {
-                  setKeyword('');
-                  onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 });
-                }
-              : undefined
-          }
-        >
-          <FilterInput label={L.keyword} w="48" value={keyword} maxLength={30} onChange={setKeyword} />
+        <KeywordBar label={L.keyword} w="48" maxLength={30} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={filtered ? () => onSearchChange({ keyword: undefined, difficulty: undefined, workStatus: undefined, page: 1 }) : undefined}>
           <FilterSelect w={{ base: 'full', sm: '44' }} label={L.difficulty} all={L.allDifficulties} value={search.difficulty ?? ''} options={optionsOf(DIFFICULTY_CATEGORIES)} onChange={(v) => onSearchChange({ difficulty: (v || undefined) as HardSearch['difficulty'], page: 1 })} />
           <FilterSelect w={{ base: 'full', sm: '40' }} label={L.workStatus} all={L.allStatuses} value={search.workStatus ?? ''} options={optionsOf(WORK_STATUSES)} onChange={(v) => onSearchChange({ workStatus: (v || undefined) as HardSearch['workStatus'], page: 1 })} />
-        </FilterBar>
+        </KeywordBar>
       }
       query={query}
       rowKey={(p) => p.id}
@@ -79,11 +65,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
         {
           header: actions,
           cell: (p) => (
-            <Button asChild size="xs" variant="ghost" colorPalette="brand">
-              <Link to="/hard-detail" search={{ id: p.id }} aria-label={`${L.details}：${p.name}`}>
-                {L.details}
-              </Link>
-            </Button>
+            <ButtonLink href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${L.details}：${p.name}`}>{L.details}</ButtonLink>
           ),
         },
       ]}
@@ -109,9 +91,7 @@ export function HardDetailPage({ id }: { id: number }) {
       title={person.data?.name ?? t.nav.titles.hardDetail}
       crumbs={[{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }]}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/hard-list">{L.back}</Link>
-        </Button>
+        <ButtonLink href="/hard-list" size="sm" variant="outline">{L.back}</ButtonLink>
       }
     >
       <QueryState query={person} loading={<ListSkeleton rows={8} />}>
@@ -226,32 +206,29 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
     work: { workStatus: current.workStatus },
   }[which];
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: defaults });
-  const errors = form.formState.errors;
   const save = (v: Record<string, string>): Promise<unknown> => {
     if (which === 'recognize') return m.recognize.mutateAsync({ personId, difficulty: v.difficulty as never, recognizedOn: v.recognizedOn! }).then(() => notify(L.recognized, 'success'));
     if (which === 'assist') return m.assist.mutateAsync({ personId, kind: v.kind as never, happenedOn: v.happenedOn!, content: v.content! }).then(() => notify(L.assisted, 'success'));
     return m.setWorkStatus.mutateAsync({ ids: [personId], workStatus: v.workStatus as never }).then((r) => notify(r.changed ? L.statusChanged : L.statusSame, 'success'));
   };
-  const field = (name: string, label: string, control: ReactNode, hint?: string) => (
-    <Field.Root key={name} invalid={Boolean(errors[name])} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {control}
-      {errors[name] ? <Field.ErrorText>{errors[name]?.message}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </Field.Root>
-  );
+  const field = formFields(form);
   const select = (name: string, options: readonly string[]) => <Select field={form.register(name)} placeholder={L.choose} options={options} />;
   const date = (name: string) => <Input type="date" max={shanghaiDay()} {...form.register(name)} />;
   const fields = {
-    recognize: [field('difficulty', L.difficulty, select('difficulty', DIFFICULTY_CATEGORIES)), field('recognizedOn', L.recognizedOn, date('recognizedOn'))],
-    assist: [
-      field('kind', L.kind, select('kind', ASSISTANCE_KINDS)),
-      field('happenedOn', L.happenedOn, date('happenedOn')),
-      field('content', L.content, <Textarea rows={4} maxLength={500} {...form.register('content')} />, L.contentHint),
-    ],
-    work: [field('workStatus', L.workStatus, select('workStatus', WORK_STATUSES))],
+    recognize: (
+      <>
+        {field('difficulty', L.difficulty, select('difficulty', DIFFICULTY_CATEGORIES))}
+        {field('recognizedOn', L.recognizedOn, date('recognizedOn'))}
+      </>
+    ),
+    assist: (
+      <>
+        {field('kind', L.kind, select('kind', ASSISTANCE_KINDS))}
+        {field('happenedOn', L.happenedOn, date('happenedOn'))}
+        {field('content', L.content, <Textarea rows={4} maxLength={500} {...form.register('content')} />, { hint: L.contentHint })}
+      </>
+    ),
+    work: field('workStatus', L.workStatus, select('workStatus', WORK_STATUSES)),
   }[which];
   const title = { recognize: L.recognition, assist: L.assist, work: L.changeStatus }[which];
   return (

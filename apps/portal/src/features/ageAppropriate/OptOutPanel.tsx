@@ -1,9 +1,9 @@
-import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, OPT_OUT_SOURCE_LABELS } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterInput, FormDialog, ListView } from '../common';
+import { FilterBar, FilterInput, FormDialog, FormField, ListView } from '../common';
 import { useAgeMutations, useOptOuts } from './queries';
 
 /** Search params of the 退订号码 tab: page, size, the start of a phone number. */
@@ -81,16 +81,13 @@ function OptOutDialog({ mode, onClose }: { mode: 'add' | 'remove'; onClose: () =
   return (
     <FormDialog open title={mode === 'add' ? O.add : O.remove} submitLabel={mode === 'add' ? O.add : O.remove} onClose={onClose} onSubmit={save} size="sm">
       <Stack gap="4">
-        <Field.Root required invalid={problem !== undefined}>
-          <Field.Label>{O.phone}</Field.Label>
+        <FormField label={O.phone} required mark={false} error={problem} hint={!problem && mode === 'remove' ? O.removeHint : undefined}>
           <Input inputMode="numeric" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
-          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : mode === 'remove' && <Field.HelperText>{O.removeHint}</Field.HelperText>}
-        </Field.Root>
+        </FormField>
         {mode === 'add' && (
-          <Field.Root>
-            <Field.Label>{O.note}</Field.Label>
+          <FormField label={O.note}>
             <Input maxLength={100} value={note} onChange={(e) => setNote(e.target.value)} />
-          </Field.Root>
+          </FormField>
         )}
       </Stack>
     </FormDialog>

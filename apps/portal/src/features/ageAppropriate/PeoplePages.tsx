@@ -1,10 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FactList, PageFrame, QueryState } from '../common';
+import { FactList, ButtonLink, PageFrame, QueryState } from '../common';
 import { LedgerPage, type LedgerSearch } from '../ledger';
 
 /**
@@ -22,20 +21,12 @@ export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; o
         onSearchChange={onSearchChange}
         tabs={
           <HStack gap="2" mb="3" wrap="wrap">
-            <Button asChild size="sm" variant="outline">
-              <Link to="/group-query">{t.nav.titles.groupQuery}</Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/hard-list">{t.nav.titles.hardList}</Link>
-            </Button>
+            <ButtonLink href="/group-query" size="sm" variant="outline">{t.nav.titles.groupQuery}</ButtonLink>
+            <ButtonLink href="/hard-list" size="sm" variant="outline">{t.nav.titles.hardList}</ButtonLink>
           </HStack>
         }
         rowActions={(r) => (
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <Link to="/basics-detail" search={{ id: r.id }}>
-              {t.ageAppropriate.person.details}
-            </Link>
-          </Button>
+          <ButtonLink href={`/basics-detail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">{t.ageAppropriate.person.details}</ButtonLink>
         )}
       />
     </Stack>
@@ -51,9 +42,7 @@ export function PersonDetailPage({ id }: { id: number }) {
       title={detail.data ? String(detail.data.name) : t.nav.titles.basicsDetail}
       crumbs={[{ label: t.nav.titles.basicsImport, to: '/basics-import' }, { label: t.nav.titles.basicsDetail }]}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/basics-import">{P.back}</Link>
-        </Button>
+        <ButtonLink href="/basics-import" size="sm" variant="outline">{P.back}</ButtonLink>
       }
     >
       <QueryState query={detail}>

@@ -1,10 +1,9 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_TRANSITIONS, type QuestionnaireAction, type QuestionnaireItem, type QuestionnaireStatus } from '@portal/api';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterInput, FilterSelect, ListPage, optionsOf, WorkflowActions } from '../common';
+import { FilterSelect, KeywordBar, ButtonLink, ListPage, optionsOf, WorkflowActions } from '../common';
 import { useAgeMutations, useQuestionnaires } from './queries';
 
 /** Search params of /questionnaire-list. */
@@ -30,7 +29,6 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
   const query = useQuestionnaires(search);
   const m = useAgeMutations();
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const copy = async (id: number) => {
     const { id: copied } = await m.copy.mutateAsync(id);
     notify(Q.copied, 'success');
@@ -51,11 +49,7 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
       table={QUESTIONNAIRE_TRANSITIONS}
       status={q.status}
       edit={
-        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-          <Link to="/subject-edit" search={{ id: q.id }}>
-            {Q.edit}
-          </Link>
-        </Button>
+        <ButtonLink href={`/subject-edit?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{Q.edit}</ButtonLink>
       }
       actions={{ start: transition(q, 'start', 'green'), end: transition(q, 'end', 'orange') }}
     >
@@ -63,11 +57,7 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
         {Q.copy}
       </Button>
       {q.status !== 'draft' && (
-        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-          <Link to="/questionnaire-stat" search={{ id: q.id }}>
-            {Q.stats}
-          </Link>
-        </Button>
+        <ButtonLink href={`/questionnaire-stat?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{Q.stats}</ButtonLink>
       )}
     </WorkflowActions>
   );
@@ -75,21 +65,17 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
     <ListPage
       title={t.nav.titles.questionnaireList}
       actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/subject-edit">{Q.add}</Link>
-        </Button>
+        <ButtonLink href="/subject-edit" size="sm" colorPalette="brand">{Q.add}</ButtonLink>
       }
       filters={
-        <FilterBar
-          onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-          onReset={() => {
-            setKeyword('');
-            onSearchChange({ status: undefined, keyword: undefined, page: 1 });
-          }}
-        >
-          <FilterSelect w="32" label={Q.status} all={Q.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as QuestionnaireStatus | undefined, page: 1 })} options={optionsOf(QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_STATUS_LABELS)} />
-          <FilterInput label={Q.keyword} value={keyword} onChange={setKeyword} w="56" />
-        </FilterBar>
+        <KeywordBar
+          label={Q.keyword}
+          w="56"
+          applied={search.keyword}
+          onApply={(keyword) => onSearchChange({ keyword, page: 1 })}
+          onReset={() => onSearchChange({ status: undefined, keyword: undefined, page: 1 })}
+          before={<FilterSelect w="32" label={Q.status} all={Q.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as QuestionnaireStatus | undefined, page: 1 })} options={optionsOf(QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_STATUS_LABELS)} />}
+        />
       }
       query={query}
       rowKey={(q) => q.id}

@@ -1,10 +1,9 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { endpoints, SMS_RECIPIENT_STATUS_LABELS, SMS_RECIPIENT_STATUSES, type SmsRecipientStatus, type SmsRecordItem } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { ExportButtons, FilterBar, FilterInput, FilterSelect, ListView, optionsOf, type ListColumn } from '../common';
+import { ExportButtons, FilterSelect, KeywordBar, ListView, optionsOf, type ListColumn } from '../common';
 import { useRecords } from './queries';
 
 /** Search params of the send records (/bsRecord; /sms-detail adds the task's id). */
@@ -26,23 +25,21 @@ const COLORS: Record<SmsRecipientStatus, string> = { queued: 'gray', sent: 'gree
  */
 export function RecordsTable({ search, onSearchChange, showTask, live = false }: { search: RecordSearch; onSearchChange: (next: Partial<RecordSearch>) => void; showTask: boolean; live?: boolean }) {
   const S = t.ageAppropriate.sms;
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const pathname = useRouterState({ select: (st) => st.location.pathname });
   const task: ListColumn<SmsRecordItem> = { header: S.task, cell: (r) => <Link to="/sms-detail" search={{ id: r.taskId }}><Text as="span" color="brand.700">{r.taskTitle}</Text></Link> };
   const day = (at: string | null) => at?.slice(0, 16) ?? '—';
   return (
     <ListView
       filters={
-        <FilterBar
-          onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}
-          onReset={() => {
-            setKeyword('');
-            onSearchChange({ status: undefined, keyword: undefined, page: 1 });
-          }}
-        >
-          <FilterSelect w="32" label={S.status} all={S.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as SmsRecipientStatus | undefined, page: 1 })} options={optionsOf(SMS_RECIPIENT_STATUSES, SMS_RECIPIENT_STATUS_LABELS)} />
-          <FilterInput label={S.keyword} w="48" maxLength={30} value={keyword} onChange={setKeyword} />
-        </FilterBar>
+        <KeywordBar
+          label={S.keyword}
+          w="48"
+          maxLength={30}
+          applied={search.keyword}
+          onApply={(keyword) => onSearchChange({ keyword, page: 1 })}
+          onReset={() => onSearchChange({ status: undefined, keyword: undefined, page: 1 })}
+          before={<FilterSelect w="32" label={S.status} all={S.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as SmsRecipientStatus | undefined, page: 1 })} options={optionsOf(SMS_RECIPIENT_STATUSES, SMS_RECIPIENT_STATUS_LABELS)} />}
+        />
       }
       toolbar={
         <HStack justify="end">

@@ -1,38 +1,17 @@
-import { Box, Button, Field, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Stat, Text } from '@chakra-ui/react';
-import { campaignPreview, smsTemplate, type SmsTaskItem } from '@portal/api';
+import { Box, Button, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { campaignPreview, smsTemplate } from '@portal/api';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ConfirmDialog, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
+import { ButtonLink, ConfirmDialog, FormField, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
+import { Figures } from './Figures';
 import { OptOutPanel } from './OptOutPanel';
 import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
 import { RecordsTable, type RecordSearch } from './RecordsTable';
 
 const S = () => t.ageAppropriate.sms;
-
-/** The counts of a task: total, queued, sent, failed, answered. */
-function TaskCounts({ task }: { task: SmsTaskItem }) {
-  const s = S();
-  const items: [string, number, string?][] = [
-    [s.total, task.total],
-    [s.queuedCol, task.queued],
-    [s.sentCol, task.sent, 'green.700'],
-    [s.failedCol, task.failed, 'red.700'],
-    [s.answeredCol, task.answered, 'brand.700'],
-  ];
-  return (
-    <Grid templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }} gap="3" data-testid="task-counts">
-      {items.map(([label, n, color]) => (
-        <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="white">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText color={color}>{n}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </Grid>
-  );
-}
 
 /** /sms-list (短信发送任务): the send tasks with their counts (and a scheduled time), each linking to /sms-detail; 新建发送任务, 短信模板 and 发送记录. */
 export function SmsListPage({ search, onSearchChange }: { search: { page: number; limit: number }; onSearchChange: (next: Partial<{ page: number; limit: number }>) => void }) {
@@ -42,15 +21,9 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
       title={t.nav.titles.smsList}
       actions={
         <HStack>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/bsRecord">{t.nav.titles.bsRecord}</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/sms-edit">{t.nav.titles.smsEdit}</Link>
-          </Button>
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/sms-add">{s.add}</Link>
-          </Button>
+          <ButtonLink href="/bsRecord" size="sm" variant="outline">{t.nav.titles.bsRecord}</ButtonLink>
+          <ButtonLink href="/sms-edit" size="sm" variant="outline">{t.nav.titles.smsEdit}</ButtonLink>
+          <ButtonLink href="/sms-add" size="sm" colorPalette="brand">{s.add}</ButtonLink>
         </HStack>
       }
       query={useTasks(search)}
@@ -131,17 +104,14 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
       title={t.nav.titles.smsAdd}
       crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsAdd }]}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/sms-edit">{s.manageTemplates}</Link>
-        </Button>
+        <ButtonLink href="/sms-edit" size="sm" variant="outline">{s.manageTemplates}</ButtonLink>
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
         <Stack gap="4" borderWidth="1px" rounded="md" p="4" bg="white">
-          <Field.Root required>
-            <Field.Label>{s.title}</Field.Label>
+          <FormField label={s.title} required mark={false}>
             <Input size="sm" maxLength={50} value={title} onChange={(e) => setTitle(e.target.value)} />
-          </Field.Root>
+          </FormField>
           <SelectField size="sm" label={s.questionnaire} placeholder={s.chooseQuestionnaire} options={startedList.map((q) => ({ value: q.id, label: q.title }))} value={questionnaireId ?? ''} onChange={(v) => setQuestionnaireId(Number(v) || undefined)} />
           {questionnaires.data && startedList.length === 0 && (
             <Text fontSize="sm" color="orange.700">
@@ -175,11 +145,9 @@ export function SmsAddPage({ groupId: initialGroup }: { groupId?: number | undef
             </RadioGroup.Root>
           </Fieldset.Root>
           {scheduled && (
-            <Field.Root required>
-              <Field.Label>{s.scheduledAt}</Field.Label>
+            <FormField label={s.scheduledAt} required mark={false} hint={s.scheduleHint}>
               <Input size="sm" type="datetime-local" w={{ base: 'full', sm: '64' }} value={at} onChange={(e) => setAt(e.target.value)} />
-              <Field.HelperText>{s.scheduleHint}</Field.HelperText>
-            </Field.Root>
+            </FormField>
           )}
           <Button colorPalette="brand" alignSelf="start" disabled={!ready} onClick={() => setConfirming(true)}>
             {submitLabel}
@@ -235,11 +203,7 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
       actions={
         d && (
           <HStack>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/questionnaire-stat" search={{ id: d.questionnaireId }}>
-                {s.stats}
-              </Link>
-            </Button>
+            <ButtonLink href={`/questionnaire-stat?id=${d.questionnaireId}`} size="sm" variant="outline">{s.stats}</ButtonLink>
             <Button size="sm" colorPalette="orange" disabled={d.failed === 0} loading={m.retry.isPending} onClick={() => void retry().catch(() => undefined)}>
               {s.retry}
             </Button>
@@ -266,7 +230,17 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
                 </Text>
               )}
             </Flex>
-            <TaskCounts task={d} />
+            <Figures
+              templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }}
+              data-testid="task-counts"
+              items={[
+                [s.total, d.total],
+                [s.queuedCol, d.queued],
+                [s.sentCol, d.sent, 'green.700'],
+                [s.failedCol, d.failed, 'red.700'],
+                [s.answeredCol, d.answered, 'brand.700'],
+              ]}
+            />
             <Box bg="gray.50" borderWidth="1px" rounded="md" p="3" fontSize="sm" whiteSpace="pre-wrap">
               {d.template}
             </Box>
@@ -289,9 +263,7 @@ export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch 
     <PageFrame
       title={t.nav.titles.bsRecord}
       actions={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/sms-list">{t.nav.titles.smsList}</Link>
-        </Button>
+        <ButtonLink href="/sms-list" size="sm" variant="outline">{t.nav.titles.smsList}</ButtonLink>
       }
     >
       <LinkTabs

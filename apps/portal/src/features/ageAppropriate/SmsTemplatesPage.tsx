@@ -1,11 +1,10 @@
-import { Box, Button, Field, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, renderSms, smsSegments, smsTemplate, type SmsTemplateItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, PageFrame, QueryState } from '../common';
+import { ButtonLink, ConfirmDialog, FormDialog, FormField, PageFrame, QueryState } from '../common';
 import { useAgeMutations, useTemplates } from './queries';
 
 /** The site and the token a preview shows in place of a recipient's own link (the real token is signed). */
@@ -26,12 +25,9 @@ export function TemplateField({ value, onChange }: { value: string; onChange: (n
   const { chars, segments } = smsSegments(renderSms(value, { name: '张三', link: PREVIEW_LINK }));
   return (
     <Stack gap="2">
-      <Field.Root required invalid={problem !== undefined}>
-        <Field.Label>{s.template}</Field.Label>
+      <FormField label={s.template} required mark={false} error={problem} hint={s.templateHint}>
         <Textarea rows={4} maxLength={600} value={value} onChange={(e) => onChange(e.target.value)} />
-        <Field.HelperText>{s.templateHint}</Field.HelperText>
-        {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
       <HStack gap="2">
         <Button size="xs" variant="outline" onClick={() => onChange(`${value}{name}`)}>
           {s.insertName}
@@ -69,9 +65,7 @@ export function SmsTemplatesPage() {
       crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsEdit }]}
       actions={
         <HStack>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/sms-add">{t.nav.titles.smsAdd}</Link>
-          </Button>
+          <ButtonLink href="/sms-add" size="sm" variant="outline">{t.nav.titles.smsAdd}</ButtonLink>
           <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
             {T.add}
           </Button>
@@ -146,11 +140,9 @@ function TemplateDialog({ template, onClose }: { template: SmsTemplateItem | nul
   return (
     <FormDialog open title={template ? T.editTitle(template.name) : T.add} onClose={onClose} onSubmit={save} closeOnInteractOutside={false}>
       <Stack gap="4">
-        <Field.Root required invalid={touched && nameProblem !== undefined}>
-          <Field.Label>{T.name}</Field.Label>
+        <FormField label={T.name} required mark={false} error={touched ? nameProblem : undefined}>
           <Input maxLength={30} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)} />
-          {touched && nameProblem && <Field.ErrorText>{nameProblem}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <TemplateField value={content} onChange={setContent} />
       </Stack>
     </FormDialog>

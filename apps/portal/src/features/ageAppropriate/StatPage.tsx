@@ -1,13 +1,13 @@
-import { Box, Button, Grid, Heading, HStack, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { DataTable, PageFrame, QueryState } from '../common';
+import { DataTable, ButtonLink, PageFrame, QueryState } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';
+import { Figures } from './Figures';
 import { useStats } from './queries';
 
 /** A horizontal bar chart of the counts per option (choices) or per star (ratings). */
@@ -97,9 +97,7 @@ export function StatPage({ id }: { id: number }) {
       actions={
         d && (
           <HStack>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
-            </Button>
+            <ButtonLink href="/questionnaire-list" size="sm" variant="outline">{t.nav.titles.questionnaireList}</ButtonLink>
             <Button size="sm" colorPalette="brand" onClick={() => void api.download(endpoints.questionnaireExport, { id }, { loading: true }).catch(() => undefined)}>
               {T.export}
             </Button>
@@ -110,20 +108,7 @@ export function StatPage({ id }: { id: number }) {
       <QueryState query={stats}>
         {(d) => (
           <Stack gap="5">
-            <Grid templateColumns="repeat(3, 1fr)" gap="3" data-testid="stat-summary">
-              {(
-                [
-                  [T.sent, String(d.sent)],
-                  [T.responses, String(d.responses)],
-                  [T.rate, rate(d.responses, d.sent)],
-                ] as const
-              ).map(([label, value]) => (
-                <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="white">
-                  <Stat.Label>{label}</Stat.Label>
-                  <Stat.ValueText>{value}</Stat.ValueText>
-                </Stat.Root>
-              ))}
-            </Grid>
+            <Figures templateColumns="repeat(3, 1fr)" data-testid="stat-summary" items={[[T.sent, String(d.sent)], [T.responses, String(d.responses)], [T.rate, rate(d.responses, d.sent)]]} />
             <RateTable title={T.byGroup} column={T.group} rows={d.byGroup} rate={rate} />
             <RateTable title={T.byStreet} column={T.street} rows={d.byStreet} rate={rate} />
             {d.questions.length === 0 ? <EmptyState /> : d.questions.map((q, i) => <QuestionCard key={i} q={q} index={i} />)}

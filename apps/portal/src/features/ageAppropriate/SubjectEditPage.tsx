@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { optionsOf, PageFrame, QueryState, Select } from '../common';
+import { FormField, optionsOf, PageFrame, QueryState, Select } from '../common';
 import { QuestionField } from './QuestionField';
 import { useAgeMutations, useQuestionnaire } from './queries';
 
@@ -117,14 +117,12 @@ function Designer({ id, initial }: { id?: number | undefined; initial: { title: 
       )}
       <Grid templateColumns={{ base: '1fr', lg: '1fr 390px' }} gap="6" alignItems="start">
         <chakra.fieldset display="flex" flexDirection="column" gap="3" minW="0" disabled={locked}>
-          <Field.Root required>
-            <Field.Label>{t.ageAppropriate.q.title}</Field.Label>
+          <FormField label={t.ageAppropriate.q.title} required mark={false}>
             <Input maxLength={100} value={title} onChange={(e) => setTitle(e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{D.intro}</Field.Label>
+          </FormField>
+          <FormField label={D.intro}>
             <Textarea maxLength={500} rows={2} value={intro} onChange={(e) => setIntro(e.target.value)} />
-          </Field.Root>
+          </FormField>
           {questions.map((q, i) => (
             <QuestionEditor key={i} q={q} index={i} count={questions.length} onChange={(next) => set(i, next)} onMove={(by) => move(i, by)} onRemove={() => setQuestions((list) => list.filter((_x, k) => k !== i))} />
           ))}

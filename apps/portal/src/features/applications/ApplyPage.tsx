@@ -1,14 +1,14 @@
-import { Badge, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, PEOPLE_TYPES, applicationFormSchema, applyForms, endpoints, type ApplicationDetail, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
-import { PageFrame, QueryState } from '../common';
+import { ButtonLink, PageFrame, QueryState } from '../common';
 import { filerOf, typesOf } from './filers';
 import { toDraft, toFormValues, type FormContent } from './formValues';
 import { ImportDialog } from '../ledger';
@@ -62,21 +62,8 @@ export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: nu
   );
 }
 
-function Filler({
-  type,
-  application,
-  prefill,
-  onDone,
-  beforeImport,
-  onImportPeople,
-}: {
-  type: ApplicationType;
-  application: ApplicationDetail | null;
-  prefill: Record<string, unknown>;
-  onDone: (id: number) => void;
-  beforeImport: { current: () => Promise<number | undefined> };
-  onImportPeople: (() => void) | undefined;
-}) {
+/** The form of one type, its draft kept on the server as it changes; 提交申请 fills the application and hands its id to `onDone`. */
+function Filler({ type, application, prefill, onDone, beforeImport, onImportPeople }: { type: ApplicationType; application: ApplicationDetail | null; prefill: Record<string, unknown>; onDone: (id: number) => void; beforeImport: { current: () => Promise<number | undefined> }; onImportPeople: (() => void) | undefined }) {
   const fields = APPLICATION_FORM_FIELDS[type];
   const schema = useMemo(() => applicationFormSchema(type), [type]);
   const qc = useQueryClient();
@@ -136,11 +123,7 @@ function TypeChooser({ filer }: { filer: 'person' | 'ent' }) {
           <Text fontSize="sm" color="fg.muted" flex="1">
             {T.about[type]}
           </Text>
-          <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
-            <Link to="/applySubsidies" search={{ type }}>
-              {T.start}
-            </Link>
-          </Button>
+          <ButtonLink href={`/applySubsidies?type=${type}`} size="sm" colorPalette="brand" alignSelf="flex-start">{T.start}</ButtonLink>
         </Flex>
       ))}
     </SimpleGrid>
@@ -164,9 +147,7 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
     body = (
       <Stack gap="3" align="flex-start">
         <Text>{T.staffHint}</Text>
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/perBusiness">{T.toWorkbench}</Link>
-        </Button>
+        <ButtonLink href="/perBusiness" size="sm" colorPalette="brand">{T.toWorkbench}</ButtonLink>
       </Stack>
     );
   else if (!type) body = <TypeChooser filer={filer} />;
@@ -176,11 +157,11 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
       maxW="6xl"
       title={title}
       crumbs={type ? [{ label: T.title, to: '/applySubsidies' }, { label: title }] : [{ label: T.title }]}
-      subtitle={type ? <Text fontSize="sm" color="fg.muted">{T.about[type]}</Text> : <Text fontSize="sm" color="fg.muted">{filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
+      subtitle={<Text fontSize="sm" color="fg.muted">{type ? T.about[type] : filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
       actions={
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <Link to={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'}>{T.mine}</Link>
-        </Button>
+        <ButtonLink href={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'} size="sm" variant="outline" colorPalette="brand">
+          {T.mine}
+        </ButtonLink>
       }
     >
       {body}

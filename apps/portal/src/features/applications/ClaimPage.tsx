@@ -1,13 +1,12 @@
-import { Box, Button, DataList, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ClaimableRecord } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormError, FormField, SmsCodeInput } from '../auth';
-import { PageFrame, QueryState } from '../common';
+import { FactList, ButtonLink, PageFrame, QueryState } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 
 /** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
@@ -41,24 +40,7 @@ function ClaimCard({ record }: { record: ClaimableRecord }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p={{ base: '3', md: '5' }} data-testid="claim-record">
       <Stack gap="4">
-        <DataList.Root orientation="horizontal" size="md">
-          <DataList.Item>
-            <DataList.ItemLabel>{C.type}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.typeLabel}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{C.filedAt}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.filedAt}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{C.name}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.applicantName}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{C.phone}</DataList.ItemLabel>
-            <DataList.ItemValue>{record.phone}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <FactList size="md" rows={[[C.type, record.typeLabel], [C.filedAt, record.filedAt], [C.name, record.applicantName], [C.phone, record.phone]]} />
         <chakra.form
           noValidate
           aria-label={`${C.title} ${record.typeLabel}`}
@@ -104,9 +86,7 @@ export function ClaimPage() {
           title: C.empty,
           description: C.emptyHint,
           action: (
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <Link to="/perBusiness">{C.mine}</Link>
-            </Button>
+            <ButtonLink href="/perBusiness" size="sm" colorPalette="brand" variant="outline">{C.mine}</ButtonLink>
           ),
         }}
       >

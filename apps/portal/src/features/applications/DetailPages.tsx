@@ -1,68 +1,34 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from "@chakra-ui/react";
-import {
-  ApiError,
-  APPLICATION_FILERS,
-  APPLICATION_WORKFLOW,
-  CODE,
-  type ApplicationAction,
-  type ApplicationDetail,
-} from "@portal/api";
-import { useSession } from "@portal/auth";
-import { EmptyState, ListSkeleton } from "@portal/ui";
-import { Link } from "@tanstack/react-router";
-import { useState, type ReactNode } from "react";
-import { t } from "../../i18n/zh-CN";
-import { notify } from "../../lib/api";
-import { PageFrame, QueryState } from '../common';
+import { Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { ApiError, APPLICATION_FILERS, APPLICATION_WORKFLOW, CODE, type ApplicationAction, type ApplicationDetail } from '@portal/api';
+import { useSession } from '@portal/auth';
+import { EmptyState, ListSkeleton } from '@portal/ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { notify } from '../../lib/api';
+import { FormField, PageFrame, QueryState } from '../common';
 import { ForbiddenError } from '../navigation';
-import { DetailView, Section, StatusBadge } from "./DetailView";
-import {
-  useApplicationDetail,
-  useApplicationMutations,
-  type ListViewer,
-} from "./queries";
+import { DetailView, Section, StatusBadge } from './DetailView';
+import { useApplicationDetail, useApplicationMutations, type ListViewer } from './queries';
 
-/** Actions staff fire from the audit page, in the order the buttons show. */
-const STAFF_ACTIONS = [
-  "agree",
-  "against",
-  "refused",
-  "fail",
-  "publicityStart",
-  "publicityEnd",
-  "revocation",
-] as const satisfies readonly ApplicationAction[];
-type StaffAction = (typeof STAFF_ACTIONS)[number];
+/** Actions staff fire from the audit page, in the order the buttons show, with their colours. */
+const STAFF_ACTIONS = { agree: 'green', against: 'orange', refused: 'red', fail: 'red', publicityStart: 'purple', publicityEnd: 'purple', revocation: 'gray' } as const satisfies Partial<Record<ApplicationAction, string>>;
 
-/** The loading, error and missing states of a detail page, or the page itself. */
-function Loaded({
-  viewer,
-  id,
-  render,
-}: {
-  viewer: ListViewer;
-  id: number | undefined;
-  render: (app: ApplicationDetail) => ReactNode;
-}) {
+/** A detail page: the frame (title, breadcrumb back to `list`), then the loading, error and missing states of the application, or `render` of it. */
+function DetailFrame({ viewer, id, title, list, render }: { viewer: ListViewer; id: number | undefined; title: string; list: { label: string; to: string }; render: (app: ApplicationDetail) => ReactNode }) {
   const query = useApplicationDetail(viewer, id);
-  if (id === undefined)
-    return <EmptyState icon="alert" title={t.applications.detail.missing} />;
   // someone else's application (e.g. a forwarded message link): the 403 page, never the item
   if (query.isError && query.error instanceof ApiError && query.error.code === CODE.forbidden) throw new ForbiddenError(t.applications.detail.ownerOnly);
   return (
-    <QueryState query={query} loading={<ListSkeleton rows={8} />}>
-      {render}
-    </QueryState>
+    <PageFrame maxW="6xl" title={title} crumbs={[list, { label: title }]}>
+      {id === undefined ? (
+        <EmptyState icon="alert" title={t.applications.detail.missing} />
+      ) : (
+        <QueryState query={query} loading={<ListSkeleton rows={8} />}>
+          {(app) => <DetailView app={app} extra={render(app)} />}
+        </QueryState>
+      )}
+    </PageFrame>
   );
 }
 
@@ -70,65 +36,29 @@ function Loaded({
  * A note and the action buttons: each button fires one action with the note; an action whose
  * comment the transition table requires refuses to go without one ('请填写…意见').
  */
-function ActionBox({
-  actions,
-  onAction,
-  busy,
-  hint,
-}: {
-  actions: {
-    action: ApplicationAction;
-    label: string;
-    palette: string;
-    variant?: "solid" | "outline";
-  }[];
-  onAction: (action: ApplicationAction, comment: string) => Promise<unknown>;
-  busy: boolean;
-  hint: string;
-}) {
+function ActionBox({ actions, onAction, busy, hint }: { actions: { action: ApplicationAction; label: string; palette: string; variant: 'solid' | 'outline' }[]; onAction: (action: ApplicationAction, comment: string) => Promise<unknown>; busy: boolean; hint: string }) {
   const T = t.applications.actions;
-  const [comment, setComment] = useState("");
+  const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   if (actions.length === 0) return null;
   const fire = (action: ApplicationAction) => {
-    if (
-      APPLICATION_WORKFLOW.actions[action].comment === "required" &&
-      !comment.trim()
-    ) {
-      setProblem(T.commentRequired(APPLICATION_WORKFLOW.actions[action].label));
-      return;
-    }
+    const rule = APPLICATION_WORKFLOW.actions[action];
+    if (rule.comment === 'required' && !comment.trim()) return setProblem(T.commentRequired(rule.label));
     setProblem(null);
     void onAction(action, comment.trim()).then(
-      () => setComment(""),
+      () => setComment(''),
       () => undefined,
     );
   };
   return (
     <Box bg="brand.subtle" borderRadius="md" p="4" data-testid="action-box">
       <Stack gap="3">
-        <Field.Root invalid={Boolean(problem)}>
-          <Field.Label>{T.comment}</Field.Label>
-          <Textarea
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            rows={3}
-            maxLength={500}
-            bg="white"
-            placeholder={hint}
-          />
-          <Field.ErrorText>{problem}</Field.ErrorText>
-        </Field.Root>
+        <FormField label={T.comment} error={problem ?? undefined}>
+          <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={500} bg="white" placeholder={hint} />
+        </FormField>
         <Wrap gap="2">
           {actions.map((a) => (
-            <Button
-              key={a.action}
-              size="sm"
-              colorPalette={a.palette}
-              variant={a.variant ?? "solid"}
-              loading={busy}
-              onClick={() => fire(a.action)}
-            >
+            <Button key={a.action} size="sm" colorPalette={a.palette} variant={a.variant} loading={busy} onClick={() => fire(a.action)}>
               {a.label}
             </Button>
           ))}
@@ -145,22 +75,17 @@ function ActionBox({
 function ScoreBox({ app }: { app: ApplicationDetail }) {
   const T = t.applications.score;
   const m = useApplicationMutations();
-  const [score, setScore] = useState(
-    app.suggestedScore !== null ? String(app.suggestedScore) : "",
-  );
-  const [comment, setComment] = useState("");
+  const [score, setScore] = useState(app.suggestedScore !== null ? String(app.suggestedScore) : '');
+  const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
     const n = Number(score);
-    if (score.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100)
-      return setProblem(T.invalid);
+    if (score.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) return setProblem(T.invalid);
     setProblem(null);
-    void m.score
-      .mutateAsync({ id: app.id, score: n, comment: comment.trim() })
-      .then(
-        (r) => notify(T.done(r.averageScore), "success"),
-        () => undefined,
-      );
+    void m.score.mutateAsync({ id: app.id, score: n, comment: comment.trim() }).then(
+      (r) => notify(T.done(r.averageScore), 'success'),
+      () => undefined,
+    );
   };
   return (
     <Section title={T.title} testId="score-box">
@@ -168,22 +93,12 @@ function ScoreBox({ app }: { app: ApplicationDetail }) {
         <HStack gap="2" align="flex-start" wrap="wrap">
           <Field.Root invalid={Boolean(problem)} w="32">
             <Field.Label fontSize="sm">{T.score}</Field.Label>
-            <Input
-              size="sm"
-              inputMode="decimal"
-              value={score}
-              onChange={(e) => setScore(e.target.value)}
-            />
+            <Input size="sm" inputMode="decimal" value={score} onChange={(e) => setScore(e.target.value)} />
             <Field.ErrorText>{problem}</Field.ErrorText>
           </Field.Root>
           <Field.Root flex="1" minW="48">
             <Field.Label fontSize="sm">{T.comment}</Field.Label>
-            <Input
-              size="sm"
-              value={comment}
-              maxLength={500}
-              onChange={(e) => setComment(e.target.value)}
-            />
+            <Input size="sm" value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
           </Field.Root>
         </HStack>
         {app.suggestedScore !== null && (
@@ -191,30 +106,13 @@ function ScoreBox({ app }: { app: ApplicationDetail }) {
             {t.applications.detail.suggested(app.suggestedScore)}
           </Text>
         )}
-        <Button
-          size="sm"
-          colorPalette="brand"
-          variant="outline"
-          alignSelf="flex-start"
-          loading={m.score.isPending}
-          onClick={submit}
-        >
+        <Button size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start" loading={m.score.isPending} onClick={submit}>
           {T.submit}
         </Button>
       </Stack>
     </Section>
   );
 }
-
-const PALETTE: Record<StaffAction, string> = {
-  agree: "green",
-  against: "orange",
-  refused: "red",
-  fail: "red",
-  publicityStart: "purple",
-  publicityEnd: "purple",
-  revocation: "gray",
-};
 
 /**
  * /perAuditDetail and /entAuditDetail (staff of the type's department): the application with its
@@ -223,94 +121,45 @@ const PALETTE: Record<StaffAction, string> = {
  * 撤销审核结果. Every action sends the version shown, so a second member of staff acting on a
  * stale page gets 4009 and nothing changes.
  */
-export function AuditDetailPage({
-  id,
-  kind,
-}: {
-  id: number | undefined;
-  kind: "person" | "ent";
-}) {
+export function AuditDetailPage({ id, kind }: { id: number | undefined; kind: 'person' | 'ent' }) {
   const T = t.applications;
   const m = useApplicationMutations();
-  const title = kind === "person" ? T.audit.personTitle : T.audit.entTitle;
-  const listPath = kind === "person" ? "/perBusiness" : "/zygSubsidy";
-  const act = async (
-    app: ApplicationDetail,
-    action: ApplicationAction,
-    comment: string,
-  ) => {
+  const act = async (app: ApplicationDetail, action: keyof typeof STAFF_ACTIONS, comment: string) => {
     const item = { id: app.id, version: app.version };
-    if (
-      action === "agree" ||
-      action === "refused" ||
-      action === "against" ||
-      action === "fail"
-    )
-      await m.audit.mutateAsync({ ...item, action, comment });
-    else if (action === "revocation")
-      await m.revocation.mutateAsync({ ...item, comment });
-    else if (action === "publicityStart" || action === "publicityEnd") {
-      const r = await m.publicity.mutateAsync({
-        items: [item],
-        action: action === "publicityStart" ? "start" : "end",
-        comment,
-      });
-      const failed = r.results.find((x) => !x.ok);
+    if (action === 'revocation') await m.revocation.mutateAsync({ ...item, comment });
+    else if (action === 'publicityStart' || action === 'publicityEnd') {
+      const failed = (await m.publicity.mutateAsync({ items: [item], action: action === 'publicityStart' ? 'start' : 'end', comment })).results.find((x) => !x.ok);
       if (failed) {
-        notify(failed.msg, "error");
+        notify(failed.msg, 'error');
         throw new Error(failed.msg);
       }
-    }
-    notify(T.actions.done(APPLICATION_WORKFLOW.actions[action].label), "success");
+    } else await m.audit.mutateAsync({ ...item, action, comment });
+    notify(T.actions.done(APPLICATION_WORKFLOW.actions[action].label), 'success');
   };
   return (
-    <PageFrame
-      maxW="6xl"
-      title={title}
-      crumbs={[
-        { label: T.list.staffTitle[kind], to: listPath },
-        { label: title },
-      ]}
-    >
-      <Loaded
-        viewer="staff"
-        id={id}
-        render={(app) => (
-          <DetailView
-            app={app}
-            extra={
-              APPLICATION_FILERS[app.type] === kind ? (
-                <Stack gap="5">
-                  {app.type === "zfbtUser" &&
-                    (app.status === "awaiting_check" || app.status === "") && (
-                      <ScoreBox app={app} />
-                    )}
-                  <ActionBox
-                    busy={
-                      m.audit.isPending ||
-                      m.publicity.isPending ||
-                      m.revocation.isPending
-                    }
-                    hint={T.actions.staffHint}
-                    onAction={(action, comment) => act(app, action, comment)}
-                    actions={STAFF_ACTIONS.filter((a) =>
-                      app.allowedActions.includes(a),
-                    ).map((a) => ({
-                      action: a,
-                      label: APPLICATION_WORKFLOW.actions[a].label,
-                      palette: PALETTE[a],
-                      variant: a === "agree" ? "solid" : "outline",
-                    }))}
-                  />
-                </Stack>
-              ) : (
-                <Text color="fg.muted">{T.audit.otherKind}</Text>
-              )
-            }
-          />
-        )}
-      />
-    </PageFrame>
+    <DetailFrame
+      viewer="staff"
+      id={id}
+      title={kind === 'person' ? T.audit.personTitle : T.audit.entTitle}
+      list={{ label: T.list.staffTitle[kind], to: kind === 'person' ? '/perBusiness' : '/zygSubsidy' }}
+      render={(app) =>
+        APPLICATION_FILERS[app.type] === kind ? (
+          <Stack gap="5">
+            {app.type === 'zfbtUser' && (app.status === 'awaiting_check' || app.status === '') && <ScoreBox app={app} />}
+            <ActionBox
+              busy={m.audit.isPending || m.publicity.isPending || m.revocation.isPending}
+              hint={T.actions.staffHint}
+              onAction={(action, comment) => act(app, action as keyof typeof STAFF_ACTIONS, comment)}
+              actions={(Object.keys(STAFF_ACTIONS) as (keyof typeof STAFF_ACTIONS)[])
+                .filter((a) => app.allowedActions.includes(a))
+                .map((a) => ({ action: a, label: APPLICATION_WORKFLOW.actions[a].label, palette: STAFF_ACTIONS[a], variant: a === 'agree' ? 'solid' : 'outline' }))}
+            />
+          </Stack>
+        ) : (
+          <Text color="fg.muted">{T.audit.otherKind}</Text>
+        )
+      }
+    />
   );
 }
 
@@ -322,90 +171,44 @@ export function AuditDetailPage({
 export function ApplicantDetailPage({ id }: { id: number | undefined }) {
   const T = t.applications;
   const m = useApplicationMutations();
-  const ent = useSession((s) => s.userType === 2);
-  const withdraw = (app: ApplicationDetail, comment: string) =>
-    m.withdraw
-      .mutateAsync({ id: app.id, version: app.version, comment })
-      .then(() => notify(T.actions.withdrawn, "success"));
+  const kind = useSession((s) => s.userType === 2) ? 'ent' : 'person';
+  const withdraw = (app: ApplicationDetail, comment: string) => m.withdraw.mutateAsync({ id: app.id, version: app.version, comment }).then(() => notify(T.actions.withdrawn, 'success'));
   return (
-    <PageFrame
-      maxW="6xl"
+    <DetailFrame
+      viewer="own"
+      id={id}
       title={T.detail.title}
-      crumbs={[
-        ent
-          ? { label: T.list.ownTitle.ent, to: "/zygSubsidy" }
-          : { label: T.list.ownTitle.person, to: "/perBusiness" },
-        { label: T.detail.title },
-      ]}
-    >
-      <Loaded
-        viewer="own"
-        id={id}
-        render={(app) => {
-          const canWithdraw =
-            app.allowedActions.includes("withdraw") ||
-            app.allowedActions.includes("entWithdraw");
-          const canEdit = app.allowedActions.includes("fill");
-          return (
-            <DetailView
-              app={app}
-              extra={
-                (canWithdraw || canEdit) && (
-                  <Section title={T.detail.handle}>
-                    <Stack gap="3">
-                      {canEdit && (
-                        <HStack gap="3" wrap="wrap" data-testid="edit-box">
-                          <StatusBadge status={app.status} />
-                          <Text fontSize="sm">
-                            {app.status === "temporary_storage"
-                              ? T.detail.draftHint
-                              : T.detail.resubmitHint}
-                          </Text>
-                          <Button asChild size="sm" colorPalette="brand">
-                            <Link
-                              to={
-                                app.type === "springAllowance"
-                                  ? "/modifyChunjieEnt"
-                                  : "/applySubsidies"
-                              }
-                              search={
-                                app.type === "springAllowance"
-                                  ? { id: app.id }
-                                  : { type: app.type, id: app.id }
-                              }
-                            >
-                              {app.status === "temporary_storage"
-                                ? T.detail.continue
-                                : T.detail.resubmit}
-                            </Link>
-                          </Button>
-                        </HStack>
-                      )}
-                      {canWithdraw && (
-                        <ActionBox
-                          busy={m.withdraw.isPending}
-                          hint={T.actions.withdrawHint}
-                          onAction={(_, comment) => withdraw(app, comment)}
-                          actions={[
-                            {
-                              action: app.allowedActions.includes("withdraw")
-                                ? "withdraw"
-                                : "entWithdraw",
-                              label: T.actions.withdraw,
-                              palette: "red",
-                              variant: "outline",
-                            },
-                          ]}
-                        />
-                      )}
-                    </Stack>
-                  </Section>
-                )
-              }
-            />
-          );
-        }}
-      />
-    </PageFrame>
+      list={{ label: T.list.ownTitle[kind], to: kind === 'ent' ? '/zygSubsidy' : '/perBusiness' }}
+      render={(app) => {
+        const withdrawal = (['withdraw', 'entWithdraw'] as const).find((a) => app.allowedActions.includes(a));
+        const canEdit = app.allowedActions.includes('fill');
+        const draft = app.status === 'temporary_storage';
+        if (!withdrawal && !canEdit) return null;
+        return (
+          <Section title={T.detail.handle}>
+            <Stack gap="3">
+              {canEdit && (
+                <HStack gap="3" wrap="wrap" data-testid="edit-box">
+                  <StatusBadge status={app.status} />
+                  <Text fontSize="sm">{draft ? T.detail.draftHint : T.detail.resubmitHint}</Text>
+                  <Button asChild size="sm" colorPalette="brand">
+                    {app.type === 'springAllowance' ? (
+                      <Link to="/modifyChunjieEnt" search={{ id: app.id }}>
+                        {draft ? T.detail.continue : T.detail.resubmit}
+                      </Link>
+                    ) : (
+                      <Link to="/applySubsidies" search={{ type: app.type, id: app.id }}>
+                        {draft ? T.detail.continue : T.detail.resubmit}
+                      </Link>
+                    )}
+                  </Button>
+                </HStack>
+              )}
+              {withdrawal && <ActionBox busy={m.withdraw.isPending} hint={T.actions.withdrawHint} onAction={(_, comment) => withdraw(app, comment)} actions={[{ action: withdrawal, label: T.actions.withdraw, palette: 'red', variant: 'outline' }]} />}
+            </Stack>
+          </Section>
+        );
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Box, DataList, Flex, HStack, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_FORM_FIELDS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { MaskedNumber } from '../common';
+import { FactList, MaskedNumber } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentList } from '../files';
 import { statusLabel, statusPalette } from './status';
@@ -75,14 +75,7 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
   if (app.publicityStart) summary.push([T.publicity, app.publicityEnd ? `${app.publicityStart.slice(0, 10)} ~ ${app.publicityEnd.slice(0, 10)}` : t.applications.publicity.since(app.publicityStart.slice(0, 10))]);
   return (
     <Stack gap="7">
-      <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="application-summary">
-        {summary.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="24">{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList rows={summary} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} wordBreak="break-all" data-testid="application-summary" />
       {extra}
       {app.eligibility.length > 0 && (
         <Section title={T.eligibility} testId="eligibility">

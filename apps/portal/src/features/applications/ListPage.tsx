@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, FilterSelect, optionsOf } from '../common';
+import { FilterBar, FilterSelect, ButtonLink, optionsOf } from '../common';
 import { useDocumentTitle } from '../layout';
 import { useMayOpen } from '../navigation';
 import { ListFrame } from '../listing';
@@ -69,17 +69,18 @@ export function ApplicationRow({ item, viewer, selected, onSelect }: { item: App
       <Text fontSize="sm" color="fg.muted" minW={{ md: '40' }} textAlign={{ md: 'right' }}>
         {item.submittedAt ? T.submittedAt(item.submittedAt.slice(0, 16)) : T.savedAt(item.updatedAt.slice(0, 16))}
       </Text>
-      <Button asChild size="xs" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', md: 'center' }}>
-        <Link to={to} search={{ id: item.id }}>
-          {viewer === 'staff' ? T.audit : T.view}
-        </Link>
-      </Button>
+      <ButtonLink href={`${to}?id=${item.id}`} size="xs" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', md: 'center' }}>
+        {viewer === 'staff' ? T.audit : T.view}
+      </ButtonLink>
     </Flex>
   );
 }
 
 /** Pending applications of the page can be audited together (task/batchAudit: one request, one result per item). */
 const isPending = (a: ApplicationItem) => a.status === '' || a.status === 'awaiting_check';
+
+/** The actions of 批量审核 with their colours. */
+const BATCH_ACTIONS = [['agree', 'green'], ['against', 'orange'], ['refused', 'red']] as const;
 
 /** 批量审核: a note and 批量通过 / 批量退回修改 / 批量不通过 for the chosen applications; reports how many went through and why others did not. */
 function BatchBar({ chosen, onDone }: { chosen: ApplicationItem[]; onDone: () => void }) {
@@ -111,15 +112,11 @@ function BatchBar({ chosen, onDone }: { chosen: ApplicationItem[]; onDone: () =>
         </Text>
       )}
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" colorPalette="green" disabled={chosen.length === 0} loading={m.batchAudit.isPending} onClick={() => run('agree')}>
-          {T.batch('审核通过')}
-        </Button>
-        <Button size="sm" colorPalette="orange" variant="outline" disabled={chosen.length === 0} loading={m.batchAudit.isPending} onClick={() => run('against')}>
-          {T.batch('退回修改')}
-        </Button>
-        <Button size="sm" colorPalette="red" variant="outline" disabled={chosen.length === 0} loading={m.batchAudit.isPending} onClick={() => run('refused')}>
-          {T.batch('审核不通过')}
-        </Button>
+        {BATCH_ACTIONS.map(([action, palette]) => (
+          <Button key={action} size="sm" colorPalette={palette} variant={action === 'agree' ? 'solid' : 'outline'} disabled={chosen.length === 0} loading={m.batchAudit.isPending} onClick={() => run(action)}>
+            {T.batch(APPLICATION_WORKFLOW.actions[action].label)}
+          </Button>
+        ))}
       </HStack>
     </Stack>
   );
@@ -160,19 +157,15 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
       toolbar={
         <HStack gap="2" wrap="wrap">
           {viewer === 'own' && mayApply && (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/applySubsidies">{T.apply}</Link>
-            </Button>
+            <ButtonLink href="/applySubsidies" size="sm" colorPalette="brand">{T.apply}</ButtonLink>
           )}
           {viewer === 'own' && scope === 'ent' && (
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <Link to="/modifyChunjieEnts">{T.spring}</Link>
-            </Button>
+            <ButtonLink href="/modifyChunjieEnts" size="sm" colorPalette="brand" variant="outline">{T.spring}</ButtonLink>
           )}
           {viewer === 'staff' && otherListOpen && (
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <Link to={scope === 'person' ? '/zygSubsidy' : '/perBusiness'}>{T.staffTitle[scope === 'person' ? 'ent' : 'person']}</Link>
-            </Button>
+            <ButtonLink href={scope === 'person' ? '/zygSubsidy' : '/perBusiness'} size="sm" colorPalette="brand" variant="outline">
+              {T.staffTitle[scope === 'person' ? 'ent' : 'person']}
+            </ButtonLink>
           )}
           <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.taskExport, { filer: scope, type: search.type, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined)}>
             {T.export}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { endpoints, type OutputOf } from '@portal/api';
 import { isValidIdCard } from '@portal/validators';
 import { useSession } from '@portal/auth';
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
+import { FormField, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
 import { filerOf } from './filers';
 import { Section } from './DetailView';
 import { useApplicationList } from './queries';
@@ -116,16 +116,12 @@ export function ProgressPage({ id }: { id: number | undefined }) {
     <PageFrame maxW="6xl" title={T.title} crumbs={[{ label: T.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}>
       <chakra.form onSubmit={submit} noValidate aria-label={T.title}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="flex-start">
-          <Field.Root invalid={Boolean(problems.applyNo)} required>
-            <Field.Label>{T.applyNo}</Field.Label>
+          <FormField label={T.applyNo} error={problems.applyNo} required mark={false}>
             <Input value={applyNo} onChange={(e) => setApplyNo(e.target.value)} placeholder={T.applyNoPlaceholder} maxLength={20} />
-            <Field.ErrorText>{problems.applyNo}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(problems.idCard)} required>
-            <Field.Label>{T.idCard}</Field.Label>
+          </FormField>
+          <FormField label={T.idCard} error={problems.idCard} required mark={false}>
             <Input value={idCard} onChange={(e) => setIdCard(e.target.value)} maxLength={18} autoComplete="off" />
-            <Field.ErrorText>{problems.idCard}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button type="submit" colorPalette="brand" mt={{ md: '6' }}>
             {T.query}
           </Button>

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { useDocumentTitle } from '../layout';
 import { KeywordSearch, ListFrame } from '../listing';
-import { FactList, FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
+import { FactList, FilterSelect, ButtonLink, optionsOf, PageFrame, QueryState } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -168,9 +168,7 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
                 <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
                   {T.objection}
                 </Text>
-                <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-                  <Link to="/servicePublicity">{T.back}</Link>
-                </Button>
+                <ButtonLink href="/servicePublicity" size="sm" variant="outline" alignSelf="flex-start">{T.back}</ButtonLink>
               </Stack>
             );
           }}

@@ -2,12 +2,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ImportDialog } from '../ledger';
-import { PageFrame, QueryState } from '../common';
+import { ButtonLink, PageFrame, QueryState } from '../common';
 import { ApplyForm } from './ApplyPage';
 import { DetailView, Section, StatusBadge, yuan } from './DetailView';
 import { ApplicationRow } from './ListPage';
@@ -45,11 +45,7 @@ export function SpringPeoplePage() {
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
             {T.import}
           </Button>
-          <Button asChild size="sm" colorPalette="brand" variant="outline">
-            <Link to="/modifyChunjieEnt" search={{ id: app?.id }}>
-              {T.fill}
-            </Link>
-          </Button>
+          <ButtonLink href={app ? `/modifyChunjieEnt?id=${app.id}` : '/modifyChunjieEnt'} size="sm" colorPalette="brand" variant="outline">{T.fill}</ButtonLink>
           <Button size="sm" colorPalette="brand" disabled={!app || !app.allowedActions.includes('entApply')} loading={m.entApply.isPending} onClick={() => void submit().catch(() => undefined)}>
             {T.submit}
           </Button>

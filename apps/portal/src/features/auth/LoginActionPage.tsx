@@ -1,13 +1,14 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { messageOf } from './fields';
+import { messageOf } from './serverErrors';
 import { completeLogin } from './session';
+import { ButtonLink } from '../common';
 
 /**
  * /LoginAction?token=T&redirect=/path: takes over a login made elsewhere (a link from another
@@ -34,9 +35,7 @@ export function LoginActionPage({ token, redirectTo }: { token?: string | undefi
       {problem ? (
         <Stack gap="4" role="alert">
           <Text>{problem}</Text>
-          <Button asChild colorPalette="brand">
-            <Link to="/">{t.account.toLogin}</Link>
-          </Button>
+          <ButtonLink href="/" colorPalette="brand">{t.account.toLogin}</ButtonLink>
         </Stack>
       ) : (
         <Stack direction="row" gap="3" align="center" aria-busy="true">

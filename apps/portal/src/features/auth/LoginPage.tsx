@@ -1,19 +1,17 @@
-import { Alert, Box, Button, Flex, HStack, Stack, Tabs, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, MESSAGES, account, endpoints, type AccountKind, type LoginResult } from '@portal/api';
+import { Alert, Box, Button, Flex, HStack, Tabs } from '@chakra-ui/react';
+import { ApiError, MESSAGES, endpoints, type AccountKind, type LoginResult } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { CaptchaInput, FormError, FormField, PasswordInput, PhoneCodeFields, TextInput, useCaptcha } from './fields';
+import { AuthForm, useAuthForm } from './AuthForm';
+import { CaptchaInput, FormField, PasswordInput, PhoneCodeFields, TextInput, phoneCodeShape } from './fields';
 import { completeLogin } from './session';
 import { showServerError } from './serverErrors';
-import { smsSender } from './sms';
+import { useCaptcha } from './sms';
 
 /** The two login pages: / for enterprises (and individuals and schools), /login2 for government staff. */
 export type LoginDoor = 'ent' | 'gov';
@@ -36,13 +34,16 @@ export const passwordLoginSchema = (captchaOn: boolean) =>
     password: z.string().min(1, t.login.passwordRequired),
     code: captchaOn ? z.string().trim().min(1, t.login.codeRequired) : z.string(),
   });
-const smsLoginSchema = z.object({ phone: account.phoneField, code: z.string(), smsCode: account.smsCodeField });
+const smsLoginSchema = z.object(phoneCodeShape);
 
 /** After a login: store it and go where it lands (session.ts). */
 function useFinishLogin(redirectTo: string | undefined) {
   const navigate = useNavigate();
   return (result: LoginResult) => void navigate({ href: completeLogin(result, redirectTo) });
 }
+
+/** The login button: wide letters, 登录中… while the call runs. */
+const LOGIN_BUTTON = { loadingText: t.login.submitting, letterSpacing: 'widest' } as const;
 
 /**
  * 密码登录: 账号, 密码 and, when the server has captchas on or asks for one (after many failed
@@ -54,13 +55,12 @@ export function PasswordLoginForm({ kind, redirectTo }: { kind: AccountKind; red
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptcha(`login-${kind}`, captchaAsked);
   const schema = useMemo(() => passwordLoginSchema(captcha.enabled), [captcha.enabled]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '', code: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
-  const finish = useFinishLogin(redirectTo);
-  const login = useMutation({
-    mutationFn: (v: z.output<typeof schema>) => api.call(PASSWORD_LOGIN[kind], { username: v.username, password: v.password, ...(captcha.enabled && captcha.data ? { code: v.code, uuid: captcha.data.uuid } : {}) }),
-    onSuccess: finish,
-    onError: (error) => {
+  const login = useAuthForm(schema, {
+    defaultValues: { username: '', password: '', code: '' },
+    run: (v) => api.call(PASSWORD_LOGIN[kind], { username: v.username, password: v.password, ...(captcha.enabled && captcha.data ? { code: v.code, uuid: captcha.data.uuid } : {}) }),
+    onSuccess: useFinishLogin(redirectTo),
+    fields: [],
+    onError: (error, form, setFormError) => {
       const asked = error instanceof ApiError && error.message === MESSAGES.captchaRequired;
       if (asked && !captchaAsked) {
         // the captcha appears with the server's message under it; a new one is loaded for the new key
@@ -75,34 +75,22 @@ export function PasswordLoginForm({ kind, redirectTo }: { kind: AccountKind; red
       form.setFocus(captcha.enabled ? 'code' : 'password');
     },
   });
+  const { form } = login;
   const { errors } = form.formState;
   return (
-    <chakra.form
-      noValidate
-      aria-label={t.account.login.byPassword}
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(null);
-        login.mutate(v);
-      })}
-    >
-      <Stack gap="4">
-        <FormError message={formError} testId="login-error" />
-        <FormField label={t.login.username} error={errors.username?.message}>
-          <TextInput {...form.register('username')} autoComplete="username" placeholder={t.login.usernamePlaceholder} maxLength={64} />
+    <AuthForm label={t.account.login.byPassword} state={login} submitLabel={t.login.submit} buttonProps={LOGIN_BUTTON} errorTestId="login-error">
+      <FormField label={t.login.username} error={errors.username?.message}>
+        <TextInput {...form.register('username')} autoComplete="username" placeholder={t.login.usernamePlaceholder} maxLength={64} />
+      </FormField>
+      <FormField label={t.login.password} error={errors.password?.message}>
+        <PasswordInput {...form.register('password')} autoComplete="current-password" placeholder={t.login.passwordPlaceholder} maxLength={128} />
+      </FormField>
+      {captcha.shown && (
+        <FormField label={t.login.code} error={errors.code?.message} hint={t.login.captchaRefresh}>
+          <CaptchaInput {...form.register('code')} captcha={captcha} />
         </FormField>
-        <FormField label={t.login.password} error={errors.password?.message}>
-          <PasswordInput {...form.register('password')} autoComplete="current-password" placeholder={t.login.passwordPlaceholder} maxLength={128} />
-        </FormField>
-        {captcha.shown && (
-          <FormField label={t.login.code} error={errors.code?.message} hint={t.login.captchaRefresh}>
-            <CaptchaInput {...form.register('code')} captcha={captcha} />
-          </FormField>
-        )}
-        <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={login.isPending} loadingText={t.login.submitting} letterSpacing="widest">
-          {t.login.submit}
-        </Button>
-      </Stack>
-    </chakra.form>
+      )}
+    </AuthForm>
   );
 }
 
@@ -111,34 +99,16 @@ export function PasswordLoginForm({ kind, redirectTo }: { kind: AccountKind; red
  * expired code is shown under 短信验证码 and the phone number is kept.
  */
 export function SmsLoginForm({ kind, redirectTo }: { kind: AccountKind; redirectTo?: string | undefined }) {
-  const captcha = useCaptcha(`sms-login-${kind}`);
-  const form = useForm({ resolver: zodResolver(smsLoginSchema), defaultValues: { phone: '', code: '', smsCode: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
-  const finish = useFinishLogin(redirectTo);
-  const send = smsSender(form, captcha, (phone, answer) => api.call(endpoints.sendCaptcha, { phone, scene: 'login', account: kind, ...answer }));
-  const login = useMutation({
-    mutationFn: (v: z.output<typeof smsLoginSchema>) => api.call(SMS_LOGIN[kind], { phone: v.phone, smsCode: v.smsCode }),
-    onSuccess: finish,
-    onError: (error) => setFormError(showServerError(error, ['phone', 'smsCode'], form.setError)),
+  const login = useAuthForm(smsLoginSchema, {
+    defaultValues: { phone: '', code: '', smsCode: '' },
+    run: (v) => api.call(SMS_LOGIN[kind], { phone: v.phone, smsCode: v.smsCode }),
+    onSuccess: useFinishLogin(redirectTo),
+    fields: ['phone', 'smsCode'],
   });
-  const { errors } = form.formState;
   return (
-    <chakra.form
-      noValidate
-      aria-label={t.account.login.bySms}
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(null);
-        login.mutate(v);
-      })}
-    >
-      <Stack gap="4">
-        <FormError message={formError} testId="login-error" />
-        <PhoneCodeFields phone={form.register('phone')} code={form.register('code')} smsCode={form.register('smsCode')} errors={{ phone: errors.phone?.message, code: errors.code?.message, smsCode: errors.smsCode?.message }} captcha={captcha} onSend={send} />
-        <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={login.isPending} loadingText={t.login.submitting} letterSpacing="widest">
-          {t.login.submit}
-        </Button>
-      </Stack>
-    </chakra.form>
+    <AuthForm label={t.account.login.bySms} state={login} submitLabel={t.login.submit} buttonProps={LOGIN_BUTTON} errorTestId="login-error">
+      <PhoneCodeFields form={login.form} scope={`sms-login-${kind}`} request={(phone, answer) => api.call(endpoints.sendCaptcha, { phone, scene: 'login', account: kind, ...answer })} />
+    </AuthForm>
   );
 }
 

@@ -1,18 +1,17 @@
-import { Button, DataList, Stack, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
 import { account, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { maskMobile } from '@portal/validators';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
+import { FactList } from '../common';
 import { ProfileLinks, TaskList } from '../navigation';
 import { AccountCard, AccountPage } from './AccountCard';
-import { FormError, FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
+import { AuthForm, useAuthForm } from './AuthForm';
+import { FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordProps, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser, useAccountExtras } from './session';
 
@@ -21,37 +20,22 @@ const profileSchema = z.object({ name: account.personNameField, nickName: z.stri
 
 /** 修改密码: the old password, the new one twice (POST form /api/ent/login/ent/resetPassword). */
 function PasswordForm() {
-  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { oldPassword: '', password: '', confirm: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof passwordSchema>) => api.call(endpoints.changePassword, { oldPassword: v.oldPassword, password: v.password }),
+  const save = useAuthForm(passwordSchema, {
+    defaultValues: { oldPassword: '', password: '', confirm: '' },
+    run: (v) => api.call(endpoints.changePassword, { oldPassword: v.oldPassword, password: v.password }),
     onSuccess: () => {
       notify(t.account.modify.done, 'success');
-      form.reset();
+      save.form.reset();
     },
-    onError: (error) => setFormError(showServerError(error, ['oldPassword', 'password'], form.setError)),
+    fields: ['oldPassword', 'password'],
   });
-  const { errors } = form.formState;
   return (
-    <chakra.form
-      noValidate
-      aria-label={t.account.modify.passwordTitle}
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(null);
-        save.mutate(v);
-      })}
-    >
-      <Stack gap="4" maxW="md">
-        <FormError message={formError} />
-        <FormField label={t.account.fields.oldPassword} error={errors.oldPassword?.message}>
-          <PasswordInput {...form.register('oldPassword')} autoComplete="current-password" maxLength={128} />
-        </FormField>
-        <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} replacing />
-        <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="10">
-          {t.account.modify.submit}
-        </Button>
-      </Stack>
-    </chakra.form>
+    <AuthForm label={t.account.modify.passwordTitle} state={save} submitLabel={t.account.modify.submit} inCard>
+      <FormField label={t.account.fields.oldPassword} error={save.form.formState.errors.oldPassword?.message}>
+        <PasswordInput {...save.form.register('oldPassword')} autoComplete="current-password" maxLength={128} />
+      </FormField>
+      <NewPasswordFields {...newPasswordProps(save.form)} replacing />
+    </AuthForm>
   );
 }
 
@@ -60,66 +44,52 @@ function PasswordForm() {
  * enterprise (the contact's name, POST /api/ent/login/restFilledBy).
  */
 export function ProfileForm({ kind, name, nickName, onSaved }: { kind: 'person' | 'ent'; name: string; nickName: string; onSaved?: () => void }) {
-  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { name, nickName } });
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof profileSchema>) => (kind === 'person' ? api.call(endpoints.secondUpdate, v) : api.call(endpoints.restFilledBy, { name: v.name })),
+  const save = useAuthForm(profileSchema, {
+    defaultValues: { name, nickName },
+    run: (v) => (kind === 'person' ? api.call(endpoints.secondUpdate, v) : api.call(endpoints.restFilledBy, { name: v.name })),
     onSuccess: (result) => {
       refreshSessionUser(result);
       notify(t.account.profile.done, 'success');
       onSaved?.();
     },
-    onError: (error) => showServerError(error, ['name', 'nickName'], form.setError),
+    fields: ['name', 'nickName'],
+    // the API client has shown a refusal that names no field
+    onError: (error, form) => showServerError(error, ['name', 'nickName'], form.setError),
   });
-  const { errors } = form.formState;
+  const { errors } = save.form.formState;
   return (
-    <chakra.form noValidate aria-label={kind === 'person' ? t.account.profile.title : t.account.profile.fillerTitle} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      <Stack gap="4" maxW="md">
-        <FormField label={kind === 'person' ? t.account.fields.name : t.account.profile.fillerName} error={errors.name?.message}>
-          <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />
+    <AuthForm label={kind === 'person' ? t.account.profile.title : t.account.profile.fillerTitle} state={save} submitLabel={t.account.profile.submit} buttonProps={{ variant: 'outline' }} inCard>
+      <FormField label={kind === 'person' ? t.account.fields.name : t.account.profile.fillerName} error={errors.name?.message}>
+        <TextInput {...save.form.register('name')} autoComplete="name" maxLength={30} />
+      </FormField>
+      {kind === 'person' && (
+        <FormField label={t.account.fields.nickName} error={errors.nickName?.message} required={false}>
+          <TextInput {...save.form.register('nickName')} maxLength={30} />
         </FormField>
-        {kind === 'person' && (
-          <FormField label={t.account.fields.nickName} error={errors.nickName?.message} required={false}>
-            <TextInput {...form.register('nickName')} maxLength={30} />
-          </FormField>
-        )}
-        <Button type="submit" colorPalette="brand" variant="outline" size="lg" loading={save.isPending} alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="10">
-          {t.account.profile.submit}
-        </Button>
-      </Stack>
-    </chakra.form>
+      )}
+    </AuthForm>
   );
 }
 
 /** The account's details: username, name, department, and the bound phone with the link to change it. */
 export function AccountSummary({ user }: { user: NonNullable<ReturnType<typeof useSession.getState>['user']> }) {
-  return (
-    <DataList.Root orientation="horizontal" size="md">
-      <DataList.Item>
-        <DataList.ItemLabel>{t.account.fields.username}</DataList.ItemLabel>
-        <DataList.ItemValue>{user.userName}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t.account.fields.name}</DataList.ItemLabel>
-        <DataList.ItemValue>{user.name || '-'}</DataList.ItemValue>
-      </DataList.Item>
-      {user.deptName && (
-        <DataList.Item>
-          <DataList.ItemLabel>{t.account.modify.dept}</DataList.ItemLabel>
-          <DataList.ItemValue>{user.deptName}</DataList.ItemValue>
-        </DataList.Item>
-      )}
-      <DataList.Item>
-        <DataList.ItemLabel>{t.account.modify.phone}</DataList.ItemLabel>
-        <DataList.ItemValue gap="3" flexWrap="wrap">
-          <span data-testid="bound-phone">{user.phonenumber ? maskMobile(user.phonenumber) : t.account.modify.noPhone}</span>
-          <Link to="/userBindPhone" style={{ color: 'var(--chakra-colors-brand-fg)' }}>
-            {user.phonenumber ? t.account.modify.changePhone : t.account.modify.bindPhone}
-          </Link>
-        </DataList.ItemValue>
-      </DataList.Item>
-    </DataList.Root>
+  const phone = (
+    <HStack gap="3" wrap="wrap">
+      <span data-testid="bound-phone">{user.phonenumber ? maskMobile(user.phonenumber) : t.account.modify.noPhone}</span>
+      <Link to="/userBindPhone" style={{ color: 'var(--chakra-colors-brand-fg)' }}>
+        {user.phonenumber ? t.account.modify.changePhone : t.account.modify.bindPhone}
+      </Link>
+    </HStack>
   );
+  const rows: [string, ReactNode][] = [[t.account.fields.username, user.userName], [t.account.fields.name, user.name || '-'], ...(user.deptName ? [[t.account.modify.dept, user.deptName] as [string, ReactNode]] : []), [t.account.modify.phone, phone]];
+  return <FactList rows={rows} size="md" />;
 }
+
+/** The ways of an individual from the personal centre: its responses to job demands and the claim of records staff filed for it. */
+const ENTRIES = [
+  { to: '/myResponse', testId: 'my-response-entry', text: t.myResponse },
+  { to: '/claimRecords', testId: 'claim-entry', text: t.applications.claim },
+] as const;
 
 /**
  * /modifyPassword, the personal centre (SPEC.md section 2: the header's 个人中心 link): the account
@@ -148,30 +118,19 @@ export function ModifyPasswordPage() {
       <AccountCard title={t.account.modify.passwordTitle}>
         <PasswordForm />
       </AccountCard>
-      {isPerson && (
-        <AccountCard title={t.myResponse.entry} testId="my-response-entry">
-          <Stack gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} justify="space-between">
-            <chakra.span color="fg.muted" fontSize="sm">
-              {t.myResponse.entryHint}
-            </chakra.span>
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <Link to="/myResponse">{t.myResponse.entry}</Link>
-            </Button>
-          </Stack>
-        </AccountCard>
-      )}
-      {isPerson && (
-        <AccountCard title={t.applications.claim.entry} testId="claim-entry">
-          <Stack gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} justify="space-between">
-            <chakra.span color="fg.muted" fontSize="sm">
-              {t.applications.claim.entryHint}
-            </chakra.span>
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <Link to="/claimRecords">{t.applications.claim.entry}</Link>
-            </Button>
-          </Stack>
-        </AccountCard>
-      )}
+      {isPerson &&
+        ENTRIES.map((e) => (
+          <AccountCard key={e.to} title={e.text.entry} testId={e.testId}>
+            <Stack gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} justify="space-between">
+              <chakra.span color="fg.muted" fontSize="sm">
+                {e.text.entryHint}
+              </chakra.span>
+              <Button asChild size="sm" colorPalette="brand" variant="outline">
+                <Link to={e.to}>{e.text.entry}</Link>
+              </Button>
+            </Stack>
+          </AccountCard>
+        ))}
       {isPerson && (
         <AccountCard title={t.account.profile.title}>
           <ProfileForm kind="person" name={user.name} nickName={user.nickName} />

@@ -1,70 +1,60 @@
-import { Box, Button, SimpleGrid, Stack, Tabs, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, SimpleGrid, Tabs } from '@chakra-ui/react';
 import { account, endpoints } from '@portal/api';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordShape, useCaptcha, withConfirmation } from './fields';
-import { showServerError } from './serverErrors';
+import { AuthForm, useAuthForm } from './AuthForm';
+import { FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { completeLogin } from './session';
-import { smsSender } from './sms';
 import { useDebounced } from './useDebounced';
 
-const sms = { phone: account.phoneField, code: z.string(), smsCode: account.smsCodeField };
+const personSchema = withConfirmation(z.object({ username: account.usernameField, name: account.personNameField, idCard: account.idCardField, ...phoneCodeShape, ...newPasswordShape }));
+const entSchema = withConfirmation(z.object({ entName: account.entNameField, creditCode: account.creditCodeField, contactName: account.personNameField, ...phoneCodeShape, ...newPasswordShape }));
 
-const personSchema = withConfirmation(z.object({ username: account.usernameField, name: account.personNameField, idCard: account.idCardField, ...sms, ...newPasswordShape }));
-const entSchema = withConfirmation(z.object({ entName: account.entNameField, creditCode: account.creditCodeField, contactName: account.personNameField, ...sms, ...newPasswordShape }));
+/** The phone with its SMS code (POST /common/registerCaptcha for `kind`) and the password twice, side by side: the end of both registration forms. */
+function PhoneAndPassword<F extends FieldValues, O>({ form, kind }: { form: UseFormReturn<F, unknown, O>; kind: 'person' | 'ent' }) {
+  return (
+    <>
+      <PhoneCodeFields form={form} scope={`register-${kind}`} request={(phone, answer) => api.call(endpoints.registerCaptcha, { phone, account: kind, ...answer })} />
+      <NewPasswordFields {...newPasswordProps(form)} columns />
+    </>
+  );
+}
 
 /** 个人注册: account name, name, identity number, phone with SMS code, password twice; logs the new user in. */
 function PersonForm() {
   const navigate = useNavigate();
-  const captcha = useCaptcha('register-person');
-  const form = useForm({ resolver: zodResolver(personSchema), defaultValues: { username: '', name: '', idCard: '', phone: '', code: '', smsCode: '', password: '', confirm: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
-  const send = smsSender(form, captcha, (phone, answer) => api.call(endpoints.registerCaptcha, { phone, account: 'person', ...answer }));
-  const save = useMutation({
-    mutationFn: ({ confirm: _c, code: _code, ...v }: z.output<typeof personSchema>) => api.call(endpoints.registerUser, v),
+  const save = useAuthForm(personSchema, {
+    defaultValues: { username: '', name: '', idCard: '', phone: '', code: '', smsCode: '', password: '', confirm: '' },
+    run: ({ confirm: _c, code: _code, ...v }) => api.call(endpoints.registerUser, v),
     onSuccess: (result) => {
       notify(t.account.register.personDone, 'success');
       void navigate({ href: completeLogin(result) });
     },
-    onError: (error) => setFormError(showServerError(error, ['username', 'idCard', 'phone', 'smsCode', 'password'], form.setError)),
+    fields: ['username', 'idCard', 'phone', 'smsCode', 'password'],
   });
+  const { form } = save;
   const { errors } = form.formState;
   return (
-    <chakra.form
-      noValidate
-      aria-label={t.account.register.person}
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(null);
-        save.mutate(v);
-      })}
-    >
-      <Stack gap="4">
-        <FormError message={formError} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t.account.fields.username} error={errors.username?.message} hint={t.account.register.usernameHint}>
-            <TextInput {...form.register('username')} autoComplete="username" maxLength={20} />
-          </FormField>
-          <FormField label={t.account.fields.name} error={errors.name?.message}>
-            <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={t.account.fields.idCard} error={errors.idCard?.message}>
-          <TextInput {...form.register('idCard')} autoComplete="off" maxLength={18} placeholder={t.account.fields.idCardPlaceholder} />
+    <AuthForm label={t.account.register.person} state={save} submitLabel={t.account.register.submit}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t.account.fields.username} error={errors.username?.message} hint={t.account.register.usernameHint}>
+          <TextInput {...form.register('username')} autoComplete="username" maxLength={20} />
         </FormField>
-        <PhoneCodeFields phone={form.register('phone')} code={form.register('code')} smsCode={form.register('smsCode')} errors={{ phone: errors.phone?.message, code: errors.code?.message, smsCode: errors.smsCode?.message }} captcha={captcha} onSend={send} />
-        <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} columns />
-        <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={save.isPending}>
-          {t.account.register.submit}
-        </Button>
-      </Stack>
-    </chakra.form>
+        <FormField label={t.account.fields.name} error={errors.name?.message}>
+          <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t.account.fields.idCard} error={errors.idCard?.message}>
+        <TextInput {...form.register('idCard')} autoComplete="off" maxLength={18} placeholder={t.account.fields.idCardPlaceholder} />
+      </FormField>
+      <PhoneAndPassword form={form} kind="person" />
+    </AuthForm>
   );
 }
 
@@ -76,9 +66,14 @@ function PersonForm() {
 function EnterpriseForm() {
   const navigate = useNavigate();
   const listId = useId();
-  const captcha = useCaptcha('register-ent');
-  const form = useForm({ resolver: zodResolver(entSchema), defaultValues: { entName: '', creditCode: '', contactName: '', phone: '', code: '', smsCode: '', password: '', confirm: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
+  const save = useAuthForm(entSchema, {
+    defaultValues: { entName: '', creditCode: '', contactName: '', phone: '', code: '', smsCode: '', password: '', confirm: '' },
+    run: ({ confirm: _c, code: _code, ...v }) => api.call(endpoints.registerEnterprise, v),
+    onSuccess: (done) => void navigate({ to: '/settledSuccess', search: { id: done.applicationId, username: done.username } }),
+    fields: ['entName', 'creditCode', 'phone', 'smsCode', 'password'],
+  });
+  const { form } = save;
+  const { errors } = form.formState;
   const keyword = useDebounced(form.watch('entName').trim());
   const names = useQuery({
     queryKey: ['entNameList', keyword],
@@ -87,53 +82,38 @@ function EnterpriseForm() {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const send = smsSender(form, captcha, (phone, answer) => api.call(endpoints.registerCaptcha, { phone, account: 'ent', ...answer }));
-  const save = useMutation({
-    mutationFn: ({ confirm: _c, code: _code, ...v }: z.output<typeof entSchema>) => api.call(endpoints.registerEnterprise, v),
-    onSuccess: (done) => void navigate({ to: '/settledSuccess', search: { id: done.applicationId, username: done.username } }),
-    onError: (error) => setFormError(showServerError(error, ['entName', 'creditCode', 'phone', 'smsCode', 'password'], form.setError)),
-  });
-  const { errors } = form.formState;
   return (
-    <chakra.form
-      noValidate
-      aria-label={t.account.register.ent}
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(null);
-        save.mutate(v);
-      })}
-    >
-      <Stack gap="4">
-        <FormError message={formError} />
-        <FormField label={t.account.fields.entName} error={errors.entName?.message} hint={t.account.register.entNameHint}>
-          <TextInput {...form.register('entName')} list={listId} autoComplete="organization" maxLength={100} />
-          <datalist id={listId}>
-            {(keyword.length >= 2 ? (names.data ?? []) : []).map((n) => (
-              <option key={n} value={n} />
-            ))}
-          </datalist>
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t.account.fields.creditCode} error={errors.creditCode?.message}>
-            <TextInput {...form.register('creditCode')} autoComplete="off" maxLength={18} />
-          </FormField>
-          <FormField label={t.account.fields.contactName} error={errors.contactName?.message}>
-            <TextInput {...form.register('contactName')} autoComplete="name" maxLength={30} />
-          </FormField>
-        </SimpleGrid>
-        <PhoneCodeFields phone={form.register('phone')} code={form.register('code')} smsCode={form.register('smsCode')} errors={{ phone: errors.phone?.message, code: errors.code?.message, smsCode: errors.smsCode?.message }} captcha={captcha} onSend={send} />
-        <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} columns />
-        <Button type="submit" colorPalette="brand" size="lg" w="full" mt="2" loading={save.isPending}>
-          {t.account.register.submitEnt}
-        </Button>
+    <AuthForm
+      label={t.account.register.ent}
+      state={save}
+      submitLabel={t.account.register.submitEnt}
+      after={
         <Box fontSize="sm" color="fg.muted" textAlign="center">
           {t.account.register.notListed}
           <Link to="/settledEnt" style={{ color: 'var(--chakra-colors-brand-fg)', textDecoration: 'underline' }}>
             {t.account.login.settle}
           </Link>
         </Box>
-      </Stack>
-    </chakra.form>
+      }
+    >
+      <FormField label={t.account.fields.entName} error={errors.entName?.message} hint={t.account.register.entNameHint}>
+        <TextInput {...form.register('entName')} list={listId} autoComplete="organization" maxLength={100} />
+        <datalist id={listId}>
+          {(keyword.length >= 2 ? (names.data ?? []) : []).map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+      </FormField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t.account.fields.creditCode} error={errors.creditCode?.message}>
+          <TextInput {...form.register('creditCode')} autoComplete="off" maxLength={18} />
+        </FormField>
+        <FormField label={t.account.fields.contactName} error={errors.contactName?.message}>
+          <TextInput {...form.register('contactName')} autoComplete="name" maxLength={30} />
+        </FormField>
+      </SimpleGrid>
+      <PhoneAndPassword form={form} kind="ent" />
+    </AuthForm>
   );
 }
 

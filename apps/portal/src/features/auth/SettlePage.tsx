@@ -10,9 +10,8 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordShape, useCaptcha, withConfirmation } from './fields';
+import { FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
-import { smsSender } from './sms';
 import { useDebounced } from './useDebounced';
 
 /** Largest licence file the server accepts (apps/server UPLOAD_MAX_BYTES). */
@@ -24,9 +23,7 @@ const schema = withConfirmation(
     creditCode: account.creditCodeField,
     contactName: account.personNameField,
     contactIdCard: account.idCardField,
-    phone: account.phoneField,
-    code: z.string(),
-    smsCode: account.smsCodeField,
+    ...phoneCodeShape,
     ...newPasswordShape,
   }),
 );
@@ -76,7 +73,6 @@ export function SettlePage() {
   const [licence, setLicence] = useState<File | null>(null);
   const [licenceError, setLicenceError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const captcha = useCaptcha('settle');
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { entName: '', creditCode: '', contactName: '', contactIdCard: '', phone: '', code: '', smsCode: '', password: '', confirm: '' },
@@ -94,8 +90,6 @@ export function SettlePage() {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const send = smsSender(form, captcha, (phone, answer) => api.call(endpoints.entSendCaptcha, { phone, ...answer }));
-  const fail = (error: unknown, fields: Path<Values>[]) => setFormError(showServerError(error, fields, form.setError));
 
   /** Checks the current step (locally, then with the server) and moves on. */
   const next = async () => {
@@ -129,7 +123,7 @@ export function SettlePage() {
         form.setError('smsCode', { message: (error as Error).message });
         return;
       }
-      fail(error, [...STEP_FIELDS[step]!, ...(step === 3 ? (['creditCode'] as const) : [])]);
+      setFormError(showServerError(error, [...STEP_FIELDS[step]!, ...(step === 3 ? (['creditCode'] as const) : [])], form.setError));
     } finally {
       setBusy(false);
     }
@@ -192,19 +186,11 @@ export function SettlePage() {
             </>
           )}
           {step === 2 && (
-            <PhoneCodeFields
-              phone={form.register('phone')}
-              code={form.register('code')}
-              smsCode={form.register('smsCode')}
-              errors={{ phone: errors.phone?.message, code: errors.code?.message, smsCode: errors.smsCode?.message }}
-              captcha={captcha}
-              onSend={send}
-              phoneHint={t.account.settle.phoneHint}
-            />
+            <PhoneCodeFields form={form} scope="settle" request={(phone, answer) => api.call(endpoints.entSendCaptcha, { phone, ...answer })} phoneHint={t.account.settle.phoneHint} />
           )}
           {step === 3 && (
             <>
-              <NewPasswordFields password={form.register('password')} confirm={form.register('confirm')} errors={{ password: errors.password?.message, confirm: errors.confirm?.message }} />
+              <NewPasswordFields {...newPasswordProps(form)} />
               <FormField label={t.account.fields.licence} error={licenceError ?? undefined} hint={licence ? t.account.settle.chosen(licence.name) : t.account.settle.licenceHint}>
                 <Input
                   type="file"

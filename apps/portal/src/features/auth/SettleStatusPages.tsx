@@ -1,12 +1,13 @@
-import { Badge, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints, type SettleApplication } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { AuthLayout } from './AuthLayout';
+import { FactList, ButtonLink } from '../common';
+import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { refreshSessionUser } from './session';
 import { useLogout } from './useLogout';
 
@@ -20,25 +21,18 @@ export function SettledSuccessPage({ id, username }: { id?: number | undefined; 
       <Stack gap="5" data-testid="settled-success">
         <Text>{t.account.settled.text}</Text>
         {id !== undefined && (
-          <DataList.Root orientation="horizontal" size="md">
-            <DataList.Item>
-              <DataList.ItemLabel>{t.account.settled.number}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="application-id">{id}</DataList.ItemValue>
-            </DataList.Item>
-            {username && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t.account.settled.account}</DataList.ItemLabel>
-                <DataList.ItemValue data-testid="application-username">{username}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-          </DataList.Root>
+          <FactList
+            size="md"
+            rows={[
+              [t.account.settled.number, <span data-testid="application-id">{id}</span>],
+              ...(username ? [[t.account.settled.account, <span data-testid="application-username">{username}</span>] as const] : []),
+            ]}
+          />
         )}
         <Text fontSize="sm" color="fg.muted">
           {t.account.settled.next}
         </Text>
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/">{t.account.settled.toLogin}</Link>
-        </Button>
+        <ButtonLink href="/" colorPalette="brand" size="lg">{t.account.settled.toLogin}</ButtonLink>
       </Stack>
     </AuthLayout>
   );
@@ -66,18 +60,7 @@ export function LoginStatusPage() {
     if (result) refreshSessionUser(result);
   }, [result]);
 
-  if (!user) {
-    return (
-      <AuthLayout title={t.account.status.title}>
-        <Stack gap="4">
-          <Text>{t.account.status.loginFirst}</Text>
-          <Button asChild colorPalette="brand">
-            <Link to="/">{t.account.toLogin}</Link>
-          </Button>
-        </Stack>
-      </AuthLayout>
-    );
-  }
+  if (!user) return <AuthStepNotNeeded title={t.account.status.title} text={t.account.status.loginFirst} loggedIn={false} loginTo="/" />;
   const app = result?.account.application ?? null;
   const active = result?.account.status === 'active';
   return (
@@ -93,22 +76,7 @@ export function LoginStatusPage() {
                 {t.account.status.labels[app.status]}
               </Badge>
             </HStack>
-            <DataList.Root orientation="horizontal" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{t.account.fields.creditCode}</DataList.ItemLabel>
-                <DataList.ItemValue>{app.creditCode}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t.account.status.submittedAt}</DataList.ItemLabel>
-                <DataList.ItemValue>{app.submittedAt}</DataList.ItemValue>
-              </DataList.Item>
-              {app.note && (
-                <DataList.Item>
-                  <DataList.ItemLabel>{t.account.status.note}</DataList.ItemLabel>
-                  <DataList.ItemValue>{app.note}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-            </DataList.Root>
+            <FactList size="sm" rows={[[t.account.fields.creditCode, app.creditCode], [t.account.status.submittedAt, app.submittedAt], ...(app.note ? [[t.account.status.note, app.note] as const] : [])]} />
             <Text fontSize="sm" color="fg.muted" mt="3">
               {app.status === 'awaiting_check' ? t.account.status.waiting : t.account.status.refusedHint}
             </Text>
@@ -124,9 +92,7 @@ export function LoginStatusPage() {
           ) : (
             <>
               {app && app.status !== 'awaiting_check' && (
-                <Button asChild colorPalette="brand" size="lg" flex="1">
-                  <Link to="/settledEnt">{t.account.status.applyAgain}</Link>
-                </Button>
+                <ButtonLink href="/settledEnt" colorPalette="brand" size="lg" flex="1">{t.account.status.applyAgain}</ButtonLink>
               )}
               <Button variant="outline" size="lg" flex="1" onClick={() => void current.refetch()} loading={current.isFetching}>
                 {t.account.status.refresh}

@@ -1,7 +1,8 @@
-import { Button, DataList, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
+import { FactList, ButtonLink } from '../common';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AccountSummary, ProfileForm } from './ModifyPasswordPage';
 import { useAccountExtras } from './session';
@@ -23,39 +24,19 @@ export function UserInfoPage() {
     <AccountPage title={U.title}>
       <AccountCard title={U.title} testId="user-info">
         <AccountSummary user={user} />
-        {kind !== null && (
-          <DataList.Root orientation="horizontal" size="md" mt="3">
-            {kind === 'ent' ? (
-              <DataList.Item>
-                <DataList.ItemLabel>{t.account.profile.fillerName}</DataList.ItemLabel>
-                <DataList.ItemValue>{user.name || '-'}</DataList.ItemValue>
-              </DataList.Item>
-            ) : (
-              <DataList.Item>
-                <DataList.ItemLabel>{t.account.fields.nickName}</DataList.ItemLabel>
-                <DataList.ItemValue>{user.nickName || '-'}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-          </DataList.Root>
-        )}
+        {kind !== null && <FactList rows={[kind === 'ent' ? [t.account.profile.fillerName, user.name || '-'] : [t.account.fields.nickName, user.nickName || '-']]} size="md" mt="3" />}
         <HStack gap="3" mt="5" wrap="wrap">
           {kind !== null ? (
-            <Button asChild colorPalette="brand">
-              <Link to="/modifyUserInfoEdit">{U.edit}</Link>
-            </Button>
+            <ButtonLink href="/modifyUserInfoEdit" colorPalette="brand">{U.edit}</ButtonLink>
           ) : (
             <Text fontSize="sm" color="fg.muted">
               {U.staffHint}
             </Text>
           )}
           {kind === 'ent' && (
-            <Button asChild variant="outline" colorPalette="brand">
-              <Link to="/modifyFilledBy">{U.changeFiller}</Link>
-            </Button>
+            <ButtonLink href="/modifyFilledBy" variant="outline" colorPalette="brand">{U.changeFiller}</ButtonLink>
           )}
-          <Button asChild variant="outline">
-            <Link to="/modifyPassword">{U.password}</Link>
-          </Button>
+          <ButtonLink href="/modifyPassword" variant="outline">{U.password}</ButtonLink>
         </HStack>
       </AccountCard>
     </AccountPage>

@@ -1,32 +1,14 @@
 import { Alert, Box, Button, Field, HStack, Image, Input, SimpleGrid, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
-import { ApiError, account, endpoints } from '@portal/api';
+import { account } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { PASSWORD_RULE, passwordProblem } from '@portal/validators';
 // a type only (erased from the bundle): the strength check itself is loaded on first use
 import type { PasswordContext } from '@portal/validators/password-strength';
-import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api } from '../../lib/api';
-
-/**
- * The image captcha (GET /common/captcha); refetched on click and after every use. `enabled` is
- * false when the server has captchas off, unless `required`: the server asked for one (after many
- * failed logins, issue 11), so it is fetched with required=1 and always shown.
- */
-export function useCaptcha(scope: string, required = false) {
-  const query = useQuery({
-    queryKey: ['captcha', scope, required],
-    queryFn: ({ signal }) => api.call(endpoints.captcha, required ? { required: '1' } : {}, { signal }),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  return { ...query, enabled: query.data?.captchaEnabled ?? false, shown: query.isPending || query.isError || (query.data?.captchaEnabled ?? false) };
-}
-export type Captcha = ReturnType<typeof useCaptcha>;
+import { smsSender, useCaptcha, type Captcha, type CaptchaAnswer } from './sms';
 
 /**
  * The visible required mark of the auth forms: a `*` after the label drawn by CSS with an empty
@@ -160,36 +142,37 @@ export function FormError({ message, testId = 'form-error' }: { message: string 
   );
 }
 
-/** The message of a failed call, or a generic one. */
-export const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : '') || t.account.failed;
+/** The phone part of every SMS form's schema (spread it into a z.object): 手机号, the image captcha's answer and 短信验证码 (account.phoneField, smsCodeField). */
+export const phoneCodeShape = { phone: account.phoneField, code: z.string(), smsCode: account.smsCodeField };
+
+/** A react-hook-form form whose values hold `K` (strings): what the shared field groups register. */
+type FormOf<K extends string> = UseFormReturn<Record<K, string>>;
+
+/** The message under field `name` of `form`, if any. */
+const errorOf = (form: { formState: { errors: object } }, name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
 /**
- * 手机号, 图形验证码 (only when captchas are on) and 短信验证码 with its send button: the phone
- * part of every SMS form. `phoneLabel` and `phoneHint` name the phone when it is not just 手机号.
+ * 手机号, 图形验证码 (only when captchas are on; the captcha of `scope`, {@link useCaptcha}) and
+ * 短信验证码 with its send button, which checks both and calls `request` ({@link smsSender}): the
+ * phone part of every SMS form, whose schema spreads {@link phoneCodeShape}. `phoneLabel` and
+ * `phoneHint` name the phone when it is not just 手机号.
  */
-export function PhoneCodeFields(props: {
-  phone: UseFormRegisterReturn;
-  code: UseFormRegisterReturn;
-  smsCode: UseFormRegisterReturn;
-  errors: { phone?: string | undefined; code?: string | undefined; smsCode?: string | undefined };
-  captcha: Captcha;
-  onSend: () => Promise<number | null>;
-  phoneLabel?: string;
-  phoneHint?: string;
-}) {
-  const { errors, captcha } = props;
+export function PhoneCodeFields<F extends FieldValues, O>({ form, scope, request, phoneLabel = t.account.fields.phone, phoneHint }: { form: UseFormReturn<F, unknown, O>; scope: string; request: (phone: string, answer: CaptchaAnswer) => Promise<{ resendAfterSeconds: number }>; phoneLabel?: string; phoneHint?: string }) {
+  const captcha = useCaptcha(scope);
+  const f = form as unknown as FormOf<'phone' | 'code' | 'smsCode'>;
+  const error = (name: string) => errorOf(form, name);
   return (
     <>
-      <FormField label={props.phoneLabel ?? t.account.fields.phone} error={errors.phone} hint={props.phoneHint}>
-        <TextInput {...props.phone} type="tel" inputMode="numeric" autoComplete="tel" placeholder={t.account.fields.phonePlaceholder} maxLength={11} />
+      <FormField label={phoneLabel} error={error('phone')} hint={phoneHint}>
+        <TextInput {...f.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder={t.account.fields.phonePlaceholder} maxLength={11} />
       </FormField>
       {captcha.shown && (
-        <FormField label={t.account.fields.captcha} error={errors.code} hint={t.account.sms.captchaHint}>
-          <CaptchaInput {...props.code} captcha={captcha} />
+        <FormField label={t.account.fields.captcha} error={error('code')} hint={t.account.sms.captchaHint}>
+          <CaptchaInput {...f.register('code')} captcha={captcha} />
         </FormField>
       )}
-      <FormField label={t.account.fields.smsCode} error={errors.smsCode}>
-        <SmsCodeInput {...props.smsCode} onSend={props.onSend} />
+      <FormField label={t.account.fields.smsCode} error={error('smsCode')}>
+        <SmsCodeInput {...f.register('smsCode')} onSend={smsSender(form, captcha, request)} />
       </FormField>
     </>
   );
@@ -271,4 +254,10 @@ export function NewPasswordFields(props: {
   ) : (
     fields
   );
+}
+
+/** The props of {@link NewPasswordFields} for a form with `password` and `confirm` fields: both registered, with their messages. */
+export function newPasswordProps<F extends FieldValues, O>(form: UseFormReturn<F, unknown, O>) {
+  const f = form as unknown as FormOf<'password' | 'confirm'>;
+  return { password: f.register('password'), confirm: f.register('confirm'), errors: { password: errorOf(form, 'password'), confirm: errorOf(form, 'confirm') } };
 }

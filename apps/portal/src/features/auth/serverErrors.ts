@@ -1,5 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { messageOf } from './fields';
+import { ApiError } from '@portal/api';
+import { t } from '../../i18n/zh-CN';
+
+/** The message of a failed call, or a generic one. */
+export const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : '') || t.account.failed;
 
 /** Which form field a server message is about, by what it says (the messages of modules/account). */
 const FIELD_BY_MESSAGE: [RegExp, string[]][] = [

@@ -1,9 +1,27 @@
+import { endpoints } from '@portal/api';
 import { maskMobile } from '@portal/validators';
+import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
-import { notify } from '../../lib/api';
-import type { Captcha } from './fields';
+import { api, notify } from '../../lib/api';
 import { showServerError } from './serverErrors';
+
+/**
+ * The image captcha (GET /common/captcha); refetched on click and after every use. `enabled` is
+ * false when the server has captchas off, unless `required`: the server asked for one (after many
+ * failed logins, issue 11), so it is fetched with required=1 and always shown.
+ */
+export function useCaptcha(scope: string, required = false) {
+  const query = useQuery({
+    queryKey: ['captcha', scope, required],
+    queryFn: ({ signal }) => api.call(endpoints.captcha, required ? { required: '1' } : {}, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  return { ...query, enabled: query.data?.captchaEnabled ?? false, shown: query.isPending || query.isError || (query.data?.captchaEnabled ?? false) };
+}
+export type Captcha = ReturnType<typeof useCaptcha>;
 
 /** The image captcha answer to send with a request for an SMS code ({} when captchas are off). */
 export type CaptchaAnswer = { code?: string; uuid?: string };
@@ -14,7 +32,7 @@ export type CaptchaAnswer = { code?: string; uuid?: string };
  * refusal under the phone or captcha field. The captcha is used up either way, so a new one is loaded.
  * @returns seconds until the next send, or null when nothing was sent
  */
-export function smsSender<F extends FieldValues>(form: UseFormReturn<F>, captcha: Captcha, request: (phone: string, answer: CaptchaAnswer) => Promise<{ resendAfterSeconds: number }>) {
+export function smsSender<F extends FieldValues, O>(form: UseFormReturn<F, unknown, O>, captcha: Captcha, request: (phone: string, answer: CaptchaAnswer) => Promise<{ resendAfterSeconds: number }>) {
   const phoneField = 'phone' as Path<F>;
   const codeField = 'code' as Path<F>;
   return async (): Promise<number | null> => {

@@ -115,25 +115,42 @@ export interface KeywordBarProps {
   label: string;
   /** the keyword the list applies now (from the page's search params) */
   applied: string | undefined;
-  /** receives the trimmed keyword, or undefined for none */
+  /** receives the trimmed keyword, or undefined for none (搜索) */
   onApply: (keyword: string | undefined) => void;
   maxLength?: number;
-  /** the field's placeholder when it should say more than the label (what a keyword matches) */
-  placeholder?: string;
-  /** the field's width from sm up; 64 by default */
+  /** the keyword field's width from sm up; 64 by default */
   w?: string;
+  /** the field's placeholder when it should say more than the label */
+  placeholder?: string;
+  /** more filter fields after the keyword field (selects that apply as they change) */
+  children?: ReactNode;
+  /** filter fields before the keyword field */
+  before?: ReactNode;
+  /** 重置 of a bar with more filters: clears them and the keyword (in one change of the search); without it 重置 shows while a keyword applies and clears it; false: no 重置 */
+  onReset?: (() => void) | false | undefined;
 }
 
-/** A {@link FilterBar} of one keyword field: 搜索 applies what is typed, 重置 (while a keyword applies) clears it. */
-export function KeywordBar({ label, applied, onApply, maxLength = 50, placeholder, w = '64' }: KeywordBarProps) {
+/**
+ * A {@link FilterBar} around a keyword field (and the list's other filters, `before` and
+ * `children`): 搜索 applies what is typed, 重置 empties the field and clears the filters.
+ */
+export function KeywordBar({ label, applied, onApply, maxLength = 50, w = '64', placeholder, children, before, onReset }: KeywordBarProps) {
   const [keyword, setKeyword] = useState(applied ?? '');
-  const reset = () => {
-    setKeyword('');
-    onApply(undefined);
-  };
+  const reset = onReset === false ? undefined : (onReset ?? (applied ? () => onApply(undefined) : undefined));
   return (
-    <FilterBar onSearch={() => onApply(keyword.trim() || undefined)} onReset={applied ? reset : undefined}>
-      <FilterInput label={label} value={keyword} onChange={setKeyword} w={w} maxLength={maxLength} placeholder={placeholder ?? label} />
+    <FilterBar
+      onSearch={() => onApply(keyword.trim() || undefined)}
+      onReset={
+        reset &&
+        (() => {
+          setKeyword('');
+          reset();
+        })
+      }
+    >
+      {before}
+      <FilterInput label={label} value={keyword} onChange={setKeyword} w={w} maxLength={maxLength} placeholder={placeholder} />
+      {children}
     </FilterBar>
   );
 }

@@ -30,3 +30,4 @@ export * from './YearSelect';
 export * from './AlertBox';
 export * from './FigureTile';
 export * from './CheckBox';
+export * from './ButtonLink';

@@ -5,14 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { AttachmentList } from '../files';
-import { fileUrl } from '../files';
-import { useDocumentTitle } from '../layout';
-import { useLinkProps } from '../layout';
+import { AttachmentList, fileUrl } from '../files';
+import { useDocumentTitle, useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { proseCss } from '../notice';
-import { sanitizeNoticeHtml } from '../notice';
-import { PageShell, QueryState, TitleBar } from '../common';
+import { proseCss, sanitizeNoticeHtml } from '../notice';
+import { DataTable, ButtonLink, PageShell, QueryState, TitleBar } from '../common';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
 
@@ -101,30 +98,21 @@ function Materials({ m }: { m: PolicyMatterDetail }) {
           </Box>
         ))}
       </Stack>
-      <Table.Root size="sm" variant="outline" display={{ base: 'none', md: 'table' }} data-testid="matter-materials">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader w="12">#</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.matter.materialName}</Table.ColumnHeader>
-            <Table.ColumnHeader w="16">{t.matter.required}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.matter.note}</Table.ColumnHeader>
-            <Table.ColumnHeader w="28">{t.matter.template}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <Box display={{ base: 'none', md: 'block' }}>
+        <DataTable columns={['#', t.matter.materialName, t.matter.required, t.matter.note, t.matter.template]} variant="outline" data-testid="matter-materials">
           {m.materials.map((x, i) => (
             <Table.Row key={i}>
-              <Table.Cell>{i + 1}</Table.Cell>
+              <Table.Cell w="12">{i + 1}</Table.Cell>
               <Table.Cell>{x.name}</Table.Cell>
-              <Table.Cell color={x.required ? 'red.600' : 'fg.muted'}>{x.required ? t.matter.required : t.matter.optional}</Table.Cell>
+              <Table.Cell w="16" color={x.required ? 'red.600' : 'fg.muted'}>{x.required ? t.matter.required : t.matter.optional}</Table.Cell>
               <Table.Cell color="fg.muted">{x.note || '-'}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell w="28">
                 <TemplateLink material={x} />
               </Table.Cell>
             </Table.Row>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </DataTable>
+      </Box>
     </>
   );
 }
@@ -132,30 +120,18 @@ function Materials({ m }: { m: PolicyMatterDetail }) {
 /** 分类标准 of a special matter. */
 function Standards({ m }: { m: PolicyMatterDetail }) {
   return (
-    <Box overflowX="auto" tabIndex={0}>
-      <Table.Root size="sm" variant="outline" minW="lg" data-testid="matter-standards">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{t.matter.category}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.matter.condition}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.matter.standardCol}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t.matter.amountCol}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {m.standards.map((r, i) => (
-            <Table.Row key={i}>
-              <Table.Cell fontWeight="semibold" color="brand.800">
-                {r.category}
-              </Table.Cell>
-              <Table.Cell color="fg.muted">{r.condition || '-'}</Table.Cell>
-              <Table.Cell>{r.standard}</Table.Cell>
-              <Table.Cell textAlign="end">{r.amount === null ? '-' : r.amount.toLocaleString('zh-CN')}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <DataTable columns={[t.matter.category, t.matter.condition, t.matter.standardCol, t.matter.amountCol]} variant="outline" minW="lg" data-testid="matter-standards">
+      {m.standards.map((r, i) => (
+        <Table.Row key={i}>
+          <Table.Cell fontWeight="semibold" color="brand.800">
+            {r.category}
+          </Table.Cell>
+          <Table.Cell color="fg.muted">{r.condition || '-'}</Table.Cell>
+          <Table.Cell>{r.standard}</Table.Cell>
+          <Table.Cell textAlign="end">{r.amount === null ? '-' : r.amount.toLocaleString('zh-CN')}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 
@@ -173,9 +149,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
   useDocumentTitle(m?.title ?? t.matter.guide);
   const crumbs = [{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: m?.title ?? t.matter.guide }];
   const toList = (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to="/serviceHandle">{t.matter.backToList}</Link>
-    </Button>
+    <ButtonLink href="/serviceHandle" size="sm" colorPalette="brand">{t.matter.backToList}</ButtonLink>
   );
 
   const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
@@ -211,11 +185,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
                     </Text>
                   )}
                   {m.applyType && (
-                    <Button asChild size="sm" variant="outline" colorPalette="brand">
-                      <Link to="/handlingGS" search={{ type: m.applyType }}>
-                        {t.matter.publicity}
-                      </Link>
-                    </Button>
+                    <ButtonLink href={`/handlingGS?type=${m.applyType}`} size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</ButtonLink>
                   )}
                 </Stack>
               }

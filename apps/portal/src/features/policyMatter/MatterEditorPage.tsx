@@ -17,27 +17,26 @@ import {
 } from '@portal/api';
 import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
-import { optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
-import { StatusBadge } from '../workbench';
-import { PolicyPicker, richTextRequired } from '../workbench';
-import { RichTextEditor } from '../workbench';
+import { FormField, formFields, ButtonLink, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
+import { PolicyPicker, RichTextEditor, richTextRequired, StatusBadge } from '../workbench';
 import { useStaffMatter } from './queries';
 
 const T = t.matterEditor;
 
 /** An amount typed as text: '' for none, else a number of yuan not below 0. */
-const amountText = z
+export const amountText = z
   .string()
   .trim()
   .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), T.amountInvalid);
-const toAmount = (v: string): number | null => (v.trim() === '' ? null : Number(v));
+/** The amount of an {@link amountText}: null for none. */
+export const toAmount = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 
 /** The form of /modifyPolicyMatterDetail: the contract's fields and messages (policyMatterFields), amounts as text. */
 const formSchema = z
@@ -84,28 +83,18 @@ function defaultsOf(m: PolicyMatterStaffDetail | undefined): FormValues {
   };
 }
 
-/** A labelled field with its error. */
-function F({ label, error, required, children, hint, labelId }: { label: string; error?: string | undefined; required?: boolean; children: ReactNode; hint?: string; labelId?: string }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label id={labelId}>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Box w="full">{children}</Box>
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
+/** The look of a row of a table typed in the form (申请材料, the special page's standards): a grid from md up, a bordered box on a phone. */
+export const rowGrid = { gap: '2', alignItems: 'start', p: { base: '2', md: '0' }, borderWidth: { base: '1px', md: '0' }, borderColor: 'border.muted', borderRadius: 'md' } as const;
 
 /** A rich-text part of the guide, under its label. */
 function RichField({ control, name, label, initial, error }: { control: Control<FormValues>; name: 'content' | 'conditions' | 'process'; label: string; initial: string; error?: string | undefined }) {
   const labelId = useId();
   return (
-    <F label={label} error={error} required labelId={labelId}>
-      <Controller control={control} name={name} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
-    </F>
+    <FormField label={label} error={error} required labelId={labelId}>
+      <Box w="full">
+        <Controller control={control} name={name} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
+      </Box>
+    </FormField>
   );
 }
 
@@ -115,7 +104,7 @@ function MaterialsField({ control, files, errors }: { control: Control<FormValue
   return (
     <Stack gap="2" data-testid="materials-field">
       {fields.map((f, i) => (
-        <Grid key={f.id} templateColumns={{ base: '1fr', md: '2fr 2fr 1.5fr auto auto' }} gap="2" alignItems="start" p={{ base: '2', md: '0' }} borderWidth={{ base: '1px', md: '0' }} borderColor="border.muted" borderRadius="md">
+        <Grid key={f.id} templateColumns={{ base: '1fr', md: '2fr 2fr 1.5fr auto auto' }} {...rowGrid}>
           <Field.Root invalid={!!errors.materials?.[i]?.name}>
             <Controller control={control} name={`materials.${i}.name`} render={({ field }) => <Input size="sm" {...field} aria-label={`${T.materialName} ${i + 1}`} placeholder={T.materialName} maxLength={100} />} />
             <Field.ErrorText>{errors.materials?.[i]?.name?.message}</Field.ErrorText>
@@ -147,22 +136,17 @@ function MaterialsField({ control, files, errors }: { control: Control<FormValue
       <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" disabled={fields.length >= 30} onClick={() => append(blankMaterial)}>
         {T.addMaterial}
       </Button>
-      {errors.materials?.message && (
-        <Text color="fg.error" fontSize="sm">
-          {errors.materials.message}
+      {[errors.materials?.message, errors.materials?.root?.message].filter(Boolean).map((message) => (
+        <Text key={message} color="fg.error" fontSize="sm">
+          {message}
         </Text>
-      )}
-      {errors.materials?.root?.message && (
-        <Text color="fg.error" fontSize="sm">
-          {errors.materials.root.message}
-        </Text>
-      )}
+      ))}
     </Stack>
   );
 }
 
 /** Whether the matter may be changed now: new, or the caller's department's draft or rejected matter. */
-const canEdit = (m: PolicyMatterStaffDetail | undefined) => !m || (m.editable && (m.status === 'draft' || m.status === 'rejected'));
+export const canEdit = (m: PolicyMatterStaffDetail | undefined) => !m || (m.editable && (m.status === 'draft' || m.status === 'rejected'));
 
 /** The form itself, for a loaded (or new) matter. */
 function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined }) {
@@ -202,80 +186,87 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
       }
     });
 
+  const field = formFields(form);
   return (
-    <Stack as="form" gap="5" onSubmit={(e) => e.preventDefault()} data-testid="matter-form">
-      {matter?.status === 'rejected' && matter.rejectReason && (
-        <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" fontSize="sm" data-testid="reject-reason">
-          {t.workbench.rejectedBecause(matter.rejectReason)}
-        </Box>
-      )}
-      {!editable && (
-        <Box bg="orange.50" borderLeftWidth="4px" borderColor="orange.400" px="3" py="2" fontSize="sm">
-          {T.notEditable}
-        </Box>
-      )}
-      <fieldset disabled={!editable} style={{ display: 'contents' }}>
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <F label={T.name} error={errors.title?.message} required>
-            <Input {...form.register('title')} maxLength={200} placeholder={T.namePlaceholder} />
-          </F>
-          <F label={T.policy} error={errors.policyId?.message}>
-            <Controller control={form.control} name="policyId" render={({ field }) => <PolicyPicker value={field.value} onChange={field.onChange} invalid={!!errors.policyId} label={T.policy} emptyOption={T.noPolicy} />} />
-          </F>
-          <SelectField size="sm" label={T.theme} error={errors.theme?.message} required field={form.register('theme')} options={optionsOf(POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS)} />
-          <Grid templateColumns="1fr 1fr" gap="3">
-            <SelectField size="sm" label={T.handling} error={errors.handling?.message} required field={form.register('handling')} options={optionsOf(HANDLING_MODES, HANDLING_MODE_LABELS)} />
-            <SelectField size="sm" label={T.applyType} error={errors.applyType?.message} required={handling === 'online'} field={form.register('applyType')} placeholder={T.applyTypeNone} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
-          </Grid>
-          <F label={T.timeLimit} error={errors.timeLimit?.message} required>
-            <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />
-          </F>
-          <F label={T.amount} error={errors.amount?.message} hint={T.amountHint}>
-            <Input {...form.register('amount')} inputMode="decimal" />
-          </F>
-          <Box gridColumn={{ md: 'span 2' }}>
-            <F label={T.standard} error={errors.standard?.message} required>
-              <Input {...form.register('standard')} maxLength={500} />
-            </F>
-          </Box>
-          <F label={T.place} error={errors.place?.message}>
-            <Input {...form.register('place')} maxLength={200} />
-          </F>
-          <F label={T.contact} error={errors.contact?.message} required>
-            <Input {...form.register('contact')} maxLength={200} />
-          </F>
+    <EditorForm
+      editable={editable}
+      gap="5"
+      testId="matter-form"
+      intro={matter?.status === 'rejected' && matter.rejectReason && <EditorNote tone="red" testId="reject-reason">{t.workbench.rejectedBecause(matter.rejectReason)}</EditorNote>}
+      actions={
+        <>
+          {matter && (
+            <ButtonLink href={`/modifyPolicyMatterDetailSpecial?id=${matter.id}`} variant="ghost" colorPalette="brand" mr="auto">{T.editSpecial}</ButtonLink>
+          )}
+          <ButtonLink href="/modifyPolicyMatter" variant="outline">{editable ? t.common.cancel : T.back}</ButtonLink>
+          {editable && (
+            <>
+              <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={() => void save(false)()}>
+                {t.workbench.saveDraft}
+              </Button>
+              <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save(true)()}>
+                {t.workbench.saveAndSubmit}
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        {field('title', T.name, <Input {...form.register('title')} maxLength={200} placeholder={T.namePlaceholder} />)}
+        {field('policyId', T.policy, <Box w="full"><Controller control={form.control} name="policyId" render={({ field: f }) => <PolicyPicker value={f.value} onChange={f.onChange} invalid={!!errors.policyId} label={T.policy} emptyOption={T.noPolicy} />} /></Box>, { required: false })}
+        <SelectField size="sm" label={T.theme} error={errors.theme?.message} required field={form.register('theme')} options={optionsOf(POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS)} />
+        <Grid templateColumns="1fr 1fr" gap="3">
+          <SelectField size="sm" label={T.handling} error={errors.handling?.message} required field={form.register('handling')} options={optionsOf(HANDLING_MODES, HANDLING_MODE_LABELS)} />
+          <SelectField size="sm" label={T.applyType} error={errors.applyType?.message} required={handling === 'online'} field={form.register('applyType')} placeholder={T.applyTypeNone} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
         </Grid>
-        <RichField control={form.control} name="content" label={T.overview} initial={matter?.content ?? ''} error={errors.content?.message} />
-        <RichField control={form.control} name="conditions" label={T.conditions} initial={matter?.conditions ?? ''} error={errors.conditions?.message} />
-        <F label={T.templates} hint={T.templatesHint}>
+        {field('timeLimit', T.timeLimit, <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />)}
+        {field('amount', T.amount, <Input {...form.register('amount')} inputMode="decimal" />, { required: false, hint: T.amountHint })}
+        <Box gridColumn={{ md: 'span 2' }}>{field('standard', T.standard, <Input {...form.register('standard')} maxLength={500} />)}</Box>
+        {field('place', T.place, <Input {...form.register('place')} maxLength={200} />, { required: false })}
+        {field('contact', T.contact, <Input {...form.register('contact')} maxLength={200} />)}
+      </Grid>
+      <RichField control={form.control} name="content" label={T.overview} initial={matter?.content ?? ''} error={errors.content?.message} />
+      <RichField control={form.control} name="conditions" label={T.conditions} initial={matter?.conditions ?? ''} error={errors.conditions?.message} />
+      <FormField label={T.templates} hint={T.templatesHint}>
+        <Box w="full">
           <AttachmentField files={files} onChange={setFiles} />
-        </F>
-        <F label={T.materials} required>
+        </Box>
+      </FormField>
+      <FormField label={T.materials} required>
+        <Box w="full">
           <MaterialsField control={form.control} files={files} errors={errors} />
-        </F>
-        <RichField control={form.control} name="process" label={T.process} initial={matter?.process ?? ''} error={errors.process?.message} />
+        </Box>
+      </FormField>
+      <RichField control={form.control} name="process" label={T.process} initial={matter?.process ?? ''} error={errors.process?.message} />
+    </EditorForm>
+  );
+}
+
+/** A note above an editor's fields: why the matter was rejected (red), or that it cannot be changed (orange). */
+function EditorNote({ tone, testId, children }: { tone: 'red' | 'orange'; testId?: string; children: ReactNode }) {
+  return (
+    <Box bg={`${tone}.50`} borderLeftWidth="4px" borderColor={tone === 'red' ? 'red.500' : 'orange.400'} px="3" py="2" fontSize="sm" data-testid={testId}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The form of both staff editor pages: `intro`, the note that the matter cannot be changed (unless
+ * `editable`), the fields (disabled unless `editable`), then the `actions` on a row of their own.
+ * Its buttons save; the form itself never submits.
+ */
+export function EditorForm({ editable, intro, actions, gap, testId, children }: { editable: boolean; intro?: ReactNode; actions: ReactNode; gap: string; testId?: string; children: ReactNode }) {
+  return (
+    <Stack as="form" gap={gap} onSubmit={(e) => e.preventDefault()} data-testid={testId}>
+      {intro}
+      {!editable && <EditorNote tone="orange">{T.notEditable}</EditorNote>}
+      <fieldset disabled={!editable} style={{ display: 'contents' }}>
+        {children}
       </fieldset>
       <Flex gap="2" wrap="wrap" justify="flex-end" pt="4" borderTopWidth="1px" borderColor="border.muted">
-        {matter && (
-          <Button asChild variant="ghost" colorPalette="brand" mr="auto">
-            <Link to="/modifyPolicyMatterDetailSpecial" search={{ id: matter.id }}>
-              {T.editSpecial}
-            </Link>
-          </Button>
-        )}
-        <Button asChild variant="outline">
-          <Link to="/modifyPolicyMatter">{editable ? t.common.cancel : T.back}</Link>
-        </Button>
-        {editable && (
-          <>
-            <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={() => void save(false)()}>
-              {t.workbench.saveDraft}
-            </Button>
-            <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save(true)()}>
-              {t.workbench.saveAndSubmit}
-            </Button>
-          </>
-        )}
+        {actions}
       </Flex>
     </Stack>
   );
@@ -315,9 +306,7 @@ export function WithStaffMatter({ id, title, children }: { id: number | undefine
           icon="alert"
           title={T.missingMatter}
           action={
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/modifyPolicyMatter">{T.back}</Link>
-            </Button>
+            <ButtonLink href="/modifyPolicyMatter" size="sm" colorPalette="brand">{T.back}</ButtonLink>
           }
         />
       ) : (

@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { KeywordSearch } from '../listing';
-import { FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
+import { FilterSelect, ButtonLink, optionsOf, PageFrame, QueryState } from '../common';
 import { useMatters, type MatterSearch } from './queries';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
@@ -61,11 +61,7 @@ function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean })
         <Text lineClamp={2}>{`${t.matter.standard}：${m.standard}`}</Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
-        <Button asChild size="xs" variant="outline" colorPalette="brand">
-          <Link to="/handlingDetail" search={{ id: m.id }}>
-            {t.matter.guide}
-          </Link>
-        </Button>
+        <ButtonLink href={`/handlingDetail?id=${m.id}`} size="xs" variant="outline" colorPalette="brand">{t.matter.guide}</ButtonLink>
         {m.handling === 'online' && m.applyType && mayApply && (
           <Button asChild size="xs" colorPalette="brand">
             <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
@@ -160,12 +156,8 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
       intro={t.matter.handleIntro}
       actions={
         <HStack gap="2" flexShrink={0}>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/policyCash">{t.services.policyCash}</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/handlingGS">{t.matter.publicity}</Link>
-          </Button>
+          <ButtonLink href="/policyCash" size="sm" variant="outline" colorPalette="brand">{t.services.policyCash}</ButtonLink>
+          <ButtonLink href="/handlingGS" size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</ButtonLink>
         </HStack>
       }
     >

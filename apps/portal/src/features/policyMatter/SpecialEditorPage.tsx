@@ -2,15 +2,14 @@ import { Box, Button, Field, Flex, Grid, Heading, IconButton, Input, Stack, Text
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, extraSection, standardRow, type PolicyMatterStaffDetail } from '@portal/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { richTextRequired } from '../workbench';
-import { RichTextEditor } from '../workbench';
-import { WithStaffMatter } from './MatterEditorPage';
+import { RichTextEditor, richTextRequired } from '../workbench';
+import { amountText, canEdit, EditorForm, rowGrid, toAmount, WithStaffMatter } from './MatterEditorPage';
+import { ButtonLink } from '../common';
 
 const T = t.matterEditor;
 
@@ -22,10 +21,7 @@ const formSchema = z.object({
         category: standardRow.shape.category,
         condition: z.string().trim().max(300, '认定条件不能超过300个字'),
         standard: standardRow.shape.standard,
-        amount: z
-          .string()
-          .trim()
-          .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), T.amountInvalid),
+        amount: amountText,
       }),
     )
     .max(50, '标准表最多50行'),
@@ -44,7 +40,7 @@ function StandardsField({ control, errors }: { control: Control<FormValues>; err
   return (
     <Stack gap="2" data-testid="standards-field">
       {fields.map((f, i) => (
-        <Grid key={f.id} templateColumns={{ base: '1fr', md: '1.2fr 2fr 2fr 1fr auto' }} gap="2" alignItems="start" p={{ base: '2', md: '0' }} borderWidth={{ base: '1px', md: '0' }} borderColor="border.muted" borderRadius="md">
+        <Grid key={f.id} templateColumns={{ base: '1fr', md: '1.2fr 2fr 2fr 1fr auto' }} {...rowGrid}>
           {cell(i, 'category', T.category, 50)}
           {cell(i, 'condition', T.condition, 300)}
           {cell(i, 'standard', T.standardCol, 200)}
@@ -110,62 +106,49 @@ function SpecialForm({ matter }: { matter: PolicyMatterStaffDetail }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const editable = matter.editable && (matter.status === 'draft' || matter.status === 'rejected');
+  const editable = canEdit(matter);
   const save = form.handleSubmit(async (v) => {
     try {
-      await api.call(
-        endpoints.policyMatterSaveSpecial,
-        {
-          id: matter.id,
-          version: matter.version,
-          standards: v.standards.map((r) => ({ ...r, amount: r.amount === '' ? null : Number(r.amount) })),
-          sections: v.sections,
-        },
-        { loading: true },
-      );
+      await api.call(endpoints.policyMatterSaveSpecial, { id: matter.id, version: matter.version, standards: v.standards.map((r) => ({ ...r, amount: toAmount(r.amount) })), sections: v.sections }, { loading: true });
       notify(T.saved, 'success');
       await queryClient.invalidateQueries();
     } catch {
       // the API client has shown why
     }
   });
+  const parts = [
+    [T.standards, <StandardsField control={form.control} errors={errors} />],
+    [T.sections, <SectionsField control={form.control} errors={errors} />],
+  ] as const;
   return (
-    <Stack as="form" gap="6" onSubmit={(e) => e.preventDefault()}>
-      <Text fontSize="sm" color="fg.muted">
-        {T.specialIntro}
-      </Text>
-      {!editable && (
-        <Box bg="orange.50" borderLeftWidth="4px" borderColor="orange.400" px="3" py="2" fontSize="sm">
-          {T.notEditable}
-        </Box>
-      )}
-      <fieldset disabled={!editable} style={{ display: 'contents' }}>
-        <Box>
+    <EditorForm
+      editable={editable}
+      gap="6"
+      intro={
+        <Text fontSize="sm" color="fg.muted">
+          {T.specialIntro}
+        </Text>
+      }
+      actions={
+        <>
+          <ButtonLink href={`/modifyPolicyMatterDetail?id=${matter.id}`} variant="outline">{T.editTitle}</ButtonLink>
+          {editable && (
+            <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save()}>
+              {T.save}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {parts.map(([title, part]) => (
+        <Box key={title}>
           <Heading as="h2" fontSize="md" color="brand.800" mb="3">
-            {T.standards}
+            {title}
           </Heading>
-          <StandardsField control={form.control} errors={errors} />
+          {part}
         </Box>
-        <Box>
-          <Heading as="h2" fontSize="md" color="brand.800" mb="3">
-            {T.sections}
-          </Heading>
-          <SectionsField control={form.control} errors={errors} />
-        </Box>
-      </fieldset>
-      <Flex gap="2" wrap="wrap" justify="flex-end" pt="4" borderTopWidth="1px" borderColor="border.muted">
-        <Button asChild variant="outline">
-          <Link to="/modifyPolicyMatterDetail" search={{ id: matter.id }}>
-            {T.editTitle}
-          </Link>
-        </Button>
-        {editable && (
-          <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save()}>
-            {T.save}
-          </Button>
-        )}
-      </Flex>
-    </Stack>
+      ))}
+    </EditorForm>
   );
 }
 
@@ -181,9 +164,7 @@ export function SpecialEditorPage({ id }: { id: number | undefined }) {
         m ? (
           <SpecialForm key={`${m.id}:${m.version}`} matter={m} />
         ) : (
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/modifyPolicyMatter">{T.back}</Link>
-          </Button>
+          <ButtonLink href="/modifyPolicyMatter" size="sm" colorPalette="brand">{T.back}</ButtonLink>
         )
       }
     </WithStaffMatter>
