@@ -9,9 +9,10 @@ export type DataColumn = string | ({ header: string } & Pick<TableColumnHeaderPr
  * (grey), after `head` (a selection checkbox's header cell), in a region that scrolls sideways on a
  * phone and can be focused and scrolled with the keyboard (WCAG 2.1.1). Root props (minW,
  * data-testid, interactive...) go to the table, `frameProps` to the scrolling region; `children`
- * are its Table.Row elements.
+ * are its Table.Row elements. The columns from index `endFrom` on hold figures: their headers are
+ * aligned to the end, as their cells are.
  */
-export function DataTable({ columns, head, frameProps, children, ...root }: { columns: readonly DataColumn[]; head?: ReactNode; frameProps?: HTMLChakraProps<'div'>; children: ReactNode } & Omit<TableRootProps, 'children'>) {
+export function DataTable({ columns, head, frameProps, endFrom, children, ...root }: { columns: readonly DataColumn[]; head?: ReactNode; frameProps?: HTMLChakraProps<'div'>; endFrom?: number; children: ReactNode } & Omit<TableRootProps, 'children'>) {
   return (
     <chakra.div overflowX="auto" tabIndex={0} {...frameProps}>
       <Table.Root size="sm" {...root}>
