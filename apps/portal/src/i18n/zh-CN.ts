@@ -72,7 +72,6 @@ export const zhCN = {
     submitting: '正在登录…',
     captchaAlt: '看不清，换一张图片',
     captchaRefresh: '看不清？点击图片换一张',
-    captchaLoading: '加载中',
     captchaFailed: '加载失败，点击重试',
     showPassword: '明文显示',
     hidePassword: '隐藏明文',
@@ -164,7 +163,6 @@ export const zhCN = {
   notice: {
     noticeTitle: '通知公告',
     policyTitle: '政策文件',
-    breadcrumbHome: '首页',
     textCrumb: '正文',
     sections: '栏目',
     keyword: '关键字',
@@ -287,7 +285,6 @@ export const zhCN = {
     noTemplate: '-',
     attachments: '相关附件',
     offlineHint: '本事项需到窗口办理，请按办理地点和咨询方式联系。',
-    loginToApply: '在线申请需先登录',
     missing: '事项不存在或未发布',
     backToList: '返回在线办理',
     yuan: (n: number) => `${n.toLocaleString('zh-CN')} 元`,
@@ -1408,7 +1405,6 @@ export const zhCN = {
     removeConfirm: (title: string, name: string) => `确定删除“${name}”的这条${title}吗？`,
     removed: '已删除',
     saved: '已保存',
-    exporting: '正在导出…',
     empty: (title: string) => `暂无${title}`,
     emptyHint: '点击“新增记录”或“导入”添加。',
     importTitle: (title: string) => `导入${title}`,
@@ -1555,7 +1551,6 @@ export const zhCN = {
     daamTitle: '选择部门',
     daamHint: '您的账号兼有多个部门的数据采集权限，请选择要进入的部门。',
     typeCard: (name: string) => (name.endsWith('数据') ? `${name}采集` : `${name}数据采集`),
-    summaryTitle: '数据采集进度',
     allStatuses: '全部状态',
   },
   postdoc: {
@@ -2800,7 +2795,6 @@ export const zhCN = {
       sign: (name: string) => `【${name}】`,
       paramMax: '每个变量长度',
       paramMaxValue: (n: number) => (n > 0 ? `每个变量最多 ${n} 字` : '不限'),
-      gatewayProblem: '短信网关尚未配置完成',
       envHint: '服务商、密钥和签名是服务器的环境变量（SMS_PROVIDER 等），修改后重启服务器生效，见 docs/sms.md。',
       logOnly: '当前为开发用传输：短信只记录在“短信发送记录”中，不会发到手机。',
       ready: '可发送',
@@ -2810,7 +2804,6 @@ export const zhCN = {
       content: '模板内容',
       contentHint: '与服务商处登记的内容一致，变量写作 ${参数名}',
       params: '可用变量',
-      paramColumns: ['变量', '含义', '示例'],
       suggested: '建议内容',
       useSuggested: '使用建议内容',
       preview: '收信人看到（示例）',
@@ -2822,7 +2815,6 @@ export const zhCN = {
       testHint: '试发使用已保存的模板和示例参数，发到您在个人中心绑定的手机号。',
       testResult: '试发结果',
       testPhone: (phone: string) => `收信手机：${phone}`,
-      testText: '短信内容',
     },
     /** the filters and results the two logs share (/loginLog, /operationLog) */
     logs: {
