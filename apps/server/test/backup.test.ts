@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { loginAttempt, appUser } from '../src/modules/account/tables';
-import { postgresAvailable, POSTGRES_ADMIN_URL, postgresDatabaseUrl, post, startTestServer, waitUntilHealthy } from './harness';
+import { postgresAvailable, POSTGRES_ADMIN_URL, postgresDatabaseUrl, post, spawnServer, startTestServer } from './harness';
 
 const run = promisify(execFile);
 const SERVER = path.resolve(import.meta.dirname, '..');
@@ -44,11 +44,8 @@ describe('db:backup and db:restore (docs/operations.md)', () => {
     fs.mkdirSync(path.join(source, 'files', '2026-11'), { recursive: true });
     fs.writeFileSync(path.join(source, 'files', FILE_KEY), 'png bytes');
 
-    const port = 39000 + (process.pid % 500);
-    // node itself (not npx or tsx's wrapper), so that the signals of the test reach the server
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER, env: { ...process.env, DATA_DIR: source, PORT: String(port), LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off' }, stdio: 'ignore' });
-    const api = `http://127.0.0.1:${port}/prod-api`;
-    await waitUntilHealthy(api);
+    let api: string;
+    ({ server, apiUrl: api } = await spawnServer({ DATA_DIR: source }));
     // a write made while serving: a refused login is recorded
     const refused = await post(api, '/api/admin/accountLogin', { username: 'backup_probe', password: 'Wrong@2025' });
     expect(refused.body.code).not.toBe(2000);

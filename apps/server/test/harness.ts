@@ -1,4 +1,6 @@
 import type { GatewayMessage, SmsGateway } from '../src/modules/sms/gateways';
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -156,6 +158,40 @@ export async function waitUntilHealthy(apiUrl: string, timeoutMs = 120_000): Pro
     if (Date.now() > deadline) throw new Error(`${apiUrl} did not become healthy within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** A TCP port of 127.0.0.1 that the system reports free now (it listens on port 0 and closes). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts the server as a second process, `node --import tsx src/main.ts` (node itself, so that the
+ * test's signals reach it), on a free port of 127.0.0.1 with `env` added to this process's; answers
+ * it and its API base once /health answers 200.
+ * @throws Error naming the last lines the server wrote to stderr, when it is not healthy within `timeoutMs`
+ */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 120_000): Promise<{ server: ChildProcess; apiUrl: string }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const apiUrl = `http://127.0.0.1:${port}/prod-api`;
+  try {
+    await waitUntilHealthy(apiUrl, timeoutMs);
+  } catch (err) {
+    server.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}; exit code ${server.exitCode ?? 'none yet'}; its stderr: ${stderr || '(empty)'}`, { cause: err });
+  }
+  return { server, apiUrl };
 }
 
 /**

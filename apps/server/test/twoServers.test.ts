@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, postgresAvailable, startTestServer, type TestServer, waitUntilHealthy } from './harness';
+import { get, post, postgresAvailable, spawnServer, startTestServer, type TestServer } from './harness';
 
 /**
  * Two server processes on one PostgreSQL behave as one system (issue 18, docs/operations.md
@@ -13,7 +12,6 @@ import { get, post, postgresAvailable, startTestServer, type TestServer, waitUnt
  * race test is in responses.test.ts.)
  */
 const available = await postgresAvailable();
-const SERVER = path.resolve(import.meta.dirname, '..');
 
 describe.runIf(available)('two servers on one PostgreSQL', () => {
   let a: TestServer;
@@ -21,11 +19,7 @@ describe.runIf(available)('two servers on one PostgreSQL', () => {
   let bApi: string;
   beforeAll(async () => {
     a = await startTestServer('postgres');
-    const port = 39500 + (process.pid % 400);
-    bApi = `http://127.0.0.1:${port}/prod-api`;
-    // node itself (not npx), so that killing it stops the server
-    b = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER, env: { ...process.env, DATABASE_URL: a.databaseUrl!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_CAPTCHA: 'off' }, stdio: 'ignore' });
-    await waitUntilHealthy(bApi);
+    ({ server: b, apiUrl: bApi } = await spawnServer({ DATABASE_URL: a.databaseUrl! }));
   }, 240_000);
   afterAll(async () => {
     b?.kill('SIGKILL');
