@@ -1,5 +1,5 @@
-import { Button, HStack, type StackProps } from '@chakra-ui/react';
-import { useLinkProps } from '../layout';
+import { HStack, type StackProps } from '@chakra-ui/react';
+import { ButtonLink } from './ButtonLink';
 
 /** One button of {@link LinkButtons}: where it leads, its words, `solid` for the page's main door, `show` false to leave it out. */
 export interface LinkButton {
@@ -11,15 +11,14 @@ export interface LinkButton {
 
 /** A row of small buttons that are links (a page's doors to the pages beside it), outlined in the brand colour; row props (data-testid) go to the row. */
 export function LinkButtons({ links, ...row }: { links: readonly LinkButton[] } & StackProps) {
-  const linkProps = useLinkProps();
   return (
     <HStack gap="2" wrap="wrap" {...row}>
       {links
         .filter((l) => l.show !== false)
         .map((l) => (
-          <Button key={l.href} asChild size="sm" colorPalette="brand" variant={l.solid ? 'solid' : 'outline'}>
-            <a {...linkProps(l.href)}>{l.label}</a>
-          </Button>
+          <ButtonLink key={l.href} href={l.href} size="sm" colorPalette="brand" variant={l.solid ? 'solid' : 'outline'}>
+            {l.label}
+          </ButtonLink>
         ))}
     </HStack>
   );
