@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../config';
+import { attachNotifications, pgNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 
 /** A drizzle database on either PGlite or node-postgres; both speak the same SQL. */
@@ -31,6 +32,8 @@ export interface Database {
   pglite?: PGlite;
   /** the pool's connections now; PostgreSQL only (PGlite has one connection) */
   poolStats?: () => PoolStats;
+  /** the listening connection (db/notifications.ts); PostgreSQL only */
+  notifications?: Notifications;
 }
 
 /**
@@ -55,11 +58,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // replaced on the next query; without a listener its error would end the process
     pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // opened at its first use (the data versions' reader, http/answerCache.ts)
+    const notifications = pgNotifications(opts.databaseUrl, (err) => console.error('PostgreSQL listening connection lost:', err.message));
+    attachNotifications(db, notifications);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+      notifications,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { getTableName, sql, type Table } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/open';
+import { notificationsOf } from '../db/notifications';
 
 /**
  * The server's one cache of answers (issue 20): an answer that depends only on the data, the
@@ -45,40 +46,20 @@ type Client = { query: (q: string | { name: string; text: string }) => Promise<{
 
 const toVersions = (rows: { key: string; version: string | number }[]): Versions => new Map(rows.map((r) => [r.key, Number(r.version)]));
 
+/** A reader of one {@link VersionSource} on one database (see {@link versionReader}). */
+interface VersionReader {
+  read: () => Promise<Versions>;
+  /** forgets the versions kept: the next read goes to the database */
+  forget: () => void;
+}
+
 /**
- * A reader of the versions of `source` on `db` whose answer reflects every write committed
- * before the call.
- *
- * On PostgreSQL (other processes may write): each call reads the table (a few rows), except that a
- * call made while a read is under way does not join it (that read may have started before the
- * caller's write was visible) but waits for the next, which every caller arriving meanwhile
- * shares; so at most two reads run back to back however many requests come in.
- *
- * On PGlite (one process holds the database: every write, the API's, an import's or a script's
- * through the same instance, runs here): the versions are kept in memory and read again only after
- * a notification of the source's trigger (sent at commit and delivered before the writing
- * statement's promise settles). A read that overlaps a notification is not kept.
+ * Reads of `source` on a node-postgres pool, shared: a call made while a read is under way does
+ * not join it (that read may have started before the caller's write was visible) but waits for
+ * the next, which every caller arriving meanwhile shares; so at most two reads run back to back
+ * however many requests come in.
  */
-export function versionReader(db: Db, source: VersionSource): () => Promise<Versions> {
-  const client = (db as unknown as { $client: Client }).$client;
-  const listen = client.listen?.bind(client);
-  if (listen) {
-    let generation = 0;
-    let kept: Versions | null = null;
-    let listening: Promise<unknown> | null = null;
-    return async () => {
-      listening ??= listen(source.channel, () => {
-        generation += 1;
-        kept = null;
-      });
-      await listening;
-      if (kept) return kept;
-      const at = generation;
-      const versions = toVersions((await client.query(source.sql)).rows);
-      if (at === generation) kept = versions;
-      return versions;
-    };
-  }
+function sharedReads(client: Client, source: VersionSource): () => Promise<Versions> {
   let running: Promise<Versions> | null = null;
   let next: Promise<Versions> | null = null;
   const launch = (): Promise<Versions> => {
@@ -100,15 +81,75 @@ export function versionReader(db: Db, source: VersionSource): () => Promise<Vers
   };
 }
 
-const readers = new WeakMap<Db, Map<VersionSource, () => Promise<Versions>>>();
+/**
+ * A reader of the versions of `source` on `db` whose answer reflects every write committed
+ * before the call on this server, and every write of another process once its notification has
+ * arrived (issue 45: within a second; docs/decisions.md "Data versions by LISTEN/NOTIFY").
+ *
+ * The versions are kept in memory while the database tells of each change: on PGlite its client
+ * listens (a notification of the source's trigger is sent at commit and delivered before the
+ * writing statement's promise settles); on PostgreSQL the listening connection of
+ * db/notifications.ts does (delivered at commit, on its own connection: so the router also calls
+ * {@link versionsChanged} after each write it serves, and this server's writes are seen at once).
+ * They are read again after a notification; a read that overlaps one is not kept. While the
+ * PostgreSQL listening connection is down (or on a database opened without one) every call reads
+ * the table, as {@link sharedReads}.
+ */
+export function versionReader(db: Db, source: VersionSource): VersionReader {
+  const client = (db as unknown as { $client: Client }).$client;
+  const fresh = client.listen ? () => client.query(source.sql).then((r) => toVersions(r.rows)) : sharedReads(client, source);
+  let generation = 0;
+  let kept: Versions | null = null;
+  let listening = false;
+  const forget = () => {
+    generation += 1;
+    kept = null;
+  };
+  const notifications = notificationsOf(db);
+  if (client.listen) {
+    void client.listen(source.channel, forget).then(() => {
+      listening = true;
+    });
+  } else {
+    notifications?.listen(source.channel, {
+      notify: forget,
+      state: (up) => {
+        listening = up;
+        forget();
+      },
+    });
+  }
+  return {
+    forget,
+    read: async () => {
+      if (!listening) return fresh();
+      if (kept) return kept;
+      const at = generation;
+      const versions = await fresh();
+      if (at === generation && listening) kept = versions;
+      return versions;
+    },
+  };
+}
+
+const readers = new WeakMap<Db, Map<VersionSource, VersionReader>>();
 
 /** The versions of `source` on `db`, through the one {@link versionReader} of each. */
 export function sharedVersions(db: Db, source: VersionSource): Promise<Versions> {
   let bySource = readers.get(db);
   if (!bySource) readers.set(db, (bySource = new Map()));
-  let read = bySource.get(source);
-  if (!read) bySource.set(source, (read = versionReader(db, source)));
-  return read();
+  let reader = bySource.get(source);
+  if (!reader) bySource.set(source, (reader = versionReader(db, source)));
+  return reader.read();
+}
+
+/**
+ * Tells the readers of `db` that this server has just written (http/router.ts, after each write
+ * it serves): the versions they keep may be older than the write, whose notification comes on
+ * another connection a moment later.
+ */
+export function versionsChanged(db: Db): void {
+  for (const reader of readers.get(db)?.values() ?? []) reader.forget();
 }
 
 /** Every cached table's data version ({@link DATA_VERSIONS}) on `db`. */

@@ -59,7 +59,7 @@ import { registerApiDocs } from './apiDocs';
 import { registerOperations } from './operations';
 import { Fail, failureOf, REQUEST_ERRORS } from './errors';
 import { createRouter } from './router';
-import { checkVersionTriggers } from './answerCache';
+import { checkVersionTriggers, tableVersions } from './answerCache';
 import { registerSecurityHeaders } from './securityHeaders';
 
 /**
@@ -193,8 +193,12 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       trainingRoutes(router);
       knowledgeRoutes(router);
       // every table a cached answer or a kept session reads must raise its data version on write (http/answerCache.ts,
-      // modules/account/session.ts); checked when the server is ready, after main.ts has migrated a new database
-      app.addHook('onReady', async () => checkVersionTriggers(deps.db, [...router.cachedTables(), ...SESSION_TABLES.map((t) => getTableName(t))]));
+      // modules/account/session.ts): checked when the server is ready, after main.ts has migrated a new database; then the versions are read once, which on
+      // PostgreSQL opens the connection that listens for their changes (db/notifications.ts, shown in the readiness check)
+      app.addHook('onReady', async () => {
+        await checkVersionTriggers(deps.db, [...router.cachedTables(), ...SESSION_TABLES.map((t) => getTableName(t))]);
+        await tableVersions(deps.db);
+      });
       // the knowledge search's index is built in the background once the server is ready (pages of rows, the event loop
       // served between them), so that the first caller does not wait for it (searchIndex.ts)
       app.addHook('onReady', async () => {

@@ -7,6 +7,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
 import { MIGRATIONS_DIR, type Db, type PoolStats } from '../db/open';
 import { readiness } from '../modules/setup/install';
+import { notificationsOf, type Notifications } from '../db/notifications';
 
 /** One check of {@link health}: 'ok', or what is wrong (never a secret, never a stack). */
 export type CheckResult = 'ok' | string;
@@ -107,6 +108,22 @@ export function registerOperations(app: FastifyInstance, deps: { db: Db; config:
       for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, stats[state]);
     },
   });
+  // the data versions' listening connection (issue 45); absent on PGlite, whose one process hears its own writes
+  const notifications = notificationsOf(deps.db);
+  const listenerGauges: [string, string, (n: Notifications) => number][] = [
+    ['data_version_listening', 'Whether the PostgreSQL listening connection of the data versions is up (1) or every request reads them (0); absent on PGlite', (n) => (n.listening ? 1 : 0)],
+    ['data_version_listen_losses', 'Times the PostgreSQL listening connection was lost since the server started; absent on PGlite', (n) => n.losses],
+  ];
+  for (const [name, help, value] of listenerGauges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (notifications) this.set(value(notifications));
+      },
+    });
+  }
   app.addHook('onResponse', async (req, reply) => {
     // the route pattern (never the raw URL, which would grow the label set without bound)
     const route = req.routeOptions.url ?? 'unmatched';

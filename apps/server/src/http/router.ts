@@ -9,7 +9,7 @@ import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../
 import { readRecords, recordChanges, recordIdsOf, recordOperation, type OperationCall, type RecordTable } from '../modules/center/operationLog';
 import type { SmsGateway } from '../modules/sms/gateways';
 import { isStable } from './stableAnswers';
-import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey, type Versions } from './answerCache';
+import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey, versionsChanged, type Versions } from './answerCache';
 import { getTableName } from 'drizzle-orm';
 
 /**
@@ -274,7 +274,13 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           const record = call && options?.record;
           const ids = record ? recordIdsOf(parsed.data) : [];
           const before = record ? await readRecords(deps.db, record, ids) : undefined;
-          const result = await handler(parsed.data as never, ctx);
+          let result: unknown;
+          try {
+            result = await handler(parsed.data as never, ctx);
+          } finally {
+            // this server's write is seen by its next request at once, before the notification of it arrives (answerCache.ts)
+            if (endpoint.method === 'POST') versionsChanged(deps.db);
+          }
           if (call) call.result = result;
           if (record && before) call.records = recordChanges(record, before, await readRecords(deps.db, record, ids.length ? ids : recordIdsOf(result)));
           if (endpoint.body === 'export') {

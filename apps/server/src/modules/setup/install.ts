@@ -4,6 +4,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { READINESS_CHECKS, SMS_KINDS, SMS_KIND_KEYS, SMS_PROVIDER_LABELS, type ReadinessCheck, type ReadinessItem } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
+import { notificationsOf } from '../../db/notifications';
 import { DEMO_PASSWORD } from '../../seed/credentials';
 import { verifyPassword } from '../account/password';
 import { appUser } from '../account/tables';
@@ -88,6 +89,21 @@ async function smsProblems(db: Db, config: Config): Promise<string[]> {
 }
 
 /**
+ * Whether this server hears the data-version notifications (issue 45, db/notifications.ts): on
+ * PostgreSQL its listening connection must be up, or every request reads the versions (correct,
+ * slower); PGlite is one process and always hears its own.
+ */
+function listeningCheck(db: Db): { ok: boolean; detail: string; fix: string } {
+  const n = notificationsOf(db);
+  const detail = !n
+    ? '内嵌数据库（PGlite）：数据变更在本进程内通知'
+    : n.listening
+      ? '已监听 PostgreSQL 数据变更通知：另一台服务器的写入 1 秒内可见'
+      : `监听连接未建立（启动以来断开 ${n.losses} 次）：每个请求读取数据版本，结果正确但较慢`;
+  return { ok: !n || n.listening, detail, fix: '检查本服务器到 PostgreSQL 的连接（网络、max_connections）；服务器每 1 至 10 秒自动重连，见 docs/operations.md“多台服务器”' };
+}
+
+/**
  * 上线检查 (issue 42 "Readiness"): each check of READINESS_CHECKS for this server, its database and
  * the request asking, with what is missing and the fix.
  */
@@ -146,6 +162,7 @@ export async function readiness(db: Db, config: Config, deps: { request: Readine
       detail: deps.request.protocol === 'https' ? '本次请求经 HTTPS 到达' : '本次请求经 HTTP 到达',
       fix: '在反向代理上启用 HTTPS 并转发 X-Forwarded-Proto，设置 TRUST_PROXY 为代理地址，见 docs/going-live.md',
     },
+    dataVersions: listeningCheck(db),
   };
   return (Object.keys(READINESS_CHECKS) as ReadinessCheck[]).map((key) => ({ key, label: READINESS_CHECKS[key], ...checks[key], fix: checks[key].ok ? '' : checks[key].fix }));
 }
