@@ -18,10 +18,19 @@ import { notificationsOf } from '../db/notifications';
  * nothing was written, {@link versionReader}), and no query of the data and no serialisation.
  */
 
-/** How an endpoint's answer is cached: the tables its handler reads (every one must have a data_version trigger). */
+/**
+ * How an endpoint's answer is cached: the tables its handler reads (every one must have a
+ * data_version trigger), and by name the other data versions it follows: 'notice_views', raised
+ * by writes of notice.view_count (migration 0066).
+ */
 export interface CachePolicy {
-  tables: readonly Table[];
+  tables: readonly (Table | VersionName)[];
 }
+
+/** A data version that is not a table's (migration 0066: the view counts of published content). */
+export type VersionName = 'notice_views';
+
+const versionNameOf = (t: Table | VersionName): string => (typeof t === 'string' ? t : getTableName(t));
 
 /** Table name to data version; a table with no row is at version 0. */
 export type Versions = ReadonlyMap<string, number>;
@@ -157,9 +166,9 @@ export function tableVersions(db: Db): Promise<Versions> {
   return sharedVersions(db, DATA_VERSIONS);
 }
 
-/** The versions of `tables` as one key part, e.g. 'notice:12,sys_config:3'. */
-export function versionKey(versions: Versions, tables: readonly Table[]): string {
-  return tables.map((t) => `${getTableName(t)}:${versions.get(getTableName(t)) ?? 0}`).join(',');
+/** The versions of `tables` (tables or {@link VersionName}s) as one key part, e.g. 'notice:12,sys_config:3'. */
+export function versionKey(versions: Versions, tables: readonly (Table | VersionName)[]): string {
+  return tables.map((t) => `${versionNameOf(t)}:${versions.get(versionNameOf(t)) ?? 0}`).join(',');
 }
 
 /** JSON with object keys sorted at every level: one text per value, whatever the order its fields were set in. */

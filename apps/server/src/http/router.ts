@@ -184,7 +184,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
       if (!inTable.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is not in the router's table (a name given twice in libs/api/src/endpoints/table.ts?)`);
       handlers.set(endpoint, handler as unknown as Handler<Endpoint>);
       const cache = deps.config.answerCache && endpoint.body !== 'export' ? options?.cache : undefined;
-      for (const t of cache?.tables ?? []) cachedTables.add(getTableName(t));
+      for (const t of cache?.tables ?? []) if (typeof t !== 'string') cachedTables.add(getTableName(t));
       const { params, rest } = splitInput(endpoint.input, endpoint.path);
       /** JSON envelopes of stable answers already checked against this endpoint's output schema */
       const sent = new WeakMap<object, string>();

@@ -2,6 +2,7 @@ import { endpoints } from '@portal/api';
 import type { Router } from '../../http/router';
 import { ownEnterpriseId } from '../enterprise/staff';
 import { addMessage, labelList, listOwnProducts, messagesOf, productDetailOf, removeProducts, replyMessage, saveProduct, setStage } from './products';
+import { entProduct } from './tables';
 import { listForStaff, ownHomeId, saveRemark, saveTinyHome, tinyHomeOf } from './service';
 
 /**
@@ -21,7 +22,7 @@ export function minihomeRoutes(r: Router): void {
   r.handle(endpoints.productAddOrUpdate, (input, { db, user }) => saveProduct(db, ownEnterpriseId(user), input));
   r.handle(endpoints.productRemove, ({ ids }, { db, user }) => removeProducts(db, ownEnterpriseId(user), ids));
   r.handle(endpoints.productStage, ({ id, stage }, { db, user }) => setStage(db, ownEnterpriseId(user), id, stage));
-  r.handle(endpoints.productLabelList, (_input, { db }) => labelList(db));
+  r.handle(endpoints.productLabelList, (_input, { db }) => labelList(db), { cache: { tables: [entProduct] } });
   r.handle(endpoints.productMessageList, (input, { db, user }) => messagesOf(db, input, user));
   r.handle(endpoints.productMessageAdd, (input, { db }) => addMessage(db, input));
   r.handle(endpoints.productMessageReply, ({ id, reply }, { db, user }) => replyMessage(db, ownEnterpriseId(user), id, reply));

@@ -3,6 +3,7 @@ import type { ContentKind, NoticeCategory } from '@portal/api';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/open';
+import type { CachePolicy } from '../../http/answerCache';
 import { notFound } from '../../http/errors';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { storedFile } from '../files/tables';
@@ -160,6 +161,13 @@ export async function listPublications<K extends ContentKind>(db: Db, kinds: rea
     total,
   };
 }
+
+/**
+ * What {@link listPublications} reads, for the answer cache (issue 45): the rows, their
+ * attachments and files (the download counts), and 'notice_views', raised each time the view
+ * counter writes (at most once a second), so that 浏览次数 follows as it did uncached.
+ */
+export const PUBLICATION_LIST_CACHE: CachePolicy = { tables: [notice, noticeAttachment, storedFile, 'notice_views'] };
 
 /** One published item of `kinds` (public data, a talent report, a station item), with its files; counts the view. 4004 when not published. */
 export async function openPublication<K extends ContentKind>(db: Db, kinds: readonly K[], id: number, userId: number | undefined) {

@@ -2,7 +2,7 @@ import { CONTENT_KIND_LABELS, NOTICE_STATUS_LABELS, endpoints } from '@portal/ap
 import type { Router } from '../../http/router';
 import { tableWorkbook, XLSX_TYPE } from '../files/workbook';
 import { notice } from './tables';
-import { listNotices, listPublished, listPublications, noticeForReader, openPublication, publishingDepartments } from './publicService';
+import { listNotices, listPublished, listPublications, PUBLICATION_LIST_CACHE, noticeForReader, openPublication, publishingDepartments } from './publicService';
 import { auditContent, createContent, deleteContent, staffDetail, staffPage, staffRows, updateContent } from './staffService';
 import {
   checkAttachedIds,
@@ -28,9 +28,9 @@ export function noticeRoutes(r: Router): void {
   r.handle(endpoints.noticeList, (input, { db }) => listNotices(db, input), { cache: { tables: [notice] } });
   r.handle(endpoints.noticeDetail, ({ id }, { db, user }) => noticeForReader(db, id, user?.id));
   r.handle(endpoints.deptAll, (_i, { db }) => publishingDepartments(db), { cache: { tables: [notice] } });
-  r.handle(endpoints.publicDataPage, (input, { db }) => listPublications(db, ['data'], input));
+  r.handle(endpoints.publicDataPage, (input, { db }) => listPublications(db, ['data'], input), { cache: PUBLICATION_LIST_CACHE });
   r.handle(endpoints.publicDataDetail, ({ id }, { db, user }) => openPublication(db, ['data'], id, user?.id));
-  r.handle(endpoints.reportPage, (input, { db }) => listPublications(db, ['report'], input));
+  r.handle(endpoints.reportPage, (input, { db }) => listPublications(db, ['report'], input), { cache: PUBLICATION_LIST_CACHE });
   r.handle(endpoints.reportDetail, ({ id }, { db, user }) => openPublication(db, ['report'], id, user?.id));
 
   r.handle(endpoints.unreadCount, async (_i, { db, user }) => ({ count: await unreadCount(db, user.id) }));

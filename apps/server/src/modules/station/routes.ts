@@ -6,10 +6,11 @@ import { streamXlsx } from '../../http/xlsxStream';
 import { actOnActivity, activityDetail, APPLY_EXPORT_COLUMNS, cancelSignUp, checkIn, exportRows, mySignUps, ownActivities, publicActivities, saveActivity, signUp, signUpList, venueQrCode } from './activities';
 import { actOnDocking, addDocking, assignableStaff, dockingDetail, myDockings, scopeDockings } from './docking';
 import { addFollowUp, myResume, saveResume, seekerDetail, streetSeekers } from './seekers';
-import { inviteTalent, searchTalent, servedCompanies } from './talent';
+import { inviteTalent, searchTalent, servedCompanies, SERVED_COMPANIES_CACHE } from './talent';
 import { latestSession, sessionList, sessionSwitch } from './sessions';
 import { activity, companyDocking } from './tables';
-import { listPublications, openPublication } from '../notice/publicService';
+import { listPublications, openPublication, PUBLICATION_LIST_CACHE } from '../notice/publicService';
+import { sysConfig } from '../system/tables';
 
 /**
  * The talent empowerment station (SPEC.md section 7: /api/ppw/activity and activityApply;
@@ -35,8 +36,9 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.activityApplyMine, (input, { db, user }) => mySignUps(db, user, input));
   r.handle(endpoints.activityApplyList, (input, { db, user }) => signUpList(db, user, input));
   r.handle(endpoints.activityApplyCheckIn, (input, { db, user }) => checkIn(db, user, input));
-  r.handle(endpoints.h5JobCategoryList, async () => [...JOB_CATEGORIES]);
-  r.handle(endpoints.h5WorkTypeList, async () => [...WORK_TYPES]);
+  // constants of the contract: the answer cache gives them an ETag (304 on a repeat)
+  r.handle(endpoints.h5JobCategoryList, async () => [...JOB_CATEGORIES], { cache: { tables: [] } });
+  r.handle(endpoints.h5WorkTypeList, async () => [...WORK_TYPES], { cache: { tables: [] } });
   r.handle(endpoints.h5ResumeMine, (_input, { db, user }) => myResume(db, user));
   r.handle(endpoints.h5ResumeAdd, (input, { db, user }) => saveResume(db, user, input, 'add'));
   r.handle(endpoints.h5ResumeUpdate, (input, { db, user }) => saveResume(db, user, input, 'update'));
@@ -51,13 +53,13 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.dockingAssign, (input, { db, user }) => actOnDocking(db, user, 'assign', input), { record: companyDocking });
   r.handle(endpoints.dockingFollowUp, (input, { db, user }) => actOnDocking(db, user, 'followUp', input));
   r.handle(endpoints.dockingClose, (input, { db, user }) => actOnDocking(db, user, 'close', input), { record: companyDocking });
-  r.handle(endpoints.stationCompanyList, (input, { db }) => servedCompanies(db, input));
+  r.handle(endpoints.stationCompanyList, (input, { db }) => servedCompanies(db, input), { cache: SERVED_COMPANIES_CACHE });
   r.handle(endpoints.talentSearch, (input, { db, user }) => searchTalent(db, user, input));
   r.handle(endpoints.talentInvite, (input, { db, user }) => inviteTalent(db, user, input));
-  r.handle(endpoints.stationArticlePage, ({ category, ...f }, { db }) => listPublications(db, category ? [category] : STATION_CONTENT_KINDS, f));
+  r.handle(endpoints.stationArticlePage, ({ category, ...f }, { db }) => listPublications(db, category ? [category] : STATION_CONTENT_KINDS, f), { cache: PUBLICATION_LIST_CACHE });
   r.handle(endpoints.stationArticleDetail, ({ id }, { db, user }) => openPublication(db, STATION_CONTENT_KINDS, id, user?.id));
   r.handle(endpoints.recruitmentSessionLatest, (_input, { db, user }) => latestSession(db, user));
-  r.handle(endpoints.recruitmentSessionSwitch, (_input, { db }) => sessionSwitch(db));
+  r.handle(endpoints.recruitmentSessionSwitch, (_input, { db }) => sessionSwitch(db), { cache: { tables: [sysConfig] } });
   r.handle(endpoints.recruitmentSessionList, (input, { db, user }) => sessionList(db, user, input));
   r.handle(endpoints.activityApplyExport, async ({ activityId }, { db, user, log }) => {
     const { title, rows } = await exportRows(db, user, activityId);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { EDUCATION_LEVELS, type ServedCompany, type TalentItem } from '@portal/api';
 import type { Db } from '../../db/open';
+import type { CachePolicy } from '../../http/answerCache';
 import { likeLiteral } from '../../db/like';
 import { isUniqueViolation } from '../../db/unique';
 import { pageOf } from '../../db/paging';
@@ -9,8 +10,9 @@ import { formatDateTime } from '../../http/time';
 import type { AuthUser } from '../account/session';
 import { demand } from '../demand/tables';
 import { enterprise, industry, street } from '../enterprise/tables';
+import { appUser } from '../account/tables';
 import { sendMessages } from '../messages/service';
-import { jobSeeker, talentInvite } from './tables';
+import { activityApply, companyDocking, jobSeeker, talentInvite } from './tables';
 
 /*
  * 服务企业 (/rcfnzCompany) and 人才寻珑 (/xunlong) of the talent empowerment station (issue 17,
@@ -27,6 +29,9 @@ const servedSql = sql<number>`(
   union select u.enterprise_id, 'activity' from activity_apply a join app_user u on u.id = a.user_id where a.status <> 'cancelled' and u.enterprise_id is not null
   union select enterprise_id, 'invite' from talent_invite
 )`;
+
+/** What {@link servedCompanies} reads, for the answer cache (issue 45). */
+export const SERVED_COMPANIES_CACHE: CachePolicy = { tables: [companyDocking, activityApply, appUser, talentInvite, enterprise, street, industry, demand] };
 
 /**
  * The enterprises served by the station (public), named like the keyword, by name; each with how
