@@ -6,7 +6,7 @@
 // an empty database of its own). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, bundles), --ratio-duration N (seconds per
+// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, servers, bundles), --ratio-duration N (seconds per
 // call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
@@ -854,11 +854,19 @@ async function goingLiveFigures(backend, files, env) {
   }
 }
 
-/** The SMS part (issue 40): bench/sms-campaign.ts in its own process, on its own in-memory database; answers its JSON line. */
-function smsPart() {
-  const r = spawnSync('npx', ['tsx', 'bench/sms-campaign.ts', '100000', '30'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
-  if (r.status !== 0) throw new Error('bench/sms-campaign.ts failed');
+/** Runs `bench/<script>` with `args` in its own process (tsx) and answers the JSON of its last line of output. */
+function scriptPart(script, args) {
+  const r = spawnSync('npx', ['tsx', `bench/${script}`, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`bench/${script} failed`);
   return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+/** The servers part (issue 45): bench/cross-server.ts on a new PostgreSQL database (then dropped), when one answers. */
+async function serversPart() {
+  const admin = await postgresAnswers();
+  if (!admin) return `skipped: nothing answers at ${POSTGRES_URL}`;
+  await admin.end();
+  return scriptPart('cross-server.ts', ['200']);
 }
 
 /** The going-live part (issue 42: the district of {@link LIVE} set up from files in under 60 s): on PGlite, and on a new PostgreSQL database (then dropped) when one answers. */
@@ -900,7 +908,9 @@ const api = [];
 const serverMemory = [];
 const ratios = wants('ratios') ? await ratioPart() : { rows: [], memory: [] };
 const goingLive = wants('going-live') ? await goingLivePart() : [];
-const smsCampaign = wants('sms') ? smsPart() : null;
+// the SMS part (issue 40): on its own in-memory database
+const smsCampaign = wants('sms') ? scriptPart('sms-campaign.ts', ['100000', '30']) : null;
+const crossServer = wants('servers') ? await serversPart() : null;
 // the other parts, when asked for (each starts the server on its data set)
 if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits', 'campaign', 'knowledge'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = wants('bundles') ? await bundleFigures() : [];
@@ -925,6 +935,8 @@ console.log(`Going live (issue 42): a district of ${LIVE.columns * LIVE.rows} st
 console.table(goingLive);
 console.log('SMS campaign through the Alibaba gateway to a local stand-in (issue 40, bench/sms-campaign.ts): 100,000 recipients, paced at the configured 20 a second for 30 s, then the rest at 2,000 a second; heap and RSS of the sending process from 10 % into the drain to the end');
 console.log(JSON.stringify(smsCampaign, null, 2));
+console.log('Two servers on one PostgreSQL (issue 45, bench/cross-server.ts): ms from a commit through server A until server B\'s data versions (and so its cached answers and sessions) show it, 200 writes while B listens (target p99 <= 1000 ms), and while its listening connection is down (read per request)');
+console.log(JSON.stringify(crossServer, null, 2));
 console.log('Application batch audit (one request, wall-clock ms)');
 console.table(batchAudits);
 console.log('Streamed export (one download; server RSS sampled every 20 ms)');
@@ -937,6 +949,6 @@ console.log('Server resident memory by data set (after start, and after the part
 console.table(serverMemory);
 console.log('JavaScript loaded by the portal and the bigscreen (gzip)');
 console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, smsCampaign, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, smsCampaign, crossServer, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');
