@@ -106,7 +106,7 @@ describe.each(await testBackends())('cached answers follow the data (%s)', (back
   });
 
   it('answers the public lists and words of issue 45 from the cache: ETag, 304, and the next answer follows their data and view counts', async () => {
-    for (const path of ['/api/public/data/page?limit=10', '/api/people/report/page?limit=10', '/api/station/article/page?limit=10', '/api/ppw/stationCompany/list?limit=10', '/recruitmentSession/getSwitch', '/api/h5/jobCategory/list', '/api/h5/workType/list', '/api/ent/product/label/list']) {
+    for (const path of ['/api/public/data/page?limit=10', '/api/people/report/page?limit=10', '/api/station/article/page?limit=10', '/api/ppw/stationCompany/list?limit=10', '/recruitmentSession/getSwitch', '/api/h5/jobCategory/list', '/api/h5/workType/list', '/api/ent/product/label/list', '/api/policyMatter/cash', '/api/second/task/applyCount?taskTypeCode=']) {
       const first = await fetch(s.apiUrl + path);
       expect([path, first.status, ((await first.json()) as { code: number }).code]).toEqual([path, 200, 2000]);
       const etag = first.headers.get('etag');

@@ -87,6 +87,6 @@ export function applicationRoutes(r: Router): void {
     const name = input.type ? APPLICATION_TYPE_LABELS[input.type] : '申请';
     return { filename: `${name}列表${shanghaiDay(new Date())}.xlsx`, contentType: XLSX_TYPE, body: streamXlsx('申请列表', EXPORT_COLUMNS, pages, log) };
   });
-  r.handle(endpoints.applyCount, ({ taskTypeCode }, { db }) => applyCount(db, taskTypeCode));
+  r.handle(endpoints.applyCount, ({ taskTypeCode }, { db }) => applyCount(db, taskTypeCode), { cache: { tables: [application] } });
   r.handle(endpoints.zfbtScore, ({ id }, { db, user }) => zfbtScoreSheet(db, user, id));
 }
