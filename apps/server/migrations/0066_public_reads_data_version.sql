@@ -2,9 +2,7 @@
 -- they read raise their data versions too. data_version_touch() takes an optional argument, the
 -- name of the version to raise instead of the table's: the view counts of published content
 -- (notice.view_count, written once a second by modules/notice/viewCounter.ts) raise 'notice_views',
--- so that the lists showing 浏览次数 follow them while the lists that do not are left alone. The
--- public application counts (/api/second/task/applyCount, /api/policyMatter/cash) are kept under
--- application's version: counted once after each change, not once per request.
+-- so that the lists showing 浏览次数 follow them while the lists that do not are left alone.
 CREATE OR REPLACE FUNCTION data_version_touch() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   version_name text := coalesce(TG_ARGV[0], TG_TABLE_NAME);
@@ -17,7 +15,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-INSERT INTO "data_version" ("table_name", "version") VALUES ('ent_product', 0), ('company_docking', 0), ('activity_apply', 0), ('talent_invite', 0), ('notice_attachment', 0), ('stored_file', 0), ('notice_views', 0), ('application', 0) ON CONFLICT DO NOTHING;
+INSERT INTO "data_version" ("table_name", "version") VALUES ('ent_product', 0), ('company_docking', 0), ('activity_apply', 0), ('talent_invite', 0), ('notice_attachment', 0), ('stored_file', 0), ('notice_views', 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE TRIGGER data_version_ent_product AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "ent_product" FOR EACH STATEMENT EXECUTE FUNCTION data_version_touch();
 --> statement-breakpoint
@@ -32,5 +30,3 @@ CREATE TRIGGER data_version_notice_attachment AFTER INSERT OR UPDATE OR DELETE O
 CREATE TRIGGER data_version_stored_file AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "stored_file" FOR EACH STATEMENT EXECUTE FUNCTION data_version_touch();
 --> statement-breakpoint
 CREATE TRIGGER data_version_notice_views AFTER UPDATE OF "view_count" ON "notice" FOR EACH STATEMENT EXECUTE FUNCTION data_version_touch('notice_views');
---> statement-breakpoint
-CREATE TRIGGER data_version_application AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "application" FOR EACH STATEMENT EXECUTE FUNCTION data_version_touch();

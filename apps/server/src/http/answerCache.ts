@@ -25,6 +25,12 @@ import { notificationsOf } from '../db/notifications';
  */
 export interface CachePolicy {
   tables: readonly (Table | VersionName)[];
+  /**
+   * Also made again at most this often (ms), for an answer that reads a table too busy to carry a
+   * version (the public counts of applications: a version row would make every application write
+   * wait for the one before it to commit; docs/decisions.md).
+   */
+  everyMs?: number;
 }
 
 /** A data version that is not a table's (migration 0066: the view counts of published content). */

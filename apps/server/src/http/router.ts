@@ -263,7 +263,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           if (cache) {
             // the versions were read after the request arrived (onRequest, which reads them for every cached endpoint): every write committed before it is seen
             const versions = await versionReads.get(req)!;
-            const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalJson(parsed.data)}|${versionKey(versions, cache.tables)}`;
+            const period = cache.everyMs ? `|${Math.floor(Date.now() / cache.everyMs)}` : '';
+            const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalJson(parsed.data)}|${versionKey(versions, cache.tables)}${period}`;
             const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, ctx), req));
             reply.header('etag', answer.etag).header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');
             if (endpoint.method === 'GET' && matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();

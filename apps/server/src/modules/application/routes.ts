@@ -10,6 +10,7 @@ import { application } from './tables';
 import {
   adminApply,
   applyCount,
+  PUBLIC_COUNTS_EVERY_MS,
   detail,
   entApply,
   exportPages,
@@ -87,6 +88,6 @@ export function applicationRoutes(r: Router): void {
     const name = input.type ? APPLICATION_TYPE_LABELS[input.type] : '申请';
     return { filename: `${name}列表${shanghaiDay(new Date())}.xlsx`, contentType: XLSX_TYPE, body: streamXlsx('申请列表', EXPORT_COLUMNS, pages, log) };
   });
-  r.handle(endpoints.applyCount, ({ taskTypeCode }, { db }) => applyCount(db, taskTypeCode), { cache: { tables: [application] } });
+  r.handle(endpoints.applyCount, ({ taskTypeCode }, { db }) => applyCount(db, taskTypeCode), { cache: { tables: [], everyMs: PUBLIC_COUNTS_EVERY_MS } });
   r.handle(endpoints.zfbtScore, ({ id }, { db, user }) => zfbtScoreSheet(db, user, id));
 }

@@ -920,6 +920,13 @@ export async function publicityOne(db: Db, id: number) {
 }
 
 /**
+ * How often the public counts of applications ({@link applyCount}, /api/policyMatter/cash) are made
+ * again at most (ms): they are answered from the answer cache in between (issue 45; no data version
+ * on application, docs/decisions.md "One data-version cache of answers").
+ */
+export const PUBLIC_COUNTS_EVERY_MS = 1000;
+
+/**
  * 'N people have applied' of the banner (SPEC.md section 9): distinct identity numbers (an
  * enterprise application without one counts once) with a submitted application of the task
  * code's type, or of every type when the code is empty.
