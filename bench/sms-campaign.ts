@@ -4,8 +4,10 @@
 // for PACE_SECONDS at SMS_RATE_PER_SECOND=20, as configured in production: the messages per second
 // and the busiest second; then the rest at 2,000 a second (the gateway and the database set the
 // pace): throughput, and the live heap (after a full collection) and resident memory sampled every 5 s,
-// to see them flat while 100,000 rows pass (the heap includes the stand-in's record of every message it
-// accepted, kept to check that each was sent once). The database is PGlite in memory: its pages live in
+// to see them flat while 100,000 rows pass. The heap includes the stand-in's record of every message it
+// accepted (kept to check that each was sent once): at the end the records are dropped and the heap
+// measured again, which gives their size per message, and each sample is also given without them
+// (senderHeapMB: the sending process's own heap). The database is PGlite in memory: its pages live in
 // WebAssembly memory, outside the JavaScript heap, so the heap is the sender's own, while resident memory
 // also grows with the rows (on disk the same run took over an hour on this machine). Each sample is also
 // printed to stderr as it is taken, so a run stopped early still shows the curve.
@@ -93,7 +95,17 @@ const pending = ((await db.execute(sql`select count(*)::int as n from sms_outbox
 const drain = { configuredPerSecond: 2000, sent: gw.accepted.length - before, failed, pendingAtEnd: pending, seconds: Math.round(drainSeconds), perSecond: Math.round((gw.accepted.length - before) / drainSeconds), eachOnce: once, problems: gw.problems.length };
 // memory after the first 10 % of the drain (warm) against the end
 const warm = memory.filter((m) => m.sent >= before + (RECIPIENTS - before) / 10);
+// the stand-in's records: the heap with them and without them, after a full collection each
+gc();
+const withRecords = process.memoryUsage().heapUsed;
+const records = gw.accepted.length;
+gw.forgetAccepted();
+gc();
+const perRecord = (withRecords - process.memoryUsage().heapUsed) / records;
+const sender = (m: (typeof memory)[number]) => Math.round(m.heapMB - (perRecord * m.sent) / 2 ** 20);
 const summary = {
+  standInBytesPerMessage: Math.round(perRecord),
+  senderHeapMB: { warm: warm[0] && sender(warm[0]), max: Math.max(...warm.map(sender)), end: sender(memory.at(-1)!) },
   heapMB: { warm: warm[0]?.heapMB, max: Math.max(...warm.map((m) => m.heapMB)), end: memory.at(-1)?.heapMB },
   rssMB: { warm: warm[0]?.rssMB, max: Math.max(...warm.map((m) => m.rssMB)), end: memory.at(-1)?.rssMB },
 };
