@@ -14,8 +14,11 @@ import { configValue } from '../system/service';
 import { entranceConfig, organisation } from './tables';
 import { productCards } from '../minihome/products';
 
-/** District figures change with data imports, not by the second: they are computed at most every 10 minutes. */
-const DISTRICT_FIGURES_TTL_MS = 10 * 60_000;
+/**
+ * District figures change with data imports, not by the second: they are computed at most every
+ * 10 minutes (their answers are cached so, routes.ts: the answer cache's `everyMs`, issue 45).
+ */
+export const DISTRICT_FIGURES_EVERY_MS = 10 * 60_000;
 
 const toEntrance = (r: typeof entranceConfig.$inferSelect): Entrance => ({ code: r.code as EntranceCode, name: r.name, description: r.description, href: r.href, enabled: r.enabled });
 
@@ -55,45 +58,31 @@ export async function topServiceOrganisations(db: Db) {
 }
 
 /** The home page's 区情概况, from the enterprise, staff, street and notice tables. */
-export function areaOverview(db: Db, now = new Date()) {
-  return cached(
-    db,
-    'home:areaCondOverview',
-    async () => {
-      const yearStart = startOfShanghaiDay(`${shanghaiDay(now).slice(0, 4)}-01-01`);
-      const [hr, [streets], [published], districtName] = await Promise.all([
-        hrResources(db),
-        db.select({ n: count() }).from(street),
-        db
-          .select({ n: count() })
-          .from(notice)
-          .where(and(eq(notice.status, 'published'), gte(notice.publishTime, yearStart))),
-        configValue(db, 'district.name'),
-      ]);
-      return {
-        districtName: districtName ?? '',
-        streetCount: streets?.n ?? 0,
-        enterpriseCount: hr.enterpriseCount,
-        talentCount: hr.talentCount,
-        degreeTalentCount: hr.degreeTalentCount,
-        publishedThisYear: published?.n ?? 0,
-      };
-    },
-    DISTRICT_FIGURES_TTL_MS,
-  );
+export async function areaOverview(db: Db, now = new Date()) {
+  const yearStart = startOfShanghaiDay(`${shanghaiDay(now).slice(0, 4)}-01-01`);
+  const [hr, [streets], [published], districtName] = await Promise.all([
+    hrResources(db),
+    db.select({ n: count() }).from(street),
+    db
+      .select({ n: count() })
+      .from(notice)
+      .where(and(eq(notice.status, 'published'), gte(notice.publishTime, yearStart))),
+    configValue(db, 'district.name'),
+  ]);
+  return {
+    districtName: districtName ?? '',
+    streetCount: streets?.n ?? 0,
+    enterpriseCount: hr.enterpriseCount,
+    talentCount: hr.talentCount,
+    degreeTalentCount: hr.degreeTalentCount,
+    publishedThisYear: published?.n ?? 0,
+  };
 }
 
 /** The home page's 产业数据: the eight industry sections with the most staff. */
-export function topIndustries(db: Db) {
-  return cached(
-    db,
-    'home:industryData',
-    async () => {
-      const { byIndustry } = await hrResources(db);
-      return [...byIndustry].sort((a, b) => b.talentCount - a.talentCount).slice(0, 8);
-    },
-    DISTRICT_FIGURES_TTL_MS,
-  );
+export async function topIndustries(db: Db) {
+  const { byIndustry } = await hrResources(db);
+  return [...byIndustry].sort((a, b) => b.talentCount - a.talentCount).slice(0, 8);
 }
 
 type Figure = { key: 'staff' | 'degreeStaff' | 'unread' | 'subscriptions' | 'drafts' | 'pending' | 'published' | 'toAudit'; value: number };
