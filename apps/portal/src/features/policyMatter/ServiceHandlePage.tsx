@@ -6,8 +6,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { KeywordSearch } from '../listing';
-import { FilterSelect, ButtonLink, optionsOf, PageFrame, QueryState } from '../common';
+import { ButtonLink, ChoiceChips, FilterSelect, KeywordBar, optionsOf, PageFrame, QueryState } from '../common';
 import { useMatters, type MatterSearch } from './queries';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
@@ -29,15 +28,7 @@ export function MatterBadges({ m }: { m: Pick<PolicyMatterItem, 'handling' | 'th
 
 /** 全部主题 and a chip per theme (/serviceHandle, /policyCash). */
 export function ThemeChips({ theme, onChange }: { theme: PolicyMatterTheme | undefined; onChange: (theme: PolicyMatterTheme | undefined) => void }) {
-  return (
-    <HStack gap="1.5" wrap="wrap" role="group" aria-label={t.matter.themeFilter}>
-      {[undefined, ...POLICY_MATTER_THEMES].map((th) => (
-        <Button key={th ?? 'all'} size="xs" borderRadius="full" variant={th === theme ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={th === theme} onClick={() => onChange(th)}>
-          {th ? POLICY_MATTER_THEME_LABELS[th] : t.matter.allThemes}
-        </Button>
-      ))}
-    </HStack>
-  );
+  return <ChoiceChips label={t.matter.themeFilter} value={theme} choices={[{ value: undefined, label: t.matter.allThemes }, ...optionsOf(POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS)]} onChange={onChange} />;
 }
 
 /** One matter: name, badges, time limit, standard, 办事指南 and (online matters) 在线申请. */
@@ -163,7 +154,7 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
     >
       <Stack gap="3">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
-          <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
+          <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.matter.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword })} />
           <HStack gap="2" wrap="wrap">
             <FilterSelect w={{ base: 'full', sm: '56' }} label={t.matter.deptFilter} all={t.matter.allDepts} value={search.deptName ?? ''} onChange={(deptName) => onSearchChange({ deptName: deptName || undefined })} options={optionsOf(query.data?.departments ?? [])} />
             <HStack gap="0" role="group" aria-label={t.matter.groupBy}>
