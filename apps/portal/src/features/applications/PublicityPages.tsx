@@ -32,7 +32,7 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
   const query = usePublicityList(search);
   return (
     <ListPage
-      title={T.title}
+      title={t.nav.titles.servicePublicity}
       actions={<KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={T.keywordPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />}
       filters={
         <Stack gap="2">
@@ -80,7 +80,7 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
   const T = t.applications.publicity;
   const query = useQuery({ ...publicityDetailOptions(id ?? 0), enabled: id !== undefined });
   return (
-    <PageFrame maxW="6xl" title={T.detailTitle} crumbs={[{ label: T.title, to: '/servicePublicity' }, { label: T.detailTitle }]}>
+    <PageFrame maxW="6xl" title={t.nav.titles.publicityDetail} crumbs={[{ label: t.nav.titles.servicePublicity, to: '/servicePublicity' }, { label: t.nav.titles.publicityDetail }]}>
       {id === undefined ? (
         <EmptyState icon="alert" title={t.applications.detail.missing} />
       ) : (

@@ -22,7 +22,7 @@ import { SmsChoiceButton } from './SmsChoiceDialog';
  * (/userMessageDetail); 全部标为已读 clears the count; 短信提醒设置 chooses which kinds are texted too.
  * The list filters by kind and unread. /mail (站内信箱) is this page under its own `title`.
  */
-export function UserMessagePage({ search, onSearchChange, title = t.messages.title }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void; title?: string }) {
+export function UserMessagePage({ search, onSearchChange, title = t.nav.titles.userMessage }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void; title?: string }) {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const params = { page: search.page, limit: search.limit, unreadOnly: search.unread === true, kind: search.kind };

@@ -39,7 +39,7 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
   return (
     <ListPage
       title={title}
-      crumbs={[{ label: t.menu.miniHome }, { label: title }]}
+      crumbs={[{ label: t.nav.titles.miniHome }, { label: title }]}
       actions={
         <HStack gap="2" wrap="wrap">
           <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.organisation.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
@@ -75,7 +75,7 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
               <Box fontSize="xs" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="2">
                 {o.address && (
                   <Text lineClamp={1}>
-                    {search.type === 3 ? t.organisation.provider : t.organisation.address}：{o.address}
+                    {search.type === 3 ? t.organisation.provider : t.common.address}：{o.address}
                   </Text>
                 )}
                 {o.phone && (

@@ -36,8 +36,8 @@ export function HandlingGSPage({ search, onSearchChange }: { search: HandlingGSS
   );
   return (
     <ListPage
-      title={t.matter.gsTitle}
-      crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.matter.handleTitle, to: '/serviceHandle' }, { label: t.matter.gsTitle }]}
+      title={t.nav.titles.handlingGS}
+      crumbs={[{ label: t.services.title, to: '/moreService' }, { label: t.nav.titles.serviceHandle, to: '/serviceHandle' }, { label: t.nav.titles.handlingGS }]}
       actions={
         <FilterSelect w={{ base: 'full', md: '64' }} label={t.matter.gsType} all={t.matter.gsAllMatters} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ApplicationType | undefined, page: 1 })} options={[...options].map(([value, label]) => ({ value, label }))} />
       }

@@ -68,10 +68,10 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
   const totals = query.data?.totals;
   return (
     <ServiceFrame
-      title={t.matter.cashTitle}
+      title={t.nav.titles.policyCash}
       intro={t.matter.cashIntro}
       actions={
-        <ButtonLink href="/serviceHandle" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>{t.matter.handleTitle}</ButtonLink>
+        <ButtonLink href="/serviceHandle" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>{t.nav.titles.serviceHandle}</ButtonLink>
       }
     >
       {totals && (

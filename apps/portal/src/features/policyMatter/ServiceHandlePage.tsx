@@ -143,12 +143,12 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
 
   return (
     <ServiceFrame
-      title={t.matter.handleTitle}
+      title={t.nav.titles.serviceHandle}
       intro={t.matter.handleIntro}
       actions={
         <HStack gap="2" flexShrink={0}>
-          <ButtonLink href="/policyCash" size="sm" variant="outline" colorPalette="brand">{t.services.policyCash}</ButtonLink>
-          <ButtonLink href="/handlingGS" size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</ButtonLink>
+          <ButtonLink href="/policyCash" size="sm" variant="outline" colorPalette="brand">{t.nav.titles.policyCash}</ButtonLink>
+          <ButtonLink href="/handlingGS" size="sm" variant="outline" colorPalette="brand">{t.nav.titles.handlingGS}</ButtonLink>
         </HStack>
       }
     >

@@ -6,11 +6,11 @@ import { KeywordBar, LinkTabs, ListPage } from '../common';
 import { dateOf } from '../notice';
 import { usePublicationPage, type PublicationKind, type PublicationSearch } from './queries';
 
-/** Where each kind's list and detail pages are. */
+/** Where each kind's list and detail pages are, and the list's title. */
 export const PUBLICATION_PAGES = {
-  data: { list: '/sjgk', detail: '/sjgkDetail' },
-  report: { list: '/rcbg', detail: '/rcbgDetail' },
-  station: { list: '/rcfnzList', detail: '/rcfnzDetail' },
+  data: { list: '/sjgk', detail: '/sjgkDetail', title: t.nav.titles.publicData },
+  report: { list: '/rcbg', detail: '/rcbgDetail', title: t.nav.titles.talentReports },
+  station: { list: '/rcfnzList', detail: '/rcfnzDetail', title: t.nav.titles.rcfnzList },
 } as const;
 
 /** The crumbs above a kind's title: the station's items sit under 人才赋能站. */
@@ -46,7 +46,7 @@ function StationTabs({ search }: { search: PublicationSearch }) {
     <LinkTabs
       label={t.publication.stationCategories}
       current={search.category ?? 'all'}
-      tabs={[{ key: 'all', label: t.publication.stationAll, href: href() }, ...STATION_CONTENT_KINDS.map((k) => ({ key: k, label: STATION_CONTENT_LABELS[k], href: href(k) }))]}
+      tabs={[{ key: 'all', label: t.common.all, href: href() }, ...STATION_CONTENT_KINDS.map((k) => ({ key: k, label: STATION_CONTENT_LABELS[k], href: href(k) }))]}
     />
   );
 }
@@ -62,8 +62,8 @@ export function PublicationListPage({ kind, search, onSearchChange }: Publicatio
   const search_ = <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={L.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />;
   return (
     <ListPage
-      title={L.title}
-      crumbs={[...publicationCrumbs(kind), { label: L.title }]}
+      title={PUBLICATION_PAGES[kind].title}
+      crumbs={[...publicationCrumbs(kind), { label: PUBLICATION_PAGES[kind].title }]}
       actions={
         kind === 'station' ? (
           <Stack gap="3" w="full">

@@ -55,9 +55,9 @@ export function MoreServicePage() {
         <LinkButtons
           data-testid="service-links"
           links={[
-            { href: '/serviceHandle', label: t.services.handle, solid: true },
-            { href: '/policyCash', label: t.services.policyCash },
-            { href: '/handlingGS', label: t.matter.publicity },
+            { href: '/serviceHandle', label: t.nav.titles.serviceHandle, solid: true },
+            { href: '/policyCash', label: t.nav.titles.policyCash },
+            { href: '/handlingGS', label: t.nav.titles.handlingGS },
           ]}
         />
       }
@@ -128,7 +128,7 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
   if (!entrance)
     return (
       <PageShell crumbs={crumbs}>
-        <QueryState query={entrances} loading={<ArticleSkeleton />} isEmpty={() => true} empty={{ icon: 'alert', title: t.services.missing, action: <Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.services.all}</Link></Button> }}>
+        <QueryState query={entrances} loading={<ArticleSkeleton />} isEmpty={() => true} empty={{ icon: 'alert', title: t.services.missing, action: <Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.nav.titles.moreService}</Link></Button> }}>
           {() => null}
         </QueryState>
       </PageShell>

@@ -92,7 +92,7 @@ export function TalentIndexPCPage() {
         <Card title={t.talentIndexPC.streets} testId="pc-streets">
           <Loaded query={home}>
             {() => (
-              <DataTable columns={[t.talentIndexPC.street, t.talentIndexPC.index]} endFrom={1} striped>
+              <DataTable columns={[t.common.street, t.talentIndexPC.index]} endFrom={1} striped>
                 {streets.map((s) => (
                   <Table.Row key={s.streetCode}>
                     <Table.Cell>{s.streetName}</Table.Cell>

@@ -8,6 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useLinkProps } from '../layout';
+import { pageOf } from '../navigation';
 import { ChoiceChips, KeywordBar, LinkTabs, ListPage, QueryState, ReasonDialog, SideDrawer, Timeline, useConfirm } from '../common';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
 import { doorOf, type DraftInput, type StaffDetail, type StaffItem } from './doors';
@@ -147,7 +148,7 @@ export interface ContentManagerProps {
 export function ContentManager({ kind, search, onSearchChange, editorPage }: ContentManagerProps) {
   const linkProps = useLinkProps();
   const editorHref = editorPage === undefined ? undefined : (id?: number) => (id === undefined ? editorPage : `${editorPage}?id=${id}`);
-  const title = t.workbench.titles[kind];
+  const title = pageOf(CONTENT_PAGE_PATHS[kind])!.title;
   const door = doorOf(kind);
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);

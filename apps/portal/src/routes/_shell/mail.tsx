@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_shell/mail')({
 });
 
 function MailRoute() {
-  return <UserMessagePage title={t.messages.mailboxTitle} {...useSearchState(Route)} />;
+  return <UserMessagePage title={t.nav.titles.mail} {...useSearchState(Route)} />;
 }
