@@ -1,10 +1,10 @@
-import { Badge, HStack, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { FactList, FilterSelect, ButtonLink, KeywordBar, ListPage, optionsOf, PageFrame, QueryState } from '../common';
+import { ButtonLink, DataTable, FactList, FilterSelect, KeywordBar, ListPage, optionsOf, PageFrame, QueryState } from '../common';
 import { Section, yuan } from './DetailView';
 import { publicityDetailOptions, usePublicityList } from './queries';
 import type { PublicitySearch } from './search';
@@ -78,6 +78,7 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
 /** /publicityDetail?id=N: one publicity entry with its masked applicant, amount, period and (enterprise filings) the masked people. */
 export function PublicityDetailPage({ id }: { id: number | undefined }) {
   const T = t.applications.publicity;
+  const C = T.columns;
   const query = useQuery({ ...publicityDetailOptions(id ?? 0), enabled: id !== undefined });
   return (
     <PageFrame maxW="6xl" title={t.nav.titles.publicityDetail} crumbs={[{ label: t.nav.titles.servicePublicity, to: '/servicePublicity' }, { label: t.nav.titles.publicityDetail }]}>
@@ -87,40 +88,29 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
         <QueryState query={query} loading={<ListSkeleton rows={6} />}>
           {(p) => {
             const rows: [string, React.ReactNode][] = [
-              [T.columns[1]!, p.name],
-              [T.columns[2]!, p.idCard],
-              [T.columns[3]!, p.entName || '-'],
-              [T.columns[4]!, p.typeLabel],
+              [C[1]!, p.name],
+              [C[2]!, p.idCard],
+              [C[3]!, p.entName || '-'],
+              [C[4]!, p.typeLabel],
               [T.applyNo, p.applyNo],
-              [T.columns[5]!, p.amount > 0 ? yuan(p.amount) : '-'],
-              [T.columns[6]!, period(p)],
-              [T.columns[7]!, <PublicityBadge key="b" item={p} />],
+              [C[5]!, p.amount > 0 ? yuan(p.amount) : '-'],
+              [C[6]!, period(p)],
+              [C[7]!, <PublicityBadge key="b" item={p} />],
             ];
             return (
               <Stack gap="6">
                 <FactList rows={rows} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} data-testid="publicity-detail" />
                 {p.people.length > 0 && (
                   <Section title={T.people(p.people.length)}>
-                    <chakra.div maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
-                      <Table.Root size="sm" stickyHeader>
-                        <Table.Header>
-                          <Table.Row bg="bg.muted">
-                            <Table.ColumnHeader w="16">{T.columns[0]}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{T.columns[1]}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{T.columns[2]}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {p.people.map((x, i) => (
-                            <Table.Row key={i}>
-                              <Table.Cell>{i + 1}</Table.Cell>
-                              <Table.Cell>{x.name}</Table.Cell>
-                              <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </chakra.div>
+                    <DataTable columns={[{ header: C[0]!, w: '16' }, C[1]!, C[2]!]} stickyHeader frameProps={{ maxH: '96', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }}>
+                      {p.people.map((x, i) => (
+                        <Table.Row key={i}>
+                          <Table.Cell>{i + 1}</Table.Cell>
+                          <Table.Cell>{x.name}</Table.Cell>
+                          <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </DataTable>
                   </Section>
                 )}
                 <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">

@@ -156,23 +156,8 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
         <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
           <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.matter.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword })} />
           <HStack gap="2" wrap="wrap">
-            <FilterSelect w={{ base: 'full', sm: '56' }} label={t.matter.deptFilter} all={t.matter.allDepts} value={search.deptName ?? ''} onChange={(deptName) => onSearchChange({ deptName: deptName || undefined })} options={optionsOf(query.data?.departments ?? [])} />
-            <HStack gap="0" role="group" aria-label={t.matter.groupBy}>
-              {(['dept', 'theme'] as const).map((g, i) => (
-                <Button
-                  key={g}
-                  size="sm"
-                  variant={group === g ? 'solid' : 'outline'}
-                  colorPalette="brand"
-                  borderLeftRadius={i === 0 ? undefined : '0'}
-                  borderRightRadius={i === 0 ? '0' : undefined}
-                  aria-pressed={group === g}
-                  onClick={() => onSearchChange({ group: g === 'dept' ? undefined : g })}
-                >
-                  {g === 'dept' ? t.matter.byDept : t.matter.byTheme}
-                </Button>
-              ))}
-            </HStack>
+            <FilterSelect w={{ base: 'full', sm: '56' }} label={t.matter.deptFilter} all={t.common.allDepts} value={search.deptName ?? ''} onChange={(deptName) => onSearchChange({ deptName: deptName || undefined })} options={optionsOf(query.data?.departments ?? [])} />
+            <ChoiceChips<typeof group> attached label={t.matter.groupBy} value={group} choices={[{ value: 'dept', label: t.matter.byDept }, { value: 'theme', label: t.matter.byTheme }]} onChange={(g) => onSearchChange({ group: g === 'dept' ? undefined : g })} />
           </HStack>
         </Flex>
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useDocumentTitle, useLinkProps, useSysConfig } from '../layout';
-import { LinkButtons, PageFrame, PageShell, QueryState, TitleBar } from '../common';
+import { ButtonLink, LinkButtons, PageFrame, PageShell, QueryState, SubSection } from '../common';
 import { NoticeRows } from '../notice';
 import { useMatters } from '../policyMatter';
 
@@ -94,17 +94,9 @@ function ServiceMatters({ name }: { name: string }) {
     </QueryState>
   );
   return (
-    <Box>
-      <Flex justify="space-between" align="center" mb="2">
-        <Text fontWeight="semibold" color="brand.800">
-          {t.services.matters}
-        </Text>
-        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-          <Link to="/serviceHandle">{t.services.allMatters}</Link>
-        </Button>
-      </Flex>
+    <SubSection title={t.services.matters} ruled={false} gap="2" actions={<ButtonLink href="/serviceHandle" size="xs" variant="ghost" colorPalette="brand">{t.services.allMatters}</ButtonLink>}>
       {body}
-    </Box>
+    </SubSection>
   );
 }
 
@@ -128,40 +120,36 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
   if (!entrance)
     return (
       <PageShell crumbs={crumbs}>
-        <QueryState query={entrances} loading={<ArticleSkeleton />} isEmpty={() => true} empty={{ icon: 'alert', title: t.services.missing, action: <Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.nav.titles.moreService}</Link></Button> }}>
+        <QueryState query={entrances} loading={<ArticleSkeleton />} isEmpty={() => true} empty={{ icon: 'alert', title: t.services.missing, action: <ButtonLink href="/moreService" size="sm" colorPalette="brand">{t.nav.titles.moreService}</ButtonLink> }}>
           {() => null}
         </QueryState>
       </PageShell>
     );
   return (
-    <PageShell crumbs={crumbs} maxW="5xl">
-      <Stack gap="5">
-        <TitleBar
-          title={entrance.name}
-          subtitle={<Text color="fg.muted">{entrance.description}</Text>}
-          actions={
-            <Badge colorPalette={entrance.enabled ? 'green' : 'gray'} size="lg" variant="subtle" alignSelf={{ base: 'flex-start', md: 'center' }} data-testid="service-state">
-              {entrance.enabled ? t.services.openNow : t.services.closedNow}
-            </Badge>
-          }
-        />
-        <Box bg="brand.subtle" borderRadius="md" px="4" py="3" fontSize="sm" lineHeight="1.9">
-          <Text fontWeight="semibold" color="brand.800">
-            {t.services.howTo}
-          </Text>
-          <Text>{t.services.steps}</Text>
-        </Box>
-        <ServiceMatters name={entrance.name} />
-        <Box>
-          <Text fontWeight="semibold" color="brand.800" mb="2">
-            {t.services.related}
-          </Text>
-          <QueryState query={related} loading={<ListSkeleton rows={4} />} compact isEmpty={(d) => d.list.length === 0} empty={t.services.noRelated}>
-            {(d) => <NoticeRows items={d.list} />}
-          </QueryState>
-        </Box>
-      </Stack>
-    </PageShell>
+    <PageFrame
+      title={entrance.name}
+      crumbs={crumbs}
+      maxW="5xl"
+      subtitle={<Text color="fg.muted">{entrance.description}</Text>}
+      actions={
+        <Badge colorPalette={entrance.enabled ? 'green' : 'gray'} size="lg" variant="subtle" alignSelf={{ base: 'flex-start', md: 'center' }} data-testid="service-state">
+          {entrance.enabled ? t.services.openNow : t.services.closedNow}
+        </Badge>
+      }
+    >
+      <Box bg="brand.subtle" borderRadius="md" px="4" py="3" fontSize="sm" lineHeight="1.9">
+        <Text fontWeight="semibold" color="brand.800">
+          {t.services.howTo}
+        </Text>
+        <Text>{t.services.steps}</Text>
+      </Box>
+      <ServiceMatters name={entrance.name} />
+      <SubSection title={t.services.related} ruled={false} gap="2">
+        <QueryState query={related} loading={<ListSkeleton rows={4} />} compact isEmpty={(d) => d.list.length === 0} empty={t.services.noRelated}>
+          {(d) => <NoticeRows items={d.list} />}
+        </QueryState>
+      </SubSection>
+    </PageFrame>
   );
 }
 

@@ -7,9 +7,8 @@ import { useMemo, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
-import { useLinkProps } from '../layout';
 import { pageOf } from '../navigation';
-import { ChoiceChips, KeywordBar, LinkTabs, ListPage, QueryState, ReasonDialog, SideDrawer, Timeline, useConfirm } from '../common';
+import { ButtonLink, ChoiceChips, KeywordBar, LinkTabs, ListPage, QueryState, ReasonDialog, SideDrawer, Timeline, useConfirm } from '../common';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
 import { doorOf, type DraftInput, type StaffDetail, type StaffItem } from './doors';
 import { EditorDialog } from './EditorDialog';
@@ -33,7 +32,6 @@ function KindTabs({ kind }: { kind: ContentKind }) {
 
 /** One item for staff: status, body, attachments, the audit trail and, once published, how many subscribers it reached. */
 function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: number | null; onClose: () => void; pageHref?: ((id: number) => string) | undefined }) {
-  const linkProps = useLinkProps();
   const door = doorOf(kind);
   const detail = useQuery({ queryKey: ['user', 'workbench', 'detail', id], queryFn: ({ signal }) => door.detail(id!, signal), enabled: id !== null });
   const sent = useQuery({
@@ -69,9 +67,9 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
             )}
           </Box>
           {pageHref && (
-            <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-              <a {...linkProps(pageHref(d.id))}>{t.workbench.openPage}</a>
-            </Button>
+            <ButtonLink href={pageHref(d.id)} size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+              {t.workbench.openPage}
+            </ButtonLink>
           )}
           {d.summary && <Text color="fg.muted">{d.summary}</Text>}
           <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: html }} data-testid="workbench-preview" />
@@ -100,7 +98,6 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
 
 /** A row's buttons: 查看, 编辑 and 删除 for the department, and the workflow actions the server allows; 编辑 is a link to `editHref` when the kind has its own editor page, else it calls `onEdit`. */
 function RowActions({ item, onView, onEdit, editHref, onAction, onDelete }: { item: StaffItem; onView: () => void; onEdit: () => void; editHref?: string | undefined; onAction: (a: AuditAction) => void; onDelete: () => void }) {
-  const linkProps = useLinkProps();
   const canEdit = item.editable && (item.status === 'draft' || item.status === 'rejected');
   return (
     <HStack gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
@@ -109,9 +106,9 @@ function RowActions({ item, onView, onEdit, editHref, onAction, onDelete }: { it
       </Button>
       {canEdit &&
         (editHref ? (
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <a {...linkProps(editHref)}>{t.common.edit}</a>
-          </Button>
+          <ButtonLink href={editHref} size="xs" variant="ghost" colorPalette="brand">
+            {t.common.edit}
+          </ButtonLink>
         ) : (
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit}>
             {t.common.edit}
@@ -146,7 +143,6 @@ export interface ContentManagerProps {
  * the user may do (its department, or the 通知公告审核 permission).
  */
 export function ContentManager({ kind, search, onSearchChange, editorPage }: ContentManagerProps) {
-  const linkProps = useLinkProps();
   const editorHref = editorPage === undefined ? undefined : (id?: number) => (id === undefined ? editorPage : `${editorPage}?id=${id}`);
   const title = pageOf(CONTENT_PAGE_PATHS[kind])!.title;
   const door = doorOf(kind);
@@ -217,9 +213,9 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
       actions={
         <HStack gap="2" wrap="wrap">
           {editorHref ? (
-            <Button asChild size="sm" colorPalette="brand">
-              <a {...linkProps(editorHref())}>{t.workbench.create}</a>
-            </Button>
+            <ButtonLink href={editorHref()} size="sm" colorPalette="brand">
+              {t.workbench.create}
+            </ButtonLink>
           ) : (
             <Button size="sm" colorPalette="brand" onClick={() => setEditing({ item: null })}>
               {t.workbench.create}
