@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, FilterSelect, ButtonLink, ListPage, optionsOf } from '../common';
+import { ButtonLink, CheckBox, FilterBar, FilterSelect, ListPage, optionsOf } from '../common';
 import { useMayOpen } from '../navigation';
 import { typesOf } from './filers';
 import { StatusBadge, yuan } from './DetailView';
@@ -43,9 +43,7 @@ export function ApplicationRow({ item, viewer, selected, onSelect }: { item: App
   const to = viewer === 'staff' ? auditPathOf(item.type) : '/perBusDetail';
   return (
     <Flex data-testid="application-row" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3" borderBottomWidth="1px" borderColor="border.muted" align={{ md: 'center' }}>
-      {onSelect && (
-        <chakra.input type="checkbox" aria-label={T.select(item.applyNo)} checked={selected ?? false} onChange={(e) => onSelect(e.target.checked)} w="4" h="4" flexShrink={0} />
-      )}
+      {onSelect && <CheckBox label={T.select(item.applyNo)} checked={selected ?? false} onChange={onSelect} />}
       <Box flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Link to={to} search={{ id: item.id }}>

@@ -69,11 +69,7 @@ export function ServiceFrame({ title, intro, actions, children }: { title: strin
     <PageFrame
       title={title}
       crumbs={[{ label: t.services.title, to: '/moreService' }, { label: title }]}
-      subtitle={
-        <Text color="fg.muted" fontSize="sm">
-          {intro}
-        </Text>
-      }
+      subtitle={intro}
       actions={actions}
     >
       {children}

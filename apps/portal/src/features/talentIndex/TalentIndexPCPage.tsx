@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, Table } from '@chakra-ui/react';
 import { endpoints, MESSAGES } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
@@ -64,13 +64,7 @@ export function TalentIndexPCPage() {
         mb="5"
         title={home.data ? t.talentIndexPC.title(home.data.districtName) : t.talentIndexPC.composite}
         headingProps={{ color: 'brand.900' }}
-        subtitle={
-          home.data ? (
-            <Text color="fg.muted" fontSize="sm">
-              {t.talentIndexPC.subtitle(home.data.year, home.data.baseYear)}
-            </Text>
-          ) : null
-        }
+        subtitle={home.data && t.talentIndexPC.subtitle(home.data.year, home.data.baseYear)}
         actions={
           <Button asChild size="sm" colorPalette="brand" variant="outline">
             <a href="/screen3/talentIndex">{t.talentIndexPC.bigscreen}</a>
