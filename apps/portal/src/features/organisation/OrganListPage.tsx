@@ -1,10 +1,10 @@
-import { Badge, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { ORGANISATION_TYPES, type endpoints, type OrganisationType, type OutputOf } from '@portal/api';
 import { useSession, visibleMenu } from '@portal/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { KeywordBar, LinkTabs, ListPage } from '../common';
+import { ButtonLink, KeywordBar, LinkTabs, ListPage } from '../common';
 import { organPageOptions, type OrganSearch } from './queries';
 
 type Card = OutputOf<typeof endpoints.resourceServices>['list'][number];
@@ -44,11 +44,9 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
         <HStack gap="2" wrap="wrap">
           <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.organisation.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
           {search.type === 3 && canRelease && (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to="/modifyMini" search={{ tab: 'product' }}>
-                {t.menu.hrProductRelease}
-              </Link>
-            </Button>
+            <ButtonLink href="/modifyMini?tab=product" colorPalette="brand" size="sm">
+              {t.menu.hrProductRelease}
+            </ButtonLink>
           )}
         </HStack>
       }

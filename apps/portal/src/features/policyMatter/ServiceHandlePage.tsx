@@ -4,7 +4,6 @@ import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { ButtonLink, ChoiceChips, FilterSelect, KeywordBar, optionsOf, PageFrame, QueryState } from '../common';
 import { useMatters, type MatterSearch } from './queries';
@@ -33,7 +32,6 @@ export function ThemeChips({ theme, onChange }: { theme: PolicyMatterTheme | und
 
 /** One matter: name, badges, time limit, standard, 办事指南 and (online matters) 在线申请. */
 function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean }) {
-  const linkProps = useLinkProps();
   // staff and schools do not apply; visitors are asked to log in first
   const mayApply = useMayOpen('/applySubsidies');
   return (
@@ -54,9 +52,9 @@ function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean })
       <HStack gap="2" wrap="wrap">
         <ButtonLink href={`/handlingDetail?id=${m.id}`} size="xs" variant="outline" colorPalette="brand">{t.matter.guide}</ButtonLink>
         {m.handling === 'online' && m.applyType && mayApply && (
-          <Button asChild size="xs" colorPalette="brand">
-            <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
-          </Button>
+          <ButtonLink href={applyHref(m.applyType)} size="xs" colorPalette="brand">
+            {t.matter.applyOnline}
+          </ButtonLink>
         )}
       </HStack>
     </Flex>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { countDownload, FilePreview, fileUrl, formatSize } from '../files';
 import { useDocumentTitle } from '../layout';
-import { PageShell, QueryState, TitleBar } from '../common';
+import { ButtonLink, PageShell, QueryState, TitleBar } from '../common';
 import { PUBLICATION_PAGES } from './PublicationListPage';
 import { usePublicationDetail } from './queries';
 
@@ -17,9 +17,9 @@ export function DataFilePage({ id, fileId }: { id: number | undefined; fileId: n
   const file = query.data?.attachments.find((f) => f.id === fileId);
   useDocumentTitle(file?.name ?? PUBLICATION_PAGES.data.title);
   const toList = (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to="/sjgk">{t.notice.toList}</Link>
-    </Button>
+    <ButtonLink href={PUBLICATION_PAGES.data.list} size="sm" colorPalette="brand">
+      {t.notice.toList}
+    </ButtonLink>
   );
 
   const body =

@@ -1,13 +1,13 @@
-import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { ApiError, CODE } from '@portal/api';
 import { ArticleSkeleton, EmptyState } from '@portal/ui';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle } from '../layout';
-import { ArticleFrame, QueryState } from '../common';
+import { ArticleFrame, ButtonLink, QueryState } from '../common';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
 import { PUBLICATION_PAGES, publicationCrumbs } from './PublicationListPage';
 import { usePublicationDetail, type PublicationKind } from './queries';
@@ -25,9 +25,9 @@ export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id:
   const html = useMemo(() => (item ? sanitizeNoticeHtml(item.content) : ''), [item]);
   const back = () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: PUBLICATION_PAGES[kind].list }));
   const toList = (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to={PUBLICATION_PAGES[kind].list}>{t.notice.toList}</Link>
-    </Button>
+    <ButtonLink href={PUBLICATION_PAGES[kind].list} size="sm" colorPalette="brand">
+      {t.notice.toList}
+    </ButtonLink>
   );
 
   const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
 import { ArticleSkeleton, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { useDocumentTitle, useLinkProps, useSysConfig } from '../layout';
+import { useDocumentTitle, useSysConfig } from '../layout';
 import { ButtonLink, LinkButtons, PageFrame, PageShell, QueryState, SubSection } from '../common';
 import { NoticeRows } from '../notice';
 import { useMatters } from '../policyMatter';
@@ -21,7 +21,6 @@ const guideHref = (e: Entrance) => (/^https?:\/\//.test(e.href) || e.href === '/
 /** /moreService: every service entrance with whether it is open, and the doors to 在线办理, 政策兑现 and 结果公示. */
 export function MoreServicePage() {
   const query = useEntrances();
-  const linkProps = useLinkProps();
   const body = (
     <QueryState query={query} loading={<ListSkeleton rows={5} />} isEmpty={(data) => data.length === 0} empty={t.home.emptyServices}>
       {(data) => (
@@ -39,9 +38,9 @@ export function MoreServicePage() {
               <Text fontSize="sm" color="fg.muted" flex="1">
                 {e.description}
               </Text>
-              <Button asChild size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
-                <a {...linkProps(guideHref(e))}>{t.services.enter}</a>
-              </Button>
+              <ButtonLink href={guideHref(e)} size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
+                {t.services.enter}
+              </ButtonLink>
             </Flex>
           ))}
         </SimpleGrid>
@@ -167,11 +166,9 @@ export function RecruitNetPage() {
           <Text color="fg.muted" maxW="xl">
             {t.services.recruitNetHint}
           </Text>
-          <Button asChild colorPalette="brand" size="lg">
-            <a href={href} target="_blank" rel="noopener noreferrer" data-testid="recruitnet-link">
-              {t.services.recruitNetGo}
-            </a>
-          </Button>
+          <ButtonLink href={href} colorPalette="brand" size="lg" data-testid="recruitnet-link">
+            {t.services.recruitNetGo}
+          </ButtonLink>
           <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
             {href}
           </Text>

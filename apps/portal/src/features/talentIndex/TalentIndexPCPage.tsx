@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Grid, Heading, Table } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Heading, Table } from '@chakra-ui/react';
 import { endpoints, MESSAGES } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
@@ -6,7 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { DataTable, QueryState, TitleBar } from '../common';
+import { ButtonLink, DataTable, QueryState, TitleBar } from '../common';
 import { useDocumentTitle } from '../layout';
 
 const homeQuery = { queryKey: ['talent-index', 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.talentIndexHome, {}, { signal }) };
@@ -66,9 +66,9 @@ export function TalentIndexPCPage() {
         headingProps={{ color: 'brand.900' }}
         subtitle={home.data && t.talentIndexPC.subtitle(home.data.year, home.data.baseYear)}
         actions={
-          <Button asChild size="sm" colorPalette="brand" variant="outline">
-            <a href="/screen3/talentIndex">{t.talentIndexPC.bigscreen}</a>
-          </Button>
+          <ButtonLink href="/screen3/talentIndex" size="sm" colorPalette="brand" variant="outline">
+            {t.talentIndexPC.bigscreen}
+          </ButtonLink>
         }
       />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr 1fr' }} gap="4">
