@@ -34,16 +34,12 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
     <ListPage
       title={t.nav.titles.servicePublicity}
       actions={<KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={T.keywordPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />}
+      subtitle={T.intro}
       filters={
-        <Stack gap="2">
-          <HStack gap="2" wrap="wrap">
-            <FilterSelect w={{ base: 'full', sm: '64' }} label={T.type} all={T.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ApplicationType | undefined, page: 1 })} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
-            <FilterSelect w={{ base: 'full', sm: '40' }} label={T.status} all={T.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as PublicitySearch['status'], page: 1 })} options={optionsOf(PUBLICITY_STATUSES, APPLICATION_STATUS_LABELS)} />
-          </HStack>
-          <Text fontSize="sm" color="fg.muted">
-            {T.intro}
-          </Text>
-        </Stack>
+        <HStack gap="2" wrap="wrap">
+          <FilterSelect w={{ base: 'full', sm: '64' }} label={T.type} all={t.common.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ApplicationType | undefined, page: 1 })} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
+          <FilterSelect w={{ base: 'full', sm: '40' }} label={T.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as PublicitySearch['status'], page: 1 })} options={optionsOf(PUBLICITY_STATUSES, APPLICATION_STATUS_LABELS)} />
+        </HStack>
       }
       query={query}
       empty={T.empty}
