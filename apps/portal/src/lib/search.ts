@@ -1,6 +1,6 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@portal/api';
 import { z } from 'zod';
-import { parseSearchWith, stringifySearchWith, useNavigate } from '@tanstack/react-router';
+import { parseSearchWith, stringifySearchWith, stripSearchParams, useNavigate } from '@tanstack/react-router';
 
 /**
  * The pieces every search-param schema of a list page is built from (TanStack Router keeps list
@@ -22,6 +22,15 @@ export const pageSearch = {
 
 /** Defaults left out of the URL, so a list at page 1 with 20 rows has a clean address. */
 export const LIST_DEFAULTS = { page: DEFAULT_PAGE, limit: DEFAULT_LIMIT };
+
+/** What a list route's `validateSearch` is: a schema of the list's search, or a function reading it. */
+type ListSearchValidator = z.ZodType<{ page: number; limit: number }> | ((raw: Record<string, unknown>) => { page: number; limit: number });
+
+/** The search a {@link ListSearchValidator} gives. */
+type SearchOf<V> = V extends z.ZodType ? z.output<V> : V extends (raw: Record<string, unknown>) => infer R ? R : never;
+
+/** The search options of a list route (spread into them): `validate` reads the URL's search, and the {@link LIST_DEFAULTS} are left out of it. */
+export const listSearch = <V extends ListSearchValidator>(validate: V) => ({ validateSearch: validate, search: { middlewares: [stripSearchParams<SearchOf<V>>(LIST_DEFAULTS as Partial<SearchOf<V>>)] } });
 
 /**
  * An optional text param (keyword, department, code): trimmed, at most 50 characters; empty or

@@ -5,10 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, FilterSelect, ButtonLink, optionsOf } from '../common';
-import { useDocumentTitle } from '../layout';
+import { ButtonLink, CheckBox, FilterBar, FilterSelect, ListPage, optionsOf } from '../common';
 import { useMayOpen } from '../navigation';
-import { ListFrame } from '../listing';
 import { typesOf } from './filers';
 import { StatusBadge, yuan } from './DetailView';
 import { auditPathOf, useApplicationList, useApplicationMutations, type ListViewer } from './queries';
@@ -45,9 +43,7 @@ export function ApplicationRow({ item, viewer, selected, onSelect }: { item: App
   const to = viewer === 'staff' ? auditPathOf(item.type) : '/perBusDetail';
   return (
     <Flex data-testid="application-row" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3" borderBottomWidth="1px" borderColor="border.muted" align={{ md: 'center' }}>
-      {onSelect && (
-        <chakra.input type="checkbox" aria-label={T.select(item.applyNo)} checked={selected ?? false} onChange={(e) => onSelect(e.target.checked)} w="4" h="4" flexShrink={0} />
-      )}
+      {onSelect && <CheckBox label={T.select(item.applyNo)} checked={selected ?? false} onChange={onSelect} />}
       <Box flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Link to={to} search={{ id: item.id }}>
@@ -139,7 +135,6 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
   const userType = useSession((s) => s.userType);
   const viewer: ListViewer = userType === 1 ? 'staff' : 'own';
   const title = viewer === 'staff' ? T.staffTitle[scope] : T.ownTitle[scope];
-  useDocumentTitle(title);
   const query = useApplicationList(viewer, scope, search);
   // staff see the other list (individuals' or enterprises') only when their departments audit some of it
   const otherListOpen = useMayOpen(scope === 'person' ? '/zygSubsidy' : '/perBusiness');
@@ -151,10 +146,9 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
   const chosen = pending.filter((a) => chosenIds.includes(a.id));
   const allChosen = pending.length > 0 && chosen.length === pending.length;
   return (
-    <ListFrame
+    <ListPage
       title={title}
-      crumbs={[{ label: title }]}
-      toolbar={
+      actions={
         <HStack gap="2" wrap="wrap">
           {viewer === 'own' && mayApply && (
             <ButtonLink href="/applySubsidies" size="sm" colorPalette="brand">{T.apply}</ButtonLink>
@@ -172,7 +166,7 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
           </Button>
         </HStack>
       }
-      header={
+      filters={
         <Stack gap="2">
           <Filters key={JSON.stringify([search.type, search.status, search.keyword])} search={search} types={typesOf(scope)} onSubmit={onSearchChange} />
           <HStack justify="space-between" wrap="wrap" gap="2">
@@ -192,23 +186,20 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
         </Stack>
       }
       query={query}
-      emptyTitle={filtered ? T.emptyFiltered : T.empty}
-      emptyDescription={viewer === 'own' && !filtered ? T.emptyHint : undefined}
-      page={search.page}
-      limit={search.limit}
-      onPageChange={(page) => onSearchChange({ page })}
-      onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
-      testId="application-list"
-    >
-      {query.data?.list.map((item) => (
-        <ApplicationRow
-          key={item.id}
-          item={item}
-          viewer={viewer}
-          selected={chosenIds.includes(item.id)}
-          onSelect={viewer === 'staff' && isPending(item) ? (on) => setChosenIds((ids) => (on ? [...ids, item.id] : ids.filter((x) => x !== item.id))) : undefined}
-        />
-      ))}
-    </ListFrame>
+      empty={{ title: filtered ? T.emptyFiltered : T.empty, description: viewer === 'own' && !filtered ? T.emptyHint : undefined }}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      testId="application"
+      body={(list) =>
+        list.map((item) => (
+          <ApplicationRow
+            key={item.id}
+            item={item}
+            viewer={viewer}
+            selected={chosenIds.includes(item.id)}
+            onSelect={viewer === 'staff' && isPending(item) ? (on) => setChosenIds((ids) => (on ? [...ids, item.id] : ids.filter((x) => x !== item.id))) : undefined}
+          />
+        ))
+      }
+    />
   );
 }

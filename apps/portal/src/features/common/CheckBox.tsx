@@ -16,6 +16,7 @@ export function CheckBox({ checked, indeterminate = false, disabled, onChange, l
       }}
       onChange={(e) => onChange(e.target.checked)}
       w="4"
+      flexShrink={0}
       h="4"
       cursor="pointer"
       accentColor="var(--chakra-colors-brand-600)"

@@ -128,17 +128,20 @@ export interface KeywordBarProps {
   before?: ReactNode;
   /** 重置 of a bar with more filters: clears them and the keyword (in one change of the search); without it 重置 shows while a keyword applies and clears it; false: no 重置 */
   onReset?: (() => void) | false | undefined;
+  /** a content page's search box: a search field (role searchbox) that takes the room its buttons leave, on one line on a phone too */
+  searchBox?: boolean;
 }
 
 /**
  * A {@link FilterBar} around a keyword field (and the list's other filters, `before` and
  * `children`): 搜索 applies what is typed, 重置 empties the field and clears the filters.
  */
-export function KeywordBar({ label, applied, onApply, maxLength = 50, w = '64', placeholder, children, before, onReset }: KeywordBarProps) {
+export function KeywordBar({ label, applied, onApply, maxLength = 50, w = '64', placeholder, children, before, onReset, searchBox = false }: KeywordBarProps) {
   const [keyword, setKeyword] = useState(applied ?? '');
   const reset = onReset === false ? undefined : (onReset ?? (applied ? () => onApply(undefined) : undefined));
   return (
     <FilterBar
+      {...(searchBox && { flexWrap: 'nowrap', w: { base: 'full', md: 'auto' } })}
       onSearch={() => onApply(keyword.trim() || undefined)}
       onReset={
         reset &&
@@ -149,7 +152,11 @@ export function KeywordBar({ label, applied, onApply, maxLength = 50, w = '64', 
       }
     >
       {before}
-      <FilterInput label={label} value={keyword} onChange={setKeyword} w={w} maxLength={maxLength} placeholder={placeholder} />
+      {searchBox ? (
+        <Input aria-label={label} type="search" value={keyword} maxLength={maxLength} placeholder={placeholder ?? label} onChange={(e) => setKeyword(e.target.value)} size="sm" bg="white" flex="1" minW={{ md: w }} />
+      ) : (
+        <FilterInput label={label} value={keyword} onChange={setKeyword} w={w} maxLength={maxLength} placeholder={placeholder} />
+      )}
       {children}
     </FilterBar>
   );

@@ -36,6 +36,9 @@ export function FormField({ label, error, hint, labelId, mark = true, children, 
   );
 }
 
+/** The message of the error react-hook-form holds for the field `name` of `form`, if any. */
+export const errorOf = <F extends FieldValues>(form: Pick<UseFormReturn<F>, 'formState'>, name: Path<F>): string | undefined => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+
 /** The options of a field built by {@link formFields}: required (the default) or not, and a hint shown while the field is valid. */
 export interface FormFieldOptions {
   required?: boolean;
@@ -50,7 +53,7 @@ export interface FormFieldOptions {
 export const formFields =
   <F extends FieldValues>(form: Pick<UseFormReturn<F>, 'formState'>, disabled = false) =>
   (name: Path<F>, label: string, input: ReactNode, { required = true, hint }: FormFieldOptions = {}) => {
-    const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+    const error = errorOf(form, name);
     return (
       <FormField label={label} error={error} hint={error ? undefined : hint} required={required} disabled={disabled}>
         {input}

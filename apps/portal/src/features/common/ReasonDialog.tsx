@@ -1,5 +1,6 @@
-import type { ButtonProps } from '@chakra-ui/react';
+import { Text, type ButtonProps } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog, submitForm } from './FormDialog';
@@ -20,6 +21,7 @@ export function ReasonDialog({
   submitLabel,
   submitPalette = 'brand',
   maxLength = 500,
+  about,
   onClose,
   onSubmit,
 }: {
@@ -32,6 +34,8 @@ export function ReasonDialog({
   submitLabel: string;
   submitPalette?: ButtonProps['colorPalette'];
   maxLength?: number;
+  /** above the field: what is decided on (a record's title) */
+  about?: ReactNode;
   onClose: () => void;
   onSubmit: (reason: string) => Promise<unknown>;
 }) {
@@ -39,6 +43,11 @@ export function ReasonDialog({
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: { reason: '' } });
   return (
     <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSubmit(v.reason))} submitLabel={submitLabel} submitPalette={submitPalette}>
+      {about && (
+        <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
+          {about}
+        </Text>
+      )}
       <TextField form={form} name="reason" label={label} placeholder={hint} multiline rows={3} maxLength={maxLength} />
     </FormDialog>
   );

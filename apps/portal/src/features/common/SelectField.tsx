@@ -1,6 +1,7 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from './FormField';
 
 /** An option of a select: the value kept and the words shown; a plain string is both. */
 export type SelectOption = string | { value: string | number; label: string; disabled?: boolean };
@@ -63,14 +64,8 @@ export interface SelectFieldProps extends SelectProps {
 /** A labelled select of a form: label with the required mark, the {@link Select}, a hint, and the error bound to it (Field.Root, so the error is announced). */
 export function SelectField({ label, error, hint, required = false, disabled, ...select }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} error={error} hint={hint} required={required} disabled={disabled}>
       <Select {...select} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

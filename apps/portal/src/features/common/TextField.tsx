@@ -1,6 +1,7 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { z } from 'zod';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { errorOf, FormField } from './FormField';
 
 /**
  * One labelled text field of a react-hook-form form, with its hint and its error bound to it
@@ -8,18 +9,12 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
  * default) or, `multiline`, a text area of `rows` lines (500 characters).
  */
 export function TextField<F extends FieldValues>({ form, name, label, hint, placeholder, type = 'text', multiline = false, rows = 5, maxLength = multiline ? 500 : 300, required = true }: { form: UseFormReturn<F>; name: Path<F>; label: string; hint?: string | undefined; placeholder?: string | undefined; type?: 'text' | 'date' | 'email'; multiline?: boolean; rows?: number; maxLength?: number; required?: boolean }) {
-  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const error = errorOf(form, name);
   const field = form.register(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} error={error} hint={hint} required={required}>
       {multiline ? <Textarea {...field} rows={rows} maxLength={maxLength} placeholder={placeholder} /> : <Input {...field} type={type} maxLength={maxLength} placeholder={placeholder} />}
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -31,3 +31,4 @@ export * from './AlertBox';
 export * from './FigureTile';
 export * from './CheckBox';
 export * from './ButtonLink';
+export * from './ChoiceChips';

@@ -119,6 +119,19 @@ describe('ListView', () => {
     await screen.findByText('暂无数据');
     expect(screen.queryByTestId('staff-row')).toBeNull();
   });
+
+  it('offers the first page when the page asked for is past the last one', async () => {
+    const onPage = vi.fn();
+    renderInRouter(<Staff data={{ list: [], total: 25 }} onPage={onPage} />);
+    await screen.findByText('本页没有内容');
+    fireEvent.click(screen.getByRole('button', { name: '回到第一页', hidden: true }));
+    expect(onPage).toHaveBeenCalledWith({ page: 1 });
+  });
+
+  it('draws the rows with the page\'s own body', async () => {
+    renderInRouter(<ListView query={answer({ list: rows, total: 2 })} testId="feed" body={(list: Row[]) => list.map((r) => <p key={r.id}>{`${r.name}（${r.status}）`}</p>)} />);
+    expect((await screen.findByTestId('feed-list')).textContent).toBe('张三（在职）李四（离职）');
+  });
 });
 
 describe('WorkflowActions', () => {

@@ -1,2 +1,2 @@
-export { ElderControls, ReadAloudButton, canReadAloud } from './ElderControls';
-export { ELDER_MODE_STORAGE_KEY, useElderMode, useElderModeAttribute, type ElderModeState } from './elderMode';
+export { ElderControls } from './ElderControls';
+export { useElderMode, useElderModeAttribute } from './elderMode';

@@ -1,2 +1,2 @@
 /** Labour relations (issue 14): the cross-register inquiry /laoDongQuery; the registers themselves are ledger pages (features/ledger LedgerGroupPage). */
-export { LaborQueryPage, type LaborQueryPageProps } from './LaborQueryPage';
+export { LaborQueryPage } from './LaborQueryPage';

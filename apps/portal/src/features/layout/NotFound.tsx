@@ -8,12 +8,12 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 /** The main sections a lost visitor is offered (the public pages of the header menu). */
 const MAIN_SECTIONS = [
-  { to: '/Home', label: t.menu.home },
-  { to: '/notice', label: t.menu.notice },
-  { to: '/policy', label: t.menu.policy },
-  { to: '/entDemandAll', label: t.menu.jobs },
-  { to: '/serviceHandle', label: t.services.handle },
-  { to: '/moreService', label: t.services.all },
+  { to: '/Home', label: t.nav.titles.home },
+  { to: '/notice', label: t.nav.titles.notice },
+  { to: '/policy', label: t.nav.titles.policy },
+  { to: '/entDemandAll', label: t.nav.titles.jobs },
+  { to: '/serviceHandle', label: t.nav.titles.serviceHandle },
+  { to: '/moreService', label: t.nav.titles.moreService },
 ] as const;
 
 /** A white card with an icon, a title, a text and actions: the frame of the 404 and 403 pages. */

@@ -6,9 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { useDocumentTitle, useLinkProps } from '../layout';
-import { FilterSelect } from '../common';
-import { ListFrame } from '../listing';
+import { useLinkProps } from '../layout';
+import { ChoiceChips, FilterSelect, ListPage } from '../common';
 import { noticeKeys, refreshReadState, useViewer } from '../notice';
 import type { MessageSearch } from './search';
 import { SmsChoiceButton } from './SmsChoiceDialog';
@@ -23,8 +22,7 @@ import { SmsChoiceButton } from './SmsChoiceDialog';
  * (/userMessageDetail); 全部标为已读 clears the count; 短信提醒设置 chooses which kinds are texted too.
  * The list filters by kind and unread. /mail (站内信箱) is this page under its own `title`.
  */
-export function UserMessagePage({ search, onSearchChange, title = t.messages.title }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void; title?: string }) {
-  useDocumentTitle(title);
+export function UserMessagePage({ search, onSearchChange, title = t.nav.titles.userMessage }: { search: MessageSearch; onSearchChange: (next: Partial<MessageSearch>) => void; title?: string }) {
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const params = { page: search.page, limit: search.limit, unreadOnly: search.unread === true, kind: search.kind };
@@ -55,10 +53,9 @@ export function UserMessagePage({ search, onSearchChange, title = t.messages.tit
   });
   const unread = query.data?.unread ?? 0;
   return (
-    <ListFrame
+    <ListPage
       title={title}
-      crumbs={[{ label: title }]}
-      toolbar={
+      actions={
         <HStack gap="3" justify={{ base: 'space-between', md: 'flex-end' }}>
           <Text fontSize="sm" color="fg.muted" data-testid="messages-unread">
             {t.messages.unreadCount(unread)}
@@ -68,7 +65,7 @@ export function UserMessagePage({ search, onSearchChange, title = t.messages.tit
           </Button>
         </HStack>
       }
-      header={
+      filters={
         <HStack gap="2" wrap="wrap">
           <FilterSelect
             w="32"
@@ -78,11 +75,7 @@ export function UserMessagePage({ search, onSearchChange, title = t.messages.tit
             onChange={(v) => onSearchChange({ kind: (v || undefined) as MessageSearch['kind'], page: 1 })}
             options={MESSAGE_KINDS.map((k) => ({ value: k, label: t.messages.kinds[k] }))}
           />
-          {[false, true].map((only) => (
-            <Button key={String(only)} size="xs" borderRadius="full" variant={(search.unread === true) === only ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onSearchChange({ unread: only || undefined, page: 1 })}>
-              {only ? t.messages.onlyUnread : t.messages.all}
-            </Button>
-          ))}
+          <ChoiceChips value={search.unread === true} choices={[{ value: false, label: t.messages.all }, { value: true, label: t.messages.onlyUnread }]} onChange={(only) => onSearchChange({ unread: only || undefined, page: 1 })} />
           <HStack gap="2" ml="auto">
             <SmsChoiceButton />
             <ChakraLink asChild fontSize="sm" color="brand.fg">
@@ -92,89 +85,86 @@ export function UserMessagePage({ search, onSearchChange, title = t.messages.tit
         </HStack>
       }
       query={query}
-      emptyTitle={search.unread ? t.messages.noUnread : search.kind ? t.messages.noneOfKind : t.messages.empty}
-      emptyDescription={t.messages.emptyHint}
-      page={search.page}
-      limit={search.limit}
-      onPageChange={(page) => onSearchChange({ page })}
-      onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
-      testId="message-list"
-    >
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-        {query.data?.list.map((m) => (
-          <Box as="li" key={m.id} borderBottomWidth="1px" borderColor="border.muted" data-testid="message-row">
-            <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3.5" px="2" align={{ md: 'center' }}>
-              <HStack flex="1" minW="0" gap="2">
-                <Box w="2" h="2" borderRadius="full" bg={m.read ? 'transparent' : 'red.500'} flexShrink={0} aria-hidden />
-                <Badge colorPalette={m.category ? 'brand' : m.event ? 'teal' : m.kind === 'thread' ? 'purple' : 'orange'} variant="surface" size="sm" flexShrink={0}>
-                  {m.category ? CONTENT_KIND_LABELS[m.category] : m.event ? BUSINESS_MESSAGES[m.event].label : m.kind === 'thread' ? t.messages.kinds.thread : t.messages.mail}
-                </Badge>
-                {m.kind === 'event' || m.kind === 'thread' ? (
-                  <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 3, md: 1 }}>
-                    <a
-                      href={m.link}
-                      onClick={(e) => {
-                        if (!m.read) readMail.mutate(m.id);
-                        linkProps(m.link).onClick(e);
-                      }}
-                      onAuxClick={() => {
+      empty={{ title: search.unread ? t.messages.noUnread : search.kind ? t.messages.noneOfKind : t.messages.empty, description: t.messages.emptyHint }}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      testId="message"
+      body={(list) => (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {list.map((m) => (
+            <Box as="li" key={m.id} borderBottomWidth="1px" borderColor="border.muted" data-testid="message-row">
+              <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} py="3.5" px="2" align={{ md: 'center' }}>
+                <HStack flex="1" minW="0" gap="2">
+                  <Box w="2" h="2" borderRadius="full" bg={m.read ? 'transparent' : 'red.500'} flexShrink={0} aria-hidden />
+                  <Badge colorPalette={m.category ? 'brand' : m.event ? 'teal' : m.kind === 'thread' ? 'purple' : 'orange'} variant="surface" size="sm" flexShrink={0}>
+                    {m.category ? CONTENT_KIND_LABELS[m.category] : m.event ? BUSINESS_MESSAGES[m.event].label : m.kind === 'thread' ? t.messages.kinds.thread : t.messages.mail}
+                  </Badge>
+                  {m.kind === 'event' || m.kind === 'thread' ? (
+                    <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 3, md: 1 }}>
+                      <a
+                        href={m.link}
+                        onClick={(e) => {
+                          if (!m.read) readMail.mutate(m.id);
+                          linkProps(m.link).onClick(e);
+                        }}
+                        onAuxClick={() => {
+                          if (!m.read) readMail.mutate(m.id);
+                        }}
+                      >
+                        {m.title}
+                      </a>
+                    </ChakraLink>
+                  ) : m.noticeId === null ? (
+                    <ChakraLink
+                      as="button"
+                      textAlign="start"
+                      color={m.read ? 'fg.muted' : 'fg'}
+                      fontWeight={m.read ? 'normal' : 'semibold'}
+                      lineClamp={{ base: 2, md: 1 }}
+                      aria-expanded={openMail === m.id}
+                      onClick={() => {
+                        setOpenMail(openMail === m.id ? null : m.id);
                         if (!m.read) readMail.mutate(m.id);
                       }}
                     >
                       {m.title}
-                    </a>
-                  </ChakraLink>
-                ) : m.noticeId === null ? (
-                  <ChakraLink
-                    as="button"
-                    textAlign="start"
-                    color={m.read ? 'fg.muted' : 'fg'}
-                    fontWeight={m.read ? 'normal' : 'semibold'}
-                    lineClamp={{ base: 2, md: 1 }}
-                    aria-expanded={openMail === m.id}
-                    onClick={() => {
-                      setOpenMail(openMail === m.id ? null : m.id);
-                      if (!m.read) readMail.mutate(m.id);
-                    }}
-                  >
-                    {m.title}
-                  </ChakraLink>
-                ) : (
-                  <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 2, md: 1 }}>
-                    <Link to="/noticeDetail" search={{ id: m.noticeId }}>
-                      {m.title}
-                    </Link>
-                  </ChakraLink>
-                )}
-                {!m.read && (
-                  <Badge colorPalette="red" variant="subtle" size="sm" flexShrink={0}>
-                    {t.notice.unread}
-                  </Badge>
-                )}
-              </HStack>
-              <HStack gap="4" fontSize="sm" color="fg.muted" pl={{ base: '4', md: '0' }} flexShrink={0}>
-                <Text>{m.deptName}</Text>
-                <Text>{m.createdAt.slice(0, 16)}</Text>
-              </HStack>
-            </Flex>
-            {(m.kind === 'event' || m.kind === 'thread') && m.content && (
-              <Text fontSize="sm" color="fg.muted" px="2" pl="6" mt="-2" mb="3" lineClamp={3} whiteSpace="pre-wrap" data-testid="event-note">
-                {m.content}
-              </Text>
-            )}
-            {openMail === m.id && (
-              <Stack gap="2" mx="2" mb="3" p="3" bg="bg.muted" borderRadius="md" fontSize="sm" data-testid="mail-content">
-                <Text whiteSpace="pre-wrap">{m.content}</Text>
-                {m.link && (
-                  <ChakraLink {...linkProps(m.link)} color="brand.fg" alignSelf="flex-start">
-                    {t.messages.openMail}
-                  </ChakraLink>
-                )}
-              </Stack>
-            )}
-          </Box>
-        ))}
-      </Stack>
-    </ListFrame>
+                    </ChakraLink>
+                  ) : (
+                    <ChakraLink asChild color={m.read ? 'fg.muted' : 'fg'} fontWeight={m.read ? 'normal' : 'semibold'} lineClamp={{ base: 2, md: 1 }}>
+                      <Link to="/noticeDetail" search={{ id: m.noticeId }}>
+                        {m.title}
+                      </Link>
+                    </ChakraLink>
+                  )}
+                  {!m.read && (
+                    <Badge colorPalette="red" variant="subtle" size="sm" flexShrink={0}>
+                      {t.notice.unread}
+                    </Badge>
+                  )}
+                </HStack>
+                <HStack gap="4" fontSize="sm" color="fg.muted" pl={{ base: '4', md: '0' }} flexShrink={0}>
+                  <Text>{m.deptName}</Text>
+                  <Text>{m.createdAt.slice(0, 16)}</Text>
+                </HStack>
+              </Flex>
+              {(m.kind === 'event' || m.kind === 'thread') && m.content && (
+                <Text fontSize="sm" color="fg.muted" px="2" pl="6" mt="-2" mb="3" lineClamp={3} whiteSpace="pre-wrap" data-testid="event-note">
+                  {m.content}
+                </Text>
+              )}
+              {openMail === m.id && (
+                <Stack gap="2" mx="2" mb="3" p="3" bg="bg.muted" borderRadius="md" fontSize="sm" data-testid="mail-content">
+                  <Text whiteSpace="pre-wrap">{m.content}</Text>
+                  {m.link && (
+                    <ChakraLink {...linkProps(m.link)} color="brand.fg" alignSelf="flex-start">
+                      {t.messages.openMail}
+                    </ChakraLink>
+                  )}
+                </Stack>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    />
   );
 }

@@ -6,11 +6,14 @@ import { MENU_SLOTS, NAVIGATION, linksOf, offers, pageOf, placeHref, placeLabel,
 /** What the header does with a rule's outcome (go to a route, leave for another app, or show a message). */
 export type OutcomeRunner = (outcome: RuleOutcome) => void;
 
-/** The href of a rule outcome: its path plus its search. */
-export function outcomeHref(outcome: Extract<RuleOutcome, { kind: 'go' }>): string {
-  const qs = outcome.search ? new URLSearchParams(Object.entries(outcome.search).map(([k, v]) => [k, String(v)])).toString() : '';
-  return qs ? `${outcome.to}?${qs}` : outcome.to;
+/** A path with a search ('/perBusiness?status=awaiting_check'); the path alone when the search is empty. */
+function hrefOf(path: string, search: Record<string, unknown> = {}): string {
+  const qs = new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString();
+  return qs ? `${path}?${qs}` : path;
 }
+
+/** The href of a rule outcome: its path plus its search. */
+export const outcomeHref = (outcome: Extract<RuleOutcome, { kind: 'go' }>): string => hrefOf(outcome.to, outcome.search);
 
 /** The items one table row gives a session in the header (none, one, or one per menu place). */
 function itemsOf(entry: NavEntry, s: RuleSession, run: OutcomeRunner): { slot: MenuSlot; item: NavItem }[] {
@@ -25,10 +28,7 @@ function itemsOf(entry: NavEntry, s: RuleSession, run: OutcomeRunner): { slot: M
 }
 
 /** A workbench task's href: its list page with the search that shows its rows. */
-export function taskHref(task: Pick<WorkbenchTaskCount, 'path' | 'search'>): string {
-  const qs = new URLSearchParams(task.search).toString();
-  return qs ? `${task.path}?${qs}` : task.path;
-}
+export const taskHref = (task: Pick<WorkbenchTaskCount, 'path' | 'search'>): string => hrefOf(task.path, task.search);
 
 /**
  * The header menu of a session, read from the navigation table: the slots of {@link MENU_SLOTS} in

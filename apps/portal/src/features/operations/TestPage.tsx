@@ -1,9 +1,9 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { API_BASE } from '../../lib/api';
-import { PageFrame } from '../common';
+import { PageFrame, QueryState } from '../common';
 
 /** The answer of GET {API_BASE}/health (apps/server http/operations.ts, docs/operations.md). */
 export interface HealthAnswer {
@@ -63,36 +63,36 @@ function CheckCard({ name, result }: { name: (typeof CHECKS)[number]; result: st
  */
 export function TestPage() {
   const query = useQuery({ queryKey: ['operations', 'health'], queryFn: ({ signal }) => readHealth(signal), retry: false, staleTime: 0, gcTime: 0 });
-  const r = query.data;
   const refresh = (
     <Button size="sm" variant="outline" colorPalette="brand" loading={query.isFetching} onClick={() => void query.refetch()}>
       {t.operations.refresh}
     </Button>
   );
-  let body;
-  if (query.isPending) body = <ListSkeleton rows={3} />;
-  else if (query.isError) body = <ErrorState title={t.operations.unreachable} message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (r) {
-    const ok = r.health.status === 'ok';
-    body = (
-      <Stack gap="4">
-        <Box role="status" borderRadius="md" px="4" py="3" bg={ok ? 'green.700' : 'red.700'} color="white" data-testid="health-overall">
-          <Text fontSize="lg" fontWeight="bold">
-            {ok ? t.operations.allOk : t.operations.someFail}
-          </Text>
-          <Text fontSize="sm">{t.operations.readAt(r.readAt, r.httpStatus)}</Text>
-        </Box>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          {CHECKS.map((c) => (
-            <CheckCard key={c} name={c} result={r.health.checks[c]} />
-          ))}
-        </SimpleGrid>
-        <Text fontSize="sm" color="fg.muted">
-          {t.operations.note}
-        </Text>
-      </Stack>
-    );
-  }
+  const body = (
+    <QueryState query={query} loading={<ListSkeleton rows={3} />} errorTitle={t.operations.unreachable}>
+      {(r) => {
+        const ok = r.health.status === 'ok';
+        return (
+          <Stack gap="4">
+            <Box role="status" borderRadius="md" px="4" py="3" bg={ok ? 'green.700' : 'red.700'} color="white" data-testid="health-overall">
+              <Text fontSize="lg" fontWeight="bold">
+                {ok ? t.operations.allOk : t.operations.someFail}
+              </Text>
+              <Text fontSize="sm">{t.operations.readAt(r.readAt, r.httpStatus)}</Text>
+            </Box>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              {CHECKS.map((c) => (
+                <CheckCard key={c} name={c} result={r.health.checks[c]} />
+              ))}
+            </SimpleGrid>
+            <Text fontSize="sm" color="fg.muted">
+              {t.operations.note}
+            </Text>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
   return (
     <PageFrame title={t.nav.titles.test} subtitle={t.operations.subtitle} actions={refresh}>
       {body}

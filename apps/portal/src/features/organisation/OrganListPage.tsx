@@ -1,12 +1,10 @@
-import { Badge, Box, Button, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { ORGANISATION_TYPES, type endpoints, type OrganisationType, type OutputOf } from '@portal/api';
 import { useSession, visibleMenu } from '@portal/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { LinkTabs } from '../common';
-import { useDocumentTitle } from '../layout';
-import { KeywordSearch, ListFrame } from '../listing';
+import { ButtonLink, KeywordBar, LinkTabs, ListPage } from '../common';
 import { organPageOptions, type OrganSearch } from './queries';
 
 type Card = OutputOf<typeof endpoints.resourceServices>['list'][number];
@@ -36,64 +34,58 @@ function CardTitle({ card, type }: { card: Card; type: number }) {
  */
 export function OrganListPage({ search, onSearchChange }: { search: OrganSearch; onSearchChange: (next: Partial<OrganSearch>) => void }) {
   const title = t.organisation.types[search.type as OrganisationType];
-  useDocumentTitle(title);
   const query = useQuery({ ...organPageOptions(search), placeholderData: keepPreviousData });
   const canRelease = useSession((s) => visibleMenu(s).has('hrProductRelease'));
   return (
-    <ListFrame
+    <ListPage
       title={title}
-      crumbs={[{ label: t.menu.miniHome }, { label: title }]}
-      toolbar={
+      crumbs={[{ label: t.nav.titles.miniHome }, { label: title }]}
+      actions={
         <HStack gap="2" wrap="wrap">
-          <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.organisation.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />
+          <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.organisation.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
           {search.type === 3 && canRelease && (
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to="/modifyMini" search={{ tab: 'product' }}>
-                {t.menu.hrProductRelease}
-              </Link>
-            </Button>
+            <ButtonLink href="/modifyMini?tab=product" colorPalette="brand" size="sm">
+              {t.menu.hrProductRelease}
+            </ButtonLink>
           )}
         </HStack>
       }
-      header={<LinkTabs label={t.organisation.tabs} current={String(search.type)} tabs={ORGANISATION_TYPES.map((ty) => ({ key: String(ty), label: t.organisation.types[ty], href: `/organList?type=${ty}` }))} />}
+      filters={<LinkTabs label={t.organisation.tabs} current={String(search.type)} tabs={ORGANISATION_TYPES.map((ty) => ({ key: String(ty), label: t.organisation.types[ty], href: `/organList?type=${ty}` }))} />}
       query={query}
-      emptyTitle={search.keyword ? t.common.noContent : t.organisation.empty}
-      emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}
-      page={search.page}
-      limit={search.limit}
-      onPageChange={(page) => onSearchChange({ page })}
-      onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
-      testId="organisation-list"
-    >
-      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {query.data?.list.map((o) => (
-          <LinkBox as="li" key={o.id} display="flex" flexDirection="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="organisation-card" _hover={{ borderColor: 'brand.400' }}>
-            <CardTitle card={o} type={search.type} />
-            <Text fontSize="sm" color="fg.muted" lineClamp={3} flex="1">
-              {o.intro}
-            </Text>
-            <HStack gap="1.5" wrap="wrap">
-              {o.tags.map((tag) => (
-                <Badge key={tag} colorPalette="brand" variant="surface" size="sm">
-                  {tag}
-                </Badge>
-              ))}
-            </HStack>
-            <Box fontSize="xs" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="2">
-              {o.address && (
-                <Text lineClamp={1}>
-                  {search.type === 3 ? t.organisation.provider : t.organisation.address}：{o.address}
-                </Text>
-              )}
-              {o.phone && (
-                <Text>
-                  {t.organisation.phone}：{o.phone}
-                </Text>
-              )}
-            </Box>
-          </LinkBox>
-        ))}
-      </SimpleGrid>
-    </ListFrame>
+      empty={search.keyword ? { title: t.common.noContent, description: t.common.noMatch(search.keyword) } : t.organisation.empty}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      testId="organisation"
+      body={(list) => (
+        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {list.map((o) => (
+            <LinkBox as="li" key={o.id} display="flex" flexDirection="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="organisation-card" _hover={{ borderColor: 'brand.400' }}>
+              <CardTitle card={o} type={search.type} />
+              <Text fontSize="sm" color="fg.muted" lineClamp={3} flex="1">
+                {o.intro}
+              </Text>
+              <HStack gap="1.5" wrap="wrap">
+                {o.tags.map((tag) => (
+                  <Badge key={tag} colorPalette="brand" variant="surface" size="sm">
+                    {tag}
+                  </Badge>
+                ))}
+              </HStack>
+              <Box fontSize="xs" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="2">
+                {o.address && (
+                  <Text lineClamp={1}>
+                    {search.type === 3 ? t.organisation.provider : t.common.address}：{o.address}
+                  </Text>
+                )}
+                {o.phone && (
+                  <Text>
+                    {t.organisation.phone}：{o.phone}
+                  </Text>
+                )}
+              </Box>
+            </LinkBox>
+          ))}
+        </SimpleGrid>
+      )}
+    />
   );
 }

@@ -1,28 +1,13 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { POLICY_MATTER_THEME_LABELS } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { KeywordSearch } from '../listing';
 import { useCash, type MatterSearch } from './queries';
 import { ServiceFrame, ThemeChips } from './ServiceHandlePage';
-import { ButtonLink, ListView } from '../common';
+import { ButtonLink, FigureTile, KeywordBar, ListView } from '../common';
 
 /** '12,000 元' for yuan; '-' for none. */
 const money = (n: number | null) => (n === null ? '-' : t.matter.yuan(n));
-
-/** One figure of the totals. */
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box bg="brand.subtle" borderRadius="md" px="4" py="3">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.800" data-testid={testId}>
-        {value}
-      </Text>
-    </Box>
-  );
-}
 
 export interface PolicyCashPageProps {
   search: MatterSearch;
@@ -83,23 +68,23 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
   const totals = query.data?.totals;
   return (
     <ServiceFrame
-      title={t.matter.cashTitle}
+      title={t.nav.titles.policyCash}
       intro={t.matter.cashIntro}
       actions={
-        <ButtonLink href="/serviceHandle" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>{t.matter.handleTitle}</ButtonLink>
+        <ButtonLink href="/serviceHandle" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>{t.nav.titles.serviceHandle}</ButtonLink>
       }
     >
       {totals && (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="cash-totals">
-          <Figure label={t.matter.cashMatters} value={totals.matters.toLocaleString('zh-CN')} testId="cash-total-matters" />
-          <Figure label={t.matter.cashApplications} value={totals.applications.toLocaleString('zh-CN')} testId="cash-total-applications" />
-          <Figure label={t.matter.cashApproved} value={totals.approved.toLocaleString('zh-CN')} testId="cash-total-approved" />
-          <Figure label={t.matter.cashAmount} value={money(totals.cashedAmount)} testId="cash-total-amount" />
+          <FigureTile label={t.matter.cashMatters} value={totals.matters} color="brand.800" valueTestId="cash-total-matters" />
+          <FigureTile label={t.matter.cashApplications} value={totals.applications} color="brand.800" valueTestId="cash-total-applications" />
+          <FigureTile label={t.matter.cashApproved} value={totals.approved} color="brand.800" valueTestId="cash-total-approved" />
+          <FigureTile label={t.matter.cashAmount} value={money(totals.cashedAmount)} color="brand.800" valueTestId="cash-total-amount" />
         </SimpleGrid>
       )}
       <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />
-        <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
+        <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.matter.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword })} />
       </Flex>
       {body}
     </ServiceFrame>

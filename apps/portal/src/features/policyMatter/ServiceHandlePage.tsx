@@ -4,10 +4,8 @@ import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { KeywordSearch } from '../listing';
-import { FilterSelect, ButtonLink, optionsOf, PageFrame, QueryState } from '../common';
+import { ButtonLink, ChoiceChips, FilterSelect, KeywordBar, optionsOf, PageFrame, QueryState } from '../common';
 import { useMatters, type MatterSearch } from './queries';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
@@ -29,20 +27,11 @@ export function MatterBadges({ m }: { m: Pick<PolicyMatterItem, 'handling' | 'th
 
 /** 全部主题 and a chip per theme (/serviceHandle, /policyCash). */
 export function ThemeChips({ theme, onChange }: { theme: PolicyMatterTheme | undefined; onChange: (theme: PolicyMatterTheme | undefined) => void }) {
-  return (
-    <HStack gap="1.5" wrap="wrap" role="group" aria-label={t.matter.themeFilter}>
-      {[undefined, ...POLICY_MATTER_THEMES].map((th) => (
-        <Button key={th ?? 'all'} size="xs" borderRadius="full" variant={th === theme ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={th === theme} onClick={() => onChange(th)}>
-          {th ? POLICY_MATTER_THEME_LABELS[th] : t.matter.allThemes}
-        </Button>
-      ))}
-    </HStack>
-  );
+  return <ChoiceChips label={t.matter.themeFilter} value={theme} choices={[{ value: undefined, label: t.matter.allThemes }, ...optionsOf(POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS)]} onChange={onChange} />;
 }
 
 /** One matter: name, badges, time limit, standard, 办事指南 and (online matters) 在线申请. */
 function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean }) {
-  const linkProps = useLinkProps();
   // staff and schools do not apply; visitors are asked to log in first
   const mayApply = useMayOpen('/applySubsidies');
   return (
@@ -63,9 +52,9 @@ function MatterCard({ m, showDept }: { m: PolicyMatterItem; showDept: boolean })
       <HStack gap="2" wrap="wrap">
         <ButtonLink href={`/handlingDetail?id=${m.id}`} size="xs" variant="outline" colorPalette="brand">{t.matter.guide}</ButtonLink>
         {m.handling === 'online' && m.applyType && mayApply && (
-          <Button asChild size="xs" colorPalette="brand">
-            <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
-          </Button>
+          <ButtonLink href={applyHref(m.applyType)} size="xs" colorPalette="brand">
+            {t.matter.applyOnline}
+          </ButtonLink>
         )}
       </HStack>
     </Flex>
@@ -78,11 +67,7 @@ export function ServiceFrame({ title, intro, actions, children }: { title: strin
     <PageFrame
       title={title}
       crumbs={[{ label: t.services.title, to: '/moreService' }, { label: title }]}
-      subtitle={
-        <Text color="fg.muted" fontSize="sm">
-          {intro}
-        </Text>
-      }
+      subtitle={intro}
       actions={actions}
     >
       {children}
@@ -152,36 +137,21 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
 
   return (
     <ServiceFrame
-      title={t.matter.handleTitle}
+      title={t.nav.titles.serviceHandle}
       intro={t.matter.handleIntro}
       actions={
         <HStack gap="2" flexShrink={0}>
-          <ButtonLink href="/policyCash" size="sm" variant="outline" colorPalette="brand">{t.services.policyCash}</ButtonLink>
-          <ButtonLink href="/handlingGS" size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</ButtonLink>
+          <ButtonLink href="/policyCash" size="sm" variant="outline" colorPalette="brand">{t.nav.titles.policyCash}</ButtonLink>
+          <ButtonLink href="/handlingGS" size="sm" variant="outline" colorPalette="brand">{t.nav.titles.handlingGS}</ButtonLink>
         </HStack>
       }
     >
       <Stack gap="3">
         <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
-          <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.matter.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword })} />
+          <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.matter.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword })} />
           <HStack gap="2" wrap="wrap">
-            <FilterSelect w={{ base: 'full', sm: '56' }} label={t.matter.deptFilter} all={t.matter.allDepts} value={search.deptName ?? ''} onChange={(deptName) => onSearchChange({ deptName: deptName || undefined })} options={optionsOf(query.data?.departments ?? [])} />
-            <HStack gap="0" role="group" aria-label={t.matter.groupBy}>
-              {(['dept', 'theme'] as const).map((g, i) => (
-                <Button
-                  key={g}
-                  size="sm"
-                  variant={group === g ? 'solid' : 'outline'}
-                  colorPalette="brand"
-                  borderLeftRadius={i === 0 ? undefined : '0'}
-                  borderRightRadius={i === 0 ? '0' : undefined}
-                  aria-pressed={group === g}
-                  onClick={() => onSearchChange({ group: g === 'dept' ? undefined : g })}
-                >
-                  {g === 'dept' ? t.matter.byDept : t.matter.byTheme}
-                </Button>
-              ))}
-            </HStack>
+            <FilterSelect w={{ base: 'full', sm: '56' }} label={t.matter.deptFilter} all={t.common.allDepts} value={search.deptName ?? ''} onChange={(deptName) => onSearchChange({ deptName: deptName || undefined })} options={optionsOf(query.data?.departments ?? [])} />
+            <ChoiceChips<typeof group> attached label={t.matter.groupBy} value={group} choices={[{ value: 'dept', label: t.matter.byDept }, { value: 'theme', label: t.matter.byTheme }]} onChange={(g) => onSearchChange({ group: g === 'dept' ? undefined : g })} />
           </HStack>
         </Flex>
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />

@@ -45,7 +45,7 @@ export function FundingYearPage({ year, currentYear, onYearChange }: FundingYear
       subtitle={T.standard(data?.standard ?? POSTDOC_FUNDING_PER_PERSON_YEAR)}
       actions={
         <HStack gap="3" wrap="wrap">
-          <Select size="sm" w="32" aria-label={T.yearLabel} fieldProps={{ bg: 'white' }} value={year} onChange={(y) => onYearChange(Number(y))} options={years.map((y) => ({ value: y, label: T.yearOption(y) }))} />
+          <Select size="sm" w="32" aria-label={t.common.year} fieldProps={{ bg: 'white' }} value={year} onChange={(y) => onYearChange(Number(y))} options={years.map((y) => ({ value: y, label: T.yearOption(y) }))} />
           <ChakraLink asChild color="brand.700" fontSize="sm">
             <Link to="/postDoctoralStationUnits" search={{ ...LIST_DEFAULTS, tab: postdocRecordLedger.name }}>
               {T.unitsLink}

@@ -2,10 +2,10 @@ import { Box, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { FilePreview } from '../files';
-import { countDownload, fileUrl, formatSize } from '../files';
+import { countDownload, FilePreview, fileUrl, formatSize } from '../files';
 import { useDocumentTitle } from '../layout';
-import { PageShell, QueryState, TitleBar } from '../common';
+import { ButtonLink, PageShell, QueryState, TitleBar } from '../common';
+import { PUBLICATION_PAGES } from './PublicationListPage';
 import { usePublicationDetail } from './queries';
 
 /**
@@ -15,11 +15,11 @@ import { usePublicationDetail } from './queries';
 export function DataFilePage({ id, fileId }: { id: number | undefined; fileId: number | undefined }) {
   const query = usePublicationDetail('data', id);
   const file = query.data?.attachments.find((f) => f.id === fileId);
-  useDocumentTitle(file?.name ?? t.publication.data.title);
+  useDocumentTitle(file?.name ?? PUBLICATION_PAGES.data.title);
   const toList = (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to="/sjgk">{t.notice.toList}</Link>
-    </Button>
+    <ButtonLink href={PUBLICATION_PAGES.data.list} size="sm" colorPalette="brand">
+      {t.notice.toList}
+    </ButtonLink>
   );
 
   const body =
@@ -59,7 +59,7 @@ export function DataFilePage({ id, fileId }: { id: number | undefined; fileId: n
     );
 
   return (
-    <PageShell crumbs={[{ label: t.publication.data.title, to: '/sjgk' }, ...(query.data ? [{ label: query.data.title, to: `/sjgkDetail?id=${query.data.id}` }] : []), { label: t.files.filePage }]} maxW="6xl">
+    <PageShell crumbs={[{ label: PUBLICATION_PAGES.data.title, to: PUBLICATION_PAGES.data.list }, ...(query.data ? [{ label: query.data.title, to: `/sjgkDetail?id=${query.data.id}` }] : []), { label: t.files.filePage }]} maxW="6xl">
       {body}
     </PageShell>
   );

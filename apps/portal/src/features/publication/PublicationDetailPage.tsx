@@ -1,15 +1,14 @@
-import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { ApiError, CODE } from '@portal/api';
 import { ArticleSkeleton, EmptyState } from '@portal/ui';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle } from '../layout';
-import { ArticleFrame, QueryState } from '../common';
-import { proseCss } from '../notice';
-import { sanitizeNoticeHtml } from '../notice';
+import { ArticleFrame, ButtonLink, QueryState } from '../common';
+import { proseCss, sanitizeNoticeHtml } from '../notice';
 import { PUBLICATION_PAGES, publicationCrumbs } from './PublicationListPage';
 import { usePublicationDetail, type PublicationKind } from './queries';
 
@@ -19,17 +18,16 @@ import { usePublicationDetail, type PublicationKind } from './queries';
  * Public data files also link to their own page (/sjgkDetail2).
  */
 export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id: number | undefined }) {
-  const L = t.publication[kind];
   const router = useRouter();
   const query = usePublicationDetail(kind, id);
   const item = query.data;
-  useDocumentTitle(item?.title ?? L.title);
+  useDocumentTitle(item?.title ?? PUBLICATION_PAGES[kind].title);
   const html = useMemo(() => (item ? sanitizeNoticeHtml(item.content) : ''), [item]);
   const back = () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: PUBLICATION_PAGES[kind].list }));
   const toList = (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to={PUBLICATION_PAGES[kind].list}>{t.notice.toList}</Link>
-    </Button>
+    <ButtonLink href={PUBLICATION_PAGES[kind].list} size="sm" colorPalette="brand">
+      {t.notice.toList}
+    </ButtonLink>
   );
 
   const notFound = query.error instanceof ApiError && query.error.code === CODE.notFound;
@@ -74,7 +72,7 @@ export function PublicationDetailPage({ kind, id }: { kind: PublicationKind; id:
     );
 
   return (
-    <ArticleFrame crumbs={[...publicationCrumbs(kind), { label: L.title, to: PUBLICATION_PAGES[kind].list }, { label: t.publication.detail }]} onBack={back}>
+    <ArticleFrame crumbs={[...publicationCrumbs(kind), { label: PUBLICATION_PAGES[kind].title, to: PUBLICATION_PAGES[kind].list }, { label: t.common.detail }]} onBack={back}>
       {body}
     </ArticleFrame>
   );

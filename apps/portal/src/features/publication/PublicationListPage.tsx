@@ -2,17 +2,15 @@ import { Badge, Box, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chak
 import { STATION_CONTENT_KINDS, STATION_CONTENT_LABELS, type StationContentKind } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { LinkTabs } from '../common';
-import { useDocumentTitle } from '../layout';
-import { KeywordSearch, ListFrame } from '../listing';
+import { KeywordBar, LinkTabs, ListPage } from '../common';
 import { dateOf } from '../notice';
 import { usePublicationPage, type PublicationKind, type PublicationSearch } from './queries';
 
-/** Where each kind's list and detail pages are. */
+/** Where each kind's list and detail pages are, and the list's title. */
 export const PUBLICATION_PAGES = {
-  data: { list: '/sjgk', detail: '/sjgkDetail' },
-  report: { list: '/rcbg', detail: '/rcbgDetail' },
-  station: { list: '/rcfnzList', detail: '/rcfnzDetail' },
+  data: { list: '/sjgk', detail: '/sjgkDetail', title: t.nav.titles.publicData },
+  report: { list: '/rcbg', detail: '/rcbgDetail', title: t.nav.titles.talentReports },
+  station: { list: '/rcfnzList', detail: '/rcfnzDetail', title: t.nav.titles.rcfnzList },
 } as const;
 
 /** The crumbs above a kind's title: the station's items sit under 人才赋能站. */
@@ -48,7 +46,7 @@ function StationTabs({ search }: { search: PublicationSearch }) {
     <LinkTabs
       label={t.publication.stationCategories}
       current={search.category ?? 'all'}
-      tabs={[{ key: 'all', label: t.publication.stationAll, href: href() }, ...STATION_CONTENT_KINDS.map((k) => ({ key: k, label: STATION_CONTENT_LABELS[k], href: href(k) }))]}
+      tabs={[{ key: 'all', label: t.common.all, href: href() }, ...STATION_CONTENT_KINDS.map((k) => ({ key: k, label: STATION_CONTENT_LABELS[k], href: href(k) }))]}
     />
   );
 }
@@ -60,14 +58,13 @@ function StationTabs({ search }: { search: PublicationSearch }) {
  */
 export function PublicationListPage({ kind, search, onSearchChange }: PublicationListPageProps) {
   const L = t.publication[kind];
-  useDocumentTitle(L.title);
   const query = usePublicationPage(kind, search);
-  const search_ = <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={L.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />;
+  const search_ = <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={L.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />;
   return (
-    <ListFrame
-      title={L.title}
-      crumbs={[...publicationCrumbs(kind), { label: L.title }]}
-      toolbar={
+    <ListPage
+      title={PUBLICATION_PAGES[kind].title}
+      crumbs={[...publicationCrumbs(kind), { label: PUBLICATION_PAGES[kind].title }]}
+      actions={
         kind === 'station' ? (
           <Stack gap="3" w="full">
             <StationTabs search={search} />
@@ -78,62 +75,59 @@ export function PublicationListPage({ kind, search, onSearchChange }: Publicatio
         )
       }
       query={query}
-      emptyTitle={search.keyword ? t.common.noContent : L.empty}
-      emptyDescription={search.keyword ? t.common.noMatch(search.keyword) : undefined}
-      page={search.page}
-      limit={search.limit}
-      onPageChange={(page) => onSearchChange({ page })}
-      onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
-      testId="publication-list"
-    >
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-        {query.data?.list.map((item) => (
-          <Box as="li" key={item.id} borderBottomWidth="1px" borderColor="border.muted" py="4" data-testid="publication-row">
-            <Flex gap={{ base: '3', md: '5' }} align="flex-start">
-              <Flex
-                direction="column"
-                align="center"
-                justify="center"
-                flexShrink={0}
-                w={{ base: '14', md: '16' }}
-                h={{ base: '14', md: '16' }}
-                borderRadius="md"
-                bg="brand.subtle"
-                color="brand.700"
-                aria-hidden
-              >
-                <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" lineHeight="1">
-                  {item.publishTime.slice(8, 10)}
-                </Text>
-                <Text fontSize="xs">{item.publishTime.slice(0, 7)}</Text>
-              </Flex>
-              <Box flex="1" minW="0">
-                <ChakraLink asChild fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }}>
-                  <Link to={PUBLICATION_PAGES[kind].detail} search={{ id: item.id }} data-testid="publication-title">
-                    {item.title}
-                  </Link>
-                </ChakraLink>
-                {item.summary && (
-                  <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
-                    {item.summary}
+      empty={search.keyword ? { title: t.common.noContent, description: t.common.noMatch(search.keyword) } : L.empty}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      testId="publication"
+      body={(list) => (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {list.map((item) => (
+            <Box as="li" key={item.id} borderBottomWidth="1px" borderColor="border.muted" py="4" data-testid="publication-row">
+              <Flex gap={{ base: '3', md: '5' }} align="flex-start">
+                <Flex
+                  direction="column"
+                  align="center"
+                  justify="center"
+                  flexShrink={0}
+                  w={{ base: '14', md: '16' }}
+                  h={{ base: '14', md: '16' }}
+                  borderRadius="md"
+                  bg="brand.subtle"
+                  color="brand.700"
+                  aria-hidden
+                >
+                  <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" lineHeight="1">
+                    {item.publishTime.slice(8, 10)}
                   </Text>
-                )}
-                <HStack gap="3" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
-                  <StationCategory item={item} />
-                  <Text>{item.deptName}</Text>
-                  <Text>{dateOf(item.publishTime)}</Text>
-                  <Text>{t.publication.views(item.viewCount)}</Text>
-                  {item.fileCount > 0 && (
-                    <Badge colorPalette="brand" variant="surface" size="sm">
-                      {t.publication.files(item.fileCount)} · {t.files.downloads(item.downloadCount)}
-                    </Badge>
+                  <Text fontSize="xs">{item.publishTime.slice(0, 7)}</Text>
+                </Flex>
+                <Box flex="1" minW="0">
+                  <ChakraLink asChild fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }}>
+                    <Link to={PUBLICATION_PAGES[kind].detail} search={{ id: item.id }} data-testid="publication-title">
+                      {item.title}
+                    </Link>
+                  </ChakraLink>
+                  {item.summary && (
+                    <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
+                      {item.summary}
+                    </Text>
                   )}
-                </HStack>
-              </Box>
-            </Flex>
-          </Box>
-        ))}
-      </Stack>
-    </ListFrame>
+                  <HStack gap="3" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
+                    <StationCategory item={item} />
+                    <Text>{item.deptName}</Text>
+                    <Text>{dateOf(item.publishTime)}</Text>
+                    <Text>{t.publication.views(item.viewCount)}</Text>
+                    {item.fileCount > 0 && (
+                      <Badge colorPalette="brand" variant="surface" size="sm">
+                        {t.publication.files(item.fileCount)} · {t.files.downloads(item.downloadCount)}
+                      </Badge>
+                    )}
+                  </HStack>
+                </Box>
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    />
   );
 }

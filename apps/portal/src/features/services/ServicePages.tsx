@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
 import { ArticleSkeleton, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { useDocumentTitle, useLinkProps, useSysConfig } from '../layout';
-import { LinkButtons, PageFrame, PageShell, QueryState, TitleBar } from '../common';
+import { useDocumentTitle, useSysConfig } from '../layout';
+import { ButtonLink, LinkButtons, PageFrame, PageShell, QueryState, SubSection } from '../common';
 import { NoticeRows } from '../notice';
 import { useMatters } from '../policyMatter';
 
@@ -21,7 +21,6 @@ const guideHref = (e: Entrance) => (/^https?:\/\//.test(e.href) || e.href === '/
 /** /moreService: every service entrance with whether it is open, and the doors to 在线办理, 政策兑现 and 结果公示. */
 export function MoreServicePage() {
   const query = useEntrances();
-  const linkProps = useLinkProps();
   const body = (
     <QueryState query={query} loading={<ListSkeleton rows={5} />} isEmpty={(data) => data.length === 0} empty={t.home.emptyServices}>
       {(data) => (
@@ -39,9 +38,9 @@ export function MoreServicePage() {
               <Text fontSize="sm" color="fg.muted" flex="1">
                 {e.description}
               </Text>
-              <Button asChild size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
-                <a {...linkProps(guideHref(e))}>{t.services.enter}</a>
-              </Button>
+              <ButtonLink href={guideHref(e)} size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
+                {t.services.enter}
+              </ButtonLink>
             </Flex>
           ))}
         </SimpleGrid>
@@ -55,9 +54,9 @@ export function MoreServicePage() {
         <LinkButtons
           data-testid="service-links"
           links={[
-            { href: '/serviceHandle', label: t.services.handle, solid: true },
-            { href: '/policyCash', label: t.services.policyCash },
-            { href: '/handlingGS', label: t.matter.publicity },
+            { href: '/serviceHandle', label: t.nav.titles.serviceHandle, solid: true },
+            { href: '/policyCash', label: t.nav.titles.policyCash },
+            { href: '/handlingGS', label: t.nav.titles.handlingGS },
           ]}
         />
       }
@@ -94,17 +93,9 @@ function ServiceMatters({ name }: { name: string }) {
     </QueryState>
   );
   return (
-    <Box>
-      <Flex justify="space-between" align="center" mb="2">
-        <Text fontWeight="semibold" color="brand.800">
-          {t.services.matters}
-        </Text>
-        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-          <Link to="/serviceHandle">{t.services.allMatters}</Link>
-        </Button>
-      </Flex>
+    <SubSection title={t.services.matters} ruled={false} gap="2" actions={<ButtonLink href="/serviceHandle" size="xs" variant="ghost" colorPalette="brand">{t.services.allMatters}</ButtonLink>}>
       {body}
-    </Box>
+    </SubSection>
   );
 }
 
@@ -128,40 +119,36 @@ export function ServiceGuidePage({ code }: { code: string | undefined }) {
   if (!entrance)
     return (
       <PageShell crumbs={crumbs}>
-        <QueryState query={entrances} loading={<ArticleSkeleton />} isEmpty={() => true} empty={{ icon: 'alert', title: t.services.missing, action: <Button asChild size="sm" colorPalette="brand"><Link to="/moreService">{t.services.all}</Link></Button> }}>
+        <QueryState query={entrances} loading={<ArticleSkeleton />} isEmpty={() => true} empty={{ icon: 'alert', title: t.services.missing, action: <ButtonLink href="/moreService" size="sm" colorPalette="brand">{t.nav.titles.moreService}</ButtonLink> }}>
           {() => null}
         </QueryState>
       </PageShell>
     );
   return (
-    <PageShell crumbs={crumbs} maxW="5xl">
-      <Stack gap="5">
-        <TitleBar
-          title={entrance.name}
-          subtitle={<Text color="fg.muted">{entrance.description}</Text>}
-          actions={
-            <Badge colorPalette={entrance.enabled ? 'green' : 'gray'} size="lg" variant="subtle" alignSelf={{ base: 'flex-start', md: 'center' }} data-testid="service-state">
-              {entrance.enabled ? t.services.openNow : t.services.closedNow}
-            </Badge>
-          }
-        />
-        <Box bg="brand.subtle" borderRadius="md" px="4" py="3" fontSize="sm" lineHeight="1.9">
-          <Text fontWeight="semibold" color="brand.800">
-            {t.services.howTo}
-          </Text>
-          <Text>{t.services.steps}</Text>
-        </Box>
-        <ServiceMatters name={entrance.name} />
-        <Box>
-          <Text fontWeight="semibold" color="brand.800" mb="2">
-            {t.services.related}
-          </Text>
-          <QueryState query={related} loading={<ListSkeleton rows={4} />} compact isEmpty={(d) => d.list.length === 0} empty={t.services.noRelated}>
-            {(d) => <NoticeRows items={d.list} />}
-          </QueryState>
-        </Box>
-      </Stack>
-    </PageShell>
+    <PageFrame
+      title={entrance.name}
+      crumbs={crumbs}
+      maxW="5xl"
+      subtitle={<Text color="fg.muted">{entrance.description}</Text>}
+      actions={
+        <Badge colorPalette={entrance.enabled ? 'green' : 'gray'} size="lg" variant="subtle" alignSelf={{ base: 'flex-start', md: 'center' }} data-testid="service-state">
+          {entrance.enabled ? t.services.openNow : t.services.closedNow}
+        </Badge>
+      }
+    >
+      <Box bg="brand.subtle" borderRadius="md" px="4" py="3" fontSize="sm" lineHeight="1.9">
+        <Text fontWeight="semibold" color="brand.800">
+          {t.services.howTo}
+        </Text>
+        <Text>{t.services.steps}</Text>
+      </Box>
+      <ServiceMatters name={entrance.name} />
+      <SubSection title={t.services.related} ruled={false} gap="2">
+        <QueryState query={related} loading={<ListSkeleton rows={4} />} compact isEmpty={(d) => d.list.length === 0} empty={t.services.noRelated}>
+          {(d) => <NoticeRows items={d.list} />}
+        </QueryState>
+      </SubSection>
+    </PageFrame>
   );
 }
 
@@ -179,11 +166,9 @@ export function RecruitNetPage() {
           <Text color="fg.muted" maxW="xl">
             {t.services.recruitNetHint}
           </Text>
-          <Button asChild colorPalette="brand" size="lg">
-            <a href={href} target="_blank" rel="noopener noreferrer" data-testid="recruitnet-link">
-              {t.services.recruitNetGo}
-            </a>
-          </Button>
+          <ButtonLink href={href} colorPalette="brand" size="lg" data-testid="recruitnet-link">
+            {t.services.recruitNetGo}
+          </ButtonLink>
           <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
             {href}
           </Text>

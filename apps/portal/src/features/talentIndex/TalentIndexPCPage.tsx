@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Heading, Table } from '@chakra-ui/react';
 import { endpoints, MESSAGES } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
@@ -6,7 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { DataTable, QueryState, TitleBar } from '../common';
+import { ButtonLink, DataTable, QueryState, TitleBar } from '../common';
 import { useDocumentTitle } from '../layout';
 
 const homeQuery = { queryKey: ['talent-index', 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.talentIndexHome, {}, { signal }) };
@@ -64,17 +64,11 @@ export function TalentIndexPCPage() {
         mb="5"
         title={home.data ? t.talentIndexPC.title(home.data.districtName) : t.talentIndexPC.composite}
         headingProps={{ color: 'brand.900' }}
-        subtitle={
-          home.data ? (
-            <Text color="fg.muted" fontSize="sm">
-              {t.talentIndexPC.subtitle(home.data.year, home.data.baseYear)}
-            </Text>
-          ) : null
-        }
+        subtitle={home.data && t.talentIndexPC.subtitle(home.data.year, home.data.baseYear)}
         actions={
-          <Button asChild size="sm" colorPalette="brand" variant="outline">
-            <a href="/screen3/talentIndex">{t.talentIndexPC.bigscreen}</a>
-          </Button>
+          <ButtonLink href="/screen3/talentIndex" size="sm" colorPalette="brand" variant="outline">
+            {t.talentIndexPC.bigscreen}
+          </ButtonLink>
         }
       />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr 1fr' }} gap="4">
@@ -92,7 +86,7 @@ export function TalentIndexPCPage() {
         <Card title={t.talentIndexPC.streets} testId="pc-streets">
           <Loaded query={home}>
             {() => (
-              <DataTable columns={[t.talentIndexPC.street, t.talentIndexPC.index]} endFrom={1} striped>
+              <DataTable columns={[t.common.street, t.talentIndexPC.index]} endFrom={1} striped>
                 {streets.map((s) => (
                   <Table.Row key={s.streetCode}>
                     <Table.Cell>{s.streetName}</Table.Cell>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, CONTENT_KINDS, CONTENT_PAGE_PATHS, NOTICE_STATUSES, NOTICE_STATUS_LABELS, endpoints, type AuditAction, type ContentKind, type NoticeStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ArticleSkeleton } from '@portal/ui';
@@ -7,11 +7,9 @@ import { useMemo, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentList } from '../files';
-import { useDocumentTitle, useLinkProps } from '../layout';
-import { FormDialog, FormField, LinkTabs, QueryState, SideDrawer, Timeline, useConfirm } from '../common';
-import { KeywordSearch, ListFrame } from '../listing';
-import { proseCss } from '../notice';
-import { sanitizeNoticeHtml } from '../notice';
+import { pageOf } from '../navigation';
+import { ButtonLink, ChoiceChips, KeywordBar, LinkTabs, ListPage, QueryState, ReasonDialog, SideDrawer, Timeline, useConfirm } from '../common';
+import { proseCss, sanitizeNoticeHtml } from '../notice';
 import { doorOf, type DraftInput, type StaffDetail, type StaffItem } from './doors';
 import { EditorDialog } from './EditorDialog';
 import type { WorkbenchSearch } from './pages';
@@ -27,52 +25,13 @@ export function StatusBadge({ status }: { status: NoticeStatus }) {
   );
 }
 
-/** Status tabs: 全部 and each status. */
-function StatusTabs({ status, onChange }: { status: NoticeStatus | undefined; onChange: (s: NoticeStatus | undefined) => void }) {
-  const tabs: (NoticeStatus | undefined)[] = [undefined, ...NOTICE_STATUSES];
-  return (
-    <HStack gap="1.5" wrap="wrap" role="group" aria-label={t.workbench.statusFilter}>
-      {tabs.map((s) => (
-        <Button key={s ?? 'all'} size="xs" borderRadius="full" variant={s === status ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={s === status} onClick={() => onChange(s)}>
-          {s ? NOTICE_STATUS_LABELS[s] : t.workbench.allStatuses}
-        </Button>
-      ))}
-    </HStack>
-  );
-}
-
 /** Tabs between the five staff pages. */
 function KindTabs({ kind }: { kind: ContentKind }) {
   return <LinkTabs label={t.workbench.crumb} current={kind} tabs={CONTENT_KINDS.map((k) => ({ key: k, label: t.workbench.kinds[k], href: CONTENT_PAGE_PATHS[k] }))} />;
 }
 
-/** The reason a reject needs, in a dialog; 确定驳回 with an empty reason shows an error and keeps the dialog open. */
-function RejectDialog({ item, onClose, onReject }: { item: StaffItem | null; onClose: () => void; onReject: (reason: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(t.workbench.rejectRequired);
-      return false;
-    }
-    onReject(reason.trim());
-    return true;
-  };
-  return (
-    <FormDialog open={item !== null} title={t.workbench.rejectTitle} onClose={onClose} onSubmit={submit} size="md" submitLabel={t.workbench.confirmReject} submitPalette="red">
-      <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
-        {item?.title}
-      </Text>
-      <FormField required mark={false} label={t.workbench.rejectReason} error={error}>
-        <Textarea value={reason} maxLength={500} rows={4} placeholder={t.workbench.rejectPlaceholder} onChange={(e) => setReason(e.target.value)} />
-      </FormField>
-    </FormDialog>
-  );
-}
-
 /** One item for staff: status, body, attachments, the audit trail and, once published, how many subscribers it reached. */
 function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: number | null; onClose: () => void; pageHref?: ((id: number) => string) | undefined }) {
-  const linkProps = useLinkProps();
   const door = doorOf(kind);
   const detail = useQuery({ queryKey: ['user', 'workbench', 'detail', id], queryFn: ({ signal }) => door.detail(id!, signal), enabled: id !== null });
   const sent = useQuery({
@@ -108,9 +67,9 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
             )}
           </Box>
           {pageHref && (
-            <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-              <a {...linkProps(pageHref(d.id))}>{t.workbench.openPage}</a>
-            </Button>
+            <ButtonLink href={pageHref(d.id)} size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+              {t.workbench.openPage}
+            </ButtonLink>
           )}
           {d.summary && <Text color="fg.muted">{d.summary}</Text>}
           <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: html }} data-testid="workbench-preview" />
@@ -137,10 +96,8 @@ function DetailDrawer({ kind, id, onClose, pageHref }: { kind: ContentKind; id: 
   );
 }
 
-/** The buttons of a row: 查看, 编辑 and 删除 for the department, and the workflow actions the server allows. */
-/** A row's buttons; 编辑 is a link to `editHref` when the kind has its own editor page, else it calls `onEdit`. */
+/** A row's buttons: 查看, 编辑 and 删除 for the department, and the workflow actions the server allows; 编辑 is a link to `editHref` when the kind has its own editor page, else it calls `onEdit`. */
 function RowActions({ item, onView, onEdit, editHref, onAction, onDelete }: { item: StaffItem; onView: () => void; onEdit: () => void; editHref?: string | undefined; onAction: (a: AuditAction) => void; onDelete: () => void }) {
-  const linkProps = useLinkProps();
   const canEdit = item.editable && (item.status === 'draft' || item.status === 'rejected');
   return (
     <HStack gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
@@ -149,9 +106,9 @@ function RowActions({ item, onView, onEdit, editHref, onAction, onDelete }: { it
       </Button>
       {canEdit &&
         (editHref ? (
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <a {...linkProps(editHref)}>{t.common.edit}</a>
-          </Button>
+          <ButtonLink href={editHref} size="xs" variant="ghost" colorPalette="brand">
+            {t.common.edit}
+          </ButtonLink>
         ) : (
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={onEdit}>
             {t.common.edit}
@@ -186,10 +143,8 @@ export interface ContentManagerProps {
  * the user may do (its department, or the 通知公告审核 permission).
  */
 export function ContentManager({ kind, search, onSearchChange, editorPage }: ContentManagerProps) {
-  const linkProps = useLinkProps();
   const editorHref = editorPage === undefined ? undefined : (id?: number) => (id === undefined ? editorPage : `${editorPage}?id=${id}`);
-  const title = t.workbench.titles[kind];
-  useDocumentTitle(title);
+  const title = pageOf(CONTENT_PAGE_PATHS[kind])!.title;
   const door = doorOf(kind);
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
@@ -240,7 +195,6 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
   };
   const exportList = () => void api.download(endpoints.noticeExport, { category: kind, status: search.status, keyword: search.keyword }, { loading: true }).catch(() => undefined);
 
-  const rows = list.data?.list ?? [];
   const actionsOf = (item: StaffItem) => (
     <RowActions
       item={item}
@@ -253,125 +207,107 @@ export function ContentManager({ kind, search, onSearchChange, editorPage }: Con
   );
 
   return (
-    <>
-      <ListFrame
-        title={title}
-        crumbs={[{ label: t.workbench.crumb }, { label: title }]}
-        toolbar={
-          <HStack gap="2" wrap="wrap">
-            {editorHref ? (
-              <Button asChild size="sm" colorPalette="brand">
-                <a {...linkProps(editorHref())}>{t.workbench.create}</a>
-              </Button>
-            ) : (
-              <Button size="sm" colorPalette="brand" onClick={() => setEditing({ item: null })}>
-                {t.workbench.create}
-              </Button>
-            )}
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={exportList}>
-              {t.common.export}
+    <ListPage
+      title={title}
+      crumbs={[{ label: t.workbench.crumb }, { label: title }]}
+      actions={
+        <HStack gap="2" wrap="wrap">
+          {editorHref ? (
+            <ButtonLink href={editorHref()} size="sm" colorPalette="brand">
+              {t.workbench.create}
+            </ButtonLink>
+          ) : (
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing({ item: null })}>
+              {t.workbench.create}
             </Button>
-          </HStack>
-        }
-        header={
-          <Stack gap="3">
-            <KindTabs kind={kind} />
-            <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between" align={{ lg: 'center' }}>
-              <StatusTabs status={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
-              <HStack gap="3" wrap="wrap">
-                {kind !== 'explain' && (
-                  <chakra.label display="flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
-                    <chakra.input type="checkbox" checked={search.mine === true} onChange={(e) => onSearchChange({ mine: e.target.checked || undefined, page: 1 })} accentColor="var(--chakra-colors-brand-600)" />
-                    {t.workbench.mine}
-                  </chakra.label>
-                )}
-                <KeywordSearch key={search.keyword ?? ''} keyword={search.keyword} placeholder={t.workbench.searchPlaceholder} onSubmit={(keyword) => onSearchChange({ keyword, page: 1 })} />
-              </HStack>
-            </Flex>
-          </Stack>
-        }
-        query={list}
-        emptyTitle={t.workbench.empty}
-        emptyDescription={t.workbench.emptyHint}
-        page={search.page}
-        limit={search.limit}
-        onPageChange={(page) => onSearchChange({ page })}
-        onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
-        testId="workbench-list"
-      >
-        <Table.Root size="sm" display={{ base: 'none', md: 'table' }} tableLayout="fixed">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader w="36%">{t.workbench.fieldTitle}</Table.ColumnHeader>
-              <Table.ColumnHeader w="16%">{t.notice.dept}</Table.ColumnHeader>
-              <Table.ColumnHeader w="9%">{t.workbench.status}</Table.ColumnHeader>
-              <Table.ColumnHeader w="13%">{t.workbench.updatedAt}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t.common.actions}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((item) => (
-              <Table.Row key={item.id} data-testid="workbench-row">
-                <Table.Cell>
-                  <Text lineClamp={2} data-testid="workbench-title">
-                    {item.title}
-                  </Text>
-                  {item.status === 'rejected' && item.rejectReason && (
-                    <Text fontSize="xs" color="red.600" lineClamp={1}>
-                      {t.workbench.rejectedBecause(item.rejectReason)}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Text lineClamp={1}>{item.deptName}</Text>
-                  {item.authorName && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {item.authorName}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={item.status} />
-                </Table.Cell>
-                <Table.Cell fontSize="xs" color="fg.muted">
-                  {item.updatedAt.slice(0, 16)}
-                </Table.Cell>
-                <Table.Cell>{actionsOf(item)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <Stack display={{ base: 'flex', md: 'none' }} gap="3">
-          {rows.map((item) => (
-            <Box key={item.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="workbench-card">
-              <HStack justify="space-between" align="flex-start" gap="2">
-                <Text fontWeight="semibold" lineClamp={2}>
-                  {item.title}
-                </Text>
-                <StatusBadge status={item.status} />
-              </HStack>
-              <Text fontSize="xs" color="fg.muted" mt="1">
-                {[item.deptName, item.authorName, item.updatedAt.slice(0, 16)].filter(Boolean).join(' · ')}
+          )}
+          <Button size="sm" variant="outline" colorPalette="brand" onClick={exportList}>
+            {t.common.export}
+          </Button>
+        </HStack>
+      }
+      filters={
+        <Stack gap="3">
+          <KindTabs kind={kind} />
+          <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between" align={{ lg: 'center' }}>
+            <ChoiceChips
+              label={t.workbench.statusFilter}
+              value={search.status}
+              choices={[{ value: undefined, label: t.workbench.allStatuses }, ...NOTICE_STATUSES.map((s) => ({ value: s, label: NOTICE_STATUS_LABELS[s] }))]}
+              onChange={(status) => onSearchChange({ status, page: 1 })}
+            />
+            <HStack gap="3" wrap="wrap">
+              {kind !== 'explain' && (
+                <chakra.label display="flex" alignItems="center" gap="1.5" fontSize="sm" cursor="pointer">
+                  <chakra.input type="checkbox" checked={search.mine === true} onChange={(e) => onSearchChange({ mine: e.target.checked || undefined, page: 1 })} accentColor="var(--chakra-colors-brand-600)" />
+                  {t.workbench.mine}
+                </chakra.label>
+              )}
+              <KeywordBar key={search.keyword ?? ''} searchBox label={t.common.keyword} placeholder={t.workbench.searchPlaceholder} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
+            </HStack>
+          </Flex>
+        </Stack>
+      }
+      query={list}
+      empty={{ title: t.workbench.empty, description: t.workbench.emptyHint }}
+      paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
+      testId="workbench"
+      tableProps={{ tableLayout: 'fixed' }}
+      rowKey={(item) => item.id}
+      columns={[
+        {
+          header: t.common.title,
+          cell: (item) => (
+            <>
+              <Text lineClamp={2} data-testid="workbench-title">
+                {item.title}
               </Text>
               {item.status === 'rejected' && item.rejectReason && (
-                <Text fontSize="xs" color="red.600" mt="1">
+                <Text fontSize="xs" color="red.600" fontWeight="normal" lineClamp={1}>
                   {t.workbench.rejectedBecause(item.rejectReason)}
                 </Text>
               )}
-              <Box mt="2">{actionsOf(item)}</Box>
-            </Box>
-          ))}
-        </Stack>
-      </ListFrame>
+            </>
+          ),
+          cellProps: { w: '36%' },
+          card: 'title',
+        },
+        {
+          header: t.notice.dept,
+          cell: (item) => (
+            <>
+              <Text lineClamp={1}>{item.deptName}</Text>
+              {item.authorName && (
+                <Text fontSize="xs" color="fg.muted">
+                  {item.authorName}
+                </Text>
+              )}
+            </>
+          ),
+          cellProps: { w: '16%' },
+        },
+        { header: t.common.status, cell: (item) => <StatusBadge status={item.status} />, cellProps: { w: '9%' }, card: 'badge' },
+        { header: t.workbench.updatedAt, cell: (item) => item.updatedAt.slice(0, 16), cellProps: { w: '13%', fontSize: 'xs', color: 'fg.muted' } },
+        { header: t.common.actions, cell: actionsOf, cellProps: { textAlign: 'end' }, card: 'actions' },
+      ]}
+    >
       {editing && <EditorDialog key={editing.item?.id ?? 'new'} kind={kind} item={editing.item} open onClose={() => setEditing(null)} onSave={save} />}
       <DetailDrawer kind={kind} id={viewing} onClose={() => setViewing(null)} pageHref={editorHref} />
-      <RejectDialog
-        key={rejecting?.id ?? 'none'}
-        item={rejecting}
-        onClose={() => setRejecting(null)}
-        onReject={(reason) => audit.mutate({ id: rejecting!.id, action: 'reject', reason })}
-      />
+      {rejecting && (
+        <ReasonDialog
+          key={rejecting.id}
+          title={t.workbench.rejectTitle}
+          about={rejecting.title}
+          label={t.workbench.rejectReason}
+          hint={t.workbench.rejectPlaceholder}
+          requiredMessage={t.workbench.rejectRequired}
+          submitLabel={t.workbench.confirmReject}
+          submitPalette="red"
+          onClose={() => setRejecting(null)}
+          onSubmit={(reason) => audit.mutateAsync({ id: rejecting.id, action: 'reject', reason })}
+        />
+      )}
       {confirm.dialog}
-    </>
+    </ListPage>
   );
 }

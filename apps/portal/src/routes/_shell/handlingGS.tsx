@@ -1,12 +1,11 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { HandlingGSPage } from '../../features/policyMatter/HandlingGSPage';
 import { handlingGSSearchSchema } from '../../features/policyMatter/queries';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { listSearch, useSearchState } from '../../lib/search';
 
 /** /handlingGS[?type=] : 结果公示 of the policy matters (the publicity list of issue 6). */
 export const Route = createFileRoute('/_shell/handlingGS')({
-  validateSearch: handlingGSSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...listSearch(handlingGSSearchSchema),
   component: HandlingGSRoute,
 });
 

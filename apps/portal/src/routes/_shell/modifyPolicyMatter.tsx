@@ -1,13 +1,12 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { createFileRoute } from '@tanstack/react-router';
+import { listSearch, useSearchState } from '../../lib/search';
 import { ContentManager } from '../../features/workbench/ContentManager';
 import { workbenchSearchSchema } from '../../features/workbench/pages';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyPolicyMatter : 政策事项管理 (government staff): the content workflow; 新建 and 编辑 link to /modifyPolicyMatterDetail. */
 export const Route = createFileRoute('/_shell/modifyPolicyMatter')({
-  validateSearch: workbenchSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...listSearch(workbenchSearchSchema),
   beforeLoad: guardPage('/modifyPolicyMatter'),
   component: ModifyPolicyMatterRoute,
 });

@@ -1,8 +1,8 @@
 import { STATION_CONTENT_KINDS } from '@portal/api';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { keywordPageSearchSchema } from '../../features/notice/search';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { listSearch, useSearchState } from '../../lib/search';
 import { PublicationListPage } from '../../features/publication/PublicationListPage';
 import { prefetchPublicationPage } from '../../features/publication/queries';
 
@@ -11,8 +11,7 @@ const rcfnzListSearchSchema = keywordPageSearchSchema.extend({ category: z.enum(
 
 /** /rcfnzList : the station's 服务项目 and 站点动态; category, page, limit and keyword in the URL. */
 export const Route = createFileRoute('/_shell/rcfnzList')({
-  validateSearch: rcfnzListSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...listSearch(rcfnzListSearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchPublicationPage(context.queryClient, 'station', deps),
   component: RcfnzListRoute,

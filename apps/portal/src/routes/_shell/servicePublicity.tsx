@@ -1,14 +1,13 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PublicityListPage } from '../../features/applications/PublicityPages';
 import { publicityListOptions } from '../../features/applications/queries';
 import { publicitySearchSchema } from '../../features/applications/search';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { listSearch, useSearchState } from '../../lib/search';
 import { prefetch } from '../../features/demand/queries';
 
 /** /servicePublicity : the public publicity list (names and identity numbers masked); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/servicePublicity')({
-  validateSearch: publicitySearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...listSearch(publicitySearchSchema),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, publicityListOptions(deps)),
   component: ServicePublicityRoute,

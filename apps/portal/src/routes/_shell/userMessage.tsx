@@ -1,13 +1,12 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { messageSearchSchema } from '../../features/messages/search';
 import { UserMessagePage } from '../../features/messages/UserMessagePage';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { listSearch, useSearchState } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /userMessage : my messages (new notices and policies of my subscriptions). */
 export const Route = createFileRoute('/_shell/userMessage')({
-  validateSearch: messageSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...listSearch(messageSearchSchema),
   beforeLoad: guardPage('/userMessage'),
   component: UserMessageRoute,
 });
