@@ -93,10 +93,10 @@ function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?:
       )}
       <HStack justify="flex-end" mt="6" gap="3">
         <Button variant="outline" onClick={() => void send(false)()} loading={isSubmitting}>
-          {t.demand.saveDraft}
+          {t.common.saveDraft}
         </Button>
         <Button type="submit" colorPalette="brand" loading={isSubmitting} px="8">
-          {t.demand.submitForAudit}
+          {t.common.submitForAudit}
         </Button>
       </HStack>
     </form>

@@ -18,7 +18,7 @@ export const DemandStatusBadge = ({ d }: { d: Pick<DemandItem, 'status'> }) => <
 
 /** The status filter of both lists of demands (the enterprise's own, the staff's audit): a new status starts again on page 1. */
 export const DemandStatusFilter = ({ status, onSearchChange }: { status: OwnDemandSearch['status']; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) => (
-  <FilterSelect w="36" label={t.demand.statusFilter} all={t.demand.allStatuses} value={status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
+  <FilterSelect w="36" label={t.common.status} all={t.common.allStatuses} value={status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
 );
 
 /** /entDemand: the enterprise's job demands with status filter and the actions each status allows, and below them the resumes received for all its jobs. */
@@ -32,7 +32,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
     <HStack gap="1" justify="flex-end" wrap="wrap">
       <Button asChild size="xs" variant="ghost" colorPalette="brand">
         <Link to="/entDemandDetail" search={{ id: d.id }}>
-          {t.demand.view}
+          {t.common.view}
         </Link>
       </Button>
       {(d.status === 'draft' || d.status === 'off') && (
@@ -43,9 +43,9 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
             </Link>
           </Button>
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => act(m.shelves.mutateAsync({ id: d.id, on: true }), t.demand.submitted)}>
-            {t.demand.submit}
+            {t.common.submitForAudit}
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => act(m.del.mutateAsync(d.id), t.demand.deleted)}>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => act(m.del.mutateAsync(d.id), t.common.removed)}>
             {t.common.remove}
           </Button>
         </>

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { t } from '../../i18n/zh-CN';
 import { PageFrame } from '../common';
 import { IntakeForm } from './IntakeForm';
@@ -7,7 +6,7 @@ import { IntakeForm } from './IntakeForm';
 export function CallAddPage() {
   const H = t.hotline;
   return (
-    <PageFrame title={H.addTitle} subtitle={<Text fontSize="sm" color="fg.muted">{H.addIntro}</Text>}>
+    <PageFrame title={H.addTitle} subtitle={H.addIntro}>
       <IntakeForm phone />
     </PageFrame>
   );

@@ -1,8 +1,7 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
-import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { PageFrame } from '../common';
+import { LinkButtons, PageFrame } from '../common';
 import { IntakeForm } from './IntakeForm';
 
 /**
@@ -16,28 +15,20 @@ export function IntakePage() {
   return (
     <PageFrame
       title={H.intakeTitle}
-      subtitle={<Text fontSize="sm" color="fg.muted">{H.intakeIntro}</Text>}
-      actions={
-        user && (
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <Link to="/respondCall">{H.myEvents}</Link>
-          </Button>
-        )
-      }
+      subtitle={H.intakeIntro}
+      actions={<LinkButtons links={[{ href: '/respondCall', label: H.myEvents, show: user !== null }]} />}
     >
       {user ? (
         <IntakeForm />
       ) : (
         <Stack gap="3" align="start">
           <Text>{H.loginFirst}</Text>
-          <HStack>
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to="/">{H.login}</Link>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand" size="sm">
-              <Link to="/knowledgeBank">{t.knowledge.title}</Link>
-            </Button>
-          </HStack>
+          <LinkButtons
+            links={[
+              { href: '/', label: H.login, solid: true },
+              { href: '/knowledgeBank', label: t.knowledge.title },
+            ]}
+          />
         </Stack>
       )}
     </PageFrame>

@@ -63,14 +63,14 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
               <FilterBar aria-label={K.listFilter} flexWrap="nowrap" searchLabel={K.listFilterButton} onSearch={() => onSearchChange({ q: q.trim() || undefined, page: 1 })}>
                 <FilterInput w="48" label={K.listKeyword} placeholder={K.listKeywordHint} value={q} onChange={setQ} />
               </FilterBar>
-              <FilterSelect w="32" label={K.statusFilter} all={K.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KnowledgeStatus | undefined, page: 1 })} options={optionsOf(KNOWLEDGE_STATUSES, KNOWLEDGE_STATUS_LABELS)} />
+              <FilterSelect w="32" label={K.statusFilter} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KnowledgeStatus | undefined, page: 1 })} options={optionsOf(KNOWLEDGE_STATUSES, KNOWLEDGE_STATUS_LABELS)} />
               {editor && (
                 <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
-                  {K.importButton}
+                  {t.common.import}
                 </Button>
               )}
               <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status, keyword: search.q }, { loading: true }).catch(() => undefined)}>
-                {K.exportButton}
+                {t.common.export}
               </Button>
               {editor && (
                 <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>

@@ -71,7 +71,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
   };
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submitting(submit)}>
-      <FormField required mark={false} label={M.title} error={errors.title} hint={errors.title ? undefined : M.titleHint}>
+      <FormField required mark={false} label={t.common.title} error={errors.title} hint={errors.title ? undefined : M.titleHint}>
         <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
       </FormField>
       <FormField required mark={false} label={M.content} error={errors.content} hint={errors.content ? undefined : M.contentHint}>
@@ -137,8 +137,8 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
         }}
       >
         <FilterInput label={M.keyword} w="72" value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
-        <FilterSelect w={{ base: 'full', md: '44' }} label={M.street} all={M.allStreets} value={draft.streetCode} onChange={(v) => setDraft({ ...draft, streetCode: v })} options={(options.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
-        <FilterSelect w={{ base: 'full', md: '56' }} label={M.industry} all={M.allIndustries} value={draft.industryCode} onChange={(v) => setDraft({ ...draft, industryCode: v })} options={(options.data?.industries ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+        <FilterSelect w={{ base: 'full', md: '44' }} label={t.common.streetOf} all={t.common.allStreets} value={draft.streetCode} onChange={(v) => setDraft({ ...draft, streetCode: v })} options={(options.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+        <FilterSelect w={{ base: 'full', md: '56' }} label={M.industry} all={t.common.allIndustries} value={draft.industryCode} onChange={(v) => setDraft({ ...draft, industryCode: v })} options={(options.data?.industries ?? []).map((s) => ({ value: s.code, label: s.name }))} />
       </FilterBar>
       <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium" data-testid="msg-picked">

@@ -35,10 +35,10 @@ export function SmsChoiceButton() {
         onClose={() => setOpen(false)}
         title={M.smsChoices}
         scrollBehavior="inside"
-        closeLabel={M.close}
+        closeLabel={t.common.close}
         footer={
           <Button variant="outline" onClick={() => setOpen(false)}>
-            {M.close}
+            {t.common.close}
           </Button>
         }
       >

@@ -140,7 +140,7 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
 function ToList({ category }: { category: ReadableKind | undefined }) {
   return (
     <Button asChild size="sm" colorPalette="brand">
-      <Link to={categoryPath(category ?? 'notice')}>{t.notice.toList}</Link>
+      <Link to={categoryPath(category ?? 'notice')}>{t.common.backToList}</Link>
     </Button>
   );
 }

@@ -45,7 +45,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
     <FilterBar onSearch={submit} onReset={reset} buttonsProps={{ justify: { base: 'flex-start', md: 'flex-end' } }} bg="bg.muted" borderRadius="md" px={{ base: '3', md: '4' }} py="3" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="5" rowGap="2.5">
       <HStack gap="2" minW="0">
         <chakra.label htmlFor={`${id}-k`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
-          {F.keyword}
+          {t.common.keyword}
         </chakra.label>
         <Input id={`${id}-k`} name="keyword" type="search" value={keyword} maxLength={50} placeholder={F.keywordPlaceholder} onChange={(e) => setKeyword(e.target.value)} size="sm" bg="white" />
       </HStack>
@@ -53,7 +53,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
         <chakra.label htmlFor={`${id}-d`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
           {F.dept}
         </chakra.label>
-        <Select size="sm" placeholder={F.allDepartments} options={options} value={deptName} onChange={setDeptName} fieldProps={{ id: `${id}-d`, bg: 'white' }} />
+        <Select size="sm" placeholder={t.common.allDepts} options={options} value={deptName} onChange={setDeptName} fieldProps={{ id: `${id}-d`, bg: 'white' }} />
       </HStack>
       <HStack gap="2" minW="0" wrap="wrap">
         <chakra.label htmlFor={`${id}-b`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
@@ -61,7 +61,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
         </chakra.label>
         <Input id={`${id}-b`} type="date" aria-label={F.beginDate} value={beginTime} onChange={(e) => setBeginTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
         <Text as="span" fontSize="sm" color="fg.muted">
-          {F.to}
+          {t.common.to}
         </Text>
         <Input type="date" aria-label={F.endDate} value={endTime} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
       </HStack>

@@ -83,7 +83,7 @@ export function SubscribeButton() {
       size={{ base: 'full', md: 'md' }}
       scrollBehavior="inside"
       title={t.subscribe.title}
-      closeLabel={t.subscribe.close}
+      closeLabel={t.common.close}
       trigger={
         <Button size="sm" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', lg: 'center' }}>
           {t.subscribe.button}

@@ -32,7 +32,7 @@ function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: nu
             {row.staffCount > 0 ? T.deptStaff(row.staffCount) : T.deptNoStaff}
           </Text>
           <Button size="sm" variant="ghost" colorPalette="red" disabled={row.staffCount > 0} title={row.staffCount > 0 ? T.deptInUse : undefined} onClick={onRemove}>
-            {T.deptRemove}
+            {t.common.remove}
           </Button>
         </HStack>
         <Box as="fieldset">
@@ -98,7 +98,7 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
 export function DepartmentsSection() {
   const stored = useQuery(districtDepartmentsOptions());
   return (
-    <DistrictStep id="departments" title={T.departments} hint={T.departmentsHint}>
+    <DistrictStep id="departments" title={t.common.dept} hint={T.departmentsHint}>
       <QueryState query={stored} loading={<ListSkeleton rows={3} />}>
         {(data) => <DepartmentsEditor key={JSON.stringify(data)} stored={data} />}
       </QueryState>

@@ -47,8 +47,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
 
   const actions = (r: StaffRecord): ReactNode => (
     <HStack gap="1" justify="flex-end">
-      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)} aria-label={`${t.staff.edit} ${r.name}`}>
-        {t.staff.edit}
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)} aria-label={`${t.common.edit} ${r.name}`}>
+        {t.common.edit}
       </Button>
       {r.leftOn ? (
         <Button size="xs" variant="ghost" onClick={() => rejoin(r)}>
@@ -59,8 +59,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           {t.staff.markLeft}
         </Button>
       )}
-      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => askRemove([r.id], r.name)} aria-label={`${t.staff.remove} ${r.name}`}>
-        {t.staff.remove}
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => askRemove([r.id], r.name)} aria-label={`${t.common.remove} ${r.name}`}>
+        {t.common.remove}
       </Button>
     </HStack>
   );
@@ -137,7 +137,7 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
         { header: C[6], cell: (r) => masked(r, 'phone'), cellProps: nums },
         { header: C[7], cell: (r) => r.entryDate, cellProps: nums },
         { header: C[8], cell: (r) => (r.leftOn ? <Badge colorPalette="gray">{t.staff.leftOn(r.leftOn)}</Badge> : <Badge colorPalette="green">{t.staff.active}</Badge>), card: 'badge' },
-        { header: t.staff.actions, cell: actions, cellProps: { textAlign: 'end' }, card: 'actions' },
+        { header: t.common.actions, cell: actions, cellProps: { textAlign: 'end' }, card: 'actions' },
       ]}
     >
       <RecordDialog

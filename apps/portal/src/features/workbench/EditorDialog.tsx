@@ -95,7 +95,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
             {t.common.cancel}
           </Button>
           <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={save(false)}>
-            {t.workbench.saveDraft}
+            {t.common.saveDraft}
           </Button>
           <Button colorPalette="brand" loading={isSubmitting} onClick={save(true)}>
             {t.workbench.saveAndSubmit}
@@ -109,7 +109,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
             {t.workbench.rejectedBecause(item.rejectReason)}
           </Box>
         )}
-        <FormField required label={t.workbench.fieldTitle} error={errors.title?.message}>
+        <FormField required label={t.common.title} error={errors.title?.message}>
           <Input {...form.register('title')} maxLength={200} placeholder={t.workbench.titlePlaceholder} />
         </FormField>
         {kind === 'explain' && (
