@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, errorText, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
 import { DistrictStep } from './steps';
-import { AlertBox, CheckBox, QueryState } from '../common';
+import { AlertBox, CheckBox, FormField, QueryState } from '../common';
 
 const T = t.district;
 
@@ -24,10 +24,9 @@ function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: nu
     <Box borderWidth="1px" borderRadius="md" p="3" bg="white" data-testid="department-row">
       <Stack gap="3">
         <HStack gap="3" wrap="wrap" align="flex-end">
-          <Field.Root w={{ base: 'full', md: '80' }} required>
-            <Field.Label>{T.deptName(index + 1)}</Field.Label>
+          <FormField w={{ base: 'full', md: '80' }} required mark={false} label={T.deptName(index + 1)}>
             <Input value={row.name} maxLength={50} onChange={(e) => onChange({ ...row, name: e.target.value })} />
-          </Field.Root>
+          </FormField>
           <Text fontSize="sm" color="fg.muted" pb="2">
             {row.staffCount > 0 ? T.deptStaff(row.staffCount) : T.deptNoStaff}
           </Text>

@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { staffLedger, type StaffRecord } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ExportButtons, ListPage, MaskedNumber, useConfirm } from '../common';
+import { ButtonLink, ExportButtons, ListPage, MaskedNumber, useConfirm } from '../common';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
 import { shanghaiDay } from '@portal/validators';
@@ -73,13 +73,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
     <ListPage
       title={t.staff.title}
       crumbs={[{ label: t.menu.myEnterprise, to: '/business' }, { label: t.staff.title }]}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="staff-total">
-            {t.staff.total(data.total)}
-          </Text>
-        )
-      }
+      subtitle={data && t.staff.total(data.total)}
+      subtitleTestId="staff-total"
       actions={
         <HStack gap="2" wrap="wrap">
           <Button size="sm" colorPalette="brand" onClick={() => setEditing(null)}>
@@ -88,9 +83,9 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
             {t.staff.importButton}
           </Button>
-          <Button asChild size="sm" colorPalette="brand" variant="outline">
-            <Link to="/identificationH5">{t.staff.byIdCard}</Link>
-          </Button>
+          <ButtonLink href="/identificationH5" size="sm" colorPalette="brand" variant="outline">
+            {t.staff.byIdCard}
+          </ButtonLink>
           <ExportButtons onExport={(full) => void api.download(staffLedger.endpoints.export, { keyword: search.keyword, education: search.education, status: search.status, ...(full ? { fullNumbers: true, page: pathname } : {}) }).catch(() => undefined)} />
           <Button asChild size="sm" variant="ghost" colorPalette="brand">
             <Link to={layout === 'cards' ? '/talentdata' : '/talentdataH5'} search={search}>
