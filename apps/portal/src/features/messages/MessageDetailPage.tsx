@@ -124,6 +124,12 @@ function Thread({ d, staff }: { d: Detail; staff: boolean }) {
   );
 }
 
+/** A recipient's links: its thread with the department, and the reply form of that thread. */
+const THREAD_LINKS = [
+  ['/userMessageDetail', M.openThread],
+  ['/userMessageReply', M.reply],
+] as const;
+
 /** For the sending department: every recipient enterprise, whether and when it read the message, its replies, and its thread. */
 function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Detail['recipients']> }) {
   const read = recipients.filter((r) => r.readAt).length;
@@ -142,29 +148,20 @@ function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Deta
             <Table.Cell>{r.name}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{r.accounts > 0 ? r.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
             <Table.Cell>
-              {r.readAt ? (
-                <Badge colorPalette="green" variant="surface">
-                  {M.readState(r.readAt, r.readBy)}
-                </Badge>
-              ) : (
-                <Badge colorPalette="gray" variant="surface">
-                  {M.unreadState}
-                </Badge>
-              )}
+              <Badge colorPalette={r.readAt ? 'green' : 'gray'} variant="surface">
+                {r.readAt ? M.readState(r.readAt, r.readBy) : M.unreadState}
+              </Badge>
             </Table.Cell>
             <Table.Cell>{r.repliedAt ? M.replies(r.replies, r.repliedAt) : <Text as="span" color="fg.muted">{M.noReply}</Text>}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               <HStack gap="3">
-                <ChakraLink asChild color="brand.fg">
-                  <Link to="/userMessageDetail" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.openThread}：${r.name}`}>
-                    {M.openThread}
-                  </Link>
-                </ChakraLink>
-                <ChakraLink asChild color="brand.fg">
-                  <Link to="/userMessageReply" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.reply}：${r.name}`}>
-                    {M.reply}
-                  </Link>
-                </ChakraLink>
+                {THREAD_LINKS.map(([to, label]) => (
+                  <ChakraLink key={to} asChild color="brand.fg">
+                    <Link to={to} search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${label}：${r.name}`}>
+                      {label}
+                    </Link>
+                  </ChakraLink>
+                ))}
               </HStack>
             </Table.Cell>
           </Table.Row>

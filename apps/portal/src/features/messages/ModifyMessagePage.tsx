@@ -1,18 +1,20 @@
 import { Badge, Box, Button, HStack, Input, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { endpoints, msgFields, type ImportProblem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, LinkTabs, ListView, PageFrame } from '../common';
+import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, formFields, LinkTabs, ListView, PageFrame } from '../common';
 import { useFilterOptions } from '../demand';
 import { submitting } from './MessageDetailPage';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 import type { ModifyMessageSearch } from './search';
 
 const M = t.msg;
-const form = z.object(msgFields);
+const messageSchema = z.object(msgFields);
 
 /**
  * /modifyMessage (staff, 发送消息; issue 15): write a message and send it to enterprises picked
@@ -40,43 +42,38 @@ export function ModifyMessagePage({ search, onSearchChange }: { search: ModifyMe
 /** The message form: title, content, and the recipients picked or uploaded. */
 function SendForm({ onSent }: { onSent: () => void }) {
   const m = useMsgMutations();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const form = useForm({ resolver: zodResolver(messageSchema), defaultValues: { title: '', content: '' } });
+  const field = formFields(form);
   const [mode, setMode] = useState<'pick' | 'upload'>('pick');
   const [picked, setPicked] = useState<Map<number, string>>(new Map());
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'content' | 'recipients', string>>>({});
+  const [recipientsError, setRecipientsError] = useState<string>();
   const [problems, setProblems] = useState<ImportProblem[]>([]);
+  // the recipients are checked with the fields, so that every problem shows at once
   const submit = async () => {
-    const parsed = form.safeParse({ title, content });
-    const next: typeof errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as 'title' | 'content'] ??= issue.message;
-    if (mode === 'pick' && picked.size === 0) next.recipients = M.needRecipients;
-    if (mode === 'upload' && !file) next.recipients = M.needFile;
-    setErrors(next);
+    const missing = mode === 'pick' ? (picked.size === 0 ? M.needRecipients : undefined) : file ? undefined : M.needFile;
+    setRecipientsError(missing);
     setProblems([]);
-    if (!parsed.success || next.recipients) return;
-    if (mode === 'pick') {
-      const sent = await m.send.mutateAsync({ ...parsed.data, enterpriseIds: [...picked.keys()] });
-      notify(M.sent(sent.enterprises, sent.accounts), 'success');
-    } else {
-      const result = await m.sendList.mutateAsync({ ...parsed.data, file: file! });
-      if (!result.sent) {
-        setProblems(result.problems);
-        return;
+    await form.handleSubmit(async (values) => {
+      if (missing) return;
+      if (mode === 'pick') {
+        const sent = await m.send.mutateAsync({ ...values, enterpriseIds: [...picked.keys()] });
+        notify(M.sent(sent.enterprises, sent.accounts), 'success');
+      } else {
+        const result = await m.sendList.mutateAsync({ ...values, file: file! });
+        if (!result.sent) {
+          setProblems(result.problems);
+          return;
+        }
+        notify(M.sent(result.sent.enterprises, result.sent.accounts), 'success');
       }
-      notify(M.sent(result.sent.enterprises, result.sent.accounts), 'success');
-    }
-    onSent();
+      onSent();
+    })();
   };
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submitting(submit)}>
-      <FormField required mark={false} label={t.common.title} error={errors.title} hint={errors.title ? undefined : M.titleHint}>
-        <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
-      </FormField>
-      <FormField required mark={false} label={M.content} error={errors.content} hint={errors.content ? undefined : M.contentHint}>
-        <Textarea rows={6} value={content} maxLength={2000} onChange={(e) => setContent(e.target.value)} />
-      </FormField>
+      {field('title', t.common.title, <Input {...form.register('title')} maxLength={60} />, { hint: M.titleHint })}
+      {field('content', M.content, <Textarea {...form.register('content')} rows={6} maxLength={2000} />, { hint: M.contentHint })}
       <Stack as="fieldset" gap="3" minW="0">
         <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
           {M.recipients}
@@ -95,9 +92,9 @@ function SendForm({ onSent }: { onSent: () => void }) {
           ))}
         </HStack>
         {mode === 'pick' ? <Picker picked={picked} onChange={setPicked} /> : <Upload onChange={setFile} />}
-        {errors.recipients && (
+        {recipientsError && (
           <Text color="red.700" fontSize="sm" role="alert">
-            {errors.recipients}
+            {recipientsError}
           </Text>
         )}
         {problems.length > 0 && <Problems problems={problems} />}

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { ArticleFrame, QueryState } from '../common';
+import { ArticleFrame, ButtonLink, QueryState } from '../common';
 import { useDocumentTitle } from '../layout';
 import { AttachmentList } from '../files';
 import { proseCss } from './prose';
@@ -87,7 +87,7 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
 
   const notFound = id === undefined || (query.error instanceof ApiError && query.error.code === CODE.notFound);
   const body = notFound ? (
-    <EmptyState icon="alert" title={t.common.missing} description={id === undefined ? t.common.badLink : errorText(query.error)} action={<ToList category={category} />} />
+    <EmptyState icon="alert" title={t.common.missing} description={id === undefined ? t.common.badLink : errorText(query.error)} action={<ButtonLink href={categoryPath(category ?? 'notice')} size="sm" colorPalette="brand">{t.common.backToList}</ButtonLink>} />
   ) : (
     <QueryState query={query} loading={<ArticleSkeleton />}>
       {(n) => (
@@ -95,25 +95,18 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
           <Heading as="h1" id="notice-title" data-testid="notice-detail-title" textAlign="center" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.5" color="brand.900" px={{ md: '8' }}>
             {n.title}
           </Heading>
-          <Flex
-            wrap="wrap"
-            justify="center"
-            columnGap="6"
-            rowGap="1"
-            mt="4"
-            fontSize="sm"
-            color="fg.muted"
-            data-testid="notice-detail-meta"
-          >
-            <Text>
-              {t.notice.dept}：<span data-testid="notice-detail-dept">{n.deptName}</span>
-            </Text>
-            <Text>
-              {t.notice.publishTime}：<time dateTime={n.publishTime.replace(' ', 'T')}>{n.publishTime}</time>
-            </Text>
-            <Text>
-              {t.notice.viewCount}：<span data-testid="notice-detail-views">{n.viewCount.toLocaleString('zh-CN')}</span>
-            </Text>
+          <Flex wrap="wrap" justify="center" columnGap="6" rowGap="1" mt="4" fontSize="sm" color="fg.muted" data-testid="notice-detail-meta">
+            {(
+              [
+                [t.notice.dept, <span data-testid="notice-detail-dept">{n.deptName}</span>],
+                [t.notice.publishTime, <time dateTime={n.publishTime.replace(' ', 'T')}>{n.publishTime}</time>],
+                [t.notice.viewCount, <span data-testid="notice-detail-views">{n.viewCount.toLocaleString('zh-CN')}</span>],
+              ] as const
+            ).map(([label, value]) => (
+              <Text key={label}>
+                {label}：{value}
+              </Text>
+            ))}
           </Flex>
           <Flex justify="center" mt="3">
             <SubscribeToggle id={n.id} kind={n.category} />
@@ -134,13 +127,5 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
     <ArticleFrame crumbs={crumbs} onBack={back}>
       {body}
     </ArticleFrame>
-  );
-}
-
-function ToList({ category }: { category: ReadableKind | undefined }) {
-  return (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to={categoryPath(category ?? 'notice')}>{t.common.backToList}</Link>
-    </Button>
   );
 }
