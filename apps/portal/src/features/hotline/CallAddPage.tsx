@@ -6,7 +6,7 @@ import { IntakeForm } from './IntakeForm';
 export function CallAddPage() {
   const H = t.hotline;
   return (
-    <PageFrame title={H.addTitle} subtitle={H.addIntro}>
+    <PageFrame title={H.addByPhone} subtitle={H.addIntro}>
       <IntakeForm phone />
     </PageFrame>
   );

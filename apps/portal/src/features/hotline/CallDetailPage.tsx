@@ -185,7 +185,7 @@ function Records({ e }: { e: CallEventDetail }) {
             setContent('');
           }, () => undefined);
         }}>
-          <FormField label={H.recordContent}>
+          <FormField label={H.records}>
             <Textarea rows={2} maxLength={1000} value={content} onChange={(ev) => setContent(ev.target.value)} />
           </FormField>
           <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="start" disabled={!content.trim()}>

@@ -31,7 +31,7 @@ export function ModifyMessagePage({ search, onSearchChange }: { search: ModifyMe
         current={tab}
         tabs={[
           { key: 'sent', label: M.sentTab, href: '/modifyMessage' },
-          { key: 'send', label: M.sendTab, href: '/modifyMessage?tab=send' },
+          { key: 'send', label: M.sendTitle, href: '/modifyMessage?tab=send' },
         ]}
       />
       {tab === 'send' ? <SendForm onSent={() => onSearchChange({ tab: undefined, page: 1 })} /> : <SentList search={search} onSearchChange={onSearchChange} />}

@@ -139,7 +139,7 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
         ledger={staffLedger}
         open={editing !== undefined}
         record={editing ?? null}
-        title={editing ? t.staff.editTitle : t.staff.addTitle}
+        title={editing ? t.staff.editTitle : t.staff.add}
         onClose={() => setEditing(undefined)}
         onSave={(values) => save.mutateAsync(values).then(() => notify(t.staff.saved, 'success'))}
       />
