@@ -4,10 +4,10 @@ import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
-import { DistrictStep } from './steps';
-import { AlertBox, CheckBox, FormField, QueryState } from '../common';
+import { DistrictStep, RefusalAlert } from './steps';
+import { CheckBox, FormField, QueryState } from '../common';
 
 const T = t.district;
 
@@ -72,9 +72,7 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
       {rows.map((row, i) => (
         <DepartmentRow key={i} row={row} index={i} onChange={(next) => setRows((list) => list.map((r, j) => (j === i ? next : r)))} onRemove={() => setRows((list) => list.filter((_, j) => j !== i))} />
       ))}
-      {save.isError && (
-        <AlertBox status="error" borderRadius="md" role="alert" title={errorText(save.error)} />
-      )}
+      {save.isError && <RefusalAlert error={save.error} />}
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => setRows((list) => [...list, { name: '', roles: [], staffCount: 0 }])}>
           {T.deptAdd}

@@ -2,6 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { ImportResult } from '@portal/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { errorText } from '../../lib/api';
 import { AlertBox, SubSection } from '../common';
 import { ImportDialog, type ImportTexts } from '../ledger';
 
@@ -13,6 +14,9 @@ export function DistrictStep({ id, title, hint, children }: { id: string; title:
     </SubSection>
   );
 }
+
+/** The server's refusal of a step's action (its words from the API client), announced. */
+export const RefusalAlert = ({ error }: { error: unknown }) => <AlertBox status="error" borderRadius="md" role="alert" title={errorText(error)} />;
 
 /** What an import step names itself: its button and template button, the shared dialog's texts, and the outcome of an import stored whole. */
 export interface ImportStepTexts {
