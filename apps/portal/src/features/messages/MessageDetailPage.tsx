@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
+import { ButtonLink, type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
 import { useMessageDetail, useMsgMutations } from './queries';
 
 const M = t.msg;
@@ -17,8 +17,8 @@ export const submitting = (run: () => Promise<unknown>) => (e: FormEvent) => {
   void run().catch(() => undefined);
 };
 
-/** Where the thread of message `id` is read: the enterprise's own, or (for staff) the one with enterprise `entId`. */
-const threadSearch = (id: number, entId: number | undefined) => (entId === undefined ? { id } : { id, entId });
+/** The address of a page of the thread of message `id` (its detail, its reply form): the enterprise's own thread, or (for staff) the one with enterprise `entId`. */
+const threadHref = (path: '/userMessageDetail' | '/userMessageReply', id: number, entId: number | undefined) => `${path}?id=${id}${entId === undefined ? '' : `&entId=${entId}`}`;
 
 /**
  * /userMessageDetail?id=[&entId=] (issue 15): a message of a department. An enterprise sees the
@@ -35,13 +35,9 @@ export function MessageDetailPage({ id, entId }: { id: number | undefined; entId
           {d.enterprise ? (
             <>
               <Thread d={d} staff={staff} />
-              <HStack>
-                <Button asChild colorPalette="brand" px="8">
-                  <Link to="/userMessageReply" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
-                    {M.reply}
-                  </Link>
-                </Button>
-              </HStack>
+              <ButtonLink href={threadHref('/userMessageReply', d.id, staff ? d.enterprise.id : undefined)} colorPalette="brand" px="8" alignSelf="start">
+                {M.reply}
+              </ButtonLink>
             </>
           ) : (
             d.recipients && <Recipients d={d} recipients={d.recipients} />
@@ -186,10 +182,10 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
     if (!parsed.success) return;
     await m.reply.mutateAsync({ id: d.id, entId: staff ? d.enterprise?.id : undefined, content: parsed.data });
     notify(M.replySent, 'success');
-    await navigate({ to: '/userMessageDetail', search: threadSearch(d.id, staff ? d.enterprise?.id : undefined) });
+    await navigate({ href: threadHref('/userMessageDetail', d.id, staff ? d.enterprise?.id : undefined) });
   };
   return (
-    <ThreadFrame id={id} entId={entId} title={M.replyTitle} crumbs={() => [{ label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} isEmpty={(d) => !d.enterprise}>
+    <ThreadFrame id={id} entId={entId} title={M.replyTitle} crumbs={() => [{ label: M.detailTitle, to: id ? threadHref('/userMessageDetail', id, entId) : undefined }, { label: M.replyTitle }]} isEmpty={(d) => !d.enterprise}>
       {(d, staff) => (
         <Stack gap="5">
           <MessageCard d={d} />
@@ -202,11 +198,9 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
               <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
                 {M.reply}
               </Button>
-              <Button asChild variant="outline">
-                <Link to="/userMessageDetail" search={threadSearch(d.id, staff ? d.enterprise?.id : undefined)}>
-                  {M.backToDetail}
-                </Link>
-              </Button>
+              <ButtonLink href={threadHref('/userMessageDetail', d.id, staff ? d.enterprise?.id : undefined)} variant="outline">
+                {M.backToDetail}
+              </ButtonLink>
             </HStack>
           </chakra.form>
         </Stack>
