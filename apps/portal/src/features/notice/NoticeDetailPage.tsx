@@ -10,7 +10,7 @@ import { ArticleFrame, ButtonLink, QueryState } from '../common';
 import { useDocumentTitle } from '../layout';
 import { AttachmentList } from '../files';
 import { proseCss } from './prose';
-import { categoryPath, refreshReadState, useMatch, useNoticeDetail, useSubscribe, useViewer } from './queries';
+import { CATEGORY_TITLES, categoryPath, refreshReadState, useMatch, useNoticeDetail, useSubscribe, useViewer } from './queries';
 import { sanitizeNoticeHtml } from './sanitize';
 
 
@@ -60,7 +60,7 @@ function SubscribeToggle({ id, kind }: { id: number; kind: ReadableKind }) {
       onClick={() => subscribe.mutate({ deptName: m.deptName, category: m.category, subscribed: !m.subscribed })}
       data-testid="notice-subscribe"
     >
-      {(m.subscribed ? t.subscribe.subscribedDept : t.subscribe.subscribeDept)(m.deptName, m.category === 'notice' ? t.notice.noticeTitle : t.notice.policyTitle)}
+      {(m.subscribed ? t.subscribe.subscribedDept : t.subscribe.subscribeDept)(m.deptName, CATEGORY_TITLES[m.category])}
     </Button>
   );
 }
@@ -122,7 +122,7 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
     </QueryState>
   );
 
-  const crumbs = [{ label: category === 'notice' || !category ? t.notice.noticeTitle : t.notice.policyTitle, to: categoryPath(category ?? 'notice') }, { label: t.notice.textCrumb }];
+  const crumbs = [{ label: CATEGORY_TITLES[category && category !== 'notice' ? 'policy' : 'notice'], to: categoryPath(category ?? 'notice') }, { label: t.notice.textCrumb }];
   return (
     <ArticleFrame crumbs={crumbs} onBack={back}>
       {body}

@@ -1,11 +1,12 @@
 import { Box, Button, Flex, HStack, Input, Text, chakra } from '@chakra-ui/react';
+import { NOTICE_CATEGORIES } from '@portal/api';
 import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { FilterBar, PageFrame, QueryState, Select } from '../common';
 import { NoticeRows } from './NoticeRows';
-import { useDepartments, useNoticeList, type NoticeCategory } from './queries';
+import { CATEGORY_TITLES, categoryPath, useDepartments, useNoticeList, type NoticeCategory } from './queries';
 import { noticeFilters, type NoticeSearch } from './search';
 import { SubscribeButton } from './SubscribeDialog';
 
@@ -16,8 +17,6 @@ export interface NoticeListPageProps {
   /** merges into the URL search params (a new history entry) */
   onSearchChange: (next: Partial<NoticeSearch>) => void;
 }
-
-const TITLES: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
 
 /** The filter form (keyword, department, date range); its inputs start from the URL and are re-created when the URL changes. */
 function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (next: Partial<NoticeSearch>) => void }) {
@@ -69,22 +68,18 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
 
 /** The side (desktop) or top (phone) switch between 通知公告 and 政策文件. */
 function CategoryNav({ category }: { category: NoticeCategory }) {
-  const items: { c: NoticeCategory; to: '/notice' | '/policy' }[] = [
-    { c: 'notice', to: '/notice' },
-    { c: 'policy', to: '/policy' },
-  ];
   return (
     <Box as="nav" aria-label={t.notice.sections} bg="white" borderRadius="lg" boxShadow="xs" overflow="hidden" w={{ base: 'full', md: '52' }} flexShrink={0} alignSelf="flex-start">
       <Text display={{ base: 'none', md: 'block' }} bg="brand.600" color="white" fontWeight="semibold" px="5" py="3" letterSpacing="wider">
         {t.menu.notices}
       </Text>
       <Flex direction={{ base: 'row', md: 'column' }}>
-        {items.map(({ c, to }) => {
+        {NOTICE_CATEGORIES.map((c) => {
           const active = c === category;
           return (
             <Link
               key={c}
-              to={to}
+              to={categoryPath(c)}
               aria-current={active ? 'page' : undefined}
               style={{ flex: 1 }}
             >
@@ -100,7 +95,7 @@ function CategoryNav({ category }: { category: NoticeCategory }) {
                 borderColor={active ? 'brand.600' : 'transparent'}
                 _hover={{ bg: 'brand.subtle' }}
               >
-                {TITLES[c]}
+                {CATEGORY_TITLES[c]}
               </Box>
             </Link>
           );
@@ -117,7 +112,7 @@ function CategoryNav({ category }: { category: NoticeCategory }) {
  * A logged-in user sees which rows wait unread in the messages, and can subscribe.
  */
 export function NoticeListPage({ category, search, onSearchChange }: NoticeListPageProps) {
-  const title = TITLES[category];
+  const title = CATEGORY_TITLES[category];
   const { page, limit, keyword } = search;
   const filtered = Boolean(keyword || search.deptName || search.beginTime || search.endTime);
   const query = useNoticeList({ category, ...noticeFilters(search) });

@@ -2,6 +2,7 @@ import { endpoints, type NoticeCategory, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
+import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 
 export type { NoticeCategory };
@@ -158,3 +159,6 @@ export function refreshReadState(queryClient: QueryClient): Promise<void> {
 export const dateOf = (dateTime: string): string => dateTime.slice(0, 10);
 
 export const categoryPath = (c: 'notice' | 'policy' | 'explain') => (c === 'notice' ? '/notice' : '/policy');
+
+/** The name of a category's list (通知公告, 政策文件). */
+export const CATEGORY_TITLES: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
