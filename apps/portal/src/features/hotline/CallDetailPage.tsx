@@ -11,6 +11,8 @@ import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
 import { useCallEvent, useCallRecords, useHotlineMutations } from './queries';
 
+const H = t.hotline;
+
 /**
  * /respondCallDetail?id= : one call event — its facts, time left, the timeline (who, department,
  * when, what), the answer, attachments and call records; the buttons are the actions of
@@ -18,7 +20,6 @@ import { useCallEvent, useCallRecords, useHotlineMutations } from './queries';
  * rates a closed event once.
  */
 export function CallDetailPage({ id }: { id: number | undefined }) {
-  const H = t.hotline;
   const query = useCallEvent(id ?? 0);
   return (
     <PageFrame title={H.detailTitle} crumbs={[{ label: H.listTitle, to: '/respondCall' }, { label: H.detailTitle }]}>
@@ -69,7 +70,6 @@ export function CallDetailPage({ id }: { id: number | undefined }) {
 
 /** The buttons of the actions the user may fire, each with its note (HOTLINE_TRANSITIONS `note`) and, for allotting, the department. */
 function Actions({ e }: { e: CallEventDetail }) {
-  const H = t.hotline;
   const m = useHotlineMutations();
   const [open, setOpen] = useState<HotlineAction | null>(null);
   const [note, setNote] = useState('');
@@ -130,7 +130,6 @@ function ToKnowledge({ id }: { id: number }) {
 
 /** The caller's rating form of a closed event (once), or the rating given. */
 function Rating({ e }: { e: CallEventDetail }) {
-  const H = t.hotline;
   const { rate } = useHotlineMutations();
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
@@ -170,7 +169,6 @@ function Rating({ e }: { e: CallEventDetail }) {
 
 /** The call records, newest first, and (for staff who may act) a field to add one while the event is open. */
 function Records({ e }: { e: CallEventDetail }) {
-  const H = t.hotline;
   const records = useCallRecords(e.id);
   const { record } = useHotlineMutations();
   const [content, setContent] = useState('');

@@ -9,6 +9,8 @@ import { api } from '../../lib/api';
 import { FilterBar, FilterSelect, LinkButtons, ListView, optionsOf, PageFrame } from '../common';
 import { useCallCategories, useCallEvents } from './queries';
 
+const H = t.hotline;
+
 /** Search params of /respondCall: the filters of the contract's callPage and the page, every one in the URL; `overdue` 1: only open events past their deadline (the 已超时 card of /respondCallEntrance). */
 export type CallListSearch = Omit<z.infer<typeof endpoints.callPage.input>, 'overdue'> & { overdue?: 1 | undefined };
 
@@ -19,7 +21,6 @@ export const CallStatusBadge = ({ status }: { status: HotlineStatus }) => <Badge
 
 /** Time left before the deadline, or how long it is overdue (red). */
 export function TimeLeft({ e }: { e: Pick<CallEventItem, 'status' | 'overdue' | 'minutesLeft'> }) {
-  const H = t.hotline;
   if (e.status === 'closed') return <Text as="span" color="fg.muted">—</Text>;
   return e.overdue ? (
     <Text as="span" color="red.fg" fontWeight="semibold">
@@ -36,7 +37,6 @@ export function TimeLeft({ e }: { e: Pick<CallEventItem, 'status' | 'overdue' | 
  * keyword; open overdue events first, their rows in red. Each row links to /respondCallDetail.
  */
 export function CallListPage({ search, onSearchChange }: { search: CallListSearch; onSearchChange: (next: Partial<CallListSearch>) => void }) {
-  const H = t.hotline;
   const user = useSession((s) => s.user);
   const userType = useSession((s) => s.userType);
   const staff = userType === 1;

@@ -9,6 +9,8 @@ import { notify } from '../../lib/api';
 import { DataTable, FigureTile, LinkButtons, PageFrame, QueryState, RecordList, SubSection } from '../common';
 import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations } from './queries';
 
+const H = t.hotline;
+
 /**
  * /respondCallEntrance (热线服务 for government users): the counts of the events the staff member
  * sees by status, with the overdue ones (allCallEventCount), each a link to /respondCall filtered
@@ -16,7 +18,6 @@ import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations }
  * (群众提问页); for the hotline centre, phone intake and the categories' time limits.
  */
 export function EntrancePage() {
-  const H = t.hotline;
   const roles = useSession((s) => s.user?.userType ?? []);
   const hotline = roles.includes(HOTLINE_ROLE);
   const counts = useCallCounts();
@@ -83,7 +84,6 @@ function Stat({ label, value, note, to, danger = false }: { label: string; value
 
 /** The categories with their time limits, editable by the hotline centre (events taken in later get the new limit). */
 function Categories() {
-  const H = t.hotline;
   const categories = useCallCategories();
   return (
     <SubSection title={H.categories} ruled={false} gap="2">
@@ -98,7 +98,6 @@ function Categories() {
 
 /** A category's row: its time limit in hours, saved by its own button. */
 function CategoryRow({ c }: { c: CallCategory }) {
-  const H = t.hotline;
   const { saveCategory } = useHotlineMutations();
   const [hours, setHours] = useState(String(c.limitHours));
   return (

@@ -12,6 +12,8 @@ import { KnowledgeHits } from './KnowledgeHits';
 import { useKnowledgeList, useKnowledgeMutations, useKnowledgeSearch } from './queries';
 import type { KnowledgeBankSearch } from './search';
 
+const K = t.knowledge;
+
 const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending: 'orange', published: 'green', offline: 'red' };
 
 /**
@@ -21,7 +23,6 @@ const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending:
  * (xlsx, as drafts) and export, and the editor of drafts.
  */
 export function KnowledgeBankPage({ search, onSearchChange }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void }) {
-  const K = t.knowledge;
   const hits = useKnowledgeSearch(search.keyword ?? '', 20);
   const user = useSession((s) => s.user);
   const staff = useSession((s) => s.userType === 1);
@@ -44,7 +45,6 @@ export function KnowledgeBankPage({ search, onSearchChange }: { search: Knowledg
 
 /** The staff's list of every item (by status and text of the question or keywords), with status, actions and the editor; the hotline centre imports items (as drafts) from xlsx, staff export the list as filtered. */
 function Manage({ search, onSearchChange, editor, auditor }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void; editor: boolean; auditor: boolean }) {
-  const K = t.knowledge;
   const list = useKnowledgeList({ page: search.page, limit: search.limit, status: search.status, keyword: search.q });
   const [q, setQ] = useState(search.q ?? '');
   const { audit, remove, importFile } = useKnowledgeMutations();

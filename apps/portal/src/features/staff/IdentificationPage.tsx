@@ -12,13 +12,14 @@ import { EntFrame } from '../enterprise';
 import { ImportOutcome } from '../ledger';
 import { useStaffActions } from './queries';
 
+const I = t.staff.idEntry;
+
 const personSchema = staffLedger.record;
 type PersonInput = z.input<typeof personSchema>;
 type PersonOutput = z.output<typeof personSchema>;
 
 /** What the identity number on a line tells before it is sent: sex and age, or that it is not valid. */
 function idCardNote(idCard: string | undefined): { ok: boolean; text: string } {
-  const I = t.staff.idEntry;
   if (!idCard) return { ok: false, text: I.noIdCard };
   const id = idCard.toUpperCase();
   if (id.length !== 18 || !isValidIdCard(id)) return { ok: false, text: I.badIdCard };
@@ -67,7 +68,6 @@ export function IdentificationPage() {
   const [rows, setRows] = useState('');
   const [result, setResult] = useState<ImportResult | null>(null);
   const { importIdCard } = useStaffActions();
-  const I = t.staff.idEntry;
   const lines = useMemo(
     () =>
       rows
