@@ -1304,7 +1304,6 @@ export const zhCN = {
     contentHint: (n: number) => `已输入${n}/2000字`,
     contact: '联系方式',
     contactHint: '选填，如方便联系的时间或座机',
-    attachments: '附件',
     attachmentsHint: '选填，PDF或PNG、JPG图片，最多5个，每个不超过5MB',
     callerName: '来电人姓名',
     callerPhone: '来电人手机号码',
