@@ -1,4 +1,4 @@
-import { endpoints, type NoticeCategory, type OutputOf } from '@portal/api';
+import { endpoints, type InputOf, type NoticeCategory, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
@@ -9,15 +9,8 @@ export type { NoticeCategory };
 /** A list row; `read` and `unread` are there for a logged-in user (POST /api/notice/one/index). */
 export type NoticeItem = OutputOf<typeof endpoints.noticeList>['list'][number] & { read?: boolean; unread?: boolean };
 
-export interface NoticeListParams {
-  category: NoticeCategory;
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-  deptName?: string | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-}
+/** The filters of a page of notices or policies: the contract's noticeList input, its category and page always given. */
+export type NoticeListParams = InputOf<typeof endpoints.noticeList> & { category: NoticeCategory; page: number; limit: number };
 
 /**
  * Who is reading: a visitor (null) or a logged-in user's token, and what SPEC.md section 3
