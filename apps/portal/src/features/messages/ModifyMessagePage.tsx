@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, formFields, LinkTabs, ListView, PageFrame } from '../common';
+import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, LinkTabs, ListView, PageFrame } from '../common';
 import { useFilterOptions } from '../demand';
 import { submitting } from './MessageDetailPage';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
@@ -43,7 +43,7 @@ export function ModifyMessagePage({ search, onSearchChange }: { search: ModifyMe
 function SendForm({ onSent }: { onSent: () => void }) {
   const m = useMsgMutations();
   const form = useForm({ resolver: zodResolver(messageSchema), defaultValues: { title: '', content: '' } });
-  const field = formFields(form);
+  const { errors } = form.formState;
   const [mode, setMode] = useState<'pick' | 'upload'>('pick');
   const [picked, setPicked] = useState<Map<number, string>>(new Map());
   const [file, setFile] = useState<File | null>(null);
@@ -72,8 +72,12 @@ function SendForm({ onSent }: { onSent: () => void }) {
   };
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submitting(submit)}>
-      {field('title', t.common.title, <Input {...form.register('title')} maxLength={60} />, { hint: M.titleHint })}
-      {field('content', M.content, <Textarea {...form.register('content')} rows={6} maxLength={2000} />, { hint: M.contentHint })}
+      <FormField required mark={false} label={t.common.title} error={errors.title?.message} hint={errors.title ? undefined : M.titleHint}>
+        <Input {...form.register('title')} maxLength={60} />
+      </FormField>
+      <FormField required mark={false} label={M.content} error={errors.content?.message} hint={errors.content ? undefined : M.contentHint}>
+        <Textarea {...form.register('content')} rows={6} maxLength={2000} />
+      </FormField>
       <Stack as="fieldset" gap="3" minW="0">
         <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
           {M.recipients}
