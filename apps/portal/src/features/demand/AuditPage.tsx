@@ -33,7 +33,7 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
       actions={
         <HStack gap="2">
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
-            {t.demand.importButton}
+            {t.common.import}
           </Button>
           <DemandStatusFilter status={search.status} onSearchChange={onSearchChange} />
         </HStack>

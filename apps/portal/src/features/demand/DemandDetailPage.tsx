@@ -4,7 +4,7 @@ import { ErrorState, ListSkeleton } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { useDocumentTitle } from '../layout';
-import { FactList, PageCrumbs, QueryState } from '../common';
+import { FactList, PageCrumbs, QueryState, SubSection } from '../common';
 import { EntResponses, RespondBox } from '../demandResponse';
 import { salaryText } from './JobRows';
 import { qrCodeUrl, useDemandDetail } from './queries';
@@ -44,14 +44,11 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
                   {d.status !== 'on' && <Badge colorPalette="orange">{DEMAND_STATUS_LABELS[d.status]}</Badge>}
                 </Flex>
               </Stack>
-              <Box>
-                <Heading as="h2" fontSize="md" mb="2">
-                  {t.demand.descriptionTitle}
-                </Heading>
+              <SubSection title={t.demand.descriptionTitle} ruled={false} gap="2">
                 <Text whiteSpace="pre-wrap" lineHeight="tall">
                   {d.description}
                 </Text>
-              </Box>
+              </SubSection>
               <FactList
                 size="sm"
                 labelW="20"

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEMAND_EDUCATIONS, SALARY_RANGE_MESSAGE, demandFields, endpoints, salaryRangeOk, type DemandDetail } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
@@ -87,16 +87,16 @@ function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?:
         </FormField>
       </SimpleGrid>
       {demand?.auditNote && demand.status === 'draft' && (
-        <Field.Root mt="4">
-          <Field.HelperText color="orange.700">{t.demand.auditNote(demand.auditNote)}</Field.HelperText>
-        </Field.Root>
+        <Text mt="4" fontSize="sm" color="orange.700">
+          {t.demand.auditNote(demand.auditNote)}
+        </Text>
       )}
       <HStack justify="flex-end" mt="6" gap="3">
         <Button variant="outline" onClick={() => void send(false)()} loading={isSubmitting}>
-          {t.demand.saveDraft}
+          {t.common.saveDraft}
         </Button>
         <Button type="submit" colorPalette="brand" loading={isSubmitting} px="8">
-          {t.demand.submitForAudit}
+          {t.common.submitForAudit}
         </Button>
       </HStack>
     </form>

@@ -1,10 +1,9 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, type DemandItem } from '@portal/api';
-import { Link } from '@tanstack/react-router';
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, type DemandItem } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterSelect, ListView, optionsOf } from '../common';
+import { ButtonLink, FilterSelect, ListView, optionsOf, WorkflowActions } from '../common';
 import { EntFrame } from '../enterprise';
 import { EntResponses } from '../demandResponse';
 import { salaryText } from './JobRows';
@@ -18,7 +17,7 @@ export const DemandStatusBadge = ({ d }: { d: Pick<DemandItem, 'status'> }) => <
 
 /** The status filter of both lists of demands (the enterprise's own, the staff's audit): a new status starts again on page 1. */
 export const DemandStatusFilter = ({ status, onSearchChange }: { status: OwnDemandSearch['status']; onSearchChange: (next: Partial<OwnDemandSearch>) => void }) => (
-  <FilterSelect w="36" label={t.demand.statusFilter} all={t.demand.allStatuses} value={status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
+  <FilterSelect w="36" label={t.common.status} all={t.common.allStatuses} value={status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as OwnDemandSearch['status'], page: 1 })} options={optionsOf(DEMAND_STATUSES, DEMAND_STATUS_LABELS)} />
 );
 
 /** /entDemand: the enterprise's job demands with status filter and the actions each status allows, and below them the resumes received for all its jobs. */
@@ -27,46 +26,46 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
   const m = useDemandMutations();
   const data = query.data;
   const C = t.demand.columns;
-  const act = (p: Promise<unknown>, message: string) => void p.then(() => notify(message, 'success'), () => undefined);
+  const addButton = (
+    <ButtonLink href="/entDemandAddType" size="sm" colorPalette="brand">
+      {t.demand.add}
+    </ButtonLink>
+  );
   const actions = (d: DemandItem): ReactNode => (
-    <HStack gap="1" justify="flex-end" wrap="wrap">
-      <Button asChild size="xs" variant="ghost" colorPalette="brand">
-        <Link to="/entDemandDetail" search={{ id: d.id }}>
-          {t.demand.view}
-        </Link>
-      </Button>
-      {(d.status === 'draft' || d.status === 'off') && (
-        <>
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <Link to="/entDemandEdit" search={{ id: d.id }}>
-              {t.common.edit}
-            </Link>
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => act(m.shelves.mutateAsync({ id: d.id, on: true }), t.demand.submitted)}>
-            {t.demand.submit}
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => act(m.del.mutateAsync(d.id), t.demand.deleted)}>
+    <HStack gap="1" justify="flex-end">
+      <ButtonLink href={`/entDemandDetail?id=${d.id}`} size="xs" variant="ghost" colorPalette="brand">
+        {t.common.view}
+      </ButtonLink>
+      <WorkflowActions
+        table={DEMAND_WORKFLOW}
+        status={d.status}
+        editableIn={['draft', 'off']}
+        edit={
+          <ButtonLink href={`/entDemandEdit?id=${d.id}`} size="xs" variant="ghost" colorPalette="brand">
+            {t.common.edit}
+          </ButtonLink>
+        }
+        actions={{
+          submit: { run: () => m.shelves.mutateAsync({ id: d.id, on: true }), done: t.demand.submitted, variant: 'ghost' },
+          shelveOff: { run: () => m.shelves.mutateAsync({ id: d.id, on: false }), done: t.demand.takenOff, variant: 'ghost', palette: 'gray' },
+        }}
+      >
+        {(d.status === 'draft' || d.status === 'off') && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void m.del.mutateAsync(d.id).then(() => notify(t.common.removed, 'success'), () => undefined)}>
             {t.common.remove}
           </Button>
-        </>
-      )}
-      {d.status === 'on' && (
-        <Button size="xs" variant="ghost" onClick={() => act(m.shelves.mutateAsync({ id: d.id, on: false }), t.demand.takenOff)}>
-          {t.demand.shelveOff}
-        </Button>
-      )}
+        )}
+      </WorkflowActions>
     </HStack>
   );
   return (
     <EntFrame
       title={t.demand.ownTitle}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
+      subtitle={data && t.demand.jobTotal(data.total)}
       actions={
         <HStack gap="2">
           <DemandStatusFilter status={search.status} onSearchChange={onSearchChange} />
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to="/entDemandAddType">{t.demand.add}</Link>
-          </Button>
+          {addButton}
         </HStack>
       }
     >
@@ -74,7 +73,7 @@ export function EntDemandPage({ search, onSearchChange }: { search: OwnDemandSea
         query={query}
         rowKey={(d) => d.id}
         testId="own-demand"
-        empty={{ title: t.demand.ownEmpty, action: <Button asChild size="sm" colorPalette="brand"><Link to="/entDemandAddType">{t.demand.add}</Link></Button> }}
+        empty={{ title: t.demand.ownEmpty, action: addButton }}
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
           { header: C[0]!, cell: (d) => d.postName, cellProps: { fontWeight: 'medium' }, card: 'title' },

@@ -1,14 +1,13 @@
-import { Box, Button, ButtonGroup, Container, Flex, Grid, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Flex, Grid, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEMAND_EDUCATIONS } from '@portal/api';
 import { ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FilterBar, FilterSelect, PageCrumbs, QueryState, optionsOf } from '../common';
-import { useDocumentTitle } from '../layout';
+import { FilterBar, FilterSelect, PageFrame, QueryState, optionsOf } from '../common';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';
-import { SALARY_BANDS, type JobSearch, type SalaryBand } from './search';
+import { SALARY_BANDS, type JobSearch } from './search';
 
 export interface JobListPageProps {
   search: JobSearch;
@@ -22,30 +21,24 @@ export interface JobListPageProps {
   presentation?: 'stack' | 'sidebar';
 }
 
-type FilterKey = 'keyword' | 'industryCode' | 'streetCode' | 'salary' | 'education';
-const EMPTY: Record<FilterKey, undefined> = { keyword: undefined, industryCode: undefined, streetCode: undefined, salary: undefined, education: undefined };
+const FILTER_KEYS = ['keyword', 'industryCode', 'streetCode', 'salary', 'education'] as const;
+/** The filters of a search as the form holds them ('' for none). */
+const draftOf = (s: Partial<JobSearch>) => Object.fromEntries(FILTER_KEYS.map((k) => [k, s[k] ?? ''])) as Record<(typeof FILTER_KEYS)[number], string>;
+/** The search of the filters typed ('' and blanks: none), starting again on page 1. */
+const searchOf = (v: Record<string, string>) => ({ ...(Object.fromEntries(FILTER_KEYS.map((k) => [k, v[k]?.trim() || undefined])) as Partial<JobSearch>), page: 1 });
 
 /** The filter form; starts from the URL and is re-created when the URL's filters change. */
 function Filters({ search, jobsView, onSubmit, narrow }: { search: JobSearch; jobsView: boolean; onSubmit: (next: Partial<JobSearch>) => void; narrow: boolean }) {
-  const [v, setV] = useState({ keyword: search.keyword ?? '', industryCode: search.industryCode ?? '', streetCode: search.streetCode ?? '', salary: search.salary ?? '', education: search.education ?? '' });
+  const [v, setV] = useState(draftOf(search));
   const opts = useFilterOptions().data;
   const F = t.demand.filters;
   const set = (k: keyof typeof v) => (value: string) => setV((p) => ({ ...p, [k]: value }));
-  const submit = () =>
-    onSubmit({
-      keyword: v.keyword.trim() || undefined,
-      industryCode: v.industryCode || undefined,
-      streetCode: v.streetCode || undefined,
-      salary: (v.salary || undefined) as SalaryBand | undefined,
-      education: (v.education || undefined) as JobSearch['education'],
-      page: 1,
-    });
   return (
     <FilterBar
-      onSearch={submit}
+      onSearch={() => onSubmit(searchOf(v))}
       onReset={() => {
-        setV({ keyword: '', industryCode: '', streetCode: '', salary: '', education: '' });
-        onSubmit({ ...EMPTY, page: 1 });
+        setV(draftOf({}));
+        onSubmit(searchOf({}));
       }}
       bg="white"
       borderRadius="lg"
@@ -79,7 +72,6 @@ function Filters({ search, jobsView, onSubmit, narrow }: { search: JobSearch; jo
 export function JobListPage({ search, onSearchChange, defaultView, presentation = 'stack' }: JobListPageProps) {
   const sidebar = presentation === 'sidebar';
   const view = search.showType ?? defaultView;
-  useDocumentTitle(t.demand.publicTitle);
   const jobs = useJobList(search, view === 'job');
   const firms = useHiringList(search, view === 'ent');
   const query = view === 'job' ? jobs : firms;
@@ -90,7 +82,7 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
     title: t.demand.empty,
     description: filtered ? t.demand.emptyFiltered : undefined,
     action: filtered && (
-      <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange({ ...EMPTY, page: 1 })}>
+      <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onSearchChange(searchOf({}))}>
         {t.demand.clearFilters}
       </Button>
     ),
@@ -129,13 +121,12 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
     );
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-      <PageCrumbs items={[{ label: t.demand.publicTitle }]} />
-      <Stack gap="4">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-            {t.demand.publicTitle}
-          </Heading>
+    <PageFrame
+      title={t.demand.publicTitle}
+      subtitle={data && (view === 'job' ? t.demand.jobTotal(data.total) : t.demand.firmTotal(data.total))}
+      subtitleTestId="job-total"
+      actions={
+        <HStack gap="3" wrap="wrap">
           <Link to={sidebar ? '/entDemandAll' : '/entDemandAllcopy'} search={search}>
             <Text as="span" fontSize="sm" color="brand.600" data-testid="layout-switch">
               {sidebar ? t.demand.stackLayout : t.demand.sidebarLayout}
@@ -149,26 +140,22 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
               </Button>
             ))}
           </ButtonGroup>
-        </Flex>
-        <Grid templateColumns={sidebar ? { base: '1fr', lg: '18rem 1fr' } : '1fr'} gap="4" alignItems="start">
-          <Box position={sidebar ? { lg: 'sticky' } : undefined} top="4">
-            <Filters key={JSON.stringify([view, search.keyword, search.industryCode, search.streetCode, search.salary, search.education])} search={search} jobsView={view === 'job'} onSubmit={onSearchChange} narrow={sidebar} />
+        </HStack>
+      }
+    >
+      <Grid templateColumns={sidebar ? { base: '1fr', lg: '18rem 1fr' } : '1fr'} gap="4" alignItems="start">
+        <Box position={sidebar ? { lg: 'sticky' } : undefined} top="4">
+          <Filters key={JSON.stringify([view, search.keyword, search.industryCode, search.streetCode, search.salary, search.education])} search={search} jobsView={view === 'job'} onSubmit={onSearchChange} narrow={sidebar} />
+        </Box>
+        <Stack gap="4" minW="0">
+          <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="job-list">
+            <QueryState<{ list: unknown[] }> query={query} loading={<ListSkeleton rows={6} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
+              {() => rows}
+            </QueryState>
           </Box>
-          <Stack gap="4" minW="0">
-            {data && (
-              <Text fontSize="sm" color="fg.muted" data-testid="job-total">
-                {view === 'job' ? t.demand.jobTotal(data.total) : t.demand.firmTotal(data.total)}
-              </Text>
-            )}
-            <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="job-list">
-              <QueryState<{ list: unknown[] }> query={query} loading={<ListSkeleton rows={6} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
-                {() => rows}
-              </QueryState>
-            </Box>
-            {data && data.total > 0 && <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
-          </Stack>
-        </Grid>
-      </Stack>
-    </Container>
+          {data && data.total > 0 && <PaginationBar page={search.page} limit={search.limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
+        </Stack>
+      </Grid>
+    </PageFrame>
   );
 }

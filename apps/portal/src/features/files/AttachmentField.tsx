@@ -1,10 +1,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Attachment } from '@portal/api';
+import { MAX_CHUNKED_BYTES, type Attachment } from '@portal/api';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { AttachmentList } from './AttachmentList';
-import { ACCEPT, MAX_LARGE_UPLOAD_BYTES, uploadFile, uploadLargeFile, uploadProblem } from './files';
+import { ACCEPT, uploadFile, uploadLargeFile, uploadProblem } from './files';
 
 /** How {@link useUploads} treats the chosen files. */
 export interface UploadOptions {
@@ -60,11 +60,11 @@ export function useUploads(files: Attachment[], onChange: (files: Attachment[]) 
 
 /**
  * Uploads chosen files one by one and adds them to the list; type and size are checked first.
- * `large` (application materials) takes files up to MAX_LARGE_UPLOAD_BYTES through the chunked
+ * `large` (application materials) takes files up to MAX_CHUNKED_BYTES through the chunked
  * upload; otherwise up to MAX_UPLOAD_BYTES in one request.
  */
 export function AttachmentField({ files, onChange, large = false }: { files: Attachment[]; onChange: (files: Attachment[]) => void; large?: boolean }) {
-  const { input, busy, choose } = useUploads(files, onChange, large ? { check: (f) => uploadProblem(f, MAX_LARGE_UPLOAD_BYTES), upload: uploadLargeFile } : {});
+  const { input, busy, choose } = useUploads(files, onChange, large ? { check: (f) => uploadProblem(f, MAX_CHUNKED_BYTES), upload: uploadLargeFile } : {});
   return (
     <Stack gap="2">
       <HStack gap="3" wrap="wrap">
@@ -72,7 +72,7 @@ export function AttachmentField({ files, onChange, large = false }: { files: Att
           {t.files.upload}
         </Button>
         <Text fontSize="xs" color="fg.muted">
-          {large ? t.files.largeHint(MAX_LARGE_UPLOAD_BYTES / 1024 / 1024) : t.files.hint}
+          {large ? t.files.largeHint(MAX_CHUNKED_BYTES / 1024 / 1024) : t.files.hint}
         </Text>
         <input ref={input} type="file" multiple accept={ACCEPT} hidden aria-label={t.files.upload} data-testid="attachment-input" onChange={(e) => void choose(e.target.files)} />
       </HStack>

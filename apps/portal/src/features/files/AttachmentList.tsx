@@ -136,13 +136,13 @@ export function AttachmentList({ files, countDownloads = false, pageOf, actions,
                 />
               )}
               {unpublished ? (
-                <Button size="xs" colorPalette="brand" aria-label={`${t.files.download} ${f.name}`} onClick={() => void api.download(endpoints.fileDownload, { id: f.id }, { loading: true }).catch(() => undefined)}>
-                  {t.files.download}
+                <Button size="xs" colorPalette="brand" aria-label={`${t.common.download} ${f.name}`} onClick={() => void api.download(endpoints.fileDownload, { id: f.id }, { loading: true }).catch(() => undefined)}>
+                  {t.common.download}
                 </Button>
               ) : (
                 <Button asChild size="xs" colorPalette="brand" variant="solid">
-                  <a href={fileUrl(f.id)} download={f.name} aria-label={`${t.files.download} ${f.name}`} onClick={() => countDownloads && countDownload(f.id)}>
-                    {t.files.download}
+                  <a href={fileUrl(f.id)} download={f.name} aria-label={`${t.common.download} ${f.name}`} onClick={() => countDownloads && countDownload(f.id)}>
+                    {t.common.download}
                   </a>
                 </Button>
               )}

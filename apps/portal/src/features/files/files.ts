@@ -1,4 +1,4 @@
-import { MAX_CHUNKED_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TYPES, buildPath, endpoints, type Attachment } from '@portal/api';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, buildPath, endpoints, type Attachment } from '@portal/api';
 import { getToken } from '@portal/auth';
 import { t } from '../../i18n/zh-CN';
 import { API_BASE, api } from '../../lib/api';
@@ -57,9 +57,6 @@ export async function uploadLargeFile(file: File): Promise<Attachment> {
   if (!state.file) throw new Error(t.files.chunksIncomplete);
   return state.file;
 }
-
-/** The largest file the chunked upload takes, bytes. */
-export const MAX_LARGE_UPLOAD_BYTES = MAX_CHUNKED_BYTES;
 
 /**
  * The bytes of a file as an object URL for an in-page preview (a PDF in a frame, an image).

@@ -1,15 +1,17 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, PageFrame, QueryState, RecordList, SelectField } from '../common';
+import { FormField, PageFrame, QueryState, RecordList, SelectField, SubSection, Timeline } from '../common';
 import { AttachmentList } from '../files';
 import { useKnowledgeMutations } from '../knowledge';
 import { CallStatusBadge, TimeLeft } from './CallListPage';
 import { useCallEvent, useCallRecords, useHotlineMutations } from './queries';
+
+const H = t.hotline;
 
 /**
  * /respondCallDetail?id= : one call event — its facts, time left, the timeline (who, department,
@@ -18,7 +20,6 @@ import { useCallEvent, useCallRecords, useHotlineMutations } from './queries';
  * rates a closed event once.
  */
 export function CallDetailPage({ id }: { id: number | undefined }) {
-  const H = t.hotline;
   const query = useCallEvent(id ?? 0);
   return (
     <PageFrame title={H.detailTitle} crumbs={[{ label: H.listTitle, to: '/respondCall' }, { label: H.detailTitle }]}>
@@ -48,17 +49,16 @@ export function CallDetailPage({ id }: { id: number | undefined }) {
                 <AttachmentList files={e.attachments} />
               </Box>
               <Actions e={e} />
-              <Box>
-                <Heading size="sm" mb="2">
-                  {H.answer}
-                </Heading>
+              <SubSection title={H.answer} ruled={false} gap="2">
                 <Text whiteSpace="pre-wrap" color={e.answer ? undefined : 'fg.muted'} data-testid="call-answer">
                   {e.answer || H.noAnswer}
                 </Text>
                 {e.status === 'closed' && <ToKnowledge id={e.id} />}
-              </Box>
+              </SubSection>
               {e.status === 'closed' && (e.mine || e.score !== null) && <Rating e={e} />}
-              <Timeline e={e} />
+              <SubSection title={H.timeline} ruled={false} gap="2">
+                <Timeline items={e.timeline} testId="call-timeline" head={(s) => s.label} meta={(s) => `${s.userName}${s.deptName && `（${s.deptName}）`} · ${s.at.slice(0, 16)}`} note={(s) => s.note} />
+              </SubSection>
               <Records e={e} />
             </Stack>
           )}
@@ -70,7 +70,6 @@ export function CallDetailPage({ id }: { id: number | undefined }) {
 
 /** The buttons of the actions the user may fire, each with its note (HOTLINE_TRANSITIONS `note`) and, for allotting, the department. */
 function Actions({ e }: { e: CallEventDetail }) {
-  const H = t.hotline;
   const m = useHotlineMutations();
   const [open, setOpen] = useState<HotlineAction | null>(null);
   const [note, setNote] = useState('');
@@ -131,20 +130,16 @@ function ToKnowledge({ id }: { id: number }) {
 
 /** The caller's rating form of a closed event (once), or the rating given. */
 function Rating({ e }: { e: CallEventDetail }) {
-  const H = t.hotline;
   const { rate } = useHotlineMutations();
   const [score, setScore] = useState(0);
   const [comment, setComment] = useState('');
   if (e.score !== null)
     return (
-      <Box data-testid="call-rating">
-        <Heading size="sm" mb="1">
-          {H.rate}
-        </Heading>
+      <SubSection title={H.rate} ruled={false} gap="1" testId="call-rating">
         <Text>
           {H.yourRating(e.score)}（{H.scores[e.score - 1]}）{e.comment && `：${e.comment}`}
         </Text>
-      </Box>
+      </SubSection>
     );
   return (
     <Stack as="form" gap="3" borderWidth="1px" borderRadius="lg" p="4" onSubmit={(ev) => {
@@ -172,57 +167,23 @@ function Rating({ e }: { e: CallEventDetail }) {
   );
 }
 
-/** Every step of the event, oldest first: what, who (and department), when, the note. */
-function Timeline({ e }: { e: CallEventDetail }) {
-  const H = t.hotline;
-  return (
-    <Box>
-      <Heading size="sm" mb="2">
-        {H.timeline}
-      </Heading>
-      <Stack gap="2" as="ol" data-testid="call-timeline">
-        {e.timeline.map((s, i) => (
-          <Flex as="li" key={i} gap="3" borderLeftWidth="3px" borderColor="brand.400" pl="3" direction="column">
-            <Text fontSize="sm">
-              <Text as="span" fontWeight="semibold">
-                {s.label}
-              </Text>{' '}
-              · {s.userName}
-              {s.deptName && `（${s.deptName}）`} · {s.at.slice(0, 16)}
-            </Text>
-            {s.note && (
-              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
-                {s.note}
-              </Text>
-            )}
-          </Flex>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
 /** The call records, newest first, and (for staff who may act) a field to add one while the event is open. */
 function Records({ e }: { e: CallEventDetail }) {
-  const H = t.hotline;
   const records = useCallRecords(e.id);
   const { record } = useHotlineMutations();
   const [content, setContent] = useState('');
   const canAdd = !e.mine && e.status !== 'closed' && e.actions.length > 0;
   return (
-    <Box>
-      <Heading size="sm" mb="2">
-        {H.records}
-      </Heading>
+    <SubSection title={H.records} ruled={false} gap="2">
       {canAdd && (
-        <Stack as="form" gap="2" mb="3" onSubmit={(ev) => {
+        <Stack as="form" gap="2" mb="1" onSubmit={(ev) => {
           ev.preventDefault();
           void record.mutateAsync({ eventId: e.id, content }).then(() => {
             notify(H.recordAdded, 'success');
             setContent('');
           }, () => undefined);
         }}>
-          <FormField label={H.recordContent}>
+          <FormField label={H.records}>
             <Textarea rows={2} maxLength={1000} value={content} onChange={(ev) => setContent(ev.target.value)} />
           </FormField>
           <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="start" disabled={!content.trim()}>
@@ -233,6 +194,6 @@ function Records({ e }: { e: CallEventDetail }) {
       <Stack gap="2" data-testid="call-records">
         {records.data && <RecordList items={records.data.list} rowKey={(r) => r.id} empty={H.noRecords} accent={() => 'gray.300'} text={(r) => r.content} meta={(r) => `${r.userName}（${r.deptName}） · ${r.at.slice(0, 16)}`} />}
       </Stack>
-    </Box>
+    </SubSection>
   );
 }

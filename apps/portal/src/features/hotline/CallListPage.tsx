@@ -6,8 +6,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FilterBar, FilterSelect, ListView, optionsOf, PageFrame } from '../common';
+import { FilterBar, FilterSelect, LinkButtons, ListView, optionsOf, PageFrame } from '../common';
 import { useCallCategories, useCallEvents } from './queries';
+
+const H = t.hotline;
 
 /** Search params of /respondCall: the filters of the contract's callPage and the page, every one in the URL; `overdue` 1: only open events past their deadline (the 已超时 card of /respondCallEntrance). */
 export type CallListSearch = Omit<z.infer<typeof endpoints.callPage.input>, 'overdue'> & { overdue?: 1 | undefined };
@@ -19,7 +21,6 @@ export const CallStatusBadge = ({ status }: { status: HotlineStatus }) => <Badge
 
 /** Time left before the deadline, or how long it is overdue (red). */
 export function TimeLeft({ e }: { e: Pick<CallEventItem, 'status' | 'overdue' | 'minutesLeft'> }) {
-  const H = t.hotline;
   if (e.status === 'closed') return <Text as="span" color="fg.muted">—</Text>;
   return e.overdue ? (
     <Text as="span" color="red.fg" fontWeight="semibold">
@@ -36,7 +37,6 @@ export function TimeLeft({ e }: { e: Pick<CallEventItem, 'status' | 'overdue' | 
  * keyword; open overdue events first, their rows in red. Each row links to /respondCallDetail.
  */
 export function CallListPage({ search, onSearchChange }: { search: CallListSearch; onSearchChange: (next: Partial<CallListSearch>) => void }) {
-  const H = t.hotline;
   const user = useSession((s) => s.user);
   const userType = useSession((s) => s.userType);
   const staff = userType === 1;
@@ -51,24 +51,20 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
   return (
     <PageFrame
       title={staff ? H.allEvents : H.myEvents}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{H.count(data.total)}</Text>}
+      subtitle={data && H.count(data.total)}
       actions={
         <HStack gap="2">
           {staff && (
             <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.callExport, { ...filter, overdue: overdue ? '1' : undefined }, { loading: true }).catch(() => undefined)}>
-              {H.exportButton}
+              {t.common.export}
             </Button>
           )}
-          {hotline && (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/respondCallAdd">{H.addByPhone}</Link>
-            </Button>
-          )}
-          {!staff && (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/respondIntellectCall">{H.submit}</Link>
-            </Button>
-          )}
+          <LinkButtons
+            links={[
+              { href: '/respondCallAdd', label: H.addByPhone, solid: true, show: hotline },
+              { href: '/respondIntellectCall', label: H.submit, solid: true, show: !staff },
+            ]}
+          />
         </HStack>
       }
     >
@@ -81,13 +77,13 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
           onSearchChange({ status: undefined, categoryId: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, keyword: undefined, overdue: undefined, page: 1 });
         }}
       >
-        <FilterSelect w="32" label={H.status} all={H.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as HotlineStatus | undefined, page: 1 })} options={optionsOf(HOTLINE_STATUSES, HOTLINE_STATUS_LABELS)} />
-        <FilterSelect w="32" label={H.category} all={H.allCategories} value={search.categoryId ? String(search.categoryId) : ''} onChange={(v) => onSearchChange({ categoryId: v ? Number(v) : undefined, page: 1 })} options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
-        <FilterSelect w="32" label={H.deadlineFilter} all={H.allDeadlines} value={overdue ? '1' : ''} onChange={(v) => onSearchChange({ overdue: v ? 1 : undefined, page: 1 })} options={[{ value: '1', label: H.overdue }]} />
-        {staff && <FilterSelect w="44" label={H.dept} all={H.allDepts} value={search.deptName ?? ''} onChange={(v) => onSearchChange({ deptName: v || undefined, page: 1 })} options={optionsOf(HOTLINE_DEPARTMENTS)} />}
+        <FilterSelect w="32" label={t.common.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as HotlineStatus | undefined, page: 1 })} options={optionsOf(HOTLINE_STATUSES, HOTLINE_STATUS_LABELS)} />
+        <FilterSelect w="32" label={H.category} all={t.common.allCategories} value={search.categoryId ? String(search.categoryId) : ''} onChange={(v) => onSearchChange({ categoryId: v ? Number(v) : undefined, page: 1 })} options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} />
+        <FilterSelect w="32" label={t.common.timeLimit} all={H.allDeadlines} value={overdue ? '1' : ''} onChange={(v) => onSearchChange({ overdue: v ? 1 : undefined, page: 1 })} options={[{ value: '1', label: H.overdue }]} />
+        {staff && <FilterSelect w="44" label={H.dept} all={t.common.allDepts} value={search.deptName ?? ''} onChange={(v) => onSearchChange({ deptName: v || undefined, page: 1 })} options={optionsOf(HOTLINE_DEPARTMENTS)} />}
         <Input size="sm" type="date" w="40" bg="white" aria-label={H.beginTime} value={begin} onChange={(e) => setBegin(e.target.value)} />
         <Input size="sm" type="date" w="40" bg="white" aria-label={H.endTimeLabel} value={end} onChange={(e) => setEnd(e.target.value)} />
-        <Input size="sm" w="48" bg="white" aria-label={H.keyword} placeholder={H.keywordHint} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <Input size="sm" w="48" bg="white" aria-label={t.common.keyword} placeholder={H.keywordHint} maxLength={50} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </FilterBar>
       <ListView
         query={query}
@@ -113,10 +109,10 @@ export function CallListPage({ search, onSearchChange }: { search: CallListSearc
           { header: H.category, cell: (e) => e.categoryName },
           { header: H.content, cell: (e) => <Text lineClamp={2}>{e.content}</Text>, cellProps: { maxW: '72' } },
           { header: H.caller, cell: (e) => e.callerName },
-          { header: H.status, cell: (e) => <CallStatusBadge status={e.status} /> },
+          { header: t.common.status, cell: (e) => <CallStatusBadge status={e.status} /> },
           { header: H.dept, cell: (e) => e.deptName || '—' },
-          { header: H.createdAt, cell: (e) => e.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-          { header: H.deadline, cell: (e) => <TimeLeft e={e} />, cellProps: { whiteSpace: 'nowrap' } },
+          { header: t.common.submittedAt, cell: (e) => e.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+          { header: t.common.timeLimit, cell: (e) => <TimeLeft e={e} />, cellProps: { whiteSpace: 'nowrap' } },
         ]}
       />
     </PageFrame>

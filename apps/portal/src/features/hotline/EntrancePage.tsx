@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Input, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Table } from '@chakra-ui/react';
 import { HOTLINE_ROLE, type CallCategory } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -6,8 +6,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { LinkButtons, PageFrame, QueryState } from '../common';
+import { DataTable, FigureTile, LinkButtons, PageFrame, QueryState, RecordList, SubSection } from '../common';
 import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations } from './queries';
+
+const H = t.hotline;
 
 /**
  * /respondCallEntrance (热线服务 for government users): the counts of the events the staff member
@@ -16,7 +18,6 @@ import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations }
  * (群众提问页); for the hotline centre, phone intake and the categories' time limits.
  */
 export function EntrancePage() {
-  const H = t.hotline;
   const roles = useSession((s) => s.user?.userType ?? []);
   const hotline = roles.includes(HOTLINE_ROLE);
   const counts = useCallCounts();
@@ -48,95 +49,55 @@ export function EntrancePage() {
         )}
       </QueryState>
       {hotline && <Categories />}
-      <Box>
-        <Heading size="sm" mb="2">
-          {H.ratings}
-        </Heading>
-        {(ratings.data?.list ?? []).length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {H.noScore}
-          </Text>
-        ) : (
-          <Stack gap="2">
-            {ratings.data!.list.map((r) => (
-              <Box key={r.eventId} borderLeftWidth="3px" borderColor="brand.400" pl="3">
-                <Text fontSize="sm">
-                  <Link to="/respondCallDetail" search={{ id: r.eventId }}>
-                    {r.eventNo}
-                  </Link>{' '}
-                  · {r.categoryName} · {r.deptName} · {H.yourRating(r.score)}
-                </Text>
-                {r.comment && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {r.comment}
-                  </Text>
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Box>
+      <SubSection title={H.ratings} ruled={false} gap="2">
+        <RecordList
+          items={ratings.data?.list ?? []}
+          rowKey={(r) => r.eventId}
+          empty={H.noScore}
+          accent={() => 'brand.400'}
+          text={(r) => (
+            <>
+              <Link to="/respondCallDetail" search={{ id: r.eventId }}>
+                {r.eventNo}
+              </Link>{' '}
+              · {r.categoryName} · {r.deptName} · {H.yourRating(r.score)}
+            </>
+          )}
+          meta={(r) => r.comment}
+        />
+      </SubSection>
     </PageFrame>
   );
 }
 
 /** One count: a label and a big number, linking to the list filtered by it when `to` is given. */
 function Stat({ label, value, note, to, danger = false }: { label: string; value: number | string; note?: string | undefined; to?: { status?: string; overdue?: 1 }; danger?: boolean }) {
-  const body = (
-    <Box borderWidth="1px" borderRadius="lg" p="3" bg={danger ? 'red.subtle' : 'bg.subtle'} h="full">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" color={danger ? 'red.fg' : 'brand.700'}>
-        {value}
-      </Text>
-      {note && (
-        <Text fontSize="xs" color="red.fg">
-          {note}
-        </Text>
-      )}
-    </Box>
-  );
+  const tile = <FigureTile label={label} value={value} unit={note} color={danger ? 'red.fg' : undefined} />;
   return to ? (
     <Link to="/respondCall" search={to as never} aria-label={`${label} ${value}${note ? ` ${note}` : ''}`}>
-      {body}
+      {tile}
     </Link>
   ) : (
-    body
+    tile
   );
 }
 
 /** The categories with their time limits, editable by the hotline centre (events taken in later get the new limit). */
 function Categories() {
-  const H = t.hotline;
   const categories = useCallCategories();
   return (
-    <Box>
-      <Heading size="sm" mb="2">
-        {H.categories}
-      </Heading>
-      <chakra.div overflowX="auto" tabIndex={0}>
-        <Table.Root size="sm" maxW="xl">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>{H.category}</Table.ColumnHeader>
-              <Table.ColumnHeader>{H.limitHours}</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(categories.data ?? []).map((c) => (
-              <CategoryRow key={`${c.id}-${c.limitHours}`} c={c} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
-    </Box>
+    <SubSection title={H.categories} ruled={false} gap="2">
+      <DataTable maxW="xl" columns={[H.category, H.limitHours, '']}>
+        {(categories.data ?? []).map((c) => (
+          <CategoryRow key={`${c.id}-${c.limitHours}`} c={c} />
+        ))}
+      </DataTable>
+    </SubSection>
   );
 }
 
+/** A category's row: its time limit in hours, saved by its own button. */
 function CategoryRow({ c }: { c: CallCategory }) {
-  const H = t.hotline;
   const { saveCategory } = useHotlineMutations();
   const [hours, setHours] = useState(String(c.limitHours));
   return (
@@ -147,7 +108,7 @@ function CategoryRow({ c }: { c: CallCategory }) {
       </Table.Cell>
       <Table.Cell>
         <Button size="xs" variant="outline" colorPalette="brand" disabled={hours === String(c.limitHours)} onClick={() => void saveCategory.mutateAsync({ id: c.id, limitHours: Number(hours) }).then(() => notify(H.limitSaved, 'success'), () => undefined)}>
-          {H.saveLimit}
+          {t.common.save}
         </Button>
       </Table.Cell>
     </Table.Row>

@@ -96,7 +96,7 @@ export function IntakeForm({ phone = false }: { phone?: boolean }) {
           <FormField label={H.contact} hint={H.contactHint}>
             <Input maxLength={50} value={draft.contact} onChange={(e) => set({ contact: e.target.value })} />
           </FormField>
-          <FormField label={H.attachments} hint={H.attachmentsHint}>
+          <FormField label={t.files.title} hint={H.attachmentsHint}>
             <AttachmentField files={files} onChange={setFiles} />
           </FormField>
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={add.isPending} disabled={!draft.categoryId || !draft.content.trim()}>

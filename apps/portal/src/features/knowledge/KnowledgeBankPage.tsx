@@ -12,6 +12,8 @@ import { KnowledgeHits } from './KnowledgeHits';
 import { useKnowledgeList, useKnowledgeMutations, useKnowledgeSearch } from './queries';
 import type { KnowledgeBankSearch } from './search';
 
+const K = t.knowledge;
+
 const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending: 'orange', published: 'green', offline: 'red' };
 
 /**
@@ -21,7 +23,6 @@ const STATUS_COLORS: Record<KnowledgeStatus, string> = { draft: 'gray', pending:
  * (xlsx, as drafts) and export, and the editor of drafts.
  */
 export function KnowledgeBankPage({ search, onSearchChange }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void }) {
-  const K = t.knowledge;
   const hits = useKnowledgeSearch(search.keyword ?? '', 20);
   const user = useSession((s) => s.user);
   const staff = useSession((s) => s.userType === 1);
@@ -44,7 +45,6 @@ export function KnowledgeBankPage({ search, onSearchChange }: { search: Knowledg
 
 /** The staff's list of every item (by status and text of the question or keywords), with status, actions and the editor; the hotline centre imports items (as drafts) from xlsx, staff export the list as filtered. */
 function Manage({ search, onSearchChange, editor, auditor }: { search: KnowledgeBankSearch; onSearchChange: (next: Partial<KnowledgeBankSearch>) => void; editor: boolean; auditor: boolean }) {
-  const K = t.knowledge;
   const list = useKnowledgeList({ page: search.page, limit: search.limit, status: search.status, keyword: search.q });
   const [q, setQ] = useState(search.q ?? '');
   const { audit, remove, importFile } = useKnowledgeMutations();
@@ -63,14 +63,14 @@ function Manage({ search, onSearchChange, editor, auditor }: { search: Knowledge
               <FilterBar aria-label={K.listFilter} flexWrap="nowrap" searchLabel={K.listFilterButton} onSearch={() => onSearchChange({ q: q.trim() || undefined, page: 1 })}>
                 <FilterInput w="48" label={K.listKeyword} placeholder={K.listKeywordHint} value={q} onChange={setQ} />
               </FilterBar>
-              <FilterSelect w="32" label={K.statusFilter} all={K.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KnowledgeStatus | undefined, page: 1 })} options={optionsOf(KNOWLEDGE_STATUSES, KNOWLEDGE_STATUS_LABELS)} />
+              <FilterSelect w="32" label={K.statusFilter} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KnowledgeStatus | undefined, page: 1 })} options={optionsOf(KNOWLEDGE_STATUSES, KNOWLEDGE_STATUS_LABELS)} />
               {editor && (
                 <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
-                  {K.importButton}
+                  {t.common.import}
                 </Button>
               )}
               <Button size="sm" variant="outline" onClick={() => void api.download(endpoints.knowledgeExport, { status: search.status, keyword: search.q }, { loading: true }).catch(() => undefined)}>
-                {K.exportButton}
+                {t.common.export}
               </Button>
               {editor && (
                 <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>

@@ -1,11 +1,11 @@
-import { Field, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type KnowledgeDetail } from '@portal/api';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, submitForm, TextField } from '../common';
+import { FormDialog, FormField, submitForm, TextField } from '../common';
 import { RichTextEditor, richTextRequired } from '../workbench';
 import { useKnowledgeMutations } from './queries';
 import { shanghaiDay } from '@portal/validators';
@@ -42,14 +42,9 @@ export function KnowledgeEditor({ item, onClose }: { item: KnowledgeDetail | nul
     >
       <Stack gap="4">
         <TextField form={form} name="question" label={K.question} maxLength={200} />
-        <Field.Root invalid={Boolean(e.answer)} required>
-          <Field.Label id="knowledge-answer-label">
-            {K.answer}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField required label={K.answer} labelId="knowledge-answer-label" error={e.answer?.message}>
           <RichTextEditor initialHtml={form.getValues('answer') ?? ''} onChange={(html) => form.setValue('answer', html, { shouldValidate: form.formState.isSubmitted })} labelledBy="knowledge-answer-label" invalid={Boolean(e.answer)} />
-          <Field.ErrorText>{e.answer?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <TextField form={form} name="category" label={K.category} maxLength={20} />
         <TextField form={form} name="keywords" label={K.keywords} maxLength={100} required={false} />
         <TextField form={form} name="sourcePolicy" label={K.source} maxLength={200} required={false} />

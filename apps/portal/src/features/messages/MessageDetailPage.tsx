@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
+import { ButtonLink, type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
 import { useMessageDetail, useMsgMutations } from './queries';
 
 const M = t.msg;
@@ -17,8 +17,8 @@ export const submitting = (run: () => Promise<unknown>) => (e: FormEvent) => {
   void run().catch(() => undefined);
 };
 
-/** Where the thread of message `id` is read: the enterprise's own, or (for staff) the one with enterprise `entId`. */
-const threadSearch = (id: number, entId: number | undefined) => (entId === undefined ? { id } : { id, entId });
+/** The address of a page of the thread of message `id` (its detail, its reply form): the enterprise's own thread, or (for staff) the one with enterprise `entId`. */
+const threadHref = (path: '/userMessageDetail' | '/userMessageReply', id: number, entId: number | undefined) => `${path}?id=${id}${entId === undefined ? '' : `&entId=${entId}`}`;
 
 /**
  * /userMessageDetail?id=[&entId=] (issue 15): a message of a department. An enterprise sees the
@@ -35,13 +35,9 @@ export function MessageDetailPage({ id, entId }: { id: number | undefined; entId
           {d.enterprise ? (
             <>
               <Thread d={d} staff={staff} />
-              <HStack>
-                <Button asChild colorPalette="brand" px="8">
-                  <Link to="/userMessageReply" search={threadSearch(d.id, staff ? d.enterprise.id : undefined)}>
-                    {M.reply}
-                  </Link>
-                </Button>
-              </HStack>
+              <ButtonLink href={threadHref('/userMessageReply', d.id, staff ? d.enterprise.id : undefined)} colorPalette="brand" px="8" alignSelf="start">
+                {M.reply}
+              </ButtonLink>
             </>
           ) : (
             d.recipients && <Recipients d={d} recipients={d.recipients} />
@@ -124,6 +120,12 @@ function Thread({ d, staff }: { d: Detail; staff: boolean }) {
   );
 }
 
+/** A recipient's links: its thread with the department, and the reply form of that thread. */
+const THREAD_LINKS = [
+  ['/userMessageDetail', M.openThread],
+  ['/userMessageReply', M.reply],
+] as const;
+
 /** For the sending department: every recipient enterprise, whether and when it read the message, its replies, and its thread. */
 function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Detail['recipients']> }) {
   const read = recipients.filter((r) => r.readAt).length;
@@ -142,29 +144,20 @@ function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Deta
             <Table.Cell>{r.name}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{r.accounts > 0 ? r.accounts : <Text as="span" color="fg.muted">{M.noAccount}</Text>}</Table.Cell>
             <Table.Cell>
-              {r.readAt ? (
-                <Badge colorPalette="green" variant="surface">
-                  {M.readState(r.readAt, r.readBy)}
-                </Badge>
-              ) : (
-                <Badge colorPalette="gray" variant="surface">
-                  {M.unreadState}
-                </Badge>
-              )}
+              <Badge colorPalette={r.readAt ? 'green' : 'gray'} variant="surface">
+                {r.readAt ? M.readState(r.readAt, r.readBy) : M.unreadState}
+              </Badge>
             </Table.Cell>
             <Table.Cell>{r.repliedAt ? M.replies(r.replies, r.repliedAt) : <Text as="span" color="fg.muted">{M.noReply}</Text>}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               <HStack gap="3">
-                <ChakraLink asChild color="brand.fg">
-                  <Link to="/userMessageDetail" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.openThread}：${r.name}`}>
-                    {M.openThread}
-                  </Link>
-                </ChakraLink>
-                <ChakraLink asChild color="brand.fg">
-                  <Link to="/userMessageReply" search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${M.reply}：${r.name}`}>
-                    {M.reply}
-                  </Link>
-                </ChakraLink>
+                {THREAD_LINKS.map(([to, label]) => (
+                  <ChakraLink key={to} asChild color="brand.fg">
+                    <Link to={to} search={{ id: d.id, entId: r.enterpriseId }} aria-label={`${label}：${r.name}`}>
+                      {label}
+                    </Link>
+                  </ChakraLink>
+                ))}
               </HStack>
             </Table.Cell>
           </Table.Row>
@@ -189,10 +182,10 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
     if (!parsed.success) return;
     await m.reply.mutateAsync({ id: d.id, entId: staff ? d.enterprise?.id : undefined, content: parsed.data });
     notify(M.replySent, 'success');
-    await navigate({ to: '/userMessageDetail', search: threadSearch(d.id, staff ? d.enterprise?.id : undefined) });
+    await navigate({ href: threadHref('/userMessageDetail', d.id, staff ? d.enterprise?.id : undefined) });
   };
   return (
-    <ThreadFrame id={id} entId={entId} title={M.replyTitle} crumbs={() => [{ label: M.detailTitle, to: id ? `/userMessageDetail?id=${id}${entId ? `&entId=${entId}` : ''}` : undefined }, { label: M.replyTitle }]} isEmpty={(d) => !d.enterprise}>
+    <ThreadFrame id={id} entId={entId} title={M.replyTitle} crumbs={() => [{ label: M.detailTitle, to: id ? threadHref('/userMessageDetail', id, entId) : undefined }, { label: M.replyTitle }]} isEmpty={(d) => !d.enterprise}>
       {(d, staff) => (
         <Stack gap="5">
           <MessageCard d={d} />
@@ -205,11 +198,9 @@ export function MessageReplyPage({ id, entId }: { id: number | undefined; entId:
               <Button type="submit" colorPalette="brand" px="8" loading={m.reply.isPending}>
                 {M.reply}
               </Button>
-              <Button asChild variant="outline">
-                <Link to="/userMessageDetail" search={threadSearch(d.id, staff ? d.enterprise?.id : undefined)}>
-                  {M.backToDetail}
-                </Link>
-              </Button>
+              <ButtonLink href={threadHref('/userMessageDetail', d.id, staff ? d.enterprise?.id : undefined)} variant="outline">
+                {M.backToDetail}
+              </ButtonLink>
             </HStack>
           </chakra.form>
         </Stack>

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, Input, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { endpoints, msgFields, type ImportProblem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -12,7 +14,7 @@ import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
 import type { ModifyMessageSearch } from './search';
 
 const M = t.msg;
-const form = z.object(msgFields);
+const messageSchema = z.object(msgFields);
 
 /**
  * /modifyMessage (staff, 发送消息; issue 15): write a message and send it to enterprises picked
@@ -29,7 +31,7 @@ export function ModifyMessagePage({ search, onSearchChange }: { search: ModifyMe
         current={tab}
         tabs={[
           { key: 'sent', label: M.sentTab, href: '/modifyMessage' },
-          { key: 'send', label: M.sendTab, href: '/modifyMessage?tab=send' },
+          { key: 'send', label: M.sendTitle, href: '/modifyMessage?tab=send' },
         ]}
       />
       {tab === 'send' ? <SendForm onSent={() => onSearchChange({ tab: undefined, page: 1 })} /> : <SentList search={search} onSearchChange={onSearchChange} />}
@@ -40,42 +42,41 @@ export function ModifyMessagePage({ search, onSearchChange }: { search: ModifyMe
 /** The message form: title, content, and the recipients picked or uploaded. */
 function SendForm({ onSent }: { onSent: () => void }) {
   const m = useMsgMutations();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const form = useForm({ resolver: zodResolver(messageSchema), defaultValues: { title: '', content: '' } });
+  const { errors } = form.formState;
   const [mode, setMode] = useState<'pick' | 'upload'>('pick');
   const [picked, setPicked] = useState<Map<number, string>>(new Map());
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'content' | 'recipients', string>>>({});
+  const [recipientsError, setRecipientsError] = useState<string>();
   const [problems, setProblems] = useState<ImportProblem[]>([]);
+  // the recipients are checked with the fields, so that every problem shows at once
   const submit = async () => {
-    const parsed = form.safeParse({ title, content });
-    const next: typeof errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as 'title' | 'content'] ??= issue.message;
-    if (mode === 'pick' && picked.size === 0) next.recipients = M.needRecipients;
-    if (mode === 'upload' && !file) next.recipients = M.needFile;
-    setErrors(next);
+    const missing = mode === 'pick' ? (picked.size === 0 ? M.needRecipients : undefined) : file ? undefined : M.needFile;
+    setRecipientsError(missing);
     setProblems([]);
-    if (!parsed.success || next.recipients) return;
-    if (mode === 'pick') {
-      const sent = await m.send.mutateAsync({ ...parsed.data, enterpriseIds: [...picked.keys()] });
-      notify(M.sent(sent.enterprises, sent.accounts), 'success');
-    } else {
-      const result = await m.sendList.mutateAsync({ ...parsed.data, file: file! });
-      if (!result.sent) {
-        setProblems(result.problems);
-        return;
+    await form.handleSubmit(async (values) => {
+      if (missing) return;
+      if (mode === 'pick') {
+        const sent = await m.send.mutateAsync({ ...values, enterpriseIds: [...picked.keys()] });
+        notify(M.sent(sent.enterprises, sent.accounts), 'success');
+      } else {
+        const result = await m.sendList.mutateAsync({ ...values, file: file! });
+        if (!result.sent) {
+          setProblems(result.problems);
+          return;
+        }
+        notify(M.sent(result.sent.enterprises, result.sent.accounts), 'success');
       }
-      notify(M.sent(result.sent.enterprises, result.sent.accounts), 'success');
-    }
-    onSent();
+      onSent();
+    })();
   };
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submitting(submit)}>
-      <FormField required mark={false} label={M.title} error={errors.title} hint={errors.title ? undefined : M.titleHint}>
-        <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
+      <FormField required mark={false} label={t.common.title} error={errors.title?.message} hint={errors.title ? undefined : M.titleHint}>
+        <Input {...form.register('title')} maxLength={60} />
       </FormField>
-      <FormField required mark={false} label={M.content} error={errors.content} hint={errors.content ? undefined : M.contentHint}>
-        <Textarea rows={6} value={content} maxLength={2000} onChange={(e) => setContent(e.target.value)} />
+      <FormField required mark={false} label={M.content} error={errors.content?.message} hint={errors.content ? undefined : M.contentHint}>
+        <Textarea {...form.register('content')} rows={6} maxLength={2000} />
       </FormField>
       <Stack as="fieldset" gap="3" minW="0">
         <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
@@ -95,9 +96,9 @@ function SendForm({ onSent }: { onSent: () => void }) {
           ))}
         </HStack>
         {mode === 'pick' ? <Picker picked={picked} onChange={setPicked} /> : <Upload onChange={setFile} />}
-        {errors.recipients && (
+        {recipientsError && (
           <Text color="red.700" fontSize="sm" role="alert">
-            {errors.recipients}
+            {recipientsError}
           </Text>
         )}
         {problems.length > 0 && <Problems problems={problems} />}
@@ -137,8 +138,8 @@ function Picker({ picked, onChange }: { picked: Map<number, string>; onChange: (
         }}
       >
         <FilterInput label={M.keyword} w="72" value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
-        <FilterSelect w={{ base: 'full', md: '44' }} label={M.street} all={M.allStreets} value={draft.streetCode} onChange={(v) => setDraft({ ...draft, streetCode: v })} options={(options.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
-        <FilterSelect w={{ base: 'full', md: '56' }} label={M.industry} all={M.allIndustries} value={draft.industryCode} onChange={(v) => setDraft({ ...draft, industryCode: v })} options={(options.data?.industries ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+        <FilterSelect w={{ base: 'full', md: '44' }} label={t.common.streetOf} all={t.common.allStreets} value={draft.streetCode} onChange={(v) => setDraft({ ...draft, streetCode: v })} options={(options.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+        <FilterSelect w={{ base: 'full', md: '56' }} label={M.industry} all={t.common.allIndustries} value={draft.industryCode} onChange={(v) => setDraft({ ...draft, industryCode: v })} options={(options.data?.industries ?? []).map((s) => ({ value: s.code, label: s.name }))} />
       </FilterBar>
       <HStack gap="3" wrap="wrap">
         <Text fontSize="sm" fontWeight="medium" data-testid="msg-picked">

@@ -1,6 +1,6 @@
-import { Badge, Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { endpoints, type SmsChoiceItem } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { DialogFrame, ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -30,51 +30,42 @@ export function SmsChoiceButton() {
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)}>
         {M.smsChoices}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="md" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{M.smsChoices}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <QueryState query={query} loading={<ListSkeleton rows={5} />}>
-                  {(data) => (
-                    <Stack gap="3">
-                      <Text fontSize="sm" color="fg.muted">
-                        {data.phone ? M.smsIntro(data.phone) : M.smsNoPhone}
-                      </Text>
-                      <chakra.fieldset>
-                        <chakra.legend srOnly>{M.smsChoices}</chakra.legend>
-                        <Stack gap="1">
-                          {data.list.map((c) => (
-                            <chakra.label key={c.kind} display="flex" alignItems="center" gap="3" minH="11" cursor="pointer" data-testid="sms-choice">
-                              <chakra.input type="checkbox" checked={c.sms} onChange={(e) => save.mutate({ kind: c.kind, sms: e.target.checked })} style={{ width: 18, height: 18, accentColor: 'var(--chakra-colors-brand-600)' }} />
-                              <Badge colorPalette="teal" variant="surface" size="sm" flexShrink={0}>
-                                {c.label}
-                              </Badge>
-                              <Text fontSize="sm">{c.example}</Text>
-                            </chakra.label>
-                          ))}
-                        </Stack>
-                      </chakra.fieldset>
-                    </Stack>
-                  )}
-                </QueryState>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  {M.close}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={M.close} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        title={M.smsChoices}
+        scrollBehavior="inside"
+        closeLabel={t.common.close}
+        footer={
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {t.common.close}
+          </Button>
+        }
+      >
+        <QueryState query={query} loading={<ListSkeleton rows={5} />}>
+          {(data) => (
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted">
+                {data.phone ? M.smsIntro(data.phone) : M.smsNoPhone}
+              </Text>
+              <chakra.fieldset>
+                <chakra.legend srOnly>{M.smsChoices}</chakra.legend>
+                <Stack gap="1">
+                  {data.list.map((c) => (
+                    <chakra.label key={c.kind} display="flex" alignItems="center" gap="3" minH="11" cursor="pointer" data-testid="sms-choice">
+                      <chakra.input type="checkbox" checked={c.sms} onChange={(e) => save.mutate({ kind: c.kind, sms: e.target.checked })} style={{ width: 18, height: 18, accentColor: 'var(--chakra-colors-brand-600)' }} />
+                      <Badge colorPalette="teal" variant="surface" size="sm" flexShrink={0}>
+                        {c.label}
+                      </Badge>
+                      <Text fontSize="sm">{c.example}</Text>
+                    </chakra.label>
+                  ))}
+                </Stack>
+              </chakra.fieldset>
+            </Stack>
+          )}
+        </QueryState>
+      </DialogFrame>
     </>
   );
 }

@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { ArticleFrame, QueryState } from '../common';
+import { ArticleFrame, ButtonLink, QueryState } from '../common';
 import { useDocumentTitle } from '../layout';
 import { AttachmentList } from '../files';
 import { proseCss } from './prose';
-import { categoryPath, refreshReadState, useMatch, useNoticeDetail, useSubscribe, useViewer } from './queries';
+import { CATEGORY_TITLES, categoryPath, refreshReadState, useMatch, useNoticeDetail, useSubscribe, useViewer } from './queries';
 import { sanitizeNoticeHtml } from './sanitize';
 
 
@@ -60,7 +60,7 @@ function SubscribeToggle({ id, kind }: { id: number; kind: ReadableKind }) {
       onClick={() => subscribe.mutate({ deptName: m.deptName, category: m.category, subscribed: !m.subscribed })}
       data-testid="notice-subscribe"
     >
-      {(m.subscribed ? t.subscribe.subscribedDept : t.subscribe.subscribeDept)(m.deptName, m.category === 'notice' ? t.notice.noticeTitle : t.notice.policyTitle)}
+      {(m.subscribed ? t.subscribe.subscribedDept : t.subscribe.subscribeDept)(m.deptName, CATEGORY_TITLES[m.category])}
     </Button>
   );
 }
@@ -87,7 +87,7 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
 
   const notFound = id === undefined || (query.error instanceof ApiError && query.error.code === CODE.notFound);
   const body = notFound ? (
-    <EmptyState icon="alert" title={t.common.missing} description={id === undefined ? t.common.badLink : errorText(query.error)} action={<ToList category={category} />} />
+    <EmptyState icon="alert" title={t.common.missing} description={id === undefined ? t.common.badLink : errorText(query.error)} action={<ButtonLink href={categoryPath(category ?? 'notice')} size="sm" colorPalette="brand">{t.common.backToList}</ButtonLink>} />
   ) : (
     <QueryState query={query} loading={<ArticleSkeleton />}>
       {(n) => (
@@ -95,25 +95,18 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
           <Heading as="h1" id="notice-title" data-testid="notice-detail-title" textAlign="center" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.5" color="brand.900" px={{ md: '8' }}>
             {n.title}
           </Heading>
-          <Flex
-            wrap="wrap"
-            justify="center"
-            columnGap="6"
-            rowGap="1"
-            mt="4"
-            fontSize="sm"
-            color="fg.muted"
-            data-testid="notice-detail-meta"
-          >
-            <Text>
-              {t.notice.dept}：<span data-testid="notice-detail-dept">{n.deptName}</span>
-            </Text>
-            <Text>
-              {t.notice.publishTime}：<time dateTime={n.publishTime.replace(' ', 'T')}>{n.publishTime}</time>
-            </Text>
-            <Text>
-              {t.notice.viewCount}：<span data-testid="notice-detail-views">{n.viewCount.toLocaleString('zh-CN')}</span>
-            </Text>
+          <Flex wrap="wrap" justify="center" columnGap="6" rowGap="1" mt="4" fontSize="sm" color="fg.muted" data-testid="notice-detail-meta">
+            {(
+              [
+                [t.notice.dept, <span data-testid="notice-detail-dept">{n.deptName}</span>],
+                [t.notice.publishTime, <time dateTime={n.publishTime.replace(' ', 'T')}>{n.publishTime}</time>],
+                [t.notice.viewCount, <span data-testid="notice-detail-views">{n.viewCount.toLocaleString('zh-CN')}</span>],
+              ] as const
+            ).map(([label, value]) => (
+              <Text key={label}>
+                {label}：{value}
+              </Text>
+            ))}
           </Flex>
           <Flex justify="center" mt="3">
             <SubscribeToggle id={n.id} kind={n.category} />
@@ -129,18 +122,10 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
     </QueryState>
   );
 
-  const crumbs = [{ label: category === 'notice' || !category ? t.notice.noticeTitle : t.notice.policyTitle, to: categoryPath(category ?? 'notice') }, { label: t.notice.textCrumb }];
+  const crumbs = [{ label: CATEGORY_TITLES[category && category !== 'notice' ? 'policy' : 'notice'], to: categoryPath(category ?? 'notice') }, { label: t.notice.textCrumb }];
   return (
     <ArticleFrame crumbs={crumbs} onBack={back}>
       {body}
     </ArticleFrame>
-  );
-}
-
-function ToList({ category }: { category: ReadableKind | undefined }) {
-  return (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to={categoryPath(category ?? 'notice')}>{t.notice.toList}</Link>
-    </Button>
   );
 }

@@ -1,12 +1,12 @@
-import { Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Text, chakra } from '@chakra-ui/react';
+import { NOTICE_CATEGORIES } from '@portal/api';
 import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FilterBar, PageShell, QueryState, Select, TitleBar } from '../common';
-import { useDocumentTitle } from '../layout';
+import { FilterBar, PageFrame, QueryState, Select } from '../common';
 import { NoticeRows } from './NoticeRows';
-import { useDepartments, useNoticeList, type NoticeCategory } from './queries';
+import { CATEGORY_TITLES, categoryPath, useDepartments, useNoticeList, type NoticeCategory } from './queries';
 import { noticeFilters, type NoticeSearch } from './search';
 import { SubscribeButton } from './SubscribeDialog';
 
@@ -17,8 +17,6 @@ export interface NoticeListPageProps {
   /** merges into the URL search params (a new history entry) */
   onSearchChange: (next: Partial<NoticeSearch>) => void;
 }
-
-const TITLES: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
 
 /** The filter form (keyword, department, date range); its inputs start from the URL and are re-created when the URL changes. */
 function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (next: Partial<NoticeSearch>) => void }) {
@@ -41,52 +39,47 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
     onSubmit({ keyword: undefined, deptName: undefined, beginTime: undefined, endTime: undefined, page: 1 });
   };
   const options = [...new Set([...(departments.data ?? []), ...(search.deptName ? [search.deptName] : [])])];
+  const labelled = (key: string, label: string, field: ReactNode) => (
+    <HStack gap="2" minW="0" wrap={key === 'b' ? 'wrap' : undefined}>
+      <chakra.label htmlFor={`${id}-${key}`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
+        {label}
+      </chakra.label>
+      {field}
+    </HStack>
+  );
   return (
     <FilterBar onSearch={submit} onReset={reset} buttonsProps={{ justify: { base: 'flex-start', md: 'flex-end' } }} bg="bg.muted" borderRadius="md" px={{ base: '3', md: '4' }} py="3" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} columnGap="5" rowGap="2.5">
-      <HStack gap="2" minW="0">
-        <chakra.label htmlFor={`${id}-k`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
-          {F.keyword}
-        </chakra.label>
-        <Input id={`${id}-k`} name="keyword" type="search" value={keyword} maxLength={50} placeholder={F.keywordPlaceholder} onChange={(e) => setKeyword(e.target.value)} size="sm" bg="white" />
-      </HStack>
-      <HStack gap="2" minW="0">
-        <chakra.label htmlFor={`${id}-d`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
-          {F.dept}
-        </chakra.label>
-        <Select size="sm" placeholder={F.allDepartments} options={options} value={deptName} onChange={setDeptName} fieldProps={{ id: `${id}-d`, bg: 'white' }} />
-      </HStack>
-      <HStack gap="2" minW="0" wrap="wrap">
-        <chakra.label htmlFor={`${id}-b`} fontSize="sm" color="fg.muted" flexShrink={0} minW="4em">
-          {F.publishDate}
-        </chakra.label>
-        <Input id={`${id}-b`} type="date" aria-label={F.beginDate} value={beginTime} onChange={(e) => setBeginTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
-        <Text as="span" fontSize="sm" color="fg.muted">
-          {F.to}
-        </Text>
-        <Input type="date" aria-label={F.endDate} value={endTime} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
-      </HStack>
+      {labelled('k', t.common.keyword, <Input id={`${id}-k`} name="keyword" type="search" value={keyword} maxLength={50} placeholder={F.keywordPlaceholder} onChange={(e) => setKeyword(e.target.value)} size="sm" bg="white" />)}
+      {labelled('d', F.dept, <Select size="sm" placeholder={t.common.allDepts} options={options} value={deptName} onChange={setDeptName} fieldProps={{ id: `${id}-d`, bg: 'white' }} />)}
+      {labelled(
+        'b',
+        F.publishDate,
+        <>
+          <Input id={`${id}-b`} type="date" aria-label={F.beginDate} value={beginTime} onChange={(e) => setBeginTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
+          <Text as="span" fontSize="sm" color="fg.muted">
+            {t.common.to}
+          </Text>
+          <Input type="date" aria-label={F.endDate} value={endTime} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
+        </>,
+      )}
     </FilterBar>
   );
 }
 
 /** The side (desktop) or top (phone) switch between 通知公告 and 政策文件. */
 function CategoryNav({ category }: { category: NoticeCategory }) {
-  const items: { c: NoticeCategory; to: '/notice' | '/policy' }[] = [
-    { c: 'notice', to: '/notice' },
-    { c: 'policy', to: '/policy' },
-  ];
   return (
     <Box as="nav" aria-label={t.notice.sections} bg="white" borderRadius="lg" boxShadow="xs" overflow="hidden" w={{ base: 'full', md: '52' }} flexShrink={0} alignSelf="flex-start">
       <Text display={{ base: 'none', md: 'block' }} bg="brand.600" color="white" fontWeight="semibold" px="5" py="3" letterSpacing="wider">
         {t.menu.notices}
       </Text>
       <Flex direction={{ base: 'row', md: 'column' }}>
-        {items.map(({ c, to }) => {
+        {NOTICE_CATEGORIES.map((c) => {
           const active = c === category;
           return (
             <Link
               key={c}
-              to={to}
+              to={categoryPath(c)}
               aria-current={active ? 'page' : undefined}
               style={{ flex: 1 }}
             >
@@ -102,7 +95,7 @@ function CategoryNav({ category }: { category: NoticeCategory }) {
                 borderColor={active ? 'brand.600' : 'transparent'}
                 _hover={{ bg: 'brand.subtle' }}
               >
-                {TITLES[c]}
+                {CATEGORY_TITLES[c]}
               </Box>
             </Link>
           );
@@ -119,8 +112,7 @@ function CategoryNav({ category }: { category: NoticeCategory }) {
  * A logged-in user sees which rows wait unread in the messages, and can subscribe.
  */
 export function NoticeListPage({ category, search, onSearchChange }: NoticeListPageProps) {
-  const title = TITLES[category];
-  useDocumentTitle(title);
+  const title = CATEGORY_TITLES[category];
   const { page, limit, keyword } = search;
   const filtered = Boolean(keyword || search.deptName || search.beginTime || search.endTime);
   const query = useNoticeList({ category, ...noticeFilters(search) });
@@ -137,25 +129,22 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
       : { title: t.common.noContent, description: keyword ? t.common.noMatch(keyword) : filtered ? t.notice.emptyForFilters : t.notice.emptyNoFilter, action: filtered && action(t.notice.clearSearch, clear) };
 
   return (
-    <PageShell crumbs={[{ label: title }]} aside={<CategoryNav category={category} />}>
-      <Stack gap="4">
-        <TitleBar title={title} actions={<SubscribeButton />} />
-        <FilterForm key={JSON.stringify([keyword, search.deptName, search.beginTime, search.endTime])} search={search} onSubmit={onSearchChange} />
-        {filtered && data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="search-summary">
-            {keyword ? `“${keyword}” ` : ''}
-            {t.notice.resultCount(data.total)}
-          </Text>
+    <PageFrame title={title} aside={<CategoryNav category={category} />} actions={<SubscribeButton />}>
+      <FilterForm key={JSON.stringify([keyword, search.deptName, search.beginTime, search.endTime])} search={search} onSubmit={onSearchChange} />
+      {filtered && data && (
+        <Text fontSize="sm" color="fg.muted" data-testid="search-summary">
+          {keyword ? `“${keyword}” ` : ''}
+          {t.notice.resultCount(data.total)}
+        </Text>
+      )}
+      <QueryState query={query} loading={<ListSkeleton rows={Math.min(limit, 10)} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
+        {(d) => (
+          <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="notice-list">
+            <NoticeRows items={d.list} />
+          </Box>
         )}
-        <QueryState query={query} loading={<ListSkeleton rows={Math.min(limit, 10)} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
-          {(d) => (
-            <Box aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.55 : 1} transition="opacity 0.2s" data-testid="notice-list">
-              <NoticeRows items={d.list} />
-            </Box>
-          )}
-        </QueryState>
-        {data && data.total > 0 && <PaginationBar page={page} limit={limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
-      </Stack>
-    </PageShell>
+      </QueryState>
+      {data && data.total > 0 && <PaginationBar page={page} limit={limit} total={data.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />}
+    </PageFrame>
   );
 }

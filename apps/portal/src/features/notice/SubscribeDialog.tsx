@@ -1,13 +1,11 @@
 import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
-import { NOTICE_CATEGORIES, type NoticeCategory } from '@portal/api';
+import { NOTICE_CATEGORIES } from '@portal/api';
 import { DialogFrame, ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { CheckBox, DataTable, QueryState } from '../common';
-import { useSubscribe, useSubscriptions, useViewer } from './queries';
-
-const LABELS: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };
+import { CATEGORY_TITLES, useSubscribe, useSubscriptions, useViewer } from './queries';
 
 /**
  * One subscription checkbox. While its save is on the way it shows the user's click (React
@@ -45,14 +43,14 @@ function SubscriptionTable({ token }: { token: string }) {
               {errorText(subscribe.error)}
             </Text>
           )}
-          <DataTable variant="line" data-testid="subscription-table" columns={[t.notice.dept, ...NOTICE_CATEGORIES.map((c) => ({ header: LABELS[c], textAlign: 'center' as const, w: '24' }))]}>
+          <DataTable variant="line" data-testid="subscription-table" columns={[t.notice.dept, ...NOTICE_CATEGORIES.map((c) => ({ header: CATEGORY_TITLES[c], textAlign: 'center' as const, w: '24' }))]}>
             {departments.map((d) => (
               <Table.Row key={d}>
                 <Table.Cell>{d}</Table.Cell>
                 {NOTICE_CATEGORIES.map((c) => (
                   <Table.Cell key={c} textAlign="center">
                     <SubscriptionBox
-                      label={`${d} ${LABELS[c]}`}
+                      label={`${d} ${CATEGORY_TITLES[c]}`}
                       checked={subscriptions.some((s) => s.deptName === d && s.category === c)}
                       disabled={subscribe.isPending}
                       onToggle={(subscribed, settled) => subscribe.mutate({ deptName: d, category: c, subscribed }, { onSettled: settled })}
@@ -83,7 +81,7 @@ export function SubscribeButton() {
       size={{ base: 'full', md: 'md' }}
       scrollBehavior="inside"
       title={t.subscribe.title}
-      closeLabel={t.subscribe.close}
+      closeLabel={t.common.close}
       trigger={
         <Button size="sm" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', lg: 'center' }}>
           {t.subscribe.button}

@@ -1,22 +1,16 @@
-import { endpoints, type NoticeCategory, type OutputOf } from '@portal/api';
+import { endpoints, type InputOf, type NoticeCategory, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
+import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 
 export type { NoticeCategory };
 /** A list row; `read` and `unread` are there for a logged-in user (POST /api/notice/one/index). */
 export type NoticeItem = OutputOf<typeof endpoints.noticeList>['list'][number] & { read?: boolean; unread?: boolean };
 
-export interface NoticeListParams {
-  category: NoticeCategory;
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-  deptName?: string | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-}
+/** The filters of a page of notices or policies: the contract's noticeList input, its category and page always given. */
+export type NoticeListParams = InputOf<typeof endpoints.noticeList> & { category: NoticeCategory; page: number; limit: number };
 
 /**
  * Who is reading: a visitor (null) or a logged-in user's token, and what SPEC.md section 3
@@ -158,3 +152,6 @@ export function refreshReadState(queryClient: QueryClient): Promise<void> {
 export const dateOf = (dateTime: string): string => dateTime.slice(0, 10);
 
 export const categoryPath = (c: 'notice' | 'policy' | 'explain') => (c === 'notice' ? '/notice' : '/policy');
+
+/** The name of a category's list (通知公告, 政策文件). */
+export const CATEGORY_TITLES: Record<NoticeCategory, string> = { notice: t.notice.noticeTitle, policy: t.notice.policyTitle };

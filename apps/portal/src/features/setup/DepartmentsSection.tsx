@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
-import { DistrictStep } from './steps';
-import { AlertBox, CheckBox, QueryState } from '../common';
+import { DistrictStep, RefusalAlert } from './steps';
+import { CheckBox, FormField, QueryState } from '../common';
 
 const T = t.district;
 
@@ -24,15 +24,14 @@ function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: nu
     <Box borderWidth="1px" borderRadius="md" p="3" bg="white" data-testid="department-row">
       <Stack gap="3">
         <HStack gap="3" wrap="wrap" align="flex-end">
-          <Field.Root w={{ base: 'full', md: '80' }} required>
-            <Field.Label>{T.deptName(index + 1)}</Field.Label>
+          <FormField w={{ base: 'full', md: '80' }} required mark={false} label={T.deptName(index + 1)}>
             <Input value={row.name} maxLength={50} onChange={(e) => onChange({ ...row, name: e.target.value })} />
-          </Field.Root>
+          </FormField>
           <Text fontSize="sm" color="fg.muted" pb="2">
             {row.staffCount > 0 ? T.deptStaff(row.staffCount) : T.deptNoStaff}
           </Text>
           <Button size="sm" variant="ghost" colorPalette="red" disabled={row.staffCount > 0} title={row.staffCount > 0 ? T.deptInUse : undefined} onClick={onRemove}>
-            {T.deptRemove}
+            {t.common.remove}
           </Button>
         </HStack>
         <Box as="fieldset">
@@ -73,9 +72,7 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
       {rows.map((row, i) => (
         <DepartmentRow key={i} row={row} index={i} onChange={(next) => setRows((list) => list.map((r, j) => (j === i ? next : r)))} onRemove={() => setRows((list) => list.filter((_, j) => j !== i))} />
       ))}
-      {save.isError && (
-        <AlertBox status="error" borderRadius="md" role="alert" title={errorText(save.error)} />
-      )}
+      {save.isError && <RefusalAlert error={save.error} />}
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => setRows((list) => [...list, { name: '', roles: [], staffCount: 0 }])}>
           {T.deptAdd}
@@ -98,7 +95,7 @@ function DepartmentsEditor({ stored }: { stored: Row[] }) {
 export function DepartmentsSection() {
   const stored = useQuery(districtDepartmentsOptions());
   return (
-    <DistrictStep id="departments" title={T.departments} hint={T.departmentsHint}>
+    <DistrictStep id="departments" title={t.common.dept} hint={T.departmentsHint}>
       <QueryState query={stored} loading={<ListSkeleton rows={3} />}>
         {(data) => <DepartmentsEditor key={JSON.stringify(data)} stored={data} />}
       </QueryState>

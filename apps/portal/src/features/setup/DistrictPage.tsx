@@ -3,14 +3,14 @@ import { endpoints, type OutputOf } from '@portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, errorText, notify } from '../../lib/api';
+import { api, notify } from '../../lib/api';
 import { AlertBox, DataTable, FilterSelect, PageFrame } from '../common';
 import { DepartmentsSection } from './DepartmentsSection';
 import { EnterpriseImport } from './EnterpriseImport';
 import { ProfileSection } from './ProfileSection';
 import { StaffImportSection } from './StaffImportSection';
 import { StreetMap } from './StreetMap';
-import { DistrictStep } from './steps';
+import { DistrictStep, RefusalAlert } from './steps';
 
 const T = t.district;
 
@@ -89,9 +89,7 @@ function StreetsSection() {
         )}
       </HStack>
       {check.isPending && <Text color="fg.muted">{T.checking}</Text>}
-      {check.isError && (
-        <AlertBox status="error" borderRadius="md" title={errorText(check.error)} />
-      )}
+      {check.isError && <RefusalAlert error={check.error} />}
       {data && data.problems.length > 0 && <Problems problems={data.problems} />}
       {data && data.streets.length > 0 && (
         <>
@@ -131,9 +129,7 @@ function StreetsSection() {
           ))}
         </Stack>
       )}
-      {apply.isError && (
-        <AlertBox status="error" borderRadius="md" role="alert" title={errorText(apply.error)} />
-      )}
+      {apply.isError && <RefusalAlert error={apply.error} />}
       {data && (
         <HStack gap="3" wrap="wrap">
           <Button colorPalette="brand" disabled={!ready} loading={apply.isPending} onClick={() => file && apply.mutate({ file, mapping, remap })}>

@@ -1,6 +1,5 @@
 import { Text } from '@chakra-ui/react';
 import { DISTRICT_ENTERPRISES_MAX, endpoints } from '@portal/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { DistrictStep, ImportStep } from './steps';
@@ -14,7 +13,6 @@ const T = t.district.enterprises;
  * their accounts, activated by their contacts through the SMS login.
  */
 export function EnterpriseImport() {
-  const qc = useQueryClient();
   return (
     <DistrictStep id="enterprises" title={T.title} hint={T.hint(DISTRICT_ENTERPRISES_MAX)}>
       <Text fontSize="sm" color="fg.muted">
@@ -24,11 +22,8 @@ export function EnterpriseImport() {
         texts={T}
         testId="enterprise-import-result"
         onTemplate={() => api.download(endpoints.districtEnterprisesTemplate, {})}
-        onImport={async (file, onProgress) => {
-          const result = await api.call(endpoints.districtEnterprisesImport, { file }, { onUploadProgress: onProgress, loading: false });
-          if (result.problems.length === 0) void qc.invalidateQueries({ queryKey: ['user', 'admin'] });
-          return result;
-        }}
+        refresh={['user', 'admin']}
+        onImport={(file, onProgress) => api.call(endpoints.districtEnterprisesImport, { file }, { onUploadProgress: onProgress, loading: false })}
       />
     </DistrictStep>
   );

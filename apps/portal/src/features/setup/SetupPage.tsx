@@ -101,10 +101,10 @@ function AdminStep({ code, onBack, onCreated }: { code: string; onBack: () => vo
         </Text>
         <FormError message={formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={T.name} error={errors.name?.message}>
+          <FormField label={t.common.name} error={errors.name?.message}>
             <TextInput {...form.register('name')} autoComplete="name" />
           </FormField>
-          <FormField label={T.username} error={errors.username?.message} hint={T.usernameHint}>
+          <FormField label={t.common.username} error={errors.username?.message} hint={T.usernameHint}>
             <TextInput {...form.register('username')} autoComplete="username" spellCheck={false} />
           </FormField>
         </SimpleGrid>

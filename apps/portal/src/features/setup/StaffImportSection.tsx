@@ -1,5 +1,4 @@
 import { endpoints, type OutputOf } from '@portal/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
@@ -13,7 +12,6 @@ const T = t.district.staff;
  * password goes by SMS, and the accounts whose text could not be sent are named under the outcome.
  */
 export function StaffImportSection() {
-  const qc = useQueryClient();
   return (
     <DistrictStep id="staff-import" title={T.title} hint={T.hint}>
       <ImportStep<OutputOf<typeof endpoints.districtStaffImport>>
@@ -21,11 +19,8 @@ export function StaffImportSection() {
         testId="staff-import-result"
         warning={(r) => (r.smsFailed.length > 0 ? T.smsFailed(r.smsFailed.join('、')) : null)}
         onTemplate={() => api.download(endpoints.templateDownload, { name: 'districtStaff' })}
-        onImport={async (file, onProgress) => {
-          const result = await api.call(endpoints.districtStaffImport, { file }, { onUploadProgress: onProgress, loading: false });
-          if (result.problems.length === 0) void qc.invalidateQueries({ queryKey: districtDepartmentsOptions().queryKey });
-          return result;
-        }}
+        refresh={districtDepartmentsOptions().queryKey}
+        onImport={(file, onProgress) => api.call(endpoints.districtStaffImport, { file }, { onUploadProgress: onProgress, loading: false })}
       />
     </DistrictStep>
   );

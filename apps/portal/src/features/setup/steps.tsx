@@ -1,23 +1,22 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import type { ImportResult } from '@portal/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AlertBox } from '../common';
+import { errorText } from '../../lib/api';
+import { AlertBox, SubSection } from '../common';
 import { ImportDialog, type ImportTexts } from '../ledger';
 
-/** One step of 区情配置 (/sysDistrict): a section with its heading (`id` labels it) and what the step takes. */
+/** One step of 区情配置 (/sysDistrict): a section under its heading (`id` labels it) with what the step takes. */
 export function DistrictStep({ id, title, hint, children }: { id: string; title: string; hint: ReactNode; children: ReactNode }) {
   return (
-    <Stack gap="4" as="section" aria-labelledby={`${id}-heading`}>
-      <Text as="h2" id={`${id}-heading`} fontSize="lg" fontWeight="semibold">
-        {title}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {hint}
-      </Text>
+    <SubSection as="section" aria-labelledby={`${id}-heading`} title={<span id={`${id}-heading`}>{title}</span>} subtitle={hint} ruled={false} gap="4">
       {children}
-    </Stack>
+    </SubSection>
   );
 }
+
+/** The server's refusal of a step's action (its words from the API client), announced. */
+export const RefusalAlert = ({ error }: { error: unknown }) => <AlertBox status="error" borderRadius="md" role="alert" title={errorText(error)} />;
 
 /** What an import step names itself: its button and template button, the shared dialog's texts, and the outcome of an import stored whole. */
 export interface ImportStepTexts {
@@ -30,9 +29,11 @@ export interface ImportStepTexts {
 /**
  * An xlsx step of 区情配置 (企业名录, 工作人员账号): 导入 opens the shared import dialog (template,
  * upload progress, each refused row with its reason, the error workbook); once a file is stored
- * whole, the outcome stays under the buttons, with `warning` (e.g. texts not sent) when it has one.
+ * whole, the queries under `refresh` are refreshed and the outcome stays under the buttons, with
+ * `warning` (e.g. texts not sent) when it has one.
  */
-export function ImportStep<R extends ImportResult>({ texts, onTemplate, onImport, warning, testId }: { texts: ImportStepTexts; onTemplate: () => Promise<unknown>; onImport: (file: File, onProgress: (sent: number) => void) => Promise<R>; warning?: (result: R) => string | null; testId: string }) {
+export function ImportStep<R extends ImportResult>({ texts, onTemplate, onImport, refresh, warning, testId }: { texts: ImportStepTexts; onTemplate: () => Promise<unknown>; onImport: (file: File, onProgress: (sent: number) => void) => Promise<R>; refresh: readonly unknown[]; warning?: (result: R) => string | null; testId: string }) {
+  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [last, setLast] = useState<R | null>(null);
   const note = last ? (warning?.(last) ?? null) : null;
@@ -46,9 +47,7 @@ export function ImportStep<R extends ImportResult>({ texts, onTemplate, onImport
           {texts.template}
         </Button>
       </HStack>
-      {last && (
-        <AlertBox status={note ? 'warning' : 'success'} borderRadius="md" data-testid={testId} title={texts.done(last.inserted, last.updated)} description={note} />
-      )}
+      {last && <AlertBox status={note ? 'warning' : 'success'} borderRadius="md" data-testid={testId} title={texts.done(last.inserted, last.updated)} description={note} />}
       <ImportDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -56,7 +55,10 @@ export function ImportStep<R extends ImportResult>({ texts, onTemplate, onImport
         onTemplate={onTemplate}
         onImport={async (file, onProgress) => {
           const result = await onImport(file, onProgress);
-          if (result.problems.length === 0) setLast(result);
+          if (result.problems.length === 0) {
+            setLast(result);
+            void qc.invalidateQueries({ queryKey: refresh });
+          }
           return result;
         }}
       />

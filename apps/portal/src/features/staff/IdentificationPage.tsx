@@ -7,10 +7,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, SelectField } from '../common';
+import { FormField, formFields, SelectField } from '../common';
 import { EntFrame } from '../enterprise';
 import { ImportOutcome } from '../ledger';
 import { useStaffActions } from './queries';
+
+const I = t.staff.idEntry;
 
 const personSchema = staffLedger.record;
 type PersonInput = z.input<typeof personSchema>;
@@ -18,7 +20,6 @@ type PersonOutput = z.output<typeof personSchema>;
 
 /** What the identity number on a line tells before it is sent: sex and age, or that it is not valid. */
 function idCardNote(idCard: string | undefined): { ok: boolean; text: string } {
-  const I = t.staff.idEntry;
   if (!idCard) return { ok: false, text: I.noIdCard };
   const id = idCard.toUpperCase();
   if (id.length !== 18 || !isValidIdCard(id)) return { ok: false, text: I.badIdCard };
@@ -30,11 +31,8 @@ function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
   const form = useForm<PersonInput, unknown, PersonOutput>({ resolver: zodResolver(personSchema), mode: 'onTouched', defaultValues: { name: '', idCard: '', phone: '', education: '大学本科', position: '', entryDate: '' } });
   const { errors } = form.formState;
   const L = t.staff.fields;
-  const text = (key: 'name' | 'idCard' | 'phone' | 'position' | 'entryDate', type = 'text', inputMode?: 'numeric' | 'tel') => (
-    <FormField required={key !== 'position'} label={L[key]} error={errors[key]?.message}>
-      <Input {...form.register(key)} type={type} inputMode={inputMode} />
-    </FormField>
-  );
+  const field = formFields(form);
+  const text = (key: 'name' | 'idCard' | 'phone' | 'position' | 'entryDate', type = 'text', inputMode?: 'numeric' | 'tel') => field(key, L[key], <Input {...form.register(key)} type={type} inputMode={inputMode} />, { required: key !== 'position' });
   return (
     <form
       noValidate
@@ -70,7 +68,6 @@ export function IdentificationPage() {
   const [rows, setRows] = useState('');
   const [result, setResult] = useState<ImportResult | null>(null);
   const { importIdCard } = useStaffActions();
-  const I = t.staff.idEntry;
   const lines = useMemo(
     () =>
       rows
@@ -92,7 +89,7 @@ export function IdentificationPage() {
     }
   };
   return (
-    <EntFrame title={I.title} subtitle={<Text fontSize="sm" color="fg.muted">{I.hint}</Text>}>
+    <EntFrame title={I.title} subtitle={I.hint}>
       <Stack gap="5">
         <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
           <AddPerson onAdd={(line) => setRows((r) => (r.trim() ? `${r.replace(/\s+$/, '')}\n${line}` : line))} />

@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { staffLedger, type StaffRecord } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ExportButtons, ListPage, MaskedNumber, useConfirm } from '../common';
+import { ButtonLink, ExportButtons, ListPage, MaskedNumber, useConfirm } from '../common';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
 import { shanghaiDay } from '@portal/validators';
@@ -47,8 +47,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
 
   const actions = (r: StaffRecord): ReactNode => (
     <HStack gap="1" justify="flex-end">
-      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)} aria-label={`${t.staff.edit} ${r.name}`}>
-        {t.staff.edit}
+      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)} aria-label={`${t.common.edit} ${r.name}`}>
+        {t.common.edit}
       </Button>
       {r.leftOn ? (
         <Button size="xs" variant="ghost" onClick={() => rejoin(r)}>
@@ -59,8 +59,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           {t.staff.markLeft}
         </Button>
       )}
-      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => askRemove([r.id], r.name)} aria-label={`${t.staff.remove} ${r.name}`}>
-        {t.staff.remove}
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => askRemove([r.id], r.name)} aria-label={`${t.common.remove} ${r.name}`}>
+        {t.common.remove}
       </Button>
     </HStack>
   );
@@ -73,13 +73,8 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
     <ListPage
       title={t.staff.title}
       crumbs={[{ label: t.menu.myEnterprise, to: '/business' }, { label: t.staff.title }]}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="staff-total">
-            {t.staff.total(data.total)}
-          </Text>
-        )
-      }
+      subtitle={data && t.staff.total(data.total)}
+      subtitleTestId="staff-total"
       actions={
         <HStack gap="2" wrap="wrap">
           <Button size="sm" colorPalette="brand" onClick={() => setEditing(null)}>
@@ -88,9 +83,9 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
             {t.staff.importButton}
           </Button>
-          <Button asChild size="sm" colorPalette="brand" variant="outline">
-            <Link to="/identificationH5">{t.staff.byIdCard}</Link>
-          </Button>
+          <ButtonLink href="/identificationH5" size="sm" colorPalette="brand" variant="outline">
+            {t.staff.byIdCard}
+          </ButtonLink>
           <ExportButtons onExport={(full) => void api.download(staffLedger.endpoints.export, { keyword: search.keyword, education: search.education, status: search.status, ...(full ? { fullNumbers: true, page: pathname } : {}) }).catch(() => undefined)} />
           <Button asChild size="sm" variant="ghost" colorPalette="brand">
             <Link to={layout === 'cards' ? '/talentdata' : '/talentdataH5'} search={search}>
@@ -137,14 +132,14 @@ export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
         { header: C[6], cell: (r) => masked(r, 'phone'), cellProps: nums },
         { header: C[7], cell: (r) => r.entryDate, cellProps: nums },
         { header: C[8], cell: (r) => (r.leftOn ? <Badge colorPalette="gray">{t.staff.leftOn(r.leftOn)}</Badge> : <Badge colorPalette="green">{t.staff.active}</Badge>), card: 'badge' },
-        { header: t.staff.actions, cell: actions, cellProps: { textAlign: 'end' }, card: 'actions' },
+        { header: t.common.actions, cell: actions, cellProps: { textAlign: 'end' }, card: 'actions' },
       ]}
     >
       <RecordDialog
         ledger={staffLedger}
         open={editing !== undefined}
         record={editing ?? null}
-        title={editing ? t.staff.editTitle : t.staff.addTitle}
+        title={editing ? t.staff.editTitle : t.staff.add}
         onClose={() => setEditing(undefined)}
         onSave={(values) => save.mutateAsync(values).then(() => notify(t.staff.saved, 'success'))}
       />

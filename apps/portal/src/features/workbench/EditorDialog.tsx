@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '@portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, noticeFields, type Attachment, type ContentKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -80,63 +81,58 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
     });
   const withSummary = kind === 'data' || kind === 'report' || kind === 'stationService' || kind === 'stationNews';
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{item ? t.workbench.editTitle : t.workbench.newTitle(t.workbench.kinds[kind])}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {item?.status === 'rejected' && item.rejectReason && (
-                  <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" fontSize="sm" data-testid="reject-reason">
-                    {t.workbench.rejectedBecause(item.rejectReason)}
-                  </Box>
-                )}
-                <FormField required label={t.workbench.fieldTitle} error={errors.title?.message}>
-                  <Input {...form.register('title')} maxLength={200} placeholder={t.workbench.titlePlaceholder} />
-                </FormField>
-                {kind === 'explain' && (
-                  <FormField required label={t.workbench.policy} error={errors.relatedId?.message}>
-                    <Controller control={form.control} name="relatedId" render={({ field }) => <PolicyPicker value={field.value} onChange={field.onChange} invalid={!!errors.relatedId} />} />
-                  </FormField>
-                )}
-                {withSummary && (
-                  <FormField label={t.workbench.summary} error={errors.summary?.message}>
-                    <Textarea {...form.register('summary')} maxLength={500} rows={3} placeholder={t.workbench.summaryPlaceholder} />
-                  </FormField>
-                )}
-                <FormField required label={t.workbench.content} labelId={labelId} error={errors.content?.message}>
-                  <Box w="full">
-                    <Controller control={form.control} name="content" render={({ field }) => <RichTextEditor initialHtml={item?.content ?? ''} onChange={field.onChange} labelledBy={labelId} invalid={!!errors.content} />} />
-                  </Box>
-                </FormField>
-                <FormField label={t.files.title}>
-                  <Box w="full">
-                    <AttachmentField files={files} onChange={setFiles} />
-                  </Box>
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.common.cancel}
-              </Button>
-              <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={save(false)}>
-                {t.workbench.saveDraft}
-              </Button>
-              <Button colorPalette="brand" loading={isSubmitting} onClick={save(true)}>
-                {t.workbench.saveAndSubmit}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.common.cancel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={item ? t.workbench.editTitle : t.workbench.newTitle(t.workbench.kinds[kind])}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      closeLabel={t.common.cancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t.common.cancel}
+          </Button>
+          <Button variant="outline" colorPalette="brand" loading={isSubmitting} onClick={save(false)}>
+            {t.common.saveDraft}
+          </Button>
+          <Button colorPalette="brand" loading={isSubmitting} onClick={save(true)}>
+            {t.workbench.saveAndSubmit}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {item?.status === 'rejected' && item.rejectReason && (
+          <Box bg="red.50" borderLeftWidth="4px" borderColor="red.500" px="3" py="2" fontSize="sm" data-testid="reject-reason">
+            {t.workbench.rejectedBecause(item.rejectReason)}
+          </Box>
+        )}
+        <FormField required label={t.common.title} error={errors.title?.message}>
+          <Input {...form.register('title')} maxLength={200} placeholder={t.workbench.titlePlaceholder} />
+        </FormField>
+        {kind === 'explain' && (
+          <FormField required label={t.workbench.policy} error={errors.relatedId?.message}>
+            <Controller control={form.control} name="relatedId" render={({ field }) => <PolicyPicker value={field.value} onChange={field.onChange} invalid={!!errors.relatedId} />} />
+          </FormField>
+        )}
+        {withSummary && (
+          <FormField label={t.workbench.summary} error={errors.summary?.message}>
+            <Textarea {...form.register('summary')} maxLength={500} rows={3} placeholder={t.workbench.summaryPlaceholder} />
+          </FormField>
+        )}
+        <FormField required label={t.workbench.content} labelId={labelId} error={errors.content?.message}>
+          <Box w="full">
+            <Controller control={form.control} name="content" render={({ field }) => <RichTextEditor initialHtml={item?.content ?? ''} onChange={field.onChange} labelledBy={labelId} invalid={!!errors.content} />} />
+          </Box>
+        </FormField>
+        <FormField label={t.files.title}>
+          <Box w="full">
+            <AttachmentField files={files} onChange={setFiles} />
+          </Box>
+        </FormField>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -5,26 +5,11 @@ export type StaffItem = OutputOf<typeof endpoints.noticePage>['list'][number];
 export type StaffDetail = OutputOf<typeof endpoints.noticeOneDetail>;
 type Saved = OutputOf<typeof endpoints.noticeInsert>;
 
-/** The list filters of a staff page. */
-export interface StaffListParams {
-  page: number;
-  limit: number;
-  status?: StaffItem['status'] | undefined;
-  keyword?: string | undefined;
-  mine?: boolean | undefined;
-}
+/** The list filters of a staff page: those of the contract's noticePage, the page always given. */
+export type StaffListParams = Pick<InputOf<typeof endpoints.noticePage>, 'status' | 'keyword' | 'mine'> & { page: number; limit: number };
 
-/** What the editor saves. `relatedId` is the policy an interpretation explains. */
-export interface DraftInput {
-  id?: number | undefined;
-  version?: number | undefined;
-  title: string;
-  content: string;
-  summary: string;
-  attachmentIds: number[];
-  relatedId?: number | undefined;
-  submit: boolean;
-}
+/** What the editor saves: the contract's noticeInsert fields (`relatedId` the policy an interpretation explains), and the id and version of an item changed. */
+export type DraftInput = Omit<InputOf<typeof endpoints.noticeInsert>, 'category'> & { id?: number | undefined; version?: number | undefined };
 
 /**
  * The calls a staff page uses for its kind: interpretations go through

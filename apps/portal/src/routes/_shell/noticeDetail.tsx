@@ -12,6 +12,5 @@ export const Route = createFileRoute('/_shell/noticeDetail')({
 });
 
 function NoticeDetailRoute() {
-  const { id } = Route.useSearch();
-  return <NoticeDetailPage id={id} />;
+  return <NoticeDetailPage id={Route.useSearch().id} />;
 }

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CallAddPage } from '../../features/hotline/CallAddPage';
+import { IntakePage } from '../../features/hotline/IntakePage';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /respondCallAdd : the hotline centre's phone intake. */
 export const Route = createFileRoute('/_shell/respondCallAdd')({
   beforeLoad: guardPage('/respondCallAdd'),
-  component: CallAddPage,
+  component: RespondCallAddRoute,
 });
+
+function RespondCallAddRoute() {
+  return <IntakePage phone />;
+}

@@ -11,6 +11,5 @@ export const Route = createFileRoute('/_shell/userMessageDetail')({
 });
 
 function UserMessageDetailRoute() {
-  const { id, entId } = Route.useSearch();
-  return <MessageDetailPage id={id} entId={entId} />;
+  return <MessageDetailPage {...Route.useSearch()} />;
 }

@@ -11,6 +11,5 @@ export const Route = createFileRoute('/_shell/userMessageReply')({
 });
 
 function UserMessageReplyRoute() {
-  const { id, entId } = Route.useSearch();
-  return <MessageReplyPage id={id} entId={entId} />;
+  return <MessageReplyPage {...Route.useSearch()} />;
 }

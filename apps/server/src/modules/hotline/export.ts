@@ -31,5 +31,5 @@ const COLUMNS: ExportColumn<CallEventItem>[] = [
 ];
 
 /** GET /api/call/export: the events of the list's visibility and filters (endpoints.callPage), by id, streamed in keyset pages as xlsx. */
-export const exportEvents = (db: Db, user: AuthUser, f: Omit<EventFilter, 'page' | 'limit'>, log: FastifyBaseLogger): Readable =>
+export const exportEvents = (db: Db, user: AuthUser, f: EventFilter, log: FastifyBaseLogger): Readable =>
   streamXlsx('热线诉求', COLUMNS, keysetPages(exportPage(db, user, f), EXPORT_PAGE_ROWS), log);

@@ -1,5 +1,6 @@
 import { and, asc, avg, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   CALL_ATTACHMENT_TYPES,
   CODE,
@@ -10,6 +11,7 @@ import {
   HOTLINE_TRANSITIONS,
   transitionAllowed,
   type BusinessMessageKind,
+  type callEventFilter,
   type CallEventDetail,
   type CallEventItem,
   type HotlineAction,
@@ -93,21 +95,11 @@ const toItem = (r: ItemRow, now = Date.now()): CallEventItem => {
 
 const selectItems = (db: Db) => db.select(itemColumns).from(callEvent).innerJoin(callCategory, eq(callCategory.id, callEvent.categoryId)).leftJoin(assignee, eq(assignee.id, callEvent.assigneeId));
 
-/** Filters of endpoints.callPage. */
-export interface EventFilter {
-  page: number;
-  limit: number;
-  status?: HotlineStatus | undefined;
-  categoryId?: number | undefined;
-  deptName?: string | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-  keyword?: string | undefined;
-  overdue?: '1' | undefined;
-}
+/** The filters of the event list and its export (endpoints.callPage, callExport): the contract's callEventFilter as parsed. */
+export type EventFilter = z.output<z.ZodObject<typeof callEventFilter>>;
 
 /** The condition of the events `user` sees (see {@link visible}) under the list's filters (without paging). */
-function eventsWhere(user: AuthUser, f: Omit<EventFilter, 'page' | 'limit'>) {
+function eventsWhere(user: AuthUser, f: EventFilter) {
   const kw = f.keyword ? `%${likeLiteral(f.keyword)}%` : null;
   return and(
     visible(user),
@@ -125,7 +117,7 @@ function eventsWhere(user: AuthUser, f: Omit<EventFilter, 'page' | 'limit'>) {
  * The events the user sees (see {@link visible}), filtered; open overdue events first, then open
  * ones by deadline, then closed ones newest first.
  */
-export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
+export async function listEvents(db: Db, user: AuthUser, f: EventFilter & { page: number; limit: number }) {
   const where = eventsWhere(user, f);
   const { list, total } = await pageOf(
     selectItems(db)
@@ -139,7 +131,7 @@ export async function listEvents(db: Db, user: AuthUser, f: EventFilter) {
 }
 
 /** One page of the export (keysetPages of http/xlsxStream.ts): the events of the list's condition after `afterId`, by id. */
-export const exportPage = (db: Db, user: AuthUser, f: Omit<EventFilter, 'page' | 'limit'>) => async (afterId: number, size: number) => {
+export const exportPage = (db: Db, user: AuthUser, f: EventFilter) => async (afterId: number, size: number) => {
   const rows = await selectItems(db)
     .where(and(eventsWhere(user, f), gt(callEvent.id, afterId)))
     .orderBy(asc(callEvent.id))
