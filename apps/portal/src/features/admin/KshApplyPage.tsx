@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, PageFrame, QueryState, SelectField } from '../common';
+import { AlertBox, ButtonLink, FormField, PageFrame, QueryState, SelectField } from '../common';
 import { KSH_PALETTE } from './KshApprovalPage';
 import { useKshApply, useOwnKsh } from './queries';
 
@@ -43,15 +43,11 @@ export function KshApplyPage() {
           return (
             <Stack gap="4">
               {granted && (
-                <Alert.Root status="success">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{A.granted(data.duration)}</Alert.Title>
-                  </Alert.Content>
-                  <Button asChild size="sm" colorPalette="green">
-                    <a href={SCREEN_URL}>{A.open}</a>
-                  </Button>
-                </Alert.Root>
+                <AlertBox status="success" title={A.granted(data.duration)}>
+                  <ButtonLink href={SCREEN_URL} size="sm" colorPalette="green">
+                    {A.open}
+                  </ButtonLink>
+                </AlertBox>
               )}
               {latest && (
                 <Card.Root variant="outline" data-testid="ksh-latest">
@@ -81,7 +77,7 @@ export function KshApplyPage() {
                   </FormField>
                   <SelectField label={A.days} maxW="48" value={days} onChange={(v) => setDays(Number(v))} options={KSH_PERIODS.map((d) => ({ value: d, label: t.admin.ksh.daysUnit(d) }))} />
                   <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={apply.isPending}>
-                    {A.submit}
+                    {t.common.submitApplication}
                   </Button>
                 </Stack>
               )}

@@ -43,10 +43,10 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
   return (
     <ListPage
       title={t.nav.titles.modifyScreenAll}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{K.total(data.total)}</Text>}
+      subtitle={data && K.total(data.total)}
       filters={
-        <KeywordBar label={t.admin.keyword} placeholder="账号或姓名" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
-          <FilterSelect w={{ base: 'full', sm: '32' }} label={t.admin.status} all={t.admin.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KshSearch['status'], page: 1 })} options={optionsOf(KSH_STATUSES, KSH_STATUS_LABELS)} />
+        <KeywordBar label={t.common.keyword} placeholder="账号或姓名" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
+          <FilterSelect w={{ base: 'full', sm: '32' }} label={t.common.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KshSearch['status'], page: 1 })} options={optionsOf(KSH_STATUSES, KSH_STATUS_LABELS)} />
         </KeywordBar>
       }
       query={query}

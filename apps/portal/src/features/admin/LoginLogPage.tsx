@@ -20,7 +20,7 @@ export function LoginLogPage({ search, onSearchChange }: { search: LoginLogSearc
       title={t.nav.titles.loginLog}
       query={useLoginLog(search)}
       search={search}
-      text={{ key: 'ip', label: L.ip }}
+      text={{ key: 'ip', label: t.common.address }}
       onSearchChange={onSearchChange}
       onExport={() => void api.download(endpoints.loginLogExport, filter, { loading: true }).catch(() => undefined)}
       testId="login-log"

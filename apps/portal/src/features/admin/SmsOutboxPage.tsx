@@ -53,7 +53,7 @@ export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSea
   return (
     <ListPage
       title={t.nav.titles.smsOutbox}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{`${L.total(data.total)}；${L.queue(data.queued, data.failed)}`}</Text>}
+      subtitle={data && `${L.total(data.total)}；${L.queue(data.queued, data.failed)}`}
       filters={
         <FilterBar onSearch={() => onSearchChange({ phone: /^\d{1,11}$/.test(draft.phone.trim()) ? draft.phone.trim() : undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
           {field('phone', L.phone, 'text', '40')}

@@ -65,10 +65,10 @@ export function StaffDialog({ user, onClose, onSaved }: { user: SysUserItem | nu
       })}
     >
       <Stack gap="4">
-        {text('username', F.username, F.usernameHint, user !== null)}
+        {text('username', t.common.username, F.usernameHint, user !== null)}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {text('name', F.name)}
-          {text('deptName', F.deptName)}
+          {text('name', t.common.name)}
+          {text('deptName', t.common.dept)}
         </SimpleGrid>
         <CheckGroup legend={F.roles} options={STAFF_ROLES.map((r) => ({ value: r, label: r }))} field={form.register('roles')} />
         <CheckGroup legend={F.personRouters} options={GRANTABLE_PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))} field={form.register('personRouters')} />

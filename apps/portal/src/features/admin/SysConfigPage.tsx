@@ -155,8 +155,8 @@ function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | 
         </Text>
       </Box>
       <Box>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${C.edit} ${item.label}`}>
-          {C.edit}
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${t.common.update} ${item.label}`}>
+          {t.common.update}
         </Button>
       </Box>
     </Stack>
@@ -235,7 +235,7 @@ function FriendlyLinks() {
             cell: (l) => (
               <HStack gap="0">
                 <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={C.editLink(l.name)}>
-                  {C.edit}
+                  {t.common.update}
                 </Button>
                 <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)}>
                   {t.common.remove}
@@ -256,7 +256,7 @@ function FriendlyLinks() {
         onConfirm={() =>
           void m.removeLink
             .mutateAsync(removing!.id)
-            .then(() => notify(C.removed, 'success'))
+            .then(() => notify(t.common.removed, 'success'))
             .catch(() => undefined)
             .finally(() => setRemoving(null))
         }
@@ -311,13 +311,13 @@ function EntranceSettings() {
           { header: code, cell: (e) => e.code },
           { header: name, cell: (e) => <>{e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}</>, card: 'title' },
           { header: href, cell: (e) => e.href, cellProps: { wordBreak: 'break-all' } },
-          { header: status, cell: (e) => <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : C.closed}</Badge>, card: 'badge' },
+          { header: status, cell: (e) => <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : t.common.close}</Badge>, card: 'badge' },
           { header: sort, cell: (e) => e.sort },
           {
             header: actions,
             cell: (e) => (
               <Button size="xs" variant="ghost" onClick={() => setEditing(e)} aria-label={C.editEntrance(e.code, e.name)}>
-                {C.edit}
+                {t.common.update}
               </Button>
             ),
             card: 'actions',
@@ -345,7 +345,7 @@ export function SysConfigPage() {
   const entry = (key: string) => query.data?.find((e) => e.key === key);
   const value = editing ? (entry(editing.key)?.value ?? null) : null;
   return (
-    <PageFrame title={t.nav.titles.sysConfig} subtitle={<Text fontSize="sm" color="fg.muted">{C.intro}</Text>}>
+    <PageFrame title={t.nav.titles.sysConfig} subtitle={C.intro}>
       <QueryState query={query} loading={<ListSkeleton rows={8} />}>
         {() =>
           GROUPS.map((group) => (

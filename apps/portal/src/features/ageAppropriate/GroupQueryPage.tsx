@@ -59,9 +59,9 @@ export function GroupQueryPage() {
           <FormField label={G.ageMax}>
             <Input size="sm" type="number" min={16} max={100} value={ageMax} onChange={(e) => setAgeMax(e.target.value)} />
           </FormField>
-          <SelectField size="sm" label={G.street} placeholder={G.allStreets} value={street} options={counted.data?.streets ?? []} onChange={setStreet} />
-          <SelectField size="sm" label={G.category} placeholder={G.allCategories} value={category} options={TARGET_CATEGORIES} onChange={setCategory} />
-          <SelectField size="sm" label={G.workStatus} placeholder={G.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={setWorkStatus} />
+          <SelectField size="sm" label={t.common.streetOf} placeholder={t.common.allStreets} value={street} options={counted.data?.streets ?? []} onChange={setStreet} />
+          <SelectField size="sm" label={G.category} placeholder={t.common.allCategories} value={category} options={TARGET_CATEGORIES} onChange={setCategory} />
+          <SelectField size="sm" label={G.workStatus} placeholder={t.common.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={setWorkStatus} />
           <FormField label={G.skills}>
             <Input size="sm" maxLength={50} value={skills} onChange={(e) => setSkills(e.target.value)} />
           </FormField>
@@ -107,7 +107,7 @@ export function GroupQueryPage() {
           { header: G.filters, cell: (g) => g.filterText },
           { header: t.ageAppropriate.q.createdAt, cell: (g) => g.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
           {
-            header: t.ageAppropriate.q.actions,
+            header: t.common.actions,
             cell: (g) => (
               <HStack wrap="wrap">
                 <ExportButtons onExport={(fullNumbers) => void api.download(endpoints.groupExport, { id: g.id, ...(fullNumbers ? { fullNumbers, page: '/group-query' } : {}) }, { loading: true }).catch(() => undefined)} />

@@ -36,7 +36,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
   return (
     <ListPage
       title={t.nav.titles.hardList}
-      subtitle={query.data && <Text fontSize="sm" color="fg.muted">{L.total(query.data.total)}</Text>}
+      subtitle={query.data && L.total(query.data.total)}
       actions={
         <ButtonLink href="/basics-import" size="sm" variant="outline">{L.register}</ButtonLink>
       }
@@ -65,7 +65,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
         {
           header: actions,
           cell: (p) => (
-            <ButtonLink href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${L.details}：${p.name}`}>{L.details}</ButtonLink>
+            <ButtonLink href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${t.common.detail}：${p.name}`}>{t.common.detail}</ButtonLink>
           ),
         },
       ]}
@@ -91,14 +91,14 @@ export function HardDetailPage({ id }: { id: number }) {
       title={person.data?.name ?? t.nav.titles.hardDetail}
       crumbs={[{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }]}
       actions={
-        <ButtonLink href="/hard-list" size="sm" variant="outline">{L.back}</ButtonLink>
+        <ButtonLink href="/hard-list" size="sm" variant="outline">{t.common.backToList}</ButtonLink>
       }
     >
       <QueryState query={person} loading={<ListSkeleton rows={8} />}>
         {(p) => (
           <>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-              <Section title={L.basics}>
+              <Section title={t.common.basics}>
                 <FactList
                   rows={[
                     [F.idCard.label, <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />],
@@ -212,7 +212,7 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
     return m.setWorkStatus.mutateAsync({ ids: [personId], workStatus: v.workStatus as never }).then((r) => notify(r.changed ? L.statusChanged : L.statusSame, 'success'));
   };
   const field = formFields(form);
-  const select = (name: string, options: readonly string[]) => <Select field={form.register(name)} placeholder={L.choose} options={options} />;
+  const select = (name: string, options: readonly string[]) => <Select field={form.register(name)} placeholder={t.common.choose} options={options} />;
   const date = (name: string) => <Input type="date" max={shanghaiDay()} {...form.register(name)} />;
   const fields = {
     recognize: (

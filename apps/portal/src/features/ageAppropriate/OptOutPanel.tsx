@@ -51,7 +51,7 @@ export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; 
         empty={O.empty}
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
-          { header: O.phone, cell: (r) => r.phone, cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+          { header: t.common.phone, cell: (r) => r.phone, cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
           { header: O.source, cell: (r) => <Badge variant="subtle" colorPalette={r.source === 'answerPage' ? 'brand' : 'gray'}>{OPT_OUT_SOURCE_LABELS[r.source]}</Badge> },
           { header: O.note, cell: (r) => r.note || '—' },
           { header: O.at, cell: (r) => r.at.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
@@ -81,7 +81,7 @@ function OptOutDialog({ mode, onClose }: { mode: 'add' | 'remove'; onClose: () =
   return (
     <FormDialog open title={mode === 'add' ? O.add : O.remove} submitLabel={mode === 'add' ? O.add : O.remove} onClose={onClose} onSubmit={save} size="sm">
       <Stack gap="4">
-        <FormField label={O.phone} required mark={false} error={problem} hint={!problem && mode === 'remove' ? O.removeHint : undefined}>
+        <FormField label={t.common.phone} required mark={false} error={problem} hint={!problem && mode === 'remove' ? O.removeHint : undefined}>
           <Input inputMode="numeric" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
         </FormField>
         {mode === 'add' && (

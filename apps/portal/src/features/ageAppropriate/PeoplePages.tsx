@@ -26,7 +26,7 @@ export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; o
           </HStack>
         }
         rowActions={(r) => (
-          <ButtonLink href={`/basics-detail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">{t.ageAppropriate.person.details}</ButtonLink>
+          <ButtonLink href={`/basics-detail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">{t.common.detail}</ButtonLink>
         )}
       />
     </Stack>

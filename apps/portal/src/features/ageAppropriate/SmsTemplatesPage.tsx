@@ -61,7 +61,7 @@ export function SmsTemplatesPage() {
   return (
     <PageFrame
       title={t.nav.titles.smsEdit}
-      subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}
+      subtitle={T.intro}
       crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsEdit }]}
       actions={
         <HStack>
@@ -88,11 +88,11 @@ export function SmsTemplatesPage() {
                     </Text>
                   </Box>
                   <HStack>
-                    <Button size="xs" variant="outline" aria-label={`${T.edit}：${tpl.name}`} onClick={() => setEditing(tpl)}>
-                      {T.edit}
+                    <Button size="xs" variant="outline" aria-label={`${t.common.edit}：${tpl.name}`} onClick={() => setEditing(tpl)}>
+                      {t.common.edit}
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${T.delete}：${tpl.name}`} onClick={() => setDeleting(tpl)}>
-                      {T.delete}
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${t.common.remove}：${tpl.name}`} onClick={() => setDeleting(tpl)}>
+                      {t.common.remove}
                     </Button>
                   </HStack>
                 </Flex>
@@ -105,7 +105,7 @@ export function SmsTemplatesPage() {
       <ConfirmDialog
         open={deleting !== null}
         message={deleting ? T.deleteConfirm(deleting.name) : ''}
-        confirmLabel={T.delete}
+        confirmLabel={t.common.remove}
         pending={m.deleteTemplate.isPending}
         onConfirm={() =>
           void m.deleteTemplate.mutateAsync(deleting!.id).then(

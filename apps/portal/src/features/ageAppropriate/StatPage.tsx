@@ -110,7 +110,7 @@ export function StatPage({ id }: { id: number }) {
           <Stack gap="5">
             <Figures templateColumns="repeat(3, 1fr)" data-testid="stat-summary" items={[[T.sent, String(d.sent)], [T.responses, String(d.responses)], [T.rate, rate(d.responses, d.sent)]]} />
             <RateTable title={T.byGroup} column={T.group} rows={d.byGroup} rate={rate} />
-            <RateTable title={T.byStreet} column={T.street} rows={d.byStreet} rate={rate} />
+            <RateTable title={T.byStreet} column={t.common.street} rows={d.byStreet} rate={rate} />
             {d.questions.length === 0 ? <EmptyState /> : d.questions.map((q, i) => <QuestionCard key={i} q={q} index={i} />)}
           </Stack>
         )}

@@ -34,8 +34,8 @@ function QuestionEditor({ q, index, count, onChange, onMove, onRemove }: { q: Qu
           <Button size="xs" variant="outline" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`${label}${D.down}`}>
             {D.down}
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={`${label}${D.remove}`}>
-            {D.remove}
+          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={`${label}${t.common.remove}`}>
+            {t.common.remove}
           </Button>
         </HStack>
       </Flex>
@@ -105,7 +105,7 @@ function Designer({ id, initial }: { id?: number | undefined; initial: { title: 
           </Button>
         ) : (
           <Button size="sm" colorPalette="brand" onClick={() => void save().catch(() => undefined)} loading={m.save.isPending}>
-            {D.save}
+            {t.common.saveDraft}
           </Button>
         )
       }

@@ -157,7 +157,7 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
       maxW="6xl"
       title={title}
       crumbs={type ? [{ label: T.title, to: '/applySubsidies' }, { label: title }] : [{ label: T.title }]}
-      subtitle={<Text fontSize="sm" color="fg.muted">{type ? T.about[type] : filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
+      subtitle={type ? T.about[type] : filer === 'ent' ? T.entIntro : T.personIntro}
       actions={
         <ButtonLink href={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'} size="sm" variant="outline" colorPalette="brand">
           {T.mine}

@@ -61,15 +61,15 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
   const peopleField = fields.find((f) => f.kind === 'people');
   const people = peopleField && Array.isArray(app.fields[peopleField.key]) ? (app.fields[peopleField.key] as Record<string, unknown>[]) : [];
   const summary: [string, ReactNode][] = [
-    [T.applyNo, app.applyNo],
+    [t.common.applyNo, app.applyNo],
     [T.type, app.typeLabel],
     [T.status, <StatusBadge key="s" status={app.status} />],
     [T.applicant, app.applicantName || '-'],
-    [T.idCard, <MaskedNumber key="idCard" value={app.applicantIdCard} kind="idCard" source="application" id={app.id} field="applicantIdCard" revealable={app.mayRevealNumbers} />],
-    [T.phone, <MaskedNumber key="phone" value={app.applicantPhone} kind="mobile" source="application" id={app.id} field="applicantPhone" revealable={app.mayRevealNumbers} />],
+    [t.common.idCard, <MaskedNumber key="idCard" value={app.applicantIdCard} kind="idCard" source="application" id={app.id} field="applicantIdCard" revealable={app.mayRevealNumbers} />],
+    [t.common.phone, <MaskedNumber key="phone" value={app.applicantPhone} kind="mobile" source="application" id={app.id} field="applicantPhone" revealable={app.mayRevealNumbers} />],
     [T.entName, app.entName || '-'],
     [T.amount, app.amount > 0 ? yuan(app.amount) : '-'],
-    [T.submittedAt, app.submittedAt ?? T.notSubmitted],
+    [t.common.submittedAt, app.submittedAt ?? T.notSubmitted],
     [T.updatedAt, app.updatedAt],
   ];
   if (app.publicityStart) summary.push([T.publicity, app.publicityEnd ? `${app.publicityStart.slice(0, 10)} ~ ${app.publicityEnd.slice(0, 10)}` : t.applications.publicity.since(app.publicityStart.slice(0, 10))]);

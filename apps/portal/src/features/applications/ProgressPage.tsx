@@ -113,17 +113,17 @@ export function ProgressPage({ id }: { id: number | undefined }) {
     if (!found.applyNo && !found.idCard) setLookup(next);
   };
   return (
-    <PageFrame maxW="6xl" title={T.title} crumbs={[{ label: T.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}>
+    <PageFrame maxW="6xl" title={T.title} crumbs={[{ label: T.title }]} subtitle={T.intro}>
       <chakra.form onSubmit={submit} noValidate aria-label={T.title}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="flex-start">
-          <FormField label={T.applyNo} error={problems.applyNo} required mark={false}>
+          <FormField label={t.common.applyNo} error={problems.applyNo} required mark={false}>
             <Input value={applyNo} onChange={(e) => setApplyNo(e.target.value)} placeholder={T.applyNoPlaceholder} maxLength={20} />
           </FormField>
           <FormField label={T.idCard} error={problems.idCard} required mark={false}>
             <Input value={idCard} onChange={(e) => setIdCard(e.target.value)} maxLength={18} autoComplete="off" />
           </FormField>
           <Button type="submit" colorPalette="brand" mt={{ md: '6' }}>
-            {T.query}
+            {t.common.query}
           </Button>
         </SimpleGrid>
       </chakra.form>

@@ -39,7 +39,7 @@ export function SpringPeoplePage() {
       title={T.title}
       maxW="7xl"
       crumbs={[{ label: t.applications.list.ownTitle.ent, to: '/zygSubsidy' }, { label: T.title }]}
-      subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}
+      subtitle={T.intro}
       actions={
         <HStack gap="2" wrap="wrap">
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
@@ -101,7 +101,7 @@ export function SpringFormPage({ id }: { id: number | undefined }) {
   const T = t.applications.spring;
   const navigate = useNavigate();
   return (
-    <PageFrame maxW="6xl" title={T.formTitle} crumbs={[{ label: T.title, to: '/modifyChunjieEnts' }, { label: T.formTitle }]} subtitle={<Text fontSize="sm" color="fg.muted">{t.applications.apply.about.springAllowance}</Text>}>
+    <PageFrame maxW="6xl" title={T.formTitle} crumbs={[{ label: T.title, to: '/modifyChunjieEnts' }, { label: T.formTitle }]} subtitle={t.applications.apply.about.springAllowance}>
       <ApplyForm type={TYPE} id={id} onDone={(done) => void navigate({ to: '/perBusDetail', search: { id: done } })} />
     </PageFrame>
   );

@@ -8,7 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { FormField, PasswordInput, PhoneCodeFields, phoneCodeShape } from './fields';
+import { authFields, PasswordInput, PhoneCodeFields, phoneCodeShape } from './fields';
 import { refreshSessionUser, useAccountExtras } from './session';
 
 const schema = z.object({ password: account.passwordField, ...phoneCodeShape });
@@ -48,9 +48,7 @@ export function ChangePhonePage() {
           {user.phonenumber ? t.account.changePhone.current(maskMobile(user.phonenumber)) : t.account.modify.noPhone}
         </Text>
         <AuthForm label={t.account.changePhone.title} state={save} submitLabel={t.account.changePhone.submit} inCard>
-          <FormField label={t.account.fields.loginPassword} error={save.form.formState.errors.password?.message}>
-            <PasswordInput {...save.form.register('password')} autoComplete="current-password" maxLength={128} />
-          </FormField>
+          {authFields(save.form)('password', t.account.fields.loginPassword, <PasswordInput {...save.form.register('password')} autoComplete="current-password" maxLength={128} />)}
           <PhoneCodeFields form={save.form} scope="change-phone" request={(phone, answer) => api.call(endpoints.sendCaptcha, { phone, scene: 'bindPhone', account: kind, ...answer })} phoneLabel={t.account.changePhone.newPhone} />
         </AuthForm>
       </AccountCard>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, HStack, Tabs } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Tabs } from '@chakra-ui/react';
 import { ApiError, MESSAGES, endpoints, type AccountKind, type LoginResult } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,7 +8,8 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { CaptchaInput, FormField, PasswordInput, PhoneCodeFields, TextInput, phoneCodeShape } from './fields';
+import { AlertBox } from '../common';
+import { authFields, CaptchaInput, PasswordInput, PhoneCodeFields, TextInput, phoneCodeShape } from './fields';
 import { completeLogin } from './session';
 import { showServerError } from './serverErrors';
 import { useCaptcha } from './sms';
@@ -76,20 +77,12 @@ export function PasswordLoginForm({ kind, redirectTo }: { kind: AccountKind; red
     },
   });
   const { form } = login;
-  const { errors } = form.formState;
+  const field = authFields(form);
   return (
     <AuthForm label={t.account.login.byPassword} state={login} submitLabel={t.login.submit} buttonProps={LOGIN_BUTTON} errorTestId="login-error">
-      <FormField label={t.login.username} error={errors.username?.message}>
-        <TextInput {...form.register('username')} autoComplete="username" placeholder={t.login.usernamePlaceholder} maxLength={64} />
-      </FormField>
-      <FormField label={t.login.password} error={errors.password?.message}>
-        <PasswordInput {...form.register('password')} autoComplete="current-password" placeholder={t.login.passwordPlaceholder} maxLength={128} />
-      </FormField>
-      {captcha.shown && (
-        <FormField label={t.login.code} error={errors.code?.message} hint={t.login.captchaRefresh}>
-          <CaptchaInput {...form.register('code')} captcha={captcha} />
-        </FormField>
-      )}
+      {field('username', t.common.username, <TextInput {...form.register('username')} autoComplete="username" placeholder={t.login.usernamePlaceholder} maxLength={64} />)}
+      {field('password', t.login.password, <PasswordInput {...form.register('password')} autoComplete="current-password" placeholder={t.login.passwordPlaceholder} maxLength={128} />)}
+      {captcha.shown && field('code', t.login.code, <CaptchaInput {...form.register('code')} captcha={captcha} />, { hint: t.login.captchaRefresh })}
     </AuthForm>
   );
 }
@@ -210,15 +203,7 @@ export function LoginPage({ door, as, redirectTo }: { door: LoginDoor; as?: 'per
     <AuthLayout title={title} intro={intro} top={<DoorTabs door={door} />}>
       {door === 'ent' && <KindSwitch kind={kind} />}
       {user && (
-        <Alert.Root status="info" size="sm" borderRadius="md" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>
-            您已登录为 {user.name || user.userName}，
-            <Link to="/Home" style={{ textDecoration: 'underline' }}>
-              进入首页
-            </Link>
-          </Alert.Description>
-        </Alert.Root>
+        <AlertBox status="info" size="sm" borderRadius="md" mb="4" description={<>您已登录为 {user.name || user.userName}，<Link to="/Home" style={{ textDecoration: 'underline' }}>进入首页</Link></>} />
       )}
       <Tabs.Root key={kind} defaultValue="password" variant="line" lazyMount unmountOnExit fitted>
         <Tabs.List mb="5">

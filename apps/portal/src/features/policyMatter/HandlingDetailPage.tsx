@@ -36,7 +36,7 @@ function Facts({ m }: { m: PolicyMatterDetail }) {
   const rows: [string, ReactNode][] = [
     [t.matter.dept, m.deptName],
     [t.matter.handling, HANDLING_MODE_LABELS[m.handling]],
-    [t.matter.timeLimit, m.timeLimit],
+    [t.common.timeLimit, m.timeLimit],
     [t.matter.standard, m.standard],
     ...(m.amount !== null ? [[t.matter.amount, t.matter.yuan(m.amount)] as [string, ReactNode]] : []),
     ...(m.place ? [[t.matter.place, m.place] as [string, ReactNode]] : []),
@@ -75,7 +75,7 @@ function TemplateLink({ material }: { material: PolicyMatterDetail['materials'][
   if (!material.template) return <>{t.matter.noTemplate}</>;
   return (
     <ChakraLink href={fileUrl(material.template.id)} download={material.template.name} color="brand.fg" data-testid="template-download">
-      {t.matter.downloadTemplate}
+      {t.common.downloadTemplate}
     </ChakraLink>
   );
 }
@@ -190,7 +190,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
                 </Stack>
               }
             />
-            <Section title={t.matter.basics}>
+            <Section title={t.common.basics}>
               <Facts m={m} />
             </Section>
             <Section title={t.matter.overview}>

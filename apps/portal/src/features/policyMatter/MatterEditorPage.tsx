@@ -19,7 +19,7 @@ import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -86,11 +86,11 @@ function defaultsOf(m: PolicyMatterStaffDetail | undefined): FormValues {
 /** The look of a row of a table typed in the form (申请材料, the special page's standards): a grid from md up, a bordered box on a phone. */
 export const rowGrid = { gap: '2', alignItems: 'start', p: { base: '2', md: '0' }, borderWidth: { base: '1px', md: '0' }, borderColor: 'border.muted', borderRadius: 'md' } as const;
 
-/** A rich-text part of the guide, under its label. */
-function RichField({ control, name, label, initial, error }: { control: Control<FormValues>; name: 'content' | 'conditions' | 'process'; label: string; initial: string; error?: string | undefined }) {
+/** A rich-text field of the editors under its label: a part of the guide (required), the content of an extra section. */
+export function RichField<F extends FieldValues>({ control, name, label, initial, error, required = true }: { control: Control<F>; name: Path<F>; label: string; initial: string; error?: string | undefined; required?: boolean }) {
   const labelId = useId();
   return (
-    <FormField label={label} error={error} required labelId={labelId}>
+    <FormField label={label} error={error} required={required} labelId={labelId}>
       <Box w="full">
         <Controller control={control} name={name} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
       </Box>
@@ -128,7 +128,7 @@ function MaterialsField({ control, files, errors }: { control: Control<FormValue
               </Checkbox.Root>
             )}
           />
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${T.removeRow} ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${t.common.remove} ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
             ×
           </IconButton>
         </Grid>
@@ -220,7 +220,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
           <SelectField size="sm" label={T.handling} error={errors.handling?.message} required field={form.register('handling')} options={optionsOf(HANDLING_MODES, HANDLING_MODE_LABELS)} />
           <SelectField size="sm" label={T.applyType} error={errors.applyType?.message} required={handling === 'online'} field={form.register('applyType')} placeholder={T.applyTypeNone} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
         </Grid>
-        {field('timeLimit', T.timeLimit, <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />)}
+        {field('timeLimit', t.common.timeLimit, <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />)}
         {field('amount', T.amount, <Input {...form.register('amount')} inputMode="decimal" />, { required: false, hint: T.amountHint })}
         <Box gridColumn={{ md: 'span 2' }}>{field('standard', T.standard, <Input {...form.register('standard')} maxLength={500} />)}</Box>
         {field('place', T.place, <Input {...form.register('place')} maxLength={200} />, { required: false })}
