@@ -1,14 +1,14 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
+import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, SubSection, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
@@ -98,7 +98,7 @@ export function HardDetailPage({ id }: { id: number }) {
         {(p) => (
           <>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-              <Section title={t.common.basics}>
+              <SubSection title={t.common.basics}>
                 <FactList
                   rows={[
                     [F.idCard.label, <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />],
@@ -110,41 +110,26 @@ export function HardDetailPage({ id }: { id: number }) {
                     [L.skills, p.skills || '—'],
                   ]}
                 />
-              </Section>
+              </SubSection>
               <Stack gap="4">
-                <Section title={L.recognition} action={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
+                <SubSection title={L.recognition} actions={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
                   <FactList rows={[[L.difficulty, p.difficulty ?? L.notRecognized], [L.recognizedOn, p.recognizedOn ?? '—']]} />
-                </Section>
-                <Section title={L.workStatus} action={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
+                </SubSection>
+                <SubSection title={L.workStatus} actions={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
                   <Badge colorPalette={p.workStatus === '已就业' ? 'green' : p.workStatus === '未就业' ? 'orange' : 'gray'} variant="subtle" fontSize="sm" data-testid="hard-work-status">
                     {p.workStatus}
                   </Badge>
-                </Section>
+                </SubSection>
               </Stack>
             </SimpleGrid>
-            <Section title={L.timeline} action={<Button size="sm" colorPalette="brand" onClick={() => setOpen('assist')}>{L.assist}</Button>}>
+            <SubSection title={L.timeline} actions={<Button size="sm" colorPalette="brand" onClick={() => setOpen('assist')}>{L.assist}</Button>}>
               <HardTimeline entries={p.timeline} />
-            </Section>
+            </SubSection>
             {open && <HardFormDialog key={open} form={open} personId={p.id} current={{ difficulty: p.difficulty, recognizedOn: p.recognizedOn, workStatus: p.workStatus }} onClose={() => setOpen(null)} />}
           </>
         )}
       </QueryState>
     </PageFrame>
-  );
-}
-
-/** A white card with a heading and, on the right, its action. */
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Box as="section" bg="white" borderWidth="1px" rounded="md" p="4" aria-label={title}>
-      <Flex justify="space-between" align="center" gap="2" mb="3" wrap="wrap">
-        <Heading as="h2" size="sm">
-          {title}
-        </Heading>
-        {action}
-      </Flex>
-      {children}
-    </Box>
   );
 }
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ButtonLink, ConfirmDialog, FormField, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
+import { ButtonLink, ConfirmDialog, FormField, LinkButtons, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
 import { Figures } from './Figures';
 import { OptOutPanel } from './OptOutPanel';
@@ -19,13 +19,7 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
   return (
     <ListPage
       title={t.nav.titles.smsList}
-      actions={
-        <HStack>
-          <ButtonLink href="/bsRecord" size="sm" variant="outline">{t.nav.titles.bsRecord}</ButtonLink>
-          <ButtonLink href="/sms-edit" size="sm" variant="outline">{t.nav.titles.smsEdit}</ButtonLink>
-          <ButtonLink href="/sms-add" size="sm" colorPalette="brand">{s.add}</ButtonLink>
-        </HStack>
-      }
+      actions={<LinkButtons links={[{ href: '/bsRecord', label: t.nav.titles.bsRecord }, { href: '/sms-edit', label: t.nav.titles.smsEdit }, { href: '/sms-add', label: s.add, solid: true }]} />}
       query={useTasks(search)}
       rowKey={(r) => r.id}
       testId="sms-task"
@@ -215,15 +209,9 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
         {(d) => (
           <>
             <Flex gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-              <Text>
-                {s.questionnaire}：{d.questionnaireTitle}
-              </Text>
-              <Text>
-                {s.group}：{d.groupName}
-              </Text>
-              <Text>
-                {s.createdAt}：{d.createdAt.slice(0, 16)}
-              </Text>
+              {[[s.questionnaire, d.questionnaireTitle], [s.group, d.groupName], [s.createdAt, d.createdAt.slice(0, 16)]].map(([label, value]) => (
+                <Text key={label}>{`${label}：${value}`}</Text>
+              ))}
               {d.scheduledAt && (
                 <Text color="orange.700" fontWeight="semibold">
                   {s.scheduledFor(d.scheduledAt.slice(0, 16))}

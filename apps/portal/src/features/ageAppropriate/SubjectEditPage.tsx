@@ -28,15 +28,11 @@ function QuestionEditor({ q, index, count, onChange, onMove, onRemove }: { q: Qu
           <Checkbox.Label>{D.required}</Checkbox.Label>
         </Checkbox.Root>
         <HStack gap="1" ms="auto">
-          <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`${label}${D.up}`}>
-            {D.up}
-          </Button>
-          <Button size="xs" variant="outline" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`${label}${D.down}`}>
-            {D.down}
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={`${label}${t.common.remove}`}>
-            {t.common.remove}
-          </Button>
+          {([[D.up, index === 0, () => onMove(-1)], [D.down, index === count - 1, () => onMove(1)], [t.common.remove, false, onRemove]] as const).map(([text, disabled, run]) => (
+            <Button key={text} size="xs" variant="outline" colorPalette={run === onRemove ? 'red' : undefined} disabled={disabled} onClick={run} aria-label={`${label}${text}`}>
+              {text}
+            </Button>
+          ))}
         </HStack>
       </Flex>
       <Input size="sm" aria-label={label} placeholder={label} maxLength={200} value={q.title} onChange={(e) => onChange({ ...q, title: e.target.value })} />

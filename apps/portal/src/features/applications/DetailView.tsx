@@ -1,8 +1,8 @@
-import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { APPLICATION_FORM_FIELDS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FactList, MaskedNumber } from '../common';
+import { DataTable, FactList, MaskedNumber } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentList } from '../files';
 import { statusLabel, statusPalette } from './status';
@@ -117,36 +117,22 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
               {T.noPeople}
             </Text>
           ) : (
-            <chakra.div overflowX="auto" tabIndex={0} maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" stickyHeader>
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader w="12">{T.no}</Table.ColumnHeader>
-                    {(peopleField.columns ?? []).map((c) => (
-                      <Table.ColumnHeader key={c.key} whiteSpace="nowrap">
-                        {c.label}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {people.map((p, i) => (
-                    <Table.Row key={i} data-testid="person">
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      {(peopleField.columns ?? []).map((c) => (
-                        <Table.Cell key={c.key} whiteSpace="nowrap">
-                          {c.kind === 'idCard' || c.kind === 'phone' ? (
-                            <MaskedNumber value={String(p[c.key] ?? '')} kind={c.kind === 'idCard' ? 'idCard' : 'mobile'} source="applicationPerson" id={app.id} field={c.key} row={i} revealable={app.mayRevealNumbers} />
-                          ) : (
-                            valueText(c, p[c.key])
-                          )}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
+            <DataTable columns={[{ header: T.no, w: '12' }, ...(peopleField.columns ?? []).map((c) => c.label)]} stickyHeader frameProps={{ maxH: '96', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }}>
+              {people.map((p, i) => (
+                <Table.Row key={i} data-testid="person">
+                  <Table.Cell>{i + 1}</Table.Cell>
+                  {(peopleField.columns ?? []).map((c) => (
+                    <Table.Cell key={c.key} whiteSpace="nowrap">
+                      {c.kind === 'idCard' || c.kind === 'phone' ? (
+                        <MaskedNumber value={String(p[c.key] ?? '')} kind={c.kind === 'idCard' ? 'idCard' : 'mobile'} source="applicationPerson" id={app.id} field={c.key} row={i} revealable={app.mayRevealNumbers} />
+                      ) : (
+                        valueText(c, p[c.key])
+                      )}
+                    </Table.Cell>
                   ))}
-                </Table.Body>
-              </Table.Root>
-            </chakra.div>
+                </Table.Row>
+              ))}
+            </DataTable>
           )}
         </Section>
       )}

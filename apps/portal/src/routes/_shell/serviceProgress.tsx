@@ -9,6 +9,5 @@ export const Route = createFileRoute('/_shell/serviceProgress')({
 });
 
 function ServiceProgressRoute() {
-  const search = Route.useSearch();
-  return <ProgressPage id={search.id} />;
+  return <ProgressPage id={Route.useSearch().id} />;
 }
