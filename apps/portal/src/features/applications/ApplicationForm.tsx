@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import type { Attachment, FormField } from '@portal/api';
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { get, set, useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AlertBox, FormField as LabelledField, Select, useDict, useFormDraft } from '../common';
@@ -31,17 +31,6 @@ export interface ApplicationFormProps {
   submitLabel?: string;
 }
 
-/** Puts `message` at a dotted path of react-hook-form's nested errors ('people.3.idCard'). */
-function setError(errors: Record<string, unknown>, path: string, message: string) {
-  const parts = path.split('.');
-  let node: Record<string, unknown> = errors;
-  parts.slice(0, -1).forEach((p, i) => {
-    node[p] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
-    node = node[p] as Record<string, unknown>;
-  });
-  node[parts.at(-1)!] = { type: 'validate', message };
-}
-
 /** How many messages react-hook-form's nested errors hold (people cells one by one). */
 function countMessages(node: unknown): number {
   if (!node || typeof node !== 'object') return 0;
@@ -49,13 +38,8 @@ function countMessages(node: unknown): number {
   return Object.entries(node as Record<string, unknown>).reduce((n, [k, v]) => (k === 'ref' ? n : n + countMessages(v)), 0);
 }
 
-/** The message of a field path in react-hook-form's errors, if any. */
-function errorAt(errors: FieldErrors<FormValues>, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const p of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[p];
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
+/** The message of a field path in react-hook-form's nested errors ('people.3.idCard'), if any. */
+const errorAt = (errors: FieldErrors<FormValues>, path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
 
 const INPUT_TYPE: Partial<Record<FormField['kind'], string>> = { date: 'date', phone: 'tel' };
 const MAX_LENGTH: Partial<Record<FormField['kind'], number>> = { idCard: 18, creditCode: 18, phone: 11 };
@@ -153,7 +137,7 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
   const resolver: Resolver<FormValues> = async (values) => {
     const problems = formProblems(fields, schema, values, filesRef.current);
     const errors: Record<string, unknown> = {};
-    for (const [path, message] of Object.entries(problems)) setError(errors, path, message);
+    for (const [path, message] of Object.entries(problems)) set(errors, path, { type: 'validate', message });
     return Object.keys(problems).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
   };
   const form = useForm<FormValues>({ resolver, defaultValues: initial.values, mode: 'onSubmit', reValidateMode: 'onChange' });

@@ -1,14 +1,12 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, notify } from '../../lib/api';
-import { ImportDialog } from '../ledger';
+import { notify } from '../../lib/api';
 import { ButtonLink, PageFrame, QueryState } from '../common';
-import { ApplyForm } from './ApplyPage';
+import { ApplyForm, PeopleImport } from './ApplyPage';
 import { DetailView, Section, StatusBadge, yuan } from './DetailView';
 import { ApplicationRow } from './ListPage';
 import { applicationFormOptions, useApplicationList, useApplicationMutations } from './queries';
@@ -68,13 +66,7 @@ export function SpringPeoplePage() {
         }
       </QueryState>
       <PastFilings />
-      <ImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        texts={{ ...t.staff.import, ...t.applications.importDialog }}
-        onTemplate={() => api.download(endpoints.taskImportTemplate, { type: TYPE })}
-        onImport={(file) => m.importPeople.mutateAsync({ type: TYPE, id: app?.id, file })}
-      />
+      <PeopleImport type={TYPE} open={importing} onClose={() => setImporting(false)} target={() => app?.id} />
     </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { AlertBox } from '../common';
+import { AlertBox, LinkTabs } from '../common';
 import { authFields, CaptchaInput, PasswordInput, PhoneCodeFields, TextInput, phoneCodeShape } from './fields';
 import { completeLogin } from './session';
 import { showServerError } from './serverErrors';
@@ -111,35 +111,13 @@ const keepRedirect = (prev: object): { redirect?: string } => {
   return typeof redirect === 'string' ? { redirect } : {};
 };
 
-/** Tabs between the two login pages; real links to / and /login2, keeping the return address. */
-function DoorTabs({ door }: { door: LoginDoor }) {
-  const tabs = [
-    { k: 'ent' as const, to: '/' as const, label: t.login.entTitle },
-    { k: 'gov' as const, to: '/login2' as const, label: t.login.govTitle },
-  ];
+/** Tabs between the two login pages: real links to / and /login2, keeping the return address. */
+function DoorTabs({ door, redirectTo }: { door: LoginDoor; redirectTo: string | undefined }) {
+  const keep = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
   return (
-    <Flex as="nav" aria-label="登录方式" borderBottomWidth="1px" borderColor="border" mb="6">
-      {tabs.map((tab) => {
-        const active = tab.k === door;
-        return (
-          <Link key={tab.k} to={tab.to} search={keepRedirect} aria-current={active ? 'page' : undefined} style={{ flex: 1 }}>
-            <Box
-              textAlign="center"
-              py="3"
-              fontSize="md"
-              fontWeight={active ? 'bold' : 'normal'}
-              color={active ? 'brand.fg' : 'fg.muted'}
-              borderBottomWidth="3px"
-              borderColor={active ? 'brand.600' : 'transparent'}
-              mb="-1px"
-              _hover={{ color: 'brand.fg' }}
-            >
-              {tab.label}
-            </Box>
-          </Link>
-        );
-      })}
-    </Flex>
+    <Box mb="6">
+      <LinkTabs label="登录方式" current={door} tabs={[{ key: 'ent', label: t.login.entTitle, href: `/${keep}` }, { key: 'gov', label: t.login.govTitle, href: `/login2${keep}` }]} />
+    </Box>
   );
 }
 
@@ -200,7 +178,7 @@ export function LoginPage({ door, as, redirectTo }: { door: LoginDoor; as?: 'per
   const intro = kind === 'gov' ? t.login.govIntro : kind === 'ent' ? t.login.entIntro : t.account.login.intros[kind];
   const user = useSession((s) => s.user);
   return (
-    <AuthLayout title={title} intro={intro} top={<DoorTabs door={door} />}>
+    <AuthLayout title={title} intro={intro} top={<DoorTabs door={door} redirectTo={redirectTo} />}>
       {door === 'ent' && <KindSwitch kind={kind} />}
       {user && (
         <AlertBox status="info" size="sm" borderRadius="md" mb="4" description={<>您已登录为 {user.name || user.userName}，<Link to="/Home" style={{ textDecoration: 'underline' }}>进入首页</Link></>} />

@@ -1,6 +1,5 @@
 import { Box, SimpleGrid, Tabs } from '@chakra-ui/react';
 import { account, endpoints } from '@portal/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { authFields, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { completeLogin } from './session';
-import { useDebounced } from './useDebounced';
+import { useSuggestions } from './useDebounced';
 
 const personSchema = withConfirmation(z.object({ username: account.usernameField, name: account.personNameField, idCard: account.idCardField, ...phoneCodeShape, ...newPasswordShape }));
 const entSchema = withConfirmation(z.object({ entName: account.entNameField, creditCode: account.creditCodeField, contactName: account.personNameField, ...phoneCodeShape, ...newPasswordShape }));
@@ -68,14 +67,7 @@ function EnterpriseForm() {
   });
   const { form } = save;
   const field = authFields(form);
-  const keyword = useDebounced(form.watch('entName').trim());
-  const names = useQuery({
-    queryKey: ['entNameList', keyword],
-    queryFn: ({ signal }) => api.call(endpoints.entNameList, { keyword }, { signal }),
-    enabled: keyword.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const names = useSuggestions(endpoints.entNameList, form.watch('entName'));
   return (
     <AuthForm
       label={t.account.register.ent}
@@ -96,7 +88,7 @@ function EnterpriseForm() {
         <>
           <TextInput {...form.register('entName')} list={listId} autoComplete="organization" maxLength={100} />
           <datalist id={listId}>
-            {(keyword.length >= 2 ? (names.data ?? []) : []).map((n) => (
+            {names.map((n) => (
               <option key={n} value={n} />
             ))}
           </datalist>

@@ -2,7 +2,6 @@ import { Badge, Box, Button, Circle, HStack, Input, Stack, Text, chakra } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
 import { isPreviewable } from '@portal/validators';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { authFields, FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
-import { useDebounced } from './useDebounced';
+import { useSuggestions } from './useDebounced';
 
 /** Largest licence file the server accepts (apps/server UPLOAD_MAX_BYTES). */
 const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
@@ -82,14 +81,7 @@ export function SettlePage() {
   useEffect(() => {
     if (step > 0) form.setFocus(STEP_FIELDS[step]![0]!);
   }, [step, form]);
-  const keyword = useDebounced(form.watch('entName').trim());
-  const suggestions = useQuery({
-    queryKey: ['getEntList', keyword],
-    queryFn: ({ signal }) => api.call(endpoints.getEntList, { keyword }, { signal }),
-    enabled: step === 0 && keyword.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const suggestions = useSuggestions(endpoints.getEntList, form.watch('entName'), step === 0);
 
   /** Checks the current step (locally, then with the server) and moves on. */
   const next = async () => {
@@ -145,9 +137,9 @@ export function SettlePage() {
           {step === 0 && (
             <>
               {field('entName', t.common.entName, <TextInput {...form.register('entName')} autoComplete="organization" maxLength={100} />, { hint: t.account.settle.entNameHint })}
-              {keyword.length >= 2 && (suggestions.data?.length ?? 0) > 0 && (
+              {suggestions.length > 0 && (
                 <Stack as="ul" gap="1" borderWidth="1px" borderColor="border" borderRadius="md" p="2" maxH="48" overflowY="auto" aria-label={t.account.settle.suggestions} data-testid="ent-suggestions">
-                  {suggestions.data!.map((e) => (
+                  {suggestions.map((e) => (
                     <chakra.li key={e.id} listStyleType="none">
                       <Button
                         type="button"
