@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ConfirmDialog, FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, useDict } from '../common';
-import { useAdminMutations, useEntList } from './queries';
+import { entListOptions, useAdminMutations, usePage } from './queries';
 import { RowButton } from './RowButton';
 import type { EntSearch } from './search';
 
@@ -56,7 +56,7 @@ function EnterpriseTypeDialog({ item, onClose }: { item: EntAccountItem; onClose
  */
 export function EnterpriseAccountsPage({ search, onSearchChange }: { search: EntSearch; onSearchChange: (next: Partial<EntSearch>) => void }) {
   const E = t.admin.ent;
-  const query = useEntList(search);
+  const query = usePage(entListOptions(search));
   const m = useAdminMutations();
   const entTypes = useDict('enterpriseType');
   const [refusing, setRefusing] = useState<EntAccountItem | null>(null);

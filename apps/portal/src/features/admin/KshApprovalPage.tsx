@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, SelectField } from '../common';
-import { useAdminMutations, useKshList } from './queries';
+import { kshListOptions, useAdminMutations, usePage } from './queries';
 import { RowButton } from './RowButton';
 import type { KshSearch } from './search';
 
@@ -35,7 +35,7 @@ function PassDialog({ item, onClose }: { item: KshItem; onClose: () => void }) {
  */
 export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch; onSearchChange: (next: Partial<KshSearch>) => void }) {
   const K = t.admin.ksh;
-  const query = useKshList(search);
+  const query = usePage(kshListOptions(search));
   const m = useAdminMutations();
   const [deciding, setDeciding] = useState<{ item: KshItem; action: 'pass' | 'nopass' } | null>(null);
   const data = query.data;

@@ -3,7 +3,7 @@ import { SMS_OUTBOX_SCENE_LABELS, type SmsOutboxItem, type SmsOutboxStatus } fro
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, ListPage } from '../common';
-import { useSmsOutbox } from './queries';
+import { smsOutboxOptions, usePage } from './queries';
 import type { SmsOutboxSearch } from './search';
 
 /** The badge colour of a message's status: delivered green, accepted blue, recorded gray, pending yellow, refused, failed and undelivered red (/smsOutbox, /smsGateway's test send). */
@@ -45,7 +45,7 @@ function StatusCell({ item }: { item: SmsOutboxItem }) {
  */
 export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSearch; onSearchChange: (next: Partial<SmsOutboxSearch>) => void }) {
   const L = t.admin.smsOutbox;
-  const query = useSmsOutbox(search);
+  const query = usePage(smsOutboxOptions(search));
   const [draft, setDraft] = useState({ phone: search.phone ?? '', beginTime: search.beginTime ?? '', endTime: search.endTime ?? '' });
   const data = query.data;
   const field = (key: keyof typeof draft, label: string, type: 'text' | 'date', w: string) => <FilterInput label={label} type={type} w={w} value={draft[key]} maxLength={11} onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} />;

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ConfirmDialog, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf } from '../common';
-import { useAdminMutations, useStaffList } from './queries';
+import { staffListOptions, useAdminMutations, usePage } from './queries';
 import { RowButton } from './RowButton';
 import type { StaffSearch } from './search';
 import { StaffDialog } from './StaffDialog';
@@ -52,7 +52,7 @@ const scopeText = (u: SysUserItem) => [u.streetName, u.industryCodes.join('、')
 export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSearch; onSearchChange: (next: Partial<StaffSearch>) => void }) {
   const A = t.admin;
   const me = useSession((s) => s.user?.userId);
-  const query = useStaffList(search);
+  const query = usePage(staffListOptions(search));
   const m = useAdminMutations();
   const [editing, setEditing] = useState<SysUserItem | 'new' | null>(null);
   const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
