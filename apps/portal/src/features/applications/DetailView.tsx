@@ -1,18 +1,18 @@
 import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { APPLICATION_FORM_FIELDS, type ApplicationDetail, type FormField } from '@portal/api';
+import { APPLICATION_FORM_FIELDS, APPLICATION_STATUS_LABELS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { DataTable, FactList, MaskedNumber } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentList } from '../files';
-import { statusLabel, statusPalette } from './status';
+import { statusPalette } from './status';
 import { ApplicationTimeline } from './Timeline';
 
 /** The status of an application as a coloured badge. */
 export function StatusBadge({ status, size = 'md' }: { status: ApplicationDetail['status']; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge colorPalette={statusPalette(status)} variant="subtle" size={size} data-testid="application-status">
-      {statusLabel(status)}
+      {APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );
 }
