@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Image, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
@@ -8,7 +8,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, FormField, ListView, PageFrame, QueryState, listText, SubSection, submitForm, TextField, useConfirm } from '../common';
+import { FormDialog, ListView, PageFrame, QueryState, listText, SubSection, submitForm, TextField, useConfirm } from '../common';
 import { uploadFile, uploadProblem } from '../files';
 import { entranceSettingsOptions, friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
@@ -31,9 +31,7 @@ function SiteNoticeDialog({ item, value, onClose }: { item: Item; value: SiteNot
         <TextField form={form} name="text" label={C.noticeText} hint={C.noticeTextHint} multiline />
         <TextField form={form} name="deadline" label={C.deadline} type="date" />
         <TextField form={form} name="phones" label={C.phones} hint={C.phonesHint} />
-        <FormField label={C.email} error={form.formState.errors.email?.message}>
-          <Input {...form.register('email')} maxLength={100} />
-        </FormField>
+        <TextField form={form} name="email" label={C.email} maxLength={100} required={false} />
       </Stack>
     </FormDialog>
   );
