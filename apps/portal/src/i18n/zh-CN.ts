@@ -114,8 +114,6 @@ export const zhCN = {
     captchaFailed: '加载失败，点击重试',
     showPassword: '明文显示',
     hidePassword: '隐藏明文',
-    failed: '登录失败',
-    welcome: (name: string) => `登录成功，欢迎您，${name}`,
     visitHome: '不登录，先看看',
   },
   menu: {
