@@ -10,16 +10,8 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, SubSection, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
+import type { HardSearch } from './search';
 import { shanghaiDay } from '@portal/validators';
-
-/** Search params of /hard-list: page, size, keyword (name or street), category of difficulty, employment status. */
-export interface HardSearch {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-  difficulty?: (typeof DIFFICULTY_CATEGORIES)[number] | undefined;
-  workStatus?: (typeof WORK_STATUSES)[number] | undefined;
-}
 
 const H = () => t.ageAppropriate.hard;
 

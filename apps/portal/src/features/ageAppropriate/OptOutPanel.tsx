@@ -8,13 +8,10 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterBar, FilterInput, FormDialog, formFields, ListView, submitForm } from '../common';
 import { useAgeMutations, useOptOuts } from './queries';
+import type { BsRecordSearch } from './search';
 
 /** Search params of the 退订号码 tab: page, size, the start of a phone number. */
-export interface OptOutSearch {
-  page: number;
-  limit: number;
-  phone?: string | undefined;
-}
+type OptOutSearch = Pick<BsRecordSearch, 'page' | 'limit' | 'phone'>;
 
 /**
  * The 退订号码 tab of /bsRecord (issue 16): the numbers campaign messages no longer go to, newest

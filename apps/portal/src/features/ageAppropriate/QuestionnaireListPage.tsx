@@ -5,14 +5,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, KeywordBar, ButtonLink, ListPage, optionsOf, WorkflowActions } from '../common';
 import { useAgeMutations, useQuestionnaires } from './queries';
-
-/** Search params of /questionnaire-list. */
-export interface QuestionnaireListSearch {
-  page: number;
-  limit: number;
-  status?: QuestionnaireStatus | undefined;
-  keyword?: string | undefined;
-}
+import type { QuestionnaireListSearch } from './search';
 
 const COLORS: Record<QuestionnaireStatus, string> = { draft: 'gray', started: 'green', ended: 'orange' };
 /** A questionnaire's status as a badge. */

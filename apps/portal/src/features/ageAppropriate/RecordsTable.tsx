@@ -5,15 +5,7 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { ExportButtons, FilterSelect, KeywordBar, ListView, optionsOf, type ListColumn } from '../common';
 import { useRecords } from './queries';
-
-/** Search params of the send records (/bsRecord; /sms-detail adds the task's id). */
-export interface RecordSearch {
-  page: number;
-  limit: number;
-  taskId?: number | undefined;
-  status?: SmsRecipientStatus | undefined;
-  keyword?: string | undefined;
-}
+import type { RecordSearch } from './search';
 
 const COLORS: Record<SmsRecipientStatus, string> = { queued: 'gray', sent: 'green', failed: 'red' };
 

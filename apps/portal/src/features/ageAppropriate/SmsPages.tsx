@@ -9,7 +9,8 @@ import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQues
 import { Figures } from './Figures';
 import { OptOutPanel } from './OptOutPanel';
 import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
-import { RecordsTable, type RecordSearch } from './RecordsTable';
+import { RecordsTable } from './RecordsTable';
+import type { BsRecordSearch, RecordSearch } from './search';
 
 const S = () => t.ageAppropriate.sms;
 
@@ -244,7 +245,7 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
  * /bsRecord (短信发送记录): two tabs (real links): 发送记录, every task's send records with filters,
  * each linking to its task; 退订号码 (?tab=optOut), the numbers not sent to any more.
  */
-export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch & { tab?: 'optOut' | undefined; phone?: string | undefined }; onSearchChange: (next: Partial<RecordSearch & { phone?: string | undefined }>) => void }) {
+export function BsRecordPage({ search, onSearchChange }: { search: BsRecordSearch; onSearchChange: (next: Partial<BsRecordSearch>) => void }) {
   const s = S();
   const { tab, phone, ...records } = search;
   return (
