@@ -3,16 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, ListPage, type ListViewProps } from '../common';
-
-/** The search params the two logs share (search.ts logSearch). */
-export interface LogSearch {
-  page: number;
-  limit: number;
-  account?: string | undefined;
-  result?: 'success' | 'failure' | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-}
+import type { LogSearch } from './search';
 
 export interface LogFrameProps<S extends LogSearch, R extends { id: number }> extends Pick<ListViewProps<R>, 'columns' | 'testId' | 'tableProps'> {
   title: string;

@@ -26,14 +26,15 @@ export const kshSearchSchema = z.object({ ...pageSearch, keyword: text, status: 
 export type KshSearch = z.output<typeof kshSearchSchema>;
 
 /** The search params the two logs share: account (from the start), result, date range, page. */
-const logSearch = { ...pageSearch, account: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day };
+const logSearchSchema = z.object({ ...pageSearch, account: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day });
+export type LogSearch = z.output<typeof logSearchSchema>;
 
 /** Search params of /loginLog: the logs' params and the address (from the start). */
-export const loginLogSearchSchema = z.object({ ...logSearch, ip: text });
+export const loginLogSearchSchema = logSearchSchema.extend({ ip: text });
 export type LoginLogSearch = z.output<typeof loginLogSearchSchema>;
 
 /** Search params of /operationLog: the logs' params and the endpoint, path or action (contains). */
-export const operationLogSearchSchema = z.object({ ...logSearch, endpoint: text });
+export const operationLogSearchSchema = logSearchSchema.extend({ endpoint: text });
 export type OperationLogSearch = z.output<typeof operationLogSearchSchema>;
 
 /** Search params of /smsOutbox: phone (from the start), what it was for, date range, page. */
