@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPLICATION_TYPES,
@@ -19,7 +19,7 @@ import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
@@ -99,35 +99,23 @@ export function RichField<F extends FieldValues>({ control, name, label, initial
 }
 
 /** 申请材料: name, note, required, and which attachment is its template. */
-function MaterialsField({ control, files, errors }: { control: Control<FormValues>; files: Attachment[]; errors: FieldErrors<FormValues> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'materials' });
+function MaterialsField({ form, files }: { form: UseFormReturn<FormValues>; files: Attachment[] }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'materials' });
+  const errors = form.formState.errors;
   return (
     <Stack gap="2" data-testid="materials-field">
       {fields.map((f, i) => (
         <Grid key={f.id} templateColumns={{ base: '1fr', md: '2fr 2fr 1.5fr auto auto' }} {...rowGrid}>
           <Field.Root invalid={!!errors.materials?.[i]?.name}>
-            <Controller control={control} name={`materials.${i}.name`} render={({ field }) => <Input size="sm" {...field} aria-label={`${T.materialName} ${i + 1}`} placeholder={T.materialName} maxLength={100} />} />
+            <Input size="sm" {...form.register(`materials.${i}.name`)} aria-label={`${T.materialName} ${i + 1}`} placeholder={T.materialName} maxLength={100} />
             <Field.ErrorText>{errors.materials?.[i]?.name?.message}</Field.ErrorText>
           </Field.Root>
-          <Controller control={control} name={`materials.${i}.note`} render={({ field }) => <Input size="sm" {...field} aria-label={`${T.materialNote} ${i + 1}`} placeholder={T.materialNote} maxLength={200} />} />
-          <Controller
-            control={control}
-            name={`materials.${i}.templateFileId`}
-            render={({ field }) => (
-              <Select size="sm" aria-label={`${T.materialTemplate} ${i + 1}`} value={field.value ?? ''} onChange={(v) => field.onChange(v ? Number(v) : null)} placeholder={T.noTemplate} options={files.map((file) => ({ value: file.id, label: file.name }))} />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`materials.${i}.required`}
-            render={({ field }) => (
-              <Checkbox.Root size="sm" checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} pt="1.5">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label whiteSpace="nowrap">{T.materialRequired}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <Input size="sm" {...form.register(`materials.${i}.note`)} aria-label={`${T.materialNote} ${i + 1}`} placeholder={T.materialNote} maxLength={200} />
+          <Select size="sm" aria-label={`${T.materialTemplate} ${i + 1}`} field={form.register(`materials.${i}.templateFileId`, { setValueAs: (v: string) => (v ? Number(v) : null) })} placeholder={T.noTemplate} options={files.map((file) => ({ value: file.id, label: file.name }))} />
+          <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" whiteSpace="nowrap" pt="1.5" cursor="pointer">
+            <chakra.input type="checkbox" w="4" h="4" accentColor="brand.solid" {...form.register(`materials.${i}.required`)} />
+            {T.materialRequired}
+          </chakra.label>
           <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${t.common.remove} ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
             ×
           </IconButton>
@@ -235,7 +223,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
       </FormField>
       <FormField label={T.materials} required>
         <Box w="full">
-          <MaterialsField control={form.control} files={files} errors={errors} />
+          <MaterialsField form={form} files={files} />
         </Box>
       </FormField>
       <RichField control={form.control} name="process" label={T.process} initial={matter?.process ?? ''} error={errors.process?.message} />
