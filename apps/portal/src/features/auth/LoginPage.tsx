@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Tabs } from '@chakra-ui/react';
+import { Flex, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { ApiError, MESSAGES, endpoints, type AccountKind, type LoginResult } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -105,39 +105,19 @@ export function SmsLoginForm({ kind, redirectTo }: { kind: AccountKind; redirect
   );
 }
 
-/** The return address of the login page being left, for the login page switched to (issue 24: back where you were). */
-const keepRedirect = (prev: object): { redirect?: string } => {
-  const redirect = (prev as { redirect?: unknown }).redirect;
-  return typeof redirect === 'string' ? { redirect } : {};
+/** A login page's address keeping the return address (issue 24: back where you were), with `as` the kind of a type-3 account. */
+const loginHref = (path: '/' | '/login2', redirectTo: string | undefined, as?: 'person' | 'school') => {
+  const query = new URLSearchParams({ ...(as ? { as } : {}), ...(redirectTo ? { redirect: redirectTo } : {}) }).toString();
+  return query ? `${path}?${query}` : path;
 };
 
-/** Tabs between the two login pages: real links to / and /login2, keeping the return address. */
-function DoorTabs({ door, redirectTo }: { door: LoginDoor; redirectTo: string | undefined }) {
-  const keep = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
+/** Tabs between the two login pages (/ and /login2) and, on /, between who is logging in (enterprise, individual, school): real links keeping the return address. */
+function LoginTabs({ door, kind, redirectTo }: { door: LoginDoor; kind: AccountKind; redirectTo: string | undefined }) {
   return (
-    <Box mb="6">
-      <LinkTabs label="登录方式" current={door} tabs={[{ key: 'ent', label: t.login.entTitle, href: `/${keep}` }, { key: 'gov', label: t.login.govTitle, href: `/login2${keep}` }]} />
-    </Box>
-  );
-}
-
-/** On /: who is logging in (enterprise, individual, school), as links that keep the page. */
-function KindSwitch({ kind }: { kind: AccountKind }) {
-  const kinds = [
-    { k: 'ent' as const, label: t.account.kinds.ent, search: {} },
-    { k: 'person' as const, label: t.account.kinds.person, search: { as: 'person' as const } },
-    { k: 'school' as const, label: t.account.kinds.school, search: { as: 'school' as const } },
-  ];
-  return (
-    <HStack as="nav" aria-label={t.account.login.kindSwitch} gap="2" mb="4" wrap="wrap">
-      {kinds.map((k) => (
-        <Button key={k.k} asChild size="xs" borderRadius="full" variant={k.k === kind ? 'solid' : 'outline'} colorPalette="brand">
-          <Link to="/" search={(prev: object) => ({ ...k.search, ...keepRedirect(prev) })} aria-current={k.k === kind ? 'page' : undefined}>
-            {k.label}
-          </Link>
-        </Button>
-      ))}
-    </HStack>
+    <Stack gap="4" mb="6">
+      <LinkTabs label="登录方式" current={door} tabs={[{ key: 'ent', label: t.login.entTitle, href: loginHref('/', redirectTo) }, { key: 'gov', label: t.login.govTitle, href: loginHref('/login2', redirectTo) }]} />
+      {door === 'ent' && <LinkTabs label={t.account.login.kindSwitch} current={kind} tabs={(['ent', 'person', 'school'] as const).map((k) => ({ key: k, label: t.account.kinds[k], href: loginHref('/', redirectTo, k === 'ent' ? undefined : k) }))} />}
+    </Stack>
   );
 }
 
@@ -178,8 +158,7 @@ export function LoginPage({ door, as, redirectTo }: { door: LoginDoor; as?: 'per
   const intro = kind === 'gov' ? t.login.govIntro : kind === 'ent' ? t.login.entIntro : t.account.login.intros[kind];
   const user = useSession((s) => s.user);
   return (
-    <AuthLayout title={title} intro={intro} top={<DoorTabs door={door} redirectTo={redirectTo} />}>
-      {door === 'ent' && <KindSwitch kind={kind} />}
+    <AuthLayout title={title} intro={intro} top={<LoginTabs door={door} kind={kind} redirectTo={redirectTo} />}>
       {user && (
         <AlertBox status="info" size="sm" borderRadius="md" mb="4" description={<>您已登录为 {user.name || user.userName}，<Link to="/Home" style={{ textDecoration: 'underline' }}>进入首页</Link></>} />
       )}
