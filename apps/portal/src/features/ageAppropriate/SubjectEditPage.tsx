@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, optionsOf, PageFrame, QueryState, Select } from '../common';
+import { AlertBox, FormField, optionsOf, PageFrame, QueryState, Select } from '../common';
 import { QuestionField } from './QuestionField';
 import { useAgeMutations, useQuestionnaire } from './queries';
 
@@ -106,11 +106,7 @@ function Designer({ id, initial }: { id?: number | undefined; initial: { title: 
         )
       }
     >
-      {locked && (
-        <Box role="status" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="3" mb="4">
-          {D.locked} <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
-        </Box>
-      )}
+      {locked && <AlertBox role="status" status="warning" mb="4" description={<>{D.locked} <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link></>} />}
       <Grid templateColumns={{ base: '1fr', lg: '1fr 390px' }} gap="6" alignItems="start">
         <chakra.fieldset display="flex" flexDirection="column" gap="3" minW="0" disabled={locked}>
           <FormField label={t.ageAppropriate.q.title} required mark={false}>

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
-import { FormField, formFields, ButtonLink, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
+import { AlertBox, FormField, formFields, ButtonLink, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
 import { PolicyPicker, RichTextEditor, richTextRequired, StatusBadge } from '../workbench';
 import { useStaffMatter } from './queries';
 
@@ -180,7 +180,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
       editable={editable}
       gap="5"
       testId="matter-form"
-      intro={matter?.status === 'rejected' && matter.rejectReason && <EditorNote tone="red" testId="reject-reason">{t.workbench.rejectedBecause(matter.rejectReason)}</EditorNote>}
+      intro={matter?.status === 'rejected' && matter.rejectReason && <AlertBox status="error" size="sm" data-testid="reject-reason" description={t.workbench.rejectedBecause(matter.rejectReason)} />}
       actions={
         <>
           {matter && (
@@ -231,15 +231,6 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
   );
 }
 
-/** A note above an editor's fields: why the matter was rejected (red), or that it cannot be changed (orange). */
-function EditorNote({ tone, testId, children }: { tone: 'red' | 'orange'; testId?: string; children: ReactNode }) {
-  return (
-    <Box bg={`${tone}.50`} borderLeftWidth="4px" borderColor={tone === 'red' ? 'red.500' : 'orange.400'} px="3" py="2" fontSize="sm" data-testid={testId}>
-      {children}
-    </Box>
-  );
-}
-
 /**
  * The form of both staff editor pages: `intro`, the note that the matter cannot be changed (unless
  * `editable`), the fields (disabled unless `editable`), then the `actions` on a row of their own.
@@ -249,7 +240,7 @@ export function EditorForm({ editable, intro, actions, gap, testId, children }: 
   return (
     <Stack as="form" gap={gap} onSubmit={(e) => e.preventDefault()} data-testid={testId}>
       {intro}
-      {!editable && <EditorNote tone="orange">{T.notEditable}</EditorNote>}
+      {!editable && <AlertBox status="warning" size="sm" description={T.notEditable} />}
       <fieldset disabled={!editable} style={{ display: 'contents' }}>
         {children}
       </fieldset>
