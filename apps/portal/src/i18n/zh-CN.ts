@@ -2753,8 +2753,6 @@ export const zhCN = {
       phone: '手机号（开头）',
       scene: '用途',
       allScenes: '全部用途',
-      from: '起始日期',
-      to: '截止日期',
     },
     /** 系统管理 › 短信网关 (/smsGateway, issue 40, docs/sms.md) */
     smsGateway: {

@@ -58,8 +58,8 @@ export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSea
         <FilterBar onSearch={() => onSearchChange({ phone: /^\d{1,11}$/.test(draft.phone.trim()) ? draft.phone.trim() : undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
           {field('phone', L.phone, 'text', '40')}
           <FilterSelect w={{ base: 'full', sm: '40' }} label={L.scene} all={L.allScenes} value={search.scene ?? ''} onChange={(v) => onSearchChange({ scene: (v || undefined) as SmsOutboxSearch['scene'], page: 1 })} options={Object.entries(SMS_OUTBOX_SCENE_LABELS).map(([value, label]) => ({ value, label }))} />
-          {field('beginTime', L.from, 'date', '40')}
-          {field('endTime', L.to, 'date', '40')}
+          {field('beginTime', t.admin.logs.from, 'date', '40')}
+          {field('endTime', t.admin.logs.to, 'date', '40')}
         </FilterBar>
       }
       query={query}
