@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ConfirmDialog, FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, useDict } from '../common';
-import { useAdminMutations, useEntList } from './queries';
+import { entListOptions, useAdminMutations, usePage } from './queries';
 import { RowButton } from './RowButton';
 import type { EntSearch } from './search';
 
@@ -56,7 +56,7 @@ function EnterpriseTypeDialog({ item, onClose }: { item: EntAccountItem; onClose
  */
 export function EnterpriseAccountsPage({ search, onSearchChange }: { search: EntSearch; onSearchChange: (next: Partial<EntSearch>) => void }) {
   const E = t.admin.ent;
-  const query = useEntList(search);
+  const query = usePage(entListOptions(search));
   const m = useAdminMutations();
   const entTypes = useDict('enterpriseType');
   const [refusing, setRefusing] = useState<EntAccountItem | null>(null);
@@ -75,14 +75,14 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
   return (
     <ListPage
       title={t.nav.titles.entAccount}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{E.total(data.total)}</Text>}
+      subtitle={data && E.total(data.total)}
       actions={
         <Button size="sm" variant="outline" onClick={exportList}>
           {t.common.export}
         </Button>
       }
       filters={
-        <KeywordBar label={t.admin.keyword} placeholder="企业名称、信用代码或联系人" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
+        <KeywordBar label={t.common.keyword} placeholder="企业名称、信用代码或联系人" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
           <FilterSelect w={{ base: 'full', sm: '36' }} label={E.accountStatus} all={E.allAccounts} value={search.accountStatus ?? ''} onChange={(v) => onSearchChange({ accountStatus: (v || undefined) as EntSearch['accountStatus'], page: 1 })} options={optionsOf(ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS)} />
           <FilterSelect w={{ base: 'full', sm: '36' }} label={E.settleStatus} all={E.allApplications} value={search.settleStatus ?? ''} onChange={(v) => onSearchChange({ settleStatus: (v || undefined) as EntSearch['settleStatus'], page: 1 })} options={optionsOf(SETTLE_STATUSES, SETTLE_STATUS_LABELS)} />
         </KeywordBar>
@@ -145,7 +145,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
                 </>
               )}
               {e.accountStatus !== 'pending' && <RowButton label={E.types} of={e.entName} aria-label={E.typesTitle(e.entName)} onClick={() => setTyping(e)} />}
-              {e.accountStatus === 'active' && <RowButton label={E.close} of={e.entName} palette="red" onClick={() => setConfirm({ kind: 'close', item: e })} />}
+              {e.accountStatus === 'active' && <RowButton label={t.common.close} of={e.entName} palette="red" onClick={() => setConfirm({ kind: 'close', item: e })} />}
               {e.accountStatus === 'disabled' && <RowButton label={E.open} of={e.entName} palette="green" onClick={() => open(e)} />}
             </HStack>
           ),
@@ -171,7 +171,7 @@ export function EnterpriseAccountsPage({ search, onSearchChange }: { search: Ent
       <ConfirmDialog
         open={confirm !== null}
         message={confirm && (confirm.kind === 'agree' ? E.confirmAgree(confirm.item.entName) : E.confirmClose(confirm.item.entName))}
-        confirmLabel={confirm?.kind === 'agree' ? E.agree : E.close}
+        confirmLabel={confirm?.kind === 'agree' ? E.agree : t.common.close}
         confirmPalette={confirm?.kind === 'agree' ? 'brand' : 'red'}
         pending={m.report.isPending || m.openEnt.isPending}
         onConfirm={confirmed}

@@ -1,10 +1,12 @@
-import { Alert, Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, PageFrame, QueryState, SelectField } from '../common';
+import { AlertBox, ButtonLink, formFields, PageFrame, QueryState, SelectField } from '../common';
 import { KSH_PALETTE } from './KshApprovalPage';
 import { useKshApply, useOwnKsh } from './queries';
 
@@ -22,17 +24,8 @@ export function KshApplyPage() {
   const A = t.admin.apply;
   const own = useOwnKsh();
   const apply = useKshApply();
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<number>(30);
-  const [problem, setProblem] = useState('');
-  const submit = () => {
-    const parsed = endpoints.kshApply.input.safeParse({ reason, days });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    void apply.mutateAsync(parsed.data).then(() => (notify(A.submitted, 'success'), setReason('')), () => undefined);
-  };
+  const form = useForm<z.input<typeof endpoints.kshApply.input>, unknown, z.output<typeof endpoints.kshApply.input>>({ resolver: zodResolver(endpoints.kshApply.input), defaultValues: { reason: '', days: 30 } });
+  const submit = form.handleSubmit((v) => apply.mutateAsync(v).then(() => (notify(A.submitted, 'success'), form.resetField('reason')), () => undefined));
   return (
     <PageFrame title={t.nav.titles.modifyScreen} maxW="3xl">
       <Text color="fg.muted">{A.intro}</Text>
@@ -43,15 +36,11 @@ export function KshApplyPage() {
           return (
             <Stack gap="4">
               {granted && (
-                <Alert.Root status="success">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{A.granted(data.duration)}</Alert.Title>
-                  </Alert.Content>
-                  <Button asChild size="sm" colorPalette="green">
-                    <a href={SCREEN_URL}>{A.open}</a>
-                  </Button>
-                </Alert.Root>
+                <AlertBox status="success" title={A.granted(data.duration)}>
+                  <ButtonLink href={SCREEN_URL} size="sm" colorPalette="green">
+                    {A.open}
+                  </ButtonLink>
+                </AlertBox>
               )}
               {latest && (
                 <Card.Root variant="outline" data-testid="ksh-latest">
@@ -75,13 +64,11 @@ export function KshApplyPage() {
                 </Card.Root>
               )}
               {!granted && latest?.status !== 'awaiting_check' && (
-                <Stack gap="4" as="form" onSubmit={(e) => (e.preventDefault(), submit())}>
-                  <FormField label={A.reason} error={problem || undefined} required>
-                    <Textarea rows={4} maxLength={500} placeholder={A.reasonHint} value={reason} onChange={(e) => (setReason(e.target.value), setProblem(''))} />
-                  </FormField>
-                  <SelectField label={A.days} maxW="48" value={days} onChange={(v) => setDays(Number(v))} options={KSH_PERIODS.map((d) => ({ value: d, label: t.admin.ksh.daysUnit(d) }))} />
+                <Stack gap="4" as="form" onSubmit={(e) => void submit(e)}>
+                  {formFields(form)('reason', A.reason, <Textarea rows={4} maxLength={500} placeholder={A.reasonHint} {...form.register('reason')} />)}
+                  <SelectField label={A.days} maxW="48" field={form.register('days')} options={KSH_PERIODS.map((d) => ({ value: d, label: t.admin.ksh.daysUnit(d) }))} />
                   <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={apply.isPending}>
-                    {A.submit}
+                    {t.common.submitApplication}
                   </Button>
                 </Stack>
               )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, SelectField } from '../common';
-import { useAdminMutations, useKshList } from './queries';
+import { kshListOptions, useAdminMutations, usePage } from './queries';
 import { RowButton } from './RowButton';
 import type { KshSearch } from './search';
 
@@ -35,7 +35,7 @@ function PassDialog({ item, onClose }: { item: KshItem; onClose: () => void }) {
  */
 export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch; onSearchChange: (next: Partial<KshSearch>) => void }) {
   const K = t.admin.ksh;
-  const query = useKshList(search);
+  const query = usePage(kshListOptions(search));
   const m = useAdminMutations();
   const [deciding, setDeciding] = useState<{ item: KshItem; action: 'pass' | 'nopass' } | null>(null);
   const data = query.data;
@@ -43,10 +43,10 @@ export function KshApprovalPage({ search, onSearchChange }: { search: KshSearch;
   return (
     <ListPage
       title={t.nav.titles.modifyScreenAll}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{K.total(data.total)}</Text>}
+      subtitle={data && K.total(data.total)}
       filters={
-        <KeywordBar label={t.admin.keyword} placeholder="账号或姓名" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
-          <FilterSelect w={{ base: 'full', sm: '32' }} label={t.admin.status} all={t.admin.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KshSearch['status'], page: 1 })} options={optionsOf(KSH_STATUSES, KSH_STATUS_LABELS)} />
+        <KeywordBar label={t.common.keyword} placeholder="账号或姓名" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={false}>
+          <FilterSelect w={{ base: 'full', sm: '32' }} label={t.common.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as KshSearch['status'], page: 1 })} options={optionsOf(KSH_STATUSES, KSH_STATUS_LABELS)} />
         </KeywordBar>
       }
       query={query}

@@ -1,18 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, ListPage, type ListViewProps } from '../common';
-
-/** The search params the two logs share (search.ts logSearch). */
-export interface LogSearch {
-  page: number;
-  limit: number;
-  account?: string | undefined;
-  result?: 'success' | 'failure' | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-}
+import type { LogSearch } from './search';
 
 export interface LogFrameProps<S extends LogSearch, R extends { id: number }> extends Pick<ListViewProps<R>, 'columns' | 'testId' | 'tableProps'> {
   title: string;
@@ -42,7 +33,7 @@ export function LogFrame<S extends LogSearch, R extends { id: number }>({ title,
   return (
     <ListPage
       title={title}
-      subtitle={total !== undefined && <Text fontSize="sm" color="fg.muted">{L.total(total)}</Text>}
+      subtitle={total !== undefined && L.total(total)}
       actions={
         <Button size="sm" variant="outline" onClick={onExport}>
           {t.common.export}
@@ -50,7 +41,7 @@ export function LogFrame<S extends LogSearch, R extends { id: number }>({ title,
       }
       filters={
         <FilterBar onSearch={() => change({ account: draft.account.trim() || undefined, [text.key]: draft.text.trim() || undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
-          {field('account', L.account, 'text', '44')}
+          {field('account', t.common.username, 'text', '44')}
           {field('text', text.label, 'text', '44')}
           <FilterSelect w={{ base: 'full', sm: '28' }} label={L.result} all={L.allResults} value={search.result ?? ''} onChange={(v) => change({ result: (v || undefined) as LogSearch['result'], page: 1 })} options={[{ value: 'success', label: L.success }, { value: 'failure', label: L.failure }]} />
           {field('beginTime', L.from, 'date', '40')}

@@ -3,7 +3,7 @@ import { endpoints } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { LogFrame } from './LogFrame';
-import { useLoginLog } from './queries';
+import { loginLogOptions, usePage } from './queries';
 import type { LoginLogSearch } from './search';
 
 /**
@@ -18,9 +18,9 @@ export function LoginLogPage({ search, onSearchChange }: { search: LoginLogSearc
   return (
     <LogFrame
       title={t.nav.titles.loginLog}
-      query={useLoginLog(search)}
+      query={usePage(loginLogOptions(search))}
       search={search}
-      text={{ key: 'ip', label: L.ip }}
+      text={{ key: 'ip', label: t.common.address }}
       onSearchChange={onSearchChange}
       onExport={() => void api.download(endpoints.loginLogExport, filter, { loading: true }).catch(() => undefined)}
       testId="login-log"

@@ -3,7 +3,7 @@ import { endpoints, recordChangesText } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { LogFrame } from './LogFrame';
-import { useOperationLog } from './queries';
+import { operationLogOptions, usePage } from './queries';
 import type { OperationLogSearch } from './search';
 
 /** Requests up to this many characters are shown whole; longer ones open on a click. */
@@ -21,7 +21,7 @@ export function OperationLogPage({ search, onSearchChange }: { search: Operation
   return (
     <LogFrame
       title={t.nav.titles.operationLog}
-      query={useOperationLog(search)}
+      query={usePage(operationLogOptions(search))}
       search={search}
       text={{ key: 'endpoint', label: L.endpoint }}
       onSearchChange={onSearchChange}

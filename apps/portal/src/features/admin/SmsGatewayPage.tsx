@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Code, Flex, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Flex, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, templateProblems, type OutputOf, type SmsGatewayTemplate, type SmsKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { FactList, formFields, PageFrame, QueryState } from '../common';
+import { AlertBox, FactList, formFields, PageFrame, QueryState } from '../common';
 import { smsGatewayOptions, useAdminMutations } from './queries';
 import { smsStatusPalette } from './SmsOutboxPage';
 
@@ -102,7 +102,7 @@ function KindCard({ template }: { template: SmsGatewayTemplate }) {
               {field('content', S.content, <Textarea {...form.register('content')} rows={4} maxLength={500} />, { required: false, hint: S.contentHint })}
               <HStack gap="2" wrap="wrap">
                 <Button type="submit" size="sm" colorPalette="brand" loading={form.formState.isSubmitting}>
-                  {S.save}
+                  {t.common.save}
                 </Button>
                 <Button type="button" size="sm" variant="outline" colorPalette="brand" loading={m.testSendSms.isPending} onClick={testSend}>
                   {S.testSend}
@@ -116,12 +116,7 @@ function KindCard({ template }: { template: SmsGatewayTemplate }) {
                   {S.updatedAt(current.updatedAt)}
                 </Text>
               )}
-              {test && 'error' in test && (
-                <Alert.Root status="error" size="sm" data-testid="sms-test-result">
-                  <Alert.Indicator />
-                  <Alert.Title>{test.error}</Alert.Title>
-                </Alert.Root>
-              )}
+              {test && 'error' in test && <AlertBox status="error" size="sm" data-testid="sms-test-result" title={test.error} />}
               {test && 'answer' in test && (
                 <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" fontSize="sm" data-testid="sms-test-result">
                   <HStack gap="2" wrap="wrap">
@@ -188,7 +183,7 @@ function KindCard({ template }: { template: SmsGatewayTemplate }) {
 export function SmsGatewayPage() {
   const query = useQuery(smsGatewayOptions());
   return (
-    <PageFrame title={t.nav.titles.smsGateway} maxW="6xl" subtitle={<Text fontSize="sm" color="fg.muted">{S.intro}</Text>}>
+    <PageFrame title={t.nav.titles.smsGateway} maxW="6xl" subtitle={S.intro}>
       <QueryState query={query}>
         {(data) => (
           <Stack gap="4">
@@ -201,21 +196,8 @@ export function SmsGatewayPage() {
                 [S.paramMax, S.paramMaxValue(data.paramMaxLength)],
               ]}
             />
-            {data.problem !== '' && (
-              <Alert.Root status="warning" data-testid="sms-gateway-problem">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{data.problem}</Alert.Title>
-                  <Alert.Description>{S.envHint}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            {data.provider === 'log' && (
-              <Alert.Root status="info" data-testid="sms-gateway-log">
-                <Alert.Indicator />
-                <Alert.Title>{S.logOnly}</Alert.Title>
-              </Alert.Root>
-            )}
+            {data.problem !== '' && <AlertBox status="warning" data-testid="sms-gateway-problem" title={data.problem} description={S.envHint} />}
+            {data.provider === 'log' && <AlertBox status="info" data-testid="sms-gateway-log" title={S.logOnly} />}
             {data.templates.map((template) => (
               <KindCard key={template.kind} template={template} />
             ))}

@@ -3,7 +3,7 @@ import { SMS_OUTBOX_SCENE_LABELS, type SmsOutboxItem, type SmsOutboxStatus } fro
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, ListPage } from '../common';
-import { useSmsOutbox } from './queries';
+import { smsOutboxOptions, usePage } from './queries';
 import type { SmsOutboxSearch } from './search';
 
 /** The badge colour of a message's status: delivered green, accepted blue, recorded gray, pending yellow, refused, failed and undelivered red (/smsOutbox, /smsGateway's test send). */
@@ -45,7 +45,7 @@ function StatusCell({ item }: { item: SmsOutboxItem }) {
  */
 export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSearch; onSearchChange: (next: Partial<SmsOutboxSearch>) => void }) {
   const L = t.admin.smsOutbox;
-  const query = useSmsOutbox(search);
+  const query = usePage(smsOutboxOptions(search));
   const [draft, setDraft] = useState({ phone: search.phone ?? '', beginTime: search.beginTime ?? '', endTime: search.endTime ?? '' });
   const data = query.data;
   const field = (key: keyof typeof draft, label: string, type: 'text' | 'date', w: string) => <FilterInput label={label} type={type} w={w} value={draft[key]} maxLength={11} onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} />;
@@ -53,13 +53,13 @@ export function SmsOutboxPage({ search, onSearchChange }: { search: SmsOutboxSea
   return (
     <ListPage
       title={t.nav.titles.smsOutbox}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{`${L.total(data.total)}；${L.queue(data.queued, data.failed)}`}</Text>}
+      subtitle={data && `${L.total(data.total)}；${L.queue(data.queued, data.failed)}`}
       filters={
         <FilterBar onSearch={() => onSearchChange({ phone: /^\d{1,11}$/.test(draft.phone.trim()) ? draft.phone.trim() : undefined, beginTime: draft.beginTime || undefined, endTime: draft.endTime || undefined, page: 1 })}>
           {field('phone', L.phone, 'text', '40')}
           <FilterSelect w={{ base: 'full', sm: '40' }} label={L.scene} all={L.allScenes} value={search.scene ?? ''} onChange={(v) => onSearchChange({ scene: (v || undefined) as SmsOutboxSearch['scene'], page: 1 })} options={Object.entries(SMS_OUTBOX_SCENE_LABELS).map(([value, label]) => ({ value, label }))} />
-          {field('beginTime', L.from, 'date', '40')}
-          {field('endTime', L.to, 'date', '40')}
+          {field('beginTime', t.admin.logs.from, 'date', '40')}
+          {field('endTime', t.admin.logs.to, 'date', '40')}
         </FilterBar>
       }
       query={query}

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ConfirmDialog, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf } from '../common';
-import { useAdminMutations, useStaffList } from './queries';
+import { staffListOptions, useAdminMutations, usePage } from './queries';
 import { RowButton } from './RowButton';
 import type { StaffSearch } from './search';
 import { StaffDialog } from './StaffDialog';
@@ -52,7 +52,7 @@ const scopeText = (u: SysUserItem) => [u.streetName, u.industryCodes.join('、')
 export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSearch; onSearchChange: (next: Partial<StaffSearch>) => void }) {
   const A = t.admin;
   const me = useSession((s) => s.user?.userId);
-  const query = useStaffList(search);
+  const query = usePage(staffListOptions(search));
   const m = useAdminMutations();
   const [editing, setEditing] = useState<SysUserItem | 'new' | null>(null);
   const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
@@ -67,7 +67,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
     if (!confirm) return;
     const { kind, user } = confirm;
     const run = kind === 'disable' ? m.ableStaff.mutateAsync({ id: user.id, status: 'disabled' }) : m.removeStaff.mutateAsync(user.id);
-    void run.then(() => notify(kind === 'disable' ? A.disabled : A.removed, 'success'), () => undefined).finally(() => setConfirm(null));
+    void run.then(() => notify(kind === 'disable' ? A.disabled : t.common.removed, 'success'), () => undefined).finally(() => setConfirm(null));
   };
   // the edit form needs the whole phone: read through the reveal (logged as this administrator's access)
   const edit = (u: SysUserItem) => {
@@ -78,7 +78,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
   return (
     <ListPage
       title={t.nav.titles.sysUser}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{A.total(data.total)}</Text>}
+      subtitle={data && A.total(data.total)}
       actions={
         <HStack gap="2">
           <Button size="sm" variant="outline" onClick={exportList}>
@@ -90,9 +90,9 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
         </HStack>
       }
       filters={
-        <KeywordBar label={A.keyword} placeholder="账号、姓名或手机号" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={search.keyword || search.role || search.status ? () => onSearchChange({ keyword: undefined, role: undefined, status: undefined, deptName: undefined, page: 1 }) : undefined}>
+        <KeywordBar label={t.common.keyword} placeholder="账号、姓名或手机号" w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={search.keyword || search.role || search.status ? () => onSearchChange({ keyword: undefined, role: undefined, status: undefined, deptName: undefined, page: 1 }) : undefined}>
           <FilterSelect w={{ base: 'full', sm: '48' }} label={A.role} all={A.allRoles} value={search.role ?? ''} onChange={(role) => onSearchChange({ role: role || undefined, page: 1 })} options={optionsOf(STAFF_ROLES)} />
-          <FilterSelect w={{ base: 'full', sm: '32' }} label={A.status} all={A.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as StaffSearch['status'], page: 1 })} options={optionsOf(STAFF_STATUSES, A.statusLabels)} />
+          <FilterSelect w={{ base: 'full', sm: '32' }} label={t.common.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(status) => onSearchChange({ status: (status || undefined) as StaffSearch['status'], page: 1 })} options={optionsOf(STAFF_STATUSES, A.statusLabels)} />
         </KeywordBar>
       }
       query={query}
@@ -114,9 +114,9 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
           header: actions,
           cell: (u) => (
             <HStack gap="1">
-              <RowButton label={A.edit} of={u.username} onClick={() => edit(u)} />
-              {u.id === me ? null : u.status === 'active' ? <RowButton label={A.disable} of={u.username} palette="red" onClick={() => setConfirm({ kind: 'disable', user: u })} /> : <RowButton label={A.enable} of={u.username} palette="green" onClick={() => enable(u)} />}
-              {u.id !== me && <RowButton label={A.remove} of={u.username} variant="ghost" palette="red" onClick={() => setConfirm({ kind: 'remove', user: u })} />}
+              <RowButton label={t.common.update} of={u.username} onClick={() => edit(u)} />
+              {u.id === me ? null : u.status === 'active' ? <RowButton label={t.common.disable} of={u.username} palette="red" onClick={() => setConfirm({ kind: 'disable', user: u })} /> : <RowButton label={t.common.enable} of={u.username} palette="green" onClick={() => enable(u)} />}
+              {u.id !== me && <RowButton label={t.common.remove} of={u.username} variant="ghost" palette="red" onClick={() => setConfirm({ kind: 'remove', user: u })} />}
             </HStack>
           ),
           card: 'actions',
@@ -133,7 +133,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
             madePassword.current = null;
           }}
           onSaved={(username, password) => {
-            notify(A.saved, 'success');
+            notify(t.common.saved, 'success');
             if (password) madePassword.current = { username, password };
           }}
         />
@@ -142,7 +142,7 @@ export function StaffAccountsPage({ search, onSearchChange }: { search: StaffSea
       <ConfirmDialog
         open={confirm !== null}
         message={confirm && (confirm.kind === 'disable' ? A.confirmDisable(confirm.user.name) : A.confirmRemove(confirm.user.name))}
-        confirmLabel={confirm?.kind === 'remove' ? A.remove : A.disable}
+        confirmLabel={confirm?.kind === 'remove' ? t.common.remove : t.common.disable}
         pending={m.ableStaff.isPending || m.removeStaff.isPending}
         onConfirm={confirmed}
         onClose={() => setConfirm(null)}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GRANTABLE_PERMISSIONS, PERMISSION_LABELS, STAFF_ROLES, endpoints, type SysUserItem } from '@portal/api';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
-import { FormDialog, FormField, SelectField, submitForm } from '../common';
+import { FormDialog, formFields, SelectField, submitForm } from '../common';
 import { useFilterOptions } from '../demand';
 import { useAdminMutations } from './queries';
 
@@ -47,11 +47,7 @@ export function StaffDialog({ user, onClose, onSaved }: { user: SysUserItem | nu
       : { username: '', name: '', deptName: '', roles: [], personRouters: [], streetCode: '', industryCodes: [], phonenumber: '', resetPassword: false },
   });
   const errors = form.formState.errors;
-  const text = (name: 'username' | 'name' | 'deptName' | 'phonenumber', label: string, hint?: string, disabled = false) => (
-    <FormField label={label} error={errors[name]?.message} hint={hint} required={name !== 'phonenumber'} disabled={disabled}>
-      <Input {...form.register(name)} maxLength={name === 'phonenumber' ? 11 : 50} />
-    </FormField>
-  );
+  const field = formFields(form);
   return (
     <FormDialog
       open
@@ -65,16 +61,16 @@ export function StaffDialog({ user, onClose, onSaved }: { user: SysUserItem | nu
       })}
     >
       <Stack gap="4">
-        {text('username', F.username, F.usernameHint, user !== null)}
+        {field('username', t.common.username, <Input {...form.register('username')} maxLength={50} disabled={user !== null} />, { hint: F.usernameHint })}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {text('name', F.name)}
-          {text('deptName', F.deptName)}
+          {field('name', t.common.name, <Input {...form.register('name')} maxLength={50} />)}
+          {field('deptName', t.common.dept, <Input {...form.register('deptName')} maxLength={50} />)}
         </SimpleGrid>
         <CheckGroup legend={F.roles} options={STAFF_ROLES.map((r) => ({ value: r, label: r }))} field={form.register('roles')} />
         <CheckGroup legend={F.personRouters} options={GRANTABLE_PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))} field={form.register('personRouters')} />
         <SelectField label={F.street} field={form.register('streetCode')} error={errors.streetCode?.message} placeholder={F.anyStreet} options={places?.streets.map((s) => ({ value: s.code, label: s.name })) ?? []} />
         {places && <CheckGroup legend={F.industries} options={places.industries.map((i) => ({ value: i.code, label: `${i.code} ${i.name}` }))} field={form.register('industryCodes')} />}
-        {text('phonenumber', F.phone, F.phoneHint)}
+        {field('phonenumber', F.phone, <Input {...form.register('phonenumber')} maxLength={11} />, { required: false, hint: F.phoneHint })}
         {user && (
           <Checkbox.Root onCheckedChange={(e) => form.setValue('resetPassword', e.checked === true)}>
             <Checkbox.HiddenInput />

@@ -1,14 +1,14 @@
-import { Badge, Box, Button, Card, HStack, Heading, Image, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FormDialog, FormField, ListView, PageFrame, QueryState, listText, submitForm, TextField } from '../common';
+import { FormDialog, ListView, PageFrame, QueryState, listText, SubSection, submitForm, TextField, useConfirm } from '../common';
 import { uploadFile, uploadProblem } from '../files';
 import { entranceSettingsOptions, friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
@@ -31,9 +31,7 @@ function SiteNoticeDialog({ item, value, onClose }: { item: Item; value: SiteNot
         <TextField form={form} name="text" label={C.noticeText} hint={C.noticeTextHint} multiline />
         <TextField form={form} name="deadline" label={C.deadline} type="date" />
         <TextField form={form} name="phones" label={C.phones} hint={C.phonesHint} />
-        <FormField label={C.email} error={form.formState.errors.email?.message}>
-          <Input {...form.register('email')} maxLength={100} />
-        </FormField>
+        <TextField form={form} name="email" label={C.email} maxLength={100} required={false} />
       </Stack>
     </FormDialog>
   );
@@ -155,35 +153,11 @@ function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | 
         </Text>
       </Box>
       <Box>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${C.edit} ${item.label}`}>
-          {C.edit}
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${t.common.update} ${item.label}`}>
+          {t.common.update}
         </Button>
       </Box>
     </Stack>
-  );
-}
-
-/** A titled card of the page, with a line of `hint` over its content. */
-function Section({ title, hint, children, action }: { title: string; hint?: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card.Root variant="outline" size="sm">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {action}
-        </HStack>
-      </Card.Header>
-      <Card.Body pt="0">
-        {hint && (
-          <Text fontSize="sm" color="fg.muted" mb="2">
-            {hint}
-          </Text>
-        )}
-        {children}
-      </Card.Body>
-    </Card.Root>
   );
 }
 
@@ -207,14 +181,14 @@ function FriendlyLinks() {
   const query = useQuery(friendlyLinksOptions());
   const m = useAdminMutations();
   const [editing, setEditing] = useState<FriendlyLinkItem | 'new' | null>(null);
-  const [removing, setRemoving] = useState<FriendlyLinkItem | null>(null);
+  const confirm = useConfirm();
   const links = query.data;
   const [name, url, sort, actions] = C.linkColumns;
   return (
-    <Section
+    <SubSection
       title={C.links}
-      hint={C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
-      action={
+      subtitle={C.linksHint(FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS)}
+      actions={
         <Button size="sm" colorPalette="brand" disabled={!links || links.length >= MAX_FRIENDLY_LINKS} onClick={() => setEditing('new')}>
           {C.addLink}
         </Button>
@@ -235,9 +209,9 @@ function FriendlyLinks() {
             cell: (l) => (
               <HStack gap="0">
                 <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={C.editLink(l.name)}>
-                  {C.edit}
+                  {t.common.update}
                 </Button>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)}>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => confirm.ask(C.removeLink(l.name), () => void m.removeLink.mutateAsync(l.id).then(() => notify(t.common.removed, 'success'), () => undefined))}>
                   {t.common.remove}
                 </Button>
               </HStack>
@@ -248,20 +222,8 @@ function FriendlyLinks() {
         ]}
       />
       {editing && <LinkDialog link={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={removing !== null}
-        message={removing ? C.removeLink(removing.name) : ''}
-        pending={m.removeLink.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          void m.removeLink
-            .mutateAsync(removing!.id)
-            .then(() => notify(C.removed, 'success'))
-            .catch(() => undefined)
-            .finally(() => setRemoving(null))
-        }
-      />
-    </Section>
+      {confirm.dialog}
+    </SubSection>
   );
 }
 
@@ -300,7 +262,7 @@ function EntranceSettings() {
   const [editing, setEditing] = useState<EntranceSetting | null>(null);
   const [code, name, href, status, sort, actions] = C.entranceColumns;
   return (
-    <Section title={C.entrances} hint={C.entrancesHint}>
+    <SubSection title={C.entrances} subtitle={C.entrancesHint}>
       <ListView
         query={query}
         rowKey={(e) => e.code}
@@ -311,13 +273,13 @@ function EntranceSettings() {
           { header: code, cell: (e) => e.code },
           { header: name, cell: (e) => <>{e.name} {e.important && <Badge colorPalette="blue">{C.onHome}</Badge>}</>, card: 'title' },
           { header: href, cell: (e) => e.href, cellProps: { wordBreak: 'break-all' } },
-          { header: status, cell: (e) => <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : C.closed}</Badge>, card: 'badge' },
+          { header: status, cell: (e) => <Badge colorPalette={e.enabled ? 'green' : 'gray'}>{e.enabled ? C.open : t.common.close}</Badge>, card: 'badge' },
           { header: sort, cell: (e) => e.sort },
           {
             header: actions,
             cell: (e) => (
               <Button size="xs" variant="ghost" onClick={() => setEditing(e)} aria-label={C.editEntrance(e.code, e.name)}>
-                {C.edit}
+                {t.common.update}
               </Button>
             ),
             card: 'actions',
@@ -325,7 +287,7 @@ function EntranceSettings() {
         ]}
       />
       {editing && <EntranceDialog entrance={editing} onClose={() => setEditing(null)} />}
-    </Section>
+    </SubSection>
   );
 }
 
@@ -345,15 +307,15 @@ export function SysConfigPage() {
   const entry = (key: string) => query.data?.find((e) => e.key === key);
   const value = editing ? (entry(editing.key)?.value ?? null) : null;
   return (
-    <PageFrame title={t.nav.titles.sysConfig} subtitle={<Text fontSize="sm" color="fg.muted">{C.intro}</Text>}>
+    <PageFrame title={t.nav.titles.sysConfig} subtitle={C.intro}>
       <QueryState query={query} loading={<ListSkeleton rows={8} />}>
         {() =>
           GROUPS.map((group) => (
-            <Section key={group} title={group}>
+            <SubSection key={group} title={group} gap="0">
               {SYS_CONFIG_ITEMS.filter((i) => i.group === group).map((item) => (
                 <ItemRow key={item.key} item={item} entry={entry(item.key)} onEdit={() => setEditing(item)} />
               ))}
-            </Section>
+            </SubSection>
           ))
         }
       </QueryState>

@@ -98,10 +98,10 @@ export function SysDictPage() {
           cell: (item) => (
             <HStack gap="0">
               <Button size="xs" minH="8" variant="ghost" onClick={() => setEditing(item)} aria-label={D.editTitle(item.dictLabel)}>
-                {D.edit}
+                {t.common.update}
               </Button>
-              <Button size="xs" minH="8" variant="ghost" colorPalette={item.status === 'enabled' ? 'red' : 'green'} onClick={() => able(item)} aria-label={`${item.status === 'enabled' ? D.disable : D.enable}“${item.dictLabel}”`}>
-                {item.status === 'enabled' ? D.disable : D.enable}
+              <Button size="xs" minH="8" variant="ghost" colorPalette={item.status === 'enabled' ? 'red' : 'green'} onClick={() => able(item)} aria-label={`${item.status === 'enabled' ? t.common.disable : t.common.enable}“${item.dictLabel}”`}>
+                {item.status === 'enabled' ? t.common.disable : t.common.enable}
               </Button>
             </HStack>
           ),

@@ -1,6 +1,6 @@
 import { endpoints, type DictType, type InputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
 import type { EntSearch, KshSearch, LoginLogSearch, OperationLogSearch, SmsOutboxSearch, StaffSearch } from './search';
@@ -20,15 +20,12 @@ export const entranceSettingsOptions = () => queryOptions({ queryKey: ['user', '
 export const dictListOptions = (dictType: DictType) => queryOptions({ queryKey: ['user', 'admin', 'dict', dictType] as const, queryFn: ({ signal }) => api.call(endpoints.dictList, { dictType }, { signal }) });
 export const friendlyLinksOptions = () => queryOptions({ queryKey: ['user', 'admin', 'friendlyLinks'] as const, queryFn: ({ signal }) => api.call(endpoints.friendlyLinkList, {}, { signal }) });
 
-export const useStaffList = (s: StaffSearch) => useQuery({ ...staffListOptions(s), placeholderData: keepPreviousData });
-export const useEntList = (s: EntSearch) => useQuery({ ...entListOptions(s), placeholderData: keepPreviousData });
-export const useKshList = (s: KshSearch) => useQuery({ ...kshListOptions(s), placeholderData: keepPreviousData });
-export const useLoginLog = (s: LoginLogSearch) => useQuery({ ...loginLogOptions(s), placeholderData: keepPreviousData });
-export const useOperationLog = (s: OperationLogSearch) => useQuery({ ...operationLogOptions(s), placeholderData: keepPreviousData });
 export const smsOutboxOptions = (s: SmsOutboxSearch) => queryOptions({ queryKey: ['user', 'admin', 'smsOutbox', s] as const, queryFn: ({ signal }) => api.call(endpoints.smsOutboxPage, s, { signal }), staleTime: 5_000 });
-export const useSmsOutbox = (s: SmsOutboxSearch) => useQuery({ ...smsOutboxOptions(s), placeholderData: keepPreviousData });
 /** The SMS gateway of the server (provider, signature, parameter length, problem) and every kind's template (/smsGateway). */
 export const smsGatewayOptions = () => queryOptions({ queryKey: ['user', 'admin', 'smsGateway'] as const, queryFn: ({ signal }) => api.call(endpoints.smsGatewayState, {}, { signal }) });
+
+/** A page of an administration list (its options above), the last page kept on screen while the next one loads. */
+export const usePage = <T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) => useQuery({ ...options, placeholderData: keepPreviousData });
 
 /** Every change the administration pages make; each refreshes their lists. */
 export function useAdminMutations() {

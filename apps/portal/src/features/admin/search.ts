@@ -1,6 +1,6 @@
 import { ENT_ACCOUNT_STATUSES, KSH_STATUSES, SETTLE_STATUSES, SMS_OUTBOX_SCENE_LABELS, STAFF_ROLES, STAFF_STATUSES, type SmsOutboxScene } from '@portal/api';
 import { z } from 'zod';
-import { optionalText as text, pageSearch } from '../../lib/search';
+import { optionalDay as day, optionalText as text, pageSearch } from '../../lib/search';
 
 /** Search params of /sysUser: keyword (account, name or phone), department, role, status, page. */
 export const staffSearchSchema = z.object({
@@ -25,22 +25,16 @@ export type EntSearch = z.output<typeof entSearchSchema>;
 export const kshSearchSchema = z.object({ ...pageSearch, keyword: text, status: z.enum(KSH_STATUSES).optional().catch(undefined) });
 export type KshSearch = z.output<typeof kshSearchSchema>;
 
-/** A calendar date param (YYYY-MM-DD) of a filter; anything else gives undefined. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-
 /** The search params the two logs share: account (from the start), result, date range, page. */
-const logSearch = { ...pageSearch, account: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day };
+const logSearchSchema = z.object({ ...pageSearch, account: text, result: z.enum(['success', 'failure']).optional().catch(undefined), beginTime: day, endTime: day });
+export type LogSearch = z.output<typeof logSearchSchema>;
 
 /** Search params of /loginLog: the logs' params and the address (from the start). */
-export const loginLogSearchSchema = z.object({ ...logSearch, ip: text });
+export const loginLogSearchSchema = logSearchSchema.extend({ ip: text });
 export type LoginLogSearch = z.output<typeof loginLogSearchSchema>;
 
 /** Search params of /operationLog: the logs' params and the endpoint, path or action (contains). */
-export const operationLogSearchSchema = z.object({ ...logSearch, endpoint: text });
+export const operationLogSearchSchema = logSearchSchema.extend({ endpoint: text });
 export type OperationLogSearch = z.output<typeof operationLogSearchSchema>;
 
 /** Search params of /smsOutbox: phone (from the start), what it was for, date range, page. */

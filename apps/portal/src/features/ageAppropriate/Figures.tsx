@@ -1,14 +1,12 @@
-import { Grid, Stat, type GridProps } from '@chakra-ui/react';
+import { Grid, type GridProps } from '@chakra-ui/react';
+import { FigureTile } from '../common';
 
-/** Figures side by side on white tiles (a task's counts, a questionnaire's response rate): each label over its value, in the value's colour when given. Grid props (templateColumns, data-testid) go to the grid. */
+/** Figures side by side (a task's counts, a questionnaire's response rate): a {@link FigureTile} each, its value in the colour given. Grid props (templateColumns, data-testid) go to the grid. */
 export function Figures({ items, ...grid }: { items: readonly (readonly [string, string | number, string?])[] } & Omit<GridProps, 'children'>) {
   return (
     <Grid gap="3" {...grid}>
       {items.map(([label, value, color]) => (
-        <Stat.Root key={label} borderWidth="1px" rounded="md" p="3" bg="white">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText color={color}>{value}</Stat.ValueText>
-        </Stat.Root>
+        <FigureTile key={label} label={label} value={value} color={color} />
       ))}
     </Grid>
   );

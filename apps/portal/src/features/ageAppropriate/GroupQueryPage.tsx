@@ -19,12 +19,9 @@ const ageOf = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? u
  */
 export function GroupQueryPage() {
   const G = t.ageAppropriate.group;
-  const [ageMin, setAgeMin] = useState('');
-  const [ageMax, setAgeMax] = useState('');
-  const [street, setStreet] = useState('');
-  const [category, setCategory] = useState('');
-  const [workStatus, setWorkStatus] = useState('');
-  const [skills, setSkills] = useState('');
+  const [typed, setTyped] = useState({ ageMin: '', ageMax: '', street: '', category: '', workStatus: '', skills: '' });
+  const set = (key: keyof typeof typed) => (value: string) => setTyped((now) => ({ ...now, [key]: value }));
+  const { ageMin, ageMax, street, category, workStatus, skills } = typed;
   const [name, setName] = useState('');
   const [uploading, setUploading] = useState(false);
   const filter: GroupFilter = {
@@ -54,16 +51,16 @@ export function GroupQueryPage() {
         <Heading size="sm">{G.filters}</Heading>
         <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }} gap="3" alignItems="end">
           <FormField label={G.ageMin}>
-            <Input size="sm" type="number" min={16} max={100} value={ageMin} onChange={(e) => setAgeMin(e.target.value)} />
+            <Input size="sm" type="number" min={16} max={100} value={ageMin} onChange={(e) => set('ageMin')(e.target.value)} />
           </FormField>
           <FormField label={G.ageMax}>
-            <Input size="sm" type="number" min={16} max={100} value={ageMax} onChange={(e) => setAgeMax(e.target.value)} />
+            <Input size="sm" type="number" min={16} max={100} value={ageMax} onChange={(e) => set('ageMax')(e.target.value)} />
           </FormField>
-          <SelectField size="sm" label={G.street} placeholder={G.allStreets} value={street} options={counted.data?.streets ?? []} onChange={setStreet} />
-          <SelectField size="sm" label={G.category} placeholder={G.allCategories} value={category} options={TARGET_CATEGORIES} onChange={setCategory} />
-          <SelectField size="sm" label={G.workStatus} placeholder={G.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={setWorkStatus} />
+          <SelectField size="sm" label={t.common.streetOf} placeholder={t.common.allStreets} value={street} options={counted.data?.streets ?? []} onChange={set('street')} />
+          <SelectField size="sm" label={G.category} placeholder={t.common.allCategories} value={category} options={TARGET_CATEGORIES} onChange={set('category')} />
+          <SelectField size="sm" label={G.workStatus} placeholder={t.common.allStatuses} value={workStatus} options={WORK_STATUSES} onChange={set('workStatus')} />
           <FormField label={G.skills}>
-            <Input size="sm" maxLength={50} value={skills} onChange={(e) => setSkills(e.target.value)} />
+            <Input size="sm" maxLength={50} value={skills} onChange={(e) => set('skills')(e.target.value)} />
           </FormField>
         </Grid>
         <Text role="status" fontSize="lg" fontWeight="semibold" color={counted.isError ? 'red.600' : 'brand.700'} data-testid="group-size">
@@ -107,7 +104,7 @@ export function GroupQueryPage() {
           { header: G.filters, cell: (g) => g.filterText },
           { header: t.ageAppropriate.q.createdAt, cell: (g) => g.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
           {
-            header: t.ageAppropriate.q.actions,
+            header: t.common.actions,
             cell: (g) => (
               <HStack wrap="wrap">
                 <ExportButtons onExport={(fullNumbers) => void api.download(endpoints.groupExport, { id: g.id, ...(fullNumbers ? { fullNumbers, page: '/group-query' } : {}) }, { loading: true }).catch(() => undefined)} />

@@ -1,25 +1,17 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm } from '../common';
+import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, SubSection, submitForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
+import type { HardSearch } from './search';
 import { shanghaiDay } from '@portal/validators';
-
-/** Search params of /hard-list: page, size, keyword (name or street), category of difficulty, employment status. */
-export interface HardSearch {
-  page: number;
-  limit: number;
-  keyword?: string | undefined;
-  difficulty?: (typeof DIFFICULTY_CATEGORIES)[number] | undefined;
-  workStatus?: (typeof WORK_STATUSES)[number] | undefined;
-}
 
 const H = () => t.ageAppropriate.hard;
 
@@ -36,7 +28,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
   return (
     <ListPage
       title={t.nav.titles.hardList}
-      subtitle={query.data && <Text fontSize="sm" color="fg.muted">{L.total(query.data.total)}</Text>}
+      subtitle={query.data && L.total(query.data.total)}
       actions={
         <ButtonLink href="/basics-import" size="sm" variant="outline">{L.register}</ButtonLink>
       }
@@ -65,7 +57,7 @@ export function HardListPage({ search, onSearchChange }: { search: HardSearch; o
         {
           header: actions,
           cell: (p) => (
-            <ButtonLink href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${L.details}：${p.name}`}>{L.details}</ButtonLink>
+            <ButtonLink href={`/hard-detail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand" aria-label={`${t.common.detail}：${p.name}`}>{t.common.detail}</ButtonLink>
           ),
         },
       ]}
@@ -91,14 +83,14 @@ export function HardDetailPage({ id }: { id: number }) {
       title={person.data?.name ?? t.nav.titles.hardDetail}
       crumbs={[{ label: t.nav.titles.hardList, to: '/hard-list' }, { label: t.nav.titles.hardDetail }]}
       actions={
-        <ButtonLink href="/hard-list" size="sm" variant="outline">{L.back}</ButtonLink>
+        <ButtonLink href="/hard-list" size="sm" variant="outline">{t.common.backToList}</ButtonLink>
       }
     >
       <QueryState query={person} loading={<ListSkeleton rows={8} />}>
         {(p) => (
           <>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-              <Section title={L.basics}>
+              <SubSection title={t.common.basics}>
                 <FactList
                   rows={[
                     [F.idCard.label, <MaskedNumber value={p.idCard} kind="idCard" source="targetPerson" id={p.id} field="idCard" />],
@@ -110,41 +102,26 @@ export function HardDetailPage({ id }: { id: number }) {
                     [L.skills, p.skills || '—'],
                   ]}
                 />
-              </Section>
+              </SubSection>
               <Stack gap="4">
-                <Section title={L.recognition} action={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
+                <SubSection title={L.recognition} actions={<Button size="sm" variant="outline" onClick={() => setOpen('recognize')}>{p.difficulty ? L.changeRecognition : L.recognize}</Button>}>
                   <FactList rows={[[L.difficulty, p.difficulty ?? L.notRecognized], [L.recognizedOn, p.recognizedOn ?? '—']]} />
-                </Section>
-                <Section title={L.workStatus} action={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
+                </SubSection>
+                <SubSection title={L.workStatus} actions={<Button size="sm" variant="outline" onClick={() => setOpen('work')}>{L.changeStatus}</Button>}>
                   <Badge colorPalette={p.workStatus === '已就业' ? 'green' : p.workStatus === '未就业' ? 'orange' : 'gray'} variant="subtle" fontSize="sm" data-testid="hard-work-status">
                     {p.workStatus}
                   </Badge>
-                </Section>
+                </SubSection>
               </Stack>
             </SimpleGrid>
-            <Section title={L.timeline} action={<Button size="sm" colorPalette="brand" onClick={() => setOpen('assist')}>{L.assist}</Button>}>
+            <SubSection title={L.timeline} actions={<Button size="sm" colorPalette="brand" onClick={() => setOpen('assist')}>{L.assist}</Button>}>
               <HardTimeline entries={p.timeline} />
-            </Section>
+            </SubSection>
             {open && <HardFormDialog key={open} form={open} personId={p.id} current={{ difficulty: p.difficulty, recognizedOn: p.recognizedOn, workStatus: p.workStatus }} onClose={() => setOpen(null)} />}
           </>
         )}
       </QueryState>
     </PageFrame>
-  );
-}
-
-/** A white card with a heading and, on the right, its action. */
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Box as="section" bg="white" borderWidth="1px" rounded="md" p="4" aria-label={title}>
-      <Flex justify="space-between" align="center" gap="2" mb="3" wrap="wrap">
-        <Heading as="h2" size="sm">
-          {title}
-        </Heading>
-        {action}
-      </Flex>
-      {children}
-    </Box>
   );
 }
 
@@ -212,7 +189,7 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
     return m.setWorkStatus.mutateAsync({ ids: [personId], workStatus: v.workStatus as never }).then((r) => notify(r.changed ? L.statusChanged : L.statusSame, 'success'));
   };
   const field = formFields(form);
-  const select = (name: string, options: readonly string[]) => <Select field={form.register(name)} placeholder={L.choose} options={options} />;
+  const select = (name: string, options: readonly string[]) => <Select field={form.register(name)} placeholder={t.common.choose} options={options} />;
   const date = (name: string) => <Input type="date" max={shanghaiDay()} {...form.register(name)} />;
   const fields = {
     recognize: (

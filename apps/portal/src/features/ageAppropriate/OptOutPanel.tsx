@@ -1,17 +1,17 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, OPT_OUT_SOURCE_LABELS } from '@portal/api';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterInput, FormDialog, FormField, ListView } from '../common';
+import { FilterBar, FilterInput, FormDialog, formFields, ListView, submitForm } from '../common';
 import { useAgeMutations, useOptOuts } from './queries';
+import type { BsRecordSearch } from './search';
 
 /** Search params of the 退订号码 tab: page, size, the start of a phone number. */
-export interface OptOutSearch {
-  page: number;
-  limit: number;
-  phone?: string | undefined;
-}
+type OptOutSearch = Pick<BsRecordSearch, 'page' | 'limit' | 'phone'>;
 
 /**
  * The 退订号码 tab of /bsRecord (issue 16): the numbers campaign messages no longer go to, newest
@@ -51,7 +51,7 @@ export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; 
         empty={O.empty}
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
-          { header: O.phone, cell: (r) => r.phone, cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+          { header: t.common.phone, cell: (r) => r.phone, cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
           { header: O.source, cell: (r) => <Badge variant="subtle" colorPalette={r.source === 'answerPage' ? 'brand' : 'gray'}>{OPT_OUT_SOURCE_LABELS[r.source]}</Badge> },
           { header: O.note, cell: (r) => r.note || '—' },
           { header: O.at, cell: (r) => r.at.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
@@ -66,29 +66,17 @@ export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; 
 function OptOutDialog({ mode, onClose }: { mode: 'add' | 'remove'; onClose: () => void }) {
   const O = t.ageAppropriate.optOut;
   const m = useAgeMutations();
-  const [phone, setPhone] = useState('');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const save = async () => {
-    const checked = endpoints.optOutAdd.input.shape.phone.safeParse(phone);
-    setProblem(checked.error?.issues[0]?.message);
-    if (!checked.success) return false;
-    if (mode === 'add') await m.addOptOut.mutateAsync({ phone: checked.data, note });
-    else await m.removeOptOut.mutateAsync(checked.data);
+  const form = useForm<z.input<typeof endpoints.optOutAdd.input>, unknown, z.output<typeof endpoints.optOutAdd.input>>({ resolver: zodResolver(endpoints.optOutAdd.input), defaultValues: { phone: '', note: '' } });
+  const field = formFields(form);
+  const save = submitForm(form, async (v) => {
+    await (mode === 'add' ? m.addOptOut.mutateAsync(v) : m.removeOptOut.mutateAsync(v.phone));
     notify(mode === 'add' ? O.added : O.removed, 'success');
-    return true;
-  };
+  });
   return (
     <FormDialog open title={mode === 'add' ? O.add : O.remove} submitLabel={mode === 'add' ? O.add : O.remove} onClose={onClose} onSubmit={save} size="sm">
       <Stack gap="4">
-        <FormField label={O.phone} required mark={false} error={problem} hint={!problem && mode === 'remove' ? O.removeHint : undefined}>
-          <Input inputMode="numeric" maxLength={11} value={phone} onChange={(e) => setPhone(e.target.value)} />
-        </FormField>
-        {mode === 'add' && (
-          <FormField label={O.note}>
-            <Input maxLength={100} value={note} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
-        )}
+        {field('phone', t.common.phone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />, { hint: mode === 'remove' ? O.removeHint : undefined })}
+        {mode === 'add' && field('note', O.note, <Input maxLength={100} {...form.register('note')} />, { required: false })}
       </Stack>
     </FormDialog>
   );

@@ -1,9 +1,8 @@
-import { HStack, Stack } from '@chakra-ui/react';
 import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FactList, ButtonLink, PageFrame, QueryState } from '../common';
+import { FactList, ButtonLink, LinkButtons, PageFrame, QueryState } from '../common';
 import { LedgerPage, type LedgerSearch } from '../ledger';
 
 /**
@@ -14,22 +13,15 @@ import { LedgerPage, type LedgerSearch } from '../ledger';
  */
 export function PeoplePage({ search, onSearchChange }: { search: LedgerSearch; onSearchChange: (next: Partial<LedgerSearch>) => void }) {
   return (
-    <Stack gap="0">
-      <LedgerPage
-        ledger={targetPersonLedger}
-        search={search}
-        onSearchChange={onSearchChange}
-        tabs={
-          <HStack gap="2" mb="3" wrap="wrap">
-            <ButtonLink href="/group-query" size="sm" variant="outline">{t.nav.titles.groupQuery}</ButtonLink>
-            <ButtonLink href="/hard-list" size="sm" variant="outline">{t.nav.titles.hardList}</ButtonLink>
-          </HStack>
-        }
-        rowActions={(r) => (
-          <ButtonLink href={`/basics-detail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">{t.ageAppropriate.person.details}</ButtonLink>
-        )}
-      />
-    </Stack>
+    <LedgerPage
+      ledger={targetPersonLedger}
+      search={search}
+      onSearchChange={onSearchChange}
+      tabs={<LinkButtons mb="3" links={[{ href: '/group-query', label: t.nav.titles.groupQuery }, { href: '/hard-list', label: t.nav.titles.hardList }]} />}
+      rowActions={(r) => (
+        <ButtonLink href={`/basics-detail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">{t.common.detail}</ButtonLink>
+      )}
+    />
   );
 }
 

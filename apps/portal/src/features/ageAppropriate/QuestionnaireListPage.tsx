@@ -5,14 +5,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, KeywordBar, ButtonLink, ListPage, optionsOf, WorkflowActions } from '../common';
 import { useAgeMutations, useQuestionnaires } from './queries';
-
-/** Search params of /questionnaire-list. */
-export interface QuestionnaireListSearch {
-  page: number;
-  limit: number;
-  status?: QuestionnaireStatus | undefined;
-  keyword?: string | undefined;
-}
+import type { QuestionnaireListSearch } from './search';
 
 const COLORS: Record<QuestionnaireStatus, string> = { draft: 'gray', started: 'green', ended: 'orange' };
 /** A questionnaire's status as a badge. */
@@ -49,7 +42,7 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
       table={QUESTIONNAIRE_TRANSITIONS}
       status={q.status}
       edit={
-        <ButtonLink href={`/subject-edit?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{Q.edit}</ButtonLink>
+        <ButtonLink href={`/subject-edit?id=${q.id}`} size="xs" variant="ghost" colorPalette="brand">{t.common.edit}</ButtonLink>
       }
       actions={{ start: transition(q, 'start', 'green'), end: transition(q, 'end', 'orange') }}
     >
@@ -74,7 +67,7 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
           applied={search.keyword}
           onApply={(keyword) => onSearchChange({ keyword, page: 1 })}
           onReset={() => onSearchChange({ status: undefined, keyword: undefined, page: 1 })}
-          before={<FilterSelect w="32" label={Q.status} all={Q.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as QuestionnaireStatus | undefined, page: 1 })} options={optionsOf(QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_STATUS_LABELS)} />}
+          before={<FilterSelect w="32" label={t.common.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as QuestionnaireStatus | undefined, page: 1 })} options={optionsOf(QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_STATUS_LABELS)} />}
         />
       }
       query={query}
@@ -84,11 +77,11 @@ export function QuestionnaireListPage({ search, onSearchChange }: { search: Ques
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
       columns={[
         { header: Q.title, cell: (q) => q.title, cellProps: { fontWeight: 'medium' }, card: 'title' },
-        { header: Q.status, cell: (q) => <StatusBadge status={q.status} />, card: 'badge' },
+        { header: t.common.status, cell: (q) => <StatusBadge status={q.status} />, card: 'badge' },
         { header: Q.questions, cell: (q) => q.questionCount },
         { header: Q.responses, cell: (q) => q.responses },
         { header: Q.createdAt, cell: (q) => q.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-        { header: Q.actions, cell: actions, card: 'actions' },
+        { header: t.common.actions, cell: actions, card: 'actions' },
       ]}
     />
   );

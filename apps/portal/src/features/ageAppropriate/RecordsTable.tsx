@@ -5,15 +5,7 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { ExportButtons, FilterSelect, KeywordBar, ListView, optionsOf, type ListColumn } from '../common';
 import { useRecords } from './queries';
-
-/** Search params of the send records (/bsRecord; /sms-detail adds the task's id). */
-export interface RecordSearch {
-  page: number;
-  limit: number;
-  taskId?: number | undefined;
-  status?: SmsRecipientStatus | undefined;
-  keyword?: string | undefined;
-}
+import type { RecordSearch } from './search';
 
 const COLORS: Record<SmsRecipientStatus, string> = { queued: 'gray', sent: 'green', failed: 'red' };
 
@@ -38,7 +30,7 @@ export function RecordsTable({ search, onSearchChange, showTask, live = false }:
           applied={search.keyword}
           onApply={(keyword) => onSearchChange({ keyword, page: 1 })}
           onReset={() => onSearchChange({ status: undefined, keyword: undefined, page: 1 })}
-          before={<FilterSelect w="32" label={S.status} all={S.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as SmsRecipientStatus | undefined, page: 1 })} options={optionsOf(SMS_RECIPIENT_STATUSES, SMS_RECIPIENT_STATUS_LABELS)} />}
+          before={<FilterSelect w="32" label={S.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as SmsRecipientStatus | undefined, page: 1 })} options={optionsOf(SMS_RECIPIENT_STATUSES, SMS_RECIPIENT_STATUS_LABELS)} />}
         />
       }
       toolbar={
@@ -59,9 +51,9 @@ export function RecordsTable({ search, onSearchChange, showTask, live = false }:
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
       columns={[
         ...(showTask ? [task] : []),
-        { header: S.name, cell: (r) => r.name, card: 'title' },
-        { header: S.phone, cell: (r) => r.phone },
-        { header: S.street, cell: (r) => r.street },
+        { header: t.common.name, cell: (r) => r.name, card: 'title' },
+        { header: t.common.phone, cell: (r) => r.phone },
+        { header: t.common.street, cell: (r) => r.street },
         { header: S.status, cell: (r) => <Badge colorPalette={COLORS[r.status]}>{SMS_RECIPIENT_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
         { header: S.delivery, cell: (r) => r.delivery || '—', cellProps: { fontSize: 'sm' } },
         { header: S.reason, cell: (r) => r.reason, cellProps: { color: 'red.700' } },

@@ -4,12 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { ButtonLink, ConfirmDialog, FormField, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
+import { ButtonLink, ConfirmDialog, FormField, LinkButtons, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';
 import { Figures } from './Figures';
 import { OptOutPanel } from './OptOutPanel';
 import { PREVIEW_ORIGIN, PREVIEW_TOKEN, TemplateField } from './SmsTemplatesPage';
-import { RecordsTable, type RecordSearch } from './RecordsTable';
+import { RecordsTable } from './RecordsTable';
+import type { BsRecordSearch, RecordSearch } from './search';
 
 const S = () => t.ageAppropriate.sms;
 
@@ -19,13 +20,7 @@ export function SmsListPage({ search, onSearchChange }: { search: { page: number
   return (
     <ListPage
       title={t.nav.titles.smsList}
-      actions={
-        <HStack>
-          <ButtonLink href="/bsRecord" size="sm" variant="outline">{t.nav.titles.bsRecord}</ButtonLink>
-          <ButtonLink href="/sms-edit" size="sm" variant="outline">{t.nav.titles.smsEdit}</ButtonLink>
-          <ButtonLink href="/sms-add" size="sm" colorPalette="brand">{s.add}</ButtonLink>
-        </HStack>
-      }
+      actions={<LinkButtons links={[{ href: '/bsRecord', label: t.nav.titles.bsRecord }, { href: '/sms-edit', label: t.nav.titles.smsEdit }, { href: '/sms-add', label: s.add, solid: true }]} />}
       query={useTasks(search)}
       rowKey={(r) => r.id}
       testId="sms-task"
@@ -215,15 +210,9 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
         {(d) => (
           <>
             <Flex gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-              <Text>
-                {s.questionnaire}：{d.questionnaireTitle}
-              </Text>
-              <Text>
-                {s.group}：{d.groupName}
-              </Text>
-              <Text>
-                {s.createdAt}：{d.createdAt.slice(0, 16)}
-              </Text>
+              {[[s.questionnaire, d.questionnaireTitle], [s.group, d.groupName], [s.createdAt, d.createdAt.slice(0, 16)]].map(([label, value]) => (
+                <Text key={label}>{`${label}：${value}`}</Text>
+              ))}
               {d.scheduledAt && (
                 <Text color="orange.700" fontWeight="semibold">
                   {s.scheduledFor(d.scheduledAt.slice(0, 16))}
@@ -256,7 +245,7 @@ export function SmsDetailPage({ search, onSearchChange }: { search: RecordSearch
  * /bsRecord (短信发送记录): two tabs (real links): 发送记录, every task's send records with filters,
  * each linking to its task; 退订号码 (?tab=optOut), the numbers not sent to any more.
  */
-export function BsRecordPage({ search, onSearchChange }: { search: RecordSearch & { tab?: 'optOut' | undefined; phone?: string | undefined }; onSearchChange: (next: Partial<RecordSearch & { phone?: string | undefined }>) => void }) {
+export function BsRecordPage({ search, onSearchChange }: { search: BsRecordSearch; onSearchChange: (next: Partial<BsRecordSearch>) => void }) {
   const s = S();
   const { tab, phone, ...records } = search;
   return (

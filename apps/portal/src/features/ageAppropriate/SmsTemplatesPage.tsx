@@ -1,10 +1,13 @@
 import { Box, Button, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, renderSms, smsSegments, smsTemplate, type SmsTemplateItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ButtonLink, ConfirmDialog, FormDialog, FormField, PageFrame, QueryState } from '../common';
+import { ButtonLink, ConfirmDialog, FormDialog, FormField, formFields, PageFrame, QueryState, submitForm } from '../common';
 import { useAgeMutations, useTemplates } from './queries';
 
 /** The site and the token a preview shows in place of a recipient's own link (the real token is signed). */
@@ -61,7 +64,7 @@ export function SmsTemplatesPage() {
   return (
     <PageFrame
       title={t.nav.titles.smsEdit}
-      subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}
+      subtitle={T.intro}
       crumbs={[{ label: t.nav.titles.smsList, to: '/sms-list' }, { label: t.nav.titles.smsEdit }]}
       actions={
         <HStack>
@@ -88,11 +91,11 @@ export function SmsTemplatesPage() {
                     </Text>
                   </Box>
                   <HStack>
-                    <Button size="xs" variant="outline" aria-label={`${T.edit}：${tpl.name}`} onClick={() => setEditing(tpl)}>
-                      {T.edit}
+                    <Button size="xs" variant="outline" aria-label={`${t.common.edit}：${tpl.name}`} onClick={() => setEditing(tpl)}>
+                      {t.common.edit}
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${T.delete}：${tpl.name}`} onClick={() => setDeleting(tpl)}>
-                      {T.delete}
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`${t.common.remove}：${tpl.name}`} onClick={() => setDeleting(tpl)}>
+                      {t.common.remove}
                     </Button>
                   </HStack>
                 </Flex>
@@ -105,7 +108,7 @@ export function SmsTemplatesPage() {
       <ConfirmDialog
         open={deleting !== null}
         message={deleting ? T.deleteConfirm(deleting.name) : ''}
-        confirmLabel={T.delete}
+        confirmLabel={t.common.remove}
         pending={m.deleteTemplate.isPending}
         onConfirm={() =>
           void m.deleteTemplate.mutateAsync(deleting!.id).then(
@@ -122,28 +125,20 @@ export function SmsTemplatesPage() {
   );
 }
 
+/** The template dialog's form: the name and the text, with the contract's rules. */
+const templateForm = endpoints.smsTemplateSave.input.omit({ id: true });
+
 /** 新建模板 / 编辑模板: the name and the text, saved through /sms/template/save. */
 function TemplateDialog({ template, onClose }: { template: SmsTemplateItem | null; onClose: () => void }) {
   const T = t.ageAppropriate.templates;
   const m = useAgeMutations();
-  const [name, setName] = useState(template?.name ?? '');
-  const [content, setContent] = useState(template?.content ?? '{name}您好，{link}');
-  const nameProblem = endpoints.smsTemplateSave.input.shape.name.safeParse(name).error?.issues[0]?.message;
-  const [touched, setTouched] = useState(false);
-  const save = async () => {
-    setTouched(true);
-    if (nameProblem || !smsTemplate.safeParse(content).success) return false;
-    await m.saveTemplate.mutateAsync({ ...(template ? { id: template.id } : {}), name: name.trim(), content });
-    notify(T.saved, 'success');
-    return true;
-  };
+  const form = useForm<z.input<typeof templateForm>, unknown, z.output<typeof templateForm>>({ resolver: zodResolver(templateForm), mode: 'onTouched', defaultValues: { name: template?.name ?? '', content: template?.content ?? '{name}您好，{link}' } });
+  const save = submitForm(form, (v) => m.saveTemplate.mutateAsync({ ...(template ? { id: template.id } : {}), ...v }).then(() => notify(T.saved, 'success')));
   return (
     <FormDialog open title={template ? T.editTitle(template.name) : T.add} onClose={onClose} onSubmit={save} closeOnInteractOutside={false}>
       <Stack gap="4">
-        <FormField label={T.name} required mark={false} error={touched ? nameProblem : undefined}>
-          <Input maxLength={30} value={name} onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)} />
-        </FormField>
-        <TemplateField value={content} onChange={setContent} />
+        {formFields(form)('name', T.name, <Input maxLength={30} {...form.register('name')} />)}
+        <TemplateField value={form.watch('content')} onChange={(v) => form.setValue('content', v)} />
       </Stack>
     </FormDialog>
   );

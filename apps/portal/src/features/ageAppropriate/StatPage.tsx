@@ -1,11 +1,11 @@
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { DataTable, ButtonLink, PageFrame, QueryState } from '../common';
+import { DataTable, ButtonLink, PageFrame, QueryState, SubSection } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';
 import { Figures } from './Figures';
 import { useStats } from './queries';
@@ -61,21 +61,17 @@ function RateTable({ title, column, rows, rate }: { title: string; column: strin
   const T = t.ageAppropriate.stat;
   if (rows.length === 0) return null;
   return (
-    <Box>
-      <Heading size="sm" mb="2">
-        {title}
-      </Heading>
+    <SubSection title={title} ruled={false} gap="2">
       <DataTable columns={[column, T.sent, T.responses, T.rate]} bg="white">
         {rows.map((r) => (
           <Table.Row key={r.name}>
-            <Table.Cell>{r.name}</Table.Cell>
-            <Table.Cell>{r.sent}</Table.Cell>
-            <Table.Cell>{r.responses}</Table.Cell>
-            <Table.Cell>{rate(r.responses, r.sent)}</Table.Cell>
+            {[r.name, r.sent, r.responses, rate(r.responses, r.sent)].map((cell, i) => (
+              <Table.Cell key={i}>{cell}</Table.Cell>
+            ))}
           </Table.Row>
         ))}
       </DataTable>
-    </Box>
+    </SubSection>
   );
 }
 
@@ -110,7 +106,7 @@ export function StatPage({ id }: { id: number }) {
           <Stack gap="5">
             <Figures templateColumns="repeat(3, 1fr)" data-testid="stat-summary" items={[[T.sent, String(d.sent)], [T.responses, String(d.responses)], [T.rate, rate(d.responses, d.sent)]]} />
             <RateTable title={T.byGroup} column={T.group} rows={d.byGroup} rate={rate} />
-            <RateTable title={T.byStreet} column={T.street} rows={d.byStreet} rate={rate} />
+            <RateTable title={T.byStreet} column={t.common.street} rows={d.byStreet} rate={rate} />
             {d.questions.length === 0 ? <EmptyState /> : d.questions.map((q, i) => <QuestionCard key={i} q={q} index={i} />)}
           </Stack>
         )}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, optionsOf, PageFrame, QueryState, Select } from '../common';
+import { AlertBox, FormField, optionsOf, PageFrame, QueryState, Select } from '../common';
 import { QuestionField } from './QuestionField';
 import { useAgeMutations, useQuestionnaire } from './queries';
 
@@ -28,15 +28,11 @@ function QuestionEditor({ q, index, count, onChange, onMove, onRemove }: { q: Qu
           <Checkbox.Label>{D.required}</Checkbox.Label>
         </Checkbox.Root>
         <HStack gap="1" ms="auto">
-          <Button size="xs" variant="outline" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`${label}${D.up}`}>
-            {D.up}
-          </Button>
-          <Button size="xs" variant="outline" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`${label}${D.down}`}>
-            {D.down}
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={`${label}${D.remove}`}>
-            {D.remove}
-          </Button>
+          {([[D.up, index === 0, () => onMove(-1)], [D.down, index === count - 1, () => onMove(1)], [t.common.remove, false, onRemove]] as const).map(([text, disabled, run]) => (
+            <Button key={text} size="xs" variant="outline" colorPalette={run === onRemove ? 'red' : undefined} disabled={disabled} onClick={run} aria-label={`${label}${text}`}>
+              {text}
+            </Button>
+          ))}
         </HStack>
       </Flex>
       <Input size="sm" aria-label={label} placeholder={label} maxLength={200} value={q.title} onChange={(e) => onChange({ ...q, title: e.target.value })} />
@@ -105,16 +101,12 @@ function Designer({ id, initial }: { id?: number | undefined; initial: { title: 
           </Button>
         ) : (
           <Button size="sm" colorPalette="brand" onClick={() => void save().catch(() => undefined)} loading={m.save.isPending}>
-            {D.save}
+            {t.common.saveDraft}
           </Button>
         )
       }
     >
-      {locked && (
-        <Box role="status" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="3" mb="4">
-          {D.locked} <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link>
-        </Box>
-      )}
+      {locked && <AlertBox role="status" status="warning" mb="4" description={<>{D.locked} <Link to="/questionnaire-list">{t.nav.titles.questionnaireList}</Link></>} />}
       <Grid templateColumns={{ base: '1fr', lg: '1fr 390px' }} gap="6" alignItems="start">
         <chakra.fieldset display="flex" flexDirection="column" gap="3" minW="0" disabled={locked}>
           <FormField label={t.ageAppropriate.q.title} required mark={false}>

@@ -1,37 +1,32 @@
-import { endpoints, type InputOf } from '@portal/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type Endpoint, type InputOf, type OutputOf } from '@portal/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** Query keys start with 'user': they depend on the session and are dropped at logout. */
 const KEY = ['user', 'ageAppropriate'] as const;
 
-export const useGroupCount = (filter: InputOf<typeof endpoints.groupCount>) =>
-  useQuery({ queryKey: [...KEY, 'groupCount', filter], queryFn: ({ signal }) => api.call(endpoints.groupCount, filter, { signal }), placeholderData: keepPreviousData });
-export const useGroups = () => useQuery({ queryKey: [...KEY, 'groups'], queryFn: ({ signal }) => api.call(endpoints.groupList, {}, { signal }) });
-export const useQuestionnaires = (input: InputOf<typeof endpoints.questionnaireList>) =>
-  useQuery({ queryKey: [...KEY, 'questionnaires', input], queryFn: ({ signal }) => api.call(endpoints.questionnaireList, input, { signal }), placeholderData: keepPreviousData });
-export const useQuestionnaire = (id: number | undefined) =>
-  useQuery({ queryKey: [...KEY, 'questionnaire', id], queryFn: ({ signal }) => api.call(endpoints.questionnaireDetail, { id: id! }, { signal }), enabled: id !== undefined });
-export const useStats = (id: number) => useQuery({ queryKey: [...KEY, 'stats', id], queryFn: ({ signal }) => api.call(endpoints.questionnaireStats, { id }, { signal }) });
-export const useTasks = (input: InputOf<typeof endpoints.smsTaskList>) =>
-  useQuery({ queryKey: [...KEY, 'tasks', input], queryFn: ({ signal }) => api.call(endpoints.smsTaskList, input, { signal }), placeholderData: keepPreviousData });
-/** A task, refreshed every 2 s while messages are still queued. */
-export const useTask = (id: number) =>
-  useQuery({ queryKey: [...KEY, 'task', id], queryFn: ({ signal }) => api.call(endpoints.smsTaskDetail, { id }, { signal }), refetchInterval: (q) => ((q.state.data?.queued ?? 0) > 0 ? 2000 : false) });
-export const useRecords = (input: InputOf<typeof endpoints.smsRecordList>, live = false) =>
-  useQuery({ queryKey: [...KEY, 'records', input], queryFn: ({ signal }) => api.call(endpoints.smsRecordList, input, { signal }), placeholderData: keepPreviousData, refetchInterval: live ? 2000 : false });
+/** A query of one call of this feature, keyed under KEY by `name` and the input; `options` add paging (the previous answer kept), polling or `enabled`. */
+const useCall = <E extends Endpoint>(name: string, endpoint: E, input: InputOf<E>, options: Omit<UseQueryOptions<OutputOf<E>>, 'queryKey' | 'queryFn'> = {}) =>
+  useQuery({ queryKey: [...KEY, name, input], queryFn: ({ signal }) => api.call(endpoint, input, { signal }), ...options });
+const paged = { placeholderData: keepPreviousData } as const;
 
-export const useHardList = (input: InputOf<typeof endpoints.hardList>) =>
-  useQuery({ queryKey: [...KEY, 'hard', input], queryFn: ({ signal }) => api.call(endpoints.hardList, input, { signal }), placeholderData: keepPreviousData });
-export const useHardPerson = (id: number) => useQuery({ queryKey: [...KEY, 'hardPerson', id], queryFn: ({ signal }) => api.call(endpoints.hardDetail, { id }, { signal }) });
-export const useTemplates = () => useQuery({ queryKey: [...KEY, 'templates'], queryFn: ({ signal }) => api.call(endpoints.smsTemplateList, {}, { signal }) });
-export const useOptOuts = (input: InputOf<typeof endpoints.optOutList>) =>
-  useQuery({ queryKey: [...KEY, 'optOuts', input], queryFn: ({ signal }) => api.call(endpoints.optOutList, input, { signal }), placeholderData: keepPreviousData });
-/** The name the preview of /sms-add shows: the group's first member still reachable. */
+export const useGroupCount = (filter: InputOf<typeof endpoints.groupCount>) => useCall('groupCount', endpoints.groupCount, filter, paged);
+export const useGroups = () => useCall('groups', endpoints.groupList, {});
+export const useQuestionnaires = (input: InputOf<typeof endpoints.questionnaireList>) => useCall('questionnaires', endpoints.questionnaireList, input, paged);
+export const useQuestionnaire = (id: number | undefined) => useCall('questionnaire', endpoints.questionnaireDetail, { id: id! }, { enabled: id !== undefined });
+export const useStats = (id: number) => useCall('stats', endpoints.questionnaireStats, { id });
+export const useTasks = (input: InputOf<typeof endpoints.smsTaskList>) => useCall('tasks', endpoints.smsTaskList, input, paged);
+/** A task, refreshed every 2 s while messages are still queued. */
+export const useTask = (id: number) => useCall('task', endpoints.smsTaskDetail, { id }, { refetchInterval: (q) => ((q.state.data?.queued ?? 0) > 0 ? 2000 : false) });
+export const useRecords = (input: InputOf<typeof endpoints.smsRecordList>, live = false) => useCall('records', endpoints.smsRecordList, input, { ...paged, refetchInterval: live ? 2000 : false });
+export const useHardList = (input: InputOf<typeof endpoints.hardList>) => useCall('hard', endpoints.hardList, input, paged);
+export const useHardPerson = (id: number) => useCall('hardPerson', endpoints.hardDetail, { id });
+export const useTemplates = () => useCall('templates', endpoints.smsTemplateList, {});
+export const useOptOuts = (input: InputOf<typeof endpoints.optOutList>) => useCall('optOuts', endpoints.optOutList, input, paged);
 /** The campaign template the server sends through (signature, registered text, parameter length), for the send page's preview. */
-export const useCampaignGateway = () => useQuery({ queryKey: [...KEY, 'campaignGateway'], queryFn: ({ signal }) => api.call(endpoints.smsCampaignGatewayState, {}, { signal }), staleTime: 60_000 });
-export const usePreviewName = (groupId: number | undefined) =>
-  useQuery({ queryKey: [...KEY, 'preview', groupId], queryFn: ({ signal }) => api.call(endpoints.groupPreview, { groupId: groupId! }, { signal }), enabled: groupId !== undefined });
+export const useCampaignGateway = () => useCall('campaignGateway', endpoints.smsCampaignGatewayState, {}, { staleTime: 60_000 });
+/** The name the preview of /sms-add shows: the group's first member still reachable. */
+export const usePreviewName = (groupId: number | undefined) => useCall('preview', endpoints.groupPreview, { groupId: groupId! }, { enabled: groupId !== undefined });
 
 /** Every change of the surveys; each refreshes every list of this feature. */
 export function useAgeMutations() {

@@ -1,15 +1,14 @@
-import { Alert, Box, Button, Field, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import type { Attachment, FormField } from '@portal/api';
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { get, set, useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
-import { Select, useDict, useFormDraft } from '../common';
+import { AlertBox, FormField as LabelledField, Select, useDict, useFormDraft } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentField } from '../files';
 import { emptyRow, formProblems, toPayload, type FormContent, type FormSchema, type FormValues, type PersonRow } from './formValues';
 import type { DraftState } from './useServerDraft';
-
 
 export interface ApplicationFormProps {
   /** the type's name, the form's accessible name */
@@ -32,17 +31,6 @@ export interface ApplicationFormProps {
   submitLabel?: string;
 }
 
-/** Puts `message` at a dotted path of react-hook-form's nested errors ('people.3.idCard'). */
-function setError(errors: Record<string, unknown>, path: string, message: string) {
-  const parts = path.split('.');
-  let node: Record<string, unknown> = errors;
-  parts.slice(0, -1).forEach((p, i) => {
-    node[p] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
-    node = node[p] as Record<string, unknown>;
-  });
-  node[parts.at(-1)!] = { type: 'validate', message };
-}
-
 /** How many messages react-hook-form's nested errors hold (people cells one by one). */
 function countMessages(node: unknown): number {
   if (!node || typeof node !== 'object') return 0;
@@ -50,13 +38,8 @@ function countMessages(node: unknown): number {
   return Object.entries(node as Record<string, unknown>).reduce((n, [k, v]) => (k === 'ref' ? n : n + countMessages(v)), 0);
 }
 
-/** The message of a field path in react-hook-form's errors, if any. */
-function errorAt(errors: FieldErrors<FormValues>, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const p of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[p];
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
+/** The message of a field path in react-hook-form's nested errors ('people.3.idCard'), if any. */
+const errorAt = (errors: FieldErrors<FormValues>, path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
 
 const INPUT_TYPE: Partial<Record<FormField['kind'], string>> = { date: 'date', phone: 'tel' };
 const MAX_LENGTH: Partial<Record<FormField['kind'], number>> = { idCard: 18, creditCode: 18, phone: 11 };
@@ -73,7 +56,7 @@ function FieldInput({ field, name, form, label }: { field: FormField; name: stri
     const listed = field.kind === 'street' ? (streets ?? []).map((s) => ({ value: s.code, label: s.name })) : (dict.options ?? (field.options ?? []).map((o) => ({ value: o, label: o })));
     // a stored value whose option was disabled since still shows, under its label
     const options = value && field.dict && !listed.some((o) => o.value === value) ? [...listed, { value, label: dict.labelOf(value) }] : listed;
-    return <Select field={reg} value={value} aria-label={label} placeholder={t.applications.form.choose} options={options} />;
+    return <Select field={reg} value={value} aria-label={label} placeholder={t.common.choose} options={options} />;
   }
   return <Input {...reg} aria-label={label} type={INPUT_TYPE[field.kind] ?? 'text'} inputMode={field.kind === 'number' ? 'decimal' : field.kind === 'phone' ? 'tel' : undefined} maxLength={MAX_LENGTH[field.kind]} autoComplete="off" />;
 }
@@ -104,16 +87,10 @@ function PeopleField({ field, form, onImport }: { field: FormField; form: UseFor
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
             {columns.map((c) => {
               const path = `${field.key}.${i}.${c.key}`;
-              const err = errorAt(errors, path);
               return (
-                <Field.Root key={c.key} invalid={Boolean(err)} required={c.required}>
-                  <Field.Label fontSize="sm">
-                    {c.label}
-                    {c.required && <Field.RequiredIndicator />}
-                  </Field.Label>
+                <LabelledField key={c.key} label={c.label} error={errorAt(errors, path)} required={c.required}>
                   <FieldInput field={c} name={path} form={form} label={`${T.person(i + 1)}${c.label}`} />
-                  <Field.ErrorText>{err}</Field.ErrorText>
-                </Field.Root>
+                </LabelledField>
               );
             })}
           </SimpleGrid>
@@ -160,7 +137,7 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
   const resolver: Resolver<FormValues> = async (values) => {
     const problems = formProblems(fields, schema, values, filesRef.current);
     const errors: Record<string, unknown> = {};
-    for (const [path, message] of Object.entries(problems)) setError(errors, path, message);
+    for (const [path, message] of Object.entries(problems)) set(errors, path, { type: 'validate', message });
     return Object.keys(problems).length ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
   };
   const form = useForm<FormValues>({ resolver, defaultValues: initial.values, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -200,31 +177,17 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
   return (
     <chakra.form onSubmit={submit} noValidate aria-label={title}>
       <Stack gap="5">
-        {notice && (
-          <Alert.Root status={notice.status} variant="subtle" data-testid={notice.testId}>
-            <Alert.Indicator />
-            <Alert.Description whiteSpace="pre-wrap">{notice.text}</Alert.Description>
-          </Alert.Root>
-        )}
+        {notice && <AlertBox status={notice.status} variant="subtle" whiteSpace="pre-wrap" data-testid={notice.testId} description={notice.text} />}
         <Text fontSize="sm" color="fg.muted" data-testid="required-note">
           {T.requiredNote}
         </Text>
-        {invalidCount > 0 && (
-          <Alert.Root status="error" variant="subtle" data-testid="form-invalid">
-            <Alert.Indicator />
-            <Alert.Description>{T.invalid(invalidCount)}</Alert.Description>
-          </Alert.Root>
-        )}
+        {invalidCount > 0 && <AlertBox status="error" variant="subtle" data-testid="form-invalid" description={T.invalid(invalidCount)} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {fields.map((f) => {
             const wide = f.kind === 'textarea' || f.kind === 'people' || f.kind === 'attachments';
             const err = errorAt(errors, f.key);
             return (
-              <Field.Root key={f.key} invalid={Boolean(err)} required={f.required} gridColumn={wide ? { md: 'span 2' } : undefined}>
-                <Field.Label>
-                  {f.label}
-                  {f.required && <Field.RequiredIndicator />}
-                </Field.Label>
+              <LabelledField key={f.key} label={f.label} error={err} hint={f.kind !== 'attachments' && !err ? f.hint : undefined} required={f.required} gridColumn={wide ? { md: 'span 2' } : undefined}>
                 {f.kind === 'people' ? (
                   <PeopleField field={f} form={form} onImport={onImportPeople} />
                 ) : f.kind === 'attachments' ? (
@@ -232,25 +195,15 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
                 ) : (
                   <FieldInput field={f} name={f.key} form={form} />
                 )}
-                {f.hint && !err && f.kind !== 'attachments' && <Field.HelperText>{f.hint}</Field.HelperText>}
-                <Field.ErrorText>{err}</Field.ErrorText>
-              </Field.Root>
+              </LabelledField>
             );
           })}
         </SimpleGrid>
-        {failure && (
-          <Alert.Root status="error" data-testid="submit-failed">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{T.submitFailed}</Alert.Title>
-              <Alert.Description>{T.submitFailedHint(failure)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {failure && <AlertBox status="error" data-testid="submit-failed" title={T.submitFailed} description={T.submitFailedHint(failure)} />}
         <Flex direction={{ base: 'column-reverse', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" pt="4" borderTopWidth="1px" borderColor="border.muted">
           <DraftNote draft={draft} />
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={T.submitting} px="10" w={{ base: 'full', md: 'auto' }}>
-            {submitLabel ?? T.submit}
+            {submitLabel ?? t.common.submitApplication}
           </Button>
         </Flex>
       </Stack>

@@ -37,7 +37,6 @@ function noticeOf(app: ApplicationDetail | null) {
  */
 export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: number; onDone: (id: number) => void }) {
   const query = useQuery(applicationFormOptions(type, id));
-  const m = useApplicationMutations();
   const [importing, setImporting] = useState(false);
   /** set by the form: stores its pending change and answers the application's id, before an import merges into it */
   const beforeImport = useRef<() => Promise<number | undefined>>(async () => id);
@@ -47,19 +46,17 @@ export function ApplyForm({ type, id, onDone }: { type: ApplicationType; id?: nu
         <>
           {/* a new version from the server (after an import) draws the form again from it */}
           <Filler key={`${type}:${app?.id ?? 'new'}:${app?.version ?? 0}`} type={type} application={app} prefill={prefill} onDone={onDone} beforeImport={beforeImport} onImportPeople={PEOPLE_TYPES.includes(type) ? () => setImporting(true) : undefined} />
-          {PEOPLE_TYPES.includes(type) && (
-            <ImportDialog
-              open={importing}
-              onClose={() => setImporting(false)}
-              texts={{ ...t.staff.import, ...t.applications.importDialog }}
-              onTemplate={() => api.download(endpoints.taskImportTemplate, { type })}
-              onImport={async (file) => m.importPeople.mutateAsync({ type, id: await beforeImport.current(), file })}
-            />
-          )}
+          {PEOPLE_TYPES.includes(type) && <PeopleImport type={type} open={importing} onClose={() => setImporting(false)} target={() => beforeImport.current()} />}
         </>
       )}
     </QueryState>
   );
+}
+
+/** The import of an application's people from the type's xlsx template (row errors, the error workbook) into the application `target` answers (after storing a pending draft, where it has one). */
+export function PeopleImport({ type, open, onClose, target }: { type: ApplicationType; open: boolean; onClose: () => void; target: () => Promise<number | undefined> | number | undefined }) {
+  const m = useApplicationMutations();
+  return <ImportDialog open={open} onClose={onClose} texts={{ ...t.staff.import, ...t.applications.importDialog }} onTemplate={() => api.download(endpoints.taskImportTemplate, { type })} onImport={async (file) => m.importPeople.mutateAsync({ type, id: await target(), file })} />;
 }
 
 /** The form of one type, its draft kept on the server as it changes; 提交申请 fills the application and hands its id to `onDone`. */
@@ -157,7 +154,7 @@ export function ApplyPage({ search }: { search: ApplySearch }) {
       maxW="6xl"
       title={title}
       crumbs={type ? [{ label: T.title, to: '/applySubsidies' }, { label: title }] : [{ label: T.title }]}
-      subtitle={<Text fontSize="sm" color="fg.muted">{type ? T.about[type] : filer === 'ent' ? T.entIntro : T.personIntro}</Text>}
+      subtitle={type ? T.about[type] : filer === 'ent' ? T.entIntro : T.personIntro}
       actions={
         <ButtonLink href={filer === 'ent' ? '/zygSubsidy' : '/perBusiness'} size="sm" variant="outline" colorPalette="brand">
           {T.mine}

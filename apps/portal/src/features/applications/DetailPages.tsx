@@ -1,12 +1,11 @@
-import { Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { ApiError, APPLICATION_FILERS, APPLICATION_WORKFLOW, CODE, type ApplicationAction, type ApplicationDetail } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, PageFrame, QueryState } from '../common';
+import { ButtonLink, FormField, PageFrame, QueryState } from '../common';
 import { ForbiddenError } from '../navigation';
 import { DetailView, Section, StatusBadge } from './DetailView';
 import { useApplicationDetail, useApplicationMutations, type ListViewer } from './queries';
@@ -91,15 +90,12 @@ function ScoreBox({ app }: { app: ApplicationDetail }) {
     <Section title={T.title} testId="score-box">
       <Stack gap="2" maxW="xl">
         <HStack gap="2" align="flex-start" wrap="wrap">
-          <Field.Root invalid={Boolean(problem)} w="32">
-            <Field.Label fontSize="sm">{T.score}</Field.Label>
+          <FormField label={T.score} error={problem ?? undefined} w="32">
             <Input size="sm" inputMode="decimal" value={score} onChange={(e) => setScore(e.target.value)} />
-            <Field.ErrorText>{problem}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root flex="1" minW="48">
-            <Field.Label fontSize="sm">{T.comment}</Field.Label>
+          </FormField>
+          <FormField label={T.comment} flex="1" minW="48">
             <Input size="sm" value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
-          </Field.Root>
+          </FormField>
         </HStack>
         {app.suggestedScore !== null && (
           <Text fontSize="xs" color="fg.muted">
@@ -191,17 +187,9 @@ export function ApplicantDetailPage({ id }: { id: number | undefined }) {
                 <HStack gap="3" wrap="wrap" data-testid="edit-box">
                   <StatusBadge status={app.status} />
                   <Text fontSize="sm">{draft ? T.detail.draftHint : T.detail.resubmitHint}</Text>
-                  <Button asChild size="sm" colorPalette="brand">
-                    {app.type === 'springAllowance' ? (
-                      <Link to="/modifyChunjieEnt" search={{ id: app.id }}>
-                        {draft ? T.detail.continue : T.detail.resubmit}
-                      </Link>
-                    ) : (
-                      <Link to="/applySubsidies" search={{ type: app.type, id: app.id }}>
-                        {draft ? T.detail.continue : T.detail.resubmit}
-                      </Link>
-                    )}
-                  </Button>
+                  <ButtonLink href={app.type === 'springAllowance' ? `/modifyChunjieEnt?id=${app.id}` : `/applySubsidies?type=${app.type}&id=${app.id}`} size="sm" colorPalette="brand">
+                    {draft ? T.detail.continue : T.detail.resubmit}
+                  </ButtonLink>
                 </HStack>
               )}
               {withdrawal && <ActionBox busy={m.withdraw.isPending} hint={T.actions.withdrawHint} onAction={(_, comment) => withdraw(app, comment)} actions={[{ action: withdrawal, label: T.actions.withdraw, palette: 'red', variant: 'outline' }]} />}

@@ -1,18 +1,18 @@
-import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
-import { APPLICATION_FORM_FIELDS, type ApplicationDetail, type FormField } from '@portal/api';
+import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { APPLICATION_FORM_FIELDS, APPLICATION_STATUS_LABELS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FactList, MaskedNumber } from '../common';
+import { DataTable, FactList, MaskedNumber } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentList } from '../files';
-import { statusLabel, statusPalette } from './status';
+import { statusPalette } from './status';
 import { ApplicationTimeline } from './Timeline';
 
 /** The status of an application as a coloured badge. */
 export function StatusBadge({ status, size = 'md' }: { status: ApplicationDetail['status']; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge colorPalette={statusPalette(status)} variant="subtle" size={size} data-testid="application-status">
-      {statusLabel(status)}
+      {APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );
 }
@@ -61,15 +61,15 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
   const peopleField = fields.find((f) => f.kind === 'people');
   const people = peopleField && Array.isArray(app.fields[peopleField.key]) ? (app.fields[peopleField.key] as Record<string, unknown>[]) : [];
   const summary: [string, ReactNode][] = [
-    [T.applyNo, app.applyNo],
+    [t.common.applyNo, app.applyNo],
     [T.type, app.typeLabel],
     [T.status, <StatusBadge key="s" status={app.status} />],
     [T.applicant, app.applicantName || '-'],
-    [T.idCard, <MaskedNumber key="idCard" value={app.applicantIdCard} kind="idCard" source="application" id={app.id} field="applicantIdCard" revealable={app.mayRevealNumbers} />],
-    [T.phone, <MaskedNumber key="phone" value={app.applicantPhone} kind="mobile" source="application" id={app.id} field="applicantPhone" revealable={app.mayRevealNumbers} />],
+    [t.common.idCard, <MaskedNumber key="idCard" value={app.applicantIdCard} kind="idCard" source="application" id={app.id} field="applicantIdCard" revealable={app.mayRevealNumbers} />],
+    [t.common.phone, <MaskedNumber key="phone" value={app.applicantPhone} kind="mobile" source="application" id={app.id} field="applicantPhone" revealable={app.mayRevealNumbers} />],
     [T.entName, app.entName || '-'],
     [T.amount, app.amount > 0 ? yuan(app.amount) : '-'],
-    [T.submittedAt, app.submittedAt ?? T.notSubmitted],
+    [t.common.submittedAt, app.submittedAt ?? T.notSubmitted],
     [T.updatedAt, app.updatedAt],
   ];
   if (app.publicityStart) summary.push([T.publicity, app.publicityEnd ? `${app.publicityStart.slice(0, 10)} ~ ${app.publicityEnd.slice(0, 10)}` : t.applications.publicity.since(app.publicityStart.slice(0, 10))]);
@@ -117,36 +117,22 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
               {T.noPeople}
             </Text>
           ) : (
-            <chakra.div overflowX="auto" tabIndex={0} maxH="96" overflowY="auto" borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" stickyHeader>
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader w="12">{T.no}</Table.ColumnHeader>
-                    {(peopleField.columns ?? []).map((c) => (
-                      <Table.ColumnHeader key={c.key} whiteSpace="nowrap">
-                        {c.label}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {people.map((p, i) => (
-                    <Table.Row key={i} data-testid="person">
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      {(peopleField.columns ?? []).map((c) => (
-                        <Table.Cell key={c.key} whiteSpace="nowrap">
-                          {c.kind === 'idCard' || c.kind === 'phone' ? (
-                            <MaskedNumber value={String(p[c.key] ?? '')} kind={c.kind === 'idCard' ? 'idCard' : 'mobile'} source="applicationPerson" id={app.id} field={c.key} row={i} revealable={app.mayRevealNumbers} />
-                          ) : (
-                            valueText(c, p[c.key])
-                          )}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
+            <DataTable columns={[{ header: T.no, w: '12' }, ...(peopleField.columns ?? []).map((c) => c.label)]} stickyHeader frameProps={{ maxH: '96', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }}>
+              {people.map((p, i) => (
+                <Table.Row key={i} data-testid="person">
+                  <Table.Cell>{i + 1}</Table.Cell>
+                  {(peopleField.columns ?? []).map((c) => (
+                    <Table.Cell key={c.key} whiteSpace="nowrap">
+                      {c.kind === 'idCard' || c.kind === 'phone' ? (
+                        <MaskedNumber value={String(p[c.key] ?? '')} kind={c.kind === 'idCard' ? 'idCard' : 'mobile'} source="applicationPerson" id={app.id} field={c.key} row={i} revealable={app.mayRevealNumbers} />
+                      ) : (
+                        valueText(c, p[c.key])
+                      )}
+                    </Table.Cell>
                   ))}
-                </Table.Body>
-              </Table.Root>
-            </chakra.div>
+                </Table.Row>
+              ))}
+            </DataTable>
           )}
         </Section>
       )}

@@ -1,13 +1,16 @@
 import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type OutputOf } from '@portal/api';
 import { isValidIdCard } from '@portal/validators';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FormField, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
+import { formFields, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
 import { filerOf } from './filers';
 import { Section } from './DetailView';
 import { useApplicationList } from './queries';
@@ -15,6 +18,10 @@ import { statusPalette } from './status';
 import { ApplicationTimeline } from './Timeline';
 
 type Lookup = { id: number } | { applyNo: string; idCard: string };
+
+const P = t.applications.progress;
+/** The lookup by application number and identity number, both as typed in capitals: each required, the identity number a valid one. */
+const lookupSchema = z.object({ applyNo: z.string().trim().toUpperCase().min(1, P.applyNoRequired), idCard: z.string().trim().toUpperCase().min(1, P.idCardRequired).refine(isValidIdCard, P.idCardInvalid) });
 
 /** The answer of queryJindu: the four steps (提交申请, 部门审核, 结果公示, 办结) and the timeline. */
 function ProgressResult({ lookup }: { lookup: Lookup }) {
@@ -101,29 +108,17 @@ function MineToLookUp({ filer, onPick }: { filer: 'person' | 'ent'; onPick: (id:
 export function ProgressPage({ id }: { id: number | undefined }) {
   const T = t.applications.progress;
   const filer = filerOf(useSession((s) => s.userType));
-  const [applyNo, setApplyNo] = useState('');
-  const [idCard, setIdCard] = useState('');
-  const [problems, setProblems] = useState<{ applyNo?: string; idCard?: string }>({});
   const [lookup, setLookup] = useState<Lookup | null>(id ? { id } : null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = { applyNo: applyNo.trim().toUpperCase(), idCard: idCard.trim().toUpperCase() };
-    const found = { applyNo: next.applyNo ? undefined : T.applyNoRequired, idCard: !next.idCard ? T.idCardRequired : isValidIdCard(next.idCard) ? undefined : T.idCardInvalid };
-    setProblems(found);
-    if (!found.applyNo && !found.idCard) setLookup(next);
-  };
+  const form = useForm({ resolver: zodResolver(lookupSchema), defaultValues: { applyNo: '', idCard: '' } });
+  const field = formFields(form);
   return (
-    <PageFrame maxW="6xl" title={T.title} crumbs={[{ label: T.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}>
-      <chakra.form onSubmit={submit} noValidate aria-label={T.title}>
+    <PageFrame maxW="6xl" title={T.title} crumbs={[{ label: T.title }]} subtitle={T.intro}>
+      <chakra.form onSubmit={(e) => void form.handleSubmit(setLookup)(e)} noValidate aria-label={T.title}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="flex-start">
-          <FormField label={T.applyNo} error={problems.applyNo} required mark={false}>
-            <Input value={applyNo} onChange={(e) => setApplyNo(e.target.value)} placeholder={T.applyNoPlaceholder} maxLength={20} />
-          </FormField>
-          <FormField label={T.idCard} error={problems.idCard} required mark={false}>
-            <Input value={idCard} onChange={(e) => setIdCard(e.target.value)} maxLength={18} autoComplete="off" />
-          </FormField>
+          {field('applyNo', t.common.applyNo, <Input {...form.register('applyNo')} placeholder={T.applyNoPlaceholder} maxLength={20} />)}
+          {field('idCard', T.idCard, <Input {...form.register('idCard')} maxLength={18} autoComplete="off" />)}
           <Button type="submit" colorPalette="brand" mt={{ md: '6' }}>
-            {T.query}
+            {t.common.query}
           </Button>
         </SimpleGrid>
       </chakra.form>

@@ -1,14 +1,12 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { api, notify } from '../../lib/api';
-import { ImportDialog } from '../ledger';
+import { notify } from '../../lib/api';
 import { ButtonLink, PageFrame, QueryState } from '../common';
-import { ApplyForm } from './ApplyPage';
+import { ApplyForm, PeopleImport } from './ApplyPage';
 import { DetailView, Section, StatusBadge, yuan } from './DetailView';
 import { ApplicationRow } from './ListPage';
 import { applicationFormOptions, useApplicationList, useApplicationMutations } from './queries';
@@ -39,7 +37,7 @@ export function SpringPeoplePage() {
       title={T.title}
       maxW="7xl"
       crumbs={[{ label: t.applications.list.ownTitle.ent, to: '/zygSubsidy' }, { label: T.title }]}
-      subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}
+      subtitle={T.intro}
       actions={
         <HStack gap="2" wrap="wrap">
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setImporting(true)}>
@@ -68,13 +66,7 @@ export function SpringPeoplePage() {
         }
       </QueryState>
       <PastFilings />
-      <ImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        texts={{ ...t.staff.import, ...t.applications.importDialog }}
-        onTemplate={() => api.download(endpoints.taskImportTemplate, { type: TYPE })}
-        onImport={(file) => m.importPeople.mutateAsync({ type: TYPE, id: app?.id, file })}
-      />
+      <PeopleImport type={TYPE} open={importing} onClose={() => setImporting(false)} target={() => app?.id} />
     </PageFrame>
   );
 }
@@ -101,7 +93,7 @@ export function SpringFormPage({ id }: { id: number | undefined }) {
   const T = t.applications.spring;
   const navigate = useNavigate();
   return (
-    <PageFrame maxW="6xl" title={T.formTitle} crumbs={[{ label: T.title, to: '/modifyChunjieEnts' }, { label: T.formTitle }]} subtitle={<Text fontSize="sm" color="fg.muted">{t.applications.apply.about.springAllowance}</Text>}>
+    <PageFrame maxW="6xl" title={T.formTitle} crumbs={[{ label: T.title, to: '/modifyChunjieEnts' }, { label: T.formTitle }]} subtitle={t.applications.apply.about.springAllowance}>
       <ApplyForm type={TYPE} id={id} onDone={(done) => void navigate({ to: '/perBusDetail', search: { id: done } })} />
     </PageFrame>
   );

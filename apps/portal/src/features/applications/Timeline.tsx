@@ -1,8 +1,8 @@
 import { Badge, Box, HStack, Text, Timeline } from '@chakra-ui/react';
-import { ACTOR_ROLE_LABELS, type TimelineEntry } from '@portal/api';
+import { ACTOR_ROLE_LABELS, APPLICATION_STATUS_LABELS, type TimelineEntry } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
-import { statusLabel, statusPalette } from './status';
+import { statusPalette } from './status';
 
 /**
  * The history of an application, oldest first: each step shows what was done, the status it left
@@ -28,10 +28,10 @@ export function ApplicationTimeline({ steps }: { steps: readonly TimelineEntry[]
                 {s.actionLabel}
               </Timeline.Title>
               <Text fontSize="sm" color="fg.muted">
-                {s.fromStatus === null ? T.created : statusLabel(s.fromStatus)} →
+                {s.fromStatus === null ? T.created : APPLICATION_STATUS_LABELS[s.fromStatus]} →
               </Text>
               <Badge colorPalette={statusPalette(s.toStatus)} variant="subtle" data-testid="timeline-to">
-                {statusLabel(s.toStatus)}
+                {APPLICATION_STATUS_LABELS[s.toStatus]}
               </Badge>
             </HStack>
             <Timeline.Description>

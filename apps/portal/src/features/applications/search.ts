@@ -17,9 +17,6 @@ export type ApplicationSearch = z.output<typeof applicationSearchSchema>;
 export const publicitySearchSchema = z.object({ ...pageSearch, type, status: z.enum(PUBLICITY_STATUSES).optional().catch(undefined), keyword });
 export type PublicitySearch = z.output<typeof publicitySearchSchema>;
 
-/** /applySubsidies?type=zhufang&id=12 : the type to fill and, for a returned application, which one. */
+/** /applySubsidies?type=zhufang&id=12 : the type to fill and, for a returned application, which one; /serviceProgress the same: the type (for the banner) and, logged in, one application. */
 export const applySearchSchema = z.object({ type, id });
 export type ApplySearch = z.output<typeof applySearchSchema>;
-
-/** /serviceProgress?type=zhufang&id=12 : the type (for the banner) and, logged in, one application. */
-export const progressSearchSchema = z.object({ type, id });

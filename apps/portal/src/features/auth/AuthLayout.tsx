@@ -1,8 +1,8 @@
-import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SiteEmblem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
+import { ButtonLink } from '../common';
 import { ElderControls } from '../elder';
 import { SiteFooter, useDocumentTitle, useSiteTitle } from '../layout';
 
@@ -76,9 +76,9 @@ export function AuthStepNotNeeded({ title, text, loggedIn, loginTo }: { title: s
     <AuthLayout title={title}>
       <Stack gap="4">
         <Text>{text}</Text>
-        <Button asChild colorPalette="brand">
-          {loggedIn ? <Link to="/Home">{t.account.enterHome}</Link> : <Link to={loginTo}>{t.account.toLogin}</Link>}
-        </Button>
+        <ButtonLink href={loggedIn ? '/Home' : loginTo} colorPalette="brand">
+          {loggedIn ? t.account.enterHome : t.account.toLogin}
+        </ButtonLink>
       </Stack>
     </AuthLayout>
   );

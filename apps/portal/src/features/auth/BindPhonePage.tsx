@@ -1,13 +1,12 @@
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, notify } from '../../lib/api';
+import { api } from '../../lib/api';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { PhoneCodeFields, phoneCodeShape } from './fields';
-import { refreshSessionUser } from './session';
+import { useAccountSaved } from './session';
 
 const schema = z.object(phoneCodeShape);
 
@@ -18,15 +17,10 @@ const schema = z.object(phoneCodeShape);
 export function BindPhonePage() {
   const user = useSession((s) => s.user);
   const userType = useSession((s) => s.userType);
-  const navigate = useNavigate();
   const bind = useAuthForm(schema, {
     defaultValues: { phone: '', code: '', smsCode: '' },
     run: (v) => api.call(endpoints.adminBindPhone, { phone: v.phone, smsCode: v.smsCode }),
-    onSuccess: (result) => {
-      refreshSessionUser(result);
-      notify(t.account.bindPhone.done, 'success');
-      void navigate({ to: '/Home' });
-    },
+    onSuccess: useAccountSaved(() => t.account.bindPhone.done, '/Home'),
     fields: ['phone', 'smsCode'],
   });
 

@@ -2,14 +2,13 @@ import { Text } from '@chakra-ui/react';
 import { account, endpoints, type AccountKind } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { maskMobile } from '@portal/validators';
-import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, notify } from '../../lib/api';
+import { api } from '../../lib/api';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { FormField, PasswordInput, PhoneCodeFields, phoneCodeShape } from './fields';
-import { refreshSessionUser, useAccountExtras } from './session';
+import { authFields, PasswordInput, PhoneCodeFields, phoneCodeShape } from './fields';
+import { useAccountExtras, useAccountSaved } from './session';
 
 const schema = z.object({ password: account.passwordField, ...phoneCodeShape });
 
@@ -28,16 +27,11 @@ export function ChangePhonePage() {
   const user = useSession((s) => s.user);
   const userType = useSession((s) => s.userType);
   const category = useAccountExtras((s) => s.category);
-  const navigate = useNavigate();
   const kind: AccountKind = userType === 1 ? 'gov' : userType === 2 ? 'ent' : category === 'school' ? 'school' : 'person';
   const save = useAuthForm(schema, {
     defaultValues: { password: '', phone: '', code: '', smsCode: '' },
     run: (v) => changePhone(kind, { password: v.password, phone: v.phone, smsCode: v.smsCode }),
-    onSuccess: (result) => {
-      refreshSessionUser(result);
-      notify(t.account.changePhone.done(maskMobile(result.userInfo.phonenumber)), 'success');
-      void navigate({ to: '/modifyPassword' });
-    },
+    onSuccess: useAccountSaved((result) => t.account.changePhone.done(maskMobile(result.userInfo.phonenumber)), '/modifyPassword'),
     fields: ['password', 'phone', 'smsCode'],
   });
   if (!user) return null;
@@ -48,9 +42,7 @@ export function ChangePhonePage() {
           {user.phonenumber ? t.account.changePhone.current(maskMobile(user.phonenumber)) : t.account.modify.noPhone}
         </Text>
         <AuthForm label={t.account.changePhone.title} state={save} submitLabel={t.account.changePhone.submit} inCard>
-          <FormField label={t.account.fields.loginPassword} error={save.form.formState.errors.password?.message}>
-            <PasswordInput {...save.form.register('password')} autoComplete="current-password" maxLength={128} />
-          </FormField>
+          {authFields(save.form)('password', t.account.fields.loginPassword, <PasswordInput {...save.form.register('password')} autoComplete="current-password" maxLength={128} />)}
           <PhoneCodeFields form={save.form} scope="change-phone" request={(phone, answer) => api.call(endpoints.sendCaptcha, { phone, scene: 'bindPhone', account: kind, ...answer })} phoneLabel={t.account.changePhone.newPhone} />
         </AuthForm>
       </AccountCard>

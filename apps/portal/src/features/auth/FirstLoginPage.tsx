@@ -1,13 +1,12 @@
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { api, notify } from '../../lib/api';
+import { api } from '../../lib/api';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { NewPasswordFields, newPasswordProps, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
-import { refreshSessionUser, useAccountExtras } from './session';
+import { useAccountExtras, useAccountSaved } from './session';
 
 const newPasswordSchema = withConfirmation(z.object(newPasswordShape), sessionPasswordContext);
 
@@ -18,15 +17,10 @@ const newPasswordSchema = withConfirmation(z.object(newPasswordShape), sessionPa
 export function FirstLoginPage() {
   const user = useSession((s) => s.user);
   const mustSet = useAccountExtras((s) => s.page === '/firstLogin');
-  const navigate = useNavigate();
   const save = useAuthForm(newPasswordSchema, {
     defaultValues: { password: '', confirm: '' },
     run: (v) => api.call(endpoints.firstLoginSetPassword, { password: v.password }),
-    onSuccess: (result) => {
-      refreshSessionUser(result);
-      notify(t.account.firstLogin.done, 'success');
-      void navigate({ to: '/Home' });
-    },
+    onSuccess: useAccountSaved(() => t.account.firstLogin.done, '/Home'),
     fields: ['password'],
   });
 

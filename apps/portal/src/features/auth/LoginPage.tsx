@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, HStack, Tabs } from '@chakra-ui/react';
+import { Flex, HStack, Stack, Tabs } from '@chakra-ui/react';
 import { ApiError, MESSAGES, endpoints, type AccountKind, type LoginResult } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,7 +8,8 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { CaptchaInput, FormField, PasswordInput, PhoneCodeFields, TextInput, phoneCodeShape } from './fields';
+import { AlertBox, LinkTabs } from '../common';
+import { authFields, CaptchaInput, PasswordInput, PhoneCodeFields, TextInput, phoneCodeShape } from './fields';
 import { completeLogin } from './session';
 import { showServerError } from './serverErrors';
 import { useCaptcha } from './sms';
@@ -76,20 +77,12 @@ export function PasswordLoginForm({ kind, redirectTo }: { kind: AccountKind; red
     },
   });
   const { form } = login;
-  const { errors } = form.formState;
+  const field = authFields(form);
   return (
     <AuthForm label={t.account.login.byPassword} state={login} submitLabel={t.login.submit} buttonProps={LOGIN_BUTTON} errorTestId="login-error">
-      <FormField label={t.login.username} error={errors.username?.message}>
-        <TextInput {...form.register('username')} autoComplete="username" placeholder={t.login.usernamePlaceholder} maxLength={64} />
-      </FormField>
-      <FormField label={t.login.password} error={errors.password?.message}>
-        <PasswordInput {...form.register('password')} autoComplete="current-password" placeholder={t.login.passwordPlaceholder} maxLength={128} />
-      </FormField>
-      {captcha.shown && (
-        <FormField label={t.login.code} error={errors.code?.message} hint={t.login.captchaRefresh}>
-          <CaptchaInput {...form.register('code')} captcha={captcha} />
-        </FormField>
-      )}
+      {field('username', t.common.username, <TextInput {...form.register('username')} autoComplete="username" placeholder={t.login.usernamePlaceholder} maxLength={64} />)}
+      {field('password', t.login.password, <PasswordInput {...form.register('password')} autoComplete="current-password" placeholder={t.login.passwordPlaceholder} maxLength={128} />)}
+      {captcha.shown && field('code', t.login.code, <CaptchaInput {...form.register('code')} captcha={captcha} />, { hint: t.login.captchaRefresh })}
     </AuthForm>
   );
 }
@@ -112,61 +105,19 @@ export function SmsLoginForm({ kind, redirectTo }: { kind: AccountKind; redirect
   );
 }
 
-/** The return address of the login page being left, for the login page switched to (issue 24: back where you were). */
-const keepRedirect = (prev: object): { redirect?: string } => {
-  const redirect = (prev as { redirect?: unknown }).redirect;
-  return typeof redirect === 'string' ? { redirect } : {};
+/** A login page's address keeping the return address (issue 24: back where you were), with `as` the kind of a type-3 account. */
+const loginHref = (path: '/' | '/login2', redirectTo: string | undefined, as?: 'person' | 'school') => {
+  const query = new URLSearchParams({ ...(as ? { as } : {}), ...(redirectTo ? { redirect: redirectTo } : {}) }).toString();
+  return query ? `${path}?${query}` : path;
 };
 
-/** Tabs between the two login pages; real links to / and /login2, keeping the return address. */
-function DoorTabs({ door }: { door: LoginDoor }) {
-  const tabs = [
-    { k: 'ent' as const, to: '/' as const, label: t.login.entTitle },
-    { k: 'gov' as const, to: '/login2' as const, label: t.login.govTitle },
-  ];
+/** Tabs between the two login pages (/ and /login2) and, on /, between who is logging in (enterprise, individual, school): real links keeping the return address. */
+function LoginTabs({ door, kind, redirectTo }: { door: LoginDoor; kind: AccountKind; redirectTo: string | undefined }) {
   return (
-    <Flex as="nav" aria-label="登录方式" borderBottomWidth="1px" borderColor="border" mb="6">
-      {tabs.map((tab) => {
-        const active = tab.k === door;
-        return (
-          <Link key={tab.k} to={tab.to} search={keepRedirect} aria-current={active ? 'page' : undefined} style={{ flex: 1 }}>
-            <Box
-              textAlign="center"
-              py="3"
-              fontSize="md"
-              fontWeight={active ? 'bold' : 'normal'}
-              color={active ? 'brand.fg' : 'fg.muted'}
-              borderBottomWidth="3px"
-              borderColor={active ? 'brand.600' : 'transparent'}
-              mb="-1px"
-              _hover={{ color: 'brand.fg' }}
-            >
-              {tab.label}
-            </Box>
-          </Link>
-        );
-      })}
-    </Flex>
-  );
-}
-
-/** On /: who is logging in (enterprise, individual, school), as links that keep the page. */
-function KindSwitch({ kind }: { kind: AccountKind }) {
-  const kinds = [
-    { k: 'ent' as const, label: t.account.kinds.ent, search: {} },
-    { k: 'person' as const, label: t.account.kinds.person, search: { as: 'person' as const } },
-    { k: 'school' as const, label: t.account.kinds.school, search: { as: 'school' as const } },
-  ];
-  return (
-    <HStack as="nav" aria-label={t.account.login.kindSwitch} gap="2" mb="4" wrap="wrap">
-      {kinds.map((k) => (
-        <Button key={k.k} asChild size="xs" borderRadius="full" variant={k.k === kind ? 'solid' : 'outline'} colorPalette="brand">
-          <Link to="/" search={(prev: object) => ({ ...k.search, ...keepRedirect(prev) })} aria-current={k.k === kind ? 'page' : undefined}>
-            {k.label}
-          </Link>
-        </Button>
-      ))}
-    </HStack>
+    <Stack gap="4" mb="6">
+      <LinkTabs label="登录方式" current={door} tabs={[{ key: 'ent', label: t.login.entTitle, href: loginHref('/', redirectTo) }, { key: 'gov', label: t.login.govTitle, href: loginHref('/login2', redirectTo) }]} />
+      {door === 'ent' && <LinkTabs label={t.account.login.kindSwitch} current={kind} tabs={(['ent', 'person', 'school'] as const).map((k) => ({ key: k, label: t.account.kinds[k], href: loginHref('/', redirectTo, k === 'ent' ? undefined : k) }))} />}
+    </Stack>
   );
 }
 
@@ -207,18 +158,9 @@ export function LoginPage({ door, as, redirectTo }: { door: LoginDoor; as?: 'per
   const intro = kind === 'gov' ? t.login.govIntro : kind === 'ent' ? t.login.entIntro : t.account.login.intros[kind];
   const user = useSession((s) => s.user);
   return (
-    <AuthLayout title={title} intro={intro} top={<DoorTabs door={door} />}>
-      {door === 'ent' && <KindSwitch kind={kind} />}
+    <AuthLayout title={title} intro={intro} top={<LoginTabs door={door} kind={kind} redirectTo={redirectTo} />}>
       {user && (
-        <Alert.Root status="info" size="sm" borderRadius="md" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>
-            您已登录为 {user.name || user.userName}，
-            <Link to="/Home" style={{ textDecoration: 'underline' }}>
-              进入首页
-            </Link>
-          </Alert.Description>
-        </Alert.Root>
+        <AlertBox status="info" size="sm" borderRadius="md" mb="4" description={<>您已登录为 {user.name || user.userName}，<Link to="/Home" style={{ textDecoration: 'underline' }}>进入首页</Link></>} />
       )}
       <Tabs.Root key={kind} defaultValue="password" variant="line" lazyMount unmountOnExit fitted>
         <Tabs.List mb="5">

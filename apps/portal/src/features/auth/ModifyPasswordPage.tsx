@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
+import { HStack, Stack, chakra } from '@chakra-ui/react';
 import { account, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { maskMobile } from '@portal/validators';
@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FactList } from '../common';
+import { ButtonLink, FactList } from '../common';
 import { ProfileLinks, TaskList } from '../navigation';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { FormField, NewPasswordFields, PasswordInput, TextInput, newPasswordProps, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
+import { authFields, NewPasswordFields, PasswordInput, TextInput, newPasswordProps, newPasswordShape, sessionPasswordContext, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
 import { refreshSessionUser, useAccountExtras } from './session';
 
@@ -31,9 +31,7 @@ function PasswordForm() {
   });
   return (
     <AuthForm label={t.account.modify.passwordTitle} state={save} submitLabel={t.account.modify.submit} inCard>
-      <FormField label={t.account.fields.oldPassword} error={save.form.formState.errors.oldPassword?.message}>
-        <PasswordInput {...save.form.register('oldPassword')} autoComplete="current-password" maxLength={128} />
-      </FormField>
+      {authFields(save.form)('oldPassword', t.account.fields.oldPassword, <PasswordInput {...save.form.register('oldPassword')} autoComplete="current-password" maxLength={128} />)}
       <NewPasswordFields {...newPasswordProps(save.form)} replacing />
     </AuthForm>
   );
@@ -56,17 +54,11 @@ export function ProfileForm({ kind, name, nickName, onSaved }: { kind: 'person' 
     // the API client has shown a refusal that names no field
     onError: (error, form) => showServerError(error, ['name', 'nickName'], form.setError),
   });
-  const { errors } = save.form.formState;
+  const field = authFields(save.form);
   return (
     <AuthForm label={kind === 'person' ? t.account.profile.title : t.account.profile.fillerTitle} state={save} submitLabel={t.account.profile.submit} buttonProps={{ variant: 'outline' }} inCard>
-      <FormField label={kind === 'person' ? t.account.fields.name : t.account.profile.fillerName} error={errors.name?.message}>
-        <TextInput {...save.form.register('name')} autoComplete="name" maxLength={30} />
-      </FormField>
-      {kind === 'person' && (
-        <FormField label={t.account.fields.nickName} error={errors.nickName?.message} required={false}>
-          <TextInput {...save.form.register('nickName')} maxLength={30} />
-        </FormField>
-      )}
+      {field('name', kind === 'person' ? t.common.name : t.account.profile.fillerName, <TextInput {...save.form.register('name')} autoComplete="name" maxLength={30} />)}
+      {kind === 'person' && field('nickName', t.account.fields.nickName, <TextInput {...save.form.register('nickName')} maxLength={30} />, { required: false })}
     </AuthForm>
   );
 }
@@ -81,7 +73,7 @@ export function AccountSummary({ user }: { user: NonNullable<ReturnType<typeof u
       </Link>
     </HStack>
   );
-  const rows: [string, ReactNode][] = [[t.account.fields.username, user.userName], [t.account.fields.name, user.name || '-'], ...(user.deptName ? [[t.account.modify.dept, user.deptName] as [string, ReactNode]] : []), [t.account.modify.phone, phone]];
+  const rows: [string, ReactNode][] = [[t.common.username, user.userName], [t.common.name, user.name || '-'], ...(user.deptName ? [[t.account.modify.dept, user.deptName] as [string, ReactNode]] : []), [t.account.modify.phone, phone]];
   return <FactList rows={rows} size="md" />;
 }
 
@@ -125,9 +117,9 @@ export function ModifyPasswordPage() {
               <chakra.span color="fg.muted" fontSize="sm">
                 {e.text.entryHint}
               </chakra.span>
-              <Button asChild size="sm" colorPalette="brand" variant="outline">
-                <Link to={e.to}>{e.text.entry}</Link>
-              </Button>
+              <ButtonLink href={e.to} size="sm" colorPalette="brand" variant="outline">
+                {e.text.entry}
+              </ButtonLink>
             </Stack>
           </AccountCard>
         ))}

@@ -1,6 +1,5 @@
 import { Box, SimpleGrid, Tabs } from '@chakra-ui/react';
 import { account, endpoints } from '@portal/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -9,9 +8,9 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
+import { authFields, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { completeLogin } from './session';
-import { useDebounced } from './useDebounced';
+import { useSuggestions } from './useDebounced';
 
 const personSchema = withConfirmation(z.object({ username: account.usernameField, name: account.personNameField, idCard: account.idCardField, ...phoneCodeShape, ...newPasswordShape }));
 const entSchema = withConfirmation(z.object({ entName: account.entNameField, creditCode: account.creditCodeField, contactName: account.personNameField, ...phoneCodeShape, ...newPasswordShape }));
@@ -39,20 +38,14 @@ function PersonForm() {
     fields: ['username', 'idCard', 'phone', 'smsCode', 'password'],
   });
   const { form } = save;
-  const { errors } = form.formState;
+  const field = authFields(form);
   return (
     <AuthForm label={t.account.register.person} state={save} submitLabel={t.account.register.submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t.account.fields.username} error={errors.username?.message} hint={t.account.register.usernameHint}>
-          <TextInput {...form.register('username')} autoComplete="username" maxLength={20} />
-        </FormField>
-        <FormField label={t.account.fields.name} error={errors.name?.message}>
-          <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />
-        </FormField>
+        {field('username', t.common.username, <TextInput {...form.register('username')} autoComplete="username" maxLength={20} />, { hint: t.account.register.usernameHint })}
+        {field('name', t.common.name, <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />)}
       </SimpleGrid>
-      <FormField label={t.account.fields.idCard} error={errors.idCard?.message}>
-        <TextInput {...form.register('idCard')} autoComplete="off" maxLength={18} placeholder={t.account.fields.idCardPlaceholder} />
-      </FormField>
+      {field('idCard', t.account.fields.idCard, <TextInput {...form.register('idCard')} autoComplete="off" maxLength={18} placeholder={t.account.fields.idCardPlaceholder} />)}
       <PhoneAndPassword form={form} kind="person" />
     </AuthForm>
   );
@@ -73,15 +66,8 @@ function EnterpriseForm() {
     fields: ['entName', 'creditCode', 'phone', 'smsCode', 'password'],
   });
   const { form } = save;
-  const { errors } = form.formState;
-  const keyword = useDebounced(form.watch('entName').trim());
-  const names = useQuery({
-    queryKey: ['entNameList', keyword],
-    queryFn: ({ signal }) => api.call(endpoints.entNameList, { keyword }, { signal }),
-    enabled: keyword.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const field = authFields(form);
+  const names = useSuggestions(endpoints.entNameList, form.watch('entName'));
   return (
     <AuthForm
       label={t.account.register.ent}
@@ -96,21 +82,22 @@ function EnterpriseForm() {
         </Box>
       }
     >
-      <FormField label={t.account.fields.entName} error={errors.entName?.message} hint={t.account.register.entNameHint}>
-        <TextInput {...form.register('entName')} list={listId} autoComplete="organization" maxLength={100} />
-        <datalist id={listId}>
-          {(keyword.length >= 2 ? (names.data ?? []) : []).map((n) => (
-            <option key={n} value={n} />
-          ))}
-        </datalist>
-      </FormField>
+      {field(
+        'entName',
+        t.common.entName,
+        <>
+          <TextInput {...form.register('entName')} list={listId} autoComplete="organization" maxLength={100} />
+          <datalist id={listId}>
+            {names.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+        </>,
+        { hint: t.account.register.entNameHint },
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t.account.fields.creditCode} error={errors.creditCode?.message}>
-          <TextInput {...form.register('creditCode')} autoComplete="off" maxLength={18} />
-        </FormField>
-        <FormField label={t.account.fields.contactName} error={errors.contactName?.message}>
-          <TextInput {...form.register('contactName')} autoComplete="name" maxLength={30} />
-        </FormField>
+        {field('creditCode', t.common.creditCode, <TextInput {...form.register('creditCode')} autoComplete="off" maxLength={18} />)}
+        {field('contactName', t.account.fields.contactName, <TextInput {...form.register('contactName')} autoComplete="name" maxLength={30} />)}
       </SimpleGrid>
       <PhoneAndPassword form={form} kind="ent" />
     </AuthForm>

@@ -2,7 +2,6 @@ import { Badge, Box, Button, Circle, HStack, Input, Stack, Text, chakra } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
 import { isPreviewable } from '@portal/validators';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -10,9 +9,9 @@ import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
-import { FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
+import { authFields, FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
-import { useDebounced } from './useDebounced';
+import { useSuggestions } from './useDebounced';
 
 /** Largest licence file the server accepts (apps/server UPLOAD_MAX_BYTES). */
 const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
@@ -77,19 +76,12 @@ export function SettlePage() {
     resolver: zodResolver(schema),
     defaultValues: { entName: '', creditCode: '', contactName: '', contactIdCard: '', phone: '', code: '', smsCode: '', password: '', confirm: '' },
   });
-  const { errors } = form.formState;
+  const field = authFields(form);
   // a new step takes the focus to its first field, so keyboard and screen-reader users start there (issue 19)
   useEffect(() => {
     if (step > 0) form.setFocus(STEP_FIELDS[step]![0]!);
   }, [step, form]);
-  const keyword = useDebounced(form.watch('entName').trim());
-  const suggestions = useQuery({
-    queryKey: ['getEntList', keyword],
-    queryFn: ({ signal }) => api.call(endpoints.getEntList, { keyword }, { signal }),
-    enabled: step === 0 && keyword.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const suggestions = useSuggestions(endpoints.getEntList, form.watch('entName'), step === 0);
 
   /** Checks the current step (locally, then with the server) and moves on. */
   const next = async () => {
@@ -144,12 +136,10 @@ export function SettlePage() {
           <FormError message={formError} />
           {step === 0 && (
             <>
-              <FormField label={t.account.fields.entName} error={errors.entName?.message} hint={t.account.settle.entNameHint}>
-                <TextInput {...form.register('entName')} autoComplete="organization" maxLength={100} />
-              </FormField>
-              {keyword.length >= 2 && (suggestions.data?.length ?? 0) > 0 && (
+              {field('entName', t.common.entName, <TextInput {...form.register('entName')} autoComplete="organization" maxLength={100} />, { hint: t.account.settle.entNameHint })}
+              {suggestions.length > 0 && (
                 <Stack as="ul" gap="1" borderWidth="1px" borderColor="border" borderRadius="md" p="2" maxH="48" overflowY="auto" aria-label={t.account.settle.suggestions} data-testid="ent-suggestions">
-                  {suggestions.data!.map((e) => (
+                  {suggestions.map((e) => (
                     <chakra.li key={e.id} listStyleType="none">
                       <Button
                         type="button"
@@ -170,19 +160,13 @@ export function SettlePage() {
                   ))}
                 </Stack>
               )}
-              <FormField label={t.account.fields.creditCode} error={errors.creditCode?.message}>
-                <TextInput {...form.register('creditCode')} autoComplete="off" maxLength={18} />
-              </FormField>
+              {field('creditCode', t.common.creditCode, <TextInput {...form.register('creditCode')} autoComplete="off" maxLength={18} />)}
             </>
           )}
           {step === 1 && (
             <>
-              <FormField label={t.account.fields.agentName} error={errors.contactName?.message}>
-                <TextInput {...form.register('contactName')} autoComplete="name" maxLength={30} />
-              </FormField>
-              <FormField label={t.account.fields.agentIdCard} error={errors.contactIdCard?.message} hint={t.account.settle.agentHint}>
-                <TextInput {...form.register('contactIdCard')} autoComplete="off" maxLength={18} placeholder={t.account.fields.idCardPlaceholder} />
-              </FormField>
+              {field('contactName', t.account.fields.agentName, <TextInput {...form.register('contactName')} autoComplete="name" maxLength={30} />)}
+              {field('contactIdCard', t.account.fields.agentIdCard, <TextInput {...form.register('contactIdCard')} autoComplete="off" maxLength={18} placeholder={t.account.fields.idCardPlaceholder} />, { hint: t.account.settle.agentHint })}
             </>
           )}
           {step === 2 && (
@@ -213,7 +197,7 @@ export function SettlePage() {
               </Button>
             )}
             <Button type="submit" colorPalette="brand" size="lg" flex="2" loading={busy}>
-              {step === 3 ? t.account.settle.submit : t.account.settle.next}
+              {step === 3 ? t.common.submitApplication : t.account.settle.next}
             </Button>
           </HStack>
           <Box fontSize="sm" color="fg.muted" textAlign="center">

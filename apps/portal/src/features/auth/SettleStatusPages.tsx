@@ -24,7 +24,7 @@ export function SettledSuccessPage({ id, username }: { id?: number | undefined; 
           <FactList
             size="md"
             rows={[
-              [t.account.settled.number, <span data-testid="application-id">{id}</span>],
+              [t.common.applyNo, <span data-testid="application-id">{id}</span>],
               ...(username ? [[t.account.settled.account, <span data-testid="application-username">{username}</span>] as const] : []),
             ]}
           />
@@ -76,7 +76,7 @@ export function LoginStatusPage() {
                 {t.account.status.labels[app.status]}
               </Badge>
             </HStack>
-            <FactList size="sm" rows={[[t.account.fields.creditCode, app.creditCode], [t.account.status.submittedAt, app.submittedAt], ...(app.note ? [[t.account.status.note, app.note] as const] : [])]} />
+            <FactList size="sm" rows={[[t.common.creditCode, app.creditCode], [t.common.submittedAt, app.submittedAt], ...(app.note ? [[t.common.auditComment, app.note] as const] : [])]} />
             <Text fontSize="sm" color="fg.muted" mt="3">
               {app.status === 'awaiting_check' ? t.account.status.waiting : t.account.status.refusedHint}
             </Text>

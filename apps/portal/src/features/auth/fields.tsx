@@ -1,14 +1,18 @@
-import { Alert, Box, Button, Field, HStack, Image, Input, SimpleGrid, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, SimpleGrid, Skeleton, chakra, type InputProps } from '@chakra-ui/react';
 import { account } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { PASSWORD_RULE, passwordProblem } from '@portal/validators';
 // a type only (erased from the bundle): the strength check itself is loaded on first use
 import type { PasswordContext } from '@portal/validators/password-strength';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
-import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
+import { AlertBox, FormField as CommonFormField, type FormFieldOptions, type FormFieldProps } from '../common';
 import { smsSender, useCaptcha, type Captcha, type CaptchaAnswer } from './sms';
+
+/** The message under field `name` of `form`, if any. */
+const errorOf = (form: { formState: { errors: object } }, name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
 /**
  * The visible required mark of the auth forms: a `*` after the label drawn by CSS with an empty
@@ -18,18 +22,19 @@ import { smsSender, useCaptcha, type Captcha, type CaptchaAnswer } from './sms';
  */
 const REQUIRED_MARK = { content: '"*" / ""', color: 'fg.error', marginInlineStart: '0.5' } as const;
 
-/** One labelled form field with its error (or hint) under it; `label` names the input for screen readers and tests; `required` fields show a `*`. */
-export function FormField({ label, error, hint, children, required = true }: { label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode; required?: boolean }) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label fontWeight="medium" _after={required ? REQUIRED_MARK : undefined}>
-        {label}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-    </Field.Root>
-  );
+/** One labelled field of the login and account forms: the common {@link CommonFormField} with the auth forms' required mark, required unless told otherwise, its hint giving way to its error. */
+export function FormField({ label, required = true, error, hint, ...field }: Omit<FormFieldProps, 'label'> & { label: string }) {
+  return <CommonFormField label={<chakra.span _after={required ? REQUIRED_MARK : undefined}>{label}</chakra.span>} mark={false} required={required} error={error} hint={error ? undefined : hint} {...field} />;
 }
+
+/** The labelled fields of a login or account form: `field(name, label, input, options?)` is a {@link FormField} with the error of `name` bound to it (formFields of common, with the auth forms' mark). */
+export const authFields =
+  <F extends FieldValues>(form: Pick<UseFormReturn<F>, 'formState'>) =>
+  (name: Path<F>, label: string, input: ReactNode, { required = true, hint }: FormFieldOptions = {}) => (
+    <FormField label={label} error={errorOf(form, name)} hint={hint} required={required}>
+      {input}
+    </FormField>
+  );
 
 /** A text input of the auth forms (large, full width). */
 export const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput(props, ref) {
@@ -134,12 +139,7 @@ export const SmsCodeInput = forwardRef<HTMLInputElement, InputProps & { onSend: 
 /** The form's error banner (a server answer that belongs to no single field). */
 export function FormError({ message, testId = 'form-error' }: { message: string | null | undefined; testId?: string }) {
   if (!message) return null;
-  return (
-    <Alert.Root status="error" size="sm" borderRadius="md" data-testid={testId} role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <AlertBox status="error" size="sm" borderRadius="md" data-testid={testId} role="alert" title={message} />;
 }
 
 /** The phone part of every SMS form's schema (spread it into a z.object): 手机号, the image captcha's answer and 短信验证码 (account.phoneField, smsCodeField). */
@@ -147,9 +147,6 @@ export const phoneCodeShape = { phone: account.phoneField, code: z.string(), sms
 
 /** A react-hook-form form whose values hold `K` (strings): what the shared field groups register. */
 type FormOf<K extends string> = UseFormReturn<Record<K, string>>;
-
-/** The message under field `name` of `form`, if any. */
-const errorOf = (form: { formState: { errors: object } }, name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
 /**
  * 手机号, 图形验证码 (only when captchas are on; the captcha of `scope`, {@link useCaptcha}) and
@@ -160,20 +157,12 @@ const errorOf = (form: { formState: { errors: object } }, name: string) => (form
 export function PhoneCodeFields<F extends FieldValues, O>({ form, scope, request, phoneLabel = t.account.fields.phone, phoneHint }: { form: UseFormReturn<F, unknown, O>; scope: string; request: (phone: string, answer: CaptchaAnswer) => Promise<{ resendAfterSeconds: number }>; phoneLabel?: string; phoneHint?: string }) {
   const captcha = useCaptcha(scope);
   const f = form as unknown as FormOf<'phone' | 'code' | 'smsCode'>;
-  const error = (name: string) => errorOf(form, name);
+  const field = authFields(f);
   return (
     <>
-      <FormField label={phoneLabel} error={error('phone')} hint={phoneHint}>
-        <TextInput {...f.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder={t.account.fields.phonePlaceholder} maxLength={11} />
-      </FormField>
-      {captcha.shown && (
-        <FormField label={t.account.fields.captcha} error={error('code')} hint={t.account.sms.captchaHint}>
-          <CaptchaInput {...f.register('code')} captcha={captcha} />
-        </FormField>
-      )}
-      <FormField label={t.account.fields.smsCode} error={error('smsCode')}>
-        <SmsCodeInput {...f.register('smsCode')} onSend={smsSender(form, captcha, request)} />
-      </FormField>
+      {field('phone', phoneLabel, <TextInput {...f.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder={t.account.fields.phonePlaceholder} maxLength={11} />, { hint: phoneHint })}
+      {captcha.shown && field('code', t.account.fields.captcha, <CaptchaInput {...f.register('code')} captcha={captcha} />, { hint: t.account.sms.captchaHint })}
+      {field('smsCode', t.account.fields.smsCode, <SmsCodeInput {...f.register('smsCode')} onSend={smsSender(form, captcha, request)} />)}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type LoginResult } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { redirect } from '@tanstack/react-router';
+import { redirect, useNavigate } from '@tanstack/react-router';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { t } from '../../i18n/zh-CN';
@@ -130,6 +130,20 @@ export function refreshSessionUser(result: LoginResult): void {
   useSession.getState().login(result);
   useSession.getState().setUnreadCount(unread);
   useAccountExtras.getState().set({ page: setupPageOf(result), category: result.account.category });
+}
+
+/**
+ * What a form that changes the account does once the server has answered (bind or change the
+ * phone, set the first password): the stored user takes the answer, `done` is said, and the page
+ * goes `to`.
+ */
+export function useAccountSaved(done: (result: LoginResult) => string, to: '/Home' | '/modifyPassword') {
+  const navigate = useNavigate();
+  return (result: LoginResult) => {
+    refreshSessionUser(result);
+    notify(done(result), 'success');
+    void navigate({ to });
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { ApiError, CODE, HANDLING_MODE_LABELS, type PolicyMatterDetail } from '@portal/api';
 import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
@@ -6,24 +6,12 @@ import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AttachmentList, fileUrl } from '../files';
-import { useDocumentTitle, useLinkProps } from '../layout';
+import { useDocumentTitle } from '../layout';
 import { useMayOpen } from '../navigation';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
-import { DataTable, ButtonLink, PageShell, QueryState, TitleBar } from '../common';
+import { DataTable, ButtonLink, FactList, PageShell, QueryState, SubSection, TitleBar } from '../common';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
-
-/** A numbered section of the guide. */
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box as="section" aria-label={title} data-testid={testId}>
-      <Heading as="h2" fontSize="md" color="brand.800" mb="3" pl="3" borderLeftWidth="4px" borderColor="brand.600" lineHeight="1.2">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 /** Sanitised rich text of the guide (the server sanitised it already; the portal does again). */
 function Rich({ html, testId }: { html: string; testId?: string }) {
@@ -36,7 +24,7 @@ function Facts({ m }: { m: PolicyMatterDetail }) {
   const rows: [string, ReactNode][] = [
     [t.matter.dept, m.deptName],
     [t.matter.handling, HANDLING_MODE_LABELS[m.handling]],
-    [t.matter.timeLimit, m.timeLimit],
+    [t.common.timeLimit, m.timeLimit],
     [t.matter.standard, m.standard],
     ...(m.amount !== null ? [[t.matter.amount, t.matter.yuan(m.amount)] as [string, ReactNode]] : []),
     ...(m.place ? [[t.matter.place, m.place] as [string, ReactNode]] : []),
@@ -54,20 +42,7 @@ function Facts({ m }: { m: PolicyMatterDetail }) {
         ]
       : []),
   ];
-  return (
-    <Box as="dl" borderWidth="1px" borderColor="border.muted" borderRadius="md" overflow="hidden" data-testid="matter-facts">
-      {rows.map(([label, value], i) => (
-        <Flex key={label} direction={{ base: 'column', sm: 'row' }} borderTopWidth={i === 0 ? '0' : '1px'} borderColor="border.muted" fontSize="sm">
-          <Box as="dt" w={{ sm: '32' }} flexShrink={0} bg="brand.subtle" color="brand.800" fontWeight="semibold" px="3" py="2">
-            {label}
-          </Box>
-          <Box as="dd" px="3" py="2" m="0" wordBreak="break-word">
-            {value}
-          </Box>
-        </Flex>
-      ))}
-    </Box>
-  );
+  return <FactList rows={rows} labelW="32" fontSize="sm" data-testid="matter-facts" />;
 }
 
 /** A material's template as a download link, or '-'. */
@@ -75,7 +50,7 @@ function TemplateLink({ material }: { material: PolicyMatterDetail['materials'][
   if (!material.template) return <>{t.matter.noTemplate}</>;
   return (
     <ChakraLink href={fileUrl(material.template.id)} download={material.template.name} color="brand.fg" data-testid="template-download">
-      {t.matter.downloadTemplate}
+      {t.common.downloadTemplate}
     </ChakraLink>
   );
 }
@@ -142,7 +117,6 @@ function Standards({ m }: { m: PolicyMatterDetail }) {
  */
 export function HandlingDetailPage({ id }: { id: number | undefined }) {
   const query = useMatter(id);
-  const linkProps = useLinkProps();
   // staff and schools do not apply; visitors are asked to log in first
   const mayApply = useMayOpen('/applySubsidies');
   const m = query.data;
@@ -175,9 +149,9 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
                 <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }} flexShrink={0}>
                   {m.handling === 'online' && m.applyType ? (
                     mayApply && (
-                      <Button asChild colorPalette="brand" size="lg" data-testid="apply-online">
-                        <a {...linkProps(applyHref(m.applyType))}>{t.matter.applyOnline}</a>
-                      </Button>
+                      <ButtonLink href={applyHref(m.applyType)} colorPalette="brand" size="lg" data-testid="apply-online">
+                        {t.matter.applyOnline}
+                      </ButtonLink>
                     )
                   ) : (
                     <Text fontSize="sm" color="fg.muted" maxW="xs">
@@ -190,30 +164,30 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
                 </Stack>
               }
             />
-            <Section title={t.matter.basics}>
+            <SubSection title={t.common.basics}>
               <Facts m={m} />
-            </Section>
-            <Section title={t.matter.overview}>
+            </SubSection>
+            <SubSection title={t.matter.overview}>
               <Rich html={m.content} />
-            </Section>
-            <Section title={t.matter.conditions} testId="matter-conditions">
+            </SubSection>
+            <SubSection title={t.matter.conditions} testId="matter-conditions">
               <Rich html={m.conditions} />
-            </Section>
-            <Section title={t.matter.materials}>
+            </SubSection>
+            <SubSection title={t.matter.materials}>
               <Materials m={m} />
-            </Section>
-            <Section title={t.matter.process}>
+            </SubSection>
+            <SubSection title={t.matter.process}>
               <Rich html={m.process} />
-            </Section>
+            </SubSection>
             {m.standards.length > 0 && (
-              <Section title={t.matter.standards}>
+              <SubSection title={t.matter.standards}>
                 <Standards m={m} />
-              </Section>
+              </SubSection>
             )}
             {m.sections.map((s, i) => (
-              <Section key={i} title={s.title} testId="matter-extra-section">
+              <SubSection key={i} title={s.title} testId="matter-extra-section">
                 <Rich html={s.content} />
-              </Section>
+              </SubSection>
             ))}
             <AttachmentList files={m.attachments} title={t.matter.attachments} />
           </Stack>

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPLICATION_TYPES,
@@ -19,12 +19,12 @@ import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
-import { FormField, formFields, ButtonLink, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
+import { AlertBox, FormField, formFields, ButtonLink, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
 import { PolicyPicker, RichTextEditor, richTextRequired, StatusBadge } from '../workbench';
 import { useStaffMatter } from './queries';
 
@@ -86,11 +86,11 @@ function defaultsOf(m: PolicyMatterStaffDetail | undefined): FormValues {
 /** The look of a row of a table typed in the form (申请材料, the special page's standards): a grid from md up, a bordered box on a phone. */
 export const rowGrid = { gap: '2', alignItems: 'start', p: { base: '2', md: '0' }, borderWidth: { base: '1px', md: '0' }, borderColor: 'border.muted', borderRadius: 'md' } as const;
 
-/** A rich-text part of the guide, under its label. */
-function RichField({ control, name, label, initial, error }: { control: Control<FormValues>; name: 'content' | 'conditions' | 'process'; label: string; initial: string; error?: string | undefined }) {
+/** A rich-text field of the editors under its label: a part of the guide (required), the content of an extra section. */
+export function RichField<F extends FieldValues>({ control, name, label, initial, error, required = true }: { control: Control<F>; name: Path<F>; label: string; initial: string; error?: string | undefined; required?: boolean }) {
   const labelId = useId();
   return (
-    <FormField label={label} error={error} required labelId={labelId}>
+    <FormField label={label} error={error} required={required} labelId={labelId}>
       <Box w="full">
         <Controller control={control} name={name} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
       </Box>
@@ -99,36 +99,24 @@ function RichField({ control, name, label, initial, error }: { control: Control<
 }
 
 /** 申请材料: name, note, required, and which attachment is its template. */
-function MaterialsField({ control, files, errors }: { control: Control<FormValues>; files: Attachment[]; errors: FieldErrors<FormValues> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'materials' });
+function MaterialsField({ form, files }: { form: UseFormReturn<FormValues>; files: Attachment[] }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'materials' });
+  const errors = form.formState.errors;
   return (
     <Stack gap="2" data-testid="materials-field">
       {fields.map((f, i) => (
         <Grid key={f.id} templateColumns={{ base: '1fr', md: '2fr 2fr 1.5fr auto auto' }} {...rowGrid}>
           <Field.Root invalid={!!errors.materials?.[i]?.name}>
-            <Controller control={control} name={`materials.${i}.name`} render={({ field }) => <Input size="sm" {...field} aria-label={`${T.materialName} ${i + 1}`} placeholder={T.materialName} maxLength={100} />} />
+            <Input size="sm" {...form.register(`materials.${i}.name`)} aria-label={`${T.materialName} ${i + 1}`} placeholder={T.materialName} maxLength={100} />
             <Field.ErrorText>{errors.materials?.[i]?.name?.message}</Field.ErrorText>
           </Field.Root>
-          <Controller control={control} name={`materials.${i}.note`} render={({ field }) => <Input size="sm" {...field} aria-label={`${T.materialNote} ${i + 1}`} placeholder={T.materialNote} maxLength={200} />} />
-          <Controller
-            control={control}
-            name={`materials.${i}.templateFileId`}
-            render={({ field }) => (
-              <Select size="sm" aria-label={`${T.materialTemplate} ${i + 1}`} value={field.value ?? ''} onChange={(v) => field.onChange(v ? Number(v) : null)} placeholder={T.noTemplate} options={files.map((file) => ({ value: file.id, label: file.name }))} />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`materials.${i}.required`}
-            render={({ field }) => (
-              <Checkbox.Root size="sm" checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} pt="1.5">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label whiteSpace="nowrap">{T.materialRequired}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${T.removeRow} ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
+          <Input size="sm" {...form.register(`materials.${i}.note`)} aria-label={`${T.materialNote} ${i + 1}`} placeholder={T.materialNote} maxLength={200} />
+          <Select size="sm" aria-label={`${T.materialTemplate} ${i + 1}`} field={form.register(`materials.${i}.templateFileId`, { setValueAs: (v: string) => (v ? Number(v) : null) })} placeholder={T.noTemplate} options={files.map((file) => ({ value: file.id, label: file.name }))} />
+          <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" whiteSpace="nowrap" pt="1.5" cursor="pointer">
+            <chakra.input type="checkbox" w="4" h="4" accentColor="brand.solid" {...form.register(`materials.${i}.required`)} />
+            {T.materialRequired}
+          </chakra.label>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${t.common.remove} ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(i)}>
             ×
           </IconButton>
         </Grid>
@@ -192,7 +180,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
       editable={editable}
       gap="5"
       testId="matter-form"
-      intro={matter?.status === 'rejected' && matter.rejectReason && <EditorNote tone="red" testId="reject-reason">{t.workbench.rejectedBecause(matter.rejectReason)}</EditorNote>}
+      intro={matter?.status === 'rejected' && matter.rejectReason && <AlertBox status="error" size="sm" data-testid="reject-reason" description={t.workbench.rejectedBecause(matter.rejectReason)} />}
       actions={
         <>
           {matter && (
@@ -220,7 +208,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
           <SelectField size="sm" label={T.handling} error={errors.handling?.message} required field={form.register('handling')} options={optionsOf(HANDLING_MODES, HANDLING_MODE_LABELS)} />
           <SelectField size="sm" label={T.applyType} error={errors.applyType?.message} required={handling === 'online'} field={form.register('applyType')} placeholder={T.applyTypeNone} options={optionsOf(APPLICATION_TYPES, APPLICATION_TYPE_LABELS)} />
         </Grid>
-        {field('timeLimit', T.timeLimit, <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />)}
+        {field('timeLimit', t.common.timeLimit, <Input {...form.register('timeLimit')} maxLength={50} placeholder={T.timeLimitPlaceholder} />)}
         {field('amount', T.amount, <Input {...form.register('amount')} inputMode="decimal" />, { required: false, hint: T.amountHint })}
         <Box gridColumn={{ md: 'span 2' }}>{field('standard', T.standard, <Input {...form.register('standard')} maxLength={500} />)}</Box>
         {field('place', T.place, <Input {...form.register('place')} maxLength={200} />, { required: false })}
@@ -235,20 +223,11 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
       </FormField>
       <FormField label={T.materials} required>
         <Box w="full">
-          <MaterialsField control={form.control} files={files} errors={errors} />
+          <MaterialsField form={form} files={files} />
         </Box>
       </FormField>
       <RichField control={form.control} name="process" label={T.process} initial={matter?.process ?? ''} error={errors.process?.message} />
     </EditorForm>
-  );
-}
-
-/** A note above an editor's fields: why the matter was rejected (red), or that it cannot be changed (orange). */
-function EditorNote({ tone, testId, children }: { tone: 'red' | 'orange'; testId?: string; children: ReactNode }) {
-  return (
-    <Box bg={`${tone}.50`} borderLeftWidth="4px" borderColor={tone === 'red' ? 'red.500' : 'orange.400'} px="3" py="2" fontSize="sm" data-testid={testId}>
-      {children}
-    </Box>
   );
 }
 
@@ -261,7 +240,7 @@ export function EditorForm({ editable, intro, actions, gap, testId, children }: 
   return (
     <Stack as="form" gap={gap} onSubmit={(e) => e.preventDefault()} data-testid={testId}>
       {intro}
-      {!editable && <EditorNote tone="orange">{T.notEditable}</EditorNote>}
+      {!editable && <AlertBox status="warning" size="sm" description={T.notEditable} />}
       <fieldset disabled={!editable} style={{ display: 'contents' }}>
         {children}
       </fieldset>

@@ -2,14 +2,13 @@ import { Box, Button, Field, Flex, Grid, Heading, IconButton, Input, Stack, Text
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, extraSection, standardRow, type PolicyMatterStaffDetail } from '@portal/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { RichTextEditor, richTextRequired } from '../workbench';
-import { amountText, canEdit, EditorForm, rowGrid, toAmount, WithStaffMatter } from './MatterEditorPage';
-import { ButtonLink } from '../common';
+import { richTextRequired } from '../workbench';
+import { amountText, canEdit, EditorForm, RichField, rowGrid, toAmount, WithStaffMatter } from './MatterEditorPage';
+import { ButtonLink, FormField } from '../common';
 
 const T = t.matterEditor;
 
@@ -45,7 +44,7 @@ function StandardsField({ control, errors }: { control: Control<FormValues>; err
           {cell(i, 'condition', T.condition, 300)}
           {cell(i, 'standard', T.standardCol, 200)}
           {cell(i, 'amount', T.amount, 12)}
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${T.removeRow} ${i + 1}`} onClick={() => remove(i)}>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${t.common.remove} ${i + 1}`} onClick={() => remove(i)}>
             ×
           </IconButton>
         </Grid>
@@ -57,19 +56,6 @@ function StandardsField({ control, errors }: { control: Control<FormValues>; err
   );
 }
 
-function SectionEditor({ control, i, initial, error }: { control: Control<FormValues>; i: number; initial: string; error?: string | undefined }) {
-  const labelId = useId();
-  return (
-    <Field.Root invalid={!!error}>
-      <Field.Label id={labelId}>{T.sectionContent}</Field.Label>
-      <Box w="full">
-        <Controller control={control} name={`sections.${i}.content`} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
-      </Box>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 function SectionsField({ control, errors }: { control: Control<FormValues>; errors: FieldErrors<FormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'sections' });
   return (
@@ -77,16 +63,14 @@ function SectionsField({ control, errors }: { control: Control<FormValues>; erro
       {fields.map((f, i) => (
         <Stack key={f.id} gap="2" p="3" borderWidth="1px" borderColor="border.muted" borderRadius="md">
           <Flex gap="2" align="start">
-            <Field.Root invalid={!!errors.sections?.[i]?.title} flex="1">
-              <Field.Label>{T.sectionTitle}</Field.Label>
+            <FormField label={T.sectionTitle} error={errors.sections?.[i]?.title?.message} flex="1">
               <Controller control={control} name={`sections.${i}.title`} render={({ field }) => <Input size="sm" {...field} maxLength={50} />} />
-              <Field.ErrorText>{errors.sections?.[i]?.title?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Button size="xs" variant="ghost" colorPalette="red" mt="6" onClick={() => remove(i)}>
-              {T.removeRow}
+              {t.common.remove}
             </Button>
           </Flex>
-          <SectionEditor control={control} i={i} initial={f.content} error={errors.sections?.[i]?.content?.message} />
+          <RichField control={control} name={`sections.${i}.content`} label={T.sectionContent} initial={f.content} error={errors.sections?.[i]?.content?.message} required={false} />
         </Stack>
       ))}
       <Button size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" disabled={fields.length >= 10} onClick={() => append({ title: '', content: '' })}>
@@ -110,7 +94,7 @@ function SpecialForm({ matter }: { matter: PolicyMatterStaffDetail }) {
   const save = form.handleSubmit(async (v) => {
     try {
       await api.call(endpoints.policyMatterSaveSpecial, { id: matter.id, version: matter.version, standards: v.standards.map((r) => ({ ...r, amount: toAmount(r.amount) })), sections: v.sections }, { loading: true });
-      notify(T.saved, 'success');
+      notify(t.common.saved, 'success');
       await queryClient.invalidateQueries();
     } catch {
       // the API client has shown why
@@ -134,7 +118,7 @@ function SpecialForm({ matter }: { matter: PolicyMatterStaffDetail }) {
           <ButtonLink href={`/modifyPolicyMatterDetail?id=${matter.id}`} variant="outline">{T.editTitle}</ButtonLink>
           {editable && (
             <Button colorPalette="brand" loading={isSubmitting} onClick={() => void save()}>
-              {T.save}
+              {t.common.save}
             </Button>
           )}
         </>

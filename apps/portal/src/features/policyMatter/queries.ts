@@ -13,31 +13,24 @@ export const matterSearchSchema = z.object({
 });
 export type MatterSearch = z.output<typeof matterSearchSchema>;
 
-export const matterKeys = {
-  list: (f: InputOf<typeof endpoints.policyMatterList>) => ['policyMatter', 'list', f] as const,
-  detail: (id: number | undefined) => ['policyMatter', 'detail', id] as const,
-  cash: (f: InputOf<typeof endpoints.policyCash>) => ['policyMatter', 'cash', f] as const,
-  staff: (id: number | undefined) => ['user', 'policyMatter', 'staff', id] as const,
-};
-
 /** The published matters (GET /api/policyMatter/list); the previous answer stays while a filter changes. */
 export function useMatters(f: InputOf<typeof endpoints.policyMatterList>) {
-  return useQuery({ queryKey: matterKeys.list(f), queryFn: ({ signal }) => api.call(endpoints.policyMatterList, f, { signal }), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return useQuery({ queryKey: ['policyMatter', 'list', f], queryFn: ({ signal }) => api.call(endpoints.policyMatterList, f, { signal }), placeholderData: keepPreviousData, staleTime: 60_000 });
 }
 
 /** One published matter's guide (GET /api/policyMatter/{id}). */
 export function useMatter(id: number | undefined) {
-  return useQuery({ queryKey: matterKeys.detail(id), queryFn: ({ signal }) => api.call(endpoints.policyMatterDetail, { id: id! }, { signal }), enabled: id !== undefined, retry: false });
+  return useQuery({ queryKey: ['policyMatter', 'detail', id], queryFn: ({ signal }) => api.call(endpoints.policyMatterDetail, { id: id! }, { signal }), enabled: id !== undefined, retry: false });
 }
 
 /** The matters that pay money and what has been cashed (GET /api/policyMatter/cash). */
 export function useCash(f: InputOf<typeof endpoints.policyCash>) {
-  return useQuery({ queryKey: matterKeys.cash(f), queryFn: ({ signal }) => api.call(endpoints.policyCash, f, { signal }), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return useQuery({ queryKey: ['policyMatter', 'cash', f], queryFn: ({ signal }) => api.call(endpoints.policyCash, f, { signal }), placeholderData: keepPreviousData, staleTime: 60_000 });
 }
 
 /** A matter for staff, any status (GET /api/policyMatter/one/detail). */
 export function useStaffMatter(id: number | undefined) {
-  return useQuery({ queryKey: matterKeys.staff(id), queryFn: ({ signal }) => api.call(endpoints.policyMatterOneDetail, { id: id! }, { signal }), enabled: id !== undefined, retry: false });
+  return useQuery({ queryKey: ['user', 'policyMatter', 'staff', id], queryFn: ({ signal }) => api.call(endpoints.policyMatterOneDetail, { id: id! }, { signal }), enabled: id !== undefined, retry: false });
 }
 
 /** Search params of /handlingGS: the application type of a matter, page and limit. */

@@ -11,6 +11,5 @@ export const Route = createFileRoute('/_shell/entAuditDetail')({
 });
 
 function EntAuditDetailRoute() {
-  const search = Route.useSearch();
-  return <AuditDetailPage id={search.id} kind="ent" />;
+  return <AuditDetailPage id={Route.useSearch().id} kind="ent" />;
 }

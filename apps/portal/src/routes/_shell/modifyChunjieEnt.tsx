@@ -11,6 +11,5 @@ export const Route = createFileRoute('/_shell/modifyChunjieEnt')({
 });
 
 function ModifyChunjieEntRoute() {
-  const search = Route.useSearch();
-  return <SpringFormPage id={search.id} />;
+  return <SpringFormPage id={Route.useSearch().id} />;
 }

@@ -11,6 +11,5 @@ export const Route = createFileRoute('/_shell/perAuditDetail')({
 });
 
 function PerAuditDetailRoute() {
-  const search = Route.useSearch();
-  return <AuditDetailPage id={search.id} kind="person" />;
+  return <AuditDetailPage id={Route.useSearch().id} kind="person" />;
 }

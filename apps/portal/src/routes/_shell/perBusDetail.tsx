@@ -11,6 +11,5 @@ export const Route = createFileRoute('/_shell/perBusDetail')({
 });
 
 function PerBusDetailRoute() {
-  const search = Route.useSearch();
-  return <ApplicantDetailPage id={search.id} />;
+  return <ApplicantDetailPage id={Route.useSearch().id} />;
 }

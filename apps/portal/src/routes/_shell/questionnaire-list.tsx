@@ -1,15 +1,12 @@
-import { QUESTIONNAIRE_STATUSES } from '@portal/api';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { QuestionnaireListPage } from '../../features/ageAppropriate/QuestionnaireListPage';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, optionalText, pageSearch, useSearchState } from '../../lib/search';
-
-const searchSchema = z.object({ ...pageSearch, status: z.enum(QUESTIONNAIRE_STATUSES).optional().catch(undefined), keyword: optionalText });
+import { questionnaireSearchSchema } from '../../features/ageAppropriate/search';
+import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /questionnaire-list : the questionnaires, their status (draft, started, ended) and actions. */
 export const Route = createFileRoute('/_shell/questionnaire-list')({
-  validateSearch: searchSchema,
+  validateSearch: questionnaireSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   beforeLoad: guardPage('/questionnaire-list'),
   component: QuestionnaireListRoute,

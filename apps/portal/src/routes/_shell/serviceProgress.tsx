@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProgressPage } from '../../features/applications/ProgressPage';
-import { progressSearchSchema } from '../../features/applications/search';
+import { applySearchSchema } from '../../features/applications/search';
 
 /** /serviceProgress : progress lookup (queryJindu) by application number and identity number; ?id= for one's own. */
 export const Route = createFileRoute('/_shell/serviceProgress')({
-  validateSearch: progressSearchSchema,
+  validateSearch: applySearchSchema,
   component: ServiceProgressRoute,
 });
 
 function ServiceProgressRoute() {
-  const search = Route.useSearch();
-  return <ProgressPage id={search.id} />;
+  return <ProgressPage id={Route.useSearch().id} />;
 }
