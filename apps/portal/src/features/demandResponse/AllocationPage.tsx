@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, FactList, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, StatTiles } from '../common';
+import { ConfirmDialog, ExportButtons, FactList, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, FigureTiles } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
@@ -41,11 +41,11 @@ function StatisticsPanel() {
     { label: R.stats.tracked, value: stats.tracked, color: 'green.700' },
     { label: R.stats.thisMonth, value: stats.thisMonth, color: 'fg' },
     { label: R.stats.hidden, value: stats.hidden, color: 'fg.muted' },
-  ].map((s) => ({ ...s, testId: `stat-${s.label}` }));
+  ].map((s) => ({ ...s, valueTestId: `stat-${s.label}` }));
   const top = Math.max(1, ...years.map((y) => y.count));
   return (
     <Stack gap="3" data-testid="response-stats">
-      <StatTiles columns={{ base: 3, md: 6 }} items={tiles} />
+      <FigureTiles columns={{ base: 3, md: 6 }} items={tiles} />
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         {stats.byStaff.length > 0 && (
           <Box flex="1" fontSize="sm">

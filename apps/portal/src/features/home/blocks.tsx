@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
 import { dateOf, useViewer } from '../notice';
 import { SessionCounts, SessionEnterprises, timeRange } from '../station';
-import { FigureTile, QueryState } from '../common';
+import { FigureTiles, QueryState } from '../common';
 
 /** Where an item of each kind is read. */
 const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail', stationService: '/rcfnzDetail', stationNews: '/rcfnzDetail' } as const;
@@ -172,14 +172,17 @@ export function AreaOverview() {
           <Text fontSize="sm" color="fg.muted">
             {F.intro(d.districtName)}
           </Text>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            <FigureTile testId="figure" label={F.streets} value={d.streetCount} unit={F.streetUnit} />
-            <FigureTile testId="figure" label={F.enterprises} value={d.enterpriseCount} unit={F.enterpriseUnit} />
-            <FigureTile testId="figure" label={F.talents} value={d.talentCount} unit={F.personUnit} />
-            <FigureTile testId="figure" label={F.degreeTalents} value={d.degreeTalentCount} unit={F.personUnit} />
-            <FigureTile testId="figure" label={F.degreeShare} value={d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0} unit="%" />
-            <FigureTile testId="figure" label={F.published} value={d.publishedThisYear} unit={F.itemUnit} />
-          </SimpleGrid>
+          <FigureTiles
+            columns={{ base: 2, md: 3 }}
+            items={[
+              { testId: 'figure', label: F.streets, value: d.streetCount, unit: F.streetUnit },
+              { testId: 'figure', label: F.enterprises, value: d.enterpriseCount, unit: F.enterpriseUnit },
+              { testId: 'figure', label: F.talents, value: d.talentCount, unit: F.personUnit },
+              { testId: 'figure', label: F.degreeTalents, value: d.degreeTalentCount, unit: F.personUnit },
+              { testId: 'figure', label: F.degreeShare, value: d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0, unit: '%' },
+              { testId: 'figure', label: F.published, value: d.publishedThisYear, unit: F.itemUnit },
+            ]}
+          />
         </Stack>
       )}
     </HomeBlock>
@@ -266,11 +269,7 @@ export function SelfData() {
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
             {d.title}
           </Text>
-          <SimpleGrid columns={2} gap="3">
-            {d.figures.map((f) => (
-              <FigureTile key={f.key} testId="figure" label={t.home.self[f.key]} value={f.value} unit={f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit} />
-            ))}
-          </SimpleGrid>
+          <FigureTiles columns={2} items={d.figures.map((f) => ({ testId: 'figure', label: t.home.self[f.key], value: f.value, unit: f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit }))} />
         </Stack>
       )}
     </HomeBlock>

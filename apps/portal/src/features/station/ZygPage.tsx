@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { KeywordBar, ListView, PageFrame, QueryState, RecordList, StatTiles, SubSection } from '../common';
+import { FigureTiles, KeywordBar, ListView, PageFrame, QueryState, RecordList, SubSection } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
 
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
@@ -36,7 +36,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
   );
   return (
     <PageFrame title={S.zygTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.zygTitle }]} subtitle={streetName ? <Text fontSize="sm" color="fg.muted">{S.zygIntro(streetName)}</Text> : undefined}>
-      {data && <StatTiles gap="3" items={(['registered', 'followedUp', 'openJobs'] as const).map((k) => ({ label: S.counts[k], value: data.counts[k], testId: `zyg-count-${k}` }))} />}
+      {data && <FigureTiles items={(['registered', 'followedUp', 'openJobs'] as const).map((k) => ({ label: S.counts[k], value: data.counts[k], valueTestId: `zyg-count-${k}` }))} />}
       <KeywordBar label={S.seekerKeyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} maxLength={30} />
       <ListView
         query={query}

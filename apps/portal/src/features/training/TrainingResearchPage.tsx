@@ -28,7 +28,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, StatTiles, submitForm, SubSection, WorkflowActions } from '../common';
+import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, FigureTiles, submitForm, SubSection, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -496,8 +496,7 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
               {T.exportReport}
             </Button>
           </HStack>
-          <StatTiles
-            gap="3"
+          <FigureTiles
             data-testid="report-figures"
             items={[
               { label: T.answered, value: r.answered },
