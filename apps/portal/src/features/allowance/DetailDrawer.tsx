@@ -1,29 +1,17 @@
-import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
 import { ArticleSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, MaskedNumber, QueryState, SideDrawer, Timeline } from '../common';
-import { AuditStatusBadge } from './AuditFrame';
+import { FactList, MaskedNumber, QueryState, SideDrawer, SubSection, Timeline } from '../common';
+import { AuditDecision, AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
 const T = t.allowance;
 /** Text as written, or '-' when there is none. */
 const orDash = (s: string | null) => s || '-';
 const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text fontWeight="semibold" mb="2" color="brand.800">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
-}
 
 /** The history of a record as a timeline: each step with who, role, when, the change and the comment or score. */
 function History({ items }: { items: AuditRecord[] }) {
@@ -39,31 +27,6 @@ function History({ items }: { items: AuditRecord[] }) {
   );
 }
 
-/** The audit of one record from its detail, with its version (4009 when someone else changed it meanwhile). */
-function AuditOne({ kind, id, version }: { kind: AreaAuditKind; id: number; version: number }) {
-  const m = useAreaAuditMutations();
-  const [comment, setComment] = useState('');
-  const run = (status: AreaAuditDecision) => void m.updateAudit.mutateAsync({ kind, id, status, comment: comment.trim(), version }).then(() => notify(T.saved, 'success'), () => undefined);
-  return (
-    <Section title={T.auditOne}>
-      <Stack gap="2">
-        <Input aria-label={T.commentLabel} placeholder={T.commentPlaceholder} value={comment} onChange={(e) => setComment(e.target.value)} size="sm" maxLength={200} />
-        <HStack gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" loading={m.updateAudit.isPending} onClick={() => run('agree')}>
-            {T.agree(0)}
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={m.updateAudit.isPending} onClick={() => run('refused')}>
-            {T.refused}
-          </Button>
-          <Button size="sm" variant="outline" disabled={m.updateAudit.isPending} onClick={() => run('against')}>
-            {T.against}
-          </Button>
-        </HStack>
-      </Stack>
-    </Section>
-  );
-}
-
 /**
  * A person or company record with its checks (social insurance months, subsidies granted, degree),
  * history and expert scores, in a drawer. Identity and phone numbers come masked (issue 24);
@@ -71,6 +34,7 @@ function AuditOne({ kind, id, version }: { kind: AreaAuditKind; id: number; vers
  */
 export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind: AreaAuditKind; id: number | null; canAudit: boolean; canReveal: boolean; onClose: () => void }) {
   const q = useRecordDetail(kind, id);
+  const m = useAreaAuditMutations();
   const F = T.fields;
   const show = (d: NonNullable<typeof q.detail.data>) => {
     const rec: AreaAuditPerson | AreaAuditCompany = 'person' in d ? d.person : d.company;
@@ -118,7 +82,7 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
             [F.pushedAt, orDash(rec.pushedAt)],
           ]}
         />
-        <Section title={T.checks}>
+        <SubSection ruled={false} gap="2" title={T.checks}>
           <Stack gap="3" fontSize="sm">
             {person && (
               <>
@@ -158,9 +122,9 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
               ))}
             </Box>
           </Stack>
-        </Section>
+        </SubSection>
         {person && person.scores.length > 0 && (
-          <Section title={T.expertScores}>
+          <SubSection ruled={false} gap="2" title={T.expertScores}>
             <Stack gap="1" fontSize="sm">
               {person.scores.map((s, i) => (
                 <Text key={i}>
@@ -168,17 +132,21 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
                 </Text>
               ))}
             </Stack>
-          </Section>
+          </SubSection>
         )}
-        {canAudit && rec.status === 'awaiting_check' && <AuditOne kind={kind} id={rec.id} version={rec.version} />}
-        <Section title={T.history}>
+        {canAudit && rec.status === 'awaiting_check' && (
+          <SubSection ruled={false} gap="2" title={T.auditOne}>
+            <AuditDecision count={0} busy={m.updateAudit.isPending} onDecide={(status, comment) => m.updateAudit.mutateAsync({ kind, id: rec.id, status, comment, version: rec.version }).then(() => notify(t.common.saved, 'success'))} />
+          </SubSection>
+        )}
+        <SubSection ruled={false} gap="2" title={T.history}>
           <History items={d.history} />
-        </Section>
+        </SubSection>
       </Stack>
     );
   };
   return (
-    <SideDrawer open={id !== null} title={T.detailTitle} onClose={onClose} closeLabel={T.resultClose}>
+    <SideDrawer open={id !== null} title={T.detailTitle} onClose={onClose} closeLabel={t.common.close}>
       <QueryState query={q.detail} loading={<ArticleSkeleton />} compact>
         {show}
       </QueryState>

@@ -91,8 +91,8 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             {s &&
               (
                 [
-                  ['streetCode', s.streets, T.street, T.allStreets, '40'],
-                  ['industryCode', s.industries, T.industry, T.allIndustries, '56'],
+                  ['streetCode', s.streets, t.common.street, t.common.allStreets, '40'],
+                  ['industryCode', s.industries, T.industry, t.common.allIndustries, '56'],
                 ] as const
               ).map(
                 ([key, groups, label, all, w]) =>
@@ -103,7 +103,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             <FilterSelect
               w={{ base: 'calc(50% - 4px)', sm: '36' }}
               label={T.status}
-              all={T.allStatuses}
+              all={t.common.allStatuses}
               options={[
                 { value: '1', label: T.filled },
                 { value: '0', label: T.notFilled },
@@ -121,8 +121,8 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
           { header: T.name[kind], cell: view, cellProps: { maxW: '80' }, card: 'title' },
-          { header: T.creditCode, cell: (r) => r.creditCode, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
-          { header: T.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } },
+          { header: t.common.creditCode, cell: (r) => r.creditCode, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+          { header: t.common.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } },
           {
             header: T.industry,
             cell: (r) => (
@@ -138,7 +138,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             card: 'none',
             cell: (r) => (
               <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(r.creditCode)}>
-                {T.view}
+                {t.common.view}
               </Button>
             ),
           },

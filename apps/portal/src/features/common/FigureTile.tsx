@@ -14,8 +14,8 @@ export interface Figure {
 /**
  * Figures side by side (the counts over a list, a report's totals, the home page's figures): on
  * each tile its label over the value in large bold digits (a number with zh-CN separators) with
- * its `unit` small beside it. Grid props (columns, gap, data-testid) go to the grid; three columns
- * by default.
+ * its `unit` small beside it, the value named "label value" for a screen reader. Grid props
+ * (columns, gap, data-testid) go to the grid; three columns by default.
  */
 export function FigureTiles({ items, ...grid }: { items: readonly Figure[] } & Omit<SimpleGridProps, 'children'>) {
   return (
@@ -25,7 +25,7 @@ export function FigureTiles({ items, ...grid }: { items: readonly Figure[] } & O
           <Text fontSize="sm" color="fg.muted">
             {f.label}
           </Text>
-          <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color={f.color ?? 'brand.700'} fontVariantNumeric="tabular-nums" data-testid={f.valueTestId}>
+          <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color={f.color ?? 'brand.700'} fontVariantNumeric="tabular-nums" aria-label={`${f.label} ${f.value}${f.unit ?? ''}`} data-testid={f.valueTestId}>
             {typeof f.value === 'number' ? f.value.toLocaleString('zh-CN') : f.value}
             {f.unit && (
               <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ml="1">

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, FactList, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, FigureTiles } from '../common';
+import { ExportButtons, FactList, FigureTiles, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, useConfirm } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
@@ -94,8 +94,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
   const m = useResponseMutations();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adminId, setAdminId] = useState('');
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [confirmAuto, setConfirmAuto] = useState(false);
+  const confirm = useConfirm();
   const [importing, setImporting] = useState(false);
   const data = query.data;
   const R = t.demandResponse;
@@ -105,15 +104,16 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
       notify(text(updated), 'success');
       setSelected(new Set());
     }, () => undefined);
+  const autoAllocate = () => void m.autoAllocate.mutateAsync(undefined).then(({ updated, staff }) => notify(R.autoAllocated(updated, staff.filter((s) => s.added > 0).length), 'success'), () => undefined);
   const chosen = data?.list.filter((r) => selected.has(r.id)) ?? [];
   const ids = [...selected];
   return (
     <ListPage
       title={R.allocationTitle}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{R.total(data.total)}</Text>}
+      subtitle={data && R.total(data.total)}
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => setConfirmAuto(true)} loading={m.autoAllocate.isPending}>
+          <Button size="sm" colorPalette="brand" onClick={() => confirm.ask(R.autoAllocateConfirm, autoAllocate)} loading={m.autoAllocate.isPending}>
             {R.autoAllocate}
           </Button>
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
@@ -131,8 +131,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
       filters={
         <>
           <StatisticsPanel />
-          <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
-            <FilterInput label={R.keyword} value={keyword} onChange={setKeyword} w="56" />
+          <KeywordBar label={R.keyword} w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={() => onSearchChange({ keyword: undefined, stage: undefined, hidden: undefined, page: 1 })}>
             <FilterSelect
               w={{ base: 'calc(50% - 4px)', sm: '36' }}
               label={R.stage}
@@ -144,7 +143,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
             <Button size="sm" variant={search.hidden ? 'solid' : 'ghost'} colorPalette="gray" onClick={() => onSearchChange({ hidden: search.hidden ? undefined : true, page: 1 })}>
               {R.hiddenOnly}
             </Button>
-          </FilterBar>
+          </KeywordBar>
         </>
       }
       toolbar={
@@ -177,7 +176,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
               {r.applicantName}
               {r.source === 'import' && (
                 <Badge ml="1" size="xs" variant="outline">
-                  {R.sourceImport}
+                  {t.common.import}
                 </Badge>
               )}
             </>
@@ -198,15 +197,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         { header: C[6], cell: (r) => <RowActions r={r} />, card: 'actions' },
       ]}
     >
-      <ConfirmDialog
-        open={confirmAuto}
-        message={R.autoAllocateConfirm}
-        onClose={() => setConfirmAuto(false)}
-        onConfirm={() => {
-          setConfirmAuto(false);
-          void m.autoAllocate.mutateAsync(undefined).then(({ updated, staff }) => notify(R.autoAllocated(updated, staff.filter((s) => s.added > 0).length), 'success'), () => undefined);
-        }}
-      />
+      {confirm.dialog}
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
@@ -251,7 +242,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
   const r = one.data?.list[0];
   return (
     <PageFrame title={R.detailTitle(id)} actions={r && <StageBadge r={r} />}>
-      <QueryState query={one} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={{ title: R.notFound, action: <Button asChild size="sm" variant="outline"><Link to="/allocation">{R.back}</Link></Button> }}>
+      <QueryState query={one} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={{ title: R.notFound, action: <Button asChild size="sm" variant="outline"><Link to="/allocation">{t.common.backToList}</Link></Button> }}>
         {() => r && (
           <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
             <Stack gap="4" flex="1" minW="0" w="full">
@@ -329,7 +320,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                     {R.addTrack}
                   </Button>
                   <Button asChild size="sm" variant="outline">
-                    <Link to="/allocation">{R.back}</Link>
+                    <Link to="/allocation">{t.common.backToList}</Link>
                   </Button>
                 </HStack>
               </Stack>
@@ -354,7 +345,7 @@ function MailBox({ r }: { r: ResponseItem }) {
     <Stack gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} borderWidth="1px" borderRadius="md" p="4" data-testid="mail-box">
       <Text fontWeight="semibold">{R.mailTitle}</Text>
       <Select size="sm" aria-label={R.mailTo} value={to} onChange={(v) => setTo(v as typeof to)} options={optionsOf(MAIL_TARGETS.filter((x) => !(x === 'applicant' && r.source === 'import')), MAIL_TARGET_LABELS)} />
-      <Input size="sm" aria-label={R.mailSubject} placeholder={R.mailSubject} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} />
+      <Input size="sm" aria-label={t.common.title} placeholder={t.common.title} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} />
       <Textarea size="sm" aria-label={R.mailContent} placeholder={R.mailContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={4} />
       <Button
         size="sm"

@@ -13,10 +13,9 @@ import { downloadResume, useEntResponses } from './queries';
  * the note, the progress staff recorded and the resume to download.
  */
 export function EntResponses({ demandId }: { demandId?: number }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const [paging, setPaging] = useState({ page: 1, limit: 10 });
   const all = demandId === undefined;
-  const query = useEntResponses(all ? { page, limit } : { demandId, limit: 50 });
+  const query = useEntResponses(all ? paging : { demandId, limit: 50 });
   const total = query.data?.total ?? 0;
   const R = t.demandResponse;
   const C = R.entColumns;
@@ -71,16 +70,7 @@ export function EntResponses({ demandId }: { demandId?: number }) {
         testId="ent-response"
         skeletonRows={3}
         empty={{ compact: true, title: R.entEmpty, description: all ? R.entEmptyHint : undefined }}
-        {...(all && {
-          paging: {
-            page,
-            limit,
-            onPage: (next) => {
-              setPage(next.page);
-              if (next.limit) setLimit(next.limit);
-            },
-          },
-        })}
+        {...(all && { paging: { ...paging, onPage: (next) => setPaging((p) => ({ ...p, ...next })) } })}
       />
     </Box>
   );

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
+import { PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST, useConfirm } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 
@@ -25,12 +25,12 @@ export interface MyResponseSearch {
  */
 export function MyResponsesPage({ search, onSearchChange }: { search: MyResponseSearch; onSearchChange: (next: Partial<MyResponseSearch>) => void }) {
   const query = useMyResponses({ page: search.page, limit: search.limit });
-  const [withdrawing, setWithdrawing] = useState<ResponseItem | null>(null);
+  const confirm = useConfirm();
   const { withdraw } = useResponseMutations();
   const M = t.myResponse;
   const data = query.data;
   return (
-    <PageFrame title={M.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
+    <PageFrame title={M.title} subtitle={data && M.total(data.total)}>
       <QueryState
         query={query}
         loading={<ListSkeleton rows={4} />}
@@ -49,23 +49,14 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
           <>
             <Stack gap="3">
               {d.list.map((r) => (
-                <ResponseCard key={r.id} r={r} open={search.id === r.id} onWithdraw={() => setWithdrawing(r)} />
+                <ResponseCard key={r.id} r={r} open={search.id === r.id} onWithdraw={() => confirm.ask(M.withdrawConfirm, () => void withdraw.mutateAsync(r.id).then(() => notify(M.withdrawn, 'success'), () => undefined))} />
               ))}
             </Stack>
             <PaginationBar page={search.page} limit={search.limit} total={d.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
           </>
         )}
       </QueryState>
-      <ConfirmDialog
-        open={withdrawing !== null}
-        message={M.withdrawConfirm}
-        onClose={() => setWithdrawing(null)}
-        onConfirm={() => {
-          const id = withdrawing!.id;
-          setWithdrawing(null);
-          void withdraw.mutateAsync(id).then(() => notify(M.withdrawn, 'success'), () => undefined);
-        }}
-      />
+      {confirm.dialog}
     </PageFrame>
   );
 }

@@ -57,8 +57,8 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
             {summary && (
               <FilterSelect
                 w="36"
-                label={T.status}
-                all={T.allStatuses}
+                label={t.common.status}
+                all={t.common.allStatuses}
                 options={DEPT_DATA_STATUSES.map((s) => ({ value: s, label: DEPT_DATA_STATUS_LABELS[s] }))}
                 value={search.status ?? ''}
                 onChange={(v) => onSearchChange({ ...search, status: (v || undefined) as DeptDataStatus | undefined })}
@@ -81,7 +81,7 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
         )
       }
     >
-      {summary && <LinkTabs label={T.departments} current="" tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}${search.year ? `?year=${search.year}` : ''}` }))} />}
+      {summary && <LinkTabs label={t.common.dept} current="" tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}${search.year ? `?year=${search.year}` : ''}` }))} />}
       <ProgressTable query={query} showDepartment={summary} />
     </PageFrame>
   );

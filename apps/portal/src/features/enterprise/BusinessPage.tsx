@@ -74,14 +74,14 @@ export function BusinessPage() {
             <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="ent-info">
               {(
                 [
-                  [E.fields.name, data.info.name],
-                  [E.fields.creditCode, data.info.creditCode],
+                  [t.common.entName, data.info.name],
+                  [t.common.creditCode, data.info.creditCode],
                   [E.fields.street, data.info.streetName],
                   [E.fields.industry, data.info.industryName],
                   [E.fields.foundedOn, data.info.foundedOn],
                   [E.fields.registeredCapital, data.info.registeredCapital === null ? '-' : E.wan(data.info.registeredCapital)],
                   [E.fields.legalPerson, displayOrDash(data.info.legalPerson)],
-                  [E.fields.contact, data.info.contactName ? `${data.info.contactName}  ${data.info.contactPhone}` : '-'],
+                  [t.common.contact, data.info.contactName ? `${data.info.contactName}  ${data.info.contactPhone}` : '-'],
                   [E.fields.address, displayOrDash(data.info.address)],
                   [E.fields.email, displayOrDash(data.info.email)],
                 ] as const

@@ -175,7 +175,7 @@ export function AreaOverview() {
           <FigureTiles
             columns={{ base: 2, md: 3 }}
             items={[
-              { testId: 'figure', label: F.streets, value: d.streetCount, unit: F.streetUnit },
+              { testId: 'figure', label: t.common.street, value: d.streetCount, unit: F.streetUnit },
               { testId: 'figure', label: F.enterprises, value: d.enterpriseCount, unit: F.enterpriseUnit },
               { testId: 'figure', label: F.talents, value: d.talentCount, unit: F.personUnit },
               { testId: 'figure', label: F.degreeTalents, value: d.degreeTalentCount, unit: F.personUnit },
@@ -263,7 +263,7 @@ export function SelfData() {
     );
   const more = userType === 1 ? { to: '/modifyNotice', label: t.home.toWorkbench } : { to: '/userMessage', label: t.home.toMessages };
   return (
-    <HomeBlock title={t.home.selfData} testId="home-self" more={more} query={query} isEmpty={(d) => d.figures.length === 0} emptyText={t.home.emptySelf} skeleton={figureSkeleton(4)}>
+    <HomeBlock title={t.home.selfData} testId="home-self" more={more} query={query} isEmpty={(d) => d.figures.length === 0} emptyText={t.common.empty} skeleton={figureSkeleton(4)}>
       {(d) => (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>

@@ -102,7 +102,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
           {changes(r) && (
             <>
               <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)}>
-                {T.edit}
+                {t.common.update}
               </Button>
               <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
                 {t.common.remove}
@@ -159,7 +159,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
         record={editing === 'new' ? null : editing}
         open={editing !== null}
         onClose={() => setEditing(null)}
-        onSave={(v) => save.mutateAsync(v).then(() => notify(T.saved, 'success'))}
+        onSave={(v) => save.mutateAsync(v).then(() => notify(t.common.saved, 'success'))}
       />
       <ConfirmDialog
         open={removing !== null}
@@ -168,7 +168,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
         onConfirm={() => {
           const id = removing!.id;
           setRemoving(null);
-          void remove.mutateAsync([id]).then(() => notify(T.removed, 'success'), () => undefined);
+          void remove.mutateAsync([id]).then(() => notify(t.common.removed, 'success'), () => undefined);
         }}
       />
       {e.import && (

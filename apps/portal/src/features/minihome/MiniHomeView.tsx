@@ -119,9 +119,9 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
           gap="2"
           labelW="16"
           rows={[
-            [M.contactName, displayOrDash(home.contactName)],
-            [M.contactPhone, displayOrDash(home.contactPhone)],
-            [M.address, displayOrDash(home.address)],
+            [t.common.contact, displayOrDash(home.contactName)],
+            [t.common.contactPhone, displayOrDash(home.contactPhone)],
+            [t.common.address, displayOrDash(home.address)],
           ]}
         />
       )}

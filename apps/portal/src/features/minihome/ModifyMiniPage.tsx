@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, FormField, ListPage, PageFrame, QueryState } from '../common';
+import { FormField, KeywordBar, ListPage, PageFrame, QueryState } from '../common';
 import { fileUrl, uploadProblem, useUploads } from '../files';
 import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
@@ -100,13 +100,11 @@ function HomeEditor({ home }: { home: TinyHome }) {
 
 /** Staff's view of /modifyMini: the micro-homepages created (GET /api/center/minihome), each linked to its public page. */
 function StaffMiniList() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
-  const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
+  const [keyword, setKeyword] = useState<string>();
   const query = useQuery({
-    queryKey: ['user', 'centerMinihome', page, limit, keyword] as const,
-    queryFn: ({ signal }) => api.call(endpoints.centerMinihome, { page, limit, keyword }, { signal }),
+    queryKey: ['user', 'centerMinihome', paging.page, paging.limit, keyword] as const,
+    queryFn: ({ signal }) => api.call(endpoints.centerMinihome, { ...paging, keyword }, { signal }),
     placeholderData: keepPreviousData,
   });
   const M = t.mini;
@@ -114,29 +112,12 @@ function StaffMiniList() {
   return (
     <ListPage
       title={M.staffTitle}
-      filters={
-        <FilterBar
-          flexWrap="nowrap"
-          onSearch={() => {
-            setKeyword(typed.trim());
-            setPage(1);
-          }}
-        >
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={M.searchPlaceholder} maxW="sm" />
-        </FilterBar>
-      }
+      filters={<KeywordBar label={M.searchPlaceholder} applied={keyword} onApply={(k) => (setKeyword(k), setPaging((p) => ({ ...p, page: 1 })))} />}
       query={query}
       rowKey={(r) => r.enterpriseId}
       testId="mini-home"
       empty={M.staffEmpty}
-      paging={{
-        page,
-        limit,
-        onPage: (next) => {
-          setPage(next.page);
-          if (next.limit) setLimit(next.limit);
-        },
-      }}
+      paging={{ ...paging, onPage: (next) => setPaging((p) => ({ ...p, ...next })) }}
       columns={[
         {
           header: C[0]!,

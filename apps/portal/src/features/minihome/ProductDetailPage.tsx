@@ -39,7 +39,7 @@ function MessageForm({ productId }: { productId: number }) {
           <FormField required mark={false} label={B.name} error={errors.name?.message}>
             <Input {...form.register('name')} autoComplete="name" />
           </FormField>
-          <FormField required mark={false} label={B.phone} error={errors.phone?.message} hint={B.phoneHint}>
+          <FormField required mark={false} label={t.common.phone} error={errors.phone?.message} hint={B.phoneHint}>
             <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
           </FormField>
         </SimpleGrid>
@@ -155,10 +155,10 @@ export function ProductDetailPage({ id }: { id: number | undefined }) {
                     </Link>
                   </Text>
                   <Text>
-                    {M.contactName}：{p.contactName}
+                    {t.common.contact}：{p.contactName}
                   </Text>
                   <Text>
-                    {M.contactPhone}：{p.contactPhone}
+                    {t.common.contactPhone}：{p.contactPhone}
                   </Text>
                 </Flex>
               </Box>

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, FormDialog, FormField, QueryState, submitForm } from '../common';
+import { CheckboxesField, FormDialog, formFields, QueryState, submitForm } from '../common';
 import { LabelBadges } from './MiniHomeView';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
@@ -23,31 +23,24 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), mode: 'onTouched', values: editing?.values ?? EMPTY });
   const { saveProduct } = useMinihomeMutations();
   const { errors } = form.formState;
+  const field = formFields(form);
   const P = t.mini.product;
   const submit = submitForm(form, async (values) => {
     await saveProduct.mutateAsync(editing?.id ? { ...values, id: editing.id } : values);
     notify(editing?.id ? P.saved : P.added, 'success');
   });
-  const text = (key: 'name' | 'price' | 'contactName' | 'contactPhone', type = 'text') => (
-    <FormField required={key !== 'price'} label={P.fields[key]} error={errors[key]?.message}>
-      <Input {...form.register(key)} type={type} />
-    </FormField>
-  );
+  const text = (key: 'name' | 'summary' | 'price' | 'contactName' | 'contactPhone', type = 'text') => field(key, P.fields[key], <Input {...form.register(key)} type={type} />, { required: key !== 'price' });
   return (
     <FormDialog open={editing !== null} title={editing?.id ? P.editTitle : P.addTitle} onClose={onClose} onSubmit={submit} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Stack gap="4">
         {text('name')}
-        <FormField required label={P.fields.summary} error={errors.summary?.message}>
-          <Input {...form.register('summary')} />
-        </FormField>
+        {text('summary')}
         <Controller
           control={form.control}
           name="labels"
           render={({ field }) => <CheckboxesField legend={P.fields.labels} required size="sm" options={PRODUCT_LABELS} value={field.value as string[]} onChange={field.onChange} hint={P.labelsHint} error={errors.labels?.message ?? errors.labels?.root?.message} />}
         />
-        <FormField required label={P.fields.description} error={errors.description?.message}>
-          <Textarea {...form.register('description')} rows={6} />
-        </FormField>
+        {field('description', P.fields.description, <Textarea {...form.register('description')} rows={6} />)}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {text('price')}
           {text('contactName')}
@@ -84,7 +77,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
       </HStack>
       <HStack gap="2" mt="3" wrap="wrap">
         <Button size="xs" variant="outline" onClick={onEdit}>
-          {P.edit}
+          {t.common.edit}
         </Button>
         <Button
           size="xs"
@@ -93,7 +86,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
           loading={stage.isPending}
           onClick={() => stage.mutate({ id: p.id, stage: published ? 'off' : 'on' }, { onSuccess: () => notify(published ? P.offDone : P.onDone, 'success') })}
         >
-          {published ? P.takeDown : P.publish}
+          {published ? P.takeDown : t.common.publish}
         </Button>
         <Button asChild size="xs" variant="ghost" colorPalette="brand">
           <Link to="/miniHomedetail" search={{ id: p.id }}>
@@ -110,7 +103,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
             if (window.confirm(P.confirmRemove(p.name))) remove.mutate(p.id, { onSuccess: () => notify(P.removed, 'success') });
           }}
         >
-          {P.remove}
+          {t.common.remove}
         </Button>
       </HStack>
     </Box>

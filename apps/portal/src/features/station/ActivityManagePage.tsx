@@ -74,7 +74,7 @@ export function ActivityManagePage({ search, onSearchChange }: { search: Activit
           {S.create}
         </Button>
       }
-      filters={<FilterSelect w={{ base: 'full', md: '40' }} label={S.status} all={t.hotline.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as ActivityStatus | undefined, page: 1 })} options={optionsOf(ACTIVITY_STATUSES, ACTIVITY_STATUS_LABELS)} />}
+      filters={<FilterSelect w={{ base: 'full', md: '40' }} label={t.common.status} all={t.hotline.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as ActivityStatus | undefined, page: 1 })} options={optionsOf(ACTIVITY_STATUSES, ACTIVITY_STATUS_LABELS)} />}
       query={query}
       rowKey={(a) => a.id}
       testId="activity"
@@ -95,8 +95,8 @@ export function ActivityManagePage({ search, onSearchChange }: { search: Activit
           ),
           cellProps: { whiteSpace: 'nowrap' },
         },
-        { header: S.status, cell: (a) => <ActivityStatusBadge status={a.status} />, card: 'badge' },
-        { header: S.actions, cell: actions, card: 'actions' },
+        { header: t.common.status, cell: (a) => <ActivityStatusBadge status={a.status} />, card: 'badge' },
+        { header: t.common.actions, cell: actions, card: 'actions' },
       ]}
     >
       {selected && <SignUps a={selected} />}
@@ -234,14 +234,14 @@ function SignUps({ a }: { a: ActivityItem }) {
         skeletonRows={3}
         columns={[
           { header: S.applicant, cell: (r) => r.name, card: 'title' },
-          { header: S.entName, cell: (r) => r.entName || '—' },
-          { header: S.phone, cell: (r) => r.phone },
-          { header: S.status, cell: (r) => <ApplyStatusBadge status={r.status} position={r.position} />, card: 'badge' },
+          { header: t.common.entName, cell: (r) => r.entName || '—' },
+          { header: t.common.phone, cell: (r) => r.phone },
+          { header: t.common.status, cell: (r) => <ApplyStatusBadge status={r.status} position={r.position} />, card: 'badge' },
           { header: S.checkCode, cell: (r) => r.checkCode },
           { header: S.appliedAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
           { header: S.checkedInAt, cell: (r) => r.checkedInAt?.slice(0, 16) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
           {
-            header: S.actions,
+            header: t.common.actions,
             cell: (r) =>
               r.status === 'enrolled' &&
               a.status === 'published' && (

@@ -90,11 +90,11 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
         </Text>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
-            <SelectField label={D.kind} required error={errors.kind?.message} field={form.register('kind')} placeholder={t.station.choose} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
+            <SelectField label={D.kind} required error={errors.kind?.message} field={form.register('kind')} placeholder={t.common.choose} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
             {field('description', D.description, <Textarea rows={3} maxLength={1000} {...form.register('description')} />, { hint: D.descriptionHint })}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {field('contact', D.contact, <Input maxLength={30} autoComplete="name" {...form.register('contact')} />)}
-              {field('phone', D.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
+              {field('contact', t.common.contact, <Input maxLength={30} autoComplete="name" {...form.register('contact')} />)}
+              {field('phone', t.common.contactPhone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
             </SimpleGrid>
             <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" loading={add.isPending}>
               {D.submit}
@@ -111,7 +111,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
 
 /** The status filter of both lists. */
 const statusFilter = (search: DockingSearch, onSearchChange: (next: Partial<DockingSearch>) => void) => (
-  <FilterSelect w={{ base: 'full', md: '40' }} label={t.docking.status} all={t.docking.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as DockingStatus | undefined, page: 1 })} options={optionsOf(DOCKING_STATUSES, DOCKING_STATUS_LABELS)} />
+  <FilterSelect w={{ base: 'full', md: '40' }} label={t.common.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as DockingStatus | undefined, page: 1 })} options={optionsOf(DOCKING_STATUSES, DOCKING_STATUS_LABELS)} />
 );
 
 /** A page of requests as a table (desktop) or cards (phone), each with 查看; staff see the enterprise and its street too. */
@@ -121,9 +121,9 @@ function DockingList({ query, staff, search, onSearchChange }: { query: UseQuery
     { header: D.kind, cell: (r) => DOCKING_KIND_LABELS[r.kind], cellProps: { whiteSpace: 'nowrap' }, card: staff ? 'line' : 'title' },
     { header: D.description, cell: (r) => <Text lineClamp={2}>{r.description}</Text>, cellProps: { maxW: '72' } },
     { header: D.dept, cell: (r) => `${r.deptName}${r.assigneeName ? `（${r.assigneeName}）` : ''}`, cellProps: { whiteSpace: 'nowrap' } },
-    { header: D.status, cell: (r) => <StatusBadge status={r.status} />, card: 'badge' },
-    { header: D.createdAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-    { header: '', cell: (r) => <ViewLink id={r.id}>{D.view}</ViewLink>, card: 'actions' },
+    { header: t.common.status, cell: (r) => <StatusBadge status={r.status} />, card: 'badge' },
+    { header: t.common.submittedAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+    { header: '', cell: (r) => <ViewLink id={r.id}>{t.common.view}</ViewLink>, card: 'actions' },
   ];
   return (
     <ListView
@@ -133,7 +133,7 @@ function DockingList({ query, staff, search, onSearchChange }: { query: UseQuery
       empty={staff ? D.listEmpty : D.mineEmpty}
       skeletonRows={staff ? 5 : 3}
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
-      columns={staff ? [{ header: D.ent, cell: (r) => r.entName, card: 'title' }, { header: D.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } }, ...columns] : columns}
+      columns={staff ? [{ header: D.ent, cell: (r) => r.entName, card: 'title' }, { header: t.common.streetOf, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } }, ...columns] : columns}
     />
   );
 }
@@ -145,9 +145,9 @@ function StaffList({ search, onSearchChange }: { search: DockingSearch; onSearch
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   return (
     <Stack gap="3" as="section" aria-label={D.list}>
-      <FilterBar searchLabel={D.search} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+      <FilterBar searchLabel={t.common.query} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
         {statusFilter(search, onSearchChange)}
-        <FilterSelect w={{ base: 'full', md: '40' }} label={D.kind} all={D.allKinds} value={search.kind ?? ''} onChange={(v) => onSearchChange({ kind: (v || undefined) as DockingSearch['kind'], page: 1 })} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
+        <FilterSelect w={{ base: 'full', md: '40' }} label={D.kind} all={t.common.allTypes} value={search.kind ?? ''} onChange={(v) => onSearchChange({ kind: (v || undefined) as DockingSearch['kind'], page: 1 })} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
         <FilterInput label={D.keyword} value={keyword} onChange={setKeyword} w="64" />
       </FilterBar>
       <DockingList query={query} staff search={search} onSearchChange={onSearchChange} />
@@ -182,9 +182,9 @@ function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDe
         rows={[
           ...(staff ? ([[D.ent, `${it.entName}（${it.streetName}）`]] as const) : []),
           [D.description, it.description],
-          [D.contact, `${it.contact} ${it.phone}`],
+          [t.common.contact, `${it.contact} ${it.phone}`],
           [D.dept, `${it.deptName}${it.assigneeName ? `（${it.assigneeName}）` : ''}`],
-          [D.createdAt, it.createdAt.slice(0, 16)],
+          [t.common.submittedAt, it.createdAt.slice(0, 16)],
           ...(it.closedAt ? ([[D.closedAt, it.closedAt.slice(0, 16)], [D.result, it.result]] as const) : []),
         ]}
       />

@@ -48,7 +48,7 @@ function ActivityList({ search, onSearchChange }: { search: RegisterActSearch; o
   const query = useActivities({ page: search.page, limit: search.limit, type: search.type });
   return (
     <Stack gap="4">
-      <FilterSelect w={{ base: 'full', md: '40' }} label={S.type} all={S.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ActivityType | undefined, page: 1 })} options={optionsOf(ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS)} />
+      <FilterSelect w={{ base: 'full', md: '40' }} label={S.type} all={t.common.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ActivityType | undefined, page: 1 })} options={optionsOf(ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS)} />
       <PagedGrid query={query} empty={S.empty} paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}>
         {(a) => <ActivityCard a={a} />}
       </PagedGrid>
@@ -82,7 +82,7 @@ function MySignUps() {
         { header: S.time, cell: (r) => r.startTime.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
         { header: S.place, cell: (r) => r.place },
         {
-          header: S.status,
+          header: t.common.status,
           cell: (r) => (
             <HStack gap="1">
               <ApplyStatusBadge status={r.status} position={r.position} />

@@ -46,7 +46,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
           {
-            header: S.name,
+            header: t.common.name,
             cell: (r) => (
               <>
                 {view(r.id, r.name)}
@@ -57,7 +57,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
             ),
             card: 'title',
           },
-          { header: S.phone, cell: (r) => r.phone },
+          { header: t.common.phone, cell: (r) => r.phone },
           { header: S.education, cell: (r) => r.education },
           { header: S.skills, cell: (r) => <Text lineClamp={2}>{r.skills}</Text>, cellProps: { maxW: '56' } },
           { header: S.category, cell: (r) => r.category },

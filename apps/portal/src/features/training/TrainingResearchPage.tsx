@@ -28,7 +28,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, FigureTiles, submitForm, SubSection, WorkflowActions } from '../common';
+import { CheckboxesField, DataTable, FigureTiles, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, SubSection, useConfirm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -79,7 +79,7 @@ export function TrainingResearchPage({ search, onSearchChange }: { search: Train
       />
     );
   return (
-    <PageFrame title={t.nav.titles.trainingResearch} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>} crumbs={[{ label: t.nav.titles.trainingResearch }]}>
+    <PageFrame title={t.nav.titles.trainingResearch} subtitle={T.intro} crumbs={[{ label: t.nav.titles.trainingResearch }]}>
       <Stack gap="4">
         {linkTabs}
         {tab === 'courses' && <OfferedCourses search={search} onSearchChange={onSearchChange} />}
@@ -191,7 +191,7 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
               <FormField required label={rows.fields.length > 1 ? `${T.traineeName}${i + 1}` : T.traineeName} error={errors?.[i]?.name?.message}>
                 <Input maxLength={30} {...form.register(`trainees.${i}.name`)} />
               </FormField>
-              <FormField required label={rows.fields.length > 1 ? `${T.traineePhone}${i + 1}` : T.traineePhone} error={errors?.[i]?.phone?.message}>
+              <FormField required label={rows.fields.length > 1 ? `${t.common.phone}${i + 1}` : t.common.phone} error={errors?.[i]?.phone?.message}>
                 <Input inputMode="numeric" maxLength={11} {...form.register(`trainees.${i}.phone`)} />
               </FormField>
             </SimpleGrid>
@@ -211,7 +211,7 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
 function enrolColumns<R extends { status: EnrolStatus; createdAt: string; completedAt: string | null }>(): ListColumn<R>[] {
   const T = t.training;
   return [
-    { header: T.status, cell: (r) => <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">{ENROL_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
+    { header: t.common.status, cell: (r) => <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">{ENROL_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
     { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
     { header: T.completedAt, cell: (r) => r.completedAt?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
   ];
@@ -222,7 +222,7 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
   const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'mine', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainMyEnrol, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const { cancel } = useTrainingMutations();
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const confirm = useConfirm();
   const today = shanghaiDay();
   return (
     <>
@@ -236,13 +236,13 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
           { header: T.title, cell: (r) => r.courseTitle, card: 'title' },
           { header: T.startDate, cell: (r) => r.startDate, cellProps: { whiteSpace: 'nowrap' } },
           { header: T.traineeName, cell: (r) => r.name },
-          { header: T.traineePhone, cell: (r) => r.phone },
+          { header: t.common.phone, cell: (r) => r.phone },
           ...enrolColumns(),
           {
-            header: T.actions,
+            header: t.common.actions,
             cell: (r) =>
               r.status === 'enrolled' && today < r.startDate && (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(r.id)}>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => confirm.ask(T.cancelConfirm, () => cancel.mutate(r.id, { onSuccess: () => notify(T.cancelled, 'success') }))}>
                   {T.cancelEnrol}
                 </Button>
               ),
@@ -250,13 +250,7 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
           },
         ]}
       />
-      <ConfirmDialog
-        open={cancelling !== null}
-        message={T.cancelConfirm}
-        pending={cancel.isPending}
-        onClose={() => setCancelling(null)}
-        onConfirm={() => cancel.mutate(cancelling!, { onSuccess: () => (setCancelling(null), notify(T.cancelled, 'success')) })}
-      />
+      {confirm.dialog}
     </>
   );
 }
@@ -302,8 +296,8 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
           {field('mode', T.mode, <Select field={form.register('mode')} options={TRAINING_MODES} />)}
-          {field('contact', T.contact, <Input maxLength={30} {...form.register('contact')} />)}
-          {field('phone', T.phone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
+          {field('contact', t.common.contact, <Input maxLength={30} {...form.register('contact')} />)}
+          {field('phone', t.common.contactPhone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
         </SimpleGrid>
         {field('remark', T.remark, <Textarea rows={3} maxLength={500} {...form.register('remark')} />, { required: false })}
         {survey.open && (
@@ -360,8 +354,8 @@ function ManageCourses({ search, onSearchChange }: ListProps) {
           { header: T.startDate, cell: (c) => T.dates(c.startDate, c.endDate), cellProps: { whiteSpace: 'nowrap' } },
           { header: T.hours, cell: (c) => c.hours },
           { header: T.capacity, cell: (c) => `${c.taken}/${c.capacity}`, cellProps: { whiteSpace: 'nowrap' } },
-          { header: T.status, cell: (c) => <CourseBadge c={c} />, card: 'badge' },
-          { header: T.actions, cell: actions, card: 'actions' },
+          { header: t.common.status, cell: (c) => <CourseBadge c={c} />, card: 'badge' },
+          { header: t.common.actions, cell: actions, card: 'actions' },
         ]}
       />
       {selected && <Trainees c={selected} />}
@@ -428,11 +422,11 @@ function Trainees({ c }: { c: CourseItem }) {
         empty={T.traineesEmpty}
         columns={[
           { header: T.traineeName, cell: (r) => r.name, card: 'title' },
-          { header: T.entName, cell: (r) => r.entName },
-          { header: T.traineePhone, cell: (r) => r.phone },
+          { header: t.common.entName, cell: (r) => r.entName },
+          { header: t.common.phone, cell: (r) => r.phone },
           ...enrolColumns(),
           {
-            header: T.actions,
+            header: t.common.actions,
             cell: (r) =>
               r.status === 'enrolled' && (
                 <Button size="xs" colorPalette="brand" variant="outline" loading={complete.isPending && complete.variables === r.id} onClick={() => complete.mutate(r.id, { onSuccess: () => notify(T.completedNotice(r.name), 'success') })}>
@@ -465,7 +459,7 @@ function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; t
   return (
     <Stack gap="2" data-testid={testId}>
       <Text fontWeight="semibold">{title}</Text>
-      <DataTable columns={[T.category, T.entCount, T.traineeCount]} endFrom={1} variant="outline">
+      <DataTable columns={[T.category, T.entCount, T.plannedTrainees]} endFrom={1} variant="outline">
         {bars.map((b) => (
           <Table.Row key={b.name}>
             <Table.Cell>{b.name}</Table.Cell>
@@ -500,7 +494,7 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
             data-testid="report-figures"
             items={[
               { label: T.answered, value: r.answered },
-              { label: T.totalTrainees, value: r.trainees },
+              { label: T.plannedTrainees, value: r.trainees },
               { label: T.deadline, value: r.deadline },
             ]}
           />
@@ -545,12 +539,12 @@ function EntUsers({ search, onSearchChange }: ListProps) {
         empty={T.entuserEmpty}
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
-          { header: T.entName, cell: (u) => u.entName, card: 'title' },
-          { header: T.creditCode, cell: (u) => u.creditCode },
-          { header: T.street, cell: (u) => u.streetName || '—' },
-          { header: T.username, cell: (u) => u.username },
-          { header: T.nickName, cell: (u) => u.nickName || '—' },
-          { header: T.phone, cell: (u) => u.phone || '—' },
+          { header: t.common.entName, cell: (u) => u.entName, card: 'title' },
+          { header: t.common.creditCode, cell: (u) => u.creditCode },
+          { header: t.common.streetOf, cell: (u) => u.streetName || '—' },
+          { header: t.common.username, cell: (u) => u.username },
+          { header: t.common.contact, cell: (u) => u.nickName || '—' },
+          { header: t.common.contactPhone, cell: (u) => u.phone || '—' },
           { header: T.accountStatus, cell: (u) => (u.status === 'active' ? '正常' : '停用') },
           { header: T.createdAt, cell: (u) => u.createdAt.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
         ]}
