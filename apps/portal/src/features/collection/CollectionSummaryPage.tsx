@@ -4,7 +4,7 @@ import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListView, PageFrame, QueryState, YearSelect, type ListColumn } from '../common';
+import { ConfirmDialog, FilterSelect, KeywordBar, ListView, PageFrame, QueryState, YearSelect, type ListColumn } from '../common';
 import { CompletionPanel } from './CompletionPanel';
 import { EntCollectionDialog, FilledBadge } from './EntCollectionDialog';
 import { exportSummary, filterOf, useCollectionPage, useCollectionScope, useCollectStatistics, useRemind } from './queries';
@@ -36,7 +36,6 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
   const [reminding, setReminding] = useState(false);
   const unfilled = useCollectionPage({ ...search, filled: 0, page: 1, limit: 10 }, reminding);
   const remind = useRemind();
-  const [name, setName] = useState(search.name ?? '');
   const [viewing, setViewing] = useState<string | null>(null);
   const data = page.data;
   const year = data?.year ?? stats.data?.year;
@@ -76,18 +75,13 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
       </QueryState>
       <ListView
         filters={
-          <FilterBar
-            onSearch={() => onSearchChange({ name: name.trim() || undefined, page: 1 })}
-            onReset={
-              reset
-                ? () => {
-                    setName('');
-                    onSearchChange({ name: undefined, streetCode: undefined, industryCode: undefined, filled: undefined, page: 1 });
-                  }
-                : undefined
-            }
+          <KeywordBar
+            label={T.name[kind]}
+            w="56"
+            applied={search.name}
+            onApply={(name) => onSearchChange({ name, page: 1 })}
+            onReset={reset ? () => onSearchChange({ name: undefined, streetCode: undefined, industryCode: undefined, filled: undefined, page: 1 }) : false}
           >
-            <FilterInput label={T.name[kind]} value={name} onChange={setName} w="56" />
             {s &&
               (
                 [
@@ -111,7 +105,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
               value={search.filled === undefined ? '' : String(search.filled)}
               onChange={(v) => onSearchChange({ filled: v === '' ? undefined : Number(v), page: 1 })}
             />
-          </FilterBar>
+          </KeywordBar>
         }
         query={page}
         rowKey={(r) => r.id}

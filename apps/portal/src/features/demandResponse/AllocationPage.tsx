@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ExportButtons, FactList, FigureTiles, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, useConfirm } from '../common';
+import { ButtonLink, ExportButtons, FactList, FigureTiles, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, useConfirm } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
@@ -218,11 +218,9 @@ function RowActions({ r }: { r: ResponseItem }) {
           {R.download}
         </Button>
       )}
-      <Button asChild size="xs" variant="ghost" colorPalette="brand">
-        <Link to="/allocationDetail" search={{ id: r.id }}>
-          {R.track}
-        </Link>
-      </Button>
+      <ButtonLink href={`/allocationDetail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">
+        {R.track}
+      </ButtonLink>
     </HStack>
   );
 }
@@ -242,7 +240,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
   const r = one.data?.list[0];
   return (
     <PageFrame title={R.detailTitle(id)} actions={r && <StageBadge r={r} />}>
-      <QueryState query={one} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={{ title: R.notFound, action: <Button asChild size="sm" variant="outline"><Link to="/allocation">{t.common.backToList}</Link></Button> }}>
+      <QueryState query={one} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={{ title: R.notFound, action: <ButtonLink href="/allocation" size="sm" variant="outline">{t.common.backToList}</ButtonLink> }}>
         {() => r && (
           <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
             <Stack gap="4" flex="1" minW="0" w="full">

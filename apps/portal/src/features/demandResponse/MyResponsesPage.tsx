@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST, useConfirm } from '../common';
+import { ButtonLink, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST, useConfirm } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 
@@ -39,9 +39,9 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
           title: M.empty,
           description: M.emptyHint,
           action: (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/jobDemandAll">{M.browse}</Link>
-            </Button>
+            <ButtonLink href="/jobDemandAll" size="sm" colorPalette="brand">
+              {M.browse}
+            </ButtonLink>
           ),
         }}
       >

@@ -6,7 +6,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { StageBadge } from './StageBadge';
 import { useRespondCheck, useResponseMutations } from './queries';
-import { FormField } from '../common';
+import { ButtonLink, FormField } from '../common';
 
 /**
  * 投递简历 on a job page: an individual picks a resume (pdf or Word/WPS document) and a note and
@@ -28,9 +28,9 @@ export function RespondBox({ demandId }: { demandId: number }) {
         {R.title}
       </Text>
       {!user ? (
-        <Button asChild size="sm" colorPalette="brand" w="full">
-          <Link to="/">{R.loginFirst}</Link>
-        </Button>
+        <ButtonLink href="/" size="sm" colorPalette="brand" w="full">
+          {R.loginFirst}
+        </ButtonLink>
       ) : done ? (
         <Stack gap="3" data-testid="respond-done">
           <Text color="green.700" fontSize="sm">

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FormField, KeywordBar, ListPage, PageFrame, QueryState } from '../common';
+import { ButtonLink, FormField, KeywordBar, ListPage, PageFrame, QueryState } from '../common';
 import { fileUrl, uploadProblem, useUploads } from '../files';
 import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
@@ -87,9 +87,9 @@ function HomeEditor({ home }: { home: TinyHome }) {
         <ImagesField images={images} onChange={setImages} previews={previews} />
       </FormField>
       <Flex justify="flex-end" gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
-        <Button asChild variant="outline">
-          <Link to="/minihome">{t.common.cancel}</Link>
-        </Button>
+        <ButtonLink href="/minihome" variant="outline">
+          {t.common.cancel}
+        </ButtonLink>
         <Button colorPalette="brand" px="10" loading={saveHome.isPending} onClick={save} data-testid="minihome-save">
           {home.updatedAt ? M.save : M.create}
         </Button>

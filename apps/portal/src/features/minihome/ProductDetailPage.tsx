@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { FormField, PageCrumbs, QueryState } from '../common';
+import { ButtonLink, FormField, PageCrumbs, QueryState } from '../common';
 import { LabelBadges } from './MiniHomeView';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
@@ -168,11 +168,9 @@ export function ProductDetailPage({ id }: { id: number | undefined }) {
                 </Heading>
                 <Board product={p} />
               </Box>
-              <Button asChild variant="outline" alignSelf="flex-start">
-                <Link to="/organList" search={{ type: 3 }}>
-                  {M.backToProducts}
-                </Link>
-              </Button>
+              <ButtonLink href="/organList?type=3" variant="outline" alignSelf="flex-start">
+                {M.backToProducts}
+              </ButtonLink>
             </Stack>
           )}
         </QueryState>

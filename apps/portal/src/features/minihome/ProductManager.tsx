@@ -2,13 +2,12 @@ import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text, Texta
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
 import { ListSkeleton, PaginationBar } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, FormDialog, formFields, QueryState, submitForm } from '../common';
+import { ButtonLink, CheckboxesField, FormDialog, formFields, QueryState, submitForm } from '../common';
 import { LabelBadges } from './MiniHomeView';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
@@ -88,11 +87,9 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
         >
           {published ? P.takeDown : t.common.publish}
         </Button>
-        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-          <Link to="/miniHomedetail" search={{ id: p.id }}>
-            {P.messages(p.messages)}
-          </Link>
-        </Button>
+        <ButtonLink href={`/miniHomedetail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand">
+          {P.messages(p.messages)}
+        </ButtonLink>
         <Button
           size="xs"
           variant="ghost"

@@ -2,10 +2,9 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ACTIVITY_AUDIENCE_LABELS, ACTIVITY_STATUS_LABELS, ACTIVITY_TYPE_LABELS, APPLY_STATUS_LABELS, type ActivityItem, type ActivityStatus, type ApplyStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FactList } from '../common';
+import { FactList, useConfirm } from '../common';
 import { useStationMutations } from './queries';
 
 const STATUS_COLORS: Record<ActivityStatus, string> = { draft: 'gray', published: 'green', cancelled: 'red', ended: 'gray' };
@@ -43,7 +42,7 @@ export function SignUpBox({ a }: { a: ActivityItem }) {
   const user = useSession((s) => s.user);
   const mayJoin = useMayJoin(a);
   const { join, leave } = useStationMutations();
-  const [confirm, setConfirm] = useState(false);
+  const confirm = useConfirm();
   if (a.mine) {
     const mine = a.mine;
     return (
@@ -60,23 +59,10 @@ export function SignUpBox({ a }: { a: ActivityItem }) {
         {mine.status === 'waiting' && <Text fontSize="xs" color="fg.muted">{S.waitingDone(mine.position)}</Text>}
         {(mine.status === 'enrolled' || mine.status === 'waiting') && a.status === 'published' && (
           <>
-            <Button size="sm" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setConfirm(true)}>
+            <Button size="sm" variant="outline" colorPalette="red" alignSelf="flex-start" loading={leave.isPending} onClick={() => confirm.ask(S.cancelSignUpConfirm, () => leave.mutate(mine.id, { onSuccess: () => notify(S.cancelledSignUp, 'success') }))}>
               {S.cancelSignUp}
             </Button>
-            <ConfirmDialog
-              open={confirm}
-              message={S.cancelSignUpConfirm}
-              pending={leave.isPending}
-              onClose={() => setConfirm(false)}
-              onConfirm={() =>
-                leave.mutate(mine.id, {
-                  onSuccess: () => {
-                    setConfirm(false);
-                    notify(S.cancelledSignUp, 'success');
-                  },
-                })
-              }
-            />
+            {confirm.dialog}
           </>
         )}
       </Stack>

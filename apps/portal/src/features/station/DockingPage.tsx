@@ -44,7 +44,7 @@ export function DockingPage({ search, onSearchChange }: { search: DockingSearch;
   const D = t.docking;
   const staff = useSession((s) => s.userType === 1);
   return (
-    <PageFrame title={D.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: D.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{staff ? D.staffIntro : D.entIntro}</Text>}>
+    <PageFrame title={D.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: D.title }]} subtitle={staff ? D.staffIntro : D.entIntro}>
       {search.id !== undefined && <DockingPanel id={search.id} staff={staff} />}
       {staff ? <StaffList search={search} onSearchChange={onSearchChange} /> : <EntSide search={search} onSearchChange={onSearchChange} />}
     </PageFrame>

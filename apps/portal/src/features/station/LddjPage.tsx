@@ -21,7 +21,7 @@ export function LddjPage() {
   const S = t.station;
   const mine = useMyResume();
   return (
-    <PageFrame title={S.lddjTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.lddjTitle }]} maxW="3xl" subtitle={<Text fontSize="sm" color="fg.muted">{S.lddjIntro}</Text>}>
+    <PageFrame title={S.lddjTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.lddjTitle }]} maxW="3xl" subtitle={S.lddjIntro}>
       <QueryState query={mine} loading={<ListSkeleton rows={4} />}>
         {(current) => <ResumeForm key={current?.id ?? 'new'} current={current} />}
       </QueryState>

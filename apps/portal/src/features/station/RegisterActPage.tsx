@@ -5,7 +5,7 @@ import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterSelect, LinkTabs, ListView, optionsOf, PageFrame, QueryState } from '../common';
+import { ButtonLink, FilterSelect, LinkTabs, ListView, optionsOf, PageFrame, QueryState } from '../common';
 import { ActivityBadges, ActivityCard, ActivityFacts, ActivityStatusBadge, ApplyStatusBadge, SignUpBox, timeRange } from './ActivityCard';
 import { PagedGrid } from './PagedGrid';
 import { useActivities, useActivity, useMySignUps, useStationMutations } from './queries';
@@ -131,9 +131,9 @@ function ActivityDetail({ id, checkin }: { id: number; checkin?: string | undefi
             )}
             <SignUpBox a={a} />
             {a.type === 'recruitment' && a.status !== 'draft' && a.status !== 'cancelled' && <SessionDetailEnterprises id={a.id} />}
-            <Button asChild variant="outline" colorPalette="brand" alignSelf="center" px="8">
-              <Link to="/registerAct">{S.back}</Link>
-            </Button>
+            <ButtonLink href="/registerAct" variant="outline" colorPalette="brand" alignSelf="center" px="8">
+              {S.back}
+            </ButtonLink>
           </Stack>
         )}
       </QueryState>

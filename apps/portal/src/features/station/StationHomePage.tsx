@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -9,7 +9,7 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { LinkButtons, PageFrame, QueryState } from '../common';
+import { LinkButtons, PageFrame, QueryState, SubSection } from '../common';
 import { ActivityCard } from './ActivityCard';
 import { JobRows } from '../demand';
 import { dateOf } from '../notice';
@@ -20,19 +20,9 @@ import { useActivities } from './queries';
 function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
   const link = useLinkProps();
   return (
-    <Stack gap="3" as="section" aria-label={title}>
-      <Flex justify="space-between" align="center" borderLeftWidth="4px" borderColor="brand.600" pl="3">
-        <Heading as="h2" fontSize="lg" color="brand.800">
-          {title}
-        </Heading>
-        {more && (
-          <chakra.a {...link(more)} fontSize="sm" color="brand.700">
-            {t.station.more}
-          </chakra.a>
-        )}
-      </Flex>
+    <SubSection as="section" aria-label={title} ruled={false} title={title} actions={more && <chakra.a {...link(more)} fontSize="sm" color="brand.700">{t.station.more}</chakra.a>}>
       {children}
-    </Stack>
+    </SubSection>
   );
 }
 
@@ -72,7 +62,7 @@ export function StationHomePage() {
     { key: 'articleManage', href: '/modifyRcfnzService', show: mayWrite },
   ] as const;
   return (
-    <PageFrame title={S.homeTitle} subtitle={<Text fontSize="sm" color="fg.muted">{S.homeIntro}</Text>}>
+    <PageFrame title={S.homeTitle} subtitle={S.homeIntro}>
       <Section title={S.services}>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {S.serviceItems.map((item) => (
@@ -126,9 +116,7 @@ export function StationHomePage() {
       </Section>
       <Section title={S.latestJobs} more="/jobDemandAll">
         <QueryState query={jobs} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noJobs}>
-          {(d) => (
-            <JobRows items={d.list.slice(0, 6)} columns={2} />
-          )}
+          {(d) => <JobRows items={d.list.slice(0, 6)} columns={2} />}
         </QueryState>
       </Section>
     </PageFrame>

@@ -42,7 +42,7 @@ export function TalentPage({ search, onSearchChange }: { search: TalentSearch; o
     <ListPage
       title={T.title}
       crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: T.title }]}
-      subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}
+      subtitle={T.intro}
       filters={
         <FilterBar searchLabel={t.common.query} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
           <FilterSelect w={{ base: 'full', md: '40' }} label={T.education} all={`${T.education}：${T.any}`} value={search.education ?? ''} onChange={(v) => onSearchChange({ education: (v || undefined) as TalentSearch['education'], page: 1 })} options={EDUCATION_LEVELS.map((l) => ({ value: l, label: `${l}及以上`.replace('高中及以下及以上', '高中及以下') }))} />

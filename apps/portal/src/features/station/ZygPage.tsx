@@ -35,7 +35,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
     </Link>
   );
   return (
-    <PageFrame title={S.zygTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.zygTitle }]} subtitle={streetName ? <Text fontSize="sm" color="fg.muted">{S.zygIntro(streetName)}</Text> : undefined}>
+    <PageFrame title={S.zygTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.zygTitle }]} subtitle={streetName ? S.zygIntro(streetName) : undefined}>
       {data && <FigureTiles items={(['registered', 'followedUp', 'openJobs'] as const).map((k) => ({ label: S.counts[k], value: data.counts[k], valueTestId: `zyg-count-${k}` }))} />}
       <KeywordBar label={S.seekerKeyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} maxLength={30} />
       <ListView
