@@ -11,10 +11,11 @@ import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
 
+const R = t.demandResponse;
+
 /** A select of the staff who can follow responses up (getGroupLists), each named with the department and how many responses they hold. */
 function StaffSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const groups = useStaffGroups().data ?? [];
-  const R = t.demandResponse;
   return (
     <Select
       size="sm"
@@ -32,7 +33,6 @@ function StaffSelect({ value, onChange }: { value: string; onChange: (v: string)
 function StatisticsPanel() {
   const stats = useStatistics().data;
   const years = useGraduationYears().data ?? [];
-  const R = t.demandResponse;
   if (!stats) return null;
   const tiles = [
     { label: R.stats.total, value: stats.total, color: 'brand.700' },
@@ -97,7 +97,6 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
   const confirm = useConfirm();
   const [importing, setImporting] = useState(false);
   const data = query.data;
-  const R = t.demandResponse;
   const C = R.columns;
   const done = (p: Promise<{ updated: number }>, text: (n: number) => string) =>
     void p.then(({ updated }) => {
@@ -210,7 +209,6 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
 }
 
 function RowActions({ r }: { r: ResponseItem }) {
-  const R = t.demandResponse;
   return (
     <HStack gap="1">
       {r.resumeName && (
@@ -236,7 +234,6 @@ export function AllocationDetailPage({ id }: { id: number }) {
   const m = useResponseMutations();
   const [content, setContent] = useState('');
   const [adminId, setAdminId] = useState('');
-  const R = t.demandResponse;
   const r = one.data?.list[0];
   return (
     <PageFrame title={R.detailTitle(id)} actions={r && <StageBadge r={r} />}>
@@ -338,7 +335,6 @@ function MailBox({ r }: { r: ResponseItem }) {
   const [to, setTo] = useState<(typeof MAIL_TARGETS)[number]>(r.source === 'import' ? 'enterprise' : 'applicant');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const R = t.demandResponse;
   return (
     <Stack gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} borderWidth="1px" borderRadius="md" p="4" data-testid="mail-box">
       <Text fontWeight="semibold">{R.mailTitle}</Text>

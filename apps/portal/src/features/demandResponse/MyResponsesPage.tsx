@@ -9,6 +9,8 @@ import { ButtonLink, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
 
+const M = t.myResponse;
+
 /** Search params of /myResponse: page, limit, and the response to open (from an in-site mail's link). */
 export interface MyResponseSearch {
   page: number;
@@ -27,7 +29,6 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
   const query = useMyResponses({ page: search.page, limit: search.limit });
   const confirm = useConfirm();
   const { withdraw } = useResponseMutations();
-  const M = t.myResponse;
   const data = query.data;
   return (
     <PageFrame title={M.title} subtitle={data && M.total(data.total)}>
@@ -64,7 +65,6 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
 /** One response: job, enterprise, progress steps, staff member, resume, and its tracking records on demand. */
 function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean; onWithdraw: () => void }) {
   const [showTracks, setShowTracks] = useState(open || r.stage === 'tracked');
-  const M = t.myResponse;
   useEffect(() => {
     if (open) document.getElementById(`response-${r.id}`)?.scrollIntoView({ block: 'center' });
   }, [open, r.id]);
@@ -124,7 +124,6 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
 function Tracks({ id }: { id: number }) {
   const tracks = useTracks(id);
   const { confirm } = useResponseMutations();
-  const M = t.myResponse;
   if (!tracks.data) return null;
   return (
     <Stack gap="2" mt="3" pl="1" data-testid="my-tracks">

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
 
+const M = t.mini;
+
 /** An outlined button on the banner's brand gradient. */
 const ON_BANNER = { size: 'sm', variant: 'outline', color: 'white', borderColor: 'whiteAlpha.600', _hover: { bg: 'whiteAlpha.200' } } as const;
 
@@ -28,7 +30,6 @@ function RemarkButton({ remark }: { remark: string }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(remark);
   const { saveRemark } = useMinihomeMutations();
-  const M = t.mini;
   const tooLong = value.trim().length > 60;
   const save = async () => {
     await saveRemark.mutateAsync(value.trim());
@@ -64,14 +65,12 @@ function Loaded<T>({ query, children }: { query: QueryStateProps<T>['query']; ch
 /** The enterprise's own page: its micro-homepage with the owner's buttons, or the invitation to create it. */
 function OwnHome({ layout }: { layout: 'phone' | 'pc' }) {
   const query = useOwnHome();
-  const M = t.mini;
   useDocumentTitle(M.myTitle);
   return <Loaded query={query}>{(home) => <OwnHomeView home={home} layout={layout} />}</Loaded>;
 }
 
 /** {@link OwnHome} once loaded. */
 function OwnHomeView({ home, layout }: { home: TinyHome; layout: 'phone' | 'pc' }) {
-  const M = t.mini;
   if (!home.updatedAt) {
     return (
       <PageFrame title={M.myTitle} maxW="3xl">

@@ -13,12 +13,13 @@ import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
 
+const M = t.mini;
+
 /** The tabs of /modifyMini: the page itself, and the products of HR service institutions. */
 export type MiniTab = 'home' | 'product';
 
 /** Pictures of the page: upload (png/jpg), remove, at most MAX_TINY_HOME_IMAGES; new ones are previewed from the local file. */
 function ImagesField({ images, onChange, previews }: { images: Attachment[]; onChange: (next: Attachment[]) => void; previews: Map<number, string> }) {
-  const M = t.mini;
   const { input, busy, choose } = useUploads(images, onChange, {
     check: (file) => uploadProblem(file) ?? (/\.(png|jpe?g)$/i.test(file.name) ? null : M.imageType),
     max: { count: MAX_TINY_HOME_IMAGES, tooMany: M.tooManyImages(MAX_TINY_HOME_IMAGES) },
@@ -57,7 +58,6 @@ function HomeEditor({ home }: { home: TinyHome }) {
   const { saveHome } = useMinihomeMutations();
   const navigate = useNavigate();
   const labelId = useId();
-  const M = t.mini;
   const empty = description.replace(/<[^>]*>/g, '').trim() === '' && !/<img\s/i.test(description);
   const [touched, setTouched] = useState(false);
   const save = () => {
@@ -107,7 +107,6 @@ function StaffMiniList() {
     queryFn: ({ signal }) => api.call(endpoints.centerMinihome, { ...paging, keyword }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const M = t.mini;
   const C = M.staffColumns;
   return (
     <ListPage
@@ -149,7 +148,6 @@ function StaffMiniList() {
 export function ModifyMiniPage({ tab, onTabChange }: { tab: MiniTab; onTabChange: (tab: MiniTab) => void }) {
   const userType = useSession((s) => s.userType);
   const query = useOwnHome(userType === 2);
-  const M = t.mini;
   if (userType === 1) return <StaffMiniList />;
   const home = query.data;
   const shown = home?.hrInstitution ? tab : 'home';

@@ -13,6 +13,8 @@ import { ButtonLink, FormField, PageCrumbs, QueryState } from '../common';
 import { LabelBadges } from './MiniHomeView';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
+const B = t.mini.board;
+
 const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });
 type MessageInput = z.input<typeof messageSchema>;
 type MessageOutput = z.output<typeof messageSchema>;
@@ -22,7 +24,6 @@ function MessageForm({ productId }: { productId: number }) {
   const form = useForm<MessageInput, unknown, MessageOutput>({ resolver: zodResolver(messageSchema), mode: 'onTouched', defaultValues: { name: '', phone: '', content: '' } });
   const { addMessage } = useMinihomeMutations();
   const { errors, isSubmitting } = form.formState;
-  const B = t.mini.board;
   const submit = form.handleSubmit(async (values) => {
     try {
       await addMessage.mutateAsync({ ...values, productId });
@@ -58,7 +59,6 @@ function MessageForm({ productId }: { productId: number }) {
 function ReplyBox({ m }: { m: ProductMessage }) {
   const [value, setValue] = useState(m.reply);
   const { reply } = useMinihomeMutations();
-  const B = t.mini.board;
   return (
     <HStack mt="2" gap="2" align="start">
       <Textarea size="sm" rows={2} value={value} onChange={(e) => setValue(e.target.value)} placeholder={B.replyPlaceholder} aria-label={B.reply} />
@@ -73,7 +73,6 @@ function ReplyBox({ m }: { m: ProductMessage }) {
 function Board({ product }: { product: ProductDetail }) {
   const [page, setPage] = useState(1);
   const query = useMessages(product.id, page);
-  const B = t.mini.board;
   return (
     <Stack gap="4">
       {!product.mine && <MessageForm productId={product.id} />}

@@ -11,6 +11,8 @@ import { ButtonLink, CheckboxesField, FormDialog, formFields, QueryState, submit
 import { LabelBadges } from './MiniHomeView';
 import { useMinihomeMutations, useOwnProducts } from './queries';
 
+const P = t.mini.product;
+
 const schema = z.object(productFields);
 type FormInput = z.input<typeof schema>;
 type FormOutput = z.output<typeof schema>;
@@ -23,7 +25,6 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
   const { saveProduct } = useMinihomeMutations();
   const { errors } = form.formState;
   const field = formFields(form);
-  const P = t.mini.product;
   const submit = submitForm(form, async (values) => {
     await saveProduct.mutateAsync(editing?.id ? { ...values, id: editing.id } : values);
     notify(editing?.id ? P.saved : P.added, 'success');
@@ -53,7 +54,6 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
 /** One product of the institution with its buttons: edit, publish or take down, delete, messages. */
 function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
   const { stage, remove } = useMinihomeMutations();
-  const P = t.mini.product;
   const published = p.stage === 'on';
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4" data-testid="own-product">
@@ -116,7 +116,6 @@ export function ProductManager() {
   const [page, setPage] = useState(1);
   const query = useOwnProducts(page);
   const [editing, setEditing] = useState<{ id?: number; values: FormInput } | null>(null);
-  const P = t.mini.product;
   const edit = async (p: ProductItem) => {
     const d = await api.call(endpoints.productDetail, { id: p.id });
     setEditing({ id: p.id, values: { name: d.name, summary: d.summary, description: d.description, labels: d.labels as FormInput['labels'], price: d.price, contactName: d.contactName, contactPhone: d.contactPhone } });

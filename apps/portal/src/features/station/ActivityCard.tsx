@@ -7,6 +7,8 @@ import { notify } from '../../lib/api';
 import { FactList, useConfirm } from '../common';
 import { useStationMutations } from './queries';
 
+const S = t.station;
+
 const STATUS_COLORS: Record<ActivityStatus, string> = { draft: 'gray', published: 'green', cancelled: 'red', ended: 'gray' };
 const APPLY_COLORS: Record<ApplyStatus, string> = { enrolled: 'green', waiting: 'orange', attended: 'blue', cancelled: 'gray' };
 
@@ -38,7 +40,6 @@ function useMayJoin(a: ActivityItem): boolean {
  * not for them, 登录后报名 for a visitor).
  */
 export function SignUpBox({ a }: { a: ActivityItem }) {
-  const S = t.station;
   const user = useSession((s) => s.user);
   const mayJoin = useMayJoin(a);
   const { join, leave } = useStationMutations();
@@ -98,7 +99,6 @@ export function SignUpBox({ a }: { a: ActivityItem }) {
 
 /** The facts of an activity: time, place, organiser, audience and places (with the waiting count). */
 export function ActivityFacts({ a }: { a: ActivityItem }) {
-  const S = t.station;
   const rows: [string, string][] = [
     [S.time, timeRange(a.startTime, a.endTime)],
     [S.place, a.place],

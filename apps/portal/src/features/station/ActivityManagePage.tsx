@@ -23,6 +23,8 @@ import { FilterSelect, FormDialog, formFields, ListPage, ListView, optionsOf, Re
 import { ActivityStatusBadge, ApplyStatusBadge, timeRange } from './ActivityCard';
 import { useOwnActivities, useSignUpList, useStationMutations, useVenueQr } from './queries';
 
+const S = t.station;
+
 /** Search params of /activityManage: status filter, page, and the activity whose sign-ups are shown (?id=). */
 export interface ActivityManageSearch {
   page: number;
@@ -38,7 +40,6 @@ export interface ActivityManageSearch {
  * the venue's QR code and the attendance export.
  */
 export function ActivityManagePage({ search, onSearchChange }: { search: ActivityManageSearch; onSearchChange: (next: Partial<ActivityManageSearch>) => void }) {
-  const S = t.station;
   const query = useOwnActivities({ page: search.page, limit: search.limit, status: search.status });
   const { publish, end, cancel } = useStationMutations();
   const [editing, setEditing] = useState<ActivityItem | 'new' | null>(null);
@@ -137,7 +138,6 @@ type FormIn = Record<keyof typeof activityFields, string>;
 
 /** 新建活动 / 编辑活动 (drafts only): every field with its label; times as date and time pickers. */
 function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; onClose: () => void }) {
-  const S = t.station;
   const { save } = useStationMutations();
   const defaults: FormIn = activity
     ? { ...Object.fromEntries(Object.keys(activityFields).map((k) => [k, String(activity[k as keyof ActivityItem])])), ...Object.fromEntries(TIME_KEYS.map((k) => [k, toLocal(activity[k])])) } as FormIn
@@ -175,7 +175,6 @@ function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; 
 
 /** The sign-ups of one activity: counts, check-in by code, the venue QR code, the export, and a 签到 button per enrolled row. */
 function SignUps({ a }: { a: ActivityItem }) {
-  const S = t.station;
   const query = useSignUpList(a.id);
   const { checkIn, exportList } = useStationMutations();
   const [code, setCode] = useState('');

@@ -13,6 +13,8 @@ import { notify } from '../../lib/api';
 import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField, SubSection } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
 
+const D = t.docking;
+
 /** Search params of /companyDocking: page, status filter, kind and keyword (staff), and the request shown (?id=). */
 export interface DockingSearch {
   page: number;
@@ -41,7 +43,6 @@ function StatusBadge({ status }: { status: DockingStatus }) {
  * one request with its records (and, for staff, the actions its status allows).
  */
 export function DockingPage({ search, onSearchChange }: { search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const staff = useSession((s) => s.userType === 1);
   return (
     <PageFrame title={D.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: D.title }]} subtitle={staff ? D.staffIntro : D.entIntro}>
@@ -67,7 +68,6 @@ type AskIn = Record<keyof typeof dockingFields, string>;
 
 /** The enterprise's side: the form asking for a service, then its own requests. */
 function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const query = useMyDockings({ page: search.page, limit: search.limit, status: search.status }, true);
   const { add } = useDockingMutations();
   const form = useForm<AskIn, unknown, z.infer<typeof askSchema>>({ resolver: zodResolver(askSchema as never) as never, mode: 'onTouched', defaultValues: { kind: '', description: '', contact: '', phone: '' } });
@@ -116,7 +116,6 @@ const statusFilter = (search: DockingSearch, onSearchChange: (next: Partial<Dock
 
 /** A page of requests as a table (desktop) or cards (phone), each with 查看; staff see the enterprise and its street too. */
 function DockingList({ query, staff, search, onSearchChange }: { query: UseQueryResult<{ list: DockingItem[]; total: number }>; staff: boolean; search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const columns: ListColumn<DockingItem>[] = [
     { header: D.kind, cell: (r) => DOCKING_KIND_LABELS[r.kind], cellProps: { whiteSpace: 'nowrap' }, card: staff ? 'line' : 'title' },
     { header: D.description, cell: (r) => <Text lineClamp={2}>{r.description}</Text>, cellProps: { maxW: '72' } },
@@ -140,7 +139,6 @@ function DockingList({ query, staff, search, onSearchChange }: { query: UseQuery
 
 /** Staff: the requests of their scope, filtered by status, kind and keyword. */
 function StaffList({ search, onSearchChange }: { search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const query = useScopeDockings({ page: search.page, limit: search.limit, status: search.status, kind: search.kind, keyword: search.keyword }, true);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   return (
@@ -167,7 +165,6 @@ function DockingPanel({ id, staff }: { id: number; staff: boolean }) {
 
 /** A request's facts, records and (staff) actions. */
 function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDetail>; id: number; staff: boolean }) {
-  const D = t.docking;
   const it = d.item;
   return (
     <Stack gap="4" borderWidth="1px" borderColor="brand.200" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="docking-panel" as="section" aria-label={D.detail}>
@@ -213,7 +210,6 @@ function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDe
 
 /** 指派, 跟进 and 办结 for staff, as the request's status allows. */
 function StaffActions({ id, actions }: { id: number; actions: DockingAction[] }) {
-  const D = t.docking;
   const [action, setAction] = useState<DockingAction>(actions.includes('followUp') ? 'followUp' : actions[0]!);
   const [deptName, setDeptName] = useState<(typeof DOCKING_DEPARTMENTS)[number]>(DOCKING_DEPARTMENTS[0]);
   const [assigneeId, setAssigneeId] = useState('');

@@ -9,6 +9,8 @@ import { notify } from '../../lib/api';
 import { formFields, PageFrame, QueryState, SelectField, type SelectOption } from '../common';
 import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';
 
+const S = t.station;
+
 const schema = z.object(resumeFields);
 type FormIn = Record<keyof typeof resumeFields, string>;
 
@@ -18,7 +20,6 @@ type FormIn = Record<keyof typeof resumeFields, string>;
  * resume calls, or changes the registration; the street's employment post then suggests jobs.
  */
 export function LddjPage() {
-  const S = t.station;
   const mine = useMyResume();
   return (
     <PageFrame title={S.lddjTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.lddjTitle }]} maxW="3xl" subtitle={S.lddjIntro}>
@@ -30,7 +31,6 @@ export function LddjPage() {
 }
 
 function ResumeForm({ current }: { current: JobSeeker | null }) {
-  const S = t.station;
   const streets = useStreets();
   const categories = useJobCategories();
   const workTypes = useWorkTypes();

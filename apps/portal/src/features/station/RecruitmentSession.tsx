@@ -7,13 +7,14 @@ import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { QueryState, SubSection } from '../common';
 
+const S = t.station.session;
+
 /**
  * The participating enterprises of a recruitment session (SPEC.md section 7 /recruitmentSession/):
  * each with its industry, the number of posts on shelf and up to `posts` of them, each a link to
  * /entDemandDetail. Two columns on a desktop, one on a phone.
  */
 export function SessionEnterprises({ session, limit, posts }: { session: RecruitmentSession; limit?: number; posts: number }) {
-  const S = t.station.session;
   const shown = limit === undefined ? session.enterprises : session.enterprises.slice(0, limit);
   if (shown.length === 0) return <EmptyState compact title={S.noEnterprises} />;
   return (
@@ -63,7 +64,6 @@ export function SessionEnterprises({ session, limit, posts }: { session: Recruit
 
 /** 参会企业 N 家 · 在招岗位 M 个. */
 export function SessionCounts({ s }: { s: RecruitmentSession }) {
-  const S = t.station.session;
   return (
     <HStack gap="2" wrap="wrap">
       <Badge colorPalette="brand" variant="subtle">
@@ -78,7 +78,6 @@ export function SessionCounts({ s }: { s: RecruitmentSession }) {
 
 /** The enterprises section of a recruitment session's detail (/registerAct?id=), from GET /recruitmentSession/getList?id=. */
 export function SessionDetailEnterprises({ id }: { id: number }) {
-  const S = t.station.session;
   const query = useQuery({ queryKey: ['recruitmentSession', id], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionList, { id, page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
   const s = query.data?.list[0];
   return (

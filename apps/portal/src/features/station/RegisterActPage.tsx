@@ -11,6 +11,8 @@ import { PagedGrid } from './PagedGrid';
 import { useActivities, useActivity, useMySignUps, useStationMutations } from './queries';
 import { SessionDetailEnterprises } from './RecruitmentSession';
 
+const S = t.station;
+
 /** Search params of /registerAct: the tab, the type filter and page, an activity's id (its detail) and the venue's check-in key (from the QR code). */
 export interface RegisterActSearch {
   page: number;
@@ -28,7 +30,6 @@ export interface RegisterActSearch {
  * (?id=&checkin=), the person's own check-in.
  */
 export function RegisterActPage({ search, onSearchChange }: { search: RegisterActSearch; onSearchChange: (next: Partial<RegisterActSearch>) => void }) {
-  const S = t.station;
   const user = useSession((s) => s.user);
   if (search.id !== undefined) return <ActivityDetail id={search.id} checkin={search.checkin} />;
   const tabs = [
@@ -44,7 +45,6 @@ export function RegisterActPage({ search, onSearchChange }: { search: RegisterAc
 }
 
 function ActivityList({ search, onSearchChange }: { search: RegisterActSearch; onSearchChange: (next: Partial<RegisterActSearch>) => void }) {
-  const S = t.station;
   const query = useActivities({ page: search.page, limit: search.limit, type: search.type });
   return (
     <Stack gap="4">
@@ -58,7 +58,6 @@ function ActivityList({ search, onSearchChange }: { search: RegisterActSearch; o
 
 /** 我的报名: the user's sign-ups, newest first, each linking to its activity. */
 function MySignUps() {
-  const S = t.station;
   const query = useMySignUps(true);
   return (
     <ListView
@@ -100,7 +99,6 @@ function MySignUps() {
 
 /** One activity: its facts and content, the user's sign-up box and, opened from the venue's QR code, the check-in button. */
 function ActivityDetail({ id, checkin }: { id: number; checkin?: string | undefined }) {
-  const S = t.station;
   const query = useActivity(id);
   const { checkIn } = useStationMutations();
   return (

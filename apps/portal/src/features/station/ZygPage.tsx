@@ -8,6 +8,8 @@ import { notify } from '../../lib/api';
 import { FigureTiles, KeywordBar, ListView, PageFrame, QueryState, RecordList, SubSection } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
 
+const S = t.station;
+
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
 export interface ZygSearch {
   page: number;
@@ -23,7 +25,6 @@ export interface ZygSearch {
  * follow-up records, where a new one is added.
  */
 export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearchChange: (next: Partial<ZygSearch>) => void }) {
-  const S = t.station;
   const query = useStreetSeekers({ page: search.page, limit: search.limit, keyword: search.keyword });
   const data = query.data;
   const streetName = data?.list[0]?.streetName ?? '';
@@ -74,7 +75,6 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
 
 /** One seeker: suggested jobs and follow-up records, with the form for a new record. */
 function SeekerPanel({ id }: { id: number }) {
-  const S = t.station;
   const query = useSeeker(id);
   const { followUp } = useSeekerMutations();
   const [note, setNote] = useState('');

@@ -33,6 +33,8 @@ import { LedgerPage } from '../ledger';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
 
+const T = t.training;
+
 const ENT_TABS: readonly TrainingTab[] = ['courses', 'mine', 'survey'];
 const STAFF_TABS: readonly TrainingTab[] = ['manage', 'report', 'answers', 'entuser'];
 
@@ -63,7 +65,6 @@ function useTrainingMutations() {
  * and 培训机构账号 (the accounts of private vocational-training institutions).
  */
 export function TrainingResearchPage({ search, onSearchChange }: { search: TrainingSearch; onSearchChange: (next: Partial<TrainingSearch>) => void }) {
-  const T = t.training;
   const staff = useSession((s) => s.userType === 1);
   const tabs = staff ? STAFF_TABS : ENT_TABS;
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!;
@@ -97,7 +98,6 @@ type ListProps = { search: TrainingSearch; onSearchChange: (next: Partial<Traini
 
 /** A course's status as a badge; a published course past its deadline or full reads 已截止 / 名额已满 to enterprises. */
 function CourseBadge({ c, forEnt }: { c: CourseItem; forEnt?: boolean }) {
-  const T = t.training;
   const label = forEnt && c.status === 'published' && !c.open ? (c.taken >= c.capacity ? T.full : T.closed) : COURSE_STATUS_LABELS[c.status];
   const palette = c.status === 'published' && (!forEnt || c.open) ? 'green' : c.status === 'draft' ? 'gray' : 'orange';
   return (
@@ -109,7 +109,6 @@ function CourseBadge({ c, forEnt }: { c: CourseItem; forEnt?: boolean }) {
 
 /** The facts of a course: kind, occupation, dates, hours, place, places taken. */
 function CourseFacts({ c }: { c: CourseItem }) {
-  const T = t.training;
   return (
     <Text fontSize="sm" color="fg.muted">
       {c.kind} · {c.occupation} · {T.dates(c.startDate, c.endDate)} · {T.hoursOf(c.hours)} · {c.place} · {T.places(c.taken, c.capacity)} · {T.enrolEnd} {c.enrolEnd}
@@ -119,7 +118,6 @@ function CourseFacts({ c }: { c: CourseItem }) {
 
 /** 培训课程 (enterprises): the courses offered, each with 报名 while open. */
 function OfferedCourses({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'offered', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const [enrolling, setEnrolling] = useState<CourseItem | null>(null);
   return (
@@ -164,7 +162,6 @@ type EnrolForm = z.infer<typeof enrolSchema>;
 
 /** 报名: one row (学员姓名, 手机号码) per employee, up to ENROL_BATCH_MAX; the server takes the places for all or none. */
 function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
-  const T = t.training;
   const { enrol } = useTrainingMutations();
   const form = useForm<EnrolForm>({ resolver: zodResolver(enrolSchema), defaultValues: { trainees: [{ name: '', phone: '' }] } });
   const rows = useFieldArray({ control: form.control, name: 'trainees' });
@@ -209,7 +206,6 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
 
 /** The columns both lists of enrolments show: status (a badge), enrolled and completed at. */
 function enrolColumns<R extends { status: EnrolStatus; createdAt: string; completedAt: string | null }>(): ListColumn<R>[] {
-  const T = t.training;
   return [
     { header: t.common.status, cell: (r) => <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">{ENROL_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
     { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
@@ -219,7 +215,6 @@ function enrolColumns<R extends { status: EnrolStatus; createdAt: string; comple
 
 /** 我的报名 (enterprises): the enterprise's enrolments, newest first, 取消报名 before the course starts. */
 function MyEnrolments({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'mine', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainMyEnrol, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const { cancel } = useTrainingMutations();
   const confirm = useConfirm();
@@ -265,7 +260,6 @@ function SurveyForm() {
 }
 
 function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<typeof endpoints.surveyMine>>> }) {
-  const T = t.training;
   const { submitSurvey } = useTrainingMutations();
   const a = survey.answer;
   const form = useForm<SurveyIn, unknown, z.infer<typeof surveySchema>>({
@@ -312,7 +306,6 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
 
 /** 课程管理 (staff): the department's courses with the actions COURSE_TRANSITIONS allows (编辑 drafts, 发布, 结课), 学员名单 once published, 新建课程, and the trainees of one (?id=). */
 function ManageCourses({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'own', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainManageList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const { publish, finish } = useTrainingMutations();
   const [editing, setEditing] = useState<CourseItem | 'new' | null>(null);
@@ -372,7 +365,6 @@ type CourseIn = Record<keyof typeof courseFields, string>;
 
 /** 新建培训课程 / 编辑培训课程 (drafts only): every field with its label; the dates' order checked as the server does. */
 function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose: () => void }) {
-  const T = t.training;
   const { save } = useTrainingMutations();
   const defaults: CourseIn = course
     ? (Object.fromEntries(Object.keys(courseFields).map((k) => [k, String(course[k as keyof CourseItem])])) as CourseIn)
@@ -409,7 +401,6 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
 
 /** The trainees of one course: counts and a 标记结业 button per enrolled trainee. */
 function Trainees({ c }: { c: CourseItem }) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 50 }, { signal }) });
   const { complete } = useTrainingMutations();
   return (
@@ -455,7 +446,6 @@ function barChart(bars: ReportBar[]): EChartOption {
 
 /** A table of a report's bars: category, enterprises, planned trainees. */
 function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; testId: string }) {
-  const T = t.training;
   return (
     <Stack gap="2" data-testid={testId}>
       <Text fontWeight="semibold">{title}</Text>
@@ -474,7 +464,6 @@ function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; t
 
 /** 调研报告 (staff): the figures of a survey year computed from the answers, a chart of the needs, the tables by mode, industry and street, 导出报告. */
 function Report({ year, onYear }: { year: number | undefined; onYear: (year: number | undefined) => void }) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'report', year], queryFn: ({ signal }) => api.call(endpoints.surveyReportGet, year ? { year } : {}, { signal }), placeholderData: keepPreviousData });
   const { exportReport } = useTrainingMutations();
   const option = useMemo(() => (query.data ? barChart(query.data.byNeed) : null), [query.data]);
@@ -522,7 +511,6 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
 
 /** 培训机构账号 (staff): the accounts of private vocational-training institutions, keyword, paged, phones masked. */
 function EntUsers({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const keyword = typeof search.keyword === 'string' ? search.keyword : undefined;
   const query = useQuery({ queryKey: [...KEY, 'entuser', search.page, search.limit, keyword], queryFn: ({ signal }) => api.call(endpoints.entUserList, { page: search.page, limit: search.limit, keyword }, { signal }), placeholderData: keepPreviousData });
   return (
