@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Text, chakra } from '@chakra-ui/react';
 import {
   AREA_AUDIT_STATUSES,
   AREA_AUDIT_STATUS_LABELS,
@@ -18,7 +18,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { DraftFilterBar, ImportDialog } from '../ledger';
 import { AccountPanel } from './AccountPanel';
-import { ExportButtons, FilterInput, FilterSelect, ListView, MaskedNumber, optionsOf, type ListColumn } from '../common';
+import { AlertBox, ExportButtons, FilterInput, FilterSelect, ListView, MaskedNumber, optionsOf, type ListColumn } from '../common';
 import { AuditDecision, AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { DetailDrawer } from './DetailDrawer';
 import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
@@ -71,14 +71,13 @@ function Filters({ kind, search, onSubmit }: { kind: AreaAuditKind; search: Sear
 function BatchOutcome({ result, names, onClose }: { result: BatchResult; names: Map<number, string>; onClose: () => void }) {
   const failed = result.results.filter((r) => !r.ok);
   return (
-    <Alert.Root status={failed.length ? 'warning' : 'success'} data-testid="batch-outcome">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          {T.resultTitle}：{T.batchDone(result.succeeded, result.failed)}
-        </Alert.Title>
-        {failed.length > 0 && (
-          <Alert.Description>
+    <AlertBox
+      status={failed.length ? 'warning' : 'success'}
+      data-testid="batch-outcome"
+      title={`${T.resultTitle}：${T.batchDone(result.succeeded, result.failed)}`}
+      description={
+        failed.length > 0 && (
+          <>
             <Text>{T.resultFailed}</Text>
             <chakra.ul ps="4" listStyleType="disc">
               {failed.map((f) => (
@@ -87,13 +86,14 @@ function BatchOutcome({ result, names, onClose }: { result: BatchResult; names: 
                 </li>
               ))}
             </chakra.ul>
-          </Alert.Description>
-        )}
-      </Alert.Content>
+          </>
+        )
+      }
+    >
       <Button size="xs" variant="ghost" onClick={onClose}>
         {t.common.close}
       </Button>
-    </Alert.Root>
+    </AlertBox>
   );
 }
 

@@ -3,9 +3,9 @@ import { resolveDataCollection, useSession } from '@portal/auth';
 import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { displayOrDash } from '@portal/validators';
 import { ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { ButtonLink, FactList, FigureTiles, QueryState, SubSection, useDict } from '../common';
+import { useLinkProps } from '../layout';
 import { pageOf } from '../navigation';
 import { EntFrame } from './EntFrame';
 import { useEntInfo } from './queries';
@@ -29,18 +29,17 @@ const MONITOR_ENTRIES = (Object.keys(EMPLOYMENT_MONITOR_PAGES) as (keyof typeof 
   hint: t.ent.monitorEntries[to],
 }));
 
-/** Entry cards to other pages: a title that is the link, and a hint; three to a row on a desktop. */
-function EntryCards({ entries }: { entries: readonly { to: string; label: string; hint: string }[] }) {
+/** Entry cards to other pages (an address with its query, its title, a hint; a test id of each card): a title that is the link, and a hint; three to a row on a desktop. */
+export function EntryCards({ entries, testId }: { entries: readonly { to: string; label: string; hint: string }[]; testId?: string }) {
+  const link = useLinkProps();
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       {entries.map((e) => (
-        <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s">
-          <LinkOverlay asChild>
-            <Link to={e.to}>
-              <Text fontWeight="semibold" color="brand.700" fontSize="lg">
-                {e.label}
-              </Text>
-            </Link>
+        <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s" data-testid={testId}>
+          <LinkOverlay {...link(e.to)}>
+            <Text fontWeight="semibold" color="brand.700" fontSize="lg">
+              {e.label}
+            </Text>
           </LinkOverlay>
           <Text fontSize="sm" color="fg.muted" mt="1">
             {e.hint}

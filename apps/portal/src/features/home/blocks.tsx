@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
-import { dateOf, useViewer } from '../notice';
-import { SessionCounts, SessionEnterprises, timeRange } from '../station';
+import { useViewer } from '../notice';
+import { DatedRows, SessionCounts, SessionEnterprises, timeRange } from '../station';
 import { FigureTiles, QueryState } from '../common';
 
 /** Where an item of each kind is read. */
@@ -129,25 +129,15 @@ export function RecentPublished() {
   return (
     <HomeBlock title={t.home.recentPublished} testId="home-recent" query={query} isEmpty={(d) => d.length === 0} emptyText={t.home.emptyRecent}>
       {(list) => (
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {list.map((n) => (
-            <Flex as="li" key={n.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-              <Badge colorPalette={n.category === 'notice' ? 'brand' : n.category === 'policy' ? 'red' : 'teal'} variant="surface" size="sm" flexShrink={0}>
-                {CONTENT_KIND_LABELS[n.category]}
-              </Badge>
-              <ChakraLink asChild flex="1" minW="0" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }}>
-                <Link to={READ_PATHS[n.category]} search={{ id: n.id }}>
-                  <Text as="span" lineClamp={{ base: 2, md: 1 }}>
-                    {n.title}
-                  </Text>
-                </Link>
-              </ChakraLink>
-              <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-                {dateOf(n.publishTime)}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
+        <DatedRows
+          items={list}
+          href={(n) => `${READ_PATHS[n.category]}?id=${n.id}`}
+          tag={(n) => (
+            <Badge colorPalette={n.category === 'notice' ? 'brand' : n.category === 'policy' ? 'red' : 'teal'} variant="surface" size="sm" flexShrink={0}>
+              {CONTENT_KIND_LABELS[n.category]}
+            </Badge>
+          )}
+        />
       )}
     </HomeBlock>
   );

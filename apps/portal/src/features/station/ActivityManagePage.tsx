@@ -218,7 +218,7 @@ function SignUps({ a }: { a: ActivityItem }) {
           }}
         >
           <HStack gap="2">
-            <Input size="sm" w={{ base: 'full', md: '48' }} bg="white" aria-label={S.codeLabel} placeholder={S.codePlaceholder} inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+            <Input size="sm" w={{ base: 'full', md: '48' }} bg="white" aria-label={S.checkCode} placeholder={S.codePlaceholder} inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
             <Button size="sm" type="submit" colorPalette="brand" loading={checkIn.isPending}>
               {S.checkIn}
             </Button>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCKING_DEPARTMENTS, DOCKING_KIND_LABELS, DOCKING_KINDS, DOCKING_STATUS_LABELS, DOCKING_STATUSES, EMPLOYMENT_POST_ROLE, dockingFields, type endpoints, type DockingAction, type DockingItem, type DockingStatus, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -84,10 +84,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
   );
   return (
     <>
-      <Box as="section" aria-label={D.ask} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-        <Text as="h2" fontSize="lg" fontWeight="semibold" mb="3">
-          {D.ask}
-        </Text>
+      <SubSection as="section" aria-label={D.ask} ruled={false} title={D.ask} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
             <SelectField label={D.kind} required error={errors.kind?.message} field={form.register('kind')} placeholder={t.common.choose} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
@@ -101,7 +98,7 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
             </Button>
           </Stack>
         </form>
-      </Box>
+      </SubSection>
       <SubSection as="section" aria-label={D.mine} ruled={false} title={D.mine} actions={statusFilter(search, onSearchChange)}>
         <DockingList query={query} staff={false} search={search} onSearchChange={onSearchChange} />
       </SubSection>
@@ -167,13 +164,7 @@ function DockingPanel({ id, staff }: { id: number; staff: boolean }) {
 function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDetail>; id: number; staff: boolean }) {
   const it = d.item;
   return (
-    <Stack gap="4" borderWidth="1px" borderColor="brand.200" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="docking-panel" as="section" aria-label={D.detail}>
-      <HStack justify="space-between" wrap="wrap">
-        <Text as="h2" fontSize="lg" fontWeight="semibold">
-          {D.detail}：{DOCKING_KIND_LABELS[it.kind]}
-        </Text>
-        <StatusBadge status={it.status} />
-      </HStack>
+    <SubSection gap="4" ruled={false} borderWidth="1px" borderColor="brand.200" borderRadius="lg" p={{ base: '4', md: '5' }} testId="docking-panel" as="section" aria-label={D.detail} title={`${D.detail}：${DOCKING_KIND_LABELS[it.kind]}`} actions={<StatusBadge status={it.status} />}>
       <FactList
         labelW="20"
         rows={[
@@ -204,7 +195,7 @@ function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDe
         />
       </Stack>
       {staff && d.actions.length > 0 && <StaffActions id={id} actions={d.actions} />}
-    </Stack>
+    </SubSection>
   );
 }
 

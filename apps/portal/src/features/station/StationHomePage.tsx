@@ -1,9 +1,8 @@
-import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
@@ -11,8 +10,8 @@ import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { LinkButtons, PageFrame, QueryState, SubSection } from '../common';
 import { ActivityCard } from './ActivityCard';
+import { DatedRows } from './DatedRows';
 import { JobRows } from '../demand';
-import { dateOf } from '../notice';
 import { StationCategory, usePublicationPage } from '../publication';
 import { useActivities } from './queries';
 
@@ -81,30 +80,14 @@ export function StationHomePage() {
       </Section>
       <Section title={S.articles} more="/rcfnzList">
         <QueryState query={articles} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noArticles}>
-          {(d) => (
-            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-              {d.list.slice(0, 6).map((a) => (
-                <Flex as="li" key={a.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-                  <StationCategory item={a} />
-                  <Link to="/rcfnzDetail" search={{ id: a.id }} style={{ flex: 1, minWidth: 0 }} data-testid="station-article">
-                    <Text as="span" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }} lineClamp={{ base: 2, md: 1 }}>
-                      {a.title}
-                    </Text>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-                    {dateOf(a.publishTime)}
-                  </Text>
-                </Flex>
-              ))}
-            </Stack>
-          )}
+          {(d) => <DatedRows items={d.list.slice(0, 6)} tag={(a) => <StationCategory item={a} />} href={(a) => `/rcfnzDetail?id=${a.id}`} testId="station-article" />}
         </QueryState>
       </Section>
       <Section title={S.entrances}>
         <LinkButtons links={entrances.map((e) => ({ href: e.href, label: S.entranceItems[e.key], show: e.show }))} />
       </Section>
       <Section title={S.latestActivities} more="/registerAct">
-        <QueryState query={activities} loading={<ListSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} empty={S.noActivities}>
+        <QueryState query={activities} loading={<ListSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} empty={S.empty}>
           {(d) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               {d.list.slice(0, 4).map((a) => (
