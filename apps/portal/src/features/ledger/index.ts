@@ -8,3 +8,4 @@ export { ledgerPageOptions, ledgerQueryKey, prefetchLedgerPage, useLedger, type 
 export { ledgerGroupSearch, ledgerSearchSchema, type LedgerGroupSearch, type LedgerSearch } from './search';
 export { LedgerGroupPage, type LedgerGroupPageProps } from './LedgerGroupPage';
 export { ledgerGroupRoute } from './ledgerGroupRoute';
+export { searchRoute } from './searchRoute';
