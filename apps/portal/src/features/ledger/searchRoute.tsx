@@ -2,8 +2,8 @@ import { lazyRouteComponent, stripSearchParams, useNavigate, useSearch, type Res
 import type { ComponentType } from 'react';
 import { LIST_DEFAULTS } from '../../lib/search';
 
-/** The props a page whose state is its URL's search params takes: the validated `search` and `onSearchChange` (a change merged into the URL). */
-type SearchPage = { search: object; onSearchChange: (next: never) => void };
+/** The props a page whose state is its URL's search params takes: the validated `search` and, where it changes it, `onSearchChange` (a change merged into the URL). */
+type SearchPage = { search: object; onSearchChange?: (next: never) => void };
 
 /**
  * The route options, but the guard (the route's `guardPage`), of a page whose state is its URL's

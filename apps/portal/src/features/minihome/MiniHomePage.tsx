@@ -127,7 +127,7 @@ function PublicHome({ id, layout }: { id: number; layout: 'phone' | 'pc' }) {
  * micro-homepage of enterprise N; without it, an enterprise's own page (or the invitation to
  * create it), and for others a pointer to the listings where micro-homepages are linked.
  */
-export function MiniHomePage({ id, layout }: { id: number | undefined; layout: 'phone' | 'pc' }) {
+export function MiniHomePage({ search: { id }, layout }: { search: { id?: number | undefined }; layout: 'phone' | 'pc' }) {
   const isEnterprise = useSession((s) => s.userType === 2 && s.user !== null);
   if (id !== undefined) return <PublicHome id={id} layout={layout} />;
   if (isEnterprise) return <OwnHome layout={layout} />;

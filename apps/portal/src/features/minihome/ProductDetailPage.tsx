@@ -111,7 +111,7 @@ function Board({ product }: { product: ProductDetail }) {
  * /miniHomedetail?id=N: one HR product (published, or the institution's own) with its labels,
  * price, details and contact, a link to the institution's micro-homepage, and the message board.
  */
-export function ProductDetailPage({ id }: { id: number | undefined }) {
+export function ProductDetailPage({ search: { id } }: { search: { id?: number | undefined } }) {
   const query = useProduct(id);
   const p = query.data;
   const M = t.mini;
