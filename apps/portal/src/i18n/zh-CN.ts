@@ -990,7 +990,6 @@ export const zhCN = {
     lastResume: (name: string) => `上次投递的简历：${name}`,
     keyword: '岗位、企业或求职者',
     hiddenOnly: '只看已隐藏',
-    statsTitle: '投递概况',
     stats: { total: '投递总数', submitted: '待分配', allocated: '已分配', tracked: '跟踪中', thisMonth: '本月新增', hidden: '已隐藏' },
     autoAllocate: '自动分配',
     autoAllocateConfirm: '把全部待分配的投递平均分给就业中心的工作人员（先给负责最少的人）？',
@@ -2017,7 +2016,6 @@ export const zhCN = {
     manageTitle: '活动管理',
     tabs: { list: '活动列表', mine: '我的报名', label: '活动报名' },
     type: '活动类型',
-    keyword: '活动名称',
     time: '活动时间',
     place: '活动地点',
     owner: '主办单位',
@@ -2157,7 +2155,6 @@ export const zhCN = {
     empty: '暂无服务企业',
     openJobs: (n: number) => `在招岗位 ${n} 个`,
     noJobs: '暂无在招岗位',
-    servedBy: '服务方式',
   },
   talent: {
     title: '人才寻珑',
