@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
 import { ArticleSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FactList, MaskedNumber, QueryState, SideDrawer, SubSection, Timeline } from '../common';
@@ -24,6 +25,23 @@ function History({ items }: { items: AuditRecord[] }) {
       meta={(h) => `${h.actorName}（${h.actorRole}）· ${h.createdAt}`}
       note={(h) => h.comment}
     />
+  );
+}
+
+/** One check of a record: its name and result ('…' while it is asked), then its lines, or `none` when it has none. */
+function Check({ testId, title, result, lines, none }: { testId: string; title: string; result: ReactNode; lines: readonly string[] | undefined; none?: string }) {
+  return (
+    <Box data-testid={testId}>
+      <Text fontWeight="medium">
+        {title}：{result ?? '…'}
+      </Text>
+      {lines?.length === 0 && <Text color="fg.muted">{none}</Text>}
+      {lines?.map((l, i) => (
+        <Text key={i} color="fg.muted">
+          {l}
+        </Text>
+      ))}
+    </Box>
   );
 }
 
@@ -84,43 +102,16 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
         />
         <SubSection ruled={false} gap="2" title={T.checks}>
           <Stack gap="3" fontSize="sm">
+            {person && <Check testId="check-social-pay" title={T.socialPay} result={pay && T.months(pay.months)} lines={pay?.periods.map((p) => T.periodLine(p.entName, p.from, p.to, p.months))} none={T.noSocialPay} />}
             {person && (
-              <>
-                <Box data-testid="check-social-pay">
-                  <Text fontWeight="medium">
-                    {T.socialPay}：{pay ? T.months(pay.months) : '…'}
-                  </Text>
-                  {pay && pay.periods.length === 0 && <Text color="fg.muted">{T.noSocialPay}</Text>}
-                  {pay?.periods.map((p, i) => (
-                    <Text key={i} color="fg.muted">
-                      {T.periodLine(p.entName, p.from, p.to, p.months)}
-                    </Text>
-                  ))}
-                </Box>
-                <Box data-testid="check-degree">
-                  <Text fontWeight="medium">
-                    {T.degree}：
-                    {deg && (
-                      <Badge colorPalette={deg.result === 'match' ? 'green' : deg.result === 'mismatch' ? 'red' : 'gray'} ms="1">
-                        {T.degreeResult[deg.result]}
-                      </Badge>
-                    )}
-                  </Text>
-                  {deg && <Text color="fg.muted">{deg.message}</Text>}
-                </Box>
-              </>
+              <Check
+                testId="check-degree"
+                title={T.degree}
+                result={deg && <Badge colorPalette={deg.result === 'match' ? 'green' : deg.result === 'mismatch' ? 'red' : 'gray'}>{T.degreeResult[deg.result]}</Badge>}
+                lines={deg && [deg.message]}
+              />
             )}
-            <Box data-testid="check-subsidies">
-              <Text fontWeight="medium">
-                {T.subsidies}：{sub ? T.subsidyTotal(sub.total) : '…'}
-              </Text>
-              {sub && sub.granted.length === 0 && <Text color="fg.muted">{T.noSubsidies}</Text>}
-              {sub?.granted.map((g) => (
-                <Text key={g.id} color="fg.muted">
-                  {g.year} {g.subsidyItem} {T.yuan(g.amount)}（{statusText(g.status)}）
-                </Text>
-              ))}
-            </Box>
+            <Check testId="check-subsidies" title={T.subsidies} result={sub && T.subsidyTotal(sub.total)} lines={sub?.granted.map((g) => `${g.year} ${g.subsidyItem} ${T.yuan(g.amount)}（${statusText(g.status)}）`)} none={T.noSubsidies} />
           </Stack>
         </SubSection>
         {person && person.scores.length > 0 && (
