@@ -1,9 +1,9 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ResponseItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { ListView, MaskedNumber, type ListColumn } from '../common';
+import { ListView, MaskedNumber, SubSection, type ListColumn } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useEntResponses } from './queries';
 
@@ -59,10 +59,7 @@ export function EntResponses({ demandId }: { demandId?: number }) {
       ),
     });
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="ent-responses">
-      <Text fontWeight="semibold" mb="3">
-        {all ? `${R.entAllTitle}（${total}）` : R.received(total)}
-      </Text>
+    <SubSection ruled={false} borderWidth="1px" borderRadius="md" p="4" testId="ent-responses" title={all ? `${R.entAllTitle}（${total}）` : R.received(total)}>
       <ListView
         query={query}
         columns={columns}
@@ -72,6 +69,6 @@ export function EntResponses({ demandId }: { demandId?: number }) {
         empty={{ compact: true, title: R.entEmpty, description: all ? R.entEmptyHint : undefined }}
         {...(all && { paging: { ...paging, onPage: (next) => setPaging((p) => ({ ...p, ...next })) } })}
       />
-    </Box>
+    </SubSection>
   );
 }

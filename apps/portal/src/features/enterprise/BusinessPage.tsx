@@ -1,4 +1,4 @@
-import { Badge, Flex, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, LinkBox, LinkOverlay, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { resolveDataCollection, useSession } from '@portal/auth';
 import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { displayOrDash } from '@portal/validators';
@@ -29,11 +29,11 @@ const MONITOR_ENTRIES = (Object.keys(EMPLOYMENT_MONITOR_PAGES) as (keyof typeof 
   hint: t.ent.monitorEntries[to],
 }));
 
-/** Entry cards to other pages (an address with its query, its title, a hint; a test id of each card): a title that is the link, and a hint; three to a row on a desktop. */
-export function EntryCards({ entries, testId }: { entries: readonly { to: string; label: string; hint: string }[]; testId?: string }) {
+/** Entry cards to other pages (an address with its query, its title, a hint; a test id of each card): a title that is the link, and a hint; three to a row on a desktop unless `columns` says otherwise. */
+export function EntryCards({ entries, testId, columns = { base: 1, md: 3 } }: { entries: readonly { to: string; label: string; hint: string }[]; testId?: string; columns?: SimpleGridProps['columns'] }) {
   const link = useLinkProps();
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+    <SimpleGrid columns={columns} gap="4">
       {entries.map((e) => (
         <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s" data-testid={testId}>
           <LinkOverlay {...link(e.to)}>

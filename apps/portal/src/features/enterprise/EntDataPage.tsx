@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
-import { AlertBox, DataTable, FormField, QueryState } from '../common';
+import { AlertBox, DataTable, FormField, QueryState, SubSection } from '../common';
 
 type Overview = NonNullable<ReturnType<typeof useEntInfo>['data']>;
 type YearRow = { year: number } & Record<string, number | null>;
@@ -94,15 +94,9 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
                 </Tabs.Content>
               ))}
             </Tabs.Root>
-            <Box>
-              <Heading as="h2" fontSize="lg" mb="3">
-                {t.ent.talentTitle}
-              </Heading>
+            <SubSection ruled={false} title={t.ent.talentTitle} subtitle={t.ent.talentHint}>
               <TalentTable talent={data.talent} />
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                {t.ent.talentHint}
-              </Text>
-            </Box>
+            </SubSection>
           </Stack>
         )}
       </QueryState>

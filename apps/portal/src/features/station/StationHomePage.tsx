@@ -1,4 +1,4 @@
-import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { chakra, SimpleGrid } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
 import { LinkButtons, PageFrame, QueryState, SubSection } from '../common';
+import { EntryCards } from '../enterprise';
 import { ActivityCard } from './ActivityCard';
 import { DatedRows } from './DatedRows';
 import { JobRows } from '../demand';
@@ -34,7 +35,6 @@ function Section({ title, more, children }: { title: string; more?: string; chil
  */
 export function StationHomePage() {
   const S = t.station;
-  const link = useLinkProps();
   const staff = useSession((s) => s.userType === 1);
   const mayManage = useMayOpen('/activityManage') && staff;
   const mayPost = useMayOpen('/rcfnzZYG') && staff;
@@ -63,20 +63,7 @@ export function StationHomePage() {
   return (
     <PageFrame title={S.homeTitle} subtitle={S.homeIntro}>
       <Section title={S.services}>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          {S.serviceItems.map((item) => (
-            <chakra.a key={item.key} {...link(item.href)}>
-              <Box h="full" p="4" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100" _hover={{ borderColor: 'brand.400' }} data-testid="station-service">
-                <Text fontWeight="semibold" color="brand.800">
-                  {item.title}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  {item.text}
-                </Text>
-              </Box>
-            </chakra.a>
-          ))}
-        </SimpleGrid>
+        <EntryCards columns={{ base: 2, md: 4 }} testId="station-service" entries={S.serviceItems.map((i) => ({ to: i.href, label: i.title, hint: i.text }))} />
       </Section>
       <Section title={S.articles} more="/rcfnzList">
         <QueryState query={articles} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noArticles}>

@@ -3,3 +3,4 @@ export { ActivityCard } from './ActivityCard';
 export { timeRange } from './ActivityCard';
 export { SessionCounts, SessionDetailEnterprises, SessionEnterprises } from './RecruitmentSession';
 export { DatedRows } from './DatedRows';
+export { PagedGrid } from './PagedGrid';

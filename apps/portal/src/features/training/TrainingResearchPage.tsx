@@ -19,7 +19,7 @@ import {
   type ReportBar,
 } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -30,6 +30,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { CheckboxesField, DataTable, FigureTiles, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, SubSection, useConfirm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
+import { PagedGrid } from '../station';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
 
@@ -121,38 +122,35 @@ function OfferedCourses({ search, onSearchChange }: ListProps) {
   const query = useQuery({ queryKey: [...KEY, 'offered', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const [enrolling, setEnrolling] = useState<CourseItem | null>(null);
   return (
-    <QueryState query={query} isEmpty={(d) => d.list.length === 0} empty={T.empty}>
-      {(d) => (
-        <Stack gap="3">
-          {d.list.map((c) => (
-            <Box key={c.id} borderWidth="1px" borderRadius="lg" p="4" data-testid="course">
-              <HStack justify="space-between" align="flex-start" gap="2">
-                <Text fontWeight="semibold" fontSize="md">
-                  {c.title}
-                </Text>
-                <CourseBadge c={c} forEnt />
-              </HStack>
-              <CourseFacts c={c} />
-              <Text fontSize="sm" mt="2">
-                {c.content}
+    <>
+      <PagedGrid query={query} empty={T.empty} columns={1} paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}>
+        {(c) => (
+          <Box borderWidth="1px" borderRadius="lg" p="4" data-testid="course">
+            <HStack justify="space-between" align="flex-start" gap="2">
+              <Text fontWeight="semibold" fontSize="md">
+                {c.title}
               </Text>
-              <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
-                <Text fontSize="sm" color="brand.fg">
-                  {c.mine > 0 ? T.mineCount(c.mine) : ''}
-                </Text>
-                {c.open && (
-                  <Button size="sm" colorPalette="brand" onClick={() => setEnrolling(c)}>
-                    {T.enrol}
-                  </Button>
-                )}
-              </HStack>
-            </Box>
-          ))}
-          <PaginationBar page={search.page} limit={search.limit} total={d.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-          {enrolling && <EnrolDialog c={enrolling} onClose={() => setEnrolling(null)} />}
-        </Stack>
-      )}
-    </QueryState>
+              <CourseBadge c={c} forEnt />
+            </HStack>
+            <CourseFacts c={c} />
+            <Text fontSize="sm" mt="2">
+              {c.content}
+            </Text>
+            <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
+              <Text fontSize="sm" color="brand.fg">
+                {c.mine > 0 ? T.mineCount(c.mine) : ''}
+              </Text>
+              {c.open && (
+                <Button size="sm" colorPalette="brand" onClick={() => setEnrolling(c)}>
+                  {T.enrol}
+                </Button>
+              )}
+            </HStack>
+          </Box>
+        )}
+      </PagedGrid>
+      {enrolling && <EnrolDialog c={enrolling} onClose={() => setEnrolling(null)} />}
+    </>
   );
 }
 
