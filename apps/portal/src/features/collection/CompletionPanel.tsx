@@ -1,7 +1,7 @@
-import { Box, Grid, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectStatistics } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
-import { FigureTiles } from '../common';
+import { FigureTiles, SubSection } from '../common';
 
 const T = t.collection;
 
@@ -49,10 +49,7 @@ export function CompletionPanel({ stats, kind }: { stats: CollectStatistics; kin
   const streets = stats.byStreet.length > 1;
   const industries = stats.byIndustry.length > 1;
   return (
-    <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} aria-label={T.statsTitle(stats.year)} role="region">
-      <Heading as="h2" fontSize="md">
-        {T.statsTitle(stats.year)}
-      </Heading>
+    <SubSection gap="4" ruled={false} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} aria-label={T.statsTitle(stats.year)} role="region" title={T.statsTitle(stats.year)}>
       <FigureTiles
         columns={{ base: 2, md: 4 }}
         items={[
@@ -68,6 +65,6 @@ export function CompletionPanel({ stats, kind }: { stats: CollectStatistics; kin
           {industries && <GroupRows title={T.byIndustry} groups={stats.byIndustry} columns={streets ? 1 : 2} testId="collection-by-industry" />}
         </SimpleGrid>
       )}
-    </Stack>
+    </SubSection>
   );
 }

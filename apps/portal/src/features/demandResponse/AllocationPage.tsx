@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ButtonLink, ExportButtons, FactList, FigureTiles, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, useConfirm } from '../common';
+import { ButtonLink, ExportButtons, FactList, FigureTiles, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, SubSection, useConfirm } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
@@ -241,8 +241,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
         {() => r && (
           <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
             <Stack gap="4" flex="1" minW="0" w="full">
-              <Stack gap="1.5" data-testid="response-summary">
-                <Text fontWeight="semibold">{R.info}</Text>
+              <SubSection gap="1.5" ruled={false} testId="response-summary" title={R.info}>
                 <FactList
                   size="sm"
                   gap="1.5"
@@ -266,7 +265,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                     </Button>
                   </Box>
                 )}
-              </Stack>
+              </SubSection>
               <Flex gap="2" wrap="wrap" bg="brand.subtle" borderRadius="md" p="2">
                 <StaffSelect value={adminId} onChange={setAdminId} />
                 <Button
@@ -283,8 +282,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                   </Button>
                 )}
               </Flex>
-              <Stack gap="3" data-testid="track-list">
-                <Text fontWeight="semibold">{t.myResponse.tracks(tracks.data?.length ?? 0)}</Text>
+              <SubSection ruled={false} testId="track-list" title={t.myResponse.tracks(tracks.data?.length ?? 0)}>
                 {tracks.data && (
                   <RecordList
                     items={tracks.data}
@@ -296,7 +294,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                     meta={(tr) => `${tr.userName} · ${tr.createdAt}${tr.confirmedAt ? ` · ${R.confirmed(tr.confirmedAt)}` : ''}`}
                   />
                 )}
-              </Stack>
+              </SubSection>
               <Stack gap="2">
                 <Textarea aria-label={R.trackContent} placeholder={R.trackContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={3} />
                 <HStack wrap="wrap">

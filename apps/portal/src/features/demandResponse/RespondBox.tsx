@@ -1,4 +1,4 @@
-import { Box, Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { StageBadge } from './StageBadge';
 import { useRespondCheck, useResponseMutations } from './queries';
-import { ButtonLink, FormField } from '../common';
+import { ButtonLink, FormField, SubSection } from '../common';
 
 /**
  * 投递简历 on a job page: an individual picks a resume (pdf or Word/WPS document) and a note and
@@ -23,10 +23,7 @@ export function RespondBox({ demandId }: { demandId: number }) {
   if (user && userType !== 3) return null;
   const done = check.data?.responded === true;
   return (
-    <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" data-testid="respond-box">
-      <Text fontWeight="semibold" mb="3">
-        {R.title}
-      </Text>
+    <SubSection ruled={false} bg="white" borderRadius="lg" boxShadow="xs" p="5" testId="respond-box" title={R.title}>
       {!user ? (
         <ButtonLink href="/" size="sm" colorPalette="brand" w="full">
           {R.loginFirst}
@@ -62,6 +59,6 @@ export function RespondBox({ demandId }: { demandId: number }) {
           </Button>
         </Stack>
       )}
-    </Box>
+    </SubSection>
   );
 }

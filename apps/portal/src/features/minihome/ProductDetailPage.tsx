@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { ButtonLink, FormField, PageCrumbs, QueryState } from '../common';
-import { LabelBadges } from './MiniHomeView';
+import { ButtonLink, FormField, PageCrumbs, QueryState, SubSection } from '../common';
+import { CARD, LabelBadges } from './MiniHomeView';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
 const B = t.mini.board;
@@ -161,12 +161,9 @@ export function ProductDetailPage({ search: { id } }: { search: { id?: number | 
                   </Text>
                 </Flex>
               </Box>
-              <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
-                <Heading as="h2" fontSize="lg" color="brand.800" mb="3">
-                  {M.board.title(p.messages)}
-                </Heading>
+              <SubSection {...CARD} px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }} title={M.board.title(p.messages)}>
                 <Board product={p} />
-              </Box>
+              </SubSection>
               <ButtonLink href="/organList?type=3" variant="outline" alignSelf="flex-start">
                 {M.backToProducts}
               </ButtonLink>

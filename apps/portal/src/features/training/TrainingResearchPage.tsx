@@ -270,20 +270,12 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
   const field = formFields(form, disabled);
   return (
     <chakra.form noValidate aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
-      <Stack gap="4" maxW="3xl">
-        <Stack gap="1">
-          <Text as="h2" fontWeight="semibold" fontSize="lg">
-            {T.surveyTitle(survey.year)}
+      <SubSection gap="4" maxW="3xl" ruled={false} title={T.surveyTitle(survey.year)} subtitle={survey.open ? T.surveyIntro(survey.deadline) : <Text as="span" color="orange.fg">{T.surveyClosed(survey.deadline)}</Text>}>
+        {a && survey.open && (
+          <Text fontSize="sm" color="green.fg">
+            {T.answeredAt(a.updatedAt.slice(0, 16))}
           </Text>
-          <Text fontSize="sm" color={survey.open ? 'fg.muted' : 'orange.fg'}>
-            {survey.open ? T.surveyIntro(survey.deadline) : T.surveyClosed(survey.deadline)}
-          </Text>
-          {a && survey.open && (
-            <Text fontSize="sm" color="green.fg">
-              {T.answeredAt(a.updatedAt.slice(0, 16))}
-            </Text>
-          )}
-        </Stack>
+        )}
         <CheckboxesField legend={T.needs} required disabled={disabled} columns={{ base: 2, md: 3 }} options={TRAINING_NEEDS} value={needs} error={errors.needs?.message} onChange={(v) => form.setValue('needs', v, { shouldValidate: form.formState.isSubmitted })} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
@@ -297,7 +289,7 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
             {a ? T.updateSurvey : T.submitSurvey}
           </Button>
         )}
-      </Stack>
+      </SubSection>
     </chakra.form>
   );
 }
