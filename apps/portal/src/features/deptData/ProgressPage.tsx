@@ -38,12 +38,13 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
   const data = query.data;
   const T = t.deptData;
   const type = search.type as DeptType;
-  /** the type's other pages: all its modules on one page (/mohrss/rs), the registers it keeps (/modifyCompany, /modifyStaff) and 名录核对 where its figures have a register (/modifyDR, also for the reviewers) */
+  /** the type's other pages: all its modules on one page (/mohrss/rs), the registers it keeps (/modifyCompany, /modifyStaff), 名录核对 where its figures have a register (/modifyDR, also for the reviewers) and the department's profile */
   const reconciles = summary || DEPT_RECONCILIATIONS.some((c) => deptModuleOf(c.module)?.type === type);
   const typeLinks = [
     ...(!summary && DEPT_TYPE_PAGES[type] ? [{ to: DEPT_TYPE_PAGES[type], label: t.nav.titles.deptPages[DEPT_TYPE_PAGES[type]]!, search: { year: search.year } }] : []),
     ...(summary ? [] : Object.entries(DEPT_REGISTER_PAGES).flatMap(([to, r]) => ((r.types as readonly DeptType[]).includes(type) ? [{ to, label: t.nav.titles.deptRegisters[to]!, search: {} }] : []))),
     ...(reconciles ? [{ to: '/modifyDR', label: t.nav.titles.modifyDR, search: { year: search.year } }] : []),
+    ...(collects ? [{ to: '/modifyGovernment', label: T.profileLink, search: {} }] : []),
   ];
   const title = summary ? t.nav.titles.modifySummary : T.typeCard(DEPT_TYPES[search.type as keyof typeof DEPT_TYPES] ?? '');
   return (
@@ -72,11 +73,6 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
                 </Link>
               </ChakraLink>
             ))}
-            {collects && (
-              <ChakraLink asChild color="brand.700" fontSize="sm">
-                <Link to="/modifyGovernment">{T.profileLink}</Link>
-              </ChakraLink>
-            )}
           </HStack>
         )
       }
