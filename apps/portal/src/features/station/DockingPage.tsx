@@ -5,7 +5,7 @@ import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
@@ -49,17 +49,6 @@ export function DockingPage({ search, onSearchChange }: { search: DockingSearch;
       {search.id !== undefined && <DockingPanel id={search.id} staff={staff} />}
       {staff ? <StaffList search={search} onSearchChange={onSearchChange} /> : <EntSide search={search} onSearchChange={onSearchChange} />}
     </PageFrame>
-  );
-}
-
-/** A link to one request (?id=), keeping the list's search. */
-function ViewLink({ id, children }: { id: number; children: ReactNode }) {
-  return (
-    <Link to="/companyDocking" search={(prev) => ({ ...prev, id })}>
-      <Text as="span" color="brand.700" fontWeight="medium">
-        {children}
-      </Text>
-    </Link>
   );
 }
 
@@ -119,7 +108,17 @@ function DockingList({ query, staff, search, onSearchChange }: { query: UseQuery
     { header: D.dept, cell: (r) => `${r.deptName}${r.assigneeName ? `（${r.assigneeName}）` : ''}`, cellProps: { whiteSpace: 'nowrap' } },
     { header: t.common.status, cell: (r) => <StatusBadge status={r.status} />, card: 'badge' },
     { header: t.common.submittedAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-    { header: '', cell: (r) => <ViewLink id={r.id}>{t.common.view}</ViewLink>, card: 'actions' },
+    {
+      header: '',
+      cell: (r) => (
+        <Link to="/companyDocking" search={(prev) => ({ ...prev, id: r.id })}>
+          <Text as="span" color="brand.700" fontWeight="medium">
+            {t.common.view}
+          </Text>
+        </Link>
+      ),
+      card: 'actions',
+    },
   ];
   return (
     <ListView
