@@ -135,7 +135,7 @@ export function AccountPanel() {
                 {A.bind}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-                {A.cancel}
+                {t.common.cancel}
               </Button>
             </HStack>
           </chakra.form>

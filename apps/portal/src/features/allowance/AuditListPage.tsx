@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Text, chakra } from '@chakra-ui/react';
 import {
   AREA_AUDIT_STATUSES,
   AREA_AUDIT_STATUS_LABELS,
@@ -16,10 +16,10 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ImportDialog } from '../ledger';
+import { DraftFilterBar, ImportDialog } from '../ledger';
 import { AccountPanel } from './AccountPanel';
-import { ExportButtons, FilterBar, FilterSelect, ListView, MaskedNumber, optionsOf, type ListColumn } from '../common';
-import { AuditFrame, AuditStatusBadge } from './AuditFrame';
+import { AlertBox, ExportButtons, FilterInput, FilterSelect, ListView, MaskedNumber, optionsOf, type ListColumn } from '../common';
+import { AuditDecision, AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { DetailDrawer } from './DetailDrawer';
 import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
 import type { CompanySearch, PersonSearch } from './search';
@@ -51,26 +51,19 @@ const COMPANY_COLUMNS: ListColumn<AreaAuditCompany>[] = [
 
 type Search = PersonSearch | CompanySearch;
 
+/** The list's filters: the keyword, the status and the subsidy item, applied together on 搜索. */
 function Filters({ kind, search, onSubmit }: { kind: AreaAuditKind; search: Search; onSubmit: (next: Partial<Search>) => void }) {
   const F = T.filters;
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [status, setStatus] = useState<string>(search.status ?? '');
-  const [item, setItem] = useState<string>(search.subsidyItem ?? '');
-  const items = kind === 'person' ? PERSON_SUBSIDY_ITEMS : COMPANY_SUBSIDY_ITEMS;
   return (
-    <FilterBar
-      onSearch={() => onSubmit({ keyword: keyword.trim() || undefined, status: (status || undefined) as Search['status'], subsidyItem: (item || undefined) as never, page: 1 })}
-      onReset={() => {
-        setKeyword('');
-        setStatus('');
-        setItem('');
-        onSubmit({ keyword: undefined, status: undefined, subsidyItem: undefined, page: 1 });
-      }}
-    >
-      <Input aria-label={F.keyword} placeholder={kind === 'person' ? F.personKeyword : F.companyKeyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} size="sm" w={{ base: 'full', sm: '60' }} maxLength={50} />
-      <FilterSelect label={F.status} all={F.allStatus} value={status} onChange={setStatus} options={optionsOf(AREA_AUDIT_STATUSES, AREA_AUDIT_STATUS_LABELS)} w={{ base: 'calc(50% - 4px)', sm: '36' }} />
-      <FilterSelect label={F.item} all={F.allItems} value={item} onChange={setItem} options={optionsOf(items)} w={{ base: 'calc(50% - 4px)', sm: '48' }} />
-    </FilterBar>
+    <DraftFilterBar applied={{ keyword: search.keyword, status: search.status, subsidyItem: search.subsidyItem }} onApply={(next) => onSubmit({ ...(next as Partial<Search>), page: 1 })}>
+      {(draft, set) => (
+        <>
+          <FilterInput label={t.common.keyword} placeholder={kind === 'person' ? F.personKeyword : F.companyKeyword} value={draft.keyword} onChange={(v) => set('keyword', v)} w="60" />
+          <FilterSelect label={F.status} all={t.common.allStatuses} value={draft.status} onChange={(v) => set('status', v)} options={optionsOf(AREA_AUDIT_STATUSES, AREA_AUDIT_STATUS_LABELS)} w={{ base: 'calc(50% - 4px)', sm: '36' }} />
+          <FilterSelect label={F.item} all={F.allItems} value={draft.subsidyItem} onChange={(v) => set('subsidyItem', v)} options={optionsOf(kind === 'person' ? PERSON_SUBSIDY_ITEMS : COMPANY_SUBSIDY_ITEMS)} w={{ base: 'calc(50% - 4px)', sm: '48' }} />
+        </>
+      )}
+    </DraftFilterBar>
   );
 }
 
@@ -78,14 +71,13 @@ function Filters({ kind, search, onSubmit }: { kind: AreaAuditKind; search: Sear
 function BatchOutcome({ result, names, onClose }: { result: BatchResult; names: Map<number, string>; onClose: () => void }) {
   const failed = result.results.filter((r) => !r.ok);
   return (
-    <Alert.Root status={failed.length ? 'warning' : 'success'} data-testid="batch-outcome">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          {T.resultTitle}：{T.batchDone(result.succeeded, result.failed)}
-        </Alert.Title>
-        {failed.length > 0 && (
-          <Alert.Description>
+    <AlertBox
+      status={failed.length ? 'warning' : 'success'}
+      data-testid="batch-outcome"
+      title={`${T.resultTitle}：${T.batchDone(result.succeeded, result.failed)}`}
+      description={
+        failed.length > 0 && (
+          <>
             <Text>{T.resultFailed}</Text>
             <chakra.ul ps="4" listStyleType="disc">
               {failed.map((f) => (
@@ -94,13 +86,14 @@ function BatchOutcome({ result, names, onClose }: { result: BatchResult; names: 
                 </li>
               ))}
             </chakra.ul>
-          </Alert.Description>
-        )}
-      </Alert.Content>
+          </>
+        )
+      }
+    >
       <Button size="xs" variant="ghost" onClick={onClose}>
-        {T.resultClose}
+        {t.common.close}
       </Button>
-    </Alert.Root>
+    </AlertBox>
   );
 }
 
@@ -130,7 +123,6 @@ function AuditListPage<R extends Row>({
   const abilities = useAbilities().data;
   const m = useAreaAuditMutations();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [comment, setComment] = useState('');
   const [outcome, setOutcome] = useState<{ result: BatchResult; names: Map<number, string> } | null>(null);
   const [importing, setImporting] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
@@ -147,7 +139,7 @@ function AuditListPage<R extends Row>({
     notify(T.batchDone(result.succeeded, result.failed), result.failed ? 'warning' : 'success');
     setSelected(new Set());
   };
-  const audit = (status: AreaAuditDecision) => void m.batchAudit.mutateAsync({ kind, ids: chosen, status, comment: comment.trim() }).then((r) => (finish(r), setComment('')), () => undefined);
+  const audit = (status: AreaAuditDecision, comment: string) => m.batchAudit.mutateAsync({ kind, ids: chosen, status, comment }).then(finish);
   const push = () => void m.push.mutateAsync({ kind, ids: chosen }).then(finish, () => undefined);
   const busy = m.batchAudit.isPending || m.push.isPending;
   const filtered = Boolean(search.keyword || search.status || search.subsidyItem || ('companyId' in search && search.companyId));
@@ -155,13 +147,8 @@ function AuditListPage<R extends Row>({
   return (
     <AuditFrame
       title={kind === 'person' ? T.personsTitle : T.companiesTitle}
-      subtitle={
-        data && (
-          <Text fontSize="sm" color="fg.muted" data-testid="audit-total">
-            {T.total(data.total)}
-          </Text>
-        )
-      }
+      subtitle={data && T.total(data.total)}
+      subtitleTestId="audit-total"
       actions={
         <HStack gap="2" wrap="wrap">
           {kind === 'person' && canAudit && (
@@ -202,23 +189,11 @@ function AuditListPage<R extends Row>({
               </Text>
             )}
             {canAudit && (
-              <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
-                <Input aria-label={T.commentLabel} placeholder={T.commentPlaceholder} value={comment} onChange={(e) => setComment(e.target.value)} size="sm" maxW={{ md: '80' }} maxLength={200} />
-                <HStack gap="2" wrap="wrap">
-                  <Button size="sm" colorPalette="brand" disabled={chosen.length === 0} loading={busy} onClick={() => audit('agree')}>
-                    {T.agree(chosen.length)}
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" disabled={chosen.length === 0 || busy} onClick={() => audit('refused')}>
-                    {T.refused}
-                  </Button>
-                  <Button size="sm" variant="outline" disabled={chosen.length === 0 || busy} onClick={() => audit('against')}>
-                    {T.against}
-                  </Button>
-                  <Button size="sm" variant="ghost" colorPalette="brand" disabled={chosen.length === 0 || busy} onClick={push}>
-                    {T.push}
-                  </Button>
-                </HStack>
-              </Stack>
+              <AuditDecision direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} count={chosen.length} disabled={chosen.length === 0} busy={busy} onDecide={audit}>
+                <Button size="sm" variant="ghost" colorPalette="brand" disabled={chosen.length === 0 || busy} onClick={push}>
+                  {T.push}
+                </Button>
+              </AuditDecision>
             )}
             {outcome && <BatchOutcome result={outcome.result} names={outcome.names} onClose={() => setOutcome(null)} />}
           </>

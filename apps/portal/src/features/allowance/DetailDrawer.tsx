@@ -1,29 +1,18 @@
-import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditDecision, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
 import { ArticleSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, MaskedNumber, QueryState, SideDrawer, Timeline } from '../common';
-import { AuditStatusBadge } from './AuditFrame';
+import { FactList, MaskedNumber, QueryState, SideDrawer, SubSection, Timeline } from '../common';
+import { AuditDecision, AuditStatusBadge } from './AuditFrame';
 import { useAreaAuditMutations, useRecordDetail } from './queries';
 
 const T = t.allowance;
 /** Text as written, or '-' when there is none. */
 const orDash = (s: string | null) => s || '-';
 const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus] ?? s;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text fontWeight="semibold" mb="2" color="brand.800">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
-}
 
 /** The history of a record as a timeline: each step with who, role, when, the change and the comment or score. */
 function History({ items }: { items: AuditRecord[] }) {
@@ -39,28 +28,20 @@ function History({ items }: { items: AuditRecord[] }) {
   );
 }
 
-/** The audit of one record from its detail, with its version (4009 when someone else changed it meanwhile). */
-function AuditOne({ kind, id, version }: { kind: AreaAuditKind; id: number; version: number }) {
-  const m = useAreaAuditMutations();
-  const [comment, setComment] = useState('');
-  const run = (status: AreaAuditDecision) => void m.updateAudit.mutateAsync({ kind, id, status, comment: comment.trim(), version }).then(() => notify(T.saved, 'success'), () => undefined);
+/** One check of a record: its name and result ('…' while it is asked), then its lines, or `none` when it has none. */
+function Check({ testId, title, result, lines, none }: { testId: string; title: string; result: ReactNode; lines: readonly string[] | undefined; none?: string }) {
   return (
-    <Section title={T.auditOne}>
-      <Stack gap="2">
-        <Input aria-label={T.commentLabel} placeholder={T.commentPlaceholder} value={comment} onChange={(e) => setComment(e.target.value)} size="sm" maxLength={200} />
-        <HStack gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" loading={m.updateAudit.isPending} onClick={() => run('agree')}>
-            {T.agree(0)}
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={m.updateAudit.isPending} onClick={() => run('refused')}>
-            {T.refused}
-          </Button>
-          <Button size="sm" variant="outline" disabled={m.updateAudit.isPending} onClick={() => run('against')}>
-            {T.against}
-          </Button>
-        </HStack>
-      </Stack>
-    </Section>
+    <Box data-testid={testId}>
+      <Text fontWeight="medium">
+        {title}：{result ?? '…'}
+      </Text>
+      {lines?.length === 0 && <Text color="fg.muted">{none}</Text>}
+      {lines?.map((l, i) => (
+        <Text key={i} color="fg.muted">
+          {l}
+        </Text>
+      ))}
+    </Box>
   );
 }
 
@@ -71,6 +52,7 @@ function AuditOne({ kind, id, version }: { kind: AreaAuditKind; id: number; vers
  */
 export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind: AreaAuditKind; id: number | null; canAudit: boolean; canReveal: boolean; onClose: () => void }) {
   const q = useRecordDetail(kind, id);
+  const m = useAreaAuditMutations();
   const F = T.fields;
   const show = (d: NonNullable<typeof q.detail.data>) => {
     const rec: AreaAuditPerson | AreaAuditCompany = 'person' in d ? d.person : d.company;
@@ -118,49 +100,22 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
             [F.pushedAt, orDash(rec.pushedAt)],
           ]}
         />
-        <Section title={T.checks}>
+        <SubSection ruled={false} gap="2" title={T.checks}>
           <Stack gap="3" fontSize="sm">
+            {person && <Check testId="check-social-pay" title={T.socialPay} result={pay && T.months(pay.months)} lines={pay?.periods.map((p) => T.periodLine(p.entName, p.from, p.to, p.months))} none={T.noSocialPay} />}
             {person && (
-              <>
-                <Box data-testid="check-social-pay">
-                  <Text fontWeight="medium">
-                    {T.socialPay}：{pay ? T.months(pay.months) : '…'}
-                  </Text>
-                  {pay && pay.periods.length === 0 && <Text color="fg.muted">{T.noSocialPay}</Text>}
-                  {pay?.periods.map((p, i) => (
-                    <Text key={i} color="fg.muted">
-                      {T.periodLine(p.entName, p.from, p.to, p.months)}
-                    </Text>
-                  ))}
-                </Box>
-                <Box data-testid="check-degree">
-                  <Text fontWeight="medium">
-                    {T.degree}：
-                    {deg && (
-                      <Badge colorPalette={deg.result === 'match' ? 'green' : deg.result === 'mismatch' ? 'red' : 'gray'} ms="1">
-                        {T.degreeResult[deg.result]}
-                      </Badge>
-                    )}
-                  </Text>
-                  {deg && <Text color="fg.muted">{deg.message}</Text>}
-                </Box>
-              </>
+              <Check
+                testId="check-degree"
+                title={T.degree}
+                result={deg && <Badge colorPalette={deg.result === 'match' ? 'green' : deg.result === 'mismatch' ? 'red' : 'gray'}>{T.degreeResult[deg.result]}</Badge>}
+                lines={deg && [deg.message]}
+              />
             )}
-            <Box data-testid="check-subsidies">
-              <Text fontWeight="medium">
-                {T.subsidies}：{sub ? T.subsidyTotal(sub.total) : '…'}
-              </Text>
-              {sub && sub.granted.length === 0 && <Text color="fg.muted">{T.noSubsidies}</Text>}
-              {sub?.granted.map((g) => (
-                <Text key={g.id} color="fg.muted">
-                  {g.year} {g.subsidyItem} {T.yuan(g.amount)}（{statusText(g.status)}）
-                </Text>
-              ))}
-            </Box>
+            <Check testId="check-subsidies" title={T.subsidies} result={sub && T.subsidyTotal(sub.total)} lines={sub?.granted.map((g) => `${g.year} ${g.subsidyItem} ${T.yuan(g.amount)}（${statusText(g.status)}）`)} none={T.noSubsidies} />
           </Stack>
-        </Section>
+        </SubSection>
         {person && person.scores.length > 0 && (
-          <Section title={T.expertScores}>
+          <SubSection ruled={false} gap="2" title={T.expertScores}>
             <Stack gap="1" fontSize="sm">
               {person.scores.map((s, i) => (
                 <Text key={i}>
@@ -168,17 +123,21 @@ export function DetailDrawer({ kind, id, canAudit, canReveal, onClose }: { kind:
                 </Text>
               ))}
             </Stack>
-          </Section>
+          </SubSection>
         )}
-        {canAudit && rec.status === 'awaiting_check' && <AuditOne kind={kind} id={rec.id} version={rec.version} />}
-        <Section title={T.history}>
+        {canAudit && rec.status === 'awaiting_check' && (
+          <SubSection ruled={false} gap="2" title={T.auditOne}>
+            <AuditDecision count={0} busy={m.updateAudit.isPending} onDecide={(status, comment) => m.updateAudit.mutateAsync({ kind, id: rec.id, status, comment, version: rec.version }).then(() => notify(t.common.saved, 'success'))} />
+          </SubSection>
+        )}
+        <SubSection ruled={false} gap="2" title={T.history}>
           <History items={d.history} />
-        </Section>
+        </SubSection>
       </Stack>
     );
   };
   return (
-    <SideDrawer open={id !== null} title={T.detailTitle} onClose={onClose} closeLabel={T.resultClose}>
+    <SideDrawer open={id !== null} title={T.detailTitle} onClose={onClose} closeLabel={t.common.close}>
       <QueryState query={q.detail} loading={<ArticleSkeleton />} compact>
         {show}
       </QueryState>

@@ -56,11 +56,7 @@ export function EvaluatePage({ search, onSearchChange, editable }: { search: Per
   return (
     <AuditFrame
       title={editable ? T.evaluateTitle : T.evaluateReadTitle}
-      subtitle={
-        <Text fontSize="sm" color="fg.muted">
-          {editable ? T.evaluateHint : T.evaluateReadHint}
-        </Text>
-      }
+      subtitle={editable ? T.evaluateHint : T.evaluateReadHint}
       actions={
         <HStack gap="2">
           {(editable || abilities?.evaluate === true) && (

@@ -1,8 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditStatus, type AuditRecord } from '@portal/api';
-import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FilterBar, FilterInput, FilterSelect, ListView, optionsOf } from '../common';
+import { FilterSelect, KeywordBar, ListView, optionsOf } from '../common';
 import { AuditFrame } from './AuditFrame';
 import { useRecordList } from './queries';
 import type { RecordSearch } from './search';
@@ -15,23 +13,21 @@ const note = (r: AuditRecord) => [r.kind === 'expert' && r.score !== null ? T.sc
 /** /modifyRecord: every audit step and expert score, newest first, filtered by kind and by the record's or the actor's name. */
 export function RecordsPage({ search, onSearchChange }: { search: RecordSearch; onSearchChange: (next: Partial<RecordSearch>) => void }) {
   const query = useRecordList(search);
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
   const C = T.recordColumns;
   return (
-    <AuditFrame title={T.recordsTitle} subtitle={query.data && <Text fontSize="sm" color="fg.muted">{T.total(query.data.total)}</Text>}>
+    <AuditFrame title={t.common.auditRecords} subtitle={query.data && T.total(query.data.total)}>
       <ListView
         filters={
-          <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
-            <FilterInput label={T.recordKeyword} value={keyword} onChange={setKeyword} w="60" />
+          <KeywordBar label={T.recordKeyword} w="60" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={() => onSearchChange({ keyword: undefined, kind: undefined, page: 1 })}>
             <FilterSelect
               label={T.kindLabel}
-              all={T.allKinds}
+              all={t.common.allTypes}
               value={search.kind ?? ''}
               onChange={(kind) => onSearchChange({ kind: (kind || undefined) as RecordSearch['kind'], page: 1 })}
               options={optionsOf(['person', 'company', 'expert'] as const, T.kinds)}
               w="36"
             />
-          </FilterBar>
+          </KeywordBar>
         }
         query={query}
         rowKey={(r) => r.id}

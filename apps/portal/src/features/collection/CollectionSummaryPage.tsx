@@ -4,7 +4,7 @@ import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FilterBar, FilterInput, FilterSelect, ListView, PageFrame, QueryState, YearSelect, type ListColumn } from '../common';
+import { ConfirmDialog, FilterSelect, KeywordBar, ListView, PageFrame, QueryState, YearSelect, type ListColumn } from '../common';
 import { CompletionPanel } from './CompletionPanel';
 import { EntCollectionDialog, FilledBadge } from './EntCollectionDialog';
 import { exportSummary, filterOf, useCollectionPage, useCollectionScope, useCollectStatistics, useRemind } from './queries';
@@ -36,7 +36,6 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
   const [reminding, setReminding] = useState(false);
   const unfilled = useCollectionPage({ ...search, filled: 0, page: 1, limit: 10 }, reminding);
   const remind = useRemind();
-  const [name, setName] = useState(search.name ?? '');
   const [viewing, setViewing] = useState<string | null>(null);
   const data = page.data;
   const year = data?.year ?? stats.data?.year;
@@ -76,23 +75,18 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
       </QueryState>
       <ListView
         filters={
-          <FilterBar
-            onSearch={() => onSearchChange({ name: name.trim() || undefined, page: 1 })}
-            onReset={
-              reset
-                ? () => {
-                    setName('');
-                    onSearchChange({ name: undefined, streetCode: undefined, industryCode: undefined, filled: undefined, page: 1 });
-                  }
-                : undefined
-            }
+          <KeywordBar
+            label={T.name[kind]}
+            w="56"
+            applied={search.name}
+            onApply={(name) => onSearchChange({ name, page: 1 })}
+            onReset={reset ? () => onSearchChange({ name: undefined, streetCode: undefined, industryCode: undefined, filled: undefined, page: 1 }) : false}
           >
-            <FilterInput label={T.name[kind]} value={name} onChange={setName} w="56" />
             {s &&
               (
                 [
-                  ['streetCode', s.streets, T.street, T.allStreets, '40'],
-                  ['industryCode', s.industries, T.industry, T.allIndustries, '56'],
+                  ['streetCode', s.streets, t.common.street, t.common.allStreets, '40'],
+                  ['industryCode', s.industries, T.industry, t.common.allIndustries, '56'],
                 ] as const
               ).map(
                 ([key, groups, label, all, w]) =>
@@ -103,7 +97,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             <FilterSelect
               w={{ base: 'calc(50% - 4px)', sm: '36' }}
               label={T.status}
-              all={T.allStatuses}
+              all={t.common.allStatuses}
               options={[
                 { value: '1', label: T.filled },
                 { value: '0', label: T.notFilled },
@@ -111,7 +105,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
               value={search.filled === undefined ? '' : String(search.filled)}
               onChange={(v) => onSearchChange({ filled: v === '' ? undefined : Number(v), page: 1 })}
             />
-          </FilterBar>
+          </KeywordBar>
         }
         query={page}
         rowKey={(r) => r.id}
@@ -121,8 +115,8 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
           { header: T.name[kind], cell: view, cellProps: { maxW: '80' }, card: 'title' },
-          { header: T.creditCode, cell: (r) => r.creditCode, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
-          { header: T.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } },
+          { header: t.common.creditCode, cell: (r) => r.creditCode, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+          { header: t.common.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } },
           {
             header: T.industry,
             cell: (r) => (
@@ -138,7 +132,7 @@ export function CollectionSummaryPage({ kind, title, search, onSearchChange }: C
             card: 'none',
             cell: (r) => (
               <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(r.creditCode)}>
-                {T.view}
+                {t.common.view}
               </Button>
             ),
           },

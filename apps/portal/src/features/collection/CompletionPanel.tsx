@@ -1,7 +1,7 @@
-import { Box, Grid, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectStatistics } from '@portal/api';
 import { t } from '../../i18n/zh-CN';
-import { FigureTile } from '../common';
+import { FigureTiles, SubSection } from '../common';
 
 const T = t.collection;
 
@@ -49,22 +49,22 @@ export function CompletionPanel({ stats, kind }: { stats: CollectStatistics; kin
   const streets = stats.byStreet.length > 1;
   const industries = stats.byIndustry.length > 1;
   return (
-    <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} aria-label={T.statsTitle(stats.year)} role="region">
-      <Heading as="h2" fontSize="md">
-        {T.statsTitle(stats.year)}
-      </Heading>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <FigureTile label={T.total[kind]} value={String(overall.total)} valueTestId="collection-total" />
-        <FigureTile label={T.filled} value={String(overall.filled)} color="green.700" valueTestId="collection-filled" />
-        <FigureTile label={T.notFilled} value={String(overall.total - overall.filled)} color={overall.total > overall.filled ? 'orange.600' : undefined} valueTestId="collection-not-filled" />
-        <FigureTile label={T.rate} value={T.percent(overall.rate)} valueTestId="collection-rate" />
-      </SimpleGrid>
+    <SubSection gap="4" ruled={false} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} aria-label={T.statsTitle(stats.year)} role="region" title={T.statsTitle(stats.year)}>
+      <FigureTiles
+        columns={{ base: 2, md: 4 }}
+        items={[
+          { label: T.total[kind], value: String(overall.total), valueTestId: 'collection-total' },
+          { label: T.filled, value: String(overall.filled), color: 'green.700', valueTestId: 'collection-filled' },
+          { label: T.notFilled, value: String(overall.total - overall.filled), color: overall.total > overall.filled ? 'orange.600' : undefined, valueTestId: 'collection-not-filled' },
+          { label: T.rate, value: T.percent(overall.rate), valueTestId: 'collection-rate' },
+        ]}
+      />
       {(streets || industries) && (
         <SimpleGrid columns={{ base: 1, lg: streets && industries ? 2 : 1 }} gap={{ base: '5', lg: '8' }}>
           {streets && <GroupRows title={T.byStreet} groups={stats.byStreet} columns={industries ? 1 : 2} testId="collection-by-street" />}
           {industries && <GroupRows title={T.byIndustry} groups={stats.byIndustry} columns={streets ? 1 : 2} testId="collection-by-industry" />}
         </SimpleGrid>
       )}
-    </Stack>
+    </SubSection>
   );
 }

@@ -49,7 +49,7 @@ export function EntCollectionDialog({ kind, creditCode, year, onClose }: EntColl
       placement="top"
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
-      title={info?.name ?? T.view}
+      title={info?.name ?? t.common.view}
       closeLabel={t.common.close}
       footer={
         <>
@@ -71,13 +71,13 @@ export function EntCollectionDialog({ kind, creditCode, year, onClose }: EntColl
       <QueryState query={query} loading={<ListSkeleton rows={6} />}>
         {(d) => (
           <Stack gap="6">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" aria-label={T.info} role="group">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" fontSize="sm" aria-label={t.common.basics} role="group">
               {(
                 [
-                  [T.creditCode, d.info.creditCode],
+                  [t.common.creditCode, d.info.creditCode],
                   [t.ent.fields.street, d.info.streetName],
                   [t.ent.fields.industry, d.info.industryName],
-                  [t.ent.fields.contact, T.contact(d.info.contactName, d.info.contactPhone)],
+                  [t.common.contact, T.contact(d.info.contactName, d.info.contactPhone)],
                   [t.ent.fields.address, displayOrDash(d.info.address)],
                 ] as const
               ).map(([label, value]) => (

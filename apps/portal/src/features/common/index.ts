@@ -21,7 +21,6 @@ export * from './FormField';
 export * from './SideDrawer';
 export * from './useConfirm';
 export * from './CheckboxesField';
-export * from './StatTiles';
 export * from './RecordList';
 export * from './SubSection';
 export * from './Timeline';

@@ -5,16 +5,17 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, FactList, FilterBar, FilterInput, FilterSelect, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, StatTiles } from '../common';
+import { ButtonLink, ExportButtons, FactList, FigureTiles, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, SubSection, useConfirm } from '../common';
 import { ImportDialog } from '../ledger';
 import type { AllocationSearch } from './search';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useAllResponses, useGraduationYears, useMails, useResponseMutations, useStaffGroups, useStatistics, useTracks } from './queries';
 
+const R = t.demandResponse;
+
 /** A select of the staff who can follow responses up (getGroupLists), each named with the department and how many responses they hold. */
 function StaffSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const groups = useStaffGroups().data ?? [];
-  const R = t.demandResponse;
   return (
     <Select
       size="sm"
@@ -32,7 +33,6 @@ function StaffSelect({ value, onChange }: { value: string; onChange: (v: string)
 function StatisticsPanel() {
   const stats = useStatistics().data;
   const years = useGraduationYears().data ?? [];
-  const R = t.demandResponse;
   if (!stats) return null;
   const tiles = [
     { label: R.stats.total, value: stats.total, color: 'brand.700' },
@@ -41,11 +41,11 @@ function StatisticsPanel() {
     { label: R.stats.tracked, value: stats.tracked, color: 'green.700' },
     { label: R.stats.thisMonth, value: stats.thisMonth, color: 'fg' },
     { label: R.stats.hidden, value: stats.hidden, color: 'fg.muted' },
-  ].map((s) => ({ ...s, testId: `stat-${s.label}` }));
+  ].map((s) => ({ ...s, valueTestId: `stat-${s.label}` }));
   const top = Math.max(1, ...years.map((y) => y.count));
   return (
     <Stack gap="3" data-testid="response-stats">
-      <StatTiles columns={{ base: 3, md: 6 }} items={tiles} />
+      <FigureTiles columns={{ base: 3, md: 6 }} items={tiles} />
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
         {stats.byStaff.length > 0 && (
           <Box flex="1" fontSize="sm">
@@ -94,26 +94,25 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
   const m = useResponseMutations();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adminId, setAdminId] = useState('');
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [confirmAuto, setConfirmAuto] = useState(false);
+  const confirm = useConfirm();
   const [importing, setImporting] = useState(false);
   const data = query.data;
-  const R = t.demandResponse;
   const C = R.columns;
   const done = (p: Promise<{ updated: number }>, text: (n: number) => string) =>
     void p.then(({ updated }) => {
       notify(text(updated), 'success');
       setSelected(new Set());
     }, () => undefined);
+  const autoAllocate = () => void m.autoAllocate.mutateAsync(undefined).then(({ updated, staff }) => notify(R.autoAllocated(updated, staff.filter((s) => s.added > 0).length), 'success'), () => undefined);
   const chosen = data?.list.filter((r) => selected.has(r.id)) ?? [];
   const ids = [...selected];
   return (
     <ListPage
       title={R.allocationTitle}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{R.total(data.total)}</Text>}
+      subtitle={data && R.total(data.total)}
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => setConfirmAuto(true)} loading={m.autoAllocate.isPending}>
+          <Button size="sm" colorPalette="brand" onClick={() => confirm.ask(R.autoAllocateConfirm, autoAllocate)} loading={m.autoAllocate.isPending}>
             {R.autoAllocate}
           </Button>
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>
@@ -131,8 +130,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
       filters={
         <>
           <StatisticsPanel />
-          <FilterBar onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
-            <FilterInput label={R.keyword} value={keyword} onChange={setKeyword} w="56" />
+          <KeywordBar label={R.keyword} w="56" applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} onReset={() => onSearchChange({ keyword: undefined, stage: undefined, hidden: undefined, page: 1 })}>
             <FilterSelect
               w={{ base: 'calc(50% - 4px)', sm: '36' }}
               label={R.stage}
@@ -144,7 +142,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
             <Button size="sm" variant={search.hidden ? 'solid' : 'ghost'} colorPalette="gray" onClick={() => onSearchChange({ hidden: search.hidden ? undefined : true, page: 1 })}>
               {R.hiddenOnly}
             </Button>
-          </FilterBar>
+          </KeywordBar>
         </>
       }
       toolbar={
@@ -177,7 +175,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
               {r.applicantName}
               {r.source === 'import' && (
                 <Badge ml="1" size="xs" variant="outline">
-                  {R.sourceImport}
+                  {t.common.import}
                 </Badge>
               )}
             </>
@@ -198,15 +196,7 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
         { header: C[6], cell: (r) => <RowActions r={r} />, card: 'actions' },
       ]}
     >
-      <ConfirmDialog
-        open={confirmAuto}
-        message={R.autoAllocateConfirm}
-        onClose={() => setConfirmAuto(false)}
-        onConfirm={() => {
-          setConfirmAuto(false);
-          void m.autoAllocate.mutateAsync(undefined).then(({ updated, staff }) => notify(R.autoAllocated(updated, staff.filter((s) => s.added > 0).length), 'success'), () => undefined);
-        }}
-      />
+      {confirm.dialog}
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
@@ -219,7 +209,6 @@ export function AllocationPage({ search, onSearchChange }: { search: AllocationS
 }
 
 function RowActions({ r }: { r: ResponseItem }) {
-  const R = t.demandResponse;
   return (
     <HStack gap="1">
       {r.resumeName && (
@@ -227,11 +216,9 @@ function RowActions({ r }: { r: ResponseItem }) {
           {R.download}
         </Button>
       )}
-      <Button asChild size="xs" variant="ghost" colorPalette="brand">
-        <Link to="/allocationDetail" search={{ id: r.id }}>
-          {R.track}
-        </Link>
-      </Button>
+      <ButtonLink href={`/allocationDetail?id=${r.id}`} size="xs" variant="ghost" colorPalette="brand">
+        {R.track}
+      </ButtonLink>
     </HStack>
   );
 }
@@ -247,16 +234,14 @@ export function AllocationDetailPage({ id }: { id: number }) {
   const m = useResponseMutations();
   const [content, setContent] = useState('');
   const [adminId, setAdminId] = useState('');
-  const R = t.demandResponse;
   const r = one.data?.list[0];
   return (
     <PageFrame title={R.detailTitle(id)} actions={r && <StageBadge r={r} />}>
-      <QueryState query={one} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={{ title: R.notFound, action: <Button asChild size="sm" variant="outline"><Link to="/allocation">{R.back}</Link></Button> }}>
+      <QueryState query={one} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={{ title: R.notFound, action: <ButtonLink href="/allocation" size="sm" variant="outline">{t.common.backToList}</ButtonLink> }}>
         {() => r && (
           <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
             <Stack gap="4" flex="1" minW="0" w="full">
-              <Stack gap="1.5" data-testid="response-summary">
-                <Text fontWeight="semibold">{R.info}</Text>
+              <SubSection gap="1.5" ruled={false} testId="response-summary" title={R.info}>
                 <FactList
                   size="sm"
                   gap="1.5"
@@ -280,7 +265,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                     </Button>
                   </Box>
                 )}
-              </Stack>
+              </SubSection>
               <Flex gap="2" wrap="wrap" bg="brand.subtle" borderRadius="md" p="2">
                 <StaffSelect value={adminId} onChange={setAdminId} />
                 <Button
@@ -297,8 +282,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                   </Button>
                 )}
               </Flex>
-              <Stack gap="3" data-testid="track-list">
-                <Text fontWeight="semibold">{t.myResponse.tracks(tracks.data?.length ?? 0)}</Text>
+              <SubSection ruled={false} testId="track-list" title={t.myResponse.tracks(tracks.data?.length ?? 0)}>
                 {tracks.data && (
                   <RecordList
                     items={tracks.data}
@@ -310,7 +294,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                     meta={(tr) => `${tr.userName} · ${tr.createdAt}${tr.confirmedAt ? ` · ${R.confirmed(tr.confirmedAt)}` : ''}`}
                   />
                 )}
-              </Stack>
+              </SubSection>
               <Stack gap="2">
                 <Textarea aria-label={R.trackContent} placeholder={R.trackContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={3} />
                 <HStack wrap="wrap">
@@ -329,7 +313,7 @@ export function AllocationDetailPage({ id }: { id: number }) {
                     {R.addTrack}
                   </Button>
                   <Button asChild size="sm" variant="outline">
-                    <Link to="/allocation">{R.back}</Link>
+                    <Link to="/allocation">{t.common.backToList}</Link>
                   </Button>
                 </HStack>
               </Stack>
@@ -349,12 +333,11 @@ function MailBox({ r }: { r: ResponseItem }) {
   const [to, setTo] = useState<(typeof MAIL_TARGETS)[number]>(r.source === 'import' ? 'enterprise' : 'applicant');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const R = t.demandResponse;
   return (
     <Stack gap="3" w={{ base: 'full', lg: '96' }} flexShrink={0} borderWidth="1px" borderRadius="md" p="4" data-testid="mail-box">
       <Text fontWeight="semibold">{R.mailTitle}</Text>
       <Select size="sm" aria-label={R.mailTo} value={to} onChange={(v) => setTo(v as typeof to)} options={optionsOf(MAIL_TARGETS.filter((x) => !(x === 'applicant' && r.source === 'import')), MAIL_TARGET_LABELS)} />
-      <Input size="sm" aria-label={R.mailSubject} placeholder={R.mailSubject} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} />
+      <Input size="sm" aria-label={t.common.title} placeholder={t.common.title} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} />
       <Textarea size="sm" aria-label={R.mailContent} placeholder={R.mailContent} value={content} onChange={(e) => setContent(e.target.value)} maxLength={1000} rows={4} />
       <Button
         size="sm"

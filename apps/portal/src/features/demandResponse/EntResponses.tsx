@@ -1,9 +1,9 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ResponseItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { ListView, MaskedNumber, type ListColumn } from '../common';
+import { ListView, MaskedNumber, SubSection, type ListColumn } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useEntResponses } from './queries';
 
@@ -13,10 +13,9 @@ import { downloadResume, useEntResponses } from './queries';
  * the note, the progress staff recorded and the resume to download.
  */
 export function EntResponses({ demandId }: { demandId?: number }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const [paging, setPaging] = useState({ page: 1, limit: 10 });
   const all = demandId === undefined;
-  const query = useEntResponses(all ? { page, limit } : { demandId, limit: 50 });
+  const query = useEntResponses(all ? paging : { demandId, limit: 50 });
   const total = query.data?.total ?? 0;
   const R = t.demandResponse;
   const C = R.entColumns;
@@ -60,10 +59,7 @@ export function EntResponses({ demandId }: { demandId?: number }) {
       ),
     });
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="ent-responses">
-      <Text fontWeight="semibold" mb="3">
-        {all ? `${R.entAllTitle}（${total}）` : R.received(total)}
-      </Text>
+    <SubSection ruled={false} borderWidth="1px" borderRadius="md" p="4" testId="ent-responses" title={all ? `${R.entAllTitle}（${total}）` : R.received(total)}>
       <ListView
         query={query}
         columns={columns}
@@ -71,17 +67,8 @@ export function EntResponses({ demandId }: { demandId?: number }) {
         testId="ent-response"
         skeletonRows={3}
         empty={{ compact: true, title: R.entEmpty, description: all ? R.entEmptyHint : undefined }}
-        {...(all && {
-          paging: {
-            page,
-            limit,
-            onPage: (next) => {
-              setPage(next.page);
-              if (next.limit) setLimit(next.limit);
-            },
-          },
-        })}
+        {...(all && { paging: { ...paging, onPage: (next) => setPaging((p) => ({ ...p, ...next })) } })}
       />
-    </Box>
+    </SubSection>
   );
 }

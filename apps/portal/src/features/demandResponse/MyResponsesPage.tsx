@@ -5,9 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
+import { ButtonLink, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST, useConfirm } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useMyResponses, useResponseMutations, useTracks } from './queries';
+
+const M = t.myResponse;
 
 /** Search params of /myResponse: page, limit, and the response to open (from an in-site mail's link). */
 export interface MyResponseSearch {
@@ -25,12 +27,11 @@ export interface MyResponseSearch {
  */
 export function MyResponsesPage({ search, onSearchChange }: { search: MyResponseSearch; onSearchChange: (next: Partial<MyResponseSearch>) => void }) {
   const query = useMyResponses({ page: search.page, limit: search.limit });
-  const [withdrawing, setWithdrawing] = useState<ResponseItem | null>(null);
+  const confirm = useConfirm();
   const { withdraw } = useResponseMutations();
-  const M = t.myResponse;
   const data = query.data;
   return (
-    <PageFrame title={M.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{M.total(data.total)}</Text>}>
+    <PageFrame title={M.title} subtitle={data && M.total(data.total)}>
       <QueryState
         query={query}
         loading={<ListSkeleton rows={4} />}
@@ -39,9 +40,9 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
           title: M.empty,
           description: M.emptyHint,
           action: (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/jobDemandAll">{M.browse}</Link>
-            </Button>
+            <ButtonLink href="/jobDemandAll" size="sm" colorPalette="brand">
+              {M.browse}
+            </ButtonLink>
           ),
         }}
       >
@@ -49,23 +50,14 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
           <>
             <Stack gap="3">
               {d.list.map((r) => (
-                <ResponseCard key={r.id} r={r} open={search.id === r.id} onWithdraw={() => setWithdrawing(r)} />
+                <ResponseCard key={r.id} r={r} open={search.id === r.id} onWithdraw={() => confirm.ask(M.withdrawConfirm, () => void withdraw.mutateAsync(r.id).then(() => notify(M.withdrawn, 'success'), () => undefined))} />
               ))}
             </Stack>
             <PaginationBar page={search.page} limit={search.limit} total={d.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
           </>
         )}
       </QueryState>
-      <ConfirmDialog
-        open={withdrawing !== null}
-        message={M.withdrawConfirm}
-        onClose={() => setWithdrawing(null)}
-        onConfirm={() => {
-          const id = withdrawing!.id;
-          setWithdrawing(null);
-          void withdraw.mutateAsync(id).then(() => notify(M.withdrawn, 'success'), () => undefined);
-        }}
-      />
+      {confirm.dialog}
     </PageFrame>
   );
 }
@@ -73,7 +65,6 @@ export function MyResponsesPage({ search, onSearchChange }: { search: MyResponse
 /** One response: job, enterprise, progress steps, staff member, resume, and its tracking records on demand. */
 function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean; onWithdraw: () => void }) {
   const [showTracks, setShowTracks] = useState(open || r.stage === 'tracked');
-  const M = t.myResponse;
   useEffect(() => {
     if (open) document.getElementById(`response-${r.id}`)?.scrollIntoView({ block: 'center' });
   }, [open, r.id]);
@@ -133,7 +124,6 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
 function Tracks({ id }: { id: number }) {
   const tracks = useTracks(id);
   const { confirm } = useResponseMutations();
-  const M = t.myResponse;
   if (!tracks.data) return null;
   return (
     <Stack gap="2" mt="3" pl="1" data-testid="my-tracks">

@@ -1,4 +1,4 @@
-import { Box, Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { StageBadge } from './StageBadge';
 import { useRespondCheck, useResponseMutations } from './queries';
-import { FormField } from '../common';
+import { ButtonLink, FormField, SubSection } from '../common';
 
 /**
  * 投递简历 on a job page: an individual picks a resume (pdf or Word/WPS document) and a note and
@@ -23,14 +23,11 @@ export function RespondBox({ demandId }: { demandId: number }) {
   if (user && userType !== 3) return null;
   const done = check.data?.responded === true;
   return (
-    <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" data-testid="respond-box">
-      <Text fontWeight="semibold" mb="3">
-        {R.title}
-      </Text>
+    <SubSection ruled={false} bg="white" borderRadius="lg" boxShadow="xs" p="5" testId="respond-box" title={R.title}>
       {!user ? (
-        <Button asChild size="sm" colorPalette="brand" w="full">
-          <Link to="/">{R.loginFirst}</Link>
-        </Button>
+        <ButtonLink href="/" size="sm" colorPalette="brand" w="full">
+          {R.loginFirst}
+        </ButtonLink>
       ) : done ? (
         <Stack gap="3" data-testid="respond-done">
           <Text color="green.700" fontSize="sm">
@@ -62,6 +59,6 @@ export function RespondBox({ demandId }: { demandId: number }) {
           </Button>
         </Stack>
       )}
-    </Box>
+    </SubSection>
   );
 }

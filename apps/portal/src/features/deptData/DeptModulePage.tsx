@@ -204,7 +204,7 @@ export function DeptModulePage({ path, search, onSearchChange }: DeptModulePageP
       subtitle={pageTitle}
       actions={<YearSelect year={year} years={yearsUpTo(collectingYear)} collecting={collectingYear} onChange={(y) => onSearchChange({ ...search, year: y })} />}
     >
-      {reviewer && <LinkTabs label={T.departments} current={path} tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}?year=${year}` }))} />}
+      {reviewer && <LinkTabs label={t.common.dept} current={path} tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}?year=${year}` }))} />}
       {modules.length > 1 && <LinkTabs label={pageTitle} current={m.key} tabs={modules.map((x) => ({ key: x.key, label: x.title, href: `${path}?module=${x.key}&year=${year}` }))} />}
       <ModuleYear key={`${m.key}|${year}`} m={m} year={year} />
     </PageFrame>

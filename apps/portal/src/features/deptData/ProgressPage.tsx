@@ -38,12 +38,13 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
   const data = query.data;
   const T = t.deptData;
   const type = search.type as DeptType;
-  /** the type's other pages: all its modules on one page (/mohrss/rs), the registers it keeps (/modifyCompany, /modifyStaff) and 名录核对 where its figures have a register (/modifyDR, also for the reviewers) */
+  /** the type's other pages: all its modules on one page (/mohrss/rs), the registers it keeps (/modifyCompany, /modifyStaff), 名录核对 where its figures have a register (/modifyDR, also for the reviewers) and the department's profile */
   const reconciles = summary || DEPT_RECONCILIATIONS.some((c) => deptModuleOf(c.module)?.type === type);
   const typeLinks = [
     ...(!summary && DEPT_TYPE_PAGES[type] ? [{ to: DEPT_TYPE_PAGES[type], label: t.nav.titles.deptPages[DEPT_TYPE_PAGES[type]]!, search: { year: search.year } }] : []),
     ...(summary ? [] : Object.entries(DEPT_REGISTER_PAGES).flatMap(([to, r]) => ((r.types as readonly DeptType[]).includes(type) ? [{ to, label: t.nav.titles.deptRegisters[to]!, search: {} }] : []))),
     ...(reconciles ? [{ to: '/modifyDR', label: t.nav.titles.modifyDR, search: { year: search.year } }] : []),
+    ...(collects ? [{ to: '/modifyGovernment', label: T.profileLink, search: {} }] : []),
   ];
   const title = summary ? t.nav.titles.modifySummary : T.typeCard(DEPT_TYPES[search.type as keyof typeof DEPT_TYPES] ?? '');
   return (
@@ -57,8 +58,8 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
             {summary && (
               <FilterSelect
                 w="36"
-                label={T.status}
-                all={T.allStatuses}
+                label={t.common.status}
+                all={t.common.allStatuses}
                 options={DEPT_DATA_STATUSES.map((s) => ({ value: s, label: DEPT_DATA_STATUS_LABELS[s] }))}
                 value={search.status ?? ''}
                 onChange={(v) => onSearchChange({ ...search, status: (v || undefined) as DeptDataStatus | undefined })}
@@ -72,16 +73,11 @@ export function ProgressPage({ search, onSearchChange, summary = false }: Progre
                 </Link>
               </ChakraLink>
             ))}
-            {collects && (
-              <ChakraLink asChild color="brand.700" fontSize="sm">
-                <Link to="/modifyGovernment">{T.profileLink}</Link>
-              </ChakraLink>
-            )}
           </HStack>
         )
       }
     >
-      {summary && <LinkTabs label={T.departments} current="" tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}${search.year ? `?year=${search.year}` : ''}` }))} />}
+      {summary && <LinkTabs label={t.common.dept} current="" tabs={Object.keys(DEPT_PAGES).map((p) => ({ key: p, label: T.pageShort[p] ?? p, href: `${p}${search.year ? `?year=${search.year}` : ''}` }))} />}
       <ProgressTable query={query} showDepartment={summary} />
     </PageFrame>
   );

@@ -46,8 +46,8 @@ export function ProgressTable({ query, showDepartment = false }: { query: Return
         </>
       ),
     },
-    ...(showDepartment ? [{ header: T.department, cell: (i: DeptSummaryItem) => i.department }] : []),
-    { header: T.status, cell: (i) => <StatusBadge status={i.status} />, card: 'badge' },
+    ...(showDepartment ? [{ header: t.common.dept, cell: (i: DeptSummaryItem) => i.department }] : []),
+    { header: t.common.status, cell: (i) => <StatusBadge status={i.status} />, card: 'badge' },
     { header: T.updated, cell: (i) => (i.updatedAt ? T.updatedBy(i.updatedBy || '-', i.updatedAt) : T.neverUpdated), cellProps: { color: 'fg.muted' } },
   ];
   return <ListView query={query} columns={columns} rowKey={(i) => i.module} testId="dept-module" empty={T.empty} />;

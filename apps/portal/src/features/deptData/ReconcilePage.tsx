@@ -20,11 +20,11 @@ const figure = (v: number | null, unit: string) => (v === null ? '-' : `${v.toLo
  * the checks of the modules the user reads (others: 暂无权限); a reviewer who may not open a
  * register sees its count and the departments that keep it instead of a link (PageLink).
  */
-export function ReconcilePage({ year, onYearChange }: { year: number | undefined; onYearChange: (year: number) => void }) {
-  const query = useDeptReconcile(year);
+export function ReconcilePage({ search, onSearchChange }: { search: { year?: number | undefined }; onSearchChange: (next: { year: number }) => void }) {
+  const query = useDeptReconcile(search.year);
   const data = query.data;
   return (
-    <PageFrame title={t.nav.titles.modifyDR} subtitle={T.hint} actions={data && <YearSelect year={data.year} years={yearsUpTo(data.collectingYear)} collecting={data.collectingYear} onChange={onYearChange} />}>
+    <PageFrame title={t.nav.titles.modifyDR} subtitle={T.hint} actions={data && <YearSelect year={data.year} years={yearsUpTo(data.collectingYear)} collecting={data.collectingYear} onChange={(year) => onSearchChange({ year })} />}>
       <QueryState query={query} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.items.length === 0} empty={T.none}>
         {(data) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,5 +1,5 @@
-import { lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
+import { searchRoute } from '../ledger';
 import type { DeptPageSearch } from './DeptModulePage';
 
 /** The search params of a department page: unknown values are dropped (the first module, the year being collected). */
@@ -14,17 +14,5 @@ const deptPageSearch = z.object({
  * first load's; docs/decisions.md, "First load").
  */
 export function deptPageRoute(path: string) {
-  return {
-    validateSearch: (raw: Record<string, unknown>): DeptPageSearch => deptPageSearch.parse(raw),
-    component: lazyRouteComponent(async () => {
-      const { DeptModulePage } = await import('./DeptModulePage');
-      return {
-        default: function DeptPageRoute() {
-          const search = useSearch({ strict: false }) as DeptPageSearch;
-          const navigate = useNavigate();
-          return <DeptModulePage path={path} search={search} onSearchChange={(next) => void navigate({ to: path, search: next })} />;
-        },
-      };
-    }),
-  };
+  return searchRoute((raw: Record<string, unknown>): DeptPageSearch => deptPageSearch.parse(raw), () => import('./DeptModulePage').then((m) => m.DeptModulePage), { path });
 }

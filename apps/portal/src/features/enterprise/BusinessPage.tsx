@@ -1,11 +1,11 @@
-import { Badge, Box, Button, DataList, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, LinkBox, LinkOverlay, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { resolveDataCollection, useSession } from '@portal/auth';
 import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { displayOrDash } from '@portal/validators';
 import { ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { QueryState, useDict } from '../common';
+import { ButtonLink, FactList, FigureTiles, QueryState, SubSection, useDict } from '../common';
+import { useLinkProps } from '../layout';
 import { pageOf } from '../navigation';
 import { EntFrame } from './EntFrame';
 import { useEntInfo } from './queries';
@@ -29,18 +29,17 @@ const MONITOR_ENTRIES = (Object.keys(EMPLOYMENT_MONITOR_PAGES) as (keyof typeof 
   hint: t.ent.monitorEntries[to],
 }));
 
-/** Entry cards to other pages: a title that is the link, and a hint; three to a row on a desktop. */
-function EntryCards({ entries }: { entries: readonly { to: string; label: string; hint: string }[] }) {
+/** Entry cards to other pages (an address with its query, its title, a hint; a test id of each card): a title that is the link, and a hint; three to a row on a desktop unless `columns` says otherwise. */
+export function EntryCards({ entries, testId, columns = { base: 1, md: 3 } }: { entries: readonly { to: string; label: string; hint: string }[]; testId?: string; columns?: SimpleGridProps['columns'] }) {
+  const link = useLinkProps();
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+    <SimpleGrid columns={columns} gap="4">
       {entries.map((e) => (
-        <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s">
-          <LinkOverlay asChild>
-            <Link to={e.to}>
-              <Text fontWeight="semibold" color="brand.700" fontSize="lg">
-                {e.label}
-              </Text>
-            </Link>
+        <LinkBox key={e.to} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s" data-testid={testId}>
+          <LinkOverlay {...link(e.to)}>
+            <Text fontWeight="semibold" color="brand.700" fontSize="lg">
+              {e.label}
+            </Text>
           </LinkOverlay>
           <Text fontSize="sm" color="fg.muted" mt="1">
             {e.hint}
@@ -61,39 +60,34 @@ export function BusinessPage() {
   return (
     <EntFrame
       title={t.menu.myEnterprise}
-      subtitle={data && <Text color="fg.muted" fontSize="sm">{data.info.name}</Text>}
+      subtitle={data?.info.name}
       actions={
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/modifyEntInfo">{E.editInfo}</Link>
-        </Button>
+        <ButtonLink href="/modifyEntInfo" size="sm" colorPalette="brand">
+          {E.editInfo}
+        </ButtonLink>
       }
     >
       <QueryState query={query} loading={<ListSkeleton rows={6} />}>
         {(data) => (
           <Stack gap="6">
-            <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3" data-testid="ent-info">
-              {(
-                [
-                  [E.fields.name, data.info.name],
-                  [E.fields.creditCode, data.info.creditCode],
-                  [E.fields.street, data.info.streetName],
-                  [E.fields.industry, data.info.industryName],
-                  [E.fields.foundedOn, data.info.foundedOn],
-                  [E.fields.registeredCapital, data.info.registeredCapital === null ? '-' : E.wan(data.info.registeredCapital)],
-                  [E.fields.legalPerson, displayOrDash(data.info.legalPerson)],
-                  [E.fields.contact, data.info.contactName ? `${data.info.contactName}  ${data.info.contactPhone}` : '-'],
-                  [E.fields.address, displayOrDash(data.info.address)],
-                  [E.fields.email, displayOrDash(data.info.email)],
-                ] as const
-              ).map(([label, value]) => (
-                <DataList.Item key={label}>
-                  <DataList.ItemLabel minW="24" color="fg.muted">
-                    {label}
-                  </DataList.ItemLabel>
-                  <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
+            <FactList
+              size="md"
+              display="grid"
+              gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+              data-testid="ent-info"
+              rows={[
+                [t.common.entName, data.info.name],
+                [t.common.creditCode, data.info.creditCode],
+                [E.fields.street, data.info.streetName],
+                [E.fields.industry, data.info.industryName],
+                [E.fields.foundedOn, data.info.foundedOn],
+                [E.fields.registeredCapital, data.info.registeredCapital === null ? '-' : E.wan(data.info.registeredCapital)],
+                [E.fields.legalPerson, displayOrDash(data.info.legalPerson)],
+                [t.common.contact, data.info.contactName ? `${data.info.contactName}  ${data.info.contactPhone}` : '-'],
+                [E.fields.address, displayOrDash(data.info.address)],
+                [E.fields.email, displayOrDash(data.info.email)],
+              ]}
+            />
             {data.info.enterpriseType && (
               <Flex gap="2" wrap="wrap">
                 {data.info.enterpriseType.split(',').map((type) => (
@@ -103,45 +97,24 @@ export function BusinessPage() {
                 ))}
               </Flex>
             )}
-            <Box>
-              <Heading as="h2" fontSize="lg" mb="3">
-                {E.talentTitle}
-              </Heading>
-              <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="talent-summary">
-                <Stat label={E.talentTotal} value={data.talent.total} />
-                <Stat label={E.under35} value={data.talent.under35} />
-                {data.talent.byEducation.slice(0, 3).map((b) => (
-                  <Stat key={b.education} label={b.education} value={b.count} />
-                ))}
-              </SimpleGrid>
-            </Box>
+            <SubSection ruled={false} title={E.talentTitle}>
+              <FigureTiles
+                columns={{ base: 2, md: 5 }}
+                data-testid="talent-summary"
+                items={[
+                  { label: E.talentTotal, value: data.talent.total },
+                  { label: E.under35, value: data.talent.under35 },
+                  ...data.talent.byEducation.slice(0, 3).map((b) => ({ label: b.education, value: b.count })),
+                ]}
+              />
+            </SubSection>
             <EntryCards entries={entriesOf(collection.kind === 'go' ? collection.to : '/entdata')} />
-            <Box>
-              <Heading as="h2" fontSize="lg" mb="1">
-                {E.monitorTitle}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {E.monitorHint}
-              </Text>
+            <SubSection ruled={false} title={E.monitorTitle} subtitle={E.monitorHint}>
               <EntryCards entries={MONITOR_ENTRIES} />
-            </Box>
+            </SubSection>
           </Stack>
         )}
       </QueryState>
     </EntFrame>
-  );
-}
-
-/** One figure with its label. */
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Box bg="bg.muted" borderRadius="md" px="4" py="3">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" color="brand.700" fontVariantNumeric="tabular-nums">
-        {value.toLocaleString('zh-CN')}
-      </Text>
-    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
-import { FormField, QueryState } from '../common';
+import { AlertBox, DataTable, FormField, QueryState, SubSection } from '../common';
 
 type Overview = NonNullable<ReturnType<typeof useEntInfo>['data']>;
 type YearRow = { year: number } & Record<string, number | null>;
@@ -76,7 +76,7 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
   const years = data?.years ?? [];
   const current = tab ?? String(years.includes(shown) ? shown : years.at(-1) ?? shown);
   return (
-    <EntFrame title={set.title} subtitle={data && <Text fontSize="sm" color="fg.muted">{data.info.name}</Text>}>
+    <EntFrame title={set.title} subtitle={data?.info.name}>
       <QueryState query={query} loading={<ListSkeleton rows={6} />}>
         {(data) => (
           <Stack gap="8">
@@ -94,15 +94,9 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
                 </Tabs.Content>
               ))}
             </Tabs.Root>
-            <Box>
-              <Heading as="h2" fontSize="lg" mb="3">
-                {t.ent.talentTitle}
-              </Heading>
+            <SubSection ruled={false} title={t.ent.talentTitle} subtitle={t.ent.talentHint}>
               <TalentTable talent={data.talent} />
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                {t.ent.talentHint}
-              </Text>
-            </Box>
+            </SubSection>
           </Stack>
         )}
       </QueryState>
@@ -113,28 +107,15 @@ export function EntDataPage({ kind = 'enterprise' }: { kind?: keyof typeof ANNUA
 /** The latest talent data of an enterprise: employed staff in all, by education and under 35 (/entdata, /entdataSchool and the data-collection summary's detail). */
 export function TalentTable({ talent }: { talent: Overview['talent'] }) {
   return (
-    <Box overflowX="auto" tabIndex={0}>
-      <Table.Root size="sm" variant="outline" data-testid="talent-table" whiteSpace="nowrap">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t.ent.talentTotal}</Table.ColumnHeader>
-            {talent.byEducation.map((b) => (
-              <Table.ColumnHeader key={b.education}>{b.education}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>{t.ent.under35}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <Table.Row>
-            <Table.Cell fontWeight="semibold">{talent.total}</Table.Cell>
-            {talent.byEducation.map((b) => (
-              <Table.Cell key={b.education}>{b.count}</Table.Cell>
-            ))}
-            <Table.Cell>{talent.under35}</Table.Cell>
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <DataTable variant="outline" data-testid="talent-table" whiteSpace="nowrap" columns={[t.ent.talentTotal, ...talent.byEducation.map((b) => b.education), t.ent.under35]}>
+      <Table.Row>
+        <Table.Cell fontWeight="semibold">{talent.total}</Table.Cell>
+        {talent.byEducation.map((b) => (
+          <Table.Cell key={b.education}>{b.count}</Table.Cell>
+        ))}
+        <Table.Cell>{talent.under35}</Table.Cell>
+      </Table.Row>
+    </DataTable>
   );
 }
 
@@ -165,21 +146,11 @@ function AnnualForm({ set, data, enterpriseId }: { set: FieldSet; data: YearRow;
     <form onSubmit={submit} noValidate aria-label={t.ent.yearTab(data.year)}>
       <Stack gap="4" pt="4">
         {restored && (
-          <Alert.Root status="info" size="sm" data-testid="draft-restored">
-            <Alert.Indicator />
-            <Alert.Title>{t.ent.draftRestored}</Alert.Title>
-            <Button
-              size="xs"
-              variant="outline"
-              ml="auto"
-              onClick={() => {
-                draft.clear();
-                form.reset(toForm(set, data));
-              }}
-            >
+          <AlertBox status="info" size="sm" data-testid="draft-restored" title={t.ent.draftRestored}>
+            <Button size="xs" variant="outline" ml="auto" onClick={() => (draft.clear(), form.reset(toForm(set, data)))}>
               {t.ent.discardDraft}
             </Button>
-          </Alert.Root>
+          </AlertBox>
         )}
         <Text fontSize="sm" color={filled ? 'green.700' : 'orange.700'}>
           {filled ? t.ent.filled(data.year) : t.ent.notFilled(data.year)}

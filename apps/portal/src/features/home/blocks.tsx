@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
-import { dateOf, useViewer } from '../notice';
-import { SessionCounts, SessionEnterprises, timeRange } from '../station';
-import { FigureTile, QueryState } from '../common';
+import { useViewer } from '../notice';
+import { DatedRows, SessionCounts, SessionEnterprises, timeRange } from '../station';
+import { FigureTiles, QueryState } from '../common';
 
 /** Where an item of each kind is read. */
 const READ_PATHS = { notice: '/noticeDetail', policy: '/noticeDetail', explain: '/noticeDetail', data: '/sjgkDetail', report: '/rcbgDetail', matter: '/handlingDetail', stationService: '/rcfnzDetail', stationNews: '/rcfnzDetail' } as const;
@@ -129,25 +129,15 @@ export function RecentPublished() {
   return (
     <HomeBlock title={t.home.recentPublished} testId="home-recent" query={query} isEmpty={(d) => d.length === 0} emptyText={t.home.emptyRecent}>
       {(list) => (
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {list.map((n) => (
-            <Flex as="li" key={n.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-              <Badge colorPalette={n.category === 'notice' ? 'brand' : n.category === 'policy' ? 'red' : 'teal'} variant="surface" size="sm" flexShrink={0}>
-                {CONTENT_KIND_LABELS[n.category]}
-              </Badge>
-              <ChakraLink asChild flex="1" minW="0" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }}>
-                <Link to={READ_PATHS[n.category]} search={{ id: n.id }}>
-                  <Text as="span" lineClamp={{ base: 2, md: 1 }}>
-                    {n.title}
-                  </Text>
-                </Link>
-              </ChakraLink>
-              <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-                {dateOf(n.publishTime)}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
+        <DatedRows
+          items={list}
+          href={(n) => `${READ_PATHS[n.category]}?id=${n.id}`}
+          tag={(n) => (
+            <Badge colorPalette={n.category === 'notice' ? 'brand' : n.category === 'policy' ? 'red' : 'teal'} variant="surface" size="sm" flexShrink={0}>
+              {CONTENT_KIND_LABELS[n.category]}
+            </Badge>
+          )}
+        />
       )}
     </HomeBlock>
   );
@@ -172,14 +162,17 @@ export function AreaOverview() {
           <Text fontSize="sm" color="fg.muted">
             {F.intro(d.districtName)}
           </Text>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            <FigureTile testId="figure" label={F.streets} value={d.streetCount} unit={F.streetUnit} />
-            <FigureTile testId="figure" label={F.enterprises} value={d.enterpriseCount} unit={F.enterpriseUnit} />
-            <FigureTile testId="figure" label={F.talents} value={d.talentCount} unit={F.personUnit} />
-            <FigureTile testId="figure" label={F.degreeTalents} value={d.degreeTalentCount} unit={F.personUnit} />
-            <FigureTile testId="figure" label={F.degreeShare} value={d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0} unit="%" />
-            <FigureTile testId="figure" label={F.published} value={d.publishedThisYear} unit={F.itemUnit} />
-          </SimpleGrid>
+          <FigureTiles
+            columns={{ base: 2, md: 3 }}
+            items={[
+              { testId: 'figure', label: t.common.street, value: d.streetCount, unit: F.streetUnit },
+              { testId: 'figure', label: F.enterprises, value: d.enterpriseCount, unit: F.enterpriseUnit },
+              { testId: 'figure', label: F.talents, value: d.talentCount, unit: F.personUnit },
+              { testId: 'figure', label: F.degreeTalents, value: d.degreeTalentCount, unit: F.personUnit },
+              { testId: 'figure', label: F.degreeShare, value: d.talentCount ? Math.round((d.degreeTalentCount / d.talentCount) * 100) : 0, unit: '%' },
+              { testId: 'figure', label: F.published, value: d.publishedThisYear, unit: F.itemUnit },
+            ]}
+          />
         </Stack>
       )}
     </HomeBlock>
@@ -260,17 +253,13 @@ export function SelfData() {
     );
   const more = userType === 1 ? { to: '/modifyNotice', label: t.home.toWorkbench } : { to: '/userMessage', label: t.home.toMessages };
   return (
-    <HomeBlock title={t.home.selfData} testId="home-self" more={more} query={query} isEmpty={(d) => d.figures.length === 0} emptyText={t.home.emptySelf} skeleton={figureSkeleton(4)}>
+    <HomeBlock title={t.home.selfData} testId="home-self" more={more} query={query} isEmpty={(d) => d.figures.length === 0} emptyText={t.common.empty} skeleton={figureSkeleton(4)}>
       {(d) => (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
             {d.title}
           </Text>
-          <SimpleGrid columns={2} gap="3">
-            {d.figures.map((f) => (
-              <FigureTile key={f.key} testId="figure" label={t.home.self[f.key]} value={f.value} unit={f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit} />
-            ))}
-          </SimpleGrid>
+          <FigureTiles columns={2} items={d.figures.map((f) => ({ testId: 'figure', label: t.home.self[f.key], value: f.value, unit: f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit }))} />
         </Stack>
       )}
     </HomeBlock>

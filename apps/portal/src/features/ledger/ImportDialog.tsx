@@ -112,7 +112,7 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
       <Stack gap="4">
         <AlertBox status="info" variant="subtle" description={T.hint}>
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => void onTemplate().catch(() => undefined)}>
-            {G.template}
+            {t.common.downloadTemplate}
           </Button>
         </AlertBox>
         <Box as="label" display="block" borderWidth="2px" borderStyle="dashed" borderColor={file ? 'brand.400' : 'border'} borderRadius="lg" p="6" textAlign="center" cursor={busy ? 'not-allowed' : 'pointer'} _hover={{ bg: 'brand.subtle' }}>

@@ -5,7 +5,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { ConfirmDialog, ExportButtons, ListPage, MaskedNumber, type Crumb, type ListColumn } from '../common';
+import { ExportButtons, ListPage, MaskedNumber, useConfirm, type Crumb, type ListColumn } from '../common';
 import { ImportDialog } from './ImportDialog';
 import { LedgerFilters } from './LedgerFilters';
 import { useLedger, type LedgerItem } from './queries';
@@ -74,7 +74,7 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Item | null>(null);
+  const confirm = useConfirm();
   const [importing, setImporting] = useState(false);
   const listed = listColumns(ledger);
   const firstKey = listed[0]![0];
@@ -102,9 +102,9 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
           {changes(r) && (
             <>
               <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(r)}>
-                {T.edit}
+                {t.common.update}
               </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(r)}>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => confirm.ask(T.removeConfirm(ledger.title, String(r[firstKey])), () => void remove.mutateAsync([r.id]).then(() => notify(t.common.removed, 'success'), () => undefined))}>
                 {t.common.remove}
               </Button>
             </>
@@ -159,18 +159,9 @@ export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowAc
         record={editing === 'new' ? null : editing}
         open={editing !== null}
         onClose={() => setEditing(null)}
-        onSave={(v) => save.mutateAsync(v).then(() => notify(T.saved, 'success'))}
+        onSave={(v) => save.mutateAsync(v).then(() => notify(t.common.saved, 'success'))}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={removing ? T.removeConfirm(ledger.title, String(removing[firstKey])) : null}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          const id = removing!.id;
-          setRemoving(null);
-          void remove.mutateAsync([id]).then(() => notify(T.removed, 'success'), () => undefined);
-        }}
-      />
+      {confirm.dialog}
       {e.import && (
         <ImportDialog
           open={importing}

@@ -1,4 +1,4 @@
-import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, isRequiredField, maskedFields, type Ledger, type LedgerField } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FormDialog, Select, submitForm } from '../common';
+import { FormDialog, FormField, Select, submitForm } from '../common';
 
 type Values = Record<string, unknown>;
 
@@ -18,12 +18,7 @@ export function LedgerFieldInput({ name, field, form }: { name: string; field: L
   const control = field.control ?? (field.options ? 'select' : 'text');
   const reg = form.register(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required} gridColumn={field.wide ? { md: 'span 2' } : undefined}>
-      <Field.Label>
-        {field.label}
-        {field.unit && `（${field.unit}）`}
-        {required ? <Field.RequiredIndicator /> : t.ledger.optional}
-      </Field.Label>
+    <FormField label={<>{field.label}{field.unit && `（${field.unit}）`}{!required && t.ledger.optional}</>} required={required} error={typeof error === 'string' ? error : undefined} gridColumn={field.wide ? { md: 'span 2' } : undefined}>
       {control === 'select' ? (
         <Select field={reg} options={field.options!} />
       ) : control === 'textarea' ? (
@@ -31,8 +26,7 @@ export function LedgerFieldInput({ name, field, form }: { name: string; field: L
       ) : (
         <Input {...reg} type={control === 'date' || control === 'month' ? control : 'text'} autoComplete="off" />
       )}
-      <Field.ErrorText>{typeof error === 'string' ? error : null}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Ledger } from '@portal/api';
 import { useSession, type SessionState } from '@portal/auth';
-import { lazyRouteComponent, stripSearchParams, useNavigate, useSearch } from '@tanstack/react-router';
-import { LIST_DEFAULTS } from '../../lib/search';
 import { pageOf } from '../navigation';
+import { searchRoute } from './searchRoute';
 import { ledgerGroupSearch, type LedgerGroupSearch, type LedgerSearch } from './search';
 
 /**
@@ -13,28 +12,10 @@ import { ledgerGroupSearch, type LedgerGroupSearch, type LedgerSearch } from './
  * lists, opens and exports (the server refuses their changes anyway).
  */
 export function ledgerGroupRoute(path: string, ledgers: readonly Ledger[], readOnly: (s: SessionState) => boolean = () => false) {
-  return {
-    validateSearch: ledgerGroupSearch(ledgers),
-    search: { middlewares: [stripSearchParams<LedgerGroupSearch>(LIST_DEFAULTS)] },
-    component: lazyRouteComponent(async () => {
-      const { LedgerGroupPage } = await import('./LedgerGroupPage');
-      return {
-        default: function LedgerGroupRoute() {
-          const search = useSearch({ strict: false }) as LedgerGroupSearch;
-          const navigate = useNavigate();
-          const reading = useSession(readOnly);
-          return (
-            <LedgerGroupPage
-              path={path}
-              title={pageOf(path)!.title}
-              ledgers={ledgers}
-              search={search}
-              readOnly={reading}
-              onSearchChange={(next: Partial<LedgerSearch>) => void navigate({ to: path, search: (prev: LedgerGroupSearch) => ({ ...prev, ...next }) })}
-            />
-          );
-        },
-      };
-    }),
-  };
+  return searchRoute(ledgerGroupSearch(ledgers), async () => {
+    const { LedgerGroupPage } = await import('./LedgerGroupPage');
+    return function LedgerGroupRoute(page: { search: LedgerGroupSearch; onSearchChange: (next: Partial<LedgerSearch>) => void }) {
+      return <LedgerGroupPage {...page} path={path} title={pageOf(path)!.title} ledgers={ledgers} readOnly={useSession(readOnly)} />;
+    };
+  });
 }

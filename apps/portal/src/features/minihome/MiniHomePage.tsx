@@ -1,22 +1,35 @@
-import { Box, Button, Container, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Input, Text } from '@chakra-ui/react';
 import type { TinyHome } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, FormField, PageFrame, QueryState, type QueryStateProps } from '../common';
+import { ButtonLink, FormDialog, FormField, LinkButtons, PageFrame, QueryState, type QueryStateProps } from '../common';
 import { useDocumentTitle } from '../layout';
 import { MiniHomeView } from './MiniHomeView';
 import { useMinihomeMutations, useOwnHome, usePublicHome } from './queries';
+
+const M = t.mini;
+
+/** An outlined button on the banner's brand gradient. */
+const ON_BANNER = { size: 'sm', variant: 'outline', color: 'white', borderColor: 'whiteAlpha.600', _hover: { bg: 'whiteAlpha.200' } } as const;
+
+/** The link to the same micro-homepage in the other layout (手机版 / 电脑版), on the banner. */
+function OtherLayout({ layout, id }: { layout: 'phone' | 'pc'; id?: number }) {
+  const query = id === undefined ? '' : `?id=${id}`;
+  return (
+    <ButtonLink href={layout === 'pc' ? `/minihome${query}` : `/miniHomePc${query}`} {...ON_BANNER}>
+      {layout === 'pc' ? t.mini.phoneView : t.mini.pcView}
+    </ButtonLink>
+  );
+}
 
 /** The owner's quick change of the notice line (POST modifyRemark), without editing the whole page. */
 function RemarkButton({ remark }: { remark: string }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(remark);
   const { saveRemark } = useMinihomeMutations();
-  const M = t.mini;
   const tooLong = value.trim().length > 60;
   const save = async () => {
     await saveRemark.mutateAsync(value.trim());
@@ -25,17 +38,7 @@ function RemarkButton({ remark }: { remark: string }) {
   };
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        color="white"
-        borderColor="whiteAlpha.600"
-        _hover={{ bg: 'whiteAlpha.200' }}
-        onClick={() => {
-          setValue(remark);
-          setOpen(true);
-        }}
-      >
+      <Button {...ON_BANNER} onClick={() => (setValue(remark), setOpen(true))}>
         {M.editRemark}
       </Button>
       <FormDialog open={open} title={M.editRemark} onClose={() => setOpen(false)} onSubmit={save} size="md" submitDisabled={tooLong}>
@@ -62,14 +65,12 @@ function Loaded<T>({ query, children }: { query: QueryStateProps<T>['query']; ch
 /** The enterprise's own page: its micro-homepage with the owner's buttons, or the invitation to create it. */
 function OwnHome({ layout }: { layout: 'phone' | 'pc' }) {
   const query = useOwnHome();
-  const M = t.mini;
   useDocumentTitle(M.myTitle);
   return <Loaded query={query}>{(home) => <OwnHomeView home={home} layout={layout} />}</Loaded>;
 }
 
 /** {@link OwnHome} once loaded. */
 function OwnHomeView({ home, layout }: { home: TinyHome; layout: 'phone' | 'pc' }) {
-  const M = t.mini;
   if (!home.updatedAt) {
     return (
       <PageFrame title={M.myTitle} maxW="3xl">
@@ -78,29 +79,26 @@ function OwnHomeView({ home, layout }: { home: TinyHome; layout: 'phone' | 'pc' 
             title={M.notCreated}
             description={M.notCreatedHint}
             action={
-              <Button asChild colorPalette="brand">
-                <Link to="/modifyMini">{M.create}</Link>
-              </Button>
+              <ButtonLink href="/modifyMini" colorPalette="brand">
+                {M.create}
+              </ButtonLink>
             }
           />
         </Box>
       </PageFrame>
     );
   }
-  const white = { size: 'sm', variant: 'outline', color: 'white', borderColor: 'whiteAlpha.600', _hover: { bg: 'whiteAlpha.200' } } as const;
   return (
     <MiniHomeView
       home={home}
       layout={layout}
       actions={
         <>
-          <Button asChild size="sm" bg="white" color="brand.800" _hover={{ bg: 'whiteAlpha.900' }}>
-            <Link to="/modifyMini">{M.edit}</Link>
-          </Button>
+          <ButtonLink href="/modifyMini" size="sm" bg="white" color="brand.800" _hover={{ bg: 'whiteAlpha.900' }}>
+            {M.edit}
+          </ButtonLink>
           <RemarkButton remark={home.remark} />
-          <Button asChild {...white}>
-            {layout === 'pc' ? <Link to="/minihome">{M.phoneView}</Link> : <Link to="/miniHomePc">{M.pcView}</Link>}
-          </Button>
+          <OtherLayout layout={layout} />
         </>
       }
     />
@@ -117,11 +115,7 @@ function PublicHome({ id, layout }: { id: number; layout: 'phone' | 'pc' }) {
         <MiniHomeView
           home={home}
           layout={layout}
-          actions={
-            <Button asChild size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-              {layout === 'pc' ? <Link to="/minihome" search={{ id }}>{t.mini.phoneView}</Link> : <Link to="/miniHomePc" search={{ id }}>{t.mini.pcView}</Link>}
-            </Button>
-          }
+          actions={<OtherLayout layout={layout} id={id} />}
         />
       )}
     </Loaded>
@@ -133,7 +127,7 @@ function PublicHome({ id, layout }: { id: number; layout: 'phone' | 'pc' }) {
  * micro-homepage of enterprise N; without it, an enterprise's own page (or the invitation to
  * create it), and for others a pointer to the listings where micro-homepages are linked.
  */
-export function MiniHomePage({ id, layout }: { id: number | undefined; layout: 'phone' | 'pc' }) {
+export function MiniHomePage({ search: { id }, layout }: { search: { id?: number | undefined }; layout: 'phone' | 'pc' }) {
   const isEnterprise = useSession((s) => s.userType === 2 && s.user !== null);
   if (id !== undefined) return <PublicHome id={id} layout={layout} />;
   if (isEnterprise) return <OwnHome layout={layout} />;
@@ -144,18 +138,13 @@ export function MiniHomePage({ id, layout }: { id: number | undefined; layout: '
           title={t.mini.choose}
           description={t.mini.chooseHint}
           action={
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="brand">
-                <Link to="/organList" search={{ type: 2 }}>
-                  {t.organisation.types[2]}
-                </Link>
-              </Button>
-              <Button asChild variant="outline" colorPalette="brand">
-                <Link to="/organList" search={{ type: 1 }}>
-                  {t.organisation.types[1]}
-                </Link>
-              </Button>
-            </Stack>
+            <LinkButtons
+              justify="center"
+              links={[
+                { href: '/organList?type=2', label: t.organisation.types[2], solid: true },
+                { href: '/organList?type=1', label: t.organisation.types[1] },
+              ]}
+            />
           }
         />
         <HStack justify="center" mt="2">

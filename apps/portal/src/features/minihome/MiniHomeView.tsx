@@ -8,22 +8,10 @@ import { t } from '../../i18n/zh-CN';
 import { JobRows } from '../demand';
 import { fileUrl } from '../files';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
-import { FactList, PageCrumbs } from '../common';
+import { FactList, PageCrumbs, SubSection } from '../common';
 
-/** A titled block of the page. */
-function Section({ title, extra, children, testId }: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Box as="section" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }} data-testid={testId}>
-      <Flex justify="space-between" align="center" mb="3" pb="2" borderBottomWidth="1px" borderColor="border.muted" gap="3">
-        <Heading as="h2" fontSize="lg" color="brand.800" borderLeftWidth="4px" borderColor="brand.600" pl="2.5">
-          {title}
-        </Heading>
-        {extra}
-      </Flex>
-      {children}
-    </Box>
-  );
-}
+/** A titled block of a micro-homepage or a product's page: a white card under its heading (SubSection props). */
+export const CARD = { as: 'section', ruled: false, bg: 'white', borderRadius: 'lg', boxShadow: 'xs', px: { base: '4', md: '6' }, py: { base: '4', md: '5' } } as const;
 
 /** The labels of an HR product (招聘, 培训...) as small badges. */
 export const LabelBadges = ({ labels }: { labels: readonly string[] }) => (
@@ -85,30 +73,22 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
   const M = t.mini;
   const wide = layout === 'pc';
   const intro = (
-    <Section title={M.intro} testId="minihome-intro">
+    <SubSection {...CARD} title={M.intro} testId="minihome-intro">
       {html ? <Box css={{ ...proseCss, fontSize: 'md' }} dangerouslySetInnerHTML={{ __html: html }} data-testid="minihome-description" /> : <EmptyState compact title={M.noIntro} />}
-    </Section>
+    </SubSection>
   );
   const jobs = (
-    <Section
-      title={M.jobs}
-      testId="minihome-jobs"
-      extra={
-        <Text fontSize="sm" color="fg.muted">
-          {M.jobCount(home.jobCount.posts, home.jobCount.headcount)}
-        </Text>
-      }
-    >
+    <SubSection {...CARD} title={M.jobs} testId="minihome-jobs" subtitle={M.jobCount(home.jobCount.posts, home.jobCount.headcount)}>
       {home.jobs.length ? <JobRows items={home.jobs} /> : <EmptyState compact title={M.noJobs} />}
-    </Section>
+    </SubSection>
   );
   const products = home.products.length > 0 && (
-    <Section title={M.products} testId="minihome-products">
+    <SubSection {...CARD} title={M.products} testId="minihome-products">
       <ProductCards items={home.products} />
-    </Section>
+    </SubSection>
   );
   const contact = (
-    <Section title={M.contact}>
+    <SubSection {...CARD} title={M.contact}>
       {!home.contactName && !home.contactPhone && !home.address ? (
         <Text fontSize="sm" color="fg.muted">
           {M.noContact}
@@ -119,13 +99,13 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
           gap="2"
           labelW="16"
           rows={[
-            [M.contactName, displayOrDash(home.contactName)],
-            [M.contactPhone, displayOrDash(home.contactPhone)],
-            [M.address, displayOrDash(home.address)],
+            [t.common.contact, displayOrDash(home.contactName)],
+            [t.common.contactPhone, displayOrDash(home.contactPhone)],
+            [t.common.address, displayOrDash(home.address)],
           ]}
         />
       )}
-    </Section>
+    </SubSection>
   );
   const src = (id: number) => previews?.get(id) ?? fileUrl(id);
   return (

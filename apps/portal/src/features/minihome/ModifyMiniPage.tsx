@@ -7,18 +7,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { FilterBar, FormField, ListPage, PageFrame, QueryState } from '../common';
+import { ButtonLink, FormField, KeywordBar, ListPage, PageFrame, QueryState } from '../common';
 import { fileUrl, uploadProblem, useUploads } from '../files';
 import { RichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
+
+const M = t.mini;
 
 /** The tabs of /modifyMini: the page itself, and the products of HR service institutions. */
 export type MiniTab = 'home' | 'product';
 
 /** Pictures of the page: upload (png/jpg), remove, at most MAX_TINY_HOME_IMAGES; new ones are previewed from the local file. */
 function ImagesField({ images, onChange, previews }: { images: Attachment[]; onChange: (next: Attachment[]) => void; previews: Map<number, string> }) {
-  const M = t.mini;
   const { input, busy, choose } = useUploads(images, onChange, {
     check: (file) => uploadProblem(file) ?? (/\.(png|jpe?g)$/i.test(file.name) ? null : M.imageType),
     max: { count: MAX_TINY_HOME_IMAGES, tooMany: M.tooManyImages(MAX_TINY_HOME_IMAGES) },
@@ -57,7 +58,6 @@ function HomeEditor({ home }: { home: TinyHome }) {
   const { saveHome } = useMinihomeMutations();
   const navigate = useNavigate();
   const labelId = useId();
-  const M = t.mini;
   const empty = description.replace(/<[^>]*>/g, '').trim() === '' && !/<img\s/i.test(description);
   const [touched, setTouched] = useState(false);
   const save = () => {
@@ -87,9 +87,9 @@ function HomeEditor({ home }: { home: TinyHome }) {
         <ImagesField images={images} onChange={setImages} previews={previews} />
       </FormField>
       <Flex justify="flex-end" gap="3" direction={{ base: 'column-reverse', sm: 'row' }}>
-        <Button asChild variant="outline">
-          <Link to="/minihome">{t.common.cancel}</Link>
-        </Button>
+        <ButtonLink href="/minihome" variant="outline">
+          {t.common.cancel}
+        </ButtonLink>
         <Button colorPalette="brand" px="10" loading={saveHome.isPending} onClick={save} data-testid="minihome-save">
           {home.updatedAt ? M.save : M.create}
         </Button>
@@ -100,43 +100,23 @@ function HomeEditor({ home }: { home: TinyHome }) {
 
 /** Staff's view of /modifyMini: the micro-homepages created (GET /api/center/minihome), each linked to its public page. */
 function StaffMiniList() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
-  const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
+  const [keyword, setKeyword] = useState<string>();
   const query = useQuery({
-    queryKey: ['user', 'centerMinihome', page, limit, keyword] as const,
-    queryFn: ({ signal }) => api.call(endpoints.centerMinihome, { page, limit, keyword }, { signal }),
+    queryKey: ['user', 'centerMinihome', paging.page, paging.limit, keyword] as const,
+    queryFn: ({ signal }) => api.call(endpoints.centerMinihome, { ...paging, keyword }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const M = t.mini;
   const C = M.staffColumns;
   return (
     <ListPage
       title={M.staffTitle}
-      filters={
-        <FilterBar
-          flexWrap="nowrap"
-          onSearch={() => {
-            setKeyword(typed.trim());
-            setPage(1);
-          }}
-        >
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={M.searchPlaceholder} maxW="sm" />
-        </FilterBar>
-      }
+      filters={<KeywordBar label={M.searchPlaceholder} applied={keyword} onApply={(k) => (setKeyword(k), setPaging((p) => ({ ...p, page: 1 })))} />}
       query={query}
       rowKey={(r) => r.enterpriseId}
       testId="mini-home"
       empty={M.staffEmpty}
-      paging={{
-        page,
-        limit,
-        onPage: (next) => {
-          setPage(next.page);
-          if (next.limit) setLimit(next.limit);
-        },
-      }}
+      paging={{ ...paging, onPage: (next) => setPaging((p) => ({ ...p, ...next })) }}
       columns={[
         {
           header: C[0]!,
@@ -168,7 +148,6 @@ function StaffMiniList() {
 export function ModifyMiniPage({ tab, onTabChange }: { tab: MiniTab; onTabChange: (tab: MiniTab) => void }) {
   const userType = useSession((s) => s.userType);
   const query = useOwnHome(userType === 2);
-  const M = t.mini;
   if (userType === 1) return <StaffMiniList />;
   const home = query.data;
   const shown = home?.hrInstitution ? tab : 'home';

@@ -9,9 +9,11 @@ import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { FormField, PageCrumbs, QueryState } from '../common';
-import { LabelBadges } from './MiniHomeView';
+import { ButtonLink, FormField, PageCrumbs, QueryState, SubSection } from '../common';
+import { CARD, LabelBadges } from './MiniHomeView';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
+
+const B = t.mini.board;
 
 const messageSchema = endpoints.productMessageAdd.input.omit({ productId: true });
 type MessageInput = z.input<typeof messageSchema>;
@@ -22,7 +24,6 @@ function MessageForm({ productId }: { productId: number }) {
   const form = useForm<MessageInput, unknown, MessageOutput>({ resolver: zodResolver(messageSchema), mode: 'onTouched', defaultValues: { name: '', phone: '', content: '' } });
   const { addMessage } = useMinihomeMutations();
   const { errors, isSubmitting } = form.formState;
-  const B = t.mini.board;
   const submit = form.handleSubmit(async (values) => {
     try {
       await addMessage.mutateAsync({ ...values, productId });
@@ -39,7 +40,7 @@ function MessageForm({ productId }: { productId: number }) {
           <FormField required mark={false} label={B.name} error={errors.name?.message}>
             <Input {...form.register('name')} autoComplete="name" />
           </FormField>
-          <FormField required mark={false} label={B.phone} error={errors.phone?.message} hint={B.phoneHint}>
+          <FormField required mark={false} label={t.common.phone} error={errors.phone?.message} hint={B.phoneHint}>
             <Input {...form.register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
           </FormField>
         </SimpleGrid>
@@ -58,7 +59,6 @@ function MessageForm({ productId }: { productId: number }) {
 function ReplyBox({ m }: { m: ProductMessage }) {
   const [value, setValue] = useState(m.reply);
   const { reply } = useMinihomeMutations();
-  const B = t.mini.board;
   return (
     <HStack mt="2" gap="2" align="start">
       <Textarea size="sm" rows={2} value={value} onChange={(e) => setValue(e.target.value)} placeholder={B.replyPlaceholder} aria-label={B.reply} />
@@ -73,7 +73,6 @@ function ReplyBox({ m }: { m: ProductMessage }) {
 function Board({ product }: { product: ProductDetail }) {
   const [page, setPage] = useState(1);
   const query = useMessages(product.id, page);
-  const B = t.mini.board;
   return (
     <Stack gap="4">
       {!product.mine && <MessageForm productId={product.id} />}
@@ -112,7 +111,7 @@ function Board({ product }: { product: ProductDetail }) {
  * /miniHomedetail?id=N: one HR product (published, or the institution's own) with its labels,
  * price, details and contact, a link to the institution's micro-homepage, and the message board.
  */
-export function ProductDetailPage({ id }: { id: number | undefined }) {
+export function ProductDetailPage({ search: { id } }: { search: { id?: number | undefined } }) {
   const query = useProduct(id);
   const p = query.data;
   const M = t.mini;
@@ -155,24 +154,19 @@ export function ProductDetailPage({ id }: { id: number | undefined }) {
                     </Link>
                   </Text>
                   <Text>
-                    {M.contactName}：{p.contactName}
+                    {t.common.contact}：{p.contactName}
                   </Text>
                   <Text>
-                    {M.contactPhone}：{p.contactPhone}
+                    {t.common.contactPhone}：{p.contactPhone}
                   </Text>
                 </Flex>
               </Box>
-              <Box bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
-                <Heading as="h2" fontSize="lg" color="brand.800" mb="3">
-                  {M.board.title(p.messages)}
-                </Heading>
+              <SubSection {...CARD} px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }} title={M.board.title(p.messages)}>
                 <Board product={p} />
-              </Box>
-              <Button asChild variant="outline" alignSelf="flex-start">
-                <Link to="/organList" search={{ type: 3 }}>
-                  {M.backToProducts}
-                </Link>
-              </Button>
+              </SubSection>
+              <ButtonLink href="/organList?type=3" variant="outline" alignSelf="flex-start">
+                {M.backToProducts}
+              </ButtonLink>
             </Stack>
           )}
         </QueryState>

@@ -2,15 +2,16 @@ import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text, Texta
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
 import { ListSkeleton, PaginationBar } from '@portal/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, FormDialog, FormField, QueryState, submitForm } from '../common';
+import { ButtonLink, CheckboxesField, FormDialog, formFields, QueryState, submitForm } from '../common';
 import { LabelBadges } from './MiniHomeView';
 import { useMinihomeMutations, useOwnProducts } from './queries';
+
+const P = t.mini.product;
 
 const schema = z.object(productFields);
 type FormInput = z.input<typeof schema>;
@@ -23,31 +24,23 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), mode: 'onTouched', values: editing?.values ?? EMPTY });
   const { saveProduct } = useMinihomeMutations();
   const { errors } = form.formState;
-  const P = t.mini.product;
+  const field = formFields(form);
   const submit = submitForm(form, async (values) => {
     await saveProduct.mutateAsync(editing?.id ? { ...values, id: editing.id } : values);
     notify(editing?.id ? P.saved : P.added, 'success');
   });
-  const text = (key: 'name' | 'price' | 'contactName' | 'contactPhone', type = 'text') => (
-    <FormField required={key !== 'price'} label={P.fields[key]} error={errors[key]?.message}>
-      <Input {...form.register(key)} type={type} />
-    </FormField>
-  );
+  const text = (key: 'name' | 'summary' | 'price' | 'contactName' | 'contactPhone', type = 'text') => field(key, P.fields[key], <Input {...form.register(key)} type={type} />, { required: key !== 'price' });
   return (
     <FormDialog open={editing !== null} title={editing?.id ? P.editTitle : P.addTitle} onClose={onClose} onSubmit={submit} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Stack gap="4">
         {text('name')}
-        <FormField required label={P.fields.summary} error={errors.summary?.message}>
-          <Input {...form.register('summary')} />
-        </FormField>
+        {text('summary')}
         <Controller
           control={form.control}
           name="labels"
           render={({ field }) => <CheckboxesField legend={P.fields.labels} required size="sm" options={PRODUCT_LABELS} value={field.value as string[]} onChange={field.onChange} hint={P.labelsHint} error={errors.labels?.message ?? errors.labels?.root?.message} />}
         />
-        <FormField required label={P.fields.description} error={errors.description?.message}>
-          <Textarea {...form.register('description')} rows={6} />
-        </FormField>
+        {field('description', P.fields.description, <Textarea {...form.register('description')} rows={6} />)}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {text('price')}
           {text('contactName')}
@@ -61,7 +54,6 @@ function ProductFormDialog({ editing, onClose }: { editing: { id?: number; value
 /** One product of the institution with its buttons: edit, publish or take down, delete, messages. */
 function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
   const { stage, remove } = useMinihomeMutations();
-  const P = t.mini.product;
   const published = p.stage === 'on';
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4" data-testid="own-product">
@@ -84,7 +76,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
       </HStack>
       <HStack gap="2" mt="3" wrap="wrap">
         <Button size="xs" variant="outline" onClick={onEdit}>
-          {P.edit}
+          {t.common.edit}
         </Button>
         <Button
           size="xs"
@@ -93,13 +85,11 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
           loading={stage.isPending}
           onClick={() => stage.mutate({ id: p.id, stage: published ? 'off' : 'on' }, { onSuccess: () => notify(published ? P.offDone : P.onDone, 'success') })}
         >
-          {published ? P.takeDown : P.publish}
+          {published ? P.takeDown : t.common.publish}
         </Button>
-        <Button asChild size="xs" variant="ghost" colorPalette="brand">
-          <Link to="/miniHomedetail" search={{ id: p.id }}>
-            {P.messages(p.messages)}
-          </Link>
-        </Button>
+        <ButtonLink href={`/miniHomedetail?id=${p.id}`} size="xs" variant="ghost" colorPalette="brand">
+          {P.messages(p.messages)}
+        </ButtonLink>
         <Button
           size="xs"
           variant="ghost"
@@ -110,7 +100,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
             if (window.confirm(P.confirmRemove(p.name))) remove.mutate(p.id, { onSuccess: () => notify(P.removed, 'success') });
           }}
         >
-          {P.remove}
+          {t.common.remove}
         </Button>
       </HStack>
     </Box>
@@ -126,7 +116,6 @@ export function ProductManager() {
   const [page, setPage] = useState(1);
   const query = useOwnProducts(page);
   const [editing, setEditing] = useState<{ id?: number; values: FormInput } | null>(null);
-  const P = t.mini.product;
   const edit = async (p: ProductItem) => {
     const d = await api.call(endpoints.productDetail, { id: p.id });
     setEditing({ id: p.id, values: { name: d.name, summary: d.summary, description: d.description, labels: d.labels as FormInput['labels'], price: d.price, contactName: d.contactName, contactPhone: d.contactPhone } });

@@ -1,10 +1,10 @@
-import { Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { POLICY_MATTER_THEME_LABELS } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { useCash, type MatterSearch } from './queries';
 import { ServiceFrame, ThemeChips } from './ServiceHandlePage';
-import { ButtonLink, FigureTile, KeywordBar, ListView } from '../common';
+import { ButtonLink, FigureTiles, KeywordBar, ListView } from '../common';
 
 /** '12,000 元' for yuan; '-' for none. */
 const money = (n: number | null) => (n === null ? '-' : t.matter.yuan(n));
@@ -75,12 +75,16 @@ export function PolicyCashPage({ search, onSearchChange }: PolicyCashPageProps) 
       }
     >
       {totals && (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="cash-totals">
-          <FigureTile label={t.matter.cashMatters} value={totals.matters} color="brand.800" valueTestId="cash-total-matters" />
-          <FigureTile label={t.matter.cashApplications} value={totals.applications} color="brand.800" valueTestId="cash-total-applications" />
-          <FigureTile label={t.matter.cashApproved} value={totals.approved} color="brand.800" valueTestId="cash-total-approved" />
-          <FigureTile label={t.matter.cashAmount} value={money(totals.cashedAmount)} color="brand.800" valueTestId="cash-total-amount" />
-        </SimpleGrid>
+        <FigureTiles
+          columns={{ base: 2, md: 4 }}
+          data-testid="cash-totals"
+          items={[
+            { label: t.matter.cashMatters, value: totals.matters, color: 'brand.800', valueTestId: 'cash-total-matters' },
+            { label: t.matter.cashApplications, value: totals.applications, color: 'brand.800', valueTestId: 'cash-total-applications' },
+            { label: t.matter.cashApproved, value: totals.approved, color: 'brand.800', valueTestId: 'cash-total-approved' },
+            { label: t.matter.cashAmount, value: money(totals.cashedAmount), color: 'brand.800', valueTestId: 'cash-total-amount' },
+          ]}
+        />
       )}
       <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between">
         <ThemeChips theme={search.theme} onChange={(theme) => onSearchChange({ theme })} />

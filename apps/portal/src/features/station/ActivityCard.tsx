@@ -2,11 +2,12 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ACTIVITY_AUDIENCE_LABELS, ACTIVITY_STATUS_LABELS, ACTIVITY_TYPE_LABELS, APPLY_STATUS_LABELS, type ActivityItem, type ActivityStatus, type ApplyStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ConfirmDialog, FactList } from '../common';
+import { FactList, useConfirm } from '../common';
 import { useStationMutations } from './queries';
+
+const S = t.station;
 
 const STATUS_COLORS: Record<ActivityStatus, string> = { draft: 'gray', published: 'green', cancelled: 'red', ended: 'gray' };
 const APPLY_COLORS: Record<ApplyStatus, string> = { enrolled: 'green', waiting: 'orange', attended: 'blue', cancelled: 'gray' };
@@ -39,11 +40,10 @@ function useMayJoin(a: ActivityItem): boolean {
  * not for them, 登录后报名 for a visitor).
  */
 export function SignUpBox({ a }: { a: ActivityItem }) {
-  const S = t.station;
   const user = useSession((s) => s.user);
   const mayJoin = useMayJoin(a);
   const { join, leave } = useStationMutations();
-  const [confirm, setConfirm] = useState(false);
+  const confirm = useConfirm();
   if (a.mine) {
     const mine = a.mine;
     return (
@@ -60,23 +60,10 @@ export function SignUpBox({ a }: { a: ActivityItem }) {
         {mine.status === 'waiting' && <Text fontSize="xs" color="fg.muted">{S.waitingDone(mine.position)}</Text>}
         {(mine.status === 'enrolled' || mine.status === 'waiting') && a.status === 'published' && (
           <>
-            <Button size="sm" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setConfirm(true)}>
+            <Button size="sm" variant="outline" colorPalette="red" alignSelf="flex-start" loading={leave.isPending} onClick={() => confirm.ask(S.cancelSignUpConfirm, () => leave.mutate(mine.id, { onSuccess: () => notify(S.cancelledSignUp, 'success') }))}>
               {S.cancelSignUp}
             </Button>
-            <ConfirmDialog
-              open={confirm}
-              message={S.cancelSignUpConfirm}
-              pending={leave.isPending}
-              onClose={() => setConfirm(false)}
-              onConfirm={() =>
-                leave.mutate(mine.id, {
-                  onSuccess: () => {
-                    setConfirm(false);
-                    notify(S.cancelledSignUp, 'success');
-                  },
-                })
-              }
-            />
+            {confirm.dialog}
           </>
         )}
       </Stack>
@@ -112,7 +99,6 @@ export function SignUpBox({ a }: { a: ActivityItem }) {
 
 /** The facts of an activity: time, place, organiser, audience and places (with the waiting count). */
 export function ActivityFacts({ a }: { a: ActivityItem }) {
-  const S = t.station;
   const rows: [string, string][] = [
     [S.time, timeRange(a.startTime, a.endTime)],
     [S.place, a.place],

@@ -23,6 +23,8 @@ import { FilterSelect, FormDialog, formFields, ListPage, ListView, optionsOf, Re
 import { ActivityStatusBadge, ApplyStatusBadge, timeRange } from './ActivityCard';
 import { useOwnActivities, useSignUpList, useStationMutations, useVenueQr } from './queries';
 
+const S = t.station;
+
 /** Search params of /activityManage: status filter, page, and the activity whose sign-ups are shown (?id=). */
 export interface ActivityManageSearch {
   page: number;
@@ -38,7 +40,6 @@ export interface ActivityManageSearch {
  * the venue's QR code and the attendance export.
  */
 export function ActivityManagePage({ search, onSearchChange }: { search: ActivityManageSearch; onSearchChange: (next: Partial<ActivityManageSearch>) => void }) {
-  const S = t.station;
   const query = useOwnActivities({ page: search.page, limit: search.limit, status: search.status });
   const { publish, end, cancel } = useStationMutations();
   const [editing, setEditing] = useState<ActivityItem | 'new' | null>(null);
@@ -74,7 +75,7 @@ export function ActivityManagePage({ search, onSearchChange }: { search: Activit
           {S.create}
         </Button>
       }
-      filters={<FilterSelect w={{ base: 'full', md: '40' }} label={S.status} all={t.hotline.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as ActivityStatus | undefined, page: 1 })} options={optionsOf(ACTIVITY_STATUSES, ACTIVITY_STATUS_LABELS)} />}
+      filters={<FilterSelect w={{ base: 'full', md: '40' }} label={t.common.status} all={t.hotline.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as ActivityStatus | undefined, page: 1 })} options={optionsOf(ACTIVITY_STATUSES, ACTIVITY_STATUS_LABELS)} />}
       query={query}
       rowKey={(a) => a.id}
       testId="activity"
@@ -95,8 +96,8 @@ export function ActivityManagePage({ search, onSearchChange }: { search: Activit
           ),
           cellProps: { whiteSpace: 'nowrap' },
         },
-        { header: S.status, cell: (a) => <ActivityStatusBadge status={a.status} />, card: 'badge' },
-        { header: S.actions, cell: actions, card: 'actions' },
+        { header: t.common.status, cell: (a) => <ActivityStatusBadge status={a.status} />, card: 'badge' },
+        { header: t.common.actions, cell: actions, card: 'actions' },
       ]}
     >
       {selected && <SignUps a={selected} />}
@@ -137,7 +138,6 @@ type FormIn = Record<keyof typeof activityFields, string>;
 
 /** 新建活动 / 编辑活动 (drafts only): every field with its label; times as date and time pickers. */
 function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; onClose: () => void }) {
-  const S = t.station;
   const { save } = useStationMutations();
   const defaults: FormIn = activity
     ? { ...Object.fromEntries(Object.keys(activityFields).map((k) => [k, String(activity[k as keyof ActivityItem])])), ...Object.fromEntries(TIME_KEYS.map((k) => [k, toLocal(activity[k])])) } as FormIn
@@ -175,7 +175,6 @@ function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; 
 
 /** The sign-ups of one activity: counts, check-in by code, the venue QR code, the export, and a 签到 button per enrolled row. */
 function SignUps({ a }: { a: ActivityItem }) {
-  const S = t.station;
   const query = useSignUpList(a.id);
   const { checkIn, exportList } = useStationMutations();
   const [code, setCode] = useState('');
@@ -219,7 +218,7 @@ function SignUps({ a }: { a: ActivityItem }) {
           }}
         >
           <HStack gap="2">
-            <Input size="sm" w={{ base: 'full', md: '48' }} bg="white" aria-label={S.codeLabel} placeholder={S.codePlaceholder} inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+            <Input size="sm" w={{ base: 'full', md: '48' }} bg="white" aria-label={S.checkCode} placeholder={S.codePlaceholder} inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
             <Button size="sm" type="submit" colorPalette="brand" loading={checkIn.isPending}>
               {S.checkIn}
             </Button>
@@ -234,14 +233,14 @@ function SignUps({ a }: { a: ActivityItem }) {
         skeletonRows={3}
         columns={[
           { header: S.applicant, cell: (r) => r.name, card: 'title' },
-          { header: S.entName, cell: (r) => r.entName || '—' },
-          { header: S.phone, cell: (r) => r.phone },
-          { header: S.status, cell: (r) => <ApplyStatusBadge status={r.status} position={r.position} />, card: 'badge' },
+          { header: t.common.entName, cell: (r) => r.entName || '—' },
+          { header: t.common.phone, cell: (r) => r.phone },
+          { header: t.common.status, cell: (r) => <ApplyStatusBadge status={r.status} position={r.position} />, card: 'badge' },
           { header: S.checkCode, cell: (r) => r.checkCode },
           { header: S.appliedAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
           { header: S.checkedInAt, cell: (r) => r.checkedInAt?.slice(0, 16) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
           {
-            header: S.actions,
+            header: t.common.actions,
             cell: (r) =>
               r.status === 'enrolled' &&
               a.status === 'published' && (

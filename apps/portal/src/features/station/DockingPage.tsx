@@ -1,17 +1,19 @@
-import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCKING_DEPARTMENTS, DOCKING_KIND_LABELS, DOCKING_KINDS, DOCKING_STATUS_LABELS, DOCKING_STATUSES, EMPLOYMENT_POST_ROLE, dockingFields, type endpoints, type DockingAction, type DockingItem, type DockingStatus, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField, SubSection } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
+
+const D = t.docking;
 
 /** Search params of /companyDocking: page, status filter, kind and keyword (staff), and the request shown (?id=). */
 export interface DockingSearch {
@@ -41,24 +43,12 @@ function StatusBadge({ status }: { status: DockingStatus }) {
  * one request with its records (and, for staff, the actions its status allows).
  */
 export function DockingPage({ search, onSearchChange }: { search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const staff = useSession((s) => s.userType === 1);
   return (
-    <PageFrame title={D.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: D.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{staff ? D.staffIntro : D.entIntro}</Text>}>
+    <PageFrame title={D.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: D.title }]} subtitle={staff ? D.staffIntro : D.entIntro}>
       {search.id !== undefined && <DockingPanel id={search.id} staff={staff} />}
       {staff ? <StaffList search={search} onSearchChange={onSearchChange} /> : <EntSide search={search} onSearchChange={onSearchChange} />}
     </PageFrame>
-  );
-}
-
-/** A link to one request (?id=), keeping the list's search. */
-function ViewLink({ id, children }: { id: number; children: ReactNode }) {
-  return (
-    <Link to="/companyDocking" search={(prev) => ({ ...prev, id })}>
-      <Text as="span" color="brand.700" fontWeight="medium">
-        {children}
-      </Text>
-    </Link>
   );
 }
 
@@ -67,7 +57,6 @@ type AskIn = Record<keyof typeof dockingFields, string>;
 
 /** The enterprise's side: the form asking for a service, then its own requests. */
 function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const query = useMyDockings({ page: search.page, limit: search.limit, status: search.status }, true);
   const { add } = useDockingMutations();
   const form = useForm<AskIn, unknown, z.infer<typeof askSchema>>({ resolver: zodResolver(askSchema as never) as never, mode: 'onTouched', defaultValues: { kind: '', description: '', contact: '', phone: '' } });
@@ -84,24 +73,21 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
   );
   return (
     <>
-      <Box as="section" aria-label={D.ask} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-        <Text as="h2" fontSize="lg" fontWeight="semibold" mb="3">
-          {D.ask}
-        </Text>
+      <SubSection as="section" aria-label={D.ask} ruled={false} title={D.ask} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
-            <SelectField label={D.kind} required error={errors.kind?.message} field={form.register('kind')} placeholder={t.station.choose} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
+            <SelectField label={D.kind} required error={errors.kind?.message} field={form.register('kind')} placeholder={t.common.choose} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
             {field('description', D.description, <Textarea rows={3} maxLength={1000} {...form.register('description')} />, { hint: D.descriptionHint })}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {field('contact', D.contact, <Input maxLength={30} autoComplete="name" {...form.register('contact')} />)}
-              {field('phone', D.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
+              {field('contact', t.common.contact, <Input maxLength={30} autoComplete="name" {...form.register('contact')} />)}
+              {field('phone', t.common.contactPhone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
             </SimpleGrid>
             <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" loading={add.isPending}>
               {D.submit}
             </Button>
           </Stack>
         </form>
-      </Box>
+      </SubSection>
       <SubSection as="section" aria-label={D.mine} ruled={false} title={D.mine} actions={statusFilter(search, onSearchChange)}>
         <DockingList query={query} staff={false} search={search} onSearchChange={onSearchChange} />
       </SubSection>
@@ -111,19 +97,28 @@ function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchCh
 
 /** The status filter of both lists. */
 const statusFilter = (search: DockingSearch, onSearchChange: (next: Partial<DockingSearch>) => void) => (
-  <FilterSelect w={{ base: 'full', md: '40' }} label={t.docking.status} all={t.docking.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as DockingStatus | undefined, page: 1 })} options={optionsOf(DOCKING_STATUSES, DOCKING_STATUS_LABELS)} />
+  <FilterSelect w={{ base: 'full', md: '40' }} label={t.common.status} all={t.common.allStatuses} value={search.status ?? ''} onChange={(v) => onSearchChange({ status: (v || undefined) as DockingStatus | undefined, page: 1 })} options={optionsOf(DOCKING_STATUSES, DOCKING_STATUS_LABELS)} />
 );
 
 /** A page of requests as a table (desktop) or cards (phone), each with 查看; staff see the enterprise and its street too. */
 function DockingList({ query, staff, search, onSearchChange }: { query: UseQueryResult<{ list: DockingItem[]; total: number }>; staff: boolean; search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const columns: ListColumn<DockingItem>[] = [
     { header: D.kind, cell: (r) => DOCKING_KIND_LABELS[r.kind], cellProps: { whiteSpace: 'nowrap' }, card: staff ? 'line' : 'title' },
     { header: D.description, cell: (r) => <Text lineClamp={2}>{r.description}</Text>, cellProps: { maxW: '72' } },
     { header: D.dept, cell: (r) => `${r.deptName}${r.assigneeName ? `（${r.assigneeName}）` : ''}`, cellProps: { whiteSpace: 'nowrap' } },
-    { header: D.status, cell: (r) => <StatusBadge status={r.status} />, card: 'badge' },
-    { header: D.createdAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
-    { header: '', cell: (r) => <ViewLink id={r.id}>{D.view}</ViewLink>, card: 'actions' },
+    { header: t.common.status, cell: (r) => <StatusBadge status={r.status} />, card: 'badge' },
+    { header: t.common.submittedAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
+    {
+      header: '',
+      cell: (r) => (
+        <Link to="/companyDocking" search={(prev) => ({ ...prev, id: r.id })}>
+          <Text as="span" color="brand.700" fontWeight="medium">
+            {t.common.view}
+          </Text>
+        </Link>
+      ),
+      card: 'actions',
+    },
   ];
   return (
     <ListView
@@ -133,21 +128,20 @@ function DockingList({ query, staff, search, onSearchChange }: { query: UseQuery
       empty={staff ? D.listEmpty : D.mineEmpty}
       skeletonRows={staff ? 5 : 3}
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
-      columns={staff ? [{ header: D.ent, cell: (r) => r.entName, card: 'title' }, { header: D.street, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } }, ...columns] : columns}
+      columns={staff ? [{ header: D.ent, cell: (r) => r.entName, card: 'title' }, { header: t.common.streetOf, cell: (r) => r.streetName, cellProps: { whiteSpace: 'nowrap' } }, ...columns] : columns}
     />
   );
 }
 
 /** Staff: the requests of their scope, filtered by status, kind and keyword. */
 function StaffList({ search, onSearchChange }: { search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
-  const D = t.docking;
   const query = useScopeDockings({ page: search.page, limit: search.limit, status: search.status, kind: search.kind, keyword: search.keyword }, true);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   return (
     <Stack gap="3" as="section" aria-label={D.list}>
-      <FilterBar searchLabel={D.search} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+      <FilterBar searchLabel={t.common.query} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
         {statusFilter(search, onSearchChange)}
-        <FilterSelect w={{ base: 'full', md: '40' }} label={D.kind} all={D.allKinds} value={search.kind ?? ''} onChange={(v) => onSearchChange({ kind: (v || undefined) as DockingSearch['kind'], page: 1 })} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
+        <FilterSelect w={{ base: 'full', md: '40' }} label={D.kind} all={t.common.allTypes} value={search.kind ?? ''} onChange={(v) => onSearchChange({ kind: (v || undefined) as DockingSearch['kind'], page: 1 })} options={optionsOf(DOCKING_KINDS, DOCKING_KIND_LABELS)} />
         <FilterInput label={D.keyword} value={keyword} onChange={setKeyword} w="64" />
       </FilterBar>
       <DockingList query={query} staff search={search} onSearchChange={onSearchChange} />
@@ -167,24 +161,17 @@ function DockingPanel({ id, staff }: { id: number; staff: boolean }) {
 
 /** A request's facts, records and (staff) actions. */
 function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDetail>; id: number; staff: boolean }) {
-  const D = t.docking;
   const it = d.item;
   return (
-    <Stack gap="4" borderWidth="1px" borderColor="brand.200" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="docking-panel" as="section" aria-label={D.detail}>
-      <HStack justify="space-between" wrap="wrap">
-        <Text as="h2" fontSize="lg" fontWeight="semibold">
-          {D.detail}：{DOCKING_KIND_LABELS[it.kind]}
-        </Text>
-        <StatusBadge status={it.status} />
-      </HStack>
+    <SubSection gap="4" ruled={false} borderWidth="1px" borderColor="brand.200" borderRadius="lg" p={{ base: '4', md: '5' }} testId="docking-panel" as="section" aria-label={D.detail} title={`${D.detail}：${DOCKING_KIND_LABELS[it.kind]}`} actions={<StatusBadge status={it.status} />}>
       <FactList
         labelW="20"
         rows={[
           ...(staff ? ([[D.ent, `${it.entName}（${it.streetName}）`]] as const) : []),
           [D.description, it.description],
-          [D.contact, `${it.contact} ${it.phone}`],
+          [t.common.contact, `${it.contact} ${it.phone}`],
           [D.dept, `${it.deptName}${it.assigneeName ? `（${it.assigneeName}）` : ''}`],
-          [D.createdAt, it.createdAt.slice(0, 16)],
+          [t.common.submittedAt, it.createdAt.slice(0, 16)],
           ...(it.closedAt ? ([[D.closedAt, it.closedAt.slice(0, 16)], [D.result, it.result]] as const) : []),
         ]}
       />
@@ -207,13 +194,12 @@ function DockingFacts({ d, id, staff }: { d: OutputOf<typeof endpoints.dockingDe
         />
       </Stack>
       {staff && d.actions.length > 0 && <StaffActions id={id} actions={d.actions} />}
-    </Stack>
+    </SubSection>
   );
 }
 
 /** 指派, 跟进 and 办结 for staff, as the request's status allows. */
 function StaffActions({ id, actions }: { id: number; actions: DockingAction[] }) {
-  const D = t.docking;
   const [action, setAction] = useState<DockingAction>(actions.includes('followUp') ? 'followUp' : actions[0]!);
   const [deptName, setDeptName] = useState<(typeof DOCKING_DEPARTMENTS)[number]>(DOCKING_DEPARTMENTS[0]);
   const [assigneeId, setAssigneeId] = useState('');

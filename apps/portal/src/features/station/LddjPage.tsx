@@ -9,6 +9,8 @@ import { notify } from '../../lib/api';
 import { formFields, PageFrame, QueryState, SelectField, type SelectOption } from '../common';
 import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';
 
+const S = t.station;
+
 const schema = z.object(resumeFields);
 type FormIn = Record<keyof typeof resumeFields, string>;
 
@@ -18,10 +20,9 @@ type FormIn = Record<keyof typeof resumeFields, string>;
  * resume calls, or changes the registration; the street's employment post then suggests jobs.
  */
 export function LddjPage() {
-  const S = t.station;
   const mine = useMyResume();
   return (
-    <PageFrame title={S.lddjTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.lddjTitle }]} maxW="3xl" subtitle={<Text fontSize="sm" color="fg.muted">{S.lddjIntro}</Text>}>
+    <PageFrame title={S.lddjTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.lddjTitle }]} maxW="3xl" subtitle={S.lddjIntro}>
       <QueryState query={mine} loading={<ListSkeleton rows={4} />}>
         {(current) => <ResumeForm key={current?.id ?? 'new'} current={current} />}
       </QueryState>
@@ -30,7 +31,6 @@ export function LddjPage() {
 }
 
 function ResumeForm({ current }: { current: JobSeeker | null }) {
-  const S = t.station;
   const streets = useStreets();
   const categories = useJobCategories();
   const workTypes = useWorkTypes();
@@ -42,7 +42,7 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
   });
   const errors = form.formState.errors;
   const field = formFields(form);
-  const select = (key: 'streetCode' | 'education' | 'category' | 'workType', label: string, options: readonly SelectOption[]) => <SelectField label={label} required error={errors[key]?.message} field={form.register(key)} placeholder={S.choose} options={options} />;
+  const select = (key: 'streetCode' | 'education' | 'category' | 'workType', label: string, options: readonly SelectOption[]) => <SelectField label={label} required error={errors[key]?.message} field={form.register(key)} placeholder={t.common.choose} options={options} />;
   const submit = form.handleSubmit((v) => register.mutate({ ...v, update: current !== null }, { onSuccess: () => notify(current ? S.lddjUpdated : S.lddjSaved, 'success') }));
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
@@ -52,9 +52,9 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
             {S.lddjDone}
           </Text>
         )}
-        {field('name', S.name, <Input maxLength={30} autoComplete="name" {...form.register('name')} />)}
-        {field('phone', S.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
-        {select('streetCode', S.street, (streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name })))}
+        {field('name', t.common.name, <Input maxLength={30} autoComplete="name" {...form.register('name')} />)}
+        {field('phone', t.common.phone, <Input inputMode="tel" maxLength={11} autoComplete="tel" {...form.register('phone')} />)}
+        {select('streetCode', t.common.streetOf, (streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name })))}
         {select('education', S.education, EDUCATION_LEVELS)}
         {field('skills', S.skills, <Textarea rows={2} maxLength={200} {...form.register('skills')} />, { hint: S.skillsHint })}
         {select('category', S.category, categories.data ?? [])}

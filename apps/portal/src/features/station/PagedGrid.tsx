@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { ListSkeleton, PaginationBar } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
@@ -12,18 +12,20 @@ export interface PagedGridProps<R extends { id: number }> {
   paging: NonNullable<ListViewProps<R>['paging']>;
   /** a record's card */
   children: (r: R) => ReactNode;
+  /** two on a desktop, one on a phone by default */
+  columns?: SimpleGridProps['columns'];
 }
 
 /**
  * A page of records as cards, two columns on a desktop and one on a phone, with the query's states
- * ({@link QueryState}) and the pagination bar: the station's public lists (/registerAct, /rcfnzCompany).
+ * ({@link QueryState}) and the pagination bar: the station's public lists (/registerAct, /rcfnzCompany), the courses offered (/trainingResearch).
  */
-export function PagedGrid<R extends { id: number }>({ query, empty, paging, children }: PagedGridProps<R>) {
+export function PagedGrid<R extends { id: number }>({ query, empty, paging, children, columns = { base: 1, md: 2 } }: PagedGridProps<R>) {
   return (
     <QueryState query={query} loading={<ListSkeleton rows={4} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
       {(d) => (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SimpleGrid columns={columns} gap="4">
             {d.list.map((r) => (
               <Fragment key={r.id}>{children(r)}</Fragment>
             ))}

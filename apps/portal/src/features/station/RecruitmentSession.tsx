@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { QueryState } from '../common';
+import { QueryState, SubSection } from '../common';
+
+const S = t.station.session;
 
 /**
  * The participating enterprises of a recruitment session (SPEC.md section 7 /recruitmentSession/):
@@ -13,7 +15,6 @@ import { QueryState } from '../common';
  * /entDemandDetail. Two columns on a desktop, one on a phone.
  */
 export function SessionEnterprises({ session, limit, posts }: { session: RecruitmentSession; limit?: number; posts: number }) {
-  const S = t.station.session;
   const shown = limit === undefined ? session.enterprises : session.enterprises.slice(0, limit);
   if (shown.length === 0) return <EmptyState compact title={S.noEnterprises} />;
   return (
@@ -63,7 +64,6 @@ export function SessionEnterprises({ session, limit, posts }: { session: Recruit
 
 /** 参会企业 N 家 · 在招岗位 M 个. */
 export function SessionCounts({ s }: { s: RecruitmentSession }) {
-  const S = t.station.session;
   return (
     <HStack gap="2" wrap="wrap">
       <Badge colorPalette="brand" variant="subtle">
@@ -78,20 +78,13 @@ export function SessionCounts({ s }: { s: RecruitmentSession }) {
 
 /** The enterprises section of a recruitment session's detail (/registerAct?id=), from GET /recruitmentSession/getList?id=. */
 export function SessionDetailEnterprises({ id }: { id: number }) {
-  const S = t.station.session;
   const query = useQuery({ queryKey: ['recruitmentSession', id], queryFn: ({ signal }) => api.call(endpoints.recruitmentSessionList, { id, page: 1, limit: 10 }, { signal }), staleTime: 60_000 });
   const s = query.data?.list[0];
   return (
-    <Stack gap="3" as="section" aria-label={S.enterprises} data-testid="session-detail">
-      <Flex justify="space-between" align="center" borderLeftWidth="4px" borderColor="brand.600" pl="3" gap="2" wrap="wrap">
-        <Text as="h2" fontSize="lg" fontWeight="semibold" color="brand.800">
-          {S.enterprises}
-        </Text>
-        {s && <SessionCounts s={s} />}
-      </Flex>
+    <SubSection as="section" aria-label={S.enterprises} testId="session-detail" ruled={false} title={S.enterprises} actions={s && <SessionCounts s={s} />}>
       <QueryState query={query} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noEnterprises} compact>
         {(d) => <SessionEnterprises session={d.list[0]!} posts={10} />}
       </QueryState>
-    </Stack>
+    </SubSection>
   );
 }

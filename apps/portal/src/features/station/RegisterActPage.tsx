@@ -5,11 +5,13 @@ import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterSelect, LinkTabs, ListView, optionsOf, PageFrame, QueryState } from '../common';
+import { ButtonLink, FilterSelect, LinkTabs, ListView, optionsOf, PageFrame, QueryState } from '../common';
 import { ActivityBadges, ActivityCard, ActivityFacts, ActivityStatusBadge, ApplyStatusBadge, SignUpBox, timeRange } from './ActivityCard';
 import { PagedGrid } from './PagedGrid';
 import { useActivities, useActivity, useMySignUps, useStationMutations } from './queries';
 import { SessionDetailEnterprises } from './RecruitmentSession';
+
+const S = t.station;
 
 /** Search params of /registerAct: the tab, the type filter and page, an activity's id (its detail) and the venue's check-in key (from the QR code). */
 export interface RegisterActSearch {
@@ -28,7 +30,6 @@ export interface RegisterActSearch {
  * (?id=&checkin=), the person's own check-in.
  */
 export function RegisterActPage({ search, onSearchChange }: { search: RegisterActSearch; onSearchChange: (next: Partial<RegisterActSearch>) => void }) {
-  const S = t.station;
   const user = useSession((s) => s.user);
   if (search.id !== undefined) return <ActivityDetail id={search.id} checkin={search.checkin} />;
   const tabs = [
@@ -44,11 +45,10 @@ export function RegisterActPage({ search, onSearchChange }: { search: RegisterAc
 }
 
 function ActivityList({ search, onSearchChange }: { search: RegisterActSearch; onSearchChange: (next: Partial<RegisterActSearch>) => void }) {
-  const S = t.station;
   const query = useActivities({ page: search.page, limit: search.limit, type: search.type });
   return (
     <Stack gap="4">
-      <FilterSelect w={{ base: 'full', md: '40' }} label={S.type} all={S.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ActivityType | undefined, page: 1 })} options={optionsOf(ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS)} />
+      <FilterSelect w={{ base: 'full', md: '40' }} label={S.type} all={t.common.allTypes} value={search.type ?? ''} onChange={(v) => onSearchChange({ type: (v || undefined) as ActivityType | undefined, page: 1 })} options={optionsOf(ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS)} />
       <PagedGrid query={query} empty={S.empty} paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}>
         {(a) => <ActivityCard a={a} />}
       </PagedGrid>
@@ -58,7 +58,6 @@ function ActivityList({ search, onSearchChange }: { search: RegisterActSearch; o
 
 /** 我的报名: the user's sign-ups, newest first, each linking to its activity. */
 function MySignUps() {
-  const S = t.station;
   const query = useMySignUps(true);
   return (
     <ListView
@@ -82,7 +81,7 @@ function MySignUps() {
         { header: S.time, cell: (r) => r.startTime.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
         { header: S.place, cell: (r) => r.place },
         {
-          header: S.status,
+          header: t.common.status,
           cell: (r) => (
             <HStack gap="1">
               <ApplyStatusBadge status={r.status} position={r.position} />
@@ -100,7 +99,6 @@ function MySignUps() {
 
 /** One activity: its facts and content, the user's sign-up box and, opened from the venue's QR code, the check-in button. */
 function ActivityDetail({ id, checkin }: { id: number; checkin?: string | undefined }) {
-  const S = t.station;
   const query = useActivity(id);
   const { checkIn } = useStationMutations();
   return (
@@ -131,9 +129,9 @@ function ActivityDetail({ id, checkin }: { id: number; checkin?: string | undefi
             )}
             <SignUpBox a={a} />
             {a.type === 'recruitment' && a.status !== 'draft' && a.status !== 'cancelled' && <SessionDetailEnterprises id={a.id} />}
-            <Button asChild variant="outline" colorPalette="brand" alignSelf="center" px="8">
-              <Link to="/registerAct">{S.back}</Link>
-            </Button>
+            <ButtonLink href="/registerAct" variant="outline" colorPalette="brand" alignSelf="center" px="8">
+              {S.back}
+            </ButtonLink>
           </Stack>
         )}
       </QueryState>

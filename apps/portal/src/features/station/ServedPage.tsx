@@ -19,8 +19,8 @@ export function ServedPage({ search, onSearchChange }: { search: ServedSearch; o
   const S = t.served;
   const query = useServedCompanies(search);
   return (
-    <PageFrame title={S.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: S.title }]} subtitle={<Text fontSize="sm" color="fg.muted">{S.intro}</Text>}>
-      <KeywordBar label={S.keyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
+    <PageFrame title={S.title} crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: S.title }]} subtitle={S.intro}>
+      <KeywordBar label={t.common.entName} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} />
       <PagedGrid query={query} empty={S.empty} paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}>
         {(c) => (
           <Stack gap="3" p="4" borderWidth="1px" borderRadius="lg" data-testid="served-company">

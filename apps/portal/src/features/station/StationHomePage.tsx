@@ -1,18 +1,18 @@
-import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, SimpleGrid } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { useMayOpen } from '../navigation';
-import { LinkButtons, PageFrame, QueryState } from '../common';
+import { LinkButtons, PageFrame, QueryState, SubSection } from '../common';
+import { EntryCards } from '../enterprise';
 import { ActivityCard } from './ActivityCard';
+import { DatedRows } from './DatedRows';
 import { JobRows } from '../demand';
-import { dateOf } from '../notice';
 import { StationCategory, usePublicationPage } from '../publication';
 import { useActivities } from './queries';
 
@@ -20,19 +20,9 @@ import { useActivities } from './queries';
 function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
   const link = useLinkProps();
   return (
-    <Stack gap="3" as="section" aria-label={title}>
-      <Flex justify="space-between" align="center" borderLeftWidth="4px" borderColor="brand.600" pl="3">
-        <Heading as="h2" fontSize="lg" color="brand.800">
-          {title}
-        </Heading>
-        {more && (
-          <chakra.a {...link(more)} fontSize="sm" color="brand.700">
-            {t.station.more}
-          </chakra.a>
-        )}
-      </Flex>
+    <SubSection as="section" aria-label={title} ruled={false} title={title} actions={more && <chakra.a {...link(more)} fontSize="sm" color="brand.700">{t.station.more}</chakra.a>}>
       {children}
-    </Stack>
+    </SubSection>
   );
 }
 
@@ -45,7 +35,6 @@ function Section({ title, more, children }: { title: string; more?: string; chil
  */
 export function StationHomePage() {
   const S = t.station;
-  const link = useLinkProps();
   const staff = useSession((s) => s.userType === 1);
   const mayManage = useMayOpen('/activityManage') && staff;
   const mayPost = useMayOpen('/rcfnzZYG') && staff;
@@ -72,49 +61,20 @@ export function StationHomePage() {
     { key: 'articleManage', href: '/modifyRcfnzService', show: mayWrite },
   ] as const;
   return (
-    <PageFrame title={S.homeTitle} subtitle={<Text fontSize="sm" color="fg.muted">{S.homeIntro}</Text>}>
+    <PageFrame title={S.homeTitle} subtitle={S.homeIntro}>
       <Section title={S.services}>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          {S.serviceItems.map((item) => (
-            <chakra.a key={item.key} {...link(item.href)}>
-              <Box h="full" p="4" borderRadius="md" bg="brand.50" borderWidth="1px" borderColor="brand.100" _hover={{ borderColor: 'brand.400' }} data-testid="station-service">
-                <Text fontWeight="semibold" color="brand.800">
-                  {item.title}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  {item.text}
-                </Text>
-              </Box>
-            </chakra.a>
-          ))}
-        </SimpleGrid>
+        <EntryCards columns={{ base: 2, md: 4 }} testId="station-service" entries={S.serviceItems.map((i) => ({ to: i.href, label: i.title, hint: i.text }))} />
       </Section>
       <Section title={S.articles} more="/rcfnzList">
         <QueryState query={articles} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noArticles}>
-          {(d) => (
-            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-              {d.list.slice(0, 6).map((a) => (
-                <Flex as="li" key={a.id} gap="2" align="center" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
-                  <StationCategory item={a} />
-                  <Link to="/rcfnzDetail" search={{ id: a.id }} style={{ flex: 1, minWidth: 0 }} data-testid="station-article">
-                    <Text as="span" fontSize="sm" color="fg" _hover={{ color: 'brand.fg' }} lineClamp={{ base: 2, md: 1 }}>
-                      {a.title}
-                    </Text>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-                    {dateOf(a.publishTime)}
-                  </Text>
-                </Flex>
-              ))}
-            </Stack>
-          )}
+          {(d) => <DatedRows items={d.list.slice(0, 6)} tag={(a) => <StationCategory item={a} />} href={(a) => `/rcfnzDetail?id=${a.id}`} testId="station-article" />}
         </QueryState>
       </Section>
       <Section title={S.entrances}>
         <LinkButtons links={entrances.map((e) => ({ href: e.href, label: S.entranceItems[e.key], show: e.show }))} />
       </Section>
       <Section title={S.latestActivities} more="/registerAct">
-        <QueryState query={activities} loading={<ListSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} empty={S.noActivities}>
+        <QueryState query={activities} loading={<ListSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} empty={S.empty}>
           {(d) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               {d.list.slice(0, 4).map((a) => (
@@ -126,9 +86,7 @@ export function StationHomePage() {
       </Section>
       <Section title={S.latestJobs} more="/jobDemandAll">
         <QueryState query={jobs} loading={<ListSkeleton rows={3} />} isEmpty={(d) => d.list.length === 0} empty={S.noJobs}>
-          {(d) => (
-            <JobRows items={d.list.slice(0, 6)} columns={2} />
-          )}
+          {(d) => <JobRows items={d.list.slice(0, 6)} columns={2} />}
         </QueryState>
       </Section>
     </PageFrame>

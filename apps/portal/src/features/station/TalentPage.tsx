@@ -42,11 +42,11 @@ export function TalentPage({ search, onSearchChange }: { search: TalentSearch; o
     <ListPage
       title={T.title}
       crumbs={[{ label: t.station.homeTitle, to: '/rcfnz' }, { label: T.title }]}
-      subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>}
+      subtitle={T.intro}
       filters={
-        <FilterBar searchLabel={T.search} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
+        <FilterBar searchLabel={t.common.query} onSearch={() => onSearchChange({ keyword: keyword.trim() || undefined, page: 1 })}>
           <FilterSelect w={{ base: 'full', md: '40' }} label={T.education} all={`${T.education}：${T.any}`} value={search.education ?? ''} onChange={(v) => onSearchChange({ education: (v || undefined) as TalentSearch['education'], page: 1 })} options={EDUCATION_LEVELS.map((l) => ({ value: l, label: `${l}及以上`.replace('高中及以下及以上', '高中及以下') }))} />
-          <FilterSelect w={{ base: 'full', md: '40' }} label={T.street} all={`${T.street}：${T.any}`} value={search.streetCode ?? ''} onChange={(v) => onSearchChange({ streetCode: v || undefined, page: 1 })} options={(streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
+          <FilterSelect w={{ base: 'full', md: '40' }} label={t.common.streetOf} all={`${t.common.streetOf}：${T.any}`} value={search.streetCode ?? ''} onChange={(v) => onSearchChange({ streetCode: v || undefined, page: 1 })} options={(streets.data?.streets ?? []).map((s) => ({ value: s.code, label: s.name }))} />
           <FilterInput label={T.keyword} value={keyword} onChange={setKeyword} w="64" maxLength={30} />
         </FilterBar>
       }
@@ -56,13 +56,13 @@ export function TalentPage({ search, onSearchChange }: { search: TalentSearch; o
       empty={T.empty}
       paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
       columns={[
-        { header: T.name, cell: (r) => r.name, cellProps: nowrap, card: 'title' },
+        { header: t.common.name, cell: (r) => r.name, cellProps: nowrap, card: 'title' },
         { header: T.phone, cell: (r) => r.phone, cellProps: nowrap },
         { header: t.station.education, cell: (r) => r.education, cellProps: nowrap },
         { header: T.skills, cell: (r) => <Text lineClamp={2}>{r.skills}</Text>, cellProps: { maxW: '56' } },
         { header: T.category, cell: (r) => r.category, cellProps: nowrap },
         { header: T.workType, cell: (r) => r.workType, cellProps: nowrap },
-        { header: t.station.street, cell: (r) => r.streetName, cellProps: nowrap },
+        { header: t.common.streetOf, cell: (r) => r.streetName, cellProps: nowrap },
         { header: T.updatedAt, cell: (r) => r.updatedAt.slice(0, 10), cellProps: nowrap },
         { header: '', cell: action, cellProps: nowrap, card: 'actions' },
       ]}

@@ -5,8 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { KeywordBar, ListView, PageFrame, QueryState, RecordList, StatTiles, SubSection } from '../common';
+import { FigureTiles, KeywordBar, ListView, PageFrame, QueryState, RecordList, SubSection } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';
+
+const S = t.station;
 
 /** Search params of /rcfnzZYG: keyword, page, and the seeker shown (?id=). */
 export interface ZygSearch {
@@ -23,7 +25,6 @@ export interface ZygSearch {
  * follow-up records, where a new one is added.
  */
 export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearchChange: (next: Partial<ZygSearch>) => void }) {
-  const S = t.station;
   const query = useStreetSeekers({ page: search.page, limit: search.limit, keyword: search.keyword });
   const data = query.data;
   const streetName = data?.list[0]?.streetName ?? '';
@@ -35,8 +36,8 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
     </Link>
   );
   return (
-    <PageFrame title={S.zygTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.zygTitle }]} subtitle={streetName ? <Text fontSize="sm" color="fg.muted">{S.zygIntro(streetName)}</Text> : undefined}>
-      {data && <StatTiles gap="3" items={(['registered', 'followedUp', 'openJobs'] as const).map((k) => ({ label: S.counts[k], value: data.counts[k], testId: `zyg-count-${k}` }))} />}
+    <PageFrame title={S.zygTitle} crumbs={[{ label: S.homeTitle, to: '/rcfnz' }, { label: S.zygTitle }]} subtitle={streetName ? S.zygIntro(streetName) : undefined}>
+      {data && <FigureTiles items={(['registered', 'followedUp', 'openJobs'] as const).map((k) => ({ label: S.counts[k], value: data.counts[k], valueTestId: `zyg-count-${k}` }))} />}
       <KeywordBar label={S.seekerKeyword} applied={search.keyword} onApply={(keyword) => onSearchChange({ keyword, page: 1 })} maxLength={30} />
       <ListView
         query={query}
@@ -46,7 +47,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
           {
-            header: S.name,
+            header: t.common.name,
             cell: (r) => (
               <>
                 {view(r.id, r.name)}
@@ -57,7 +58,7 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
             ),
             card: 'title',
           },
-          { header: S.phone, cell: (r) => r.phone },
+          { header: t.common.phone, cell: (r) => r.phone },
           { header: S.education, cell: (r) => r.education },
           { header: S.skills, cell: (r) => <Text lineClamp={2}>{r.skills}</Text>, cellProps: { maxW: '56' } },
           { header: S.category, cell: (r) => r.category },
@@ -74,7 +75,6 @@ export function ZygPage({ search, onSearchChange }: { search: ZygSearch; onSearc
 
 /** One seeker: suggested jobs and follow-up records, with the form for a new record. */
 function SeekerPanel({ id }: { id: number }) {
-  const S = t.station;
   const query = useSeeker(id);
   const { followUp } = useSeekerMutations();
   const [note, setNote] = useState('');

@@ -2,3 +2,5 @@
 export { ActivityCard } from './ActivityCard';
 export { timeRange } from './ActivityCard';
 export { SessionCounts, SessionDetailEnterprises, SessionEnterprises } from './RecruitmentSession';
+export { DatedRows } from './DatedRows';
+export { PagedGrid } from './PagedGrid';

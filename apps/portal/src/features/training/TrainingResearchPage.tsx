@@ -19,7 +19,7 @@ import {
   type ReportBar,
 } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ListSkeleton, PaginationBar } from '@portal/ui';
+import { EmptyState, ListSkeleton } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -28,10 +28,13 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, ConfirmDialog, DataTable, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, StatTiles, submitForm, SubSection, WorkflowActions } from '../common';
+import { CheckboxesField, DataTable, FigureTiles, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, SubSection, useConfirm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
+import { PagedGrid } from '../station';
 import type { TrainingSearch, TrainingTab } from './search';
 import { shanghaiDay } from '@portal/validators';
+
+const T = t.training;
 
 const ENT_TABS: readonly TrainingTab[] = ['courses', 'mine', 'survey'];
 const STAFF_TABS: readonly TrainingTab[] = ['manage', 'report', 'answers', 'entuser'];
@@ -63,7 +66,6 @@ function useTrainingMutations() {
  * and 培训机构账号 (the accounts of private vocational-training institutions).
  */
 export function TrainingResearchPage({ search, onSearchChange }: { search: TrainingSearch; onSearchChange: (next: Partial<TrainingSearch>) => void }) {
-  const T = t.training;
   const staff = useSession((s) => s.userType === 1);
   const tabs = staff ? STAFF_TABS : ENT_TABS;
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!;
@@ -79,7 +81,7 @@ export function TrainingResearchPage({ search, onSearchChange }: { search: Train
       />
     );
   return (
-    <PageFrame title={t.nav.titles.trainingResearch} subtitle={<Text fontSize="sm" color="fg.muted">{T.intro}</Text>} crumbs={[{ label: t.nav.titles.trainingResearch }]}>
+    <PageFrame title={t.nav.titles.trainingResearch} subtitle={T.intro} crumbs={[{ label: t.nav.titles.trainingResearch }]}>
       <Stack gap="4">
         {linkTabs}
         {tab === 'courses' && <OfferedCourses search={search} onSearchChange={onSearchChange} />}
@@ -97,7 +99,6 @@ type ListProps = { search: TrainingSearch; onSearchChange: (next: Partial<Traini
 
 /** A course's status as a badge; a published course past its deadline or full reads 已截止 / 名额已满 to enterprises. */
 function CourseBadge({ c, forEnt }: { c: CourseItem; forEnt?: boolean }) {
-  const T = t.training;
   const label = forEnt && c.status === 'published' && !c.open ? (c.taken >= c.capacity ? T.full : T.closed) : COURSE_STATUS_LABELS[c.status];
   const palette = c.status === 'published' && (!forEnt || c.open) ? 'green' : c.status === 'draft' ? 'gray' : 'orange';
   return (
@@ -109,7 +110,6 @@ function CourseBadge({ c, forEnt }: { c: CourseItem; forEnt?: boolean }) {
 
 /** The facts of a course: kind, occupation, dates, hours, place, places taken. */
 function CourseFacts({ c }: { c: CourseItem }) {
-  const T = t.training;
   return (
     <Text fontSize="sm" color="fg.muted">
       {c.kind} · {c.occupation} · {T.dates(c.startDate, c.endDate)} · {T.hoursOf(c.hours)} · {c.place} · {T.places(c.taken, c.capacity)} · {T.enrolEnd} {c.enrolEnd}
@@ -119,42 +119,38 @@ function CourseFacts({ c }: { c: CourseItem }) {
 
 /** 培训课程 (enterprises): the courses offered, each with 报名 while open. */
 function OfferedCourses({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'offered', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const [enrolling, setEnrolling] = useState<CourseItem | null>(null);
   return (
-    <QueryState query={query} isEmpty={(d) => d.list.length === 0} empty={T.empty}>
-      {(d) => (
-        <Stack gap="3">
-          {d.list.map((c) => (
-            <Box key={c.id} borderWidth="1px" borderRadius="lg" p="4" data-testid="course">
-              <HStack justify="space-between" align="flex-start" gap="2">
-                <Text fontWeight="semibold" fontSize="md">
-                  {c.title}
-                </Text>
-                <CourseBadge c={c} forEnt />
-              </HStack>
-              <CourseFacts c={c} />
-              <Text fontSize="sm" mt="2">
-                {c.content}
+    <>
+      <PagedGrid query={query} empty={T.empty} columns={1} paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}>
+        {(c) => (
+          <Box borderWidth="1px" borderRadius="lg" p="4" data-testid="course">
+            <HStack justify="space-between" align="flex-start" gap="2">
+              <Text fontWeight="semibold" fontSize="md">
+                {c.title}
               </Text>
-              <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
-                <Text fontSize="sm" color="brand.fg">
-                  {c.mine > 0 ? T.mineCount(c.mine) : ''}
-                </Text>
-                {c.open && (
-                  <Button size="sm" colorPalette="brand" onClick={() => setEnrolling(c)}>
-                    {T.enrol}
-                  </Button>
-                )}
-              </HStack>
-            </Box>
-          ))}
-          <PaginationBar page={search.page} limit={search.limit} total={d.total} onPageChange={(p) => onSearchChange({ page: p })} onLimitChange={(l) => onSearchChange({ limit: l, page: 1 })} />
-          {enrolling && <EnrolDialog c={enrolling} onClose={() => setEnrolling(null)} />}
-        </Stack>
-      )}
-    </QueryState>
+              <CourseBadge c={c} forEnt />
+            </HStack>
+            <CourseFacts c={c} />
+            <Text fontSize="sm" mt="2">
+              {c.content}
+            </Text>
+            <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
+              <Text fontSize="sm" color="brand.fg">
+                {c.mine > 0 ? T.mineCount(c.mine) : ''}
+              </Text>
+              {c.open && (
+                <Button size="sm" colorPalette="brand" onClick={() => setEnrolling(c)}>
+                  {T.enrol}
+                </Button>
+              )}
+            </HStack>
+          </Box>
+        )}
+      </PagedGrid>
+      {enrolling && <EnrolDialog c={enrolling} onClose={() => setEnrolling(null)} />}
+    </>
   );
 }
 
@@ -164,7 +160,6 @@ type EnrolForm = z.infer<typeof enrolSchema>;
 
 /** 报名: one row (学员姓名, 手机号码) per employee, up to ENROL_BATCH_MAX; the server takes the places for all or none. */
 function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
-  const T = t.training;
   const { enrol } = useTrainingMutations();
   const form = useForm<EnrolForm>({ resolver: zodResolver(enrolSchema), defaultValues: { trainees: [{ name: '', phone: '' }] } });
   const rows = useFieldArray({ control: form.control, name: 'trainees' });
@@ -191,7 +186,7 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
               <FormField required label={rows.fields.length > 1 ? `${T.traineeName}${i + 1}` : T.traineeName} error={errors?.[i]?.name?.message}>
                 <Input maxLength={30} {...form.register(`trainees.${i}.name`)} />
               </FormField>
-              <FormField required label={rows.fields.length > 1 ? `${T.traineePhone}${i + 1}` : T.traineePhone} error={errors?.[i]?.phone?.message}>
+              <FormField required label={rows.fields.length > 1 ? `${t.common.phone}${i + 1}` : t.common.phone} error={errors?.[i]?.phone?.message}>
                 <Input inputMode="numeric" maxLength={11} {...form.register(`trainees.${i}.phone`)} />
               </FormField>
             </SimpleGrid>
@@ -209,9 +204,8 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
 
 /** The columns both lists of enrolments show: status (a badge), enrolled and completed at. */
 function enrolColumns<R extends { status: EnrolStatus; createdAt: string; completedAt: string | null }>(): ListColumn<R>[] {
-  const T = t.training;
   return [
-    { header: T.status, cell: (r) => <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">{ENROL_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
+    { header: t.common.status, cell: (r) => <Badge colorPalette={r.status === 'completed' ? 'green' : r.status === 'enrolled' ? 'blue' : 'gray'} variant="subtle">{ENROL_STATUS_LABELS[r.status]}</Badge>, card: 'badge' },
     { header: T.enrolledAt, cell: (r) => r.createdAt.slice(0, 16), cellProps: { whiteSpace: 'nowrap' } },
     { header: T.completedAt, cell: (r) => r.completedAt?.slice(0, 10) ?? '—', cellProps: { whiteSpace: 'nowrap' } },
   ];
@@ -219,10 +213,9 @@ function enrolColumns<R extends { status: EnrolStatus; createdAt: string; comple
 
 /** 我的报名 (enterprises): the enterprise's enrolments, newest first, 取消报名 before the course starts. */
 function MyEnrolments({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'mine', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainMyEnrol, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const { cancel } = useTrainingMutations();
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const confirm = useConfirm();
   const today = shanghaiDay();
   return (
     <>
@@ -236,13 +229,13 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
           { header: T.title, cell: (r) => r.courseTitle, card: 'title' },
           { header: T.startDate, cell: (r) => r.startDate, cellProps: { whiteSpace: 'nowrap' } },
           { header: T.traineeName, cell: (r) => r.name },
-          { header: T.traineePhone, cell: (r) => r.phone },
+          { header: t.common.phone, cell: (r) => r.phone },
           ...enrolColumns(),
           {
-            header: T.actions,
+            header: t.common.actions,
             cell: (r) =>
               r.status === 'enrolled' && today < r.startDate && (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(r.id)}>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => confirm.ask(T.cancelConfirm, () => cancel.mutate(r.id, { onSuccess: () => notify(T.cancelled, 'success') }))}>
                   {T.cancelEnrol}
                 </Button>
               ),
@@ -250,13 +243,7 @@ function MyEnrolments({ search, onSearchChange }: ListProps) {
           },
         ]}
       />
-      <ConfirmDialog
-        open={cancelling !== null}
-        message={T.cancelConfirm}
-        pending={cancel.isPending}
-        onClose={() => setCancelling(null)}
-        onConfirm={() => cancel.mutate(cancelling!, { onSuccess: () => (setCancelling(null), notify(T.cancelled, 'success')) })}
-      />
+      {confirm.dialog}
     </>
   );
 }
@@ -271,7 +258,6 @@ function SurveyForm() {
 }
 
 function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<typeof endpoints.surveyMine>>> }) {
-  const T = t.training;
   const { submitSurvey } = useTrainingMutations();
   const a = survey.answer;
   const form = useForm<SurveyIn, unknown, z.infer<typeof surveySchema>>({
@@ -284,26 +270,18 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
   const field = formFields(form, disabled);
   return (
     <chakra.form noValidate aria-label={T.surveyTitle(survey.year)} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} onSubmit={(e: React.FormEvent) => (e.preventDefault(), void form.handleSubmit((v) => submitSurvey.mutateAsync(v).then(() => notify(T.surveySaved, 'success')))())}>
-      <Stack gap="4" maxW="3xl">
-        <Stack gap="1">
-          <Text as="h2" fontWeight="semibold" fontSize="lg">
-            {T.surveyTitle(survey.year)}
+      <SubSection gap="4" maxW="3xl" ruled={false} title={T.surveyTitle(survey.year)} subtitle={survey.open ? T.surveyIntro(survey.deadline) : <Text as="span" color="orange.fg">{T.surveyClosed(survey.deadline)}</Text>}>
+        {a && survey.open && (
+          <Text fontSize="sm" color="green.fg">
+            {T.answeredAt(a.updatedAt.slice(0, 16))}
           </Text>
-          <Text fontSize="sm" color={survey.open ? 'fg.muted' : 'orange.fg'}>
-            {survey.open ? T.surveyIntro(survey.deadline) : T.surveyClosed(survey.deadline)}
-          </Text>
-          {a && survey.open && (
-            <Text fontSize="sm" color="green.fg">
-              {T.answeredAt(a.updatedAt.slice(0, 16))}
-            </Text>
-          )}
-        </Stack>
+        )}
         <CheckboxesField legend={T.needs} required disabled={disabled} columns={{ base: 2, md: 3 }} options={TRAINING_NEEDS} value={needs} error={errors.needs?.message} onChange={(v) => form.setValue('needs', v, { shouldValidate: form.formState.isSubmitted })} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('trainees', T.plannedTrainees, <Input type="number" min={0} max={100000} {...form.register('trainees')} />)}
           {field('mode', T.mode, <Select field={form.register('mode')} options={TRAINING_MODES} />)}
-          {field('contact', T.contact, <Input maxLength={30} {...form.register('contact')} />)}
-          {field('phone', T.phone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
+          {field('contact', t.common.contact, <Input maxLength={30} {...form.register('contact')} />)}
+          {field('phone', t.common.contactPhone, <Input inputMode="numeric" maxLength={11} {...form.register('phone')} />)}
         </SimpleGrid>
         {field('remark', T.remark, <Textarea rows={3} maxLength={500} {...form.register('remark')} />, { required: false })}
         {survey.open && (
@@ -311,14 +289,13 @@ function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<t
             {a ? T.updateSurvey : T.submitSurvey}
           </Button>
         )}
-      </Stack>
+      </SubSection>
     </chakra.form>
   );
 }
 
 /** 课程管理 (staff): the department's courses with the actions COURSE_TRANSITIONS allows (编辑 drafts, 发布, 结课), 学员名单 once published, 新建课程, and the trainees of one (?id=). */
 function ManageCourses({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'own', search.page, search.limit], queryFn: ({ signal }) => api.call(endpoints.trainManageList, { page: search.page, limit: search.limit }, { signal }), placeholderData: keepPreviousData });
   const { publish, finish } = useTrainingMutations();
   const [editing, setEditing] = useState<CourseItem | 'new' | null>(null);
@@ -360,8 +337,8 @@ function ManageCourses({ search, onSearchChange }: ListProps) {
           { header: T.startDate, cell: (c) => T.dates(c.startDate, c.endDate), cellProps: { whiteSpace: 'nowrap' } },
           { header: T.hours, cell: (c) => c.hours },
           { header: T.capacity, cell: (c) => `${c.taken}/${c.capacity}`, cellProps: { whiteSpace: 'nowrap' } },
-          { header: T.status, cell: (c) => <CourseBadge c={c} />, card: 'badge' },
-          { header: T.actions, cell: actions, card: 'actions' },
+          { header: t.common.status, cell: (c) => <CourseBadge c={c} />, card: 'badge' },
+          { header: t.common.actions, cell: actions, card: 'actions' },
         ]}
       />
       {selected && <Trainees c={selected} />}
@@ -378,7 +355,6 @@ type CourseIn = Record<keyof typeof courseFields, string>;
 
 /** 新建培训课程 / 编辑培训课程 (drafts only): every field with its label; the dates' order checked as the server does. */
 function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose: () => void }) {
-  const T = t.training;
   const { save } = useTrainingMutations();
   const defaults: CourseIn = course
     ? (Object.fromEntries(Object.keys(courseFields).map((k) => [k, String(course[k as keyof CourseItem])])) as CourseIn)
@@ -415,7 +391,6 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
 
 /** The trainees of one course: counts and a 标记结业 button per enrolled trainee. */
 function Trainees({ c }: { c: CourseItem }) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'trainees', c.id], queryFn: ({ signal }) => api.call(endpoints.trainEnrolList, { courseId: c.id, page: 1, limit: 50 }, { signal }) });
   const { complete } = useTrainingMutations();
   return (
@@ -428,11 +403,11 @@ function Trainees({ c }: { c: CourseItem }) {
         empty={T.traineesEmpty}
         columns={[
           { header: T.traineeName, cell: (r) => r.name, card: 'title' },
-          { header: T.entName, cell: (r) => r.entName },
-          { header: T.traineePhone, cell: (r) => r.phone },
+          { header: t.common.entName, cell: (r) => r.entName },
+          { header: t.common.phone, cell: (r) => r.phone },
           ...enrolColumns(),
           {
-            header: T.actions,
+            header: t.common.actions,
             cell: (r) =>
               r.status === 'enrolled' && (
                 <Button size="xs" colorPalette="brand" variant="outline" loading={complete.isPending && complete.variables === r.id} onClick={() => complete.mutate(r.id, { onSuccess: () => notify(T.completedNotice(r.name), 'success') })}>
@@ -461,11 +436,10 @@ function barChart(bars: ReportBar[]): EChartOption {
 
 /** A table of a report's bars: category, enterprises, planned trainees. */
 function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; testId: string }) {
-  const T = t.training;
   return (
     <Stack gap="2" data-testid={testId}>
       <Text fontWeight="semibold">{title}</Text>
-      <DataTable columns={[T.category, T.entCount, T.traineeCount]} endFrom={1} variant="outline">
+      <DataTable columns={[T.category, T.entCount, T.plannedTrainees]} endFrom={1} variant="outline">
         {bars.map((b) => (
           <Table.Row key={b.name}>
             <Table.Cell>{b.name}</Table.Cell>
@@ -480,7 +454,6 @@ function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; t
 
 /** 调研报告 (staff): the figures of a survey year computed from the answers, a chart of the needs, the tables by mode, industry and street, 导出报告. */
 function Report({ year, onYear }: { year: number | undefined; onYear: (year: number | undefined) => void }) {
-  const T = t.training;
   const query = useQuery({ queryKey: [...KEY, 'report', year], queryFn: ({ signal }) => api.call(endpoints.surveyReportGet, year ? { year } : {}, { signal }), placeholderData: keepPreviousData });
   const { exportReport } = useTrainingMutations();
   const option = useMemo(() => (query.data ? barChart(query.data.byNeed) : null), [query.data]);
@@ -496,12 +469,11 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
               {T.exportReport}
             </Button>
           </HStack>
-          <StatTiles
-            gap="3"
+          <FigureTiles
             data-testid="report-figures"
             items={[
               { label: T.answered, value: r.answered },
-              { label: T.totalTrainees, value: r.trainees },
+              { label: T.plannedTrainees, value: r.trainees },
               { label: T.deadline, value: r.deadline },
             ]}
           />
@@ -529,7 +501,6 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
 
 /** 培训机构账号 (staff): the accounts of private vocational-training institutions, keyword, paged, phones masked. */
 function EntUsers({ search, onSearchChange }: ListProps) {
-  const T = t.training;
   const keyword = typeof search.keyword === 'string' ? search.keyword : undefined;
   const query = useQuery({ queryKey: [...KEY, 'entuser', search.page, search.limit, keyword], queryFn: ({ signal }) => api.call(endpoints.entUserList, { page: search.page, limit: search.limit, keyword }, { signal }), placeholderData: keepPreviousData });
   return (
@@ -546,12 +517,12 @@ function EntUsers({ search, onSearchChange }: ListProps) {
         empty={T.entuserEmpty}
         paging={{ page: search.page, limit: search.limit, onPage: onSearchChange }}
         columns={[
-          { header: T.entName, cell: (u) => u.entName, card: 'title' },
-          { header: T.creditCode, cell: (u) => u.creditCode },
-          { header: T.street, cell: (u) => u.streetName || '—' },
-          { header: T.username, cell: (u) => u.username },
-          { header: T.nickName, cell: (u) => u.nickName || '—' },
-          { header: T.phone, cell: (u) => u.phone || '—' },
+          { header: t.common.entName, cell: (u) => u.entName, card: 'title' },
+          { header: t.common.creditCode, cell: (u) => u.creditCode },
+          { header: t.common.streetOf, cell: (u) => u.streetName || '—' },
+          { header: t.common.username, cell: (u) => u.username },
+          { header: t.common.contact, cell: (u) => u.nickName || '—' },
+          { header: t.common.contactPhone, cell: (u) => u.phone || '—' },
           { header: T.accountStatus, cell: (u) => (u.status === 'active' ? '正常' : '停用') },
           { header: T.createdAt, cell: (u) => u.createdAt.slice(0, 10), cellProps: { whiteSpace: 'nowrap' } },
         ]}

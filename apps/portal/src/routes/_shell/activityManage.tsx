@@ -1,20 +1,14 @@
 import { ACTIVITY_STATUSES } from '@portal/api';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { ActivityManagePage } from '../../features/station/ActivityManagePage';
-import { LIST_DEFAULTS, optionalId, pageSearch, useSearchState } from '../../lib/search';
+import { optionalId, pageSearch } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(ACTIVITY_STATUSES).optional().catch(undefined), id: optionalId });
 
 /** /activityManage : the department's activities, their sign-ups (?id=), check-in and export. */
 export const Route = createFileRoute('/_shell/activityManage')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(searchSchema, () => import('../../features/station/ActivityManagePage').then((m) => m.ActivityManagePage)),
   beforeLoad: guardPage('/activityManage'),
-  component: ActivityManageRoute,
 });
-
-function ActivityManageRoute() {
-  return <ActivityManagePage {...useSearchState(Route)} />;
-}

@@ -1,17 +1,10 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
-import { AllocationPage } from '../../features/demandResponse/AllocationPage';
+import { createFileRoute } from '@tanstack/react-router';
 import { allocationSearchSchema } from '../../features/demandResponse/search';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /allocation : staff allocate, track and export resume responses. */
 export const Route = createFileRoute('/_shell/allocation')({
-  validateSearch: allocationSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(allocationSearchSchema, () => import('../../features/demandResponse/AllocationPage').then((m) => m.AllocationPage)),
   beforeLoad: guardPage('/allocation'),
-  component: AllocationRoute,
 });
-
-function AllocationRoute() {
-  return <AllocationPage {...useSearchState(Route)} />;
-}

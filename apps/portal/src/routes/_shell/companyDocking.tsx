@@ -1,20 +1,14 @@
 import { DOCKING_KINDS, DOCKING_STATUSES } from '@portal/api';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { DockingPage } from '../../features/station/DockingPage';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
+import { optionalId, optionalText, pageSearch } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(DOCKING_STATUSES).optional().catch(undefined), kind: z.enum(DOCKING_KINDS).optional().catch(undefined), keyword: optionalText, id: optionalId });
 
 /** /companyDocking : 企业服务对接: enterprises ask the station for a service; staff assign, follow up and close (?id= one request). */
 export const Route = createFileRoute('/_shell/companyDocking')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(searchSchema, () => import('../../features/station/DockingPage').then((m) => m.DockingPage)),
   beforeLoad: guardPage('/companyDocking'),
-  component: DockingRoute,
 });
-
-function DockingRoute() {
-  return <DockingPage {...useSearchState(Route)} />;
-}

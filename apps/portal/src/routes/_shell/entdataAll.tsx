@@ -1,17 +1,11 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CollectionSummaryPage, collectionSearchSchema } from '../../features/collection';
+import { createFileRoute } from '@tanstack/react-router';
+import { collectionSearchSchema } from '../../features/collection';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 import { t } from '../../i18n/zh-CN';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /entdataAll : the industry and street managers' data-collection summary of the enterprises' annual data (issue 13); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/entdataAll')({
-  validateSearch: collectionSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(collectionSearchSchema, () => import('../../features/collection/CollectionSummaryPage').then((m) => m.CollectionSummaryPage), { kind: 'enterprise', title: t.nav.titles.dataSummary }),
   beforeLoad: guardPage('/entdataAll'),
-  component: EntdataAllRoute,
 });
-
-function EntdataAllRoute() {
-  return <CollectionSummaryPage kind="enterprise" title={t.nav.titles.dataSummary} {...useSearchState(Route)} />;
-}

@@ -1,17 +1,11 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CollectionSummaryPage, collectionSearchSchema } from '../../features/collection';
+import { createFileRoute } from '@tanstack/react-router';
+import { collectionSearchSchema } from '../../features/collection';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 import { t } from '../../i18n/zh-CN';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
 
 /** /entdataAllSchool : the vocational-construction centre's data-collection summary of the training institutions' annual data (issue 13); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/entdataAllSchool')({
-  validateSearch: collectionSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(collectionSearchSchema, () => import('../../features/collection/CollectionSummaryPage').then((m) => m.CollectionSummaryPage), { kind: 'school', title: t.nav.titles.dataSummarySchool }),
   beforeLoad: guardPage('/entdataAllSchool'),
-  component: EntdataAllSchoolRoute,
 });
-
-function EntdataAllSchoolRoute() {
-  return <CollectionSummaryPage kind="school" title={t.nav.titles.dataSummarySchool} {...useSearchState(Route)} />;
-}

@@ -7,9 +7,5 @@ import { guardPage } from '../../features/navigation/guard';
 export const Route = createFileRoute('/_shell/entdataSchool')({
   beforeLoad: guardPage('/entdataSchool'),
   loader: ({ context }) => prefetchEntInfo(context.queryClient),
-  component: EntDataSchoolRoute,
+  component: () => <EntDataPage kind="school" />,
 });
-
-function EntDataSchoolRoute() {
-  return <EntDataPage kind="school" />;
-}

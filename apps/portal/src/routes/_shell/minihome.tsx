@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MiniHomePage } from '../../features/minihome/MiniHomePage';
 import { ownHomeOptions, prefetch, publicHomeOptions } from '../../features/minihome/queries';
 import { useSession } from '@portal/auth';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { idSearchSchema } from '../../lib/search';
 
 /** /minihome : a micro-homepage in one column (phone layout); ?id= an enterprise, or the enterprise's own. */
 export const Route = createFileRoute('/_shell/minihome')({
-  validateSearch: idSearchSchema,
+  ...searchRoute(idSearchSchema, () => import('../../features/minihome/MiniHomePage').then((m) => m.MiniHomePage), { layout: 'phone' }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) =>
     deps.id !== undefined ? prefetch(context.queryClient, publicHomeOptions(deps.id)) : useSession.getState().userType === 2 ? prefetch(context.queryClient, ownHomeOptions()) : undefined,
-  component: MiniHomeRoute,
 });
-
-function MiniHomeRoute() {
-  return <MiniHomePage id={Route.useSearch().id} layout="phone" />;
-}

@@ -1,7 +1,7 @@
 import { DEPT_DATA_STATUSES } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ProgressPage } from '../../features/deptData';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 
 const search = z.object({
@@ -11,12 +11,6 @@ const search = z.object({
 
 /** /modifySummary : the year's data-collection progress across departments, the reviewers' list (issue 13). */
 export const Route = createFileRoute('/_shell/modifySummary')({
-  validateSearch: (raw: Record<string, unknown>) => search.parse(raw),
+  ...searchRoute((raw: Record<string, unknown>) => search.parse(raw), () => import('../../features/deptData/ProgressPage').then((m) => m.ProgressPage), { summary: true }),
   beforeLoad: guardPage('/modifySummary'),
-  component: ModifySummaryRoute,
 });
-
-function ModifySummaryRoute() {
-  const navigate = Route.useNavigate();
-  return <ProgressPage summary search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: { year: next.year, status: next.status } })} />;
-}

@@ -1,7 +1,7 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LIST_DEFAULTS, optionalId, pageSearch, useSearchState } from '../../lib/search';
-import { MyResponsesPage } from '../../features/demandResponse/MyResponsesPage';
+import { optionalId, pageSearch } from '../../lib/search';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 
 const searchSchema = z.object({ ...pageSearch, id: optionalId });
@@ -12,12 +12,6 @@ const searchSchema = z.object({ ...pageSearch, id: optionalId });
  * pages and from in-site mails). Individuals only.
  */
 export const Route = createFileRoute('/_shell/myResponse')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(searchSchema, () => import('../../features/demandResponse/MyResponsesPage').then((m) => m.MyResponsesPage)),
   beforeLoad: guardPage('/myResponse'),
-  component: MyResponseRoute,
 });
-
-function MyResponseRoute() {
-  return <MyResponsesPage {...useSearchState(Route)} />;
-}

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ledgerGroupSearch } from '../../features/ledger';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { POSTDOC_LEDGERS, StationUnitsPage } from '../../features/postdoctoral';
-import { listSearch, useSearchState } from '../../lib/search';
+import { POSTDOC_LEDGERS } from '../../features/postdoctoral';
 
 /** /postDoctoralStationUnits : the postdoctoral registers of 专业技术科 (station units, funding tickets, entry/exit records; issue 14), a tab each. */
 export const Route = createFileRoute('/_shell/postDoctoralStationUnits')({
-  ...listSearch(ledgerGroupSearch(POSTDOC_LEDGERS)),
+  ...searchRoute(ledgerGroupSearch(POSTDOC_LEDGERS), () => import('../../features/postdoctoral/StationUnitsPage').then((m) => m.StationUnitsPage)),
   beforeLoad: guardPage('/postDoctoralStationUnits'),
-  component: StationUnitsRoute,
 });
-
-function StationUnitsRoute() {
-  return <StationUnitsPage {...useSearchState(Route)} />;
-}

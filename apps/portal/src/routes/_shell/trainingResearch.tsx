@@ -1,10 +1,10 @@
 import { SURVEY_YEARS, TRAINING_MODES } from '@portal/api';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 import { TRAINING_TABS } from '../../features/training/search';
-import { TrainingResearchPage } from '../../features/training/TrainingResearchPage';
-import { LIST_DEFAULTS, optionalId, optionalText, pageSearch, useSearchState } from '../../lib/search';
+import { optionalId, optionalText, pageSearch } from '../../lib/search';
 
 const searchSchema = z.object({
   ...pageSearch,
@@ -18,12 +18,6 @@ const searchSchema = z.object({
 
 /** /trainingResearch : 培训与调研: courses and enrolment, the training-needs survey, its report, the answers register and the training institutions' accounts (?tab=). */
 export const Route = createFileRoute('/_shell/trainingResearch')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(searchSchema, () => import('../../features/training/TrainingResearchPage').then((m) => m.TrainingResearchPage)),
   beforeLoad: guardPage('/trainingResearch'),
-  component: TrainingResearchRoute,
 });
-
-function TrainingResearchRoute() {
-  return <TrainingResearchPage {...useSearchState(Route)} />;
-}

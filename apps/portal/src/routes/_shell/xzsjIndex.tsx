@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ProgressPage } from '../../features/deptData';
+import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 
 const search = z.object({
@@ -10,12 +10,6 @@ const search = z.object({
 
 /** /xzsjIndex?type=1..8 : the data-collection home of one department type (issue 13). */
 export const Route = createFileRoute('/_shell/xzsjIndex')({
-  validateSearch: (raw: Record<string, unknown>) => search.parse(raw),
+  ...searchRoute((raw: Record<string, unknown>) => search.parse(raw), () => import('../../features/deptData/ProgressPage').then((m) => m.ProgressPage)),
   beforeLoad: guardPage('/xzsjIndex'),
-  component: XzsjIndexRoute,
 });
-
-function XzsjIndexRoute() {
-  const navigate = Route.useNavigate();
-  return <ProgressPage search={Route.useSearch()} onSearchChange={(next) => void navigate({ search: { type: next.type ?? 1, year: next.year } })} />;
-}
