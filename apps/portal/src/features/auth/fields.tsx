@@ -24,7 +24,7 @@ const REQUIRED_MARK = { content: '"*" / ""', color: 'fg.error', marginInlineStar
 
 /** One labelled field of the login and account forms: the common {@link CommonFormField} with the auth forms' required mark, required unless told otherwise, its hint giving way to its error. */
 export function FormField({ label, required = true, error, hint, ...field }: Omit<FormFieldProps, 'label'> & { label: string }) {
-  return <CommonFormField label={<chakra.span _after={required ? REQUIRED_MARK : undefined}>{label}</chakra.span>} mark={false} required={required} error={error} hint={error ? undefined : hint} {...field} />;
+  return <CommonFormField label={label} mark={false} required={required} css={required ? { '& > label': { _after: REQUIRED_MARK } } : undefined} error={error} hint={error ? undefined : hint} {...field} />;
 }
 
 /** The labelled fields of a login or account form: `field(name, label, input, options?)` is a {@link FormField} with the error of `name` bound to it (formFields of common, with the auth forms' mark). */
