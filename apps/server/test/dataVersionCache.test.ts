@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeViews } from '../src/modules/notice/viewCounter';
-import { get, post, startTestServer, testBackends, type TestServer } from './harness';
+import { get, post, seenWithin, startTestServer, testBackends, type TestServer } from './harness';
 
 /**
  * The data-version cache of answers (http/answerCache.ts, issues 20 and 45): a cached answer is
@@ -21,12 +21,7 @@ describe.each(await testBackends())('cached answers follow the data (%s)', (back
     const res = await fetch(`${s.apiUrl}/api/notice/one/audit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...as(username) }, body: new URLSearchParams({ id: String(id), action, reason: '' }).toString() });
     return ((await res.json()) as { data: { status: string } }).data.status;
   };
-  /** A change written straight into the database: in the next answer on PGlite; on PostgreSQL once notified (asked every 20 ms, 5 s at most). */
-  const seen = async (check: () => Promise<boolean>) => {
-    const end = Date.now() + (backend === 'postgres' ? 5000 : 0);
-    while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    expect(await check()).toBe(true);
-  };
+  const seen = (check: () => Promise<boolean>) => seenWithin(backend, check);
   const titles = async (path: string) => ((await get(s.apiUrl, path)).body.data.list ?? (await get(s.apiUrl, path)).body.data).map((n: { title: string }) => n.title) as string[];
 
   beforeAll(async () => {

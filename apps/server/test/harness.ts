@@ -29,6 +29,17 @@ export interface TestServer {
 
 export { POSTGRES_ADMIN_URL, postgresAvailable, postgresDatabaseUrl } from './postgres';
 
+/**
+ * Waits until `check` holds for a change written straight into the database (not through this server):
+ * on PGlite it must hold at once; on PostgreSQL once the server is notified (docs/decisions.md, "Data versions
+ * by LISTEN/NOTIFY": within 1 s p99), asked every 20 ms for 5 s at most. Fails the test if it never holds.
+ */
+export async function seenWithin(backend: 'pglite' | 'postgres', check: () => Promise<boolean>): Promise<void> {
+  const end = Date.now() + (backend === 'postgres' ? 5000 : 0);
+  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  if (!(await check())) throw new Error(`a change written into the database was not seen${backend === 'postgres' ? ' within 5 s' : ''}`);
+}
+
 /** The databases a test file runs on: PGlite always, PostgreSQL when one answers (else the reason is printed). */
 export async function testBackends(): Promise<('pglite' | 'postgres')[]> {
   return ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
