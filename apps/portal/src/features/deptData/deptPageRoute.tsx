@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchRoute } from '../ledger';
+import { searchRoute } from '../../lib/search';
 import type { DeptPageSearch } from './DeptModulePage';
 
 /** The search params of a department page: unknown values are dropped (the first module, the year being collected). */

@@ -8,4 +8,3 @@ export { ledgerPageOptions, ledgerQueryKey, prefetchLedgerPage, useLedger, type 
 export { ledgerGroupSearch, ledgerSearchSchema, type LedgerGroupSearch, type LedgerSearch } from './search';
 export { LedgerGroupPage, type LedgerGroupPageProps } from './LedgerGroupPage';
 export { ledgerGroupRoute } from './ledgerGroupRoute';
-export { searchRoute } from './searchRoute';

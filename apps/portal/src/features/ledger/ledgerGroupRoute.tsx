@@ -1,7 +1,7 @@
 import type { Ledger } from '@portal/api';
 import { useSession, type SessionState } from '@portal/auth';
 import { pageOf } from '../navigation';
-import { searchRoute } from './searchRoute';
+import { searchRoute } from '../../lib/search';
 import { ledgerGroupSearch, type LedgerGroupSearch, type LedgerSearch } from './search';
 
 /**

@@ -1,9 +1,8 @@
 import { ACTIVITY_STATUSES } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { optionalId, pageSearch } from '../../lib/search';
+import { optionalId, pageSearch, searchRoute } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(ACTIVITY_STATUSES).optional().catch(undefined), id: optionalId });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allocationSearchSchema } from '../../features/demandResponse/search';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /allocation : staff allocate, track and export resume responses. */
 export const Route = createFileRoute('/_shell/allocation')({

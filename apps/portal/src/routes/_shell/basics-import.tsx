@@ -1,8 +1,8 @@
 import { targetPersonLedger } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { ledgerSearchSchema } from '../../features/ledger';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /basics-import : the target people of the age-appropriate surveys (list, import, export; the targetPerson ledger). */
 export const Route = createFileRoute('/_shell/basics-import')({

@@ -1,17 +1,10 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { BsRecordPage } from '../../features/ageAppropriate/SmsPages';
+import { createFileRoute } from '@tanstack/react-router';
 import { guardPage } from '../../features/navigation/guard';
 import { bsRecordSearchSchema } from '../../features/ageAppropriate/search';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { searchRoute } from '../../lib/search';
 
 /** /bsRecord : every task's send records with filters; ?tab=optOut the numbers that opted out. */
 export const Route = createFileRoute('/_shell/bsRecord')({
-  validateSearch: bsRecordSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(bsRecordSearchSchema, () => import('../../features/ageAppropriate/SmsPages').then((m) => m.BsRecordPage)),
   beforeLoad: guardPage('/bsRecord'),
-  component: BsRecordRoute,
 });
-
-function BsRecordRoute() {
-  return <BsRecordPage {...useSearchState(Route)} />;
-}

@@ -1,9 +1,8 @@
 import { DOCKING_KINDS, DOCKING_STATUSES } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { optionalId, optionalText, pageSearch } from '../../lib/search';
+import { optionalId, optionalText, pageSearch, searchRoute } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, status: z.enum(DOCKING_STATUSES).optional().catch(undefined), kind: z.enum(DOCKING_KINDS).optional().catch(undefined), keyword: optionalText, id: optionalId });
 

@@ -1,19 +1,13 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { EnterpriseAccountsPage, entListOptions, entSearchSchema } from '../../features/admin';
+import { createFileRoute } from '@tanstack/react-router';
+import { entListOptions, entSearchSchema } from '../../features/admin';
 import { prefetch } from '../../features/demand/queries';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, useSearchState } from '../../lib/search';
+import { searchRoute } from '../../lib/search';
 
 /** /entAccount : centre administration (issue 18, docs/administration.md). */
 export const Route = createFileRoute('/_shell/entAccount')({
-  validateSearch: entSearchSchema,
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(entSearchSchema, () => import('../../features/admin').then((m) => m.EnterpriseAccountsPage)),
   beforeLoad: guardPage('/entAccount'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, entListOptions(deps)),
-  component: RouteComponent,
 });
-
-function RouteComponent() {
-  return <EnterpriseAccountsPage {...useSearchState(Route)} />;
-}

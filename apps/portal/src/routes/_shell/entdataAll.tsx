@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { collectionSearchSchema } from '../../features/collection';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 import { t } from '../../i18n/zh-CN';
+import { searchRoute } from '../../lib/search';
 
 /** /entdataAll : the industry and street managers' data-collection summary of the enterprises' annual data (issue 13); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/entdataAll')({

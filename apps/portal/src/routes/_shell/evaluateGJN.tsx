@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { personListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { personSearchSchema } from '../../features/allowance/search';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /evaluateGJN : expert scores of pending person records, editable (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/evaluateGJN')({

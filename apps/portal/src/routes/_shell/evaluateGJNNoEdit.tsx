@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { personListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { personSearchSchema } from '../../features/allowance/search';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /evaluateGJNNoEdit : expert scores, read-only (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/evaluateGJNNoEdit')({

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetch, productOptions } from '../../features/minihome/queries';
-import { searchRoute } from '../../features/ledger/searchRoute';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, searchRoute } from '../../lib/search';
 
 /** /miniHomedetail?id=N : one HR product with its message board. */
 export const Route = createFileRoute('/_shell/miniHomedetail')({

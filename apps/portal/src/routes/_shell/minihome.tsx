@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ownHomeOptions, prefetch, publicHomeOptions } from '../../features/minihome/queries';
 import { useSession } from '@portal/auth';
-import { searchRoute } from '../../features/ledger/searchRoute';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, searchRoute } from '../../lib/search';
 
 /** /minihome : a micro-homepage in one column (phone layout); ?id= an enterprise, or the enterprise's own. */
 export const Route = createFileRoute('/_shell/minihome')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /modifyDR : 名录核对, the departments' figures beside their registers (issue 13; docs/data-collection.md). */
 export const Route = createFileRoute('/_shell/modifyDR')({

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { companyListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { companySearchSchema } from '../../features/allowance/search';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /modifyGJNS : company records of the area audit (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/modifyGJNS')({

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { recordListOptions } from '../../features/allowance/queries';
 import { prefetch } from '../../features/demand/queries';
 import { recordSearchSchema } from '../../features/allowance/search';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /modifyRecord : the area-audit history (docs/area-audit.md). */
 export const Route = createFileRoute('/_shell/modifyRecord')({

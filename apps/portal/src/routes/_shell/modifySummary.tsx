@@ -1,8 +1,8 @@
 import { DEPT_DATA_STATUSES } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 const search = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),

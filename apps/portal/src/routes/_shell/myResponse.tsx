@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { optionalId, pageSearch } from '../../lib/search';
-import { searchRoute } from '../../features/ledger/searchRoute';
+import { optionalId, pageSearch, searchRoute } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 const searchSchema = z.object({ ...pageSearch, id: optionalId });

@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, useSearchState } from '../../lib/search';
-import { OrganListPage } from '../../features/organisation/OrganListPage';
+import { searchRoute } from '../../lib/search';
 import { organSearchSchema, prefetchOrganPage } from '../../features/organisation/queries';
 
 /** /organList?type=1|2|3 : HR service organisations, key enterprises, HR products. */
 export const Route = createFileRoute('/_shell/organList')({
-  ...listSearch(organSearchSchema),
+  ...searchRoute(organSearchSchema, () => import('../../features/organisation/OrganListPage').then((m) => m.OrganListPage)),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchOrganPage(context.queryClient, deps),
-  component: OrganListRoute,
 });
-
-function OrganListRoute() {
-  return <OrganListPage {...useSearchState(Route)} />;
-}

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyCashPage } from '../../features/policyMatter/PolicyCashPage';
 import { matterSearchSchema } from '../../features/policyMatter/queries';
-import { useSearchState } from '../../lib/search';
+import { searchRoute } from '../../lib/search';
 
 /** /policyCash : 政策兑现, the standards of the money-paying matters and what has been cashed. */
 export const Route = createFileRoute('/_shell/policyCash')({
-  validateSearch: matterSearchSchema,
-  component: PolicyCashRoute,
+  ...searchRoute(matterSearchSchema, () => import('../../features/policyMatter/PolicyCashPage').then((m) => m.PolicyCashPage)),
 });
-
-function PolicyCashRoute() {
-  return <PolicyCashPage {...useSearchState(Route)} />;
-}

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { optionalText, pageSearch } from '../../lib/search';
+import { optionalText, pageSearch, searchRoute } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, keyword: optionalText });
 

@@ -1,9 +1,8 @@
 import { ACTIVITY_TYPES } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { optionalId, optionalText, pageSearch } from '../../lib/search';
+import { optionalId, optionalText, pageSearch, searchRoute } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, tab: z.enum(['mine']).optional().catch(undefined), type: z.enum(ACTIVITY_TYPES).optional().catch(undefined), id: optionalId, checkin: optionalText });
 

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { keywordPageSearchSchema } from '../../features/notice/search';
-import { listSearch, useSearchState } from '../../lib/search';
-import { PublicationListPage } from '../../features/publication/PublicationListPage';
+import { searchRoute } from '../../lib/search';
 import { prefetchPublicationPage } from '../../features/publication/queries';
 
 /** /sjgk : 公开数据 list; page, limit and keyword in the URL. */
 export const Route = createFileRoute('/_shell/sjgk')({
-  ...listSearch(keywordPageSearchSchema),
+  ...searchRoute(keywordPageSearchSchema, () => import('../../features/publication/PublicationListPage').then((m) => m.PublicationListPage), { kind: 'data' }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchPublicationPage(context.queryClient, 'data', deps),
-  component: SjgkRoute,
 });
-
-function SjgkRoute() {
-  return <PublicationListPage kind="data" {...useSearchState(Route)} />;
-}

@@ -1,17 +1,10 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SmsListPage } from '../../features/ageAppropriate/SmsPages';
 import { guardPage } from '../../features/navigation/guard';
-import { LIST_DEFAULTS, pageSearch, useSearchState } from '../../lib/search';
+import { pageSearch, searchRoute } from '../../lib/search';
 
 /** /sms-list : the SMS send tasks with their counts. */
 export const Route = createFileRoute('/_shell/sms-list')({
-  validateSearch: z.object(pageSearch),
-  search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
+  ...searchRoute(z.object(pageSearch), () => import('../../features/ageAppropriate/SmsPages').then((m) => m.SmsListPage)),
   beforeLoad: guardPage('/sms-list'),
-  component: SmsListRoute,
 });
-
-function SmsListRoute() {
-  return <SmsListPage {...useSearchState(Route)} />;
-}

@@ -1,8 +1,8 @@
 import { staffLedger } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { ledgerSearchSchema, prefetchLedgerPage } from '../../features/ledger';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 /** /talentdata : the enterprise's staff records (table from the md breakpoint); filters and page in the URL. */
 export const Route = createFileRoute('/_shell/talentdata')({

@@ -1,10 +1,9 @@
 import { SURVEY_YEARS, TRAINING_MODES } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
 import { TRAINING_TABS } from '../../features/training/search';
-import { optionalId, optionalText, pageSearch } from '../../lib/search';
+import { optionalId, optionalText, pageSearch, searchRoute } from '../../lib/search';
 
 const searchSchema = z.object({
   ...pageSearch,

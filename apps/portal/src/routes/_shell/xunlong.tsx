@@ -1,9 +1,8 @@
 import { EDUCATION_LEVELS } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
-import { optionalText, pageSearch } from '../../lib/search';
+import { optionalText, pageSearch, searchRoute } from '../../lib/search';
 
 const searchSchema = z.object({ ...pageSearch, keyword: optionalText, education: z.enum(EDUCATION_LEVELS).optional().catch(undefined), streetCode: optionalText });
 

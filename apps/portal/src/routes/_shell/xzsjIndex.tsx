@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { searchRoute } from '../../features/ledger/searchRoute';
 import { guardPage } from '../../features/navigation/guard';
+import { searchRoute } from '../../lib/search';
 
 const search = z.object({
   type: z.coerce.number().int().min(1).max(8).catch(1).default(1),

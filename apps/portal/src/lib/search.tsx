@@ -1,6 +1,7 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@portal/api';
 import { z } from 'zod';
-import { parseSearchWith, stringifySearchWith, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { lazyRouteComponent, parseSearchWith, stringifySearchWith, stripSearchParams, useNavigate, useSearch, type ResolveValidatorOutput } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 
 /**
  * The pieces every search-param schema of a list page is built from (TanStack Router keeps list
@@ -22,15 +23,6 @@ export const pageSearch = {
 
 /** Defaults left out of the URL, so a list at page 1 with 20 rows has a clean address. */
 export const LIST_DEFAULTS = { page: DEFAULT_PAGE, limit: DEFAULT_LIMIT };
-
-/** What a list route's `validateSearch` is: a schema of the list's search, or a function reading it. */
-type ListSearchValidator = z.ZodType<{ page: number; limit: number }> | ((raw: Record<string, unknown>) => { page: number; limit: number });
-
-/** The search a {@link ListSearchValidator} gives. */
-type SearchOf<V> = V extends z.ZodType ? z.output<V> : V extends (raw: Record<string, unknown>) => infer R ? R : never;
-
-/** The search options of a list route (spread into them): `validate` reads the URL's search, and the {@link LIST_DEFAULTS} are left out of it. */
-export const listSearch = <V extends ListSearchValidator>(validate: V) => ({ validateSearch: validate, search: { middlewares: [stripSearchParams<SearchOf<V>>(LIST_DEFAULTS as Partial<SearchOf<V>>)] } });
 
 /**
  * An optional text param (keyword, department, code): trimmed, at most 50 characters; empty or
@@ -75,12 +67,29 @@ export function parseSearchValue(value: string): unknown {
 /** The router's search parsing and writing ({@link parseSearchValue}), for router.tsx and the tests' routers. */
 export const searchCodec = { parseSearch: parseSearchWith(parseSearchValue), stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue) };
 
+/** The props a page whose state is its URL's search params takes: the validated `search` and, where it changes it, `onSearchChange` (a change merged into the URL). */
+type SearchPage = { search: object; onSearchChange?: (next: never) => void };
+
 /**
- * A list route's page props: the route's validated search and `onSearchChange`, which merges a change into the
- * URL's search (a list's filters and page live in the URL, so it survives leaving and returning). Call it in the
- * route's component: `<LedgerPage {...useSearchState(Route)} />`.
+ * The route options, but the guard (the route's `guardPage`) and a loader, of a page whose state is its
+ * URL's search params (a list's filters and page; the one way a route with search params is written):
+ * `validateSearch`, the list defaults (page 1, 20 rows) left out of the URL, and the page, loaded
+ * when it is first opened (its own chunk, not the first load's; docs/decisions.md, "First load"),
+ * drawn with the search, `onSearchChange` and its other `props`.
  */
-export function useSearchState<S>(route: { useSearch: () => S }): { search: S; onSearchChange: (next: Partial<S>) => void } {
-  const navigate = useNavigate();
-  return { search: route.useSearch(), onSearchChange: (next) => void navigate({ to: '.', search: (prev: S) => ({ ...prev, ...next }) } as never) };
+export function searchRoute<V, P extends SearchPage>(validateSearch: V, page: () => Promise<ComponentType<P>>, props?: Omit<P, keyof SearchPage>) {
+  return {
+    validateSearch,
+    search: { middlewares: [stripSearchParams<ResolveValidatorOutput<V>>(LIST_DEFAULTS as never)] },
+    component: lazyRouteComponent(async () => {
+      const Page = await page();
+      return {
+        default: function SearchRoute() {
+          const navigate = useNavigate();
+          const state = { search: useSearch({ strict: false }), onSearchChange: (next: object) => void navigate({ to: '.', search: (prev: object) => ({ ...prev, ...next }) } as never) };
+          return <Page {...({ ...props, ...state } as unknown as P)} />;
+        },
+      };
+    }),
+  };
 }
