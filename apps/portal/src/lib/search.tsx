@@ -1,7 +1,7 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE, PAGE_SIZES } from '@portal/api';
 import { z } from 'zod';
 import { lazyRouteComponent, parseSearchWith, stringifySearchWith, stripSearchParams, useNavigate, useSearch, type ResolveValidatorOutput } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * The pieces every search-param schema of a list page is built from (TanStack Router keeps list
@@ -71,25 +71,37 @@ export const searchCodec = { parseSearch: parseSearchWith(parseSearchValue), str
 type SearchPage = { search: object; onSearchChange?: (next: never) => void };
 
 /**
- * The route options, but the guard (the route's `guardPage`) and a loader, of a page whose state is its
- * URL's search params (a list's filters and page; the one way a route with search params is written):
- * `validateSearch`, the list defaults (page 1, 20 rows) left out of the URL, and the page, loaded
- * when it is first opened (its own chunk, not the first load's; docs/decisions.md, "First load"),
- * drawn with the search, `onSearchChange` and its other `props`.
+ * The route options, but the guard (the route's `guardPage`) and a loader, of a page drawn from its URL's
+ * search params (the one way such a route is written): `validateSearch`, the list defaults (page 1, 20
+ * rows) left out of the URL, and the page, loaded when it is first opened (its own chunk, not the first
+ * load's; docs/decisions.md, "First load"), drawn with the props `propsOf` makes of the validated search
+ * and `onSearchChange` (a change merged into the URL's search), e.g. `({ id }) => ({ id })` for a detail page.
  */
-export function searchRoute<V, P extends SearchPage>(validateSearch: V, page: () => Promise<ComponentType<P>>, props?: Omit<P, keyof SearchPage>) {
+export function pageRoute<V, C extends (props: never) => ReactNode>(
+  validateSearch: V,
+  page: () => Promise<C>,
+  propsOf: (search: ResolveValidatorOutput<V>, onSearchChange: (next: Partial<ResolveValidatorOutput<V>>) => void) => Parameters<C>[0],
+) {
   return {
     validateSearch,
     search: { middlewares: [stripSearchParams<ResolveValidatorOutput<V>>(LIST_DEFAULTS as never)] },
     component: lazyRouteComponent(async () => {
-      const Page = await page();
+      const Page = (await page()) as unknown as ComponentType<object>;
       return {
         default: function SearchRoute() {
           const navigate = useNavigate();
-          const state = { search: useSearch({ strict: false }), onSearchChange: (next: object) => void navigate({ to: '.', search: (prev: object) => ({ ...prev, ...next }) } as never) };
-          return <Page {...({ ...props, ...state } as unknown as P)} />;
+          const search = useSearch({ strict: false }) as ResolveValidatorOutput<V>;
+          return <Page {...(propsOf(search, (next) => void navigate({ to: '.', search: (prev: object) => ({ ...prev, ...next }) } as never)) as object)} />;
         },
       };
     }),
   };
+}
+
+/**
+ * {@link pageRoute} of a list (or any page whose state is its search): the page is handed the
+ * validated `search`, `onSearchChange` and its other `props` (e.g. `{ kind: 'report' }`).
+ */
+export function searchRoute<V, P extends SearchPage>(validateSearch: V, page: () => Promise<ComponentType<P>>, props?: Omit<P, keyof SearchPage>) {
+  return pageRoute(validateSearch, page as () => Promise<(props: P) => ReactNode>, (search, onSearchChange) => ({ ...props, search, onSearchChange }) as unknown as P);
 }

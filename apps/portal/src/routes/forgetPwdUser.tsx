@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { pageRoute } from '../lib/search';
 
 /** /forgetPwdUser : individuals (and schools, `type=school`) reset a forgotten password by phone. */
 export const Route = createFileRoute('/forgetPwdUser')({
-  validateSearch: z.object({ type: z.enum(['school']).optional().catch(undefined) }),
-  component: ForgetPwdUserRoute,
+  ...pageRoute(z.object({ type: z.enum(['school']).optional().catch(undefined) }), () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), ({ type }) => ({ kind: type ?? ('person' as const) })),
 });
-
-function ForgetPwdUserRoute() {
-  const { type } = Route.useSearch();
-  return <ForgotPasswordPage kind={type ?? 'person'} />;
-}

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginPage } from '../features/auth/LoginPage';
+import { pageRoute } from '../lib/search';
 
 /** /login2 : government and department staff login (政府部门登录). */
 export const Route = createFileRoute('/login2')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
-  component: GovLoginRoute,
+  ...pageRoute(z.object({ redirect: z.string().optional().catch(undefined) }), () => import('../features/auth/LoginPage').then((m) => m.LoginPage), ({ redirect }) => ({ door: 'gov' as const, redirectTo: redirect })),
 });
-
-function GovLoginRoute() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage door="gov" redirectTo={redirect} />;
-}

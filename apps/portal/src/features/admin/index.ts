@@ -1,12 +1,6 @@
 /** The centre's administration pages (issue 18, docs/administration.md): staff accounts, enterprise accounts and settle-in approval, visual-platform requests, the login log, the operation log, the SMS outbox, the SMS gateway's templates, the configuration, the dictionaries. */
-export { StaffAccountsPage } from './StaffAccountsPage';
-export { EnterpriseAccountsPage } from './EnterpriseAccountsPage';
-export { KshApprovalPage } from './KshApprovalPage';
 export { KshApplyPage } from './KshApplyPage';
-export { LoginLogPage } from './LoginLogPage';
-export { OperationLogPage } from './OperationLogPage';
 export { SysConfigPage } from './SysConfigPage';
-export { SmsOutboxPage } from './SmsOutboxPage';
 export { SmsGatewayPage } from './SmsGatewayPage';
 export { SysDictPage } from './SysDictPage';
 export { staffSearchSchema, entSearchSchema, kshSearchSchema, loginLogSearchSchema, operationLogSearchSchema, smsOutboxSearchSchema } from './search';

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonDetailPage } from '../../features/ageAppropriate/PeoplePages';
 import { guardPage } from '../../features/navigation/guard';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 
 /** /basics-detail?id=N : one target person's record. */
 export const Route = createFileRoute('/_shell/basics-detail')({
-  validateSearch: idSearchSchema,
+  ...pageRoute(idSearchSchema, () => import('../../features/ageAppropriate/PeoplePages').then((m) => m.PersonDetailPage), (s) => ({ id: s.id ?? 0 })),
   beforeLoad: guardPage('/basics-detail'),
-  component: BasicsDetailRoute,
 });
-
-function BasicsDetailRoute() {
-  return <PersonDetailPage id={Route.useSearch().id ?? 0} />;
-}

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DemandFormPage } from '../../features/demand/DemandFormPage';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /entDemandEdit?id=N : change a draft or taken-down job demand. */
 export const Route = createFileRoute('/_shell/entDemandEdit')({
-  validateSearch: idSearchSchema,
+  ...pageRoute(idSearchSchema, () => import('../../features/demand/DemandFormPage').then((m) => m.DemandFormPage), ({ id }) => ({ id })),
   beforeLoad: guardPage('/entDemandEdit'),
-  component: EntDemandEditRoute,
 });
-
-function EntDemandEditRoute() {
-  return <DemandFormPage id={Route.useSearch().id} />;
-}

@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HandlingDetailPage } from '../../features/policyMatter/HandlingDetailPage';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 
 /** /handlingDetail?id=N : a policy matter's guide. */
 export const Route = createFileRoute('/_shell/handlingDetail')({
-  validateSearch: idSearchSchema,
-  component: HandlingDetailRoute,
+  ...pageRoute(idSearchSchema, () => import('../../features/policyMatter/HandlingDetailPage').then((m) => m.HandlingDetailPage), ({ id }) => ({ id })),
 });
-
-function HandlingDetailRoute() {
-  return <HandlingDetailPage id={Route.useSearch().id} />;
-}

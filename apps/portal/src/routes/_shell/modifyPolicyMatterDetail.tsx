@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MatterEditorPage } from '../../features/policyMatter/MatterEditorPage';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /modifyPolicyMatterDetail[?id=N] : write or edit a policy matter (government staff). */
 export const Route = createFileRoute('/_shell/modifyPolicyMatterDetail')({
-  validateSearch: idSearchSchema,
+  ...pageRoute(idSearchSchema, () => import('../../features/policyMatter/MatterEditorPage').then((m) => m.MatterEditorPage), ({ id }) => ({ id })),
   beforeLoad: guardPage('/modifyPolicyMatterDetail'),
-  component: ModifyPolicyMatterDetailRoute,
 });
-
-function ModifyPolicyMatterDetailRoute() {
-  return <MatterEditorPage id={Route.useSearch().id} />;
-}

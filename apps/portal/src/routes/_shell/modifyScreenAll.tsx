@@ -6,7 +6,7 @@ import { searchRoute } from '../../lib/search';
 
 /** /modifyScreenAll : centre administration (issue 18, docs/administration.md). */
 export const Route = createFileRoute('/_shell/modifyScreenAll')({
-  ...searchRoute(kshSearchSchema, () => import('../../features/admin').then((m) => m.KshApprovalPage)),
+  ...searchRoute(kshSearchSchema, () => import('../../features/admin/KshApprovalPage').then((m) => m.KshApprovalPage)),
   beforeLoad: guardPage('/modifyScreenAll'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, kshListOptions(deps)),

@@ -6,7 +6,7 @@ import { searchRoute } from '../../lib/search';
 
 /** /operationLog : centre administration (issue 18, docs/administration.md). */
 export const Route = createFileRoute('/_shell/operationLog')({
-  ...searchRoute(operationLogSearchSchema, () => import('../../features/admin').then((m) => m.OperationLogPage)),
+  ...searchRoute(operationLogSearchSchema, () => import('../../features/admin/OperationLogPage').then((m) => m.OperationLogPage)),
   beforeLoad: guardPage('/operationLog'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, operationLogOptions(deps)),

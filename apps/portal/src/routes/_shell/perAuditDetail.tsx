@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditDetailPage } from '../../features/applications/DetailPages';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /perAuditDetail?id=N : staff audit of an individual's application. */
 export const Route = createFileRoute('/_shell/perAuditDetail')({
-  validateSearch: idSearchSchema,
+  ...pageRoute(idSearchSchema, () => import('../../features/applications/DetailPages').then((m) => m.AuditDetailPage), (s) => ({ id: s.id, kind: 'person' as const })),
   beforeLoad: guardPage('/perAuditDetail'),
-  component: PerAuditDetailRoute,
 });
-
-function PerAuditDetailRoute() {
-  return <AuditDetailPage id={Route.useSearch().id} kind="person" />;
-}

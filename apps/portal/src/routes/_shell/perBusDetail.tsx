@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicantDetailPage } from '../../features/applications/DetailPages';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 import { guardPage } from '../../features/navigation/guard';
 
 /** /perBusDetail?id=N : the applicant's (or filing enterprise's) application with its timeline. */
 export const Route = createFileRoute('/_shell/perBusDetail')({
-  validateSearch: idSearchSchema,
+  ...pageRoute(idSearchSchema, () => import('../../features/applications/DetailPages').then((m) => m.ApplicantDetailPage), ({ id }) => ({ id })),
   beforeLoad: guardPage('/perBusDetail'),
-  component: PerBusDetailRoute,
 });
-
-function PerBusDetailRoute() {
-  return <ApplicantDetailPage id={Route.useSearch().id} />;
-}

@@ -1,14 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicityDetailPage } from '../../features/applications/PublicityPages';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 
 /** /publicityDetail?id=N : one publicity entry, masked. */
 export const Route = createFileRoute('/_shell/publicityDetail')({
-  validateSearch: idSearchSchema,
-  component: PublicityDetailRoute,
+  ...pageRoute(idSearchSchema, () => import('../../features/applications/PublicityPages').then((m) => m.PublicityDetailPage), (search) => ({ id: search.id })),
 });
-
-function PublicityDetailRoute() {
-  const search = Route.useSearch();
-  return <PublicityDetailPage id={search.id} />;
-}

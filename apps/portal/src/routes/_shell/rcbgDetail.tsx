@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicationDetailPage } from '../../features/publication/PublicationDetailPage';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 
 /** /rcbgDetail?id=N : one talent report. */
 export const Route = createFileRoute('/_shell/rcbgDetail')({
-  validateSearch: idSearchSchema,
-  component: RcbgDetailRoute,
+  ...pageRoute(idSearchSchema, () => import('../../features/publication/PublicationDetailPage').then((m) => m.PublicationDetailPage), (s) => ({ kind: 'report' as const, id: s.id })),
 });
-
-function RcbgDetailRoute() {
-  return <PublicationDetailPage kind="report" id={Route.useSearch().id} />;
-}

@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicationDetailPage } from '../../features/publication/PublicationDetailPage';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 
 /** /rcfnzDetail?id=N : one service item or news item of the station. */
 export const Route = createFileRoute('/_shell/rcfnzDetail')({
-  validateSearch: idSearchSchema,
-  component: RcfnzDetailRoute,
+  ...pageRoute(idSearchSchema, () => import('../../features/publication/PublicationDetailPage').then((m) => m.PublicationDetailPage), (s) => ({ kind: 'station' as const, id: s.id })),
 });
-
-function RcfnzDetailRoute() {
-  return <PublicationDetailPage kind="station" id={Route.useSearch().id} />;
-}

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CallDetailPage } from '../../features/hotline/CallDetailPage';
 import { guardPage } from '../../features/navigation/guard';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 
 /** /respondCallDetail?id=N : one call event with its timeline, records, actions and rating. */
 export const Route = createFileRoute('/_shell/respondCallDetail')({
-  validateSearch: idSearchSchema,
+  ...pageRoute(idSearchSchema, () => import('../../features/hotline/CallDetailPage').then((m) => m.CallDetailPage), ({ id }) => ({ id })),
   beforeLoad: guardPage('/respondCallDetail'),
-  component: RespondCallDetailRoute,
 });
-
-function RespondCallDetailRoute() {
-  return <CallDetailPage id={Route.useSearch().id} />;
-}

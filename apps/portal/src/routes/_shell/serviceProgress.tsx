@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProgressPage } from '../../features/applications/ProgressPage';
 import { applySearchSchema } from '../../features/applications/search';
+import { pageRoute } from '../../lib/search';
 
 /** /serviceProgress : progress lookup (queryJindu) by application number and identity number; ?id= for one's own. */
 export const Route = createFileRoute('/_shell/serviceProgress')({
-  validateSearch: applySearchSchema,
-  component: ServiceProgressRoute,
+  ...pageRoute(applySearchSchema, () => import('../../features/applications/ProgressPage').then((m) => m.ProgressPage), ({ id }) => ({ id })),
 });
-
-function ServiceProgressRoute() {
-  return <ProgressPage id={Route.useSearch().id} />;
-}

@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicationDetailPage } from '../../features/publication/PublicationDetailPage';
-import { idSearchSchema } from '../../lib/search';
+import { idSearchSchema, pageRoute } from '../../lib/search';
 
 /** /sjgkDetail?id=N : one public data item with its files. */
 export const Route = createFileRoute('/_shell/sjgkDetail')({
-  validateSearch: idSearchSchema,
-  component: SjgkDetailRoute,
+  ...pageRoute(idSearchSchema, () => import('../../features/publication/PublicationDetailPage').then((m) => m.PublicationDetailPage), (s) => ({ kind: 'data' as const, id: s.id })),
 });
-
-function SjgkDetailRoute() {
-  return <PublicationDetailPage kind="data" id={Route.useSearch().id} />;
-}

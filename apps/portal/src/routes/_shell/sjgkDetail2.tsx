@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { DataFilePage } from '../../features/publication/DataFilePage';
-import { optionalId } from '../../lib/search';
+import { optionalId, pageRoute } from '../../lib/search';
 
 const searchSchema = z.object({
   id: optionalId,
@@ -10,11 +9,5 @@ const searchSchema = z.object({
 
 /** /sjgkDetail2?id=N&fileId=M : one file of a public data item, previewed or downloaded. */
 export const Route = createFileRoute('/_shell/sjgkDetail2')({
-  validateSearch: searchSchema,
-  component: SjgkDetail2Route,
+  ...pageRoute(searchSchema, () => import('../../features/publication/DataFilePage').then((m) => m.DataFilePage), ({ id, fileId }) => ({ id, fileId })),
 });
-
-function SjgkDetail2Route() {
-  const { id, fileId } = Route.useSearch();
-  return <DataFilePage id={id} fileId={fileId} />;
-}

@@ -6,7 +6,7 @@ import { searchRoute } from '../../lib/search';
 
 /** /sysUser : centre administration (issue 18, docs/administration.md). */
 export const Route = createFileRoute('/_shell/sysUser')({
-  ...searchRoute(staffSearchSchema, () => import('../../features/admin').then((m) => m.StaffAccountsPage)),
+  ...searchRoute(staffSearchSchema, () => import('../../features/admin/StaffAccountsPage').then((m) => m.StaffAccountsPage)),
   beforeLoad: guardPage('/sysUser'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context.queryClient, staffListOptions(deps)),

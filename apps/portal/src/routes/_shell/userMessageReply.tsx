@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessageReplyPage } from '../../features/messages/MessageDetailPage';
 import { threadSearchSchema } from '../../features/messages/search';
 import { guardPage } from '../../features/navigation/guard';
+import { pageRoute } from '../../lib/search';
 
 /** /userMessageReply?id=N[&entId=E] : the reply form of a message's thread. */
 export const Route = createFileRoute('/_shell/userMessageReply')({
-  validateSearch: threadSearchSchema,
+  ...pageRoute(threadSearchSchema, () => import('../../features/messages/MessageDetailPage').then((m) => m.MessageReplyPage), ({ id, entId }) => ({ id, entId })),
   beforeLoad: guardPage('/userMessageReply'),
-  component: UserMessageReplyRoute,
 });
-
-function UserMessageReplyRoute() {
-  return <MessageReplyPage {...Route.useSearch()} />;
-}
