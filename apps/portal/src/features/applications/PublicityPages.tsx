@@ -60,7 +60,7 @@ export function PublicityListPage({ search, onSearchChange }: { search: Publicit
           ),
           card: 'title',
         },
-        { header: C[2]!, cell: (p) => <span data-testid="publicity-idcard">{p.idCard}</span>, cellProps: { whiteSpace: 'nowrap', fontFamily: 'mono' } },
+        { header: C[2]!, cell: (p) => (p.idCard ? <span data-testid="publicity-idcard">{p.idCard}</span> : null), cellProps: { whiteSpace: 'nowrap', fontFamily: 'mono' } },
         { header: C[3]!, cell: (p) => p.entName || '-' },
         { header: C[4]!, cell: (p) => p.typeLabel },
         { header: C[5]!, cell: (p) => (p.amount > 0 ? yuan(p.amount) : '-'), cellProps: { whiteSpace: 'nowrap' } },

@@ -11,7 +11,8 @@ import { QueryState } from './QueryState';
 /**
  * One column of a list: its header, its cell, and its place on a phone's card: `title` (the card's
  * heading, bold), `badge` (beside the heading: a status), `line` (a line "header value", the
- * default), `actions` (the card's last row) or `none` (not on the card).
+ * default; left out where the cell is empty: null, undefined or an empty text), `actions` (the card's
+ * last row) or `none` (not on the card).
  */
 export interface ListColumn<R> {
   header: string;
@@ -97,14 +98,18 @@ function ColumnCard<R>({ r, columns, check }: { r: R; columns: readonly ListColu
           <Fragment key={c.header}>{c.cell(r)}</Fragment>
         ))}
       </HStack>
-      {of('line').map((c) => (
-        <HStack key={c.header} fontSize="sm" gap="2" align="start">
-          <Text color="fg.muted" flexShrink={0}>
-            {c.header}
-          </Text>
-          <Box minW="0">{c.cell(r)}</Box>
-        </HStack>
-      ))}
+      {of('line').map((c) => {
+        const value = c.cell(r);
+        // a row without this value (an enterprise's identity number) leaves the line out rather than show its label alone
+        return value === null || value === undefined || value === '' || value === false ? null : (
+          <HStack key={c.header} fontSize="sm" gap="2" align="start">
+            <Text color="fg.muted" flexShrink={0}>
+              {c.header}
+            </Text>
+            <Box minW="0">{value}</Box>
+          </HStack>
+        );
+      })}
       {of('actions').map((c) => (
         <Fragment key={c.header}>{c.cell(r)}</Fragment>
       ))}

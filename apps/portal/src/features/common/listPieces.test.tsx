@@ -93,6 +93,7 @@ describe('ListView', () => {
           { header: '姓名', cell: (r) => r.name, card: 'title' },
           { header: '状态', cell: (r) => r.status, card: 'badge' },
           { header: '编号', cell: (r) => `No.${r.id}` },
+          { header: '证件号码', cell: (r) => (r.id === 1 ? '440101********1234' : null) },
         ]}
       />
     );
@@ -102,11 +103,14 @@ describe('ListView', () => {
     const onPage = vi.fn();
     renderInRouter(<Staff data={{ list: rows, total: 25 }} onPage={onPage} />);
     const tableRows = await screen.findAllByTestId('staff-row');
-    expect(tableRows.map((r) => r.textContent)).toEqual(['张三在职No.1', '李四离职No.2']);
+    expect(tableRows.map((r) => r.textContent)).toEqual(['张三在职No.1440101********1234', '李四离职No.2']);
     const cards = screen.getAllByTestId('staff-card');
     expect(cards).toHaveLength(2);
     within(cards[0]!).getByText('编号');
     within(cards[0]!).getByText('No.1');
+    // a row without a value leaves its line out of the card, not its label alone
+    within(cards[0]!).getByText('证件号码');
+    expect(within(cards[1]!).queryByText('证件号码')).toBeNull();
     fireEvent.click(within(tableRows[1]!).getByRole('checkbox', { name: '选择 李四', hidden: true }));
     await screen.findByText('已选 1 人');
     fireEvent.click(screen.getByRole('checkbox', { name: '选择本页', hidden: true }));
