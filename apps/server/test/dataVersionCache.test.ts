@@ -101,7 +101,7 @@ describe.each(await testBackends())('cached answers follow the data (%s)', (back
   });
 
   it('answers the public lists and words of issue 45 from the cache: ETag, 304, and the next answer follows their data and view counts', async () => {
-    for (const path of ['/api/public/data/page?limit=10', '/api/people/report/page?limit=10', '/api/station/article/page?limit=10', '/api/ppw/stationCompany/list?limit=10', '/recruitmentSession/getSwitch', '/api/h5/jobCategory/list', '/api/h5/workType/list', '/api/ent/product/label/list', '/api/policyMatter/cash', '/api/second/task/applyCount?taskTypeCode=']) {
+    for (const path of ['/api/public/data/page?limit=10', '/api/people/report/page?limit=10', '/api/station/article/page?limit=10', '/api/ppw/stationCompany/list?limit=10', '/recruitmentSession/getSwitch', '/api/h5/jobCategory/list', '/api/h5/workType/list', '/api/ent/product/label/list', '/api/policyMatter/cash', '/api/second/task/applyCount?taskTypeCode=', '/api/call/categoryList']) {
       const first = await fetch(s.apiUrl + path);
       expect([path, first.status, ((await first.json()) as { code: number }).code]).toEqual([path, 200, 2000]);
       const etag = first.headers.get('etag');
@@ -118,6 +118,10 @@ describe.each(await testBackends())('cached answers follow the data (%s)', (back
     const company = (await get(s.apiUrl, '/api/ppw/stationCompany/list?limit=10')).body.data.list[0] as { id: number; name: string };
     await s.database.db.execute(sql`update enterprise set name = ${`${company.name}（更名）`} where id = ${company.id}`);
     await seen(async () => (await get(s.apiUrl, '/api/ppw/stationCompany/list?limit=10')).body.data.list.some((c: { name: string }) => c.name === `${company.name}（更名）`));
+    // a hotline category's time limit changed by the hotline centre
+    const category = (await get(s.apiUrl, '/api/call/categoryList')).body.data[0] as { id: number; limitHours: number };
+    await s.database.db.execute(sql`update call_category set limit_hours = ${category.limitHours + 1} where id = ${category.id}`);
+    await seen(async () => (await get(s.apiUrl, '/api/call/categoryList')).body.data[0].limitHours === category.limitHours + 1);
   });
 
   it('sends a large answer compressed, the same JSON once decoded', async () => {

@@ -3,7 +3,7 @@ import type { Router } from '../../http/router';
 import { shanghaiDay } from '../../http/time';
 import { XLSX_TYPE } from '../files/workbook';
 import { exportEvents } from './export';
-import { callEvent } from './tables';
+import { callCategory, callEvent } from './tables';
 import { act, addEvent, addRecord, allot, categories, countEvents, eventDetail, listEvents, rate, ratings, recordPage, saveCategory } from './service';
 
 /**
@@ -27,7 +27,7 @@ export function hotlineRoutes(r: Router): void {
   r.handle(endpoints.callAddRecord, ({ eventId, content }, { db, user }) => addRecord(db, user, eventId, content));
   r.handle(endpoints.callRecordPage, (input, { db, user }) => recordPage(db, user, input));
   r.handle(endpoints.allCallEventCount, (_input, { db, user }) => countEvents(db, user));
-  r.handle(endpoints.callCategoryList, (_input, { db }) => categories(db));
+  r.handle(endpoints.callCategoryList, (_input, { db }) => categories(db), { cache: { tables: [callCategory] } });
   r.handle(endpoints.callCategorySave, ({ id, limitHours }, { db, user }) => saveCategory(db, user, id, limitHours));
   r.handle(endpoints.systemEvaluation, (input, { db, user }) => rate(db, user, input));
   r.handle(endpoints.systemReply, (input, { db, user }) => ratings(db, user, input));
