@@ -77,6 +77,25 @@ describe.each(backends)('station activities on %s', (backend) => {
     expect((await join(personsOnly, 'ent_demo')).code).toBe(4003);
   });
 
+  it('answers visitors from the answer cache, following publications and sign-ups; a logged-in caller sees their own sign-up', async () => {
+    const path = '/api/ppw/activity/list?limit=50';
+    const titled = (list: { title: string; enrolled: number; mine: unknown }[], title: string) => list.find((a) => a.title === title);
+    const first = await fetch(s.apiUrl + path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    expect((await fetch(s.apiUrl + path, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const id = await create('缓存可见活动', 10);
+    await publish(id);
+    // published: in the visitors' next answer
+    expect(titled((await get(s.apiUrl, path)).body.data.list, '缓存可见活动')).toMatchObject({ enrolled: 0, mine: null });
+    expect(await join(id, 'person_demo')).toMatchObject({ code: 2000 });
+    // the sign-up counts in the visitors' next answer, and the person sees it as their own
+    expect(titled((await get(s.apiUrl, path)).body.data.list, '缓存可见活动')).toMatchObject({ enrolled: 1, mine: null });
+    expect(titled((await get(s.apiUrl, path, await as('person_demo'))).body.data.list, '缓存可见活动')).toMatchObject({ enrolled: 1, mine: { status: 'enrolled' } });
+    // another individual, asking the same right after, is not given the first one's answer
+    expect(titled((await get(s.apiUrl, path, await as('person_li'))).body.data.list, '缓存可见活动')).toMatchObject({ enrolled: 1, mine: null });
+  });
+
   it('full: the third waits; when a place is freed the first waiting moves up and is told by an in-site message', async () => {
     const title = '候补递补测试活动';
     const id = await create(title, 2);

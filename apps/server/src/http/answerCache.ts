@@ -31,6 +31,11 @@ export interface CachePolicy {
    * wait for the one before it to commit; docs/decisions.md).
    */
   everyMs?: number;
+  /**
+   * Cached for visitors only: a logged-in caller's answer also holds what is their own (their
+   * sign-up of each activity), so it is made afresh for them; a visitor's is the same for every visitor.
+   */
+  visitorsOnly?: boolean;
 }
 
 /** A data version that is not a table's (migration 0066: the view counts of published content). */

@@ -155,7 +155,8 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * A stable answer (http/stableAnswers.ts) is parsed and serialised once per endpoint; later
  * requests answered with the same object get the same JSON text. An endpoint registered with
  * `cache` is answered from the data-version cache (http/answerCache.ts) when its key (endpoint,
- * caller kind, canonical input, versions of the tables named) was answered before: with an ETag
+ * caller kind, canonical input, versions of the tables named) was answered before (a `visitorsOnly` one for
+ * callers not logged in; a logged-in caller's answer is made afresh): with an ETag
  * (304 to a matching If-None-Match on GET), `Cache-Control: no-cache` (private for a logged-in
  * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
  * Every POST of a logged-in caller, refused or failed ones too, is recorded in the operation log
@@ -260,7 +261,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           if (!parsed.success) throw new Fail(CODE.invalidInput, describeIssue(parsed.error));
           // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds
           const ctx = { ...deps, user, ip: req.ip, protocol: req.protocol, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
-          if (cache) {
+          if (cache && !(cache.visitorsOnly && user)) {
             // the versions were read after the request arrived (onRequest, which reads them for every cached endpoint): every write committed before it is seen
             const versions = await versionReads.get(req)!;
             const period = cache.everyMs ? `|${Math.floor(Date.now() / cache.everyMs)}` : '';

@@ -7,7 +7,7 @@ import { actOnActivity, activityDetail, APPLY_EXPORT_COLUMNS, cancelSignUp, chec
 import { actOnDocking, addDocking, assignableStaff, dockingDetail, myDockings, scopeDockings } from './docking';
 import { addFollowUp, myResume, saveResume, seekerDetail, streetSeekers } from './seekers';
 import { inviteTalent, searchTalent, servedCompanies, SERVED_COMPANIES_CACHE } from './talent';
-import { latestSession, sessionList, sessionSwitch } from './sessions';
+import { latestSession, PUBLIC_ACTIVITIES_CACHE, sessionList, sessionSwitch } from './sessions';
 import { activity, companyDocking } from './tables';
 import { listPublications, openPublication, PUBLICATION_LIST_CACHE } from '../notice/publicService';
 import { sysConfig } from '../system/tables';
@@ -23,7 +23,7 @@ import { sysConfig } from '../system/tables';
  * (/recruitmentSession/, activities of type recruitment).
  */
 export function stationRoutes(r: Router): void {
-  r.handle(endpoints.activityList, (input, { db, user }) => publicActivities(db, user, input));
+  r.handle(endpoints.activityList, (input, { db, user }) => publicActivities(db, user, input), { cache: PUBLIC_ACTIVITIES_CACHE });
   r.handle(endpoints.activityDetail, ({ id }, { db, user }) => activityDetail(db, user, id));
   r.handle(endpoints.activityManageList, (input, { db, user }) => ownActivities(db, user, input));
   r.handle(endpoints.activitySave, (input, { db, user }) => saveActivity(db, user, input), { record: activity });
@@ -58,9 +58,9 @@ export function stationRoutes(r: Router): void {
   r.handle(endpoints.talentInvite, (input, { db, user }) => inviteTalent(db, user, input));
   r.handle(endpoints.stationArticlePage, ({ category, ...f }, { db }) => listPublications(db, category ? [category] : STATION_CONTENT_KINDS, f), { cache: PUBLICATION_LIST_CACHE });
   r.handle(endpoints.stationArticleDetail, ({ id }, { db, user }) => openPublication(db, STATION_CONTENT_KINDS, id, user?.id));
-  r.handle(endpoints.recruitmentSessionLatest, (_input, { db, user }) => latestSession(db, user));
+  r.handle(endpoints.recruitmentSessionLatest, (_input, { db, user }) => latestSession(db, user), { cache: PUBLIC_ACTIVITIES_CACHE });
   r.handle(endpoints.recruitmentSessionSwitch, (_input, { db }) => sessionSwitch(db), { cache: { tables: [sysConfig] } });
-  r.handle(endpoints.recruitmentSessionList, (input, { db, user }) => sessionList(db, user, input));
+  r.handle(endpoints.recruitmentSessionList, (input, { db, user }) => sessionList(db, user, input), { cache: PUBLIC_ACTIVITIES_CACHE });
   r.handle(endpoints.activityApplyExport, async ({ activityId }, { db, user, log }) => {
     const { title, rows } = await exportRows(db, user, activityId);
     return {

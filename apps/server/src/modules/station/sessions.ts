@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { RECRUITMENT_SESSION_SWITCH_KEY, SESSION_POSTS_PER_ENTERPRISE, type RecruitmentSession } from '@portal/api';
 import type { Db } from '../../db/open';
+import type { CachePolicy } from '../../http/answerCache';
 import type { AuthUser } from '../account/session';
 import { appUser } from '../account/tables';
 import { demand } from '../demand/tables';
@@ -47,6 +48,14 @@ async function enterprisesOf(db: Db, sessionIds: number[]): Promise<Map<number, 
   }
   return out;
 }
+
+/**
+ * What the public lists of activities and recruitment sessions read, for the answer cache (issue 45):
+ * made again when an activity, a sign-up or a joined enterprise's data changes, and at least every
+ * minute, for the sign-up windows that open and close with the clock (`signUp`, the latest session);
+ * for visitors only, since a logged-in caller's answer holds their own sign-ups.
+ */
+export const PUBLIC_ACTIVITIES_CACHE: CachePolicy = { tables: [activity, activityApply, appUser, enterprise, industry, demand], everyMs: 60_000, visitorsOnly: true };
 
 /** Sessions as the contract gives them: the activity with counts and the caller's sign-up, and its enterprises. */
 async function toSessions(db: Db, user: AuthUser | null, rows: ActivityRow[]): Promise<RecruitmentSession[]> {
