@@ -76,6 +76,8 @@ type SearchPage = { search: object; onSearchChange?: (next: never) => void };
  * rows) left out of the URL, and the page, loaded when it is first opened (its own chunk, not the first
  * load's; docs/decisions.md, "First load"), drawn with the props `propsOf` makes of the validated search
  * and `onSearchChange` (a change merged into the URL's search), e.g. `({ id }) => ({ id })` for a detail page.
+ * A literal prop is written `as const` (`{ door: 'ent' as const }`): TypeScript widens a literal that a
+ * callback returns while it still infers the page's type.
  */
 export function pageRoute<V, C extends (props: never) => ReactNode>(
   validateSearch: V,
