@@ -71,7 +71,7 @@ export async function startFakeGateway(opts: FakeGatewayOptions): Promise<FakeGa
   const accepted: FakeMessage[] = [];
   /** the accepted messages by phone (as the carriers' lookups ask), so that a lookup costs the same at the 100,000th message as at the first */
   const byPhone = new Map<string, FakeMessage[]>();
-  const toPhone = (phone: string) => byPhone.get(phone) ?? [];
+  const sentTo = (phone: string) => byPhone.get(phone) ?? [];
   const calls: Record<string, number> = {};
   const problems: string[] = [];
   const invalid = new Set<string>();
@@ -144,7 +144,9 @@ export async function startFakeGateway(opts: FakeGatewayOptions): Promise<FakeGa
   function accept(phone: string, templateCode: string, params: Record<string, string>, outId: string): FakeMessage {
     const message = { phone, templateCode, params, outId, bizId: `${Date.now()}^${accepted.length + 1}`, at: Date.now() };
     accepted.push(message);
-    byPhone.set(phone, [...toPhone(phone), message]);
+    const sameNumber = byPhone.get(phone);
+    if (sameNumber) sameNumber.push(message);
+    else byPhone.set(phone, [message]);
     unpulled.push(message);
     return message;
   }
@@ -204,7 +206,7 @@ export async function startFakeGateway(opts: FakeGatewayOptions): Promise<FakeGa
       }
       const day = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
       const stamp = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-      const found = toPhone(q.PhoneNumber!).filter((m) => day(m.at) === q.SendDate && (!q.BizId || m.bizId === q.BizId));
+      const found = sentTo(q.PhoneNumber!).filter((m) => day(m.at) === q.SendDate && (!q.BizId || m.bizId === q.BizId));
       return send(res, 200, {
         Code: 'OK',
         Message: 'OK',
@@ -299,7 +301,7 @@ export async function startFakeGateway(opts: FakeGatewayOptions): Promise<FakeGa
         problems.push(`PullSmsSendStatusByPhoneNumber: 参数不全 ${JSON.stringify(p)}`);
         return error('MissingParameter', '参数不全');
       }
-      const set = toPhone(String(p.PhoneNumber).slice(3)).filter((m) => m.at >= begin * 1000);
+      const set = sentTo(String(p.PhoneNumber).slice(3)).filter((m) => m.at >= begin * 1000);
       return send(res, 200, { Response: { PullSmsSendStatusSet: set.map(report), RequestId: requestId } });
     }
     problems.push(`未知的 Action：${action}`);
