@@ -10,7 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { authFields, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { completeLogin } from './session';
-import { useSuggestions } from './useDebounced';
+import { useSuggestions } from '../common';
 
 const personSchema = withConfirmation(z.object({ username: account.usernameField, name: account.personNameField, idCard: account.idCardField, ...phoneCodeShape, ...newPasswordShape }));
 const entSchema = withConfirmation(z.object({ entName: account.entNameField, creditCode: account.creditCodeField, contactName: account.personNameField, ...phoneCodeShape, ...newPasswordShape }));

@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { authFields, FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
-import { useSuggestions } from './useDebounced';
+import { useSuggestions } from '../common';
 
 /** Largest licence file the server accepts (apps/server UPLOAD_MAX_BYTES). */
 const LICENCE_MAX_BYTES = 5 * 1024 * 1024;

@@ -2,4 +2,3 @@
 export { AuthLayout } from './AuthLayout';
 export { FormError, FormField, NewPasswordFields, newPasswordShape, SmsCodeInput, TextInput, withConfirmation } from './fields';
 export { messageOf, showServerError } from './serverErrors';
-export { useDebounced } from './useDebounced';

@@ -31,3 +31,4 @@ export * from './FigureTile';
 export * from './CheckBox';
 export * from './ButtonLink';
 export * from './ChoiceChips';
+export { useDebounced, useSuggestions } from './useDebounced';
