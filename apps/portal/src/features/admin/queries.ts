@@ -3,6 +3,7 @@ import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 import type { EntSearch, KshSearch, LoginLogSearch, OperationLogSearch, SmsOutboxSearch, StaffSearch } from './search';
 
 export const staffListOptions = (s: StaffSearch) => queryOptions({ queryKey: ['user', 'admin', 'staff', s] as const, queryFn: ({ signal }) => api.call(endpoints.sysUserList, s, { signal }), staleTime: 10_000 });
@@ -29,31 +30,31 @@ export const usePage = <T, K extends QueryKey>(options: UseQueryOptions<T, Error
 
 /** Every change the administration pages make; each refreshes their lists. */
 export function useAdminMutations() {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['user', 'admin'] });
-  // what the configuration changes shows in this browser's banner and footer at once too
-  // a dictionary change shows in this browser's forms at once too (useDict)
-  const refreshDict = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['dict'] })]);
-  const refreshSite = () => Promise.all([refresh(), qc.invalidateQueries({ queryKey: ['home'] }), qc.invalidateQueries({ queryKey: ['sysConfig'] }), qc.invalidateQueries({ queryKey: ['entrances'] })]);
+  const ADMIN = ['user', 'admin'];
   return {
-    saveStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserUpdate>) => api.call(endpoints.sysUserUpdate, input), onSuccess: refresh }),
-    ableStaff: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysUserAble>) => api.call(endpoints.sysUserAble, input), onSuccess: refresh }),
-    removeStaff: useMutation({ mutationFn: (id: number) => api.call(endpoints.sysUserDelete, { id }), onSuccess: refresh }),
-    report: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntReport>) => api.call(endpoints.centerEntReport, input), onSuccess: refresh }),
-    openEnt: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntOpen>) => api.call(endpoints.centerEntOpen, input), onSuccess: refresh }),
-    setEntTypes: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerEntType>) => api.call(endpoints.centerEntType, input), onSuccess: refresh }),
-    pass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshPass>) => api.call(endpoints.kshPass, input), onSuccess: refresh }),
-    nopass: useMutation({ mutationFn: (input: InputOf<typeof endpoints.kshNopass>) => api.call(endpoints.kshNopass, input), onSuccess: refresh }),
-    saveConfig: useMutation({ mutationFn: (input: InputOf<typeof endpoints.sysConfigSave>) => api.call(endpoints.sysConfigSave, input), onSuccess: refreshSite }),
-    saveLink: useMutation({ mutationFn: (input: InputOf<typeof endpoints.friendlyLinkSave>) => api.call(endpoints.friendlyLinkSave, input), onSuccess: refreshSite }),
-    removeLink: useMutation({ mutationFn: (id: number) => api.call(endpoints.friendlyLinkDelete, { id }), onSuccess: refreshSite }),
-    saveDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictSave>) => api.call(endpoints.dictSave, input), onSuccess: refreshDict }),
-    ableDict: useMutation({ mutationFn: (input: InputOf<typeof endpoints.dictAble>) => api.call(endpoints.dictAble, input), onSuccess: refreshDict }),
-    saveEntrance: useMutation({ mutationFn: (input: InputOf<typeof endpoints.entranceSettingSave>) => api.call(endpoints.entranceSettingSave, input), onSuccess: refreshSite }),
-    // /smsGateway shows a refusal under the field itself (quiet): the answer is the saved template with its preview
-    saveSmsTemplate: useMutation({ mutationFn: (input: InputOf<typeof endpoints.smsGatewayTemplateSave>) => api.call(endpoints.smsGatewayTemplateSave, input, { quiet: true }), onSuccess: refresh }),
-    // the test message joins the outbox (and the gateway's answer may change a kind's state): the admin lists are read afresh
-    testSendSms: useMutation({ mutationFn: (input: InputOf<typeof endpoints.smsGatewayTestSend>) => api.call(endpoints.smsGatewayTestSend, input, { quiet: true }), onSuccess: refresh }),
+    ...useCallMutations([ADMIN], {
+      saveStaff: endpoints.sysUserUpdate,
+      ableStaff: endpoints.sysUserAble,
+      removeStaff: (id: number) => api.call(endpoints.sysUserDelete, { id }),
+      report: endpoints.centerEntReport,
+      openEnt: endpoints.centerEntOpen,
+      setEntTypes: endpoints.centerEntType,
+      pass: endpoints.kshPass,
+      nopass: endpoints.kshNopass,
+      // /smsGateway shows a refusal under the field itself (quiet): the answer is the saved template with its preview
+      saveSmsTemplate: (input: InputOf<typeof endpoints.smsGatewayTemplateSave>) => api.call(endpoints.smsGatewayTemplateSave, input, { quiet: true }),
+      // the test message joins the outbox (and the gateway's answer may change a kind's state): the admin lists are read afresh
+      testSendSms: (input: InputOf<typeof endpoints.smsGatewayTestSend>) => api.call(endpoints.smsGatewayTestSend, input, { quiet: true }),
+    }),
+    // what the configuration changes shows in this browser's banner and footer at once too
+    ...useCallMutations([ADMIN, ['home'], ['sysConfig'], ['entrances']], {
+      saveConfig: endpoints.sysConfigSave,
+      saveLink: endpoints.friendlyLinkSave,
+      removeLink: (id: number) => api.call(endpoints.friendlyLinkDelete, { id }),
+      saveEntrance: endpoints.entranceSettingSave,
+    }),
+    // a dictionary change shows in this browser's forms at once too (useDict)
+    ...useCallMutations([ADMIN, ['dict']], { saveDict: endpoints.dictSave, ableDict: endpoints.dictAble }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { endpoints, type Endpoint, type InputOf, type OutputOf } from '@portal/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 
 /** Query keys start with 'user': they depend on the session and are dropped at logout. */
 const KEY = ['user', 'ageAppropriate'] as const;
@@ -29,25 +30,21 @@ export const useCampaignGateway = () => useCall('campaignGateway', endpoints.sms
 export const usePreviewName = (groupId: number | undefined) => useCall('preview', endpoints.groupPreview, { groupId: groupId! }, { enabled: groupId !== undefined });
 
 /** Every change of the surveys; each refreshes every list of this feature. */
-export function useAgeMutations() {
-  const qc = useQueryClient();
-  const refresh = () => void qc.invalidateQueries({ queryKey: KEY });
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSuccess: refresh });
-  return {
-    saveGroup: useChange((input: InputOf<typeof endpoints.groupSave>) => api.call(endpoints.groupSave, input)),
-    save: useChange((input: InputOf<typeof endpoints.questionnaireSave>) => api.call(endpoints.questionnaireSave, input)),
-    start: useChange((id: number) => api.call(endpoints.questionnaireStart, { id })),
-    end: useChange((id: number) => api.call(endpoints.questionnaireEnd, { id })),
-    copy: useChange((id: number) => api.call(endpoints.questionnaireCopy, { id })),
-    addTask: useChange((input: InputOf<typeof endpoints.smsTaskAdd>) => api.call(endpoints.smsTaskAdd, input)),
-    retry: useChange((id: number) => api.call(endpoints.smsTaskRetry, { id })),
-    recognize: useChange((input: InputOf<typeof endpoints.hardRecognize>) => api.call(endpoints.hardRecognize, input)),
-    assist: useChange((input: InputOf<typeof endpoints.hardAssist>) => api.call(endpoints.hardAssist, input)),
-    importGroup: useChange(({ name, file, onProgress }: { name: string; file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.groupImport, { name, file }, { onUploadProgress: onProgress, loading: false })),
-    saveTemplate: useChange((input: InputOf<typeof endpoints.smsTemplateSave>) => api.call(endpoints.smsTemplateSave, input)),
-    deleteTemplate: useChange((id: number) => api.call(endpoints.smsTemplateDelete, { id })),
-    addOptOut: useChange((input: InputOf<typeof endpoints.optOutAdd>) => api.call(endpoints.optOutAdd, input)),
-    removeOptOut: useChange((phone: string) => api.call(endpoints.optOutRemove, { phone })),
-    setWorkStatus: useChange((input: InputOf<typeof endpoints.workStatusUpdate>) => api.call(endpoints.workStatusUpdate, input)),
-  };
-}
+export const useAgeMutations = () =>
+  useCallMutations([KEY], {
+    saveGroup: endpoints.groupSave,
+    save: endpoints.questionnaireSave,
+    start: (id: number) => api.call(endpoints.questionnaireStart, { id }),
+    end: (id: number) => api.call(endpoints.questionnaireEnd, { id }),
+    copy: (id: number) => api.call(endpoints.questionnaireCopy, { id }),
+    addTask: endpoints.smsTaskAdd,
+    retry: (id: number) => api.call(endpoints.smsTaskRetry, { id }),
+    recognize: endpoints.hardRecognize,
+    assist: endpoints.hardAssist,
+    importGroup: ({ name, file, onProgress }: { name: string; file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.groupImport, { name, file }, { onUploadProgress: onProgress, loading: false }),
+    saveTemplate: endpoints.smsTemplateSave,
+    deleteTemplate: (id: number) => api.call(endpoints.smsTemplateDelete, { id }),
+    addOptOut: endpoints.optOutAdd,
+    removeOptOut: (phone: string) => api.call(endpoints.optOutRemove, { phone }),
+    setWorkStatus: endpoints.workStatusUpdate,
+  });

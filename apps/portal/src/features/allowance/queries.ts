@@ -1,6 +1,7 @@
-import { endpoints, type AreaAuditDecision, type AreaAuditKind, type InputOf, type OutputOf } from '@portal/api';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type AreaAuditKind, type OutputOf } from '@portal/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 import type { CompanySearch, PersonSearch, RecordSearch } from './search';
 
 /** Every area-audit answer depends on the logged-in staff member: keys start with 'user' (cleared at logout). */
@@ -40,18 +41,15 @@ export const accountOptions = () => queryOptions({ queryKey: [...KEY, 'account']
 export const loginInfoOptions = () => queryOptions({ queryKey: [...KEY, 'loginInfo'] as const, queryFn: ({ signal }) => api.call(endpoints.allowanceGetLoginInfo, {}, { signal }) });
 
 /** Every change of the area audit; each refreshes the lists, details and history. */
-export function useAreaAuditMutations() {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
-  return {
-    batchAudit: useMutation({ mutationFn: (input: { kind: AreaAuditKind; ids: number[]; status: AreaAuditDecision; comment: string }) => api.call(endpoints.areaAuditBatchAudit, input), onSuccess: refresh }),
-    updateAudit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.areaAuditUpdateAudit>) => api.call(endpoints.areaAuditUpdateAudit, input), onSuccess: refresh }),
-    scores: useMutation({ mutationFn: (items: { id: number; score: number; comment: string }[]) => api.call(endpoints.areaAuditExpertBatchAudit, { items }), onSuccess: refresh }),
-    importFile: useMutation({ mutationFn: (file: File) => api.call(endpoints.areaAuditImport, { file }, { loading: true }), onSuccess: refresh }),
-    push: useMutation({ mutationFn: (input: { kind: AreaAuditKind; ids: number[] }) => api.call(endpoints.allowancePushAuditResults, input, { loading: true }), onSuccess: refresh }),
-    bind: useMutation({ mutationFn: (input: { accountNum: string; password: string }) => api.call(endpoints.allowanceBindAccount, input), onSuccess: refresh }),
-    unbind: useMutation({ mutationFn: () => api.call(endpoints.allowanceUnbindAccount, {}), onSuccess: refresh }),
-    pushLogin: useMutation({ mutationFn: (qrId: string) => api.call(endpoints.allowancePushLoginInfo, { qrId }), onSuccess: refresh }),
-  };
-}
+export const useAreaAuditMutations = () =>
+  useCallMutations([KEY], {
+    batchAudit: endpoints.areaAuditBatchAudit,
+    updateAudit: endpoints.areaAuditUpdateAudit,
+    scores: (items: { id: number; score: number; comment: string }[]) => api.call(endpoints.areaAuditExpertBatchAudit, { items }),
+    importFile: (file: File) => api.call(endpoints.areaAuditImport, { file }, { loading: true }),
+    push: (input: { kind: AreaAuditKind; ids: number[] }) => api.call(endpoints.allowancePushAuditResults, input, { loading: true }),
+    bind: endpoints.allowanceBindAccount,
+    unbind: () => api.call(endpoints.allowanceUnbindAccount, {}),
+    pushLogin: (qrId: string) => api.call(endpoints.allowancePushLoginInfo, { qrId }),
+  });
 

@@ -1,6 +1,7 @@
-import { APPLICATION_FILERS, applyForms, endpoints, type ApplicationType, type InputOf } from '@portal/api';
+import { APPLICATION_FILERS, applyForms, endpoints, type ApplicationType, type Endpoint, type InputOf } from '@portal/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 import type { ApplicationSearch, PublicitySearch } from './search';
 
 /** Whose list a page shows: the caller's own applications, or (staff) those of their department. */
@@ -48,20 +49,18 @@ export const usePublicityList = (s: PublicitySearch) => useQuery({ ...publicityL
 
 /** Every change to applications; each refreshes the lists and details (and the banner count). */
 export function useApplicationMutations() {
-  const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['user', 'applications'] }), qc.invalidateQueries({ queryKey: ['applications'] })]);
-  const opts = { loading: true } as const;
-  return {
-    withdraw: useMutation({ mutationFn: (input: InputOf<typeof endpoints.applyWithdraw>) => api.call(endpoints.applyWithdraw, input, opts), onSuccess: refresh }),
-    entApply: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskEntApply>) => api.call(endpoints.taskEntApply, input, opts), onSuccess: refresh }),
-    audit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskAudit>) => api.call(endpoints.taskAudit, input, opts), onSuccess: refresh }),
-    batchAudit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskBatchAudit>) => api.call(endpoints.taskBatchAudit, input, opts), onSuccess: refresh }),
-    publicity: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskPublicity>) => api.call(endpoints.taskPublicity, input, opts), onSuccess: refresh }),
-    score: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskScore>) => api.call(endpoints.taskScore, input, opts), onSuccess: refresh }),
-    revocation: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskRevocation>) => api.call(endpoints.taskRevocation, input, opts), onSuccess: refresh }),
-    importPeople: useMutation({ mutationFn: (input: InputOf<typeof endpoints.taskImport>) => api.call(endpoints.taskImport, input), onSuccess: refresh }),
-    refresh,
-  };
+  /** the call behind the page's loading mask (CallOptions.loading) */
+  const masked = <E extends Endpoint>(e: E) => (input: InputOf<E>) => api.call(e, input, { loading: true });
+  return useCallMutations([['user', 'applications'], ['applications']], {
+    withdraw: masked(endpoints.applyWithdraw),
+    entApply: masked(endpoints.taskEntApply),
+    audit: masked(endpoints.taskAudit),
+    batchAudit: masked(endpoints.taskBatchAudit),
+    publicity: masked(endpoints.taskPublicity),
+    score: masked(endpoints.taskScore),
+    revocation: masked(endpoints.taskRevocation),
+    importPeople: endpoints.taskImport,
+  });
 }
 
 /** Where a staff member audits an application: /perAuditDetail for individuals' types, /entAuditDetail for enterprises'. */

@@ -32,3 +32,4 @@ export * from './CheckBox';
 export * from './ButtonLink';
 export * from './ChoiceChips';
 export { useDebounced, useSuggestions } from './useDebounced';
+export { useCallMutations, type CallMutations } from './useCallMutations';

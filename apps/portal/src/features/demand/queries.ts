@@ -1,6 +1,7 @@
-import { endpoints, type InputOf } from '@portal/api';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { endpoints } from '@portal/api';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 import { SALARY_BANDS, type JobSearch, type OwnDemandSearch } from './search';
 
 /** The API filter of a job search (salary band to salaryFrom/salaryTo). */
@@ -35,21 +36,15 @@ export const useAuditList = (s: OwnDemandSearch) => useQuery({ ...auditListOptio
 export const useDemandDetail = (id: number | undefined) => useQuery({ ...detailOptions(id ?? 0), enabled: id !== undefined });
 
 /** Every change to demands; each refreshes all demand lists and details. */
-export function useDemandMutations() {
-  const qc = useQueryClient();
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['user', 'demand'] }), qc.invalidateQueries({ queryKey: ['demand'] })]);
-  return {
-    save: useMutation({ mutationFn: (input: InputOf<typeof endpoints.demandAddOrUpdate>) => api.call(endpoints.demandAddOrUpdate, input), onSuccess: refresh }),
-    shelves: useMutation({ mutationFn: (input: { id: number; on: boolean }) => api.call(endpoints.demandShelves, input), onSuccess: refresh }),
-    del: useMutation({ mutationFn: (id: number) => api.call(endpoints.demandDel, { id }), onSuccess: refresh }),
-    audit: useMutation({ mutationFn: (input: InputOf<typeof endpoints.centerDemandBatchAudit>) => api.call(endpoints.centerDemandBatchAudit, input), onSuccess: refresh }),
+export const useDemandMutations = () =>
+  useCallMutations([['user', 'demand'], ['demand']], {
+    save: endpoints.demandAddOrUpdate,
+    shelves: endpoints.demandShelves,
+    del: (id: number) => api.call(endpoints.demandDel, { id }),
+    audit: endpoints.centerDemandBatchAudit,
     /** staff import of enterprise demands (importQyxq); reports the share of the file sent to `onProgress` */
-    importQyxq: useMutation({
-      mutationFn: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.centerDemandImportQyxq, { file }, { onUploadProgress: onProgress, loading: false }),
-      onSuccess: refresh,
-    }),
-  };
-}
+    importQyxq: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.centerDemandImportQyxq, { file }, { onUploadProgress: onProgress, loading: false }),
+  });
 
 /** The address of a demand's QR code image (a PNG answered by the server). */
 export const qrCodeUrl = (id: number) => `${import.meta.env.VITE_API_BASE ?? '/prod-api'}/employmentStation/entAndUser/generateQrCode/${id}`;

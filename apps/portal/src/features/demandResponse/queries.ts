@@ -1,6 +1,7 @@
 import { endpoints, type InputOf } from '@portal/api';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 
 /** Query keys start with 'user': they depend on the session and are dropped at logout. */
 export const responseKeys = { all: ['user', 'response'] as const };
@@ -23,24 +24,19 @@ export const useRespondCheck = (demandId: number, enabled: boolean) =>
   useQuery({ queryKey: ['user', 'response', 'check', demandId], queryFn: ({ signal }) => api.call(endpoints.checkAttachment, { demandId }, { signal }), enabled });
 
 /** Every change to responses; each refreshes every response list, count and track. */
-export function useResponseMutations() {
-  const qc = useQueryClient();
-  // not awaited: the caller's message shows at once, the lists refresh behind it
-  const refresh = () => void qc.invalidateQueries({ queryKey: responseKeys.all });
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSuccess: refresh });
-  return {
-    respond: useChange((input: { demandId: number; note: string; file: File }) => api.call(endpoints.responseAdd, input)),
-    allocate: useChange((input: { ids: number[]; adminId: number }) => api.call(endpoints.allocation, input)),
-    autoAllocate: useChange(() => api.call(endpoints.automationAllocation, {}, { loading: true })),
-    unbind: useChange((ids: number[]) => api.call(endpoints.unbindAdminId, { ids })),
-    hide: useChange((input: { ids: number[]; hidden: boolean }) => api.call(endpoints.responseHide, input)),
-    track: useChange((input: { id: number; content: string }) => api.call(endpoints.addDemandTrack, input)),
-    confirm: useChange((trackId: number) => api.call(endpoints.confirmDemandTrack, { id: trackId })),
-    withdraw: useChange((id: number) => api.call(endpoints.deleteDemandResponse, { id })),
-    mail: useChange((input: InputOf<typeof endpoints.sendInMail>) => api.call(endpoints.sendInMail, input)),
-    importResumes: useChange((file: File) => api.call(endpoints.importResumeInfo, { file }, { loading: false })),
-  };
-}
+export const useResponseMutations = () =>
+  useCallMutations([responseKeys.all], {
+    respond: endpoints.responseAdd,
+    allocate: endpoints.allocation,
+    autoAllocate: () => api.call(endpoints.automationAllocation, {}, { loading: true }),
+    unbind: (ids: number[]) => api.call(endpoints.unbindAdminId, { ids }),
+    hide: endpoints.responseHide,
+    track: endpoints.addDemandTrack,
+    confirm: (trackId: number) => api.call(endpoints.confirmDemandTrack, { id: trackId }),
+    withdraw: (id: number) => api.call(endpoints.deleteDemandResponse, { id }),
+    mail: endpoints.sendInMail,
+    importResumes: (file: File) => api.call(endpoints.importResumeInfo, { file }, { loading: false }),
+  });
 
 /** Downloads a response's resume through the API client (saved under its file name). */
 export const downloadResume = (id: number) => void api.download(endpoints.responseResume, { id }).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { endpoints, type InputOf } from '@portal/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 
 /** Query keys start with 'user': they depend on the session and are dropped at logout. */
 const KEY = ['user', 'hotline'] as const;
@@ -13,21 +14,14 @@ export const useCallCounts = () => useQuery({ queryKey: [...KEY, 'counts'], quer
 export const useCallRatings = () => useQuery({ queryKey: [...KEY, 'ratings'], queryFn: ({ signal }) => api.call(endpoints.systemReply, { page: 1, limit: 10 }, { signal }) });
 
 /** Every change of call events; each refreshes every hotline list, detail and count. */
-export function useHotlineMutations() {
-  const qc = useQueryClient();
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: KEY });
-    void qc.invalidateQueries({ queryKey: ['hotline'] });
-  };
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSuccess: refresh });
-  return {
-    add: useChange((input: InputOf<typeof endpoints.callAddEvent>) => api.call(endpoints.callAddEvent, input)),
-    allot: useChange((input: InputOf<typeof endpoints.callAllotEvent>) => api.call(endpoints.callAllotEvent, input)),
-    accept: useChange((id: number) => api.call(endpoints.callAcceptEvent, { id })),
-    sendBack: useChange((input: { id: number; note: string }) => api.call(endpoints.callBackEvent, input)),
-    close: useChange((input: { id: number; answer: string }) => api.call(endpoints.callCloseEvent, input)),
-    record: useChange((input: { eventId: number; content: string }) => api.call(endpoints.callAddRecord, input)),
-    rate: useChange((input: InputOf<typeof endpoints.systemEvaluation>) => api.call(endpoints.systemEvaluation, input)),
-    saveCategory: useChange((input: { id: number; limitHours: number }) => api.call(endpoints.callCategorySave, input)),
-  };
-}
+export const useHotlineMutations = () =>
+  useCallMutations([KEY, ['hotline']], {
+    add: endpoints.callAddEvent,
+    allot: endpoints.callAllotEvent,
+    accept: (id: number) => api.call(endpoints.callAcceptEvent, { id }),
+    sendBack: endpoints.callBackEvent,
+    close: endpoints.callCloseEvent,
+    record: endpoints.callAddRecord,
+    rate: endpoints.systemEvaluation,
+    saveCategory: endpoints.callCategorySave,
+  });

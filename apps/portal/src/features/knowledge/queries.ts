@@ -1,6 +1,7 @@
-import { endpoints, type InputOf, type KnowledgeAction } from '@portal/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@portal/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 
 /** The knowledge search (one search for intake suggestions, staff and the public page); off for an empty keyword. */
 export const useKnowledgeSearch = (keyword: string, limit = 10) =>
@@ -9,18 +10,11 @@ export const useKnowledgeDetail = (id: number | null) => useQuery({ queryKey: ['
 export const useKnowledgeList = (input: InputOf<typeof endpoints.knowledgeList>) => useQuery({ queryKey: ['user', 'knowledge', 'list', input], queryFn: ({ signal }) => api.call(endpoints.knowledgeList, input, { signal }), placeholderData: keepPreviousData });
 
 /** Every change of knowledge items; each refreshes the lists, details and searches. */
-export function useKnowledgeMutations() {
-  const qc = useQueryClient();
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['knowledge'] });
-    void qc.invalidateQueries({ queryKey: ['user', 'knowledge'] });
-  };
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSuccess: refresh });
-  return {
-    save: useChange((input: InputOf<typeof endpoints.knowledgeSave>) => api.call(endpoints.knowledgeSave, input)),
-    audit: useChange((input: { id: number; action: KnowledgeAction; note?: string }) => api.call(endpoints.knowledgeAudit, input)),
-    remove: useChange((id: number) => api.call(endpoints.knowledgeDelete, { id })),
-    fromEvent: useChange((id: number) => api.call(endpoints.knowledgeFromEvent, { id })),
-    importFile: useChange(({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.knowledgeImport, { file }, { onUploadProgress: onProgress, loading: false })),
-  };
-}
+export const useKnowledgeMutations = () =>
+  useCallMutations([['knowledge'], ['user', 'knowledge']], {
+    save: endpoints.knowledgeSave,
+    audit: endpoints.knowledgeAudit,
+    remove: (id: number) => api.call(endpoints.knowledgeDelete, { id }),
+    fromEvent: (id: number) => api.call(endpoints.knowledgeFromEvent, { id }),
+    importFile: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => api.call(endpoints.knowledgeImport, { file }, { onUploadProgress: onProgress, loading: false }),
+  });

@@ -1,7 +1,8 @@
 import { endpoints, type InputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 import { refreshReadState } from '../notice';
 
 /** Query keys start with 'user': they depend on the session and are dropped at logout. */
@@ -33,12 +34,9 @@ export function useMessageDetail(id: number, entId: number | undefined) {
 }
 
 /** Sending (to chosen enterprises or to an uploaded list) and replying; each refreshes the message queries. */
-export function useMsgMutations() {
-  const qc = useQueryClient();
-  const refresh = () => void qc.invalidateQueries({ queryKey: KEY });
-  return {
-    send: useMutation({ mutationFn: (input: InputOf<typeof endpoints.msgInsert>) => api.call(endpoints.msgInsert, input, { loading: true }), onSuccess: refresh }),
-    sendList: useMutation({ mutationFn: (input: { title: string; content: string; file: File }) => api.call(endpoints.msgInsertExcel, input, { loading: true }), onSuccess: refresh }),
-    reply: useMutation({ mutationFn: (input: InputOf<typeof endpoints.msgReply>) => api.call(endpoints.msgReply, input, { loading: true }), onSuccess: refresh }),
-  };
-}
+export const useMsgMutations = () =>
+  useCallMutations([KEY], {
+    send: (input: InputOf<typeof endpoints.msgInsert>) => api.call(endpoints.msgInsert, input, { loading: true }),
+    sendList: (input: InputOf<typeof endpoints.msgInsertExcel>) => api.call(endpoints.msgInsertExcel, input, { loading: true }),
+    reply: (input: InputOf<typeof endpoints.msgReply>) => api.call(endpoints.msgReply, input, { loading: true }),
+  });

@@ -1,6 +1,7 @@
-import { endpoints, type InputOf } from '@portal/api';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { endpoints } from '@portal/api';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 
 /** The logged-in enterprise's own micro-homepage (a 'user' key, dropped at logout). */
 export const ownHomeOptions = () => queryOptions({ queryKey: ['user', 'tinyHome'] as const, queryFn: ({ signal }) => api.call(endpoints.getTinyHome, {}, { signal }), staleTime: 15_000 });
@@ -25,23 +26,13 @@ export const useMessages = (productId: number, page: number) => useQuery({ ...me
 export const useOwnProducts = (page: number) => useQuery({ ...ownProductsOptions(page), placeholderData: keepPreviousData });
 
 /** Every change of a micro-homepage, product or message; each refreshes what shows it. */
-export function useMinihomeMutations() {
-  const qc = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: ['user', 'tinyHome'] }),
-      qc.invalidateQueries({ queryKey: ['tinyHome'] }),
-      qc.invalidateQueries({ queryKey: ['user', 'products'] }),
-      qc.invalidateQueries({ queryKey: ['product'] }),
-      qc.invalidateQueries({ queryKey: ['organisations'] }),
-    ]);
-  return {
-    saveHome: useMutation({ mutationFn: (input: InputOf<typeof endpoints.modifyTinyHome>) => api.call(endpoints.modifyTinyHome, input), onSuccess: refresh }),
-    saveRemark: useMutation({ mutationFn: (remark: string) => api.call(endpoints.modifyRemark, { remark }), onSuccess: refresh }),
-    saveProduct: useMutation({ mutationFn: (input: InputOf<typeof endpoints.productAddOrUpdate>) => api.call(endpoints.productAddOrUpdate, input), onSuccess: refresh }),
-    stage: useMutation({ mutationFn: (input: { id: number; stage: 'on' | 'off' }) => api.call(endpoints.productStage, input), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (id: number) => api.call(endpoints.productRemove, { ids: String(id) }), onSuccess: refresh }),
-    addMessage: useMutation({ mutationFn: (input: InputOf<typeof endpoints.productMessageAdd>) => api.call(endpoints.productMessageAdd, input), onSuccess: refresh }),
-    reply: useMutation({ mutationFn: (input: { id: number; reply: string }) => api.call(endpoints.productMessageReply, input), onSuccess: refresh }),
-  };
-}
+export const useMinihomeMutations = () =>
+  useCallMutations([['user', 'tinyHome'], ['tinyHome'], ['user', 'products'], ['product'], ['organisations']], {
+    saveHome: endpoints.modifyTinyHome,
+    saveRemark: (remark: string) => api.call(endpoints.modifyRemark, { remark }),
+    saveProduct: endpoints.productAddOrUpdate,
+    stage: endpoints.productStage,
+    remove: (id: number) => api.call(endpoints.productRemove, { ids: String(id) }),
+    addMessage: endpoints.productMessageAdd,
+    reply: endpoints.productMessageReply,
+  });

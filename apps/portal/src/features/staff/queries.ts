@@ -1,6 +1,6 @@
 import { endpoints, staffLedger } from '@portal/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 import { ledgerQueryKey } from '../ledger';
 
 /**
@@ -8,11 +8,8 @@ import { ledgerQueryKey } from '../ledger';
  * features/ledger): leaving dates (离职登记, or null: 恢复在职) and the identity-card entry; each
  * refreshes the staff pages afterwards.
  */
-export function useStaffActions() {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ledgerQueryKey(staffLedger) });
-  return {
-    setLeft: useMutation({ mutationFn: (input: { ids: number[]; leftOn: string | null }) => api.call(endpoints.modifyPersonal, input), onSuccess: refresh }),
-    importIdCard: useMutation({ mutationFn: (rows: string) => api.call(endpoints.personalImportIdCard, { rows }), onSuccess: refresh }),
-  };
-}
+export const useStaffActions = () =>
+  useCallMutations([ledgerQueryKey(staffLedger)], {
+    setLeft: endpoints.modifyPersonal,
+    importIdCard: (rows: string) => api.call(endpoints.personalImportIdCard, { rows }),
+  });

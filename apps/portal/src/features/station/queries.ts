@@ -1,6 +1,7 @@
 import { endpoints, type InputOf } from '@portal/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useCallMutations } from '../common';
 
 /** Public lists depend on the session too (the caller's own sign-up rides along): their keys start with 'user' and are dropped at logout. */
 const KEY = ['user', 'station'] as const;
@@ -14,20 +15,17 @@ export const useSignUpList = (activityId: number | undefined) =>
 export const useVenueQr = (id: number, enabled: boolean) => useQuery({ queryKey: [...KEY, 'qr', id], queryFn: ({ signal }) => api.call(endpoints.activityQrCode, { id }, { signal }), enabled });
 
 /** Every change of activities and sign-ups; each refreshes every station list and detail. */
-export function useStationMutations() {
-  const qc = useQueryClient();
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
-  return {
-    save: useChange((input: InputOf<typeof endpoints.activitySave>) => api.call(endpoints.activitySave, input)),
-    publish: useChange((id: number) => api.call(endpoints.activityPublish, { id })),
-    cancel: useChange((input: { id: number; reason: string }) => api.call(endpoints.activityCancel, input)),
-    end: useChange((id: number) => api.call(endpoints.activityEnd, { id })),
-    join: useChange((activityId: number) => api.call(endpoints.activityApplyAdd, { activityId })),
-    leave: useChange((id: number) => api.call(endpoints.activityApplyCancel, { id })),
-    checkIn: useChange((input: InputOf<typeof endpoints.activityApplyCheckIn>) => api.call(endpoints.activityApplyCheckIn, input)),
-    exportList: useChange((activityId: number) => api.call(endpoints.activityApplyExport, { activityId })),
-  };
-}
+export const useStationMutations = () =>
+  useCallMutations([KEY], {
+    save: endpoints.activitySave,
+    publish: (id: number) => api.call(endpoints.activityPublish, { id }),
+    cancel: endpoints.activityCancel,
+    end: (id: number) => api.call(endpoints.activityEnd, { id }),
+    join: (activityId: number) => api.call(endpoints.activityApplyAdd, { activityId }),
+    leave: (id: number) => api.call(endpoints.activityApplyCancel, { id }),
+    checkIn: endpoints.activityApplyCheckIn,
+    exportList: (activityId: number) => api.call(endpoints.activityApplyExport, { activityId }),
+  });
 
 export const useStreets = () => useQuery({ queryKey: ['demand', 'filters'], queryFn: ({ signal }) => api.call(endpoints.getAddress, {}, { signal }), staleTime: 10 * 60_000 });
 export const useJobCategories = () => useQuery({ queryKey: ['station', 'categories'], queryFn: ({ signal }) => api.call(endpoints.h5JobCategoryList, {}, { signal }), staleTime: 10 * 60_000 });
@@ -37,17 +35,11 @@ export const useStreetSeekers = (input: InputOf<typeof endpoints.seekerPage>) =>
 export const useSeeker = (id: number | undefined) => useQuery({ queryKey: [...KEY, 'seeker', id], queryFn: ({ signal }) => api.call(endpoints.seekerDetail, { id: id! }, { signal }), enabled: id !== undefined });
 
 /** Registering as a job seeker and the post's follow-up records; each refreshes the station's queries. */
-export function useSeekerMutations() {
-  const qc = useQueryClient();
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
-  return {
-    register: useChange((input: InputOf<typeof endpoints.h5ResumeAdd> & { update: boolean }) => {
-      const { update, ...fields } = input;
-      return api.call(update ? endpoints.h5ResumeUpdate : endpoints.h5ResumeAdd, fields);
-    }),
-    followUp: useChange((input: InputOf<typeof endpoints.seekerFollow>) => api.call(endpoints.seekerFollow, input)),
-  };
-}
+export const useSeekerMutations = () =>
+  useCallMutations([KEY], {
+    register: ({ update, ...fields }: InputOf<typeof endpoints.h5ResumeAdd> & { update: boolean }) => api.call(update ? endpoints.h5ResumeUpdate : endpoints.h5ResumeAdd, fields),
+    followUp: endpoints.seekerFollow,
+  });
 
 /** The enterprise's own service requests, or (staff) those of their scope; one request with its records. */
 export const useMyDockings = (input: InputOf<typeof endpoints.dockingMine>, enabled: boolean) => useQuery({ queryKey: [...KEY, 'dockingMine', input], queryFn: ({ signal }) => api.call(endpoints.dockingMine, input, { signal }), placeholderData: keepPreviousData, enabled });
@@ -59,14 +51,5 @@ export const useServedCompanies = (input: InputOf<typeof endpoints.stationCompan
 export const useTalentSearch = (input: InputOf<typeof endpoints.talentSearch>) => useQuery({ queryKey: [...KEY, 'talent', input], queryFn: ({ signal }) => api.call(endpoints.talentSearch, input, { signal }), placeholderData: keepPreviousData });
 
 /** Asking for a service, the staff's actions on it and the talent-search invitation; each refreshes the station's queries. */
-export function useDockingMutations() {
-  const qc = useQueryClient();
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
-  return {
-    add: useChange((input: InputOf<typeof endpoints.dockingAdd>) => api.call(endpoints.dockingAdd, input)),
-    assign: useChange((input: InputOf<typeof endpoints.dockingAssign>) => api.call(endpoints.dockingAssign, input)),
-    followUp: useChange((input: InputOf<typeof endpoints.dockingFollowUp>) => api.call(endpoints.dockingFollowUp, input)),
-    close: useChange((input: InputOf<typeof endpoints.dockingClose>) => api.call(endpoints.dockingClose, input)),
-    invite: useChange((input: InputOf<typeof endpoints.talentInvite>) => api.call(endpoints.talentInvite, input)),
-  };
-}
+export const useDockingMutations = () =>
+  useCallMutations([KEY], { add: endpoints.dockingAdd, assign: endpoints.dockingAssign, followUp: endpoints.dockingFollowUp, close: endpoints.dockingClose, invite: endpoints.talentInvite });

@@ -21,14 +21,14 @@ import {
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, DataTable, FigureTiles, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, SubSection, useConfirm, WorkflowActions } from '../common';
+import { CheckboxesField, DataTable, FigureTiles, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, SubSection, useCallMutations, useConfirm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import { PagedGrid } from '../station';
 import type { TrainingSearch, TrainingTab } from './search';
@@ -42,20 +42,17 @@ const STAFF_TABS: readonly TrainingTab[] = ['manage', 'report', 'answers', 'entu
 const KEY = ['user', 'training'] as const;
 
 /** Every change of courses, enrolments and answers; each refreshes every training query. */
-function useTrainingMutations() {
-  const qc = useQueryClient();
-  const useChange = <I, O>(fn: (input: I) => Promise<O>) => useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
-  return {
-    save: useChange((input: Parameters<typeof api.call<typeof endpoints.trainCourseSave>>[1]) => api.call(endpoints.trainCourseSave, input)),
-    publish: useChange((id: number) => api.call(endpoints.trainPublish, { id })),
-    finish: useChange((id: number) => api.call(endpoints.trainFinish, { id })),
-    enrol: useChange((input: Parameters<typeof api.call<typeof endpoints.trainEnrol>>[1]) => api.call(endpoints.trainEnrol, input)),
-    cancel: useChange((id: number) => api.call(endpoints.trainEnrolCancel, { id })),
-    complete: useChange((id: number) => api.call(endpoints.trainComplete, { id })),
-    submitSurvey: useChange((input: Parameters<typeof api.call<typeof endpoints.surveySubmit>>[1]) => api.call(endpoints.surveySubmit, input)),
-    exportReport: useChange((year: number) => api.call(endpoints.surveyReportExport, { year })),
-  };
-}
+const useTrainingMutations = () =>
+  useCallMutations([KEY], {
+    save: endpoints.trainCourseSave,
+    publish: (id: number) => api.call(endpoints.trainPublish, { id }),
+    finish: (id: number) => api.call(endpoints.trainFinish, { id }),
+    enrol: endpoints.trainEnrol,
+    cancel: (id: number) => api.call(endpoints.trainEnrolCancel, { id }),
+    complete: (id: number) => api.call(endpoints.trainComplete, { id }),
+    submitSurvey: endpoints.surveySubmit,
+    exportReport: (year: number) => api.call(endpoints.surveyReportExport, { year }),
+  });
 
 /**
  * /trainingResearch (培训与调研): for an enterprise, 培训课程 (the courses offered, with 报名 of
