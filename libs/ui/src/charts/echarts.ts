@@ -136,6 +136,22 @@ export const valueAxis = (name = '', colors: ChartColors = SCREEN_COLORS) => ({
   scale: true,
 });
 
+/**
+ * A horizontal bar chart of counts on the light portal (a survey's answers per option, enterprises
+ * per need): one bar per `bars` item from the top, its count written at its end, labels cut at
+ * `labelWidth` px; whole numbers on the value axis.
+ */
+export function countBarsOption(bars: readonly { label: string; count: number }[], labelWidth = 120): EChartOption {
+  return {
+    ...chartBase(LIGHT_COLORS),
+    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: bars.map((b) => b.label), inverse: true, axisLabel: { width: labelWidth, overflow: 'truncate' } },
+    series: [{ type: 'bar', data: bars.map((b) => b.count), barMaxWidth: 28, label: { show: true, position: 'right' } }],
+  };
+}
+
 /** Base option for a chart on the dark dashboard: palette, fonts, transparent background, styled tooltip. */
 export function screenChartBase(): EChartOption {
   return chartBase(SCREEN_COLORS);

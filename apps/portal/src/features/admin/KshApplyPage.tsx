@@ -1,12 +1,9 @@
 import { Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { AlertBox, ButtonLink, formFields, PageFrame, QueryState, SelectField } from '../common';
+import { AlertBox, ButtonLink, formFields, PageFrame, QueryState, SelectField, useZodForm } from '../common';
 import { KSH_PALETTE } from './KshApprovalPage';
 import { useKshApply, useOwnKsh } from './queries';
 
@@ -24,7 +21,7 @@ export function KshApplyPage() {
   const A = t.admin.apply;
   const own = useOwnKsh();
   const apply = useKshApply();
-  const form = useForm<z.input<typeof endpoints.kshApply.input>, unknown, z.output<typeof endpoints.kshApply.input>>({ resolver: zodResolver(endpoints.kshApply.input), defaultValues: { reason: '', days: 30 } });
+  const form = useZodForm(endpoints.kshApply.input, { reason: '', days: 30 }, 'onSubmit');
   const submit = form.handleSubmit((v) => apply.mutateAsync(v).then(() => (notify(A.submitted, 'success'), form.resetField('reason')), () => undefined));
   return (
     <PageFrame title={t.nav.titles.modifyScreen} maxW="3xl">

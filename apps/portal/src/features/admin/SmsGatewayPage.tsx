@@ -1,13 +1,11 @@
 import { Badge, Box, Button, Card, Code, Flex, HStack, Heading, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, templateProblems, type OutputOf, type SmsGatewayTemplate, type SmsKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
-import { AlertBox, FactList, formFields, PageFrame, QueryState } from '../common';
+import { AlertBox, FactList, formFields, PageFrame, QueryState, useZodForm } from '../common';
 import { smsGatewayOptions, useAdminMutations } from './queries';
 import { smsStatusPalette } from './SmsOutboxPage';
 
@@ -57,7 +55,7 @@ function KindCard({ template }: { template: SmsGatewayTemplate }) {
   const [saved, setSaved] = useState<SmsGatewayTemplate | null>(null);
   const [test, setTest] = useState<{ answer: TestAnswer } | { error: string } | null>(null);
   const current = saved ?? template;
-  const form = useForm<z.input<ReturnType<typeof templateForm>>, unknown, TemplateValues>({ resolver: zodResolver(templateForm(kind)), mode: 'onTouched', defaultValues: { templateCode: template.templateCode, content: template.content } });
+  const form = useZodForm<z.ZodType, z.input<ReturnType<typeof templateForm>>, TemplateValues>(templateForm(kind), { templateCode: template.templateCode, content: template.content });
   const field = formFields(form);
   const ready = current.problem === '';
   const save = form.handleSubmit(async (values) => {

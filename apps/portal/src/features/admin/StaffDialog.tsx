@@ -1,9 +1,9 @@
 import { Checkbox, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GRANTABLE_PERMISSIONS, PERMISSION_LABELS, STAFF_ROLES, endpoints, type SysUserItem } from '@portal/api';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { FormDialog, formFields, SelectField, submitForm } from '../common';
+import { FormDialog, formFields, SelectField, submitForm, useZodForm } from '../common';
 import { useFilterOptions } from '../demand';
 import { useAdminMutations } from './queries';
 
@@ -39,13 +39,12 @@ export function StaffDialog({ user, onClose, onSaved }: { user: SysUserItem | nu
   const F = t.admin.form;
   const m = useAdminMutations();
   const places = useFilterOptions().data;
-  const form = useForm<StaffForm>({
-    resolver: zodResolver(endpoints.sysUserUpdate.input.omit({ id: true }) as never),
-    mode: 'onTouched',
-    defaultValues: user
+  const form = useZodForm<z.ZodType, StaffForm, StaffForm>(
+    endpoints.sysUserUpdate.input.omit({ id: true }),
+    user
       ? { username: user.username, name: user.name, deptName: user.deptName, roles: user.roles, personRouters: user.personRouters.filter((p): p is Grantable => (GRANTABLE_PERMISSIONS as readonly string[]).includes(p)), streetCode: user.streetCode ?? '', industryCodes: user.industryCodes, phonenumber: user.phonenumber, resetPassword: false }
       : { username: '', name: '', deptName: '', roles: [], personRouters: [], streetCode: '', industryCodes: [], phonenumber: '', resetPassword: false },
-  });
+  );
   const errors = form.formState.errors;
   const field = formFields(form);
   return (

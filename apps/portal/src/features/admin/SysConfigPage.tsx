@@ -1,14 +1,13 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, ListView, PageFrame, QueryState, listText, SubSection, submitForm, TextField, useConfirm } from '../common';
+import { FormDialog, listText, ListView, PageFrame, QueryState, submitForm, SubSection, TextField, useConfirm, useZodForm } from '../common';
 import { uploadFile, uploadProblem } from '../files';
 import { entranceSettingsOptions, friendlyLinksOptions, sysConfigOptions, useAdminMutations } from './queries';
 
@@ -20,11 +19,7 @@ const noticeForm = siteNoticeConfig.extend({ phones: listText.pipe(siteNoticeCon
 /** 修改 the site notice: text (with {deadline}), deadline, phones, mailbox; checked by siteNoticeConfig. */
 function SiteNoticeDialog({ item, value, onClose }: { item: Item; value: SiteNotice | null; onClose: () => void }) {
   const m = useAdminMutations();
-  const form = useForm<{ text: string; deadline: string; phones: string; email: string }>({
-    resolver: zodResolver(noticeForm as never),
-    mode: 'onTouched',
-    defaultValues: { text: value?.text ?? '', deadline: value?.deadline ?? '', phones: (value?.phones ?? []).join('、'), email: value?.email ?? '' },
-  });
+  const form = useZodForm<typeof noticeForm, { text: string; deadline: string; phones: string; email: string }, { text: string; deadline: string; phones: string; email: string }>(noticeForm, { text: value?.text ?? '', deadline: value?.deadline ?? '', phones: (value?.phones ?? []).join('、'), email: value?.email ?? '' });
   return (
     <FormDialog open title={C.editTitle(item.label)} onClose={onClose} size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false} onSubmit={submitForm(form, (v) => m.saveConfig.mutateAsync({ key: 'site.notice', value: v as unknown as SiteNotice }).then(() => notify(C.saved, 'success')))}>
       <Stack gap="4">
@@ -43,7 +38,7 @@ const choicesOf = (item: Item): Record<string, string> | null => (item.editor ==
 /** 修改 a one-field item (text, web address, date, collected year, shown or hidden), checked by the item's own schema. */
 function ValueDialog({ item, value, onClose }: { item: Item; value: string; onClose: () => void }) {
   const m = useAdminMutations();
-  const form = useForm<{ value: string }>({ resolver: zodResolver(z.object({ value: item.schema }) as never), mode: 'onTouched', defaultValues: { value } });
+  const form = useZodForm<z.ZodType, { value: string }, { value: string }>(z.object({ value: item.schema }), { value });
   const error = form.formState.errors.value?.message;
   const choices = choicesOf(item);
   return (
@@ -164,7 +159,7 @@ function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | 
 /** 新增 / 修改 a friendly link: name, web address, sort. */
 function LinkDialog({ link, onClose }: { link: FriendlyLinkItem | null; onClose: () => void }) {
   const m = useAdminMutations();
-  const form = useForm<{ name: string; link: string; sort: string }>({ resolver: zodResolver(endpoints.friendlyLinkSave.input.omit({ id: true }) as never), mode: 'onTouched', defaultValues: { name: link?.name ?? '', link: link?.link ?? 'https://', sort: String(link?.sort ?? 0) } });
+  const form = useZodForm<z.ZodType, { name: string; link: string; sort: string }, { name: string; link: string; sort: string }>(endpoints.friendlyLinkSave.input.omit({ id: true }), { name: link?.name ?? '', link: link?.link ?? 'https://', sort: String(link?.sort ?? 0) });
   return (
     <FormDialog open title={link ? C.editLink(link.name) : C.addLink} onClose={onClose} onSubmit={submitForm(form, (v) => m.saveLink.mutateAsync({ ...(v as unknown as { name: string; link: string; sort: number }), ...(link ? { id: link.id } : {}) }))}>
       <Stack gap="4">
@@ -241,7 +236,7 @@ function CheckField<F extends FieldValues>({ form, name, label }: { form: UseFor
 function EntranceDialog({ entrance, onClose }: { entrance: EntranceSetting; onClose: () => void }) {
   const m = useAdminMutations();
   const { code, ...values } = entrance;
-  const form = useForm<Omit<EntranceSetting, 'code' | 'sort'> & { sort: string }>({ resolver: zodResolver(endpoints.entranceSettingSave.input.omit({ code: true }) as never), mode: 'onTouched', defaultValues: { ...values, sort: String(values.sort) } });
+  const form = useZodForm<z.ZodType, Omit<EntranceSetting, 'code' | 'sort'> & { sort: string }, Omit<EntranceSetting, 'code' | 'sort'> & { sort: string }>(endpoints.entranceSettingSave.input.omit({ code: true }), { ...values, sort: String(values.sort) });
   return (
     <FormDialog open title={C.editEntrance(code, entrance.name)} onClose={onClose} onSubmit={submitForm(form, (v) => m.saveEntrance.mutateAsync({ ...(v as unknown as Omit<EntranceSetting, 'code'>), code }))}>
       <Stack gap="4">

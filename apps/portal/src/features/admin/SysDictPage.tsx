@@ -1,12 +1,10 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DICT_STATUS_LABELS, DICT_TYPE_LABELS, DICT_TYPES, endpoints, type DictItem, type DictType } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, FormField, ListPage, optionsOf, SelectField, TextField, submitForm } from '../common';
+import { FormDialog, FormField, ListPage, optionsOf, SelectField, submitForm, TextField, useZodForm } from '../common';
 import { dictListOptions, useAdminMutations } from './queries';
 
 const D = t.admin.dict;
@@ -16,11 +14,7 @@ type DictFormValues = { dictValue: string; dictLabel: string; sort: string; rema
 /** 新增 / 修改 an option: a new one takes its value, an existing one keeps it (records store it). */
 function DictDialog({ dictType, item, nextSort, onClose }: { dictType: DictType; item: DictItem | null; nextSort: number; onClose: () => void }) {
   const m = useAdminMutations();
-  const form = useForm<DictFormValues>({
-    resolver: zodResolver(dictForm as never),
-    mode: 'onTouched',
-    defaultValues: { dictValue: item?.dictValue ?? '', dictLabel: item?.dictLabel ?? '', sort: String(item?.sort ?? nextSort), remark: item?.remark ?? '' },
-  });
+  const form = useZodForm<typeof dictForm, DictFormValues, DictFormValues>(dictForm, { dictValue: item?.dictValue ?? '', dictLabel: item?.dictLabel ?? '', sort: String(item?.sort ?? nextSort), remark: item?.remark ?? '' });
   return (
     <FormDialog
       open

@@ -1,14 +1,12 @@
 import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterSelect, FormDialog, formFields, KeywordBar, ButtonLink, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, SubSection, submitForm } from '../common';
+import { ButtonLink, FactList, FilterSelect, FormDialog, formFields, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm, SubSection, useZodForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';
 import type { HardSearch } from './search';
 import { shanghaiDay } from '@portal/validators';
@@ -182,7 +180,7 @@ function HardFormDialog({ form: which, personId, current, onClose }: { form: Har
     assist: { kind: '', happenedOn: shanghaiDay(), content: '' },
     work: { workStatus: current.workStatus },
   }[which];
-  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: defaults });
+  const form = useZodForm<typeof schema, Record<string, string>, Record<string, string>>(schema, defaults);
   const save = (v: Record<string, string>): Promise<unknown> => {
     if (which === 'recognize') return m.recognize.mutateAsync({ personId, difficulty: v.difficulty as never, recognizedOn: v.recognizedOn! }).then(() => notify(L.recognized, 'success'));
     if (which === 'assist') return m.assist.mutateAsync({ personId, kind: v.kind as never, happenedOn: v.happenedOn!, content: v.content! }).then(() => notify(L.assisted, 'success'));

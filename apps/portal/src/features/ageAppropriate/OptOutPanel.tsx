@@ -1,12 +1,9 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, OPT_OUT_SOURCE_LABELS } from '@portal/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterBar, FilterInput, FormDialog, formFields, ListView, submitForm } from '../common';
+import { FilterBar, FilterInput, FormDialog, formFields, ListView, submitForm, useZodForm } from '../common';
 import { useAgeMutations, useOptOuts } from './queries';
 import type { BsRecordSearch } from './search';
 
@@ -66,7 +63,7 @@ export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; 
 function OptOutDialog({ mode, onClose }: { mode: 'add' | 'remove'; onClose: () => void }) {
   const O = t.ageAppropriate.optOut;
   const m = useAgeMutations();
-  const form = useForm<z.input<typeof endpoints.optOutAdd.input>, unknown, z.output<typeof endpoints.optOutAdd.input>>({ resolver: zodResolver(endpoints.optOutAdd.input), defaultValues: { phone: '', note: '' } });
+  const form = useZodForm(endpoints.optOutAdd.input, { phone: '', note: '' }, 'onSubmit');
   const field = formFields(form);
   const save = submitForm(form, async (v) => {
     await (mode === 'add' ? m.addOptOut.mutateAsync(v) : m.removeOptOut.mutateAsync(v.phone));

@@ -1,13 +1,10 @@
 import { Box, Button, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, renderSms, smsSegments, smsTemplate, type SmsTemplateItem } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { ButtonLink, ConfirmDialog, FormDialog, FormField, formFields, PageFrame, QueryState, submitForm } from '../common';
+import { ButtonLink, ConfirmDialog, FormDialog, FormField, formFields, PageFrame, QueryState, submitForm, useZodForm } from '../common';
 import { useAgeMutations, useTemplates } from './queries';
 
 /** The site and the token a preview shows in place of a recipient's own link (the real token is signed). */
@@ -132,7 +129,7 @@ const templateForm = endpoints.smsTemplateSave.input.omit({ id: true });
 function TemplateDialog({ template, onClose }: { template: SmsTemplateItem | null; onClose: () => void }) {
   const T = t.ageAppropriate.templates;
   const m = useAgeMutations();
-  const form = useForm<z.input<typeof templateForm>, unknown, z.output<typeof templateForm>>({ resolver: zodResolver(templateForm), mode: 'onTouched', defaultValues: { name: template?.name ?? '', content: template?.content ?? '{name}您好，{link}' } });
+  const form = useZodForm(templateForm, { name: template?.name ?? '', content: template?.content ?? '{name}您好，{link}' });
   const save = submitForm(form, (v) => m.saveTemplate.mutateAsync({ ...(template ? { id: template.id } : {}), ...v }).then(() => notify(T.saved, 'success')));
   return (
     <FormDialog open title={template ? T.editTitle(template.name) : T.add} onClose={onClose} onSubmit={save} closeOnInteractOutside={false}>

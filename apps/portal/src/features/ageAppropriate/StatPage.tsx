@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
 import { EmptyState } from '@portal/ui';
-import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
+import { countBarsOption, EChart } from '@portal/ui/charts';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
@@ -10,23 +10,10 @@ import { StatusBadge } from './QuestionnaireListPage';
 import { Figures } from './Figures';
 import { useStats } from './queries';
 
-/** A horizontal bar chart of the counts per option (choices) or per star (ratings). */
-function optionChart(q: QuestionStat): EChartOption {
-  const labels = q.options.map((o) => o.label);
-  return {
-    ...chartBase(LIGHT_COLORS),
-    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: labels, inverse: true, axisLabel: { width: 120, overflow: 'truncate' } },
-    series: [{ type: 'bar', data: q.options.map((o) => o.count), barMaxWidth: 28, label: { show: true, position: 'right' } }],
-  };
-}
-
 /** One question's statistics: a chart of a choice or rating question, the text answers of a text question, the average of a number. */
 function QuestionCard({ q, index }: { q: QuestionStat; index: number }) {
   const T = t.ageAppropriate.stat;
-  const option = useMemo(() => (q.options.length ? optionChart(q) : null), [q]);
+  const option = useMemo(() => (q.options.length ? countBarsOption(q.options) : null), [q]);
   return (
     <Stack borderWidth="1px" rounded="md" p="4" bg="white" gap="2" data-testid="question-stat">
       <HStack justify="space-between" align="start" flexWrap="wrap">

@@ -1,16 +1,14 @@
 import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type OutputOf } from '@portal/api';
 import { isValidIdCard } from '@portal/validators';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { formFields, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST } from '../common';
+import { formFields, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST, useZodForm } from '../common';
 import { filerOf } from './filers';
 import { Section } from './DetailView';
 import { useApplicationList } from './queries';
@@ -109,7 +107,7 @@ export function ProgressPage({ id }: { id: number | undefined }) {
   const T = t.applications.progress;
   const filer = filerOf(useSession((s) => s.userType));
   const [lookup, setLookup] = useState<Lookup | null>(id ? { id } : null);
-  const form = useForm({ resolver: zodResolver(lookupSchema), defaultValues: { applyNo: '', idCard: '' } });
+  const form = useZodForm(lookupSchema, { applyNo: '', idCard: '' }, 'onSubmit');
   const field = formFields(form);
   return (
     <PageFrame maxW="6xl" title={T.title} crumbs={[{ label: T.title }]} subtitle={T.intro}>

@@ -1,10 +1,10 @@
 import { Button, Stack, chakra, type ButtonProps } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
+import { useZodForm } from '../common';
 import { FormError } from './fields';
 import { showServerError } from './serverErrors';
 import { useLogout } from './useLogout';
@@ -28,7 +28,7 @@ export interface AuthFormOptions<In extends FieldValues, Out, R> {
  * `submit` is the form's onSubmit: it validates, clears the banner and runs the call.
  */
 export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>, R>(schema: S, { defaultValues, run, onSuccess, fields, onError }: AuthFormOptions<z.input<S>, z.output<S>, R>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never), defaultValues });
+  const form = useZodForm(schema, defaultValues, 'onSubmit');
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: run, onSuccess, onError: (e: unknown) => (onError ? onError(e, form, setError) : setError(showServerError(e, fields, form.setError))) });
   const submit = form.handleSubmit((values) => {

@@ -1,17 +1,16 @@
 import { Badge, Box, Button, Circle, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints } from '@portal/api';
 import { isPreviewable } from '@portal/validators';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { authFields, FormError, FormField, NewPasswordFields, PhoneCodeFields, TextInput, newPasswordProps, newPasswordShape, phoneCodeShape, withConfirmation } from './fields';
 import { showServerError } from './serverErrors';
-import { useSuggestions } from '../common';
+import { useSuggestions, useZodForm } from '../common';
 
 /** Largest licence file the server accepts (apps/server UPLOAD_MAX_BYTES). */
 const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
@@ -72,10 +71,7 @@ export function SettlePage() {
   const [licence, setLicence] = useState<File | null>(null);
   const [licenceError, setLicenceError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { entName: '', creditCode: '', contactName: '', contactIdCard: '', phone: '', code: '', smsCode: '', password: '', confirm: '' },
-  });
+  const form = useZodForm<typeof schema, Values, z.output<typeof schema>>(schema, { entName: '', creditCode: '', contactName: '', contactIdCard: '', phone: '', code: '', smsCode: '', password: '', confirm: '' }, 'onSubmit');
   const field = authFields(form);
   // a new step takes the focus to its first field, so keyboard and screen-reader users start there (issue 19)
   useEffect(() => {

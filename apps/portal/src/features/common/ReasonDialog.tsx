@@ -1,10 +1,9 @@
 import { Text, type ButtonProps } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog, submitForm } from './FormDialog';
 import { TextField } from './TextField';
+import { useZodForm } from './useZodForm';
 
 /**
  * A dialog asking the reason of a decision before it is made (退回, 重新打开, 不通过, 不批准): one
@@ -40,7 +39,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<unknown>;
 }) {
   const schema = z.object({ reason: z.string().trim().min(2, requiredMessage).max(maxLength, `内容不能超过${maxLength}个字`) });
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(schema as never), mode: 'onTouched', defaultValues: { reason: '' } });
+  const form = useZodForm<typeof schema, { reason: string }, { reason: string }>(schema, { reason: '' });
   return (
     <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSubmit(v.reason))} submitLabel={submitLabel} submitPalette={submitPalette}>
       {about && (

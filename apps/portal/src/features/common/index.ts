@@ -32,4 +32,5 @@ export * from './CheckBox';
 export * from './ButtonLink';
 export * from './ChoiceChips';
 export { useDebounced, useSuggestions } from './useDebounced';
-export { useCallMutations, type CallMutations } from './useCallMutations';
+export { useCallMutations } from './useCallMutations';
+export { useZodForm } from './useZodForm';

@@ -1,13 +1,11 @@
 import { Button, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEMAND_EDUCATIONS, SALARY_RANGE_MESSAGE, demandFields, endpoints, salaryRangeOk, type DemandDetail } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
-import { FormField, QueryState, SelectField, useFormDraft } from '../common';
+import { FormField, QueryState, SelectField, useFormDraft, useZodForm } from '../common';
 import { api, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';
 import { DEMAND_TYPES, type DemandType } from './demandTypes';
@@ -48,13 +46,9 @@ function DemandForm({ demand, type = 'social' }: { demand?: DemandDetail; type?:
   const addresses = useQuery({ queryKey: ['user', 'postAddress'], queryFn: () => api.call(endpoints.getPostAddress, {}) }).data ?? [];
   const m = useDemandMutations();
   const navigate = useNavigate();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: demand
+  const form = useZodForm<typeof schema, FormInput, FormOutput>(schema, demand
       ? { postName: demand.postName, education: demand.education as FormInput['education'], salaryMin: demand.salaryMin, salaryMax: demand.salaryMax, headcount: demand.headcount, workAddress: demand.workAddress, description: demand.description, contactName: demand.contactName, contactPhone: demand.contactPhone }
-      : { postName: '', salaryMin: '', salaryMax: '', workAddress: '', contactName: '', contactPhone: '', ...DEMAND_TYPES[type] },
-  });
+      : { postName: '', salaryMin: '', salaryMax: '', workAddress: '', contactName: '', contactPhone: '', ...DEMAND_TYPES[type] });
   useFormDraft(form, 'demand');
   const { errors, isSubmitting } = form.formState;
   const L = t.demand.fields;

@@ -1,18 +1,17 @@
 import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { displayYear } from '@portal/validators';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
-import { AlertBox, DataTable, FormField, QueryState, SubSection } from '../common';
+import { AlertBox, DataTable, FormField, QueryState, SubSection, useZodForm } from '../common';
 
 type Overview = NonNullable<ReturnType<typeof useEntInfo>['data']>;
 type YearRow = { year: number } & Record<string, number | null>;
@@ -126,7 +125,7 @@ function AnnualForm({ set, data, enterpriseId }: { set: FieldSet; data: YearRow;
   const draft = useDraft<FieldValues>(`${set.draft}-${enterpriseId}-${data.year}`);
   const save = useSaveEntInfo();
   const [restored] = useState(draft.initial !== null);
-  const form = useForm<FieldValues>({ resolver: zodResolver(set.schema) as Resolver<FieldValues>, mode: 'onTouched', defaultValues: draft.initial ?? toForm(set, data) });
+  const form = useZodForm<typeof set.schema, FieldValues, FieldValues>(set.schema, draft.initial ?? toForm(set, data));
   useEffect(() => {
     const sub = form.watch((values) => draft.save(values));
     return () => sub.unsubscribe();

@@ -1,17 +1,15 @@
 import { Button, HStack, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { entInfoFields, type EntInfo } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';
 import { useDraft } from './useDraft';
-import { FormField, QueryState } from '../common';
+import { FormField, QueryState, useZodForm } from '../common';
 
 const schema = z.object(entInfoFields);
 type FormInput = z.input<typeof schema>;
@@ -42,10 +40,7 @@ function EntInfoForm({ info }: { info: EntInfo }) {
   const draft = useDraft<FormInput>(`entinfo-${info.id}`);
   const save = useSaveEntInfo();
   const navigate = useNavigate();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: draft.initial ?? {
+  const form = useZodForm<typeof schema, FormInput, FormOutput>(schema, draft.initial ?? {
       address: info.address,
       legalPerson: info.legalPerson,
       contactName: info.contactName,
@@ -53,8 +48,7 @@ function EntInfoForm({ info }: { info: EntInfo }) {
       email: info.email,
       registeredCapital: info.registeredCapital,
       intro: info.intro,
-    },
-  });
+    });
   useEffect(() => {
     const sub = form.watch((values) => draft.save(values as FormInput));
     return () => sub.unsubscribe();

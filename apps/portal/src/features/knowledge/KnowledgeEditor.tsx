@@ -1,11 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type KnowledgeDetail } from '@portal/api';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, FormField, submitForm, TextField } from '../common';
+import { FormDialog, FormField, submitForm, TextField, useZodForm } from '../common';
 import { RichTextEditor, richTextRequired } from '../workbench';
 import { useKnowledgeMutations } from './queries';
 import { shanghaiDay } from '@portal/validators';
@@ -20,13 +18,9 @@ type Values = z.input<typeof schema>;
 export function KnowledgeEditor({ item, onClose }: { item: KnowledgeDetail | null; onClose: () => void }) {
   const K = t.knowledge;
   const { save } = useKnowledgeMutations();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema) as never,
-    mode: 'onTouched',
-    defaultValues: item
+  const form = useZodForm<typeof schema, Values, Values>(schema, item
       ? { question: item.question, answer: item.answer, category: item.category, keywords: item.keywords, sourcePolicy: item.sourcePolicy, validFrom: item.validFrom, validTo: item.validTo ?? '' }
-      : { question: '', answer: '', category: '', keywords: '', sourcePolicy: '', validFrom: shanghaiDay(), validTo: '' },
-  });
+      : { question: '', answer: '', category: '', keywords: '', sourcePolicy: '', validFrom: shanghaiDay(), validTo: '' });
   const e = form.formState.errors;
   return (
     <FormDialog

@@ -1,13 +1,11 @@
 import { Badge, Box, Button, HStack, Input, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { endpoints, msgFields, type ImportProblem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, LinkTabs, ListView, PageFrame } from '../common';
+import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, LinkTabs, ListView, PageFrame, useZodForm } from '../common';
 import { useFilterOptions } from '../demand';
 import { submitting } from './MessageDetailPage';
 import { useMsgEnterprises, useMsgMutations, useSentMessages } from './queries';
@@ -42,7 +40,7 @@ export function ModifyMessagePage({ search, onSearchChange }: { search: ModifyMe
 /** The message form: title, content, and the recipients picked or uploaded. */
 function SendForm({ onSent }: { onSent: () => void }) {
   const m = useMsgMutations();
-  const form = useForm({ resolver: zodResolver(messageSchema), defaultValues: { title: '', content: '' } });
+  const form = useZodForm(messageSchema, { title: '', content: '' }, 'onSubmit');
   const { errors } = form.formState;
   const [mode, setMode] = useState<'pick' | 'upload'>('pick');
   const [picked, setPicked] = useState<Map<number, string>>(new Map());

@@ -1,15 +1,13 @@
 import { Badge, Box, Button, Container, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, type ProductDetail, type ProductMessage } from '@portal/api';
 import { EmptyState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
-import { ButtonLink, FormField, PageCrumbs, QueryState, SubSection } from '../common';
+import { ButtonLink, FormField, PageCrumbs, QueryState, SubSection, useZodForm } from '../common';
 import { CARD, LabelBadges } from './MiniHomeView';
 import { useMessages, useMinihomeMutations, useProduct } from './queries';
 
@@ -21,7 +19,7 @@ type MessageOutput = z.output<typeof messageSchema>;
 
 /** The public's message form (no login needed); the answer appears on the board. */
 function MessageForm({ productId }: { productId: number }) {
-  const form = useForm<MessageInput, unknown, MessageOutput>({ resolver: zodResolver(messageSchema), mode: 'onTouched', defaultValues: { name: '', phone: '', content: '' } });
+  const form = useZodForm<typeof messageSchema, MessageInput, MessageOutput>(messageSchema, { name: '', phone: '', content: '' });
   const { addMessage } = useMinihomeMutations();
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {

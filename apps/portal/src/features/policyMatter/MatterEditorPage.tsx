@@ -1,5 +1,4 @@
 import { Box, Button, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPLICATION_TYPES,
   APPLICATION_TYPE_LABELS,
@@ -19,12 +18,12 @@ import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
-import { AlertBox, FormField, formFields, ButtonLink, optionsOf, PageFrame, QueryState, Select, SelectField } from '../common';
+import { AlertBox, ButtonLink, FormField, formFields, optionsOf, PageFrame, QueryState, Select, SelectField, useZodForm } from '../common';
 import { PolicyPicker, RichTextEditor, richTextRequired, StatusBadge } from '../workbench';
 import { useStaffMatter } from './queries';
 
@@ -141,7 +140,7 @@ function MatterForm({ matter }: { matter: PolicyMatterStaffDetail | undefined })
   const router = useRouter();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<Attachment[]>(matter?.attachments ?? []);
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaultsOf(matter) });
+  const form = useZodForm<typeof formSchema, FormValues, FormValues>(formSchema, defaultsOf(matter), 'onSubmit');
   const { errors, isSubmitting } = form.formState;
   const handling = form.watch('handling');
   const editable = canEdit(matter);

@@ -1,11 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints } from '@portal/api';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormDialog, submitForm, TextField } from '../common';
+import { FormDialog, submitForm, TextField, useZodForm } from '../common';
 import { useExitStay, type ExitKind } from './queries';
 
 /** The stay an exit is for: its record id, the researcher's name and the entry date ('YYYY-MM-DD'). */
@@ -33,7 +31,7 @@ function exitSchema(target: ExitTarget) {
 export function ExitDialog({ target, onClose }: { target: ExitTarget; onClose: () => void }) {
   const T = t.postdoc;
   const exit = useExitStay();
-  const form = useForm<{ exitDate: string; reason?: string }>({ resolver: zodResolver(exitSchema(target) as never), mode: 'onTouched', defaultValues: { exitDate: '', reason: '' } });
+  const form = useZodForm<z.ZodType, { exitDate: string; reason?: string }, { exitDate: string; reason?: string }>(exitSchema(target), { exitDate: '', reason: '' });
   const kindLabel = target.kind === 'expo' ? T.exitExpo : T.midwayExit;
   return (
     <FormDialog

@@ -1,12 +1,10 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { districtProfile, endpoints, type DistrictProfile } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { listText, QueryState, TextField } from '../common';
+import { listText, QueryState, TextField, useZodForm } from '../common';
 import { districtProfileOptions } from './queries';
 import { DistrictStep } from './steps';
 
@@ -26,7 +24,7 @@ const FIELDS = [
 /** The form once the stored profile is read (so its defaults are the stored values). */
 function ProfileForm({ stored }: { stored: DistrictProfile }) {
   const qc = useQueryClient();
-  const form = useForm<ProfileForm>({ resolver: zodResolver(profileForm as never), mode: 'onTouched', defaultValues: { ...stored, phones: stored.phones.join('、') } });
+  const form = useZodForm<typeof profileForm, ProfileForm, ProfileForm>(profileForm, { ...stored, phones: stored.phones.join('、') });
   const save = useMutation({
     mutationFn: (v: DistrictProfile) => api.call(endpoints.districtProfileSave, v),
     onSuccess: (saved) => {

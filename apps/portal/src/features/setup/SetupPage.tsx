@@ -1,18 +1,16 @@
 import { Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { account, endpoints, setupCodeField, staffAccountField } from '@portal/api';
 import { maskMobile } from '@portal/validators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ListSkeleton } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout, FormError, FormField, messageOf, NewPasswordFields, newPasswordShape, showServerError, SmsCodeInput, TextInput, withConfirmation } from '../auth';
 import { setupStateOptions } from './queries';
-import { AlertBox, QueryState } from '../common';
+import { AlertBox, QueryState, useZodForm } from '../common';
 
 const T = t.setup;
 
@@ -37,7 +35,7 @@ function Steps({ at }: { at: 1 | 2 }) {
 
 /** Step 1: the setup code, checked by the server (a wrong one counted). */
 function CodeStep({ onChecked }: { onChecked: (code: string) => void }) {
-  const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const form = useZodForm(codeSchema, { code: '' }, 'onSubmit');
   const qc = useQueryClient();
   const check = useMutation({
     mutationFn: (v: z.output<typeof codeSchema>) => api.call(endpoints.setupCheckCode, v, { quiet: true }),
@@ -64,7 +62,7 @@ function CodeStep({ onChecked }: { onChecked: (code: string) => void }) {
 
 /** Step 2: the administrator's name, account, phone (with its SMS code) and password. */
 function AdminStep({ code, onBack, onCreated }: { code: string; onBack: () => void; onCreated: (username: string) => void }) {
-  const form = useForm({ resolver: zodResolver(adminSchema), defaultValues: { name: '', username: '', phone: '', smsCode: '', password: '', confirm: '' } });
+  const form = useZodForm(adminSchema, { name: '', username: '', phone: '', smsCode: '', password: '', confirm: '' }, 'onSubmit');
   const [formError, setFormError] = useState<string | null>(null);
   const fields = ['name', 'username', 'phone', 'smsCode', 'password'] as const;
   const create = useMutation({

@@ -1,13 +1,11 @@
 import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EDUCATION_LEVELS, staffLedger, staffLineValues, type ImportResult } from '@portal/api';
 import { ageFromIdCard, isValidIdCard, sexFromIdCard } from '@portal/validators';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FormField, formFields, SelectField } from '../common';
+import { FormField, formFields, SelectField, useZodForm } from '../common';
 import { EntFrame } from '../enterprise';
 import { ImportOutcome } from '../ledger';
 import { useStaffActions } from './queries';
@@ -28,7 +26,7 @@ function idCardNote(idCard: string | undefined): { ok: boolean; text: string } {
 
 /** 添加一人: one person's fields, checked with the contract's rules (`staffLedger.record`), appended to the list as a line. */
 function AddPerson({ onAdd }: { onAdd: (line: string) => void }) {
-  const form = useForm<PersonInput, unknown, PersonOutput>({ resolver: zodResolver(personSchema), mode: 'onTouched', defaultValues: { name: '', idCard: '', phone: '', education: '大学本科', position: '', entryDate: '' } });
+  const form = useZodForm<typeof personSchema, PersonInput, PersonOutput>(personSchema, { name: '', idCard: '', phone: '', education: '大学本科', position: '', entryDate: '' });
   const { errors } = form.formState;
   const L = t.staff.fields;
   const field = formFields(form);

@@ -1,3 +1,2 @@
 /** Enterprise staff records (/talentdata, /talentdataH5) on the ledger engine, and the identity-card entry (/identificationH5). */
-export { StaffPage, type StaffPageProps } from './StaffPage';
 export { IdentificationPage } from './IdentificationPage';

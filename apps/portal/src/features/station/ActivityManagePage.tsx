@@ -1,5 +1,4 @@
 import { Button, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTIVITY_AUDIENCE_LABELS,
   ACTIVITY_AUDIENCES,
@@ -15,11 +14,10 @@ import {
 } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FilterSelect, FormDialog, formFields, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, SubSection, WorkflowActions } from '../common';
+import { FilterSelect, FormDialog, formFields, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, SubSection, useZodForm, WorkflowActions } from '../common';
 import { ActivityStatusBadge, ApplyStatusBadge, timeRange } from './ActivityCard';
 import { useOwnActivities, useSignUpList, useStationMutations, useVenueQr } from './queries';
 
@@ -142,7 +140,7 @@ function ActivityDialog({ activity, onClose }: { activity: ActivityItem | null; 
   const defaults: FormIn = activity
     ? { ...Object.fromEntries(Object.keys(activityFields).map((k) => [k, String(activity[k as keyof ActivityItem])])), ...Object.fromEntries(TIME_KEYS.map((k) => [k, toLocal(activity[k])])) } as FormIn
     : { type: 'recruitment', title: '', content: '', place: '', startTime: '', endTime: '', capacity: '50', signUpStart: '', signUpEnd: '', audience: 'both' };
-  const form = useForm<FormIn, unknown, z.infer<typeof activitySchema>>({ resolver: zodResolver(activitySchema as never) as never, mode: 'onTouched', defaultValues: defaults });
+  const form = useZodForm<typeof activitySchema, FormIn, z.infer<typeof activitySchema>>(activitySchema, defaults);
   const errors = form.formState.errors;
   const field = formFields(form);
   return (

@@ -1,16 +1,14 @@
 import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCKING_DEPARTMENTS, DOCKING_KIND_LABELS, DOCKING_KINDS, DOCKING_STATUS_LABELS, DOCKING_STATUSES, EMPLOYMENT_POST_ROLE, dockingFields, type endpoints, type DockingAction, type DockingItem, type DockingStatus, type OutputOf } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField, SubSection } from '../common';
+import { FactList, FilterBar, FilterInput, FilterSelect, FormField, formFields, type ListColumn, ListView, optionsOf, PageFrame, QueryState, RecordList, SelectField, SubSection, useZodForm } from '../common';
 import { useDocking, useDockingMutations, useDockingStaff, useMyDockings, useScopeDockings } from './queries';
 
 const D = t.docking;
@@ -59,7 +57,7 @@ type AskIn = Record<keyof typeof dockingFields, string>;
 function EntSide({ search, onSearchChange }: { search: DockingSearch; onSearchChange: (next: Partial<DockingSearch>) => void }) {
   const query = useMyDockings({ page: search.page, limit: search.limit, status: search.status }, true);
   const { add } = useDockingMutations();
-  const form = useForm<AskIn, unknown, z.infer<typeof askSchema>>({ resolver: zodResolver(askSchema as never) as never, mode: 'onTouched', defaultValues: { kind: '', description: '', contact: '', phone: '' } });
+  const form = useZodForm<typeof askSchema, AskIn, z.infer<typeof askSchema>>(askSchema, { kind: '', description: '', contact: '', phone: '' });
   const errors = form.formState.errors;
   const field = formFields(form);
   const submit = form.handleSubmit((v) =>

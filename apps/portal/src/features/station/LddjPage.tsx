@@ -1,12 +1,10 @@
 import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EDUCATION_LEVELS, resumeFields, type JobSeeker } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
-import { formFields, PageFrame, QueryState, SelectField, type SelectOption } from '../common';
+import { formFields, PageFrame, QueryState, SelectField, type SelectOption, useZodForm } from '../common';
 import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';
 
 const S = t.station;
@@ -35,11 +33,7 @@ function ResumeForm({ current }: { current: JobSeeker | null }) {
   const categories = useJobCategories();
   const workTypes = useWorkTypes();
   const { register } = useSeekerMutations();
-  const form = useForm<FormIn, unknown, z.infer<typeof schema>>({
-    resolver: zodResolver(schema as never) as never,
-    mode: 'onTouched',
-    defaultValues: current ? { name: current.name, phone: current.phone, streetCode: current.streetCode, education: current.education, skills: current.skills, category: current.category, workType: current.workType } : { name: '', phone: '', streetCode: '', education: '', skills: '', category: '', workType: '' },
-  });
+  const form = useZodForm<typeof schema, FormIn, z.infer<typeof schema>>(schema, current ? { name: current.name, phone: current.phone, streetCode: current.streetCode, education: current.education, skills: current.skills, category: current.category, workType: current.workType } : { name: '', phone: '', streetCode: '', education: '', skills: '', category: '', workType: '' });
   const errors = form.formState.errors;
   const field = formFields(form);
   const select = (key: 'streetCode' | 'education' | 'category' | 'workType', label: string, options: readonly SelectOption[]) => <SelectField label={label} required error={errors[key]?.message} field={form.register(key)} placeholder={t.common.choose} options={options} />;

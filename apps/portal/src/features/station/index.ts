@@ -1,6 +1,5 @@
 /** What other features may import from station (docs/architecture.md, "Boundaries"); everything else is private to it. */
-export { ActivityCard } from './ActivityCard';
 export { timeRange } from './ActivityCard';
-export { SessionCounts, SessionDetailEnterprises, SessionEnterprises } from './RecruitmentSession';
+export { SessionCounts, SessionEnterprises } from './RecruitmentSession';
 export { DatedRows } from './DatedRows';
 export { PagedGrid } from './PagedGrid';

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COURSE_STATUS_LABELS,
   COURSE_TRANSITIONS,
@@ -20,15 +19,15 @@ import {
 } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
-import { chartBase, EChart, LIGHT_COLORS, type EChartOption } from '@portal/ui/charts';
+import { countBarsOption, EChart } from '@portal/ui/charts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
-import { CheckboxesField, DataTable, FigureTiles, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, SubSection, useCallMutations, useConfirm, WorkflowActions } from '../common';
+import { CheckboxesField, DataTable, FigureTiles, FormDialog, FormField, formFields, KeywordBar, LinkTabs, type ListColumn, ListView, PageFrame, QueryState, Select, SelectField, submitForm, SubSection, useCallMutations, useConfirm, useZodForm, WorkflowActions } from '../common';
 import { LedgerPage } from '../ledger';
 import { PagedGrid } from '../station';
 import type { TrainingSearch, TrainingTab } from './search';
@@ -158,7 +157,7 @@ type EnrolForm = z.infer<typeof enrolSchema>;
 /** 报名: one row (学员姓名, 手机号码) per employee, up to ENROL_BATCH_MAX; the server takes the places for all or none. */
 function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
   const { enrol } = useTrainingMutations();
-  const form = useForm<EnrolForm>({ resolver: zodResolver(enrolSchema), defaultValues: { trainees: [{ name: '', phone: '' }] } });
+  const form = useZodForm<typeof enrolSchema, EnrolForm, EnrolForm>(enrolSchema, { trainees: [{ name: '', phone: '' }] }, 'onSubmit');
   const rows = useFieldArray({ control: form.control, name: 'trainees' });
   const errors = form.formState.errors.trainees;
   return (
@@ -257,10 +256,7 @@ function SurveyForm() {
 function SurveyFields({ survey }: { survey: Awaited<ReturnType<typeof api.call<typeof endpoints.surveyMine>>> }) {
   const { submitSurvey } = useTrainingMutations();
   const a = survey.answer;
-  const form = useForm<SurveyIn, unknown, z.infer<typeof surveySchema>>({
-    resolver: zodResolver(surveySchema as never) as never,
-    defaultValues: { needs: a?.needs ?? [], trainees: a ? String(a.trainees) : '', mode: a?.mode ?? TRAINING_MODES[0], contact: a?.contact ?? '', phone: a?.phone ?? '', remark: a?.remark ?? '' },
-  });
+  const form = useZodForm<typeof surveySchema, SurveyIn, z.infer<typeof surveySchema>>(surveySchema, { needs: a?.needs ?? [], trainees: a ? String(a.trainees) : '', mode: a?.mode ?? TRAINING_MODES[0], contact: a?.contact ?? '', phone: a?.phone ?? '', remark: a?.remark ?? '' }, 'onSubmit');
   const errors = form.formState.errors;
   const needs = form.watch('needs');
   const disabled = !survey.open;
@@ -356,7 +352,7 @@ function CourseDialog({ course, onClose }: { course: CourseItem | null; onClose:
   const defaults: CourseIn = course
     ? (Object.fromEntries(Object.keys(courseFields).map((k) => [k, String(course[k as keyof CourseItem])])) as CourseIn)
     : { title: '', kind: TRAIN_KINDS[0], occupation: '', place: '', startDate: '', endDate: '', enrolEnd: '', hours: '40', capacity: '30', content: '' };
-  const form = useForm<CourseIn, unknown, z.infer<typeof courseSchema>>({ resolver: zodResolver(courseSchema as never) as never, mode: 'onTouched', defaultValues: defaults });
+  const form = useZodForm<typeof courseSchema, CourseIn, z.infer<typeof courseSchema>>(courseSchema, defaults);
   const field = formFields(form);
   return (
     <FormDialog
@@ -419,18 +415,6 @@ function Trainees({ c }: { c: CourseItem }) {
   );
 }
 
-/** A horizontal bar chart of the enterprises per category. */
-function barChart(bars: ReportBar[]): EChartOption {
-  return {
-    ...chartBase(LIGHT_COLORS),
-    grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: bars.map((b) => b.name), inverse: true, axisLabel: { width: 110, overflow: 'truncate' } },
-    series: [{ type: 'bar', data: bars.map((b) => b.count), barMaxWidth: 24, label: { show: true, position: 'right' } }],
-  };
-}
-
 /** A table of a report's bars: category, enterprises, planned trainees. */
 function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; testId: string }) {
   return (
@@ -453,7 +437,7 @@ function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; t
 function Report({ year, onYear }: { year: number | undefined; onYear: (year: number | undefined) => void }) {
   const query = useQuery({ queryKey: [...KEY, 'report', year], queryFn: ({ signal }) => api.call(endpoints.surveyReportGet, year ? { year } : {}, { signal }), placeholderData: keepPreviousData });
   const { exportReport } = useTrainingMutations();
-  const option = useMemo(() => (query.data ? barChart(query.data.byNeed) : null), [query.data]);
+  const option = useMemo(() => (query.data ? countBarsOption(query.data.byNeed.map((b) => ({ label: b.name, count: b.count })), 110) : null), [query.data]);
   return (
     <QueryState query={query} loading={<ListSkeleton rows={5} />}>
       {(r) => (

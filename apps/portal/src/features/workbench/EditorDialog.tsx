@@ -1,14 +1,13 @@
 import { Box, Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { DialogFrame } from '@portal/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, noticeFields, type Attachment, type ContentKind } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FormField, Select } from '../common';
+import { FormField, Select, useZodForm } from '../common';
 import { AttachmentField } from '../files';
 import type { DraftInput, StaffDetail } from './doors';
 import { RichTextEditor } from './RichTextEditor';
@@ -66,10 +65,7 @@ export interface EditorDialogProps {
 export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialogProps) {
   const labelId = useId();
   const [files, setFiles] = useState<Attachment[]>(item?.attachments ?? []);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { title: item?.title ?? '', summary: item?.summary ?? '', content: item?.content ?? '', relatedId: item?.relatedId ?? undefined },
-  });
+  const form = useZodForm<typeof formSchema, FormValues, FormValues>(formSchema, { title: item?.title ?? '', summary: item?.summary ?? '', content: item?.content ?? '', relatedId: item?.relatedId ?? undefined }, 'onSubmit');
   const { errors, isSubmitting } = form.formState;
   const save = (submit: boolean) =>
     form.handleSubmit(async (v) => {
