@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { countBarsOption, EChart } from '@portal/ui/charts';
@@ -49,15 +49,7 @@ function RateTable({ title, column, rows, rate }: { title: string; column: strin
   if (rows.length === 0) return null;
   return (
     <SubSection title={title} ruled={false} gap="2">
-      <DataTable columns={[column, T.sent, T.responses, T.rate]} bg="white">
-        {rows.map((r) => (
-          <Table.Row key={r.name}>
-            {[r.name, r.sent, r.responses, rate(r.responses, r.sent)].map((cell, i) => (
-              <Table.Cell key={i}>{cell}</Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </DataTable>
+      <DataTable columns={[column, T.sent, T.responses, T.rate]} bg="white" rows={rows.map((r) => ({ key: r.name, cells: [r.name, r.sent, r.responses, rate(r.responses, r.sent)] }))} />
     </SubSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -98,15 +98,12 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
                 <FactList rows={rows} size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} data-testid="publicity-detail" />
                 {p.people.length > 0 && (
                   <Section title={T.people(p.people.length)}>
-                    <DataTable columns={[{ header: C[0]!, w: '16' }, C[1]!, C[2]!]} stickyHeader frameProps={{ maxH: '96', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }}>
-                      {p.people.map((x, i) => (
-                        <Table.Row key={i}>
-                          <Table.Cell>{i + 1}</Table.Cell>
-                          <Table.Cell>{x.name}</Table.Cell>
-                          <Table.Cell fontFamily="mono">{x.idCard}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </DataTable>
+                    <DataTable
+                      columns={[{ header: C[0]!, w: '16' }, C[1]!, { header: C[2]!, cellProps: { fontFamily: 'mono' } }]}
+                      stickyHeader
+                      frameProps={{ maxH: '96', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }}
+                      rows={p.people.map((x, i) => ({ key: i, cells: [i + 1, x.name, x.idCard] }))}
+                    />
                   </Section>
                 )}
                 <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">

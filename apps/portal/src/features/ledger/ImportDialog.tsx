@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Progress, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { endpoints, saveBlobInBrowser, type ImportResult } from '@portal/api';
 import { DialogFrame } from '@portal/ui';
 import { useEffect, useState } from 'react';
@@ -180,15 +180,12 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
               {G.downloadErrors}
             </Button>
           </HStack>
-          <DataTable stickyHeader frameProps={{ maxH: '64', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }} columns={[{ header: G.row, w: '24' }, { header: G.column, w: '28' }, G.reason]}>
-            {result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
-              <Table.Row key={i} data-testid="import-problem">
-                <Table.Cell whiteSpace="nowrap">{G.rowNumber(p.row)}</Table.Cell>
-                <Table.Cell>{p.column}</Table.Cell>
-                <Table.Cell color="red.600">{p.reason}</Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
+          <DataTable
+            stickyHeader
+            frameProps={{ maxH: '64', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }}
+            columns={[{ header: G.row, w: '24', cellProps: { whiteSpace: 'nowrap' } }, { header: G.column, w: '28' }, { header: G.reason, cellProps: { color: 'red.600' } }]}
+            rows={result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => ({ key: i, cells: [G.rowNumber(p.row), p.column, p.reason], props: { 'data-testid': 'import-problem' } }))}
+          />
           {result.problems.length > SHOWN_PROBLEMS && (
             <Text fontSize="sm" color="fg.muted">
               {G.more(result.problems.length - SHOWN_PROBLEMS)}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Input, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Link as ChakraLink, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { endpoints, msgFields, type ImportProblem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -200,15 +200,7 @@ function Problems({ problems }: { problems: ImportProblem[] }) {
       <Text color="red.700" fontWeight="medium">
         {M.problemsTitle(problems.length)}
       </Text>
-      <DataTable columns={M.problemColumns} minW="480px" data-testid="msg-problems">
-        {problems.map((p) => (
-          <Table.Row key={`${p.row}-${p.column}`}>
-            <Table.Cell>{p.row}</Table.Cell>
-            <Table.Cell>{p.column}</Table.Cell>
-            <Table.Cell>{p.reason}</Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
+      <DataTable columns={M.problemColumns} minW="480px" data-testid="msg-problems" rows={problems.map((p) => ({ key: `${p.row}-${p.column}`, cells: [p.row, p.column, p.reason] }))} />
     </Stack>
   );
 }

@@ -95,18 +95,14 @@ function Materials({ m }: { m: PolicyMatterDetail }) {
 /** 分类标准 of a special matter. */
 function Standards({ m }: { m: PolicyMatterDetail }) {
   return (
-    <DataTable columns={[t.matter.category, t.matter.condition, t.matter.standardCol, t.matter.amountCol]} variant="outline" minW="lg" data-testid="matter-standards">
-      {m.standards.map((r, i) => (
-        <Table.Row key={i}>
-          <Table.Cell fontWeight="semibold" color="brand.800">
-            {r.category}
-          </Table.Cell>
-          <Table.Cell color="fg.muted">{r.condition || '-'}</Table.Cell>
-          <Table.Cell>{r.standard}</Table.Cell>
-          <Table.Cell textAlign="end">{r.amount === null ? '-' : r.amount.toLocaleString('zh-CN')}</Table.Cell>
-        </Table.Row>
-      ))}
-    </DataTable>
+    <DataTable
+      columns={[{ header: t.matter.category, cellProps: { fontWeight: 'semibold', color: 'brand.800' } }, { header: t.matter.condition, cellProps: { color: 'fg.muted' } }, t.matter.standardCol, t.matter.amountCol]}
+      endFrom={3}
+      variant="outline"
+      minW="lg"
+      data-testid="matter-standards"
+      rows={m.standards.map((r, i) => ({ key: i, cells: [r.category, r.condition || '-', r.standard, r.amount === null ? '-' : r.amount.toLocaleString('zh-CN')] }))}
+    />
   );
 }
 

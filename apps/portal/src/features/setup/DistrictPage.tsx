@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, type OutputOf } from '@portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -94,15 +94,7 @@ function StreetsSection() {
       {data && data.streets.length > 0 && (
         <>
           <StreetMap streets={data.streets} />
-          <DataTable columns={[T.code, T.name, T.area]} data-testid="street-table">
-            {data.streets.map((s) => (
-              <Table.Row key={s.code}>
-                <Table.Cell fontFamily="mono">{s.code}</Table.Cell>
-                <Table.Cell>{s.name}</Table.Cell>
-                <Table.Cell textAlign="end">{s.areaKm2.toLocaleString('zh-CN')}</Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
+          <DataTable columns={[{ header: T.code, cellProps: { fontFamily: 'mono' } }, T.name, T.area]} endFrom={2} data-testid="street-table" rows={data.streets.map((s) => ({ key: s.code, cells: [s.code, s.name, s.areaKm2.toLocaleString('zh-CN')] }))} />
         </>
       )}
       {data && data.removed.length > 0 && (

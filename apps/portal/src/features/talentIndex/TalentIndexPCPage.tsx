@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Grid, Heading, Table } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, Heading } from '@chakra-ui/react';
 import { endpoints, MESSAGES } from '@portal/api';
 import { EmptyState } from '@portal/ui';
 import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
@@ -86,34 +86,19 @@ export function TalentIndexPCPage() {
         <Card title={t.talentIndexPC.streets} testId="pc-streets">
           <Loaded query={home}>
             {() => (
-              <DataTable columns={[t.common.street, t.talentIndexPC.index]} endFrom={1} striped>
-                {streets.map((s) => (
-                  <Table.Row key={s.streetCode}>
-                    <Table.Cell>{s.streetName}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {formatIndex(s.composite)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </DataTable>
+              <DataTable columns={[t.common.street, t.talentIndexPC.index]} endFrom={1} striped rows={streets.map((s) => ({ key: s.streetCode, cells: [s.streetName, formatIndex(s.composite)] }))} />
             )}
           </Loaded>
         </Card>
         <Card title={t.talentIndexPC.industries} testId="pc-industries">
           <Loaded query={trade}>
             {() => (
-              <DataTable columns={[t.talentIndexPC.industry, t.talentIndexPC.enterprises, t.talentIndexPC.talent, t.talentIndexPC.index]} endFrom={1} striped>
-                {industries.map((i) => (
-                  <Table.Row key={i.industryCode}>
-                    <Table.Cell>{i.industryName}</Table.Cell>
-                    <Table.Cell textAlign="end">{i.enterpriseCount.toLocaleString('zh-CN')}</Table.Cell>
-                    <Table.Cell textAlign="end">{i.talentCount.toLocaleString('zh-CN')}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {formatIndex(i.composite)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </DataTable>
+              <DataTable
+                columns={[t.talentIndexPC.industry, t.talentIndexPC.enterprises, t.talentIndexPC.talent, t.talentIndexPC.index]}
+                endFrom={1}
+                striped
+                rows={industries.map((i) => ({ key: i.industryCode, cells: [i.industryName, i.enterpriseCount.toLocaleString('zh-CN'), i.talentCount.toLocaleString('zh-CN'), formatIndex(i.composite)] }))}
+              />
             )}
           </Loaded>
         </Card>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   COURSE_STATUS_LABELS,
   COURSE_TRANSITIONS,
@@ -420,15 +420,7 @@ function BarTable({ title, bars, testId }: { title: string; bars: ReportBar[]; t
   return (
     <Stack gap="2" data-testid={testId}>
       <Text fontWeight="semibold">{title}</Text>
-      <DataTable columns={[T.category, T.entCount, T.plannedTrainees]} endFrom={1} variant="outline">
-        {bars.map((b) => (
-          <Table.Row key={b.name}>
-            <Table.Cell>{b.name}</Table.Cell>
-            <Table.Cell textAlign="end">{b.count}</Table.Cell>
-            <Table.Cell textAlign="end">{b.trainees}</Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
+      <DataTable columns={[T.category, T.entCount, T.plannedTrainees]} endFrom={1} variant="outline" rows={bars.map((b) => ({ key: b.name, cells: [b.name, b.count, b.trainees] }))} />
     </Stack>
   );
 }
