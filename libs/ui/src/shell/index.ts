@@ -10,3 +10,4 @@ export * from './LoadingMask';
 export * from './states';
 export * from './PaginationBar';
 export * from './toaster';
+export * from './Note';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { AlertBox, ButtonLink, formFields, PageFrame, QueryState, SelectField, useZodForm } from '../common';
@@ -48,9 +48,7 @@ export function KshApplyPage() {
                   </Card.Header>
                   <Card.Body gap="1">
                     <Text fontSize="sm">{latest.reason}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t.admin.ksh.daysUnit(latest.days)} · {latest.createdAt.slice(0, 16)}
-                    </Text>
+                    <Note>{t.admin.ksh.daysUnit(latest.days)} · {latest.createdAt.slice(0, 16)}</Note>
                     {latest.status === 'awaiting_check' && <Text fontSize="sm">{A.waiting}</Text>}
                     {latest.status === 'refused' && (
                       <Text fontSize="sm" color="fg.error">

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { FRIENDLY_LINKS_SHOWN, MAX_FRIENDLY_LINKS, SITE_NOTICE_DEADLINE_SLOT, SYS_CONFIG_ITEMS, endpoints, siteNoticeConfig, type EntranceSetting, type FriendlyLinkItem, type SiteNotice, type SysConfigEntry } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -100,9 +100,7 @@ function ImageDialog({ item, value, onClose }: { item: Item; value: string; onCl
           <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
             {C.choose}
           </Button>
-          <Text fontSize="sm" color="fg.muted">
-            {C.imageHint}
-          </Text>
+          <Note>{C.imageHint}</Note>
         </HStack>
       </Stack>
     </FormDialog>
@@ -137,9 +135,7 @@ function ItemRow({ item, entry, onEdit }: { item: Item; entry: SysConfigEntry | 
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="config-item">
       <Box flex={{ md: '0 0 14rem' }}>
         <Text fontWeight="medium">{item.label}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {item.help}
-        </Text>
+        <Note>{item.help}</Note>
       </Box>
       <Box flex="1" minW="0">
         <ValueView item={item} value={entry?.value ?? null} />

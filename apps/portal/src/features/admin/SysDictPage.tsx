@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { DICT_STATUS_LABELS, DICT_TYPE_LABELS, DICT_TYPES, endpoints, type DictItem, type DictType } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -72,9 +73,7 @@ export function SysDictPage() {
               {D.add}
             </Button>
           </HStack>
-          <Text fontSize="sm" color="fg.muted">
-            {D.hint}
-          </Text>
+          <Note>{D.hint}</Note>
         </Stack>
       }
       query={query}

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints, type AnswerValue } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -13,9 +13,7 @@ function Frame({ children }: { children: ReactNode }) {
     <Box minH="100dvh" bg="gray.50" py="6">
       <Container maxW="xl" px="4">
         {children}
-        <Text textAlign="center" color="fg.muted" fontSize="sm" mt="8">
-          {t.ageAppropriate.qt.footer}
-        </Text>
+        <Note textAlign="center" mt="8">{t.ageAppropriate.qt.footer}</Note>
       </Container>
     </Box>
   );

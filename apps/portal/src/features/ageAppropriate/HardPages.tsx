@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { ASSISTANCE_KINDS, DIFFICULTY_CATEGORIES, endpoints, targetPersonLedger, WORK_STATUSES, type HardTimelineEntry } from '@portal/api';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -145,9 +145,7 @@ function HardTimeline({ entries }: { entries: readonly HardTimelineEntry[] }) {
                 <Text fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   {e.happenedOn}
                 </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {L.by(e.userName)}
-                </Text>
+                <Note>{L.by(e.userName)}</Note>
               </HStack>
               <Timeline.Description color="fg" whiteSpace="pre-wrap">
                 {e.content}

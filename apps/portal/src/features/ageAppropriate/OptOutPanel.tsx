@@ -1,4 +1,5 @@
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { endpoints, OPT_OUT_SOURCE_LABELS } from '@portal/api';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -21,9 +22,7 @@ export function OptOutPanel({ search, onSearchChange }: { search: OptOutSearch; 
   const [open, setOpen] = useState<'add' | 'remove' | null>(null);
   return (
     <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted">
-        {O.intro}
-      </Text>
+      <Note>{O.intro}</Note>
       <ListView
         filters={
           <HStack justify="space-between" wrap="wrap" gap="2">

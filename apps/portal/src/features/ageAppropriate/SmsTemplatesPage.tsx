@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, renderSms, smsSegments, smsTemplate, type SmsTemplateItem } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
@@ -39,9 +39,7 @@ export function TemplateField({ value, onChange }: { value: string; onChange: (n
       <Text role="status" data-testid="sms-count" fontWeight="semibold" color={segments > 1 ? 'orange.700' : 'fg'}>
         {s.count(chars, segments)}
       </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {s.segmentsRule}
-      </Text>
+      <Note>{s.segmentsRule}</Note>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
-import { EmptyState } from '@portal/ui';
+import { EmptyState, Note } from '@portal/ui';
 import { countBarsOption, EChart } from '@portal/ui/charts';
 import { useMemo } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { DataTable, ButtonLink, PageFrame, QueryState, SubSection } from '../common';
+import { ButtonLink, DataTable, PageFrame, QueryState, SubSection } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';
 import { Figures } from './Figures';
 import { useStats } from './queries';
@@ -20,9 +20,7 @@ function QuestionCard({ q, index }: { q: QuestionStat; index: number }) {
         <Text fontWeight="semibold">
           {index + 1}. {q.title}
         </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {QUESTION_KIND_LABELS[q.kind]} · {T.answered(q.answered)} {T.average(q.average)}
-        </Text>
+        <Note>{QUESTION_KIND_LABELS[q.kind]} · {T.answered(q.answered)} {T.average(q.average)}</Note>
       </HStack>
       {option && <EChart option={option} ariaLabel={`${q.title}：${q.options.map((o) => `${o.label} ${o.count}人`).join('，')}`} style={{ height: Math.max(140, q.options.length * 40 + 20) }} data-testid="question-chart" />}
       {q.kind === 'text' &&
@@ -35,9 +33,7 @@ function QuestionCard({ q, index }: { q: QuestionStat; index: number }) {
             ))}
           </Stack>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {T.noTexts}
-          </Text>
+          <Note>{T.noTexts}</Note>
         ))}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Field, Flex, HStack, Image, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { endpoints, type QrState } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -78,9 +79,7 @@ export function AccountPanel() {
             <Text fontWeight="semibold" color="brand.800">
               {A.title}
             </Text>
-            <Text fontSize="sm" color="fg.muted" data-testid="account-state">
-              {a?.bound ? `${A.bound(a.accountNum)} · ${a.boundAt ? A.boundAt(a.boundAt) : ''}` : A.notBound}
-            </Text>
+            <Note data-testid="account-state">{a?.bound ? `${A.bound(a.accountNum)} · ${a.boundAt ? A.boundAt(a.boundAt) : ''}` : A.notBound}</Note>
             {a?.bound && l && (
               <Text fontSize="sm" color={l.loggedIn ? 'green.700' : 'fg.muted'} data-testid="login-state">
                 {l.loggedIn && l.sessionExpiresAt ? A.loggedIn(l.sessionExpiresAt) : A.notLoggedIn}

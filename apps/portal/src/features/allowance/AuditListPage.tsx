@@ -1,4 +1,5 @@
 import { Button, HStack, Text, chakra } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import {
   AREA_AUDIT_STATUSES,
   AREA_AUDIT_STATUS_LABELS,
@@ -18,7 +19,7 @@ import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { DraftFilterBar, ImportDialog } from '../ledger';
 import { AccountPanel } from './AccountPanel';
-import { AlertBox, ExportButtons, FilterInput, FilterSelect, ListView, MaskedNumber, optionsOf, type ListColumn } from '../common';
+import { AlertBox, ExportButtons, FilterInput, FilterSelect, type ListColumn, ListView, MaskedNumber, optionsOf } from '../common';
 import { AuditDecision, AuditFrame, AuditStatusBadge } from './AuditFrame';
 import { DetailDrawer } from './DetailDrawer';
 import { useAbilities, useAreaAuditMutations, useCompanyList, usePersonList } from './queries';
@@ -184,9 +185,7 @@ function AuditListPage<R extends Row>({
         toolbar={
           <>
             {abilities && !canAudit && (
-              <Text fontSize="sm" color="fg.muted">
-                {T.noPermission}
-              </Text>
+              <Note>{T.noPermission}</Note>
             )}
             {canAudit && (
               <AuditDecision direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} count={chosen.length} disabled={chosen.length === 0} busy={busy} onDecide={audit}>

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditKind, type AreaAuditPerson, type AreaAuditStatus, type AuditRecord } from '@portal/api';
-import { ArticleSkeleton } from '@portal/ui';
+import { ArticleSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -16,7 +16,7 @@ const statusText = (s: string) => AREA_AUDIT_STATUS_LABELS[s as AreaAuditStatus]
 
 /** The history of a record as a timeline: each step with who, role, when, the change and the comment or score. */
 function History({ items }: { items: AuditRecord[] }) {
-  if (items.length === 0) return <Text fontSize="sm" color="fg.muted">{T.noHistory}</Text>;
+  if (items.length === 0) return <Note>{T.noHistory}</Note>;
   return (
     <Timeline
       items={items}

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import type { Attachment, FormField } from '@portal/api';
 import { useEffect, useRef, useState } from 'react';
 import { get, set, useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -70,9 +71,7 @@ function PeopleField({ field, form, onImport }: { field: FormField; form: UseFor
   return (
     <Stack gap="3" data-testid="people-field">
       {rows.fields.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {T.noPeople}
-        </Text>
+        <Note>{T.noPeople}</Note>
       )}
       {rows.fields.map((row, i) => (
         <Box key={row.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" bg="bg.subtle" data-testid="person-row">
@@ -178,9 +177,7 @@ export function ApplicationForm({ title, fields, schema, initial, notice, onChan
     <chakra.form onSubmit={submit} noValidate aria-label={title}>
       <Stack gap="5">
         {notice && <AlertBox status={notice.status} variant="subtle" whiteSpace="pre-wrap" data-testid={notice.testId} description={notice.text} />}
-        <Text fontSize="sm" color="fg.muted" data-testid="required-note">
-          {T.requiredNote}
-        </Text>
+        <Note data-testid="required-note">{T.requiredNote}</Note>
         {invalidCount > 0 && <AlertBox status="error" variant="subtle" data-testid="form-invalid" description={T.invalid(invalidCount)} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {fields.map((f) => {

@@ -1,7 +1,7 @@
 import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_FILERS, APPLICATION_FORM_FIELDS, APPLICATION_TYPE_LABELS, PEOPLE_TYPES, applicationFormSchema, applyForms, endpoints, type ApplicationDetail, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
@@ -117,9 +117,7 @@ function TypeChooser({ filer }: { filer: 'person' | 'ent' }) {
               </Badge>
             )}
           </Flex>
-          <Text fontSize="sm" color="fg.muted" flex="1">
-            {T.about[type]}
-          </Text>
+          <Note flex="1">{T.about[type]}</Note>
           <ButtonLink href={`/applySubsidies?type=${type}`} size="sm" colorPalette="brand" alignSelf="flex-start">{T.start}</ButtonLink>
         </Flex>
       ))}

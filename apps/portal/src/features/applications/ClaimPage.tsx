@@ -1,12 +1,12 @@
-import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Stack, chakra } from '@chakra-ui/react';
 import type { ClaimableRecord } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormError, FormField, SmsCodeInput } from '../auth';
-import { FactList, ButtonLink, PageFrame, QueryState } from '../common';
+import { ButtonLink, FactList, PageFrame, QueryState } from '../common';
 import { claimListOptions, useClaimMutations } from './queries';
 
 /** One claimable record: what it is (masked), the code sent to the phone on it, and the confirmation. */
@@ -75,9 +75,7 @@ export function ClaimPage() {
   const query = useQuery(claimListOptions());
   return (
     <PageFrame title={C.title} crumbs={[{ label: t.account.modify.title, to: '/modifyPassword' }, { label: C.title }]} maxW="5xl">
-      <Text color="fg.muted" fontSize="sm">
-        {C.intro}
-      </Text>
+      <Note>{C.intro}</Note>
       <QueryState
         query={query}
         loading={<ListSkeleton rows={2} />}

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { APPLICATION_FORM_FIELDS, APPLICATION_STATUS_LABELS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -113,9 +114,7 @@ export function DetailView({ app, extra }: { app: ApplicationDetail; extra?: Rea
       {peopleField && (
         <Section title={T.people(people.length)} testId="people">
           {people.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              {T.noPeople}
-            </Text>
+            <Note>{T.noPeople}</Note>
           ) : (
             <DataTable columns={[{ header: T.no, w: '12' }, ...(peopleField.columns ?? []).map((c) => c.label)]} stickyHeader frameProps={{ maxH: '96', overflowY: 'auto', borderWidth: '1px', borderRadius: 'md' }}>
               {people.map((p, i) => (

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_WORKFLOW, APPLICATION_TYPE_LABELS, endpoints, type ApplicationItem, type ApplicationStatus, type ApplicationType } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
@@ -53,18 +54,16 @@ export function ApplicationRow({ item, viewer, selected, onSelect }: { item: App
           </Link>
           <StatusBadge status={item.status} size="sm" />
         </HStack>
-        <Text fontSize="sm" color="fg.muted" mt="1">
+        <Note mt="1">
           {item.applyNo} · {item.applicantName || item.entName}
           {item.applicantIdCard && ` · ${item.applicantIdCard}`}
           {item.peopleCount > 0 && ` · ${T.people(item.peopleCount)}`}
-        </Text>
+        </Note>
       </Box>
       <Text fontSize="sm" minW={{ md: '28' }} textAlign={{ md: 'right' }}>
         {item.amount > 0 ? yuan(item.amount) : ''}
       </Text>
-      <Text fontSize="sm" color="fg.muted" minW={{ md: '40' }} textAlign={{ md: 'right' }}>
-        {item.submittedAt ? T.submittedAt(item.submittedAt.slice(0, 16)) : T.savedAt(item.updatedAt.slice(0, 16))}
-      </Text>
+      <Note minW={{ md: '40' }} textAlign={{ md: 'right' }}>{item.submittedAt ? T.submittedAt(item.submittedAt.slice(0, 16)) : T.savedAt(item.updatedAt.slice(0, 16))}</Note>
       <ButtonLink href={`${to}?id=${item.id}`} size="xs" variant="outline" colorPalette="brand" alignSelf={{ base: 'flex-start', md: 'center' }}>
         {viewer === 'staff' ? T.audit : T.view}
       </ButtonLink>
@@ -171,9 +170,7 @@ export function ApplicationListPage({ scope, search, onSearchChange }: Applicati
           <Filters key={JSON.stringify([search.type, search.status, search.keyword])} search={search} types={typesOf(scope)} onSubmit={onSearchChange} />
           <HStack justify="space-between" wrap="wrap" gap="2">
             {query.data && (
-              <Text fontSize="sm" color="fg.muted" data-testid="application-total">
-                {T.total(query.data.total)}
-              </Text>
+              <Note data-testid="application-total">{T.total(query.data.total)}</Note>
             )}
             {pending.length > 0 && (
               <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Input, SimpleGrid, Stack, Steps, Text, chakra
 import { endpoints, type OutputOf } from '@portal/api';
 import { isValidIdCard } from '@portal/validators';
 import { useSession } from '@portal/auth';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -43,9 +43,7 @@ function ProgressView({ p }: { p: OutputOf<typeof endpoints.queryJindu> }) {
         <Text fontWeight="semibold" color="brand.800">
           {p.typeLabel}
         </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {p.applyNo} · {p.applicantName}
-        </Text>
+        <Note>{p.applyNo} · {p.applicantName}</Note>
         <Badge colorPalette={statusPalette(p.status)} variant="subtle" data-testid="progress-status">
           {p.statusLabel}
         </Badge>

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { APPLICATION_STATUS_LABELS, APPLICATION_TYPE_LABELS, APPLICATION_TYPES, PUBLICITY_STATUSES, type ApplicationType, type PublicityItem } from '@portal/api';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
@@ -106,9 +106,7 @@ export function PublicityDetailPage({ id }: { id: number | undefined }) {
                     />
                   </Section>
                 )}
-                <Text fontSize="sm" color="fg.muted" bg="bg.subtle" p="3" borderRadius="md">
-                  {T.objection}
-                </Text>
+                <Note bg="bg.subtle" p="3" borderRadius="md">{T.objection}</Note>
                 <ButtonLink href="/servicePublicity" size="sm" variant="outline" alignSelf="flex-start">{T.back}</ButtonLink>
               </Stack>
             );

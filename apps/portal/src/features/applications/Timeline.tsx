@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Text, Timeline } from '@chakra-ui/react';
 import { ACTOR_ROLE_LABELS, APPLICATION_STATUS_LABELS, type TimelineEntry } from '@portal/api';
-import { EmptyState } from '@portal/ui';
+import { EmptyState, Note } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { statusPalette } from './status';
 
@@ -27,9 +27,9 @@ export function ApplicationTimeline({ steps }: { steps: readonly TimelineEntry[]
               <Timeline.Title fontWeight="semibold" data-testid="timeline-action">
                 {s.actionLabel}
               </Timeline.Title>
-              <Text fontSize="sm" color="fg.muted">
+              <Note>
                 {s.fromStatus === null ? T.created : APPLICATION_STATUS_LABELS[s.fromStatus]} →
-              </Text>
+              </Note>
               <Badge colorPalette={statusPalette(s.toStatus)} variant="subtle" data-testid="timeline-to">
                 {APPLICATION_STATUS_LABELS[s.toStatus]}
               </Badge>

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { SiteEmblem } from '@portal/ui';
+import { Note, SiteEmblem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { ButtonLink } from '../common';
@@ -53,9 +53,7 @@ export function AuthLayout({ title, intro, top, children, wide = false }: { titl
                 {title}
               </Heading>
               {intro && (
-                <Text fontSize="sm" color="fg.muted" mb="5">
-                  {intro}
-                </Text>
+                <Note mb="5">{intro}</Note>
               )}
               {children}
             </Box>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { endpoints, type SettleApplication } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
-import { FactList, ButtonLink } from '../common';
+import { ButtonLink, FactList } from '../common';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { refreshSessionUser } from './session';
 import { useLogout } from './useLogout';
@@ -29,9 +30,7 @@ export function SettledSuccessPage({ id, username }: { id?: number | undefined; 
             ]}
           />
         )}
-        <Text fontSize="sm" color="fg.muted">
-          {t.account.settled.next}
-        </Text>
+        <Note>{t.account.settled.next}</Note>
         <ButtonLink href="/" colorPalette="brand" size="lg">{t.account.settled.toLogin}</ButtonLink>
       </Stack>
     </AuthLayout>
@@ -77,9 +76,7 @@ export function LoginStatusPage() {
               </Badge>
             </HStack>
             <FactList size="sm" rows={[[t.common.creditCode, app.creditCode], [t.common.submittedAt, app.submittedAt], ...(app.note ? [[t.common.auditComment, app.note] as const] : [])]} />
-            <Text fontSize="sm" color="fg.muted" mt="3">
-              {app.status === 'awaiting_check' ? t.account.status.waiting : t.account.status.refusedHint}
-            </Text>
+            <Note mt="3">{app.status === 'awaiting_check' ? t.account.status.waiting : t.account.status.refusedHint}</Note>
           </Box>
         ) : (
           current.isSuccess && <Text>{t.account.status.none}</Text>

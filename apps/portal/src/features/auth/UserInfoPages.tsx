@@ -1,8 +1,9 @@
 import { HStack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { useSession } from '@portal/auth';
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
-import { FactList, ButtonLink } from '../common';
+import { ButtonLink, FactList } from '../common';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AccountSummary, ProfileForm } from './ModifyPasswordPage';
 import { useAccountExtras } from './session';
@@ -29,9 +30,7 @@ export function UserInfoPage() {
           {kind !== null ? (
             <ButtonLink href="/modifyUserInfoEdit" colorPalette="brand">{U.edit}</ButtonLink>
           ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {U.staffHint}
-            </Text>
+            <Note>{U.staffHint}</Note>
           )}
           {kind === 'ent' && (
             <ButtonLink href="/modifyFilledBy" variant="outline" colorPalette="brand">{U.changeFiller}</ButtonLink>
@@ -72,9 +71,7 @@ export function FilledByPage() {
   return (
     <AccountPage title={U.fillerTitle}>
       <AccountCard title={t.account.profile.fillerTitle} testId="filled-by">
-        <Text fontSize="sm" color="fg.muted" mb="4">
-          {U.fillerHint(user.name || '-')}
-        </Text>
+        <Note mb="4">{U.fillerHint(user.name || '-')}</Note>
         <ProfileForm kind="ent" name={user.name} nickName={user.nickName} onSaved={() => void navigate({ to: '/business' })} />
       </AccountCard>
     </AccountPage>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { CollectionKind } from '@portal/api';
-import { DialogFrame, ListSkeleton } from '@portal/ui';
+import { DialogFrame, ListSkeleton, Note } from '@portal/ui';
 import { displayOrDash } from '@portal/validators';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
@@ -125,9 +125,7 @@ export function EntCollectionDialog({ kind, creditCode, year, onClose }: EntColl
                 {T.reminders}
               </Heading>
               {d.reminders.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {T.noReminders}
-                </Text>
+                <Note>{T.noReminders}</Note>
               ) : (
                 <Stack gap="1" fontSize="sm" data-testid="collection-reminders">
                   {d.reminders.map((r) => (

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 
 /** One figure of {@link FigureTile} and {@link FigureTiles}: its name, value and unit, the value's colour, the tile's test id and the value's (e2e tests read it). */
 export interface Figure {
@@ -18,15 +19,11 @@ export interface Figure {
 export function FigureTile(f: Figure) {
   return (
     <Stack gap="0.5" bg="bg.subtle" borderRadius="md" px="4" py="3" borderWidth="1px" borderColor="border.muted" data-testid={f.testId}>
-      <Text fontSize="sm" color="fg.muted">
-        {f.label}
-      </Text>
+      <Note>{f.label}</Note>
       <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color={f.color ?? 'brand.700'} fontVariantNumeric="tabular-nums" aria-label={`${f.label} ${f.value}${f.unit ?? ''}`} data-testid={f.valueTestId}>
         {typeof f.value === 'number' ? f.value.toLocaleString('zh-CN') : f.value}
         {f.unit && (
-          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ml="1">
-            {f.unit}
-          </Text>
+          <Note as="span" fontWeight="normal" ml="1">{f.unit}</Note>
         )}
       </Text>
     </Stack>

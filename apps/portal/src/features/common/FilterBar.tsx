@@ -1,4 +1,5 @@
-import { Button, HStack, Input, Text, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
+import { Button, HStack, Input, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { Select, type SelectProps } from './SelectField';
@@ -102,9 +103,7 @@ export function FilterInput({ label, value, onChange, type = 'text', w, maxLengt
   if (type === 'text') return input;
   return (
     <HStack gap="1" w={{ base: 'full', sm: 'auto' }}>
-      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-        {label}
-      </Text>
+      <Note whiteSpace="nowrap">{label}</Note>
       {input}
     </HStack>
   );

@@ -1,4 +1,5 @@
-import { Box, Breadcrumb, Button, Container, Flex, Heading, Stack, Text, type FlexProps, type HeadingProps } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Container, Flex, Heading, Stack, type FlexProps, type HeadingProps } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -64,9 +65,7 @@ export function TitleBar({ title, subtitle, subtitleTestId, actions, headingProp
           {title}
         </Heading>
         {typeof subtitle === 'string' ? (
-          <Text fontSize="sm" color="fg.muted" data-testid={subtitleTestId}>
-            {subtitle}
-          </Text>
+          <Note data-testid={subtitleTestId}>{subtitle}</Note>
         ) : (
           subtitle
         )}

@@ -1,4 +1,5 @@
-import { Text, type ButtonProps } from '@chakra-ui/react';
+import { type ButtonProps } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { FormDialog, submitForm } from './FormDialog';
@@ -43,9 +44,7 @@ export function ReasonDialog({
   return (
     <FormDialog open title={title} onClose={onClose} onSubmit={submitForm(form, (v) => onSubmit(v.reason))} submitLabel={submitLabel} submitPalette={submitPalette}>
       {about && (
-        <Text fontSize="sm" color="fg.muted" mb="3" lineClamp={2}>
-          {about}
-        </Text>
+        <Note mb="3" lineClamp={2}>{about}</Note>
       )}
       <TextField form={form} name="reason" label={label} placeholder={hint} multiline rows={3} maxLength={maxLength} />
     </FormDialog>

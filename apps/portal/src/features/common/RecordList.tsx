@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 export interface RecordListProps<R> {
@@ -21,9 +22,7 @@ export interface RecordListProps<R> {
 export function RecordList<R>({ items, rowKey, text, meta, accent, empty, testId }: RecordListProps<R>) {
   if (items.length === 0)
     return (
-      <Text fontSize="sm" color="fg.muted">
-        {empty}
-      </Text>
+      <Note>{empty}</Note>
     );
   return (
     <>

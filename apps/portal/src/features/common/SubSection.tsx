@@ -1,4 +1,5 @@
 import { HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 export interface SubSectionProps extends Omit<StackProps, 'title'> {
@@ -26,9 +27,7 @@ export function SubSection({ title, subtitle, actions, ruled = true, testId, chi
             {title}
           </Text>
           {subtitle && (
-            <Text fontSize="sm" color="fg.muted">
-              {subtitle}
-            </Text>
+            <Note>{subtitle}</Note>
           )}
         </Stack>
         {actions}

@@ -1,4 +1,5 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { endpoints } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function AuditPage({ search, onSearchChange }: { search: OwnDemandSearch;
   return (
     <PageFrame
       title={t.demand.auditTitle}
-      subtitle={data && <Text fontSize="sm" color="fg.muted">{t.demand.jobTotal(data.total)}</Text>}
+      subtitle={data && <Note>{t.demand.jobTotal(data.total)}</Note>}
       actions={
         <HStack gap="2">
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setImporting(true)}>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { DEMAND_STATUS_LABELS } from '@portal/api';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ErrorState, ListSkeleton, Note } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { useDocumentTitle } from '../layout';
@@ -66,17 +66,13 @@ export function DemandDetailPage({ id }: { id: number | undefined }) {
                 <Text fontWeight="semibold" color="brand.800">
                   {d.entName}
                 </Text>
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {d.industryName} · {d.streetName}
-                </Text>
+                <Note mt="1">{d.industryName} · {d.streetName}</Note>
               </Box>
               {d.status === 'on' && <RespondBox demandId={d.id} />}
               {d.status === 'on' && (
                 <Box bg="white" borderRadius="lg" boxShadow="xs" p="5" textAlign="center">
                   <Image src={qrCodeUrl(d.id)} alt={t.demand.qrAlt} w="40" h="40" mx="auto" data-testid="demand-qr" />
-                  <Text fontSize="sm" color="fg.muted" mt="2">
-                    {t.demand.qrHint}
-                  </Text>
+                  <Note mt="2">{t.demand.qrHint}</Note>
                 </Box>
               )}
             </Stack>

@@ -1,4 +1,5 @@
 import { LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { EntFrame } from '../enterprise';
@@ -8,7 +9,7 @@ import { DEMAND_TYPE_KEYS } from './demandTypes';
 export function EntDemandAddTypePage() {
   const T = t.demand.types;
   return (
-    <EntFrame title={T.title} subtitle={<Text fontSize="sm" color="fg.muted">{T.hint}</Text>}>
+    <EntFrame title={T.title} subtitle={<Note>{T.hint}</Note>}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {DEMAND_TYPE_KEYS.map((key) => (
           <LinkBox key={key} borderWidth="1px" borderRadius="lg" p="5" _hover={{ borderColor: 'brand.400', bg: 'brand.subtle' }} transition="all 0.15s" data-testid="demand-type">
@@ -19,9 +20,7 @@ export function EntDemandAddTypePage() {
                 </Text>
               </Link>
             </LinkOverlay>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {T.items[key].hint}
-            </Text>
+            <Note mt="1">{T.items[key].hint}</Note>
           </LinkBox>
         ))}
       </SimpleGrid>

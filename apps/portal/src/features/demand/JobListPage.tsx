@@ -1,10 +1,10 @@
 import { Box, Button, ButtonGroup, Flex, Grid, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEMAND_EDUCATIONS } from '@portal/api';
-import { ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { FilterBar, FilterSelect, PageFrame, QueryState, optionsOf } from '../common';
+import { FilterBar, FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';
 import { SALARY_BANDS, type JobSearch } from './search';
@@ -102,9 +102,7 @@ export function JobListPage({ search, onSearchChange, defaultView, presentation 
                 {t.demand.firmPosts(f.posts, f.headcount)}
               </Text>
             </Flex>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {f.industryName} · {f.streetName}
-            </Text>
+            <Note mt="1">{f.industryName} · {f.streetName}</Note>
             <Flex justify="space-between" mt="2" fontSize="sm" align="center">
               <Text color="fg.muted" lineClamp={1}>
                 {t.demand.latestPost(f.latestPost)}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { endpoints, MAIL_TARGETS, MAIL_TARGET_LABELS, RESPONSE_SOURCE_LABELS, RESPONSE_STAGES, RESPONSE_STAGE_LABELS, type ResponseItem } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -358,9 +358,7 @@ function MailBox({ r }: { r: ResponseItem }) {
         {R.mailHistory}
       </Text>
       {mails.data?.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {R.mailNone}
-        </Text>
+        <Note>{R.mailNone}</Note>
       )}
       {mails.data?.map((x) => (
         <Stack key={x.id} gap="0" fontSize="sm" borderTopWidth="1px" pt="2" data-testid="mail-row">

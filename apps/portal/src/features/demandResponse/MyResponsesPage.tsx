@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Stack, Steps, Text } from '@chakra-ui/react';
 import { RESPONSE_STAGES, type ResponseItem } from '@portal/api';
-import { ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -80,13 +80,9 @@ function ResponseCard({ r, open, onWithdraw }: { r: ResponseItem; open: boolean;
             </Link>
             <StageBadge r={r} />
           </HStack>
-          <Text fontSize="sm" color="fg.muted">
-            {r.entName} · {r.createdAt.slice(0, 16)}
-          </Text>
+          <Note>{r.entName} · {r.createdAt.slice(0, 16)}</Note>
           {r.adminName && <Text fontSize="sm">{M.admin(r.adminName)}</Text>}
-          <Text fontSize="sm" color="fg.muted">
-            {M.stepHint[r.stage]}
-          </Text>
+          <Note>{M.stepHint[r.stage]}</Note>
         </Stack>
         <Steps.Root size="sm" count={3} step={RESPONSE_STAGES.indexOf(r.stage)} w={{ base: 'full', md: '80' }} flexShrink={0} colorPalette="brand" aria-label={t.demandResponse.stage}>
           <Steps.List {...STATIC_STEPS_LIST}>
@@ -128,9 +124,7 @@ function Tracks({ id }: { id: number }) {
   return (
     <Stack gap="2" mt="3" pl="1" data-testid="my-tracks">
       {tracks.data.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {M.noTracks}
-        </Text>
+        <Note>{M.noTracks}</Note>
       )}
       {tracks.data.map((tr) => (
         <Flex key={tr.id} gap="2" borderLeftWidth="3px" borderColor="brand.400" pl="3" justify="space-between" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }} data-testid="my-track">

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPT_DATA_ACTION_LABELS, DEPT_PAGES, DEPT_TYPES, deptModuleOf, reviewsDeptData, type DeptModuleDeclaration, type DeptModuleKey, type DeptModuleYear } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ErrorState, ListSkeleton, Note } from '@portal/ui';
 import { displayYear } from '@portal/validators';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -139,9 +139,7 @@ function ModuleYear({ m, year }: { m: DeptModuleDeclaration; year: number }) {
             ))}
           </Stack>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {T.noTimeline}
-          </Text>
+          <Note>{T.noTimeline}</Note>
         )}
       </Box>
       {asking === 'confirm' && (

@@ -1,6 +1,6 @@
 import { Box, HStack, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { deptModuleOf } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { FactList, PageFrame, QueryState, YearSelect } from '../common';
 import { PageLink } from '../navigation';
@@ -36,9 +36,7 @@ export function ReconcilePage({ search, onSearchChange }: { search: { year?: num
                     <Heading as="h2" size="md">
                       {i.label}
                     </Heading>
-                    <Text fontSize="sm" color="fg.muted">
-                      {i.department}
-                    </Text>
+                    <Note>{i.department}</Note>
                   </HStack>
                   <FactList
                     gap="2"

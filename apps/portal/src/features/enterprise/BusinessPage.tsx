@@ -2,7 +2,7 @@ import { Badge, Flex, LinkBox, LinkOverlay, SimpleGrid, Stack, Text, type Simple
 import { resolveDataCollection, useSession } from '@portal/auth';
 import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { displayOrDash } from '@portal/validators';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { ButtonLink, FactList, FigureTiles, QueryState, SubSection, useDict } from '../common';
 import { useLinkProps } from '../layout';
@@ -41,9 +41,7 @@ export function EntryCards({ entries, testId, columns = { base: 1, md: 3 } }: { 
               {e.label}
             </Text>
           </LinkOverlay>
-          <Text fontSize="sm" color="fg.muted" mt="1">
-            {e.hint}
-          </Text>
+          <Note mt="1">{e.hint}</Note>
         </LinkBox>
       ))}
     </SimpleGrid>

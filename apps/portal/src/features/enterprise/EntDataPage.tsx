@@ -1,7 +1,7 @@
 import { Button, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { annualFields, SCHOOL_ANNUAL_MESSAGE, schoolAnnualFields, schoolAnnualOk, type AnnualData, type SchoolAnnualData } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { displayYear } from '@portal/validators';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path } from 'react-hook-form';
@@ -157,7 +157,7 @@ function AnnualForm({ set, data, enterpriseId }: { set: FieldSet; data: YearRow;
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {set.figures.map((f) => (
             <FormField key={f.key} required label={set.labels[f.key]} error={errors[f.key]?.message as string | undefined}>
-              <InputGroup endElement={<Text fontSize="sm" color="fg.muted">{f.unit}</Text>}>
+              <InputGroup endElement={<Note>{f.unit}</Note>}>
                 <Input {...form.register(f.key as Path<FieldValues>)} type="number" inputMode="decimal" step="any" min={0} css={{ '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { appearance: 'none', margin: 0 } }} />
               </InputGroup>
             </FormField>

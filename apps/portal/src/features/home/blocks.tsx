@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CONTENT_KIND_LABELS, endpoints, type Entrance } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -159,9 +159,7 @@ export function AreaOverview() {
     <HomeBlock title={t.home.areaOverview} testId="home-area" query={query} isEmpty={(d) => d.enterpriseCount === 0 && d.streetCount === 0} emptyText={t.home.emptyArea} skeleton={figureSkeleton(6)}>
       {(d) => (
         <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            {F.intro(d.districtName)}
-          </Text>
+          <Note>{F.intro(d.districtName)}</Note>
           <FigureTiles
             columns={{ base: 2, md: 3 }}
             items={[
@@ -256,9 +254,7 @@ export function SelfData() {
     <HomeBlock title={t.home.selfData} testId="home-self" more={more} query={query} isEmpty={(d) => d.figures.length === 0} emptyText={t.common.empty} skeleton={figureSkeleton(4)}>
       {(d) => (
         <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-            {d.title}
-          </Text>
+          <Note lineClamp={1}>{d.title}</Note>
           <FigureTiles columns={2} items={d.figures.map((f) => ({ testId: 'figure', label: t.home.self[f.key], value: f.value, unit: f.key === 'staff' || f.key === 'degreeStaff' ? t.home.area.personUnit : t.home.area.itemUnit }))} />
         </Stack>
       )}
@@ -289,9 +285,7 @@ export function LatestSessionBlock() {
                     {s.activity.title}
                   </Link>
                 </ChakraLink>
-                <Text fontSize="sm" color="fg.muted">
-                  {timeRange(s.activity.startTime, s.activity.endTime)} · {s.activity.place}
-                </Text>
+                <Note>{timeRange(s.activity.startTime, s.activity.endTime)} · {s.activity.place}</Note>
               </Stack>
               <SessionCounts s={s} />
             </Flex>

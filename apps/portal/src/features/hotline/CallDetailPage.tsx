@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventDetail, type HotlineAction } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
@@ -35,17 +35,15 @@ export function CallDetailPage({ id }: { id: number | undefined }) {
                     {e.eventNo}
                   </Text>
                   <CallStatusBadge status={e.status} />
-                  <Text fontSize="sm" color="fg.muted">
-                    {e.categoryName} · {H.channel[e.channel]} · {e.createdAt.slice(0, 16)}
-                  </Text>
+                  <Note>{e.categoryName} · {H.channel[e.channel]} · {e.createdAt.slice(0, 16)}</Note>
                   <TimeLeft e={e} />
                 </HStack>
                 <Text whiteSpace="pre-wrap">{e.content}</Text>
-                <Text fontSize="sm" color="fg.muted" mt="2">
+                <Note mt="2">
                   {H.caller}：{e.callerName}
                   {e.contact && ` · ${e.contact}`}
                   {e.deptName && ` · ${H.dept}：${e.deptName}${e.assigneeName ? `（${e.assigneeName}）` : ''}`}
-                </Text>
+                </Note>
                 <AttachmentList files={e.attachments} />
               </Box>
               <Actions e={e} />

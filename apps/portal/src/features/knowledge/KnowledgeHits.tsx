@@ -1,4 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import type { KnowledgeHit } from '@portal/api';
 import { useMemo, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -28,9 +29,9 @@ function Hit({ h, testId }: { h: KnowledgeHit; testId: string }) {
         <Highlighted text={h.question} matches={h.matches} />
       </Text>
       {!open && (
-        <Text fontSize="sm" color="fg.muted" mt="1">
+        <Note mt="1">
           <Highlighted text={h.snippet} matches={h.matches} />
-        </Text>
+        </Note>
       )}
       {open && html && <Box css={{ ...proseCss, fontSize: 'sm' }} mt="2" dangerouslySetInnerHTML={{ __html: html }} />}
       <Text fontSize="xs" color="fg.muted" mt="1">

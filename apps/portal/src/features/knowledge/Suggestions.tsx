@@ -1,4 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { useDebounced } from '../common';
@@ -21,13 +22,9 @@ export function KnowledgeSuggestions({ text }: { text: string }) {
         {K.suggestions}
       </Heading>
       {!keyword ? (
-        <Text fontSize="sm" color="fg.muted">
-          {K.typeToSearch}
-        </Text>
+        <Note>{K.typeToSearch}</Note>
       ) : hits.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {search.isFetching ? K.searching : K.noHits}
-        </Text>
+        <Note>{search.isFetching ? K.searching : K.noHits}</Note>
       ) : (
         <KnowledgeHits hits={hits} testId="knowledge-suggestion" />
       )}

@@ -1,6 +1,6 @@
 import { Badge, Box, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { LABOR_INQUIRIES, harmonyEntLedger, type Ledger } from '@portal/api';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -40,7 +40,7 @@ function InquiryPart({ name, keyword }: { name: Inquiry; keyword: string }) {
     <QueryState query={query} loading={<ListSkeleton rows={3} />}>
       {(data) =>
         data.total === 0 ? (
-          <Text color="fg.muted" fontSize="sm">{T.none(ledger.title)}</Text>
+          <Note>{T.none(ledger.title)}</Note>
         ) : (
           <Stack gap="3">
             <HStack gap="2" wrap="wrap" aria-label={T.byYear} role="list">
@@ -67,7 +67,7 @@ function InquiryPart({ name, keyword }: { name: Inquiry; keyword: string }) {
                 </Table.Row>
               ))}
             </DataTable>
-            {data.total > data.list.length && <Text fontSize="sm" color="fg.muted">{T.more(data.list.length, data.total)}</Text>}
+            {data.total > data.list.length && <Note>{T.more(data.list.length, data.total)}</Note>}
           </Stack>
         )
       }
@@ -79,7 +79,7 @@ function InquiryPart({ name, keyword }: { name: Inquiry; keyword: string }) {
         <Heading as="h2" id={`part-${name}`} size="sm">
           {ledger.title}
         </Heading>
-        {query.data && <Text fontSize="sm" color="fg.muted" data-testid={`inquiry-total-${ledger.name}`}>{T.total(query.data.total)}</Text>}
+        {query.data && <Note data-testid={`inquiry-total-${ledger.name}`}>{T.total(query.data.total)}</Note>}
       </HStack>
       {body}
     </Box>

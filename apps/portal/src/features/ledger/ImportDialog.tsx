@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { endpoints, saveBlobInBrowser, type ImportResult } from '@portal/api';
-import { DialogFrame } from '@portal/ui';
+import { DialogFrame, Note } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
@@ -129,9 +129,7 @@ export function ImportDialog({ open, onClose, onImport, texts = t.staff.import, 
             }}
           />
           <Text fontWeight="medium">{file ? file.name : G.drop}</Text>
-          <Text color="fg.muted" fontSize="sm">
-            {file ? G.size(Math.ceil(file.size / 1024)) : G.dropHint}
-          </Text>
+          <Note>{file ? G.size(Math.ceil(file.size / 1024)) : G.dropHint}</Note>
         </Box>
         {busy && <ImportProgress sent={sent} elapsed={elapsed} working={G.working} />}
         {result && <ImportOutcome result={result} texts={T} />}
@@ -187,9 +185,7 @@ export function ImportOutcome({ result, texts: T }: { result: ImportResult; text
             rows={result.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => ({ key: i, cells: [G.rowNumber(p.row), p.column, p.reason], props: { 'data-testid': 'import-problem' } }))}
           />
           {result.problems.length > SHOWN_PROBLEMS && (
-            <Text fontSize="sm" color="fg.muted">
-              {G.more(result.problems.length - SHOWN_PROBLEMS)}
-            </Text>
+            <Note>{G.more(result.problems.length - SHOWN_PROBLEMS)}</Note>
           )}
         </>
       )}

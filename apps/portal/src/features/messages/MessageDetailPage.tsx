@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { msgReplyText, type OutputOf, type endpoints } from '@portal/api';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -77,9 +77,7 @@ function MessageCard({ d }: { d: Detail }) {
       <Text as="h2" fontSize="lg" fontWeight="semibold" data-testid="msg-title">
         {d.title}
       </Text>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {M.from(d.senderDept, d.senderName)} · {d.createdAt.slice(0, 16)}
-      </Text>
+      <Note mt="1">{M.from(d.senderDept, d.senderName)} · {d.createdAt.slice(0, 16)}</Note>
       <Text whiteSpace="pre-wrap" mt="3" data-testid="msg-content">
         {d.content}
       </Text>
@@ -96,9 +94,7 @@ function Thread({ d, staff }: { d: Detail; staff: boolean }) {
         {staff && d.enterprise ? ` · ${d.enterprise.name}` : ''}
       </Text>
       {d.thread.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          {M.noReplies}
-        </Text>
+        <Note>{M.noReplies}</Note>
       ) : (
         <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" data-testid="msg-thread">
           {d.thread.map((p) => {
@@ -135,9 +131,7 @@ function Recipients({ d, recipients }: { d: Detail; recipients: NonNullable<Deta
       <Text as="h2" id="msg-recipients" fontWeight="semibold">
         {M.recipients}
       </Text>
-      <Text fontSize="sm" color="fg.muted" data-testid="msg-summary">
-        {M.summary(recipients.length, read, replied)}
-      </Text>
+      <Note data-testid="msg-summary">{M.summary(recipients.length, read, replied)}</Note>
       <DataTable columns={M.recipientColumns} minW="680px" data-testid="msg-recipients">
         {recipients.map((r) => (
           <Table.Row key={r.enterpriseId} data-testid="msg-recipient">

@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { endpoints, type SmsChoiceItem } from '@portal/api';
-import { DialogFrame, ListSkeleton } from '@portal/ui';
+import { DialogFrame, ListSkeleton, Note } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -45,9 +45,7 @@ export function SmsChoiceButton() {
         <QueryState query={query} loading={<ListSkeleton rows={5} />}>
           {(data) => (
             <Stack gap="3">
-              <Text fontSize="sm" color="fg.muted">
-                {data.phone ? M.smsIntro(data.phone) : M.smsNoPhone}
-              </Text>
+              <Note>{data.phone ? M.smsIntro(data.phone) : M.smsNoPhone}</Note>
               <chakra.fieldset>
                 <chakra.legend srOnly>{M.smsChoices}</chakra.legend>
                 <Stack gap="1">

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { BUSINESS_MESSAGES, CONTENT_KIND_LABELS, MESSAGE_KINDS, endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,9 +58,7 @@ export function UserMessagePage({ search, onSearchChange, title = t.nav.titles.u
       title={title}
       actions={
         <HStack gap="3" justify={{ base: 'space-between', md: 'flex-end' }}>
-          <Text fontSize="sm" color="fg.muted" data-testid="messages-unread">
-            {t.messages.unreadCount(unread)}
-          </Text>
+          <Note data-testid="messages-unread">{t.messages.unreadCount(unread)}</Note>
           <Button size="sm" variant="outline" colorPalette="brand" disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()}>
             {t.messages.markAllRead}
           </Button>
@@ -147,9 +146,7 @@ export function UserMessagePage({ search, onSearchChange, title = t.nav.titles.u
                 </HStack>
               </Flex>
               {(m.kind === 'event' || m.kind === 'thread') && m.content && (
-                <Text fontSize="sm" color="fg.muted" px="2" pl="6" mt="-2" mb="3" lineClamp={3} whiteSpace="pre-wrap" data-testid="event-note">
-                  {m.content}
-                </Text>
+                <Note px="2" pl="6" mt="-2" mb="3" lineClamp={3} whiteSpace="pre-wrap" data-testid="event-note">{m.content}</Note>
               )}
               {openMail === m.id && (
                 <Stack gap="2" mx="2" mb="3" p="3" bg="bg.muted" borderRadius="md" fontSize="sm" data-testid="mail-content">

@@ -1,7 +1,7 @@
-import { Box, Button, Container, HStack, Input, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Input } from '@chakra-ui/react';
 import type { TinyHome } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
@@ -148,9 +148,7 @@ export function MiniHomePage({ search: { id }, layout }: { search: { id?: number
           }
         />
         <HStack justify="center" mt="2">
-          <Text fontSize="sm" color="fg.muted">
-            {t.mini.loginHint}
-          </Text>
+          <Note>{t.mini.loginHint}</Note>
         </HStack>
       </Box>
     </PageFrame>

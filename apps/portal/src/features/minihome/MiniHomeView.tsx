@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Flex, Grid, Heading, HStack, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ProductItem, TinyHome } from '@portal/api';
-import { EmptyState } from '@portal/ui';
+import { EmptyState, Note } from '@portal/ui';
 import { displayOrDash } from '@portal/validators';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
@@ -37,9 +37,7 @@ export function ProductCards({ items }: { items: ProductItem[] }) {
               </Text>
             </Link>
           </LinkOverlay>
-          <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="1">
-            {p.summary}
-          </Text>
+          <Note lineClamp={2} mt="1">{p.summary}</Note>
           <HStack mt="2" gap="1.5" wrap="wrap">
             <LabelBadges labels={p.labels} />
             <Text fontSize="xs" color="accent.600" ms="auto" fontWeight="medium">
@@ -90,9 +88,7 @@ export function MiniHomeView({ home, layout, actions, previews }: MiniHomeViewPr
   const contact = (
     <SubSection {...CARD} title={M.contact}>
       {!home.contactName && !home.contactPhone && !home.address ? (
-        <Text fontSize="sm" color="fg.muted">
-          {M.noContact}
-        </Text>
+        <Note>{M.noContact}</Note>
       ) : (
         <FactList
           size="sm"

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, PRODUCT_LABELS, PRODUCT_STAGE_LABELS, productFields, type ProductItem } from '@portal/api';
-import { ListSkeleton, PaginationBar } from '@portal/ui';
+import { ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -65,9 +65,7 @@ function ProductRow({ p, onEdit }: { p: ProductItem; onEdit: () => void }) {
           {PRODUCT_STAGE_LABELS[p.stage]}
         </Badge>
       </Flex>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {p.summary}
-      </Text>
+      <Note mt="1">{p.summary}</Note>
       <HStack gap="1.5" mt="2" wrap="wrap">
         <LabelBadges labels={p.labels} />
         <Text fontSize="xs" color="fg.muted" ms="auto">
@@ -123,9 +121,7 @@ export function ProductManager() {
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted">
-          {P.hint}
-        </Text>
+        <Note>{P.hint}</Note>
         <Button colorPalette="brand" size="sm" onClick={() => setEditing({ values: EMPTY })}>
           {P.add}
         </Button>

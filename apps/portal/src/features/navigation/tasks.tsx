@@ -1,7 +1,7 @@
-import { Badge, HStack, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, HStack, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { endpoints, type WorkbenchTaskCount } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ErrorState, ListSkeleton } from '@portal/ui';
+import { ErrorState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
@@ -63,9 +63,7 @@ export function TaskList() {
   return (
     <Stack gap="0" data-testid="workbench-tasks">
       {tasks.data.every((task) => task.count === 0) && (
-        <Text color="fg.muted" fontSize="sm" pb="1">
-          {t.nav.tasks.none}
-        </Text>
+        <Note pb="1">{t.nav.tasks.none}</Note>
       )}
       {tasks.data.map((task) => (
         <TaskRow key={task.key} task={task} />

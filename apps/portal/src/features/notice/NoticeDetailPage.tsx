@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { ApiError, CODE, type OutputOf, type endpoints } from '@portal/api';
-import { ArticleSkeleton, EmptyState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState, Note } from '@portal/ui';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -34,9 +34,7 @@ function Related({ notice }: { notice: Detail }) {
                 {l.title}
               </Link>
             </ChakraLink>
-            <Text as="span" fontSize="sm" color="fg.muted" ml="2">
-              {l.publishTime.slice(0, 10)}
-            </Text>
+            <Note as="span" ml="2">{l.publishTime.slice(0, 10)}</Note>
           </li>
         ))}
       </Stack>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import { NOTICE_CATEGORIES } from '@portal/api';
-import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
+import { type EmptyStateProps, ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -56,9 +56,7 @@ function FilterForm({ search, onSubmit }: { search: NoticeSearch; onSubmit: (nex
         F.publishDate,
         <>
           <Input id={`${id}-b`} type="date" aria-label={F.beginDate} value={beginTime} onChange={(e) => setBeginTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
-          <Text as="span" fontSize="sm" color="fg.muted">
-            {t.common.to}
-          </Text>
+          <Note as="span">{t.common.to}</Note>
           <Input type="date" aria-label={F.endDate} value={endTime} onChange={(e) => setEndTime(e.target.value)} size="sm" bg="white" minW="8.5em" flex="1" />
         </>,
       )}
@@ -132,10 +130,10 @@ export function NoticeListPage({ category, search, onSearchChange }: NoticeListP
     <PageFrame title={title} aside={<CategoryNav category={category} />} actions={<SubscribeButton />}>
       <FilterForm key={JSON.stringify([keyword, search.deptName, search.beginTime, search.endTime])} search={search} onSubmit={onSearchChange} />
       {filtered && data && (
-        <Text fontSize="sm" color="fg.muted" data-testid="search-summary">
+        <Note data-testid="search-summary">
           {keyword ? `“${keyword}” ` : ''}
           {t.notice.resultCount(data.total)}
-        </Text>
+        </Note>
       )}
       <QueryState query={query} loading={<ListSkeleton rows={Math.min(limit, 10)} />} isEmpty={(d) => d.list.length === 0} empty={empty}>
         {(d) => (

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import { NOTICE_CATEGORIES } from '@portal/api';
-import { DialogFrame, ListSkeleton } from '@portal/ui';
+import { DialogFrame, ListSkeleton, Note } from '@portal/ui';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
@@ -98,9 +98,7 @@ export function SubscribeButton() {
         </Button>
       }
     >
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t.subscribe.hint}
-      </Text>
+      <Note mb="3">{t.subscribe.hint}</Note>
       <Box>{open && <SubscriptionTable token={viewer.token} />}</Box>
     </DialogFrame>
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n/zh-CN';
 import { API_BASE } from '../../lib/api';
@@ -43,9 +43,7 @@ function CheckCard({ name, result }: { name: (typeof CHECKS)[number]; result: st
           {ok ? t.operations.ok : t.operations.fail}
         </Badge>
       </HStack>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {t.operations.checks[name].help}
-      </Text>
+      <Note mt="1">{t.operations.checks[name].help}</Note>
       {!ok && (
         <Text fontSize="sm" color="red.700" mt="2" wordBreak="break-all">
           {result}
@@ -85,9 +83,7 @@ export function TestPage() {
                 <CheckCard key={c} name={c} result={r.health.checks[c]} />
               ))}
             </SimpleGrid>
-            <Text fontSize="sm" color="fg.muted">
-              {t.operations.note}
-            </Text>
+            <Note>{t.operations.note}</Note>
           </Stack>
         );
       }}

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { ORGANISATION_TYPES, type endpoints, type OrganisationType, type OutputOf } from '@portal/api';
 import { useSession, visibleMenu } from '@portal/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -60,9 +61,7 @@ export function OrganListPage({ search, onSearchChange }: { search: OrganSearch;
           {list.map((o) => (
             <LinkBox as="li" key={o.id} display="flex" flexDirection="column" gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="lg" bg="bg.subtle" data-testid="organisation-card" _hover={{ borderColor: 'brand.400' }}>
               <CardTitle card={o} type={search.type} />
-              <Text fontSize="sm" color="fg.muted" lineClamp={3} flex="1">
-                {o.intro}
-              </Text>
+              <Note lineClamp={3} flex="1">{o.intro}</Note>
               <HStack gap="1.5" wrap="wrap">
                 {o.tags.map((tag) => (
                   <Badge key={tag} colorPalette="brand" variant="surface" size="sm">

@@ -1,6 +1,6 @@
 import { Box, Flex, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { ApiError, CODE, HANDLING_MODE_LABELS, type PolicyMatterDetail } from '@portal/api';
-import { ArticleSkeleton, EmptyState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -9,7 +9,7 @@ import { AttachmentList, fileUrl } from '../files';
 import { useDocumentTitle } from '../layout';
 import { useMayOpen } from '../navigation';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
-import { DataTable, ButtonLink, FactList, PageShell, QueryState, SubSection, TitleBar } from '../common';
+import { ButtonLink, DataTable, FactList, PageShell, QueryState, SubSection, TitleBar } from '../common';
 import { useMatter } from './queries';
 import { MatterBadges, applyHref } from './ServiceHandlePage';
 
@@ -136,9 +136,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
               subtitle={
                 <>
                   <MatterBadges m={m} />
-                  <Text fontSize="sm" color="fg.muted">
-                    {`${m.deptName} · ${m.publishTime.slice(0, 10)} · ${t.matter.views(m.viewCount)}`}
-                  </Text>
+                  <Note>{`${m.deptName} · ${m.publishTime.slice(0, 10)} · ${t.matter.views(m.viewCount)}`}</Note>
                 </>
               }
               actions={
@@ -150,9 +148,7 @@ export function HandlingDetailPage({ id }: { id: number | undefined }) {
                       </ButtonLink>
                     )
                   ) : (
-                    <Text fontSize="sm" color="fg.muted" maxW="xs">
-                      {t.matter.offlineHint}
-                    </Text>
+                    <Note maxW="xs">{t.matter.offlineHint}</Note>
                   )}
                   {m.applyType && (
                     <ButtonLink href={`/handlingGS?type=${m.applyType}`} size="sm" variant="outline" colorPalette="brand">{t.matter.publicity}</ButtonLink>

@@ -14,7 +14,7 @@ import {
   type Attachment,
   type PolicyMatterStaffDetail,
 } from '@portal/api';
-import { ArticleSkeleton, EmptyState } from '@portal/ui';
+import { ArticleSkeleton, EmptyState, Note } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
@@ -261,9 +261,7 @@ export function EditorFrame({ title, matter, children }: { title: string; matter
         matter && (
           <HStack gap="2">
             <StatusBadge status={matter.status} />
-            <Text fontSize="sm" color="fg.muted">
-              {matter.deptName}
-            </Text>
+            <Note>{matter.deptName}</Note>
           </HStack>
         )
       }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS, type PolicyMatterItem, type PolicyMatterTheme } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -119,9 +119,7 @@ export function ServiceHandlePage({ search, onSearchChange }: ServiceHandlePageP
                 <Heading as="h2" fontSize="md" color="brand.800">
                   {name}
                 </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  {t.matter.count(items.length)}
-                </Text>
+                <Note>{t.matter.count(items.length)}</Note>
               </HStack>
               <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
                 {items.map((m) => (

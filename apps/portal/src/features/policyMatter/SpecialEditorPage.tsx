@@ -1,4 +1,5 @@
-import { Box, Button, Field, Flex, Grid, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, Heading, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, extraSection, standardRow, type PolicyMatterStaffDetail } from '@portal/api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -109,9 +110,7 @@ function SpecialForm({ matter }: { matter: PolicyMatterStaffDetail }) {
       editable={editable}
       gap="6"
       intro={
-        <Text fontSize="sm" color="fg.muted">
-          {T.specialIntro}
-        </Text>
+        <Note>{T.specialIntro}</Note>
       }
       actions={
         <>

@@ -1,5 +1,5 @@
-import { Box, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { ArticleSkeleton, EmptyState } from '@portal/ui';
+import { Box, Button, Link as ChakraLink } from '@chakra-ui/react';
+import { ArticleSkeleton, EmptyState, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { countDownload, FilePreview, fileUrl, formatSize } from '../files';
@@ -34,14 +34,14 @@ export function DataFilePage({ id, fileId }: { id: number | undefined; fileId: n
                 title={file.name}
                 headingProps={{ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.900', wordBreak: 'break-all', 'data-testid': 'data-file-name' }}
                 subtitle={
-                  <Text fontSize="sm" color="fg.muted">
+                  <Note>
                     {formatSize(file.size)} · {t.files.downloads(file.downloadCount)} ·{' '}
                     <ChakraLink asChild color="brand.fg">
                       <Link to="/sjgkDetail" search={{ id: data.id }}>
                         {data.title}
                       </Link>
                     </ChakraLink>
-                  </Text>
+                  </Note>
                 }
                 actions={
                   <Button asChild colorPalette="brand" size="sm" flexShrink={0}>

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { STATION_CONTENT_KINDS, STATION_CONTENT_LABELS, type StationContentKind } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
@@ -107,9 +108,7 @@ export function PublicationListPage({ kind, search, onSearchChange }: Publicatio
                     </Link>
                   </ChakraLink>
                   {item.summary && (
-                    <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
-                      {item.summary}
-                    </Text>
+                    <Note mt="1" lineClamp={2}>{item.summary}</Note>
                   )}
                   <HStack gap="3" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
                     <StationCategory item={item} />

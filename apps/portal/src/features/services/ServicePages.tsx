@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
-import { ArticleSkeleton, ListSkeleton } from '@portal/ui';
+import { ArticleSkeleton, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
@@ -35,9 +35,7 @@ export function MoreServicePage() {
                   {e.enabled ? t.services.open : t.home.closed}
                 </Badge>
               </Flex>
-              <Text fontSize="sm" color="fg.muted" flex="1">
-                {e.description}
-              </Text>
+              <Note flex="1">{e.description}</Note>
               <ButtonLink href={guideHref(e)} size="sm" colorPalette="brand" variant="outline" alignSelf="flex-start">
                 {t.services.enter}
               </ButtonLink>
@@ -169,9 +167,7 @@ export function RecruitNetPage() {
           <ButtonLink href={href} colorPalette="brand" size="lg" data-testid="recruitnet-link">
             {t.services.recruitNetGo}
           </ButtonLink>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-            {href}
-          </Text>
+          <Note wordBreak="break-all">{href}</Note>
         </Stack>
       )}
     </QueryState>

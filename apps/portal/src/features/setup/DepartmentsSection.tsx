@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentItem } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -27,9 +27,7 @@ function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: nu
           <FormField w={{ base: 'full', md: '80' }} required mark={false} label={T.deptName(index + 1)}>
             <Input value={row.name} maxLength={50} onChange={(e) => onChange({ ...row, name: e.target.value })} />
           </FormField>
-          <Text fontSize="sm" color="fg.muted" pb="2">
-            {row.staffCount > 0 ? T.deptStaff(row.staffCount) : T.deptNoStaff}
-          </Text>
+          <Note pb="2">{row.staffCount > 0 ? T.deptStaff(row.staffCount) : T.deptNoStaff}</Note>
           <Button size="sm" variant="ghost" colorPalette="red" disabled={row.staffCount > 0} title={row.staffCount > 0 ? T.deptInUse : undefined} onClick={onRemove}>
             {t.common.remove}
           </Button>
@@ -49,7 +47,7 @@ function DepartmentRow({ row, index, onChange, onRemove }: { row: Row; index: nu
         </Box>
         <HStack gap="2">
           <Text fontSize="sm">{T.deptCollects}</Text>
-          {types ? <Badge colorPalette="blue">{types}</Badge> : <Text fontSize="sm" color="fg.muted">{T.deptCollectsNone}</Text>}
+          {types ? <Badge colorPalette="blue">{types}</Badge> : <Note>{T.deptCollectsNone}</Note>}
         </HStack>
       </Stack>
     </Box>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { endpoints, type OutputOf } from '@portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -113,9 +114,7 @@ function StreetsSection() {
                 )}
               </HStack>
               {r.references.length > 0 && (
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {T.references(r.references.map((x) => `${x.label} ${x.count} 条`).join('、'))}
-                </Text>
+                <Note mt="1">{T.references(r.references.map((x) => `${x.label} ${x.count} 条`).join('、'))}</Note>
               )}
             </Box>
           ))}

@@ -1,5 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { DISTRICT_ENTERPRISES_MAX, endpoints } from '@portal/api';
+import { Note } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { DistrictStep, ImportStep } from './steps';
@@ -15,9 +15,7 @@ const T = t.district.enterprises;
 export function EnterpriseImport() {
   return (
     <DistrictStep id="enterprises" title={T.title} hint={T.hint(DISTRICT_ENTERPRISES_MAX)}>
-      <Text fontSize="sm" color="fg.muted">
-        {T.activation}
-      </Text>
+      <Note>{T.activation}</Note>
       <ImportStep
         texts={T}
         testId="enterprise-import-result"

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReadinessItem } from '@portal/api';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -21,9 +21,7 @@ function CheckRow({ item }: { item: ReadinessItem }) {
           {item.ok ? T.ok : T.missing}
         </Badge>
       </HStack>
-      <Text fontSize="sm" color="fg.muted" mt="1">
-        {item.detail}
-      </Text>
+      <Note mt="1">{item.detail}</Note>
       {!item.ok && (
         <Text fontSize="sm" mt="2" wordBreak="break-word">
           <Text as="span" fontWeight="medium">
@@ -73,9 +71,7 @@ export function ReadinessPage() {
               {T.summary(missing.length, data.items.length)}
             </Text>
             {!data.production && (
-              <Text fontSize="sm" color="fg.muted">
-                {T.notProduction}
-              </Text>
+              <Note>{T.notProduction}</Note>
             )}
             {[...missing, ...data.items.filter((i) => i.ok)].map((item) => (
               <CheckRow key={item.key} item={item} />

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { t } from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout, FormError, FormField, messageOf, NewPasswordFields, newPasswordShape, showServerError, SmsCodeInput, TextInput, withConfirmation } from '../auth';
@@ -94,9 +94,7 @@ function AdminStep({ code, onBack, onCreated }: { code: string; onBack: () => vo
       })}
     >
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          {T.adminIntro}
-        </Text>
+        <Note>{T.adminIntro}</Note>
         <FormError message={formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t.common.name} error={errors.name?.message}>

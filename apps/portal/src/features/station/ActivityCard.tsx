@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { ACTIVITY_AUDIENCE_LABELS, ACTIVITY_STATUS_LABELS, ACTIVITY_TYPE_LABELS, APPLY_STATUS_LABELS, type ActivityItem, type ActivityStatus, type ApplyStatus } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
@@ -69,8 +70,8 @@ export function SignUpBox({ a }: { a: ActivityItem }) {
       </Stack>
     );
   }
-  if (a.signUp === 'notStarted') return <Text fontSize="sm" color="fg.muted">{S.notStarted}</Text>;
-  if (a.signUp === 'closed') return <Text fontSize="sm" color="fg.muted">{a.status === 'cancelled' ? ACTIVITY_STATUS_LABELS.cancelled : S.closed}</Text>;
+  if (a.signUp === 'notStarted') return <Note>{S.notStarted}</Note>;
+  if (a.signUp === 'closed') return <Note>{a.status === 'cancelled' ? ACTIVITY_STATUS_LABELS.cancelled : S.closed}</Note>;
   if (!user) {
     return (
       <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
@@ -78,7 +79,7 @@ export function SignUpBox({ a }: { a: ActivityItem }) {
       </Button>
     );
   }
-  if (!mayJoin) return <Text fontSize="sm" color="fg.muted">{S.notForYou(ACTIVITY_AUDIENCE_LABELS[a.audience])}</Text>;
+  if (!mayJoin) return <Note>{S.notForYou(ACTIVITY_AUDIENCE_LABELS[a.audience])}</Note>;
   const full = a.enrolled >= a.capacity;
   return (
     <Button

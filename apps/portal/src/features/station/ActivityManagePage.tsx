@@ -1,4 +1,5 @@
 import { Button, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import {
   ACTIVITY_AUDIENCE_LABELS,
   ACTIVITY_AUDIENCES,
@@ -202,9 +203,7 @@ function SignUps({ a }: { a: ActivityItem }) {
       {showQr && qr.data && (
         <Stack align="center" gap="2" p="4" bg="bg.muted" borderRadius="md">
           <Image src={qr.data.image} alt={S.qr} w="60" h="60" />
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
-            {S.qrHint}
-          </Text>
+          <Note textAlign="center">{S.qrHint}</Note>
         </Stack>
       )}
       {a.status === 'published' && (

@@ -1,4 +1,5 @@
 import { Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { dateOf } from '../notice';
 import { useLinkProps } from '../layout';
@@ -20,9 +21,7 @@ export function DatedRows<R extends { id: number; title: string; publishTime: st
               {r.title}
             </Text>
           </ChakraLink>
-          <Text fontSize="sm" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-            {dateOf(r.publishTime)}
-          </Text>
+          <Note flexShrink={0} fontVariantNumeric="tabular-nums">{dateOf(r.publishTime)}</Note>
         </Flex>
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { endpoints, type RecruitmentSession } from '@portal/api';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
@@ -35,9 +35,7 @@ export function SessionEnterprises({ session, limit, posts }: { session: Recruit
             </Text>
           )}
           {e.posts.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted" mt="2">
-              {S.noPosts}
-            </Text>
+            <Note mt="2">{S.noPosts}</Note>
           ) : (
             <Stack as="ul" gap="1" mt="2" listStyleType="none" m="0" p="0">
               {e.posts.slice(0, posts).map((p) => (

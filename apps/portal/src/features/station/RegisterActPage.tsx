@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityType } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
@@ -108,9 +108,7 @@ function ActivityDetail({ id, checkin }: { id: number; checkin?: string | undefi
           <Stack gap="5">
             <ActivityBadges a={a} />
             <ActivityFacts a={a} />
-            <Text fontSize="sm" color="fg.muted">
-              {S.signUpWindow}：{timeRange(a.signUpStart, a.signUpEnd)}
-            </Text>
+            <Note>{S.signUpWindow}：{timeRange(a.signUpStart, a.signUpEnd)}</Note>
             {a.status === 'cancelled' && a.cancelReason && (
               <Text color="red.fg" fontSize="sm">
                 {S.cancelReason}：{a.cancelReason}

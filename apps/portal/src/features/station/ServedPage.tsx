@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Note } from '@portal/ui';
 import { SERVED_BY_LABELS, type endpoints } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
@@ -44,9 +45,7 @@ export function ServedPage({ search, onSearchChange }: { search: ServedSearch; o
                 {S.openJobs(c.openJobs)}
               </Text>
               {c.jobs.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {S.noJobs}
-                </Text>
+                <Note>{S.noJobs}</Note>
               ) : (
                 <Stack gap="1">
                   {c.jobs.map((j) => (

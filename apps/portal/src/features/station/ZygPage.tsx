@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
-import { ListSkeleton } from '@portal/ui';
+import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
@@ -86,9 +86,7 @@ function SeekerPanel({ id }: { id: number }) {
           <Stack gap="2">
             <Text fontWeight="semibold">{S.suggested}</Text>
             {d.jobs.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                {S.noSuggested}
-              </Text>
+              <Note>{S.noSuggested}</Note>
             ) : (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
                 {d.jobs.map((j) => (

@@ -18,7 +18,7 @@ import {
   type ReportBar,
 } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { EmptyState, ListSkeleton } from '@portal/ui';
+import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { countBarsOption, EChart } from '@portal/ui/charts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -107,9 +107,7 @@ function CourseBadge({ c, forEnt }: { c: CourseItem; forEnt?: boolean }) {
 /** The facts of a course: kind, occupation, dates, hours, place, places taken. */
 function CourseFacts({ c }: { c: CourseItem }) {
   return (
-    <Text fontSize="sm" color="fg.muted">
-      {c.kind} · {c.occupation} · {T.dates(c.startDate, c.endDate)} · {T.hoursOf(c.hours)} · {c.place} · {T.places(c.taken, c.capacity)} · {T.enrolEnd} {c.enrolEnd}
-    </Text>
+    <Note>{c.kind} · {c.occupation} · {T.dates(c.startDate, c.endDate)} · {T.hoursOf(c.hours)} · {c.place} · {T.places(c.taken, c.capacity)} · {T.enrolEnd} {c.enrolEnd}</Note>
   );
 }
 
@@ -163,9 +161,7 @@ function EnrolDialog({ c, onClose }: { c: CourseItem; onClose: () => void }) {
   return (
     <FormDialog open title={T.enrolTitle(c.title)} submitLabel={T.enrolSubmit} onClose={onClose} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" onSubmit={submitForm(form, (v) => enrol.mutateAsync({ courseId: c.id, trainees: v.trainees }).then((r) => notify(T.enrolled(r.enrolled), 'success')))}>
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          {T.places(c.taken, c.capacity)}
-        </Text>
+        <Note>{T.places(c.taken, c.capacity)}</Note>
         {rows.fields.map((f, i) => (
           <Stack key={f.id} gap="2" borderWidth="1px" borderRadius="md" p="3">
             <HStack justify="space-between">
@@ -478,9 +474,7 @@ function EntUsers({ search, onSearchChange }: ListProps) {
   const query = useQuery({ queryKey: [...KEY, 'entuser', search.page, search.limit, keyword], queryFn: ({ signal }) => api.call(endpoints.entUserList, { page: search.page, limit: search.limit, keyword }, { signal }), placeholderData: keepPreviousData });
   return (
     <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted">
-        {T.entuserIntro}
-      </Text>
+      <Note>{T.entuserIntro}</Note>
       <ListView
         filters={<KeywordBar label={T.entuserKeyword} applied={keyword} onApply={(k) => onSearchChange({ keyword: k, page: 1 })} />}
         query={query}
