@@ -61,6 +61,7 @@ import { Fail, failureOf, REQUEST_ERRORS } from './errors';
 import { createRouter } from './router';
 import { checkVersionTriggers, tableVersions } from './answerCache';
 import { registerSecurityHeaders } from './securityHeaders';
+import { startChainVerification } from '../modules/center/auditChain';
 
 /**
  * A request as the log shows it (Fastify's fields), with the values of secret query parameters
@@ -147,6 +148,13 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   // department data modules due within 7 days or overdue: a message to the staff who fill them, checked hourly (modules/deptData/reminders.ts)
   const stopDeptReminders = startDeptReminders(deps.db, app.log);
   app.addHook('onClose', async () => stopDeptReminders());
+
+  // the audit logs' hash chains (issue 44): rows written before the chains existed sealed, every chain verified at start and daily (modules/center/auditChain.ts)
+  let stopChainVerification = () => {};
+  app.addHook('onReady', async () => {
+    stopChainVerification = startChainVerification(deps.db, app.log);
+  });
+  app.addHook('onClose', async () => stopChainVerification());
 
   // visits are counted in memory and written once a second (modules/system/service.ts), and on close
   const visits = visitCounter(deps.db, (err) => app.log.error({ err }, 'visit counts not written'));

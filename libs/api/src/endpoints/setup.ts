@@ -98,6 +98,7 @@ export const READINESS_CHECKS = {
   administrators: '至少两名系统管理员',
   https: '请求经 HTTPS 到达（反向代理 X-Forwarded-Proto）',
   dataVersions: '数据变更通知已连接（多台服务器 1 秒内同步）',
+  auditChain: '审计日志链最近一次校验完整（每日校验）',
 } as const;
 export type ReadinessCheck = keyof typeof READINESS_CHECKS;
 

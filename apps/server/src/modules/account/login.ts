@@ -11,6 +11,7 @@ import { consumeCaptcha } from './captcha';
 import { findByPhone, findByUsername, type UserRow } from './kinds';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
 import { createSession } from './session';
+import { sealRow } from '../center/auditChain';
 import { kshApplication } from '../center/tables';
 import { loginAttempt, settleApplication } from './tables';
 
@@ -143,6 +144,7 @@ async function recordAlertedFailure(ctx: AttemptContext, id: number, user: UserR
       .limit(1);
     const alert = !recent && user.phonenumber !== '';
     await tx.update(loginAttempt).set({ reason, ownerAlerted: alert }).where(eq(loginAttempt.id, id));
+    await sealRow(tx, 'login_attempt', id);
     return alert;
   });
   if (!alerted) return;
@@ -175,7 +177,11 @@ export async function guardAttempt(
       const before = await failuresSince(db, eq(loginAttempt.account, account), accountSince, id);
       if (before.n + 1 >= LOGIN_LIMITS.accountCaptcha) return recordAlertedFailure(ctx, id, user, reason, now);
     }
-    await db.update(loginAttempt).set({ success, reason }).where(eq(loginAttempt.id, id));
+    // the attempt's row is final now: it joins the login log's hash chain with its result (modules/center/auditChain.ts)
+    await db.transaction(async (tx) => {
+      await tx.update(loginAttempt).set({ success, reason }).where(eq(loginAttempt.id, id));
+      await sealRow(tx, 'login_attempt', id);
+    });
   };
   const [lastPairSuccess] = await db
     .select({ at: max(loginAttempt.at) })

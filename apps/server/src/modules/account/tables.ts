@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { chainColumns } from '../../db/chainColumns';
 
 /** Third-type accounts (user_kind 3) are individuals or schools (SPEC.md section 1). */
 export const THIRD_CATEGORIES = ['person', 'school'] as const;
@@ -89,8 +90,9 @@ export const loginAttempt = pgTable(
     success: boolean('success').notNull(),
     reason: text('reason').notNull().default(''),
     ownerAlerted: boolean('owner_alerted').notNull().default(false),
+    ...chainColumns(),
   },
-  (t) => [index('login_attempt_account_at').on(t.account, t.at), index('login_attempt_ip_at').on(t.ip, t.at)],
+  (t) => [index('login_attempt_account_at').on(t.account, t.at), index('login_attempt_ip_at').on(t.ip, t.at), uniqueIndex('login_attempt_seq').on(t.seq)],
 );
 
 /**

@@ -8,6 +8,7 @@ import { pageOf } from '../../db/paging';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
+import { appendChained } from './auditChain';
 import { operationLog } from './tables';
 
 /** The filters of the operation log and its export. */
@@ -143,13 +144,13 @@ export interface OperationCall {
 }
 
 /**
- * Writes one row of the operation log for `call` (called by the router once the answer is decided,
+ * Writes one row of the operation log for `call`, sealed into its hash chain (auditChain.ts) (called by the router once the answer is decided,
  * for every POST of a logged-in caller whose endpoint is not marked `operationLog: false`).
  * @throws whatever the insert throws; the router logs it and answers the request as decided
  */
 export async function recordOperation(db: Db, call: OperationCall): Promise<void> {
   const { user, endpoint } = call;
-  await db.insert(operationLog).values({
+  await appendChained(db, 'operation_log', {
     userId: user.id,
     account: user.username,
     userKind: user.userKind,
@@ -161,7 +162,7 @@ export async function recordOperation(db: Db, call: OperationCall): Promise<void
     code: call.code,
     changes: changesText(call.input),
     records: call.records ?? [],
-  });
+  } satisfies typeof operationLog.$inferInsert);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RecordChange } from '@portal/api';
 import { appUser, settleApplication } from '../account/tables';
+import { chainColumns } from '../../db/chainColumns';
 import { statusLogColumns } from '../../db/columns';
 
 /**
@@ -76,6 +77,24 @@ export const operationLog = pgTable(
     code: integer('code').notNull(),
     changes: text('changes').notNull().default(''),
     records: jsonb('records').$type<RecordChange[]>().notNull().default([]),
+    ...chainColumns(),
   },
-  (t) => [index('operation_log_account').on(t.account, t.id), index('operation_log_at').on(t.at)],
+  (t) => [index('operation_log_account').on(t.account, t.id), index('operation_log_at').on(t.at), uniqueIndex('operation_log_seq').on(t.seq)],
 );
+
+/**
+ * The head of each audit log's hash chain (issue 44, modules/center/auditChain.ts): the log's table
+ * name, the `seq` and `hash` of its last sealed row (0 and '' before the first), `legacyBelow`: rows
+ * with a smaller id were written before the chain existed and are sealed at the next start, in id
+ * order (a row at or above it without a seal was not written by the server), and the last
+ * verification of the chain: when, whether it held, and the first problem found.
+ */
+export const auditChain = pgTable('audit_chain', {
+  log: text('log').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  hash: text('hash').notNull().default(''),
+  legacyBelow: bigint('legacy_below', { mode: 'number' }).notNull().default(0),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedOk: boolean('verified_ok'),
+  verifiedProblem: text('verified_problem').notNull().default(''),
+});

@@ -3,7 +3,8 @@ import type { PersonalNumberKind } from '@portal/validators';
 import type { Db } from '../../db/open';
 import { Fail, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../account/session';
-import { personalDataAccess } from './tables';
+import { appendChained } from '../center/auditChain';
+import type { personalDataAccess } from './tables';
 
 /** The answer to a viewer whose role may not see a whole number (4003; the try is logged). */
 export const NOT_FOR_YOUR_ROLE = '您的岗位无权查看完整号码，本次操作已记录';
@@ -37,7 +38,7 @@ type Access = { action: 'reveal' | 'export'; source: string; page: string; allow
 
 /** Writes one row of the personal-data access log for `user` (outside any transaction of the request, so a refusal is kept). */
 export async function logAccess(db: Db, user: AuthUser, a: Access): Promise<void> {
-  await db.insert(personalDataAccess).values({
+  await appendChained(db, 'personal_data_access', {
     userId: user.id,
     userName: user.name,
     username: user.username,
@@ -49,7 +50,7 @@ export async function logAccess(db: Db, user: AuthUser, a: Access): Promise<void
     detail: a.detail ?? null,
     page: a.page,
     allowed: a.allowed,
-  });
+  } satisfies typeof personalDataAccess.$inferInsert);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from '../account/tables';
+import { chainColumns } from '../../db/chainColumns';
 
 /**
  * The personal-data access log (个人信息查看记录, issue 24; GB/T 35273-2020 section 7.1, docs/security.md
@@ -26,6 +27,7 @@ export const personalDataAccess = pgTable(
     page: text('page').notNull(),
     allowed: boolean('allowed').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...chainColumns(),
   },
-  (t) => [index('personal_data_access_source').on(t.source, t.recordId, t.id), index('personal_data_access_user').on(t.userId, t.id)],
+  (t) => [index('personal_data_access_source').on(t.source, t.recordId, t.id), index('personal_data_access_user').on(t.userId, t.id), uniqueIndex('personal_data_access_seq').on(t.seq)],
 );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
+import { chainCheck, chainStates } from '../center/auditChain';
 import { READINESS_CHECKS, SMS_KINDS, SMS_KIND_KEYS, SMS_PROVIDER_LABELS, type ReadinessCheck, type ReadinessItem } from '@portal/api';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -109,7 +110,7 @@ function listeningCheck(db: Db): { ok: boolean; detail: string; fix: string } {
  */
 export async function readiness(db: Db, config: Config, deps: { request: ReadinessRequest; now?: Date }): Promise<ReadinessItem[]> {
   const now = deps.now ?? new Date();
-  const [demo, demoAccounts, admins, [streets], demoGeometry, district, sms] = await Promise.all([
+  const [demo, demoAccounts, admins, [streets], demoGeometry, district, sms, chains] = await Promise.all([
     flag(db, DEMO_MARKER_KEY),
     accountsWithDemoPassword(db),
     activeAdministrators(db),
@@ -117,6 +118,7 @@ export async function readiness(db: Db, config: Config, deps: { request: Readine
     flag(db, 'district.demoGeometry'),
     readDistrictProfile(db),
     smsProblems(db, config),
+    chainStates(db),
   ]);
   const streetCount = streets?.n ?? 0;
   const backup = newestBackup(config.dataDir);
@@ -163,6 +165,7 @@ export async function readiness(db: Db, config: Config, deps: { request: Readine
       fix: '在反向代理上启用 HTTPS 并转发 X-Forwarded-Proto，设置 TRUST_PROXY 为代理地址，见 docs/going-live.md',
     },
     dataVersions: listeningCheck(db),
+    auditChain: chainCheck(chains, now),
   };
   return (Object.keys(READINESS_CHECKS) as ReadinessCheck[]).map((key) => ({ key, label: READINESS_CHECKS[key], ...checks[key], fix: checks[key].ok ? '' : checks[key].fix }));
 }

@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/open';
+import { canonicalJson } from '../../http/answerCache';
+import { loginAttempt } from '../account/tables';
+import { personalDataAccess } from '../personalData/tables';
+import { auditChain, operationLog } from './tables';
+
+/**
+ * The audit logs kept as hash chains (issue 44; GB/T 22239-2019 level 3 安全审计: records protected
+ * from modification and deletion): each row, once sealed, carries `seq` (its place in its log) and
+ * `hash` = SHA-256 of the previous row's hash, `seq` and the row's content. A row changed, removed
+ * or slipped in by hand in the database breaks the chain where {@link verifyChain} names it.
+ *
+ * `exclude`: columns outside the content, besides id, seq and hash: `userId` is set null by the
+ * database when an account is deleted (the row keeps the account's name), which is no tampering.
+ * `unfinished`: for a log whose row is written before its content is final (a login attempt is
+ * 'pending' until its result, modules/account/login.ts), the rows not final yet: such a row is
+ * sealed when its result is recorded; one still unfinished after {@link UNSEALED_GRACE_MS} (its
+ * request ended without a result) is sealed as it stands by the verification.
+ */
+export const AUDIT_LOGS: Record<'operation_log' | 'login_attempt' | 'personal_data_access', { table: PgTable; exclude: readonly string[]; unfinished?: SQL }> = {
+  operation_log: { table: operationLog, exclude: ['userId'] },
+  login_attempt: { table: loginAttempt, exclude: [], unfinished: eq(loginAttempt.reason, 'pending') },
+  personal_data_access: { table: personalDataAccess, exclude: ['userId'] },
+};
+
+/** The name of an audit log: its table's. */
+export type AuditLogName = keyof typeof AUDIT_LOGS;
+
+type ChainTable = PgTable & { id: AnyPgColumn; seq: AnyPgColumn; hash: AnyPgColumn; at: AnyPgColumn };
+type Row = Record<string, unknown> & { id: number; seq: number | null; hash: string | null };
+
+/** How long a row of a log sealed later may stay unsealed before the verifier names it (a login still being checked). */
+export const UNSEALED_GRACE_MS = 10 * 60_000;
+
+/** Rows read per page by the verifier. */
+const PAGE_ROWS = 2000;
+
+const tableOf = (log: AuditLogName) => AUDIT_LOGS[log].table as unknown as ChainTable;
+
+/** The content of a row that its hash covers: every column but id, seq, hash and the log's `exclude`, as canonical JSON (dates as ISO text). */
+export function chainContent(log: AuditLogName, row: Record<string, unknown>): string {
+  const skip = new Set<string>(['id', 'seq', 'hash', ...AUDIT_LOGS[log].exclude]);
+  return canonicalJson(Object.fromEntries(Object.entries(row).filter(([k]) => !skip.has(k))));
+}
+
+/** The hash of row `seq` of a chain after `previous` (the previous row's hash, '' for the first): SHA-256, hex. */
+export function chainHash(previous: string, seq: number, content: string): string {
+  return createHash('sha256').update(`${previous}\n${seq}\n${content}`).digest('hex');
+}
+
+/**
+ * Seals row `id` of `log`: locks the log's head (so that servers sharing one PostgreSQL extend
+ * one chain, one row at a time, in the order they seal), reads the row as stored, and gives it the
+ * next `seq` and its hash. Runs in `db`'s transaction when it is one, else in its own.
+ * @throws Error when the row does not exist or the log has no head (migration 0068 not run)
+ */
+export async function sealRow(db: Db, log: AuditLogName, id: number): Promise<void> {
+  const table = tableOf(log);
+  await db.transaction(async (tx) => {
+    const [head] = await tx.select().from(auditChain).where(eq(auditChain.log, log)).for('update');
+    if (!head) throw new Error(`audit log ${log} has no chain head`);
+    const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Row[];
+    if (!row) throw new Error(`${log} row ${id} not found`);
+    const seq = head.seq + 1;
+    const hash = chainHash(head.hash, seq, chainContent(log, row));
+    await tx.update(table).set({ seq, hash } as never).where(eq(table.id, id));
+    await tx.update(auditChain).set({ seq, hash }).where(eq(auditChain.log, log));
+  });
+}
+
+/**
+ * Writes `values` as a new row of `log` and seals it ({@link sealRow}) in one transaction (`db`'s
+ * when it is one): the row and its place in the chain are stored together or not at all.
+ * @returns the new row's id
+ */
+export async function appendChained(db: Db, log: AuditLogName, values: Record<string, unknown>): Promise<number> {
+  const table = tableOf(log);
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(table)
+      .values(values as never)
+      .returning({ id: table.id })) as { id: number }[];
+    await sealRow(tx, log, row!.id);
+    return row!.id;
+  });
+}
+
+/**
+ * Seals the rows of every log written before its chain existed (ids below the head's
+ * `legacyBelow`, migration 0068), in id order, a page at a time; a no-op once they are. Run at
+ * every start (http/app.ts), before the daily verification.
+ * @returns how many rows were sealed
+ */
+export async function sealLegacyRows(db: Db): Promise<number> {
+  let sealed = 0;
+  for (const log of Object.keys(AUDIT_LOGS) as AuditLogName[]) {
+    const table = tableOf(log);
+    const [head] = await db.select().from(auditChain).where(eq(auditChain.log, log));
+    if (!head) continue;
+    for (;;) {
+      const ids = (await db.select({ id: table.id }).from(table).where(and(isNull(table.seq), lt(table.id, head.legacyBelow))).orderBy(asc(table.id)).limit(PAGE_ROWS)) as { id: number }[];
+      if (ids.length === 0) break;
+      for (const { id } of ids) await sealRow(db, log, id);
+      sealed += ids.length;
+    }
+  }
+  return sealed;
+}
+
+/** The first break in a chain: its seq, the row's id (null for rows removed), and what is wrong there, in Chinese. */
+export interface ChainProblem {
+  seq: number | null;
+  id: number | null;
+  kind: 'changed' | 'removed' | 'inserted';
+  message: string;
+}
+
+/** What the verification of one log found: the rows checked, and its first problem (null: the chain holds). */
+export interface ChainReport {
+  log: AuditLogName;
+  rows: number;
+  problem: ChainProblem | null;
+}
+
+/**
+ * Seals the rows of `log` left unfinished (see {@link AUDIT_LOGS}), then walks its chain in `seq`
+ * order and names its first problem:
+ * - `changed`: a row whose content (or hash) is not what was sealed; the row after one whose hash
+ *   was recomputed by hand does not follow it, and is named;
+ * - `removed`: a gap in `seq` (rows taken out), or rows missing after the last one (the head is further on);
+ * - `inserted`: a row with no seal (written into the table, not by the server), or with a `seq` beyond the head.
+ * Reads the table in pages of 2,000 rows; records the result in the head (`verifiedAt`, `verifiedOk`,
+ * `verifiedProblem`), which the readiness check and 系统管理 show.
+ */
+export async function verifyChain(db: Db, log: AuditLogName, now = new Date()): Promise<ChainReport> {
+  const table = tableOf(log);
+  const { unfinished } = AUDIT_LOGS[log];
+  const settled = lt(table.at, new Date(now.getTime() - UNSEALED_GRACE_MS));
+  if (unfinished) {
+    const left = (await db.select({ id: table.id }).from(table).where(and(isNull(table.seq), unfinished, settled)).orderBy(asc(table.id))) as { id: number }[];
+    for (const { id } of left) await sealRow(db, log, id);
+  }
+  const [head] = await db.select().from(auditChain).where(eq(auditChain.log, log));
+  if (!head) throw new Error(`audit log ${log} has no chain head`);
+  let previous = '';
+  let expected = 1;
+  let rows = 0;
+  let problem: ChainProblem | null = null;
+  const at = (row: Row, kind: ChainProblem['kind'], message: string): ChainProblem => ({ seq: row.seq, id: row.id, kind, message });
+  walk: for (;;) {
+    const page = (await db
+      .select()
+      .from(table)
+      .where(gte(table.seq, expected))
+      .orderBy(asc(table.seq))
+      .limit(PAGE_ROWS)) as Row[];
+    if (page.length === 0) break;
+    for (const row of page) {
+      const seq = row.seq!;
+      if (seq > head.seq) {
+        problem = at(row, 'inserted', `第${seq}条（编号${row.id}）在链尾（第${head.seq}条）之后，不是服务写入的`);
+        break walk;
+      }
+      if (seq !== expected) {
+        problem = { seq: expected, id: null, kind: 'removed', message: expected === seq - 1 ? `第${expected}条已被删除（在编号${row.id}之前）` : `第${expected}至${seq - 1}条已被删除（在编号${row.id}之前）` };
+        break walk;
+      }
+      if (chainHash(previous, seq, chainContent(log, row)) !== row.hash) {
+        problem = at(row, 'changed', `第${seq}条（编号${row.id}）与写入时不同：内容被修改，或与前一条不再相接`);
+        break walk;
+      }
+      previous = row.hash!;
+      expected = seq + 1;
+      rows++;
+    }
+  }
+  if (!problem && expected - 1 < head.seq) problem = { seq: expected, id: null, kind: 'removed', message: `第${expected}至${head.seq}条（链尾）已被删除` };
+  if (!problem) {
+    const [loose] = (await db
+      .select()
+      .from(table)
+      .where(and(isNull(table.seq), gte(table.id, head.legacyBelow), unfinished ? settled : undefined))
+      .orderBy(asc(table.id))
+      .limit(1)) as Row[];
+    if (loose) problem = at(loose, 'inserted', `编号${loose.id}的记录没有封存（不在链中），不是服务写入的`);
+  }
+  await db
+    .update(auditChain)
+    .set({ verifiedAt: now, verifiedOk: problem === null, verifiedProblem: problem?.message ?? '' })
+    .where(eq(auditChain.log, log));
+  return { log, rows, problem };
+}
+
+/** The heads of the audit logs' chains with their last verification. */
+export const chainStates = (db: Db) => db.select().from(auditChain).orderBy(asc(auditChain.log));
+
+/** The Chinese name of each audit log, for the readiness check and 系统管理. */
+export const AUDIT_LOG_LABELS: Record<AuditLogName, string> = { operation_log: '操作日志', login_attempt: '登录日志', personal_data_access: '个人信息查看记录' };
+
+/**
+ * The readiness check of the chains (上线检查 auditChain): every log verified within the last 36
+ * hours (the server verifies daily, {@link startChainVerification}) and found whole.
+ */
+export function chainCheck(chains: (typeof auditChain.$inferSelect)[], now: Date): { ok: boolean; detail: string; fix: string } {
+  const broken = chains.filter((c) => c.verifiedOk === false);
+  const stale = chains.filter((c) => !c.verifiedAt || now.getTime() - c.verifiedAt.getTime() > 36 * 3_600_000);
+  const label = (c: { log: string }) => AUDIT_LOG_LABELS[c.log as AuditLogName] ?? c.log;
+  if (broken.length) return { ok: false, detail: broken.map((c) => `${label(c)}：${c.verifiedProblem}`).join('；'), fix: '按 docs/audit.md “链不完整时” 核查并上报；校验结果在 系统管理 › 操作日志' };
+  if (stale.length) return { ok: false, detail: `${stale.map(label).join('、')}在36小时内未校验`, fix: '运行 npm run audit:verify；服务运行时每日自动校验' };
+  return { ok: true, detail: `${chains.map((c) => `${label(c)} ${c.seq} 条`).join('、')}，最近一次校验完整`, fix: '' };
+}
+
+/** How often the server verifies the chains: once a day. */
+export const VERIFY_EVERY_MS = 24 * 3_600_000;
+
+/**
+ * At start: seals the rows written before the chains existed ({@link sealLegacyRows}) and verifies
+ * every chain, then again once a day, in the background; a broken chain is logged as an error (and
+ * shows in the readiness check). Returns the function that stops the daily run.
+ */
+export function startChainVerification(db: Db, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): () => void {
+  const run = async () => {
+    try {
+      await sealLegacyRows(db);
+      for (const r of await verifyChains(db)) {
+        if (r.problem) log.error({ log: r.log, problem: r.problem }, 'audit log chain broken');
+        else log.info({ log: r.log, rows: r.rows }, 'audit log chain verified');
+      }
+    } catch (err) {
+      log.error({ err }, 'audit log chains not verified');
+    }
+  };
+  const first = setTimeout(() => void run(), 0);
+  const timer = setInterval(() => void run(), VERIFY_EVERY_MS);
+  timer.unref();
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
+
+/** {@link verifyChain} of every audit log, in the order of {@link AUDIT_LOGS}. */
+export async function verifyChains(db: Db, now = new Date()): Promise<ChainReport[]> {
+  const out: ChainReport[] = [];
+  for (const log of Object.keys(AUDIT_LOGS) as AuditLogName[]) out.push(await verifyChain(db, log, now));
+  return out;
+}
