@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { verifyChain } from '../src/modules/center/auditChain';
+import { auditChain } from '../src/modules/center/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME, notificationsOf } from '../src/db/notifications';
 import { get, post, postgresAvailable, spawnServer, startTestServer, type TestServer } from './harness';
@@ -101,4 +103,22 @@ describe.runIf(available)('two servers on one PostgreSQL', () => {
     // server B reconnected too and sees the last change
     await until(async () => (await get(bApi, '/api/notice/list?limit=10')).body.data.list[0].title === '重新监听后的修改');
   });
+
+  it('1,000 logged calls through both servers at once leave one whole chain of the operation log (issue 44)', async () => {
+    const token = (await post(a.apiUrl, '/api/admin/accountLogin', { username: 'staff_admin', password: 'Demo@2025' })).body.data.userInfo.token as string;
+    const [before] = await a.database.db.select({ seq: auditChain.seq }).from(auditChain).where(eq(auditChain.log, 'operation_log'));
+    // a refused save (4001) is logged like any write: 500 through each server, 10 at a time on each
+    const calls = (api: string) => async () => {
+      for (let i = 0; i < 50; i++) {
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, j) => post(api, '/api/center/friendlyLink/save', { name: `并发${i}-${j}`, link: 'not a url', sort: 1 }, { token })));
+        for (const r of answers) expect(r.body.code).toBe(4001);
+      }
+    };
+    await Promise.all([calls(a.apiUrl)(), calls(bApi)()]);
+    const report = await verifyChain(a.database.db, 'operation_log');
+    expect(report.problem).toBeNull();
+    const [after] = await a.database.db.select({ seq: auditChain.seq }).from(auditChain).where(eq(auditChain.log, 'operation_log'));
+    expect(after!.seq - before!.seq).toBe(1000);
+    expect(report.rows).toBe(after!.seq);
+  }, 180_000);
 });
