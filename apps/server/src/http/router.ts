@@ -148,7 +148,7 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * operation record in the same transaction (issue 44): the change and its record commit together
  * or not at all; a record that cannot be written fails the call (5000) and changes nothing. A
  * refusal (Fail, a 4xxx answer) commits what the handler wrote before refusing, as a call outside a
- * transaction would (a failed guess counted, a refused reveal logged), with the record of the
+ * transaction would (a wrong old password counted by the login defences), with the record of the
  * refusal; any other error rolls everything back and the router records the failure on its own.
  * @throws the handler's refusal or error
  */
