@@ -141,13 +141,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   // batches outside quiet hours (modules/sms/queue.ts); woken after a request that queued business texts has answered
   const smsWorker = startSmsWorker({ db: deps.db, config, sms, log: app.log }, [campaignQueue(config), businessTextQueue] as SmsQueue<never>[]);
   app.addHook('onClose', async () => smsWorker.stop());
-  // a campaign's texts are queued in the transaction of the request that starts it (http/router.ts): its worker too is woken once that request has answered
-  let campaignQueued = false;
-  const campaign = { wake: () => void (campaignQueued = true) };
   app.addHook('onResponse', async () => {
-    const texts = takeTextsQueued();
-    if (texts || campaignQueued) smsWorker.wake();
-    campaignQueued = false;
+    if (takeTextsQueued()) smsWorker.wake();
   });
 
   // department data modules due within 7 days or overdue: a message to the staff who fill them, checked hourly (modules/deptData/reminders.ts)
@@ -200,7 +195,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       smsRoutes(router);
       dictRoutes(router);
       hotlineRoutes(router);
-      ageAppropriateRoutes(router, campaign);
+      ageAppropriateRoutes(router, smsWorker);
       messageRoutes(router);
       stationRoutes(router);
       trainingRoutes(router);

@@ -144,39 +144,6 @@ export function permits(endpoint: Pick<Endpoint, 'access' | 'roles' | 'permissio
 const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonly number[]> = { gov: [1], ent: [2], third: [3], entOrGov: [1, 2] };
 
 /**
- * Runs a logged write (`work`, given the transaction in place of the database) and writes its
- * operation record in the same transaction (issue 44): the change and its record commit together
- * or not at all; a record that cannot be written fails the call (5000) and changes nothing. A
- * refusal (Fail, a 4xxx answer) commits what the handler wrote before refusing, as a call outside a
- * transaction would (a wrong old password counted by the login defences), with the record of the
- * refusal; any other error rolls everything back and the router records the failure on its own.
- * @throws the handler's refusal or error
- */
-async function recordedWrite<T>(db: Db, call: OperationCall, work: (tx: Db) => Promise<T>): Promise<T> {
-  let refusal: Fail | undefined;
-  const result = await db.transaction(async (tx) => {
-    try {
-      const answer = await work(tx);
-      await recordOperation(tx, call);
-      return answer;
-    } catch (e) {
-      if (!(e instanceof Fail)) throw e;
-      refusal = e;
-      call.code = e.code;
-      // after a statement that failed (a refusal made of a database error: a unique index's) the transaction takes no
-      // more: it rolls back, and the refusal is recorded on its own once answered
-      await recordOperation(tx, call).catch(() => {
-        throw e;
-      });
-      return undefined;
-    }
-  });
-  call.recorded = true;
-  if (refusal) throw refusal;
-  return result as T;
-}
-
-/**
  * A router that mounts each endpoint on `api` (already prefixed with the API base) with:
  * access control before the body is read ({@link admit}: 2003 without a valid session, 4003 for
  * the wrong user type or a missing department role), the input checked against the rules every
@@ -193,12 +160,9 @@ async function recordedWrite<T>(db: Db, call: OperationCall, work: (tx: Db) => P
  * (304 to a matching If-None-Match on GET), `Cache-Control: no-cache` (private for a logged-in
  * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
  * Every POST of a logged-in caller, refused or failed ones too, is recorded in the operation log
- * (modules/center/operationLog.ts), unless its endpoint is marked `operationLog: false`, with the
- * changed fields of the rows of its `record` table before and after: a call whose handler runs is
- * recorded in the transaction of its writes ({@link recordedWrite}: both commit or neither), the
- * rows it names read and locked in it before the handler and read again after; a call refused
- * before its handler, an export, or one whose transaction rolled back is recorded once its answer
- * is decided (a failure to record that is logged, never answered).
+ * once its answer is decided (modules/center/operationLog.ts), unless its endpoint is marked
+ * `operationLog: false`, with the changed fields of the rows of its `record` table before and
+ * after; a failure to record is logged, never answered.
  * `deps.table` names the endpoints the router serves (the contract's `endpointTable`, which the
  * generated authorization and fuzzing checks and the operation log go through): a handler for any
  * other endpoint throws at start, so a name given twice in libs/api/src/endpoints/table.ts (the
@@ -277,8 +241,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           },
           onSend: async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
             const call = writes.get(req);
-            // a call refused before its handler, an export, or a write rolled back by an error: its record alone
-            if (call && !call.recorded) await recordOperation(deps.db, call).catch((err: unknown) => req.log.error({ err, path: endpoint.path }, 'operation log not written'));
+            if (call) await recordOperation(deps.db, call).catch((err: unknown) => req.log.error({ err, path: endpoint.path }, 'operation log not written'));
             return payload;
           },
         }),
@@ -310,25 +273,18 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             if (!encoding) return reply.type(JSON_TYPE).send(answer.json);
             return reply.type(JSON_TYPE).header('content-encoding', encoding).send(await answer.encoded(encoding));
           }
-          const record = options?.record;
+          const record = call && options?.record;
+          const ids = record ? recordIdsOf(parsed.data) : [];
+          const before = record ? await readRecords(deps.db, record, ids) : undefined;
           let result: unknown;
           try {
-            result =
-              call && endpoint.body !== 'export'
-                ? await recordedWrite(deps.db, call, async (tx) => {
-                    // the rows the call names, locked until the change and its record commit: a concurrent write of them waits
-                    const ids = record ? recordIdsOf(parsed.data) : [];
-                    const before = record ? await readRecords(tx, record, ids, true) : undefined;
-                    const answer = await handler(parsed.data as never, { ...ctx, db: tx });
-                    call.result = answer;
-                    if (record && before) call.records = recordChanges(record, before, await readRecords(tx, record, ids.length ? ids : recordIdsOf(answer)));
-                    return answer;
-                  })
-                : await handler(parsed.data as never, ctx);
+            result = await handler(parsed.data as never, ctx);
           } finally {
             // this server's write is seen by its next request at once, before the notification of it arrives (answerCache.ts)
             if (endpoint.method === 'POST') versionsChanged(deps.db);
           }
+          if (call) call.result = result;
+          if (record && before) call.records = recordChanges(record, before, await readRecords(deps.db, record, ids.length ? ids : recordIdsOf(result)));
           if (endpoint.body === 'export') {
             const file = result as ExportFile;
             return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);

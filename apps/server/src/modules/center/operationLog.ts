@@ -83,14 +83,10 @@ export function recordIdsOf(input: unknown): number[] {
   return ids.filter((v): v is number => Number.isSafeInteger(v) && (v as number) > 0).slice(0, MAX_RECORDS);
 }
 
-/**
- * The rows of `table` with these ids, by id, as the API names their fields (drizzle's keys);
- * `lock`: locked (FOR UPDATE) until the caller's transaction ends.
- */
-export async function readRecords(db: Db, table: RecordTable, ids: readonly number[], lock = false): Promise<Map<number, Record<string, unknown>>> {
+/** The rows of `table` with these ids, by id, as the API names their fields (drizzle's keys). */
+export async function readRecords(db: Db, table: RecordTable, ids: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
   if (ids.length === 0) return new Map();
-  const query = db.select().from(table as PgTable).where(inArray(table.id, [...ids]));
-  const rows = (await (lock ? query.for('update') : query)) as Record<string, unknown>[];
+  const rows = (await db.select().from(table as PgTable).where(inArray(table.id, [...ids]))) as Record<string, unknown>[];
   return new Map(rows.map((r) => [Number(r['id']), r]));
 }
 
@@ -145,8 +141,6 @@ export interface OperationCall {
   code: number;
   /** the rows the call changed, when its route names the table ({@link recordChanges}) */
   records?: RecordChange[];
-  /** set once the record is written (in the call's transaction, http/router.ts recordedWrite) */
-  recorded?: boolean;
 }
 
 /**
