@@ -1,5 +1,6 @@
-import { ButtonGroup, Flex, HStack, IconButton, Input, NativeSelect, Pagination, Text, chakra } from '@chakra-ui/react';
+import { ButtonGroup, Flex, HStack, IconButton, Input, Pagination, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { Select } from './Select';
 
 /** Page sizes of SPEC.md section 9. */
 export const DEFAULT_PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -59,16 +60,7 @@ export function PaginationBar({ page, limit, total, onPageChange, onLimitChange,
         <Text data-testid="pagination-total">共 {total.toLocaleString('zh-CN')} 条</Text>
         <HStack gap="1.5">
           <chakra.label htmlFor={selectId}>每页条数</chakra.label>
-          <NativeSelect.Root size="sm" w="24">
-            <NativeSelect.Field id={selectId} value={String(limit)} onChange={(e) => onLimitChange(Number(e.currentTarget.value))}>
-              {pageSizes.map((s) => (
-                <option key={s} value={s}>
-                  {s} 条/页
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select size="sm" w="24" fieldProps={{ id: selectId }} value={String(limit)} onChange={(v) => onLimitChange(Number(v))} options={pageSizes.map((s) => ({ value: s, label: `${s} 条/页` }))} />
         </HStack>
       </HStack>
       <HStack gap="3">

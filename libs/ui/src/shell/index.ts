@@ -11,3 +11,4 @@ export * from './states';
 export * from './PaginationBar';
 export * from './toaster';
 export * from './Note';
+export * from './Select';
