@@ -149,7 +149,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   const stopDeptReminders = startDeptReminders(deps.db, app.log);
   app.addHook('onClose', async () => stopDeptReminders());
 
-  // the audit logs' hash chains (issue 44): rows written before the chains existed sealed, every chain verified at start and daily (modules/center/auditChain.ts)
+  // the audit logs' hash chains (issue 44): rows written before the chains existed sealed, every chain verified once a day (modules/center/auditChain.ts)
   let stopChainVerification = () => {};
   app.addHook('onReady', async () => {
     stopChainVerification = startChainVerification(deps.db, app.log);

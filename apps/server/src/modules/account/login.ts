@@ -143,8 +143,8 @@ async function recordAlertedFailure(ctx: AttemptContext, id: number, user: UserR
       .where(and(eq(loginAttempt.account, user.username), eq(loginAttempt.ownerAlerted, true), gt(loginAttempt.at, new Date(now.getTime() - LOGIN_LIMITS.alertEveryMs))))
       .limit(1);
     const alert = !recent && user.phonenumber !== '';
-    await tx.update(loginAttempt).set({ reason, ownerAlerted: alert }).where(eq(loginAttempt.id, id));
-    await sealRow(tx, 'login_attempt', id);
+    const [row] = await tx.update(loginAttempt).set({ reason, ownerAlerted: alert }).where(eq(loginAttempt.id, id)).returning();
+    await sealRow(tx, 'login_attempt', row!);
     return alert;
   });
   if (!alerted) return;
@@ -179,8 +179,8 @@ export async function guardAttempt(
     }
     // the attempt's row is final now: it joins the login log's hash chain with its result (modules/center/auditChain.ts)
     await db.transaction(async (tx) => {
-      await tx.update(loginAttempt).set({ success, reason }).where(eq(loginAttempt.id, id));
-      await sealRow(tx, 'login_attempt', id);
+      const [row] = await tx.update(loginAttempt).set({ success, reason }).where(eq(loginAttempt.id, id)).returning();
+      await sealRow(tx, 'login_attempt', row!);
     });
   };
   const [lastPairSuccess] = await db

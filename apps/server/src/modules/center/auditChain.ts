@@ -52,21 +52,20 @@ export function chainHash(previous: string, seq: number, content: string): strin
 }
 
 /**
- * Seals row `id` of `log`: locks the log's head (so that servers sharing one PostgreSQL extend
- * one chain, one row at a time, in the order they seal), reads the row as stored, and gives it the
- * next `seq` and its hash. Runs in `db`'s transaction when it is one, else in its own.
- * @throws Error when the row does not exist or the log has no head (migration 0068 not run)
+ * Seals `row` of `log`, as it is stored (the answer of the insert or update that wrote it, or a
+ * select: all its columns): locks the log's head (so that servers sharing one PostgreSQL extend
+ * one chain, one row at a time, in the order they seal) and gives the row the next `seq` and its
+ * hash. Runs in `db`'s transaction when it is one, else in its own.
+ * @throws Error when the log has no head (migration 0068 not run)
  */
-export async function sealRow(db: Db, log: AuditLogName, id: number): Promise<void> {
+export async function sealRow(db: Db, log: AuditLogName, row: Record<string, unknown> & { id: number }): Promise<void> {
   const table = tableOf(log);
   await db.transaction(async (tx) => {
     const [head] = await tx.select().from(auditChain).where(eq(auditChain.log, log)).for('update');
     if (!head) throw new Error(`audit log ${log} has no chain head`);
-    const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Row[];
-    if (!row) throw new Error(`${log} row ${id} not found`);
     const seq = head.seq + 1;
     const hash = chainHash(head.hash, seq, chainContent(log, row));
-    await tx.update(table).set({ seq, hash } as never).where(eq(table.id, id));
+    await tx.update(table).set({ seq, hash } as never).where(eq(table.id, row.id));
     await tx.update(auditChain).set({ seq, hash }).where(eq(auditChain.log, log));
   });
 }
@@ -82,16 +81,16 @@ export async function appendChained(db: Db, log: AuditLogName, values: Record<st
     const [row] = (await tx
       .insert(table)
       .values(values as never)
-      .returning({ id: table.id })) as { id: number }[];
-    await sealRow(tx, log, row!.id);
+      .returning()) as Row[];
+    await sealRow(tx, log, row!);
     return row!.id;
   });
 }
 
 /**
  * Seals the rows of every log written before its chain existed (ids below the head's
- * `legacyBelow`, migration 0068), in id order, a page at a time; a no-op once they are. Run at
- * every start (http/app.ts), before the daily verification.
+ * `legacyBelow`, migration 0068), in id order, a page at a time; a no-op once they are. Run by the
+ * server at start and every hour (startChainVerification) and by `npm run audit:verify`.
  * @returns how many rows were sealed
  */
 export async function sealLegacyRows(db: Db): Promise<number> {
@@ -101,10 +100,10 @@ export async function sealLegacyRows(db: Db): Promise<number> {
     const [head] = await db.select().from(auditChain).where(eq(auditChain.log, log));
     if (!head) continue;
     for (;;) {
-      const ids = (await db.select({ id: table.id }).from(table).where(and(isNull(table.seq), lt(table.id, head.legacyBelow))).orderBy(asc(table.id)).limit(PAGE_ROWS)) as { id: number }[];
-      if (ids.length === 0) break;
-      for (const { id } of ids) await sealRow(db, log, id);
-      sealed += ids.length;
+      const rows = (await db.select().from(table).where(and(isNull(table.seq), lt(table.id, head.legacyBelow))).orderBy(asc(table.id)).limit(PAGE_ROWS)) as Row[];
+      if (rows.length === 0) break;
+      for (const row of rows) await sealRow(db, log, row);
+      sealed += rows.length;
     }
   }
   return sealed;
@@ -140,8 +139,8 @@ export async function verifyChain(db: Db, log: AuditLogName, now = new Date()): 
   const { unfinished } = AUDIT_LOGS[log];
   const settled = lt(table.at, new Date(now.getTime() - UNSEALED_GRACE_MS));
   if (unfinished) {
-    const left = (await db.select({ id: table.id }).from(table).where(and(isNull(table.seq), unfinished, settled)).orderBy(asc(table.id))) as { id: number }[];
-    for (const { id } of left) await sealRow(db, log, id);
+    const left = (await db.select().from(table).where(and(isNull(table.seq), unfinished, settled)).orderBy(asc(table.id))) as Row[];
+    for (const row of left) await sealRow(db, log, row);
   }
   const [head] = await db.select().from(auditChain).where(eq(auditChain.log, log));
   if (!head) throw new Error(`audit log ${log} has no chain head`);
@@ -208,7 +207,7 @@ export function chainCheck(chains: (typeof auditChain.$inferSelect)[], now: Date
   const broken = chains.filter((c) => c.verifiedOk === false);
   const stale = chains.filter((c) => !c.verifiedAt || now.getTime() - c.verifiedAt.getTime() > 36 * 3_600_000);
   const label = (c: { log: string }) => AUDIT_LOG_LABELS[c.log as AuditLogName] ?? c.log;
-  if (broken.length) return { ok: false, detail: broken.map((c) => `${label(c)}：${c.verifiedProblem}`).join('；'), fix: '按 docs/audit.md “链不完整时” 核查并上报；校验结果在 系统管理 › 操作日志' };
+  if (broken.length) return { ok: false, detail: broken.map((c) => `${label(c)}：${c.verifiedProblem}`).join('；'), fix: '按 docs/audit.md “链不完整时” 核查并上报' };
   if (stale.length) return { ok: false, detail: `${stale.map(label).join('、')}在36小时内未校验`, fix: '运行 npm run audit:verify；服务运行时每日自动校验' };
   return { ok: true, detail: `${chains.map((c) => `${label(c)} ${c.seq} 条`).join('、')}，最近一次校验完整`, fix: '' };
 }
@@ -216,16 +215,24 @@ export function chainCheck(chains: (typeof auditChain.$inferSelect)[], now: Date
 /** How often the server verifies the chains: once a day. */
 export const VERIFY_EVERY_MS = 24 * 3_600_000;
 
+/** How often the server asks whether the chains are due for verification (three rows read). */
+const DUE_CHECK_MS = 3_600_000;
+
 /**
- * At start: seals the rows written before the chains existed ({@link sealLegacyRows}) and verifies
- * every chain, then again once a day, in the background; a broken chain is logged as an error (and
- * shows in the readiness check). Returns the function that stops the daily run.
+ * In the background, from the start: seals the rows written before the chains existed
+ * ({@link sealLegacyRows}), then verifies every chain whenever its last verification (by any
+ * server, or `npm run audit:verify`) is a day old or missing, asked at start and every hour; a
+ * restart does not walk the chains again. A broken chain is logged as an error (and shows in the
+ * readiness check). Returns the function that stops it.
  */
 export function startChainVerification(db: Db, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): () => void {
   const run = async () => {
     try {
       await sealLegacyRows(db);
-      for (const r of await verifyChains(db)) {
+      const now = new Date();
+      const due = (await chainStates(db)).some((c) => !c.verifiedAt || now.getTime() - c.verifiedAt.getTime() >= VERIFY_EVERY_MS);
+      if (!due) return;
+      for (const r of await verifyChains(db, now)) {
         if (r.problem) log.error({ log: r.log, problem: r.problem }, 'audit log chain broken');
         else log.info({ log: r.log, rows: r.rows }, 'audit log chain verified');
       }
@@ -234,7 +241,7 @@ export function startChainVerification(db: Db, log: { info: (o: object, m: strin
     }
   };
   const first = setTimeout(() => void run(), 0);
-  const timer = setInterval(() => void run(), VERIFY_EVERY_MS);
+  const timer = setInterval(() => void run(), DUE_CHECK_MS);
   timer.unref();
   first.unref();
   return () => {
