@@ -6,7 +6,7 @@
 // an empty database of its own). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, servers, bundles), --ratio-duration N (seconds per
+// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, servers, bundles, lighthouse), --ratio-duration N (seconds per
 // call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
@@ -597,12 +597,17 @@ async function bundleFigures() {
       await screen.goto(`${origin}/screen3/overview`);
       await screen.locator('[data-testid="district-map"][data-ready="true"]').waitFor({ timeout: 60_000 });
     });
-    return [
-      { page: 'login (/)', ...loginFigures },
-      { page: '/Home', ...homeFigures },
-      { page: 'bigscreen /screen3/overview', ...screenFigures },
-      { page: 'stack floor (bench/stack-floor: a login form on React, Chakra UI with the portal theme, TanStack Router and Query, zod)', ...stackFloorFigures() },
-    ];
+    const floor = stackFloorFigures();
+    return {
+      pages: [
+        { page: 'login (/)', ...loginFigures },
+        { page: '/Home', ...homeFigures },
+        { page: 'bigscreen /screen3/overview', ...screenFigures },
+        { page: 'stack floor (bench/stack-floor: a login form on React, Chakra UI with the portal theme, TanStack Router and Query, zod)', ...floor },
+      ],
+      // every route of the portal against its budget over the floor (bench/first-load.ts)
+      routes: scriptPart('first-load.ts', [String(floor.gzipKiB)]),
+    };
   } finally {
     await browser.close();
     server.kill('SIGTERM');
@@ -610,6 +615,50 @@ async function bundleFigures() {
   }
 }
 
+
+/** The public pages issue 45 measures with Lighthouse. */
+const LIGHTHOUSE_PAGES = ['/', '/Home', '/notice', '/jobDemandAll', '/policy', '/sjgk'];
+const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Lighthouse 12's default mobile run (a mid-range phone on a slow 4G link, simulated) of each of
+ * {@link LIGHTHOUSE_PAGES} on the small data set, {@link LIGHTHOUSE_RUNS} times: the run of median
+ * performance score, with its first and largest contentful paint (s), total blocking time (ms)
+ * and bytes. Targets (issue 45): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms.
+ */
+async function lighthouseFigures() {
+  if (!fs.existsSync(path.join(root, 'apps/portal/dist/index.html'))) run('npm', ['run', 'build']);
+  const server = await startServer(`${dataPrefix}small`);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  try {
+    const rows = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const report = path.join(out, `${i}.json`);
+        const flags = '--headless=new --no-sandbox --disable-gpu';
+        run('npx', ['lighthouse', origin + page, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`], { CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+        const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'));
+        runs.push({
+          page,
+          performance: Math.round(categories.performance.score * 100),
+          fcpS: Math.round(audits['first-contentful-paint'].numericValue / 100) / 10,
+          lcpS: Math.round(audits['largest-contentful-paint'].numericValue / 100) / 10,
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          scriptKiB: Math.round(audits['resource-summary'].details.items.find((r) => r.resourceType === 'script').transferSize / 102.4) / 10,
+        });
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      rows.push({ ...median, within: median.performance >= 90 && median.lcpS <= 2.5 && median.tbtMs <= 200 });
+    }
+    return rows;
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
 
 /* ---- ratios to the bare framework (issue 20) ---- */
 
@@ -918,7 +967,8 @@ const smsCampaign = wants('sms') ? scriptPart('sms-campaign.ts', ['100000', '30'
 const crossServer = wants('servers') ? await serversPart() : null;
 // the other parts, when asked for (each starts the server on its data set)
 if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits', 'campaign', 'knowledge'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
-const bundles = wants('bundles') ? await bundleFigures() : [];
+const bundles = wants('bundles') ? await bundleFigures() : { pages: [], routes: [] };
+const lighthouse = wants('lighthouse') ? await lighthouseFigures() : [];
 
 console.log(`\nRatios to a bare Fastify route answering as many bytes (small data set; autocannon, 10 connections, ${ratioDuration} s per call; p99At100ms: 100 connections; cache off = ANSWER_CACHE=off)`);
 console.table(ratios.rows);
@@ -952,8 +1002,16 @@ console.log(`Knowledge search over ${KNOWLEDGE_ITEMS.toLocaleString('en')} gener
 console.table(knowledge);
 console.log('Server resident memory by data set (after start, and after the parts measured above)');
 console.table(serverMemory);
-console.log('JavaScript loaded by the portal and the bigscreen (gzip)');
-console.table(bundles);
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, smsCampaign, crossServer, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles };
+console.log('JavaScript loaded by the portal and the bigscreen (gzip, measured in Chromium)');
+console.table(bundles.pages);
+console.log('First-load JavaScript of every portal route (gzip KiB, from the build; bench/first-load.ts): budget = stack floor + 40 (login), + 60 (public), + 150 (any other)');
+console.table(bundles.routes);
+console.log(`Lighthouse 12 mobile run of the public pages (median of ${LIGHTHOUSE_RUNS} by performance; targets: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms)`);
+console.table(lighthouse);
+const overBudget = bundles.routes.filter((r) => r.over);
+if (wants('bundles')) console.log(`SUMMARY first-load budgets: ${overBudget.length ? `FAIL, ${overBudget.length} of ${bundles.routes.length} routes over (${overBudget.map((r) => r.route).join(' ')})` : `ok, all ${bundles.routes.length} routes within`}`);
+const lighthouseMissed = lighthouse.filter((r) => !r.within);
+if (wants('lighthouse')) console.log(`SUMMARY Lighthouse: ${lighthouseMissed.length ? `FAIL on ${lighthouseMissed.map((r) => r.page).join(' ')}` : 'ok on all six pages'}`);
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, smsCampaign, crossServer, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles, lighthouse };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');
