@@ -15,6 +15,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // loaders in chunks of their own too: a loader's calls (and the contract modules they
+      // declare) load with the route, not with the first page (issue 45)
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
@@ -48,13 +51,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|perfect-freehand|uqr)[\\/]/, priority: 20 },
+            // { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|perfect-freehand|uqr)[\\/]/, priority: 20 },
             { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|libs[\\/]api[\\/]src[\\/]browser\.ts$/, priority: 20 },
             // the contract (libs/api) in one chunk: the route table's search schemas and the menus take
             // constants from most of its modules, so the entry needs nearly all of them at once
-            { name: 'contract', test: /libs[\\/]api[\\/]src[\\/]/, priority: 10 },
+            // { name: 'contract', test: /libs[\\/]api[\\/]src[\\/]/, priority: 10 },
           ],
         },
       },

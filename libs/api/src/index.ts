@@ -7,10 +7,20 @@ export * from './workflow';
 export * from './vocabulary';
 export * from './records';
 export * from './contentItems';
-export { entNameField, personNameField } from './accountFields';
-export { renderTemplate, templatePlaceholders, templateValues } from './smsTemplates';
+export {
+  entNameField,
+  personNameField,
+} from './accountFields';
+export {
+  renderTemplate,
+  templatePlaceholders,
+  templateValues,
+} from './smsTemplates';
 export * from './endpoints/index';
-export { SYS_CONFIG_KEYS, type SysConfigKey } from './endpoints/common';
+export {
+  SYS_CONFIG_KEYS,
+  type SysConfigKey,
+} from './endpoints/common';
 export {
   userInfo,
   loginResult,
@@ -19,7 +29,10 @@ export {
   type AccountState,
   type SettleApplication,
 } from './endpoints/account';
-export { SMS_SCENES, type SmsScene } from './endpoints/common';
+export {
+  SMS_SCENES,
+  type SmsScene,
+} from './endpoints/common';
 export {
   TEMPLATE_NAMES,
   staffLedger,
@@ -38,30 +51,54 @@ export * from './endpoints/laborRelation';
 export * from './endpoints/employmentMonitor';
 export * from './endpoints/deptData';
 export * from './endpoints/deptRegisters';
-export { type CollectionRow, type CollectStatistics, type CollectEntInfo } from './endpoints/collection';
-export { revealSource } from './endpoints/personalData';
-export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';
+export {
+  type CollectionRow,
+  type CollectStatistics,
+  type CollectEntInfo,
+} from './endpoints/collection';
+export {
+  revealSource,
+} from './endpoints/personalData';
+export {
+  BOARD_MODULES,
+  BOARD_PAGES,
+  boardPagesIn,
+  EXPORT_MODULES,
+  SAND_TABLE_H3_RESOLUTION,
+  type BoardModuleName,
+  type BoardPage,
+  type BoardPagePath,
+  type BoardPagesIn,
+  type BoardPlace,
+  type ExportModule,
+} from './endpoints/dashboard';
 export * from './richText';
 export {
   CONTENT_WORKFLOW,
   type SmsChoiceItem,
-  MESSAGE_KINDS,
   type MessageKind,
 } from './endpoints/notice';
-export { MSG_MAX_RECIPIENTS, msgFields, msgReplyText } from './endpoints/msg';
-export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type UploadExtension } from './endpoints/files';
-export { SELF_FIGURES } from './endpoints/home';
-export { ORGANISATION_TYPES, type OrganisationType } from './endpoints/organisation';
 export {
-  POLICY_MATTER_THEMES,
-  POLICY_MATTER_THEME_LABELS,
+  MSG_MAX_RECIPIENTS,
+  msgFields,
+  msgReplyText,
+} from './endpoints/msg';
+export {
+  UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  type UploadExtension,
+} from './endpoints/files';
+export {
+  SELF_FIGURES,
+} from './endpoints/home';
+
+export {
   HANDLING_MODES,
   HANDLING_MODE_LABELS,
   policyMatterFields,
   materialInput,
   standardRow,
   extraSection,
-  type PolicyMatterTheme,
   type HandlingMode,
   type PolicyMatterItem,
   type PolicyMatterDetail,
@@ -69,7 +106,6 @@ export {
 } from './endpoints/policyMatter';
 export {
   DEMAND_WORKFLOW,
-  DEMAND_EDUCATIONS,
   demandFields,
   demandImportFields,
   salaryRangeOk,
@@ -78,8 +114,6 @@ export {
   type DemandDetail,
 } from './endpoints/demand';
 export {
-  RESPONSE_STAGES,
-  RESPONSE_STAGE_LABELS,
   RESPONSE_SOURCES,
   RESPONSE_SOURCE_LABELS,
   MAIL_TARGETS,
@@ -87,7 +121,11 @@ export {
   resumeImportFields,
   type ResponseItem,
 } from './endpoints/demandResponse';
-export { TRACK_SERVICE_TYPES, trackRecordLedger, type TrackRecordItem } from './endpoints/trackRecord';
+export {
+  TRACK_SERVICE_TYPES,
+  trackRecordLedger,
+  type TrackRecordItem,
+} from './endpoints/trackRecord';
 export {
   POSTDOC_EXIT_KINDS,
   POSTDOC_FUNDING_PER_PERSON_YEAR,
@@ -100,7 +138,10 @@ export {
   type PostdocFundingYear,
   type PostdocRecordItem,
 } from './endpoints/postdoctoral';
-export { LP_PUSH_STATUSES, LP_PUSH_STATUS_LABELS } from './endpoints/lp';
+export {
+  LP_PUSH_STATUSES,
+  LP_PUSH_STATUS_LABELS,
+} from './endpoints/lp';
 export {
   MAX_TINY_HOME_IMAGES,
   PRODUCT_STAGES,
@@ -113,23 +154,21 @@ export {
   type ProductMessage,
   type TinyHome,
 } from './endpoints/minihome';
-export { agencyFields, type AgencyItem } from './endpoints/agency';
 export {
-  AREA_AUDIT_STATUSES,
-  AREA_AUDIT_STATUS_LABELS,
+  agencyFields,
+  type AgencyItem,
+} from './endpoints/agency';
+export {
   AREA_AUDIT_DECISIONS,
   AREA_AUDIT_WORKFLOW,
   type AreaAuditAction,
   AREA_AUDIT_KINDS,
-  PERSON_SUBSIDY_ITEMS,
-  COMPANY_SUBSIDY_ITEMS,
   DEGREE_RESULTS,
   QR_STATES,
   MAX_BATCH,
   MAX_CHUNKED_BYTES,
   MAX_CHUNKS,
   areaAuditPersonFields,
-  type AreaAuditStatus,
   type AreaAuditDecision,
   type AreaAuditKind,
   type AreaAuditPerson,
@@ -168,8 +207,13 @@ export {
   type PublicityItem,
   type ClaimableRecord,
 } from './endpoints/applications';
-export { WORKBENCH_TASKS, type WorkbenchTask } from './workbenchTasks';
-export { type WorkbenchTaskCount } from './endpoints/workbench';
+export {
+  WORKBENCH_TASKS,
+  type WorkbenchTask,
+} from './workbenchTasks';
+export {
+  type WorkbenchTaskCount,
+} from './endpoints/workbench';
 export * from './endpoints/center';
 export * from './endpoints/sysConfig';
 export * from './endpoints/setup';

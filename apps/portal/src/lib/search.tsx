@@ -40,6 +40,10 @@ export const optionalText = z.preprocess(
     .transform((k) => (k ? k : undefined)),
 );
 
+/** Search params of a keyword-searchable list (/sjgk, /rcbg, /rcfnzList, /organList). */
+export const keywordPageSearchSchema = z.object({ ...pageSearch, keyword: optionalText });
+export type KeywordPageSearch = z.output<typeof keywordPageSearchSchema>;
+
 /** An optional 'YYYY-MM-DD' day of a real calendar date; anything else gives undefined. */
 export const optionalDay = z
   .string()

@@ -4,7 +4,7 @@ import { defineLedger, registerPaths } from '../ledger';
 import { choiceField, idCardField, mobileField, personNameField, textField } from '../ledgerFields';
 import { dateTime, empty, fileField, idParam, mobileNumber, pageOf, pagination, pastDate, recordId, importResult, fullNumbersParams, exportCall, byId } from '../schemas';
 import { defineTransitions } from '../workflow';
-import { AGE_APPROPRIATE_ROLES } from '../vocabulary';
+import { AGE_APPROPRIATE_ROLES, WORK_STATUSES, QUESTIONNAIRE_STATUSES, SMS_RECIPIENT_STATUSES, DIFFICULTY_CATEGORIES } from '../vocabulary';
 import { templateValues, renderTemplate } from '../smsTemplates';
 
 /**
@@ -16,8 +16,6 @@ import { templateValues, renderTemplate } from '../smsTemplates';
 
 /** Kinds of target people: older workers of working age (适龄劳动力) and people with employment difficulties (就业困难人员). */
 export const TARGET_CATEGORIES = ['适龄劳动力', '就业困难人员'] as const;
-/** A target person's employment status (就业状态). */
-export const WORK_STATUSES = ['未就业', '灵活就业', '已就业', '已退休'] as const;
 
 const access = { kind: 'gov', roles: AGE_APPROPRIATE_ROLES } as const;
 const tag = 'ageAppropriate';
@@ -160,11 +158,6 @@ export const question = z
   })
   .refine((q) => (q.kind === 'single' || q.kind === 'multiple' ? q.options.length >= 2 : q.options.length === 0), { message: '选择题至少2个选项，其他题型不设选项', path: ['options'] });
 export type Question = z.infer<typeof question>;
-
-/** Statuses of a questionnaire (SPEC.md section 4): draft 草稿 (editable), started 进行中 (answers accepted), ended 已结束. */
-export const QUESTIONNAIRE_STATUSES = ['draft', 'started', 'ended'] as const;
-export type QuestionnaireStatus = (typeof QUESTIONNAIRE_STATUSES)[number];
-export const QUESTIONNAIRE_STATUS_LABELS: Record<QuestionnaireStatus, string> = { draft: '草稿', started: '进行中', ended: '已结束' };
 
 /**
  * The one transition table of questionnaires (SPEC.md section 4, "start and end"): a draft is
@@ -328,11 +321,6 @@ export const smsTemplate = z
     if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `短信内容中的变量 {${unknown}} 不存在，可用变量：{name}（姓名）、{link}（问卷链接）` });
     else if (!v.includes('{link}')) ctx.addIssue({ code: 'custom', message: '短信内容须包含问卷链接变量 {link}' });
   });
-
-/** Per-recipient statuses of a send task: queued 待发送 -> sent 已发送 or failed 发送失败 (retry puts a failed one back to queued). */
-export const SMS_RECIPIENT_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type SmsRecipientStatus = (typeof SMS_RECIPIENT_STATUSES)[number];
-export const SMS_RECIPIENT_STATUS_LABELS: Record<SmsRecipientStatus, string> = { queued: '待发送', sent: '已发送', failed: '发送失败' };
 
 export const smsTaskAdd = defineEndpoint({
   method: 'POST',
@@ -528,13 +516,6 @@ export const questionnaireExport = defineEndpoint({
   summary: '导出问卷全部答卷（xlsx，每份答卷一行）',
   input: byId,
 });
-
-/**
- * 困难类别: the grounds on which a person is recognised as having employment difficulties
- * (就业困难人员认定; 《就业服务与就业管理规定》 article 29 and the Guangdong rules that list them).
- */
-export const DIFFICULTY_CATEGORIES = ['大龄失业人员', '残疾人员', '低保家庭成员', '零就业家庭成员', '长期失业人员', '其他'] as const;
-export type DifficultyCategory = (typeof DIFFICULTY_CATEGORIES)[number];
 
 /** 帮扶方式: the assistance staff record for a person with employment difficulties (/hard-detail). */
 export const ASSISTANCE_KINDS = ['职业指导', '岗位推荐', '技能培训', '公益性岗位安置', '创业服务', '社保补贴', '其他'] as const;

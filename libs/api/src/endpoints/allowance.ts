@@ -3,26 +3,7 @@ import { isValidCreditCode, isValidIdCard } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
 import { dateTime, fileField, idParam, INT4_MAX, mobileNumber, pageOf, pagination, recordId, attachment, importResult, fullNumbersParams, exportCall, workbookImport, byId } from '../schemas';
-import { EDUCATION_LEVELS, type ApplicationStatus } from '../vocabulary';
-
-/**
- * Allowance area audit (SPEC.md section 7, 'Allowance area audit'; docs/area-audit.md): the
- * district's second-level review of the company and person subsidy records that streets have
- * checked. Records carry the ticket statuses of SPEC.md section 4; the area audit uses these:
- * awaiting_check (pending district review; '' is read as the same), agree, refused, against
- * (returned for correction) and fail (approved, but the external allowance system refused the push);
- * a subset of the application statuses (APPLICATION_STATUSES, vocabulary/applications.ts), labelled for the
- * area audit ('fail' reads 推送失败 here).
- */
-export const AREA_AUDIT_STATUSES = ['awaiting_check', 'agree', 'refused', 'against', 'fail'] as const satisfies readonly ApplicationStatus[];
-export type AreaAuditStatus = (typeof AREA_AUDIT_STATUSES)[number];
-export const AREA_AUDIT_STATUS_LABELS: Record<AreaAuditStatus, string> = {
-  awaiting_check: '待审核',
-  agree: '审核通过',
-  refused: '审核不通过',
-  against: '退回修改',
-  fail: '推送失败',
-};
+import { EDUCATION_LEVELS, AREA_AUDIT_STATUSES, PERSON_SUBSIDY_ITEMS, COMPANY_SUBSIDY_ITEMS } from '../vocabulary';
 
 /** Decisions a district auditor records (batch audit, update audit). */
 export const AREA_AUDIT_DECISIONS = ['agree', 'refused', 'against'] as const;
@@ -47,10 +28,6 @@ export const AREA_AUDIT_WORKFLOW = defineTransitions('areaAudit', ['', ...AREA_A
   pushRetried: { from: ['fail'], to: 'agree', label: '重新推送成功' },
 });
 export type AreaAuditAction = keyof typeof AREA_AUDIT_WORKFLOW.actions;
-
-/** Subsidy items the district reviews, for persons and for companies (元, per record). */
-export const PERSON_SUBSIDY_ITEMS = ['高校毕业生就业补贴', '一次性创业资助', '高技能人才补贴', '灵活就业社会保险补贴', '见习补贴'] as const;
-export const COMPANY_SUBSIDY_ITEMS = ['吸纳就业补贴', '社会保险补贴', '岗位补贴', '以工代训补贴'] as const;
 
 /** The two kinds of record of the area audit. */
 export const AREA_AUDIT_KINDS = ['person', 'company'] as const;

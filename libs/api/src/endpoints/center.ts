@@ -3,18 +3,13 @@ import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
 import { dateOnly, dateTime, idParam, pageOf, pagination, exportCall, byId } from '../schemas';
-import { SETTLE_STATUSES, ENTERPRISE_TYPES, STAFF_ROLES, ADMIN_PERMISSION, GRANTABLE_PERMISSIONS } from '../vocabulary';
+import { SETTLE_STATUSES, ENTERPRISE_TYPES, STAFF_ROLES, ADMIN_PERMISSION, GRANTABLE_PERMISSIONS, STAFF_STATUSES, KSH_STATUSES, KSH_PERIODS, ENT_ACCOUNT_STATUSES } from '../vocabulary';
 
 /**
  * Centre administration (issue 18, SPEC.md section 7 "Center admin" and section 6 "visual
  * platform"): staff accounts, enterprise accounts with their settle-in applications, and the
  * visual-platform permission requests. docs/administration.md names the pages.
  */
-
-/** Account status as the administrator sets it: `active` may log in, `disabled` may not and has no session. */
-export const STAFF_STATUSES = ['active', 'disabled'] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
-export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = { active: '启用', disabled: '停用' };
 
 /** A staff account as the administrator lists it; no password hash ever leaves. */
 export const sysUserItem = z.object({
@@ -125,19 +120,12 @@ export const sysUserExport = defineEndpoint({
 
 // ---- visual-platform permission (SPEC.md section 6) ----
 
-/** Statuses of a visual-platform permission request (SPEC.md section 4 approval values). */
-export const KSH_STATUSES = ['awaiting_check', 'agree', 'refused'] as const;
-export type KshStatus = (typeof KSH_STATUSES)[number];
-export const KSH_STATUS_LABELS: Record<KshStatus, string> = { awaiting_check: '待审批', agree: '已批准', refused: '未批准' };
-
 /** How a request moves: the administrator approves (with the period) or refuses (with the reason); anything else answers 4009. */
 export const KSH_WORKFLOW = defineTransitions('ksh', KSH_STATUSES, {
   pass: { from: ['awaiting_check'], to: 'agree', label: '批准' },
   nopass: { from: ['awaiting_check'], to: 'refused', label: '不批准' },
 });
 
-/** Periods (days) a user may ask for and an administrator may grant. */
-export const KSH_PERIODS = [7, 30, 90, 180, 365] as const;
 const kshDays = z.coerce
   .number({ message: '期限应为天数' })
   .int('期限应为整数天')
@@ -227,9 +215,6 @@ export const SETTLE_WORKFLOW = defineTransitions('settle', SETTLE_STATUSES, {
   refused: { from: ['awaiting_check'], to: 'refused', label: '不通过' },
 });
 
-/** Enterprise account status: active, pending (settle-in not approved yet) or disabled (closed by an administrator). */
-export const ENT_ACCOUNT_STATUSES = ['active', 'pending', 'disabled'] as const;
-export const ENT_ACCOUNT_STATUS_LABELS: Record<(typeof ENT_ACCOUNT_STATUSES)[number], string> = { active: '已开通', pending: '待审核', disabled: '已关闭' };
 export const SETTLE_STATUS_LABELS: Record<(typeof SETTLE_STATUSES)[number], string> = { awaiting_check: '待审核', agree: '已通过', refused: '未通过', against: '驳回' };
 
 /** An enterprise account with its newest settle-in application (null for accounts made by staff or the seed). */

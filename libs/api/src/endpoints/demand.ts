@@ -3,7 +3,7 @@ import { isValidCreditCode, isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
 import { idParam, pageOf, pagination, recordId, importResult, exportCall, workbookImport, byId } from '../schemas';
-import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES, DEMAND_STATUSES } from '../vocabulary';
+import { EMPLOYMENT_SERVICE_ROLES, DEMAND_STATUSES, DEMAND_EDUCATIONS } from '../vocabulary';
 import { demandItem } from '../records';
 
 /** What may happen to a demand, by whom ('ent' the owning enterprise, 'gov' staff), from which status to which (the one transition table). */
@@ -22,9 +22,6 @@ export const DEMAND_WORKFLOW = defineTransitions('demand', DEMAND_STATUSES, {
   hide: { by: 'gov', from: ['pending', 'on', 'off'], to: 'hidden', label: '隐藏' },
 });
 export type DemandAction = keyof typeof DEMAND_WORKFLOW.actions;
-
-/** Education a demand may require: a label of EDUCATION_LEVELS or 不限. */
-export const DEMAND_EDUCATIONS = ['不限', ...EDUCATION_LEVELS] as const;
 
 /** The fields of a demand as the enterprise writes them; salaries in 元 per month. */
 export const demandFields = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { calendarDay, dateTime, fileField, idParam, importProblem, INT4_MAX, mobileNumber, pageOf, pagination, recordId, fullNumbersParams, exportCall, workbookImport, byId } from '../schemas';
-import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES } from '../vocabulary';
+import { EDUCATION_LEVELS, EMPLOYMENT_SERVICE_ROLES, RESPONSE_STAGES } from '../vocabulary';
 
 /** A calendar date 'YYYY-MM-DD' that exists (graduation dates may lie ahead), or '' for none. */
 const optionalDate = (label: string) =>
@@ -11,13 +11,6 @@ const optionalDate = (label: string) =>
       calendarDay(label),
     ])
     .default('');
-
-/**
- * Where a response stands, derived from its data: submitted 已投递 (not yet allocated), allocated
- * 已分配 (a staff member follows it), tracked 跟踪中 (with tracking records).
- */
-export const RESPONSE_STAGES = ['submitted', 'allocated', 'tracked'] as const;
-export const RESPONSE_STAGE_LABELS: Record<(typeof RESPONSE_STAGES)[number], string> = { submitted: '已投递', allocated: '已分配', tracked: '跟踪中' };
 
 /** Where a response came from: online 在线投递 (an individual's account and resume file), import 导入 (staff imported the resume information). */
 export const RESPONSE_SOURCES = ['online', 'import'] as const;

@@ -3,15 +3,7 @@ import { defineEndpoint } from '../contract';
 import { richTextField } from '../richText';
 import { defineTransitions } from '../workflow';
 import { dateOnly, dateTime, pageOf, pagination, recordId, requiredText, rowVersion, importResult, exportCall, workbookImport, byId } from '../schemas';
-import { HOTLINE_ROLE } from '../vocabulary';
-
-/**
- * Statuses of a knowledge item (知识库, issue 15; docs/hotline.md "Knowledge base"): draft 草稿,
- * pending 待审核, published 已发布 (found by the search while valid), offline 已下线.
- */
-export const KNOWLEDGE_STATUSES = ['draft', 'pending', 'published', 'offline'] as const;
-export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
-export const KNOWLEDGE_STATUS_LABELS: Record<KnowledgeStatus, string> = { draft: '草稿', pending: '待审核', published: '已发布', offline: '已下线' };
+import { HOTLINE_ROLE, KNOWLEDGE_STATUSES } from '../vocabulary';
 
 /**
  * The audit step of knowledge items, as notices have it (CONTENT_WORKFLOW): the hotline centre

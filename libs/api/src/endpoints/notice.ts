@@ -3,7 +3,9 @@ import { defineEndpoint } from '../contract';
 import { defineTransitions, type TransitionRule } from '../workflow';
 import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment, exportCall, byId } from '../schemas';
 import { BUSINESS_MESSAGE_KINDS, SMS_CHOICE_KINDS, type BusinessMessageKind } from '../businessMessages';
-import { CONTENT_KINDS, NOTICE_CATEGORIES, READABLE_KINDS, NOTICE_STATUSES, type NoticeStatus, AUDIT_ACTIONS, type AuditAction, AUDIT_ACTION_LABELS } from '../vocabulary';
+import { CONTENT_KINDS, NOTICE_CATEGORIES, READABLE_KINDS, NOTICE_STATUSES, type NoticeStatus, AUDIT_ACTIONS, type AuditAction, AUDIT_ACTION_LABELS, MESSAGE_KINDS } from '../vocabulary';
+
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 import { relatedLink, staffListItem, staffDetail, noticeFields } from '../contentItems';
 
 /**
@@ -131,10 +133,6 @@ export const noticeIndex = defineEndpoint({
   }),
   output: pageOf(noticeIndexItem),
 });
-
-/** The kinds of my messages, the filter of /userMessage and /mail (我的消息, 站内信箱). */
-export const MESSAGE_KINDS = ['notice', 'mail', 'event', 'thread'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const messageItem = z.object({
   /** the message */

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { pageOf, pagination } from '../schemas';
 import { organisationCard } from '../records';
-
-/** Listings of /organList?type=N (SPEC.md section 2): 1 HR service organisations, 2 key enterprises, 3 HR products. */
-export const ORGANISATION_TYPES = [1, 2, 3] as const;
-export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
+import { ORGANISATION_TYPES } from '../vocabulary';
 
 export const resourceServices = defineEndpoint({
   method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateTime, recordId, rowVersion, attachment, byId } from '../schemas';
 import { richTextField } from '../richText';
-import { APPLICATION_TYPES, NOTICE_STATUSES } from '../vocabulary';
+import { APPLICATION_TYPES, NOTICE_STATUSES, POLICY_MATTER_THEMES } from '../vocabulary';
 import { relatedLink, staffDetail, noticeFields } from '../contentItems';
 
 /**
@@ -13,17 +13,6 @@ import { relatedLink, staffDetail, noticeFields } from '../contentItems';
  * export through /api/notice/one/* with category `matter`). Its guide — conditions, materials,
  * process, time limit, standard — lives beside it; see docs/content.md, "Policy matters".
  */
-
-/** Themes that group the matters of /serviceHandle. */
-export const POLICY_MATTER_THEMES = ['talent', 'housing', 'employment', 'enterprise', 'social'] as const;
-export type PolicyMatterTheme = (typeof POLICY_MATTER_THEMES)[number];
-export const POLICY_MATTER_THEME_LABELS: Record<PolicyMatterTheme, string> = {
-  talent: '人才引进',
-  housing: '安居保障',
-  employment: '就业创业',
-  enterprise: '企业扶持',
-  social: '社会保障',
-};
 
 /** How a matter is handled: online (an application of issue 6 at /applySubsidies) or at a service window. */
 export const HANDLING_MODES = ['online', 'offline'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { dateOnly, dateTime, empty, pageOf, pagination } from '../schemas';
-import { ADMIN_PERMISSION } from '../vocabulary';
+import { ADMIN_PERMISSION, SMS_OUTBOX_SCENE_LABELS } from '../vocabulary';
 import { templatePlaceholders, baseParam } from '../smsTemplates';
 
 /**
@@ -214,27 +214,6 @@ export const smsGatewayTestSend = defineEndpoint({
 
 // ---- SMS outbox ----
 
-/**
- * What a text message was for (sms_outbox.scene): the verification codes of SMS_SCENES and claim,
- * and the notices the server sends (apps/server modules/sms/transport.ts SmsNotice), with labels.
- */
-export const SMS_OUTBOX_SCENE_LABELS = {
-  login: '登录验证码',
-  resetPassword: '找回密码验证码',
-  register: '注册验证码',
-  bindPhone: '绑定手机验证码',
-  settle: '入驻申请验证码',
-  claim: '认领记录验证码',
-  setupAdmin: '管理员创建验证码',
-  accountOpened: '账号开通通知',
-  loginAlert: '登录异常提醒',
-  dataReminder: '数据填报提醒',
-  hotlineUpdate: '热线诉求进度',
-  settleResult: '入驻审核结果',
-  campaign: '问卷邀请',
-  activityUpdate: '活动变更',
-  businessMessage: '业务消息提醒',
-} as const;
 export type SmsOutboxScene = keyof typeof SMS_OUTBOX_SCENE_LABELS;
 const SMS_OUTBOX_SCENES = Object.keys(SMS_OUTBOX_SCENE_LABELS) as [SmsOutboxScene, ...SmsOutboxScene[]];
 

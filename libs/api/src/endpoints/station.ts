@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
 import { dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall, byId } from '../schemas';
-import { EDUCATION_LEVELS, DEPARTMENTS, DOCKING_DEPARTMENTS, ACTIVITY_TYPES, ACTIVITY_AUDIENCES, ACTIVITY_STATUSES, APPLY_STATUSES } from '../vocabulary';
+import { EDUCATION_LEVELS, DEPARTMENTS, DOCKING_DEPARTMENTS, ACTIVITY_TYPES, ACTIVITY_AUDIENCES, ACTIVITY_STATUSES, APPLY_STATUSES, DOCKING_KINDS, DOCKING_STATUSES } from '../vocabulary';
 import { myApply, activityItem } from '../records';
 
 /**
@@ -394,20 +394,6 @@ export const seekerFollow = defineEndpoint({
  * Enterprise service requests (企业服务对接, /companyDocking; issue 17, docs/station.md): an
  * enterprise asks the station for a service; staff assign, follow up and close it with a record.
  */
-
-/** Kinds of service an enterprise may ask for (服务类型). */
-export const DOCKING_KINDS = ['recruitment', 'training', 'policy'] as const;
-export type DockingKind = (typeof DOCKING_KINDS)[number];
-export const DOCKING_KIND_LABELS: Record<DockingKind, string> = { recruitment: '招聘用工', training: '技能培训', policy: '政策咨询' };
-
-/**
- * Statuses of a request: pending 待指派 (new, with the station's home department), assigned 已指派
- * (to a department and perhaps one staff member), following 跟进中 (at least one follow-up since
- * the assignment), closed 已办结 (with its result; the enterprise is told).
- */
-export const DOCKING_STATUSES = ['pending', 'assigned', 'following', 'closed'] as const;
-export type DockingStatus = (typeof DOCKING_STATUSES)[number];
-export const DOCKING_STATUS_LABELS: Record<DockingStatus, string> = { pending: '待指派', assigned: '已指派', following: '跟进中', closed: '已办结' };
 
 /** The department a new request goes to (beside the enterprise's street): the employment centre, which runs the station. */
 export const DOCKING_HOME_DEPT = DEPARTMENTS.employmentCentre;

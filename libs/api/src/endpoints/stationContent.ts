@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract';
 import { empty, idParam, pageOf, pagination, byId } from '../schemas';
 import { publicationItem, publicationDetail, activityItem } from '../records';
-
-/**
- * The talent empowerment station's service items (服务项目) and news (站点动态), SPEC.md section 2
- * /rcfnzList and /rcfnzDetail (issue 17, docs/station.md). They are two kinds of the content table
- * (CONTENT_KINDS stationService and stationNews): staff write them at /modifyRcfnzService and
- * /modifyRcfnzNews through the notice workflow (/api/notice/one/*, with its audit), and only
- * published ones are public.
- */
-export const STATION_CONTENT_KINDS = ['stationService', 'stationNews'] as const;
-export type StationContentKind = (typeof STATION_CONTENT_KINDS)[number];
-/** The category filter of /rcfnzList (`?category=`). */
-export const STATION_CONTENT_LABELS: Record<StationContentKind, string> = { stationService: '服务项目', stationNews: '站点动态' };
+import { STATION_CONTENT_KINDS } from '../vocabulary';
 
 /** A service item or news item in the list: title, one-paragraph summary, department, publish time, views. */
 export const stationArticleItem = publicationItem.extend({ category: z.enum(STATION_CONTENT_KINDS) });

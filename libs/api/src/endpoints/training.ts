@@ -4,7 +4,7 @@ import { defineLedger, registerPaths } from '../ledger';
 import { countField, creditCodeField, mobileField, textField } from '../ledgerFields';
 import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall, byId } from '../schemas';
 import { defineTransitions } from '../workflow';
-import { TRAIN_ROLES } from '../vocabulary';
+import { TRAIN_ROLES, TRAINING_MODES } from '../vocabulary';
 
 /**
  * Vocational training and enterprises' training needs (培训与调研, /trainingResearch; SPEC.md
@@ -246,8 +246,6 @@ export const trainComplete = defineEndpoint({
 
 /** Training needs an enterprise may tick (培训需求类别). */
 export const TRAINING_NEEDS = ['岗位技能提升', '新型学徒制', '数字技能', '安全生产', '经营管理', '创业能力'] as const;
-/** How the enterprise would like the training given (期望培训方式). */
-export const TRAINING_MODES = ['集中面授', '线上学习', '线上线下结合', '送训上门'] as const;
 
 /**
  * The survey year a day falls in and its deadline: the survey of year Y collects the needs for Y

@@ -30,3 +30,21 @@ export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = { draft: '
 export const APPLY_STATUSES = ['enrolled', 'waiting', 'attended', 'cancelled'] as const;
 export type ApplyStatus = (typeof APPLY_STATUSES)[number];
 export const APPLY_STATUS_LABELS: Record<ApplyStatus, string> = { enrolled: '已报名', waiting: '候补中', attended: '已签到', cancelled: '已取消' };
+
+/** Kinds of service an enterprise may ask for (服务类型). */
+export const DOCKING_KINDS = ['recruitment', 'training', 'policy'] as const;
+
+export type DockingKind = (typeof DOCKING_KINDS)[number];
+
+export const DOCKING_KIND_LABELS: Record<DockingKind, string> = { recruitment: '招聘用工', training: '技能培训', policy: '政策咨询' };
+
+/**
+ * Statuses of a request: pending 待指派 (new, with the station's home department), assigned 已指派
+ * (to a department and perhaps one staff member), following 跟进中 (at least one follow-up since
+ * the assignment), closed 已办结 (with its result; the enterprise is told).
+ */
+export const DOCKING_STATUSES = ['pending', 'assigned', 'following', 'closed'] as const;
+
+export type DockingStatus = (typeof DOCKING_STATUSES)[number];
+
+export const DOCKING_STATUS_LABELS: Record<DockingStatus, string> = { pending: '待指派', assigned: '已指派', following: '跟进中', closed: '已办结' };

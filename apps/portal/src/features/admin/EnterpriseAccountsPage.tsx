@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Text, chakra } from '@chakra-ui/react';
 import { ENTERPRISE_TYPES, ENT_ACCOUNT_STATUSES, ENT_ACCOUNT_STATUS_LABELS, SETTLE_STATUSES, SETTLE_STATUS_LABELS, endpoints, type EnterpriseType, type EntAccountItem } from '@portal/api';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ConfirmDialog, FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, useDict } from '../common';
 import { entListOptions, useAdminMutations, usePage } from './queries';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Stack, Text, Textarea } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUS_LABELS, endpoints } from '@portal/api';
 import { ListSkeleton, Note } from '@portal/ui';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { AlertBox, ButtonLink, formFields, PageFrame, QueryState, SelectField, useZodForm } from '../common';
 import { KSH_PALETTE } from './KshApprovalPage';

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { KSH_PERIODS, KSH_STATUSES, KSH_STATUS_LABELS, type KshItem, type KshStatus } from '@portal/api';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, FormDialog, KeywordBar, ListPage, optionsOf, ReasonDialog, SelectField } from '../common';
 import { kshListOptions, useAdminMutations, usePage } from './queries';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, ListPage, type ListViewProps } from '../common';
 import type { LogSearch } from './search';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { LogFrame } from './LogFrame';
 import { loginLogOptions, usePage } from './queries';

@@ -1,6 +1,6 @@
 import { Badge, Text, chakra } from '@chakra-ui/react';
 import { endpoints, recordChangesText } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { LogFrame } from './LogFrame';
 import { operationLogOptions, usePage } from './queries';

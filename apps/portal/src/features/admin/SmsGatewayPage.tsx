@@ -3,7 +3,7 @@ import { endpoints, templateProblems, type OutputOf, type SmsGatewayTemplate, ty
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { AlertBox, FactList, formFields, PageFrame, QueryState, useZodForm } from '../common';
 import { smsGatewayOptions, useAdminMutations } from './queries';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { SMS_OUTBOX_SCENE_LABELS, type SmsOutboxItem, type SmsOutboxStatus } from '@portal/api';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, ListPage } from '../common';
 import { smsOutboxOptions, usePage } from './queries';
 import type { SmsOutboxSearch } from './search';

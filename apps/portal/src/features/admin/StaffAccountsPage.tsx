@@ -3,7 +3,7 @@ import { PERMISSION_LABELS, STAFF_ROLES, STAFF_STATUSES, endpoints, type SysUser
 import { useSession } from '@portal/auth';
 import { DialogFrame } from '@portal/ui';
 import { useRef, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ConfirmDialog, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf } from '../common';
 import { staffListOptions, useAdminMutations, usePage } from './queries';

@@ -2,7 +2,7 @@ import { Checkbox, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/rea
 import { GRANTABLE_PERMISSIONS, PERMISSION_LABELS, STAFF_ROLES, endpoints, type SysUserItem } from '@portal/api';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FormDialog, formFields, SelectField, submitForm, useZodForm } from '../common';
 import { useFilterOptions } from '../demand';
 import { useAdminMutations } from './queries';

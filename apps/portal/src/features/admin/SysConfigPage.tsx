@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormDialog, listText, ListView, PageFrame, QueryState, submitForm, SubSection, TextField, useConfirm, useZodForm } from '../common';
 import { uploadFile, uploadProblem } from '../files';

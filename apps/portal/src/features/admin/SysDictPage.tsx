@@ -3,7 +3,7 @@ import { Note } from '@portal/ui';
 import { DICT_STATUS_LABELS, DICT_TYPE_LABELS, DICT_TYPES, endpoints, type DictItem, type DictType } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormDialog, FormField, ListPage, optionsOf, SelectField, submitForm, TextField, useZodForm } from '../common';
 import { dictListOptions, useAdminMutations } from './queries';

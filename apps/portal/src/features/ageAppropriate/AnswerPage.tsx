@@ -3,7 +3,7 @@ import { endpoints, type AnswerValue } from '@portal/api';
 import { ListSkeleton, Note } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
 import { QuestionField } from './QuestionField';
 

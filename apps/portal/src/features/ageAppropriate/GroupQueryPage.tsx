@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { endpoints, TARGET_CATEGORIES, WORK_STATUSES, type GroupFilter } from '@portal/api';
 import { useDeferredValue, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ExportButtons, FormField, ButtonLink, ListView, PageFrame, SelectField } from '../common';
 import { ImportDialog } from '../ledger';

@@ -4,7 +4,7 @@ import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, FactList, FilterSelect, FormDialog, formFields, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, Select, submitForm, SubSection, useZodForm } from '../common';
 import { useAgeMutations, useHardList, useHardPerson } from './queries';

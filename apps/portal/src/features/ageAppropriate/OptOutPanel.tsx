@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { Note } from '@portal/ui';
 import { endpoints, OPT_OUT_SOURCE_LABELS } from '@portal/api';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterBar, FilterInput, FormDialog, formFields, ListView, submitForm, useZodForm } from '../common';
 import { useAgeMutations, useOptOuts } from './queries';

@@ -1,6 +1,6 @@
 import { targetPersonLedger, type TargetPersonItem } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { FactList, ButtonLink, LinkButtons, PageFrame, QueryState } from '../common';
 import { LedgerPage, type LedgerSearch } from '../ledger';

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { RATING_MAX, type AnswerValue, type Question } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 
 export interface QuestionFieldProps {
   question: Question;

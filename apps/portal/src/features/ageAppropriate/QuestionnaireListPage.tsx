@@ -1,7 +1,7 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { QUESTIONNAIRE_STATUS_LABELS, QUESTIONNAIRE_STATUSES, QUESTIONNAIRE_TRANSITIONS, type QuestionnaireAction, type QuestionnaireItem, type QuestionnaireStatus } from '@portal/api';
 import { useNavigate } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, KeywordBar, ButtonLink, ListPage, optionsOf, WorkflowActions } from '../common';
 import { useAgeMutations, useQuestionnaires } from './queries';

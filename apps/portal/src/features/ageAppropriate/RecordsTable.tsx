@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { endpoints, SMS_RECIPIENT_STATUS_LABELS, SMS_RECIPIENT_STATUSES, type SmsRecipientStatus, type SmsRecordItem } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { ExportButtons, FilterSelect, KeywordBar, ListView, optionsOf, type ListColumn } from '../common';
 import { useRecords } from './queries';

@@ -2,7 +2,7 @@ import { Box, Button, Fieldset, Flex, Grid, HStack, Input, RadioGroup, Stack, Te
 import { campaignPreview, smsTemplate } from '@portal/api';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { ButtonLink, ConfirmDialog, FormField, LinkButtons, LinkTabs, ListPage, PageFrame, QueryState, SelectField } from '../common';
 import { useAgeMutations, useCampaignGateway, useGroups, usePreviewName, useQuestionnaires, useTask, useTasks, useTemplates } from './queries';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Input, Stack, Text, Textarea } from '@chakra
 import { endpoints, renderSms, smsSegments, smsTemplate, type SmsTemplateItem } from '@portal/api';
 import { ListSkeleton, Note } from '@portal/ui';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, ConfirmDialog, FormDialog, FormField, formFields, PageFrame, QueryState, submitForm, useZodForm } from '../common';
 import { useAgeMutations, useTemplates } from './queries';

@@ -3,7 +3,7 @@ import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api'
 import { EmptyState, Note } from '@portal/ui';
 import { countBarsOption, EChart } from '@portal/ui/charts';
 import { useMemo } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { ButtonLink, DataTable, PageFrame, QueryState, SubSection } from '../common';
 import { StatusBadge } from './QuestionnaireListPage';

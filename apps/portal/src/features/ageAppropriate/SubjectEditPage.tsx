@@ -2,7 +2,7 @@ import { Box, Button, chakra, Checkbox, Field, Flex, Grid, HStack, Input, Stack,
 import { QUESTION_KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from '@portal/api';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { AlertBox, FormField, optionsOf, PageFrame, QueryState, Select } from '../common';
 import { QuestionField } from './QuestionField';

@@ -3,7 +3,7 @@ import { Note } from '@portal/ui';
 import { endpoints, type QrState } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { accountOptions, loginInfoOptions, useAreaAuditMutations } from './queries';
 

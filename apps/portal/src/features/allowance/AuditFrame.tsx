@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Input, Stack, type StackProps } from '@chakra-ui
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditDecision, type AreaAuditStatus } from '@portal/api';
 import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { LinkTabs, PageFrame, type PageFrameProps } from '../common';
 import { useMayOpen } from '../navigation';
 

@@ -15,7 +15,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { DraftFilterBar, ImportDialog } from '../ledger';
 import { AccountPanel } from './AccountPanel';

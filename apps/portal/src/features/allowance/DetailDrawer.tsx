@@ -3,7 +3,7 @@ import { AREA_AUDIT_STATUS_LABELS, type AreaAuditCompany, type AreaAuditKind, ty
 import { ArticleSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FactList, MaskedNumber, QueryState, SideDrawer, SubSection, Timeline } from '../common';
 import { AuditDecision, AuditStatusBadge } from './AuditFrame';

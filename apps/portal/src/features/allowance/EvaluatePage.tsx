@@ -2,7 +2,7 @@ import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import type { AreaAuditPerson } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ListView } from '../common';
 import { AuditFrame, AuditStatusBadge } from './AuditFrame';

@@ -1,5 +1,5 @@
 import { AREA_AUDIT_STATUS_LABELS, type AreaAuditStatus, type AuditRecord } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FilterSelect, KeywordBar, ListView, optionsOf } from '../common';
 import { AuditFrame } from './AuditFrame';
 import { useRecordList } from './queries';

@@ -3,7 +3,7 @@ import { Note } from '@portal/ui';
 import type { Attachment, FormField } from '@portal/api';
 import { useEffect, useRef, useState } from 'react';
 import { get, set, useFieldArray, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AlertBox, FormField as LabelledField, Select, useDict, useFormDraft } from '../common';
 import { useFilterOptions } from '../demand';

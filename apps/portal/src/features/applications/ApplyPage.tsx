@@ -5,7 +5,7 @@ import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ApplicationForm } from './ApplicationForm';
 import { ButtonLink, PageFrame, QueryState } from '../common';

@@ -3,7 +3,7 @@ import type { ClaimableRecord } from '@portal/api';
 import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { FormError, FormField, SmsCodeInput } from '../auth';
 import { ButtonLink, FactList, PageFrame, QueryState } from '../common';

@@ -3,7 +3,7 @@ import { ApiError, APPLICATION_FILERS, APPLICATION_WORKFLOW, CODE, type Applicat
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, FormField, PageFrame, QueryState } from '../common';
 import { ForbiddenError } from '../navigation';

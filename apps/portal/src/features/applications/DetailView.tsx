@@ -2,7 +2,7 @@ import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakr
 import { Note } from '@portal/ui';
 import { APPLICATION_FORM_FIELDS, APPLICATION_STATUS_LABELS, type ApplicationDetail, type FormField } from '@portal/api';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { DataTable, FactList, MaskedNumber } from '../common';
 import { useFilterOptions } from '../demand';
 import { AttachmentList } from '../files';

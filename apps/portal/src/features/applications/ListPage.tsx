@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, APPLICATION_WORKFLOW, 
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ButtonLink, CheckBox, FilterBar, FilterSelect, ListPage, optionsOf } from '../common';
 import { useMayOpen } from '../navigation';

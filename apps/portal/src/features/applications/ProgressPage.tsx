@@ -6,7 +6,7 @@ import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { formFields, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST, useZodForm } from '../common';
 import { filerOf } from './filers';

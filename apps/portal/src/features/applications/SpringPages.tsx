@@ -3,7 +3,7 @@ import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, PageFrame, QueryState } from '../common';
 import { ApplyForm, PeopleImport } from './ApplyPage';

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Text, Timeline } from '@chakra-ui/react';
 import { ACTOR_ROLE_LABELS, APPLICATION_STATUS_LABELS, type TimelineEntry } from '@portal/api';
 import { EmptyState, Note } from '@portal/ui';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { statusPalette } from './status';
 
 /**

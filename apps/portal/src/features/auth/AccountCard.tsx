@@ -1,7 +1,7 @@
 import { Box, Container, Heading } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { PageCrumbs } from '../common';
 import { useDocumentTitle } from '../layout';
 

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Note, SiteEmblem } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { ButtonLink } from '../common';
 import { ElderControls } from '../elder';
 import { SiteFooter, useDocumentTitle, useSiteTitle } from '../layout';

@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';

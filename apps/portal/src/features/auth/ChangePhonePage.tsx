@@ -3,7 +3,7 @@ import { account, endpoints, type AccountKind } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { maskMobile } from '@portal/validators';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AuthForm, useAuthForm } from './AuthForm';

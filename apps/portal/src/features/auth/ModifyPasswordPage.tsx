@@ -5,7 +5,7 @@ import { maskMobile } from '@portal/validators';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ButtonLink, FactList } from '../common';
 import { ProfileLinks, TaskList } from '../navigation';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { AuthForm, useAuthForm } from './AuthForm';

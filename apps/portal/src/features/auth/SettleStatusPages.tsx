@@ -5,7 +5,7 @@ import { useSession } from '@portal/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { ButtonLink, FactList } from '../common';
 import { AuthLayout, AuthStepNotNeeded } from './AuthLayout';

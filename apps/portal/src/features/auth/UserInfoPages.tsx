@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { Note } from '@portal/ui';
 import { useSession } from '@portal/auth';
 import { useNavigate } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { ButtonLink, FactList } from '../common';
 import { AccountCard, AccountPage } from './AccountCard';
 import { AccountSummary, ProfileForm } from './ModifyPasswordPage';

@@ -7,7 +7,7 @@ import type { PasswordContext } from '@portal/validators/password-strength';
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { AlertBox, FormField as CommonFormField, type FormFieldOptions, type FormFieldProps } from '../common';
 import { smsSender, useCaptcha, type Captcha, type CaptchaAnswer } from './sms';
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 
 /** The message of a failed call, or a generic one. */
 export const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof Error ? error.message : '') || t.account.failed;

@@ -3,7 +3,7 @@ import { useSession } from '@portal/auth';
 import { redirect, useNavigate } from '@tanstack/react-router';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { keepDrafts } from '../../lib/draft';
 import { queryClient } from '../../lib/queryClient';

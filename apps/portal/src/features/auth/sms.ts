@@ -2,7 +2,7 @@ import { endpoints } from '@portal/api';
 import { maskMobile } from '@portal/validators';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { showServerError } from './serverErrors';
 

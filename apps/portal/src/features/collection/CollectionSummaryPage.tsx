@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectionRow } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ConfirmDialog, FilterSelect, KeywordBar, ListView, PageFrame, QueryState, YearSelect, type ListColumn } from '../common';
 import { CompletionPanel } from './CompletionPanel';

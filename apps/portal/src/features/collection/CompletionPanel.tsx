@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import type { CollectionKind, CollectStatistics } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FigureTiles, SubSection } from '../common';
 
 const T = t.collection;

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@ch
 import type { CollectionKind } from '@portal/api';
 import { DialogFrame, ListSkeleton, Note } from '@portal/ui';
 import { displayOrDash } from '@portal/validators';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { QueryState } from '../common';
 import { ANNUAL_FIELD_SETS, TalentTable } from '../enterprise';

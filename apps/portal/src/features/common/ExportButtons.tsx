@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 
 /**
  * The export of a list that holds personal numbers (issue 24): 导出 downloads them masked, as

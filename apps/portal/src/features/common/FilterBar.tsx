@@ -1,7 +1,7 @@
 import { Button, HStack, Input, chakra, type HTMLChakraProps, type StackProps } from '@chakra-ui/react';
 import { Note } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { Select, type SelectProps } from './SelectField';
 
 export interface FilterBarProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'onReset' | 'children'> {

@@ -2,7 +2,7 @@ import { Button, type ButtonProps, type DialogRootProps } from '@chakra-ui/react
 import { DialogFrame } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { useFormDraft } from './draft';
 
 export interface FormDialogProps {

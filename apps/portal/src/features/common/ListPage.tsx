@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Table, Text, type TableCellProps } from '@c
 import { ListSkeleton, PaginationBar, type EmptyStateProps } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { PageFrame, type PageFrameProps } from './PageFrame';
 import { CheckBox } from './CheckBox';
 import { DataTable } from './DataTable';

@@ -3,7 +3,7 @@ import { endpoints } from '@portal/api';
 import type { PersonalNumberKind } from '@portal/validators';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 
 export interface MaskedNumberProps {

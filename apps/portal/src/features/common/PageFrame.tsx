@@ -2,7 +2,7 @@ import { Box, Breadcrumb, Button, Container, Flex, Heading, Stack, type FlexProp
 import { Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { useDocumentTitle } from '../layout';
 
 /** A breadcrumb step: a label and, except for the current page, the path it leads to (search string allowed, e.g. '/sjgkDetail?id=3'). */

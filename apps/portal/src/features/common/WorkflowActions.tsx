@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { transitionAllowed, type TransitionRule, type TransitionTable } from '@portal/api';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { Select } from './SelectField';
 
 /** The year picker of the data-collection pages: `years` in the order given, the one being collected (`collecting`) marked 采集中. */

@@ -2,7 +2,7 @@ import { useSession } from '@portal/auth';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { registerDraftSource, takeDraft } from '../../lib/draft';
 

@@ -3,7 +3,7 @@ import { Note } from '@portal/ui';
 import { endpoints } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ListView, PageFrame } from '../common';
 import { ImportDialog } from '../ledger';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from
 import { DEMAND_STATUS_LABELS } from '@portal/api';
 import { ErrorState, ListSkeleton, Note } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { useDocumentTitle } from '../layout';
 import { FactList, PageCrumbs, QueryState, SubSection } from '../common';
 import { EntResponses, RespondBox } from '../demandResponse';

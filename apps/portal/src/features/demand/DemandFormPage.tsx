@@ -4,7 +4,7 @@ import { ListSkeleton } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FormField, QueryState, SelectField, useFormDraft, useZodForm } from '../common';
 import { api, notify } from '../../lib/api';
 import { EntFrame } from '../enterprise';

@@ -1,7 +1,7 @@
 import { LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { EntFrame } from '../enterprise';
 import { DEMAND_TYPE_KEYS } from './demandTypes';
 

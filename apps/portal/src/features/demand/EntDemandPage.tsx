@@ -1,7 +1,7 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { DEMAND_STATUSES, DEMAND_STATUS_LABELS, DEMAND_WORKFLOW, type DemandItem } from '@portal/api';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, FilterSelect, ListView, optionsOf, WorkflowActions } from '../common';
 import { EntFrame } from '../enterprise';

@@ -3,7 +3,7 @@ import { DEMAND_EDUCATIONS } from '@portal/api';
 import { ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FilterBar, FilterSelect, optionsOf, PageFrame, QueryState } from '../common';
 import { JobRows } from './JobRows';
 import { useFilterOptions, useHiringList, useJobList } from './queries';

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import type { DemandItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 
 /** '8000-12000元/月' style salary text. */
 export const salaryText = (d: { salaryMin: number; salaryMax: number }) => t.demand.salary(d.salaryMin, d.salaryMax);

@@ -3,7 +3,7 @@ import { endpoints, MAIL_TARGETS, MAIL_TARGET_LABELS, RESPONSE_SOURCE_LABELS, RE
 import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ButtonLink, ExportButtons, FactList, FigureTiles, FilterSelect, KeywordBar, ListPage, MaskedNumber, optionsOf, PageFrame, QueryState, RecordList, Select, SubSection, useConfirm } from '../common';
 import { ImportDialog } from '../ledger';

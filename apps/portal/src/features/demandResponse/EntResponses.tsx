@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import type { ResponseItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { ListView, MaskedNumber, SubSection, type ListColumn } from '../common';
 import { StageBadge } from './StageBadge';
 import { downloadResume, useEntResponses } from './queries';

@@ -3,7 +3,7 @@ import { RESPONSE_STAGES, type ResponseItem } from '@portal/api';
 import { ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, PageFrame, QueryState, STATIC_STEPS_ITEM, STATIC_STEPS_LIST, useConfirm } from '../common';
 import { StageBadge } from './StageBadge';

@@ -2,7 +2,7 @@ import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { StageBadge } from './StageBadge';
 import { useRespondCheck, useResponseMutations } from './queries';

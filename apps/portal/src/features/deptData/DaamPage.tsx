@@ -1,6 +1,6 @@
 import { DEPT_MODULES, DEPT_TYPES, deptTypesOf } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { PageFrame } from '../common';
 import { EntryCards } from '../enterprise';
 

@@ -7,7 +7,7 @@ import { displayYear } from '@portal/validators';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText, notify } from '../../lib/api';
 import { AlertBox, ConfirmDialog, FactList, LinkTabs, PageFrame, ReasonDialog, YearSelect } from '../common';
 import { LedgerFieldInput } from '../ledger';

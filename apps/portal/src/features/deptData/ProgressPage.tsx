@@ -2,7 +2,7 @@ import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { DEPT_DATA_STATUSES, DEPT_DATA_STATUS_LABELS, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_PAGES, DEPT_TYPES, DEPT_TYPE_PAGES, deptModuleOf, deptTypesOf, type DeptDataStatus, type DeptType } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FilterSelect, LinkTabs, PageFrame, YearSelect } from '../common';
 import { ProgressTable, yearsUpTo } from './ProgressTable';
 import { useDeptProgress } from './queries';

@@ -1,7 +1,7 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { DEPT_DATA_STATUS_LABELS, type DeptDataStatus, type DeptSummaryItem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { ListView, type ListColumn } from '../common';
 import type { useDeptProgress } from './queries';
 

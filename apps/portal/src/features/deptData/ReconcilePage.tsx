@@ -1,7 +1,7 @@
 import { Box, HStack, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { deptModuleOf } from '@portal/api';
 import { ListSkeleton, Note } from '@portal/ui';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FactList, PageFrame, QueryState, YearSelect } from '../common';
 import { PageLink } from '../navigation';
 import { StatusBadge, yearsUpTo } from './ProgressTable';

@@ -3,7 +3,7 @@ import { resolveDataCollection, useSession } from '@portal/auth';
 import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { displayOrDash } from '@portal/validators';
 import { ListSkeleton, Note } from '@portal/ui';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { ButtonLink, FactList, FigureTiles, QueryState, SubSection, useDict } from '../common';
 import { useLinkProps } from '../layout';
 import { pageOf } from '../navigation';

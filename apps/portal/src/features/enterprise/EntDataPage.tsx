@@ -6,7 +6,7 @@ import { displayYear } from '@portal/validators';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { EntFrame } from './EntFrame';
 import { useEntInfo, useSaveEntInfo } from './queries';

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MAX_CHUNKED_BYTES, type Attachment } from '@portal/api';
 import { useRef, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { AttachmentList } from './AttachmentList';
 import { ACCEPT, uploadFile, uploadLargeFile, uploadProblem } from './files';

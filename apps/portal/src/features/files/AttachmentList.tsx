@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Link, Spinner, Stack, Text, chakra } 
 import { endpoints, type Attachment } from '@portal/api';
 import { DialogFrame, ErrorState } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useLinkProps } from '../layout';
 import { countDownload, extensionOf, fileObjectUrl, fileUrl, formatSize } from './files';

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, buildPath, endpoints, type Attachment } from '@portal/api';
 import { getToken } from '@portal/auth';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { API_BASE, api } from '../../lib/api';
 
 /** The address of a file's bytes (GET /common/file/{id}); public for attachments of published content. */

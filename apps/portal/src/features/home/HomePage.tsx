@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ListSkeleton } from '@portal/ui';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { useElderMode } from '../elder';
 import { useDocumentTitle, useSiteTitle } from '../layout';
 import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '../notice';

@@ -5,7 +5,7 @@ import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useGoTo, useLinkProps } from '../layout';
 import { useViewer } from '../notice';

@@ -3,7 +3,7 @@ import { HOTLINE_DEPARTMENTS, HOTLINE_ROLE, HOTLINE_TRANSITIONS, type CallEventD
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormField, PageFrame, QueryState, RecordList, SelectField, SubSection, Timeline } from '../common';
 import { AttachmentList } from '../files';

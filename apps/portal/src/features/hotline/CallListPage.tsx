@@ -4,7 +4,7 @@ import { useSession } from '@portal/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { FilterBar, FilterSelect, LinkButtons, ListView, optionsOf, PageFrame } from '../common';
 import { useCallCategories, useCallEvents } from './queries';

@@ -4,7 +4,7 @@ import { useSession } from '@portal/auth';
 import { ListSkeleton } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { DataTable, FigureTile, LinkButtons, PageFrame, QueryState, RecordList, SubSection } from '../common';
 import { useCallCategories, useCallCounts, useCallRatings, useHotlineMutations } from './queries';

@@ -2,7 +2,7 @@ import { Box, Button, Input, SimpleGrid, Stack, Text, Textarea, useBreakpointVal
 import { CALL_CONTENT_MAX, type Attachment } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormField, SelectField } from '../common';
 import { AttachmentField } from '../files';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useSession } from '@portal/auth';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { LinkButtons, PageFrame } from '../common';
 import { IntakeForm } from './IntakeForm';
 

@@ -3,7 +3,7 @@ import { endpoints, HOTLINE_ROLE, KNOWLEDGE_STATUS_LABELS, KNOWLEDGE_STATUSES, K
 import { useSession } from '@portal/auth';
 import { EmptyState } from '@portal/ui';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { FilterBar, FilterInput, FilterSelect, KeywordBar, ListView, optionsOf, PageFrame, QueryState, WorkflowActions } from '../common';
 import { ImportDialog } from '../ledger';

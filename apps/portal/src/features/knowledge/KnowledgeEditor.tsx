@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { endpoints, type KnowledgeDetail } from '@portal/api';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormDialog, FormField, submitForm, TextField, useZodForm } from '../common';
 import { RichTextEditor, richTextRequired } from '../workbench';

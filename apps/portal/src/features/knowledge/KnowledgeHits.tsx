@@ -2,7 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Note } from '@portal/ui';
 import type { KnowledgeHit } from '@portal/api';
 import { useMemo, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { proseCss, sanitizeNoticeHtml } from '../notice';
 import { Highlighted } from './Highlighted';
 import { useKnowledgeDetail } from './queries';

@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { useDebounced } from '../common';
 import { KnowledgeHits } from './KnowledgeHits';
 import { useKnowledgeSearch } from './queries';

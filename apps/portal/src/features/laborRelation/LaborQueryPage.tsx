@@ -3,7 +3,7 @@ import { LABOR_INQUIRIES, harmonyEntLedger, type Ledger } from '@portal/api';
 import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { DataTable, FilterBar, PageFrame, QueryState } from '../common';
 import { useLinkProps } from '../layout';

@@ -1,7 +1,7 @@
 import { Box, Button, Container } from '@chakra-ui/react';
 import { ErrorState } from '@portal/ui';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { ForbiddenError } from '../navigation';
 import { StatusCard } from './NotFound';

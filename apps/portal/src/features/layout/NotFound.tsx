@@ -2,7 +2,7 @@ import { Box, Button, Container, Wrap } from '@chakra-ui/react';
 import { EmptyState } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { AppShell } from './AppShell';
 import { useDocumentTitle } from './useDocumentTitle';
 

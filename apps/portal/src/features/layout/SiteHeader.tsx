@@ -5,7 +5,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { api, endSession, notify } from '../../lib/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { ElderControls } from '../elder';
 import { activeMenuKey, buildMenu, useWorkbenchTasks } from '../navigation';
 import { useSiteTitle, useUnreadCountPoll } from './queries';

@@ -2,7 +2,7 @@ import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 
 /** Unread message polling interval, SPEC.md section 9. */
 export const UNREAD_POLL_MS = 300_000;

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Progress, Stack, Text, chakra } from '@chakra-ui/r
 import { endpoints, saveBlobInBrowser, type ImportResult } from '@portal/api';
 import { DialogFrame, Note } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { AlertBox, DataTable } from '../common';
 

@@ -1,6 +1,6 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
 import type { Ledger } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FilterInput, FilterSelect } from '../common';
 import { DraftFilterBar } from './DraftFilterBar';
 import type { LedgerSearch } from './search';

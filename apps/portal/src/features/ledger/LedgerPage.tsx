@@ -3,7 +3,7 @@ import { maskedFields, type Ledger, type LedgerField } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ExportButtons, ListPage, MaskedNumber, useConfirm, type Crumb, type ListColumn } from '../common';
 import { ImportDialog } from './ImportDialog';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { FormDialog, FormField, Select, submitForm } from '../common';
 

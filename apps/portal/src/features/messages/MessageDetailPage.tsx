@@ -3,7 +3,7 @@ import { msgReplyText, type OutputOf, type endpoints } from '@portal/api';
 import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, type Crumb, DataTable, FormField, PageFrame, QueryState } from '../common';
 import { useMessageDetail, useMsgMutations } from './queries';

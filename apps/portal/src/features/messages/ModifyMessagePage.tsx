@@ -3,7 +3,7 @@ import { endpoints, msgFields, type ImportProblem } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { DataTable, FilterBar, FilterInput, FilterSelect, FormField, LinkTabs, ListView, PageFrame, useZodForm } from '../common';
 import { useFilterOptions } from '../demand';

@@ -3,7 +3,7 @@ import { endpoints, type SmsChoiceItem } from '@portal/api';
 import { DialogFrame, ListSkeleton, Note } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { QueryState } from '../common';
 

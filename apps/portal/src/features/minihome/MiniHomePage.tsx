@@ -3,7 +3,7 @@ import type { TinyHome } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, FormDialog, FormField, LinkButtons, PageFrame, QueryState, type QueryStateProps } from '../common';
 import { useDocumentTitle } from '../layout';

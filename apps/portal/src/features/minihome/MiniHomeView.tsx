@@ -4,7 +4,7 @@ import { EmptyState, Note } from '@portal/ui';
 import { displayOrDash } from '@portal/validators';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { JobRows } from '../demand';
 import { fileUrl } from '../files';
 import { proseCss, sanitizeNoticeHtml } from '../notice';

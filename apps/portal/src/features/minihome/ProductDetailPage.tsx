@@ -4,7 +4,7 @@ import { EmptyState, ListSkeleton, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { useDocumentTitle } from '../layout';
 import { ButtonLink, FormField, PageCrumbs, QueryState, SubSection, useZodForm } from '../common';

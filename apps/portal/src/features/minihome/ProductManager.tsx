@@ -5,7 +5,7 @@ import { ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ButtonLink, CheckboxesField, FormDialog, formFields, QueryState, submitForm } from '../common';
 import { LabelBadges } from './MiniHomeView';

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Text, type LinkProps } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { useMayOpen } from './guard';
 import { pageOf } from './pages';
 

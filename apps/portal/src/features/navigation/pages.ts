@@ -1,7 +1,7 @@
 import { ADMIN_PERMISSION, TRAIN_ROLES, AGE_APPROPRIATE_ROLES, DOCKING_DEPARTMENTS, APPLICATION_FILERS, DEPT_MODULE_PLACES, DEPT_PAGES, DEPT_RECONCILIATIONS, DEPT_REGISTER_KEEPERS, DEPT_TYPES, EMPLOYMENT_MONITOR_PAGE_READERS, deptTypesOf, fillsModule, EMPLOYMENT_SERVICE_ROLES, HOTLINE_ROLE, LABOUR_RELATIONS_ROLES, POSTDOC_ROLES, SKILLS_READERS, areaAuditAbilitiesOf, readableApplicationTypes, reviewsDeptData, rolesOfDeptTypes, type DeptType, type EmploymentMonitorPath, type UserTypeCode } from '@portal/api/vocabulary';
 import type { RuleOutcome, RuleSession } from '@portal/auth';
 import { resolveDataCollection, resolveVisualPlatform, visibleMenu } from '@portal/auth';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 
 /** A condition on the session (the role rules of SPEC.md section 6, libs/auth rules.ts). */
 export type SessionRule = (s: RuleSession) => boolean;

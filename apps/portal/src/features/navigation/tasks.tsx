@@ -4,7 +4,7 @@ import { useSession } from '@portal/auth';
 import { ErrorState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, errorText } from '../../lib/api';
 import { taskHref } from './menu';
 import { mayOpen, pageOf } from './pages';

@@ -4,7 +4,7 @@ import { ArticleSkeleton, EmptyState, Note } from '@portal/ui';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { ArticleFrame, ButtonLink, QueryState } from '../common';
 import { useDocumentTitle } from '../layout';

@@ -3,7 +3,7 @@ import { NOTICE_CATEGORIES } from '@portal/api';
 import { type EmptyStateProps, ListSkeleton, Note, PaginationBar } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { FilterBar, PageFrame, QueryState, Select } from '../common';
 import { NoticeRows } from './NoticeRows';
 import { CATEGORY_TITLES, categoryPath, useDepartments, useNoticeList, type NoticeCategory } from './queries';

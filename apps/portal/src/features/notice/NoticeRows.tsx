@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Link as ChakraLink, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { dateOf, type NoticeItem } from './queries';
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
 import { NOTICE_CATEGORIES } from '@portal/api';
 import { DialogFrame, ListSkeleton, Note } from '@portal/ui';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { CheckBox, DataTable, QueryState } from '../common';
 import { CATEGORY_TITLES, useSubscribe, useSubscriptions, useViewer } from './queries';

@@ -4,5 +4,3 @@ export { proseCss } from './prose';
 export { categoryPath, dateOf, noticeKeys, refreshReadState, useNoticeList, useViewer } from './queries';
 export type { NoticeCategory } from './queries';
 export { sanitizeNoticeHtml } from './sanitize';
-export { keywordPageSearchSchema } from './search';
-export type { KeywordPageSearch } from './search';

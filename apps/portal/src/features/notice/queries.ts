@@ -2,7 +2,7 @@ import { endpoints, type InputOf, type NoticeCategory, type OutputOf } from '@po
 import { useSession } from '@portal/auth';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 
 export type { NoticeCategory };

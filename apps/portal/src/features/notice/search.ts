@@ -18,7 +18,3 @@ export type NoticeSearch = z.output<typeof noticeSearchSchema>;
 
 /** The list filters of a notice search (what the query depends on). */
 export const noticeFilters = (s: NoticeSearch) => ({ page: s.page, limit: s.limit, keyword: s.keyword, deptName: s.deptName, beginTime: s.beginTime, endTime: s.endTime });
-
-/** Search params of a keyword-searchable list (/sjgk, /rcbg, /organList). */
-export const keywordPageSearchSchema = z.object({ ...pageSearch, keyword: optionalText });
-export type KeywordPageSearch = z.output<typeof keywordPageSearchSchema>;

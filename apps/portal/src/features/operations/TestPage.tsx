@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { API_BASE } from '../../lib/api';
 import { PageFrame, QueryState } from '../common';
 

@@ -4,9 +4,10 @@ import { ORGANISATION_TYPES, type endpoints, type OrganisationType, type OutputO
 import { useSession, visibleMenu } from '@portal/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { ButtonLink, KeywordBar, LinkTabs, ListPage } from '../common';
-import { organPageOptions, type OrganSearch } from './queries';
+import { organPageOptions } from './queries';
+import type { OrganSearch } from './search';
 
 type Card = OutputOf<typeof endpoints.resourceServices>['list'][number];
 

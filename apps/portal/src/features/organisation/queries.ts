@@ -1,19 +1,7 @@
-import { ORGANISATION_TYPES, endpoints, type OrganisationType } from '@portal/api';
+import { endpoints } from '@portal/api';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api';
-import { keywordPageSearchSchema } from '../notice';
-
-/** Search params of /organList: type 1 HR service organisations (default), 2 key enterprises, 3 HR products; page, limit, keyword. */
-export const organSearchSchema = keywordPageSearchSchema.extend({
-  type: z.coerce
-    .number()
-    .int()
-    .refine((n): n is OrganisationType => (ORGANISATION_TYPES as readonly number[]).includes(n))
-    .catch(1)
-    .default(1),
-});
-export type OrganSearch = z.output<typeof organSearchSchema>;
+import type { OrganSearch } from './search';
 
 /** One page of /organList as the list call answers it (kept 5 minutes). */
 export const organPageOptions = (search: OrganSearch) =>

@@ -3,7 +3,7 @@ import { ApiError, CODE, HANDLING_MODE_LABELS, type PolicyMatterDetail } from '@
 import { ArticleSkeleton, EmptyState, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AttachmentList, fileUrl } from '../files';
 import { useDocumentTitle } from '../layout';

@@ -1,11 +1,12 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { APPLICATION_TYPE_LABELS, endpoints, type ApplicationType, type PublicityItem } from '@portal/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { FilterSelect, ListPage } from '../common';
 import { useLinkProps } from '../layout';
-import { useMatters, type HandlingGSSearch } from './queries';
+import { useMatters } from './queries';
+import type { HandlingGSSearch } from './search';
 
 /** '2026-10-01 至 2026-10-08', '2026-10-01 起' while it runs, '-' before it starts. */
 const period = (p: PublicityItem) => (p.publicityStart ? (p.publicityEnd ? `${p.publicityStart.slice(0, 10)} 至 ${p.publicityEnd.slice(0, 10)}` : `${p.publicityStart.slice(0, 10)} 起`) : '-');

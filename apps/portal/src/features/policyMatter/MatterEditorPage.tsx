@@ -20,7 +20,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
 import { AlertBox, ButtonLink, FormField, formFields, optionsOf, PageFrame, QueryState, Select, SelectField, useZodForm } from '../common';

@@ -1,8 +1,9 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { POLICY_MATTER_THEME_LABELS } from '@portal/api';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
-import { useCash, type MatterSearch } from './queries';
+import * as t from '../../i18n/zh-CN';
+import { useCash } from './queries';
+import type { MatterSearch } from './search';
 import { ServiceFrame, ThemeChips } from './ServiceHandlePage';
 import { ButtonLink, FigureTiles, KeywordBar, ListView } from '../common';
 

@@ -3,10 +3,11 @@ import { HANDLING_MODE_LABELS, POLICY_MATTER_THEMES, POLICY_MATTER_THEME_LABELS,
 import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { useMayOpen } from '../navigation';
 import { ButtonLink, ChoiceChips, FilterSelect, KeywordBar, optionsOf, PageFrame, QueryState } from '../common';
-import { useMatters, type MatterSearch } from './queries';
+import { useMatters } from './queries';
+import type { MatterSearch } from './search';
 
 /** Where an online matter's application is filed (issue 6's /applySubsidies). */
 export const applyHref = (applyType: string) => `/applySubsidies?type=${encodeURIComponent(applyType)}`;

@@ -5,7 +5,7 @@ import { endpoints, extraSection, standardRow, type PolicyMatterStaffDetail } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { richTextRequired } from '../workbench';
 import { amountText, canEdit, EditorForm, RichField, rowGrid, toAmount, WithStaffMatter } from './MatterEditorPage';

@@ -1,17 +1,6 @@
-import { APPLICATION_TYPES, POLICY_MATTER_THEMES, endpoints, type InputOf } from '@portal/api';
+import { endpoints, type InputOf } from '@portal/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api';
-import { optionalText, pageSearch } from '../../lib/search';
-
-/** Search params of /serviceHandle and /policyCash: keyword, department, theme, and the grouping of /serviceHandle. */
-export const matterSearchSchema = z.object({
-  keyword: optionalText,
-  deptName: optionalText,
-  theme: z.enum(POLICY_MATTER_THEMES).optional().catch(undefined),
-  group: z.enum(['dept', 'theme']).optional().catch(undefined),
-});
-export type MatterSearch = z.output<typeof matterSearchSchema>;
 
 /** The published matters (GET /api/policyMatter/list); the previous answer stays while a filter changes. */
 export function useMatters(f: InputOf<typeof endpoints.policyMatterList>) {
@@ -32,7 +21,3 @@ export function useCash(f: InputOf<typeof endpoints.policyCash>) {
 export function useStaffMatter(id: number | undefined) {
   return useQuery({ queryKey: ['user', 'policyMatter', 'staff', id], queryFn: ({ signal }) => api.call(endpoints.policyMatterOneDetail, { id: id! }, { signal }), enabled: id !== undefined, retry: false });
 }
-
-/** Search params of /handlingGS: the application type of a matter, page and limit. */
-export const handlingGSSearchSchema = z.object({ ...pageSearch, type: z.enum(APPLICATION_TYPES).optional().catch(undefined) });
-export type HandlingGSSearch = z.output<typeof handlingGSSearchSchema>;

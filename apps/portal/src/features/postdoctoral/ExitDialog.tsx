@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { endpoints } from '@portal/api';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormDialog, submitForm, TextField, useZodForm } from '../common';
 import { useExitStay, type ExitKind } from './queries';

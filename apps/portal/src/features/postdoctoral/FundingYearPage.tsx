@@ -2,7 +2,7 @@ import { HStack, Link as ChakraLink, Stack, Table, Text, type TableCellProps } f
 import { POSTDOC_FUNDING_PER_PERSON_YEAR, postdocRecordLedger, type PostdocFundingLine, type PostdocFundingYear } from '@portal/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { ListPage, Select, type ListColumn } from '../common';
 import { FIRST_FUNDING_YEAR, fundingYearOptions } from './queries';

@@ -2,7 +2,7 @@ import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { postdocRecordLedger } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { LedgerGroupPage, type LedgerGroupSearch, type LedgerItem, type LedgerSearch } from '../ledger';
 import { ExitDialog, type ExitTarget } from './ExitDialog';
 import { POSTDOC_LEDGERS } from './queries';

@@ -1,7 +1,7 @@
 import { Box, Button, Link as ChakraLink } from '@chakra-ui/react';
 import { ArticleSkeleton, EmptyState, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { countDownload, FilePreview, fileUrl, formatSize } from '../files';
 import { useDocumentTitle } from '../layout';
 import { ButtonLink, PageShell, QueryState, TitleBar } from '../common';

@@ -3,7 +3,7 @@ import { ApiError, CODE } from '@portal/api';
 import { ArticleSkeleton, EmptyState } from '@portal/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { errorText } from '../../lib/api';
 import { AttachmentList } from '../files';
 import { useDocumentTitle } from '../layout';

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chak
 import { Note } from '@portal/ui';
 import { STATION_CONTENT_KINDS, STATION_CONTENT_LABELS, type StationContentKind } from '@portal/api';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { KeywordBar, LinkTabs, ListPage } from '../common';
 import { dateOf } from '../notice';
 import { usePublicationPage, type PublicationKind, type PublicationSearch } from './queries';

@@ -1,7 +1,7 @@
 import { endpoints, type StationContentKind } from '@portal/api';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { KeywordPageSearch } from '../notice';
+import type { KeywordPageSearch } from '../../lib/search';
 
 /** Public data (公开数据, /sjgk), talent reports (人才报告, /rcbg) or the station's service items and news (/rcfnzList). */
 export type PublicationKind = 'data' | 'report' | 'station';

@@ -3,7 +3,7 @@ import { HANDLING_MODE_LABELS, endpoints, type Entrance } from '@portal/api';
 import { ArticleSkeleton, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { useDocumentTitle, useSysConfig } from '../layout';
 import { ButtonLink, LinkButtons, PageFrame, PageShell, QueryState, SubSection } from '../common';

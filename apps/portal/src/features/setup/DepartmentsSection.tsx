@@ -3,7 +3,7 @@ import { DEPT_TYPES, DEPT_TYPE_BY_ROLE, STAFF_ROLES, endpoints, type DepartmentI
 import { ListSkeleton, Note } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
 import { DistrictStep, RefusalAlert } from './steps';

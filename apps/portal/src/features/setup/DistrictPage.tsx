@@ -3,7 +3,7 @@ import { Note } from '@portal/ui';
 import { endpoints, type OutputOf } from '@portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AlertBox, DataTable, FilterSelect, PageFrame } from '../common';
 import { DepartmentsSection } from './DepartmentsSection';

@@ -1,6 +1,6 @@
 import { DISTRICT_ENTERPRISES_MAX, endpoints } from '@portal/api';
 import { Note } from '@portal/ui';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { DistrictStep, ImportStep } from './steps';
 

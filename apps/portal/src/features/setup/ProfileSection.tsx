@@ -2,7 +2,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { districtProfile, endpoints, type DistrictProfile } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { listText, QueryState, TextField, useZodForm } from '../common';
 import { districtProfileOptions } from './queries';

@@ -3,7 +3,7 @@ import type { ReadinessItem } from '@portal/api';
 import { ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { PageFrame, QueryState } from '../common';
 import { readinessOptions } from './queries';
 

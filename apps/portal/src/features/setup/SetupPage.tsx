@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ListSkeleton, Note } from '@portal/ui';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AuthLayout, FormError, FormField, messageOf, NewPasswordFields, newPasswordShape, showServerError, SmsCodeInput, TextInput, withConfirmation } from '../auth';
 import { setupStateOptions } from './queries';

@@ -1,5 +1,5 @@
 import { endpoints, type OutputOf } from '@portal/api';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { districtDepartmentsOptions } from './queries';
 import { DistrictStep, ImportStep } from './steps';

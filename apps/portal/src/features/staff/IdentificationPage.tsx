@@ -3,7 +3,7 @@ import { EDUCATION_LEVELS, staffLedger, staffLineValues, type ImportResult } fro
 import { ageFromIdCard, isValidIdCard, sexFromIdCard } from '@portal/validators';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormField, formFields, SelectField, useZodForm } from '../common';
 import { EntFrame } from '../enterprise';

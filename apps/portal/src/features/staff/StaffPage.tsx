@@ -2,7 +2,7 @@ import { Badge, Button, HStack } from '@chakra-ui/react';
 import { staffLedger, type StaffRecord } from '@portal/api';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ButtonLink, ExportButtons, ListPage, MaskedNumber, useConfirm } from '../common';
 import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';

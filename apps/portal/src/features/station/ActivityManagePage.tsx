@@ -16,7 +16,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterSelect, FormDialog, formFields, ListPage, ListView, optionsOf, ReasonDialog, SelectField, submitForm, SubSection, useZodForm, WorkflowActions } from '../common';
 import { ActivityStatusBadge, ApplyStatusBadge, timeRange } from './ActivityCard';

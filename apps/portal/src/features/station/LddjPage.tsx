@@ -2,7 +2,7 @@ import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { EDUCATION_LEVELS, resumeFields, type JobSeeker } from '@portal/api';
 import { ListSkeleton } from '@portal/ui';
 import { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { formFields, PageFrame, QueryState, SelectField, type SelectOption, useZodForm } from '../common';
 import { useJobCategories, useMyResume, useSeekerMutations, useStreets, useWorkTypes } from './queries';

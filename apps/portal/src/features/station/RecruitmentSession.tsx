@@ -3,7 +3,7 @@ import { endpoints, type RecruitmentSession } from '@portal/api';
 import { EmptyState, ListSkeleton, Note } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { QueryState, SubSection } from '../common';
 

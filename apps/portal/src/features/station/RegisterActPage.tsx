@@ -3,7 +3,7 @@ import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type ActivityType } from '@portal
 import { useSession } from '@portal/auth';
 import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { ButtonLink, FilterSelect, LinkTabs, ListView, optionsOf, PageFrame, QueryState } from '../common';
 import { ActivityBadges, ActivityCard, ActivityFacts, ActivityStatusBadge, ApplyStatusBadge, SignUpBox, timeRange } from './ActivityCard';

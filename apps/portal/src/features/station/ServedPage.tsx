@@ -3,7 +3,7 @@ import { Note } from '@portal/ui';
 import { SERVED_BY_LABELS, type endpoints } from '@portal/api';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { KeywordBar, PageFrame } from '../common';
 import { PagedGrid } from './PagedGrid';
 import { useServedCompanies } from './queries';

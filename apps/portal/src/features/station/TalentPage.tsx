@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@chakra-ui/react';
 import { EDUCATION_LEVELS, type endpoints, type TalentItem } from '@portal/api';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FilterBar, FilterInput, FilterSelect, ListPage, ReasonDialog } from '../common';
 import { useDockingMutations, useStreets, useTalentSearch } from './queries';

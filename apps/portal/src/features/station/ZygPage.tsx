@@ -3,7 +3,7 @@ import { useSession } from '@portal/auth';
 import { ListSkeleton, Note } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FigureTiles, KeywordBar, ListView, PageFrame, QueryState, RecordList, SubSection } from '../common';
 import { useSeeker, useSeekerMutations, useStreetSeekers } from './queries';

@@ -4,7 +4,7 @@ import { EmptyState } from '@portal/ui';
 import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
 import { ButtonLink, DataTable, QueryState, TitleBar } from '../common';
 import { useDocumentTitle } from '../layout';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { collectionSearchSchema } from '../../features/collection';
 import { guardPage } from '../../features/navigation/guard';
-import { t } from '../../i18n/zh-CN';
+import * as t from '../../i18n/zh-CN';
 import { searchRoute } from '../../lib/search';
 
 /** /entdataAll : the industry and street managers' data-collection summary of the enterprises' annual data (issue 13); filters and page in the URL. */

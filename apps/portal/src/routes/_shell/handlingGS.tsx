@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { handlingGSSearchSchema } from '../../features/policyMatter/queries';
+import { handlingGSSearchSchema } from '../../features/policyMatter/search';
 import { searchRoute } from '../../lib/search';
 
 /** /handlingGS[?type=] : 结果公示 of the policy matters (the publicity list of issue 6). */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchRoute } from '../../lib/search';
-import { organSearchSchema, prefetchOrganPage } from '../../features/organisation/queries';
+import { prefetchOrganPage } from '../../features/organisation/queries';
+import { organSearchSchema } from '../../features/organisation/search';
 
 /** /organList?type=1|2|3 : HR service organisations, key enterprises, HR products. */
 export const Route = createFileRoute('/_shell/organList')({

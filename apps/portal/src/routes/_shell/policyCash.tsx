@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { matterSearchSchema } from '../../features/policyMatter/queries';
+import { matterSearchSchema } from '../../features/policyMatter/search';
 import { searchRoute } from '../../lib/search';
 
 /** /policyCash : 政策兑现, the standards of the money-paying matters and what has been cashed. */

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keywordPageSearchSchema } from '../../features/notice/search';
-import { searchRoute } from '../../lib/search';
+import { keywordPageSearchSchema, searchRoute } from '../../lib/search';
 import { prefetchPublicationPage } from '../../features/publication/queries';
 
 /** /rcbg : 人才报告 list; page, limit and keyword in the URL. */

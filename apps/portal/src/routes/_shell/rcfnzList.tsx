@@ -1,8 +1,7 @@
 import { STATION_CONTENT_KINDS } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { keywordPageSearchSchema } from '../../features/notice/search';
-import { searchRoute } from '../../lib/search';
+import { keywordPageSearchSchema, searchRoute } from '../../lib/search';
 import { prefetchPublicationPage } from '../../features/publication/queries';
 
 /** Page, limit, keyword and the category (stationService 服务项目, stationNews 站点动态; absent: both). */

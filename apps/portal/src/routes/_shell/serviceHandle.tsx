@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { matterSearchSchema } from '../../features/policyMatter/queries';
+import { matterSearchSchema } from '../../features/policyMatter/search';
 import { searchRoute } from '../../lib/search';
 
 /** /serviceHandle : 在线办理, the policy matters by department or theme; filters in the URL. */

@@ -1,0 +1,16 @@
+export const editor = {
+  toolbar: '格式',
+  bold: '加粗',
+  italic: '倾斜',
+  underline: '下划线',
+  heading2: '二级标题',
+  heading3: '三级标题',
+  bulletList: '无序列表',
+  orderedList: '有序列表',
+  quote: '引用',
+  alignLeft: '居左',
+  alignCenter: '居中',
+  alignRight: '居右',
+  undo: '撤销',
+  redo: '重做',
+} as const;

@@ -1,0 +1,3 @@
+export const header = {
+  loggedOut: '您已安全退出',
+} as const;

@@ -1,0 +1,17 @@
+export const menu = {
+  myEnterprise: '我的企业',
+  home: '首页',
+  notices: '通知公告',
+  miniHome: '企业微主页',
+  myMiniHome: '我的微主页',
+  hrProductRelease: '人力资源产品发布',
+  serviceOrganisations: '人力资源服务机构',
+  visualPlatform: '可视化平台',
+  dataCollection: '数据采集',
+  dataCollectionSummary: '数据采集汇总',
+  myApplications: '我的申请',
+  auditApplications: '申请审核',
+  areaAuditEvaluate: '补贴专家评审',
+  areaAuditRecords: '区级审核记录',
+  admin: '系统管理',
+} as const;
