@@ -47,17 +47,16 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // long-lived vendor chunks, cached across releases of the app code
+        // long-lived vendor chunks, cached across releases of the app code: only the libraries every
+        // page runs whole. Chakra (its components), the contract (libs/api) and the words are left to
+        // the bundler, so that a page's chunks hold only the components, calls and words it uses
+        // (issue 45: forced into one chunk each, the first load carried all of them)
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            // { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|proxy-compare|proxy-memoize|perfect-freehand|uqr)[\\/]/, priority: 20 },
             { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|libs[\\/]api[\\/]src[\\/]browser\.ts$/, priority: 20 },
-            // the contract (libs/api) in one chunk: the route table's search schemas and the menus take
-            // constants from most of its modules, so the entry needs nearly all of them at once
-            // { name: 'contract', test: /libs[\\/]api[\\/]src[\\/]/, priority: 10 },
           ],
         },
       },

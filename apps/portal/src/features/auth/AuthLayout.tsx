@@ -26,7 +26,7 @@ export function AuthLayout({ title, intro, top, children, wide = false }: { titl
       >
         <Container maxW="6xl" px={{ base: '3', md: '6' }}>
           <Flex direction={{ base: 'column', lg: wide ? 'column' : 'row' }} align="center" justify="space-between" gap={{ base: '6', lg: wide ? '6' : '12' }}>
-            <Stack color="white" gap={{ base: '2', md: '4' }} align={{ base: 'center', lg: wide ? 'center' : 'flex-start' }} textAlign={{ base: 'center', lg: wide ? 'center' : 'left' }} flex="1">
+            <Stack color="white" gap={{ base: '2', md: '4' }} align={{ base: 'center', lg: wide ? 'center' : 'flex-start' }} textAlign={{ base: 'center', lg: wide ? 'center' : 'left' }} flex="1" w={{ base: 'full', lg: wide ? 'full' : 'auto' }}>
               <HStack gap="3">
                 <Box bg="white" borderRadius="14px" p="1">
                   <SiteEmblem size={44} />

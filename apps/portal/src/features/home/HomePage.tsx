@@ -4,9 +4,9 @@ import * as t from '../../i18n/zh-CN';
 import { useElderMode } from '../elder';
 import { useDocumentTitle, useSiteTitle } from '../layout';
 import { NoticeRows, categoryPath, useNoticeList, type NoticeCategory } from '../notice';
+import { LATEST } from './latest';
 import { AreaOverview, HomeBlock, ImportantServices, IndustryData, LatestSessionBlock, RecentPublished, SelfData, ServiceOrganisations } from './blocks';
 
-const LATEST = 10;
 /** How many notices and policies the elder-mode 首页 lists (a shorter page; 更多 leads to the rest). */
 const ELDER_LATEST = 5;
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@portal/api';
 import { useSession } from '@portal/auth';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import * as t from '../../i18n/zh-CN';
 
@@ -10,16 +10,28 @@ export const UNREAD_POLL_MS = 300_000;
 export const PAGE_VIEW_FLAG = 'portal-pv-recorded';
 
 /** The home data (banner image, friendly links, the district's name and bureau, copyright, filing number); kept 10 minutes. */
+const homeOptions = queryOptions({
+  queryKey: ['home'],
+  queryFn: async ({ signal }) => {
+    const home = await api.call(endpoints.home, {}, { signal });
+    useSession.getState().setBlogRollList(home.blogRollList);
+    return home;
+  },
+  staleTime: 10 * 60_000,
+});
+
+/** The home data ({@link homeOptions}). */
 export function useHomeData() {
-  return useQuery({
-    queryKey: ['home'],
-    queryFn: async ({ signal }) => {
-      const home = await api.call(endpoints.home, {}, { signal });
-      useSession.getState().setBlogRollList(home.blogRollList);
-      return home;
-    },
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(homeOptions);
+}
+
+/**
+ * The root route's loader: the home data in the cache before the first page is drawn, so that its
+ * first paint has the site's name, bureau, banner image and footer (drawn later, they moved the
+ * page: issue 45, layout shifts on a phone). A failure is left to the parts, which show their defaults.
+ */
+export async function prefetchHomeData(queryClient: QueryClient): Promise<void> {
+  await queryClient.ensureQueryData(homeOptions).catch(() => undefined);
 }
 
 /**
