@@ -103,18 +103,6 @@ export const entLogin = defineEndpoint({
   output: loginResult,
 });
 
-export const logout = defineEndpoint({
-  method: 'POST',
-  path: '/api/ent/login/logout',
-  body: 'json',
-  access: 'user',
-  tag: 'account',
-  summary: '退出登录（任何类型的用户）：会话立即失效',
-  input: empty,
-  output: z.null(),
-  allowedDuringSetup: true,
-});
-
 export const currentUser = defineEndpoint({
   method: 'GET',
   path: '/api/second/user/info',

@@ -802,17 +802,6 @@ export const taskExport = defineEndpoint({
   input: z.object({ type: z.enum(APPLICATION_TYPES).optional(), status: z.enum(APPLICATION_STATUSES).optional(), keyword: listFilter.keyword, filer: listFilter.filer }),
 });
 
-export const applyCount = defineEndpoint({
-  method: 'GET',
-  path: '/api/second/task/applyCount',
-  body: 'query',
-  access: 'public',
-  tag: 'application',
-  summary: "顶部横幅的'已有N人申请'：taskTypeCode 10（入户）或 20（住房）已提交申请的人数（按身份证号去重）；为空时统计全部类型",
-  input: z.object({ taskTypeCode: z.enum(['10', '20', '']).optional() }),
-  output: z.object({ count: z.number().int() }),
-});
-
 /** One item of the zfbt scoring standard (/system/zfbtScore). */
 export const zfbtScoreItem = z.object({ item: z.string(), rule: z.string(), maxPoints: z.number() });
 

@@ -103,17 +103,6 @@ export const deptAll = defineEndpoint({
 
 /* ---- logged-in users: read state, subscription, my messages ---- */
 
-export const unreadCount = defineEndpoint({
-  method: 'GET',
-  path: '/api/notice/one/getUnreadCount',
-  body: 'query',
-  access: 'user',
-  tag: 'notice',
-  summary: '我的未读消息数：订阅的部门与类别有新发布的内容、收到站内信或业务消息时加一，打开后减一（页头每300000毫秒轮询）',
-  input: empty,
-  output: z.object({ count: z.number().int() }),
-});
-
 /** A list row for a logged-in user: `read` once opened; `unread` while it waits in my messages. */
 export const noticeIndexItem = noticeListItem.extend({ read: z.boolean(), unread: z.boolean() });
 

@@ -4,7 +4,7 @@ import { defineLedger, registerPaths } from '../ledger';
 import { countField, creditCodeField, mobileField, textField } from '../ledgerFields';
 import { dateOnly, dateTime, idParam, mobileNumber, pageOf, pagination, recordId, requiredText, exportCall, byId } from '../schemas';
 import { defineTransitions } from '../workflow';
-import { TRAIN_ROLES, TRAINING_MODES } from '../vocabulary';
+import { TRAIN_ROLES, TRAINING_MODES, SURVEY_YEARS } from '../vocabulary';
 
 /**
  * Vocational training and enterprises' training needs (培训与调研, /trainingResearch; SPEC.md
@@ -276,10 +276,6 @@ export const needsText = z
     return TRAINING_NEEDS.filter((n) => parts.includes(n)).join('、');
   });
 
-/** Survey years the register's filter offers: from two years back to next year of the contract's clock. */
-const THIS_YEAR = new Date().getFullYear();
-export const SURVEY_YEARS = [THIS_YEAR - 2, THIS_YEAR - 1, THIS_YEAR, THIS_YEAR + 1].map(String);
-
 /**
  * The register of survey answers (企业培训需求调研答卷), one per enterprise (credit code of a
  * registered enterprise) and year. Its name, street and industry are read from the enterprise
@@ -292,7 +288,7 @@ export const trainingSurveyLedger = defineLedger({
   access: { kind: 'gov', roles: TRAIN_ROLES },
   fields: {
     creditCode: creditCodeField(),
-    year: countField('调研年度', { min: 2000, max: 2100, example: String(THIS_YEAR + 1) }),
+    year: countField('调研年度', { min: 2000, max: 2100, example: SURVEY_YEARS.at(-1)! }),
     needs: { schema: needsText, label: '培训需求类别', wide: true, cell: { width: 30, rule: `可多选，用“、”分隔：${TRAINING_NEEDS.join('、')}`, example: '岗位技能提升、数字技能' } },
     trainees: countField('计划培训人数', { max: 100000, unit: '人', example: '30' }),
     mode: {
@@ -317,7 +313,7 @@ export const trainingSurveyLedger = defineLedger({
   },
   order: [['year', 'desc']],
   key: ['creditCode', 'year'],
-  defaults: { year: THIS_YEAR + 1, mode: '集中面授' },
+  defaults: { year: Number(SURVEY_YEARS.at(-1)), mode: '集中面授' },
   messages: { duplicate: (v) => `该企业${String(v.year)}年度的调研答卷已存在，请修改原答卷` },
   paths: registerPaths('/api/third/trainNeed'),
 });

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
+import type { EMPLOYMENT_MONITOR_PAGES } from '@portal/api';
 import { ledgerGroupRoute } from '../ledger';
 
 /** A page of employment-monitoring registers (SPEC.md section 2: /modifyUnemployment, /modifyFulfill, ...). */
@@ -10,4 +10,4 @@ export type MonitorPath = keyof typeof EMPLOYMENT_MONITOR_PAGES;
  * readers) see every enterprise's rows, with 单位名称, read-only (filters and export). The server
  * scopes the rows.
  */
-export const monitorRoute = (path: MonitorPath) => ledgerGroupRoute(path, EMPLOYMENT_MONITOR_PAGES[path], (s) => s.userType !== 2);
+export const monitorRoute = (path: MonitorPath) => ledgerGroupRoute(path, () => import('./registers').then((m) => m.EMPLOYMENT_MONITOR_PAGES[path]), (s) => s.userType !== 2);

@@ -10,7 +10,7 @@ import { ImportDialog } from './ImportDialog';
 import { LedgerFilters } from './LedgerFilters';
 import { useLedger, type LedgerItem } from './queries';
 import { RecordDialog } from './RecordDialog';
-import type { LedgerSearch } from './search';
+import { useLedgerSearch, type LedgerSearch } from './search';
 
 type Item = LedgerItem;
 
@@ -48,7 +48,7 @@ function Cell({ field, value, origin }: { field: Column; value: unknown; origin:
 export interface LedgerPageProps {
   /** the register's declaration (libs/api `defineLedger`) */
   ledger: Ledger;
-  /** the URL's search params (ledgerSearchSchema) */
+  /** the URL's search params (the route's, ledgerRouteSearch: the page reads its filters with useLedgerSearch) */
   search: LedgerSearch;
   onSearchChange: (next: Partial<LedgerSearch>) => void;
   /** the breadcrumb after 首页; by default just the title */
@@ -69,7 +69,8 @@ export interface LedgerPageProps {
  * error workbook) and a confirmation before a deletion. `readOnly` leaves out 新增, 导入 and the
  * records' operations.
  */
-export function LedgerPage({ ledger, search, onSearchChange, crumbs, tabs, rowActions, readOnly = false }: LedgerPageProps) {
+export function LedgerPage({ ledger, search: routeSearch, onSearchChange, crumbs, tabs, rowActions, readOnly = false }: LedgerPageProps) {
+  const search = useLedgerSearch(ledger, routeSearch);
   const e = ledger.endpoints;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { query, save, remove, importFile } = useLedger(ledger, search);

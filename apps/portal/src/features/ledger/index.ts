@@ -5,6 +5,6 @@ export { DraftFilterBar } from './DraftFilterBar';
 export { LedgerFieldInput, RecordDialog } from './RecordDialog';
 export { ImportDialog, ImportOutcome, ImportProgress, type ImportTexts } from './ImportDialog';
 export { ledgerQueryKey, prefetchLedgerPage, useLedger, type LedgerItem } from './queries';
-export { ledgerGroupSearch, ledgerSearchSchema, type LedgerGroupSearch, type LedgerSearch } from './search';
+export { ledgerGroupRouteSearch, ledgerRouteSearch, useLedgerSearch, type LedgerGroupSearch, type LedgerSearch } from './search';
 export { LedgerGroupPage } from './LedgerGroupPage';
-export { ledgerGroupRoute } from './ledgerGroupRoute';
+export { ledgerGroupRoute, ledgerRoute } from './ledgerGroupRoute';

@@ -1,7 +1,7 @@
 import type { Ledger } from '@portal/api';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { LedgerSearch } from './search';
+import { ledgerSearchSchema, type LedgerSearch } from './search';
 
 /** A record as listed: the declared fields and derived columns, id, 录入人 (`userName`) and the time of the last change. */
 export type LedgerItem = Record<string, unknown> & { id: number; userName: string };
@@ -17,9 +17,9 @@ export const ledgerPageOptions = <T extends LedgerItem = LedgerItem>(ledger: Led
     staleTime: 30_000,
   });
 
-/** Route loader: the page's rows in the cache before it renders (scroll restoration needs the full list). */
+/** Route loader (the route's search params, {@link ledgerRouteSearch}): the page's rows in the cache before it renders (scroll restoration needs the full list). */
 export async function prefetchLedgerPage(queryClient: QueryClient, ledger: Ledger, search: LedgerSearch): Promise<void> {
-  await queryClient.ensureQueryData(ledgerPageOptions(ledger, search)).catch(() => undefined);
+  await queryClient.ensureQueryData(ledgerPageOptions(ledger, ledgerSearchSchema(ledger).parse(search))).catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Ledger } from '@portal/api';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { optionalDay, optionalText, pageSearch } from '../../lib/search';
 
@@ -20,18 +21,21 @@ export function ledgerSearchSchema(ledger: Ledger): z.ZodType<LedgerSearch> {
   }) as unknown as z.ZodType<LedgerSearch>;
 }
 
-/** The search params of a page of several ledgers: the open register (`tab`, its name) and that register's own filters. */
-export type LedgerGroupSearch = LedgerSearch & { tab: string };
-
 /**
- * The search-param validator of a page of several ledgers: `tab` falls back to the first ledger
- * when absent or unknown; the other params are read by the open ledger's {@link ledgerSearchSchema}
- * (a filter of another register is dropped).
+ * The search params of a ledger page's route, read before the ledger's declaration is loaded:
+ * page and limit, and every other param as text (at most 50 characters). The page reads its
+ * ledger's filters from them with {@link useLedgerSearch}, so that a route does not put the
+ * ledger's declaration (and the calls declared with it) into the first load (issue 45).
  */
-export function ledgerGroupSearch(ledgers: readonly Ledger[]): (raw: Record<string, unknown>) => LedgerGroupSearch {
-  const schemas = new Map(ledgers.map((l) => [l.name, ledgerSearchSchema(l)]));
-  return (raw) => {
-    const tab = typeof raw.tab === 'string' && schemas.has(raw.tab) ? raw.tab : ledgers[0]!.name;
-    return { ...schemas.get(tab)!.parse(raw), tab };
-  };
+export const ledgerRouteSearch = z.object(pageSearch).catchall(optionalText) as unknown as z.ZodType<LedgerSearch>;
+
+/** The search params of a page of several ledgers: the open register (`tab`, its name; the first when absent or unknown) and that register's own filters. */
+export type LedgerGroupSearch = LedgerSearch & { tab?: string };
+
+/** {@link ledgerRouteSearch} of a page of several ledgers. */
+export const ledgerGroupRouteSearch = ledgerRouteSearch as z.ZodType<LedgerGroupSearch>;
+
+/** A ledger page's filters from its route's search params ({@link ledgerSearchSchema}: an invalid or another register's filter is dropped). */
+export function useLedgerSearch(ledger: Ledger, search: LedgerSearch): LedgerSearch {
+  return useMemo(() => ledgerSearchSchema(ledger).parse(search), [ledger, search]);
 }

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import * as t from '../../i18n/zh-CN';
 import { LIST_DEFAULTS } from '../../lib/search';
 import { ListPage, Select, type ListColumn } from '../common';
-import { FIRST_FUNDING_YEAR, fundingYearOptions } from './queries';
+import { fundingYearOptions } from './queries';
+import { FIRST_FUNDING_YEAR } from './search';
 
 /** The numeric columns of a funding line, in table order. */
 const COLUMNS = ['researchers', 'personYears', 'funding', 'disbursed', 'balance'] as const satisfies readonly (keyof PostdocFundingLine)[];

@@ -32,5 +32,3 @@ export function useExitStay() {
 /** The registers of /postDoctoralStationUnits, a tab each: 设站单位, 经费拨付单, 进出站记录. */
 export const POSTDOC_LEDGERS = [postdocUnitLedger, postdocTicketLedger, postdocRecordLedger] as const;
 
-/** The first year the funding view offers; the last is next year (tickets are paid ahead). */
-export const FIRST_FUNDING_YEAR = 2018;

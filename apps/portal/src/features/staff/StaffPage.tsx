@@ -5,12 +5,12 @@ import { useState, type ReactNode } from 'react';
 import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ButtonLink, ExportButtons, ListPage, MaskedNumber, useConfirm } from '../common';
-import { ImportDialog, LedgerFilters, RecordDialog, useLedger, type LedgerSearch } from '../ledger';
+import { ImportDialog, LedgerFilters, RecordDialog, useLedger, useLedgerSearch, type LedgerSearch } from '../ledger';
 import { useStaffActions } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
 export interface StaffPageProps {
-  /** the URL's search params (`ledgerSearchSchema(staffLedger)`) */
+  /** the URL's search params (the route's, ledgerRouteSearch; the page reads the register's filters with useLedgerSearch) */
   search: LedgerSearch;
   onSearchChange: (next: Partial<LedgerSearch>) => void;
   /** 'cards' always lays rows out as cards (/talentdataH5); 'auto' uses a table from the md breakpoint (/talentdata) */
@@ -23,7 +23,8 @@ export interface StaffPageProps {
  * own rows on a ListPage: selection for 离职登记 and deletion of several (the toolbar), the status
  * badge, leaving dates, and cards on phones (always with `layout` 'cards'). Filters and page live in the URL.
  */
-export function StaffPage({ search, onSearchChange, layout }: StaffPageProps) {
+export function StaffPage({ search: routeSearch, onSearchChange, layout }: StaffPageProps) {
+  const search = useLedgerSearch(staffLedger, routeSearch);
   const { query, save, remove, importFile } = useLedger<StaffRecord>(staffLedger, search);
   const { setLeft } = useStaffActions();
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -1,11 +1,10 @@
-import { targetPersonLedger } from '@portal/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { ledgerSearchSchema } from '../../features/ledger';
+import { ledgerRouteSearch } from '../../features/ledger';
 import { guardPage } from '../../features/navigation/guard';
 import { searchRoute } from '../../lib/search';
 
 /** /basics-import : the target people of the age-appropriate surveys (list, import, export; the targetPerson ledger). */
 export const Route = createFileRoute('/_shell/basics-import')({
-  ...searchRoute(ledgerSearchSchema(targetPersonLedger), () => import('../../features/ageAppropriate/PeoplePages').then((m) => m.PeoplePage)),
+  ...searchRoute(ledgerRouteSearch, () => import('../../features/ageAppropriate/PeoplePages').then((m) => m.PeoplePage)),
   beforeLoad: guardPage('/basics-import'),
 });

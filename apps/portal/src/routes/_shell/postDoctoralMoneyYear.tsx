@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { shanghaiDay } from '@portal/validators';
 import { z } from 'zod';
 import { guardPage } from '../../features/navigation/guard';
-import { FIRST_FUNDING_YEAR, FundingYearPage } from '../../features/postdoctoral';
+import { FundingYearPage } from '../../features/postdoctoral';
+import { FIRST_FUNDING_YEAR } from '../../features/postdoctoral/search';
 
 const thisYear = Number(shanghaiDay().slice(0, 4));
 
