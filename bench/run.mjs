@@ -638,7 +638,12 @@ async function lighthouseFigures() {
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const report = path.join(out, `${i}.json`);
         const flags = '--headless=new --no-sandbox --disable-gpu';
-        run('npx', ['lighthouse', origin + page, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`], { CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most
+        for (let attempt = 1; ; attempt++) {
+          const r = spawnSync('npx', ['lighthouse', origin + page, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`], { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } });
+          if (r.status === 0) break;
+          if (attempt === 3) throw new Error(`lighthouse ${page} failed three times`);
+        }
         const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'));
         runs.push({
           page,

@@ -10,6 +10,7 @@ export const zhCN = {
     retry: '重试',
     empty: '暂无数据',
     loading: '加载中',
+    mapLoading: '地图加载中',
     back: '‹ 返回',
     export: '导出',
     choose: '请选择',

@@ -3,7 +3,7 @@ import { ScreenPage } from '../layout/ScreenHeader';
 import { IndustryChartsColumn, StreetChartsColumn } from './Charts';
 import { KpiCards } from './KpiCards';
 import { streetHomeQuery } from './queries';
-import { StreetMapPanel } from './StreetMap';
+import { StreetMapPanel } from './StreetMapPanel';
 import { t } from '../../i18n/zh-CN';
 import './overview.css';
 

@@ -1,9 +1,7 @@
 import { DistrictMap, type AreaFeature, type DistrictMapProps, type LngLat } from '@portal/ui/maps';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Panel, QueryView } from './Panel';
 import { formatCount, formatShare } from './format';
-import { streetHomeQuery, type StreetHome, type StreetWithGeometry } from './queries';
+import type { StreetHome, StreetWithGeometry } from './queries';
 import { t } from '../../i18n/zh-CN';
 
 /** A street's figures on the map: the answer's street without its geometry, and the district's talent (for the share). */
@@ -57,7 +55,8 @@ export function StreetsMap({ features, demoGeometry, ...map }: { features: AreaF
   );
 }
 
-function StreetMapView({ home }: { home: StreetHome }) {
+/** The district's streets coloured and raised by talent, labelled in Chinese, with figures on hover (loaded lazily: maps/lazyMaps.tsx). */
+export function StreetMapView({ home }: { home: StreetHome }) {
   const features = useMemo(() => streetFeatures(home), [home]);
   return (
     <StreetsMap
@@ -68,17 +67,5 @@ function StreetMapView({ home }: { home: StreetHome }) {
       legend={{ title: t.overview.mapLegend, format: formatLegend }}
       ariaLabel={t.overview.mapChart(home.districtName)}
     />
-  );
-}
-
-/** The district's streets coloured and raised by talent, labelled in Chinese, with figures on hover. */
-export function StreetMapPanel({ className }: { className?: string }) {
-  const query = useQuery(streetHomeQuery);
-  return (
-    <Panel title={t.overview.map} className={className} note={t.overview.mapHint}>
-      <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
-        {(home) => <StreetMapView home={home} />}
-      </QueryView>
-    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { arcsLayer, DistrictMap, type AreaFeature, type LngLat } from '@portal/ui/maps';
+import type { LngLat } from '@portal/ui/maps';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ScreenTable } from '../common/ScreenTable';
+import { LazyFlowMap } from '../maps/lazyMaps';
 import { DataChart } from '../overview/Charts';
 import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
 import { formatCount, formatShare } from '../overview/format';
@@ -10,11 +11,10 @@ import { streetHomeQuery } from '../overview/queries';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { Stats } from '../talentIndex/panels';
 import { macroTalentQuery, type MacroTalent } from '../talentIndex/queries';
-import type { chinaGeoQuery, RegionProps } from './geo';
+import type { chinaGeoQuery } from './geo';
 import { t } from '../../i18n/zh-CN';
 
 type RegionCount = MacroTalent['byProvince'][number];
-type Props = RegionProps & { count: number };
 
 /** Which regions a flow page shows: their shapes, the counts per region, and regions whose arcs are left out. */
 export interface RegionFlowSpec {
@@ -27,46 +27,6 @@ export interface RegionFlowSpec {
   /** the headline share: its label and its part of all talent */
   share: { label: string; part: (m: MacroTalent) => number };
   testId: string;
-}
-
-// Colour by log10(1 + count) so one large region does not wash out the rest; the legend shows counts.
-const getValue = (p: Props) => Math.log10(1 + p.count);
-const getLabel = (p: Props) => p.name;
-const getLabelPosition = (f: AreaFeature<Props>): LngLat => f.properties.cp;
-const legendFormat = (v: number) => t.common.people(formatCount(Math.round(10 ** v - 1)));
-const renderTooltip = (p: Props) => (
-  <div>
-    <div className="bs-tooltip__title">{p.name}</div>
-    <div>
-      {t.regions.tooltip} <b>{formatCount(p.count)}</b> {t.common.unitPeople}
-    </div>
-  </div>
-);
-
-function FlowMap({ spec, regions, macro, target }: { spec: RegionFlowSpec; regions: AreaFeature<RegionProps>[]; macro: MacroTalent; target: LngLat }) {
-  const byName = useMemo(() => new Map(spec.counts(macro).map((c) => [c.name, c.count])), [spec, macro]);
-  const features = useMemo(() => regions.map((f) => ({ ...f, properties: { ...f.properties, count: byName.get(f.properties.name) ?? 0 } })), [regions, byName]);
-  const layers = useMemo(() => {
-    const flows = features.filter((f) => f.properties.count > 0 && !spec.noArc?.includes(f.properties.name));
-    const max = Math.max(1, ...flows.map((f) => f.properties.count));
-    return [arcsLayer({ id: 'talent-flows', data: flows, getSource: (f) => f.properties.cp, getTarget: () => target, getWidth: (f) => 1 + (5 * f.properties.count) / max })];
-  }, [features, spec, target]);
-  return (
-    <DistrictMap
-      features={features}
-      getValue={getValue}
-      getLabel={getLabel}
-      getLabelPosition={getLabelPosition}
-      renderTooltip={renderTooltip}
-      layers={layers}
-      extruded={false}
-      padding={24}
-      legend={{ title: t.regions.registered, format: legendFormat }}
-      ariaLabel={spec.mapTitle}
-      data-testid={spec.testId}
-      className="bs-map"
-    />
-  );
 }
 
 const sourceBars = (rows: RegionCount[]) => rankedBars(rows.filter((r) => r.count > 0).slice(0, 15).map((r) => ({ name: r.name, value: r.count, extra: '' })), t.common.unitPeople, BAR_COLORS.gold, 70, 12);
@@ -97,7 +57,7 @@ export function RegionFlowPage({ spec }: { spec: RegionFlowSpec }) {
       </div>
       <div className="bs-col">
         <Panel title={spec.mapTitle} className="bs-panel--grow">
-          <QueryView query={geo}>{(regions) => <QueryView query={macro}>{(m) => (target ? <FlowMap spec={spec} regions={regions} macro={m} target={target} /> : null)}</QueryView>}</QueryView>
+          <QueryView query={geo}>{(regions) => <QueryView query={macro}>{(m) => (target ? <LazyFlowMap spec={spec} regions={regions} macro={m} target={target} /> : null)}</QueryView>}</QueryView>
         </Panel>
       </div>
       <div className="bs-col">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LazyStreetIndexMap } from '../maps/lazyMaps';
 import { IndustryChartsColumn, StreetChartsColumn } from '../overview/Charts';
 import { KpiCards } from '../overview/KpiCards';
 import { Panel, QueryView } from '../overview/Panel';
@@ -6,7 +7,6 @@ import { streetHomeQuery } from '../overview/queries';
 import { ScreenPage } from '../layout/ScreenHeader';
 import { byTalentIndex } from './pickScope';
 import { StreetLinks, WithLinks } from './ScopeLinks';
-import { StreetIndexMap } from './StreetIndexMap';
 import { t } from '../../i18n/zh-CN';
 
 /** /screen3/sandTable: the district as a sand table: streets coloured by talent, every enterprise in an H3 hexagon column raised by the count, the largest as points. */
@@ -21,7 +21,7 @@ export function SandTablePage() {
           <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
             {(home) => (
               <WithLinks links={<StreetLinks streets={byTalentIndex(home.streets, (s) => s.talentIndex)} />}>
-                <StreetIndexMap home={home} indicator="talentCount" hexagons />
+                <LazyStreetIndexMap home={home} indicator="talentCount" hexagons />
               </WithLinks>
             )}
           </QueryView>

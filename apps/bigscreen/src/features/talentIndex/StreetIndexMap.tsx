@@ -7,15 +7,8 @@ import { streetFeatures, StreetsMap, type StreetProps } from '../overview/Street
 import type { StreetHome } from '../overview/queries';
 import { formatIndex } from './chartOptions';
 import { enterprisePointsQuery, type EnterprisePoints } from './queries';
+import { STREET_INDICATORS, type StreetIndicator } from './streetIndicators';
 import { t } from '../../i18n/zh-CN';
-
-/** The figures a street can be coloured by. */
-export const STREET_INDICATORS = {
-  talentIndex: { label: t.talentIndex.indicators.talentIndex, get: (s: StreetProps) => s.talentIndex ?? 0, format: (v: number) => formatIndex(v) },
-  talentCount: { label: t.talentIndex.indicators.talentCount, get: (s: StreetProps) => s.talentCount, format: (v: number) => t.common.people(formatCount(v)) },
-  enterpriseCount: { label: t.talentIndex.indicators.enterpriseCount, get: (s: StreetProps) => s.enterpriseCount, format: (v: number) => t.common.firms(formatCount(v)) },
-} as const;
-export type StreetIndicator = keyof typeof STREET_INDICATORS;
 
 const HIGH_TECH: Rgba = [255, 197, 66, 235];
 const OTHER: Rgba = [120, 230, 255, 200];

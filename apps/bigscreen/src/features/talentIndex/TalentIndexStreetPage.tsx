@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { ScreenTable } from '../common/ScreenTable';
+import { LazyStreetIndexMap } from '../maps/lazyMaps';
 import { DataChart } from '../overview/Charts';
 import { BAR_COLORS, rankedBars } from '../overview/chartOptions';
 import { formatCount } from '../overview/format';
@@ -10,7 +11,7 @@ import { streetHomeQuery, type StreetHome } from '../overview/queries';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { formatIndex } from './chartOptions';
 import { RevenueInputPanel } from './panels';
-import { STREET_INDICATORS, StreetIndexMap, type StreetIndicator } from './StreetIndexMap';
+import { STREET_INDICATORS, type StreetIndicator } from './streetIndicators';
 import { t } from '../../i18n/zh-CN';
 
 function StreetTable({ home }: { home: StreetHome }) {
@@ -69,7 +70,7 @@ export function TalentIndexStreetPage() {
       <div className="bs-col">
         <Panel title={t.talentIndex.streetMap} className="bs-panel--grow" extra={chooser}>
           <QueryView query={query} isEmpty={(d) => d.streets.length === 0}>
-            {(home) => <StreetIndexMap home={home} indicator={indicator} />}
+            {(home) => <LazyStreetIndexMap home={home} indicator={indicator} />}
           </QueryView>
         </Panel>
       </div>

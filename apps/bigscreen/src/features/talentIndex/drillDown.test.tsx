@@ -81,6 +81,8 @@ function answer(url: URL) {
       return ok([]);
     case '/api/dataBoard/getHrResourcesVO':
       return ok({ enterpriseCount: 150, talentCount: 5500, degreeTalentCount: 2000, byIndustry: [] });
+    case '/api/dataBoard/getStreetHrResourcesVO':
+      return ok(STREETS.map(({ streetCode, streetName, enterpriseCount, talentCount }) => ({ streetCode, streetName, enterpriseCount, talentCount })));
     default:
       if (/^\/api\/dataBoard\/get\w+Index(VO)?$/.test(path)) return ok({ ...sub('scale', 100), baseYear: 2021, year: 2025, indicators: [], trend: [] });
       return ok({ title: '', columns: [], rows: [] });
