@@ -1,8 +1,24 @@
-import { init, type ECharts } from 'echarts/core';
+import { BarChart, GaugeChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
+import { DatasetComponent, GridComponent, LegendComponent, RadarComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import { init, use as registerEchartsExtensions, type ECharts } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { chartTable } from './chartTable';
-import { registerCharts, type EChartOption } from './echarts';
+import type { EChartOption } from './echarts';
 import { useStageScale } from './stageScale';
+
+let registered = false;
+
+/**
+ * Registers the charts and components {@link EChart} draws with (once), before the first chart is
+ * created. Kept here, not with the option builders (echarts.ts): a page that builds an option
+ * loads echarts only with the chart itself.
+ */
+function registerCharts(): void {
+  if (registered) return;
+  registerEchartsExtensions([BarChart, LineChart, PieChart, GaugeChart, RadarChart, RadarComponent, GridComponent, TooltipComponent, LegendComponent, TitleComponent, DatasetComponent, CanvasRenderer]);
+  registered = true;
+}
 
 /** Hidden from sight, read by screen readers (the usual "sr-only" rules). */
 const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 };

@@ -1,43 +1,6 @@
-import {
-  BarChart,
-  GaugeChart,
-  LineChart,
-  PieChart,
-  RadarChart,
-  type BarSeriesOption,
-  type GaugeSeriesOption,
-  type LineSeriesOption,
-  type PieSeriesOption,
-  type RadarSeriesOption,
-} from 'echarts/charts';
-import {
-  DatasetComponent,
-  GridComponent,
-  RadarComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  type DatasetComponentOption,
-  type GridComponentOption,
-  type RadarComponentOption,
-  type LegendComponentOption,
-  type TitleComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { use as registerEchartsExtensions, type ComposeOption } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-
-let registered = false;
-
-/**
- * Registers the charts and components {@link EChart} draws with (once). Called before the first
- * chart is created rather than at import, so importing '@portal/ui' costs nothing in apps without charts.
- */
-export function registerCharts(): void {
-  if (registered) return;
-  registerEchartsExtensions([BarChart, LineChart, PieChart, GaugeChart, RadarChart, RadarComponent, GridComponent, TooltipComponent, LegendComponent, TitleComponent, DatasetComponent, CanvasRenderer]);
-  registered = true;
-}
+import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, PieSeriesOption, RadarSeriesOption } from 'echarts/charts';
+import type { DatasetComponentOption, GridComponentOption, RadarComponentOption, LegendComponentOption, TitleComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
 
 /** The option type of every chart drawn through {@link EChart} (the registered charts and components). */
 export type EChartOption = ComposeOption<

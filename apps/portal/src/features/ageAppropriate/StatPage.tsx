@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { endpoints, QUESTION_KIND_LABELS, type QuestionStat } from '@portal/api';
 import { EmptyState, Note } from '@portal/ui';
-import { countBarsOption, EChart } from '@portal/ui/charts';
+import { countBarsOption, LazyEChart } from '@portal/ui/charts';
 import { useMemo } from 'react';
 import * as t from '../../i18n/zh-CN';
 import { api } from '../../lib/api';
@@ -22,7 +22,7 @@ function QuestionCard({ q, index }: { q: QuestionStat; index: number }) {
         </Text>
         <Note>{QUESTION_KIND_LABELS[q.kind]} · {T.answered(q.answered)} {T.average(q.average)}</Note>
       </HStack>
-      {option && <EChart option={option} ariaLabel={`${q.title}：${q.options.map((o) => `${o.label} ${o.count}人`).join('，')}`} style={{ height: Math.max(140, q.options.length * 40 + 20) }} data-testid="question-chart" />}
+      {option && <LazyEChart option={option} ariaLabel={`${q.title}：${q.options.map((o) => `${o.label} ${o.count}人`).join('，')}`} style={{ height: Math.max(140, q.options.length * 40 + 20) }} data-testid="question-chart" />}
       {q.kind === 'text' &&
         (q.texts.length ? (
           <Stack as="ul" gap="1" maxH="60" overflowY="auto" ps="4">

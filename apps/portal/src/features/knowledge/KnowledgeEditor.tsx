@@ -4,7 +4,7 @@ import { z } from 'zod';
 import * as t from '../../i18n/zh-CN';
 import { notify } from '../../lib/api';
 import { FormDialog, FormField, submitForm, TextField, useZodForm } from '../common';
-import { RichTextEditor, richTextRequired } from '../workbench';
+import { LazyRichTextEditor, richTextRequired } from '../workbench';
 import { useKnowledgeMutations } from './queries';
 import { shanghaiDay } from '@portal/validators';
 
@@ -37,7 +37,7 @@ export function KnowledgeEditor({ item, onClose }: { item: KnowledgeDetail | nul
       <Stack gap="4">
         <TextField form={form} name="question" label={K.question} maxLength={200} />
         <FormField required label={K.answer} labelId="knowledge-answer-label" error={e.answer?.message}>
-          <RichTextEditor initialHtml={form.getValues('answer') ?? ''} onChange={(html) => form.setValue('answer', html, { shouldValidate: form.formState.isSubmitted })} labelledBy="knowledge-answer-label" invalid={Boolean(e.answer)} />
+          <LazyRichTextEditor initialHtml={form.getValues('answer') ?? ''} onChange={(html) => form.setValue('answer', html, { shouldValidate: form.formState.isSubmitted })} labelledBy="knowledge-answer-label" invalid={Boolean(e.answer)} />
         </FormField>
         <TextField form={form} name="category" label={K.category} maxLength={20} />
         <TextField form={form} name="keywords" label={K.keywords} maxLength={100} required={false} />

@@ -9,7 +9,7 @@ import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { ButtonLink, FormField, KeywordBar, ListPage, PageFrame, QueryState } from '../common';
 import { fileUrl, uploadProblem, useUploads } from '../files';
-import { RichTextEditor } from '../workbench';
+import { LazyRichTextEditor } from '../workbench';
 import { ProductManager } from './ProductManager';
 import { useMinihomeMutations, useOwnHome } from './queries';
 
@@ -80,7 +80,7 @@ function HomeEditor({ home }: { home: TinyHome }) {
       </FormField>
       <FormField required label={M.intro} labelId={labelId} error={touched && empty ? M.introRequired : undefined}>
         <Box w="full" data-testid="minihome-editor">
-          <RichTextEditor initialHtml={home.description} onChange={setDescription} labelledBy={labelId} invalid={touched && empty} />
+          <LazyRichTextEditor initialHtml={home.description} onChange={setDescription} labelledBy={labelId} invalid={touched && empty} />
         </Box>
       </FormField>
       <FormField label={M.images}>

@@ -24,7 +24,7 @@ import * as t from '../../i18n/zh-CN';
 import { api, notify } from '../../lib/api';
 import { AttachmentField } from '../files';
 import { AlertBox, ButtonLink, FormField, formFields, optionsOf, PageFrame, QueryState, Select, SelectField, useZodForm } from '../common';
-import { PolicyPicker, RichTextEditor, richTextRequired, StatusBadge } from '../workbench';
+import { LazyRichTextEditor, PolicyPicker, richTextRequired, StatusBadge } from '../workbench';
 import { useStaffMatter } from './queries';
 
 const T = t.matterEditor;
@@ -91,7 +91,7 @@ export function RichField<F extends FieldValues>({ control, name, label, initial
   return (
     <FormField label={label} error={error} required={required} labelId={labelId}>
       <Box w="full">
-        <Controller control={control} name={name} render={({ field }) => <RichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
+        <Controller control={control} name={name} render={({ field }) => <LazyRichTextEditor initialHtml={initial} onChange={field.onChange} labelledBy={labelId} invalid={!!error} />} />
       </Box>
     </FormField>
   );

@@ -7,7 +7,7 @@ import { loginAs, logoutAll, renderApp } from '../../test/render';
 // jsdom has no canvas: charts are stood in for by their accessible names (their options are tested in libs/ui)
 vi.mock('@portal/ui/charts', async (importOriginal) => ({
   ...(await importOriginal<typeof Charts>()),
-  EChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+  LazyEChart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 
 const sub = (code: string, name: string, value: number | null) => ({ code, name, weight: 10, value });

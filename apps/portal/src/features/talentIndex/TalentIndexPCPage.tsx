@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Grid, Heading } from '@chakra-ui/react';
 import { endpoints, MESSAGES } from '@portal/api';
 import { EmptyState } from '@portal/ui';
-import { compositeGaugeOption, EChart, formatIndex, indexTrendOption, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
+import { compositeGaugeOption, formatIndex, indexTrendOption, LazyEChart, LIGHT_COLORS, subIndexRadarOption } from '@portal/ui/charts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import * as t from '../../i18n/zh-CN';
@@ -73,13 +73,13 @@ export function TalentIndexPCPage() {
       />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr 1fr' }} gap="4">
         <Card title={t.talentIndexPC.composite} h={280} testId="pc-gauge">
-          <Loaded query={home}>{() => (gauge ? <EChart option={gauge} ariaLabel={`${t.talentIndexPC.composite} ${formatIndex(home.data?.composite)}`} data-testid="chart-gauge" style={{ height: '100%' }} /> : null)}</Loaded>
+          <Loaded query={home}>{() => (gauge ? <LazyEChart option={gauge} ariaLabel={`${t.talentIndexPC.composite} ${formatIndex(home.data?.composite)}`} data-testid="chart-gauge" style={{ height: '100%' }} /> : null)}</Loaded>
         </Card>
         <Card title={t.talentIndexPC.radar} h={280}>
-          <Loaded query={home}>{(h) => (h.subIndices.length && radar ? <EChart option={radar} ariaLabel={t.talentIndexPC.radar} data-testid="chart-radar" style={{ height: '100%' }} /> : <EmptyState />)}</Loaded>
+          <Loaded query={home}>{(h) => (h.subIndices.length && radar ? <LazyEChart option={radar} ariaLabel={t.talentIndexPC.radar} data-testid="chart-radar" style={{ height: '100%' }} /> : <EmptyState />)}</Loaded>
         </Card>
         <Card title={t.talentIndexPC.trend} h={280}>
-          <Loaded query={home}>{() => (trend ? <EChart option={trend} ariaLabel={t.talentIndexPC.trend} data-testid="chart-trend" style={{ height: '100%' }} /> : null)}</Loaded>
+          <Loaded query={home}>{() => (trend ? <LazyEChart option={trend} ariaLabel={t.talentIndexPC.trend} data-testid="chart-trend" style={{ height: '100%' }} /> : null)}</Loaded>
         </Card>
       </Grid>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" mt="4">

@@ -19,7 +19,7 @@ import {
 } from '@portal/api';
 import { useSession } from '@portal/auth';
 import { EmptyState, ListSkeleton, Note } from '@portal/ui';
-import { countBarsOption, EChart } from '@portal/ui/charts';
+import { countBarsOption, LazyEChart } from '@portal/ui/charts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -452,7 +452,7 @@ function Report({ year, onYear }: { year: number | undefined; onYear: (year: num
             <>
               <Stack gap="2">
                 <Text fontWeight="semibold">{T.byNeed}</Text>
-                {option && <EChart option={option} ariaLabel={`${T.byNeed}：${r.byNeed.map((b) => `${b.name} ${b.count}家`).join('，')}`} style={{ height: r.byNeed.length * 40 + 20 }} data-testid="need-chart" />}
+                {option && <LazyEChart option={option} ariaLabel={`${T.byNeed}：${r.byNeed.map((b) => `${b.name} ${b.count}家`).join('，')}`} style={{ height: r.byNeed.length * 40 + 20 }} data-testid="need-chart" />}
               </Stack>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <BarTable title={T.byNeed} bars={r.byNeed} testId="by-need" />

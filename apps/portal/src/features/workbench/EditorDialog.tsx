@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 import { FormField, Select, useZodForm } from '../common';
 import { AttachmentField } from '../files';
 import type { DraftInput, StaffDetail } from './doors';
-import { RichTextEditor } from './RichTextEditor';
+import { LazyRichTextEditor } from './LazyRichTextEditor';
 
 /** Rich text with something readable in it (text or an image), as the server's cleanRichText requires; `message` otherwise. */
 export const richTextRequired = (message: string) => z.string().refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(html), message);
@@ -120,7 +120,7 @@ export function EditorDialog({ kind, item, open, onClose, onSave }: EditorDialog
         )}
         <FormField required label={t.workbench.content} labelId={labelId} error={errors.content?.message}>
           <Box w="full">
-            <Controller control={form.control} name="content" render={({ field }) => <RichTextEditor initialHtml={item?.content ?? ''} onChange={field.onChange} labelledBy={labelId} invalid={!!errors.content} />} />
+            <Controller control={form.control} name="content" render={({ field }) => <LazyRichTextEditor initialHtml={item?.content ?? ''} onChange={field.onChange} labelledBy={labelId} invalid={!!errors.content} />} />
           </Box>
         </FormField>
         <FormField label={t.files.title}>
