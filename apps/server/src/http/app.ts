@@ -141,8 +141,9 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   // batches outside quiet hours (modules/sms/queue.ts); woken after a request that queued business texts has answered
   const smsWorker = startSmsWorker({ db: deps.db, config, sms, log: app.log }, [campaignQueue(config), businessTextQueue] as SmsQueue<never>[]);
   app.addHook('onClose', async () => smsWorker.stop());
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_req, _reply, done) => {
     if (takeTextsQueued()) smsWorker.wake();
+    done();
   });
 
   // department data modules due within 7 days or overdue: a message to the staff who fill them, checked hourly (modules/deptData/reminders.ts)

@@ -124,10 +124,12 @@ export function registerOperations(app: FastifyInstance, deps: { db: Db; config:
       },
     });
   }
-  app.addHook('onResponse', async (req, reply) => {
+  // a callback hook, not an async one: no promise and microtask per request
+  app.addHook('onResponse', (req, reply, done) => {
     // the route pattern (never the raw URL, which would grow the label set without bound)
     const route = req.routeOptions.url ?? 'unmatched';
     duration.observe({ method: req.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   const expected = config.metricsToken ? Buffer.from(`Bearer ${config.metricsToken}`) : undefined;

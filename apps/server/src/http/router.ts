@@ -46,6 +46,22 @@ export type Handler<E extends Endpoint> = (input: ParsedInputOf<E>, ctx: Request
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Most URLs of one cached GET endpoint whose canonical input the router keeps (a page of 1000 short strings). */
+const MAX_INPUTS_KEPT = 1000;
+
+/**
+ * What a route's onRequest hook leaves for its handler, on the request (a request decorator,
+ * cheaper for a cached answer than WeakMap entries keyed by the request, which the garbage
+ * collector must also clear): the admitted caller (null for a visitor) and, on a cached endpoint,
+ * the request's one read of the data versions, made as it arrives (for its session and its answer's key).
+ */
+interface Admission {
+  user: AuthUser | null;
+  versions: Promise<Versions> | undefined;
+}
+const ADMISSION = 'portalAdmission';
+type AdmittedRequest = FastifyRequest & { [ADMISSION]: Admission | null };
+
 /** Registers handlers for endpoints of the contract table (libs/api). */
 export interface Router {
   /**
@@ -169,6 +185,7 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * later hiding the earlier) cannot leave a registered endpoint unchecked.
  */
 export function createRouter(api: FastifyInstance, deps: { db: Db; config: Config; sms: SmsGateway; table: Readonly<Record<string, Endpoint>> }): Router {
+  if (!api.hasRequestDecorator(ADMISSION)) api.decorateRequest(ADMISSION, null);
   const inTable = new Set<Endpoint>(Object.values(deps.table));
   const handlers = new Map<Endpoint, Handler<Endpoint>>();
   const answers = new AnswerCache();
@@ -206,10 +223,28 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         if (isStable(result)) sent.set(result, json);
         return json;
       };
-      /** the caller admitted by the onRequest hook, for the handler */
-      const users = new WeakMap<FastifyRequest, AuthUser | null>();
-      /** a cached endpoint's one read of the data versions per request, made as it arrives: for its session and its answer's key */
-      const versionReads = new WeakMap<FastifyRequest, Promise<Versions>>();
+      /** the versions of the cache's tables as a key part, made once per read of the versions (kept while nothing is written) */
+      let lastVersions: Versions | null = null;
+      let lastVersionsPart = '';
+      const versionsPart = (versions: Versions): string => {
+        if (versions !== lastVersions) [lastVersions, lastVersionsPart] = [versions, versionKey(versions, cache!.tables)];
+        return lastVersionsPart;
+      };
+      /**
+       * The canonical JSON of a request's parsed input (its answer's key part). A GET's input is its path and query
+       * alone (no body is read), parsed the same way every time: its canonical JSON is kept by URL, at most
+       * {@link MAX_INPUTS_KEPT} of them (then forgotten all at once).
+       */
+      const inputsByUrl = new Map<string, string>();
+      const canonicalInput = (req: FastifyRequest, data: unknown): string => {
+        if (endpoint.method !== 'GET') return canonicalJson(data);
+        let known = inputsByUrl.get(req.url);
+        if (known === undefined) {
+          if (inputsByUrl.size >= MAX_INPUTS_KEPT) inputsByUrl.clear();
+          inputsByUrl.set(req.url, (known = canonicalJson(data)));
+        }
+        return known;
+      };
       /** the operation log's record of a write by a logged-in caller (modules/center/operationLog.ts), filled as the request goes */
       const writes = endpoint.method === 'POST' && endpoint.operationLog !== false ? new WeakMap<FastifyRequest, OperationCall>() : null;
       // the request's parts for the OpenAPI document, which adds the rest from the contract (http/apiDocs.ts)
@@ -225,13 +260,16 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         // before the body is read: a refused caller gets 2003/4003 whatever it sends, and no upload is read
         onRequest: async (req: FastifyRequest) => {
           const versions = cache ? tableVersions(deps.db) : undefined;
-          if (versions) {
-            versions.catch(() => undefined); // awaited by the handler; a request refused before it does not leave the failure unheard
-            versionReads.set(req, versions);
-          }
-          const session = await sessionUser(req.headers['token'], deps, versions);
+          // awaited by the handler; a request refused before it does not leave the failure unheard
+          versions?.catch(() => undefined);
+          const admission: Admission = { user: null, versions };
+          (req as AdmittedRequest)[ADMISSION] = admission;
+          const token = req.headers['token'];
+          // a visitor (no token) of a public endpoint is admitted as it is: no session to look up
+          if (!token && endpoint.access === 'public') return;
+          const session = await sessionUser(token, deps, versions);
           if (writes && session) writes.set(req, { user: session, endpoint, path: (req.url.split('?')[0] ?? '').slice(deps.config.apiBase.length), code: CODE.ok });
-          users.set(req, await admitUser(endpoint, session, deps.db));
+          admission.user = await admitUser(endpoint, session, deps.db);
         },
         // the write's record: its result code from the error the error handler answers (app.ts), written once the answer is decided
         ...(writes && {
@@ -246,7 +284,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           },
         }),
         handler: async (req: FastifyRequest, reply: FastifyReply) => {
-          const user = users.get(req) ?? null;
+          const { user, versions } = (req as AdmittedRequest)[ADMISSION] ?? { user: null, versions: undefined };
           const body = typeof req.body === 'object' && req.body !== null ? (req.body as object) : {};
           const raw = {
             ...(req.query as object),
@@ -259,14 +297,14 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           if (problem) throw new Fail(CODE.invalidInput, problem);
           const parsed = endpoint.input.safeParse(raw);
           if (!parsed.success) throw new Fail(CODE.invalidInput, describeIssue(parsed.error));
-          // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds
-          const ctx = { ...deps, user, ip: req.ip, protocol: req.protocol, log: req.log } as RequestContext<UserOf<typeof endpoint>>;
+          // admit (onRequest) answered a user for every access but 'public', so the handler's UserOf<E> holds; made only when the
+          // handler runs: a cached answer needs none (reading the caller's address and copying deps took a tenth of a hit's time)
+          const context = () => ({ ...deps, user, ip: req.ip, protocol: req.protocol, log: req.log }) as RequestContext<UserOf<typeof endpoint>>;
           if (cache && !(cache.visitorsOnly && user)) {
             // the versions were read after the request arrived (onRequest, which reads them for every cached endpoint): every write committed before it is seen
-            const versions = await versionReads.get(req)!;
             const period = cache.everyMs ? `|${Math.floor(Date.now() / cache.everyMs)}` : '';
-            const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalJson(parsed.data)}|${versionKey(versions, cache.tables)}${period}`;
-            const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, ctx), req));
+            const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalInput(req, parsed.data)}|${versionsPart(await versions!)}${period}`;
+            const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, context()), req));
             reply.header('etag', answer.etag).header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');
             if (endpoint.method === 'GET' && matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
             const encoding = answer.json.length >= COMPRESS_FROM ? chooseEncoding(req.headers['accept-encoding']) : null;
@@ -278,7 +316,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           const before = record ? await readRecords(deps.db, record, ids) : undefined;
           let result: unknown;
           try {
-            result = await handler(parsed.data as never, ctx);
+            result = await handler(parsed.data as never, context());
           } finally {
             // this server's write is seen by its next request at once, before the notification of it arrives (answerCache.ts)
             if (endpoint.method === 'POST') versionsChanged(deps.db);
