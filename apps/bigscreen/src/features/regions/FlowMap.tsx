@@ -2,8 +2,7 @@ import { arcsLayer, DistrictMap, type AreaFeature, type LngLat } from '@portal/u
 import { useMemo } from 'react';
 import { formatCount } from '../overview/format';
 import type { MacroTalent } from '../talentIndex/queries';
-import type { RegionProps } from './geo';
-import type { RegionFlowSpec } from './RegionFlowPage';
+import type { RegionFlowSpec, RegionProps } from './geo';
 import { t } from '../../i18n/zh-CN';
 
 type Props = RegionProps & { count: number };

@@ -11,23 +11,10 @@ import { streetHomeQuery } from '../overview/queries';
 import { ExportButton, ScreenPage } from '../layout/ScreenHeader';
 import { Stats } from '../talentIndex/panels';
 import { macroTalentQuery, type MacroTalent } from '../talentIndex/queries';
-import type { chinaGeoQuery } from './geo';
+import type { RegionFlowSpec } from './geo';
 import { t } from '../../i18n/zh-CN';
 
 type RegionCount = MacroTalent['byProvince'][number];
-
-/** Which regions a flow page shows: their shapes, the counts per region, and regions whose arcs are left out. */
-export interface RegionFlowSpec {
-  title: string;
-  mapTitle: string;
-  geo: typeof chinaGeoQuery;
-  counts: (m: MacroTalent) => RegionCount[];
-  /** names of regions drawn without an arc (the district's own province) */
-  noArc?: readonly string[];
-  /** the headline share: its label and its part of all talent */
-  share: { label: string; part: (m: MacroTalent) => number };
-  testId: string;
-}
 
 const sourceBars = (rows: RegionCount[]) => rankedBars(rows.filter((r) => r.count > 0).slice(0, 15).map((r) => ({ name: r.name, value: r.count, extra: '' })), t.common.unitPeople, BAR_COLORS.gold, 70, 12);
 

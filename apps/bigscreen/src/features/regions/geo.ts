@@ -1,3 +1,4 @@
+import type { MacroTalent } from '../talentIndex/queries';
 import { boundsCenter, featureBounds, type AreaFeature, type LngLat } from '@portal/ui/maps';
 import { queryOptions } from '@tanstack/react-query';
 import aoMenUrl from 'china-geojson/src/geojson/ao_men_geo.json?url';
@@ -43,3 +44,16 @@ export const gbaGeoQuery = queryOptions({
   staleTime: Infinity,
   refetchInterval: false,
 });
+
+/** Which regions a flow page shows: their shapes, the counts per region, and regions whose arcs are left out. */
+export interface RegionFlowSpec {
+  title: string;
+  mapTitle: string;
+  geo: typeof chinaGeoQuery;
+  counts: (m: MacroTalent) => MacroTalent['byProvince'][number][];
+  /** names of regions drawn without an arc (the district's own province) */
+  noArc?: readonly string[];
+  /** the headline share: its label and its part of all talent */
+  share: { label: string; part: (m: MacroTalent) => number };
+  testId: string;
+}

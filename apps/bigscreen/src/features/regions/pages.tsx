@@ -1,5 +1,6 @@
 import { chinaGeoQuery, gbaGeoQuery } from './geo';
-import { RegionFlowPage, type RegionFlowSpec } from './RegionFlowPage';
+import type { RegionFlowSpec } from './geo';
+import { RegionFlowPage } from './RegionFlowPage';
 import { t } from '../../i18n/zh-CN';
 
 const COUNTRY: RegionFlowSpec = {
