@@ -7,20 +7,10 @@ export * from './workflow';
 export * from './vocabulary';
 export * from './records';
 export * from './contentItems';
-export {
-  entNameField,
-  personNameField,
-} from './accountFields';
-export {
-  renderTemplate,
-  templatePlaceholders,
-  templateValues,
-} from './smsTemplates';
+export { entNameField, personNameField } from './accountFields';
+export { renderTemplate, templatePlaceholders, templateValues } from './smsTemplates';
 export * from './endpoints/index';
-export {
-  SYS_CONFIG_KEYS,
-  type SysConfigKey,
-} from './endpoints/common';
+export { SYS_CONFIG_KEYS, type SysConfigKey } from './endpoints/common';
 export {
   userInfo,
   loginResult,
@@ -29,10 +19,7 @@ export {
   type AccountState,
   type SettleApplication,
 } from './endpoints/account';
-export {
-  SMS_SCENES,
-  type SmsScene,
-} from './endpoints/common';
+export { SMS_SCENES, type SmsScene } from './endpoints/common';
 export {
   TEMPLATE_NAMES,
   staffLedger,
@@ -51,47 +38,18 @@ export * from './endpoints/laborRelation';
 export * from './endpoints/employmentMonitor';
 export * from './endpoints/deptData';
 export * from './endpoints/deptRegisters';
-export {
-  type CollectionRow,
-  type CollectStatistics,
-  type CollectEntInfo,
-} from './endpoints/collection';
-export {
-  revealSource,
-} from './endpoints/personalData';
-export {
-  BOARD_MODULES,
-  BOARD_PAGES,
-  boardPagesIn,
-  EXPORT_MODULES,
-  SAND_TABLE_H3_RESOLUTION,
-  type BoardModuleName,
-  type BoardPage,
-  type BoardPagePath,
-  type BoardPagesIn,
-  type BoardPlace,
-  type ExportModule,
-} from './endpoints/dashboard';
+export { type CollectionRow, type CollectStatistics, type CollectEntInfo } from './endpoints/collection';
+export { revealSource } from './endpoints/personalData';
+export { BOARD_MODULES, BOARD_PAGES, boardPagesIn, EXPORT_MODULES, SAND_TABLE_H3_RESOLUTION, type BoardModuleName, type BoardPage, type BoardPagePath, type BoardPagesIn, type BoardPlace, type ExportModule } from './endpoints/dashboard';
 export * from './richText';
 export {
   CONTENT_WORKFLOW,
   type SmsChoiceItem,
   type MessageKind,
 } from './endpoints/notice';
-export {
-  MSG_MAX_RECIPIENTS,
-  msgFields,
-  msgReplyText,
-} from './endpoints/msg';
-export {
-  UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  type UploadExtension,
-} from './endpoints/files';
-export {
-  SELF_FIGURES,
-} from './endpoints/home';
-
+export { MSG_MAX_RECIPIENTS, msgFields, msgReplyText } from './endpoints/msg';
+export { UPLOAD_TYPES, MAX_UPLOAD_BYTES, type UploadExtension } from './endpoints/files';
+export { SELF_FIGURES } from './endpoints/home';
 export {
   HANDLING_MODES,
   HANDLING_MODE_LABELS,
@@ -121,11 +79,7 @@ export {
   resumeImportFields,
   type ResponseItem,
 } from './endpoints/demandResponse';
-export {
-  TRACK_SERVICE_TYPES,
-  trackRecordLedger,
-  type TrackRecordItem,
-} from './endpoints/trackRecord';
+export { TRACK_SERVICE_TYPES, trackRecordLedger, type TrackRecordItem } from './endpoints/trackRecord';
 export {
   POSTDOC_EXIT_KINDS,
   POSTDOC_FUNDING_PER_PERSON_YEAR,
@@ -138,10 +92,7 @@ export {
   type PostdocFundingYear,
   type PostdocRecordItem,
 } from './endpoints/postdoctoral';
-export {
-  LP_PUSH_STATUSES,
-  LP_PUSH_STATUS_LABELS,
-} from './endpoints/lp';
+export { LP_PUSH_STATUSES, LP_PUSH_STATUS_LABELS } from './endpoints/lp';
 export {
   MAX_TINY_HOME_IMAGES,
   PRODUCT_STAGES,
@@ -154,10 +105,7 @@ export {
   type ProductMessage,
   type TinyHome,
 } from './endpoints/minihome';
-export {
-  agencyFields,
-  type AgencyItem,
-} from './endpoints/agency';
+export { agencyFields, type AgencyItem } from './endpoints/agency';
 export {
   AREA_AUDIT_DECISIONS,
   AREA_AUDIT_WORKFLOW,
@@ -207,13 +155,8 @@ export {
   type PublicityItem,
   type ClaimableRecord,
 } from './endpoints/applications';
-export {
-  WORKBENCH_TASKS,
-  type WorkbenchTask,
-} from './workbenchTasks';
-export {
-  type WorkbenchTaskCount,
-} from './endpoints/workbench';
+export { WORKBENCH_TASKS, type WorkbenchTask } from './workbenchTasks';
+export { type WorkbenchTaskCount } from './endpoints/workbench';
 export * from './endpoints/center';
 export * from './endpoints/sysConfig';
 export * from './endpoints/setup';

@@ -4,8 +4,6 @@ import { defineTransitions, type TransitionRule } from '../workflow';
 import { bigRecordId, dateOnly, dateTime, empty, idParam, pageOf, pagination, recordId, rowVersion, attachment, exportCall, byId } from '../schemas';
 import { BUSINESS_MESSAGE_KINDS, SMS_CHOICE_KINDS, type BusinessMessageKind } from '../businessMessages';
 import { CONTENT_KINDS, NOTICE_CATEGORIES, READABLE_KINDS, NOTICE_STATUSES, type NoticeStatus, AUDIT_ACTIONS, type AuditAction, AUDIT_ACTION_LABELS, MESSAGE_KINDS } from '../vocabulary';
-
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 import { relatedLink, staffListItem, staffDetail, noticeFields } from '../contentItems';
 
 /**
@@ -122,6 +120,9 @@ export const noticeIndex = defineEndpoint({
   }),
   output: pageOf(noticeIndexItem),
 });
+
+/** A kind of my messages (MESSAGE_KINDS of the vocabulary; businessMessages.ts has a MessageKind of its own, for the business messages). */
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const messageItem = z.object({
   /** the message */

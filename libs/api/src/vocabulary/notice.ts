@@ -2,4 +2,3 @@
 
 /** The kinds of my messages, the filter of /userMessage and /mail (我的消息, 站内信箱). */
 export const MESSAGE_KINDS = ['notice', 'mail', 'event', 'thread'] as const;
-

@@ -1,7 +1,4 @@
-import { lazy, Suspense } from 'react';
-import type { EChartProps } from './EChart';
-
-const Chart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart })));
+import { lazyComponent } from '../shell/lazyComponent';
 
 /**
  * {@link EChart} loaded with its first use, echarts in a chunk of its own: the page's text and
@@ -9,10 +6,7 @@ const Chart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart }))
  * 190 KiB more before it could draw anything). Meanwhile the chart's box (`className`, `style`)
  * stands empty, so nothing moves when the chart comes in.
  */
-export function LazyEChart(props: EChartProps) {
-  return (
-    <Suspense fallback={<div className={props.className} style={props.style} role="img" aria-label={props.ariaLabel} aria-busy="true" />}>
-      <Chart {...props} />
-    </Suspense>
-  );
-}
+export const LazyEChart = lazyComponent(
+  () => import('./EChart').then((m) => m.EChart),
+  ({ className, style, ariaLabel }) => <div className={className} style={style} role="img" aria-label={ariaLabel} aria-busy="true" />,
+);

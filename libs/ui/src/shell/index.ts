@@ -12,3 +12,4 @@ export * from './PaginationBar';
 export * from './toaster';
 export * from './Note';
 export * from './Select';
+export { lazyComponent } from './lazyComponent';

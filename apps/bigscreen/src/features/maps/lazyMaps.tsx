@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyComponent } from '@portal/ui';
+import type { ComponentType } from 'react';
 import { t } from '../../i18n/zh-CN';
 
 /**
@@ -25,17 +26,10 @@ function whenIdle(): Promise<void> {
  * the map libraries are loaded and run.
  */
 function lazyMap<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Map = lazy(async () => {
+  return lazyComponent(async () => {
     await whenIdle();
-    return { default: await load() };
-  });
-  return function LazyMap(props: P) {
-    return (
-      <Suspense fallback={<MapPlaceholder />}>
-        <Map {...props} />
-      </Suspense>
-    );
-  };
+    return load();
+  }, () => <MapPlaceholder />);
 }
 
 /** The overview's street map (overview/StreetMap.tsx), loaded lazily. */
