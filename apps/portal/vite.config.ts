@@ -57,6 +57,10 @@ export default defineConfig({
             { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|libs[\\/]api[\\/]src[\\/]browser\.ts$/, priority: 20 },
+            // the rest of what the first page loads whatever it is (the entry's static imports), in one
+            // chunk: left to the bundler, it came in some 40 chunks of 1-4 KiB, each a request of its
+            // own (issue 45: on a phone's link over HTTP/1.1, rounds of six requests at a time)
+            { name: 'initial', tags: ['$initial'], priority: 10 },
           ],
         },
       },

@@ -13,3 +13,4 @@ export * from './toaster';
 export * from './Note';
 export * from './Select';
 export { lazyComponent } from './lazyComponent';
+export { Deferred } from './Deferred';

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ListSkeleton } from '@portal/ui';
+import { Deferred, ListSkeleton } from '@portal/ui';
 import * as t from '../../i18n/zh-CN';
 import { useElderMode } from '../elder';
 import { useDocumentTitle, useSiteTitle } from '../layout';
@@ -25,7 +25,8 @@ function LatestCard({ category, title, emptyText, testId, shown = LATEST }: { ca
  * /Home under the banner: the latest notices and policies, important services, the latest
  * recruitment session (only while the switch of 系统配置 is on), the district
  * overview and my figures, the newest of every kind, industry data and HR service organisations;
- * every block from the database, each loading and failing on its own. In elder mode (长者模式)
+ * every block from the database, each loading and failing on its own; the blocks under the latest
+ * notices and policies in the render after them ({@link Deferred}). In elder mode (长者模式)
  * the same blocks in one column, the main services first, then notices and policies.
  */
 export function HomePage() {
@@ -43,23 +44,25 @@ export function HomePage() {
         <LatestCard category="notice" title={t.home.latestNotices} emptyText={t.home.emptyNotices} testId="home-notices" />
         <LatestCard category="policy" title={t.home.latestPolicies} emptyText={t.home.emptyPolicies} testId="home-policies" />
       </SimpleGrid>
-      <Box mt={gap}>
-        <ImportantServices />
-      </Box>
-      <Box mt={gap} _empty={{ display: 'none' }}>
-        <LatestSessionBlock />
-      </Box>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={gap} mt={gap}>
-        <AreaOverview />
-        <SelfData />
-      </Grid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={gap} mt={gap}>
-        <RecentPublished />
-        <IndustryData />
-      </SimpleGrid>
-      <Box mt={gap}>
-        <ServiceOrganisations />
-      </Box>
+      <Deferred>
+        <Box mt={gap}>
+          <ImportantServices />
+        </Box>
+        <Box mt={gap} _empty={{ display: 'none' }}>
+          <LatestSessionBlock />
+        </Box>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={gap} mt={gap}>
+          <AreaOverview />
+          <SelfData />
+        </Grid>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={gap} mt={gap}>
+          <RecentPublished />
+          <IndustryData />
+        </SimpleGrid>
+        <Box mt={gap}>
+          <ServiceOrganisations />
+        </Box>
+      </Deferred>
     </Container>
   );
 }

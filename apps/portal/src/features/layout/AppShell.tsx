@@ -1,4 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
+import { Deferred } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteHeader } from './SiteHeader';
@@ -27,7 +28,8 @@ function SkipLink() {
 
 /**
  * The page shell of every page but the login pages: header, banner, the page, footer and the
- * site-wide dialog. The banner is full height on 首页 and a lower band elsewhere.
+ * site-wide dialog. The banner is full height on 首页 and a lower band elsewhere. The footer and
+ * the dialog come in the render after the page's first screen ({@link Deferred}).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -40,8 +42,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         {children}
       </Box>
-      <SiteFooter />
-      <SiteDialogGate />
+      <Deferred>
+        <SiteFooter />
+        <SiteDialogGate />
+      </Deferred>
     </Flex>
   );
 }
