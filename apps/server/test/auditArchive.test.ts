@@ -6,11 +6,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
-import { archiveLog, checkArchive, verifyAuditLog, verifyChains, type ArchiveHeader } from '../src/modules/center/auditArchive';
-import { chainContent, chainHash } from '../src/modules/center/auditChain';
-import { auditArchive, operationLog } from '../src/modules/center/tables';
+import { archiveLog, checkArchive, startChainVerification, verifyAuditLog, verifyChains, type ArchiveHeader } from '../src/modules/center/auditArchive';
+import { appendChained, chainContent, chainHash } from '../src/modules/center/auditChain';
+import { auditArchive, auditChain, operationLog } from '../src/modules/center/tables';
+import { personalDataAccess } from '../src/modules/personalData/tables';
 import { demoLogins, firstSheetOf, post, startTestServer, testBackends, type TestServer } from './harness';
 
 const backends = await testBackends();
@@ -113,6 +114,12 @@ describe.each(backends)('audit log archive on %s (issue 44)', (backend) => {
     expect(restored.stderr).toContain('操作日志（operation_log）第1至3条，共 3 条');
     expect(restored.stderr).toContain(s.databaseUrl ? '与数据库中的归档记录一致' : '未与数据库中的归档记录核对');
     expect(fs.readFileSync(out, 'utf8').trimEnd().split('\n')).toEqual(linesOf(file).slice(1));
+    // or as the page's export, which the reviewer's script verifies as it verifies one of the live log
+    const sheet = path.join(work, 'archive.xlsx');
+    expect((await restore(file, '--out', sheet)).code).toBe(0);
+    expect((await firstSheetOf(fs.readFileSync(sheet))).getRow(2).getCell(2).value).toBe(rows[0]!.account);
+    const reviewed = await command(REVIEWER, [sheet]);
+    expect([reviewed.code, reviewed.stdout.split('\n')[0]]).toEqual([0, `完整：3 条，链序号 1 至 3，最后一条（链序号 3）的哈希 ${rows[2]!.hash}`]);
   }, 120_000);
 
   it('names an archive file altered by hand: a changed row, the chain made again in the file, a missing file', async () => {
@@ -222,4 +229,26 @@ describe.each(backends)('audit log archive on %s (issue 44)', (backend) => {
     const denied = (await (await fetch(`${s.apiUrl}/api/center/auditChain`, { headers: { token: await login('staff_jyzx', 'gov') } })).json()) as { code: number };
     expect(denied.code).toBe(4003);
   });
+
+  it('archives as part of the server’s daily work, once the verification has found the chain whole', async () => {
+    // the personal-data access log of this server is empty: two reveals of 400 days ago, then one of today
+    expect(await db().select().from(personalDataAccess)).toEqual([]);
+    const reveal = (page: string, at: Date) => appendChained(db(), 'personal_data_access', { userName: '林晓', username: 'staff_admin', action: 'reveal', source: 'sysUser', recordId: 1, field: 'phonenumber', page, allowed: true, at });
+    const [old1, old2] = [await reveal('/sysUser', new Date(Date.now() - 400 * DAY_MS)), await reveal('/sysUser', new Date(Date.now() - 399 * DAY_MS))];
+    await reveal('/sysUser', new Date());
+    await db().update(auditChain).set({ verifiedAt: null });
+    const logged: string[] = [];
+    const stop = startChainVerification(db(), settings(), { info: (_o, m) => logged.push(m), error: (_o, m) => logged.push(m) });
+    try {
+      await vi.waitFor(() => expect(logged).toContain('audit log rows archived'), { timeout: 30_000, interval: 100 });
+    } finally {
+      stop();
+    }
+    expect(logged).not.toContain('audit log chain broken');
+    const [record] = await db().select().from(auditArchive).where(eq(auditArchive.log, 'personal_data_access'));
+    expect(record).toMatchObject({ firstSeq: 1, lastSeq: 2, rows: 2 });
+    expect(linesOf(path.join(s.config.auditArchiveDir, record!.file)).slice(1).map((l) => (JSON.parse(l) as { id: number }).id)).toEqual([old1, old2]);
+    expect((await db().select().from(personalDataAccess)).map((r) => r.seq)).toEqual([3]);
+    expect((await verifyAuditLog(db(), 'personal_data_access', s.config.auditArchiveDir)).problem).toBeNull();
+  }, 60_000);
 });

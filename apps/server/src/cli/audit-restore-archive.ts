@@ -1,29 +1,49 @@
 /**
- * `npm run audit:restore-archive -- FILE [--out ROWS.jsonl]` (issue 44, docs/audit.md): reads an
- * archive file of an audit log back for an inquiry. Recomputes its chain (modules/center/auditArchive.ts
- * checkArchive) and, where the database can be opened (PostgreSQL, or PGlite while no server holds
- * the data directory), compares the file with its record in `audit_archive` (the same bytes, the
- * same range and hashes). Prints what the file holds and whether it is whole on stderr; when it is,
- * writes its rows, one JSON object per line as the table held them, to ROWS.jsonl or stdout. An
- * altered file is named (the first row that changed, or the file as rewritten) and exits 1 without rows.
+ * `npm run audit:restore-archive -- FILE [--out ROWS.jsonl | ROWS.xlsx]` (issue 44, docs/audit.md):
+ * reads an archive file of an audit log back for an inquiry. Recomputes its chain
+ * (modules/center/auditArchive.ts checkArchive) and, where the database can be opened (PostgreSQL,
+ * or PGlite while no server holds the data directory), compares the file with its record in
+ * `audit_archive` (the same bytes, the same range and hashes). Prints what the file holds and
+ * whether it is whole on stderr; when it is, writes its rows: one JSON object per line as the
+ * table held them (to stdout or a .jsonl file), or, to a .xlsx file, the operation or login log's
+ * export as the page makes it, chain columns included (tools/verify-audit-export.mjs checks it).
+ * An altered file is named (the first row that changed, or the file as rewritten) and exits 1
+ * without rows.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { dataDirOwner } from '../db/lock';
+import { canonicalJson } from '../http/answerCache';
 import { formatDateTime } from '../http/time';
-import { checkArchive, checkRecordedArchive } from '../modules/center/auditArchive';
+import { streamXlsx } from '../http/xlsxStream';
+import { archivePages, checkArchive, checkRecordedArchive, type ArchiveHeader } from '../modules/center/auditArchive';
 import { AUDIT_LOG_LABELS } from '../modules/center/auditChain';
+import { LOGIN_LOG_COLUMNS, toLoginLogItem } from '../modules/center/loginLog';
+import { OPERATION_LOG_COLUMNS, toOperationLogItem } from '../modules/center/operationLog';
 import { auditArchive } from '../modules/center/tables';
 import { runCommand, withConfiguredDatabase } from './configured';
+
+/** The archive's rows as the log's export (xlsx), or null for a log without one (the personal-data access log). */
+function workbookOf(header: ArchiveHeader, file: string): Readable | null {
+  // each row as the table held it, its time a Date again (the file holds ISO text), as the export's row with its chain cells
+  async function* pages<T>(item: (row: never) => T) {
+    for await (const page of archivePages(file)) yield page.map(({ row, chain }) => ({ ...item({ ...row, at: new Date(row['at'] as string) } as never), chain }));
+  }
+  if (header.log === 'operation_log') return streamXlsx(AUDIT_LOG_LABELS[header.log], OPERATION_LOG_COLUMNS, pages(toOperationLogItem));
+  if (header.log === 'login_attempt') return streamXlsx(AUDIT_LOG_LABELS[header.log], LOGIN_LOG_COLUMNS, pages(toLoginLogItem));
+  return null;
+}
 
 runCommand(async () => {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
   const file = positionals[0] && path.resolve(positionals[0]);
-  if (!file) throw new Error('用法：npm run audit:restore-archive -- 归档文件.jsonl.gz [--out 记录.jsonl]');
+  if (!file) throw new Error('用法：npm run audit:restore-archive -- 归档文件.jsonl.gz [--out 记录.jsonl 或 记录.xlsx]');
   if (!fs.existsSync(file)) throw new Error(`归档文件 ${file} 不存在`);
   const { header, rows, problem } = await checkArchive(file);
   const fail = (message: string) => {
@@ -31,6 +51,9 @@ runCommand(async () => {
     process.exitCode = 1;
   };
   if (problem || !header) return fail(problem?.message ?? `归档文件 ${path.basename(file)} 无法读取`);
+  const out = values.out && path.resolve(values.out);
+  const workbook = out?.endsWith('.xlsx') ? workbookOf(header, file) : undefined;
+  if (workbook === null) throw new Error(`${AUDIT_LOG_LABELS[header.log]}没有导出格式：请输出为 .jsonl`);
   console.error(`归档文件 ${path.basename(file)}：${AUDIT_LOG_LABELS[header.log]}（${header.log}）第${header.firstSeq}至${header.lastSeq}条，共 ${rows} 条，均早于 ${formatDateTime(new Date(header.before))}；文件中的链完整，末条哈希 ${header.lastHash}`);
   const config = loadConfig();
   if (config.databaseUrl || dataDirOwner(config.dataDir) === null) {
@@ -42,13 +65,14 @@ runCommand(async () => {
     if (recorded) return fail(recorded);
     console.error('与数据库中的归档记录一致（同一文件、同一范围与哈希）');
   } else console.error('未与数据库中的归档记录核对：服务正在使用数据目录（PGlite）；停止服务后再运行可核对，或运行 npm run audit:verify');
-  const out = values.out ? fs.createWriteStream(path.resolve(values.out)) : process.stdout;
-  await checkArchive(file, async (_row, line) => {
-    if (!out.write(`${line}\n`)) await once(out, 'drain');
-  });
-  if (values.out) {
-    out.end();
-    await once(out, 'finish');
-    console.error(`记录已写入 ${path.resolve(values.out)}`);
+  if (workbook) await pipeline(workbook, fs.createWriteStream(out!));
+  else {
+    const target = out ? fs.createWriteStream(out) : process.stdout;
+    for await (const page of archivePages(file)) if (!target.write(page.map(({ row }) => `${canonicalJson(row)}\n`).join(''))) await once(target, 'drain');
+    if (out) {
+      target.end();
+      await once(target, 'finish');
+    }
   }
+  if (out) console.error(`记录已写入 ${out}`);
 });

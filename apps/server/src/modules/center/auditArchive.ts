@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { canonicalJson } from '../../http/answerCache';
 import { shanghaiDay } from '../../http/time';
-import { AUDIT_LOGS, chainContent, chainHash, chainStates, lastArchive, PAGE_ROWS, sealLegacyRows, tableOf, verifyChain, type AuditLogName, type ChainProblem, type ChainReport, type ChainRow } from './auditChain';
+import { AUDIT_LOGS, chainContent, chainHash, chainStates, lastArchive, PAGE_ROWS, sealLegacyRows, tableOf, verifyChain, type AuditLogName, type ChainCells, type ChainProblem, type ChainReport, type ChainRow } from './auditChain';
 import { auditArchive, auditChain } from './tables';
 
 /**
@@ -78,12 +78,12 @@ function headerOf(line: string): ArchiveHeader | null {
  * Reads the archive file `file` and recomputes its chain: each row's seq follows the one before it
  * from the header's `firstSeq`, its hash is the hash of the previous one (the header's
  * `previousHash` for the first), its seq and its content ({@link chainHash}), and the last row ends
- * at the header's `lastSeq` and `lastHash`. `onRow` gets every row of a whole file in order.
+ * at the header's `lastSeq` and `lastHash`.
  * Problems are named like the verifier's, with the file and its line: a row changed (or the row
  * before it rewritten), rows removed, a line that is not a row, a header that does not match the rows.
  * @returns what was found; never throws for a bad file (an unreadable one is a problem)
  */
-export async function checkArchive(file: string, onRow?: (row: ChainRow, line: string) => void | Promise<void>): Promise<ArchiveCheck> {
+export async function checkArchive(file: string): Promise<ArchiveCheck> {
   const name = path.basename(file);
   const named = (seq: number | null, id: number | null, kind: ChainProblem['kind'], message: string): ChainProblem => ({ seq, id, kind, file: name, message: `归档文件 ${name}：${message}` });
   let header: ArchiveHeader | null = null;
@@ -117,7 +117,6 @@ export async function checkArchive(file: string, onRow?: (row: ChainRow, line: s
         problem = named(row.seq, row.id, 'changed', `第${expected}条（编号${row.id}，第${line}行）与写入时不同：内容被修改，或与前一条不再相接`);
         break;
       }
-      await onRow?.(row, text);
       previous = row.hash;
       expected++;
       rows++;
@@ -129,6 +128,32 @@ export async function checkArchive(file: string, onRow?: (row: ChainRow, line: s
   if (!problem && expected - 1 < header.lastSeq) problem = named(expected, null, 'removed', `第${expected}至${header.lastSeq}条（文件尾）已被删除`);
   else if (!problem && (expected - 1 !== header.lastSeq || rows !== header.rows || previous !== header.lastHash)) problem = named(header.lastSeq, null, 'changed', '文件头记录的范围或链尾哈希与文件中的记录不符');
   return { header, rows, problem };
+}
+
+/**
+ * The rows of an archive file that {@link checkArchive} found whole, in pages of up to 2,000, each
+ * with its {@link ChainCells} (the previous row's hash, the header's `previousHash` for the first),
+ * for `npm run audit:restore-archive` to write out.
+ */
+export async function* archivePages(file: string): AsyncGenerator<{ row: ChainRow; chain: ChainCells }[]> {
+  let header: ArchiveHeader | null = null;
+  let previous = '';
+  let page: { row: ChainRow; chain: ChainCells }[] = [];
+  for await (const text of gzipLines(file)) {
+    if (!header) {
+      header = headerOf(text);
+      previous = header?.previousHash ?? '';
+      continue;
+    }
+    const row = JSON.parse(text) as ChainRow;
+    page.push({ row, chain: { seq: row.seq, previousHash: previous, hash: row.hash!, content: chainContent(header.log, row) } });
+    previous = row.hash!;
+    if (page.length === PAGE_ROWS) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length > 0) yield page;
 }
 
 /** The SHA-256 (hex) of a file's bytes. */

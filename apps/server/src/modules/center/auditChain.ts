@@ -5,9 +5,9 @@ import { AUDIT_CHAIN_STATUS_LABELS, type AuditChainItem, type AuditChainStatus }
 import type { Db } from '../../db/open';
 import { canonicalJson } from '../../http/answerCache';
 import { formatDateTime } from '../../http/time';
+import type { ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
 import { personalDataAccess } from '../personalData/tables';
-import type { ExportColumn } from '../../http/xlsxStream';
 import { auditArchive, auditChain, operationLog } from './tables';
 
 /**

@@ -23,7 +23,8 @@ function whereLog(f: LoginLogFilter): SQL | undefined {
 
 const columns = { id: loginAttempt.id, account: loginAttempt.account, ip: loginAttempt.ip, at: loginAttempt.at, success: loginAttempt.success, reason: loginAttempt.reason };
 
-const toItem = (r: { id: number; account: string; ip: string; at: Date; success: boolean; reason: string }): LoginLogItem => ({ ...r, at: formatDateTime(r.at), reasonLabel: LOGIN_REASON_LABELS[r.reason] ?? r.reason });
+/** A login attempt as the page and the export show it: the time in Asia/Shanghai, the reason's Chinese label. */
+export const toLoginLogItem = ({ id, account, ip, at, success, reason }: { id: number; account: string; ip: string; at: Date; success: boolean; reason: string }): LoginLogItem => ({ id, account, ip, success, reason, at: formatDateTime(at), reasonLabel: LOGIN_REASON_LABELS[reason] ?? reason });
 
 /**
  * One page of the login log (GET /api/center/loginLog): every login attempt the defences of
@@ -34,7 +35,7 @@ const toItem = (r: { id: number; account: string; ip: string; at: Date; success:
 export async function listLoginLog(db: Db, f: LoginLogFilter & { page: number; limit: number }): Promise<{ list: LoginLogItem[]; total: number }> {
   const where = whereLog(f);
   const { list: rows, total } = await pageOf(db.select(columns).from(loginAttempt).where(where).orderBy(desc(loginAttempt.id)), db.select({ n: count() }).from(loginAttempt).where(where), f);
-  return { list: rows.map(toItem), total };
+  return { list: rows.map(toLoginLogItem), total };
 }
 
 /** The export's pages of the login log matching `f`, newest first, each row with its place in the hash chain (so whole rows are read). */
@@ -43,7 +44,7 @@ export function loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGen
     async (before, n) => {
       const rows = await db.select().from(loginAttempt).where(and(whereLog(f), lt(loginAttempt.id, before))).orderBy(desc(loginAttempt.id)).limit(n);
       const cells = await chainCellsOf(db, 'login_attempt', rows);
-      return rows.map(({ id, account, ip, at, success, reason }, i) => ({ ...toItem({ id, account, ip, at, success, reason }), chain: cells[i]! }));
+      return rows.map((r, i) => ({ ...toLoginLogItem(r), chain: cells[i]! }));
     },
     size,
     NEWEST_FIRST,

@@ -195,7 +195,8 @@ function whereLog(f: OperationLogFilter): SQL | undefined {
 
 type Row = typeof operationLog.$inferSelect;
 
-const toItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateTime(at), action: actionLabel(r.endpoint), success: SUCCESS_CODES.includes(r.code as never) });
+/** A row of the operation log as the page and the export show it: the time in Asia/Shanghai, the Chinese action, success by its code. */
+export const toOperationLogItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateTime(at), action: actionLabel(r.endpoint), success: SUCCESS_CODES.includes(r.code as never) });
 
 /**
  * One page of the operation log (GET /api/center/operationLog), newest first. Read-only: no call
@@ -204,7 +205,7 @@ const toItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateT
 export async function listOperationLog(db: Db, f: OperationLogFilter & { page: number; limit: number }): Promise<{ list: OperationLogItem[]; total: number }> {
   const where = whereLog(f);
   const { list: rows, total } = await pageOf(db.select().from(operationLog).where(where).orderBy(desc(operationLog.id)), db.select({ n: count() }).from(operationLog).where(where), f);
-  return { list: rows.map(toItem), total };
+  return { list: rows.map(toOperationLogItem), total };
 }
 
 /** The export's pages of the operation log matching `f`, newest first, each row with its place in the hash chain. */
@@ -213,7 +214,7 @@ export function operationLogPages(db: Db, f: OperationLogFilter, size: number): 
     async (before, n) => {
       const rows = await db.select().from(operationLog).where(and(whereLog(f), lt(operationLog.id, before))).orderBy(desc(operationLog.id)).limit(n);
       const cells = await chainCellsOf(db, 'operation_log', rows);
-      return rows.map((r, i) => ({ ...toItem(r), chain: cells[i]! }));
+      return rows.map((r, i) => ({ ...toOperationLogItem(r), chain: cells[i]! }));
     },
     size,
     NEWEST_FIRST,
