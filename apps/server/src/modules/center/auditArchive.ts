@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
@@ -239,7 +239,8 @@ export type ArchiveSettings = Pick<Config, 'auditArchiveDir' | 'auditRetentionDa
  * before the range to the last row's) and checks that the first row kept follows its last hash;
  * only then, in one transaction under the lock of the chain's head, records the file in
  * `audit_archive` and removes the rows (all of them, or the transaction is rolled back). Safe with
- * several servers: one that finds the range archived meanwhile drops its file.
+ * several servers sharing the directory: each writes its own partial file, and one that finds the
+ * range archived meanwhile drops it.
  * @returns the record of the new archive, or null when no row is old enough (or another server archived them)
  * @throws Error (Chinese message) when the file does not verify or the rows changed meanwhile: nothing is removed
  */
@@ -253,10 +254,11 @@ export async function archiveLog(db: Db, log: AuditLogName, settings: ArchiveSet
   const lastSeq = Math.min(oldest?.seq ?? 0, youngest?.seq ? youngest.seq - 1 : Infinity);
   if (!(lastSeq >= firstSeq)) return null;
   const [end] = (await db.select().from(table).where(eq(table.seq, lastSeq))) as ChainRow[];
-  const header: ArchiveHeader = { format: 1, log, firstSeq, lastSeq, rows: lastSeq - firstSeq + 1, previousHash: last?.lastHash ?? '', lastHash: end!.hash!, before: before.toISOString(), createdAt: now.toISOString() };
+  if (!end) throw new Error(`归档未删除任何记录：表中没有第${lastSeq}条（已被删除）`);
+  const header: ArchiveHeader = { format: 1, log, firstSeq, lastSeq, rows: lastSeq - firstSeq + 1, previousHash: last?.lastHash ?? '', lastHash: end.hash!, before: before.toISOString(), createdAt: now.toISOString() };
   const name = `${log}-${shanghaiDay(now).replaceAll('-', '')}-${firstSeq}-${lastSeq}.jsonl.gz`;
   fs.mkdirSync(settings.auditArchiveDir, { recursive: true });
-  const partial = path.join(settings.auditArchiveDir, `${name}.${process.pid}.partial`);
+  const partial = path.join(settings.auditArchiveDir, `${name}.${randomUUID()}.partial`);
   async function* lines() {
     yield `${canonicalJson(header)}\n`;
     for (let from = firstSeq; from <= lastSeq; from += PAGE_ROWS) {
