@@ -40,9 +40,12 @@ function workbookOf(header: ArchiveHeader, file: string): Readable | null {
   return null;
 }
 
+/** A path given on the command line, from the directory the command was typed in (npm runs the script in apps/server and says where it was called from in INIT_CWD). */
+const given = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+
 runCommand(async () => {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
-  const file = positionals[0] && path.resolve(positionals[0]);
+  const file = positionals[0] && given(positionals[0]);
   if (!file) throw new Error('用法：npm run audit:restore-archive -- 归档文件.jsonl.gz [--out 记录.jsonl 或 记录.xlsx]');
   if (!fs.existsSync(file)) throw new Error(`归档文件 ${file} 不存在`);
   const { header, rows, problem } = await checkArchive(file);
@@ -51,7 +54,7 @@ runCommand(async () => {
     process.exitCode = 1;
   };
   if (problem || !header) return fail(problem?.message ?? `归档文件 ${path.basename(file)} 无法读取`);
-  const out = values.out && path.resolve(values.out);
+  const out = values.out && given(values.out);
   const workbook = out?.endsWith('.xlsx') ? workbookOf(header, file) : undefined;
   if (workbook === null) throw new Error(`${AUDIT_LOG_LABELS[header.log]}没有导出格式：请输出为 .jsonl`);
   console.error(`归档文件 ${path.basename(file)}：${AUDIT_LOG_LABELS[header.log]}（${header.log}）第${header.firstSeq}至${header.lastSeq}条，共 ${rows} 条，均早于 ${formatDateTime(new Date(header.before))}；文件中的链完整，末条哈希 ${header.lastHash}`);
