@@ -15,6 +15,13 @@ export interface Config {
   dataDir: string;
   /** uploaded files, default `<dataDir>/files` */
   storageDir: string;
+  /** archives of the audit logs' old rows (AUDIT_ARCHIVE_DIR, default `<dataDir>/audit-archive`; modules/center/auditArchive.ts), part of every backup */
+  auditArchiveDir: string;
+  /**
+   * how many days an audit log's rows stay in the database before they are archived (AUDIT_RETENTION_DAYS,
+   * default 365, at least 180: the Cybersecurity Law art. 21 asks for network logs kept at least six months)
+   */
+  auditRetentionDays: number;
   /** a PostgreSQL server instead of PGlite when set */
   databaseUrl: string | undefined;
   /** false when AUTH_CAPTCHA=off (tests and demos only) */
@@ -155,6 +162,19 @@ function publicOriginOf(value: string): string {
   return url.origin;
 }
 
+/** The shortest retention of the audit logs in the database, in days: six months (the Cybersecurity Law, art. 21) and a margin. */
+export const MIN_AUDIT_RETENTION_DAYS = 180;
+
+/**
+ * Reads AUDIT_RETENTION_DAYS: whole days, at least {@link MIN_AUDIT_RETENTION_DAYS}.
+ * @throws Error on another value, so a misconfigured server does not start
+ */
+function retentionDaysOf(value: string): number {
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < MIN_AUDIT_RETENTION_DAYS) throw new Error(`AUDIT_RETENTION_DAYS 应为不少于${MIN_AUDIT_RETENTION_DAYS}的整数（天数；网络日志至少保存六个月）：${value}`);
+  return days;
+}
+
 /** Reads {@link Config} from `env`; relative paths are taken from the repository root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -167,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase: (env.API_BASE ?? '/prod-api').replace(/\/$/, ''),
     dataDir,
     storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : path.join(dataDir, 'files'),
+    auditArchiveDir: env.AUDIT_ARCHIVE_DIR ? fromRoot(env.AUDIT_ARCHIVE_DIR) : path.join(dataDir, 'audit-archive'),
+    auditRetentionDays: retentionDaysOf(env.AUDIT_RETENTION_DAYS ?? '365'),
     databaseUrl: env.DATABASE_URL || undefined,
     captchaEnabled: env.AUTH_CAPTCHA !== 'off',
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60_000,

@@ -1,7 +1,8 @@
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempt } from '../src/modules/account/tables';
-import { AUDIT_LOGS, chainContent, chainHash, verifyChain, verifyChains, type AuditLogName } from '../src/modules/center/auditChain';
+import { verifyChains } from '../src/modules/center/auditArchive';
+import { AUDIT_LOGS, chainContent, chainHash, verifyChain, type AuditLogName } from '../src/modules/center/auditChain';
 import { auditChain, operationLog } from '../src/modules/center/tables';
 import { personalDataAccess } from '../src/modules/personalData/tables';
 import { demoLogins, post, startTestServer, testBackends, type TestServer } from './harness';
@@ -37,7 +38,7 @@ describe.each(backends)('audit log chains on %s (issue 44)', (backend) => {
   afterAll(async () => s?.close());
 
   it('seals every write, login and reveal into its log’s chain, and each chain verifies whole', async () => {
-    const reports = await verifyChains(db());
+    const reports = await verifyChains(db(), s.config.auditArchiveDir);
     expect(reports.map((r) => [r.log, r.problem])).toEqual(Object.keys(AUDIT_LOGS).map((log) => [log, null]));
     for (const r of reports) expect(r.rows, r.log).toBeGreaterThan(0);
     // the login attempts are sealed with their result, not while pending

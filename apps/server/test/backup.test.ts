@@ -17,6 +17,7 @@ const SERVER = path.resolve(import.meta.dirname, '..');
 const tsx = (script: string, args: string[], env: Record<string, string>) => run('npx', ['tsx', script, ...args], { cwd: SERVER, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-test-'));
 const FILE_KEY = '2026-11/0b8e7f0c-7d4e-4e36-9d3c-4a1f2b3c4d5e.png';
+const ARCHIVE = 'operation_log-20261201-1-3.jsonl.gz';
 
 /** Counts of the accounts and of the login attempts of `account` in a database. */
 async function countsOf(db: Awaited<ReturnType<typeof openDatabase>>['db'], account: string) {
@@ -33,7 +34,7 @@ describe('db:backup and db:restore (docs/operations.md)', () => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  it('on PGlite: a backup taken while the server serves, restored onto an empty directory, holds the same data and files; a non-empty target is refused', async () => {
+  it('on PGlite: a backup taken while the server serves, restored onto an empty directory, holds the same data, files and audit archives; a non-empty target is refused', async () => {
     const source = tmp();
     const target = tmp();
     dirs.push(source, target);
@@ -43,6 +44,9 @@ describe('db:backup and db:restore (docs/operations.md)', () => {
     await seeded.close();
     fs.mkdirSync(path.join(source, 'files', '2026-11'), { recursive: true });
     fs.writeFileSync(path.join(source, 'files', FILE_KEY), 'png bytes');
+    // and an audit archive file (docs/audit.md): the archive directory is part of the backup
+    fs.mkdirSync(path.join(source, 'audit-archive'));
+    fs.writeFileSync(path.join(source, 'audit-archive', ARCHIVE), 'archive bytes');
 
     let api: string;
     ({ server, apiUrl: api } = await spawnServer({ DATA_DIR: source }));
@@ -66,6 +70,7 @@ describe('db:backup and db:restore (docs/operations.md)', () => {
       await original.close();
     }
     expect(fs.readFileSync(path.join(target, 'files', FILE_KEY), 'utf8')).toBe('png bytes');
+    expect(fs.readFileSync(path.join(target, 'audit-archive', ARCHIVE), 'utf8')).toBe('archive bytes');
 
     const again = await tsx('src/cli/db-restore.ts', [file], { DATA_DIR: target }).catch((e: { stderr: string }) => e);
     expect((again as { stderr: string }).stderr).toContain('不是空的');

@@ -58,9 +58,10 @@ export async function startTestServer(
   services: Pick<Parameters<typeof buildApp>[0], 'sms' | 'allowance'> = {},
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
-  // uploads go to a temporary directory, removed on close, never into the repository's .data
+  // uploads and audit archives go to temporary directories, removed on close, never into the repository's .data
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
-  const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent', ...overrides };
+  const archiveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-audit-archive-'));
+  const config = { ...loadConfig({ AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, AUDIT_ARCHIVE_DIR: archiveDir, ...env }), portalDist: '/nonexistent', bigscreenDist: '/nonexistent', ...overrides };
   let database: Database;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -94,6 +95,7 @@ export async function startTestServer(
       await database.close();
       await dropDatabase();
       fs.rmSync(storageDir, { recursive: true, force: true });
+      fs.rmSync(archiveDir, { recursive: true, force: true });
     },
   };
 }

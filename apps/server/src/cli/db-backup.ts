@@ -1,6 +1,6 @@
 /**
- * `npm run db:backup [-- --out FILE]`: writes a backup (db/backup.ts: the database and the uploaded
- * files in one .tar.gz; default `$DATA_DIR/backups/backup-<time>.tar.gz`). On PostgreSQL through
+ * `npm run db:backup [-- --out FILE]`: writes a backup (db/backup.ts: the database, the uploaded
+ * files and the audit archive files in one .tar.gz; default `$DATA_DIR/backups/backup-<time>.tar.gz`). On PostgreSQL through
  * pg_dump; on PGlite, while a server holds the data directory, by asking that server (SIGUSR2) for a
  * snapshot between two transactions, else by opening the directory itself. docs/operations.md.
  */
@@ -59,8 +59,8 @@ async function main(): Promise<void> {
     const pid = dataDirOwner(config.dataDir);
     source = { pglite: pid === null ? await snapshotOfDirectory(config.dataDir) : await snapshotFromServer(pid, config.dataDir) };
   }
-  const manifest = await writeBackup(source, config.storageDir, out);
-  console.log(`备份已写入 ${out}（${manifest.kind}，${manifest.files} 个文件，${(fs.statSync(out).size / 1024 / 1024).toFixed(1)} MB，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+  const manifest = await writeBackup(source, config, out);
+  console.log(`备份已写入 ${out}（${manifest.kind}，${manifest.files} 个文件，${manifest.archives} 个审计归档文件，${(fs.statSync(out).size / 1024 / 1024).toFixed(1)} MB，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
 }
 
 main().catch((e: unknown) => {

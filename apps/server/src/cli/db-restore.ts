@@ -1,7 +1,8 @@
 /**
  * `npm run db:restore -- FILE`: restores a backup of `npm run db:backup` (db/backup.ts) into an empty
  * target: the PGlite directory `$DATA_DIR/pgdata` (missing or empty, no server running on it) or the
- * empty PostgreSQL database at DATABASE_URL; the uploaded files go to STORAGE_DIR. docs/operations.md.
+ * empty PostgreSQL database at DATABASE_URL; the uploaded files go to STORAGE_DIR, the audit archive
+ * files to AUDIT_ARCHIVE_DIR. docs/operations.md.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,8 +19,8 @@ async function main(): Promise<void> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
     const target = config.databaseUrl ? { postgresUrl: config.databaseUrl } : { pgdata: path.join(config.dataDir, 'pgdata') };
-    const manifest = await restoreBackup(path.resolve(file), target, config.storageDir);
-    console.log(`已从 ${file} 恢复（${manifest.kind}，备份时间 ${manifest.createdAt}，${manifest.files} 个文件），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
+    const manifest = await restoreBackup(path.resolve(file), target, config);
+    console.log(`已从 ${file} 恢复（${manifest.kind}，备份时间 ${manifest.createdAt}，${manifest.files} 个文件，${manifest.archives ?? 0} 个审计归档文件），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`);
   } finally {
     unlock();
   }

@@ -6,13 +6,15 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import type { Config } from '../config';
 
 const run = promisify(execFile);
 
 /**
  * A backup (docs/operations.md): one `.tar.gz` holding `manifest.json`, the database (`database.tar`,
- * a PGlite data directory, or `database.dump`, pg_dump's custom format) and `files/`, the uploaded
- * files of STORAGE_DIR.
+ * a PGlite data directory, or `database.dump`, pg_dump's custom format), `files/`, the uploaded
+ * files of STORAGE_DIR, and `audit-archive/`, the audit logs' archive files of AUDIT_ARCHIVE_DIR
+ * (docs/audit.md; absent from backups made before issue 44's archive).
  */
 export interface BackupManifest {
   format: 1;
@@ -21,7 +23,15 @@ export interface BackupManifest {
   createdAt: string;
   /** how many uploaded files were copied */
   files: number;
+  /** how many audit archive files were copied (absent in older backups) */
+  archives?: number;
 }
+
+/** The directories a backup copies besides the database: the uploaded files and the audit archives. */
+export type BackupDirs = Pick<Config, 'storageDir' | 'auditArchiveDir'>;
+
+/** The folder of the audit archive files inside a backup. */
+const ARCHIVE_FOLDER = 'audit-archive';
 
 /** The file name of the database inside a backup of `kind`. */
 const databaseFile = (kind: BackupManifest['kind']) => (kind === 'pglite' ? 'database.tar' : 'database.dump');
@@ -42,12 +52,14 @@ async function pgDump(url: string, file: string): Promise<void> {
 
 /**
  * Writes a backup to `out` (a .tar.gz): the database given as a PGlite snapshot (see
- * {@link pgliteSnapshot}) or a PostgreSQL URL to pg_dump, then a copy of `storageDir` (taken after
- * the database, so every file the database names is in it; files only ever get added).
+ * {@link pgliteSnapshot}) or a PostgreSQL URL to pg_dump, then a copy of `dirs.storageDir` and of
+ * `dirs.auditArchiveDir` (taken after the database, so every file the database names is in it:
+ * files only ever get added, and an archive file is in place before its record commits).
  * @returns the manifest written
  * @throws Error when pg_dump or tar fail (their message)
  */
-export async function writeBackup(source: { pglite: Buffer } | { postgresUrl: string }, storageDir: string, out: string): Promise<BackupManifest> {
+export async function writeBackup(source: { pglite: Buffer } | { postgresUrl: string }, dirs: BackupDirs, out: string): Promise<BackupManifest> {
+  const { storageDir } = dirs;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
   try {
     const kind = 'pglite' in source ? 'pglite' : 'postgres';
@@ -57,7 +69,10 @@ export async function writeBackup(source: { pglite: Buffer } | { postgresUrl: st
     const files = path.join(work, 'files');
     if (fs.existsSync(storageDir)) fs.cpSync(storageDir, files, { recursive: true, filter: (src) => !src.includes(`${path.sep}chunks`) });
     else fs.mkdirSync(files);
-    const manifest: BackupManifest = { format: 1, kind, createdAt, files: countFiles(files) };
+    const archives = path.join(work, ARCHIVE_FOLDER);
+    if (fs.existsSync(dirs.auditArchiveDir)) fs.cpSync(dirs.auditArchiveDir, archives, { recursive: true, filter: (src) => !src.endsWith('.partial') });
+    else fs.mkdirSync(archives);
+    const manifest: BackupManifest = { format: 1, kind, createdAt, files: countFiles(files), archives: countFiles(archives) };
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     const partial = `${out}.partial`;
@@ -72,11 +87,12 @@ export async function writeBackup(source: { pglite: Buffer } | { postgresUrl: st
 /**
  * Restores the backup `file` into an empty target: a PGlite data directory `pgdata` that does not
  * exist or is empty, or a PostgreSQL database at `postgresUrl` without tables; then copies its files
- * into `storageDir`.
+ * into `dirs.storageDir` and its audit archive files (when it has them) into `dirs.auditArchiveDir`.
  * @throws Error (Chinese message) when the file is not a backup, its kind is not the target's, or
  *   the target is not empty; pg_restore's own message when it fails
  */
-export async function restoreBackup(file: string, target: { pgdata: string } | { postgresUrl: string }, storageDir: string): Promise<BackupManifest> {
+export async function restoreBackup(file: string, target: { pgdata: string } | { postgresUrl: string }, dirs: BackupDirs): Promise<BackupManifest> {
+  const { storageDir } = dirs;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restore-'));
   try {
     await run('tar', ['-xzf', file, '-C', work]).catch((e: unknown) => {
@@ -107,6 +123,7 @@ export async function restoreBackup(file: string, target: { pgdata: string } | {
     }
     fs.mkdirSync(storageDir, { recursive: true });
     fs.cpSync(path.join(work, 'files'), storageDir, { recursive: true });
+    if (fs.existsSync(path.join(work, ARCHIVE_FOLDER))) fs.cpSync(path.join(work, ARCHIVE_FOLDER), dirs.auditArchiveDir, { recursive: true });
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

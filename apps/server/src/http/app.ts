@@ -61,7 +61,7 @@ import { Fail, failureOf, REQUEST_ERRORS } from './errors';
 import { createRouter } from './router';
 import { checkVersionTriggers, tableVersions } from './answerCache';
 import { registerSecurityHeaders } from './securityHeaders';
-import { startChainVerification } from '../modules/center/auditChain';
+import { startChainVerification } from '../modules/center/auditArchive';
 
 /**
  * A request as the log shows it (Fastify's fields), with the values of secret query parameters
@@ -150,10 +150,11 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   const stopDeptReminders = startDeptReminders(deps.db, app.log);
   app.addHook('onClose', async () => stopDeptReminders());
 
-  // the audit logs' hash chains (issue 44): rows written before the chains existed sealed, every chain verified once a day (modules/center/auditChain.ts)
+  // the audit logs' hash chains (issue 44): rows written before the chains existed sealed, every chain verified once a day
+  // with its archives, then the rows older than AUDIT_RETENTION_DAYS archived (modules/center/auditChain.ts, auditArchive.ts)
   let stopChainVerification = () => {};
   app.addHook('onReady', async () => {
-    stopChainVerification = startChainVerification(deps.db, app.log);
+    stopChainVerification = startChainVerification(deps.db, config, app.log);
   });
   app.addHook('onClose', async () => stopChainVerification());
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidMobile } from '@portal/validators';
 import { defineEndpoint } from '../contract';
 import { defineTransitions } from '../workflow';
-import { dateOnly, dateTime, idParam, pageOf, pagination, exportCall, byId } from '../schemas';
+import { dateOnly, dateTime, idParam, pageOf, pagination, exportCall, byId, empty } from '../schemas';
 import { SETTLE_STATUSES, ENTERPRISE_TYPES, STAFF_ROLES, ADMIN_PERMISSION, GRANTABLE_PERMISSIONS, STAFF_STATUSES, KSH_STATUSES, KSH_PERIODS, ENT_ACCOUNT_STATUSES } from '../vocabulary';
 
 /**
@@ -450,3 +450,38 @@ export const operationLogExport = defineEndpoint({
   input: z.object(operationLogFilter),
 });
 
+
+// ---- the audit logs' hash chains (issue 44, docs/audit.md) ----
+
+/**
+ * Where an audit log's hash chain stands by its last verification (the server verifies daily;
+ * `npm run audit:verify`), with the Chinese label the log pages show: whole, broken, older than 36
+ * hours (the readiness check's limit), or never verified.
+ */
+export const AUDIT_CHAIN_STATUS_LABELS = { ok: '校验通过', broken: '链不完整', stale: '超过36小时未校验', never: '尚未校验' } as const;
+export type AuditChainStatus = keyof typeof AUDIT_CHAIN_STATUS_LABELS;
+
+/** One audit log's chain head: its last row's seq and hash, and its last verification. */
+export const auditChainItem = z.object({
+  log: z.enum(['operation_log', 'login_attempt', 'personal_data_access']).describe('日志的表名'),
+  label: z.string().describe('日志的中文名'),
+  seq: z.number().int().describe('链尾（最后一条封存记录）的序号'),
+  hash: z.string().describe('链尾的哈希（SHA-256，十六进制）'),
+  verifiedAt: z.string().describe('最近一次校验的时间（YYYY-MM-DD HH:mm:ss）；未校验过为空'),
+  status: z.enum(Object.keys(AUDIT_CHAIN_STATUS_LABELS) as [AuditChainStatus, ...AuditChainStatus[]]),
+  statusLabel: z.string(),
+  problem: z.string().describe('校验发现的第一个问题；完整时为空'),
+});
+export type AuditChainItem = z.infer<typeof auditChainItem>;
+
+export const auditChainState = defineEndpoint({
+  method: 'GET',
+  path: '/api/center/auditChain',
+  body: 'query',
+  access: 'gov',
+  permission: ADMIN_PERMISSION,
+  tag: 'center',
+  summary: '审计日志哈希链的状态（操作日志、登录日志、个人信息查看记录）：链尾序号与哈希，最近一次校验的时间与结果',
+  input: empty,
+  output: z.array(auditChainItem),
+});

@@ -1,12 +1,17 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import type { AuditChainItem } from '@portal/api';
+import { Note } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as t from '../../i18n/zh-CN';
 import { FilterBar, FilterInput, FilterSelect, ListPage, type ListViewProps } from '../common';
+import { ChainStatus } from './ChainStatus';
 import type { LogSearch } from './search';
 
 export interface LogFrameProps<S extends LogSearch, R extends { id: number }> extends Pick<ListViewProps<R>, 'columns' | 'testId' | 'tableProps'> {
   title: string;
+  /** the log's table, whose hash chain's state shows under the title */
+  log: AuditChainItem['log'];
   /** the log's page of records */
   query: UseQueryResult<{ list: R[]; total: number }>;
   search: S;
@@ -21,9 +26,9 @@ export interface LogFrameProps<S extends LogSearch, R extends { id: number }> ex
  * The list page the two logs of the administration share (/loginLog, /operationLog; issue 18): the
  * title with the number of records, 导出, the filter bar (account, the log's own text field, result
  * 成功/失败 and date range), then the records, newest first, a page at a time. The text fields
- * apply on 搜索; the result at once.
+ * apply on 搜索; the result at once. Under the title, whether the log's hash chain verifies ({@link ChainStatus}).
  */
-export function LogFrame<S extends LogSearch, R extends { id: number }>({ title, query, search, text, onSearchChange, onExport, ...list }: LogFrameProps<S, R>) {
+export function LogFrame<S extends LogSearch, R extends { id: number }>({ title, log, query, search, text, onSearchChange, onExport, ...list }: LogFrameProps<S, R>) {
   const L = t.admin.logs;
   const own = search[text.key];
   const [draft, setDraft] = useState({ account: search.account ?? '', text: typeof own === 'string' ? own : '', beginTime: search.beginTime ?? '', endTime: search.endTime ?? '' });
@@ -33,7 +38,12 @@ export function LogFrame<S extends LogSearch, R extends { id: number }>({ title,
   return (
     <ListPage
       title={title}
-      subtitle={total !== undefined && L.total(total)}
+      subtitle={
+        <Stack gap="1">
+          {total !== undefined && <Note>{L.total(total)}</Note>}
+          <ChainStatus log={log} />
+        </Stack>
+      }
       actions={
         <Button size="sm" variant="outline" onClick={onExport}>
           {t.common.export}

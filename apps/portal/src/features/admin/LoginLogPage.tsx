@@ -18,6 +18,7 @@ export function LoginLogPage({ search, onSearchChange }: { search: LoginLogSearc
   return (
     <LogFrame
       title={t.nav.titles.loginLog}
+      log="login_attempt"
       query={usePage(loginLogOptions(search))}
       search={search}
       text={{ key: 'ip', label: t.common.address }}

@@ -21,6 +21,7 @@ export function OperationLogPage({ search, onSearchChange }: { search: Operation
   return (
     <LogFrame
       title={t.nav.titles.operationLog}
+      log="operation_log"
       query={usePage(operationLogOptions(search))}
       search={search}
       text={{ key: 'endpoint', label: L.endpoint }}

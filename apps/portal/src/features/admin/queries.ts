@@ -11,6 +11,8 @@ export const entListOptions = (s: EntSearch) => queryOptions({ queryKey: ['user'
 export const kshListOptions = (s: KshSearch) => queryOptions({ queryKey: ['user', 'admin', 'ksh', s] as const, queryFn: ({ signal }) => api.call(endpoints.kshPage, s, { signal }), staleTime: 10_000 });
 
 export const loginLogOptions = (s: LoginLogSearch) => queryOptions({ queryKey: ['user', 'admin', 'loginLog', s] as const, queryFn: ({ signal }) => api.call(endpoints.loginLogPage, s, { signal }), staleTime: 5_000 });
+/** The hash chains of the audit logs with their last verification (the log pages' ChainStatus). */
+export const auditChainOptions = () => queryOptions({ queryKey: ['user', 'admin', 'auditChain'] as const, queryFn: ({ signal }) => api.call(endpoints.auditChainState, {}, { signal }), staleTime: 60_000 });
 export const operationLogOptions = (s: OperationLogSearch) => queryOptions({ queryKey: ['user', 'admin', 'operationLog', s] as const, queryFn: ({ signal }) => api.call(endpoints.operationLogPage, s, { signal }), staleTime: 5_000 });
 
 /** The configuration items with their values (/sysConfig). */

@@ -175,6 +175,11 @@ export const admin = {
     failure: '失败',
     from: '起始日期',
     to: '截止日期',
+    /** the hash chain's state under the title (ChainStatus) */
+    chain: {
+      title: '防篡改校验',
+      verified: (at: string, seq: number) => `最近校验 ${at}，链尾第 ${seq} 条`,
+    },
   },
   loginLog: {
     columns: ['时间', '账号', '地址', '结果', '原因'],

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AUDIT_CHAIN_STATUS_LABELS, type AuditChainItem, type AuditChainStatus } from '@portal/api';
 import type { Db } from '../../db/open';
 import { canonicalJson } from '../../http/answerCache';
+import { formatDateTime } from '../../http/time';
+import type { ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
 import { personalDataAccess } from '../personalData/tables';
-import { auditChain, operationLog } from './tables';
+import { auditArchive, auditChain, operationLog } from './tables';
 
 /**
  * The audit logs kept as hash chains (issue 44; GB/T 22239-2019 level 3 安全审计: records protected
@@ -29,16 +32,19 @@ export const AUDIT_LOGS: Record<'operation_log' | 'login_attempt' | 'personal_da
 /** The name of an audit log: its table's. */
 export type AuditLogName = keyof typeof AUDIT_LOGS;
 
-type ChainTable = PgTable & { id: AnyPgColumn; seq: AnyPgColumn; hash: AnyPgColumn; at: AnyPgColumn };
-type Row = Record<string, unknown> & { id: number; seq: number | null; hash: string | null };
+/** An audit log's table as the chain code reads it: its id, seq, hash and time columns. */
+export type ChainTable = PgTable & { id: AnyPgColumn; seq: AnyPgColumn; hash: AnyPgColumn; at: AnyPgColumn };
+/** A row of an audit log, whole, as selected. */
+export type ChainRow = Record<string, unknown> & { id: number; seq: number | null; hash: string | null };
 
 /** How long a row of a log sealed later may stay unsealed before the verifier names it (a login still being checked). */
 export const UNSEALED_GRACE_MS = 10 * 60_000;
 
-/** Rows read per page by the verifier. */
-const PAGE_ROWS = 2000;
+/** Rows read per page by the verifier and the archive (auditArchive.ts). */
+export const PAGE_ROWS = 2000;
 
-const tableOf = (log: AuditLogName) => AUDIT_LOGS[log].table as unknown as ChainTable;
+/** The table of an audit log, typed with its chain columns. */
+export const tableOf = (log: AuditLogName) => AUDIT_LOGS[log].table as unknown as ChainTable;
 
 /** The content of a row that its hash covers: every column but id, seq, hash and the log's `exclude`, as canonical JSON (dates as ISO text). */
 export function chainContent(log: AuditLogName, row: Record<string, unknown>): string {
@@ -81,7 +87,7 @@ export async function appendChained(db: Db, log: AuditLogName, values: Record<st
     const [row] = (await tx
       .insert(table)
       .values(values as never)
-      .returning()) as Row[];
+      .returning()) as ChainRow[];
     await sealRow(tx, log, row!);
     return row!.id;
   });
@@ -90,7 +96,7 @@ export async function appendChained(db: Db, log: AuditLogName, values: Record<st
 /**
  * Seals the rows of every log written before its chain existed (ids below the head's
  * `legacyBelow`, migration 0068), in id order, a page at a time; a no-op once they are. Run by the
- * server at start and every hour (startChainVerification) and by `npm run audit:verify`.
+ * server at start and every hour (auditArchive.ts startChainVerification) and by `npm run audit:verify`.
  * @returns how many rows were sealed
  */
 export async function sealLegacyRows(db: Db): Promise<number> {
@@ -100,7 +106,7 @@ export async function sealLegacyRows(db: Db): Promise<number> {
     const [head] = await db.select().from(auditChain).where(eq(auditChain.log, log));
     if (!head) continue;
     for (;;) {
-      const rows = (await db.select().from(table).where(and(isNull(table.seq), lt(table.id, head.legacyBelow))).orderBy(asc(table.id)).limit(PAGE_ROWS)) as Row[];
+      const rows = (await db.select().from(table).where(and(isNull(table.seq), lt(table.id, head.legacyBelow))).orderBy(asc(table.id)).limit(PAGE_ROWS)) as ChainRow[];
       if (rows.length === 0) break;
       for (const row of rows) await sealRow(db, log, row);
       sealed += rows.length;
@@ -109,12 +115,22 @@ export async function sealLegacyRows(db: Db): Promise<number> {
   return sealed;
 }
 
-/** The first break in a chain: its seq, the row's id (null for rows removed), and what is wrong there, in Chinese. */
+/**
+ * The first break in a chain: its seq, the row's id (null for rows removed), and what is wrong there, in Chinese;
+ * `file`: the archive file the break is in (auditArchive.ts), absent for one in the table.
+ */
 export interface ChainProblem {
   seq: number | null;
   id: number | null;
   kind: 'changed' | 'removed' | 'inserted';
   message: string;
+  file?: string;
+}
+
+/** The newest archive of `log` (auditArchive.ts), or undefined before the first: the chain in the table starts after its `lastSeq`. */
+export async function lastArchive(db: Db, log: AuditLogName): Promise<typeof auditArchive.$inferSelect | undefined> {
+  const [last] = await db.select().from(auditArchive).where(eq(auditArchive.log, log)).orderBy(desc(auditArchive.lastSeq)).limit(1);
+  return last;
 }
 
 /** What the verification of one log found: the rows checked, and its first problem (null: the chain holds). */
@@ -125,12 +141,14 @@ export interface ChainReport {
 }
 
 /**
- * Seals the rows of `log` left unfinished (see {@link AUDIT_LOGS}), then walks its chain in `seq`
- * order and names its first problem:
+ * Seals the rows of `log` left unfinished (see {@link AUDIT_LOGS}), then walks its chain in the
+ * table in `seq` order (from the row after the newest archive, following that archive's last hash;
+ * the archive files themselves are checked by auditArchive.ts verifyAuditLog) and names its first problem:
  * - `changed`: a row whose content (or hash) is not what was sealed; the row after one whose hash
  *   was recomputed by hand does not follow it, and is named;
  * - `removed`: a gap in `seq` (rows taken out), or rows missing after the last one (the head is further on);
- * - `inserted`: a row with no seal (written into the table, not by the server), or with a `seq` beyond the head.
+ * - `inserted`: a row with no seal (written into the table, not by the server), with a `seq` beyond the head, or
+ *   with one already archived.
  * Reads the table in pages of 2,000 rows; records the result in the head (`verifiedAt`, `verifiedOk`,
  * `verifiedProblem`), which the readiness check and 系统管理 show.
  */
@@ -139,23 +157,28 @@ export async function verifyChain(db: Db, log: AuditLogName, now = new Date()): 
   const { unfinished } = AUDIT_LOGS[log];
   const settled = lt(table.at, new Date(now.getTime() - UNSEALED_GRACE_MS));
   if (unfinished) {
-    const left = (await db.select().from(table).where(and(isNull(table.seq), unfinished, settled)).orderBy(asc(table.id))) as Row[];
+    const left = (await db.select().from(table).where(and(isNull(table.seq), unfinished, settled)).orderBy(asc(table.id))) as ChainRow[];
     for (const row of left) await sealRow(db, log, row);
   }
   const [head] = await db.select().from(auditChain).where(eq(auditChain.log, log));
   if (!head) throw new Error(`audit log ${log} has no chain head`);
-  let previous = '';
-  let expected = 1;
+  const archived = await lastArchive(db, log);
+  let previous = archived?.lastHash ?? '';
+  let expected = (archived?.lastSeq ?? 0) + 1;
   let rows = 0;
   let problem: ChainProblem | null = null;
-  const at = (row: Row, kind: ChainProblem['kind'], message: string): ChainProblem => ({ seq: row.seq, id: row.id, kind, message });
-  walk: for (;;) {
+  const at = (row: ChainRow, kind: ChainProblem['kind'], message: string): ChainProblem => ({ seq: row.seq, id: row.id, kind, message });
+  if (archived) {
+    const [back] = (await db.select().from(table).where(lte(table.seq, archived.lastSeq)).orderBy(asc(table.seq)).limit(1)) as ChainRow[];
+    if (back) problem = at(back, 'inserted', `第${back.seq}条（编号${back.id}）已归档（至第${archived.lastSeq}条），却仍在表中，不是服务写入的`);
+  }
+  walk: while (!problem) {
     const page = (await db
       .select()
       .from(table)
       .where(gte(table.seq, expected))
       .orderBy(asc(table.seq))
-      .limit(PAGE_ROWS)) as Row[];
+      .limit(PAGE_ROWS)) as ChainRow[];
     if (page.length === 0) break;
     for (const row of page) {
       const seq = row.seq!;
@@ -183,7 +206,7 @@ export async function verifyChain(db: Db, log: AuditLogName, now = new Date()): 
       .from(table)
       .where(and(isNull(table.seq), gte(table.id, head.legacyBelow), unfinished ? settled : undefined))
       .orderBy(asc(table.id))
-      .limit(1)) as Row[];
+      .limit(1)) as ChainRow[];
     if (loose) problem = at(loose, 'inserted', `编号${loose.id}的记录没有封存（不在链中），不是服务写入的`);
   }
   await db
@@ -199,60 +222,81 @@ export const chainStates = (db: Db) => db.select().from(auditChain).orderBy(asc(
 /** The Chinese name of each audit log, for the readiness check and 系统管理. */
 export const AUDIT_LOG_LABELS: Record<AuditLogName, string> = { operation_log: '操作日志', login_attempt: '登录日志', personal_data_access: '个人信息查看记录' };
 
+/** How long a verification stays current: 36 hours (the server verifies daily, auditArchive.ts startChainVerification). */
+const VERIFIED_WITHIN_MS = 36 * 3_600_000;
+
+/**
+ * Where a chain stands by its head's last verification: 'broken' when it found a problem, 'never'
+ * when there was none, 'stale' when it is older than 36 hours, else 'ok' (labels: libs/api
+ * AUDIT_CHAIN_STATUS_LABELS).
+ */
+export function chainStatus(c: typeof auditChain.$inferSelect, now: Date): AuditChainStatus {
+  if (c.verifiedOk === false) return 'broken';
+  if (!c.verifiedAt) return 'never';
+  return now.getTime() - c.verifiedAt.getTime() > VERIFIED_WITHIN_MS ? 'stale' : 'ok';
+}
+
 /**
  * The readiness check of the chains (上线检查 auditChain): every log verified within the last 36
- * hours (the server verifies daily, {@link startChainVerification}) and found whole.
+ * hours and found whole ({@link chainStatus}).
  */
 export function chainCheck(chains: (typeof auditChain.$inferSelect)[], now: Date): { ok: boolean; detail: string; fix: string } {
-  const broken = chains.filter((c) => c.verifiedOk === false);
-  const stale = chains.filter((c) => !c.verifiedAt || now.getTime() - c.verifiedAt.getTime() > 36 * 3_600_000);
+  const broken = chains.filter((c) => chainStatus(c, now) === 'broken');
+  const stale = chains.filter((c) => ['stale', 'never'].includes(chainStatus(c, now)));
   const label = (c: { log: string }) => AUDIT_LOG_LABELS[c.log as AuditLogName] ?? c.log;
   if (broken.length) return { ok: false, detail: broken.map((c) => `${label(c)}：${c.verifiedProblem}`).join('；'), fix: '按 docs/audit.md “链不完整时” 核查并上报' };
   if (stale.length) return { ok: false, detail: `${stale.map(label).join('、')}在36小时内未校验`, fix: '运行 npm run audit:verify；服务运行时每日自动校验' };
   return { ok: true, detail: `${chains.map((c) => `${label(c)} ${c.seq} 条`).join('、')}，最近一次校验完整`, fix: '' };
 }
 
-/** How often the server verifies the chains: once a day. */
-export const VERIFY_EVERY_MS = 24 * 3_600_000;
-
-/** How often the server asks whether the chains are due for verification (three rows read). */
-const DUE_CHECK_MS = 3_600_000;
+/**
+ * The chain state of the logs shown on their pages (GET /api/center/auditChain): each head's last
+ * seq and hash, the last verification (time as 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai, '' when none),
+ * its status with the Chinese label, and the problem it found.
+ */
+export async function listChainStates(db: Db, now = new Date()): Promise<AuditChainItem[]> {
+  return (await chainStates(db))
+    .filter((c): c is typeof c & { log: AuditLogName } => c.log in AUDIT_LOGS)
+    .map((c) => {
+      const status = chainStatus(c, now);
+      return { log: c.log, label: AUDIT_LOG_LABELS[c.log], seq: c.seq, hash: c.hash, verifiedAt: c.verifiedAt ? formatDateTime(c.verifiedAt) : '', status, statusLabel: AUDIT_CHAIN_STATUS_LABELS[status], problem: c.verifiedProblem };
+    });
+}
 
 /**
- * In the background, from the start: seals the rows written before the chains existed
- * ({@link sealLegacyRows}), then verifies every chain whenever its last verification (by any
- * server, or `npm run audit:verify`) is a day old or missing, asked at start and every hour; a
- * restart does not walk the chains again. A broken chain is logged as an error (and shows in the
- * readiness check). Returns the function that stops it.
+ * A row's place in its chain as an export shows it, so that an outside reviewer can recompute its
+ * hash without the database (docs/audit.md, tools/verify-audit-export.mjs): `seq`, the previous
+ * row's hash ('' for the first), the row's `hash` and the `content` the hash covers
+ * ({@link chainContent}); seq null and the rest '' for a row not sealed yet (a login still being checked).
  */
-export function startChainVerification(db: Db, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }): () => void {
-  const run = async () => {
-    try {
-      await sealLegacyRows(db);
-      const now = new Date();
-      const due = (await chainStates(db)).some((c) => !c.verifiedAt || now.getTime() - c.verifiedAt.getTime() >= VERIFY_EVERY_MS);
-      if (!due) return;
-      for (const r of await verifyChains(db, now)) {
-        if (r.problem) log.error({ log: r.log, problem: r.problem }, 'audit log chain broken');
-        else log.info({ log: r.log, rows: r.rows }, 'audit log chain verified');
-      }
-    } catch (err) {
-      log.error({ err }, 'audit log chains not verified');
-    }
-  };
-  const first = setTimeout(() => void run(), 0);
-  const timer = setInterval(() => void run(), DUE_CHECK_MS);
-  timer.unref();
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+export interface ChainCells {
+  seq: number | null;
+  previousHash: string;
+  hash: string;
+  content: string;
 }
 
-/** {@link verifyChain} of every audit log, in the order of {@link AUDIT_LOGS}. */
-export async function verifyChains(db: Db, now = new Date()): Promise<ChainReport[]> {
-  const out: ChainReport[] = [];
-  for (const log of Object.keys(AUDIT_LOGS) as AuditLogName[]) out.push(await verifyChain(db, log, now));
-  return out;
+/**
+ * The {@link ChainCells} of `rows` of `log` (whole rows, as selected), in their order: the previous
+ * hashes read in one query (the newest archive's last hash for the first row kept after it).
+ */
+export async function chainCellsOf(db: Db, log: AuditLogName, rows: Record<string, unknown>[]): Promise<ChainCells[]> {
+  const table = tableOf(log);
+  const before = [...new Set(rows.map((r) => Number(r['seq'] ?? 0) - 1).filter((seq) => seq > 0))];
+  const hashes = new Map<number, string>();
+  if (before.length > 0) for (const r of (await db.select({ seq: table.seq, hash: table.hash }).from(table).where(inArray(table.seq, before))) as { seq: number; hash: string }[]) hashes.set(r.seq, r.hash);
+  const archived = await lastArchive(db, log);
+  if (archived) hashes.set(archived.lastSeq, archived.lastHash);
+  return rows.map((r) => {
+    const seq = r['seq'] as number | null;
+    return seq === null ? { seq, previousHash: '', hash: '', content: '' } : { seq, previousHash: hashes.get(seq - 1) ?? '', hash: String(r['hash']), content: chainContent(log, r) };
+  });
 }
+
+/** The chain columns of an export ({@link ChainCells}), after the log's own; their headers are what the reviewer's script looks for. */
+export const CHAIN_EXPORT_COLUMNS: ExportColumn<{ chain: ChainCells }>[] = [
+  { header: '链序号', width: 10, value: (r) => r.chain.seq },
+  { header: '前一条哈希', width: 20, value: (r) => r.chain.previousHash },
+  { header: '哈希', width: 20, value: (r) => r.chain.hash },
+  { header: '链内容（校验用）', width: 60, value: (r) => r.chain.content },
+];

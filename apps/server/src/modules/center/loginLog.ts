@@ -6,6 +6,7 @@ import { pageOf } from '../../db/paging';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
+import { CHAIN_EXPORT_COLUMNS, chainCellsOf, type ChainCells } from './auditChain';
 
 /** The filters of the login log and its export. */
 export type LoginLogFilter = Omit<InputOf<typeof endpoints.loginLogPage>, 'page' | 'limit'>;
@@ -22,7 +23,8 @@ function whereLog(f: LoginLogFilter): SQL | undefined {
 
 const columns = { id: loginAttempt.id, account: loginAttempt.account, ip: loginAttempt.ip, at: loginAttempt.at, success: loginAttempt.success, reason: loginAttempt.reason };
 
-const toItem = (r: { id: number; account: string; ip: string; at: Date; success: boolean; reason: string }): LoginLogItem => ({ ...r, at: formatDateTime(r.at), reasonLabel: LOGIN_REASON_LABELS[r.reason] ?? r.reason });
+/** A login attempt as the page and the export show it: the time in Asia/Shanghai, the reason's Chinese label. */
+export const toLoginLogItem = ({ id, account, ip, at, success, reason }: { id: number; account: string; ip: string; at: Date; success: boolean; reason: string }): LoginLogItem => ({ id, account, ip, success, reason, at: formatDateTime(at), reasonLabel: LOGIN_REASON_LABELS[reason] ?? reason });
 
 /**
  * One page of the login log (GET /api/center/loginLog): every login attempt the defences of
@@ -33,19 +35,28 @@ const toItem = (r: { id: number; account: string; ip: string; at: Date; success:
 export async function listLoginLog(db: Db, f: LoginLogFilter & { page: number; limit: number }): Promise<{ list: LoginLogItem[]; total: number }> {
   const where = whereLog(f);
   const { list: rows, total } = await pageOf(db.select(columns).from(loginAttempt).where(where).orderBy(desc(loginAttempt.id)), db.select({ n: count() }).from(loginAttempt).where(where), f);
-  return { list: rows.map(toItem), total };
+  return { list: rows.map(toLoginLogItem), total };
 }
 
-/** The export's pages of the login log matching `f`, newest first. */
-export function loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGenerator<LoginLogItem[]> {
-  return keysetPages(async (before, n) => (await db.select(columns).from(loginAttempt).where(and(whereLog(f), lt(loginAttempt.id, before))).orderBy(desc(loginAttempt.id)).limit(n)).map(toItem), size, NEWEST_FIRST);
+/** The export's pages of the login log matching `f`, newest first, each row with its place in the hash chain (so whole rows are read). */
+export function loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGenerator<(LoginLogItem & { chain: ChainCells })[]> {
+  return keysetPages(
+    async (before, n) => {
+      const rows = await db.select().from(loginAttempt).where(and(whereLog(f), lt(loginAttempt.id, before))).orderBy(desc(loginAttempt.id)).limit(n);
+      const cells = await chainCellsOf(db, 'login_attempt', rows);
+      return rows.map((r, i) => ({ ...toLoginLogItem(r), chain: cells[i]! }));
+    },
+    size,
+    NEWEST_FIRST,
+  );
 }
 
-/** Columns of the login-log export (登录日志), Chinese headers. */
-export const LOGIN_LOG_COLUMNS: ExportColumn<LoginLogItem>[] = [
+/** Columns of the login-log export (登录日志), Chinese headers, then the chain's (auditChain.ts CHAIN_EXPORT_COLUMNS). */
+export const LOGIN_LOG_COLUMNS: ExportColumn<LoginLogItem & { chain: ChainCells }>[] = [
   { header: '时间', width: 20, value: (r) => r.at },
   { header: '账号', width: 22, value: (r) => r.account },
   { header: '地址', width: 18, value: (r) => r.ip },
   { header: '结果', width: 8, value: (r) => (r.success ? '成功' : '失败') },
   { header: '原因', width: 22, value: (r) => r.reasonLabel },
+  ...CHAIN_EXPORT_COLUMNS,
 ];

@@ -8,7 +8,7 @@ import { pageOf } from '../../db/paging';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
 import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
-import { appendChained } from './auditChain';
+import { appendChained, CHAIN_EXPORT_COLUMNS, chainCellsOf, type ChainCells } from './auditChain';
 import { operationLog } from './tables';
 
 /** The filters of the operation log and its export. */
@@ -195,7 +195,8 @@ function whereLog(f: OperationLogFilter): SQL | undefined {
 
 type Row = typeof operationLog.$inferSelect;
 
-const toItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateTime(at), action: actionLabel(r.endpoint), success: SUCCESS_CODES.includes(r.code as never) });
+/** A row of the operation log as the page and the export show it: the time in Asia/Shanghai, the Chinese action, success by its code. */
+export const toOperationLogItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateTime(at), action: actionLabel(r.endpoint), success: SUCCESS_CODES.includes(r.code as never) });
 
 /**
  * One page of the operation log (GET /api/center/operationLog), newest first. Read-only: no call
@@ -204,16 +205,24 @@ const toItem = ({ at, ...r }: Row): OperationLogItem => ({ ...r, at: formatDateT
 export async function listOperationLog(db: Db, f: OperationLogFilter & { page: number; limit: number }): Promise<{ list: OperationLogItem[]; total: number }> {
   const where = whereLog(f);
   const { list: rows, total } = await pageOf(db.select().from(operationLog).where(where).orderBy(desc(operationLog.id)), db.select({ n: count() }).from(operationLog).where(where), f);
-  return { list: rows.map(toItem), total };
+  return { list: rows.map(toOperationLogItem), total };
 }
 
-/** The export's pages of the operation log matching `f`, newest first. */
-export function operationLogPages(db: Db, f: OperationLogFilter, size: number): AsyncGenerator<OperationLogItem[]> {
-  return keysetPages(async (before, n) => (await db.select().from(operationLog).where(and(whereLog(f), lt(operationLog.id, before))).orderBy(desc(operationLog.id)).limit(n)).map(toItem), size, NEWEST_FIRST);
+/** The export's pages of the operation log matching `f`, newest first, each row with its place in the hash chain. */
+export function operationLogPages(db: Db, f: OperationLogFilter, size: number): AsyncGenerator<(OperationLogItem & { chain: ChainCells })[]> {
+  return keysetPages(
+    async (before, n) => {
+      const rows = await db.select().from(operationLog).where(and(whereLog(f), lt(operationLog.id, before))).orderBy(desc(operationLog.id)).limit(n);
+      const cells = await chainCellsOf(db, 'operation_log', rows);
+      return rows.map((r, i) => ({ ...toOperationLogItem(r), chain: cells[i]! }));
+    },
+    size,
+    NEWEST_FIRST,
+  );
 }
 
-/** Columns of the operation-log export (操作日志), Chinese headers. */
-export const OPERATION_LOG_COLUMNS: ExportColumn<OperationLogItem>[] = [
+/** Columns of the operation-log export (操作日志), Chinese headers, then the chain's (auditChain.ts CHAIN_EXPORT_COLUMNS). */
+export const OPERATION_LOG_COLUMNS: ExportColumn<OperationLogItem & { chain: ChainCells }>[] = [
   { header: '时间', width: 20, value: (r) => r.at },
   { header: '账号', width: 22, value: (r) => r.account },
   { header: '角色', width: 20, value: (r) => r.role },
@@ -222,4 +231,5 @@ export const OPERATION_LOG_COLUMNS: ExportColumn<OperationLogItem>[] = [
   { header: '结果', width: 10, value: (r) => (r.success ? '成功' : `失败（${r.code}）`) },
   { header: '内容', width: 80, value: (r) => r.changes },
   { header: '变更前后', width: 80, value: (r) => recordChangesText(r.records) },
+  ...CHAIN_EXPORT_COLUMNS,
 ];

@@ -9,6 +9,7 @@ import { XLSX_TYPE } from '../files/workbook';
 import { deleteFriendlyLink, listConfig, listEntranceSettings, listFriendlyLinks, saveConfig, saveEntranceSetting, saveFriendlyLink } from './config';
 import { decideSettle, ENT_EXPORT_COLUMNS, entExportPage, listEnterprises, setEnterpriseTypes } from './enterprises';
 import { applyKsh, decideKsh, listKsh, ownKsh } from './ksh';
+import { listChainStates } from './auditChain';
 import { LOGIN_LOG_COLUMNS, listLoginLog, loginLogPages } from './loginLog';
 import { listOperationLog, OPERATION_LOG_COLUMNS, operationLogPages } from './operationLog';
 import { registerRevealSource } from '../personalData/service';
@@ -20,7 +21,7 @@ const dated = (title: string) => `${title}${shanghaiDay(new Date()).replaceAll('
 /**
  * The centre administration of issue 18 (SPEC.md section 7 "Center admin"): staff accounts,
  * enterprise accounts and settle-in approval, visual-platform permission requests, the login log and the operation log (read-only),
- * the configuration items and friendly links (/sysConfig). Every call but
+ * the chain state of the audit logs (issue 44), the configuration items and friendly links (/sysConfig). Every call but
  * ksh/apply and ksh/adminGetKsh needs the person router 'admin' (4003 otherwise, checked by the router).
  */
 export function centerRoutes(r: Router): void {
@@ -71,4 +72,5 @@ export function centerRoutes(r: Router): void {
     contentType: XLSX_TYPE,
     body: streamXlsx('操作日志', OPERATION_LOG_COLUMNS, operationLogPages(db, filter, EXPORT_PAGE_ROWS), log),
   }));
+  r.handle(endpoints.auditChainState, (_input, { db }) => listChainStates(db));
 }

@@ -98,3 +98,29 @@ export const auditChain = pgTable('audit_chain', {
   verifiedOk: boolean('verified_ok'),
   verifiedProblem: text('verified_problem').notNull().default(''),
 });
+
+/**
+ * The archives of the audit logs' old rows (issue 44, modules/center/auditArchive.ts), one row per
+ * archive file: the log, the file's name in AUDIT_ARCHIVE_DIR, the chain range it holds
+ * (`firstSeq`..`lastSeq`, removed from the log's table in the transaction that wrote this row), the
+ * hash of the row before the range (`previousHash`, '' when it starts the chain) and of its last
+ * row (`lastHash`: the first row kept follows it), the number of rows, the SHA-256 (hex) of the
+ * file's bytes, the age limit it was made with (`before`: every row archived is older) and when.
+ */
+export const auditArchive = pgTable(
+  'audit_archive',
+  {
+    id: serial('id').primaryKey(),
+    log: text('log').notNull(),
+    file: text('file').notNull(),
+    firstSeq: bigint('first_seq', { mode: 'number' }).notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+    previousHash: text('previous_hash').notNull(),
+    lastHash: text('last_hash').notNull(),
+    rows: integer('rows').notNull(),
+    sha256: text('sha256').notNull(),
+    before: timestamp('before', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('audit_archive_log_first_seq').on(t.log, t.firstSeq)],
+);
