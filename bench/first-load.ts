@@ -3,9 +3,9 @@
  * its page shows, from the built portal (apps/portal/dist/.vite/manifest.json), against its budget.
  *
  * A route's first load is the entry (index.html) and every chunk it imports, the `_shell` layout's
- * component chunk for the routes inside the site frame, and the chunks of what the route file loads
- * lazily (its `?tsr-split=component` chunk, the page modules of its `import('…')` calls), each with
- * the chunks they import. What a page loads after it shows (a chart, an editor, a dialog's form) is
+ * chunks for the routes inside the site frame, and the chunks of what the route file loads lazily
+ * (its `?tsr-split=component` and `?tsr-split=loader` chunks, the page modules of its `import('…')`
+ * calls), each with the chunks they import. What a page loads after it shows (a chart, an editor, a dialog's form) is
  * not counted. Budgets (issue 45, "First-load targets"), over the stack floor `floorKiB`
  * (bench/stack-floor): a login page (routes showing features/auth/LoginPage) + 40 KiB, a page
  * anyone may open (the navigation table's `public` access) + 60 KiB, any other page + 150 KiB.
@@ -51,8 +51,8 @@ const rows = routeFiles.map((file) => {
   const id = /createFileRoute\('([^']+)'\)/.exec(source)?.[1] ?? '';
   const route = id.replace(/^\/_shell/, '') || '/';
   const files = closure(entryKey, new Set());
-  if (id.startsWith('/_shell')) closure('src/routes/_shell.tsx?tsr-split=component', files);
-  closure(`src/routes/${file}?tsr-split=component`, files);
+  if (id.startsWith('/_shell')) for (const part of ['component', 'loader']) closure(`src/routes/_shell.tsx?tsr-split=${part}`, files);
+  for (const part of ['component', 'loader']) closure(`src/routes/${file}?tsr-split=${part}`, files);
   for (const [, target] of source.matchAll(/import\('([^']+)'\)/g)) {
     const resolved = path.relative(portal, path.resolve(routesDir, path.dirname(file), target!));
     for (const ext of ['.tsx', '.ts', '/index.ts']) closure(resolved + ext, files);
