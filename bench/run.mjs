@@ -6,7 +6,7 @@
 // an empty database of its own). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, servers, bundles, lighthouse), --ratio-duration N (seconds per
+// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, servers, audit-log, bundles, lighthouse), --ratio-duration N (seconds per
 // call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
@@ -938,6 +938,9 @@ async function goingLiveFigures(backend, files, env) {
   }
 }
 
+/** The audit-log part (issue 44, bench/audit-log.ts): writes per mode and round, rounds, and the most a logged write may take as a multiple of the same write with its record written after it. */
+const AUDIT_LOG = { writes: 300, rounds: 5, target: 1.25 };
+
 /** Runs `bench/<script>` with `args` in its own process (tsx) and answers the JSON of its last line of output. */
 function scriptPart(script, args) {
   const r = spawnSync('npx', ['tsx', `bench/${script}`, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
@@ -995,6 +998,8 @@ const goingLive = wants('going-live') ? await goingLivePart() : [];
 // the SMS part (issue 40): on its own in-memory database
 const smsCampaign = wants('sms') ? scriptPart('sms-campaign.ts', ['100000', '30']) : null;
 const crossServer = wants('servers') ? await serversPart() : null;
+// the audit-log part (issue 44): a logged write with its record in its transaction, on its own in-memory database
+const auditLog = wants('audit-log') ? scriptPart('audit-log.ts', [String(AUDIT_LOG.writes), String(AUDIT_LOG.rounds)]) : null;
 // the other parts, when asked for (each starts the server on its data set)
 if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'exports', 'audits', 'campaign', 'knowledge'].some(wants)) for (const dataSet of dataSets) api.push(...(await apiFigures(dataSet)));
 const bundles = wants('bundles') ? await bundleFigures() : { pages: [], routes: [] };
@@ -1022,6 +1027,8 @@ console.log('SMS campaign through the Alibaba gateway to a local stand-in (issue
 console.log(JSON.stringify(smsCampaign, null, 2));
 console.log('Two servers on one PostgreSQL (issue 45, bench/cross-server.ts): ms from a commit through server A until server B\'s data versions (and so its cached answers and sessions) show it, 200 writes while B listens (target p99 <= 1000 ms), and while its listening connection is down (read per request)');
 console.log(JSON.stringify(crossServer, null, 2));
+console.log(`Operation record in the write's transaction (issue 44, bench/audit-log.ts; in-memory PGlite with the demo district, one row of friendly_link renamed by POST /api/center/friendlyLink/save as staff_admin, answered in-process, ${AUDIT_LOG.writes} writes one after another per mode and round, median of ${AUDIT_LOG.rounds} rounds): logged = as served now (handler in a transaction, the row read FOR UPDATE before and again after, record and chain seal written last); after = as served before (the row read before and after outside any transaction, the record and its seal written alone once answered); off = no record. Target: logged at most ${AUDIT_LOG.target} times after`);
+console.log(JSON.stringify(auditLog, null, 2));
 console.log('Application batch audit (one request, wall-clock ms)');
 console.table(batchAudits);
 console.log('Streamed export (one download; server RSS sampled every 20 ms)');
@@ -1040,12 +1047,13 @@ console.log(`Lighthouse 12 mobile run of the public pages (median of ${LIGHTHOUS
 console.table(lighthouse);
 const overBudget = bundles.routes.filter((r) => r.over);
 if (wants('bundles')) console.log(`SUMMARY first-load budgets: ${overBudget.length ? `FAIL, ${overBudget.length} of ${bundles.routes.length} routes over (${overBudget.map((r) => r.route).join(' ')})` : `ok, all ${bundles.routes.length} routes within`}`);
+if (auditLog) console.log(`SUMMARY audit log in the write's transaction: ${auditLog.ratio.toAfter <= AUDIT_LOG.target ? 'ok' : 'FAIL'}, ${auditLog.ratio.toAfter}x the write with its record written after it (target <= ${AUDIT_LOG.target}; ${auditLog.msPerWrite.logged} vs ${auditLog.msPerWrite.after} ms per write; ${auditLog.ratio.toOff}x the write with no record, ${auditLog.msPerWrite.off} ms)`);
 const lighthouseFloor = lighthouse.find((r) => r.page.startsWith('stack floor'));
 const lighthouseMissed = lighthouse.filter((r) => r !== lighthouseFloor && !r.within);
 if (wants('lighthouse'))
   console.log(
     `SUMMARY Lighthouse: ${lighthouseMissed.length ? `FAIL on ${lighthouseMissed.map((r) => r.page).join(' ')}` : 'ok on all six pages'} (the stack floor alone: performance ${lighthouseFloor.performance}, LCP ${lighthouseFloor.lcpS} s, TBT ${lighthouseFloor.tbtMs} ms)`,
   );
-const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, smsCampaign, crossServer, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles, lighthouse };
+const results = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, durationSeconds: duration, ratios, api, dashboards, collection, renders, ledgerLists, imports, goingLive, smsCampaign, crossServer, auditLog, exports: exportsMeasured, batchAudits, campaign, knowledge, serverMemory, bundles, lighthouse };
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('written to bench/results.json');

@@ -154,8 +154,13 @@ export function versionReader(db: Db, source: VersionSource): VersionReader {
 
 const readers = new WeakMap<Db, Map<VersionSource, VersionReader>>();
 
-/** The versions of `source` on `db`, through the one {@link versionReader} of each. */
+/**
+ * The versions of `source` on `db`, through the one {@link versionReader} of each; in a transaction
+ * (a logged write's, http/router.ts) read in it, as it sees them (it has no client of its own to
+ * listen on, and on PGlite a read beside it would wait for its end).
+ */
 export function sharedVersions(db: Db, source: VersionSource): Promise<Versions> {
+  if (!('$client' in db)) return db.execute(sql.raw(source.sql)).then((r) => toVersions((r as unknown as { rows: { key: string; version: string | number }[] }).rows));
   let bySource = readers.get(db);
   if (!bySource) readers.set(db, (bySource = new Map()));
   let reader = bySource.get(source);

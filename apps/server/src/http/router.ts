@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { CODE, type Endpoint, type InputOf, type OutputOf, type ParsedInputOf, pathParamNames, sharedInputProblem } from '@portal/api';
 import type { z } from 'zod';
 import type { Config } from '../config';
+import { afterCommitQueue, type AfterCommitWork } from '../db/afterCommit';
 import type { Db } from '../db/open';
 import { Fail, failureOf, forbidden, notLoggedIn } from './errors';
 import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../modules/account/session';
@@ -27,6 +28,11 @@ export interface RequestContext<U extends AuthUser | null = AuthUser | null> {
   log: FastifyBaseLogger;
   /** where text messages go (modules/sms) */
   sms: SmsGateway;
+  /**
+   * In a logged write's transaction ({@link recordedWrite}): keeps work that calls an outside system
+   * for after the commit (db/afterCommit.ts: `afterCommit(ctx, work)`); absent elsewhere.
+   */
+  afterCommit?: ((work: AfterCommitWork) => void) | undefined;
 }
 
 /** A file an export endpoint answers with: whole (`Buffer`) or streamed (`Readable`, e.g. http/xlsxStream.ts). */
@@ -62,17 +68,30 @@ interface Admission {
 const ADMISSION = 'portalAdmission';
 type AdmittedRequest = FastifyRequest & { [ADMISSION]: Admission | null };
 
+/**
+ * How a route is registered besides its handler ({@link Router.handle}).
+ * - `cache`: its answers are kept by data version (http/answerCache.ts): the handler must then
+ *   depend only on its input, the data of the tables named and the caller's kind (visitor, or user
+ *   type 1/2/3), never on the user's own records, and must not write.
+ * - `record`: the table whose rows the call changes (named by the input's `id` or `ids`, or by the
+ *   answer's `id` for a row just created): those rows are read, locked, in the call's transaction
+ *   before the handler and again after it, and the operation log keeps what changed.
+ * - `outside`: the handler waits on an outside system for its answer (a verification code or a
+ *   test text whose gateway answer it reports, the allowance system, the recruitment site): it runs
+ *   outside any transaction of the router, its writes committing as they go, and its operation
+ *   record is written after it in a transaction of its own (docs/audit.md "One transaction"); it
+ *   names no `record`.
+ */
+export interface RouteOptions {
+  cache?: CachePolicy;
+  record?: RecordTable;
+  outside?: true;
+}
+
 /** Registers handlers for endpoints of the contract table (libs/api). */
 export interface Router {
-  /**
-   * Registers `handler` for `endpoint`. With `options.cache` its answers are kept by data version
-   * (http/answerCache.ts): the handler must then depend only on its input, the data of the tables
-   * named and the caller's kind (visitor, or user type 1/2/3), never on the user's own records, and
-   * must not write. With `options.record`, the table whose rows the call changes (named by the
-   * input's `id` or `ids`, or by the answer's `id` for a row just created): those rows are read
-   * just before and after a successful call, and the operation log keeps what changed.
-   */
-  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: { cache?: CachePolicy; record?: RecordTable }): void;
+  /** Registers `handler` for `endpoint`, with its {@link RouteOptions}. */
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions): void;
   /** The names of the tables that cached endpoints read (for the trigger check at start, answerCache.ts). */
   cachedTables(): string[];
   /**
@@ -160,6 +179,42 @@ export function permits(endpoint: Pick<Endpoint, 'access' | 'roles' | 'permissio
 const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonly number[]> = { gov: [1], ent: [2], third: [3], entOrGov: [1, 2] };
 
 /**
+ * Runs a logged write (`work`, given the transaction in place of the database) and writes its
+ * operation record last in the same transaction (issue 44, docs/audit.md "One transaction"): the
+ * change and its record commit together or not at all; a record that cannot be written fails the
+ * call (its error passes: 5000) and changes nothing. A refusal (Fail, a 4xxx answer) commits what
+ * the handler wrote before refusing, as it did outside a transaction (a wrong code's try counted),
+ * with the record of the refusal; when the transaction takes no more statements (a refusal made of
+ * a failed statement, e.g. a unique index's) it rolls back and the router records the refusal alone
+ * once answered, as it does any other error. The work left for after the commit (`work`'s second
+ * argument, db/afterCommit.ts) is done once the transaction has committed, before the answer.
+ * @throws the handler's refusal or error, or the record's
+ */
+async function recordedWrite<T>(db: Db, call: OperationCall, log: FastifyBaseLogger, work: (tx: Db, afterCommit: (w: AfterCommitWork) => void) => Promise<T>): Promise<T> {
+  const later = afterCommitQueue();
+  let refusal: Fail | undefined;
+  const result = await db.transaction(async (tx) => {
+    try {
+      const answer = await work(tx, later.add);
+      await recordOperation(tx, call);
+      return answer;
+    } catch (e) {
+      if (!(e instanceof Fail)) throw e;
+      refusal = e;
+      call.code = e.code;
+      await recordOperation(tx, call).catch(() => {
+        throw e;
+      });
+      return undefined;
+    }
+  });
+  call.recorded = true;
+  await later.run(db, log);
+  if (refusal) throw refusal;
+  return result as T;
+}
+
+/**
  * A router that mounts each endpoint on `api` (already prefixed with the API base) with:
  * access control before the body is read ({@link admit}: 2003 without a valid session, 4003 for
  * the wrong user type or a missing department role), the input checked against the rules every
@@ -176,9 +231,13 @@ const USER_KINDS: Record<Exclude<Endpoint['access'], 'public' | 'user'>, readonl
  * (304 to a matching If-None-Match on GET), `Cache-Control: no-cache` (private for a logged-in
  * caller) and, above 1 KiB, a brotli or gzip body compressed once. ANSWER_CACHE=off turns it off.
  * Every POST of a logged-in caller, refused or failed ones too, is recorded in the operation log
- * once its answer is decided (modules/center/operationLog.ts), unless its endpoint is marked
- * `operationLog: false`, with the changed fields of the rows of its `record` table before and
- * after; a failure to record is logged, never answered.
+ * (modules/center/operationLog.ts), unless its endpoint is marked `operationLog: false`, with the
+ * changed fields of the rows of its `record` table before and after: a call whose handler runs is
+ * recorded in the transaction of its writes ({@link recordedWrite}: both commit or neither), the
+ * rows it names read and locked in it before the handler and read again after; a call refused
+ * before its handler, an export, a route marked `outside`, or a call whose transaction rolled back
+ * is recorded alone once its answer is decided (a failure to write that record is logged, never
+ * answered).
  * `deps.table` names the endpoints the router serves (the contract's `endpointTable`, which the
  * generated authorization and fuzzing checks and the operation log go through): a handler for any
  * other endpoint throws at start, so a name given twice in libs/api/src/endpoints/table.ts (the
@@ -200,6 +259,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
     },
     handle(endpoint, handler, options) {
       if (!inTable.has(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} is not in the router's table (a name given twice in libs/api/src/endpoints/table.ts?)`);
+      if (options?.outside && options.record) throw new Error(`${endpoint.method} ${endpoint.path}: a route marked outside names no record (its rows are not read in a transaction)`);
       handlers.set(endpoint, handler as unknown as Handler<Endpoint>);
       const cache = deps.config.answerCache && endpoint.body !== 'export' ? options?.cache : undefined;
       for (const t of cache?.tables ?? []) if (typeof t !== 'string') cachedTables.add(getTableName(t));
@@ -271,7 +331,7 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           if (writes && session) writes.set(req, { user: session, endpoint, path: (req.url.split('?')[0] ?? '').slice(deps.config.apiBase.length), code: CODE.ok });
           admission.user = await admitUser(endpoint, session, deps.db);
         },
-        // the write's record: its result code from the error the error handler answers (app.ts), written once the answer is decided
+        // the write's record: its result code from the error the error handler answers (app.ts); written here when not in the call's transaction
         ...(writes && {
           onError: async (req: FastifyRequest, _reply: FastifyReply, error: Error) => {
             const call = writes.get(req);
@@ -279,7 +339,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
           },
           onSend: async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
             const call = writes.get(req);
-            if (call) await recordOperation(deps.db, call).catch((err: unknown) => req.log.error({ err, path: endpoint.path }, 'operation log not written'));
+            // a call refused before its handler, an export, an `outside` route, or a write rolled back by an error: its record alone
+            if (call && !call.recorded) await recordOperation(deps.db, call).catch((err: unknown) => req.log.error({ err, path: endpoint.path }, 'operation log not written'));
             return payload;
           },
         }),
@@ -311,18 +372,26 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             if (!encoding) return reply.type(JSON_TYPE).send(answer.json);
             return reply.type(JSON_TYPE).header('content-encoding', encoding).send(await answer.encoded(encoding));
           }
-          const record = call && options?.record;
-          const ids = record ? recordIdsOf(parsed.data) : [];
-          const before = record ? await readRecords(deps.db, record, ids) : undefined;
+          const record = options?.record;
           let result: unknown;
           try {
-            result = await handler(parsed.data as never, context());
+            result =
+              call && endpoint.body !== 'export' && !options?.outside
+                ? await recordedWrite(deps.db, call, req.log, async (tx, afterCommit) => {
+                    // the rows the call names, locked until the change and its record commit: a concurrent write of them waits
+                    const ids = record ? recordIdsOf(parsed.data) : [];
+                    const before = record ? await readRecords(tx, record, ids, true) : undefined;
+                    const answer = await handler(parsed.data as never, { ...context(), db: tx, afterCommit });
+                    call.result = answer;
+                    if (record && before) call.records = recordChanges(record, before, await readRecords(tx, record, ids.length ? ids : recordIdsOf(answer)));
+                    return answer;
+                  })
+                : await handler(parsed.data as never, context());
           } finally {
             // this server's write is seen by its next request at once, before the notification of it arrives (answerCache.ts)
             if (endpoint.method === 'POST') versionsChanged(deps.db);
           }
           if (call) call.result = result;
-          if (record && before) call.records = recordChanges(record, before, await readRecords(deps.db, record, ids.length ? ids : recordIdsOf(result)));
           if (endpoint.body === 'export') {
             const file = result as ExportFile;
             return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.filename)).send(file.body);

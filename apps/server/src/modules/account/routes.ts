@@ -22,7 +22,7 @@ export function accountRoutes(r: Router): void {
     config.captchaEnabled || required ? { captchaEnabled: true, ...(await issueCaptcha(db)) } : { captchaEnabled: false, uuid: '', img: '' },
   );
   r.handle(endpoints.validPhone, (input, { db }) => answerValidPhone(db, input));
-  r.handle(endpoints.sendCaptcha, (input, ctx) => requestCode(ctx, input));
+  r.handle(endpoints.sendCaptcha, (input, ctx) => requestCode(ctx, input), { outside: true });
 
   // ---- sessions ----
   r.handle(endpoints.logout, async (_input, { db, user }) => {
@@ -50,14 +50,14 @@ export function accountRoutes(r: Router): void {
   r.handle(endpoints.getEntList, ({ keyword }, { db }) => findEnterprises(db, keyword));
   r.handle(endpoints.reservePhone, ({ creditCode }, { db }) => reservedPhone(db, creditCode));
   r.handle(endpoints.entValidPhone, async ({ phone }, { db }) => ({ available: !(await phoneTaken(db, 'ent', phone)) }));
-  r.handle(endpoints.entSendCaptcha, (input, ctx) => requestCode(ctx, { ...input, scene: 'settle', account: 'ent' }));
+  r.handle(endpoints.entSendCaptcha, (input, ctx) => requestCode(ctx, { ...input, scene: 'settle', account: 'ent' }), { outside: true });
   r.handle(endpoints.entVerifyCode, (input, { db }) => verifySettlePhone(db, input));
   r.handle(endpoints.entSetPassword, (input, { db }) => setSettlePassword(db, input));
   r.handle(endpoints.validPersonal, async ({ idCard }) => checkContact(idCard));
   r.handle(endpoints.submitAuth, (input, { db, config }) => submitSettle(db, config, input));
 
   // ---- registration and second-phase users ----
-  r.handle(endpoints.registerCaptcha, (input, ctx) => requestCode(ctx, { ...input, scene: 'register' }));
+  r.handle(endpoints.registerCaptcha, (input, ctx) => requestCode(ctx, { ...input, scene: 'register' }), { outside: true });
   r.handle(endpoints.registerUser, (input, { db, config }) => registerPerson(db, config, input));
   r.handle(endpoints.registerEnterprise, (input, { db }) => registerEnterprise(db, input));
   r.handle(endpoints.secondLoginPwd, (input, ctx) => passwordLogin(ctx, 'person', input));

@@ -1,5 +1,6 @@
 import { endpoints, targetPersonLedger, type ReceivedFile } from '@portal/api';
 import type { Router } from '../../http/router';
+import { afterCommit } from '../../db/afterCommit';
 import { XLSX_TYPE } from '../files/workbook';
 import { registerTemplate } from '../files/templates';
 import { mountLedger } from '../ledger/mount';
@@ -34,7 +35,7 @@ import { sendableProblem, smsTemplates } from '../sms/outbox';
  * The age-appropriate work system (SPEC.md section 7, "Age-appropriate system"; docs/questionnaires.md):
  * target people on the ledger engine (/api/system/force), groups, questionnaires and their
  * workflow, the people with employment difficulties and their assistance (hard.ts), SMS send tasks,
- * templates and opt-outs (smsSettings.ts), groups from uploaded lists and their export (groupLists.ts) (queued for the campaign worker, `wake` starts it at once), the public
+ * templates and opt-outs (smsSettings.ts), groups from uploaded lists and their export (groupLists.ts) (queued for the campaign worker, `wake` starts it once the call has committed), the public
  * answer calls and the statistics.
  */
 export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }): void {
@@ -55,9 +56,10 @@ export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }):
   r.handle(endpoints.questionnaireAnswer, ({ token, answers }, { db, config }) => submitAnswers(db, config, token, answers));
   r.handle(endpoints.questionnaireStats, ({ id }, { db }) => questionnaireStats(db, id));
   r.handle(endpoints.questionnaireExport, async ({ id }, { db, log }) => ({ ...(await exportAnswers(db, id, log)), contentType: XLSX_TYPE }));
-  r.handle(endpoints.smsTaskAdd, async (input, { db, user }) => {
-    const task = await addTask(db, user, input);
-    campaign.wake();
+  // the worker is woken once the texts queued in the call's transaction have committed (db/afterCommit.ts)
+  r.handle(endpoints.smsTaskAdd, async (input, ctx) => {
+    const task = await addTask(ctx.db, ctx.user, input);
+    await afterCommit(ctx, async () => campaign.wake());
     return task;
   });
   r.handle(endpoints.smsTaskList, (f, { db }) => listTasks(db, f));
@@ -66,9 +68,9 @@ export function ageAppropriateRoutes(r: Router, campaign: { wake: () => void }):
     return { signName: config.sms.signName, content: t.content, paramMaxLength: config.sms.paramMaxLength, problem: sendableProblem(config, t) };
   });
   r.handle(endpoints.smsTaskDetail, ({ id }, { db }) => taskDetail(db, id));
-  r.handle(endpoints.smsTaskRetry, async ({ id }, { db }) => {
-    const done = await retryFailed(db, id);
-    campaign.wake();
+  r.handle(endpoints.smsTaskRetry, async ({ id }, ctx) => {
+    const done = await retryFailed(ctx.db, id);
+    await afterCommit(ctx, async () => campaign.wake());
     return done;
   });
   r.handle(endpoints.smsRecordList, (f, { db }) => listRecords(db, f));

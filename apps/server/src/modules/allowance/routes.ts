@@ -107,8 +107,8 @@ export function allowanceRoutes(r: Router, system: AllowanceSystem): void {
   r.handle(endpoints.allowanceRefreshQrCode, async (_input, { db, user }) => refreshQr(db, system, requireAbility(user, 'audit').user));
   r.handle(endpoints.allowanceLoginStatus, async ({ qrId }, { db, user }) => qrLoginStatus(db, system, requireAbility(user, 'audit').user, qrId));
   r.handle(endpoints.allowanceGetLoginInfo, async (_input, { db, user }) => loginInfo(db, requireAbility(user, 'audit').user));
-  r.handle(endpoints.allowancePushLoginInfo, async ({ qrId }, { db, config, user }) => pushLoginInfo(db, config, system, requireAbility(user, 'audit').user, qrId));
-  r.handle(endpoints.allowancePushAuditResults, async ({ kind, ids }, { db, user }) => pushAuditResults(db, system, requireAbility(user, 'audit').user, kind, ids));
+  r.handle(endpoints.allowancePushLoginInfo, async ({ qrId }, { db, config, user }) => pushLoginInfo(db, config, system, requireAbility(user, 'audit').user, qrId), { outside: true });
+  r.handle(endpoints.allowancePushAuditResults, async ({ kind, ids }, { db, user }) => pushAuditResults(db, system, requireAbility(user, 'audit').user, kind, ids), { outside: true });
 
   r.handle(endpoints.zfbtCheck, async (meta, { db, config, user }) => checkUpload(db, directoryStorage(config.storageDir), user, meta));
   r.handle(endpoints.zfbtUploadChunk, async (input, { db, config, user }) => receiveChunk(db, directoryStorage(config.storageDir), user, { ...input, file: input.file as ReceivedFile }));

@@ -65,7 +65,7 @@ export function applicationRoutes(r: Router): void {
   r.handle(endpoints.areaList, (input, { db }) => publicityList(db, input));
   r.handle(endpoints.publicityDetail, ({ id }, { db }) => publicityOne(db, id));
   r.handle(endpoints.claimList, (_input, { db, user }) => claimList(db, user));
-  r.handle(endpoints.claimSendCode, ({ id }, ctx) => sendClaimCode(ctx, ctx.user, id));
+  r.handle(endpoints.claimSendCode, ({ id }, ctx) => sendClaimCode(ctx, ctx.user, id), { outside: true });
   r.handle(endpoints.claim, ({ id, smsCode }, ctx) => claimRecords(ctx, ctx.user, id, smsCode));
 
   r.handle(endpoints.taskList, (input, { db, user }) => list(db, user, input, true));

@@ -159,7 +159,7 @@ export async function setEnterpriseTypes(db: Db, id: number, types: readonly Ent
  * /loginStatus and gets an SMS (scene settleResult).
  * @throws Fail 4004 unknown application; 4009 not waiting (any more); 4001 refusal without a reason
  */
-export async function decideSettle(ctx: Pick<RequestContext, 'db' | 'config' | 'sms' | 'log'>, admin: AuthUser, input: { id: number; action: 'agree' | 'refused'; note: string }): Promise<{ status: 'agree' | 'refused' }> {
+export async function decideSettle(ctx: Pick<RequestContext, 'db' | 'config' | 'sms' | 'log' | 'afterCommit'>, admin: AuthUser, input: { id: number; action: 'agree' | 'refused'; note: string }): Promise<{ status: 'agree' | 'refused' }> {
   const { db } = ctx;
   if (input.action === 'refused' && input.note.length < 2) throw invalid('请填写不通过的理由');
   const [row] = await db.select().from(settleApplication).where(eq(settleApplication.id, input.id)).limit(1);

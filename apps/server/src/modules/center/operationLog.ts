@@ -83,10 +83,15 @@ export function recordIdsOf(input: unknown): number[] {
   return ids.filter((v): v is number => Number.isSafeInteger(v) && (v as number) > 0).slice(0, MAX_RECORDS);
 }
 
-/** The rows of `table` with these ids, by id, as the API names their fields (drizzle's keys). */
-export async function readRecords(db: Db, table: RecordTable, ids: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
+/**
+ * The rows of `table` with these ids, by id, as the API names their fields (drizzle's keys);
+ * `lock`: locked (SELECT ... FOR UPDATE) until the transaction `db` ends, so that a concurrent
+ * write of them waits for it (http/router.ts reads a logged write's before so).
+ */
+export async function readRecords(db: Db, table: RecordTable, ids: readonly number[], lock = false): Promise<Map<number, Record<string, unknown>>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db.select().from(table as PgTable).where(inArray(table.id, [...ids]))) as Record<string, unknown>[];
+  const query = db.select().from(table as PgTable).where(inArray(table.id, [...ids]));
+  const rows = (await (lock ? query.for('update') : query)) as Record<string, unknown>[];
   return new Map(rows.map((r) => [Number(r['id']), r]));
 }
 
@@ -141,12 +146,16 @@ export interface OperationCall {
   code: number;
   /** the rows the call changed, when its route names the table ({@link recordChanges}) */
   records?: RecordChange[];
+  /** set once the record is written in the call's transaction (http/router.ts recordedWrite); the router then writes no other */
+  recorded?: boolean;
 }
 
 /**
- * Writes one row of the operation log for `call`, sealed into its hash chain (auditChain.ts) (called by the router once the answer is decided,
- * for every POST of a logged-in caller whose endpoint is not marked `operationLog: false`).
- * @throws whatever the insert throws; the router logs it and answers the request as decided
+ * Writes one row of the operation log for `call`, sealed into its hash chain (auditChain.ts), in
+ * `db`'s transaction when it is one (for every POST of a logged-in caller whose endpoint is not
+ * marked `operationLog: false`): the router writes it last in the call's own transaction, or alone
+ * once the answer is decided for a call that has none (http/router.ts).
+ * @throws whatever the insert or the seal throws: in the call's transaction it fails the call; alone, the router logs it
  */
 export async function recordOperation(db: Db, call: OperationCall): Promise<void> {
   const { user, endpoint } = call;

@@ -39,7 +39,7 @@ export function lpRoutes(r: Router, adapter: LpAdapter): void {
       .where(eq(enterprise.id, id));
     if (!e) throw notFound('企业不存在');
     return pushView(await enqueuePush(db, adapter, { kind: 'ent', refId: id, payload: e, userId: user.id }));
-  });
+  }, { outside: true });
   r.handle(endpoints.lpJobAdd, async ({ demandId }, { db, user }) => {
     if (user.userKind === 3) throw forbidden();
     const [d] = await db.select().from(demand).where(eq(demand.id, demandId));
@@ -59,5 +59,5 @@ export function lpRoutes(r: Router, adapter: LpAdapter): void {
       publishedAt: d.publishedAt ? formatDateTime(d.publishedAt) : null,
     };
     return pushView(await enqueuePush(db, adapter, { kind: 'job', refId: d.id, payload, userId: user.id }));
-  });
+  }, { outside: true });
 }

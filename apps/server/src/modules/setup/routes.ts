@@ -44,7 +44,7 @@ export function setupRoutes(r: Router): void {
   r.handle(endpoints.setupSendSms, async ({ code, phone }, ctx) => {
     await checkSetupCode(ctx.db, code);
     return sendCode(ctx, phone, 'setupAdmin');
-  });
+  }, { outside: true });
   r.handle(endpoints.setupCreateAdmin, async (input, { db }) => {
     await checkSetupCode(db, input.code);
     // the password first: a refused one leaves the SMS code unused for the next try

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify';
 import { SMS_KINDS, SMS_KIND_KEYS, SMS_OUTBOX_STATUS_LABELS, renderTemplate, templateProblems, templateValues, type SmsKind, type SmsOutboxScene, type SmsOutboxStatus, type SmsParams } from '@portal/api';
 import type { Config } from '../../config';
+import { afterCommit, type AfterCommitContext } from '../../db/afterCommit';
 import type { Db } from '../../db/open';
 import { formatDateTime } from '../../http/time';
 import type { GatewayAnswer, SmsGateway } from './gateways';
@@ -90,16 +91,40 @@ export const sendableProblem = (config: Config, template: SmsTemplate): string =
 const secretsOf = (kind: SmsKind) => Object.entries(SMS_KINDS[kind].params as Record<string, { secret?: true }>).flatMap(([name, p]) => (p.secret ? [name] : []));
 
 /**
- * Sends one message: renders it from its kind's template (the signature SMS_SIGN_NAME in 【】),
- * records it in sms_outbox as pending, tries the gateway once and records the answer
- * ({@link attemptRow}). A message whose template or gateway settings are incomplete, or whose
- * parameters do not fit the gateway's length, is recorded `unsent` with the reason and not sent.
- * A message with a `source` already in the outbox is not sent again (another server sent it).
- * Never throws for the gateway's answer: callers read the row's status.
+ * Sends one message: {@link writeOutbox}, then one try of the gateway with its answer recorded
+ * ({@link deliver}), for a caller that needs the answer (a verification code, a test send, the
+ * queues' workers). Never throws for the gateway's answer: callers read the row's status.
  * @param templates the templates when the caller has read them (a batch: {@link smsTemplates}); read here otherwise
  * @returns the outbox row after the attempt
  */
 export async function sendSms(ctx: SmsContext, m: OutgoingSms, templates?: SmsTemplates): Promise<OutboxRow> {
+  const { row, text } = await writeOutbox(ctx, m, templates);
+  return text === undefined ? row : deliver(ctx, row, { ...row, text });
+}
+
+/**
+ * Sends one message for a change, as {@link sendSms}, but tries the gateway only once the
+ * transaction `ctx` runs in has committed ({@link afterCommit}; at once outside one): the outbox row
+ * is written in the transaction, so a change that rolls back leaves no row and sends nothing, and
+ * no transaction waits on the gateway (issue 44). Should the server stop between the commit and
+ * the try, the row, pending and claimed for the gateway's timeout, is looked up at the gateway and
+ * sent by the retry worker ({@link retryPending}).
+ * @throws only what writing the outbox row throws (a database error)
+ */
+export async function sendSmsAfterCommit(ctx: SmsContext & AfterCommitContext, m: OutgoingSms): Promise<void> {
+  const { row, text } = await writeOutbox(ctx, m);
+  if (text !== undefined) await afterCommit(ctx, (db) => deliver({ ...ctx, db }, row, { ...row, text }));
+}
+
+/**
+ * Renders one message from its kind's template (the signature SMS_SIGN_NAME in 【】) and records it
+ * in sms_outbox as pending, claimed for one try. A message whose template or gateway settings are
+ * incomplete, or whose parameters do not fit the gateway's length, is recorded `unsent` with the
+ * reason and not sent. A message with a `source` already in the outbox is not sent again (another
+ * server sent it): its row is answered.
+ * @returns the row and, when it is to be tried now, the text for the gateway (the row keeps credentials masked)
+ */
+async function writeOutbox(ctx: SmsContext, m: OutgoingSms, templates?: SmsTemplates): Promise<{ row: OutboxRow; text?: string }> {
   const { db, config } = ctx;
   const template = (templates ?? (await smsTemplates(db, config)))[m.kind];
   const params = m.params as Record<string, string>;
@@ -136,13 +161,13 @@ export async function sendSms(ctx: SmsContext, m: OutgoingSms, templates?: SmsTe
     .returning();
   if (!row) {
     const [existing] = await db.select().from(smsOutbox).where(eq(smsOutbox.source, m.source ?? ''));
-    return existing!;
+    return { row: existing! };
   }
   if (problem) {
     ctx.log.warn({ outboxId: row.id, kind: m.kind, problem }, 'SMS not sent: configuration');
-    return row;
+    return { row };
   }
-  return deliver(ctx, row, { ...row, text: renderTemplate(config.sms.signName, template.content, values) });
+  return { row, text: renderTemplate(config.sms.signName, template.content, values) };
 }
 
 /** One attempt through the gateway of a claimed row, then its answer recorded (the row must still be pending). */

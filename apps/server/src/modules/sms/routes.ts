@@ -6,6 +6,6 @@ import { gatewayState, listSmsOutbox, saveTemplate, testSend } from './admin';
 export function smsRoutes(r: Router): void {
   r.handle(endpoints.smsGatewayState, (_i, { db, config }) => gatewayState(db, config));
   r.handle(endpoints.smsGatewayTemplateSave, (input, { db, config, user }) => saveTemplate(db, config, user, input));
-  r.handle(endpoints.smsGatewayTestSend, ({ kind }, ctx) => testSend(ctx, ctx.user, kind));
+  r.handle(endpoints.smsGatewayTestSend, ({ kind }, ctx) => testSend(ctx, ctx.user, kind), { outside: true });
   r.handle(endpoints.smsOutboxPage, (input, { db }) => listSmsOutbox(db, input));
 }

@@ -2,10 +2,11 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CODE, type SmsKind, type SmsOutboxScene, type SmsParams, type SmsScene } from '@portal/api';
 import type { RequestContext } from '../../http/router';
+import type { AfterCommitContext } from '../../db/afterCommit';
 import type { Db } from '../../db/open';
 import { Fail, invalid } from '../../http/errors';
 import { phoneTicket, smsCode } from './tables';
-import { sendSms, type SmsContext } from './outbox';
+import { sendSms, sendSmsAfterCommit, type SmsContext } from './outbox';
 
 /**
  * Limits of SMS verification codes (issue 3): one send per phone per 60 s, 5 wrong tries void a
@@ -92,10 +93,12 @@ export async function sendCode(
 /**
  * Sends a notice (no code) of kind `kind` with its parameters to `phone` through the outbox
  * (modules/sms/outbox.ts); what became of it is on the outbox row, never an exception, so the
- * change that prompted it stands whatever the gateway answers.
+ * change that prompted it stands whatever the gateway answers. In a logged write's transaction the
+ * row is written in it and the gateway tried once it commits ({@link sendSmsAfterCommit}).
+ * @throws only what writing the outbox row throws (a database error)
  */
-export async function sendNotice<K extends SmsNotice>(ctx: SmsContext, phone: string, kind: K, params: SmsParams<K>): Promise<void> {
-  await sendSms(ctx, { phone, scene: kind, kind, params });
+export async function sendNotice<K extends SmsNotice>(ctx: SmsContext & AfterCommitContext, phone: string, kind: K, params: SmsParams<K>): Promise<void> {
+  await sendSmsAfterCommit(ctx, { phone, scene: kind, kind, params });
 }
 
 /**
