@@ -630,15 +630,20 @@ const LIGHTHOUSE_RUNS = 3;
  * {@link LIGHTHOUSE_RUNS} times: the run of median performance score, with its first and largest
  * contentful paint (s), total blocking time (ms) and script bytes (KiB).
  */
-function lighthouseMedian(url, out) {
+async function lighthouseMedian(url, out) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const report = path.join(out, `${i}.json`);
     const flags = '--headless=new --no-sandbox --disable-gpu';
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART) or hangs (its Chromium gone:
+    // 'Target closed', stopped after 3 minutes): such a run is made again, twice at most. Run without
+    // blocking this process, which may be serving the page (the stack floor)
     for (let attempt = 1; ; attempt++) {
-      const r = spawnSync('npx', ['lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`], { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } });
-      if (r.status === 0) break;
+      const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, `--chrome-flags=${flags}`], { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+      const status = await new Promise((resolve) => child.once('exit', resolve));
+      clearTimeout(timer);
+      if (status === 0) break;
       if (attempt === 3) throw new Error(`lighthouse ${url} failed three times`);
     }
     const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -667,7 +672,11 @@ async function lighthouseFigures() {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   try {
     const within = (r) => r.performance >= 90 && r.lcpS <= 2.5 && r.tbtMs <= 200;
-    const rows = LIGHTHOUSE_PAGES.map((page) => ({ page, ...lighthouseMedian(origin + page, out) })).map((r) => ({ ...r, within: within(r) }));
+    const rows = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const r = { page, ...(await lighthouseMedian(origin + page, out)) };
+      rows.push({ ...r, within: within(r) });
+    }
     const floor = await withStackFloor(async (dir) => {
       const floorServer = http.createServer((req, res) => {
         const file = path.join(dir, new URL(req.url, 'http://floor').pathname);
@@ -677,7 +686,7 @@ async function lighthouseFigures() {
       });
       await new Promise((r) => floorServer.listen(BARE_PORT, '127.0.0.1', r));
       try {
-        return lighthouseMedian(`http://127.0.0.1:${BARE_PORT}/`, out);
+        return await lighthouseMedian(`http://127.0.0.1:${BARE_PORT}/`, out);
       } finally {
         floorServer.close();
       }
