@@ -5,7 +5,7 @@ import { AUDIT_CHAIN_STATUS_LABELS, type AuditChainItem, type AuditChainStatus }
 import type { Db } from '../../db/open';
 import { canonicalJson } from '../../http/answerCache';
 import { formatDateTime } from '../../http/time';
-import type { ExportColumn } from '../../http/xlsxStream';
+import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
 import { personalDataAccess } from '../personalData/tables';
 import { auditArchive, auditChain, operationLog } from './tables';
@@ -291,6 +291,24 @@ export async function chainCellsOf(db: Db, log: AuditLogName, rows: Record<strin
     const seq = r['seq'] as number | null;
     return seq === null ? { seq, previousHash: '', hash: '', content: '' } : { seq, previousHash: hashes.get(seq - 1) ?? '', hash: String(r['hash']), content: chainContent(log, r) };
   });
+}
+
+/**
+ * The export's pages of `log` (the rows matching `where`, `size` a page, newest first), each row
+ * as `toItem` shows it with its place in the hash chain ({@link ChainCells}): whole rows are read,
+ * the chain's content being all their columns. `Row` is the log table's selected row.
+ */
+export function chainedExportPages<Row, Item extends { id: number }>(db: Db, log: AuditLogName, where: SQL | undefined, toItem: (row: Row) => Item, size: number): AsyncGenerator<(Item & { chain: ChainCells })[]> {
+  const table = tableOf(log);
+  return keysetPages(
+    async (before, n) => {
+      const rows = (await db.select().from(table).where(and(where, lt(table.id, before))).orderBy(desc(table.id)).limit(n)) as ChainRow[];
+      const cells = await chainCellsOf(db, log, rows);
+      return rows.map((r, i) => ({ ...toItem(r as Row), chain: cells[i]! }));
+    },
+    size,
+    NEWEST_FIRST,
+  );
 }
 
 /** The chain columns of an export ({@link ChainCells}), after the log's own; their headers are what the reviewer's script looks for. */

@@ -4,9 +4,9 @@ import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
-import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
+import type { ExportColumn } from '../../http/xlsxStream';
 import { loginAttempt } from '../account/tables';
-import { CHAIN_EXPORT_COLUMNS, chainCellsOf, type ChainCells } from './auditChain';
+import { CHAIN_EXPORT_COLUMNS, chainedExportPages, type ChainCells } from './auditChain';
 
 /** The filters of the login log and its export. */
 export type LoginLogFilter = Omit<InputOf<typeof endpoints.loginLogPage>, 'page' | 'limit'>;
@@ -38,18 +38,8 @@ export async function listLoginLog(db: Db, f: LoginLogFilter & { page: number; l
   return { list: rows.map(toLoginLogItem), total };
 }
 
-/** The export's pages of the login log matching `f`, newest first, each row with its place in the hash chain (so whole rows are read). */
-export function loginLogPages(db: Db, f: LoginLogFilter, size: number): AsyncGenerator<(LoginLogItem & { chain: ChainCells })[]> {
-  return keysetPages(
-    async (before, n) => {
-      const rows = await db.select().from(loginAttempt).where(and(whereLog(f), lt(loginAttempt.id, before))).orderBy(desc(loginAttempt.id)).limit(n);
-      const cells = await chainCellsOf(db, 'login_attempt', rows);
-      return rows.map((r, i) => ({ ...toLoginLogItem(r), chain: cells[i]! }));
-    },
-    size,
-    NEWEST_FIRST,
-  );
-}
+/** The export's pages of the login log matching `f`, newest first, each row with its place in the hash chain. */
+export const loginLogPages = (db: Db, f: LoginLogFilter, size: number) => chainedExportPages(db, 'login_attempt', whereLog(f), toLoginLogItem, size);
 
 /** Columns of the login-log export (登录日志), Chinese headers, then the chain's (auditChain.ts CHAIN_EXPORT_COLUMNS). */
 export const LOGIN_LOG_COLUMNS: ExportColumn<LoginLogItem & { chain: ChainCells }>[] = [

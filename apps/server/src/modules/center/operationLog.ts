@@ -6,9 +6,9 @@ import type { Db } from '../../db/open';
 import { likeLiteral } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import { formatDateTime, startOfShanghaiDay } from '../../http/time';
-import { keysetPages, NEWEST_FIRST, type ExportColumn } from '../../http/xlsxStream';
+import type { ExportColumn } from '../../http/xlsxStream';
 import type { AuthUser } from '../account/session';
-import { appendChained, CHAIN_EXPORT_COLUMNS, chainCellsOf, type ChainCells } from './auditChain';
+import { appendChained, CHAIN_EXPORT_COLUMNS, chainedExportPages, type ChainCells } from './auditChain';
 import { operationLog } from './tables';
 
 /** The filters of the operation log and its export. */
@@ -218,17 +218,7 @@ export async function listOperationLog(db: Db, f: OperationLogFilter & { page: n
 }
 
 /** The export's pages of the operation log matching `f`, newest first, each row with its place in the hash chain. */
-export function operationLogPages(db: Db, f: OperationLogFilter, size: number): AsyncGenerator<(OperationLogItem & { chain: ChainCells })[]> {
-  return keysetPages(
-    async (before, n) => {
-      const rows = await db.select().from(operationLog).where(and(whereLog(f), lt(operationLog.id, before))).orderBy(desc(operationLog.id)).limit(n);
-      const cells = await chainCellsOf(db, 'operation_log', rows);
-      return rows.map((r, i) => ({ ...toOperationLogItem(r), chain: cells[i]! }));
-    },
-    size,
-    NEWEST_FIRST,
-  );
-}
+export const operationLogPages = (db: Db, f: OperationLogFilter, size: number) => chainedExportPages(db, 'operation_log', whereLog(f), toOperationLogItem, size);
 
 /** Columns of the operation-log export (操作日志), Chinese headers, then the chain's (auditChain.ts CHAIN_EXPORT_COLUMNS). */
 export const OPERATION_LOG_COLUMNS: ExportColumn<OperationLogItem & { chain: ChainCells }>[] = [
