@@ -48,6 +48,24 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/migrations');
 
 /**
+ * Makes a pool connection run the queries given to it at once one after the other, each sent
+ * when the one before has answered (issue 44): a logged write's handler runs on its transaction's
+ * one connection, and handlers read in parallel (`Promise.all`), which node-postgres 8 queues
+ * itself with a DeprecationWarning and pg 9 refuses. Results and errors are each query's own;
+ * the callback and submittable (cursor) forms are passed through as they are.
+ */
+function queueQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return query(...args);
+    const answer = last.then(() => query(...args));
+    last = answer.catch(() => undefined);
+    return answer;
+  }) as typeof client.query;
+}
+
+/**
  * Opens PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (created when missing;
  * `dataDir` undefined means in memory), or from a `loadDataDir` snapshot.
  */
@@ -57,6 +75,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // an idle connection the server closes (restart, administrator) is dropped by the pool and
     // replaced on the next query; without a listener its error would end the process
     pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+    pool.on('connect', queueQueries);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // opened at its first use (the data versions' reader, http/answerCache.ts)
     const notifications = pgNotifications(opts.databaseUrl, (err) => console.error('PostgreSQL listening connection lost:', err.message));
