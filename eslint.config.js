@@ -50,6 +50,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "**/dist-ssr/**",
       "**/node_modules/**",
       "**/*.gen.ts",
       ".data/**",

@@ -11,7 +11,7 @@ const graph = await madge(['apps', 'libs'], {
   baseDir: ROOT,
   fileExtensions: ['ts', 'tsx'],
   tsConfig: `${ROOT}tsconfig.base.json`,
-  excludeRegExp: [/node_modules/, /[\\/]dist[\\/]/, /routeTree\.gen/, /\.test\./, /\.spec\./],
+  excludeRegExp: [/node_modules/, /[\\/]dist(-ssr)?[\\/]/, /routeTree\.gen/, /\.test\./, /\.spec\./],
   detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
 });
 const circles = graph.circular();

@@ -7,7 +7,33 @@ import { precompress } from '../../tools/vitePrecompress.mjs';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The starter of index.html (its CSP hash is taken by the server from the built file,
+ * apps/server/src/http/prerender.ts): once the page has painted (after the next frame; at once in a
+ * hidden tab, which paints no frame) it preloads the files named by `link[data-module]` and runs
+ * the entry (`link[data-module=entry]`).
+ */
+const STARTER = `<script>(function(){function s(){document.querySelectorAll('link[data-module]').forEach(function(l){var e=document.createElement(l.dataset.module==='entry'?'script':'link');if(l.dataset.module==='entry')e.type='module';else e.rel='modulepreload';e.crossOrigin='';e[l.dataset.module==='entry'?'src':'href']=l.href;document.head.appendChild(e)})}if(document.visibilityState==='hidden')s();else requestAnimationFrame(function(){setTimeout(s)})})()</script>`;
+
+/**
+ * Turns the built index.html's entry script and module preloads into links that load nothing
+ * (`<link data-module href>`), loaded by {@link STARTER} after the first paint.
+ */
+function startAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!entry.test(html)) throw new Error('index.html: no entry script to start after the first paint');
+  return html
+    .replace(entry, '<link data-module="entry" href="$1">')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<link data-module="import" href="$1">')
+    .replace('</body>', `  ${STARTER}\n  </body>`);
+}
+
+/**
+ * Two builds: the browser's (dist/), and with `--ssr` the server's (dist-ssr/render.js, from
+ * src/features/prerender/render.tsx), with which the server draws public pages ahead of their
+ * script (issue 45, apps/server/src/http/prerender.ts); npm packages stay in node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   base: '/',
   plugins: [
@@ -23,7 +49,11 @@ export default defineConfig({
     }),
     react(),
     // .br and .gz copies of the text assets, sent by the server as they are (tools/vitePrecompress.mjs)
-    precompress(),
+    isSsrBuild ? null : precompress(),
+    // the page's script loads and runs after the page's first paint: a page the server drew ahead
+    // paints before the script runs (a module script runs as soon as it has loaded and the page is
+    // parsed, before the browser has painted: the first paint then waited for the whole script; issue 45)
+    isSsrBuild ? null : { name: 'start-after-paint', transformIndexHtml: { order: 'post' as const, handler: startAfterPaint } },
   ],
   server: {
     port: 5173,
@@ -39,31 +69,35 @@ export default defineConfig({
       '/screen3': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // bench/ reads dist/.vite/manifest.json to measure the JS each page loads
-    manifest: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // long-lived vendor chunks, cached across releases of the app code: only the libraries every
-        // page runs whole. Chakra (its components), the contract (libs/api) and the words are left to
-        // the bundler, so that a page's chunks hold only the components, calls and words it uses
-        // (issue 45: forced into one chunk each, the first load carried all of them)
-        codeSplitting: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
-            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|libs[\\/]api[\\/]src[\\/]browser\.ts$/, priority: 20 },
-            // the rest of what the first page loads whatever it is (the entry's static imports), in one
-            // chunk: left to the bundler, it came in some 40 chunks of 1-4 KiB, each a request of its
-            // own (issue 45: on a phone's link over HTTP/1.1, rounds of six requests at a time)
-            { name: 'initial', tags: ['$initial'], priority: 10 },
-          ],
+  // the server's build copies no pictures and writes no manifest
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, rolldownOptions: { input: here('./src/features/prerender/render.tsx') } }
+    : {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // bench/ reads dist/.vite/manifest.json to measure the JS each page loads
+      manifest: true,
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // long-lived vendor chunks, cached across releases of the app code: only the libraries every
+          // page runs whole. Chakra (its components), the contract (libs/api) and the words are left to
+          // the bundler, so that a page's chunks hold only the components, calls and words it uses
+          // (issue 45: forced into one chunk each, the first load carried all of them)
+          codeSplitting: {
+            groups: [
+              { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+              { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+              // zod with libs/api/src/browser.ts, which turns off zod's eval before any schema is built (CSP)
+              { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|libs[\\/]api[\\/]src[\\/]browser\.ts$/, priority: 20 },
+              // the rest of what the first page loads whatever it is (the entry's static imports), in one
+              // chunk: left to the bundler, it came in some 40 chunks of 1-4 KiB, each a request of its
+              // own (issue 45: on a phone's link over HTTP/1.1, rounds of six requests at a time)
+              { name: 'initial', tags: ['$initial'], priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
-});
+}));

@@ -1,30 +1,24 @@
 // first: zod without eval, as the Content-Security-Policy requires (libs/api/src/browser.ts)
 import '@portal/api/browser';
-import { ChakraProvider } from '@chakra-ui/react';
-import { AppToaster, system } from '@portal/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionLostNavigator } from './features/auth/session';
-import { GlobalLoadingMask } from './features/layout/RootLayout';
+import { AppRoot } from './features/layout/AppRoot';
+import { takePrerendered } from './features/prerender';
 import { setLoginNavigator } from './lib/api';
 import { describeErrorMessages } from './lib/errorMessages';
 import { queryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
 
+const drawnAhead = takePrerendered(queryClient);
 const router = createAppRouter();
 setLoginNavigator(sessionLostNavigator(router));
 describeErrorMessages();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AppToaster />
-        <GlobalLoadingMask />
-      </QueryClientProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <AppRoot router={router} queryClient={queryClient} />;
+if (drawnAhead) {
+  // a page the server drew ahead stays on screen while its route's code loads, and is then taken over as it is (hydrated).
+  // Marked as TanStack Start's client marks it (router-core hydrate): the router then draws the tree the server drew (no Suspense around the root's match)
+  router.ssr = { manifest: undefined };
+  void router.load().finally(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);

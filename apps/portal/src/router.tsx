@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from './features/layout/ErrorPage';
 import { PagePending } from './features/layout/PagePending';
 import { shouldRestoreScroll, trackHistoryActions } from './features/layout/scroll';
@@ -16,12 +16,16 @@ export interface RouterContext {
  * The portal's router. Scroll restoration is on (positions are saved for every page) and applied
  * when the user returns with back/forward or reloads; other navigations animate to the top
  * (features/layout/scroll.ts). Long digit runs in the address stay text (lib/search.ts searchCodec).
+ * `options` are for the server drawing a page ahead (features/prerender/render.tsx): its own query
+ * cache, a memory history at the page's address, and no scroll restoration (whose inline script the
+ * Content-Security-Policy would refuse); the browser's router takes the defaults.
  */
-export function createAppRouter() {
+export function createAppRouter(options: { queryClient?: QueryClient; history?: RouterHistory; scrollRestoration?: false } = {}) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
-    scrollRestoration: shouldRestoreScroll,
+    context: { queryClient: options.queryClient ?? queryClient },
+    ...(options.history ? { history: options.history } : {}),
+    scrollRestoration: options.scrollRestoration ?? shouldRestoreScroll,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorPage,

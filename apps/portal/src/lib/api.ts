@@ -31,6 +31,17 @@ export function endSession(): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'user' });
 }
 
+/**
+ * How the API client reaches the server: the browser's fetch, or, while the server draws a page
+ * before its script runs (features/prerender), the server's own router in process.
+ */
+let transport: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/** Replaces the API client's fetch; features/prerender/render.tsx plugs in the server's router. */
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
+}
+
 /** Where the API is mounted (API_BASE of the server), '/prod-api' by default. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/prod-api';
 
@@ -47,7 +58,7 @@ export const api: ApiClient = createApiClient({
   setLoading: (text) => useLoadingMask.getState().set(text),
   saveFile: saveBlobInBrowser,
   // looked up on each call, so tests (and service-worker shims) can replace fetch
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => transport(input, init),
 });
 
 /** The text to show for a failed query: the API's message, or a generic one. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { getTableName, sql, type Table } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/open';
 import { notificationsOf } from '../db/notifications';
@@ -259,6 +260,18 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null
     return token?.trim().toLowerCase() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
   return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Sends a kept answer as `type` (its ETag set): 304 without a body when a GET's If-None-Match
+ * names it, else its body, compressed as the request accepts from {@link COMPRESS_FROM} bytes.
+ */
+export async function sendKept(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, type: string): Promise<FastifyReply> {
+  reply.header('etag', answer.etag);
+  if (req.method === 'GET' && matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = answer.json.length >= COMPRESS_FROM ? chooseEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.type(type).send(answer.json);
+  return reply.type(type).header('content-encoding', encoding).send(await answer.encoded(encoding));
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 section 13.1.2), or is '*'. */

@@ -12,6 +12,7 @@ import type { Db, PoolStats } from '../db/open';
 import { getTableName } from 'drizzle-orm';
 import { accountRoutes } from '../modules/account/routes';
 import { SESSION_TABLES } from '../modules/account/session';
+import { inlineScriptHashes, prerenderedPages } from './prerender';
 import { allowanceRoutes } from '../modules/allowance/routes';
 import { simulatedAllowanceSystem, type AllowanceSystem } from '../modules/allowance/external';
 import { workbenchRoutes } from '../modules/workbench/routes';
@@ -112,7 +113,7 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
   });
 
   // security headers on every answer (API, downloads, static files, docs, 404s): first, before any route
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, inlineScriptHashes(path.join(config.portalDist, 'index.html')));
   // per-endpoint limits declared in the contract (Endpoint.rateLimit, applied by the router), keyed by request.ip
   await app.register(rateLimit, {
     global: false,
@@ -228,7 +229,8 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
       prefix: spa.prefix,
       decorateReply: i === 0,
       wildcard: true,
-      index: 'index.html',
+      // the portal's / is its login page, drawn ahead (below); the bigscreen's is its index.html
+      index: spa.dir === config.portalDist ? false : 'index.html',
       // the builds write .br and .gz copies of their text assets (tools/vitePrecompress.mjs): sent as they are, never compressed per request
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -238,11 +240,15 @@ export async function buildApp(deps: { db: Db; config: Config; logger?: boolean;
     });
   }
 
+  // the portal's public pages drawn ahead for visitors (http/prerender.ts), its other pages as index.html
+  const portalPage = prerenderedPages(app, deps.db, config.portalDist);
+  if (portalPage) app.get('/', portalPage);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url === config.apiBase || url.startsWith(`${config.apiBase}/`)) return envelope(reply, CODE.notFound, `接口不存在：${req.method} ${url.slice(config.apiBase.length)}`);
     const spa = spas.find((s) => (url + '/').startsWith(s.prefix));
     if (req.method !== 'GET' || !spa || path.extname(url)) return reply.status(404).type('text/plain; charset=utf-8').send('404 页面不存在');
+    if (spa.dir === config.portalDist && portalPage) return portalPage(req, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.dir);
   });
   return app;

@@ -10,7 +10,7 @@ import { refuseDuringSetup, resolveSession, setupStep, type AuthUser } from '../
 import { readRecords, recordChanges, recordIdsOf, recordOperation, type OperationCall, type RecordTable } from '../modules/center/operationLog';
 import type { SmsGateway } from '../modules/sms/gateways';
 import { isStable } from './stableAnswers';
-import { AnswerCache, type CachePolicy, canonicalJson, chooseEncoding, COMPRESS_FROM, matchesEtag, tableVersions, versionKey, versionsChanged, type Versions } from './answerCache';
+import { AnswerCache, type CachePolicy, canonicalJson, sendKept, tableVersions, versionKey, versionsChanged, type Versions } from './answerCache';
 import { getTableName } from 'drizzle-orm';
 
 /**
@@ -366,11 +366,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             const period = cache.everyMs ? `|${Math.floor(Date.now() / cache.everyMs)}` : '';
             const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalInput(req, parsed.data)}|${versionsPart(await versions!)}${period}`;
             const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, context()), req));
-            reply.header('etag', answer.etag).header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');
-            if (endpoint.method === 'GET' && matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-            const encoding = answer.json.length >= COMPRESS_FROM ? chooseEncoding(req.headers['accept-encoding']) : null;
-            if (!encoding) return reply.type(JSON_TYPE).send(answer.json);
-            return reply.type(JSON_TYPE).header('content-encoding', encoding).send(await answer.encoded(encoding));
+            reply.header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');
+            return sendKept(req, reply, answer, JSON_TYPE);
           }
           const record = options?.record;
           let result: unknown;

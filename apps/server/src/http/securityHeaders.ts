@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy of every answer (issue 11, defect 7). The portal and the bigscreen
- * run under it with no violation: scripts only from this origin (no inline scripts, no eval:
+ * run under it with no violation: scripts only from this origin (no inline scripts but those named
+ * by their hash, see registerSecurityHeaders; no eval:
  * the apps switch zod to jitless parsing first, libs/api/src/browser.ts); inline styles, which
  * Chakra UI (emotion), echarts and maplibre write; pictures from this origin, `data:` and `blob:`
  * (canvas exports, the icon); workers from this origin or `blob:` (maplibre and deck.gl start
@@ -32,9 +33,10 @@ export const CONTENT_SECURITY_POLICY = {
  * `Referrer-Policy: same-origin`, and helmet's other defaults (HSTS, which browsers honour over
  * HTTPS only; Cross-Origin-Opener-Policy and -Resource-Policy same-origin). No
  * `upgrade-insecure-requests`: the server may be reached over plain HTTP inside the bureau.
+ * `inlineScripts` are added to script-src: the hashes of the portal's inline scripts (http/prerender.ts inlineScriptHashes).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await securityHeaders();
+export async function registerSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = []): Promise<void> {
+  const headers = await securityHeaders(inlineScripts);
   // the same headers on every answer: set from one object made once (@fastify/helmet would build its middleware per request)
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
@@ -49,11 +51,11 @@ const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connectio
  * The headers @fastify/helmet sets with this module's options, read once from an answer of a
  * throwaway server (they do not depend on the request: no CSP nonces).
  */
-async function securityHeaders(): Promise<Record<string, string>> {
+async function securityHeaders(inlineScripts: readonly string[]): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScripts] } },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     xContentTypeOptions: true,

@@ -18,6 +18,8 @@ export function useCaptcha(scope: string, required = false) {
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+    // one per visitor: never drawn into a page the server sends ahead of its script (features/prerender)
+    meta: { prerender: false },
   });
   return { ...query, enabled: query.data?.captchaEnabled ?? false, shown: query.isPending || query.isError || (query.data?.captchaEnabled ?? false) };
 }

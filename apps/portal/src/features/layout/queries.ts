@@ -41,6 +41,8 @@ export async function prefetchHomeData(queryClient: QueryClient): Promise<void> 
 export function usePageViews() {
   return useQuery({
     queryKey: ['pageViews'],
+    // a visit of this browser: never counted by the server drawing a page ahead (features/prerender)
+    meta: { prerender: false },
     queryFn: async ({ signal }) => {
       if (sessionStorage.getItem(PAGE_VIEW_FLAG) !== '1') {
         const counts = await api.call(endpoints.recordPageView, {}, { signal });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableName, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -32,6 +32,9 @@ type SessionRow = { user: typeof appUser.$inferSelect; sessionId: number; lastSe
 
 /** The tables a session is read from (their data versions: migration 0058_session_data_version). */
 export const SESSION_TABLES = [userSession, appUser] as const;
+
+/** The names of {@link SESSION_TABLES}, as their data versions are named. */
+export const SESSION_TABLE_NAMES: ReadonlySet<string> = new Set(SESSION_TABLES.map((t) => getTableName(t)));
 
 /** Most sessions kept read per database (a few KiB each). */
 const SESSIONS_KEPT = 5000;

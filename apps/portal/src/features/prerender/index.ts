@@ -1,0 +1,32 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+
+/** The id of the `<script type="application/json">` beside `#root` holding the answers a page drawn ahead was drawn from. */
+export const PRERENDERED_STATE_ID = 'prerendered-state';
+
+/**
+ * The attribute index.html's inline script puts on `<html>` when this browser has a session (a
+ * logged-in tab, sessionStorage `portal-session`) or elder mode on (localStorage
+ * `portal-elder-mode`): the page drawn ahead is a visitor's in the ordinary look, so it stays hidden
+ * (index.html's style) and the script draws the page as before.
+ */
+export const PRERENDER_HIDDEN_ATTRIBUTE = 'data-prerender-hidden';
+
+/**
+ * Takes over a page the server drew ahead (issue 45; apps/server/src/http/prerender.ts): puts the
+ * answers it was drawn from into `queryClient`, so that the first render draws the same page.
+ * Where index.html's script hid it ({@link PRERENDER_HIDDEN_ATTRIBUTE}), empties `#root` instead.
+ * @returns whether a page drawn ahead is shown (main.tsx then loads the route before rendering)
+ */
+export function takePrerendered(queryClient: QueryClient): boolean {
+  const state = document.getElementById(PRERENDERED_STATE_ID);
+  if (!state) return false;
+  state.remove();
+  const html = document.documentElement;
+  if (html.hasAttribute(PRERENDER_HIDDEN_ATTRIBUTE)) {
+    document.getElementById('root')?.replaceChildren();
+    html.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
+    return false;
+  }
+  hydrate(queryClient, JSON.parse(state.textContent || '{}'));
+  return true;
+}
