@@ -9,11 +9,14 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /**
  * The starter of index.html (its CSP hash is taken by the server from the built file,
- * apps/server/src/http/prerender.ts): once the page has painted (after the next frame; at once in a
+ * apps/server/src/http/prerender.ts). Until the page's script has taken the page over (`<html
+ * data-started>`, features/prerender useStarted), the fields of a page the server drew ahead are
+ * read-only (marked `data-until-start`) and no form is sent: what a visitor typed would be lost to
+ * the form's start, and a form sent by the browser itself would put its fields in the address. Once the page has painted (after the next frame; at once in a
  * hidden tab, which paints no frame) it preloads the files named by `link[data-module]` and runs
  * the entry (`link[data-module=entry]`).
  */
-const STARTER = `<script>(function(){function s(){document.querySelectorAll('link[data-module]').forEach(function(l){var e=document.createElement(l.dataset.module==='entry'?'script':'link');if(l.dataset.module==='entry')e.type='module';else e.rel='modulepreload';e.crossOrigin='';e[l.dataset.module==='entry'?'src':'href']=l.href;document.head.appendChild(e)})}if(document.visibilityState==='hidden')s();else requestAnimationFrame(function(){setTimeout(s)})})()</script>`;
+const STARTER = `<script>(function(){var h=document.documentElement;document.addEventListener('submit',function(e){if(!h.hasAttribute('data-started'))e.preventDefault()},true);document.querySelectorAll('#root input,#root textarea').forEach(function(f){if(!f.readOnly){f.readOnly=true;f.setAttribute('data-until-start','')}});function s(){document.querySelectorAll('link[data-module]').forEach(function(l){var e=document.createElement(l.dataset.module==='entry'?'script':'link');if(l.dataset.module==='entry')e.type='module';else e.rel='modulepreload';e.crossOrigin='';e[l.dataset.module==='entry'?'src':'href']=l.href;document.head.appendChild(e)})}if(document.visibilityState==='hidden')s();else requestAnimationFrame(function(){setTimeout(s)})})()</script>`;
 
 /**
  * Turns the built index.html's entry script and module preloads into links that load nothing

@@ -110,8 +110,19 @@ export async function openInApp(page: Page, href: string): Promise<void> {
 }
 
 /**
+ * Waits until the portal's script has taken the page over (`<html data-started>`,
+ * apps/portal/src/features/prerender): a public page the server drew ahead shows its buttons and
+ * tabs before they answer, and a click then would be lost. Pages that are not the portal's (no
+ * `link[data-module]`, as the bigscreen's) are not waited for. A test that looks at a page before
+ * its script (or without one) opens it with `waitUntil: 'commit'`.
+ */
+async function started(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('link[data-module]') || document.documentElement.hasAttribute('data-started'));
+}
+
+/**
  * Makes every page of `context` (open now or later) scan itself with {@link scan} before each
- * `page.goto` and {@link openInApp} and before `page.close`, and the context scan its pages before `context.close`;
+ * `page.goto` and {@link openInApp} and before `page.close`, and wait after each `page.goto` and `page.reload` until it has {@link started}, and the context scan its pages before `context.close`;
  * answers the function that scans the pages still open (the end of the test).
  */
 function watchAxe(context: BrowserContext, found: string[]): () => Promise<void> {
@@ -121,7 +132,15 @@ function watchAxe(context: BrowserContext, found: string[]): () => Promise<void>
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       await scan(page, found);
-      return goto(url, options);
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await started(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await started(page);
+      return response;
     };
     const close = page.close.bind(page);
     page.close = async (options) => {

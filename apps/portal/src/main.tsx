@@ -2,7 +2,7 @@
 import '@portal/api/browser';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionLostNavigator } from './features/auth/session';
-import { AppRoot } from './features/layout/AppRoot';
+import { AppRoot } from './AppRoot';
 import { takePrerendered } from './features/prerender';
 import { setLoginNavigator } from './lib/api';
 import { describeErrorMessages } from './lib/errorMessages';

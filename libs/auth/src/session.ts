@@ -1,6 +1,6 @@
 import type { AccountState, LoginResult, UserInfo, UserTypeCode } from '@portal/api';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
 /** A friendly link (SPEC.md section 3, blogRollList). */
 export interface BlogRoll {
@@ -37,6 +37,15 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'portal-session';
 
+/** Keeps nothing: the storage of a store where the page is drawn by the server (features/prerender), which has no browser storage. */
+const NO_STORAGE: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** The browser's sessionStorage or localStorage for a persisted store, or one that keeps nothing outside a browser (the server drawing a page ahead). */
+export function browserStorage(kind: 'session' | 'local'): StateStorage {
+  if (typeof window === 'undefined') return NO_STORAGE;
+  return kind === 'session' ? window.sessionStorage : window.localStorage;
+}
+
 const empty = { user: null, userType: null, personRouters: [], category: '', blogRollList: [], unreadCount: 0 } as const;
 
 export const useSession = create<SessionState>()(
@@ -53,7 +62,7 @@ export const useSession = create<SessionState>()(
     }),
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => browserStorage('session')),
       partialize: (s) => ({ user: s.user, userType: s.userType, personRouters: s.personRouters, category: s.category, blogRollList: s.blogRollList, unreadCount: s.unreadCount }),
     },
   ),

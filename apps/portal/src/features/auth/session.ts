@@ -1,5 +1,5 @@
 import { type LoginResult } from '@portal/api';
-import { useSession } from '@portal/auth';
+import { browserStorage, useSession } from '@portal/auth';
 import { redirect, useNavigate } from '@tanstack/react-router';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -28,7 +28,7 @@ export interface AccountExtras {
 }
 
 export const useAccountExtras = create<AccountExtras>()(
-  persist((set) => ({ page: null, category: '', set: (extras) => set(extras) }), { name: 'portal-account-extras', storage: createJSONStorage(() => sessionStorage) }),
+  persist((set) => ({ page: null, category: '', set: (extras) => set(extras) }), { name: 'portal-account-extras', storage: createJSONStorage(() => browserStorage('session')) }),
 );
 useSession.subscribe((s) => {
   if (!s.user && (useAccountExtras.getState().page || useAccountExtras.getState().category)) useAccountExtras.getState().set({ page: null, category: '' });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { browserStorage } from '@portal/auth';
 
 /** localStorage key of the elder-mode choice (kept across sessions and logins on this browser). */
 export const ELDER_MODE_STORAGE_KEY = 'portal-elder-mode';
@@ -20,7 +21,7 @@ export interface ElderModeState {
 export const useElderMode = create<ElderModeState>()(
   persist((set) => ({ on: false, toggle: () => set((s) => ({ on: !s.on })), set: (on) => set({ on }) }), {
     name: ELDER_MODE_STORAGE_KEY,
-    storage: createJSONStorage(() => localStorage),
+    storage: createJSONStorage(() => browserStorage('local')),
   }),
 );
 

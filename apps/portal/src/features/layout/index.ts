@@ -1,5 +1,5 @@
 /** What other features may import from layout (docs/architecture.md, "Boundaries"); everything else is private to it. */
-export { AppRoot } from './AppRoot';
+export { GlobalLoadingMask } from './RootLayout';
 export { SiteFooter } from './SiteChrome';
 export { useSysConfig } from './banner';
 export { useDocumentTitle } from './useDocumentTitle';

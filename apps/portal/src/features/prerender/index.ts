@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** The id of the `<script type="application/json">` beside `#root` holding the answers a page drawn ahead was drawn from. */
 export const PRERENDERED_STATE_ID = 'prerendered-state';
@@ -29,4 +30,19 @@ export function takePrerendered(queryClient: QueryClient): boolean {
   }
   hydrate(queryClient, JSON.parse(state.textContent || '{}'));
   return true;
+}
+
+/**
+ * Marks the page taken over by its script (`<html data-started>`), once the first render is
+ * committed: the fields index.html's starter made read-only until then (`data-until-start`,
+ * apps/portal/vite.config.ts) are given back, and forms are sent by their own handlers again.
+ */
+export function useStarted(): void {
+  useEffect(() => {
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-until-start]')) {
+      field.readOnly = false;
+      field.removeAttribute('data-until-start');
+    }
+    document.documentElement.setAttribute('data-started', '');
+  }, []);
 }

@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { setApiTransport } from '../../lib/api';
 import { createAppRouter } from '../../router';
-import { AppRoot } from '../layout';
+import { AppRoot } from '../../AppRoot';
 import { PAGES } from '../navigation';
 
 export { PRERENDERED_STATE_ID } from '.';
