@@ -17,7 +17,7 @@ export interface Prerendered {
   html: string;
   /** the query cache the markup was drawn from, for the script to start from (main.tsx) */
   state: DehydratedState;
-  /** 200; 302 when the page sends the visitor elsewhere, 404 when the address matched no page or the page failed (the server then sends no markup) */
+  /** 200; 302 when the page sends the visitor elsewhere, 404 when the address matched no page or the page failed, 500 when a part of it could not be drawn here (the server then sends no markup) */
   status: number;
 }
 
@@ -68,6 +68,9 @@ export async function prerender(url: string, transport: typeof fetch): Promise<P
   // a page that sent the visitor elsewhere (to its address with its search's defaults, say) has no matches left
   const matches = router.state.matches;
   const redirected = matches.length === 0 || router.state.location.pathname !== url.split('?')[0];
-  const status = redirected ? 302 : matches.every((m) => m.status === 'success') ? 200 : 404;
+  // a part that failed to draw here (a library that needs a browser, as DOMPurify) is marked for the browser to draw (`<!--$!-->`): it would
+  // show empty, then change, and the browser would report it as an error
+  const unfinished = html.includes('<!--$!-->');
+  const status = redirected ? 302 : !matches.every((m) => m.status === 'success') ? 404 : unfinished ? 500 : 200;
   return { html, state: dehydrate(queryClient), status };
 }
