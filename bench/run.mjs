@@ -6,7 +6,7 @@
 // an empty database of its own). Prints a table and writes bench/results.json.
 //
 // Options: --only small|large (one data set), --part a,b (only these parts: ratios, api, dashboards,
-// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, servers, audit-log, bundles, lighthouse), --ratio-duration N (seconds per
+// collection, renders, imports, ledgers, exports, audits, campaign, knowledge, going-live, sms, servers, audit-log, bundles, lighthouse), --ratio-duration N (one-second turns per
 // call of the ratios part, default 5), --duration N (seconds per
 // call, default 10), --dashboard-duration N (seconds per dashboard call, default 3). BENCH_DATA_PREFIX (default
 // '.data/bench-') names the data directories: <prefix>small and <prefix>large.
@@ -795,8 +795,9 @@ async function answerOf(call) {
 /**
  * Each call of {@link ratioCalls} on one server, with the answer cache off (ANSWER_CACHE=off: as
  * before issue 20) and on, in one run: requests/s at 10 connections and the ratio to the bare
- * Fastify route answering as many bytes, measured just before the call (the machine is shared:
- * a figure taken minutes apart would carry its drift into the ratio); p99 at 100 connections for
+ * Fastify route answering as many bytes, in one-second turns of the bare route and the call
+ * (`--ratio-duration` turns; the ratio is the median of the turns': the machine is shared, and a
+ * figure taken seconds or minutes apart would carry its drift into the ratio); p99 at 100 connections for
  * the cached calls; for the calls with a target, `floorRatio`: the bare route sending the server's
  * headers of that answer too (security headers, ETag, cache control), over the bare route, i.e.
  * the most the call could reach with those bytes on the wire; and the server's resident memory
@@ -814,18 +815,31 @@ async function ratioFigures(backend, dataDir, env) {
       const calls = await ratioCalls();
       for (const [i, call] of calls.entries()) {
         const { bytes, headers } = await answerOf(call);
-        const bareRps = (await load(`${bare}/bare?bytes=${bytes}`, { seconds: ratioDuration })).reqPerSec;
-        let floorRps = null;
-        if (cache === 'on' && RATIO_TARGETS[call.kind] !== undefined) {
-          await fetch(`${bare}/headers?key=${i}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(headers) });
-          floorRps = (await load(`${bare}/bare?bytes=${bytes}&headers=${i}`, { seconds: ratioDuration })).reqPerSec;
-        }
+        const withFloor = cache === 'on' && RATIO_TARGETS[call.kind] !== undefined;
+        if (withFloor) await fetch(`${bare}/headers?key=${i}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(headers) });
         const opts = { headers: call.headers ?? {}, method: call.method ?? 'GET', body: call.body };
         await load(origin + call.path, { ...opts, seconds: 1 });
-        const at10 = await load(origin + call.path, { ...opts, seconds: ratioDuration });
+        // one-second turns of the bare route, its floor and the call, `ratioDuration` times: each ratio is taken within a turn (the load of the machine drifts between turns), the median of the turns' ratios reported
+        const turns = [];
+        for (let t = 0; t < ratioDuration; t++) {
+          const bareTurn = await load(`${bare}/bare?bytes=${bytes}`, { seconds: 1 });
+          const floorTurn = withFloor ? await load(`${bare}/bare?bytes=${bytes}&headers=${i}`, { seconds: 1 }) : null;
+          turns.push({ bare: bareTurn.reqPerSec, floor: floorTurn?.reqPerSec ?? null, call: await load(origin + call.path, { ...opts, seconds: 1 }) });
+        }
         const at100 = cache === 'on' && call.kind !== 'uncached' && call.kind !== 'user' ? await load(origin + call.path, { ...opts, seconds: ratioDuration, connections: 100 }) : null;
         const round = (x) => Math.round(x * 1000) / 1000;
-        rows.push({ backend, cache, kind: call.kind, call: call.name, bytes, bareReqPerSec: bareRps, reqPerSec: at10.reqPerSec, ratio: round(at10.reqPerSec / bareRps), floorRatio: floorRps === null ? null : round(floorRps / bareRps), p99ms: at10.p99ms, p99At100ms: at100?.p99ms ?? null, errors: at10.errors + (at100?.errors ?? 0) });
+        const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+        const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+        rows.push({
+          backend, cache, kind: call.kind, call: call.name, bytes,
+          bareReqPerSec: mean(turns.map((t) => t.bare)),
+          reqPerSec: mean(turns.map((t) => t.call.reqPerSec)),
+          ratio: round(median(turns.map((t) => t.call.reqPerSec / t.bare))),
+          floorRatio: withFloor ? round(median(turns.map((t) => t.floor / t.bare))) : null,
+          p99ms: Math.max(...turns.map((t) => t.call.p99ms)),
+          p99At100ms: at100?.p99ms ?? null,
+          errors: turns.reduce((n, t) => n + t.call.errors, 0) + (at100?.errors ?? 0),
+        });
       }
       memory.push({ backend, cache, rssAfterStartMiB: rssStart, rssAfterLoadMiB: rssMiB(server.pid) });
     } finally {
@@ -1070,7 +1084,7 @@ if (['api', 'dashboards', 'collection', 'renders', 'imports', 'ledgers', 'export
 const bundles = wants('bundles') ? await bundleFigures() : { pages: [], routes: [] };
 const lighthouse = wants('lighthouse') ? await lighthouseFigures() : [];
 
-console.log(`\nRatios to a bare Fastify route answering as many bytes, measured just before each call (small data set; autocannon, 10 connections, ${ratioDuration} s per call; floorRatio: the bare route with the server's headers of that answer; p99At100ms: 100 connections; cache off = ANSWER_CACHE=off)`);
+console.log(`\nRatios to a bare Fastify route answering as many bytes, in ${ratioDuration} one-second turns with each call, the median of the turns' ratios (small data set; autocannon, 10 connections; floorRatio: the bare route with the server's headers of that answer; p99At100ms: 100 connections; cache off = ANSWER_CACHE=off)`);
 console.table(ratios.rows);
 console.log('Server resident memory (small data set)');
 console.table(ratios.memory);
