@@ -120,7 +120,8 @@ export function versionReader(db: Db, source: VersionSource): VersionReader {
   const client = (db as unknown as { $client: Client }).$client;
   const fresh = client.listen ? () => client.query(source.sql).then((r) => toVersions(r.rows)) : sharedReads(client, source);
   let generation = 0;
-  let kept: Versions | null = null;
+  /** the versions read since the last notification, as a settled promise (every request that follows shares it: no new promise per request) */
+  let kept: Promise<Versions> | null = null;
   let listening = false;
   const forget = () => {
     generation += 1;
@@ -142,13 +143,15 @@ export function versionReader(db: Db, source: VersionSource): VersionReader {
   }
   return {
     forget,
-    read: async () => {
+    read: () => {
       if (!listening) return fresh();
       if (kept) return kept;
       const at = generation;
-      const versions = await fresh();
-      if (at === generation && listening) kept = versions;
-      return versions;
+      const reading = fresh();
+      reading.then((versions) => {
+        if (at === generation && listening) kept = Promise.resolve(versions);
+      }, () => undefined);
+      return reading;
     },
   };
 }
@@ -234,8 +237,11 @@ export class AnswerCache {
   private readonly kept = new LRUCache<string, CachedAnswer>({ maxSize: MAX_BYTES, sizeCalculation: (a) => Math.max(1, Math.ceil(a.json.length * 1.5) + 200) });
   private readonly computing = new Map<string, Promise<CachedAnswer>>();
 
-  /** The answer kept under `key`, or the one `compute` makes (kept unless it throws; a failure is never kept). */
-  async get(key: string, compute: () => Promise<string>): Promise<CachedAnswer> {
+  /**
+   * The answer kept under `key` (at once, not as a promise: a hit costs no turn of the microtask
+   * queue), or the one `compute` makes (kept unless it throws; a failure is never kept).
+   */
+  get(key: string, compute: () => Promise<string>): CachedAnswer | Promise<CachedAnswer> {
     const hit = this.kept.get(key);
     if (hit) return hit;
     let pending = this.computing.get(key);
@@ -266,12 +272,12 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null
  * Sends a kept answer as `type` (its ETag set): 304 without a body when a GET's If-None-Match
  * names it, else its body, compressed as the request accepts from {@link COMPRESS_FROM} bytes.
  */
-export async function sendKept(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, type: string): Promise<FastifyReply> {
+export function sendKept(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, type: string): FastifyReply | Promise<FastifyReply> {
   reply.header('etag', answer.etag);
   if (req.method === 'GET' && matchesEtag(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.json.length >= COMPRESS_FROM ? chooseEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) return reply.type(type).send(answer.json);
-  return reply.type(type).header('content-encoding', encoding).send(await answer.encoded(encoding));
+  return answer.encoded(encoding).then((body) => reply.type(type).header('content-encoding', encoding).send(body));
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 section 13.1.2), or is '*'. */

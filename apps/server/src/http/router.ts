@@ -318,18 +318,21 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
         schema,
         ...(endpoint.rateLimit ? { config: { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.windowMs } } } : {}),
         // before the body is read: a refused caller gets 2003/4003 whatever it sends, and no upload is read
-        onRequest: async (req: FastifyRequest) => {
+        onRequest: (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
           const versions = cache ? tableVersions(deps.db) : undefined;
           // awaited by the handler; a request refused before it does not leave the failure unheard
           versions?.catch(() => undefined);
           const admission: Admission = { user: null, versions };
           (req as AdmittedRequest)[ADMISSION] = admission;
           const token = req.headers['token'];
-          // a visitor (no token) of a public endpoint is admitted as it is: no session to look up
-          if (!token && endpoint.access === 'public') return;
-          const session = await sessionUser(token, deps, versions);
-          if (writes && session) writes.set(req, { user: session, endpoint, path: (req.url.split('?')[0] ?? '').slice(deps.config.apiBase.length), code: CODE.ok });
-          admission.user = await admitUser(endpoint, session, deps.db);
+          // a visitor (no token) of a public endpoint is admitted as it is, at once: no session to look up, no promise to settle
+          if (!token && endpoint.access === 'public') return done();
+          const admitted = async () => {
+            const session = await sessionUser(token, deps, versions);
+            if (writes && session) writes.set(req, { user: session, endpoint, path: (req.url.split('?')[0] ?? '').slice(deps.config.apiBase.length), code: CODE.ok });
+            admission.user = await admitUser(endpoint, session, deps.db);
+          };
+          admitted().then(() => done(), done);
         },
         // the write's record: its result code from the error the error handler answers (app.ts); written here when not in the call's transaction
         ...(writes && {
@@ -365,7 +368,8 @@ export function createRouter(api: FastifyInstance, deps: { db: Db; config: Confi
             // the versions were read after the request arrived (onRequest, which reads them for every cached endpoint): every write committed before it is seen
             const period = cache.everyMs ? `|${Math.floor(Date.now() / cache.everyMs)}` : '';
             const key = `${endpoint.method} ${endpoint.path}|${user?.userKind ?? 0}|${canonicalInput(req, parsed.data)}|${versionsPart(await versions!)}${period}`;
-            const answer = await answers.get(key, async () => envelopeOf(await handler(parsed.data as never, context()), req));
+            const found = answers.get(key, async () => envelopeOf(await handler(parsed.data as never, context()), req));
+            const answer = found instanceof Promise ? await found : found;
             reply.header('cache-control', endpoint.access === 'public' && !user ? 'no-cache' : 'private, no-cache').header('vary', 'accept-encoding, token');
             return sendKept(req, reply, answer, JSON_TYPE);
           }
