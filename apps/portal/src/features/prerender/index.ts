@@ -15,17 +15,20 @@ export const PRERENDER_HIDDEN_ATTRIBUTE = 'data-prerender-hidden';
 /**
  * Takes over a page the server drew ahead (issue 45; apps/server/src/http/prerender.ts): puts the
  * answers it was drawn from into `queryClient`, so that the first render draws the same page.
- * Where index.html's script hid it ({@link PRERENDER_HIDDEN_ATTRIBUTE}), empties `#root` instead.
+ * Where index.html's script hid it ({@link PRERENDER_HIDDEN_ATTRIBUTE}), empties `#root` instead;
+ * the attribute is removed in any case (a page not drawn ahead is hidden by it too).
  * @returns whether a page drawn ahead is shown (main.tsx then loads the route before rendering)
  */
 export function takePrerendered(queryClient: QueryClient): boolean {
+  const html = document.documentElement;
+  const hidden = html.hasAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
+  // shown again whatever the page: the script draws into `#root` from here on
+  html.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
   const state = document.getElementById(PRERENDERED_STATE_ID);
   if (!state) return false;
   state.remove();
-  const html = document.documentElement;
-  if (html.hasAttribute(PRERENDER_HIDDEN_ATTRIBUTE)) {
+  if (hidden) {
     document.getElementById('root')?.replaceChildren();
-    html.removeAttribute(PRERENDER_HIDDEN_ATTRIBUTE);
     return false;
   }
   hydrate(queryClient, JSON.parse(state.textContent || '{}'));
