@@ -22,6 +22,8 @@ export function setLoginNavigator(fn: () => () => void): void {
 
 /** Shows a message of the client; one toast per distinct text, so calls failing together show it once. */
 export function notify(message: string, kind: 'error' | 'success' | 'warning' | 'info'): void {
+  // outside a browser (the server drawing a page ahead, features/prerender) no one would see it, and the toast would stay for the next page drawn
+  if (typeof window === 'undefined') return;
   toaster.create({ id: `${kind}:${message}`, description: message, type: kind, closable: true, duration: kind === 'error' ? 5000 : 3000 });
 }
 
