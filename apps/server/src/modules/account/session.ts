@@ -3,7 +3,7 @@ import { and, eq, getTableName, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
-import { tableVersions, versionKey, type Versions } from '../../http/answerCache';
+import { tableVersions, versionKey, versionsChanged, type Versions } from '../../http/answerCache';
 import { type Fail, forbidden, notLoggedIn } from '../../http/errors';
 import { appUser, userSession } from './tables';
 
@@ -83,15 +83,21 @@ export async function resolveSession(db: Db, config: Config, token: string, vers
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > config.sessionIdleMs) {
     await db.delete(userSession).where(eq(userSession.id, row.sessionId));
+    versionsChanged(db);
     return null;
   }
   if (idle > TOUCH_INTERVAL_MS) await db.update(userSession).set({ lastSeenAt: now }).where(eq(userSession.id, row.sessionId));
   return { ...row.user, token };
 }
 
-/** Ends the session of `token` at once. */
+/**
+ * Ends the session of `token` at once. This server forgets the data versions it keeps, so its next
+ * request reads the sessions again whatever the request that ended it (a GET may: refuseDuringSetup);
+ * other servers when notified (docs/decisions.md "Data versions by LISTEN/NOTIFY").
+ */
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(userSession).where(eq(userSession.tokenHash, hashToken(token)));
+  versionsChanged(db);
 }
 
 /**
@@ -100,6 +106,7 @@ export async function endSession(db: Db, token: string): Promise<void> {
  */
 export async function endUserSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
   await db.delete(userSession).where(keepToken ? and(eq(userSession.userId, userId), ne(userSession.tokenHash, hashToken(keepToken))) : eq(userSession.userId, userId));
+  versionsChanged(db);
 }
 
 /**
