@@ -27,9 +27,10 @@ const DRAW_WITHIN_MS = 3000;
 
 /**
  * The hashes (CSP source expressions, `'sha256-…'`) of the inline scripts of an index.html, for
- * the Content-Security-Policy's script-src (http/securityHeaders.ts): the portal's one inline
- * script decides, before the page paints, whether the markup drawn for a visitor may be shown
- * (apps/portal/index.html). An index.html that cannot be read has none.
+ * the Content-Security-Policy's script-src (http/securityHeaders.ts): the portal's two inline
+ * scripts, the gate that decides before the page paints whether the markup drawn for a visitor may
+ * be shown (apps/portal/index.html) and the starter that loads the page's script after the first
+ * paint (apps/portal/vite.config.ts). An index.html that cannot be read has none.
  */
 export function inlineScriptHashes(indexHtml: string): string[] {
   if (!fs.existsSync(indexHtml)) return [];
